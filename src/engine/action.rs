@@ -1,0 +1,277 @@
+//! The Action phase loops (§12): raids, then marches, then Consolidate Power, each house in turn
+//! order resolving one order at a time; then the clean-up.
+
+use super::board::{board, AreaId, AreaKind};
+use super::event::Event;
+use super::house::House;
+use super::input::MusterAction;
+use super::orders::{OrderKind, OrderToken};
+use super::phase::{Action, ActionStage, Step};
+use super::rejection::Rejection;
+use super::state::GameState;
+
+/// Starts the Action phase after the Planning phase.
+pub fn begin(state: &mut GameState, events: &mut Vec<Event>) {
+    events.push(Event::ActionStepStarted { step: "raid".into() });
+    state.step = Step::Action(Box::new(Action {
+        stage: ActionStage::Raid,
+        cursor: 0,
+        sub: None,
+    }));
+}
+
+fn stage_kind(stage: ActionStage) -> OrderKind {
+    match stage {
+        ActionStage::Raid => OrderKind::Raid,
+        ActionStage::March => OrderKind::March,
+        ActionStage::Consolidate => OrderKind::ConsolidatePower,
+    }
+}
+
+/// Areas holding an order of `kind` of house `h`.
+pub fn orders_of(state: &GameState, h: House, kind: OrderKind) -> Vec<AreaId> {
+    board()
+        .ids()
+        .filter(|id| matches!(state.area(*id).order, Some(o) if o.house == h && o.token.kind() == kind))
+        .collect()
+}
+
+pub(crate) fn action_mut(state: &mut GameState) -> &mut Action {
+    match &mut state.step {
+        Step::Action(a) => a,
+        _ => panic!("not in the Action phase"),
+    }
+}
+
+/// Passes the turn to the next house in the loop.
+pub(crate) fn end_turn(state: &mut GameState) {
+    let n = state.houses.len();
+    let a = action_mut(state);
+    a.sub = None;
+    a.cursor = (a.cursor + 1) % n;
+}
+
+pub fn advance(state: &mut GameState, events: &mut Vec<Event>) -> bool {
+    let Step::Action(a) = &state.step else { return false };
+    if a.sub.is_some() {
+        return super::combat::advance(state, events);
+    }
+    let (stage, cursor) = (a.stage, a.cursor);
+    let order = state.turn_order().to_vec();
+    let n = order.len();
+    let kind = stage_kind(stage);
+    for i in 0..n {
+        let idx = (cursor + i) % n;
+        let h = order[idx];
+        let mine = orders_of(state, h, kind);
+        if mine.is_empty() {
+            continue;
+        }
+        action_mut(state).cursor = idx;
+        return auto_resolve(state, h, stage, &mine, events) || i != 0;
+    }
+    // Nobody has an order of this kind left: next step.
+    let next = match stage {
+        ActionStage::Raid => Some(ActionStage::March),
+        ActionStage::March => Some(ActionStage::Consolidate),
+        ActionStage::Consolidate => None,
+    };
+    match next {
+        Some(s) => {
+            let a = action_mut(state);
+            a.stage = s;
+            a.cursor = 0;
+            events.push(Event::ActionStepStarted {
+                step: match s {
+                    ActionStage::March => "march".into(),
+                    _ => "consolidate_power".into(),
+                },
+            });
+        }
+        None => clean_up(state, events),
+    }
+    true
+}
+
+/// Resolves a house's turn when it has only one legal choice (inputs §0.2).
+fn auto_resolve(state: &mut GameState, h: House, stage: ActionStage, mine: &[AreaId], events: &mut Vec<Event>) -> bool {
+    match stage {
+        ActionStage::Raid => {
+            if mine.iter().all(|from| raid_targets(state, h, *from).is_empty()) {
+                raid(state, h, mine[0], None, events).expect("a raid without target is always legal");
+                return true;
+            }
+        }
+        ActionStage::March => {
+            if mine.iter().all(|from| state.area(*from).units.standing_total() == 0) {
+                super::march::march(state, h, mine[0], &[], false, events).expect("an empty march is always legal");
+                return true;
+            }
+        }
+        ActionStage::Consolidate => {
+            if let Some(area) = mine.iter().find(|a| !can_muster_here(state, h, **a)) {
+                consolidate(state, h, *area, None, events).expect("gathering power is always legal");
+                return true;
+            }
+        }
+    }
+    false
+}
+
+/// Orders a raid in `from` could remove (§12.1, §16.4).
+pub fn raid_targets(state: &GameState, h: House, from: AreaId) -> Vec<AreaId> {
+    board()
+        .ids()
+        .filter(|t| raid_target_check(state, h, from, *t).is_ok())
+        .collect()
+}
+
+fn raid_target_check(state: &GameState, h: House, from: AreaId, target: AreaId) -> Result<(), String> {
+    let raid = match state.area(from).order {
+        Some(o) if o.house == h && o.token.kind() == OrderKind::Raid => o.token,
+        _ => return Err("no raid order there".into()),
+    };
+    if !board().adjacent(from, target) {
+        return Err("it is not adjacent".into());
+    }
+    let victim = match state.area(target).order {
+        Some(o) if o.house != h => o,
+        Some(_) => return Err("that is your own order".into()),
+        None => return Err("there is no order there".into()),
+    };
+    let from_kind = from.area().kind;
+    let target_kind = target.area().kind;
+    if from_kind == AreaKind::Land && target_kind != AreaKind::Land {
+        return Err("a raid on land cannot reach the sea or a port".into());
+    }
+    if from_kind == AreaKind::Port && target_kind != AreaKind::Sea {
+        return Err("a raid in a port can only reach its sea".into());
+    }
+    match victim.token.kind() {
+        OrderKind::Support | OrderKind::Raid | OrderKind::ConsolidatePower => Ok(()),
+        OrderKind::Defense if raid == OrderToken::SpecialRaid => Ok(()),
+        OrderKind::Defense => Err("only a special raid removes a Defense order".into()),
+        OrderKind::March => Err("March orders cannot be raided".into()),
+    }
+}
+
+/// resolves a raid order (§12.2).
+pub fn raid(state: &mut GameState, h: House, from: AreaId, target: Option<AreaId>, events: &mut Vec<Event>) -> Result<(), Rejection> {
+    match state.area(from).order {
+        Some(o) if o.house == h && o.token.kind() == OrderKind::Raid => {}
+        _ => return Err(Rejection::NoSuchOrder { area: from }),
+    }
+    let mut hit = None;
+    if let Some(t) = target {
+        raid_target_check(state, h, from, t).map_err(|reason| Rejection::InvalidRaidTarget { target: t, reason })?;
+        let victim = state.remove_order(t).expect("checked");
+        hit = Some((t, victim.house, victim.token));
+        if victim.token.kind() == OrderKind::ConsolidatePower {
+            let gained = state.gain_power(h, 1);
+            let lost = state.discard_power(victim.house, 1);
+            events.push(Event::Pillaged {
+                raider: h,
+                victim: victim.house,
+                gained,
+                lost,
+            });
+        }
+    }
+    state.remove_order(from);
+    events.push(Event::RaidResolved { house: h, from, target: hit });
+    end_turn(state);
+    Ok(())
+}
+
+/// Whether a Consolidate Power order in `area` could muster instead (§12.4).
+pub fn can_muster_here(state: &GameState, h: House, area: AreaId) -> bool {
+    matches!(state.area(area).order, Some(o) if o.house == h && o.token == OrderToken::SpecialConsolidate)
+        && area.area().is_land()
+        && area.area().has_castle_or_stronghold()
+}
+
+/// Power a Consolidate Power order gathers (§12.4, §16.5).
+pub fn consolidate_yield(state: &GameState, h: House, area: AreaId) -> u8 {
+    let info = area.area();
+    match info.kind {
+        AreaKind::Land => 1 + info.crowns,
+        AreaKind::Sea => 0,
+        AreaKind::Port => {
+            let sea = info.port_sea.expect("a port has a sea");
+            let enemy_ships = matches!(state.area(sea).house, Some(o) if o != h && !state.area(sea).units.is_empty());
+            if enemy_ships {
+                0
+            } else {
+                1
+            }
+        }
+    }
+}
+
+/// CP-1 / CP-2: resolves a Consolidate Power order, gathering power or mustering.
+pub fn consolidate(
+    state: &mut GameState,
+    h: House,
+    area: AreaId,
+    muster: Option<&[MusterAction]>,
+    events: &mut Vec<Event>,
+) -> Result<(), Rejection> {
+    match state.area(area).order {
+        Some(o) if o.house == h && o.token.kind() == OrderKind::ConsolidatePower => {}
+        _ => return Err(Rejection::NoSuchOrder { area }),
+    }
+    match muster {
+        Some(actions) => {
+            if !can_muster_here(state, h, area) {
+                return Err(Rejection::InvalidMuster {
+                    reason: "only a special Consolidate Power order in a castle or stronghold area musters".into(),
+                });
+            }
+            super::muster::muster(state, h, area, actions, events)?;
+        }
+        None => {
+            let amount = consolidate_yield(state, h, area);
+            let gained = state.gain_power(h, amount);
+            events.push(Event::PowerGained {
+                house: h,
+                amount: gained,
+                area: Some(area),
+            });
+        }
+    }
+    if let Some(o) = state.remove_order(area) {
+        events.push(Event::OrderRemoved {
+            house: o.house,
+            area,
+            token: o.token,
+        });
+    }
+    end_turn(state);
+    Ok(())
+}
+
+/// §12.5: remove leftover orders, stand routed units up, refresh the Raven and the Blade; then the
+/// next round begins, or after round 10 the game ends (§19).
+fn clean_up(state: &mut GameState, events: &mut Vec<Event>) {
+    for a in state.areas.iter_mut() {
+        a.order = None;
+        a.units.stand_up();
+    }
+    state.blade_used = false;
+    state.raven_used = false;
+    state.restrictions = Default::default();
+    events.push(Event::RoundEnded { round: state.round });
+    if state.round >= super::setup::ROUNDS {
+        let ranking = super::victory::final_ranking(state);
+        let winner = ranking[0];
+        state.winner = Some(winner);
+        state.step = Step::GameOver;
+        events.push(Event::GameWon {
+            house: winner,
+            castles: state.victory_points(winner),
+        });
+        return;
+    }
+    state.round += 1;
+    super::westeros::begin_round(state, events);
+}

@@ -1,0 +1,55 @@
+//! Events: what happened when an input was applied, for the game's log page and the mails.
+//! Events are derived (replay recomputes them); the input log stays the only truth.
+//! Events never carry secrets that the rules have not revealed yet.
+
+use super::board::AreaId;
+use super::cards::HouseCardId;
+use super::house::House;
+use super::input::Side;
+use super::orders::OrderToken;
+use super::unit::UnitKind;
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "event", rename_all = "snake_case")]
+pub enum Event {
+    /// A sealed submission was received (its content stays hidden).
+    Submitted { house: House, what: String },
+    PlanningStarted { round: u8 },
+    OrdersRevealed { orders: BTreeMap<AreaId, (House, OrderToken)> },
+    RavenReplaced { house: House, area: AreaId, old: OrderToken, new: OrderToken },
+    RavenPeeked { house: House },
+    RavenDecided { house: House, buried: bool },
+    RavenPassed { house: House },
+    ActionStepStarted { step: String },
+    RaidResolved { house: House, from: AreaId, target: Option<(AreaId, House, OrderToken)> },
+    Pillaged { raider: House, victim: House, gained: u8, lost: u8 },
+    Marched { house: House, from: AreaId, moves: Vec<(AreaId, Vec<UnitKind>)> },
+    PowerTokenPlaced { house: House, area: AreaId },
+    PowerTokenDiscarded { house: House, area: AreaId },
+    OrderRemoved { house: House, area: AreaId, token: OrderToken },
+    CombatStarted { attacker: House, defender: Option<House>, area: AreaId, from: AreaId },
+    SupportDeclared { house: House, area: AreaId, side: Option<Side> },
+    SupportRefused { house: House, area: AreaId },
+    HouseCardsRevealed { attacker: (House, HouseCardId), defender: (House, HouseCardId) },
+    BladeUsed { house: House },
+    CombatResolved {
+        winner: House,
+        loser: House,
+        area: AreaId,
+        attacker_strength: i16,
+        defender_strength: i16,
+    },
+    NeutralForceDefeated { house: House, area: AreaId, strength: i16 },
+    NeutralForceHeld { house: House, area: AreaId, strength: i16, needed: u8 },
+    GarrisonDestroyed { house: House, area: AreaId },
+    UnitsDestroyed { house: House, area: AreaId, units: Vec<UnitKind>, why: String },
+    Retreated { house: House, from: AreaId, to: AreaId, units: Vec<UnitKind> },
+    PortCaptured { house: House, port: AreaId, replaced: u8, destroyed: u8 },
+    HandRecycled { house: House },
+    PowerGained { house: House, amount: u8, area: Option<AreaId> },
+    Mustered { house: House, area: AreaId, placed: Vec<(AreaId, UnitKind)>, upgraded: Vec<UnitKind> },
+    RoundEnded { round: u8 },
+    GameWon { house: House, castles: u8 },
+}

@@ -1,0 +1,492 @@
+//! The engine's API: create a game, ask who is awaited, apply inputs, replay a log.
+//!
+//! `apply` works on a copy of the state and swaps it in only on success, so a rejected input
+//! never changes anything. `replay` applies a trusted log in place, which is what makes
+//! rebuilding a whole game from its log cheap.
+
+use super::board::{board, AreaId};
+use super::cards::house_cards;
+use super::event::Event;
+use super::house::House;
+use super::input::Input;
+use super::options::GameOptions;
+use super::phase::{Action, ActionStage, CombatStage, Step, Sub};
+use super::rejection::Rejection;
+use super::rng::Rng;
+use super::setup::{house_start, player_count_setup, STARTING_POWER};
+use super::state::{AreaState, GameState, HouseState, Neutral, Tracks};
+use super::wildling::WildlingCard;
+use super::{action, combat, planning};
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+use std::fmt;
+
+/// Everything needed to create a game: the only other input is the log.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Setup {
+    pub players: u8,
+    #[serde(default)]
+    pub options: GameOptions,
+    /// The secret seed of the game's RNG.
+    pub seed: u64,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SetupError {
+    PlayerCount(u8),
+}
+
+impl fmt::Display for SetupError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SetupError::PlayerCount(n) => write!(f, "a game has 3 to 6 players, not {n}"),
+        }
+    }
+}
+
+impl std::error::Error for SetupError {}
+
+/// One entry of a game's log.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LogEntry {
+    pub house: House,
+    pub input: Input,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ReplayError {
+    pub index: usize,
+    pub rejection: Rejection,
+}
+
+impl fmt::Display for ReplayError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "log entry {} was rejected on replay: {}", self.index, self.rejection)
+    }
+}
+
+impl std::error::Error for ReplayError {}
+
+/// What a house is asked for.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "request", rename_all = "snake_case")]
+pub enum Request {
+    PlaceOrders,
+    Raven,
+    RavenDecide,
+    Raid,
+    March {
+        #[serde(default)]
+        retry_from: Option<AreaId>,
+    },
+    Support,
+    RefuseSupport,
+    HouseCard,
+    Blade,
+    Casualties { count: u8 },
+    Retreat,
+    PortCapture { port: AreaId, max: u8 },
+    Consolidate,
+}
+
+impl Request {
+    /// Plain words for "what is needed", safe to show anyone.
+    pub fn describe(&self) -> String {
+        match self {
+            Request::PlaceOrders => "place orders".into(),
+            Request::Raven => "use the Messenger Raven".into(),
+            Request::RavenDecide => "keep or bury the wildling card".into(),
+            Request::Raid => "resolve a raid order".into(),
+            Request::March { .. } => "resolve a march order".into(),
+            Request::Support => "declare support".into(),
+            Request::RefuseSupport => "accept or refuse support".into(),
+            Request::HouseCard => "choose a house card".into(),
+            Request::Blade => "decide on the Valyrian Steel Blade".into(),
+            Request::Casualties { count } => format!("choose {count} casualties"),
+            Request::Retreat => "choose a retreat".into(),
+            Request::PortCapture { .. } => "decide on the captured port's ships".into(),
+            Request::Consolidate => "resolve a Consolidate Power order".into(),
+        }
+    }
+}
+
+/// A house that must act now.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Awaited {
+    pub house: House,
+    pub request: Request,
+    /// Secret-simultaneous (or sealed sequential): others learn only *that* it answered.
+    pub secret: bool,
+}
+
+/// A game in progress.
+#[derive(Clone, Debug)]
+pub struct Game {
+    state: GameState,
+}
+
+impl Game {
+    /// A new game from its setup (§4).
+    pub fn new(setup: &Setup) -> Result<Game, SetupError> {
+        let pcs = player_count_setup(setup.players).ok_or(SetupError::PlayerCount(setup.players))?;
+        let mut rng = Rng::new(setup.seed);
+        let mut areas = vec![AreaState::default(); board().len()];
+        let mut houses: Vec<House> = pcs.houses.clone();
+        houses.sort();
+        let mut houses_state = Vec::new();
+        for &h in &houses {
+            let start = house_start(h);
+            for &(area, kind, n) in &start.units {
+                if pcs.omit_units.contains(&(h, area)) {
+                    continue;
+                }
+                let a = &mut areas[area.index()];
+                a.house = Some(h);
+                a.units.add(kind, n);
+            }
+            areas[start.home.index()].garrison = super::board::GARRISON_STRENGTH;
+            houses_state.push(HouseState {
+                house: h,
+                power: STARTING_POWER,
+                supply: start.supply,
+                hand: house_cards(h).to_vec(),
+                discard: Vec::new(),
+            });
+        }
+        for &(area, strength) in &pcs.neutral_forces {
+            areas[area.index()].neutral = Some(Neutral::Force(strength));
+        }
+        for &area in &pcs.impassable {
+            areas[area.index()].neutral = Some(Neutral::Impassable);
+        }
+        let mut wildling_deck = WildlingCard::ALL.to_vec();
+        rng.shuffle(&mut wildling_deck);
+        let mut state = GameState {
+            options: setup.options.clone(),
+            houses,
+            houses_state,
+            areas,
+            tracks: Tracks {
+                iron_throne: pcs.iron_throne.clone(),
+                fiefdoms: pcs.fiefdoms.clone(),
+                kings_court: pcs.kings_court.clone(),
+            },
+            blade_used: false,
+            raven_used: false,
+            round: 1,
+            wildling_threat: 2,
+            wildling_deck,
+            restrictions: Default::default(),
+            step: Step::GameOver,
+            rng,
+            winner: None,
+        };
+        planning::begin(&mut state);
+        Ok(Game { state })
+    }
+
+    /// A game from any state, e.g. a scenario's position. Trivial steps are resolved at once.
+    pub fn from_state(mut state: GameState) -> Game {
+        let mut events = Vec::new();
+        advance(&mut state, &mut events);
+        Game { state }
+    }
+
+    /// Replays a log from the setup. Every entry must be accepted.
+    pub fn replay(setup: &Setup, log: &[LogEntry]) -> Result<Game, ReplayError> {
+        let mut game = Game::new(setup).expect("a stored setup is valid");
+        let mut events = Vec::new();
+        for (index, entry) in log.iter().enumerate() {
+            events.clear();
+            apply_in_place(&mut game.state, entry.house, &entry.input, &mut events)
+                .map_err(|rejection| ReplayError { index, rejection })?;
+        }
+        Ok(game)
+    }
+
+    /// The full, unredacted state: for the engine's own tests and tools, never for a page.
+    pub fn state(&self) -> &GameState {
+        &self.state
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.state.step == Step::GameOver
+    }
+
+    pub fn winner(&self) -> Option<House> {
+        self.state.winner
+    }
+
+    /// Who must act now, with what request.
+    pub fn awaiting(&self) -> Vec<Awaited> {
+        awaiting(&self.state)
+    }
+
+    /// Applies one house's input. On rejection the game is unchanged.
+    pub fn apply(&mut self, house: House, input: &Input) -> Result<Vec<Event>, Rejection> {
+        let mut next = self.state.clone();
+        let mut events = Vec::new();
+        apply_in_place(&mut next, house, input, &mut events)?;
+        self.state = next;
+        Ok(events)
+    }
+
+    /// Applies an input known to be valid (from a stored log), in place. On error the state may
+    /// be half-changed: callers must discard the game.
+    pub fn apply_trusted(&mut self, house: House, input: &Input) -> Result<Vec<Event>, Rejection> {
+        let mut events = Vec::new();
+        apply_in_place(&mut self.state, house, input, &mut events)?;
+        Ok(events)
+    }
+}
+
+/// Applies an input to `state`, then resolves whatever follows automatically.
+pub(crate) fn apply_in_place(
+    state: &mut GameState,
+    house: House,
+    input: &Input,
+    events: &mut Vec<Event>,
+) -> Result<(), Rejection> {
+    if state.step == Step::GameOver {
+        return Err(Rejection::GameOver);
+    }
+    if !state.in_play(house) {
+        return Err(Rejection::HouseNotInPlay { house });
+    }
+    let asked: Vec<Awaited> = awaiting(state);
+    let mine = asked.iter().find(|a| a.house == house);
+    // Sealed orders may be replaced until the last house submits: not "awaited" any more, but allowed.
+    let replacing_orders = matches!(
+        (&state.step, input),
+        (Step::Planning { submitted, sequential: false }, Input::PlaceOrders { .. }) if submitted.contains_key(&house)
+    );
+    let replacing_card = matches!(
+        (&state.step, input),
+        (Step::Action(a), Input::HouseCard { .. })
+            if matches!(&a.sub, Some(Sub::Combat(c)) if c.stage == CombatStage::Cards && c.side_of(house).is_some())
+    );
+    let request = match mine {
+        Some(a) => a.request.clone(),
+        None if replacing_orders => Request::PlaceOrders,
+        None if replacing_card => Request::HouseCard,
+        None => return Err(Rejection::NotAwaited { house }),
+    };
+    match (&request, input) {
+        (Request::PlaceOrders, Input::PlaceOrders { orders }) => planning::place_orders(state, house, orders, events)?,
+        (Request::Raven, Input::RavenReplace { area, token }) => planning::raven_replace(state, house, *area, *token, events)?,
+        (Request::Raven, Input::RavenPeek) => planning::raven_peek(state, house, events),
+        (Request::Raven, Input::RavenPass) => planning::raven_pass(state, house, events),
+        (Request::RavenDecide, Input::RavenDecide { bury }) => planning::raven_decide(state, house, *bury, events),
+        (Request::Raid, Input::Raid { from, target }) => action::raid(state, house, *from, *target, events)?,
+        (Request::March { .. }, Input::March { from, moves, leave_power_token }) => {
+            super::march::march(state, house, *from, moves, *leave_power_token, events)?
+        }
+        (Request::Consolidate, Input::Consolidate { area, muster }) => {
+            action::consolidate(state, house, *area, muster.as_deref(), events)?
+        }
+        (Request::Support, Input::Support { choices }) => combat::declare_support(state, house, choices, events)?,
+        (Request::RefuseSupport, Input::RefuseSupport { refuse }) => combat::refuse_support(state, house, refuse, events)?,
+        (Request::HouseCard, Input::HouseCard { card }) => combat::choose_card(state, house, *card, events)?,
+        (Request::Blade, Input::Blade { use_blade }) => combat::blade(state, house, *use_blade, events)?,
+        (Request::Casualties { .. }, Input::Casualties { units }) => combat::casualties(state, house, units, events)?,
+        (Request::Retreat, Input::Retreat { to, destroy }) => combat::retreat(state, house, *to, destroy, events)?,
+        (Request::PortCapture { .. }, Input::PortCapture { replace }) => {
+            super::march::port_capture(state, house, *replace, events)?
+        }
+        (request, _) => {
+            return Err(Rejection::WrongRequest {
+                expected: request.describe(),
+            })
+        }
+    }
+    advance(state, events);
+    Ok(())
+}
+
+/// Resolves everything that needs no decision, until someone must act or the game ends.
+pub(crate) fn advance(state: &mut GameState, events: &mut Vec<Event>) {
+    for _ in 0..10_000 {
+        if check_victory(state, events) {
+            return;
+        }
+        let progressed = match &state.step {
+            Step::GameOver => return,
+            Step::Planning { .. } => planning::advance(state, events),
+            Step::Raven { .. } => planning::advance_raven(state, events),
+            Step::Action(_) => action::advance(state, events),
+        };
+        if !progressed {
+            return;
+        }
+    }
+    panic!("the engine did not settle: a bug in advance()");
+}
+
+/// Seven castles and strongholds win at once (§19), checked after every change.
+fn check_victory(state: &mut GameState, events: &mut Vec<Event>) -> bool {
+    if state.step == Step::GameOver {
+        return true;
+    }
+    let order = state.turn_order().to_vec();
+    for h in order {
+        let castles = state.victory_points(h);
+        if castles >= super::setup::CASTLES_TO_WIN {
+            state.winner = Some(h);
+            state.step = Step::GameOver;
+            events.push(Event::GameWon { house: h, castles });
+            return true;
+        }
+    }
+    false
+}
+
+/// Who must act now (see [`Game::awaiting`]).
+pub fn awaiting(state: &GameState) -> Vec<Awaited> {
+    let open = |house: House, request: Request| Awaited {
+        house,
+        request,
+        secret: false,
+    };
+    match &state.step {
+        Step::GameOver => vec![],
+        Step::Planning { submitted, sequential } => {
+            let missing = state.turn_order().iter().filter(|h| !submitted.contains_key(h));
+            let list: Vec<House> = if *sequential {
+                missing.take(1).copied().collect()
+            } else {
+                missing.copied().collect()
+            };
+            list.into_iter()
+                .map(|house| Awaited {
+                    house,
+                    request: Request::PlaceOrders,
+                    secret: true,
+                })
+                .collect()
+        }
+        Step::Raven { peeked } => vec![open(
+            state.raven_holder(),
+            if *peeked { Request::RavenDecide } else { Request::Raven },
+        )],
+        Step::Action(a) => awaiting_action(state, a),
+    }
+}
+
+fn awaiting_action(state: &GameState, a: &Action) -> Vec<Awaited> {
+    let open = |house: House, request: Request| Awaited {
+        house,
+        request,
+        secret: false,
+    };
+    let current = state.turn_order()[a.cursor % state.houses.len()];
+    match &a.sub {
+        None => vec![open(
+            current,
+            match a.stage {
+                ActionStage::Raid => Request::Raid,
+                ActionStage::March => Request::March { retry_from: None },
+                ActionStage::Consolidate => Request::Consolidate,
+            },
+        )],
+        Some(Sub::MarchRetry { from, .. }) => vec![open(current, Request::March { retry_from: Some(*from) })],
+        Some(Sub::PortCapture { house, port, max }) => vec![open(
+            *house,
+            Request::PortCapture {
+                port: *port,
+                max: *max,
+            },
+        )],
+        Some(Sub::Combat(c)) => match &c.stage {
+            CombatStage::Support { next } => {
+                let order = state.turn_order();
+                vec![open(order[*next % order.len()], Request::Support)]
+            }
+            CombatStage::RefuseSupport { pending } => pending.iter().map(|h| open(*h, Request::RefuseSupport)).collect(),
+            CombatStage::Cards => {
+                let mut v = Vec::new();
+                if c.cards[0].is_none() {
+                    v.push(Awaited {
+                        house: c.attacker,
+                        request: Request::HouseCard,
+                        secret: true,
+                    });
+                }
+                if let (None, Some(d)) = (c.cards[1], c.defender) {
+                    v.push(Awaited {
+                        house: d,
+                        request: Request::HouseCard,
+                        secret: true,
+                    });
+                }
+                v
+            }
+            CombatStage::Blade => vec![open(state.blade_holder(), Request::Blade)],
+            CombatStage::Casualties { count } => c
+                .loser()
+                .map(|l| vec![open(l, Request::Casualties { count: *count })])
+                .unwrap_or_default(),
+            CombatStage::Retreat => c.loser().map(|l| vec![open(l, Request::Retreat)]).unwrap_or_default(),
+        },
+    }
+}
+
+/// The orders each house has placed so far in a Planning step (for views: own orders only).
+pub(crate) fn planned_orders(state: &GameState, house: House) -> Option<&BTreeMap<AreaId, super::orders::OrderToken>> {
+    match &state.step {
+        Step::Planning { submitted, .. } => submitted.get(&house),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::orders::OrderToken;
+
+    fn setup(players: u8) -> Setup {
+        Setup {
+            players,
+            options: GameOptions::default(),
+            seed: 7,
+        }
+    }
+
+    #[test]
+    fn a_new_game_awaits_sealed_orders_from_every_house() {
+        for players in 3..=6 {
+            let game = Game::new(&setup(players)).unwrap();
+            let asked = game.awaiting();
+            assert_eq!(asked.len(), players as usize);
+            assert!(asked.iter().all(|a| a.secret && a.request == Request::PlaceOrders));
+        }
+        assert_eq!(Game::new(&setup(7)).unwrap_err(), SetupError::PlayerCount(7));
+    }
+
+    #[test]
+    fn rejected_orders_leave_the_game_unchanged_and_orders_can_be_replaced_until_the_last() {
+        let mut game = Game::new(&setup(3)).unwrap();
+        let before = game.state().clone();
+        let bad = Input::PlaceOrders {
+            orders: [(AreaId::from_key("riverrun").unwrap(), OrderToken::Raid)].into_iter().collect(),
+        };
+        let err = game.apply(House::Stark, &bad).unwrap_err();
+        assert_eq!(err.kind(), "order_without_units");
+        assert_eq!(game.state(), &before);
+
+        let orders_for = |g: &Game, h: House, token: OrderToken| Input::PlaceOrders {
+            orders: g.state().areas_with_units(h).map(|a| (a, token)).take(1).chain(
+                g.state().areas_with_units(h).skip(1).zip([OrderToken::Defense1, OrderToken::Support0, OrderToken::Consolidate, OrderToken::MarchMinus1]).map(|(a, t)| (a, t)),
+            ).collect(),
+        };
+        game.apply(House::Stark, &orders_for(&game, House::Stark, OrderToken::March0)).unwrap();
+        assert!(!game.awaiting().iter().any(|a| a.house == House::Stark));
+        // Stark changes its mind while others are still planning.
+        game.apply(House::Stark, &orders_for(&game, House::Stark, OrderToken::Raid)).unwrap();
+        game.apply(House::Lannister, &orders_for(&game, House::Lannister, OrderToken::March0)).unwrap();
+        // Nothing is revealed before the last house seals its orders.
+        assert!(game.state().areas.iter().all(|a| a.order.is_none()));
+        game.apply(House::Baratheon, &orders_for(&game, House::Baratheon, OrderToken::March0)).unwrap();
+        let winterfell = AreaId::from_key("winterfell").unwrap();
+        assert_eq!(game.state().area(winterfell).order.map(|o| o.token), Some(OrderToken::Raid));
+    }
+}

@@ -1,0 +1,129 @@
+//! Inputs: every decision a player submits. They are stored in the game's log as JSON, so their
+//! encoding is part of the storage format: `{"type": "<snake_case variant>", ...fields}`.
+//! Add variants and optional fields; never rename or remove one.
+
+use super::board::AreaId;
+use super::cards::HouseCardId;
+use super::orders::OrderToken;
+use super::unit::UnitKind;
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum Input {
+    /// P-1: the house's sealed orders, area → token, for every area with its units.
+    PlaceOrders { orders: BTreeMap<AreaId, OrderToken> },
+    /// P-3 (a): the Raven holder replaces its order in `area` with an unused `token`.
+    RavenReplace { area: AreaId, token: OrderToken },
+    /// P-3 (b): the Raven holder looks at the top wildling card.
+    RavenPeek,
+    /// P-3 (c): the Raven holder does nothing.
+    RavenPass,
+    /// P-3b: after the peek, keep the card on top (`bury: false`) or put it at the bottom.
+    RavenDecide { bury: bool },
+    /// resolve the raid order in `from`, against the order in `target` (or no effect).
+    Raid {
+        from: AreaId,
+        #[serde(default)]
+        target: Option<AreaId>,
+    },
+    /// M-1: resolve the march order in `from`. Units not listed stay.
+    March {
+        from: AreaId,
+        #[serde(default)]
+        moves: Vec<MarchMove>,
+        /// Leave a power token in `from` if the march vacates it (§18.2).
+        #[serde(default)]
+        leave_power_token: bool,
+    },
+    /// C-1 / M-1n: one answer per eligible support order of the house.
+    Support { choices: Vec<SupportChoice> },
+    /// C-1r: the combatant refuses the support offered from these areas (empty: accept all).
+    RefuseSupport {
+        #[serde(default)]
+        refuse: Vec<AreaId>,
+    },
+    /// C-3: the sealed house card.
+    HouseCard { card: HouseCardId },
+    /// C-5: use the Valyrian Steel Blade for +1, or not.
+    Blade { use_blade: bool },
+    /// C-7: which of the loser's units in the battle area are the casualties.
+    Casualties { units: Vec<UnitKind> },
+    /// C-9: where the defeated defender retreats, and which retreating units it destroys
+    /// when every legal area would exceed its supply (§15.8).
+    Retreat {
+        to: AreaId,
+        #[serde(default)]
+        destroy: Vec<UnitKind>,
+    },
+    /// M-2 / C-10: how many enemy ships in the captured port to replace with the house's own.
+    PortCapture { replace: u8 },
+    /// CP-1 / CP-2: resolve the Consolidate Power order in `area`; a special one in a castle or
+    /// stronghold area may muster instead (`muster`).
+    Consolidate {
+        area: AreaId,
+        #[serde(default)]
+        muster: Option<Vec<MusterAction>>,
+    },
+}
+
+/// Part of a march: these units go to `to`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MarchMove {
+    pub to: AreaId,
+    pub units: Vec<UnitKind>,
+}
+
+/// Which side a support order backs.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Side {
+    Attacker,
+    Defender,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SupportChoice {
+    pub area: AreaId,
+    /// `None`: this area gives no support.
+    #[serde(default)]
+    pub side: Option<Side>,
+}
+
+/// One step of a mustering plan in one area (§7.1).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "action", rename_all = "snake_case")]
+pub enum MusterAction {
+    /// A new unit in the mustering area; ships need `to`: the area's port or an adjacent sea.
+    Recruit {
+        unit: UnitKind,
+        #[serde(default)]
+        to: Option<AreaId>,
+    },
+    /// Replace a footman in the mustering area by a knight or a siege engine.
+    Upgrade { to: UnitKind },
+}
+
+impl Input {
+    /// A short name of the kind of input, for logs and messages.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Input::PlaceOrders { .. } => "place_orders",
+            Input::RavenReplace { .. } => "raven_replace",
+            Input::RavenPeek => "raven_peek",
+            Input::RavenPass => "raven_pass",
+            Input::RavenDecide { .. } => "raven_decide",
+            Input::Raid { .. } => "raid",
+            Input::March { .. } => "march",
+            Input::Support { .. } => "support",
+            Input::RefuseSupport { .. } => "refuse_support",
+            Input::HouseCard { .. } => "house_card",
+            Input::Blade { .. } => "blade",
+            Input::Casualties { .. } => "casualties",
+            Input::Retreat { .. } => "retreat",
+            Input::PortCapture { .. } => "port_capture",
+            Input::Consolidate { .. } => "consolidate",
+        }
+    }
+}

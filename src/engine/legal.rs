@@ -1,0 +1,264 @@
+//! Legal options for the house that must act: what a form offers and what self-play picks from.
+//!
+//! Options are given per decision (per area, per unit kind) rather than as every complete input,
+//! which could be astronomically many (a march plan, a set of orders). Any input assembled from
+//! these options is *likely* legal; [`super::Game::apply`] remains the judge (supply, for one,
+//! depends on the whole plan).
+
+use super::action::{can_muster_here, orders_of, raid_targets};
+use super::board::{board, AreaId, AreaKind};
+use super::cards::HouseCardId;
+use super::combat::{retreat_options, support_areas};
+use super::game::{awaiting, Request};
+use super::house::House;
+use super::input::Side;
+use super::march::{check_reach, entry, transport_mask};
+use super::muster::ship_destinations;
+use super::orders::{OrderKind, OrderToken};
+use super::phase::{Step, Sub};
+use super::planning::usable_tokens;
+use super::state::{GameState, UnitCounts};
+use super::unit::UnitKind;
+use super::wildling::WildlingCard;
+use serde::{Deserialize, Serialize};
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MarchOption {
+    pub from: AreaId,
+    /// Standing units that may move.
+    pub units: UnitCounts,
+    /// Reachable areas for each unit kind present.
+    pub destinations: Vec<(UnitKind, Vec<AreaId>)>,
+    /// Areas among the destinations that would start a combat (or a neutral attack).
+    pub attacks: Vec<AreaId>,
+    pub may_leave_power_token: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "legal", rename_all = "snake_case")]
+pub enum Legal {
+    PlaceOrders {
+        areas: Vec<AreaId>,
+        /// Tokens the house may use, with how many of each.
+        tokens: Vec<(OrderToken, u8)>,
+        max_special: u8,
+        /// How many orders must be placed: every area, or all usable tokens when short.
+        must_place: u8,
+    },
+    Raven {
+        own_orders: Vec<AreaId>,
+        replacements: Vec<OrderToken>,
+    },
+    RavenDecide {
+        top: Option<WildlingCard>,
+    },
+    Raid {
+        /// Each raid order with the orders it may remove.
+        options: Vec<(AreaId, Vec<AreaId>)>,
+    },
+    March {
+        options: Vec<MarchOption>,
+        forbidden: Option<AreaId>,
+    },
+    Support {
+        areas: Vec<(AreaId, Vec<Option<Side>>)>,
+    },
+    RefuseSupport {
+        offers: Vec<AreaId>,
+    },
+    HouseCard {
+        hand: Vec<HouseCardId>,
+    },
+    Blade,
+    Casualties {
+        count: u8,
+        units: UnitCounts,
+    },
+    Retreat {
+        options: Vec<(AreaId, u8)>,
+        units: UnitCounts,
+    },
+    PortCapture {
+        port: AreaId,
+        max: u8,
+    },
+    Consolidate {
+        /// Each CP order, with where ships could go if it musters (None: it cannot muster).
+        orders: Vec<(AreaId, Option<Vec<AreaId>>)>,
+    },
+}
+
+/// The options of `h`, if it is awaited (or may still replace a sealed choice).
+pub fn legal(state: &GameState, h: House) -> Option<Legal> {
+    let request = awaiting(state).into_iter().find(|a| a.house == h).map(|a| a.request).or_else(|| match &state.step {
+        Step::Planning { submitted, sequential: false } if submitted.contains_key(&h) => Some(Request::PlaceOrders),
+        _ => None,
+    })?;
+    Some(match request {
+        Request::PlaceOrders => {
+            let areas: Vec<AreaId> = state.areas_with_units(h).collect();
+            let tokens = OrderToken::ALL
+                .iter()
+                .filter(|t| state.restrictions.allows(**t))
+                .map(|t| (*t, t.copies()))
+                .collect();
+            let usable = usable_tokens(state, h);
+            Legal::PlaceOrders {
+                must_place: (areas.len() as u8).min(usable),
+                areas,
+                tokens,
+                max_special: state.star_allowance(h),
+            }
+        }
+        Request::Raven => {
+            let own_orders: Vec<AreaId> = board()
+                .ids()
+                .filter(|id| matches!(state.area(*id).order, Some(o) if o.house == h))
+                .collect();
+            let replacements = OrderToken::ALL
+                .iter()
+                .copied()
+                .filter(|t| state.restrictions.allows(*t) && state.unused_tokens(h, *t) > 0)
+                .collect();
+            Legal::Raven { own_orders, replacements }
+        }
+        Request::RavenDecide => Legal::RavenDecide {
+            top: state.wildling_deck.first().copied(),
+        },
+        Request::Raid => Legal::Raid {
+            options: orders_of(state, h, OrderKind::Raid)
+                .into_iter()
+                .map(|from| (from, raid_targets(state, h, from)))
+                .collect(),
+        },
+        Request::March { retry_from } => {
+            let forbidden = match &state.step {
+                Step::Action(a) => match &a.sub {
+                    Some(Sub::MarchRetry { forbidden, .. }) => Some(*forbidden),
+                    _ => None,
+                },
+                _ => None,
+            };
+            let froms = match retry_from {
+                Some(f) => vec![f],
+                None => orders_of(state, h, OrderKind::March),
+            };
+            Legal::March {
+                options: froms.into_iter().map(|f| march_option(state, h, f, forbidden)).collect(),
+                forbidden,
+            }
+        }
+        Request::Support => {
+            let c = current_combat(state)?;
+            let areas = support_areas(state, c.area, h)
+                .into_iter()
+                .map(|a| {
+                    let mut sides = vec![None];
+                    if Some(h) != c.defender {
+                        sides.push(Some(Side::Attacker));
+                    }
+                    if h != c.attacker && c.defender.is_some() {
+                        sides.push(Some(Side::Defender));
+                    }
+                    (a, sides)
+                })
+                .collect();
+            Legal::Support { areas }
+        }
+        Request::RefuseSupport => {
+            let c = current_combat(state)?;
+            let side = if h == c.attacker { Side::Attacker } else { Side::Defender };
+            Legal::RefuseSupport {
+                offers: c.support.iter().filter(|s| s.side == side && s.house != h).map(|s| s.area).collect(),
+            }
+        }
+        Request::HouseCard => Legal::HouseCard {
+            hand: state.house(h).hand.clone(),
+        },
+        Request::Blade => Legal::Blade,
+        Request::Casualties { count } => {
+            let c = current_combat(state)?;
+            let mut units = UnitCounts::default();
+            units.standing = if h == c.attacker {
+                c.attacking.standing
+            } else {
+                state.area(c.area).units.standing
+            };
+            Legal::Casualties { count, units }
+        }
+        Request::Retreat => {
+            let c = current_combat(state)?;
+            let units = state.area(c.area).units;
+            Legal::Retreat {
+                options: retreat_options(state, c, h, &units),
+                units,
+            }
+        }
+        Request::PortCapture { port, max } => Legal::PortCapture { port, max },
+        Request::Consolidate => Legal::Consolidate {
+            orders: orders_of(state, h, OrderKind::ConsolidatePower)
+                .into_iter()
+                .map(|a| (a, can_muster_here(state, h, a).then(|| ship_destinations(state, h, a))))
+                .collect(),
+        },
+    })
+}
+
+fn current_combat(state: &GameState) -> Option<&super::phase::Combat> {
+    match &state.step {
+        Step::Action(a) => match &a.sub {
+            Some(Sub::Combat(c)) => Some(c),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+fn march_option(state: &GameState, h: House, from: AreaId, forbidden: Option<AreaId>) -> MarchOption {
+    let a = state.area(from);
+    let mut units = UnitCounts::default();
+    units.standing = a.units.standing;
+    let transport = if from.area().kind == AreaKind::Land {
+        transport_mask(state, h, from)
+    } else {
+        0
+    };
+    let mut destinations = Vec::new();
+    let mut attacks = Vec::new();
+    for kind in UnitKind::ALL {
+        if units.standing(kind) == 0 {
+            continue;
+        }
+        let reach: Vec<AreaId> = board()
+            .ids()
+            .filter(|to| Some(*to) != forbidden)
+            .filter(|to| check_reach(state, h, from, *to, kind, transport).is_ok())
+            .filter(|to| entry(state, h, *to).is_ok())
+            .collect();
+        for to in &reach {
+            if entry(state, h, *to) != Ok(super::march::Entry::Peaceful) && !attacks.contains(to) {
+                attacks.push(*to);
+            }
+        }
+        destinations.push((kind, reach));
+    }
+    let may_leave_power_token = from.area().kind == AreaKind::Land
+        && a.units.routed.iter().all(|r| *r == 0)
+        && from.area().home_of != Some(h)
+        && a.power_token != Some(h)
+        && state.house(h).power > 0;
+    MarchOption {
+        from,
+        units,
+        destinations,
+        attacks,
+        may_leave_power_token,
+    }
+}
+
+impl super::game::Game {
+    /// The options of `h` now, if it has a decision to make.
+    pub fn legal(&self, h: House) -> Option<Legal> {
+        legal(self.state(), h)
+    }
+}

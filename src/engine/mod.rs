@@ -1,0 +1,49 @@
+//! The rules engine: pure, deterministic, no I/O, no clock, no global RNG.
+//!
+//! A game is created from a [`Setup`] and advanced only by [`Input`]s: [`Game::apply`] returns
+//! the [`Event`]s that followed or a [`Rejection`] saying why not (and leaves the game as it was).
+//! [`Game::awaiting`] says who must act and how; [`view::GameView`] is what one viewer may see.
+//!
+//! Module map, in the order of a round:
+//! - data: [`board`], [`setup`], [`cards`], [`wildling`]; pieces: [`house`], [`unit`], [`orders`]
+//! - state: [`state`] (the position), [`phase`] (the step machine), [`rng`], [`options`]
+//! - rules: [`westeros`] (hook), [`planning`], [`action`] (raids, CP, clean-up), [`march`],
+//!   [`combat`], [`abilities`] (hooks), [`muster`], [`victory`]
+//! - API: [`game`], [`input`], [`event`], [`rejection`], [`view`], [`legal`]
+
+pub mod abilities;
+pub mod action;
+pub mod board;
+pub mod cards;
+pub mod combat;
+pub mod event;
+pub mod game;
+pub mod house;
+pub mod input;
+pub mod legal;
+pub mod march;
+pub mod muster;
+pub mod options;
+pub mod orders;
+pub mod phase;
+pub mod planning;
+pub mod rejection;
+pub mod rng;
+pub mod setup;
+pub mod state;
+pub mod unit;
+pub mod victory;
+pub mod view;
+pub mod westeros;
+pub mod wildling;
+
+pub use board::AreaId;
+pub use cards::HouseCardId;
+pub use event::Event;
+pub use game::{Awaited, Game, LogEntry, ReplayError, Request, Setup};
+pub use house::House;
+pub use input::Input;
+pub use options::GameOptions;
+pub use orders::OrderToken;
+pub use rejection::Rejection;
+pub use unit::UnitKind;

@@ -1,0 +1,137 @@
+//! Where the game is: the phase/step state machine, and the data of steps in progress.
+
+use super::board::AreaId;
+use super::cards::HouseCardId;
+use super::house::House;
+use super::input::Side;
+use super::orders::OrderToken;
+use super::state::UnitCounts;
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "step", rename_all = "snake_case")]
+pub enum Step {
+    /// P-1: sealed orders. In the insufficient-tokens case (§11.5) houses place one at a time in
+    /// turn order (`sequential`).
+    Planning {
+        #[serde(default)]
+        submitted: BTreeMap<House, BTreeMap<AreaId, OrderToken>>,
+        #[serde(default)]
+        sequential: bool,
+    },
+    /// P-3: the Messenger Raven holder decides; `peeked` once it looked at the wildling card.
+    Raven {
+        #[serde(default)]
+        peeked: bool,
+    },
+    /// The Action phase: raids, marches, consolidations, in turn-order loops (§12).
+    Action(Box<Action>),
+    GameOver,
+}
+
+/// The three resolution loops of the Action phase.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ActionStage {
+    Raid,
+    March,
+    Consolidate,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Action {
+    pub stage: ActionStage,
+    /// Index into turn order of the house whose turn it is in the loop.
+    pub cursor: usize,
+    /// A decision in progress inside the current house's turn.
+    #[serde(default)]
+    pub sub: Option<Sub>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "sub", rename_all = "snake_case")]
+pub enum Sub {
+    /// A combat (or an attack on a neutral force) started by a march.
+    Combat(Box<Combat>),
+    /// A neutral force held: the marching house plans again for the units left in `from`,
+    /// without `forbidden` (§13.2 [DESIGN]).
+    MarchRetry { from: AreaId, forbidden: AreaId },
+    /// M-2 / C-10: the new controller of `port`'s land area may replace the enemy ships there.
+    PortCapture { house: House, port: AreaId, max: u8 },
+}
+
+/// The stage a combat is in (§15.9).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "stage", rename_all = "snake_case")]
+pub enum CombatStage {
+    /// C-1: support declarations; `next` indexes turn order.
+    Support { next: usize },
+    /// C-1r: combatants offered support by other houses may refuse it.
+    RefuseSupport { pending: Vec<House> },
+    /// C-3: sealed house cards.
+    Cards,
+    /// C-5: the Blade holder decides.
+    Blade,
+    /// C-7: the loser chooses `count` casualties.
+    Casualties { count: u8 },
+    /// C-9: the defeated defender chooses where to retreat.
+    Retreat,
+}
+
+/// A support order's declared backing.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Declared {
+    pub area: AreaId,
+    pub house: House,
+    pub side: Side,
+    #[serde(default)]
+    pub refused: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Combat {
+    pub area: AreaId,
+    pub origin: AreaId,
+    pub attacker: House,
+    /// `None`: an attack on a neutral force token (§13.2): support only, no cards.
+    pub defender: Option<House>,
+    pub march: OrderToken,
+    /// The attacking units, off the board until they win (or retreat home).
+    pub attacking: UnitCounts,
+    pub stage: CombatStage,
+    #[serde(default)]
+    pub support: Vec<Declared>,
+    /// Sealed house cards: attacker, defender. Secret until both are in.
+    #[serde(default)]
+    pub cards: [Option<HouseCardId>; 2],
+    #[serde(default)]
+    pub cards_revealed: bool,
+    #[serde(default)]
+    pub blade_used_by: Option<House>,
+    #[serde(default)]
+    pub winner: Option<House>,
+    #[serde(default)]
+    pub strengths: [i16; 2],
+}
+
+impl Combat {
+    pub fn loser(&self) -> Option<House> {
+        let w = self.winner?;
+        if w == self.attacker {
+            self.defender
+        } else {
+            Some(self.attacker)
+        }
+    }
+    /// 0 for the attacker, 1 for the defender.
+    pub fn side_of(&self, h: House) -> Option<usize> {
+        if h == self.attacker {
+            Some(0)
+        } else if Some(h) == self.defender {
+            Some(1)
+        } else {
+            None
+        }
+    }
+}

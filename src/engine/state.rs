@@ -1,0 +1,397 @@
+//! The game state: everything replaying the input log produces.
+//!
+//! Most bookkeeping is *derived* rather than stored, so it can never drift: area control
+//! (units, else a power token, else the printed home shield), the victory track (castles and
+//! strongholds controlled), unused order tokens (15 minus those on the board), power in the Pool
+//! (20 minus available minus on the board) and the holders of the dominance tokens (position 1
+//! of each influence track). Areas are plain `Copy` data, which keeps cloning a state cheap.
+
+use super::board::{board, AreaId, AreaKind};
+use super::cards::HouseCardId;
+use super::house::House;
+use super::orders::{OrderToken, Restrictions};
+use super::options::GameOptions;
+use super::phase::Step;
+use super::rng::Rng;
+use super::setup::{supply_allowance, POWER_TOKENS_PER_HOUSE};
+use super::unit::UnitKind;
+use super::wildling::WildlingCard;
+use serde::{Deserialize, Serialize};
+
+/// Units of one house in one area, as counts per kind, standing and routed.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct UnitCounts {
+    /// Standing (not routed) units, indexed by [`UnitKind::index`].
+    pub standing: [u8; 4],
+    /// Routed units (§15.8), indexed the same way.
+    pub routed: [u8; 4],
+}
+
+impl UnitCounts {
+    pub fn total(&self) -> u8 {
+        self.standing.iter().sum::<u8>() + self.routed.iter().sum::<u8>()
+    }
+    pub fn is_empty(&self) -> bool {
+        self.total() == 0
+    }
+    pub fn standing_total(&self) -> u8 {
+        self.standing.iter().sum()
+    }
+    pub fn count(&self, kind: UnitKind) -> u8 {
+        self.standing[kind.index()] + self.routed[kind.index()]
+    }
+    pub fn standing(&self, kind: UnitKind) -> u8 {
+        self.standing[kind.index()]
+    }
+    pub fn add(&mut self, kind: UnitKind, n: u8) {
+        self.standing[kind.index()] += n;
+    }
+    pub fn add_routed(&mut self, kind: UnitKind, n: u8) {
+        self.routed[kind.index()] += n;
+    }
+    /// Removes `n` standing units of `kind`; false (and no change) if there are not enough.
+    pub fn take(&mut self, kind: UnitKind, n: u8) -> bool {
+        if self.standing[kind.index()] < n {
+            return false;
+        }
+        self.standing[kind.index()] -= n;
+        true
+    }
+    pub fn rout_all(&mut self) {
+        for k in 0..4 {
+            self.routed[k] += self.standing[k];
+            self.standing[k] = 0;
+        }
+    }
+    pub fn stand_up(&mut self) {
+        for k in 0..4 {
+            self.standing[k] += self.routed[k];
+            self.routed[k] = 0;
+        }
+    }
+    /// The standing units as a list of kinds (footmen first), for plans and messages.
+    pub fn standing_list(&self) -> Vec<UnitKind> {
+        let mut v = Vec::new();
+        for kind in UnitKind::ALL {
+            for _ in 0..self.standing(kind) {
+                v.push(kind);
+            }
+        }
+        v
+    }
+}
+
+/// A neutral force token (§13.2, §22).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Neutral {
+    /// A token with a strength that must be matched to enter.
+    Force(u8),
+    /// A "~" token: the area is closed for the whole game.
+    Impassable,
+}
+
+/// An order token on the board.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlacedOrder {
+    pub house: House,
+    pub token: OrderToken,
+}
+
+/// One area of the board.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct AreaState {
+    /// The house whose units are here (at most one outside the moment of combat).
+    pub house: Option<House>,
+    pub units: UnitCounts,
+    /// The revealed order on this area (orders being planned are kept in the Planning step).
+    pub order: Option<PlacedOrder>,
+    /// A power token establishing control (§18.2).
+    pub power_token: Option<House>,
+    /// Strength of the home garrison still here (0 = none). It belongs to the home area's house.
+    pub garrison: u8,
+    pub neutral: Option<Neutral>,
+}
+
+/// Per-house state that is not on the board.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HouseState {
+    pub house: House,
+    /// Available power (in front of the player).
+    pub power: u8,
+    /// Position on the supply track (0..=6); only recalculated by Supply effects.
+    pub supply: u8,
+    pub hand: Vec<HouseCardId>,
+    pub discard: Vec<HouseCardId>,
+}
+
+/// The three influence tracks, position 1 first.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Tracks {
+    pub iron_throne: Vec<House>,
+    pub fiefdoms: Vec<House>,
+    pub kings_court: Vec<House>,
+}
+
+/// Which influence track.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Track {
+    IronThrone,
+    Fiefdoms,
+    KingsCourt,
+}
+
+impl Tracks {
+    pub fn get(&self, t: Track) -> &Vec<House> {
+        match t {
+            Track::IronThrone => &self.iron_throne,
+            Track::Fiefdoms => &self.fiefdoms,
+            Track::KingsCourt => &self.kings_court,
+        }
+    }
+    pub fn get_mut(&mut self, t: Track) -> &mut Vec<House> {
+        match t {
+            Track::IronThrone => &mut self.iron_throne,
+            Track::Fiefdoms => &mut self.fiefdoms,
+            Track::KingsCourt => &mut self.kings_court,
+        }
+    }
+    /// 0-based position of `h` on track `t`.
+    pub fn position(&self, t: Track, h: House) -> usize {
+        self.get(t).iter().position(|x| *x == h).unwrap_or(usize::MAX)
+    }
+}
+
+/// The whole game state.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameState {
+    pub options: GameOptions,
+    /// Houses in play, in a fixed order (the order of [`House::ALL`]).
+    pub houses: Vec<House>,
+    pub houses_state: Vec<HouseState>,
+    pub areas: Vec<AreaState>,
+    pub tracks: Tracks,
+    /// Valyrian Steel Blade face down (used this round).
+    pub blade_used: bool,
+    /// Messenger Raven face down (used this round).
+    pub raven_used: bool,
+    pub round: u8,
+    /// Wildling threat, 0..=12 in steps of 2.
+    pub wildling_threat: u8,
+    /// The wildling deck, top card first. Secret: never in a view.
+    pub wildling_deck: Vec<WildlingCard>,
+    /// Order bans for this round's Planning phase.
+    pub restrictions: Restrictions,
+    /// Where the game is, and what it waits for.
+    pub step: Step,
+    /// The game's RNG. Secret: never in a view.
+    pub rng: Rng,
+    pub winner: Option<House>,
+}
+
+impl GameState {
+    pub fn area(&self, id: AreaId) -> &AreaState {
+        &self.areas[id.index()]
+    }
+    pub fn area_mut(&mut self, id: AreaId) -> &mut AreaState {
+        &mut self.areas[id.index()]
+    }
+    pub fn house(&self, h: House) -> &HouseState {
+        self.houses_state
+            .iter()
+            .find(|s| s.house == h)
+            .expect("house in play")
+    }
+    pub fn house_mut(&mut self, h: House) -> &mut HouseState {
+        self.houses_state
+            .iter_mut()
+            .find(|s| s.house == h)
+            .expect("house in play")
+    }
+    pub fn in_play(&self, h: House) -> bool {
+        self.houses.contains(&h)
+    }
+    pub fn turn_order(&self) -> &[House] {
+        &self.tracks.iron_throne
+    }
+    pub fn iron_throne_holder(&self) -> House {
+        self.tracks.iron_throne[0]
+    }
+    pub fn blade_holder(&self) -> House {
+        self.tracks.fiefdoms[0]
+    }
+    pub fn raven_holder(&self) -> House {
+        self.tracks.kings_court[0]
+    }
+
+    /// Who controls an area (§18): land areas by land units, else a power token, else the printed
+    /// home shield of a house in play; sea areas and ports by the ships in them.
+    pub fn controller(&self, id: AreaId) -> Option<House> {
+        let a = self.area(id);
+        if a.house.is_some() && !a.units.is_empty() {
+            return a.house;
+        }
+        let info = id.area();
+        if info.kind != AreaKind::Land {
+            return None;
+        }
+        if a.power_token.is_some() {
+            return a.power_token;
+        }
+        info.home_of.filter(|h| self.in_play(*h))
+    }
+
+    /// The house that may use a port: the controller of its land area (§16.1).
+    pub fn port_owner(&self, port: AreaId) -> Option<House> {
+        port.area().port_land.and_then(|land| self.controller(land))
+    }
+
+    /// Castle and stronghold areas controlled: the victory track (§18.6).
+    pub fn victory_points(&self, h: House) -> u8 {
+        castle_areas()
+            .iter()
+            .filter(|id| self.controller(**id) == Some(h))
+            .count() as u8
+    }
+
+    pub fn strongholds(&self, h: House) -> u8 {
+        board()
+            .ids()
+            .filter(|id| {
+                id.area().fortification == super::board::Fortification::Stronghold
+                    && self.controller(*id) == Some(h)
+            })
+            .count() as u8
+    }
+
+    pub fn land_areas_controlled(&self, h: House) -> u8 {
+        board()
+            .ids()
+            .filter(|id| id.area().is_land() && self.controller(*id) == Some(h))
+            .count() as u8
+    }
+
+    /// Supply icons in land areas controlled (capped at 6): what a Supply card would set.
+    pub fn supply_icons(&self, h: House) -> u8 {
+        let n: u32 = board()
+            .ids()
+            .filter(|id| self.controller(*id) == Some(h))
+            .map(|id| id.area().supply as u32)
+            .sum();
+        n.min(6) as u8
+    }
+
+    /// Power tokens of `h` placed on the board.
+    pub fn power_on_board(&self, h: House) -> u8 {
+        self.areas.iter().filter(|a| a.power_token == Some(h)).count() as u8
+    }
+
+    /// Power tokens of `h` in the common Power Pool.
+    pub fn power_in_pool(&self, h: House) -> u8 {
+        POWER_TOKENS_PER_HOUSE - self.house(h).power - self.power_on_board(h)
+    }
+
+    /// Gain power from the Pool, limited by the 20 tokens of the house (§2.3). Returns the gain.
+    pub fn gain_power(&mut self, h: House, n: u8) -> u8 {
+        let gained = n.min(self.power_in_pool(h));
+        self.house_mut(h).power += gained;
+        gained
+    }
+
+    /// Discard available power to the Pool, as much as there is. Returns the amount discarded.
+    pub fn discard_power(&mut self, h: House, n: u8) -> u8 {
+        let hs = self.house_mut(h);
+        let lost = n.min(hs.power);
+        hs.power -= lost;
+        lost
+    }
+
+    /// Units of `h` of `kind` on the board.
+    pub fn units_on_board(&self, h: House, kind: UnitKind) -> u8 {
+        self.areas
+            .iter()
+            .filter(|a| a.house == Some(h))
+            .map(|a| a.units.count(kind))
+            .sum()
+    }
+
+    /// Units of `kind` still in the house's reserve.
+    pub fn reserve(&self, h: House, kind: UnitKind) -> u8 {
+        kind.pool_size().saturating_sub(self.units_on_board(h, kind))
+    }
+
+    /// Tokens of `token` not on the board (nor in `extra`, e.g. a plan being checked).
+    pub fn unused_tokens(&self, h: House, token: OrderToken) -> u8 {
+        let used = self
+            .areas
+            .iter()
+            .filter(|a| a.order == Some(PlacedOrder { house: h, token }))
+            .count() as u8;
+        token.copies().saturating_sub(used)
+    }
+
+    /// Special orders the house may place this Planning phase (§11.3).
+    pub fn star_allowance(&self, h: House) -> u8 {
+        let pos = self.tracks.position(Track::KingsCourt, h);
+        super::setup::player_count_setup(self.houses.len() as u8)
+            .and_then(|s| s.kings_court_stars.get(pos).copied())
+            .unwrap_or(0)
+    }
+
+    /// Army sizes of `h` (areas with 2+ of its units), with `delta` applied per area first.
+    pub fn army_sizes_with(&self, h: House, delta: &[(AreaId, i8)]) -> Vec<u8> {
+        let mut sizes: Vec<i16> = self
+            .areas
+            .iter()
+            .map(|a| if a.house == Some(h) { a.units.total() as i16 } else { 0 })
+            .collect();
+        for (id, d) in delta {
+            sizes[id.index()] += *d as i16;
+        }
+        let mut armies: Vec<u8> = sizes.into_iter().filter(|s| *s >= 2).map(|s| s as u8).collect();
+        armies.sort_unstable_by(|a, b| b.cmp(a));
+        armies
+    }
+
+    /// Whether `h`'s armies fit its supply level, after applying `delta` (§17.2).
+    pub fn supply_ok_with(&self, h: House, delta: &[(AreaId, i8)]) -> bool {
+        armies_fit(&self.army_sizes_with(h, delta), self.house(h).supply)
+    }
+
+    pub fn supply_ok(&self, h: House) -> bool {
+        self.supply_ok_with(h, &[])
+    }
+
+    /// Areas holding units of `h`.
+    pub fn areas_with_units(&self, h: House) -> impl Iterator<Item = AreaId> + '_ {
+        board()
+            .ids()
+            .filter(move |id| self.area(*id).house == Some(h) && !self.area(*id).units.is_empty())
+    }
+
+    /// Removes an order token from an area, returning it to its owner's unused pool.
+    pub fn remove_order(&mut self, id: AreaId) -> Option<PlacedOrder> {
+        self.area_mut(id).order.take()
+    }
+
+    /// Keeps `house` consistent with `units`: an area without units belongs to nobody.
+    pub fn tidy_area(&mut self, id: AreaId) {
+        let a = self.area_mut(id);
+        if a.units.is_empty() {
+            a.house = None;
+        }
+    }
+}
+
+/// The 20 castle and stronghold areas, computed once: the victory check runs after every input.
+pub fn castle_areas() -> &'static [AreaId] {
+    static CASTLES: std::sync::OnceLock<Vec<AreaId>> = std::sync::OnceLock::new();
+    CASTLES.get_or_init(|| board().ids().filter(|id| id.area().has_castle_or_stronghold()).collect())
+}
+
+/// The supply check (§17.2): sorted army sizes against the allowance of the level.
+pub fn armies_fit(sorted_desc: &[u8], level: u8) -> bool {
+    let allowed = supply_allowance(level.min(6));
+    sorted_desc.len() <= allowed.len() && sorted_desc.iter().zip(allowed).all(|(a, l)| a <= l)
+}

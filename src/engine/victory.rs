@@ -1,0 +1,33 @@
+//! The winner at the end of round 10 (§19), with the tie-break list chosen by the options.
+
+use super::house::House;
+use super::options::TieBreaks;
+use super::state::{GameState, Track};
+use std::cmp::Reverse;
+
+/// Houses from first to last place.
+pub fn final_ranking(state: &GameState) -> Vec<House> {
+    let mut houses = state.houses.clone();
+    match state.options.tie_breaks {
+        // RO p16: castles, strongholds, supply, available power, Iron Throne position.
+        TieBreaks::Printed => houses.sort_by_key(|h| {
+            (
+                Reverse(state.victory_points(*h)),
+                Reverse(state.strongholds(*h)),
+                Reverse(state.house(*h).supply),
+                Reverse(state.house(*h).power),
+                state.tracks.position(Track::IronThrone, *h),
+            )
+        }),
+        // FFG errata v2.0: castles, land areas, supply, Iron Throne position.
+        TieBreaks::ErrataV2 => houses.sort_by_key(|h| {
+            (
+                Reverse(state.victory_points(*h)),
+                Reverse(state.land_areas_controlled(*h)),
+                Reverse(state.house(*h).supply),
+                state.tracks.position(Track::IronThrone, *h),
+            )
+        }),
+    }
+    houses
+}

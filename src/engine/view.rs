@@ -1,0 +1,248 @@
+//! Redacted views: what one house (or a spectator) may see (§20).
+//!
+//! Built only from public facts plus the viewer's own secrets: never another house's sealed
+//! orders or house card, never the wildling or Westeros deck order (beyond the Raven holder's own
+//! peek), never the RNG seed or state. Pages and mails are built from these views only.
+
+use super::board::AreaId;
+use super::cards::HouseCardId;
+use super::game::{awaiting, planned_orders, Awaited};
+use super::house::House;
+use super::input::Side;
+use super::orders::{OrderToken, Restrictions};
+use super::phase::{CombatStage, Step, Sub};
+use super::state::{GameState, Neutral, Tracks, UnitCounts};
+use super::wildling::WildlingCard;
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct AreaView {
+    pub area: AreaId,
+    pub house: Option<House>,
+    pub units: UnitCounts,
+    /// Revealed orders only.
+    pub order: Option<(House, OrderToken)>,
+    pub power_token: Option<House>,
+    pub controller: Option<House>,
+    pub garrison: u8,
+    pub neutral: Option<Neutral>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HouseView {
+    pub house: House,
+    pub power: u8,
+    pub power_on_board: u8,
+    pub power_in_pool: u8,
+    pub supply: u8,
+    pub victory: u8,
+    /// Hands and discard piles are public (§20), except the card being chosen in combat.
+    pub hand: Vec<HouseCardId>,
+    pub discard: Vec<HouseCardId>,
+    pub special_orders_allowed: u8,
+    /// Unused order tokens: only in the viewer's own house view (behind its screen).
+    pub unused_orders: Option<Vec<(OrderToken, u8)>>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SupportView {
+    pub area: AreaId,
+    pub house: House,
+    pub side: Side,
+    pub refused: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CombatView {
+    pub area: AreaId,
+    pub origin: AreaId,
+    pub attacker: House,
+    pub defender: Option<House>,
+    pub attacking: UnitCounts,
+    pub stage: String,
+    pub support: Vec<SupportView>,
+    /// Revealed cards (attacker, defender), once both are revealed.
+    pub cards: Option<(HouseCardId, HouseCardId)>,
+    /// The viewer's own sealed card, before the reveal.
+    pub my_card: Option<HouseCardId>,
+    /// Whether each side has sealed its card (not which).
+    pub sealed: [bool; 2],
+    /// Initial strengths (§15.3) from units, orders, garrison and declared support.
+    pub initial_strengths: [i16; 2],
+    /// Final strengths, once the combat is decided.
+    pub strengths: Option<[i16; 2]>,
+    pub winner: Option<House>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameView {
+    pub viewer: Option<House>,
+    pub round: u8,
+    /// "planning", "raven", "raid", "march", "consolidate_power", "game_over".
+    pub phase: String,
+    pub awaiting: Vec<Awaited>,
+    /// Houses that have sealed their orders (Planning), without their content.
+    pub sealed_orders: Vec<House>,
+    /// The viewer's own sealed orders during Planning.
+    pub my_orders: Option<BTreeMap<AreaId, OrderToken>>,
+    pub areas: Vec<AreaView>,
+    pub houses: Vec<HouseView>,
+    pub tracks: Tracks,
+    pub blade_used: bool,
+    pub raven_used: bool,
+    pub wildling_threat: u8,
+    /// Wildling cards in the deck (their order is secret).
+    pub wildling_deck_size: usize,
+    /// The top wildling card, only for the Raven holder deciding after its peek.
+    pub raven_peek: Option<WildlingCard>,
+    pub restrictions: Restrictions,
+    pub combat: Option<CombatView>,
+    pub winner: Option<House>,
+}
+
+/// The view of the game for `viewer` (`None`: a spectator).
+pub fn view_for(state: &GameState, viewer: Option<House>) -> GameView {
+    let areas = state
+        .areas
+        .iter()
+        .enumerate()
+        .map(|(i, a)| {
+            let id = AreaId(i as u8);
+            AreaView {
+                area: id,
+                house: a.house,
+                units: a.units,
+                order: a.order.map(|o| (o.house, o.token)),
+                power_token: a.power_token,
+                controller: state.controller(id),
+                garrison: a.garrison,
+                neutral: a.neutral,
+            }
+        })
+        .collect();
+    let houses = state
+        .houses
+        .iter()
+        .map(|&h| {
+            let hs = state.house(h);
+            HouseView {
+                house: h,
+                power: hs.power,
+                power_on_board: state.power_on_board(h),
+                power_in_pool: state.power_in_pool(h),
+                supply: hs.supply,
+                victory: state.victory_points(h),
+                hand: hs.hand.clone(),
+                discard: hs.discard.clone(),
+                special_orders_allowed: state.star_allowance(h),
+                unused_orders: (viewer == Some(h)).then(|| {
+                    let planned = planned_orders(state, h);
+                    OrderToken::ALL
+                        .iter()
+                        .map(|t| {
+                            let in_plan = planned.map(|p| p.values().filter(|x| *x == t).count() as u8).unwrap_or(0);
+                            (*t, state.unused_tokens(h, *t).saturating_sub(in_plan))
+                        })
+                        .collect()
+                }),
+            }
+        })
+        .collect();
+    let (phase, sealed_orders, my_orders, raven_peek, combat) = match &state.step {
+        Step::Planning { submitted, .. } => (
+            "planning",
+            submitted.keys().copied().collect(),
+            viewer.and_then(|v| submitted.get(&v).cloned()),
+            None,
+            None,
+        ),
+        Step::Raven { peeked } => (
+            "raven",
+            vec![],
+            None,
+            (*peeked && viewer == Some(state.raven_holder()))
+                .then(|| state.wildling_deck.first().copied())
+                .flatten(),
+            None,
+        ),
+        Step::Action(a) => {
+            let phase = match a.stage {
+                super::phase::ActionStage::Raid => "raid",
+                super::phase::ActionStage::March => "march",
+                super::phase::ActionStage::Consolidate => "consolidate_power",
+            };
+            let combat = match &a.sub {
+                Some(Sub::Combat(c)) => Some(CombatView {
+                    area: c.area,
+                    origin: c.origin,
+                    attacker: c.attacker,
+                    defender: c.defender,
+                    attacking: c.attacking,
+                    stage: match c.stage {
+                        CombatStage::Support { .. } => "support",
+                        CombatStage::RefuseSupport { .. } => "refuse_support",
+                        CombatStage::Cards => "house_cards",
+                        CombatStage::Blade => "blade",
+                        CombatStage::Casualties { .. } => "casualties",
+                        CombatStage::Retreat => "retreat",
+                    }
+                    .into(),
+                    support: c
+                        .support
+                        .iter()
+                        .map(|s| SupportView {
+                            area: s.area,
+                            house: s.house,
+                            side: s.side,
+                            refused: s.refused,
+                        })
+                        .collect(),
+                    cards: if c.cards_revealed {
+                        c.cards[0].zip(c.cards[1])
+                    } else {
+                        None
+                    },
+                    my_card: if c.cards_revealed {
+                        None
+                    } else {
+                        viewer.and_then(|v| c.side_of(v)).and_then(|s| c.cards[s])
+                    },
+                    sealed: [c.cards[0].is_some(), c.cards[1].is_some()],
+                    initial_strengths: super::combat::initial_strengths(state, c),
+                    strengths: c.winner.map(|_| c.strengths),
+                    winner: c.winner,
+                }),
+                _ => None,
+            };
+            (phase, vec![], None, None, combat)
+        }
+        Step::GameOver => ("game_over", vec![], None, None, None),
+    };
+    GameView {
+        viewer,
+        round: state.round,
+        phase: phase.into(),
+        awaiting: awaiting(state),
+        sealed_orders,
+        my_orders,
+        areas,
+        houses,
+        tracks: state.tracks.clone(),
+        blade_used: state.blade_used,
+        raven_used: state.raven_used,
+        wildling_threat: state.wildling_threat,
+        wildling_deck_size: state.wildling_deck.len(),
+        raven_peek,
+        restrictions: state.restrictions,
+        combat,
+        winner: state.winner,
+    }
+}
+
+impl super::game::Game {
+    /// What `viewer` may see (`None`: a spectator).
+    pub fn view_for(&self, viewer: Option<House>) -> GameView {
+        view_for(self.state(), viewer)
+    }
+}

@@ -1,0 +1,13 @@
+//! Rookery: an asynchronous play-by-web server for *A Game of Thrones: The Board Game* (2nd edition).
+//!
+//! The crate is layered (see `README.md`, "Architecture"):
+//! - [`engine`]: the pure rules engine. No I/O, no clock, no global RNG. A game is a setup plus an
+//!   ordered log of inputs; the state is what replaying that log produces.
+//! - [`scenario`]: the human-writable rule-test format run by `cargo test` and `rookery scenario`.
+//! - [`selfplay`]: random legal play with invariant checks, used by CI and by the benchmarks.
+//! - [`web`]: the HTTP service.
+
+pub mod engine;
+pub mod scenario;
+pub mod selfplay;
+pub mod web;

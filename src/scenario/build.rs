@@ -1,0 +1,405 @@
+//! Turning a parsed scenario file into a starting [`GameState`] and a list of checked steps.
+
+use super::format::{AreaSpec, NeutralSpec, OrderSpec, PhaseName, ScenarioFile, Start, StepSpec, TracksSpec, UnitsSpec};
+use crate::engine::board::{AreaId, AreaKind};
+use crate::engine::game::{Game, Setup};
+use crate::engine::house::House;
+use crate::engine::input::Input;
+use crate::engine::options::GameOptions;
+use crate::engine::orders::{OrderToken, Restrictions};
+use crate::engine::phase::{Action, ActionStage, Step};
+use crate::engine::rejection::Rejection;
+use crate::engine::setup::POWER_TOKENS_PER_HOUSE;
+use crate::engine::state::{AreaState, GameState, Neutral, PlacedOrder, Tracks, UnitCounts};
+use crate::engine::unit::UnitKind;
+use crate::engine::planning;
+use serde::de::DeserializeOwned;
+use serde::Serialize;
+
+/// One step, checked and ready to run.
+#[derive(Debug)]
+pub struct ScenarioStep {
+    pub note: Option<String>,
+    pub input: Option<(House, Input)>,
+    pub reject: Option<String>,
+    pub expect: Option<super::format::Expect>,
+}
+
+/// Builds the starting state. Errors are plain sentences naming the offending key.
+pub fn build_state(f: &ScenarioFile) -> Result<GameState, String> {
+    if !(3..=6).contains(&f.players) {
+        return Err(format!("players must be 3 to 6, not {}", f.players));
+    }
+    let options: GameOptions = match &f.options {
+        Some(v) => strict_from_toml(v, "options")?,
+        None => GameOptions::default(),
+    };
+    let game = Game::new(&Setup {
+        players: f.players,
+        options,
+        seed: f.seed,
+    })
+    .map_err(|e| e.to_string())?;
+    let mut state = game.state().clone();
+    if f.start == Start::Empty {
+        for a in state.areas.iter_mut() {
+            *a = AreaState::default();
+        }
+    }
+
+    // Per area.
+    for (key, spec) in &f.areas {
+        let id = area_id(key)?;
+        apply_area(&mut state, id, spec).map_err(|e| format!("areas.{key}: {e}"))?;
+    }
+    check_tokens(&state)?;
+
+    // Per house.
+    for (h, spec) in &f.houses {
+        if !state.in_play(*h) {
+            return Err(format!("houses.{}: {} is not in a {}-player game", h.key(), h.name(), f.players));
+        }
+        let on_board = state.power_on_board(*h);
+        let hs = state.house_mut(*h);
+        if let Some(p) = spec.power {
+            if p + on_board > POWER_TOKENS_PER_HOUSE {
+                return Err(format!(
+                    "houses.{}: power {p} plus {on_board} token(s) on the board exceeds the {POWER_TOKENS_PER_HOUSE} tokens of a house",
+                    h.key()
+                ));
+            }
+            hs.power = p;
+        }
+        if let Some(s) = spec.supply {
+            if s > 6 {
+                return Err(format!("houses.{}: supply is 0 to 6, not {s}", h.key()));
+            }
+            hs.supply = s;
+        }
+        if let Some(hand) = &spec.hand {
+            hs.hand = hand.clone();
+        }
+        if let Some(discard) = &spec.discard {
+            hs.discard = discard.clone();
+        }
+    }
+    for h in state.houses.clone() {
+        let on_board = state.power_on_board(h);
+        if state.house(h).power + on_board > POWER_TOKENS_PER_HOUSE {
+            return Err(format!(
+                "{} has {} available power and {on_board} power token(s) on the board: more than its {POWER_TOKENS_PER_HOUSE} tokens",
+                h.name(),
+                state.house(h).power
+            ));
+        }
+        for kind in UnitKind::ALL {
+            let n = state.units_on_board(h, kind);
+            if n > kind.pool_size() {
+                return Err(format!(
+                    "{} has {n} {}s on the board, but a house owns only {}",
+                    h.name(),
+                    kind.key(),
+                    kind.pool_size()
+                ));
+            }
+        }
+        // In an empty start the supply track shows what the position would give (§17.2).
+        if f.start == Start::Empty && f.houses.get(&h).and_then(|s| s.supply).is_none() {
+            let s = state.supply_icons(h);
+            state.house_mut(h).supply = s;
+        }
+    }
+
+    if let Some(t) = &f.tracks {
+        apply_tracks(&mut state.tracks, t, &state.houses.clone()).map_err(|e| format!("tracks: {e}"))?;
+    }
+    if let Some(b) = f.blade_used {
+        state.blade_used = b;
+    }
+    if let Some(r) = f.raven_used {
+        state.raven_used = r;
+    }
+    if let Some(r) = f.round {
+        if !(1..=10).contains(&r) {
+            return Err(format!("round is 1 to 10, not {r}"));
+        }
+        state.round = r;
+    }
+    if let Some(w) = f.wildling_threat {
+        if w > 12 || w % 2 != 0 {
+            return Err(format!("wildling_threat is an even number 0 to 12, not {w}"));
+        }
+        state.wildling_threat = w;
+    }
+    if let Some(deck) = &f.wildling_deck {
+        state.wildling_deck = deck.clone();
+    }
+    if let Some(r) = &f.restrictions {
+        state.restrictions = strict_from_toml::<Restrictions>(r, "restrictions")?;
+    }
+    state.step = match f.phase.unwrap_or(PhaseName::Planning) {
+        PhaseName::Planning => {
+            planning::begin(&mut state);
+            state.step
+        }
+        PhaseName::Raven => Step::Raven { peeked: false },
+        PhaseName::Raid => action(ActionStage::Raid),
+        PhaseName::March => action(ActionStage::March),
+        PhaseName::Consolidate => action(ActionStage::Consolidate),
+    };
+    Ok(state)
+}
+
+fn action(stage: ActionStage) -> Step {
+    Step::Action(Box::new(Action {
+        stage,
+        cursor: 0,
+        sub: None,
+    }))
+}
+
+pub fn area_id(key: &str) -> Result<AreaId, String> {
+    AreaId::from_key(key).ok_or_else(|| format!("unknown area '{key}' (area ids are those of data/map.toml, e.g. winterfell, port_of_pyke)"))
+}
+
+fn apply_area(state: &mut GameState, id: AreaId, spec: &AreaSpec) -> Result<(), String> {
+    let kind = id.area().kind;
+    if let Some(h) = spec.house {
+        if !state.in_play(h) {
+            return Err(format!("{} is not in play", h.name()));
+        }
+    }
+    let mut a: AreaState = *state.area(id);
+    if spec.house.is_some() {
+        a.house = spec.house;
+    }
+    if let Some(units) = &spec.units {
+        let routed = spec.routed.clone().unwrap_or_default();
+        a.units = split_units(units, &routed)?;
+        for k in UnitKind::ALL {
+            if units.0[k.index()] == 0 {
+                continue;
+            }
+            let ok = if k.is_land() { kind == AreaKind::Land } else { kind != AreaKind::Land };
+            if !ok {
+                return Err(format!("a {} cannot stand in a {:?} area", k.key(), kind).to_lowercase());
+            }
+        }
+        if kind == AreaKind::Port && units.total() > 3 {
+            return Err("a port holds at most 3 ships".into());
+        }
+    } else if spec.routed.is_some() {
+        return Err("routed needs units (routed lists which of the units are routed)".into());
+    }
+    if a.units.is_empty() {
+        if spec.house.is_some() {
+            return Err("house is given but the area has no units".into());
+        }
+        a.house = None;
+    } else if a.house.is_none() {
+        return Err("units need a house (house = \"...\")".into());
+    }
+    if let Some(o) = spec.order {
+        a.order = match o {
+            OrderSpec::None => None,
+            OrderSpec::Token(token) => Some(PlacedOrder {
+                house: a.house.ok_or("order = \"<token>\" needs a house with units here; use order = { house = .., token = .. }")?,
+                token,
+            }),
+            OrderSpec::Placed(house, token) => {
+                if !state.in_play(house) {
+                    return Err(format!("order of {}, who is not in play", house.name()));
+                }
+                Some(PlacedOrder { house, token })
+            }
+        };
+    }
+    if let Some(p) = spec.power_token {
+        if p.0.is_some() && kind != AreaKind::Land {
+            return Err("power tokens go on land areas only".into());
+        }
+        if let Some(h) = p.0 {
+            if !state.in_play(h) {
+                return Err(format!("power token of {}, who is not in play", h.name()));
+            }
+        }
+        a.power_token = p.0;
+    }
+    if let Some(g) = spec.garrison {
+        if g > 0 && id.area().home_of.is_none() {
+            return Err("only home areas have garrisons".into());
+        }
+        a.garrison = g;
+    }
+    if let Some(n) = spec.neutral {
+        a.neutral = match n {
+            NeutralSpec::None => None,
+            NeutralSpec::Force(s) => Some(Neutral::Force(s)),
+            NeutralSpec::Impassable => Some(Neutral::Impassable),
+        };
+    }
+    *state.area_mut(id) = a;
+    Ok(())
+}
+
+/// `units` lists every unit; `routed` says which of them are routed.
+pub fn split_units(units: &UnitsSpec, routed: &UnitsSpec) -> Result<UnitCounts, String> {
+    let mut c = UnitCounts::default();
+    for k in UnitKind::ALL {
+        let (all, r) = (units.0[k.index()], routed.0[k.index()]);
+        if r > all {
+            return Err(format!(
+                "routed lists {r} {}(s) but units only {all}: routed units must also be listed in units",
+                k.key()
+            ));
+        }
+        c.standing[k.index()] = all - r;
+        c.routed[k.index()] = r;
+    }
+    Ok(c)
+}
+
+/// No house may have more copies of a token on the board than it owns.
+fn check_tokens(state: &GameState) -> Result<(), String> {
+    for &h in &state.houses {
+        for t in OrderToken::ALL {
+            let n = state
+                .areas
+                .iter()
+                .filter(|a| a.order == Some(PlacedOrder { house: h, token: t }))
+                .count();
+            if n > t.copies() as usize {
+                return Err(format!(
+                    "{} has {n} '{}' orders on the board but owns only {}",
+                    h.name(),
+                    t.key(),
+                    t.copies()
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+fn apply_tracks(tracks: &mut Tracks, spec: &TracksSpec, houses: &[House]) -> Result<(), String> {
+    for (name, given, slot) in [
+        ("iron_throne", &spec.iron_throne, &mut tracks.iron_throne),
+        ("fiefdoms", &spec.fiefdoms, &mut tracks.fiefdoms),
+        ("kings_court", &spec.kings_court, &mut tracks.kings_court),
+    ] {
+        if let Some(list) = given {
+            let mut a = list.clone();
+            a.sort();
+            let mut b = houses.to_vec();
+            b.sort();
+            if a != b {
+                return Err(format!(
+                    "{name} must list each house in play exactly once ({})",
+                    houses.iter().map(|h| h.key()).collect::<Vec<_>>().join(", ")
+                ));
+            }
+            *slot = list.clone();
+        }
+    }
+    Ok(())
+}
+
+/// Deserializes `T` from a TOML value, refusing keys that `T` would silently ignore: the value
+/// is serialized back and every key of the original must still be there.
+pub fn strict_from_toml<T: DeserializeOwned + Serialize>(v: &toml::Value, what: &str) -> Result<T, String> {
+    let json = serde_json::to_value(v).map_err(|e| format!("{what}: {e}"))?;
+    let t: T = serde_json::from_value(json.clone()).map_err(|e| format!("{what}: {e}"))?;
+    let back = serde_json::to_value(&t).map_err(|e| format!("{what}: {e}"))?;
+    no_unknown_keys(&json, &back, what)?;
+    Ok(t)
+}
+
+fn no_unknown_keys(orig: &serde_json::Value, back: &serde_json::Value, path: &str) -> Result<(), String> {
+    use serde_json::Value as J;
+    match (orig, back) {
+        (J::Object(o), J::Object(b)) => {
+            for (k, v) in o {
+                match b.get(k) {
+                    Some(bv) => no_unknown_keys(v, bv, &format!("{path}.{k}"))?,
+                    None => {
+                        let known: Vec<&str> = b.keys().map(String::as_str).collect();
+                        return Err(format!("{path}: unknown key '{k}' (known: {})", known.join(", ")));
+                    }
+                }
+            }
+        }
+        (J::Array(o), J::Array(b)) => {
+            for (i, (x, y)) in o.iter().zip(b).enumerate() {
+                no_unknown_keys(x, y, &format!("{path}[{i}]"))?;
+            }
+        }
+        _ => {}
+    }
+    Ok(())
+}
+
+/// Whether `tag` names a variant of a serde enum internally tagged by `field`: deserializing
+/// `{field: tag}` fails with "unknown variant" only for a wrong tag (a right one misses fields).
+pub fn is_variant<T: DeserializeOwned>(field: &str, tag: &str) -> bool {
+    let v = serde_json::json!({ field: tag });
+    match serde_json::from_value::<T>(v) {
+        Ok(_) => true,
+        Err(e) => !e.to_string().contains("unknown variant"),
+    }
+}
+
+/// Checks the steps and turns inputs into engine inputs.
+pub fn build_steps(specs: Vec<StepSpec>, state: &GameState) -> Result<Vec<ScenarioStep>, String> {
+    let mut steps = Vec::new();
+    let mut checks = 0;
+    for (i, s) in specs.into_iter().enumerate() {
+        let at = format!("step {}", i + 1);
+        let StepSpec {
+            note,
+            house,
+            input,
+            reject,
+            expect,
+        } = s;
+        let input = match (house, input) {
+            (Some(h), Some(v)) => {
+                if !state.in_play(h) {
+                    return Err(format!("{at}: {} is not in play", h.name()));
+                }
+                let input: Input = strict_from_toml(&v, &format!("{at}: input"))?;
+                Some((h, input))
+            }
+            (None, Some(_)) => return Err(format!("{at}: an input needs house = \"...\"")),
+            (Some(_), None) => return Err(format!("{at}: house is given but no input")),
+            (None, None) => None,
+        };
+        if let Some(r) = &reject {
+            if input.is_none() {
+                return Err(format!("{at}: reject needs an input"));
+            }
+            if !is_variant::<Rejection>("kind", r) {
+                return Err(format!(
+                    "{at}: unknown rejection kind '{r}' (the snake_case names of engine::rejection::Rejection)"
+                ));
+            }
+            checks += 1;
+        }
+        if let Some(e) = &expect {
+            super::run::validate_expect(e, state).map_err(|m| format!("{at}: expect: {m}"))?;
+            checks += 1;
+        }
+        if input.is_none() && expect.is_none() {
+            return Err(format!("{at}: a step needs an input, an expect, or both"));
+        }
+        steps.push(ScenarioStep {
+            note,
+            input,
+            reject,
+            expect,
+        });
+    }
+    if checks == 0 {
+        return Err("the scenario checks nothing: add an expect table or a reject to some step".into());
+    }
+    Ok(steps)
+}

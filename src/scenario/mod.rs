@@ -1,0 +1,363 @@
+//! Scenario files: human-writable rule tests in the manner of the DATC. A scenario sets up any
+//! position, feeds inputs to the engine, and checks what happened. They live in
+//! `tests/scenarios/*.toml`, run with `cargo test --test scenarios` or
+//! `rookery scenario FILE_OR_DIR...`.
+//!
+//! # Format reference
+//!
+//! A scenario is one TOML file. **Unknown keys are errors** everywhere (also inside inputs and
+//! `options`), so a typo can never make a test pass by checking nothing.
+//!
+//! ```toml
+//! name = "EX-RAID-1: resolving raid orders"            # required
+//! source = "agot2-examples.md EX-RAID-1; rules §12.1"  # required: the rule or example covered
+//! description = "..."                                   # optional
+//! players = 5              # required, 3..=6: houses in play as for that player count
+//! start = "empty"          # "empty" (default) or "setup"
+//! seed = 1                 # optional, default 0 (the game RNG; shuffles the wildling deck)
+//! phase = "raid"           # "planning" (default), "raven", "raid", "march", "consolidate"
+//! round = 3                # optional, default 1
+//! blade_used = false       # optional, default false
+//! raven_used = false       # optional, default false
+//! wildling_threat = 4      # optional, default 2
+//! wildling_deck = ["crow_killers", "mammoth_riders"]   # optional, top first
+//! options = { auto_accept_support = true }             # optional: GameOptions fields
+//! restrictions = { no_raid = true }                    # optional: this round's order bans
+//!                          # (no_march_plus1, no_defense, no_support, no_raid, no_consolidate)
+//! ```
+//!
+//! ## The starting position
+//!
+//! - `start = "setup"`: the real starting position of a new game (`Game::new`): units,
+//!   garrisons, neutral forces, tracks, supply, 5 power, full hands.
+//! - `start = "empty"`: the same game with an **empty board**: no units, orders, power tokens,
+//!   garrisons or neutral forces. Tracks are those of the player count, every house has 5 power
+//!   and its 7 house cards, and each house's supply is what its position gives (the supply icons
+//!   of the areas it controls, home areas included), unless `supply` is given.
+//!
+//! Then the overrides below change only what they name, in both modes:
+//!
+//! ```toml
+//! [areas.winterfell]              # area ids of data/map.toml
+//! house = "stark"                 # owner of the units (required with units)
+//! units = ["footman", "knight"]   # every unit there; or counts: { footman = 1, knight = 1 }
+//!                                 # units = [] empties the area
+//! routed = ["knight"]             # which of those units are routed
+//! order = "march+1"               # a revealed order of the area's house, or "none";
+//!                                 # or { house = "stark", token = "raid" }
+//! power_token = "stark"           # or "none"
+//! garrison = 2                    # home areas only; 0 removes it
+//! neutral = 5                     # a neutral force; "impassable"; "none" (or 0) removes it
+//!
+//! [houses.stark]
+//! power = 3                       # available power
+//! supply = 2                      # supply track position, 0..=6
+//! hand = ["eddard_stark", "robb_stark"]     # house card ids, snake_case
+//! discard = ["catelyn_stark"]
+//!
+//! [tracks]                        # each list: every house in play, position 1 first
+//! iron_throne = ["stark", "lannister", "baratheon"]
+//! fiefdoms = ["lannister", "stark", "baratheon"]
+//! kings_court = ["baratheon", "stark", "lannister"]
+//! ```
+//!
+//! Order tokens are written as players say them: `march-1`, `march+0`, `march+1`, `defense+1`,
+//! `defense+2`, `support`, `support+1`, `raid`, `special_raid`, `consolidate`,
+//! `special_consolidate`. Units: `footman`, `knight`, `ship`, `siege_engine`.
+//!
+//! The phase: `planning` starts a Planning phase (sealed orders, or one house at a time when
+//! some house is short of tokens, §11.5); `raven` starts at the Messenger Raven decision (orders
+//! already revealed); `raid`, `march` and `consolidate` start that step of the Action phase with
+//! the first house in turn order to act. Whatever needs no decision is resolved at once, as in a
+//! real game (a raid without target, a march of an area with no movable units...).
+//!
+//! The loader refuses impossible positions: ships on land, land units at sea, more than 3 ships
+//! in a port, more copies of a token or kind of unit than a house owns, more than 20 power tokens
+//! of a house, houses not in play, unknown areas, cards or tokens.
+//!
+//! ## Steps
+//!
+//! Then come `[[step]]` tables, run in order. A step has an input, an expectation, or both (the
+//! expectation is then checked after the input), and may have a `note` printed with failures.
+//!
+//! ```toml
+//! [[step]]
+//! house = "greyjoy"
+//! input = { type = "raid", from = "west_summer_sea", target = "highgarden" }
+//!
+//! [[step]]                        # the same, written as a table: handy for long inputs
+//! house = "baratheon"
+//! [step.input]
+//! type = "march"
+//! from = "reach"
+//! moves = [{ to = "kingswood", units = ["knight", "knight"] }]
+//!
+//! [[step]]
+//! house = "lannister"
+//! input = { type = "march", from = "lannisport", moves = [{ to = "riverrun", units = ["footman", "footman", "footman", "footman"] }] }
+//! reject = "supply_exceeded"      # the input must be rejected with this Rejection::kind();
+//!                                 # the runner also checks the state did not change
+//! ```
+//!
+//! `input` is exactly the JSON log encoding of `engine::Input` (see `engine/input.rs`), written
+//! in TOML: `{ type = "<snake_case variant>", ...fields }`. The variants:
+//!
+//! | type | fields |
+//! |---|---|
+//! | `place_orders` | `orders = { winterfell = "march+1", white_harbor = "defense+1" }` |
+//! | `raven_replace` | `area`, `token` |
+//! | `raven_peek`, `raven_pass` | – |
+//! | `raven_decide` | `bury = true/false` |
+//! | `raid` | `from`, `target` (omit for "no effect") |
+//! | `march` | `from`, `moves = [{ to, units = [...] }]`, `leave_power_token = true` |
+//! | `support` | `choices = [{ area, side = "attacker"/"defender" }]` (omit `side`: no support) |
+//! | `refuse_support` | `refuse = [areas]` (empty: accept all) |
+//! | `house_card` | `card` |
+//! | `blade` | `use_blade` |
+//! | `casualties` | `units = [...]` |
+//! | `retreat` | `to`, `destroy = [...]` (only when every retreat costs units) |
+//! | `port_capture` | `replace` |
+//! | `consolidate` | `area`, `muster = [{ action = "recruit", unit, to }, { action = "upgrade", to }]` |
+//!
+//! An input that is not expected to be rejected but is, stops the scenario (everything after it
+//! would be meaningless); so does an expected rejection that does not happen.
+//!
+//! ## Expectations
+//!
+//! ```toml
+//! [step.expect]                   # or [[step]] followed by [step.expect]
+//! phase = "march"         # planning, raven, raid, march, consolidate(_power), game_over
+//! round = 1
+//! winner = "stark"        # or "none"
+//! blade_used = true
+//! raven_used = false
+//! wildling_threat = 2
+//! awaiting = ["tyrell:house_card", "lannister:house_card"]  # "house:request", as a set;
+//!                         # [] = nobody. Requests: place_orders, raven, raven_decide, raid,
+//!                         # march, support, refuse_support, house_card, blade, casualties,
+//!                         # retreat, port_capture, consolidate
+//! events = ["pillaged", { event = "pillaged", raider = "greyjoy", gained = 1 }]
+//!                         # events of the step's (or the last) input: a tag, or a table whose
+//!                         # fields must all match one event's log encoding (engine/event.rs)
+//! no_events = ["combat_started"]   # tags that must not be among them
+//! combat = { attacker_strength = 7, defender_strength = 6 }
+//!                         # the combat in progress, or else the last one: in_progress, area,
+//!                         # attacker, defender ("none" for a neutral force), stage (support,
+//!                         # refuse_support, house_cards, blade, casualties, retreat, over),
+//!                         # attacker_strength / defender_strength (initial strength, §15.3;
+//!                         # for a neutral force: the marching total and the token's value),
+//!                         # final = [attacker, defender], winner
+//!
+//! [step.expect.tracks]    # iron_throne, fiefdoms, kings_court: full lists
+//!
+//! [step.expect.houses.greyjoy]
+//! power = 6               # also power_in_pool, power_on_board, supply, victory (castles and
+//! hand_size = 7           # strongholds controlled), hand, discard (as sets of card ids)
+//!
+//! [step.expect.areas.highgarden]
+//! order = "none"          # "none", a token (any house), or { house, token }
+//! units = ["footman"]     # every unit there (standing and routed), as a list or counts
+//! routed = []             # the routed ones
+//! house = "tyrell"        # owner of the units, or "none"
+//! controller = "tyrell"   # §18: units, else power token, else home shield; or "none"
+//! power_token = "none"
+//! garrison = 0
+//! neutral = "none"        # or a strength, or "impassable"
+//! ```
+//!
+//! A scenario that checks nothing (no `expect` and no `reject` in any step) is refused.
+
+mod build;
+mod format;
+mod run;
+
+use std::fmt;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+pub use run::describe_units;
+
+/// One expectation that did not hold.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Failure {
+    /// 1-based step number.
+    pub step: usize,
+    pub note: Option<String>,
+    /// What was checked, e.g. `areas.kingswood.units` or `input`.
+    pub what: String,
+    pub expected: String,
+    pub actual: String,
+}
+
+impl fmt::Display for Failure {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "step {}", self.step)?;
+        if let Some(n) = &self.note {
+            write!(f, " ({n})")?;
+        }
+        write!(f, ": {}: expected {}, got {}", self.what, self.expected, self.actual)
+    }
+}
+
+/// The result of running one scenario.
+#[derive(Clone, Debug)]
+pub struct Report {
+    pub name: String,
+    pub source: String,
+    pub path: Option<PathBuf>,
+    pub failures: Vec<Failure>,
+}
+
+impl Report {
+    pub fn passed(&self) -> bool {
+        self.failures.is_empty()
+    }
+}
+
+/// A scenario that could not be read or built: bad TOML, unknown keys, impossible positions...
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LoadError {
+    pub path: Option<PathBuf>,
+    pub message: String,
+}
+
+impl fmt::Display for LoadError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match &self.path {
+            Some(p) => write!(f, "{}: {}", p.display(), self.message),
+            None => f.write_str(&self.message),
+        }
+    }
+}
+
+impl std::error::Error for LoadError {}
+
+/// A scenario, parsed and checked, ready to run.
+#[derive(Debug)]
+pub struct Scenario {
+    pub name: String,
+    pub source: String,
+    pub description: Option<String>,
+    state: crate::engine::state::GameState,
+    steps: Vec<build::ScenarioStep>,
+}
+
+impl Scenario {
+    /// Parses and checks a scenario from its TOML text.
+    pub fn from_str(text: &str) -> Result<Scenario, LoadError> {
+        let err = |message: String| LoadError { path: None, message };
+        let mut file: format::ScenarioFile = toml::from_str(text).map_err(|e| err(e.to_string().trim_end().to_string()))?;
+        let state = build::build_state(&file).map_err(err)?;
+        let specs = std::mem::take(&mut file.step);
+        let steps = build::build_steps(specs, &state).map_err(err)?;
+        Ok(Scenario {
+            name: file.name,
+            source: file.source,
+            description: file.description,
+            state,
+            steps,
+        })
+    }
+
+    /// The starting state (after the overrides, before anything is resolved).
+    pub fn initial_state(&self) -> &crate::engine::state::GameState {
+        &self.state
+    }
+
+    pub fn run(&self) -> Report {
+        Report {
+            name: self.name.clone(),
+            source: self.source.clone(),
+            path: None,
+            failures: run::run_steps(self.state.clone(), &self.steps),
+        }
+    }
+}
+
+/// Runs a scenario given as TOML text.
+pub fn run_str(text: &str) -> Result<Report, LoadError> {
+    Ok(Scenario::from_str(text)?.run())
+}
+
+/// Runs one scenario file.
+pub fn run_file(path: &Path) -> Result<Report, LoadError> {
+    let with_path = |mut e: LoadError| {
+        e.path = Some(path.to_path_buf());
+        e
+    };
+    let text = std::fs::read_to_string(path).map_err(|e| {
+        with_path(LoadError {
+            path: None,
+            message: e.to_string(),
+        })
+    })?;
+    let mut report = run_str(&text).map_err(with_path)?;
+    report.path = Some(path.to_path_buf());
+    Ok(report)
+}
+
+/// The scenario files named: files as given, directories as their `*.toml` files (sorted, not
+/// recursive).
+pub fn collect_files(paths: &[PathBuf]) -> std::io::Result<Vec<PathBuf>> {
+    let mut out = Vec::new();
+    for p in paths {
+        if p.is_dir() {
+            let mut v: Vec<PathBuf> = std::fs::read_dir(p)?
+                .filter_map(|e| e.ok().map(|e| e.path()))
+                .filter(|f| f.is_file() && f.extension().is_some_and(|x| x == "toml"))
+                .collect();
+            v.sort();
+            out.extend(v);
+        } else {
+            out.push(p.clone());
+        }
+    }
+    Ok(out)
+}
+
+/// `rookery scenario FILE...`: run scenario files (or every `*.toml` in a directory), print
+/// `PASS name` / `FAIL name` with what differed, then `N passed, M failed`. The exit code is
+/// non-zero on any failure or load error.
+pub fn cli_main(files: &[PathBuf]) -> ExitCode {
+    let files = match collect_files(files) {
+        Ok(f) => f,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    if files.is_empty() {
+        eprintln!("no scenario files given (or none in the directories given)");
+        return ExitCode::FAILURE;
+    }
+    let (mut passed, mut failed, mut errors) = (0, 0, 0);
+    for f in &files {
+        match run_file(f) {
+            Ok(r) if r.passed() => {
+                passed += 1;
+                println!("PASS {}", r.name);
+            }
+            Ok(r) => {
+                failed += 1;
+                println!("FAIL {} ({})", r.name, f.display());
+                for x in &r.failures {
+                    println!("    {x}");
+                }
+            }
+            Err(e) => {
+                errors += 1;
+                println!("ERROR {e}");
+            }
+        }
+    }
+    let mut summary = format!("{passed} passed, {failed} failed");
+    if errors > 0 {
+        summary.push_str(&format!(", {errors} could not be loaded"));
+    }
+    println!("{summary}");
+    if failed + errors > 0 {
+        ExitCode::FAILURE
+    } else {
+        ExitCode::SUCCESS
+    }
+}

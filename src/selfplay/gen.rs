@@ -1,0 +1,343 @@
+//! Random inputs built from the engine's legal options ([`Legal`]), and a minimal input per
+//! request that should always be accepted (the fallback when random ones keep being refused).
+
+use super::dice::Dice;
+use crate::engine::board::AreaId;
+use crate::engine::input::{Input, MarchMove, MusterAction, SupportChoice};
+use crate::engine::legal::{Legal, MarchOption};
+use crate::engine::orders::{OrderKind, OrderToken};
+use crate::engine::unit::UnitKind;
+use std::collections::BTreeMap;
+
+/// A random input for the options in `legal`. Most of them are accepted; some are refused by
+/// checks that depend on the whole input (supply, a port's capacity, a muster plan's cost).
+pub fn random_input(legal: &Legal, dice: &mut Dice) -> Input {
+    match legal {
+        Legal::PlaceOrders {
+            areas,
+            tokens,
+            max_special,
+            must_place,
+        } => Input::PlaceOrders {
+            orders: random_orders(areas, tokens, *max_special, *must_place, dice),
+        },
+        Legal::Raven {
+            own_orders,
+            replacements,
+        } => {
+            let roll = dice.below(100);
+            if roll < 40 && !own_orders.is_empty() && !replacements.is_empty() {
+                Input::RavenReplace {
+                    area: *dice.pick(own_orders).unwrap(),
+                    token: *dice.pick(replacements).unwrap(),
+                }
+            } else if roll < 65 {
+                Input::RavenPeek
+            } else {
+                Input::RavenPass
+            }
+        }
+        Legal::RavenDecide { .. } => Input::RavenDecide { bury: dice.coin() },
+        Legal::Raid { options } => {
+            let (from, targets) = dice.pick(options).expect("a raid request has an order");
+            let target = if dice.chance(20) {
+                None
+            } else {
+                dice.pick(targets).copied()
+            };
+            Input::Raid {
+                from: *from,
+                target,
+            }
+        }
+        Legal::March { options, .. } => {
+            let opt = dice.pick(options).expect("a march request has an order");
+            random_march(opt, dice)
+        }
+        Legal::Support { areas } => Input::Support {
+            choices: areas
+                .iter()
+                .map(|(area, sides)| SupportChoice {
+                    area: *area,
+                    side: dice.pick(sides).copied().flatten(),
+                })
+                .collect(),
+        },
+        Legal::RefuseSupport { offers } => Input::RefuseSupport {
+            refuse: dice.subset(offers, 30),
+        },
+        Legal::HouseCard { hand } => Input::HouseCard {
+            card: *dice.pick(hand).expect("a combatant has a card in hand"),
+        },
+        Legal::Blade => Input::Blade {
+            use_blade: dice.coin(),
+        },
+        Legal::Casualties { count, units } => Input::Casualties {
+            units: dice.sample(&units.standing_list(), *count as usize),
+        },
+        Legal::Retreat { options, units } => match dice.pick(options) {
+            Some((to, loss)) => Input::Retreat {
+                to: *to,
+                destroy: dice.sample(&units.standing_list(), *loss as usize),
+            },
+            // No legal retreat should never be asked; submit something for the engine to judge.
+            None => Input::Retreat {
+                to: AreaId(0),
+                destroy: vec![],
+            },
+        },
+        Legal::PortCapture { max, .. } => Input::PortCapture {
+            replace: dice.range(0, *max as usize) as u8,
+        },
+        Legal::Consolidate { orders } => {
+            let (area, ships) = dice
+                .pick(orders)
+                .expect("a consolidate request has an order");
+            let muster = match ships {
+                Some(ship_dests) if dice.chance(60) => Some(random_muster(*area, ship_dests, dice)),
+                _ => None,
+            };
+            Input::Consolidate {
+                area: *area,
+                muster,
+            }
+        }
+    }
+}
+
+/// Orders for the areas: every area, or a random `must_place` of them when short of tokens.
+/// March orders are favoured a little so that games have movement and combats.
+fn random_orders(
+    areas: &[AreaId],
+    tokens: &[(OrderToken, u8)],
+    max_special: u8,
+    must_place: u8,
+    dice: &mut Dice,
+) -> BTreeMap<AreaId, OrderToken> {
+    let chosen: Vec<AreaId> = if (must_place as usize) < areas.len() {
+        dice.sample(areas, must_place as usize)
+    } else {
+        areas.to_vec()
+    };
+    let mut pool: Vec<OrderToken> = tokens
+        .iter()
+        .flat_map(|(t, n)| std::iter::repeat_n(*t, *n as usize))
+        .collect();
+    dice.shuffle(&mut pool);
+    let mut specials_left = max_special;
+    let mut orders = BTreeMap::new();
+    for area in chosen {
+        let fits = |t: &OrderToken, left: u8| !t.is_special() || left > 0;
+        let march_first = dice.chance(35);
+        let idx = pool
+            .iter()
+            .position(|t| march_first && t.kind() == OrderKind::March && fits(t, specials_left))
+            .or_else(|| pool.iter().position(|t| fits(t, specials_left)));
+        let Some(idx) = idx else { break };
+        let token = pool.remove(idx);
+        if token.is_special() {
+            specials_left -= 1;
+        }
+        orders.insert(area, token);
+    }
+    orders
+}
+
+/// A random march: a random share of the standing units to random reachable destinations, at
+/// most one of which starts a combat.
+fn random_march(opt: &MarchOption, dice: &mut Dice) -> Input {
+    let share = *dice.pick(&[0u32, 40, 70, 100]).unwrap();
+    let mut attack: Option<AreaId> = None;
+    let mut moves: Vec<MarchMove> = Vec::new();
+    let mut moved = 0u8;
+    for kind in opt.units.standing_list() {
+        if !dice.chance(share) {
+            continue;
+        }
+        let dests: &[AreaId] = opt
+            .destinations
+            .iter()
+            .find(|(k, _)| *k == kind)
+            .map(|(_, d)| d.as_slice())
+            .unwrap_or(&[]);
+        let Some(mut to) = dice.pick(dests).copied() else {
+            continue;
+        };
+        if opt.attacks.contains(&to) {
+            match attack {
+                None => attack = Some(to),
+                Some(a) if a == to => {}
+                // A second attack is illegal: join the first one, or go somewhere peaceful.
+                Some(a) => {
+                    let peaceful: Vec<AreaId> = dests
+                        .iter()
+                        .copied()
+                        .filter(|d| !opt.attacks.contains(d))
+                        .collect();
+                    if dests.contains(&a) && dice.coin() {
+                        to = a;
+                    } else if let Some(p) = dice.pick(&peaceful) {
+                        to = *p;
+                    } else {
+                        continue;
+                    }
+                }
+            }
+        }
+        match moves.iter_mut().find(|m| m.to == to) {
+            Some(m) => m.units.push(kind),
+            None => moves.push(MarchMove {
+                to,
+                units: vec![kind],
+            }),
+        }
+        moved += 1;
+    }
+    let vacates = moved > 0 && moved == opt.units.total();
+    Input::March {
+        from: opt.from,
+        moves,
+        leave_power_token: vacates && opt.may_leave_power_token && dice.coin(),
+    }
+}
+
+/// A random mustering plan for `area` (the engine judges points, reserves, footmen and supply).
+fn random_muster(area: AreaId, ship_dests: &[AreaId], dice: &mut Dice) -> Vec<MusterAction> {
+    let mut points = area.area().muster_points() as usize;
+    let mut plan = Vec::new();
+    while points > 0 && dice.chance(85) {
+        let mut choices: Vec<(MusterAction, usize)> = vec![
+            (
+                MusterAction::Recruit {
+                    unit: UnitKind::Footman,
+                    to: None,
+                },
+                1,
+            ),
+            (
+                MusterAction::Upgrade {
+                    to: UnitKind::Knight,
+                },
+                1,
+            ),
+            (
+                MusterAction::Upgrade {
+                    to: UnitKind::SiegeEngine,
+                },
+                1,
+            ),
+        ];
+        if let Some(to) = dice.pick(ship_dests) {
+            choices.push((
+                MusterAction::Recruit {
+                    unit: UnitKind::Ship,
+                    to: Some(*to),
+                },
+                1,
+            ));
+        }
+        if points >= 2 {
+            choices.push((
+                MusterAction::Recruit {
+                    unit: UnitKind::Knight,
+                    to: None,
+                },
+                2,
+            ));
+            choices.push((
+                MusterAction::Recruit {
+                    unit: UnitKind::SiegeEngine,
+                    to: None,
+                },
+                2,
+            ));
+        }
+        let (action, cost) = choices.swap_remove(dice.below(choices.len()));
+        points -= cost;
+        plan.push(action);
+    }
+    plan
+}
+
+/// The simplest answer to the request, which the engine should always accept: no march moves,
+/// a raid without target, power instead of mustering, the first card, no support...
+pub fn fallback_input(legal: &Legal) -> Input {
+    match legal {
+        Legal::PlaceOrders {
+            areas,
+            tokens,
+            max_special,
+            must_place,
+        } => {
+            // Normal tokens first, then special ones up to the allowance.
+            let mut pool: Vec<OrderToken> = tokens
+                .iter()
+                .flat_map(|(t, n)| std::iter::repeat_n(*t, *n as usize))
+                .collect();
+            pool.sort_by_key(|t| t.is_special());
+            let mut specials = 0;
+            pool.retain(|t| {
+                if t.is_special() {
+                    specials += 1;
+                    specials <= *max_special
+                } else {
+                    true
+                }
+            });
+            Input::PlaceOrders {
+                orders: areas
+                    .iter()
+                    .take(*must_place as usize)
+                    .copied()
+                    .zip(pool)
+                    .collect(),
+            }
+        }
+        Legal::Raven { .. } => Input::RavenPass,
+        Legal::RavenDecide { .. } => Input::RavenDecide { bury: false },
+        Legal::Raid { options } => Input::Raid {
+            from: options[0].0,
+            target: None,
+        },
+        Legal::March { options, .. } => Input::March {
+            from: options[0].from,
+            moves: vec![],
+            leave_power_token: false,
+        },
+        Legal::Support { areas } => Input::Support {
+            choices: areas
+                .iter()
+                .map(|(area, _)| SupportChoice {
+                    area: *area,
+                    side: None,
+                })
+                .collect(),
+        },
+        Legal::RefuseSupport { .. } => Input::RefuseSupport { refuse: vec![] },
+        Legal::HouseCard { hand } => Input::HouseCard { card: hand[0] },
+        Legal::Blade => Input::Blade { use_blade: false },
+        Legal::Casualties { count, units } => Input::Casualties {
+            units: units
+                .standing_list()
+                .into_iter()
+                .take(*count as usize)
+                .collect(),
+        },
+        Legal::Retreat { options, units } => {
+            let (to, loss) = options.first().copied().unwrap_or((AreaId(0), 0));
+            Input::Retreat {
+                to,
+                destroy: units
+                    .standing_list()
+                    .into_iter()
+                    .take(loss as usize)
+                    .collect(),
+            }
+        }
+        Legal::PortCapture { .. } => Input::PortCapture { replace: 0 },
+        Legal::Consolidate { orders } => Input::Consolidate {
+            area: orders[0].0,
+            muster: None,
+        },
+    }
+}

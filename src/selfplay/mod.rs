@@ -1,0 +1,174 @@
+//! Self-play: whole games of random legal inputs (and some illegal ones), with invariant checks
+//! after every accepted input. Used by `rookery selfplay`, by `tests/selfplay.rs` and by the
+//! benchmarks, which replay the recorded games.
+//!
+//! Every random choice comes from the engine's own [`crate::engine::rng::Rng`], seeded from the
+//! game's seed, so a game is reproduced exactly from its player count and seed.
+//!
+//! - [`play`]: the driver ([`play_game`], [`Config`], [`GameRecord`])
+//! - [`gen`]: random inputs built from [`crate::engine::legal::Legal`] options, and fallbacks
+//! - [`illegal`]: inputs that must be rejected, leaving the state unchanged
+//! - [`invariants`]: what must hold after every accepted input
+
+pub mod dice;
+pub mod gen;
+pub mod illegal;
+pub mod invariants;
+pub mod play;
+
+pub use play::{play_game, Config, Failure, GameRecord};
+
+use crate::engine::house::House;
+use std::collections::BTreeMap;
+use std::process::ExitCode;
+use std::time::Instant;
+
+/// The seed of game `index` of a run started with `seed`.
+pub fn game_seed(seed: u64, index: u32) -> u64 {
+    seed.wrapping_add(index as u64)
+}
+
+/// Totals over a run of games.
+#[derive(Clone, Debug, Default)]
+pub struct Summary {
+    pub games: u32,
+    pub wins: BTreeMap<House, u32>,
+    pub castle_victories: u32,
+    pub rounds: Vec<u8>,
+    pub inputs: Vec<usize>,
+    pub illegal_rejected: u64,
+    pub retried: BTreeMap<String, u64>,
+    pub fallbacks: u64,
+    pub resubmissions: u64,
+    pub combats: u64,
+    pub musters: u64,
+    /// (game seed, failure)
+    pub failures: Vec<(u64, Failure)>,
+}
+
+impl Summary {
+    pub fn add(&mut self, rec: &GameRecord) {
+        self.games += 1;
+        if let Some(w) = rec.winner {
+            *self.wins.entry(w).or_default() += 1;
+        }
+        self.castle_victories += u32::from(rec.castle_victory);
+        self.rounds.push(rec.rounds);
+        self.inputs.push(rec.inputs());
+        self.illegal_rejected += rec.illegal_rejected as u64;
+        for (k, n) in &rec.retried {
+            *self.retried.entry(k.clone()).or_default() += *n as u64;
+        }
+        self.fallbacks += rec.fallbacks as u64;
+        self.resubmissions += rec.resubmissions as u64;
+        self.combats += rec.combats as u64;
+        self.musters += rec.musters as u64;
+        for f in &rec.failures {
+            self.failures.push((rec.setup.seed, f.clone()));
+        }
+    }
+
+    /// A few lines for the terminal.
+    pub fn report(&self) -> String {
+        let n = self.games.max(1) as f64;
+        let mean = |v: &[usize]| v.iter().sum::<usize>() as f64 / v.len().max(1) as f64;
+        let rounds: Vec<usize> = self.rounds.iter().map(|r| *r as usize).collect();
+        let mut out = String::new();
+        let wins: Vec<String> = self
+            .wins
+            .iter()
+            .map(|(h, w)| format!("{} {w}", h.key()))
+            .collect();
+        out += &format!(
+            "games: {}; winners: {}; castle victories: {}\n",
+            self.games,
+            wins.join(", "),
+            self.castle_victories
+        );
+        out += &format!(
+            "rounds played: mean {:.2}, min {}, max {}\n",
+            mean(&rounds),
+            rounds.iter().min().unwrap_or(&0),
+            rounds.iter().max().unwrap_or(&0)
+        );
+        out += &format!(
+            "inputs per game: mean {:.1}, max {}; combats per game {:.1}; musters per game {:.1}\n",
+            mean(&self.inputs),
+            self.inputs.iter().max().unwrap_or(&0),
+            self.combats as f64 / n,
+            self.musters as f64 / n
+        );
+        let retried: Vec<String> = self
+            .retried
+            .iter()
+            .map(|(k, v)| format!("{k} {v}"))
+            .collect();
+        out += &format!(
+            "illegal inputs rejected (state unchanged): {}; random inputs refused and retried: {} ({}); fallbacks: {}; sealed resubmissions: {}\n",
+            self.illegal_rejected,
+            self.retried.values().sum::<u64>(),
+            if retried.is_empty() { "none".into() } else { retried.join(", ") },
+            self.fallbacks,
+            self.resubmissions
+        );
+        out += &format!("failures: {}\n", self.failures.len());
+        out
+    }
+}
+
+/// `rookery selfplay --players N --games G --seed S`: game `i` uses seed `S + i`.
+pub fn cli_main(players: u8, games: u32, seed: u64) -> ExitCode {
+    if !(3..=6).contains(&players) {
+        eprintln!("selfplay: a game has 3 to 6 players, not {players}");
+        return ExitCode::FAILURE;
+    }
+    let config = Config::default();
+    let started = Instant::now();
+    let mut summary = Summary::default();
+    for i in 0..games {
+        let s = game_seed(seed, i);
+        let rec = match std::panic::catch_unwind(|| play_game(players, s, &config)) {
+            Ok(rec) => rec,
+            Err(_) => {
+                summary.games += 1;
+                summary.failures.push((
+                    s,
+                    Failure {
+                        at_input: 0,
+                        message: "self-play itself panicked (see above)".into(),
+                    },
+                ));
+                continue;
+            }
+        };
+        if !rec.ok() {
+            let path = std::env::temp_dir().join(format!("rookery-selfplay-{players}p-{s}.json"));
+            let saved = serde_json::to_string_pretty(&rec)
+                .ok()
+                .and_then(|json| std::fs::write(&path, json).ok())
+                .is_some();
+            for f in &rec.failures {
+                eprintln!(
+                    "FAILURE in game {i} ({players} players, seed {s}) after {} inputs: {}",
+                    f.at_input, f.message
+                );
+            }
+            if saved {
+                eprintln!("  setup and log saved to {}", path.display());
+            }
+        }
+        summary.add(&rec);
+    }
+    let elapsed = started.elapsed();
+    println!(
+        "selfplay: {players} players, {games} games, seeds {seed}..{} ({:.2} s)",
+        game_seed(seed, games.saturating_sub(1)),
+        elapsed.as_secs_f64()
+    );
+    print!("{}", summary.report());
+    if summary.failures.is_empty() {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    }
+}

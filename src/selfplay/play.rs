@@ -1,0 +1,485 @@
+//! Plays one game with random inputs, checking invariants as it goes.
+
+use super::dice::Dice;
+use super::gen::{fallback_input, random_input};
+use super::illegal::illegal_input;
+use super::invariants;
+use crate::engine::event::Event;
+use crate::engine::game::{Game, LogEntry, Request, Setup};
+use crate::engine::house::House;
+use crate::engine::input::Input;
+use crate::engine::legal::Legal;
+use crate::engine::options::GameOptions;
+use crate::engine::phase::{CombatStage, Step, Sub};
+use crate::engine::setup::CASTLES_TO_WIN;
+use crate::engine::state::GameState;
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+use std::panic::{catch_unwind, AssertUnwindSafe};
+
+/// How a game is played and checked.
+#[derive(Clone, Debug)]
+pub struct Config {
+    /// A game still running after this many accepted inputs has stalled.
+    pub max_inputs: usize,
+    /// Random inputs tried before the minimal fallback input.
+    pub max_retries: usize,
+    /// Check the invariants after every accepted input.
+    pub check_invariants: bool,
+    /// Chance (percent) of trying an illegal input before each legal one.
+    pub illegal_percent: u32,
+    /// Chance (percent) of replacing a sealed submission (orders, house card) at once.
+    pub resubmit_percent: u32,
+    /// Replay the log from scratch and compare every this many inputs (0: only at the end).
+    pub replay_every: usize,
+    /// Build every house's view every this many inputs (0: never).
+    pub views_every: usize,
+    pub options: GameOptions,
+}
+
+impl Default for Config {
+    fn default() -> Self {
+        Config {
+            max_inputs: 20_000,
+            max_retries: 20,
+            check_invariants: true,
+            illegal_percent: 5,
+            resubmit_percent: 15,
+            replay_every: 250,
+            views_every: 50,
+            options: GameOptions::default(),
+        }
+    }
+}
+
+impl Config {
+    /// Random legal play only, no checks: for recording games to benchmark.
+    pub fn unchecked() -> Config {
+        Config {
+            check_invariants: false,
+            illegal_percent: 0,
+            replay_every: 0,
+            views_every: 0,
+            ..Config::default()
+        }
+    }
+}
+
+/// Something that went wrong, at which point of the log.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Failure {
+    /// The number of accepted inputs when it happened.
+    pub at_input: usize,
+    pub message: String,
+}
+
+/// A played game: enough to replay it, plus what was observed.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct GameRecord {
+    pub setup: Setup,
+    pub log: Vec<LogEntry>,
+    pub winner: Option<House>,
+    /// The round the game ended in.
+    pub rounds: u8,
+    /// Won at once with seven castles, rather than at the end of round 10.
+    pub castle_victory: bool,
+    /// Deliberately illegal inputs, each rejected with the state unchanged.
+    pub illegal_rejected: u32,
+    /// Random inputs the engine refused (then retried), by rejection kind.
+    pub retried: BTreeMap<String, u32>,
+    /// Requests answered with the minimal fallback input after every random one was refused.
+    pub fallbacks: u32,
+    /// Sealed submissions replaced before the last house submitted.
+    pub resubmissions: u32,
+    pub combats: u32,
+    pub musters: u32,
+    pub failures: Vec<Failure>,
+    #[serde(skip)]
+    pub final_state: Option<GameState>,
+}
+
+impl GameRecord {
+    pub fn inputs(&self) -> usize {
+        self.log.len()
+    }
+    pub fn ok(&self) -> bool {
+        self.failures.is_empty()
+    }
+}
+
+struct Player<'a> {
+    game: Game,
+    dice: Dice,
+    config: &'a Config,
+    rec: GameRecord,
+    /// The input being applied, to name it if the engine panics.
+    pending: Option<(House, Input)>,
+}
+
+/// Plays one `players`-player game from `seed` (the game's seed, and the seed of the random
+/// choices) until it ends, fails, or stalls.
+pub fn play_game(players: u8, seed: u64, config: &Config) -> GameRecord {
+    let setup = Setup {
+        players,
+        options: config.options.clone(),
+        seed,
+    };
+    let mut rec = GameRecord {
+        setup: setup.clone(),
+        log: Vec::new(),
+        winner: None,
+        rounds: 0,
+        castle_victory: false,
+        illegal_rejected: 0,
+        retried: BTreeMap::new(),
+        fallbacks: 0,
+        resubmissions: 0,
+        combats: 0,
+        musters: 0,
+        failures: Vec::new(),
+        final_state: None,
+    };
+    let game = match catch_unwind(|| Game::new(&setup)) {
+        Ok(Ok(g)) => g,
+        Ok(Err(e)) => {
+            rec.failures.push(Failure {
+                at_input: 0,
+                message: format!("setup refused: {e}"),
+            });
+            return rec;
+        }
+        Err(p) => {
+            rec.failures.push(Failure {
+                at_input: 0,
+                message: format!("Game::new panicked: {}", panic_text(&p)),
+            });
+            return rec;
+        }
+    };
+    let mut p = Player {
+        game,
+        // Not the game's own stream: the players' choices must not follow the engine's shuffles.
+        dice: Dice::new(seed ^ 0x5E1F_91A7_0000_0000),
+        config,
+        rec,
+        pending: None,
+    };
+    if config.check_invariants {
+        p.check_invariants();
+    }
+    while p.rec.failures.is_empty() && !p.game.is_over() {
+        if p.rec.log.len() >= config.max_inputs {
+            let s = p.game.state();
+            p.fail(format!(
+                "stalled: still running after {} inputs, in round {}, step {:?}, awaiting {:?}",
+                config.max_inputs,
+                s.round,
+                s.step,
+                p.game.awaiting()
+            ));
+            break;
+        }
+        match catch_unwind(AssertUnwindSafe(|| p.step())) {
+            Ok(()) => {}
+            Err(payload) => {
+                let what = match &p.pending {
+                    Some((h, i)) => format!(
+                        "applying {h}'s {}",
+                        serde_json::to_string(i).unwrap_or_default()
+                    ),
+                    None => "choosing an input".into(),
+                };
+                let msg = format!("panic while {what}: {}", panic_text(&payload));
+                p.fail(msg);
+            }
+        }
+        p.pending = None;
+    }
+    if p.rec.failures.is_empty() {
+        p.final_checks();
+    }
+    let s = p.game.state();
+    p.rec.winner = p.game.winner();
+    p.rec.rounds = s.round;
+    p.rec.castle_victory = p
+        .rec
+        .winner
+        .is_some_and(|w| s.victory_points(w) >= CASTLES_TO_WIN);
+    p.rec.final_state = Some(s.clone());
+    p.rec
+}
+
+fn panic_text(payload: &Box<dyn std::any::Any + Send>) -> String {
+    if let Some(s) = payload.downcast_ref::<&str>() {
+        s.to_string()
+    } else if let Some(s) = payload.downcast_ref::<String>() {
+        s.clone()
+    } else {
+        "(no message)".into()
+    }
+}
+
+/// Options that leave nothing to submit: the engine should never ask for them.
+fn empty_options(legal: &Legal) -> bool {
+    match legal {
+        Legal::Raid { options } => options.is_empty(),
+        Legal::March { options, .. } => options.is_empty(),
+        Legal::Consolidate { orders } => orders.is_empty(),
+        Legal::HouseCard { hand } => hand.is_empty(),
+        Legal::Retreat { options, .. } => options.is_empty(),
+        _ => false,
+    }
+}
+
+impl Player<'_> {
+    fn fail(&mut self, message: String) {
+        self.rec.failures.push(Failure {
+            at_input: self.rec.log.len(),
+            message,
+        });
+    }
+
+    /// One accepted input (maybe preceded by an illegal one, maybe followed by a replacement).
+    fn step(&mut self) {
+        let awaited = self.game.awaiting();
+        if awaited.is_empty() {
+            return self.fail(format!(
+                "nothing awaited but the game is not over: step {:?}",
+                self.game.state().step
+            ));
+        }
+        if self.config.illegal_percent > 0 && self.dice.chance(self.config.illegal_percent) {
+            self.try_illegal(&awaited);
+            if !self.rec.failures.is_empty() {
+                return;
+            }
+        }
+        let a = self.dice.pick(&awaited).unwrap().clone();
+        let Some(legal) = self.game.legal(a.house) else {
+            return self.fail(format!(
+                "{} is awaited ({:?}) but has no legal options",
+                a.house, a.request
+            ));
+        };
+        if empty_options(&legal) {
+            return self.fail(format!(
+                "{} is awaited ({:?}) with empty options: {legal:?}",
+                a.house, a.request
+            ));
+        }
+        if !self.play_from(a.house, &legal) {
+            return;
+        }
+        // Sealed choices may be replaced until the last one arrives.
+        if a.secret
+            && self.config.resubmit_percent > 0
+            && self.dice.chance(self.config.resubmit_percent)
+        {
+            self.resubmit(a.house, &a.request, &legal);
+        }
+    }
+
+    /// Applies random inputs from `legal` until one is accepted, then the fallback. False on failure.
+    fn play_from(&mut self, h: House, legal: &Legal) -> bool {
+        for _ in 0..self.config.max_retries {
+            let input = random_input(legal, &mut self.dice);
+            if self.try_apply(h, input) {
+                return true;
+            }
+        }
+        self.rec.fallbacks += 1;
+        let input = fallback_input(legal);
+        if self.try_apply(h, input.clone()) {
+            return true;
+        }
+        let err = self.game.clone().apply(h, &input).err();
+        let s = self.game.state();
+        self.fail(format!(
+            "the fallback input {} of {h} was rejected ({err:?}): the game cannot go on. Round {}, step {:?}, options {legal:?}",
+            serde_json::to_string(&input).unwrap_or_default(),
+            s.round,
+            s.step
+        ));
+        false
+    }
+
+    /// Applies one input; on success logs it and runs the checks. False if it was rejected.
+    fn try_apply(&mut self, h: House, input: Input) -> bool {
+        self.pending = Some((h, input.clone()));
+        match self.game.apply(h, &input) {
+            Ok(events) => {
+                self.pending = None;
+                for e in &events {
+                    match e {
+                        Event::CombatStarted { .. } => self.rec.combats += 1,
+                        Event::Mustered { .. } => self.rec.musters += 1,
+                        _ => {}
+                    }
+                }
+                self.rec.log.push(LogEntry { house: h, input });
+                self.after_accepted();
+                true
+            }
+            Err(r) => {
+                self.pending = None;
+                *self.rec.retried.entry(r.kind()).or_default() += 1;
+                false
+            }
+        }
+    }
+
+    fn after_accepted(&mut self) {
+        if !self.config.check_invariants {
+            return;
+        }
+        self.check_invariants();
+        let n = self.rec.log.len();
+        if self.config.replay_every > 0 && n.is_multiple_of(self.config.replay_every) {
+            self.check_replay();
+        }
+        if self.config.views_every > 0 && n.is_multiple_of(self.config.views_every) {
+            let houses = self.game.state().houses.clone();
+            let _ = self.game.view_for(None);
+            for h in houses {
+                let v = self.game.view_for(Some(h));
+                if v.houses
+                    .iter()
+                    .any(|x| x.house != h && x.unused_orders.is_some())
+                {
+                    self.fail(format!("{h}'s view shows another house's unused orders"));
+                }
+            }
+        }
+    }
+
+    fn check_invariants(&mut self) {
+        let errs = invariants::check(self.game.state());
+        if !errs.is_empty() {
+            let last = self
+                .rec
+                .log
+                .last()
+                .map(|e| {
+                    format!(
+                        "{} {}",
+                        e.house,
+                        serde_json::to_string(&e.input).unwrap_or_default()
+                    )
+                })
+                .unwrap_or_else(|| "(setup)".into());
+            self.fail(format!(
+                "invariants broken after {last}, round {}, step {:?}: {}",
+                self.game.state().round,
+                self.game.state().step,
+                errs.join("; ")
+            ));
+        }
+    }
+
+    fn check_replay(&mut self) {
+        match Game::replay(&self.rec.setup, &self.rec.log) {
+            Ok(g) => {
+                if g.state() != self.game.state() {
+                    self.fail("replaying the log gives a different state".into());
+                }
+            }
+            Err(e) => self.fail(format!("replaying the log failed: {e}")),
+        }
+    }
+
+    /// Replaces a sealed submission of `h` while another house has still to submit.
+    fn resubmit(&mut self, h: House, request: &Request, legal: &Legal) {
+        let still_open = match (&self.game.state().step, request) {
+            (Step::Planning { submitted, .. }, Request::PlaceOrders) => {
+                submitted.contains_key(&h) && submitted.len() < self.game.state().houses.len()
+            }
+            (Step::Action(a), Request::HouseCard) => matches!(
+                &a.sub,
+                Some(Sub::Combat(c)) if c.stage == CombatStage::Cards && c.side_of(h).is_some()
+            ),
+            _ => false,
+        };
+        if !still_open {
+            return;
+        }
+        let input = random_input(legal, &mut self.dice);
+        if self.try_apply(h, input.clone()) {
+            self.rec.resubmissions += 1;
+        } else {
+            self.fail(format!(
+                "{h} could not replace its sealed {} with {}",
+                request.describe(),
+                serde_json::to_string(&input).unwrap_or_default()
+            ));
+        }
+    }
+
+    fn try_illegal(&mut self, awaited: &[crate::engine::game::Awaited]) {
+        let Some(ill) = illegal_input(self.game.state(), awaited, &mut self.dice) else {
+            return;
+        };
+        let before = self.game.state().clone();
+        self.pending = Some((ill.house, ill.input.clone()));
+        let result = self.game.apply(ill.house, &ill.input);
+        self.pending = None;
+        let input = serde_json::to_string(&ill.input).unwrap_or_default();
+        match result {
+            Ok(_) => {
+                self.fail(format!(
+                    "illegal input accepted ({}): {} {input}, round {}, step {:?}",
+                    ill.what, ill.house, before.round, before.step
+                ));
+                // Keep the log consistent with the state for the report.
+                self.rec.log.push(LogEntry {
+                    house: ill.house,
+                    input: ill.input,
+                });
+            }
+            Err(r) => {
+                if self.game.state() != &before {
+                    self.fail(format!(
+                        "a rejected input changed the state: {} {input}",
+                        ill.house
+                    ));
+                } else if !ill.expect.contains(&r.kind().as_str()) {
+                    self.fail(format!(
+                        "illegal input ({}) {} {input} was rejected as {} ({r}), expected {:?}",
+                        ill.what,
+                        ill.house,
+                        r.kind(),
+                        ill.expect
+                    ));
+                } else {
+                    self.rec.illegal_rejected += 1;
+                }
+            }
+        }
+    }
+
+    fn final_checks(&mut self) {
+        if self.config.check_invariants {
+            self.check_replay();
+            // The log is stored as JSON: it must come back identical.
+            match serde_json::to_string(&self.rec.log) {
+                Ok(json) => match serde_json::from_str::<Vec<LogEntry>>(&json) {
+                    Ok(back) if back == self.rec.log => {}
+                    Ok(_) => self.fail("the log changed through JSON".into()),
+                    Err(e) => self.fail(format!("the log's JSON does not parse back: {e}")),
+                },
+                Err(e) => self.fail(format!("the log does not serialize: {e}")),
+            }
+            if self.game.is_over() {
+                let before = self.game.state().clone();
+                let h = before.houses[0];
+                match self.game.apply(h, &Input::RavenPass) {
+                    Err(r) if r.kind() == "game_over" && self.game.state() == &before => {
+                        self.rec.illegal_rejected += 1
+                    }
+                    other => self.fail(format!(
+                        "an input after the end was not rejected as game_over: {other:?}"
+                    )),
+                }
+            }
+        }
+    }
+}
