@@ -5,7 +5,10 @@
 use super::board::AreaId;
 use super::cards::HouseCardId;
 use super::house::House;
-use super::input::Side;
+use super::input::{Side, UnitAt, WesterosOption};
+use super::state::Track;
+use super::westeros_cards::WesterosCard;
+use super::wildling::WildlingCard;
 use super::orders::OrderToken;
 use super::unit::UnitKind;
 use serde::{Deserialize, Serialize};
@@ -51,5 +54,22 @@ pub enum Event {
     PowerGained { house: House, amount: u8, area: Option<AreaId> },
     Mustered { house: House, area: AreaId, placed: Vec<(AreaId, UnitKind)>, upgraded: Vec<UnitKind> },
     RoundEnded { round: u8 },
+    WesterosCardsRevealed { round: u8, cards: Vec<WesterosCard> },
+    WinterIsComing { deck: u8 },
+    WildlingThreat { threat: u8 },
+    WesterosChoice { house: House, card: WesterosCard, choice: WesterosOption },
+    SupplyAdjusted { house: House, supply: u8 },
+    UnitsDestroyedAnywhere { house: House, units: Vec<UnitAt>, why: String },
+    ClashOfKings,
+    /// Bids revealed together once every house has bid.
+    BidsRevealed { purpose: String, bids: BTreeMap<House, u8> },
+    TieOrdered { house: House, track: Track },
+    TrackSet { track: Track, order: Vec<House> },
+    WildlingsAttack { strength: u8 },
+    WildlingsOutcome { nights_watch: bool, strength: u8, total: u16 },
+    BidderChosen { by: House, house: House },
+    WildlingCardRevealed { card: WildlingCard, bidder: House, nights_watch: bool },
+    HouseCardDiscarded { house: House, card: HouseCardId },
+    HouseCardTakenBack { house: House, card: HouseCardId },
     GameWon { house: House, castles: u8 },
 }

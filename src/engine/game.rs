@@ -15,7 +15,10 @@ use super::rejection::Rejection;
 use super::rng::Rng;
 use super::setup::{house_start, player_count_setup, STARTING_POWER};
 use super::state::{AreaState, GameState, HouseState, Neutral, Tracks};
+use super::westeros::Task;
+use super::westeros_cards::WesterosDeck;
 use super::wildling::WildlingCard;
+use super::wildlings::{self, AttackStage, Effect};
 use super::{action, combat, planning};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -87,6 +90,16 @@ pub enum Request {
     Retreat,
     PortCapture { port: AreaId, max: u8 },
     Consolidate,
+    /// W-1..W-3: the option of a Westeros card.
+    WesterosChoice { card: super::westeros_cards::WesterosCard },
+    Muster,
+    Reconcile,
+    /// A sealed bid: "iron_throne", "fiefdoms", "kings_court" or "wildlings".
+    Bid { purpose: String },
+    TieOrder,
+    ChooseBidder { highest: bool },
+    /// A wildling card's decision.
+    Wildling { card: WildlingCard, effect: Effect },
 }
 
 impl Request {
@@ -106,6 +119,14 @@ impl Request {
             Request::Retreat => "choose a retreat".into(),
             Request::PortCapture { .. } => "decide on the captured port's ships".into(),
             Request::Consolidate => "resolve a Consolidate Power order".into(),
+            Request::WesterosChoice { card } => format!("choose the option of {}", card.name()),
+            Request::Muster => "muster".into(),
+            Request::Reconcile => "destroy units down to your supply limit".into(),
+            Request::Bid { purpose } => format!("bid power ({})", purpose.replace('_', " ")),
+            Request::TieOrder => "order the tied houses".into(),
+            Request::ChooseBidder { highest: true } => "name the highest bidder among the tied".into(),
+            Request::ChooseBidder { highest: false } => "name the lowest bidder among the tied".into(),
+            Request::Wildling { card, .. } => format!("decide for {}", card.name()),
         }
     }
 }
@@ -176,11 +197,15 @@ impl Game {
             round: 1,
             wildling_threat: 2,
             wildling_deck,
+            westeros_decks: Default::default(),
             restrictions: Default::default(),
             step: Step::GameOver,
             rng,
             winner: None,
         };
+        for deck in 0..3 {
+            state.westeros_decks[deck] = WesterosDeck::shuffled(deck, &mut state.rng);
+        }
         planning::begin(&mut state);
         Ok(Game { state })
     }
@@ -265,8 +290,21 @@ pub(crate) fn apply_in_place(
         (Step::Action(a), Input::HouseCard { .. })
             if matches!(&a.sub, Some(Sub::Combat(c)) if c.stage == CombatStage::Cards && c.side_of(house).is_some())
     );
+    let replacing_bid = match (&state.step, input) {
+        (Step::Westeros(w), Input::Bid { .. }) => match &w.task {
+            Some(Task::Clash(c)) if c.tie_decider.is_none() && c.bids.contains_key(&house) => Some(Request::Bid {
+                purpose: "clash".into(),
+            }),
+            Some(Task::Attack(a)) if a.stage == AttackStage::Bidding && a.bids.contains_key(&house) => Some(Request::Bid {
+                purpose: "wildlings".into(),
+            }),
+            _ => None,
+        },
+        _ => None,
+    };
     let request = match mine {
         Some(a) => a.request.clone(),
+        None if replacing_bid.is_some() => replacing_bid.unwrap(),
         None if replacing_orders => Request::PlaceOrders,
         None if replacing_card => Request::HouseCard,
         None => return Err(Rejection::NotAwaited { house }),
@@ -293,6 +331,24 @@ pub(crate) fn apply_in_place(
         (Request::PortCapture { .. }, Input::PortCapture { replace }) => {
             super::march::port_capture(state, house, *replace, events)?
         }
+        (Request::WesterosChoice { .. }, Input::WesterosChoice { choice }) => super::westeros::choose(state, house, *choice, events)?,
+        (Request::Muster, Input::Muster { areas }) => super::westeros::muster(state, house, areas, events)?,
+        (Request::Reconcile, Input::Reconcile { destroy }) => super::westeros::reconcile(state, house, destroy, events)?,
+        (Request::Bid { purpose }, Input::Bid { power }) => {
+            if purpose == "wildlings" {
+                wildlings::bid(state, house, *power, events)?
+            } else {
+                super::westeros::clash_bid(state, house, *power, events)?
+            }
+        }
+        (Request::TieOrder, Input::TieOrder { order }) => super::westeros::clash_tie_order(state, house, order, events)?,
+        (Request::ChooseBidder { .. }, Input::ChooseBidder { house: chosen }) => wildlings::choose_bidder(state, house, *chosen, events)?,
+        (Request::Wildling { effect: Effect::Muster, .. }, Input::Muster { areas }) => wildlings::horde_muster(state, house, areas, events)?,
+        (Request::Wildling { .. }, Input::DestroyUnits { units }) => wildlings::destroy_choice(state, house, units, events)?,
+        (Request::Wildling { .. }, Input::ReplaceUnits { units }) => wildlings::replace_choice(state, house, units, events)?,
+        (Request::Wildling { .. }, Input::DiscardHouseCard { card }) => wildlings::discard_choice(state, house, *card, events)?,
+        (Request::Wildling { .. }, Input::TakeBackHouseCard { card }) => wildlings::take_back_choice(state, house, *card, events)?,
+        (Request::Wildling { .. }, Input::ChooseTrack { track }) => wildlings::track_choice(state, house, *track, events)?,
         (request, _) => {
             return Err(Rejection::WrongRequest {
                 expected: request.describe(),
@@ -314,6 +370,7 @@ pub(crate) fn advance(state: &mut GameState, events: &mut Vec<Event>) {
             Step::Planning { .. } => planning::advance(state, events),
             Step::Raven { .. } => planning::advance_raven(state, events),
             Step::Action(_) => action::advance(state, events),
+            Step::Westeros(_) => super::westeros::advance(state, events),
         };
         if !progressed {
             return;
@@ -369,6 +426,60 @@ pub fn awaiting(state: &GameState) -> Vec<Awaited> {
             if *peeked { Request::RavenDecide } else { Request::Raven },
         )],
         Step::Action(a) => awaiting_action(state, a),
+        Step::Westeros(w) => awaiting_westeros(state, w.task.as_ref()),
+    }
+}
+
+fn awaiting_westeros(state: &GameState, task: Option<&Task>) -> Vec<Awaited> {
+    let open = |house: House, request: Request| Awaited {
+        house,
+        request,
+        secret: false,
+    };
+    let sealed = |house: House, purpose: &str| Awaited {
+        house,
+        request: Request::Bid { purpose: purpose.into() },
+        secret: true,
+    };
+    match task {
+        None => vec![],
+        Some(Task::Choice { card, house }) => vec![open(*house, Request::WesterosChoice { card: *card })],
+        Some(Task::Muster { next, .. }) => {
+            let order = state.turn_order();
+            vec![open(order[*next % order.len()], Request::Muster)]
+        }
+        Some(Task::Reconcile { pending }) => pending.iter().map(|h| open(*h, Request::Reconcile)).collect(),
+        Some(Task::Clash(c)) => match c.tie_decider {
+            Some(d) => vec![open(d, Request::TieOrder)],
+            None => {
+                let purpose = match c.track {
+                    super::state::Track::IronThrone => "iron_throne",
+                    super::state::Track::Fiefdoms => "fiefdoms",
+                    super::state::Track::KingsCourt => "kings_court",
+                };
+                state.turn_order().iter().filter(|h| !c.bids.contains_key(h)).map(|h| sealed(*h, purpose)).collect()
+            }
+        },
+        Some(Task::Attack(a)) => match &a.stage {
+            AttackStage::Bidding => wildlings::bidders(state, a)
+                .into_iter()
+                .filter(|h| !a.bids.contains_key(h))
+                .map(|h| sealed(h, "wildlings"))
+                .collect(),
+            AttackStage::Tie { highest, .. } => vec![open(state.iron_throne_holder(), Request::ChooseBidder { highest: *highest })],
+            AttackStage::Effects { card, queue, .. } => wildlings::awaited(queue)
+                .into_iter()
+                .map(|p| {
+                    open(
+                        p.house,
+                        Request::Wildling {
+                            card: *card,
+                            effect: p.effect,
+                        },
+                    )
+                })
+                .collect(),
+        },
     }
 }
 

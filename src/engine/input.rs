@@ -4,6 +4,8 @@
 
 use super::board::AreaId;
 use super::cards::HouseCardId;
+use super::house::House;
+use super::state::Track;
 use super::orders::OrderToken;
 use super::unit::UnitKind;
 use serde::{Deserialize, Serialize};
@@ -66,6 +68,75 @@ pub enum Input {
         #[serde(default)]
         muster: Option<Vec<MusterAction>>,
     },
+    /// W-1 / W-2 / W-3: the token holder's choice on A Throne of Blades, Dark Wings Dark Words or
+    /// Put to the Sword.
+    WesterosChoice { choice: WesterosOption },
+    /// W-4: one house's whole mustering plan, area by area (may be empty).
+    Muster {
+        #[serde(default)]
+        areas: Vec<AreaMuster>,
+    },
+    /// W-5: units destroyed to get back within the supply limit.
+    Reconcile {
+        #[serde(default)]
+        destroy: Vec<UnitAt>,
+    },
+    /// W-6..W-8, W-11: a sealed power bid.
+    Bid { power: u8 },
+    /// W-6t..W-8t: the Iron Throne holder's order of the whole track, tied houses arranged.
+    TieOrder { order: Vec<House> },
+    /// W-11t: the Iron Throne holder names the highest or lowest bidder among tied houses.
+    ChooseBidder { house: House },
+    /// Wildling cards: own units to destroy (Mammoth Riders, The Horde Descends, Preemptive Raid).
+    DestroyUnits { units: Vec<UnitAt> },
+    /// Crow Killers: knights to turn into footmen, or (Night's Watch) footmen into knights.
+    ReplaceUnits {
+        #[serde(default)]
+        units: Vec<UnitAt>,
+    },
+    /// Massing on the Milkwater: the card discarded from hand.
+    DiscardHouseCard { card: HouseCardId },
+    /// Mammoth Riders (Night's Watch): a card taken back from the discard pile, or none.
+    TakeBackHouseCard {
+        #[serde(default)]
+        card: Option<HouseCardId>,
+    },
+    /// A King Beyond the Wall, Preemptive Raid (B): the influence track chosen.
+    ChooseTrack { track: Track },
+}
+
+/// The options of the Westeros cards that give the token holder a choice (§6.4).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum WesterosOption {
+    /// A Throne of Blades (a).
+    Muster,
+    /// A Throne of Blades (b).
+    Supply,
+    /// Dark Wings, Dark Words (a).
+    ClashOfKings,
+    /// Dark Wings, Dark Words (b).
+    GameOfThrones,
+    /// Put to the Sword (a).
+    NoMarchPlus1,
+    /// Put to the Sword (b).
+    NoDefense,
+    /// (c) on every such card.
+    Nothing,
+}
+
+/// A mustering plan for one area.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct AreaMuster {
+    pub area: AreaId,
+    pub actions: Vec<MusterAction>,
+}
+
+/// One unit, named by where it stands and what it is.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct UnitAt {
+    pub area: AreaId,
+    pub unit: UnitKind,
 }
 
 /// Part of a march: these units go to `to`.
@@ -124,6 +195,17 @@ impl Input {
             Input::Retreat { .. } => "retreat",
             Input::PortCapture { .. } => "port_capture",
             Input::Consolidate { .. } => "consolidate",
+            Input::WesterosChoice { .. } => "westeros_choice",
+            Input::Muster { .. } => "muster",
+            Input::Reconcile { .. } => "reconcile",
+            Input::Bid { .. } => "bid",
+            Input::TieOrder { .. } => "tie_order",
+            Input::ChooseBidder { .. } => "choose_bidder",
+            Input::DestroyUnits { .. } => "destroy_units",
+            Input::ReplaceUnits { .. } => "replace_units",
+            Input::DiscardHouseCard { .. } => "discard_house_card",
+            Input::TakeBackHouseCard { .. } => "take_back_house_card",
+            Input::ChooseTrack { .. } => "choose_track",
         }
     }
 }

@@ -20,7 +20,12 @@ use super::planning::usable_tokens;
 use super::state::{GameState, UnitCounts};
 use super::unit::UnitKind;
 use super::wildling::WildlingCard;
+use super::input::{UnitAt, WesterosOption};
+use super::westeros::{muster_areas, Task};
+use super::westeros_cards::WesterosCard;
+use super::wildlings::{AttackStage, Effect};
 use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct MarchOption {
@@ -85,6 +90,35 @@ pub enum Legal {
     Consolidate {
         /// Each CP order, with where ships could go if it musters (None: it cannot muster).
         orders: Vec<(AreaId, Option<Vec<AreaId>>)>,
+    },
+    WesterosChoice {
+        options: Vec<WesterosOption>,
+    },
+    /// Areas where the house may muster, with their points and where ships could go.
+    Muster {
+        areas: Vec<(AreaId, u8, Vec<AreaId>)>,
+        one_area_only: bool,
+    },
+    Reconcile {
+        units: Vec<UnitAt>,
+        /// A legal choice: one unit at a time from the largest army, footmen first.
+        suggested: Vec<UnitAt>,
+    },
+    Bid {
+        max: u8,
+    },
+    TieOrder {
+        bids: BTreeMap<House, u8>,
+    },
+    ChooseBidder {
+        candidates: Vec<House>,
+    },
+    Wildling {
+        effect: Effect,
+        /// The house's units on the board (for destroy/replace choices).
+        units: Vec<UnitAt>,
+        hand: Vec<HouseCardId>,
+        discard: Vec<HouseCardId>,
     },
 }
 
@@ -195,6 +229,55 @@ pub fn legal(state: &GameState, h: House) -> Option<Legal> {
             }
         }
         Request::PortCapture { port, max } => Legal::PortCapture { port, max },
+        Request::WesterosChoice { card } => Legal::WesterosChoice {
+            options: match card {
+                WesterosCard::AThroneOfBlades => vec![WesterosOption::Muster, WesterosOption::Supply, WesterosOption::Nothing],
+                WesterosCard::DarkWingsDarkWords => {
+                    vec![WesterosOption::ClashOfKings, WesterosOption::GameOfThrones, WesterosOption::Nothing]
+                }
+                _ => vec![WesterosOption::NoMarchPlus1, WesterosOption::NoDefense, WesterosOption::Nothing],
+            },
+        },
+        Request::Muster | Request::Wildling { effect: Effect::Muster, .. } => Legal::Muster {
+            areas: muster_areas(state, h)
+                .into_iter()
+                .map(|a| (a, a.area().muster_points(), ship_destinations(state, h, a)))
+                .collect(),
+            one_area_only: !matches!(request, Request::Muster)
+                || matches!(&state.step, Step::Westeros(w) if matches!(w.task, Some(Task::Muster { only: Some(_), .. }))),
+        },
+        Request::Reconcile => Legal::Reconcile {
+            units: units_of(state, h),
+            suggested: super::westeros::default_reconcile(state, h),
+        },
+        Request::Bid { .. } => Legal::Bid {
+            max: state.house(h).power,
+        },
+        Request::TieOrder => match &state.step {
+            Step::Westeros(w) => match &w.task {
+                Some(Task::Clash(c)) => Legal::TieOrder { bids: c.bids.clone() },
+                _ => return None,
+            },
+            _ => return None,
+        },
+        Request::ChooseBidder { .. } => match &state.step {
+            Step::Westeros(w) => match &w.task {
+                Some(Task::Attack(a)) => match &a.stage {
+                    AttackStage::Tie { candidates, .. } => Legal::ChooseBidder {
+                        candidates: candidates.clone(),
+                    },
+                    _ => return None,
+                },
+                _ => return None,
+            },
+            _ => return None,
+        },
+        Request::Wildling { effect, .. } => Legal::Wildling {
+            effect,
+            units: units_of(state, h),
+            hand: state.house(h).hand.clone(),
+            discard: state.house(h).discard.clone(),
+        },
         Request::Consolidate => Legal::Consolidate {
             orders: orders_of(state, h, OrderKind::ConsolidatePower)
                 .into_iter()
@@ -202,6 +285,22 @@ pub fn legal(state: &GameState, h: House) -> Option<Legal> {
                 .collect(),
         },
     })
+}
+
+/// Every unit of `h` on the board, one entry per unit.
+pub fn units_of(state: &GameState, h: House) -> Vec<UnitAt> {
+    let mut v = Vec::new();
+    for id in board().ids() {
+        let a = state.area(id);
+        if a.house == Some(h) {
+            for k in UnitKind::ALL {
+                for _ in 0..a.units.count(k) {
+                    v.push(UnitAt { area: id, unit: k });
+                }
+            }
+        }
+    }
+    v
 }
 
 fn current_combat(state: &GameState) -> Option<&super::phase::Combat> {

@@ -7,7 +7,7 @@
 //! Module map, in the order of a round:
 //! - data: [`board`], [`setup`], [`cards`], [`wildling`]; pieces: [`house`], [`unit`], [`orders`]
 //! - state: [`state`] (the position), [`phase`] (the step machine), [`rng`], [`options`]
-//! - rules: [`westeros`] (hook), [`planning`], [`action`] (raids, CP, clean-up), [`march`],
+//! - rules: [`westeros`] (cards, mustering, supply, Clash of Kings), [`wildlings`], [`planning`], [`action`] (raids, CP, clean-up), [`march`],
 //!   [`combat`], [`abilities`] (hooks), [`muster`], [`victory`]
 //! - API: [`game`], [`input`], [`event`], [`rejection`], [`view`], [`legal`]
 
@@ -35,7 +35,9 @@ pub mod unit;
 pub mod victory;
 pub mod view;
 pub mod westeros;
+pub mod westeros_cards;
 pub mod wildling;
+pub mod wildlings;
 
 pub use board::AreaId;
 pub use cards::HouseCardId;

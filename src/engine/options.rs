@@ -10,6 +10,9 @@ pub struct GameOptions {
     pub tides_of_battle: bool,
     /// Winter Is Coming resolved on reveal (errata, default) or in deck order (literal) (§6.1).
     pub winter_is_coming: WinterIsComing,
+    /// Winter Is Coming shuffles the deck's discard pile back in too (Swords and Ravens), instead
+    /// of the draw pile only (the literal card, default) (§6.1).
+    pub winter_reshuffles_discards: bool,
     /// End-of-game tie-breaks: the printed list (default) or FFG errata v2.0 (§19).
     pub tie_breaks: TieBreaks,
     /// Skip the "refuse support?" question: every offer of support is accepted (inputs C-1r).
@@ -22,6 +25,7 @@ impl Default for GameOptions {
         GameOptions {
             tides_of_battle: false,
             winter_is_coming: WinterIsComing::Errata,
+            winter_reshuffles_discards: false,
             tie_breaks: TieBreaks::Printed,
             auto_accept_support: false,
         }

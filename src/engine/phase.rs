@@ -27,6 +27,8 @@ pub enum Step {
     },
     /// The Action phase: raids, marches, consolidations, in turn-order loops (§12).
     Action(Box<Action>),
+    /// The Westeros phase (§6), rounds 2–10.
+    Westeros(Box<super::westeros::Westeros>),
     GameOver,
 }
 

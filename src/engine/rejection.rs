@@ -48,6 +48,13 @@ pub enum Rejection {
     WrongRetreatLosses { expected: u8 },
     TooManyReplacements { max: u8 },
     InvalidMuster { reason: String },
+    /// A reconciliation removing units after the position was already legal (inputs W-5).
+    TooManyRemoved,
+    BidTooHigh { available: u8 },
+    InvalidTieOrder,
+    NotTied { house: House },
+    WildlingChoice { reason: String },
+    CardNotInDiscard { card: HouseCardId },
     /// Repeating a move that is not allowed twice, e.g. a neutral force that held.
     ForbiddenDestination { area: AreaId },
 }
@@ -104,6 +111,12 @@ impl fmt::Display for Rejection {
             WrongRetreatLosses { expected } => write!(f, "Retreating there costs exactly {expected} unit(s); choose which."),
             TooManyReplacements { max } => write!(f, "You can replace at most {max} ship(s)."),
             InvalidMuster { reason } => write!(f, "Mustering not allowed: {reason}."),
+            TooManyRemoved => write!(f, "Remove units only until your armies fit your supply; that removes more."),
+            BidTooHigh { available } => write!(f, "You can bid at most your {available} available power."),
+            InvalidTieOrder => write!(f, "Give every house once, keeping higher bids first; only tied houses may be arranged."),
+            NotTied { house } => write!(f, "{house} is not among the tied houses."),
+            WildlingChoice { reason } => write!(f, "That does not answer the wildling card: {reason}."),
+            CardNotInDiscard { card } => write!(f, "{} is not in your discard pile.", card.card().name),
             ForbiddenDestination { area } => write!(f, "You cannot march into {area} again with this order."),
         }
     }

@@ -181,6 +181,9 @@ pub struct GameState {
     pub wildling_threat: u8,
     /// The wildling deck, top card first. Secret: never in a view.
     pub wildling_deck: Vec<WildlingCard>,
+    /// Westeros decks I, II, III. Secret (draw order): never in a view.
+    #[serde(default)]
+    pub westeros_decks: [super::westeros_cards::WesterosDeck; 3],
     /// Order bans for this round's Planning phase.
     pub restrictions: Restrictions,
     /// Where the game is, and what it waits for.

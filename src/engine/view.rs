@@ -12,7 +12,10 @@ use super::input::Side;
 use super::orders::{OrderToken, Restrictions};
 use super::phase::{CombatStage, Step, Sub};
 use super::state::{GameState, Neutral, Tracks, UnitCounts};
+use super::westeros::Task;
+use super::westeros_cards::WesterosCard;
 use super::wildling::WildlingCard;
+use super::wildlings::AttackStage;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -97,6 +100,14 @@ pub struct GameView {
     /// The top wildling card, only for the Raven holder deciding after its peek.
     pub raven_peek: Option<WildlingCard>,
     pub restrictions: Restrictions,
+    /// This round's Westeros cards (deck I, II, III), during the Westeros phase.
+    pub westeros_cards: Vec<WesterosCard>,
+    /// Face-up discard piles of the three Westeros decks.
+    pub westeros_discards: [Vec<WesterosCard>; 3],
+    /// Houses whose sealed bid is in (not the amounts).
+    pub sealed_bids: Vec<House>,
+    /// A wildling attack in progress: its strength.
+    pub wildling_attack: Option<u8>,
     pub combat: Option<CombatView>,
     pub winner: Option<House>,
 }
@@ -217,6 +228,7 @@ pub fn view_for(state: &GameState, viewer: Option<House>) -> GameView {
             };
             (phase, vec![], None, None, combat)
         }
+        Step::Westeros(_) => ("westeros", vec![], None, None, None),
         Step::GameOver => ("game_over", vec![], None, None, None),
     };
     GameView {
@@ -235,6 +247,26 @@ pub fn view_for(state: &GameState, viewer: Option<House>) -> GameView {
         wildling_deck_size: state.wildling_deck.len(),
         raven_peek,
         restrictions: state.restrictions,
+        westeros_cards: match &state.step {
+            Step::Westeros(w) => w.cards.clone(),
+            _ => vec![],
+        },
+        westeros_discards: [0, 1, 2].map(|d| state.westeros_decks[d].discard.clone()),
+        sealed_bids: match &state.step {
+            Step::Westeros(w) => match &w.task {
+                Some(Task::Clash(c)) if c.tie_decider.is_none() => c.bids.keys().copied().collect(),
+                Some(Task::Attack(a)) if a.stage == AttackStage::Bidding => a.bids.keys().copied().collect(),
+                _ => vec![],
+            },
+            _ => vec![],
+        },
+        wildling_attack: match &state.step {
+            Step::Westeros(w) => match &w.task {
+                Some(Task::Attack(a)) => Some(a.strength),
+                _ => None,
+            },
+            _ => None,
+        },
         combat,
         winner: state.winner,
     }

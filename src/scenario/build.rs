@@ -25,8 +25,10 @@ pub struct ScenarioStep {
     pub expect: Option<super::format::Expect>,
 }
 
-/// Builds the starting state. Errors are plain sentences naming the offending key.
-pub fn build_state(f: &ScenarioFile) -> Result<GameState, String> {
+/// Builds the starting state. Errors are plain sentences naming the offending key. The flag says
+/// that the scenario starts with a Westeros phase, whose cards are on top of the decks: the
+/// runner begins it with the engine's own `westeros::begin_round`.
+pub fn build_state(f: &ScenarioFile) -> Result<(GameState, bool), String> {
     if !(3..=6).contains(&f.players) {
         return Err(format!("players must be 3 to 6, not {}", f.players));
     }
@@ -95,10 +97,12 @@ pub fn build_state(f: &ScenarioFile) -> Result<GameState, String> {
         for kind in UnitKind::ALL {
             let n = state.units_on_board(h, kind);
             if n > kind.pool_size() {
+                let mut c = [0; 4];
+                c[kind.index()] = n;
                 return Err(format!(
-                    "{} has {n} {}s on the board, but a house owns only {}",
+                    "{} has {} on the board, but a house owns only {}",
                     h.name(),
-                    kind.key(),
+                    super::run::describe_units(&c),
                     kind.pool_size()
                 ));
             }
@@ -125,6 +129,35 @@ pub fn build_state(f: &ScenarioFile) -> Result<GameState, String> {
         }
         state.round = r;
     }
+    let westeros = f.phase == Some(PhaseName::Westeros);
+    match (&f.westeros_cards, westeros) {
+        (Some(cards), true) => {
+            if cards.len() != 3 {
+                return Err("westeros_cards lists one card of each deck: I, II, III".into());
+            }
+            for (deck, card) in cards.iter().enumerate() {
+                let d = &mut state.westeros_decks[deck];
+                let at = d.draw.iter().position(|c| c == card).ok_or_else(|| {
+                    format!(
+                        "westeros_cards: deck {} has no '{}' card",
+                        ["I", "II", "III"][deck],
+                        serde_json::to_value(card).ok().and_then(|v| v.as_str().map(String::from)).unwrap_or_default()
+                    )
+                })?;
+                let c = d.draw.remove(at);
+                d.draw.insert(0, c);
+            }
+            if f.round.is_none() {
+                state.round = 2;
+            }
+            if state.round < 2 {
+                return Err("there is no Westeros phase in round 1".into());
+            }
+        }
+        (None, true) => return Err("phase = \"westeros\" needs westeros_cards = [deck I, deck II, deck III]".into()),
+        (Some(_), false) => return Err("westeros_cards needs phase = \"westeros\"".into()),
+        (None, false) => {}
+    }
     if let Some(w) = f.wildling_threat {
         if w > 12 || w % 2 != 0 {
             return Err(format!("wildling_threat is an even number 0 to 12, not {w}"));
@@ -137,6 +170,20 @@ pub fn build_state(f: &ScenarioFile) -> Result<GameState, String> {
     if let Some(r) = &f.restrictions {
         state.restrictions = strict_from_toml::<Restrictions>(r, "restrictions")?;
     }
+    let cursor = match f.turn {
+        None => 0,
+        Some(h) => {
+            if !matches!(f.phase, Some(PhaseName::Raid | PhaseName::March | PhaseName::Consolidate)) {
+                return Err("turn needs phase = \"raid\", \"march\" or \"consolidate\"".into());
+            }
+            state
+                .turn_order()
+                .iter()
+                .position(|x| *x == h)
+                .ok_or_else(|| format!("turn: {} is not in play", h.name()))?
+        }
+    };
+    let action = |stage| Step::Action(Box::new(Action { stage, cursor, sub: None }));
     state.step = match f.phase.unwrap_or(PhaseName::Planning) {
         PhaseName::Planning => {
             planning::begin(&mut state);
@@ -146,16 +193,13 @@ pub fn build_state(f: &ScenarioFile) -> Result<GameState, String> {
         PhaseName::Raid => action(ActionStage::Raid),
         PhaseName::March => action(ActionStage::March),
         PhaseName::Consolidate => action(ActionStage::Consolidate),
+        // Begun by the runner (see above); until then the game waits in a Planning step.
+        PhaseName::Westeros => {
+            planning::begin(&mut state);
+            state.step
+        }
     };
-    Ok(state)
-}
-
-fn action(stage: ActionStage) -> Step {
-    Step::Action(Box::new(Action {
-        stage,
-        cursor: 0,
-        sub: None,
-    }))
+    Ok((state, westeros))
 }
 
 pub fn area_id(key: &str) -> Result<AreaId, String> {

@@ -7,6 +7,7 @@ use crate::engine::cards::HouseCardId;
 use crate::engine::house::House;
 use crate::engine::orders::OrderToken;
 use crate::engine::unit::UnitKind;
+use crate::engine::westeros_cards::WesterosCard;
 use crate::engine::wildling::WildlingCard;
 use serde::de::{Deserializer, Error as _};
 use serde::Deserialize;
@@ -30,6 +31,9 @@ pub struct ScenarioFile {
     pub options: Option<toml::Value>,
     #[serde(default)]
     pub phase: Option<PhaseName>,
+    /// In an Action step: the house whose turn it is (default: the first in turn order).
+    #[serde(default)]
+    pub turn: Option<House>,
     #[serde(default)]
     pub round: Option<u8>,
     #[serde(default)]
@@ -40,6 +44,9 @@ pub struct ScenarioFile {
     pub wildling_threat: Option<u8>,
     #[serde(default)]
     pub wildling_deck: Option<Vec<WildlingCard>>,
+    /// With `phase = "westeros"`: the cards drawn from decks I, II and III.
+    #[serde(default)]
+    pub westeros_cards: Option<Vec<WesterosCard>>,
     /// Checked against the fields of `Restrictions` when the scenario is built.
     #[serde(default)]
     pub restrictions: Option<toml::Value>,
@@ -73,6 +80,7 @@ pub enum PhaseName {
     March,
     #[serde(alias = "consolidate_power")]
     Consolidate,
+    Westeros,
 }
 
 #[derive(Debug, Default, Deserialize)]
@@ -140,6 +148,9 @@ pub struct StepSpec {
 #[derive(Debug, Default, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Expect {
+    /// Printed with this expectation's failures (like a step's `note`).
+    #[serde(default)]
+    pub note: Option<String>,
     #[serde(default)]
     pub phase: Option<String>,
     #[serde(default)]

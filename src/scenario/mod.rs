@@ -16,6 +16,7 @@
 //! start = "empty"          # "empty" (default) or "setup"
 //! seed = 1                 # optional, default 0 (the game RNG; shuffles the wildling deck)
 //! phase = "raid"           # "planning" (default), "raven", "raid", "march", "consolidate"
+//! turn = "tyrell"          # Action steps only: whose turn it is (default: first in turn order)
 //! round = 3                # optional, default 1
 //! blade_used = false       # optional, default false
 //! raven_used = false       # optional, default false
@@ -68,7 +69,7 @@
 //! The phase: `planning` starts a Planning phase (sealed orders, or one house at a time when
 //! some house is short of tokens, §11.5); `raven` starts at the Messenger Raven decision (orders
 //! already revealed); `raid`, `march` and `consolidate` start that step of the Action phase with
-//! the first house in turn order to act. Whatever needs no decision is resolved at once, as in a
+//! the first house in turn order to act (or `turn`; houses with nothing to resolve are skipped). Whatever needs no decision is resolved at once, as in a
 //! real game (a raid without target, a march of an area with no movable units...).
 //!
 //! The loader refuses impossible positions: ships on land, land units at sea, more than 3 ships
@@ -126,6 +127,7 @@
 //!
 //! ```toml
 //! [step.expect]                   # or [[step]] followed by [step.expect]
+//! note = "..."            # optional, printed with this expectation's failures
 //! phase = "march"         # planning, raven, raid, march, consolidate(_power), game_over
 //! round = 1
 //! winner = "stark"        # or "none"
@@ -239,6 +241,7 @@ pub struct Scenario {
     pub source: String,
     pub description: Option<String>,
     state: crate::engine::state::GameState,
+    begin_westeros: bool,
     steps: Vec<build::ScenarioStep>,
 }
 
@@ -247,7 +250,7 @@ impl Scenario {
     pub fn from_str(text: &str) -> Result<Scenario, LoadError> {
         let err = |message: String| LoadError { path: None, message };
         let mut file: format::ScenarioFile = toml::from_str(text).map_err(|e| err(e.to_string().trim_end().to_string()))?;
-        let state = build::build_state(&file).map_err(err)?;
+        let (state, begin_westeros) = build::build_state(&file).map_err(err)?;
         let specs = std::mem::take(&mut file.step);
         let steps = build::build_steps(specs, &state).map_err(err)?;
         Ok(Scenario {
@@ -255,6 +258,7 @@ impl Scenario {
             source: file.source,
             description: file.description,
             state,
+            begin_westeros,
             steps,
         })
     }
@@ -269,7 +273,7 @@ impl Scenario {
             name: self.name.clone(),
             source: self.source.clone(),
             path: None,
-            failures: run::run_steps(self.state.clone(), &self.steps),
+            failures: run::run_steps(self.state.clone(), self.begin_westeros, &self.steps),
         }
     }
 }

@@ -13,7 +13,7 @@ use crate::engine::view::view_for;
 use crate::engine::Event;
 use serde_json::Value as J;
 
-const PHASES: [&str; 6] = ["planning", "raven", "raid", "march", "consolidate_power", "game_over"];
+const PHASES: [&str; 7] = ["westeros", "planning", "raven", "raid", "march", "consolidate_power", "game_over"];
 const COMBAT_STAGES: [&str; 7] = ["support", "refuse_support", "house_cards", "blade", "casualties", "retreat", "over"];
 
 /// Checks the parts of an expectation that could otherwise pass vacuously or fail confusingly:
@@ -158,7 +158,14 @@ fn track_combat(rec: &mut Option<CombatRecord>, before: &GameState, game: &Game,
         }
     }
     let view = view_for(game.state(), None);
-    match (view.combat, rec.as_mut()) {
+    let mut combat = view.combat;
+    if let Some(c) = combat.as_mut().filter(|c| c.defender.is_none()) {
+        // An attack on a neutral force: its "defender strength" is the token's value.
+        if let Some(Neutral::Force(n)) = game.state().area(c.area).neutral {
+            c.initial_strengths[1] = n as i16;
+        }
+    }
+    match (combat, rec.as_mut()) {
         (Some(c), Some(r)) => {
             r.area = c.area;
             r.attacker = c.attacker;
@@ -194,10 +201,13 @@ fn track_combat(rec: &mut Option<CombatRecord>, before: &GameState, game: &Game,
 }
 
 /// Runs the steps from `state`, returning every failed expectation.
-pub fn run_steps(state: GameState, steps: &[ScenarioStep]) -> Vec<Failure> {
+pub fn run_steps(state: GameState, begin_westeros: bool, steps: &[ScenarioStep]) -> Vec<Failure> {
     let mut failures = Vec::new();
     let mut state = state;
     let mut events = Vec::new();
+    if begin_westeros {
+        crate::engine::westeros::begin_round(&mut state, &mut events);
+    }
     crate::engine::game::advance(&mut state, &mut events);
     let mut game = Game::from_state(state);
     let mut rec: Option<CombatRecord> = None;
@@ -260,7 +270,11 @@ pub fn run_steps(state: GameState, steps: &[ScenarioStep]) -> Vec<Failure> {
         }
         if let Some(e) = &step.expect {
             for (what, expected, actual) in check(&game, e, &events, rec.as_ref()) {
-                failures.push(fail(&what, expected, actual));
+                let mut f = fail(&what, expected, actual);
+                if e.note.is_some() {
+                    f.note = e.note.clone();
+                }
+                failures.push(f);
             }
         }
     }

@@ -13,6 +13,13 @@ use std::collections::BTreeMap;
 /// checks that depend on the whole input (supply, a port's capacity, a muster plan's cost).
 pub fn random_input(legal: &Legal, dice: &mut Dice) -> Input {
     match legal {
+        Legal::WesterosChoice { .. }
+        | Legal::Muster { .. }
+        | Legal::Reconcile { .. }
+        | Legal::Bid { .. }
+        | Legal::TieOrder { .. }
+        | Legal::ChooseBidder { .. }
+        | Legal::Wildling { .. } => super::westeros_gen::random_input(legal, dice),
         Legal::PlaceOrders {
             areas,
             tokens,
@@ -202,7 +209,7 @@ fn random_march(opt: &MarchOption, dice: &mut Dice) -> Input {
 }
 
 /// A random mustering plan for `area` (the engine judges points, reserves, footmen and supply).
-fn random_muster(area: AreaId, ship_dests: &[AreaId], dice: &mut Dice) -> Vec<MusterAction> {
+pub(super) fn random_muster(area: AreaId, ship_dests: &[AreaId], dice: &mut Dice) -> Vec<MusterAction> {
     let mut points = area.area().muster_points() as usize;
     let mut plan = Vec::new();
     while points > 0 && dice.chance(85) {
@@ -263,6 +270,13 @@ fn random_muster(area: AreaId, ship_dests: &[AreaId], dice: &mut Dice) -> Vec<Mu
 /// a raid without target, power instead of mustering, the first card, no support...
 pub fn fallback_input(legal: &Legal) -> Input {
     match legal {
+        Legal::WesterosChoice { .. }
+        | Legal::Muster { .. }
+        | Legal::Reconcile { .. }
+        | Legal::Bid { .. }
+        | Legal::TieOrder { .. }
+        | Legal::ChooseBidder { .. }
+        | Legal::Wildling { .. } => super::westeros_gen::fallback_input(legal),
         Legal::PlaceOrders {
             areas,
             tokens,

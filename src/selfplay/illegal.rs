@@ -112,6 +112,13 @@ fn specific(state: &GameState, h: House, legal: &Legal, dice: &mut Dice) -> Opti
         })
     };
     match legal {
+        Legal::WesterosChoice { .. }
+        | Legal::Muster { .. }
+        | Legal::Reconcile { .. }
+        | Legal::Bid { .. }
+        | Legal::TieOrder { .. }
+        | Legal::ChooseBidder { .. }
+        | Legal::Wildling { .. } => None,
         Legal::PlaceOrders {
             areas,
             tokens,

@@ -12,6 +12,7 @@
 
 pub mod dice;
 pub mod gen;
+mod westeros_gen;
 pub mod illegal;
 pub mod invariants;
 pub mod play;

@@ -1,0 +1,330 @@
+//! The real `rookery` binary as a web service: start it on a free port, talk HTTP/1.1 to it over
+//! a plain TCP socket, and check its command-line errors.
+
+use std::io::{Read, Write};
+use std::net::{SocketAddr, TcpListener, TcpStream};
+use std::path::PathBuf;
+use std::process::{Child, Command, Output, Stdio};
+use std::time::{Duration, Instant};
+
+const BIN: &str = env!("CARGO_BIN_EXE_rookery");
+
+/// A fresh, empty working directory for one test.
+fn temp_dir(tag: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("rookery-{tag}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// A port nobody listens on right now.
+fn free_port() -> u16 {
+    TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port()
+}
+
+/// A running `rookery serve`; killed when dropped, so a failing test leaves no server behind.
+struct Server {
+    child: Option<Child>,
+    addr: SocketAddr,
+}
+
+impl Server {
+    fn start(dir: &PathBuf) -> Server {
+        let addr: SocketAddr = format!("127.0.0.1:{}", free_port()).parse().unwrap();
+        let child = Command::new(BIN)
+            .current_dir(dir)
+            .env("ROOKERY_BIND", addr.to_string())
+            .env_remove("DATABASE_URL")
+            .stdin(Stdio::null())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("start rookery");
+        let mut server = Server {
+            child: Some(child),
+            addr,
+        };
+        server.wait_for_port();
+        server
+    }
+
+    fn wait_for_port(&mut self) {
+        let deadline = Instant::now() + Duration::from_secs(30);
+        loop {
+            if TcpStream::connect_timeout(&self.addr, Duration::from_millis(200)).is_ok() {
+                return;
+            }
+            if let Some(status) = self.child.as_mut().unwrap().try_wait().unwrap() {
+                let out = self.stop();
+                panic!(
+                    "rookery exited with {status} before listening on {}:\n{}\n{}",
+                    self.addr,
+                    String::from_utf8_lossy(&out.stdout),
+                    String::from_utf8_lossy(&out.stderr)
+                );
+            }
+            assert!(
+                Instant::now() < deadline,
+                "rookery did not listen on {} within 30 s",
+                self.addr
+            );
+            std::thread::sleep(Duration::from_millis(50));
+        }
+    }
+
+    /// Kill the server and return what it printed.
+    fn stop(&mut self) -> Output {
+        let mut child = self.child.take().expect("server already stopped");
+        let _ = child.kill();
+        child.wait_with_output().unwrap()
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        if let Some(mut child) = self.child.take() {
+            let _ = child.kill();
+            let _ = child.wait();
+        }
+    }
+}
+
+struct Response {
+    status: u16,
+    headers: Vec<(String, String)>,
+    body: String,
+}
+
+impl Response {
+    fn header(&self, name: &str) -> Option<&str> {
+        self.headers
+            .iter()
+            .find(|(n, _)| n.eq_ignore_ascii_case(name))
+            .map(|(_, v)| v.as_str())
+    }
+}
+
+/// Decode a `Transfer-Encoding: chunked` body.
+fn dechunk(mut raw: &[u8]) -> Vec<u8> {
+    let mut out = Vec::new();
+    loop {
+        let line_end = raw
+            .windows(2)
+            .position(|w| w == b"\r\n")
+            .expect("chunk size line");
+        let size_text = std::str::from_utf8(&raw[..line_end]).unwrap();
+        let size_text = size_text.split(';').next().unwrap().trim();
+        let size = usize::from_str_radix(size_text, 16).expect("chunk size");
+        raw = &raw[line_end + 2..];
+        if size == 0 {
+            return out;
+        }
+        out.extend_from_slice(&raw[..size]);
+        raw = &raw[size + 2..];
+    }
+}
+
+/// One HTTP/1.1 request on its own connection.
+fn request(addr: SocketAddr, method: &str, path: &str) -> Response {
+    let mut stream = TcpStream::connect_timeout(&addr, Duration::from_secs(5)).unwrap();
+    stream
+        .set_read_timeout(Some(Duration::from_secs(10)))
+        .unwrap();
+    write!(
+        stream,
+        "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nUser-Agent: rookery-test\r\nConnection: close\r\n\r\n"
+    )
+    .unwrap();
+    let mut raw = Vec::new();
+    stream.read_to_end(&mut raw).unwrap();
+    let split = raw
+        .windows(4)
+        .position(|w| w == b"\r\n\r\n")
+        .unwrap_or_else(|| panic!("no end of headers in {:?}", String::from_utf8_lossy(&raw)));
+    let head = String::from_utf8(raw[..split].to_vec()).unwrap();
+    let mut lines = head.split("\r\n");
+    let status_line = lines.next().unwrap();
+    let mut parts = status_line.splitn(3, ' ');
+    assert_eq!(
+        parts.next(),
+        Some("HTTP/1.1"),
+        "status line {status_line:?}"
+    );
+    let status = parts.next().unwrap().parse().unwrap();
+    let headers: Vec<(String, String)> = lines
+        .map(|l| {
+            let (n, v) = l.split_once(':').expect("header line");
+            (n.trim().to_string(), v.trim().to_string())
+        })
+        .collect();
+    let mut response = Response {
+        status,
+        headers,
+        body: String::new(),
+    };
+    let body = &raw[split + 4..];
+    let body = if response
+        .header("transfer-encoding")
+        .is_some_and(|v| v.eq_ignore_ascii_case("chunked"))
+    {
+        dechunk(body)
+    } else {
+        body.to_vec()
+    };
+    // A HEAD response announces the length of the body it leaves out.
+    if let Some(len) = response
+        .header("content-length")
+        .filter(|_| method != "HEAD")
+    {
+        assert_eq!(
+            len.parse::<usize>().unwrap(),
+            body.len(),
+            "{path}: body length"
+        );
+    }
+    response.body = String::from_utf8(body).expect("UTF-8 body");
+    response
+}
+
+fn get(addr: SocketAddr, path: &str) -> Response {
+    request(addr, "GET", path)
+}
+
+#[test]
+fn serves_pages_health_static_files_and_404() {
+    let dir = temp_dir("serve");
+    let mut server = Server::start(&dir);
+    let addr = server.addr;
+
+    let index = get(addr, "/");
+    assert_eq!(index.status, 200);
+    assert!(index
+        .header("content-type")
+        .unwrap()
+        .starts_with("text/html"));
+    for needle in [
+        "<!doctype html>",
+        "Under construction",
+        "rules engine",
+        "/static/style.css",
+        "rookery serve",
+        "rookery scenario FILE...",
+        "rookery selfplay --players N --games G --seed S",
+    ] {
+        assert!(
+            index.body.contains(needle),
+            "/ lacks {needle:?}:\n{}",
+            index.body
+        );
+    }
+
+    let health = get(addr, "/healthz");
+    assert_eq!(health.status, 200);
+    assert_eq!(health.body, "ok");
+
+    let css = get(addr, "/static/style.css");
+    assert_eq!(css.status, 200);
+    assert!(css.header("content-type").unwrap().starts_with("text/css"));
+    assert!(css.body.contains("max-width"), "style.css:\n{}", css.body);
+
+    let head = request(addr, "HEAD", "/healthz");
+    assert_eq!(head.status, 200);
+    assert_eq!(head.body, "");
+
+    for missing in [
+        "/no/such/page",
+        "/static/missing.css",
+        "/static/../Cargo.toml",
+    ] {
+        let r = get(addr, missing);
+        assert_eq!(r.status, 404, "{missing}");
+        assert!(r.header("content-type").unwrap().starts_with("text/html"));
+        assert!(r.body.contains("Page not found"), "{missing}:\n{}", r.body);
+    }
+    // The path is shown on the 404 page, HTML-escaped.
+    let r = get(addr, "/a&b");
+    assert_eq!(r.status, 404);
+    assert!(
+        r.body.contains("/a&#38;b") && !r.body.contains("/a&b"),
+        "the path must be escaped:\n{}",
+        r.body
+    );
+
+    let out = server.stop();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        stdout.contains(&format!("listening on http://{addr}")),
+        "stdout:\n{stdout}"
+    );
+    assert!(stdout.contains("DATABASE_URL"), "stdout:\n{stdout}");
+    // Storage is not built yet: serving must not create a database file.
+    let left: Vec<_> = std::fs::read_dir(&dir).unwrap().collect();
+    assert!(left.is_empty(), "serve created files: {left:?}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Run the binary to completion, failing (instead of hanging) if it keeps running.
+fn run_to_exit(cmd: &mut Command) -> Output {
+    let mut child = cmd
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let deadline = Instant::now() + Duration::from_secs(20);
+    while child.try_wait().unwrap().is_none() {
+        if Instant::now() > deadline {
+            let _ = child.kill();
+            let out = child.wait_with_output().unwrap();
+            panic!(
+                "rookery kept running:\n{}\n{}",
+                String::from_utf8_lossy(&out.stdout),
+                String::from_utf8_lossy(&out.stderr)
+            );
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    child.wait_with_output().unwrap()
+}
+
+#[test]
+fn bad_bind_address_exits_non_zero_naming_the_variable() {
+    let dir = temp_dir("badbind");
+    for bad in ["not-an-address", "127.0.0.1", "127.0.0.1:99999"] {
+        let out = run_to_exit(
+            Command::new(BIN)
+                .current_dir(&dir)
+                .arg("serve")
+                .env("ROOKERY_BIND", bad),
+        );
+        assert!(!out.status.success(), "ROOKERY_BIND={bad} was accepted");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(stderr.contains("ROOKERY_BIND"), "stderr: {stderr}");
+        assert!(stderr.contains(bad), "stderr: {stderr}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn selfplay_player_count_is_validated() {
+    for bad in ["2", "7"] {
+        let out = run_to_exit(Command::new(BIN).args(["selfplay", "--players", bad]));
+        assert!(!out.status.success(), "--players {bad} was accepted");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(stderr.contains("--players"), "stderr: {stderr}");
+    }
+}
+
+#[test]
+fn help_lists_the_commands() {
+    let out = run_to_exit(Command::new(BIN).arg("--help"));
+    assert!(out.status.success());
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    for cmd in ["serve", "scenario", "selfplay"] {
+        assert!(stdout.contains(cmd), "--help lacks {cmd}:\n{stdout}");
+    }
+}
