@@ -4,13 +4,19 @@ use rookery::scenario::{collect_files, run_file, run_str, Scenario};
 use std::path::PathBuf;
 
 fn scenario_dir() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests").join("scenarios")
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("tests")
+        .join("scenarios")
 }
 
 #[test]
 fn every_scenario_file_passes() {
     let files = collect_files(&[scenario_dir()]).expect("tests/scenarios is readable");
-    assert!(!files.is_empty(), "no scenario files in {}", scenario_dir().display());
+    assert!(
+        !files.is_empty(),
+        "no scenario files in {}",
+        scenario_dir().display()
+    );
     let mut problems = Vec::new();
     for f in &files {
         match run_file(f) {
@@ -90,12 +96,18 @@ fn a_wrong_expectation_is_reported_with_what_differed() {
     assert_eq!(f.expected, "2 footmen");
     assert_eq!(f.actual, "1 knight");
     let shown = f.to_string();
-    assert!(shown.contains("expected 2 footmen, got 1 knight"), "{shown}");
+    assert!(
+        shown.contains("expected 2 footmen, got 1 knight"),
+        "{shown}"
+    );
 }
 
 #[test]
 fn several_wrong_expectations_are_all_reported() {
-    let text = BASE.replace("no_events = [\"combat_started\"]", "no_events = [\"marched\"]\nround = 4\nphase = \"raid\"");
+    let text = BASE.replace(
+        "no_events = [\"combat_started\"]",
+        "no_events = [\"marched\"]\nround = 4\nphase = \"raid\"",
+    );
     let r = run_str(&text).expect("loads");
     let whats: Vec<&str> = r.failures.iter().map(|f| f.what.as_str()).collect();
     assert_eq!(whats, ["phase", "round", "no_events"], "{:?}", r.failures);
@@ -104,17 +116,53 @@ fn several_wrong_expectations_are_all_reported() {
 #[test]
 fn unknown_keys_are_load_errors() {
     for (what, text) in [
-        ("top level", BASE.replace("players = 3", "players = 3\nplayer = 3")),
-        ("area", BASE.replace("order = \"march+0\"", "order = \"march+0\"\nroute = []")),
+        (
+            "top level",
+            BASE.replace("players = 3", "players = 3\nplayer = 3"),
+        ),
+        (
+            "area",
+            BASE.replace("order = \"march+0\"", "order = \"march+0\"\nroute = []"),
+        ),
         (
             "input",
-            BASE.replace("moves = [{ to = \"moat_cailin\"", "moves = [{ too = \"twins\", to = \"moat_cailin\""),
+            BASE.replace(
+                "moves = [{ to = \"moat_cailin\"",
+                "moves = [{ too = \"twins\", to = \"moat_cailin\"",
+            ),
         ),
-        ("input field", BASE.replace("type = \"march\", from", "type = \"march\", leave_power = true, from")),
-        ("expect", BASE.replace("events = [\"marched\"]", "event = [\"marched\"]")),
-        ("expect area", BASE.replace("controller = \"stark\"\n\n[step", "controler = \"stark\"\n\n[step")),
-        ("options", BASE.replace("players = 3", "players = 3\noptions = { auto_accept = true }")),
-        ("restrictions", BASE.replace("players = 3", "players = 3\nrestrictions = { no_raids = true }")),
+        (
+            "input field",
+            BASE.replace(
+                "type = \"march\", from",
+                "type = \"march\", leave_power = true, from",
+            ),
+        ),
+        (
+            "expect",
+            BASE.replace("events = [\"marched\"]", "event = [\"marched\"]"),
+        ),
+        (
+            "expect area",
+            BASE.replace(
+                "controller = \"stark\"\n\n[step",
+                "controler = \"stark\"\n\n[step",
+            ),
+        ),
+        (
+            "options",
+            BASE.replace(
+                "players = 3",
+                "players = 3\noptions = { auto_accept = true }",
+            ),
+        ),
+        (
+            "restrictions",
+            BASE.replace(
+                "players = 3",
+                "players = 3\nrestrictions = { no_raids = true }",
+            ),
+        ),
     ] {
         assert_ne!(text, BASE, "{what}: the replacement did not apply");
         let e = run_str(&text).expect_err(what);
@@ -122,17 +170,72 @@ fn unknown_keys_are_load_errors() {
     }
 }
 
+/// BASE with a `[houses.stark]` table holding `line`.
+fn with_house_line(line: &str) -> String {
+    BASE.replace(
+        "phase = \"march\"\n",
+        &format!("phase = \"march\"\n\n[houses.stark]\n{line}\n"),
+    )
+}
+
 #[test]
 fn bad_values_are_load_errors() {
     for (what, text) in [
-        ("unknown area", BASE.replace("[areas.winterfell]", "[areas.winterfel]")),
-        ("unknown unit", BASE.replace("units = [\"knight\"]\norder", "units = [\"knigt\"]\norder")),
-        ("ship on land", BASE.replace("units = [\"knight\"]\norder", "units = [\"ship\"]\norder")),
-        ("house not in play", BASE.replace("house = \"stark\"\nunits = [\"knight\"]\norder", "house = \"tyrell\"\nunits = [\"knight\"]\norder")),
-        ("unknown event tag", BASE.replace("no_events = [\"combat_started\"]", "no_events = [\"combat_begun\"]")),
-        ("unknown rejection kind", BASE.replace("[step.expect]\nevents", "reject = \"no_such_thing\"\n[step.expect]\nevents")),
-        ("unknown request", BASE.replace("stark:march", "stark:marching")),
-        ("routed not in units", BASE.replace("order = \"march+0\"", "order = \"march+0\"\nrouted = [\"footman\"]")),
+        (
+            "unknown area",
+            BASE.replace("[areas.winterfell]", "[areas.winterfel]"),
+        ),
+        (
+            "unknown unit",
+            BASE.replace("units = [\"knight\"]\norder", "units = [\"knigt\"]\norder"),
+        ),
+        (
+            "ship on land",
+            BASE.replace("units = [\"knight\"]\norder", "units = [\"ship\"]\norder"),
+        ),
+        (
+            "house not in play",
+            BASE.replace(
+                "house = \"stark\"\nunits = [\"knight\"]\norder",
+                "house = \"tyrell\"\nunits = [\"knight\"]\norder",
+            ),
+        ),
+        (
+            "unknown event tag",
+            BASE.replace(
+                "no_events = [\"combat_started\"]",
+                "no_events = [\"combat_begun\"]",
+            ),
+        ),
+        (
+            "unknown rejection kind",
+            BASE.replace(
+                "[step.expect]\nevents",
+                "reject = \"no_such_thing\"\n[step.expect]\nevents",
+            ),
+        ),
+        (
+            "unknown request",
+            BASE.replace("stark:march", "stark:marching"),
+        ),
+        (
+            "routed not in units",
+            BASE.replace(
+                "order = \"march+0\"",
+                "order = \"march+0\"\nrouted = [\"footman\"]",
+            ),
+        ),
+        ("another house's card", with_house_line("hand = [\"ser_jaime_lannister\"]")),
+        ("a card twice", with_house_line("hand = [\"robb_stark\"]\ndiscard = [\"robb_stark\"]")),
+        ("too much power", with_house_line("power = 21")),
+        (
+            "westeros cards without the westeros phase",
+            BASE.replace("phase = \"march\"", "phase = \"march\"\nwesteros_cards = [\"supply\", \"clash_of_kings\", \"web_of_lies\"]"),
+        ),
+        (
+            "a westeros card of the wrong deck",
+            BASE.replace("phase = \"march\"", "phase = \"westeros\"\nwesteros_cards = [\"clash_of_kings\", \"supply\", \"web_of_lies\"]"),
+        ),
     ] {
         assert_ne!(text, BASE, "{what}: the replacement did not apply");
         assert!(run_str(&text).is_err(), "{what}: loaded anyway");
@@ -160,11 +263,18 @@ input = { type = "march", from = "winterfell", moves = [] }
 
 #[test]
 fn a_reject_that_does_not_happen_fails() {
-    let text = BASE.replace("[step.expect]\nevents", "reject = \"supply_exceeded\"\n[step.expect]\nevents");
+    let text = BASE.replace(
+        "[step.expect]\nevents",
+        "reject = \"supply_exceeded\"\n[step.expect]\nevents",
+    );
     let r = run_str(&text).expect("loads");
     assert!(!r.passed());
     assert_eq!(r.failures[0].what, "reject");
-    assert!(r.failures[0].actual.contains("accepted"), "{:?}", r.failures);
+    assert!(
+        r.failures[0].actual.contains("accepted"),
+        "{:?}",
+        r.failures
+    );
 }
 
 #[test]
@@ -172,7 +282,10 @@ fn a_reject_of_another_kind_fails() {
     // Moat Cailin is not adjacent... to the Reach: the engine says not_reachable, not supply.
     let text = BASE
         .replace("to = \"moat_cailin\"", "to = \"reach\"")
-        .replace("[step.expect]\nevents = [\"marched\"]", "reject = \"supply_exceeded\"\n[step.expect]\nphase = \"march\"")
+        .replace(
+            "[step.expect]\nevents = [\"marched\"]",
+            "reject = \"supply_exceeded\"\n[step.expect]\nphase = \"march\"",
+        )
         .split("[step.expect.areas.moat_cailin]")
         .next()
         .unwrap()
@@ -180,7 +293,11 @@ fn a_reject_of_another_kind_fails() {
     let r = run_str(&text).expect("loads");
     assert_eq!(r.failures.len(), 1, "{:?}", r.failures);
     assert_eq!(r.failures[0].what, "reject");
-    assert!(r.failures[0].actual.contains("not_reachable"), "{:?}", r.failures);
+    assert!(
+        r.failures[0].actual.contains("not_reachable"),
+        "{:?}",
+        r.failures
+    );
 }
 
 #[test]
@@ -188,13 +305,22 @@ fn an_unexpected_rejection_fails_and_stops_the_run() {
     let text = BASE.replace("to = \"moat_cailin\"", "to = \"reach\"");
     let r = run_str(&text).expect("loads");
     assert_eq!(r.failures[0].what, "input");
-    assert!(r.failures[0].actual.contains("not_reachable"), "{:?}", r.failures);
-    assert_eq!(r.failures.len(), 1, "nothing is checked after the failed input: {:?}", r.failures);
+    assert!(
+        r.failures[0].actual.contains("not_reachable"),
+        "{:?}",
+        r.failures
+    );
+    assert_eq!(
+        r.failures.len(),
+        1,
+        "nothing is checked after the failed input: {:?}",
+        r.failures
+    );
 }
 
 #[test]
 fn the_starting_position_is_built_as_written() {
-    let s = Scenario::from_str(
+    let s = Scenario::parse(
         r#"
 name = "position"
 source = "tests/scenarios.rs"
@@ -210,7 +336,7 @@ power_token = "lannister"
 [houses.lannister]
 power = 2
 [[step]]
-expect = { phase = "planning", round = 2 }
+expect = { round = 2, events = ["round_ended"] }
 "#,
     )
     .expect("loads");
@@ -218,11 +344,17 @@ expect = { phase = "planning", round = 2 }
     let kw = st.area(rookery::engine::AreaId::from_key("kingswood").unwrap());
     assert_eq!(kw.units.standing, [1, 1, 0, 0]);
     assert_eq!(kw.units.routed, [1, 0, 0, 0]);
-    assert_eq!(kw.order.map(|o| o.token), Some(rookery::engine::OrderToken::SpecialRaid));
+    assert_eq!(
+        kw.order.map(|o| o.token),
+        Some(rookery::engine::OrderToken::SpecialRaid)
+    );
     assert_eq!(st.house(rookery::engine::House::Lannister).power, 2);
     assert_eq!(st.power_on_board(rookery::engine::House::Lannister), 1);
     // Empty start: no garrisons, no neutral forces.
-    assert!(st.areas.iter().all(|a| a.garrison == 0 && a.neutral.is_none()));
+    assert!(st
+        .areas
+        .iter()
+        .all(|a| a.garrison == 0 && a.neutral.is_none()));
     // The raid has no target, so it resolves at once; nothing else is on the board, so the round
     // ends and the next one starts.
     let r = s.run();

@@ -6,7 +6,7 @@ use rookery::selfplay::{game_seed, play_game, Config, Summary};
 
 /// Games per player count: enough to meet combats, musters, retreats and port captures, small
 /// enough for a debug build.
-const GAMES: u32 = 10;
+const GAMES: u32 = 25;
 
 fn run(players: u8, seed: u64) {
     let config = Config::default();

@@ -1,43 +1,175 @@
-//! House-card abilities: the named places where they plug into combat (Appendix A).
+//! House-card abilities (Appendix A of the rules; the timing tags of cards.toml).
 //!
-//! Cards already fight with their printed strength, swords and fortifications. Their text
-//! abilities are the subject of the issue "Rules engine III"; each timing of §15.4 has one
-//! function here, called by [`super::combat`] at that moment, so adding a card means filling in
-//! these functions and nothing else.
+//! This module answers the questions combat asks at each moment of §15.4–§15.7: what a card adds
+//! to strength, swords and fortifications, what a unit is worth under Kevan, Victarion or
+//! Salladhor, whether a side is immune to casualties. The abilities that need a decision
+//! (Tyrion, Aeron, Doran, Queen of Thorns, Mace, Renly, Cersei, Robb, Patchface) are driven by
+//! [`super::combat`], which asks this module whether each one applies.
 
+use super::board::AreaId;
+use super::cards::HouseCardId::{self, *};
+use super::house::House;
+use super::input::Side;
+use super::orders::OrderKind;
 use super::phase::Combat;
-use super::state::GameState;
+use super::state::{GameState, Track};
+use super::unit::UnitKind;
 
 /// Side index: 0 attacker, 1 defender.
 pub type SideIndex = usize;
 
-/// Printed strength of the side's card, as modified by abilities (`STR` timing).
-pub fn card_strength(_state: &GameState, c: &Combat, side: SideIndex) -> i16 {
-    c.cards[side].map(|k| k.card().strength as i16).unwrap_or(0)
+pub fn card(c: &Combat, side: SideIndex) -> Option<HouseCardId> {
+    if c.cards_revealed {
+        c.cards[side]
+    } else {
+        None
+    }
 }
 
-/// Swords of the side's card (printed, plus `STR` ability icons).
-pub fn swords(_state: &GameState, c: &Combat, side: SideIndex) -> u8 {
-    c.cards[side].map(|k| k.card().swords).unwrap_or(0)
+pub fn house_of(c: &Combat, side: SideIndex) -> House {
+    if side == 0 {
+        c.attacker
+    } else {
+        c.defender.expect("a combat between houses")
+    }
 }
 
-/// Fortifications of the side's card (printed, plus `STR` ability icons).
+/// Whether a side receives any (accepted) support: Salladhor Saan and Asha Greyjoy ask this.
+pub fn supported(c: &Combat, side: SideIndex) -> bool {
+    let s = if side == 0 { Side::Attacker } else { Side::Defender };
+    c.support.iter().any(|d| d.side == s && !d.refused)
+}
+
+/// The Blackfish: no casualties from swords, card abilities or Tides of Battle.
+pub fn immune_to_casualties(_state: &GameState, c: &Combat, side: SideIndex) -> bool {
+    card(c, side) == Some(TheBlackfish)
+}
+
+fn castle(c: &Combat) -> bool {
+    c.area.area().has_castle_or_stronghold()
+}
+
+/// The card's strength: printed (0 against Balon Greyjoy) plus `STR` ability bonuses.
+pub fn card_strength(state: &GameState, c: &Combat, side: SideIndex) -> i16 {
+    let Some(k) = card(c, side) else { return 0 };
+    let me = house_of(c, side);
+    let opp = house_of(c, 1 - side);
+    let mut s = if card(c, 1 - side) == Some(BalonGreyjoy) {
+        0
+    } else {
+        k.card().strength as i16
+    };
+    match k {
+        StannisBaratheon if state.tracks.position(Track::IronThrone, opp) < state.tracks.position(Track::IronThrone, me) => s += 1,
+        SerDavosSeaworth if state.house(me).discard.contains(&StannisBaratheon) => s += 1,
+        TheonGreyjoy if side == 1 && castle(c) => s += 1,
+        _ => {}
+    }
+    s + c.tides[side].map(|t| t.strength()).unwrap_or(0)
+}
+
+/// Swords of the side: printed, ability bonuses and the Tides of Battle card.
+pub fn swords(state: &GameState, c: &Combat, side: SideIndex) -> u8 {
+    let Some(k) = card(c, side) else {
+        return c.tides[side].map(|t| t.swords()).unwrap_or(0);
+    };
+    let me = house_of(c, side);
+    let mut n = k.card().swords;
+    match k {
+        SerDavosSeaworth if state.house(me).discard.contains(&StannisBaratheon) => n += 1,
+        TheonGreyjoy if side == 1 && castle(c) => n += 1,
+        AshaGreyjoy if !supported(c, side) => n += 2,
+        NymeriaSand if side == 0 => n += 1,
+        _ => {}
+    }
+    n + c.tides[side].map(|t| t.swords()).unwrap_or(0)
+}
+
+/// Fortifications of the side: printed, ability bonuses and the Tides of Battle card.
 pub fn fortifications(_state: &GameState, c: &Combat, side: SideIndex) -> u8 {
-    c.cards[side].map(|k| k.card().fortifications).unwrap_or(0)
+    let mut n = card(c, side).map(|k| k.card().fortifications).unwrap_or(0);
+    match card(c, side) {
+        Some(AshaGreyjoy) if !supported(c, side) => n += 1,
+        Some(NymeriaSand) if side == 1 => n += 1,
+        _ => {}
+    }
+    n + c.tides[side].map(|t| t.fortifications()).unwrap_or(0)
 }
 
-/// `CANCEL` and `IMM` abilities, right after both cards are revealed (Tyrion, Aeron, Doran,
-/// Queen of Thorns, Mace Tyrell). Returns nothing yet: no card has a text ability here.
-pub fn on_reveal(_state: &mut GameState, _c: &mut Combat) {}
-
-/// Whether the side suffers no casualties at all (The Blackfish).
-pub fn immune_to_casualties(_state: &GameState, _c: &Combat, _side: SideIndex) -> bool {
-    false
+/// What one unit of `owner` adds to side `for_side` (attacking, defending or supporting),
+/// with the card abilities that change unit values (§15.1; Kevan, Victarion, Salladhor).
+pub fn unit_value(c: &Combat, kind: UnitKind, owner: House, for_side: SideIndex) -> i16 {
+    let base = super::combat::unit_strength(kind, for_side == 0, castle(c));
+    if kind == UnitKind::Ship && owner != House::Baratheon {
+        let salladhor = (0..2).any(|s| card(c, s) == Some(SalladhorSaan) && supported(c, s));
+        if salladhor {
+            return 0;
+        }
+    }
+    if for_side == 0 && owner == c.attacker {
+        match (card(c, 0), kind) {
+            (Some(SerKevanLannister), UnitKind::Footman) => return 2,
+            (Some(VictarionGreyjoy), UnitKind::Ship) => return 2,
+            _ => {}
+        }
+    }
+    base
 }
 
-/// `WIN` / `LOSE` abilities once the winner is known (Tywin, Renly, Cersei, Robb, Roose, Loras,
-/// Arianne).
-pub fn after_winner(_state: &mut GameState, _c: &mut Combat) {}
+/// The defender's Defense order value (Catelyn Stark doubles it).
+pub fn defense_bonus(state: &GameState, c: &Combat) -> i16 {
+    let Some(d) = c.defender else { return 0 };
+    match state.area(c.area).order {
+        Some(o) if o.house == d && o.token.kind() == OrderKind::Defense => {
+            let v = o.token.modifier() as i16;
+            if card(c, 1) == Some(CatelynStark) {
+                2 * v
+            } else {
+                v
+            }
+        }
+        _ => 0,
+    }
+}
 
-/// `POST` abilities during combat clean-up (Patchface).
-pub fn post_combat(_state: &mut GameState, _c: &mut Combat) {}
+/// Queen of Thorns: the opponent's orders she may remove (adjacent to the battle, not the
+/// march that started it).
+pub fn queen_of_thorns_targets(state: &GameState, c: &Combat, side: SideIndex) -> Vec<AreaId> {
+    let opp = house_of(c, 1 - side);
+    c.area
+        .area()
+        .adjacent
+        .iter()
+        .copied()
+        .filter(|a| *a != c.origin && matches!(state.area(*a).order, Some(o) if o.house == opp))
+        .collect()
+}
+
+/// Cersei Lannister: every order of the losing house on the board.
+pub fn orders_of_house(state: &GameState, h: House) -> Vec<AreaId> {
+    super::board::board()
+        .ids()
+        .filter(|a| matches!(state.area(*a).order, Some(o) if o.house == h))
+        .collect()
+}
+
+/// Renly Baratheon: areas with a Baratheon footman that took part or supported his side.
+pub fn renly_areas(state: &GameState, c: &Combat, side: SideIndex) -> Vec<AreaId> {
+    let me = house_of(c, side);
+    let s = if side == 0 { Side::Attacker } else { Side::Defender };
+    let mut v = Vec::new();
+    let fighting = if side == 0 {
+        c.attacking.standing(UnitKind::Footman) > 0
+    } else {
+        state.area(c.area).house == Some(me) && state.area(c.area).units.count(UnitKind::Footman) > 0
+    };
+    if fighting {
+        v.push(c.area);
+    }
+    for d in &c.support {
+        if d.house == me && d.side == s && !d.refused && state.area(d.area).units.count(UnitKind::Footman) > 0 {
+            v.push(d.area);
+        }
+    }
+    v
+}

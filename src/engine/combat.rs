@@ -10,7 +10,7 @@ use super::house::House;
 use super::input::{Side, SupportChoice};
 use super::march::{enter, finish_march_turn, transport_mask};
 use super::orders::OrderKind;
-use super::phase::{Combat, CombatStage, Declared, Step, Sub};
+use super::phase::{AbilityAnswer, Combat, CombatStage, Decision, Declared, Flow, Step, Sub};
 use super::rejection::Rejection;
 use super::state::{GameState, Track, UnitCounts};
 use super::unit::UnitKind;
@@ -93,26 +93,34 @@ pub fn support_areas(state: &GameState, battle: AreaId, h: House) -> Vec<AreaId>
 /// What one support order adds to a side, the Support +1 bonus included.
 pub fn support_strength(state: &GameState, c: &Combat, area: AreaId, side: Side) -> i16 {
     let a = state.area(area);
-    let castle = c.area.area().has_castle_or_stronghold();
+    let s = if side == Side::Attacker { 0 } else { 1 };
+    let owner = a.house.expect("a support order has units");
     let bonus = a.order.map(|o| o.token.modifier() as i16).unwrap_or(0);
-    units_strength(&a.units, side == Side::Attacker, castle) + bonus
+    let units: i16 = UnitKind::ALL
+        .iter()
+        .map(|k| a.units.standing(*k) as i16 * abilities::unit_value(c, *k, owner, s))
+        .sum();
+    units + bonus
 }
 
-/// Initial combat strength of both sides (§15.3): attacker, defender.
+/// Combat strength from units, orders, garrison and support (§15.3). Before the cards are
+/// revealed this is the announced initial strength; after, card abilities that change unit or
+/// order values are included (the recalculation of §15.6).
 pub fn initial_strengths(state: &GameState, c: &Combat) -> [i16; 2] {
-    let castle = c.area.area().has_castle_or_stronghold();
-    let mut att = units_strength(&c.attacking, true, castle) + c.march.modifier() as i16;
+    let value = |units: &UnitCounts, owner: House, side: usize| -> i16 {
+        UnitKind::ALL
+            .iter()
+            .map(|k| units.standing(*k) as i16 * abilities::unit_value(c, *k, owner, side))
+            .sum()
+    };
+    let mut att = value(&c.attacking, c.attacker, 0) + c.march.modifier() as i16;
     let mut def = 0;
     if let Some(d) = c.defender {
         let a = state.area(c.area);
         if a.house == Some(d) {
-            def += units_strength(&a.units, false, castle);
+            def += value(&a.units, d, 1);
         }
-        if let Some(o) = a.order {
-            if o.house == d && o.token.kind() == OrderKind::Defense {
-                def += o.token.modifier() as i16;
-            }
-        }
+        def += abilities::defense_bonus(state, c);
         if c.area.area().home_of == Some(d) {
             def += a.garrison as i16;
         }
@@ -127,7 +135,7 @@ pub fn initial_strengths(state: &GameState, c: &Combat) -> [i16; 2] {
     [att, def]
 }
 
-/// Final strengths (§15.6): initial, cards with their abilities, and the Blade.
+/// Final strengths (§15.6): the above, cards with their abilities, Tides of Battle, the Blade.
 pub fn final_strengths(state: &GameState, c: &Combat, blade_for: Option<House>) -> [i16; 2] {
     let mut s = initial_strengths(state, c);
     for (side, v) in s.iter_mut().enumerate() {
@@ -213,7 +221,7 @@ pub fn advance(state: &mut GameState, events: &mut Vec<Event>) -> bool {
             }
             changed
         }
-        CombatStage::Blade | CombatStage::Casualties { .. } | CombatStage::Retreat => false,
+        _ => false,
     }
 }
 
@@ -221,6 +229,11 @@ fn after_support(state: &mut GameState, events: &mut Vec<Event>) {
     if combat(state).defender.is_none() {
         resolve_neutral(state, events);
     } else {
+        // The official FAQ reshuffles all 24 Tides of Battle cards before every combat's cards.
+        if state.options.tides_of_battle {
+            let deck = super::tides::shuffled_deck(&mut state.rng);
+            combat_mut(state).tides_deck = deck;
+        }
         combat_mut(state).stage = CombatStage::Cards;
     }
 }
@@ -291,14 +304,27 @@ pub fn refuse_support(state: &mut GameState, h: House, refuse: &[AreaId], events
     Ok(())
 }
 
-/// C-3: a sealed card, replaceable until the opponent's is in.
+/// C-3: a sealed card, replaceable until the opponent's is in. After Tyrion Lannister cancelled
+/// a card, the same input names the replacement (open, and not the cancelled card).
 pub fn choose_card(state: &mut GameState, h: House, card: HouseCardId, events: &mut Vec<Event>) -> Result<(), Rejection> {
     if !state.house(h).hand.contains(&card) {
         return Err(Rejection::CardNotInHand { card });
     }
-    let c = combat_mut(state);
+    let c = combat(state).clone();
     let side = c.side_of(h).ok_or(Rejection::NotAwaited { house: h })?;
-    c.cards[side] = Some(card);
+    if let CombatStage::Ability {
+        decision: Decision::ChooseAgain,
+        ..
+    } = c.stage
+    {
+        if Some(card) == c.cancelled {
+            return Err(Rejection::CardCancelled { card });
+        }
+        combat_mut(state).cards[side] = Some(card);
+        events.push(Event::HouseCardReplaced { house: h, card });
+        return drive(state, events);
+    }
+    combat_mut(state).cards[side] = Some(card);
     events.push(Event::Submitted {
         house: h,
         what: "house card".into(),
@@ -309,38 +335,317 @@ pub fn choose_card(state: &mut GameState, h: House, card: HouseCardId, events: &
 fn reveal(state: &mut GameState, events: &mut Vec<Event>) {
     let c = combat_mut(state);
     c.cards_revealed = true;
+    c.flow = Flow::Cancel(0);
     let (a, d) = (c.cards[0].expect("both cards"), c.cards[1].expect("both cards"));
     let (att, def) = (c.attacker, c.defender.expect("a combat between houses"));
     events.push(Event::HouseCardsRevealed {
         attacker: (att, a),
         defender: (def, d),
     });
-    let mut c = combat(state).clone();
-    abilities::on_reveal(state, &mut c);
-    *combat_mut(state) = c;
-    // The Blade is asked for only when its +1 could change the result (§15.5 [DESIGN]).
-    let c = combat(state);
-    let holder = state.blade_holder();
-    if !state.blade_used && c.side_of(holder).is_some() {
-        let without = winner_of(state, c, final_strengths(state, c, None));
-        let with = winner_of(state, c, final_strengths(state, c, Some(holder)));
-        if without != with {
-            combat_mut(state).stage = CombatStage::Blade;
-            return;
-        }
-    }
-    resolve(state, events);
+    drive(state, events).expect("the combat flow after the reveal needs no input");
 }
 
-/// C-5.
+/// The sides in Iron Throne order: abilities that happen at the same moment resolve in that
+/// order (§15.4).
+fn sides_in_turn_order(state: &GameState, c: &Combat) -> [usize; 2] {
+    let d = c.defender.expect("a combat between houses");
+    if state.tracks.position(Track::IronThrone, c.attacker) < state.tracks.position(Track::IronThrone, d) {
+        [0, 1]
+    } else {
+        [1, 0]
+    }
+}
+
+fn ask(state: &mut GameState, house: House, decision: Decision, next: Flow) {
+    let c = combat_mut(state);
+    c.stage = CombatStage::Ability { house, decision };
+    c.flow = next;
+}
+
+/// Runs the combat from the reveal of the house cards to its end (§15.4–§15.7), stopping at
+/// every decision. Each decision's input handler sets the next step and calls this again.
+fn drive(state: &mut GameState, events: &mut Vec<Event>) -> Result<(), Rejection> {
+    use super::cards::HouseCardId::*;
+    for _ in 0..100 {
+        let c = combat(state).clone();
+        let order = sides_in_turn_order(state, &c);
+        match c.flow {
+            Flow::Start => combat_mut(state).flow = Flow::Cancel(0),
+            Flow::Cancel(i) => {
+                if i >= 2 {
+                    combat_mut(state).flow = Flow::Immediate(0);
+                    continue;
+                }
+                let side = order[i as usize];
+                combat_mut(state).flow = Flow::Cancel(i + 1);
+                if abilities::card(&c, side) == Some(TyrionLannister) && c.cards[1 - side].is_some() {
+                    ask(state, abilities::house_of(&c, side), Decision::TyrionCancel, Flow::Cancel(i + 1));
+                    return Ok(());
+                }
+            }
+            Flow::Immediate(i) => {
+                if i >= 2 {
+                    combat_mut(state).flow = Flow::Tides;
+                    continue;
+                }
+                let side = order[i as usize];
+                let me = abilities::house_of(&c, side);
+                let opp = 1 - side;
+                combat_mut(state).flow = Flow::Immediate(i + 1);
+                match abilities::card(&c, side) {
+                    Some(AeronDamphair) => {
+                        let others = state.house(me).hand.iter().any(|k| *k != AeronDamphair);
+                        if state.house(me).power >= 2 && others {
+                            ask(state, me, Decision::AeronSwap, Flow::Immediate(i + 1));
+                            return Ok(());
+                        }
+                    }
+                    Some(DoranMartell) => {
+                        ask(state, me, Decision::DoranTrack, Flow::Immediate(i + 1));
+                        return Ok(());
+                    }
+                    Some(QueenOfThorns) => {
+                        let targets = abilities::queen_of_thorns_targets(state, &c, side);
+                        match targets.as_slice() {
+                            [] => {}
+                            [one] => remove_order_by_card(state, *one, me, events),
+                            _ => {
+                                ask(state, me, Decision::QueenOfThorns, Flow::Immediate(i + 1));
+                                return Ok(());
+                            }
+                        }
+                    }
+                    Some(MaceTyrell) if !abilities::immune_to_casualties(state, &c, opp) => {
+                        let (standing, routed) = opponent_footmen(state, &c, opp);
+                        if standing > 0 && routed > 0 {
+                            ask(state, me, Decision::MaceFootman, Flow::Immediate(i + 1));
+                            return Ok(());
+                        }
+                        if standing + routed > 0 {
+                            mace_kill(state, opp, routed > 0 && standing == 0, events);
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            Flow::Tides => {
+                combat_mut(state).flow = Flow::Blade;
+                if state.options.tides_of_battle {
+                    let cm = combat_mut(state);
+                    for side in 0..2 {
+                        cm.tides[side] = cm.tides_deck.pop();
+                    }
+                    let holder = state.blade_holder();
+                    if !state.blade_used && c.side_of(holder).is_some() {
+                        ask(state, holder, Decision::TidesRedraw, Flow::Blade);
+                        return Ok(());
+                    }
+                }
+            }
+            Flow::Blade => {
+                combat_mut(state).flow = Flow::Resolve;
+                if let (Some(a), Some(d)) = (c.tides[0], c.tides[1]) {
+                    if !c.tides_revealed {
+                        combat_mut(state).tides_revealed = true;
+                        events.push(Event::TidesOfBattleRevealed {
+                            attacker: a,
+                            defender: d,
+                        });
+                    }
+                }
+                // The Blade is asked for only when its +1 could change the result (§15.5 [DESIGN]).
+                let c = combat(state).clone();
+                let holder = state.blade_holder();
+                if !state.blade_used && c.side_of(holder).is_some() {
+                    let without = winner_of(state, &c, final_strengths(state, &c, None));
+                    let with = winner_of(state, &c, final_strengths(state, &c, Some(holder)));
+                    if without != with {
+                        combat_mut(state).stage = CombatStage::Blade;
+                        return Ok(());
+                    }
+                }
+            }
+            Flow::Resolve => {
+                resolve(state, events);
+                combat_mut(state).flow = Flow::AfterWinner(0);
+            }
+            Flow::AfterWinner(i) => {
+                if i >= 2 {
+                    combat_mut(state).flow = Flow::Casualties;
+                    continue;
+                }
+                let side = order[i as usize];
+                let me = abilities::house_of(&c, side);
+                combat_mut(state).flow = Flow::AfterWinner(i + 1);
+                if c.winner != Some(me) {
+                    continue;
+                }
+                match abilities::card(&c, side) {
+                    Some(TywinLannister) => {
+                        let gained = state.gain_power(me, 2);
+                        events.push(Event::PowerGained {
+                            house: me,
+                            amount: gained,
+                            area: None,
+                        });
+                    }
+                    Some(RenlyBaratheon) => {
+                        if state.reserve(me, UnitKind::Knight) > 0 && !abilities::renly_areas(state, &c, side).is_empty() {
+                            ask(state, me, Decision::RenlyUpgrade, Flow::AfterWinner(i + 1));
+                            return Ok(());
+                        }
+                    }
+                    Some(CerseiLannister) => {
+                        let loser = c.loser().expect("decided");
+                        if !abilities::orders_of_house(state, loser).is_empty() {
+                            ask(state, me, Decision::CerseiRemove, Flow::AfterWinner(i + 1));
+                            return Ok(());
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            Flow::Casualties => {
+                combat_mut(state).flow = Flow::Skulls(0);
+                let loser = c.loser().expect("decided");
+                let (w, l) = (c.side_of(c.winner.unwrap()).unwrap(), c.side_of(loser).unwrap());
+                let count = if abilities::immune_to_casualties(state, &c, l) {
+                    0
+                } else {
+                    abilities::swords(state, &c, w).saturating_sub(abilities::fortifications(state, &c, l))
+                };
+                if casualties_or_ask(state, loser, count, CombatStage::Casualties { count }, events) {
+                    return Ok(());
+                }
+            }
+            Flow::Skulls(i) => {
+                if i >= 2 {
+                    combat_mut(state).flow = Flow::Retreat;
+                    continue;
+                }
+                let side = order[i as usize];
+                combat_mut(state).flow = Flow::Skulls(i + 1);
+                // A skull on a side's Tides card costs the *opponent* a unit (§23).
+                let skulls = c.tides[side].map(|t| t.skulls()).unwrap_or(0);
+                let victim = abilities::house_of(&c, 1 - side);
+                if skulls > 0 && !abilities::immune_to_casualties(state, &c, 1 - side) {
+                    let stage = CombatStage::Ability {
+                        house: victim,
+                        decision: Decision::SkullCasualties { count: skulls },
+                    };
+                    if casualties_or_ask(state, victim, skulls, stage, events) {
+                        return Ok(());
+                    }
+                }
+            }
+            Flow::Retreat => {
+                combat_mut(state).flow = Flow::Finish;
+                if retreats(state, events) {
+                    return Ok(());
+                }
+            }
+            Flow::Finish => {
+                combat_mut(state).flow = Flow::Post(0);
+                finish_cards(state, events);
+            }
+            Flow::Post(i) => {
+                if i >= 2 {
+                    end_combat(state, events);
+                    return Ok(());
+                }
+                let side = order[i as usize];
+                let me = abilities::house_of(&c, side);
+                combat_mut(state).flow = Flow::Post(i + 1);
+                let opp = abilities::house_of(&c, 1 - side);
+                if c.cards[side] == Some(Patchface) && !state.house(opp).hand.is_empty() {
+                    ask(state, me, Decision::Patchface, Flow::Post(i + 1));
+                    return Ok(());
+                }
+            }
+        }
+    }
+    panic!("the combat flow did not settle");
+}
+
+/// The opponent's footmen in the battle: (standing, routed). Attackers are never routed.
+fn opponent_footmen(state: &GameState, c: &Combat, opp: usize) -> (u8, u8) {
+    if opp == 0 {
+        (c.attacking.standing(UnitKind::Footman), 0)
+    } else {
+        let a = state.area(c.area);
+        if a.house == c.defender {
+            (a.units.standing(UnitKind::Footman), a.units.routed[UnitKind::Footman.index()])
+        } else {
+            (0, 0)
+        }
+    }
+}
+
+/// Mace Tyrell destroys one of the opponent's attacking or defending footmen.
+fn mace_kill(state: &mut GameState, opp: usize, routed: bool, events: &mut Vec<Event>) {
+    let c = combat(state).clone();
+    let victim = abilities::house_of(&c, opp);
+    if opp == 0 {
+        combat_mut(state).attacking.take(UnitKind::Footman, 1);
+    } else {
+        let a = state.area_mut(c.area);
+        if routed {
+            a.units.routed[UnitKind::Footman.index()] -= 1;
+        } else {
+            a.units.take(UnitKind::Footman, 1);
+        }
+        state.tidy_area(c.area);
+    }
+    events.push(Event::UnitsDestroyed {
+        house: victim,
+        area: c.area,
+        units: vec![UnitKind::Footman],
+        why: "Mace Tyrell".into(),
+    });
+}
+
+fn remove_order_by_card(state: &mut GameState, area: AreaId, by: House, events: &mut Vec<Event>) {
+    if let Some(o) = state.remove_order(area) {
+        events.push(Event::OrderRemoved {
+            house: o.house,
+            area,
+            token: o.token,
+        });
+        let _ = by;
+    }
+}
+
+/// Takes `count` casualties from `house`'s standing units in the battle when there is no choice
+/// (returns false), or asks with `stage` (returns true).
+fn casualties_or_ask(state: &mut GameState, house: House, count: u8, stage: CombatStage, events: &mut Vec<Event>) -> bool {
+    let c = combat(state).clone();
+    let pool = casualty_pool(state, &c, house);
+    let kinds = UnitKind::ALL.iter().filter(|k| pool.standing(**k) > 0).count();
+    if count == 0 || pool.is_empty() {
+        return false;
+    }
+    if count >= pool.total() || kinds == 1 {
+        let kind = UnitKind::ALL.into_iter().find(|k| pool.standing(*k) > 0).unwrap();
+        let units = if count >= pool.total() {
+            pool.standing_list()
+        } else {
+            vec![kind; count as usize]
+        };
+        take_casualties(state, house, &units, events);
+        return false;
+    }
+    combat_mut(state).stage = stage;
+    true
+}
+
+/// C-5 (and T-2, the Tides redraw).
 pub fn blade(state: &mut GameState, h: House, use_blade: bool, events: &mut Vec<Event>) -> Result<(), Rejection> {
     if use_blade {
         state.blade_used = true;
         combat_mut(state).blade_used_by = Some(h);
         events.push(Event::BladeUsed { house: h });
     }
-    resolve(state, events);
-    Ok(())
+    drive(state, events)
 }
 
 /// The loser's units that can be chosen as casualties: standing ones in the battle (§15.7 6.2).
@@ -367,36 +672,9 @@ fn resolve(state: &mut GameState, events: &mut Vec<Event>) {
         attacker_strength: s[0],
         defender_strength: s[1],
     });
-    {
-        let cm = combat_mut(state);
-        cm.winner = Some(winner);
-        cm.strengths = s;
-    }
-    let mut c = combat(state).clone();
-    abilities::after_winner(state, &mut c);
-    *combat_mut(state) = c.clone();
-    let (w, l) = (c.side_of(winner).unwrap(), c.side_of(loser).unwrap());
-    let count = if abilities::immune_to_casualties(state, &c, l) {
-        0
-    } else {
-        abilities::swords(state, &c, w).saturating_sub(abilities::fortifications(state, &c, l))
-    };
-    let pool = casualty_pool(state, &c, loser);
-    let kinds = UnitKind::ALL.iter().filter(|k| pool.standing(**k) > 0).count();
-    if count == 0 || pool.is_empty() {
-        after_casualties(state, events);
-    } else if count >= pool.total() || kinds == 1 {
-        let kind = UnitKind::ALL.into_iter().find(|k| pool.standing(*k) > 0).unwrap();
-        let units = if count >= pool.total() {
-            pool.standing_list()
-        } else {
-            vec![kind; count as usize]
-        };
-        take_casualties(state, loser, &units, events);
-        after_casualties(state, events);
-    } else {
-        combat_mut(state).stage = CombatStage::Casualties { count };
-    }
+    let cm = combat_mut(state);
+    cm.winner = Some(winner);
+    cm.strengths = s;
 }
 
 fn take_casualties(state: &mut GameState, loser: House, units: &[UnitKind], events: &mut Vec<Event>) {
@@ -408,6 +686,7 @@ fn take_casualties(state: &mut GameState, loser: House, units: &[UnitKind], even
             state.area_mut(c.area).units.take(k, 1);
         }
     }
+    state.tidy_area(c.area);
     events.push(Event::UnitsDestroyed {
         house: loser,
         area: c.area,
@@ -416,11 +695,16 @@ fn take_casualties(state: &mut GameState, loser: House, units: &[UnitKind], even
     });
 }
 
-/// C-7.
+/// C-7 and C-7s.
 pub fn casualties(state: &mut GameState, h: House, units: &[UnitKind], events: &mut Vec<Event>) -> Result<(), Rejection> {
     let c = combat(state).clone();
-    let CombatStage::Casualties { count } = c.stage else {
-        return Err(Rejection::NotAwaited { house: h });
+    let count = match c.stage {
+        CombatStage::Casualties { count } => count,
+        CombatStage::Ability {
+            decision: Decision::SkullCasualties { count },
+            ..
+        } => count,
+        _ => return Err(Rejection::NotAwaited { house: h }),
     };
     if units.len() != count as usize {
         return Err(Rejection::WrongCasualties {
@@ -439,24 +723,29 @@ pub fn casualties(state: &mut GameState, h: House, units: &[UnitKind], events: &
         }
     }
     take_casualties(state, h, units, events);
-    after_casualties(state, events);
-    Ok(())
+    drive(state, events)
 }
 
-/// Legal retreat areas of the defeated defender with the units each would cost (§15.8): only
-/// the areas with the fewest losses, none at all when every unit would be lost.
+/// Legal retreat areas (§15.8) for `h`'s `retreating` units, with the units each would cost; only
+/// the areas with the fewest losses, none at all when every unit would be lost. `in_battle`: the
+/// units stand in the battle area (a defender); else they are the attackers, off the board.
+/// `allow_origin`: the attackers' origin counts too (Robb Stark played by a winning defender).
 pub fn retreat_options(state: &GameState, c: &Combat, h: House, retreating: &UnitCounts) -> Vec<(AreaId, u8)> {
+    retreat_options_for(state, c, h, retreating, true, false)
+}
+
+fn retreat_options_for(state: &GameState, c: &Combat, h: House, retreating: &UnitCounts, in_battle: bool, allow_origin: bool) -> Vec<(AreaId, u8)> {
     let battle = c.area;
     let n = retreating.total();
     let land = battle.area().kind == AreaKind::Land;
     let transport = if land { transport_mask(state, h, battle) } else { 0 };
     let mut options = Vec::new();
     for x in board().ids() {
-        if x == battle || x == c.origin {
+        if x == battle || (x == c.origin && !allow_origin) {
             continue;
         }
         let info = x.area();
-        let reachable = board().adjacent(battle, x) || (land && transport & (1 << x.index()) != 0);
+        let reachable = board().adjacent(battle, x) || (land && transport & (1 << x.index()) != 0) || x == c.origin;
         if !reachable {
             continue;
         }
@@ -480,7 +769,11 @@ pub fn retreat_options(state: &GameState, c: &Combat, h: House, retreating: &Uni
             .find(|k| {
                 let arriving = n - k;
                 let port_ok = info.kind != AreaKind::Port || existing + arriving <= 3;
-                port_ok && state.supply_ok_with(h, &[(battle, -(n as i8)), (x, arriving as i8)])
+                let mut delta = vec![(x, arriving as i8)];
+                if in_battle {
+                    delta.push((battle, -(n as i8)));
+                }
+                port_ok && state.supply_ok_with(h, &delta)
             })
             .unwrap_or(n);
         if loss < n {
@@ -519,10 +812,13 @@ fn prepare_defender_retreat(state: &mut GameState, c: &Combat, d: House, events:
             why: "cannot retreat".into(),
         });
     }
+    state.tidy_area(c.area);
     rest
 }
 
-fn after_casualties(state: &mut GameState, events: &mut Vec<Event>) {
+/// The retreat step (§15.8). Returns true when a retreat decision is awaited.
+fn retreats(state: &mut GameState, events: &mut Vec<Event>) -> bool {
+    use super::cards::HouseCardId::*;
     let c = combat(state).clone();
     let d = c.defender.expect("a combat between houses");
     if c.winner == Some(c.attacker) {
@@ -533,61 +829,120 @@ fn after_casualties(state: &mut GameState, events: &mut Vec<Event>) {
             events.push(Event::GarrisonDestroyed { house: d, area: c.area });
         }
         let retreating = prepare_defender_retreat(state, &c, d, events);
-        state.tidy_area(c.area);
         if retreating.is_empty() {
-            return finish(state, events);
+            return false;
         }
         let options = retreat_options(state, &c, d, &retreating);
         let kinds = UnitKind::ALL.iter().filter(|k| retreating.standing(**k) > 0).count();
+        // Robb Stark: the winner chooses the area (inputs C-8c).
+        let chooser = if abilities::card(&c, 0) == Some(RobbStark) { c.attacker } else { d };
         match options.as_slice() {
             [] => {
                 destroy_in_battle(state, &c, d, retreating.standing_list(), "no retreat", events);
-                finish(state, events);
+                false
             }
             [(to, loss)] if *loss == 0 || kinds == 1 => {
                 let kind = UnitKind::ALL.into_iter().find(|k| retreating.standing(*k) > 0).unwrap();
                 do_retreat(state, &c, d, *to, &vec![kind; *loss as usize], events);
-                finish(state, events);
+                false
             }
-            _ => combat_mut(state).stage = CombatStage::Retreat,
+            _ => {
+                let cm = combat_mut(state);
+                cm.stage = CombatStage::Retreat;
+                cm.retreat_by = Some(chooser);
+                true
+            }
         }
     } else {
         // The attacker lost: survivors go back where they came from, routed (§15.8), unless
-        // that area is now held by another house (an enemy home that reverted).
+        // that area is now held by another house (an enemy home that reverted); with Robb Stark
+        // the winning defender chooses among the legal areas (FFG FAQ v1.0).
         let mut back = c.attacking;
         let siege = back.standing(UnitKind::SiegeEngine);
-        let mut lost = vec![UnitKind::SiegeEngine; siege as usize];
-        back.standing[UnitKind::SiegeEngine.index()] = 0;
-        let origin_ok = state.controller(c.origin).is_none_or(|o| o == c.attacker);
-        if !origin_ok {
-            lost.extend(back.standing_list());
-            back = UnitCounts::default();
-        }
-        if !lost.is_empty() {
+        if siege > 0 {
+            back.standing[UnitKind::SiegeEngine.index()] = 0;
+            combat_mut(state).attacking = back;
             events.push(Event::UnitsDestroyed {
                 house: c.attacker,
                 area: c.area,
-                units: lost,
+                units: vec![UnitKind::SiegeEngine; siege as usize],
                 why: "cannot retreat".into(),
             });
         }
-        if !back.is_empty() {
-            events.push(Event::Retreated {
-                house: c.attacker,
-                from: c.area,
-                to: c.origin,
-                units: back.standing_list(),
-            });
-            back.rout_all();
-            let o = state.area_mut(c.origin);
-            o.house = Some(c.attacker);
-            for k in UnitKind::ALL {
-                o.units.add_routed(k, back.routed[k.index()]);
+        if back.is_empty() {
+            return false;
+        }
+        if abilities::card(&c, 1) == Some(RobbStark) {
+            let options = retreat_options_for(state, &c, c.attacker, &back, false, true);
+            if options.len() > 1 {
+                let cm = combat_mut(state);
+                cm.stage = CombatStage::Retreat;
+                cm.retreat_by = Some(d);
+                return true;
+            }
+            if let [(to, loss)] = options.as_slice() {
+                let units: Vec<UnitKind> = back.standing_list().into_iter().take(*loss as usize).collect();
+                attacker_retreat(state, *to, &units, events);
+                return false;
             }
         }
-        combat_mut(state).attacking = UnitCounts::default();
-        finish(state, events);
+        let origin_ok = state.controller(c.origin).is_none_or(|o| o == c.attacker);
+        if origin_ok {
+            // [DESIGN] Falling back may rebuild an army over the supply limit (say the march
+            // also sent units into a neighbouring single unit). As for a defender (§15.8), just
+            // enough retreating units are destroyed, the weakest first: there is no choice to
+            // make that the rules give the attacker.
+            let n = back.total();
+            let loss = (0..=n)
+                .find(|k| state.supply_ok_with(c.attacker, &[(c.origin, (n - k) as i8)]))
+                .unwrap_or(n);
+            let lost: Vec<UnitKind> = [UnitKind::Footman, UnitKind::Ship, UnitKind::Knight]
+                .into_iter()
+                .flat_map(|k| std::iter::repeat_n(k, back.standing(k) as usize))
+                .take(loss as usize)
+                .collect();
+            attacker_retreat(state, c.origin, &lost, events);
+        } else {
+            events.push(Event::UnitsDestroyed {
+                house: c.attacker,
+                area: c.area,
+                units: back.standing_list(),
+                why: "cannot retreat".into(),
+            });
+            combat_mut(state).attacking = UnitCounts::default();
+        }
+        false
     }
+}
+
+/// The losing attackers retreat to `to`, routed, after losing `destroy`.
+fn attacker_retreat(state: &mut GameState, to: AreaId, destroy: &[UnitKind], events: &mut Vec<Event>) {
+    let c = combat(state).clone();
+    let mut back = c.attacking;
+    for k in destroy {
+        back.take(*k, 1);
+    }
+    if !destroy.is_empty() {
+        events.push(Event::UnitsDestroyed {
+            house: c.attacker,
+            area: c.area,
+            units: destroy.to_vec(),
+            why: "over supply after retreat".into(),
+        });
+    }
+    events.push(Event::Retreated {
+        house: c.attacker,
+        from: c.area,
+        to,
+        units: back.standing_list(),
+    });
+    back.rout_all();
+    let o = state.area_mut(to);
+    o.house = Some(c.attacker);
+    for k in UnitKind::ALL {
+        o.units.add_routed(k, back.routed[k.index()]);
+    }
+    combat_mut(state).attacking = UnitCounts::default();
 }
 
 fn destroy_in_battle(state: &mut GameState, c: &Combat, h: House, units: Vec<UnitKind>, why: &str, events: &mut Vec<Event>) {
@@ -624,14 +979,26 @@ fn do_retreat(state: &mut GameState, c: &Combat, h: House, to: AreaId, destroy: 
     }
 }
 
-/// C-9.
+/// The units that must retreat now and their legal areas: the defeated defender's, or the
+/// attackers' when Robb Stark's owner won as defender.
+pub fn pending_retreat(state: &GameState, c: &Combat) -> (UnitCounts, Vec<(AreaId, u8)>) {
+    if c.winner == c.defender {
+        (c.attacking, retreat_options_for(state, c, c.attacker, &c.attacking, false, true))
+    } else {
+        let d = c.defender.expect("a combat between houses");
+        let u = state.area(c.area).units;
+        (u, retreat_options(state, c, d, &u))
+    }
+}
+
+/// C-9, and C-8c when Robb Stark's owner chooses.
 pub fn retreat(state: &mut GameState, h: House, to: AreaId, destroy: &[UnitKind], events: &mut Vec<Event>) -> Result<(), Rejection> {
     let c = combat(state).clone();
-    if c.stage != CombatStage::Retreat {
+    if c.stage != CombatStage::Retreat || c.retreat_by != Some(h) {
         return Err(Rejection::NotAwaited { house: h });
     }
-    let retreating = state.area(c.area).units;
-    let options = retreat_options(state, &c, h, &retreating);
+    let attackers_retreat = c.winner == c.defender;
+    let (units, options) = pending_retreat(state, &c);
     let Some((_, loss)) = options.iter().find(|o| o.0 == to) else {
         let reason = if options.is_empty() {
             "there is no legal retreat".to_string()
@@ -647,19 +1014,27 @@ pub fn retreat(state: &mut GameState, h: House, to: AreaId, destroy: &[UnitKind]
         return Err(Rejection::WrongRetreatLosses { expected: *loss });
     }
     for k in UnitKind::ALL {
-        if destroy.iter().filter(|u| **u == k).count() as u8 > retreating.standing(k) {
+        if destroy.iter().filter(|u| **u == k).count() as u8 > units.standing(k) {
             return Err(Rejection::WrongRetreatLosses { expected: *loss });
         }
     }
-    do_retreat(state, &c, h, to, destroy, events);
-    finish(state, events);
-    Ok(())
+    if attackers_retreat {
+        attacker_retreat(state, to, destroy, events);
+    } else {
+        let d = c.defender.expect("a combat between houses");
+        do_retreat(state, &c, d, to, destroy, events);
+    }
+    combat_mut(state).retreat_by = None;
+    drive(state, events)
 }
 
-/// Combat clean-up (§15.7 6.4–6.5), then the march turn ends.
-fn finish(state: &mut GameState, events: &mut Vec<Event>) {
+/// Combat clean-up, part one (§15.7 6.4–6.5): the winner moves in, orders go, cards are
+/// discarded (Roose Bolton, Loras Tyrell and Arianne Martell change this step).
+fn finish_cards(state: &mut GameState, events: &mut Vec<Event>) {
+    use super::cards::HouseCardId::*;
     let c = combat(state).clone();
     let d = c.defender.expect("a combat between houses");
+    let mut march_stays = false;
     if c.winner == Some(c.attacker) {
         if let Some(o) = state.area(c.area).order {
             if o.house != c.attacker {
@@ -671,23 +1046,64 @@ fn finish(state: &mut GameState, events: &mut Vec<Event>) {
                 });
             }
         }
-        enter(state, c.attacker, c.area, c.attacking, events);
+        if abilities::card(&c, 1) == Some(ArianneMartell) {
+            // Arianne Martell: the attackers may not enter; they go back where they came from.
+            if !c.attacking.is_empty() {
+                events.push(Event::Retreated {
+                    house: c.attacker,
+                    from: c.area,
+                    to: c.origin,
+                    units: c.attacking.standing_list(),
+                });
+                let o = state.area_mut(c.origin);
+                o.house = Some(c.attacker);
+                for k in UnitKind::ALL {
+                    o.units.add(k, c.attacking.standing(k));
+                }
+            }
+        } else {
+            enter(state, c.attacker, c.area, c.attacking, events);
+            // Ser Loras Tyrell: the march order moves into the conquered area.
+            march_stays = abilities::card(&c, 0) == Some(SerLorasTyrell) && !c.attacking.is_empty();
+        }
+        combat_mut(state).attacking = UnitCounts::default();
     }
     if let Some(o) = state.remove_order(c.origin) {
-        events.push(Event::OrderRemoved {
-            house: o.house,
-            area: c.origin,
-            token: o.token,
-        });
+        if march_stays {
+            state.area_mut(c.area).order = Some(o);
+            events.push(Event::OrderMoved {
+                house: o.house,
+                from: c.origin,
+                to: c.area,
+            });
+        } else {
+            events.push(Event::OrderRemoved {
+                house: o.house,
+                area: c.origin,
+                token: o.token,
+            });
+        }
     }
-    let mut cm = c.clone();
-    abilities::post_combat(state, &mut cm);
     for (side, h) in [(0, c.attacker), (1, d)] {
         if let Some(card) = c.cards[side] {
             discard_card(state, h, card, events);
+            // Roose Bolton: a loser takes its whole discard pile back, Roose included.
+            if card == RooseBolton && c.winner != Some(h) {
+                let hs = state.house_mut(h);
+                let back = std::mem::take(&mut hs.discard);
+                hs.hand.extend(back);
+                hs.hand.sort();
+                hs.hand.dedup();
+                events.push(Event::HandRecycled { house: h });
+            }
         }
     }
-    // FFG FAQ v2.0: no order stays in an area without units.
+}
+
+/// Combat clean-up, part two: no order stays in an area without units (FFG FAQ v2.0); the
+/// march turn ends.
+fn end_combat(state: &mut GameState, events: &mut Vec<Event>) {
+    let c = combat(state).clone();
     for id in board().ids() {
         let a = state.area(id);
         if a.order.is_some() && a.units.is_empty() {
@@ -715,6 +1131,124 @@ pub fn discard_card(state: &mut GameState, h: House, card: HouseCardId, events: 
         events.push(Event::HandRecycled { house: h });
     }
 }
+
+/// Answers to the card abilities' decisions (inputs C-4*, C-8*, C-11, T-2).
+pub fn ability(state: &mut GameState, h: House, answer: &AbilityAnswer, events: &mut Vec<Event>) -> Result<(), Rejection> {
+    use super::cards::HouseCardId::*;
+    let c = combat(state).clone();
+    let CombatStage::Ability { house, decision } = c.stage.clone() else {
+        return Err(Rejection::NotAwaited { house: h });
+    };
+    if house != h {
+        return Err(Rejection::NotAwaited { house: h });
+    }
+    let side = c.side_of(h).expect("a combatant decides");
+    let opp = 1 - side;
+    let wrong_text = decision.describe();
+    let wrong = || Rejection::WrongRequest {
+        expected: wrong_text.into(),
+    };
+    match (decision, answer) {
+        (Decision::TyrionCancel, AbilityAnswer::Yes(yes)) => {
+            if *yes {
+                let cancelled = c.cards[opp].expect("a card to cancel");
+                let other = abilities::house_of(&c, opp);
+                events.push(Event::HouseCardCancelled { house: other, card: cancelled });
+                let cm = combat_mut(state);
+                cm.cancelled = Some(cancelled);
+                let has_other = state.house(other).hand.iter().any(|k| *k != cancelled);
+                if has_other {
+                    ask(state, other, Decision::ChooseAgain, c.flow.clone());
+                    // The replacement's own abilities resolve like any revealed card's.
+                    combat_mut(state).cards[opp] = None;
+                    return Ok(());
+                }
+                combat_mut(state).cards[opp] = None;
+            }
+        }
+        (Decision::AeronSwap, AbilityAnswer::Card(card)) => {
+            if let Some(new) = card {
+                if *new == AeronDamphair || !state.house(h).hand.contains(new) {
+                    return Err(Rejection::CardNotInHand { card: *new });
+                }
+                state.discard_power(h, 2);
+                discard_card(state, h, AeronDamphair, events);
+                combat_mut(state).cards[side] = Some(*new);
+                events.push(Event::HouseCardReplaced { house: h, card: *new });
+                // The new card's immediate abilities resolve too: run this side's turn again.
+                let order = sides_in_turn_order(state, &c);
+                let idx = order.iter().position(|s| *s == side).unwrap() as u8;
+                combat_mut(state).flow = Flow::Immediate(idx);
+            }
+        }
+        (Decision::DoranTrack, AbilityAnswer::Track(track)) => {
+            let other = abilities::house_of(&c, opp);
+            super::wildlings::move_on_track(state, other, *track, usize::MAX);
+            events.push(Event::TrackSet {
+                track: *track,
+                order: state.tracks.get(*track).clone(),
+            });
+        }
+        (Decision::QueenOfThorns, AbilityAnswer::Area(Some(area))) => {
+            if !abilities::queen_of_thorns_targets(state, &c, side).contains(area) {
+                return Err(Rejection::NoSuchOrder { area: *area });
+            }
+            remove_order_by_card(state, *area, h, events);
+        }
+        (Decision::MaceFootman, AbilityAnswer::Yes(routed)) => mace_kill(state, opp, *routed, events),
+        (Decision::TidesRedraw, AbilityAnswer::Yes(yes)) => {
+            if *yes {
+                state.blade_used = true;
+                let cm = combat_mut(state);
+                cm.tides[side] = cm.tides_deck.pop();
+                events.push(Event::BladeUsed { house: h });
+            }
+        }
+        (Decision::RenlyUpgrade, AbilityAnswer::Area(area)) => {
+            if let Some(area) = area {
+                if !abilities::renly_areas(state, &c, side).contains(area) {
+                    return Err(Rejection::UnitsNotThere { area: *area });
+                }
+                if *area == c.area && side == 0 {
+                    let cm = combat_mut(state);
+                    cm.attacking.take(UnitKind::Footman, 1);
+                    cm.attacking.add(UnitKind::Knight, 1);
+                } else {
+                    let u = &mut state.area_mut(*area).units;
+                    if !u.take(UnitKind::Footman, 1) {
+                        u.routed[UnitKind::Footman.index()] -= 1;
+                        u.add_routed(UnitKind::Knight, 1);
+                    } else {
+                        u.add(UnitKind::Knight, 1);
+                    }
+                }
+                events.push(Event::Upgraded { house: h, area: *area });
+            }
+        }
+        (Decision::CerseiRemove, AbilityAnswer::Area(area)) => {
+            if let Some(area) = area {
+                let loser = c.loser().expect("decided");
+                if !abilities::orders_of_house(state, loser).contains(area) {
+                    return Err(Rejection::NoSuchOrder { area: *area });
+                }
+                remove_order_by_card(state, *area, h, events);
+            }
+        }
+        (Decision::Patchface, AbilityAnswer::Card(card)) => {
+            if let Some(card) = card {
+                let other = abilities::house_of(&c, opp);
+                if !state.house(other).hand.contains(card) {
+                    return Err(Rejection::CardNotInHand { card: *card });
+                }
+                events.push(Event::HouseCardDiscarded { house: other, card: *card });
+                discard_card(state, other, *card, events);
+            }
+        }
+        _ => return Err(wrong()),
+    }
+    drive(state, events)
+}
+
 
 /// The attack on a neutral force (§13.2): units, march modifier and support against its value.
 fn resolve_neutral(state: &mut GameState, events: &mut Vec<Event>) {

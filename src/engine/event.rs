@@ -7,6 +7,7 @@ use super::cards::HouseCardId;
 use super::house::House;
 use super::input::{Side, UnitAt, WesterosOption};
 use super::state::Track;
+use super::tides::TidesCard;
 use super::westeros_cards::WesterosCard;
 use super::wildling::WildlingCard;
 use super::orders::OrderToken;
@@ -71,5 +72,10 @@ pub enum Event {
     WildlingCardRevealed { card: WildlingCard, bidder: House, nights_watch: bool },
     HouseCardDiscarded { house: House, card: HouseCardId },
     HouseCardTakenBack { house: House, card: HouseCardId },
+    HouseCardCancelled { house: House, card: HouseCardId },
+    HouseCardReplaced { house: House, card: HouseCardId },
+    TidesOfBattleRevealed { attacker: TidesCard, defender: TidesCard },
+    OrderMoved { house: House, from: AreaId, to: AreaId },
+    Upgraded { house: House, area: AreaId },
     GameWon { house: House, castles: u8 },
 }

@@ -10,7 +10,7 @@ use super::event::Event;
 use super::house::House;
 use super::input::Input;
 use super::options::GameOptions;
-use super::phase::{Action, ActionStage, CombatStage, Step, Sub};
+use super::phase::{AbilityAnswer, Action, ActionStage, CombatStage, Decision, Step, Sub};
 use super::rejection::Rejection;
 use super::rng::Rng;
 use super::setup::{house_start, player_count_setup, STARTING_POWER};
@@ -100,6 +100,11 @@ pub enum Request {
     ChooseBidder { highest: bool },
     /// A wildling card's decision.
     Wildling { card: WildlingCard, effect: Effect },
+    /// A house-card ability's (or Tides of Battle's) decision.
+    Ability {
+        #[serde(flatten)]
+        decision: Decision,
+    },
 }
 
 impl Request {
@@ -127,6 +132,7 @@ impl Request {
             Request::ChooseBidder { highest: true } => "name the highest bidder among the tied".into(),
             Request::ChooseBidder { highest: false } => "name the lowest bidder among the tied".into(),
             Request::Wildling { card, .. } => format!("decide for {}", card.name()),
+            Request::Ability { decision } => decision.describe().into(),
         }
     }
 }
@@ -281,33 +287,9 @@ pub(crate) fn apply_in_place(
     let asked: Vec<Awaited> = awaiting(state);
     let mine = asked.iter().find(|a| a.house == house);
     // Sealed orders may be replaced until the last house submits: not "awaited" any more, but allowed.
-    let replacing_orders = matches!(
-        (&state.step, input),
-        (Step::Planning { submitted, sequential: false }, Input::PlaceOrders { .. }) if submitted.contains_key(&house)
-    );
-    let replacing_card = matches!(
-        (&state.step, input),
-        (Step::Action(a), Input::HouseCard { .. })
-            if matches!(&a.sub, Some(Sub::Combat(c)) if c.stage == CombatStage::Cards && c.side_of(house).is_some())
-    );
-    let replacing_bid = match (&state.step, input) {
-        (Step::Westeros(w), Input::Bid { .. }) => match &w.task {
-            Some(Task::Clash(c)) if c.tie_decider.is_none() && c.bids.contains_key(&house) => Some(Request::Bid {
-                purpose: "clash".into(),
-            }),
-            Some(Task::Attack(a)) if a.stage == AttackStage::Bidding && a.bids.contains_key(&house) => Some(Request::Bid {
-                purpose: "wildlings".into(),
-            }),
-            _ => None,
-        },
-        _ => None,
-    };
     let request = match mine {
         Some(a) => a.request.clone(),
-        None if replacing_bid.is_some() => replacing_bid.unwrap(),
-        None if replacing_orders => Request::PlaceOrders,
-        None if replacing_card => Request::HouseCard,
-        None => return Err(Rejection::NotAwaited { house }),
+        None => replaceable(state, house).ok_or(Rejection::NotAwaited { house })?,
     };
     match (&request, input) {
         (Request::PlaceOrders, Input::PlaceOrders { orders }) => planning::place_orders(state, house, orders, events)?,
@@ -349,6 +331,15 @@ pub(crate) fn apply_in_place(
         (Request::Wildling { .. }, Input::DiscardHouseCard { card }) => wildlings::discard_choice(state, house, *card, events)?,
         (Request::Wildling { .. }, Input::TakeBackHouseCard { card }) => wildlings::take_back_choice(state, house, *card, events)?,
         (Request::Wildling { .. }, Input::ChooseTrack { track }) => wildlings::track_choice(state, house, *track, events)?,
+        (Request::Ability { decision: Decision::ChooseAgain }, Input::HouseCard { card }) => combat::choose_card(state, house, *card, events)?,
+        (Request::Ability { decision: Decision::SkullCasualties { .. } }, Input::Casualties { units }) => {
+            combat::casualties(state, house, units, events)?
+        }
+        (Request::Ability { .. }, Input::UseAbility { yes }) => combat::ability(state, house, &AbilityAnswer::Yes(*yes), events)?,
+        (Request::Ability { .. }, Input::ChooseFootman { routed }) => combat::ability(state, house, &AbilityAnswer::Yes(*routed), events)?,
+        (Request::Ability { .. }, Input::ChooseCard { card }) => combat::ability(state, house, &AbilityAnswer::Card(*card), events)?,
+        (Request::Ability { .. }, Input::ChooseTrack { track }) => combat::ability(state, house, &AbilityAnswer::Track(*track), events)?,
+        (Request::Ability { .. }, Input::ChooseArea { area }) => combat::ability(state, house, &AbilityAnswer::Area(*area), events)?,
         (request, _) => {
             return Err(Rejection::WrongRequest {
                 expected: request.describe(),
@@ -357,6 +348,31 @@ pub(crate) fn apply_in_place(
     }
     advance(state, events);
     Ok(())
+}
+
+/// A sealed submission `house` has already made and may still replace until the last one is in
+/// (orders, house card, bids): the request it answers.
+pub fn replaceable(state: &GameState, house: House) -> Option<Request> {
+    match &state.step {
+        Step::Planning {
+            submitted,
+            sequential: false,
+        } if submitted.contains_key(&house) => Some(Request::PlaceOrders),
+        Step::Action(a) => match &a.sub {
+            Some(Sub::Combat(c)) if c.stage == CombatStage::Cards && c.side_of(house).is_some() => Some(Request::HouseCard),
+            _ => None,
+        },
+        Step::Westeros(w) => match &w.task {
+            Some(Task::Clash(c)) if c.tie_decider.is_none() && c.bids.contains_key(&house) => Some(Request::Bid {
+                purpose: "clash".into(),
+            }),
+            Some(Task::Attack(a)) if a.stage == AttackStage::Bidding && a.bids.contains_key(&house) => Some(Request::Bid {
+                purpose: "wildlings".into(),
+            }),
+            _ => None,
+        },
+        _ => None,
+    }
 }
 
 /// Resolves everything that needs no decision, until someone must act or the game ends.
@@ -536,7 +552,15 @@ fn awaiting_action(state: &GameState, a: &Action) -> Vec<Awaited> {
                 .loser()
                 .map(|l| vec![open(l, Request::Casualties { count: *count })])
                 .unwrap_or_default(),
-            CombatStage::Retreat => c.loser().map(|l| vec![open(l, Request::Retreat)]).unwrap_or_default(),
+            CombatStage::Retreat => c.retreat_by.map(|h| vec![open(h, Request::Retreat)]).unwrap_or_default(),
+            CombatStage::Ability { house, decision } => vec![Awaited {
+                house: *house,
+                request: Request::Ability {
+                    decision: decision.clone(),
+                },
+                // The Tides redraw is decided on a card only its drawer has seen.
+                secret: *decision == Decision::TidesRedraw,
+            }],
         },
     }
 }

@@ -101,8 +101,22 @@ pub enum Input {
         #[serde(default)]
         card: Option<HouseCardId>,
     },
-    /// A King Beyond the Wall, Preemptive Raid (B): the influence track chosen.
+    /// A King Beyond the Wall, Preemptive Raid (B), Doran Martell: the influence track chosen.
     ChooseTrack { track: Track },
+    /// Yes or no to an optional ability: Tyrion cancelling, the Blade redrawing a Tides card.
+    UseAbility { yes: bool },
+    /// Aeron Damphair's replacement or Patchface's discard (`None`: decline).
+    ChooseCard {
+        #[serde(default)]
+        card: Option<HouseCardId>,
+    },
+    /// Queen of Thorns' or Cersei Lannister's order, Renly Baratheon's footman (`None`: decline).
+    ChooseArea {
+        #[serde(default)]
+        area: Option<AreaId>,
+    },
+    /// Mace Tyrell: destroy a routed footman (`true`) or a standing one.
+    ChooseFootman { routed: bool },
 }
 
 /// The options of the Westeros cards that give the token holder a choice (§6.4).
@@ -206,6 +220,10 @@ impl Input {
             Input::DiscardHouseCard { .. } => "discard_house_card",
             Input::TakeBackHouseCard { .. } => "take_back_house_card",
             Input::ChooseTrack { .. } => "choose_track",
+            Input::UseAbility { .. } => "use_ability",
+            Input::ChooseCard { .. } => "choose_card",
+            Input::ChooseArea { .. } => "choose_area",
+            Input::ChooseFootman { .. } => "choose_footman",
         }
     }
 }

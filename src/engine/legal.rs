@@ -8,7 +8,7 @@
 use super::action::{can_muster_here, orders_of, raid_targets};
 use super::board::{board, AreaId, AreaKind};
 use super::cards::HouseCardId;
-use super::combat::{retreat_options, support_areas};
+use super::combat::support_areas;
 use super::game::{awaiting, Request};
 use super::house::House;
 use super::input::Side;
@@ -23,6 +23,8 @@ use super::wildling::WildlingCard;
 use super::input::{UnitAt, WesterosOption};
 use super::westeros::{muster_areas, Task};
 use super::westeros_cards::WesterosCard;
+use super::phase::Decision;
+use super::state::Track;
 use super::wildlings::{AttackStage, Effect};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -113,6 +115,16 @@ pub enum Legal {
     ChooseBidder {
         candidates: Vec<House>,
     },
+    /// A house-card ability's decision: the cards, areas or units to choose from.
+    Ability {
+        decision: Decision,
+        /// Whether declining (`None` / no) is allowed.
+        optional: bool,
+        cards: Vec<HouseCardId>,
+        areas: Vec<AreaId>,
+        tracks: Vec<Track>,
+        units: UnitCounts,
+    },
     Wildling {
         effect: Effect,
         /// The house's units on the board (for destroy/replace choices).
@@ -124,10 +136,11 @@ pub enum Legal {
 
 /// The options of `h`, if it is awaited (or may still replace a sealed choice).
 pub fn legal(state: &GameState, h: House) -> Option<Legal> {
-    let request = awaiting(state).into_iter().find(|a| a.house == h).map(|a| a.request).or_else(|| match &state.step {
-        Step::Planning { submitted, sequential: false } if submitted.contains_key(&h) => Some(Request::PlaceOrders),
-        _ => None,
-    })?;
+    let request = awaiting(state)
+        .into_iter()
+        .find(|a| a.house == h)
+        .map(|a| a.request)
+        .or_else(|| super::game::replaceable(state, h))?;
     Some(match request {
         Request::PlaceOrders => {
             let areas: Vec<AreaId> = state.areas_with_units(h).collect();
@@ -222,11 +235,8 @@ pub fn legal(state: &GameState, h: House) -> Option<Legal> {
         }
         Request::Retreat => {
             let c = current_combat(state)?;
-            let units = state.area(c.area).units;
-            Legal::Retreat {
-                options: retreat_options(state, c, h, &units),
-                units,
-            }
+            let (units, options) = super::combat::pending_retreat(state, c);
+            Legal::Retreat { options, units }
         }
         Request::PortCapture { port, max } => Legal::PortCapture { port, max },
         Request::WesterosChoice { card } => Legal::WesterosChoice {
@@ -272,6 +282,51 @@ pub fn legal(state: &GameState, h: House) -> Option<Legal> {
             },
             _ => return None,
         },
+        Request::Ability { decision } => {
+            let c = current_combat(state)?;
+            let side = c.side_of(h)?;
+            let opp = super::abilities::house_of(c, 1 - side);
+            let mut l = (false, vec![], vec![], vec![], UnitCounts::default());
+            match &decision {
+                Decision::TyrionCancel | Decision::TidesRedraw | Decision::MaceFootman => l.0 = true,
+                Decision::ChooseAgain => {
+                    l.1 = state.house(h).hand.iter().copied().filter(|k| Some(*k) != c.cancelled).collect();
+                }
+                Decision::AeronSwap => {
+                    l.0 = true;
+                    l.1 = state.house(h).hand.iter().copied().filter(|k| *k != HouseCardId::AeronDamphair).collect();
+                }
+                Decision::DoranTrack => l.3 = vec![Track::IronThrone, Track::Fiefdoms, Track::KingsCourt],
+                Decision::QueenOfThorns => l.2 = super::abilities::queen_of_thorns_targets(state, c, side),
+                Decision::SkullCasualties { .. } => {
+                    l.4.standing = if h == c.attacker {
+                        c.attacking.standing
+                    } else {
+                        state.area(c.area).units.standing
+                    };
+                }
+                Decision::RenlyUpgrade => {
+                    l.0 = true;
+                    l.2 = super::abilities::renly_areas(state, c, side);
+                }
+                Decision::CerseiRemove => {
+                    l.0 = true;
+                    l.2 = super::abilities::orders_of_house(state, opp);
+                }
+                Decision::Patchface => {
+                    l.0 = true;
+                    l.1 = state.house(opp).hand.clone();
+                }
+            }
+            Legal::Ability {
+                decision,
+                optional: l.0,
+                cards: l.1,
+                areas: l.2,
+                tracks: l.3,
+                units: l.4,
+            }
+        }
         Request::Wildling { effect, .. } => Legal::Wildling {
             effect,
             units: units_of(state, h),

@@ -206,7 +206,11 @@ pub fn march(
     for (to, c) in &by_dest {
         delta.push((*to, c.total() as i8));
     }
-    if !state.supply_ok_with(h, &delta) {
+    // A march that moves nothing changes no army, so it is always within supply (§17.2 forbids
+    // actions that leave a house over its limit). This matters after a neutral force held
+    // (§13.2 [DESIGN]: "the house may keep the units in A"): back in A they may exceed the limit
+    // that the plan sending them respected, and keeping them there must stay possible.
+    if leaving.total() > 0 && !state.supply_ok_with(h, &delta) {
         return Err(Rejection::SupplyExceeded);
     }
     // Leaving a power token when vacating a land area (§18.2).
@@ -278,6 +282,12 @@ pub fn march(
                 blade_used_by: None,
                 winner: None,
                 strengths: [0, 0],
+                tides: [None, None],
+                tides_deck: Vec::new(),
+                tides_revealed: false,
+                flow: Default::default(),
+                cancelled: None,
+                retreat_by: None,
             })));
         }
         _ => {
@@ -296,6 +306,11 @@ pub fn march(
 
 /// Units of `h` arrive peacefully in `to`: an enemy power token there goes back to the Pool.
 pub fn enter(state: &mut GameState, h: House, to: AreaId, units: UnitCounts, events: &mut Vec<Event>) {
+    // §15.7 [DESIGN]: an attacker that wins with no units left (e.g. Mace Tyrell killed its last
+    // footman) enters nothing: the area keeps no owner and any power token there stays.
+    if units.is_empty() {
+        return;
+    }
     let a = state.area_mut(to);
     if let Some(t) = a.power_token {
         if t != h {

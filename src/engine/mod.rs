@@ -31,6 +31,7 @@ pub mod rejection;
 pub mod rng;
 pub mod setup;
 pub mod state;
+pub mod tides;
 pub mod unit;
 pub mod victory;
 pub mod view;

@@ -77,8 +77,86 @@ pub enum CombatStage {
     Blade,
     /// C-7: the loser chooses `count` casualties.
     Casualties { count: u8 },
-    /// C-9: the defeated defender chooses where to retreat.
+    /// C-9 (or C-8c, Robb Stark): where the losing units retreat; `Combat::retreat_by` decides.
     Retreat,
+    /// A house-card ability (or Tides of Battle) decision of `house`.
+    Ability { house: House, decision: Decision },
+}
+
+/// Decisions that house-card abilities and Tides of Battle ask for (inputs C-4*, C-7s, C-8*,
+/// C-11, T-2).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "decision", rename_all = "snake_case")]
+pub enum Decision {
+    /// C-4a: Tyrion Lannister's owner: cancel the opponent's card?
+    TyrionCancel,
+    /// C-4b: the opponent of Tyrion chooses another card (not the cancelled one).
+    ChooseAgain,
+    /// C-4c: Aeron Damphair's owner: pay 2 power to swap for another card?
+    AeronSwap,
+    /// C-4d: Doran Martell's owner: which track the opponent drops to the bottom of.
+    DoranTrack,
+    /// C-4e: Queen of Thorns' owner: which adjacent opponent order to remove.
+    QueenOfThorns,
+    /// C-4f: Mace Tyrell's owner: a routed or a standing footman.
+    MaceFootman,
+    /// T-2: the Blade holder: discard its Tides of Battle card and draw again?
+    TidesRedraw,
+    /// C-7s: casualties from a Tides of Battle skull.
+    SkullCasualties { count: u8 },
+    /// C-8a: Renly Baratheon's owner: which footman becomes a knight (or none).
+    RenlyUpgrade,
+    /// C-8b: Cersei Lannister's owner: which order of the loser to remove (or none).
+    CerseiRemove,
+    /// C-11: Patchface's owner: which card of the opponent's hand to discard (or none).
+    Patchface,
+}
+
+impl Decision {
+    pub fn describe(&self) -> &'static str {
+        match self {
+            Decision::TyrionCancel => "decide whether Tyrion Lannister cancels the opponent's card",
+            Decision::ChooseAgain => "choose another house card",
+            Decision::AeronSwap => "decide whether Aeron Damphair is swapped for another card",
+            Decision::DoranTrack => "choose the track for Doran Martell",
+            Decision::QueenOfThorns => "choose the order the Queen of Thorns removes",
+            Decision::MaceFootman => "choose the footman Mace Tyrell destroys",
+            Decision::TidesRedraw => "decide whether to use the Blade to draw another Tides of Battle card",
+            Decision::SkullCasualties { .. } => "choose the casualty of a skull",
+            Decision::RenlyUpgrade => "choose the footman Renly Baratheon upgrades",
+            Decision::CerseiRemove => "choose the order Cersei Lannister removes",
+            Decision::Patchface => "choose the card Patchface discards",
+        }
+    }
+}
+
+/// The answer to a [`Decision`], as carried by the inputs.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum AbilityAnswer {
+    Yes(bool),
+    Card(Option<HouseCardId>),
+    Track(super::state::Track),
+    Area(Option<AreaId>),
+}
+
+/// Where a combat is between the reveal of the house cards and its end (§15.4–§15.7).
+/// Numbers index the two sides in Iron Throne order.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Flow {
+    #[default]
+    Start,
+    Cancel(u8),
+    Immediate(u8),
+    Tides,
+    Blade,
+    Resolve,
+    AfterWinner(u8),
+    Casualties,
+    Skulls(u8),
+    Retreat,
+    Finish,
+    Post(u8),
 }
 
 /// A support order's declared backing.
@@ -115,6 +193,22 @@ pub struct Combat {
     pub winner: Option<House>,
     #[serde(default)]
     pub strengths: [i16; 2],
+    /// Tides of Battle cards drawn (attacker, defender); secret until revealed.
+    #[serde(default)]
+    pub tides: [Option<super::tides::TidesCard>; 2],
+    /// This combat's freshly shuffled Tides of Battle deck. Secret.
+    #[serde(default)]
+    pub tides_deck: Vec<super::tides::TidesCard>,
+    #[serde(default)]
+    pub tides_revealed: bool,
+    #[serde(default)]
+    pub flow: Flow,
+    /// The card Tyrion Lannister cancelled: it cannot be chosen again in this combat.
+    #[serde(default)]
+    pub cancelled: Option<HouseCardId>,
+    /// Who chooses the retreat area: the loser, or Robb Stark's owner.
+    #[serde(default)]
+    pub retreat_by: Option<House>,
 }
 
 impl Combat {

@@ -98,6 +98,24 @@ pub fn advance(state: &mut GameState, events: &mut Vec<Event>) -> bool {
     let Step::Planning { submitted, .. } = &state.step else {
         return false;
     };
+    // A house without units has no order to give: nothing to ask (inputs §0.2).
+    let idle: Vec<House> = state
+        .houses
+        .iter()
+        .copied()
+        .filter(|h| !submitted.contains_key(h) && state.areas_with_units(*h).next().is_none())
+        .collect();
+    if !idle.is_empty() {
+        if let Step::Planning { submitted, .. } = &mut state.step {
+            for h in idle {
+                submitted.insert(h, BTreeMap::new());
+            }
+        }
+        return true;
+    }
+    let Step::Planning { submitted, .. } = &state.step else {
+        return false;
+    };
     if submitted.len() < state.houses.len() {
         return false;
     }

@@ -50,6 +50,7 @@ pub enum Rejection {
     InvalidMuster { reason: String },
     /// A reconciliation removing units after the position was already legal (inputs W-5).
     TooManyRemoved,
+    CardCancelled { card: HouseCardId },
     BidTooHigh { available: u8 },
     InvalidTieOrder,
     NotTied { house: House },
@@ -111,6 +112,7 @@ impl fmt::Display for Rejection {
             WrongRetreatLosses { expected } => write!(f, "Retreating there costs exactly {expected} unit(s); choose which."),
             TooManyReplacements { max } => write!(f, "You can replace at most {max} ship(s)."),
             InvalidMuster { reason } => write!(f, "Mustering not allowed: {reason}."),
+            CardCancelled { card } => write!(f, "{} was cancelled by Tyrion Lannister; choose another card.", card.card().name),
             TooManyRemoved => write!(f, "Remove units only until your armies fit your supply; that removes more."),
             BidTooHigh { available } => write!(f, "You can bid at most your {available} available power."),
             InvalidTieOrder => write!(f, "Give every house once, keeping higher bids first; only tied houses may be arranged."),

@@ -12,6 +12,7 @@ use super::input::Side;
 use super::orders::{OrderToken, Restrictions};
 use super::phase::{CombatStage, Step, Sub};
 use super::state::{GameState, Neutral, Tracks, UnitCounts};
+use super::tides::TidesCard;
 use super::westeros::Task;
 use super::westeros_cards::WesterosCard;
 use super::wildling::WildlingCard;
@@ -76,6 +77,10 @@ pub struct CombatView {
     /// Final strengths, once the combat is decided.
     pub strengths: Option<[i16; 2]>,
     pub winner: Option<House>,
+    /// Tides of Battle cards (attacker, defender), once revealed.
+    pub tides: Option<(TidesCard, TidesCard)>,
+    /// The viewer's own Tides of Battle card before the reveal.
+    pub my_tides: Option<TidesCard>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -197,6 +202,7 @@ pub fn view_for(state: &GameState, viewer: Option<House>) -> GameView {
                         CombatStage::Blade => "blade",
                         CombatStage::Casualties { .. } => "casualties",
                         CombatStage::Retreat => "retreat",
+                        CombatStage::Ability { .. } => "ability",
                     }
                     .into(),
                     support: c
@@ -223,6 +229,12 @@ pub fn view_for(state: &GameState, viewer: Option<House>) -> GameView {
                     initial_strengths: super::combat::initial_strengths(state, c),
                     strengths: c.winner.map(|_| c.strengths),
                     winner: c.winner,
+                    tides: if c.tides_revealed { c.tides[0].zip(c.tides[1]) } else { None },
+                    my_tides: if c.tides_revealed {
+                        None
+                    } else {
+                        viewer.and_then(|v| c.side_of(v)).and_then(|s| c.tides[s])
+                    },
                 }),
                 _ => None,
             };

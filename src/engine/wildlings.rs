@@ -220,7 +220,16 @@ fn start_effects(state: &mut GameState, mut a: Attack, nights_watch: bool, bidde
                 let top = hs.hand.iter().map(|c| c.card().strength).max().unwrap_or(0);
                 let (gone, kept): (Vec<HouseCardId>, Vec<HouseCardId>) = hs.hand.iter().partition(|c| c.card().strength == top);
                 hs.hand = kept;
-                hs.discard.extend(gone);
+                hs.discard.extend(gone.iter().copied());
+                // [DESIGN] Every card in hand had the same strength, so the hand is now empty. A
+                // house never stays without cards: as when its last card is played (§15.7 6.5),
+                // it takes back the rest of its discard pile; the cards just discarded stay there.
+                if hs.hand.is_empty() {
+                    hs.hand = hs.discard.iter().copied().filter(|c| !gone.contains(c)).collect();
+                    hs.hand.sort();
+                    hs.discard = gone;
+                    events.push(Event::HandRecycled { house: bidder });
+                }
             }
             each(&mut queue, Effect::DiscardCard, true);
         }

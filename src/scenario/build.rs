@@ -1,6 +1,9 @@
 //! Turning a parsed scenario file into a starting [`GameState`] and a list of checked steps.
 
-use super::format::{AreaSpec, NeutralSpec, OrderSpec, PhaseName, ScenarioFile, Start, StepSpec, TracksSpec, UnitsSpec};
+use super::format::{
+    AreaSpec, NeutralSpec, OrderSpec, PhaseName, ScenarioFile, Start, StepSpec, TracksSpec,
+    UnitsSpec,
+};
 use crate::engine::board::{AreaId, AreaKind};
 use crate::engine::game::{Game, Setup};
 use crate::engine::house::House;
@@ -8,11 +11,11 @@ use crate::engine::input::Input;
 use crate::engine::options::GameOptions;
 use crate::engine::orders::{OrderToken, Restrictions};
 use crate::engine::phase::{Action, ActionStage, Step};
+use crate::engine::planning;
 use crate::engine::rejection::Rejection;
 use crate::engine::setup::POWER_TOKENS_PER_HOUSE;
 use crate::engine::state::{AreaState, GameState, Neutral, PlacedOrder, Tracks, UnitCounts};
 use crate::engine::unit::UnitKind;
-use crate::engine::planning;
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 
@@ -59,7 +62,12 @@ pub fn build_state(f: &ScenarioFile) -> Result<(GameState, bool), String> {
     // Per house.
     for (h, spec) in &f.houses {
         if !state.in_play(*h) {
-            return Err(format!("houses.{}: {} is not in a {}-player game", h.key(), h.name(), f.players));
+            return Err(format!(
+                "houses.{}: {} is not in a {}-player game",
+                h.key(),
+                h.name(),
+                f.players
+            ));
         }
         let on_board = state.power_on_board(*h);
         let hs = state.house_mut(*h);
@@ -83,6 +91,25 @@ pub fn build_state(f: &ScenarioFile) -> Result<(GameState, bool), String> {
         }
         if let Some(discard) = &spec.discard {
             hs.discard = discard.clone();
+        }
+        let mut seen = Vec::new();
+        for c in hs.hand.iter().chain(&hs.discard) {
+            if c.house() != *h {
+                return Err(format!(
+                    "houses.{}: {} is a card of {}",
+                    h.key(),
+                    c.key(),
+                    c.house().name()
+                ));
+            }
+            if seen.contains(c) {
+                return Err(format!(
+                    "houses.{}: {} is listed twice (hand and discard hold each card once)",
+                    h.key(),
+                    c.key()
+                ));
+            }
+            seen.push(*c);
         }
     }
     for h in state.houses.clone() {
@@ -115,7 +142,8 @@ pub fn build_state(f: &ScenarioFile) -> Result<(GameState, bool), String> {
     }
 
     if let Some(t) = &f.tracks {
-        apply_tracks(&mut state.tracks, t, &state.houses.clone()).map_err(|e| format!("tracks: {e}"))?;
+        apply_tracks(&mut state.tracks, t, &state.houses.clone())
+            .map_err(|e| format!("tracks: {e}"))?;
     }
     if let Some(b) = f.blade_used {
         state.blade_used = b;
@@ -141,7 +169,10 @@ pub fn build_state(f: &ScenarioFile) -> Result<(GameState, bool), String> {
                     format!(
                         "westeros_cards: deck {} has no '{}' card",
                         ["I", "II", "III"][deck],
-                        serde_json::to_value(card).ok().and_then(|v| v.as_str().map(String::from)).unwrap_or_default()
+                        serde_json::to_value(card)
+                            .ok()
+                            .and_then(|v| v.as_str().map(String::from))
+                            .unwrap_or_default()
                     )
                 })?;
                 let c = d.draw.remove(at);
@@ -154,13 +185,19 @@ pub fn build_state(f: &ScenarioFile) -> Result<(GameState, bool), String> {
                 return Err("there is no Westeros phase in round 1".into());
             }
         }
-        (None, true) => return Err("phase = \"westeros\" needs westeros_cards = [deck I, deck II, deck III]".into()),
+        (None, true) => {
+            return Err(
+                "phase = \"westeros\" needs westeros_cards = [deck I, deck II, deck III]".into(),
+            )
+        }
         (Some(_), false) => return Err("westeros_cards needs phase = \"westeros\"".into()),
         (None, false) => {}
     }
     if let Some(w) = f.wildling_threat {
         if w > 12 || w % 2 != 0 {
-            return Err(format!("wildling_threat is an even number 0 to 12, not {w}"));
+            return Err(format!(
+                "wildling_threat is an even number 0 to 12, not {w}"
+            ));
         }
         state.wildling_threat = w;
     }
@@ -173,7 +210,10 @@ pub fn build_state(f: &ScenarioFile) -> Result<(GameState, bool), String> {
     let cursor = match f.turn {
         None => 0,
         Some(h) => {
-            if !matches!(f.phase, Some(PhaseName::Raid | PhaseName::March | PhaseName::Consolidate)) {
+            if !matches!(
+                f.phase,
+                Some(PhaseName::Raid | PhaseName::March | PhaseName::Consolidate)
+            ) {
                 return Err("turn needs phase = \"raid\", \"march\" or \"consolidate\"".into());
             }
             state
@@ -183,7 +223,13 @@ pub fn build_state(f: &ScenarioFile) -> Result<(GameState, bool), String> {
                 .ok_or_else(|| format!("turn: {} is not in play", h.name()))?
         }
     };
-    let action = |stage| Step::Action(Box::new(Action { stage, cursor, sub: None }));
+    let action = |stage| {
+        Step::Action(Box::new(Action {
+            stage,
+            cursor,
+            sub: None,
+        }))
+    };
     state.step = match f.phase.unwrap_or(PhaseName::Planning) {
         PhaseName::Planning => {
             planning::begin(&mut state);
@@ -224,9 +270,15 @@ fn apply_area(state: &mut GameState, id: AreaId, spec: &AreaSpec) -> Result<(), 
             if units.0[k.index()] == 0 {
                 continue;
             }
-            let ok = if k.is_land() { kind == AreaKind::Land } else { kind != AreaKind::Land };
+            let ok = if k.is_land() {
+                kind == AreaKind::Land
+            } else {
+                kind != AreaKind::Land
+            };
             if !ok {
-                return Err(format!("a {} cannot stand in a {:?} area", k.key(), kind).to_lowercase());
+                return Err(
+                    format!("a {} cannot stand in a {:?} area", k.key(), kind).to_lowercase()
+                );
             }
         }
         if kind == AreaKind::Port && units.total() > 3 {
@@ -339,7 +391,11 @@ fn apply_tracks(tracks: &mut Tracks, spec: &TracksSpec, houses: &[House]) -> Res
             if a != b {
                 return Err(format!(
                     "{name} must list each house in play exactly once ({})",
-                    houses.iter().map(|h| h.key()).collect::<Vec<_>>().join(", ")
+                    houses
+                        .iter()
+                        .map(|h| h.key())
+                        .collect::<Vec<_>>()
+                        .join(", ")
                 ));
             }
             *slot = list.clone();
@@ -350,7 +406,10 @@ fn apply_tracks(tracks: &mut Tracks, spec: &TracksSpec, houses: &[House]) -> Res
 
 /// Deserializes `T` from a TOML value, refusing keys that `T` would silently ignore: the value
 /// is serialized back and every key of the original must still be there.
-pub fn strict_from_toml<T: DeserializeOwned + Serialize>(v: &toml::Value, what: &str) -> Result<T, String> {
+pub fn strict_from_toml<T: DeserializeOwned + Serialize>(
+    v: &toml::Value,
+    what: &str,
+) -> Result<T, String> {
     let json = serde_json::to_value(v).map_err(|e| format!("{what}: {e}"))?;
     let t: T = serde_json::from_value(json.clone()).map_err(|e| format!("{what}: {e}"))?;
     let back = serde_json::to_value(&t).map_err(|e| format!("{what}: {e}"))?;
@@ -358,7 +417,11 @@ pub fn strict_from_toml<T: DeserializeOwned + Serialize>(v: &toml::Value, what: 
     Ok(t)
 }
 
-fn no_unknown_keys(orig: &serde_json::Value, back: &serde_json::Value, path: &str) -> Result<(), String> {
+fn no_unknown_keys(
+    orig: &serde_json::Value,
+    back: &serde_json::Value,
+    path: &str,
+) -> Result<(), String> {
     use serde_json::Value as J;
     match (orig, back) {
         (J::Object(o), J::Object(b)) => {
@@ -367,7 +430,10 @@ fn no_unknown_keys(orig: &serde_json::Value, back: &serde_json::Value, path: &st
                     Some(bv) => no_unknown_keys(v, bv, &format!("{path}.{k}"))?,
                     None => {
                         let known: Vec<&str> = b.keys().map(String::as_str).collect();
-                        return Err(format!("{path}: unknown key '{k}' (known: {})", known.join(", ")));
+                        return Err(format!(
+                            "{path}: unknown key '{k}' (known: {})",
+                            known.join(", ")
+                        ));
                     }
                 }
             }
@@ -443,7 +509,9 @@ pub fn build_steps(specs: Vec<StepSpec>, state: &GameState) -> Result<Vec<Scenar
         });
     }
     if checks == 0 {
-        return Err("the scenario checks nothing: add an expect table or a reject to some step".into());
+        return Err(
+            "the scenario checks nothing: add an expect table or a reject to some step".into(),
+        );
     }
     Ok(steps)
 }

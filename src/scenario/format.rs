@@ -163,6 +163,9 @@ pub struct Expect {
     pub raven_used: Option<bool>,
     #[serde(default)]
     pub wildling_threat: Option<u8>,
+    /// This round's order bans, compared as a whole (banned kinds not named must be allowed).
+    #[serde(default)]
+    pub restrictions: Option<toml::Value>,
     /// `"house:request"` items, compared as a set.
     #[serde(default)]
     pub awaiting: Option<Vec<String>>,
@@ -263,7 +266,10 @@ impl<'de> Deserialize<'de> for UnitsSpec {
         const HINT: &str = "units are a list like [\"footman\", \"knight\"] or counts like { footman = 1, knight = 2 }; kinds: footman, knight, ship, siege_engine";
         let v = toml::Value::deserialize(d)?;
         let mut counts = [0u8; 4];
-        let kind = |s: &str| UnitKind::from_key(s).ok_or_else(|| D::Error::custom(format!("unknown unit '{s}' ({HINT})")));
+        let kind = |s: &str| {
+            UnitKind::from_key(s)
+                .ok_or_else(|| D::Error::custom(format!("unknown unit '{s}' ({HINT})")))
+        };
         match v {
             toml::Value::Array(items) => {
                 for item in items {
@@ -276,7 +282,11 @@ impl<'de> Deserialize<'de> for UnitsSpec {
                     let n = n
                         .as_integer()
                         .filter(|n| (0..=50).contains(n))
-                        .ok_or_else(|| D::Error::custom(format!("count of '{k}' must be a small non-negative integer")))?;
+                        .ok_or_else(|| {
+                            D::Error::custom(format!(
+                                "count of '{k}' must be a small non-negative integer"
+                            ))
+                        })?;
                     counts[kind(&k)?.index()] += n as u8;
                 }
             }
@@ -315,7 +325,8 @@ pub enum OrderSpec {
 const TOKEN_HINT: &str = "tokens: march-1, march+0, march+1, defense+1, defense+2, support, support+1, raid, special_raid, consolidate, special_consolidate";
 
 fn token<E: serde::de::Error>(s: &str) -> Result<OrderToken, E> {
-    OrderToken::from_key(s).ok_or_else(|| E::custom(format!("unknown order token '{s}' ({TOKEN_HINT})")))
+    OrderToken::from_key(s)
+        .ok_or_else(|| E::custom(format!("unknown order token '{s}' ({TOKEN_HINT})")))
 }
 
 impl<'de> Deserialize<'de> for OrderSpec {
@@ -327,18 +338,29 @@ impl<'de> Deserialize<'de> for OrderSpec {
                 let mut house = None;
                 let mut tok = None;
                 for (k, v) in t {
-                    let s = v.as_str().ok_or_else(|| D::Error::custom(format!("order.{k} must be a string")))?;
+                    let s = v
+                        .as_str()
+                        .ok_or_else(|| D::Error::custom(format!("order.{k} must be a string")))?;
                     match k.as_str() {
                         "house" => {
-                            house = Some(House::from_key(s).ok_or_else(|| D::Error::custom(format!("unknown house '{s}'")))?)
+                            house =
+                                Some(House::from_key(s).ok_or_else(|| {
+                                    D::Error::custom(format!("unknown house '{s}'"))
+                                })?)
                         }
                         "token" => tok = Some(token(s)?),
-                        other => return Err(D::Error::custom(format!("unknown key '{other}' in an order (house, token)"))),
+                        other => {
+                            return Err(D::Error::custom(format!(
+                                "unknown key '{other}' in an order (house, token)"
+                            )))
+                        }
                     }
                 }
                 match (house, tok) {
                     (Some(h), Some(t)) => Ok(OrderSpec::Placed(h, t)),
-                    _ => Err(D::Error::custom("an order table needs both house and token")),
+                    _ => Err(D::Error::custom(
+                        "an order table needs both house and token",
+                    )),
                 }
             }
             _ => Err(D::Error::custom(format!(
@@ -363,7 +385,9 @@ impl<'de> Deserialize<'de> for NeutralSpec {
             toml::Value::Integer(n) if (1..=20).contains(&n) => Ok(NeutralSpec::Force(n as u8)),
             toml::Value::String(s) if s == "none" => Ok(NeutralSpec::None),
             toml::Value::String(s) if s == "impassable" => Ok(NeutralSpec::Impassable),
-            _ => Err(D::Error::custom("neutral is a strength (1..20), \"impassable\" or \"none\"")),
+            _ => Err(D::Error::custom(
+                "neutral is a strength (1..20), \"impassable\" or \"none\"",
+            )),
         }
     }
 }

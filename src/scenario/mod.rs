@@ -1,27 +1,30 @@
 //! Scenario files: human-writable rule tests in the manner of the DATC. A scenario sets up any
-//! position, feeds inputs to the engine, and checks what happened. They live in
-//! `tests/scenarios/*.toml`, run with `cargo test --test scenarios` or
+//! position, feeds inputs to the engine and checks what happened. They live in
+//! `tests/scenarios/*.toml` and run with `cargo test --test scenarios` or
 //! `rookery scenario FILE_OR_DIR...`.
 //!
 //! # Format reference
 //!
-//! A scenario is one TOML file. **Unknown keys are errors** everywhere (also inside inputs and
-//! `options`), so a typo can never make a test pass by checking nothing.
+//! A scenario is one TOML file. **Unknown keys are errors** everywhere (inside inputs and
+//! `options` too), so a typo can never make a test pass by checking nothing.
 //!
 //! ```toml
 //! name = "EX-RAID-1: resolving raid orders"            # required
 //! source = "agot2-examples.md EX-RAID-1; rules §12.1"  # required: the rule or example covered
 //! description = "..."                                   # optional
-//! players = 5              # required, 3..=6: houses in play as for that player count
+//! players = 5              # required, 3..=6: the houses in play for that player count
 //! start = "empty"          # "empty" (default) or "setup"
-//! seed = 1                 # optional, default 0 (the game RNG; shuffles the wildling deck)
-//! phase = "raid"           # "planning" (default), "raven", "raid", "march", "consolidate"
-//! turn = "tyrell"          # Action steps only: whose turn it is (default: first in turn order)
-//! round = 3                # optional, default 1
+//! seed = 1                 # optional, default 0: the game's RNG (deck shuffles)
+//! phase = "raid"           # planning (default), raven, raid, march, consolidate, westeros
+//! turn = "tyrell"          # raid/march/consolidate only: whose turn it is (default: the first
+//!                          # house in turn order)
+//! round = 3                # optional, default 1 (2 with phase = "westeros")
 //! blade_used = false       # optional, default false
 //! raven_used = false       # optional, default false
 //! wildling_threat = 4      # optional, default 2
 //! wildling_deck = ["crow_killers", "mammoth_riders"]   # optional, top first
+//! westeros_cards = ["supply", "clash_of_kings", "wildlings_attack"]
+//!                          # with phase = "westeros" only: the cards drawn from decks I, II, III
 //! options = { auto_accept_support = true }             # optional: GameOptions fields
 //! restrictions = { no_raid = true }                    # optional: this round's order bans
 //!                          # (no_march_plus1, no_defense, no_support, no_raid, no_consolidate)
@@ -30,18 +33,18 @@
 //! ## The starting position
 //!
 //! - `start = "setup"`: the real starting position of a new game (`Game::new`): units,
-//!   garrisons, neutral forces, tracks, supply, 5 power, full hands.
+//!   garrisons, neutral forces, tracks, supply, 5 power, full hands, shuffled decks.
 //! - `start = "empty"`: the same game with an **empty board**: no units, orders, power tokens,
-//!   garrisons or neutral forces. Tracks are those of the player count, every house has 5 power
-//!   and its 7 house cards, and each house's supply is what its position gives (the supply icons
-//!   of the areas it controls, home areas included), unless `supply` is given.
+//!   garrisons or neutral forces. The tracks are those of the player count, every house has 5
+//!   power and its 7 house cards, and each house's supply is what its position gives (the supply
+//!   icons of the areas it controls, its home area included) unless `supply` is given.
 //!
-//! Then the overrides below change only what they name, in both modes:
+//! The overrides below then change only what they name, in both modes:
 //!
 //! ```toml
-//! [areas.winterfell]              # area ids of data/map.toml
+//! [areas.winterfell]              # area ids of src/engine/data/board.toml
 //! house = "stark"                 # owner of the units (required with units)
-//! units = ["footman", "knight"]   # every unit there; or counts: { footman = 1, knight = 1 }
+//! units = ["footman", "knight"]   # every unit there; or counts: { footman = 1, knight = 1 };
 //!                                 # units = [] empties the area
 //! routed = ["knight"]             # which of those units are routed
 //! order = "march+1"               # a revealed order of the area's house, or "none";
@@ -52,41 +55,46 @@
 //!
 //! [houses.stark]
 //! power = 3                       # available power
-//! supply = 2                      # supply track position, 0..=6
-//! hand = ["eddard_stark", "robb_stark"]     # house card ids, snake_case
+//! supply = 2                      # position on the supply track, 0..=6
+//! hand = ["eddard_stark", "robb_stark"]     # the house's own card ids, snake_case
 //! discard = ["catelyn_stark"]
 //!
-//! [tracks]                        # each list: every house in play, position 1 first
+//! [tracks]                        # each list names every house in play, position 1 first
 //! iron_throne = ["stark", "lannister", "baratheon"]
 //! fiefdoms = ["lannister", "stark", "baratheon"]
 //! kings_court = ["baratheon", "stark", "lannister"]
 //! ```
 //!
-//! Order tokens are written as players say them: `march-1`, `march+0`, `march+1`, `defense+1`,
-//! `defense+2`, `support`, `support+1`, `raid`, `special_raid`, `consolidate`,
+//! Any table may also be written inline, e.g. `areas.reach = { house = "tyrell", units =
+//! ["knight"] }` or `expect = { awaiting = ["stark:march"] }`.
+//!
+//! Order tokens are written as players say them: `march-1`, `march+0`, `march+1`,
+//! `defense+1`, `defense+2`, `support`, `support+1`, `raid`, `special_raid`, `consolidate`,
 //! `special_consolidate`. Units: `footman`, `knight`, `ship`, `siege_engine`.
 //!
 //! The phase: `planning` starts a Planning phase (sealed orders, or one house at a time when
-//! some house is short of tokens, §11.5); `raven` starts at the Messenger Raven decision (orders
-//! already revealed); `raid`, `march` and `consolidate` start that step of the Action phase with
-//! the first house in turn order to act (or `turn`; houses with nothing to resolve are skipped). Whatever needs no decision is resolved at once, as in a
-//! real game (a raid without target, a march of an area with no movable units...).
+//! some house is short of tokens, §11.5); `raven` starts at the Messenger Raven decision, the
+//! orders already revealed; `raid`, `march` and `consolidate` start that step of the Action
+//! phase; `westeros` starts a round by drawing `westeros_cards` (the engine then moves the
+//! wildling threat and resolves the cards as in a real game). Whatever needs no decision is
+//! resolved at once, as in a real game: a raid without a target, a normal Consolidate Power
+//! order, a house card when the hand holds one card, a single legal retreat...
 //!
 //! The loader refuses impossible positions: ships on land, land units at sea, more than 3 ships
-//! in a port, more copies of a token or kind of unit than a house owns, more than 20 power tokens
-//! of a house, houses not in play, unknown areas, cards or tokens.
+//! in a port, more copies of an order token or of a unit than a house owns, more than 20 power
+//! tokens of a house, houses not in play, unknown areas, cards or tokens.
 //!
 //! ## Steps
 //!
 //! Then come `[[step]]` tables, run in order. A step has an input, an expectation, or both (the
-//! expectation is then checked after the input), and may have a `note` printed with failures.
+//! expectation is then checked after the input), and may have a `note`, printed with failures.
 //!
 //! ```toml
 //! [[step]]
 //! house = "greyjoy"
 //! input = { type = "raid", from = "west_summer_sea", target = "highgarden" }
 //!
-//! [[step]]                        # the same, written as a table: handy for long inputs
+//! [[step]]                        # the same, as a table: handy for long inputs
 //! house = "baratheon"
 //! [step.input]
 //! type = "march"
@@ -94,24 +102,26 @@
 //! moves = [{ to = "kingswood", units = ["knight", "knight"] }]
 //!
 //! [[step]]
+//! note = "an army of 4 at supply 1"
 //! house = "lannister"
-//! input = { type = "march", from = "lannisport", moves = [{ to = "riverrun", units = ["footman", "footman", "footman", "footman"] }] }
-//! reject = "supply_exceeded"      # the input must be rejected with this Rejection::kind();
-//!                                 # the runner also checks the state did not change
+//! input = { type = "march", from = "lannisport", moves = [{ to = "riverrun", units = ["footman"] }] }
+//! reject = "supply_exceeded"      # the expected Rejection::kind(); the runner also checks
+//!                                 # that the rejected input left the state unchanged
 //! ```
 //!
-//! `input` is exactly the JSON log encoding of `engine::Input` (see `engine/input.rs`), written
-//! in TOML: `{ type = "<snake_case variant>", ...fields }`. The variants:
+//! `input` is exactly the log encoding of `engine::Input`, written in TOML:
+//! `{ type = "<snake_case variant>", ...fields }`. Area, unit, card and token names are those
+//! used everywhere else in the file.
 //!
 //! | type | fields |
 //! |---|---|
 //! | `place_orders` | `orders = { winterfell = "march+1", white_harbor = "defense+1" }` |
 //! | `raven_replace` | `area`, `token` |
 //! | `raven_peek`, `raven_pass` | – |
-//! | `raven_decide` | `bury = true/false` |
-//! | `raid` | `from`, `target` (omit for "no effect") |
+//! | `raven_decide` | `bury = true` or `false` |
+//! | `raid` | `from`, `target` (leave it out for "no effect") |
 //! | `march` | `from`, `moves = [{ to, units = [...] }]`, `leave_power_token = true` |
-//! | `support` | `choices = [{ area, side = "attacker"/"defender" }]` (omit `side`: no support) |
+//! | `support` | `choices = [{ area, side = "attacker" }]` (leave `side` out: no support) |
 //! | `refuse_support` | `refuse = [areas]` (empty: accept all) |
 //! | `house_card` | `card` |
 //! | `blade` | `use_blade` |
@@ -119,49 +129,71 @@
 //! | `retreat` | `to`, `destroy = [...]` (only when every retreat costs units) |
 //! | `port_capture` | `replace` |
 //! | `consolidate` | `area`, `muster = [{ action = "recruit", unit, to }, { action = "upgrade", to }]` |
+//! | `westeros_choice` | `choice` (`muster`, `supply`, `clash_of_kings`, `game_of_thrones`, `no_march_plus1`, `no_defense`, `nothing`) |
+//! | `muster` | `areas = [{ area, actions = [...as for consolidate...] }]` |
+//! | `reconcile`, `destroy_units`, `replace_units` | `destroy` / `units = [{ area, unit }]` |
+//! | `bid` | `power` |
+//! | `tie_order` | `order = [houses]` |
+//! | `choose_bidder` | `house` |
+//! | `discard_house_card`, `take_back_house_card` | `card` |
+//! | `choose_track` | `track` (`iron_throne`, `fiefdoms`, `kings_court`) |
+//! | `use_ability` | `yes` (Tyrion's cancel, ...) |
+//! | `choose_card`, `choose_area` | `card` / `area` (leave it out to decline) |
+//! | `choose_footman` | `routed` (Mace Tyrell) |
 //!
-//! An input that is not expected to be rejected but is, stops the scenario (everything after it
-//! would be meaningless); so does an expected rejection that does not happen.
+//! `engine/input.rs` is the authority: the table is a reminder, and any input the engine knows
+//! can be written.
+//!
+//! An input that should be accepted but is rejected stops the scenario (everything after it
+//! would be meaningless), and so does an expected rejection that does not happen.
 //!
 //! ## Expectations
 //!
 //! ```toml
-//! [step.expect]                   # or [[step]] followed by [step.expect]
+//! [step.expect]           # after [[step]], with or without an input in that step
 //! note = "..."            # optional, printed with this expectation's failures
-//! phase = "march"         # planning, raven, raid, march, consolidate(_power), game_over
+//! phase = "march"         # westeros, planning, raven, raid, march, consolidate(_power),
+//!                         # game_over
 //! round = 1
 //! winner = "stark"        # or "none"
 //! blade_used = true
 //! raven_used = false
 //! wildling_threat = 2
-//! awaiting = ["tyrell:house_card", "lannister:house_card"]  # "house:request", as a set;
-//!                         # [] = nobody. Requests: place_orders, raven, raven_decide, raid,
-//!                         # march, support, refuse_support, house_card, blade, casualties,
-//!                         # retreat, port_capture, consolidate
+//! restrictions = { no_support = true }   # this round's bans, as a whole
+//! awaiting = ["tyrell:house_card", "lannister:house_card"]
+//!                         # "house:request", compared as a set; [] = nobody. The requests are
+//!                         # the tags of engine::Request: place_orders, raven, raven_decide,
+//!                         # raid, march, support, refuse_support, house_card, blade,
+//!                         # casualties, retreat, port_capture, consolidate, westeros_choice,
+//!                         # muster, reconcile, bid, tie_order, choose_bidder, wildling,
+//!                         # ability
 //! events = ["pillaged", { event = "pillaged", raider = "greyjoy", gained = 1 }]
-//!                         # events of the step's (or the last) input: a tag, or a table whose
-//!                         # fields must all match one event's log encoding (engine/event.rs)
+//!                         # among the events of this step's input (or of the last input; of
+//!                         # the automatic resolution at the start before any input): a tag, or
+//!                         # a table whose fields must all match one event's log encoding
+//!                         # (engine/event.rs)
 //! no_events = ["combat_started"]   # tags that must not be among them
 //! combat = { attacker_strength = 7, defender_strength = 6 }
-//!                         # the combat in progress, or else the last one: in_progress, area,
-//!                         # attacker, defender ("none" for a neutral force), stage (support,
-//!                         # refuse_support, house_cards, blade, casualties, retreat, over),
-//!                         # attacker_strength / defender_strength (initial strength, §15.3;
-//!                         # for a neutral force: the marching total and the token's value),
-//!                         # final = [attacker, defender], winner
+//!                         # the combat in progress, or else the last one. Keys: in_progress,
+//!                         # area, attacker, defender ("none": a neutral force), stage
+//!                         # (support, refuse_support, house_cards, ability, blade,
+//!                         # casualties, retreat, over), attacker_strength and defender_strength (the
+//!                         # initial strengths of §15.3, as last seen while the combat waited
+//!                         # for a decision; against a neutral force: the marching total and the
+//!                         # token's value), final = [attacker, defender], winner
 //!
-//! [step.expect.tracks]    # iron_throne, fiefdoms, kings_court: full lists
+//! [step.expect.tracks]    # iron_throne, fiefdoms, kings_court: whole lists
 //!
 //! [step.expect.houses.greyjoy]
-//! power = 6               # also power_in_pool, power_on_board, supply, victory (castles and
-//! hand_size = 7           # strongholds controlled), hand, discard (as sets of card ids)
+//! power = 6               # also: power_in_pool, power_on_board, supply, victory (castle and
+//! hand_size = 7           # stronghold areas controlled), hand and discard (as sets of cards)
 //!
 //! [step.expect.areas.highgarden]
-//! order = "none"          # "none", a token (any house), or { house, token }
-//! units = ["footman"]     # every unit there (standing and routed), as a list or counts
+//! order = "none"          # "none", a token (of any house), or { house, token }
+//! units = ["footman"]     # every unit there, standing and routed, as a list or as counts
 //! routed = []             # the routed ones
-//! house = "tyrell"        # owner of the units, or "none"
-//! controller = "tyrell"   # §18: units, else power token, else home shield; or "none"
+//! house = "tyrell"        # the owner of the units, or "none"
+//! controller = "tyrell"   # §18: land units, else a power token, else the home shield; or "none"
 //! power_token = "none"
 //! garrison = 0
 //! neutral = "none"        # or a strength, or "impassable"
@@ -197,7 +229,11 @@ impl fmt::Display for Failure {
         if let Some(n) = &self.note {
             write!(f, " ({n})")?;
         }
-        write!(f, ": {}: expected {}, got {}", self.what, self.expected, self.actual)
+        write!(
+            f,
+            ": {}: expected {}, got {}",
+            self.what, self.expected, self.actual
+        )
     }
 }
 
@@ -247,9 +283,13 @@ pub struct Scenario {
 
 impl Scenario {
     /// Parses and checks a scenario from its TOML text.
-    pub fn from_str(text: &str) -> Result<Scenario, LoadError> {
-        let err = |message: String| LoadError { path: None, message };
-        let mut file: format::ScenarioFile = toml::from_str(text).map_err(|e| err(e.to_string().trim_end().to_string()))?;
+    pub fn parse(text: &str) -> Result<Scenario, LoadError> {
+        let err = |message: String| LoadError {
+            path: None,
+            message,
+        };
+        let mut file: format::ScenarioFile =
+            toml::from_str(text).map_err(|e| err(e.to_string().trim_end().to_string()))?;
         let (state, begin_westeros) = build::build_state(&file).map_err(err)?;
         let specs = std::mem::take(&mut file.step);
         let steps = build::build_steps(specs, &state).map_err(err)?;
@@ -278,9 +318,16 @@ impl Scenario {
     }
 }
 
+impl std::str::FromStr for Scenario {
+    type Err = LoadError;
+    fn from_str(text: &str) -> Result<Scenario, LoadError> {
+        Scenario::parse(text)
+    }
+}
+
 /// Runs a scenario given as TOML text.
 pub fn run_str(text: &str) -> Result<Report, LoadError> {
-    Ok(Scenario::from_str(text)?.run())
+    Ok(Scenario::parse(text)?.run())
 }
 
 /// Runs one scenario file.

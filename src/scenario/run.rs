@@ -1,20 +1,40 @@
 //! Running a built scenario: applying its inputs and checking its expectations.
 
-use super::build::{area_id, is_variant, ScenarioStep};
-use super::format::{AreaExpect, CombatExpect, Expect, HouseExpect, MaybeHouse, NeutralSpec, OrderSpec};
+use super::build::{area_id, is_variant, strict_from_toml, ScenarioStep};
+use super::format::{
+    AreaExpect, CombatExpect, Expect, HouseExpect, MaybeHouse, NeutralSpec, OrderSpec,
+};
 use super::Failure;
 use crate::engine::board::AreaId;
 use crate::engine::cards::HouseCardId;
 use crate::engine::game::{Game, Request};
 use crate::engine::house::House;
+use crate::engine::orders::Restrictions;
 use crate::engine::state::{GameState, Neutral, UnitCounts};
 use crate::engine::unit::UnitKind;
 use crate::engine::view::view_for;
 use crate::engine::Event;
 use serde_json::Value as J;
 
-const PHASES: [&str; 7] = ["westeros", "planning", "raven", "raid", "march", "consolidate_power", "game_over"];
-const COMBAT_STAGES: [&str; 7] = ["support", "refuse_support", "house_cards", "blade", "casualties", "retreat", "over"];
+const PHASES: [&str; 7] = [
+    "westeros",
+    "planning",
+    "raven",
+    "raid",
+    "march",
+    "consolidate_power",
+    "game_over",
+];
+const COMBAT_STAGES: [&str; 8] = [
+    "support",
+    "refuse_support",
+    "house_cards",
+    "ability",
+    "blade",
+    "casualties",
+    "retreat",
+    "over",
+];
 
 /// Checks the parts of an expectation that could otherwise pass vacuously or fail confusingly:
 /// area ids, houses in play, request and event names.
@@ -29,6 +49,9 @@ pub fn validate_expect(e: &Expect, state: &GameState) -> Result<(), String> {
     for key in e.areas.keys() {
         area_id(key).map_err(|m| format!("areas: {m}"))?;
     }
+    if let Some(r) = &e.restrictions {
+        strict_from_toml::<Restrictions>(r, "restrictions")?;
+    }
     for h in e.houses.keys() {
         in_play(*h, "houses")?;
     }
@@ -39,10 +62,11 @@ pub fn validate_expect(e: &Expect, state: &GameState) -> Result<(), String> {
         }
     }
     for item in e.awaiting.iter().flatten() {
-        let (h, tag) = item
-            .split_once(':')
-            .ok_or_else(|| format!("awaiting item '{item}' is not \"house:request\", e.g. \"stark:march\""))?;
-        let h = House::from_key(h).ok_or_else(|| format!("awaiting item '{item}': unknown house '{h}'"))?;
+        let (h, tag) = item.split_once(':').ok_or_else(|| {
+            format!("awaiting item '{item}' is not \"house:request\", e.g. \"stark:march\"")
+        })?;
+        let h = House::from_key(h)
+            .ok_or_else(|| format!("awaiting item '{item}': unknown house '{h}'"))?;
         in_play(h, "awaiting")?;
         if !is_variant::<Request>("request", tag) {
             return Err(format!(
@@ -57,10 +81,15 @@ pub fn validate_expect(e: &Expect, state: &GameState) -> Result<(), String> {
                 .get("event")
                 .and_then(|v| v.as_str())
                 .ok_or("an event table needs event = \"<tag>\"")?,
-            _ => return Err("events are tags (\"pillaged\") or tables ({ event = \"pillaged\", gained = 1 })".into()),
+            _ => return Err(
+                "events are tags (\"pillaged\") or tables ({ event = \"pillaged\", gained = 1 })"
+                    .into(),
+            ),
         };
         if !is_variant::<Event>("event", tag) {
-            return Err(format!("unknown event '{tag}' (the snake_case names of engine::event::Event)"));
+            return Err(format!(
+                "unknown event '{tag}' (the snake_case names of engine::event::Event)"
+            ));
         }
     }
     for tag in e.no_events.iter().flatten() {
@@ -74,7 +103,10 @@ pub fn validate_expect(e: &Expect, state: &GameState) -> Result<(), String> {
         }
         if let Some(s) = &c.stage {
             if !COMBAT_STAGES.contains(&s.as_str()) {
-                return Err(format!("combat.stage: unknown stage '{s}' ({})", COMBAT_STAGES.join(", ")));
+                return Err(format!(
+                    "combat.stage: unknown stage '{s}' ({})",
+                    COMBAT_STAGES.join(", ")
+                ));
             }
         }
     }
@@ -141,14 +173,18 @@ fn track_combat(rec: &mut Option<CombatRecord>, before: &GameState, game: &Game,
                     r.winner = Some(Some(*winner));
                 }
             }
-            Event::NeutralForceDefeated { house, strength, .. } => {
+            Event::NeutralForceDefeated {
+                house, strength, ..
+            } => {
                 if let Some(r) = rec.as_mut() {
                     let needed = r.initial.map(|i| i[1]).unwrap_or(0);
                     r.initial = Some([*strength, needed]);
                     r.winner = Some(Some(*house));
                 }
             }
-            Event::NeutralForceHeld { strength, needed, .. } => {
+            Event::NeutralForceHeld {
+                strength, needed, ..
+            } => {
                 if let Some(r) = rec.as_mut() {
                     r.initial = Some([*strength, *needed as i16]);
                     r.winner = Some(None);
@@ -288,14 +324,21 @@ fn stop(failures: &mut Vec<Failure>, n: usize, total: usize) {
             note: None,
             what: "run".into(),
             expected: format!("steps {}..{} to run", n + 1, total),
-            actual: "stopped here, since the game is no longer where the scenario expects it".into(),
+            actual: "stopped here, since the game is no longer where the scenario expects it"
+                .into(),
         });
     }
 }
 
 type Diff = (String, String, String);
 
-fn cmp<T: PartialEq + std::fmt::Debug>(out: &mut Vec<Diff>, what: String, expected: Option<T>, actual: T, show: impl Fn(&T) -> String) {
+fn cmp<T: PartialEq + std::fmt::Debug>(
+    out: &mut Vec<Diff>,
+    what: String,
+    expected: Option<T>,
+    actual: T,
+    show: impl Fn(&T) -> String,
+) {
     if let Some(e) = expected {
         if e != actual {
             out.push((what, show(&e), show(&actual)));
@@ -308,17 +351,26 @@ fn dbg<T: std::fmt::Debug>(t: &T) -> String {
 }
 
 fn house_name(h: &Option<House>) -> String {
-    h.map(|h| h.key().to_string()).unwrap_or_else(|| "none".into())
+    h.map(|h| h.key().to_string())
+        .unwrap_or_else(|| "none".into())
 }
 
-fn houses_list(v: &Vec<House>) -> String {
-    format!("[{}]", v.iter().map(|h| h.key()).collect::<Vec<_>>().join(", "))
+fn houses_list(v: &[House]) -> String {
+    format!(
+        "[{}]",
+        v.iter().map(|h| h.key()).collect::<Vec<_>>().join(", ")
+    )
 }
 
-fn cards_list(v: &Vec<HouseCardId>) -> String {
+fn cards_list(v: &[HouseCardId]) -> String {
     let names: Vec<String> = v
         .iter()
-        .map(|c| serde_json::to_value(c).ok().and_then(|j| j.as_str().map(String::from)).unwrap_or_default())
+        .map(|c| {
+            serde_json::to_value(c)
+                .ok()
+                .and_then(|j| j.as_str().map(String::from))
+                .unwrap_or_default()
+        })
         .collect();
     format!("[{}]", names.join(", "))
 }
@@ -362,12 +414,52 @@ fn check(game: &Game, e: &Expect, events: &[Event], rec: Option<&CombatRecord>) 
     let state = game.state();
     let view = view_for(state, None);
     let mut out = Vec::new();
-    cmp(&mut out, "phase".into(), e.phase.as_deref().map(normalize_phase), view.phase.clone(), |s| s.clone());
+    cmp(
+        &mut out,
+        "phase".into(),
+        e.phase.as_deref().map(normalize_phase),
+        view.phase.clone(),
+        |s| s.clone(),
+    );
     cmp(&mut out, "round".into(), e.round, state.round, dbg);
-    cmp(&mut out, "winner".into(), e.winner.map(|w| w.0), state.winner, house_name);
-    cmp(&mut out, "blade_used".into(), e.blade_used, state.blade_used, dbg);
-    cmp(&mut out, "raven_used".into(), e.raven_used, state.raven_used, dbg);
-    cmp(&mut out, "wildling_threat".into(), e.wildling_threat, state.wildling_threat, dbg);
+    cmp(
+        &mut out,
+        "winner".into(),
+        e.winner.map(|w| w.0),
+        state.winner,
+        house_name,
+    );
+    cmp(
+        &mut out,
+        "blade_used".into(),
+        e.blade_used,
+        state.blade_used,
+        dbg,
+    );
+    cmp(
+        &mut out,
+        "raven_used".into(),
+        e.raven_used,
+        state.raven_used,
+        dbg,
+    );
+    cmp(
+        &mut out,
+        "wildling_threat".into(),
+        e.wildling_threat,
+        state.wildling_threat,
+        dbg,
+    );
+    if let Some(r) = &e.restrictions {
+        let expected: Restrictions = strict_from_toml(r, "restrictions").expect("validated");
+        cmp(
+            &mut out,
+            "restrictions".into(),
+            Some(expected),
+            state.restrictions,
+            dbg,
+        );
+    }
     if let Some(aw) = &e.awaiting {
         let mut expected = aw.clone();
         expected.sort();
@@ -384,13 +476,35 @@ fn check(game: &Game, e: &Expect, events: &[Event], rec: Option<&CombatRecord>) 
             .collect();
         actual.sort();
         if expected != actual {
-            out.push(("awaiting".into(), format!("{expected:?}"), format!("{actual:?}")));
+            out.push((
+                "awaiting".into(),
+                format!("{expected:?}"),
+                format!("{actual:?}"),
+            ));
         }
     }
     if let Some(t) = &e.tracks {
-        cmp(&mut out, "tracks.iron_throne".into(), t.iron_throne.clone(), state.tracks.iron_throne.clone(), houses_list);
-        cmp(&mut out, "tracks.fiefdoms".into(), t.fiefdoms.clone(), state.tracks.fiefdoms.clone(), houses_list);
-        cmp(&mut out, "tracks.kings_court".into(), t.kings_court.clone(), state.tracks.kings_court.clone(), houses_list);
+        cmp(
+            &mut out,
+            "tracks.iron_throne".into(),
+            t.iron_throne.clone(),
+            state.tracks.iron_throne.clone(),
+            |v: &Vec<House>| houses_list(v),
+        );
+        cmp(
+            &mut out,
+            "tracks.fiefdoms".into(),
+            t.fiefdoms.clone(),
+            state.tracks.fiefdoms.clone(),
+            |v: &Vec<House>| houses_list(v),
+        );
+        cmp(
+            &mut out,
+            "tracks.kings_court".into(),
+            t.kings_court.clone(),
+            state.tracks.kings_court.clone(),
+            |v: &Vec<House>| houses_list(v),
+        );
     }
     for (h, he) in &e.houses {
         check_house(&mut out, state, *h, he);
@@ -407,9 +521,11 @@ fn check(game: &Game, e: &Expect, events: &[Event], rec: Option<&CombatRecord>) 
         let wanted = serde_json::to_value(ev).unwrap_or(J::Null);
         let found = match &wanted {
             J::String(tag) => tags.contains(tag),
-            _ => events
-                .iter()
-                .any(|x| serde_json::to_value(x).map(|a| subset(&wanted, &a)).unwrap_or(false)),
+            _ => events.iter().any(|x| {
+                serde_json::to_value(x)
+                    .map(|a| subset(&wanted, &a))
+                    .unwrap_or(false)
+            }),
         };
         if !found {
             let detail = match &wanted {
@@ -429,12 +545,23 @@ fn check(game: &Game, e: &Expect, events: &[Event], rec: Option<&CombatRecord>) 
                 }
                 _ => String::new(),
             };
-            out.push(("events".into(), format!("an event {}", serde_json::to_string(&wanted).unwrap_or_default()), detail));
+            out.push((
+                "events".into(),
+                format!(
+                    "an event {}",
+                    serde_json::to_string(&wanted).unwrap_or_default()
+                ),
+                detail,
+            ));
         }
     }
     for tag in e.no_events.iter().flatten() {
         if tags.contains(tag) {
-            out.push(("no_events".into(), format!("no {tag} event"), format!("events were [{}]", tags.join(", "))));
+            out.push((
+                "no_events".into(),
+                format!("no {tag} event"),
+                format!("events were [{}]", tags.join(", ")),
+            ));
         }
     }
     out
@@ -450,8 +577,12 @@ fn event_tag(e: &Event) -> String {
 /// Whether every field given in `wanted` has the same value in `actual` (numbers by value).
 fn subset(wanted: &J, actual: &J) -> bool {
     match (wanted, actual) {
-        (J::Object(w), J::Object(a)) => w.iter().all(|(k, v)| a.get(k).is_some_and(|av| subset(v, av))),
-        (J::Array(w), J::Array(a)) => w.len() == a.len() && w.iter().zip(a).all(|(x, y)| subset(x, y)),
+        (J::Object(w), J::Object(a)) => w
+            .iter()
+            .all(|(k, v)| a.get(k).is_some_and(|av| subset(v, av))),
+        (J::Array(w), J::Array(a)) => {
+            w.len() == a.len() && w.iter().zip(a).all(|(x, y)| subset(x, y))
+        }
         (J::Number(x), J::Number(y)) => x.as_f64() == y.as_f64(),
         _ => wanted == actual,
     }
@@ -461,25 +592,67 @@ fn check_house(out: &mut Vec<Diff>, state: &GameState, h: House, he: &HouseExpec
     let hs = state.house(h);
     let k = h.key();
     cmp(out, format!("houses.{k}.power"), he.power, hs.power, dbg);
-    cmp(out, format!("houses.{k}.power_in_pool"), he.power_in_pool, state.power_in_pool(h), dbg);
-    cmp(out, format!("houses.{k}.power_on_board"), he.power_on_board, state.power_on_board(h), dbg);
+    cmp(
+        out,
+        format!("houses.{k}.power_in_pool"),
+        he.power_in_pool,
+        state.power_in_pool(h),
+        dbg,
+    );
+    cmp(
+        out,
+        format!("houses.{k}.power_on_board"),
+        he.power_on_board,
+        state.power_on_board(h),
+        dbg,
+    );
     cmp(out, format!("houses.{k}.supply"), he.supply, hs.supply, dbg);
-    cmp(out, format!("houses.{k}.victory"), he.victory, state.victory_points(h), dbg);
-    cmp(out, format!("houses.{k}.hand_size"), he.hand_size, hs.hand.len(), dbg);
+    cmp(
+        out,
+        format!("houses.{k}.victory"),
+        he.victory,
+        state.victory_points(h),
+        dbg,
+    );
+    cmp(
+        out,
+        format!("houses.{k}.hand_size"),
+        he.hand_size,
+        hs.hand.len(),
+        dbg,
+    );
     let sorted = |v: &Vec<HouseCardId>| {
         let mut v = v.clone();
         v.sort_by_key(|c| serde_json::to_string(c).unwrap_or_default());
         v
     };
-    cmp(out, format!("houses.{k}.hand"), he.hand.as_ref().map(sorted), sorted(&hs.hand), cards_list);
-    cmp(out, format!("houses.{k}.discard"), he.discard.as_ref().map(sorted), sorted(&hs.discard), cards_list);
+    cmp(
+        out,
+        format!("houses.{k}.hand"),
+        he.hand.as_ref().map(sorted),
+        sorted(&hs.hand),
+        |v: &Vec<HouseCardId>| cards_list(v),
+    );
+    cmp(
+        out,
+        format!("houses.{k}.discard"),
+        he.discard.as_ref().map(sorted),
+        sorted(&hs.discard),
+        |v: &Vec<HouseCardId>| cards_list(v),
+    );
 }
 
 fn check_area(out: &mut Vec<Diff>, state: &GameState, id: AreaId, key: &str, ae: &AreaExpect) {
     let a = state.area(id);
     let p = |f: &str| format!("areas.{key}.{f}");
     cmp(out, p("house"), ae.house.map(|m| m.0), a.house, house_name);
-    cmp(out, p("controller"), ae.controller.map(|m| m.0), state.controller(id), house_name);
+    cmp(
+        out,
+        p("controller"),
+        ae.controller.map(|m| m.0),
+        state.controller(id),
+        house_name,
+    );
     if let Some(u) = &ae.units {
         let actual = all_units(&a.units);
         if u.0 != actual {
@@ -488,7 +661,11 @@ fn check_area(out: &mut Vec<Diff>, state: &GameState, id: AreaId, key: &str, ae:
     }
     if let Some(r) = &ae.routed {
         if r.0 != a.units.routed {
-            out.push((p("routed"), describe_units(&r.0), describe_units(&a.units.routed)));
+            out.push((
+                p("routed"),
+                describe_units(&r.0),
+                describe_units(&a.units.routed),
+            ));
         }
     }
     if let Some(o) = ae.order {
@@ -508,10 +685,20 @@ fn check_area(out: &mut Vec<Diff>, state: &GameState, id: AreaId, key: &str, ae:
                 OrderSpec::Token(t) => t.key().to_string(),
                 OrderSpec::Placed(h, t) => show(Some((h, t))),
             };
-            out.push((p("order"), expected, show(actual.map(|x| (x.house, x.token)))));
+            out.push((
+                p("order"),
+                expected,
+                show(actual.map(|x| (x.house, x.token))),
+            ));
         }
     }
-    cmp(out, p("power_token"), ae.power_token.map(|m| m.0), a.power_token, house_name);
+    cmp(
+        out,
+        p("power_token"),
+        ae.power_token.map(|m| m.0),
+        a.power_token,
+        house_name,
+    );
     cmp(out, p("garrison"), ae.garrison, a.garrison, dbg);
     let neutral = |n: &Option<Neutral>| match n {
         None => "none".to_string(),
@@ -538,11 +725,21 @@ fn check_combat(out: &mut Vec<Diff>, ce: &CombatExpect, rec: Option<&CombatRecor
             && ce.final_strengths.is_none()
             && ce.winner.is_none();
         if !wants_only_absence {
-            out.push(("combat".into(), "a combat".into(), "no combat has happened".into()));
+            out.push((
+                "combat".into(),
+                "a combat".into(),
+                "no combat has happened".into(),
+            ));
         }
         return;
     };
-    cmp(out, "combat.in_progress".into(), ce.in_progress, r.in_progress, dbg);
+    cmp(
+        out,
+        "combat.in_progress".into(),
+        ce.in_progress,
+        r.in_progress,
+        dbg,
+    );
     cmp(
         out,
         "combat.area".into(),
@@ -550,9 +747,27 @@ fn check_combat(out: &mut Vec<Diff>, ce: &CombatExpect, rec: Option<&CombatRecor
         r.area,
         |a| a.key().to_string(),
     );
-    cmp(out, "combat.attacker".into(), ce.attacker, r.attacker, |h| h.key().to_string());
-    cmp(out, "combat.defender".into(), ce.defender.map(|m: MaybeHouse| m.0), r.defender, house_name);
-    cmp(out, "combat.stage".into(), ce.stage.clone(), r.stage.clone(), |s| s.clone());
+    cmp(
+        out,
+        "combat.attacker".into(),
+        ce.attacker,
+        r.attacker,
+        |h| h.key().to_string(),
+    );
+    cmp(
+        out,
+        "combat.defender".into(),
+        ce.defender.map(|m: MaybeHouse| m.0),
+        r.defender,
+        house_name,
+    );
+    cmp(
+        out,
+        "combat.stage".into(),
+        ce.stage.clone(),
+        r.stage.clone(),
+        |s| s.clone(),
+    );
     let initial = r.initial;
     let unknown = "unknown (the combat never waited for a decision)".to_string();
     for (what, e, i) in [
@@ -571,14 +786,22 @@ fn check_combat(out: &mut Vec<Diff>, ce: &CombatExpect, rec: Option<&CombatRecor
         match r.final_strengths {
             Some(s) if s == f => {}
             Some(s) => out.push(("combat.final".into(), format!("{f:?}"), format!("{s:?}"))),
-            None => out.push(("combat.final".into(), format!("{f:?}"), "not decided yet".into())),
+            None => out.push((
+                "combat.final".into(),
+                format!("{f:?}"),
+                "not decided yet".into(),
+            )),
         }
     }
     if let Some(w) = ce.winner {
         match r.winner {
             Some(x) if x == w.0 => {}
             Some(x) => out.push(("combat.winner".into(), house_name(&w.0), house_name(&x))),
-            None => out.push(("combat.winner".into(), house_name(&w.0), "not decided yet".into())),
+            None => out.push((
+                "combat.winner".into(),
+                house_name(&w.0),
+                "not decided yet".into(),
+            )),
         }
     }
 }

@@ -19,7 +19,8 @@ pub fn random_input(legal: &Legal, dice: &mut Dice) -> Input {
         | Legal::Bid { .. }
         | Legal::TieOrder { .. }
         | Legal::ChooseBidder { .. }
-        | Legal::Wildling { .. } => super::westeros_gen::random_input(legal, dice),
+        | Legal::Wildling { .. }
+        | Legal::Ability { .. } => super::westeros_gen::random_input(legal, dice),
         Legal::PlaceOrders {
             areas,
             tokens,
@@ -209,7 +210,11 @@ fn random_march(opt: &MarchOption, dice: &mut Dice) -> Input {
 }
 
 /// A random mustering plan for `area` (the engine judges points, reserves, footmen and supply).
-pub(super) fn random_muster(area: AreaId, ship_dests: &[AreaId], dice: &mut Dice) -> Vec<MusterAction> {
+pub(super) fn random_muster(
+    area: AreaId,
+    ship_dests: &[AreaId],
+    dice: &mut Dice,
+) -> Vec<MusterAction> {
     let mut points = area.area().muster_points() as usize;
     let mut plan = Vec::new();
     while points > 0 && dice.chance(85) {
@@ -276,7 +281,8 @@ pub fn fallback_input(legal: &Legal) -> Input {
         | Legal::Bid { .. }
         | Legal::TieOrder { .. }
         | Legal::ChooseBidder { .. }
-        | Legal::Wildling { .. } => super::westeros_gen::fallback_input(legal),
+        | Legal::Wildling { .. }
+        | Legal::Ability { .. } => super::westeros_gen::fallback_input(legal),
         Legal::PlaceOrders {
             areas,
             tokens,

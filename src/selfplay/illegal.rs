@@ -58,12 +58,15 @@ fn generic(
                 .iter()
                 .copied()
                 .filter(|h| !awaited.iter().any(|w| w.house == *h))
+                // A house that sealed an answer it may still replace is not idle.
+                .filter(|h| crate::engine::game::replaceable(state, *h).is_none())
                 .collect();
             Some(Illegal {
                 house: *dice.pick(&idle)?,
                 input: Input::RavenPass,
                 what: "a house that is not awaited",
-                expect: &["not_awaited"],
+                // A house that sealed a choice it may still replace is asked for that one.
+                expect: &["not_awaited", "wrong_request"],
             })
         }
         _ => {
@@ -118,7 +121,8 @@ fn specific(state: &GameState, h: House, legal: &Legal, dice: &mut Dice) -> Opti
         | Legal::Bid { .. }
         | Legal::TieOrder { .. }
         | Legal::ChooseBidder { .. }
-        | Legal::Wildling { .. } => None,
+        | Legal::Wildling { .. }
+        | Legal::Ability { .. } => None,
         Legal::PlaceOrders {
             areas,
             tokens,

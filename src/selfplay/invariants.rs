@@ -2,13 +2,16 @@
 
 use crate::engine::board::{AreaId, AreaKind};
 use crate::engine::cards::house_cards;
+use crate::engine::house::House;
 use crate::engine::phase::{Step, Sub};
 use crate::engine::setup::{POWER_TOKENS_PER_HOUSE, ROUNDS};
 use crate::engine::state::{GameState, Neutral};
 use crate::engine::unit::UnitKind;
+use crate::engine::westeros::Task;
 
-/// Every broken invariant, as a sentence (empty when all hold).
-pub fn check(state: &GameState) -> Vec<String> {
+/// Every broken invariant, as a sentence (empty when all hold). Houses in `over_supply_ok` may
+/// exceed their supply limit (see [`super::play`]: after a neutral force held).
+pub fn check(state: &GameState, over_supply_ok: &[House]) -> Vec<String> {
     let mut errs = Vec::new();
     let sub = match &state.step {
         Step::Action(a) => a.sub.as_ref(),
@@ -21,6 +24,15 @@ pub fn check(state: &GameState) -> Vec<String> {
     // "Quiet": no decision in progress inside a house's turn, so clean-up has been done.
     let quiet = sub.is_none();
     let planning = matches!(state.step, Step::Planning { .. });
+    // After a Supply adjustment, houses over their new limit destroy units (§17.3): until they
+    // have, they may be over it.
+    let reconciling: Vec<House> = match &state.step {
+        Step::Westeros(w) => match &w.task {
+            Some(Task::Reconcile { pending }) => pending.clone(),
+            _ => Vec::new(),
+        },
+        _ => Vec::new(),
+    };
 
     for &h in &state.houses {
         // Unit pools (§2.1), counting the attackers that are off the board during a combat.
@@ -67,8 +79,8 @@ pub fn check(state: &GameState) -> Vec<String> {
         if hs.hand.is_empty() {
             errs.push(format!("{h} has an empty hand"));
         }
-        // Supply (§17.2): no Supply card yet, so only voluntary actions change armies.
-        if !state.supply_ok(h) {
+        // Supply (§17.2): voluntary actions never exceed it; a Supply adjustment is reconciled.
+        if !state.supply_ok(h) && !reconciling.contains(&h) && !over_supply_ok.contains(&h) {
             errs.push(format!(
                 "{h} is over its supply limit: armies {:?} at level {}",
                 state.army_sizes_with(h, &[]),
@@ -109,7 +121,12 @@ pub fn check(state: &GameState) -> Vec<String> {
             if a.units.total() > 3 {
                 errs.push(format!("{name} holds {} ships (max 3)", a.units.total()));
             }
-            if quiet && !a.units.is_empty() && state.port_owner(id) != a.house {
+            // (A game won at once by a combat ends before the winner decides on a captured port.)
+            if quiet
+                && state.step != Step::GameOver
+                && !a.units.is_empty()
+                && state.port_owner(id) != a.house
+            {
                 errs.push(format!(
                     "{name} holds ships of {:?} but belongs to {:?}",
                     a.house,

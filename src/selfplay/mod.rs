@@ -12,10 +12,10 @@
 
 pub mod dice;
 pub mod gen;
-mod westeros_gen;
 pub mod illegal;
 pub mod invariants;
 pub mod play;
+mod westeros_gen;
 
 pub use play::{play_game, Config, Failure, GameRecord};
 
@@ -43,6 +43,8 @@ pub struct Summary {
     pub resubmissions: u64,
     pub combats: u64,
     pub musters: u64,
+    pub accepted_by_kind: BTreeMap<String, u64>,
+    pub illegal_by_case: BTreeMap<String, u64>,
     /// (game seed, failure)
     pub failures: Vec<(u64, Failure)>,
 }
@@ -64,6 +66,12 @@ impl Summary {
         self.resubmissions += rec.resubmissions as u64;
         self.combats += rec.combats as u64;
         self.musters += rec.musters as u64;
+        for (k, n) in &rec.accepted_by_kind {
+            *self.accepted_by_kind.entry(k.clone()).or_default() += *n as u64;
+        }
+        for (k, n) in &rec.illegal_by_case {
+            *self.illegal_by_case.entry(k.clone()).or_default() += *n as u64;
+        }
         for f in &rec.failures {
             self.failures.push((rec.setup.seed, f.clone()));
         }
@@ -112,6 +120,17 @@ impl Summary {
             self.fallbacks,
             self.resubmissions
         );
+        let list = |m: &BTreeMap<String, u64>| {
+            m.iter()
+                .map(|(k, v)| format!("{k} {v}"))
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        out += &format!(
+            "accepted inputs by kind: {}\n",
+            list(&self.accepted_by_kind)
+        );
+        out += &format!("illegal inputs by case: {}\n", list(&self.illegal_by_case));
         out += &format!("failures: {}\n", self.failures.len());
         out
     }

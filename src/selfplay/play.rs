@@ -13,6 +13,8 @@ use crate::engine::options::GameOptions;
 use crate::engine::phase::{CombatStage, Step, Sub};
 use crate::engine::setup::CASTLES_TO_WIN;
 use crate::engine::state::GameState;
+use crate::engine::westeros::Task;
+use crate::engine::wildlings::AttackStage;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::panic::{catch_unwind, AssertUnwindSafe};
@@ -93,6 +95,10 @@ pub struct GameRecord {
     pub resubmissions: u32,
     pub combats: u32,
     pub musters: u32,
+    /// Accepted inputs by kind (`Input::kind`): what the game exercised.
+    pub accepted_by_kind: BTreeMap<String, u32>,
+    /// Rejected illegal inputs by what they tried.
+    pub illegal_by_case: BTreeMap<String, u32>,
     pub failures: Vec<Failure>,
     #[serde(skip)]
     pub final_state: Option<GameState>,
@@ -114,6 +120,10 @@ struct Player<'a> {
     rec: GameRecord,
     /// The input being applied, to name it if the engine panics.
     pending: Option<(House, Input)>,
+    /// Houses that may be over their supply limit until the next Supply adjustment: a neutral
+    /// force held, and the units that attacked it stayed home (§13.2 [DESIGN]), where they may
+    /// form a larger army than the plan that sent them.
+    over_supply_ok: Vec<House>,
 }
 
 /// Plays one `players`-player game from `seed` (the game's seed, and the seed of the random
@@ -136,6 +146,8 @@ pub fn play_game(players: u8, seed: u64, config: &Config) -> GameRecord {
         resubmissions: 0,
         combats: 0,
         musters: 0,
+        accepted_by_kind: BTreeMap::new(),
+        illegal_by_case: BTreeMap::new(),
         failures: Vec::new(),
         final_state: None,
     };
@@ -163,6 +175,7 @@ pub fn play_game(players: u8, seed: u64, config: &Config) -> GameRecord {
         config,
         rec,
         pending: None,
+        over_supply_ok: Vec::new(),
     };
     if config.check_invariants {
         p.check_invariants();
@@ -313,9 +326,22 @@ impl Player<'_> {
                     match e {
                         Event::CombatStarted { .. } => self.rec.combats += 1,
                         Event::Mustered { .. } => self.rec.musters += 1,
+                        Event::NeutralForceHeld { house, .. }
+                            if !self.over_supply_ok.contains(house) =>
+                        {
+                            self.over_supply_ok.push(*house)
+                        }
+                        Event::SupplyAdjusted { house, .. } => {
+                            self.over_supply_ok.retain(|x| x != house)
+                        }
                         _ => {}
                     }
                 }
+                *self
+                    .rec
+                    .accepted_by_kind
+                    .entry(input.kind().to_string())
+                    .or_default() += 1;
                 self.rec.log.push(LogEntry { house: h, input });
                 self.after_accepted();
                 true
@@ -353,7 +379,7 @@ impl Player<'_> {
     }
 
     fn check_invariants(&mut self) {
-        let errs = invariants::check(self.game.state());
+        let errs = invariants::check(self.game.state(), &self.over_supply_ok);
         if !errs.is_empty() {
             let last = self
                 .rec
@@ -390,19 +416,36 @@ impl Player<'_> {
     /// Replaces a sealed submission of `h` while another house has still to submit.
     fn resubmit(&mut self, h: House, request: &Request, legal: &Legal) {
         let still_open = match (&self.game.state().step, request) {
-            (Step::Planning { submitted, .. }, Request::PlaceOrders) => {
-                submitted.contains_key(&h) && submitted.len() < self.game.state().houses.len()
-            }
+            // Only sealed simultaneous orders can be replaced, not those placed in turn (§11.5).
+            (
+                Step::Planning {
+                    submitted,
+                    sequential: false,
+                },
+                Request::PlaceOrders,
+            ) => submitted.contains_key(&h) && submitted.len() < self.game.state().houses.len(),
             (Step::Action(a), Request::HouseCard) => matches!(
                 &a.sub,
                 Some(Sub::Combat(c)) if c.stage == CombatStage::Cards && c.side_of(h).is_some()
             ),
+            // Sealed bids (Clash of Kings, wildlings) while another house has still to bid.
+            (Step::Westeros(w), Request::Bid { .. }) => match &w.task {
+                Some(Task::Clash(c)) => c.tie_decider.is_none() && c.bids.contains_key(&h),
+                Some(Task::Attack(a)) => a.stage == AttackStage::Bidding && a.bids.contains_key(&h),
+                _ => false,
+            },
             _ => false,
         };
         if !still_open {
             return;
         }
-        let input = random_input(legal, &mut self.dice);
+        let legal = match legal {
+            Legal::HouseCard { .. } => Legal::HouseCard {
+                hand: self.game.state().house(h).hand.clone(),
+            },
+            other => other.clone(),
+        };
+        let input = random_input(&legal, &mut self.dice);
         if self.try_apply(h, input.clone()) {
             self.rec.resubmissions += 1;
         } else {
@@ -451,6 +494,11 @@ impl Player<'_> {
                     ));
                 } else {
                     self.rec.illegal_rejected += 1;
+                    *self
+                        .rec
+                        .illegal_by_case
+                        .entry(ill.what.to_string())
+                        .or_default() += 1;
                 }
             }
         }
@@ -473,7 +521,12 @@ impl Player<'_> {
                 let h = before.houses[0];
                 match self.game.apply(h, &Input::RavenPass) {
                     Err(r) if r.kind() == "game_over" && self.game.state() == &before => {
-                        self.rec.illegal_rejected += 1
+                        self.rec.illegal_rejected += 1;
+                        *self
+                            .rec
+                            .illegal_by_case
+                            .entry("an input after the end".into())
+                            .or_default() += 1;
                     }
                     other => self.fail(format!(
                         "an input after the end was not rejected as game_over: {other:?}"

@@ -16,7 +16,10 @@ pub fn random_input(legal: &Legal, dice: &mut Dice) -> Input {
         Legal::WesterosChoice { options } => Input::WesterosChoice {
             choice: *dice.pick(options).expect("a choice has options"),
         },
-        Legal::Muster { areas, one_area_only } => {
+        Legal::Muster {
+            areas,
+            one_area_only,
+        } => {
             let mut plan = Vec::new();
             for (area, _, ships) in areas {
                 if dice.chance(70) {
@@ -56,7 +59,59 @@ pub fn random_input(legal: &Legal, dice: &mut Dice) -> Input {
             hand,
             discard,
         } => wildling_input(*effect, units, hand, discard, dice),
+        Legal::Ability { .. } => ability_input(legal, Some(dice)),
         _ => unreachable!("not a Westeros request"),
+    }
+}
+
+/// House-card ability decisions: random when `dice` is given, else the simplest answer.
+fn ability_input(legal: &Legal, mut dice: Option<&mut Dice>) -> Input {
+    let Legal::Ability {
+        decision,
+        optional,
+        cards,
+        areas,
+        tracks,
+        units,
+    } = legal
+    else {
+        unreachable!()
+    };
+    let mut roll = |n: usize| dice.as_deref_mut().map(|d| d.below(n)).unwrap_or(0);
+    use crate::engine::phase::Decision::*;
+    match decision {
+        TyrionCancel | TidesRedraw => Input::UseAbility { yes: roll(2) == 1 },
+        MaceFootman => Input::ChooseFootman {
+            routed: roll(2) == 1,
+        },
+        ChooseAgain => Input::HouseCard {
+            card: cards[roll(cards.len())],
+        },
+        AeronSwap | Patchface => {
+            let i = roll(cards.len() + 1);
+            Input::ChooseCard {
+                card: if *optional && i == cards.len() {
+                    None
+                } else {
+                    cards.get(i).copied()
+                },
+            }
+        }
+        DoranTrack => Input::ChooseTrack {
+            track: tracks[roll(tracks.len())],
+        },
+        QueenOfThorns | RenlyUpgrade | CerseiRemove => {
+            let i = roll(areas.len() + usize::from(*optional));
+            Input::ChooseArea {
+                area: areas.get(i).copied(),
+            }
+        }
+        SkullCasualties { count } => {
+            let pool = units.standing_list();
+            Input::Casualties {
+                units: pool.into_iter().take(*count as usize).collect(),
+            }
+        }
     }
 }
 
@@ -87,7 +142,14 @@ fn wildling_input(
                 let pair = by_area
                     .iter()
                     .find(|u| by_area.iter().filter(|v| v.area == u.area).count() >= 2)
-                    .map(|u| by_area.iter().copied().filter(|v| v.area == u.area).take(2).collect::<Vec<_>>());
+                    .map(|u| {
+                        by_area
+                            .iter()
+                            .copied()
+                            .filter(|v| v.area == u.area)
+                            .take(2)
+                            .collect::<Vec<_>>()
+                    });
                 Input::DestroyUnits {
                     units: pair.unwrap_or_else(|| dice.sample(units, 2.min(units.len()))),
                 }
@@ -138,8 +200,15 @@ pub fn fallback_input(legal: &Legal) -> Input {
             order.sort_by_key(|h| std::cmp::Reverse(bids[h]));
             Input::TieOrder { order }
         }
-        Legal::ChooseBidder { candidates } => Input::ChooseBidder { house: candidates[0] },
-        Legal::Wildling { effect, units, hand, .. } => match effect {
+        Legal::ChooseBidder { candidates } => Input::ChooseBidder {
+            house: candidates[0],
+        },
+        Legal::Wildling {
+            effect,
+            units,
+            hand,
+            ..
+        } => match effect {
             Effect::Destroy(n) => Input::DestroyUnits {
                 units: units.iter().take(*n as usize).copied().collect(),
             },
@@ -150,15 +219,23 @@ pub fn fallback_input(legal: &Legal) -> Input {
                 units: units.iter().take(2).copied().collect(),
             },
             Effect::KnightsToFootmen(n) => Input::ReplaceUnits {
-                units: of_kind(units, UnitKind::Knight).into_iter().take(*n as usize).collect(),
+                units: of_kind(units, UnitKind::Knight)
+                    .into_iter()
+                    .take(*n as usize)
+                    .collect(),
             },
             Effect::FootmenToKnights => Input::ReplaceUnits { units: vec![] },
             Effect::DiscardCard => Input::DiscardHouseCard { card: hand[0] },
             Effect::TakeBackCard => Input::TakeBackHouseCard { card: None },
-            Effect::LastOnTrack => Input::ChooseTrack { track: Track::Fiefdoms },
-            Effect::FirstOnTrack => Input::ChooseTrack { track: Track::IronThrone },
+            Effect::LastOnTrack => Input::ChooseTrack {
+                track: Track::Fiefdoms,
+            },
+            Effect::FirstOnTrack => Input::ChooseTrack {
+                track: Track::IronThrone,
+            },
             Effect::Muster => Input::Muster { areas: vec![] },
         },
+        Legal::Ability { .. } => ability_input(legal, None),
         _ => unreachable!("not a Westeros request"),
     }
 }
