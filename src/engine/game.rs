@@ -253,6 +253,11 @@ impl Game {
         awaiting(&self.state)
     }
 
+    /// The inputs that fill in every awaited house when a deadline passes (see [`super::defaults`]).
+    pub fn deadline_inputs(&self) -> Vec<(House, Input)> {
+        super::defaults::deadline_inputs(&self.state)
+    }
+
     /// Applies one house's input. On rejection the game is unchanged.
     pub fn apply(&mut self, house: House, input: &Input) -> Result<Vec<Event>, Rejection> {
         let mut next = self.state.clone();

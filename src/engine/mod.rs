@@ -16,6 +16,7 @@ pub mod action;
 pub mod board;
 pub mod cards;
 pub mod combat;
+pub mod defaults;
 pub mod event;
 pub mod game;
 pub mod house;
