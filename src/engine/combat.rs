@@ -162,12 +162,23 @@ pub fn winner_of(state: &GameState, c: &Combat, s: [i16; 2]) -> House {
     }
 }
 
+/// The order in which support orders answer: turn order; against a neutral force the marching
+/// house first, since only its own support decides whether it tries (inputs M-1n [DESIGN]).
+pub fn support_order(state: &GameState, c: &Combat) -> Vec<House> {
+    let mut order = state.turn_order().to_vec();
+    if c.defender.is_none() {
+        order.retain(|h| *h != c.attacker);
+        order.insert(0, c.attacker);
+    }
+    order
+}
+
 /// Moves the combat on as far as it goes without a decision.
 pub fn advance(state: &mut GameState, events: &mut Vec<Event>) -> bool {
     let Some(c) = in_combat(state).cloned() else { return false };
     match c.stage.clone() {
         CombatStage::Support { next } => {
-            let order = state.turn_order().to_vec();
+            let order = support_order(state, &c);
             for (i, h) in order.iter().enumerate().skip(next) {
                 if !support_areas(state, c.area, *h).is_empty() {
                     if i != next {

@@ -530,7 +530,7 @@ fn awaiting_action(state: &GameState, a: &Action) -> Vec<Awaited> {
         )],
         Some(Sub::Combat(c)) => match &c.stage {
             CombatStage::Support { next } => {
-                let order = state.turn_order();
+                let order = combat::support_order(state, c);
                 vec![open(order[*next % order.len()], Request::Support)]
             }
             CombatStage::RefuseSupport { pending } => pending.iter().map(|h| open(*h, Request::RefuseSupport)).collect(),
