@@ -213,6 +213,17 @@ pub fn march(
     if leaving.total() > 0 && !state.supply_ok_with(h, &delta) {
         return Err(Rejection::SupplyExceeded);
     }
+    // Against a neutral force the attackers may have to stay home (§13.2 [DESIGN]): the plan
+    // must fit the supply limit that way too, so no outcome leaves the house over its limit.
+    if let Some((battle_area, Entry::Neutral(_))) = battle {
+        let n = by_dest.iter().find(|(d, _)| *d == battle_area).map(|(_, c)| c.total()).unwrap_or(0);
+        let mut stay = delta.clone();
+        stay.retain(|(a, _)| *a != battle_area);
+        stay[0].1 += n as i8;
+        if !state.supply_ok_with(h, &stay) {
+            return Err(Rejection::SupplyExceeded);
+        }
+    }
     // Leaving a power token when vacating a land area (§18.2).
     let vacated = from.area().kind == AreaKind::Land && leaving.total() > 0 && leaving.total() == here.total();
     if leave_power_token {

@@ -326,11 +326,6 @@ impl Player<'_> {
                     match e {
                         Event::CombatStarted { .. } => self.rec.combats += 1,
                         Event::Mustered { .. } => self.rec.musters += 1,
-                        Event::NeutralForceHeld { house, .. }
-                            if !self.over_supply_ok.contains(house) =>
-                        {
-                            self.over_supply_ok.push(*house)
-                        }
                         Event::SupplyAdjusted { house, .. } => {
                             self.over_supply_ok.retain(|x| x != house)
                         }
