@@ -57,16 +57,16 @@ pub fn advance(state: &mut GameState, events: &mut Vec<Event>) -> bool {
         return super::combat::advance(state, events);
     }
     let (stage, cursor) = (a.stage, a.cursor);
-    let order = state.turn_order().to_vec();
-    let n = order.len();
+    let n = state.houses.len();
     let kind = stage_kind(stage);
     for i in 0..n {
         let idx = (cursor + i) % n;
-        let h = order[idx];
-        let mine = orders_of(state, h, kind);
-        if mine.is_empty() {
+        let h = state.tracks.iron_throne[idx];
+        let has_one = state.areas.iter().any(|a| matches!(a.order, Some(o) if o.house == h && o.token.kind() == kind));
+        if !has_one {
             continue;
         }
+        let mine = orders_of(state, h, kind);
         action_mut(state).cursor = idx;
         return auto_resolve(state, h, stage, &mine, events) || i != 0;
     }

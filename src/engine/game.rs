@@ -405,9 +405,16 @@ fn check_victory(state: &mut GameState, events: &mut Vec<Event>) -> bool {
     if state.step == Step::GameOver {
         return true;
     }
-    let order = state.turn_order().to_vec();
-    for h in order {
-        let castles = state.victory_points(h);
+    // One pass over the 20 castle areas (this runs after every input, so it is kept cheap).
+    let mut castles_of = [0u8; 6];
+    for id in super::state::castle_areas() {
+        if let Some(h) = state.controller(*id) {
+            castles_of[h.index()] += 1;
+        }
+    }
+    for i in 0..state.tracks.iron_throne.len() {
+        let h = state.tracks.iron_throne[i];
+        let castles = castles_of[h.index()];
         if castles >= super::setup::CASTLES_TO_WIN {
             state.winner = Some(h);
             state.step = Step::GameOver;
