@@ -5,9 +5,13 @@
 //!   ordered log of inputs; the state is what replaying that log produces.
 //! - [`scenario`]: the human-writable rule-test format run by `cargo test` and `rookery scenario`.
 //! - [`selfplay`]: random legal play with invariant checks, used by CI and by the benchmarks.
+//! - [`db`]: storage (SQLite or PostgreSQL, one schema): the input log is the truth.
+//! - [`service`]: the use cases (accounts, lobby, submit), one transaction each.
 //! - [`web`]: the HTTP service.
 
+pub mod db;
 pub mod engine;
 pub mod scenario;
 pub mod selfplay;
+pub mod service;
 pub mod web;

@@ -2,14 +2,12 @@
 //! (`rookery scenario FILE...`) and random self-play (`rookery selfplay`).
 
 use clap::{Parser, Subcommand};
-use std::net::SocketAddr;
+use rookery::db::Db;
+use rookery::service::Service;
+use rookery::web::config::ServeConfig;
 use std::path::PathBuf;
 use std::process::ExitCode;
-
-/// The address `rookery serve` listens on when `ROOKERY_BIND` is unset or empty.
-const DEFAULT_BIND: &str = "127.0.0.1:8080";
-/// The database `rookery serve` will use when `DATABASE_URL` is unset or empty.
-const DEFAULT_DATABASE_URL: &str = "./rookery.db";
+use std::sync::Arc;
 
 #[derive(Parser)]
 #[command(
@@ -26,8 +24,10 @@ struct Cli {
 enum Command {
     /// Run the web service (the default when no command is given).
     ///
-    /// Environment: ROOKERY_BIND (IP:PORT to listen on, default 127.0.0.1:8080) and
-    /// DATABASE_URL (default ./rookery.db; not used yet).
+    /// Environment: ROOKERY_BIND (IP:PORT to listen on, default 127.0.0.1:8080),
+    /// DATABASE_URL (a SQLite file, default ./rookery.db, created on first start; or
+    /// postgres://...), ROOKERY_SECURE_COOKIES (true behind HTTPS), ROOKERY_DB_POOL (2 per CPU, 4 to 16),
+    /// ROOKERY_WORKERS (CPU count), ROOKERY_MAX_BODY (65536 bytes).
     Serve,
     /// Run scenario files (rule tests); a directory means every *.toml file in it.
     Scenario {
@@ -48,6 +48,20 @@ enum Command {
         #[arg(long, value_name = "S", default_value_t = 1)]
         seed: u64,
     },
+    /// Store a demo game in DATABASE_URL: random legal moves up to the Planning phase of a round,
+    /// with one house's orders still to come (for trying the site and for scripts/bench-web).
+    Demo {
+        /// Players (3 to 6).
+        #[arg(long, value_name = "N", default_value_t = 6,
+              value_parser = clap::value_parser!(u8).range(3..=6))]
+        players: u8,
+        /// Stop in the Planning phase of this round.
+        #[arg(long, value_name = "R", default_value_t = 4)]
+        round: u8,
+        /// Seed of the game and of its random moves.
+        #[arg(long, value_name = "S", default_value_t = 1)]
+        seed: u64,
+    },
 }
 
 fn main() -> ExitCode {
@@ -60,63 +74,98 @@ fn main() -> ExitCode {
             games,
             seed,
         } => rookery::selfplay::cli_main(players, games, seed),
+        Command::Demo {
+            players,
+            round,
+            seed,
+        } => demo(players, round, seed),
     }
 }
 
-/// The value of an environment variable, `None` when unset or empty.
-fn env_var(name: &str) -> Result<Option<String>, String> {
-    match std::env::var(name) {
-        Ok(v) if v.trim().is_empty() => Ok(None),
-        Ok(v) => Ok(Some(v)),
-        Err(std::env::VarError::NotPresent) => Ok(None),
-        Err(std::env::VarError::NotUnicode(_)) => Err(format!("{name} is not valid UTF-8")),
-    }
-}
-
-/// Parse the listening address from `ROOKERY_BIND`.
-fn bind_address() -> Result<SocketAddr, String> {
-    let raw = env_var("ROOKERY_BIND")?;
-    let text = raw.as_deref().unwrap_or(DEFAULT_BIND).trim();
-    text.parse().map_err(|_| {
-        format!(
-            "ROOKERY_BIND={text:?} is not an address to listen on; \
-             expected IP:PORT, e.g. 127.0.0.1:8080, 0.0.0.0:8080 or [::1]:8080"
-        )
-    })
-}
-
-/// What `DATABASE_URL` names, without echoing a password that a PostgreSQL URL may carry.
-fn describe_database(url: &str) -> String {
-    match url.split_once("://") {
-        Some((scheme, _)) => format!("a {scheme}:// URL"),
-        None => format!("the SQLite file {url}"),
-    }
+fn open_service(config: &ServeConfig) -> Result<Service, String> {
+    let db = Db::open(config.database.clone(), config.pool_size)?;
+    Ok(Service::new(db))
 }
 
 fn serve() -> ExitCode {
-    let addr = match bind_address() {
-        Ok(a) => a,
+    let config = match ServeConfig::from_env() {
+        Ok(c) => c,
         Err(e) => {
             eprintln!("rookery: {e}");
             return ExitCode::from(2);
         }
     };
-    let database = match env_var("DATABASE_URL") {
-        Ok(v) => v.unwrap_or_else(|| DEFAULT_DATABASE_URL.to_string()),
-        Err(e) => {
-            eprintln!("rookery: {e}");
-            return ExitCode::from(2);
-        }
-    };
-    // Storage comes in a later issue: accept the setting, create nothing.
     println!(
-        "rookery: DATABASE_URL is {}; storage is not built yet, so nothing is stored or created",
-        describe_database(&database)
+        "rookery: DATABASE_URL is the {}",
+        config.database.describe()
     );
-    match rookery::web::run_server(addr) {
+    let svc = match open_service(&config) {
+        Ok(s) => Arc::new(s),
+        Err(e) => {
+            eprintln!("rookery: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let addr = config.bind;
+    match rookery::web::run_server(addr, svc, config.web.clone(), config.workers) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("rookery: cannot serve on {addr}: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn demo(players: u8, round: u8, seed: u64) -> ExitCode {
+    let config = match ServeConfig::from_env() {
+        Ok(c) => c,
+        Err(e) => {
+            eprintln!("rookery: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let svc = match open_service(&config) {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("rookery: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    match svc.create_demo_game(players, seed, round) {
+        Ok(d) => {
+            // Shell-friendly KEY=VALUE lines (scripts/bench-web reads them).
+            println!("GAME_ID={}", d.game_id);
+            println!("ROUND={}", d.round);
+            println!("INPUTS={}", d.inputs);
+            println!("PASSWORD={}", rookery::service::demo::DEMO_PASSWORD);
+            for (h, name) in &d.players {
+                println!("PLAYER_{}={name}", h.key().to_uppercase());
+            }
+            if let Some((h, input)) = &d.next {
+                let name = d
+                    .players
+                    .iter()
+                    .find(|p| p.0 == *h)
+                    .map(|p| p.1.clone())
+                    .unwrap_or_default();
+                println!("NEXT_HOUSE={}", h.key());
+                println!("NEXT_PLAYER={name}");
+                if let rookery::engine::Input::PlaceOrders { orders } = input {
+                    let fields: Vec<String> = orders
+                        .iter()
+                        .map(|(a, t)| format!("order.{}={}", a.key(), t.key().replace('+', "%2B")))
+                        .collect();
+                    println!(
+                        "NEXT_FORM=form=place_orders&house={}&{}",
+                        h.key(),
+                        fields.join("&")
+                    );
+                }
+            }
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("rookery: {e}");
             ExitCode::FAILURE
         }
     }

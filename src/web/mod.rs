@@ -1,14 +1,40 @@
-//! The HTTP service. For now it serves an honest "under construction" page, a health check and
-//! the embedded static files; the game pages come with the service layer in a later issue.
+//! The HTTP service: server-rendered pages (askama) for accounts, the lobby and the game, on
+//! top of [`crate::service`]. Handlers run the service (diesel, the engine) on the blocking
+//! thread pool and answer with HTML; every POST checks the CSRF token and ends in a 303
+//! redirect (post/redirect/get), or shows the form again with the reason it was refused.
 //!
-//! Templates (`templates/*.html`) and static files (`static/*`) are compiled into the binary, so
-//! `rookery` runs from any working directory.
+//! Templates (`templates/*.html`) and static files (`static/*`) are compiled into the binary,
+//! so `rookery` runs from any working directory.
+//!
+//! - [`config`]: `rookery serve`'s environment variables
+//! - [`ctx`]: the visitor, sessions, CSRF, error kinds
+//! - [`formdata`]: strict form-body parsing
+//! - [`pages`]: front page, accounts, lobby
+//! - [`game`]: the game page, its forms' submission, the log
+//! - [`forms`]: a form for every engine decision, and their parsing into inputs
+//! - [`board`], [`layout`]: the SVG board
+//! - [`words`]: plain words for the engine's data and events
 
+pub mod board;
+pub mod config;
+pub mod ctx;
+pub mod formdata;
+pub mod forms;
+pub mod game;
+pub mod layout;
+pub mod pages;
+pub mod words;
+
+use crate::service::Service;
 use actix_web::http::header::{self, ContentType};
 use actix_web::http::StatusCode;
 use actix_web::{middleware, web, App, HttpRequest, HttpResponse, HttpServer};
 use askama::Template;
+pub use ctx::WebConfig;
+use ctx::{Ctx, PageCtx, Reply, WebError, ANON_COOKIE, SESSION_COOKIE};
+use formdata::FormData;
 use std::net::SocketAddr;
+use std::sync::Arc;
 
 /// A file served under `/static/`.
 struct StaticFile {
@@ -31,61 +57,168 @@ const STATIC_FILES: &[StaticFile] = &[
     },
 ];
 
-/// One command of the `rookery` binary, as listed on the front page.
-pub struct CliCommand {
-    pub usage: &'static str,
-    pub what: &'static str,
+/// Shared by every handler.
+pub struct AppState {
+    pub svc: Arc<Service>,
+    pub cfg: WebConfig,
 }
 
-/// The commands of the `rookery` binary.
-pub const CLI_COMMANDS: &[CliCommand] = &[
-    CliCommand {
-        usage: "rookery serve",
-        what: "run this web service (the default); set ROOKERY_BIND and DATABASE_URL",
-    },
-    CliCommand {
-        usage: "rookery scenario FILE...",
-        what: "run rule-test scenario files against the rules engine",
-    },
-    CliCommand {
-        usage: "rookery selfplay --players N --games G --seed S",
-        what: "play random games with invariant checks after every input",
-    },
-];
-
 #[derive(Template)]
-#[template(path = "index.html")]
-struct IndexPage {
-    version: &'static str,
-    commands: &'static [CliCommand],
+#[template(path = "error.html")]
+struct ErrorPage {
+    ctx: PageCtx,
+    title: &'static str,
+    message: String,
+    login: bool,
 }
 
 #[derive(Template)]
 #[template(path = "not_found.html")]
 struct NotFoundPage {
+    ctx: PageCtx,
     path: String,
 }
 
-/// Render a page, or a plain 500 if the template fails.
-fn html(status: StatusCode, page: &impl Template) -> HttpResponse {
+/// Renders a template, or a plain 500 if it fails.
+pub(crate) fn render(status: StatusCode, page: &impl Template) -> Reply {
     match page.render() {
-        Ok(body) => HttpResponse::build(status)
-            .content_type(ContentType::html())
-            .body(body),
-        Err(e) => HttpResponse::InternalServerError()
-            .content_type(ContentType::plaintext())
-            .body(format!("template error: {e}")),
+        Ok(body) => Reply::Page { status, body },
+        Err(e) => Reply::Page {
+            status: StatusCode::INTERNAL_SERVER_ERROR,
+            body: format!(
+                "<!doctype html><title>Error</title><p>Template error: {}</p>",
+                board::esc(&e.to_string())
+            ),
+        },
     }
 }
 
-async fn index() -> HttpResponse {
-    html(
-        StatusCode::OK,
-        &IndexPage {
-            version: env!("CARGO_PKG_VERSION"),
-            commands: CLI_COMMANDS,
+fn error_reply(ctx: &mut Ctx, e: &WebError) -> Reply {
+    if let WebError::Internal(detail) = e {
+        eprintln!("rookery: internal error: {detail}");
+    }
+    render(
+        e.status(),
+        &ErrorPage {
+            ctx: ctx.page(),
+            title: e.title(),
+            message: e.message(),
+            login: matches!(e, WebError::LoginNeeded | WebError::Csrf) && ctx.user.is_none(),
         },
     )
+}
+
+fn to_response(reply: Reply, cookies: Vec<actix_web::cookie::Cookie<'static>>) -> HttpResponse {
+    let mut resp = match reply {
+        Reply::Page { status, body } => HttpResponse::build(status)
+            .content_type(ContentType::html())
+            .insert_header((header::CACHE_CONTROL, "no-store"))
+            .body(body),
+        Reply::Redirect { to } => HttpResponse::SeeOther()
+            .insert_header((header::LOCATION, to))
+            .insert_header((header::CACHE_CONTROL, "no-store"))
+            .finish(),
+        Reply::Svg { body } => HttpResponse::Ok()
+            .insert_header((header::CONTENT_TYPE, "image/svg+xml"))
+            .insert_header((header::CACHE_CONTROL, "no-store"))
+            .body(body),
+    };
+    for c in cookies {
+        let _ = resp.add_cookie(&c);
+    }
+    resp
+}
+
+/// Runs a handler body on the blocking pool with the visitor resolved; errors become pages.
+pub(crate) async fn run<F>(st: web::Data<AppState>, req: &HttpRequest, f: F) -> HttpResponse
+where
+    F: FnOnce(&AppState, &mut Ctx) -> Result<Reply, WebError> + Send + 'static,
+{
+    let session = req.cookie(SESSION_COOKIE).map(|c| c.value().to_string());
+    let anon = req.cookie(ANON_COOKIE).map(|c| c.value().to_string());
+    let client = req
+        .peer_addr()
+        .map(|a| a.ip().to_string())
+        .unwrap_or_default();
+    let st2 = st.clone();
+    let out = web::block(move || {
+        let mut ctx = match Ctx::resolve(&st2.svc, session, anon, client, st2.cfg.secure_cookies) {
+            Ok(c) => c,
+            Err(e) => {
+                eprintln!("rookery: cannot resolve the session: {e:?}");
+                return (
+                    Reply::Page {
+                        status: e.status(),
+                        body: format!(
+                            "<!doctype html><title>Error</title><p>{}</p>",
+                            board::esc(&e.message())
+                        ),
+                    },
+                    vec![],
+                );
+            }
+        };
+        let reply = match f(&st2, &mut ctx) {
+            Ok(r) => r,
+            Err(e) => error_reply(&mut ctx, &e),
+        };
+        (reply, ctx.cookies)
+    })
+    .await;
+    match out {
+        Ok((reply, cookies)) => to_response(reply, cookies),
+        Err(e) => HttpResponse::InternalServerError()
+            .content_type(ContentType::plaintext())
+            .body(format!("internal error: {e}")),
+    }
+}
+
+/// Reads a form body (at most `cfg.max_body` bytes, valid UTF-8, well-formed escapes).
+pub(crate) async fn read_form(
+    st: &AppState,
+    req: &HttpRequest,
+    payload: web::Payload,
+) -> Result<FormData, WebError> {
+    let limit = st.cfg.max_body;
+    if let Some(len) = req
+        .headers()
+        .get(header::CONTENT_LENGTH)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.parse::<usize>().ok())
+    {
+        if len > limit {
+            return Err(WebError::TooLarge);
+        }
+    }
+    let bytes = match payload.to_bytes_limited(limit).await {
+        Ok(Ok(b)) => b,
+        Ok(Err(e)) => {
+            return Err(WebError::BadRequest(format!(
+                "the request body could not be read ({e})"
+            )))
+        }
+        Err(_) => return Err(WebError::TooLarge),
+    };
+    FormData::parse(&bytes).map_err(|e| WebError::BadRequest(format!("the form contains {}", e.0)))
+}
+
+/// A POST handler: reads the form, then runs `f` with it once the CSRF token checks out.
+pub(crate) async fn run_post<F>(
+    st: web::Data<AppState>,
+    req: HttpRequest,
+    payload: web::Payload,
+    f: F,
+) -> HttpResponse
+where
+    F: FnOnce(&AppState, &mut Ctx, FormData) -> Result<Reply, WebError> + Send + 'static,
+{
+    let form = read_form(&st, &req, payload).await;
+    run(st, &req, move |st, ctx| {
+        let form = form?;
+        ctx.check_csrf(&form)?;
+        f(st, ctx, form)
+    })
+    .await
 }
 
 async fn healthz() -> HttpResponse {
@@ -95,31 +228,40 @@ async fn healthz() -> HttpResponse {
         .body("ok")
 }
 
-async fn static_file(req: HttpRequest, name: web::Path<String>) -> HttpResponse {
+async fn static_file(
+    st: web::Data<AppState>,
+    req: HttpRequest,
+    name: web::Path<String>,
+) -> HttpResponse {
     match STATIC_FILES.iter().find(|f| f.name == name.as_str()) {
         Some(f) => HttpResponse::Ok()
             .insert_header((header::CONTENT_TYPE, f.content_type))
             .insert_header((header::CACHE_CONTROL, "public, max-age=3600"))
             .body(f.body),
-        None => not_found(req).await,
+        None => not_found(st, req).await,
     }
 }
 
-async fn not_found(req: HttpRequest) -> HttpResponse {
-    html(
-        StatusCode::NOT_FOUND,
-        &NotFoundPage {
-            path: req.path().to_string(),
-        },
-    )
+async fn not_found(st: web::Data<AppState>, req: HttpRequest) -> HttpResponse {
+    let path = req.path().to_string();
+    run(st, &req, move |_, ctx| {
+        Ok(render(
+            StatusCode::NOT_FOUND,
+            &NotFoundPage {
+                ctx: ctx.page(),
+                path,
+            },
+        ))
+    })
+    .await
 }
 
-/// The routes of the service; also usable with `actix_web::test::init_service`.
+/// The routes of the service.
 pub fn routes(cfg: &mut web::ServiceConfig) {
     cfg.service(
         web::resource("/")
-            .route(web::get().to(index))
-            .route(web::head().to(index)),
+            .route(web::get().to(pages::home))
+            .route(web::head().to(pages::home)),
     )
     .service(
         web::resource("/healthz")
@@ -131,23 +273,67 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
             .route(web::get().to(static_file))
             .route(web::head().to(static_file)),
     )
+    .service(
+        web::resource("/register")
+            .route(web::get().to(pages::register_form))
+            .route(web::post().to(pages::register)),
+    )
+    .service(
+        web::resource("/login")
+            .route(web::get().to(pages::login_form))
+            .route(web::post().to(pages::login)),
+    )
+    .service(web::resource("/logout").route(web::post().to(pages::logout)))
+    .service(
+        web::resource("/settings")
+            .route(web::get().to(pages::settings_form))
+            .route(web::post().to(pages::settings)),
+    )
+    .service(
+        web::resource("/games/new")
+            .route(web::get().to(pages::new_game_form))
+            .route(web::post().to(pages::new_game)),
+    )
+    .service(web::resource("/invite/{token}").route(web::get().to(pages::invite)))
+    .service(web::resource("/games/{id}").route(web::get().to(game::game_page)))
+    .service(web::resource("/games/{id}/join").route(web::post().to(pages::join)))
+    .service(web::resource("/games/{id}/leave").route(web::post().to(pages::leave)))
+    .service(web::resource("/games/{id}/start").route(web::post().to(pages::start)))
+    .service(web::resource("/games/{id}/act").route(web::post().to(game::act)))
+    .service(web::resource("/games/{id}/log").route(web::get().to(game::log_page)))
+    .service(web::resource("/games/{id}/board.svg").route(web::get().to(game::board_svg)))
     .default_service(web::to(not_found));
 }
 
 /// Serve on `addr` until the process is stopped (Ctrl-C or SIGTERM shut down gracefully).
 /// Prints the listening address once the socket is bound.
-pub async fn serve(addr: SocketAddr) -> std::io::Result<()> {
-    let server = HttpServer::new(|| {
+pub async fn serve(
+    addr: SocketAddr,
+    svc: Arc<Service>,
+    cfg: WebConfig,
+    workers: Option<usize>,
+) -> std::io::Result<()> {
+    let state = web::Data::new(AppState { svc, cfg });
+    let mut server = HttpServer::new(move || {
         App::new()
+            .app_data(state.clone())
             .wrap(
                 middleware::DefaultHeaders::new()
                     .add((header::X_CONTENT_TYPE_OPTIONS, "nosniff"))
-                    .add((header::REFERRER_POLICY, "same-origin")),
+                    .add((header::REFERRER_POLICY, "same-origin"))
+                    .add((header::X_FRAME_OPTIONS, "DENY"))
+                    .add((
+                        header::CONTENT_SECURITY_POLICY,
+                        "default-src 'self'; img-src 'self' data:; style-src 'self'; form-action 'self'; frame-ancestors 'none'",
+                    )),
             )
             .wrap(middleware::Compress::default())
             .configure(routes)
-    })
-    .bind(addr)?;
+    });
+    if let Some(w) = workers {
+        server = server.workers(w);
+    }
+    let server = server.bind(addr)?;
     for a in server.addrs() {
         println!("rookery: listening on http://{a}");
     }
@@ -155,6 +341,11 @@ pub async fn serve(addr: SocketAddr) -> std::io::Result<()> {
 }
 
 /// [`serve`] on its own actix runtime, for a synchronous `main`.
-pub fn run_server(addr: SocketAddr) -> std::io::Result<()> {
-    actix_web::rt::System::new().block_on(serve(addr))
+pub fn run_server(
+    addr: SocketAddr,
+    svc: Arc<Service>,
+    cfg: WebConfig,
+    workers: Option<usize>,
+) -> std::io::Result<()> {
+    actix_web::rt::System::new().block_on(serve(addr, svc, cfg, workers))
 }

@@ -1,0 +1,274 @@
+//! Storage: one schema on two databases, SQLite (the default, a file created on first start) and
+//! PostgreSQL (when the URL says `postgres://`). The rules never reach this layer: inputs are
+//! stored as opaque JSON, and the only truth about a game is its row plus its input log.
+//!
+//! The backend is chosen from the URL's scheme, and each connection is established by its own
+//! backend (see [`Manager`]), so that a bad PostgreSQL URL says what is wrong with it instead of
+//! diesel's generic multi-connection message.
+
+pub mod models;
+pub mod queries;
+pub mod schema;
+
+use diesel::connection::SimpleConnection;
+use diesel::r2d2::{self, R2D2Connection};
+use diesel::{Connection, PgConnection, SqliteConnection};
+use diesel_migrations::{embed_migrations, EmbeddedMigrations, MigrationHarness};
+use std::fmt;
+use std::time::Duration;
+
+pub const SQLITE_MIGRATIONS: EmbeddedMigrations = embed_migrations!("migrations/sqlite");
+pub const PG_MIGRATIONS: EmbeddedMigrations = embed_migrations!("migrations/postgres");
+
+/// A connection to either database. Queries are written once against this type.
+#[derive(diesel::MultiConnection)]
+pub enum AnyConnection {
+    Postgresql(PgConnection),
+    Sqlite(SqliteConnection),
+}
+
+impl AnyConnection {
+    pub fn is_sqlite(&self) -> bool {
+        matches!(self, AnyConnection::Sqlite(_))
+    }
+}
+
+/// Which database a `DATABASE_URL` names.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Target {
+    /// A file path (created if missing), or `:memory:`.
+    Sqlite(String),
+    /// A `postgres://` or `postgresql://` URL.
+    Postgres(String),
+}
+
+impl Target {
+    /// Reads a `DATABASE_URL`: `postgres://…` / `postgresql://…` for PostgreSQL, `sqlite://PATH`
+    /// or a plain path for SQLite. Any other scheme is an error.
+    pub fn parse(url: &str) -> Result<Target, String> {
+        let url = url.trim();
+        if url.is_empty() {
+            return Err("DATABASE_URL is empty".into());
+        }
+        if url.starts_with("postgres://") || url.starts_with("postgresql://") {
+            return Ok(Target::Postgres(url.to_string()));
+        }
+        if let Some(path) = url.strip_prefix("sqlite://") {
+            if path.is_empty() {
+                return Err("DATABASE_URL=sqlite:// names no file".into());
+            }
+            return Ok(Target::Sqlite(path.to_string()));
+        }
+        if let Some((scheme, _)) = url.split_once("://") {
+            return Err(format!(
+                "DATABASE_URL has the scheme {scheme}://, which Rookery does not know; \
+                 use a file path (SQLite) or a postgres:// URL"
+            ));
+        }
+        Ok(Target::Sqlite(url.to_string()))
+    }
+
+    /// A description that never echoes a password.
+    pub fn describe(&self) -> String {
+        match self {
+            Target::Sqlite(path) => format!("SQLite file {path}"),
+            Target::Postgres(url) => {
+                let rest = url.split_once("://").map(|x| x.1).unwrap_or("");
+                let host = rest.rsplit_once('@').map(|x| x.1).unwrap_or(rest);
+                format!("PostgreSQL at {host}")
+            }
+        }
+    }
+}
+
+/// Establishes connections for the pool, one backend per [`Target`].
+#[derive(Clone, Debug)]
+pub struct Manager {
+    target: Target,
+}
+
+/// Why a connection could not be made or used.
+#[derive(Debug)]
+pub struct ConnectError(pub String);
+
+impl fmt::Display for ConnectError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for ConnectError {}
+
+impl r2d2::ManageConnection for Manager {
+    type Connection = AnyConnection;
+    type Error = ConnectError;
+
+    fn connect(&self) -> Result<AnyConnection, ConnectError> {
+        match &self.target {
+            Target::Sqlite(path) => {
+                let mut c = SqliteConnection::establish(path).map_err(|e| {
+                    ConnectError(format!("cannot open the SQLite file {path}: {e}"))
+                })?;
+                // busy_timeout first: setting WAL on a fresh file from several pool threads at
+                // once would otherwise fail with "database is locked".
+                c.batch_execute(
+                    "PRAGMA busy_timeout = 10000; PRAGMA journal_mode = WAL; \
+                     PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON;",
+                )
+                .map_err(|e| ConnectError(format!("cannot set up the SQLite file {path}: {e}")))?;
+                Ok(AnyConnection::Sqlite(c))
+            }
+            Target::Postgres(url) => PgConnection::establish(url)
+                .map(AnyConnection::Postgresql)
+                .map_err(|e| {
+                    ConnectError(format!("cannot connect to {}: {e}", self.target.describe()))
+                }),
+        }
+    }
+
+    fn is_valid(&self, conn: &mut AnyConnection) -> Result<(), ConnectError> {
+        conn.ping().map_err(|e| ConnectError(e.to_string()))
+    }
+
+    fn has_broken(&self, conn: &mut AnyConnection) -> bool {
+        conn.is_broken()
+    }
+}
+
+pub type Pool = r2d2::Pool<Manager>;
+pub type PooledConn = r2d2::PooledConnection<Manager>;
+
+/// The database handle shared by the whole service.
+#[derive(Clone)]
+pub struct Db {
+    pub pool: Pool,
+    pub target: Target,
+}
+
+impl fmt::Debug for Db {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Db({})", self.target.describe())
+    }
+}
+
+impl Db {
+    /// Opens (creating a SQLite file if needed) and migrates the database.
+    pub fn open(target: Target, pool_size: u32) -> Result<Db, String> {
+        let manager = Manager {
+            target: target.clone(),
+        };
+        // One connection first, to report a bad URL at once and to run the migrations alone.
+        let mut first = r2d2::ManageConnection::connect(&manager).map_err(|e| e.0)?;
+        run_migrations(&mut first)?;
+        drop(first);
+        let pool = r2d2::Pool::builder()
+            .max_size(pool_size)
+            .connection_timeout(Duration::from_secs(15))
+            .build(manager)
+            .map_err(|e| {
+                format!(
+                    "cannot open a connection pool for {}: {e}",
+                    target.describe()
+                )
+            })?;
+        Ok(Db { pool, target })
+    }
+
+    /// A pooled connection.
+    pub fn conn(&self) -> Result<PooledConn, DbError> {
+        self.pool
+            .get()
+            .map_err(|e| DbError::Unavailable(e.to_string()))
+    }
+}
+
+fn run_migrations(conn: &mut AnyConnection) -> Result<(), String> {
+    let result = match conn {
+        AnyConnection::Sqlite(c) => c.run_pending_migrations(SQLITE_MIGRATIONS).map(|_| ()),
+        AnyConnection::Postgresql(c) => c.run_pending_migrations(PG_MIGRATIONS).map(|_| ()),
+    };
+    result.map_err(|e| format!("database migrations failed: {e}"))
+}
+
+/// A storage failure, as the service layer sees it.
+#[derive(Debug)]
+pub enum DbError {
+    /// No connection could be had (pool timeout, database down).
+    Unavailable(String),
+    /// A unique constraint refused the write (a race that the caller may retry).
+    Conflict(String),
+    /// Anything else.
+    Query(diesel::result::Error),
+    /// Stored data that does not parse (a bug or a manual edit).
+    Corrupt(String),
+}
+
+impl fmt::Display for DbError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            DbError::Unavailable(e) => write!(f, "the database is unavailable: {e}"),
+            DbError::Conflict(e) => write!(f, "a concurrent change got there first: {e}"),
+            DbError::Query(e) => write!(f, "database error: {e}"),
+            DbError::Corrupt(e) => write!(f, "stored data is invalid: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for DbError {}
+
+impl From<diesel::result::Error> for DbError {
+    fn from(e: diesel::result::Error) -> DbError {
+        use diesel::result::{DatabaseErrorKind, Error};
+        match e {
+            Error::DatabaseError(DatabaseErrorKind::UniqueViolation, info) => {
+                DbError::Conflict(info.message().to_string())
+            }
+            // SQLite reports lock timeouts as generic errors; they are worth a retry too.
+            Error::DatabaseError(_, ref info)
+                if info.message().contains("database is locked")
+                    || info.message().contains("could not serialize") =>
+            {
+                DbError::Conflict(info.message().to_string())
+            }
+            other => DbError::Query(other),
+        }
+    }
+}
+
+/// Now, in UTC, as stored (microsecond precision on both databases).
+pub fn now() -> chrono::NaiveDateTime {
+    let t = chrono::Utc::now().naive_utc();
+    chrono::DurationRound::duration_trunc(t, chrono::TimeDelta::microseconds(1)).unwrap_or(t)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn urls_choose_the_backend_by_scheme() {
+        assert_eq!(
+            Target::parse("./rookery.db").unwrap(),
+            Target::Sqlite("./rookery.db".into())
+        );
+        assert_eq!(
+            Target::parse("sqlite:///tmp/x.db").unwrap(),
+            Target::Sqlite("/tmp/x.db".into())
+        );
+        assert!(matches!(
+            Target::parse("postgres://u:pw@h/db").unwrap(),
+            Target::Postgres(_)
+        ));
+        assert!(matches!(
+            Target::parse("postgresql:///db").unwrap(),
+            Target::Postgres(_)
+        ));
+        let err = Target::parse("mysql://x/y").unwrap_err();
+        assert!(err.contains("mysql://"), "{err}");
+        assert!(Target::parse("  ").is_err());
+        let d = Target::parse("postgres://u:secret@db.example:5432/x")
+            .unwrap()
+            .describe();
+        assert!(!d.contains("secret"), "{d}");
+    }
+}

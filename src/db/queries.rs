@@ -1,0 +1,271 @@
+//! Every query of the service, written once for both databases.
+
+use super::models::*;
+use super::schema::{games, inputs, login_failures, seats, sessions, users};
+use super::{now, AnyConnection, DbError};
+use chrono::NaiveDateTime;
+use diesel::prelude::*;
+
+type R<T> = Result<T, DbError>;
+
+// ------------------------------------------------------------------------------------ users
+
+/// A new account; `Conflict` if the name is taken.
+pub fn insert_user(c: &mut AnyConnection, user: &NewUser) -> R<i32> {
+    Ok(diesel::insert_into(users::table)
+        .values(user)
+        .returning(users::id)
+        .get_result(c)?)
+}
+
+pub fn user_by_name_key(c: &mut AnyConnection, key: &str) -> R<Option<User>> {
+    Ok(users::table
+        .filter(users::name_key.eq(key))
+        .first(c)
+        .optional()?)
+}
+
+pub fn user_by_id(c: &mut AnyConnection, id: i32) -> R<Option<User>> {
+    Ok(users::table.find(id).first(c).optional()?)
+}
+
+pub fn set_time_zone(c: &mut AnyConnection, user: i32, tz: &str) -> R<()> {
+    diesel::update(users::table.find(user))
+        .set(users::time_zone.eq(tz))
+        .execute(c)?;
+    Ok(())
+}
+
+pub fn user_names(c: &mut AnyConnection, ids: &[i32]) -> R<Vec<(i32, String)>> {
+    Ok(users::table
+        .filter(users::id.eq_any(ids))
+        .select((users::id, users::name))
+        .load(c)?)
+}
+
+// --------------------------------------------------------------------------------- sessions
+
+pub fn insert_session(c: &mut AnyConnection, s: &NewSession) -> R<()> {
+    diesel::insert_into(sessions::table).values(s).execute(c)?;
+    Ok(())
+}
+
+pub fn session_with_user(c: &mut AnyConnection, token_hash: &str) -> R<Option<(Session, User)>> {
+    Ok(sessions::table
+        .inner_join(users::table)
+        .filter(sessions::token_hash.eq(token_hash))
+        .first(c)
+        .optional()?)
+}
+
+pub fn touch_session(c: &mut AnyConnection, id: i32, at: NaiveDateTime) -> R<()> {
+    diesel::update(sessions::table.find(id))
+        .set(sessions::last_seen_at.eq(at))
+        .execute(c)?;
+    Ok(())
+}
+
+pub fn delete_session(c: &mut AnyConnection, token_hash: &str) -> R<()> {
+    diesel::delete(sessions::table.filter(sessions::token_hash.eq(token_hash))).execute(c)?;
+    Ok(())
+}
+
+/// Drops sessions not seen since `before`.
+pub fn delete_sessions_idle_since(c: &mut AnyConnection, before: NaiveDateTime) -> R<usize> {
+    Ok(diesel::delete(sessions::table.filter(sessions::last_seen_at.lt(before))).execute(c)?)
+}
+
+// --------------------------------------------------------------------------- login failures
+
+pub fn record_login_failure(c: &mut AnyConnection, key: &str) -> R<()> {
+    diesel::insert_into(login_failures::table)
+        .values((login_failures::key.eq(key), login_failures::at.eq(now())))
+        .execute(c)?;
+    Ok(())
+}
+
+pub fn login_failures_since(c: &mut AnyConnection, key: &str, since: NaiveDateTime) -> R<i64> {
+    Ok(login_failures::table
+        .filter(login_failures::key.eq(key))
+        .filter(login_failures::at.ge(since))
+        .count()
+        .get_result(c)?)
+}
+
+pub fn clear_login_failures(c: &mut AnyConnection, key: &str) -> R<()> {
+    diesel::delete(login_failures::table.filter(login_failures::key.eq(key))).execute(c)?;
+    Ok(())
+}
+
+pub fn prune_login_failures(c: &mut AnyConnection, before: NaiveDateTime) -> R<()> {
+    diesel::delete(login_failures::table.filter(login_failures::at.lt(before))).execute(c)?;
+    Ok(())
+}
+
+// ------------------------------------------------------------------------------------ games
+
+pub fn insert_game(c: &mut AnyConnection, g: &NewGame) -> R<i32> {
+    Ok(diesel::insert_into(games::table)
+        .values(g)
+        .returning(games::id)
+        .get_result(c)?)
+}
+
+pub fn game(c: &mut AnyConnection, id: i32) -> R<Option<GameRow>> {
+    Ok(games::table.find(id).first(c).optional()?)
+}
+
+pub fn game_by_invite(c: &mut AnyConnection, token: &str) -> R<Option<GameRow>> {
+    Ok(games::table
+        .filter(games::invite_token.eq(token))
+        .first(c)
+        .optional()?)
+}
+
+/// Takes the game's write lock: the first statement of every transaction that changes a game.
+/// A write as the first statement makes SQLite take its write lock at once (waiting out
+/// `busy_timeout`), and locks the game's row on PostgreSQL, so writers of one game queue up
+/// instead of failing. Returns false if there is no such game.
+pub fn lock_game(c: &mut AnyConnection, id: i32) -> R<bool> {
+    let n = diesel::update(games::table.find(id))
+        .set(games::updated_at.eq(now()))
+        .execute(c)?;
+    Ok(n == 1)
+}
+
+/// Games in the lobby that anyone may join, newest first.
+pub fn open_public_games(c: &mut AnyConnection, limit: i64) -> R<Vec<GameRow>> {
+    Ok(games::table
+        .filter(games::status.eq("lobby"))
+        .filter(games::visibility.eq("public"))
+        .order(games::id.desc())
+        .limit(limit)
+        .load(c)?)
+}
+
+/// Public games being played or finished, for watching, most recently active first.
+pub fn watchable_games(c: &mut AnyConnection, limit: i64) -> R<Vec<GameRow>> {
+    Ok(games::table
+        .filter(games::status.ne("lobby"))
+        .filter(games::visibility.eq("public"))
+        .order(games::updated_at.desc())
+        .limit(limit)
+        .load(c)?)
+}
+
+/// The games a user sits in, with the seat's house.
+pub fn games_of_user(c: &mut AnyConnection, user: i32) -> R<Vec<(GameRow, Option<String>)>> {
+    Ok(games::table
+        .inner_join(seats::table)
+        .filter(seats::user_id.eq(user))
+        .order(games::updated_at.desc())
+        .select((games::all_columns, seats::house))
+        .load(c)?)
+}
+
+pub fn set_summary(c: &mut AnyConnection, id: i32, s: &Summary) -> R<()> {
+    diesel::update(games::table.find(id))
+        .set((
+            games::status.eq(&s.status),
+            games::log_len.eq(s.log_len),
+            games::round.eq(s.round),
+            games::phase.eq(&s.phase),
+            games::awaiting.eq(&s.awaiting),
+            games::awaiting_since.eq(s.awaiting_since),
+            games::winner.eq(&s.winner),
+        ))
+        .execute(c)?;
+    Ok(())
+}
+
+pub fn set_started(c: &mut AnyConnection, id: i32, at: NaiveDateTime) -> R<()> {
+    diesel::update(games::table.find(id))
+        .set(games::started_at.eq(Some(at)))
+        .execute(c)?;
+    Ok(())
+}
+
+pub fn delete_game(c: &mut AnyConnection, id: i32) -> R<()> {
+    diesel::delete(inputs::table.filter(inputs::game_id.eq(id))).execute(c)?;
+    diesel::delete(seats::table.filter(seats::game_id.eq(id))).execute(c)?;
+    diesel::delete(games::table.find(id)).execute(c)?;
+    Ok(())
+}
+
+// ------------------------------------------------------------------------------------ seats
+
+pub fn seats_of(c: &mut AnyConnection, game: i32) -> R<Vec<(Seat, String)>> {
+    Ok(seats::table
+        .inner_join(users::table)
+        .filter(seats::game_id.eq(game))
+        .order(seats::id.asc())
+        .select((seats::all_columns, users::name))
+        .load(c)?)
+}
+
+pub fn insert_seat(c: &mut AnyConnection, s: &NewSeat) -> R<()> {
+    diesel::insert_into(seats::table).values(s).execute(c)?;
+    Ok(())
+}
+
+pub fn delete_seat(c: &mut AnyConnection, game: i32, user: i32) -> R<usize> {
+    Ok(diesel::delete(
+        seats::table
+            .filter(seats::game_id.eq(game))
+            .filter(seats::user_id.eq(user)),
+    )
+    .execute(c)?)
+}
+
+pub fn set_seat_house(c: &mut AnyConnection, seat: i32, house: &str) -> R<()> {
+    diesel::update(seats::table.find(seat))
+        .set(seats::house.eq(Some(house)))
+        .execute(c)?;
+    Ok(())
+}
+
+// ----------------------------------------------------------------------------------- inputs
+
+/// The log entries of a game with `seq > after`, in order.
+pub fn inputs_after(c: &mut AnyConnection, game: i32, after: i32) -> R<Vec<InputRow>> {
+    Ok(inputs::table
+        .filter(inputs::game_id.eq(game))
+        .filter(inputs::seq.gt(after))
+        .order(inputs::seq.asc())
+        .load(c)?)
+}
+
+/// The log entries of a game with `after < seq <= upto`, in order. Reading up to the log length
+/// of a game row read before keeps a reader consistent with that row, even when another writer
+/// appends in between (outside a transaction).
+pub fn inputs_between(c: &mut AnyConnection, game: i32, after: i32, upto: i32) -> R<Vec<InputRow>> {
+    Ok(inputs::table
+        .filter(inputs::game_id.eq(game))
+        .filter(inputs::seq.gt(after))
+        .filter(inputs::seq.le(upto))
+        .order(inputs::seq.asc())
+        .load(c)?)
+}
+
+/// Appends to the log; `Conflict` if `seq` is already taken (the log never forks).
+pub fn insert_input(c: &mut AnyConnection, i: &NewInput) -> R<()> {
+    diesel::insert_into(inputs::table).values(i).execute(c)?;
+    Ok(())
+}
+
+pub fn count_inputs(c: &mut AnyConnection, game: i32) -> R<i64> {
+    Ok(inputs::table
+        .filter(inputs::game_id.eq(game))
+        .count()
+        .get_result(c)?)
+}
+
+/// Row counts of the main tables (for checks and tests).
+pub fn table_counts(c: &mut AnyConnection) -> R<[(&'static str, i64); 4]> {
+    Ok([
+        ("users", users::table.count().get_result(c)?),
+        ("games", games::table.count().get_result(c)?),
+        ("seats", seats::table.count().get_result(c)?),
+        ("inputs", inputs::table.count().get_result(c)?),
+    ])
+}

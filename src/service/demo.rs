@@ -1,0 +1,87 @@
+//! Demo games: a game played by random legal moves up to a chosen point, stored through the
+//! normal use cases (accounts, lobby, submit). For trying the site and for the web benchmark
+//! (`rookery demo`, used by `scripts/bench-web`).
+
+use super::lobby::{houses_for, Deadlines, GameSpec, Seating};
+use super::{Result, Service, ServiceError};
+use crate::engine::{Game, House, Input};
+use crate::selfplay::{play_game, Config};
+
+/// The password of every demo account.
+pub const DEMO_PASSWORD: &str = "demo-password";
+
+/// A demo game and how to log in as its players.
+pub struct DemoGame {
+    pub game_id: i32,
+    /// Each house's account name.
+    pub players: Vec<(House, String)>,
+    /// The house awaited last, and the input it would submit next (its orders).
+    pub next: Option<(House, Input)>,
+    pub inputs: usize,
+    pub round: u8,
+}
+
+impl Service {
+    /// Plays a `players`-player game from `seed` with random legal moves, and stores it up to the
+    /// Planning phase of round `round` when only one house has still to seal its orders (or up
+    /// to the end of the recorded game if it never gets there).
+    pub fn create_demo_game(&self, players: u8, seed: u64, round: u8) -> Result<DemoGame> {
+        let rec = play_game(players, seed, &Config::unchecked());
+        if !rec.ok() {
+            return Err(ServiceError::Invalid(format!(
+                "self-play failed: {:?}",
+                rec.failures
+            )));
+        }
+        let mut game = Game::new(&rec.setup).map_err(|e| ServiceError::Invalid(e.to_string()))?;
+        let mut cut = rec.log.len();
+        for (i, entry) in rec.log.iter().enumerate() {
+            let view = game.view_for(None);
+            // The last house's own orders (the recorded game also re-seals others' orders).
+            if view.phase == "planning"
+                && view.round >= round
+                && view.awaiting.len() == 1
+                && view.awaiting[0].house == entry.house
+            {
+                cut = i;
+                break;
+            }
+            game.apply_trusted(entry.house, &entry.input).map_err(|r| {
+                ServiceError::Invalid(format!("the recorded game does not replay: {r}"))
+            })?;
+        }
+        let tag = super::random_token()[..6].to_string();
+        let houses = houses_for(players);
+        let mut accounts = Vec::new();
+        for h in &houses {
+            let name = format!("demo-{}-{tag}", h.key());
+            let login = self.register(&name, DEMO_PASSWORD, "UTC")?;
+            accounts.push((*h, name, login.user.user_id));
+        }
+        let spec = GameSpec {
+            name: format!("Demo game {tag}"),
+            players,
+            seating: Seating::Choice,
+            creator_house: Some(houses[0]),
+            options: rec.setup.options.clone(),
+            deadlines: Deadlines::default(),
+            public: true,
+        };
+        let id = self.create_game_seeded(accounts[0].2, &spec, Some(rec.setup.seed))?;
+        for (h, _, user) in &accounts[1..] {
+            self.join(id, *user, Some(*h), None)?;
+        }
+        self.start(id, accounts[0].2)?;
+        let user_of = |h: House| accounts.iter().find(|a| a.0 == h).map(|a| a.2).unwrap_or(0);
+        for entry in &rec.log[..cut] {
+            self.submit(id, user_of(entry.house), entry.house, &entry.input, None)?;
+        }
+        Ok(DemoGame {
+            game_id: id,
+            players: accounts.iter().map(|(h, n, _)| (*h, n.clone())).collect(),
+            next: rec.log.get(cut).map(|e| (e.house, e.input.clone())),
+            inputs: cut,
+            round: game.view_for(None).round,
+        })
+    }
+}

@@ -1,0 +1,391 @@
+//! The lobby: create a game, join a house, leave before the start, start when full, and the
+//! lists of games (mine, open to join, to watch).
+
+use super::play::{seats, summary_of, SeatInfo};
+use super::{random_token, Result, Service, ServiceError, ENGINE_VERSION};
+use crate::db::models::{GameRow, NewGame, NewSeat};
+use crate::db::{now, queries, DbError};
+use crate::engine::setup::player_count_setup;
+use crate::engine::{Game, GameOptions, House};
+use diesel::Connection;
+use serde::{Deserialize, Serialize};
+
+/// How houses are given out.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Seating {
+    /// Each player picks a free house when joining.
+    Choice,
+    /// Players join without a house; houses are dealt at random when the game starts.
+    Random,
+}
+
+impl Seating {
+    pub fn key(self) -> &'static str {
+        match self {
+            Seating::Choice => "choice",
+            Seating::Random => "random",
+        }
+    }
+}
+
+/// Phase deadlines in hours (0: none). Stored with the game for the deadline sweep.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Deadlines {
+    pub planning_hours: u32,
+    pub action_hours: u32,
+    pub westeros_hours: u32,
+}
+
+impl Default for Deadlines {
+    fn default() -> Self {
+        Deadlines {
+            planning_hours: 48,
+            action_hours: 24,
+            westeros_hours: 24,
+        }
+    }
+}
+
+/// The longest deadline one may set: two weeks.
+pub const MAX_DEADLINE_HOURS: u32 = 24 * 14;
+
+impl Deadlines {
+    /// The deadline (hours) of a phase as named by the engine's views.
+    pub fn hours_for(&self, phase: &str) -> u32 {
+        match phase {
+            "planning" | "raven" => self.planning_hours,
+            "westeros" => self.westeros_hours,
+            _ => self.action_hours,
+        }
+    }
+}
+
+/// Everything the "new game" form gives.
+#[derive(Clone, Debug)]
+pub struct GameSpec {
+    pub name: String,
+    pub players: u8,
+    pub seating: Seating,
+    /// The creator's house when houses are chosen.
+    pub creator_house: Option<House>,
+    pub options: GameOptions,
+    pub deadlines: Deadlines,
+    /// Listed publicly (`true`) or joinable only through the invite link.
+    pub public: bool,
+}
+
+/// The houses in play with `players` players.
+pub fn houses_for(players: u8) -> Vec<House> {
+    player_count_setup(players)
+        .map(|s| s.houses.clone())
+        .unwrap_or_default()
+}
+
+pub fn check_game_name(name: &str) -> std::result::Result<(), String> {
+    let n = name.trim().chars().count();
+    if n == 0 || n > 60 {
+        return Err("A game's name has 1 to 60 characters.".into());
+    }
+    if name.chars().any(char::is_control) {
+        return Err("A game's name may not contain control characters.".into());
+    }
+    Ok(())
+}
+
+/// A game in a list, with what the list needs to say about it.
+#[derive(Clone, Debug)]
+pub struct Listed {
+    pub row: GameRow,
+    /// The viewer's house in it, if seated and dealt.
+    pub my_house: Option<House>,
+    /// The game waits for the viewer now.
+    pub awaits_me: bool,
+    pub seated: usize,
+}
+
+impl Service {
+    pub fn create_game(&self, creator: i32, spec: &GameSpec) -> Result<i32> {
+        self.create_game_seeded(creator, spec, None)
+    }
+
+    /// [`Service::create_game`] with a chosen seed (`None`: a random one). Only demos and
+    /// benchmarks choose one: a game's seed must otherwise be secret and unpredictable.
+    pub fn create_game_seeded(
+        &self,
+        creator: i32,
+        spec: &GameSpec,
+        seed: Option<u64>,
+    ) -> Result<i32> {
+        check_game_name(&spec.name).map_err(ServiceError::Invalid)?;
+        let houses = houses_for(spec.players);
+        if houses.is_empty() {
+            return Err(ServiceError::Invalid("A game has 3 to 6 players.".into()));
+        }
+        let d = &spec.deadlines;
+        if [d.planning_hours, d.action_hours, d.westeros_hours]
+            .iter()
+            .any(|h| *h > MAX_DEADLINE_HOURS)
+        {
+            return Err(ServiceError::Invalid(format!(
+                "A deadline is at most {MAX_DEADLINE_HOURS} hours."
+            )));
+        }
+        let creator_house = match (spec.seating, spec.creator_house) {
+            (Seating::Choice, Some(h)) if houses.contains(&h) => Some(h),
+            (Seating::Choice, Some(h)) => {
+                return Err(ServiceError::Invalid(format!(
+                    "House {h} does not play in a {}-player game.",
+                    spec.players
+                )))
+            }
+            (Seating::Choice, None) => {
+                return Err(ServiceError::Invalid("Choose your house.".into()))
+            }
+            (Seating::Random, _) => None,
+        };
+        let options = serde_json::to_string(&spec.options)
+            .map_err(|e| ServiceError::Invalid(e.to_string()))?;
+        let deadlines = serde_json::to_string(&spec.deadlines)
+            .map_err(|e| ServiceError::Invalid(e.to_string()))?;
+        let invite = random_token();
+        let seed = seed.unwrap_or_else(rand::random::<u64>) as i64;
+        let mut c = self.db.conn()?;
+        let t = now();
+        let id = c.transaction::<_, DbError, _>(|c| {
+            let id = queries::insert_game(
+                c,
+                &NewGame {
+                    name: spec.name.trim(),
+                    players: i32::from(spec.players),
+                    options: &options,
+                    engine_version: ENGINE_VERSION,
+                    seed,
+                    status: "lobby",
+                    creator_id: creator,
+                    visibility: if spec.public { "public" } else { "invite" },
+                    invite_token: &invite,
+                    seating: spec.seating.key(),
+                    deadlines: &deadlines,
+                    created_at: t,
+                    updated_at: t,
+                },
+            )?;
+            queries::insert_seat(
+                c,
+                &NewSeat {
+                    game_id: id,
+                    house: creator_house.map(House::key),
+                    user_id: creator,
+                    joined_at: t,
+                },
+            )?;
+            Ok(id)
+        })?;
+        Ok(id)
+    }
+
+    /// Takes a seat. A game that is listed only by invitation needs its invite token.
+    pub fn join(
+        &self,
+        game: i32,
+        user: i32,
+        house: Option<House>,
+        invite: Option<&str>,
+    ) -> Result<()> {
+        let mut c = self.db.conn()?;
+        c.transaction::<_, ServiceError, _>(|c| {
+            if !queries::lock_game(c, game)? {
+                return Err(ServiceError::NotFound);
+            }
+            let row = queries::game(c, game)?.ok_or(ServiceError::NotFound)?;
+            if row.visibility != "public"
+                && !invite.is_some_and(|t| super::constant_time_eq(t, &row.invite_token))
+            {
+                return Err(ServiceError::NotFound);
+            }
+            if row.status != "lobby" {
+                return Err(ServiceError::Conflict(
+                    "The game has already started.".into(),
+                ));
+            }
+            let seats = seats(c, game)?;
+            if seats.iter().any(|s| s.user_id == user) {
+                return Err(ServiceError::Conflict(
+                    "You already sit at this game.".into(),
+                ));
+            }
+            if seats.len() >= row.players as usize {
+                return Err(ServiceError::Conflict("The game is full.".into()));
+            }
+            let house = match row.seating.as_str() {
+                "random" => None,
+                _ => {
+                    let h = house.ok_or_else(|| ServiceError::Invalid("Choose a house.".into()))?;
+                    if !houses_for(row.players as u8).contains(&h) {
+                        return Err(ServiceError::Invalid(format!(
+                            "House {h} does not play in a {}-player game.",
+                            row.players
+                        )));
+                    }
+                    if seats.iter().any(|s| s.house == Some(h)) {
+                        return Err(ServiceError::Conflict(format!("House {h} is taken.")));
+                    }
+                    Some(h)
+                }
+            };
+            match queries::insert_seat(
+                c,
+                &NewSeat {
+                    game_id: game,
+                    house: house.map(House::key),
+                    user_id: user,
+                    joined_at: now(),
+                },
+            ) {
+                Err(DbError::Conflict(_)) => {
+                    Err(ServiceError::Conflict("That seat was just taken.".into()))
+                }
+                other => Ok(other?),
+            }
+        })
+    }
+
+    /// Leaves a game before it starts. A game nobody sits at any more is deleted.
+    pub fn leave(&self, game: i32, user: i32) -> Result<()> {
+        let mut c = self.db.conn()?;
+        c.transaction::<_, ServiceError, _>(|c| {
+            if !queries::lock_game(c, game)? {
+                return Err(ServiceError::NotFound);
+            }
+            let row = queries::game(c, game)?.ok_or(ServiceError::NotFound)?;
+            if row.status != "lobby" {
+                return Err(ServiceError::Conflict(
+                    "A started game cannot be left.".into(),
+                ));
+            }
+            if queries::delete_seat(c, game, user)? == 0 {
+                return Err(ServiceError::Conflict(
+                    "You do not sit at this game.".into(),
+                ));
+            }
+            if seats(c, game)?.is_empty() {
+                queries::delete_game(c, game)?;
+            }
+            Ok(())
+        })
+    }
+
+    /// Starts a full game: deals houses when seating is random, and writes the first summary.
+    /// Any seated player may start it once every seat is taken.
+    pub fn start(&self, game: i32, user: i32) -> Result<()> {
+        let mut c = self.db.conn()?;
+        c.transaction::<_, ServiceError, _>(|c| {
+            if !queries::lock_game(c, game)? {
+                return Err(ServiceError::NotFound);
+            }
+            let row = queries::game(c, game)?.ok_or(ServiceError::NotFound)?;
+            if row.status != "lobby" {
+                return Err(ServiceError::Conflict(
+                    "The game has already started.".into(),
+                ));
+            }
+            let seated = queries::seats_of(c, game)?;
+            if !seated.iter().any(|(s, _)| s.user_id == user) {
+                return Err(ServiceError::Forbidden(
+                    "Only a player of this game can start it.".into(),
+                ));
+            }
+            if seated.len() != row.players as usize {
+                return Err(ServiceError::Conflict(format!(
+                    "The game starts when all {} seats are taken ({} so far).",
+                    row.players,
+                    seated.len()
+                )));
+            }
+            if row.seating == "random" {
+                let mut houses = houses_for(row.players as u8);
+                // Fisher–Yates with the OS RNG: the deal is not derived from the game's seed.
+                for i in (1..houses.len()).rev() {
+                    let j = (rand::random::<u32>() as usize) % (i + 1);
+                    houses.swap(i, j);
+                }
+                for ((seat, _), h) in seated.iter().zip(houses) {
+                    queries::set_seat_house(c, seat.id, h.key())?;
+                }
+            }
+            let setup = super::cache::setup_of(&row)?;
+            let g = Game::new(&setup).map_err(|e| ServiceError::Invalid(e.to_string()))?;
+            queries::set_started(c, game, now())?;
+            queries::set_summary(c, game, &summary_of(&g, 0, None))?;
+            Ok(())
+        })
+    }
+
+    /// The lobby entry of a game found by its invite token.
+    pub fn game_by_invite(&self, token: &str) -> Result<GameRow> {
+        let mut c = self.db.conn()?;
+        queries::game_by_invite(&mut c, token)?.ok_or(ServiceError::NotFound)
+    }
+
+    /// The seats of a game.
+    pub fn seats(&self, game: i32) -> Result<Vec<SeatInfo>> {
+        let mut c = self.db.conn()?;
+        seats(&mut c, game)
+    }
+
+    /// The viewer's games, those awaiting the viewer first.
+    pub fn my_games(&self, user: i32) -> Result<Vec<Listed>> {
+        let mut c = self.db.conn()?;
+        let mut list: Vec<Listed> = queries::games_of_user(&mut c, user)?
+            .into_iter()
+            .map(|(row, house)| {
+                let my_house = house.as_deref().and_then(House::from_key);
+                let awaits_me = row.status == "active"
+                    && my_house.is_some_and(|h| row.awaiting.split(',').any(|k| k == h.key()));
+                Listed {
+                    row,
+                    my_house,
+                    awaits_me,
+                    seated: 0,
+                }
+            })
+            .collect();
+        for l in &mut list {
+            l.seated = queries::seats_of(&mut c, l.row.id)?.len();
+        }
+        list.sort_by_key(|l| (!l.awaits_me, l.row.status == "over"));
+        Ok(list)
+    }
+
+    /// Public games waiting for players.
+    pub fn open_games(&self) -> Result<Vec<Listed>> {
+        let mut c = self.db.conn()?;
+        let rows = queries::open_public_games(&mut c, 50)?;
+        let mut out = Vec::new();
+        for row in rows {
+            let seated = queries::seats_of(&mut c, row.id)?.len();
+            out.push(Listed {
+                row,
+                my_house: None,
+                awaits_me: false,
+                seated,
+            });
+        }
+        Ok(out)
+    }
+
+    /// Public games in play or finished, to watch.
+    pub fn watchable_games(&self) -> Result<Vec<Listed>> {
+        let mut c = self.db.conn()?;
+        Ok(queries::watchable_games(&mut c, 50)?
+            .into_iter()
+            .map(|row| Listed {
+                seated: row.players as usize,
+                row,
+                my_house: None,
+                awaits_me: false,
+            })
+            .collect())
+    }
+}

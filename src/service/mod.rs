@@ -1,0 +1,117 @@
+//! The use cases of the service, each one transaction: accounts ([`accounts`]), the lobby
+//! ([`lobby`]) and playing ([`play`]: loading a game by replaying its log, submitting an input).
+//!
+//! This layer knows the engine and the database, never HTTP. Everything here is synchronous
+//! (diesel is); the web layer runs it on the blocking thread pool.
+
+pub mod accounts;
+pub mod cache;
+pub mod demo;
+pub mod lobby;
+pub mod play;
+
+use crate::db::{Db, DbError};
+use std::fmt;
+
+/// The engine version written into every new game row.
+pub const ENGINE_VERSION: &str = env!("CARGO_PKG_VERSION");
+
+/// The service: the database plus an in-process cache of replayed games.
+pub struct Service {
+    pub db: Db,
+    pub cache: cache::GameCache,
+}
+
+impl Service {
+    pub fn new(db: Db) -> Service {
+        Service {
+            db,
+            cache: cache::GameCache::new(256),
+        }
+    }
+}
+
+/// Why a use case did not happen. Each variant maps to one kind of page.
+#[derive(Debug)]
+pub enum ServiceError {
+    /// Bad input from the user, with the message to show (the form is shown again).
+    Invalid(String),
+    /// No such game, user or seat (or not visible to this user).
+    NotFound,
+    /// The user may not do this (not seated, not the creator, wrong house).
+    Forbidden(String),
+    /// The game is not in a state that allows this (already started, not full, ...).
+    Conflict(String),
+    /// Too many failed log-ins: wait and retry.
+    Throttled,
+    /// The engine refused the input: the reason, in plain words.
+    Rejected(crate::engine::Rejection),
+    /// The game moved on since the page was shown: reload and decide again.
+    Stale,
+    /// Concurrent submissions kept colliding: try again.
+    Busy,
+    /// A storage failure.
+    Db(DbError),
+}
+
+impl fmt::Display for ServiceError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ServiceError::Invalid(m) | ServiceError::Forbidden(m) | ServiceError::Conflict(m) => f.write_str(m),
+            ServiceError::NotFound => f.write_str("There is no such page."),
+            ServiceError::Throttled => f.write_str("Too many failed log-ins. Wait a few minutes and try again."),
+            ServiceError::Rejected(r) => write!(f, "{r}"),
+            ServiceError::Stale => f.write_str(
+                "The game moved on while you were deciding. Here is the new situation: check it and submit again.",
+            ),
+            ServiceError::Busy => f.write_str("Other moves were being saved at the same moment. Please try again."),
+            ServiceError::Db(e) => write!(f, "{e}"),
+        }
+    }
+}
+
+impl std::error::Error for ServiceError {}
+
+impl From<DbError> for ServiceError {
+    fn from(e: DbError) -> ServiceError {
+        ServiceError::Db(e)
+    }
+}
+
+impl From<diesel::result::Error> for ServiceError {
+    fn from(e: diesel::result::Error) -> ServiceError {
+        ServiceError::Db(e.into())
+    }
+}
+
+pub type Result<T> = std::result::Result<T, ServiceError>;
+
+/// A random token of 32 bytes, as 64 hex digits (session cookies, CSRF tokens, invite links).
+pub fn random_token() -> String {
+    hex(&rand::random::<[u8; 32]>())
+}
+
+pub fn hex(bytes: &[u8]) -> String {
+    const DIGITS: &[u8; 16] = b"0123456789abcdef";
+    let mut s = String::with_capacity(bytes.len() * 2);
+    for b in bytes {
+        s.push(DIGITS[(b >> 4) as usize] as char);
+        s.push(DIGITS[(b & 15) as usize] as char);
+    }
+    s
+}
+
+/// SHA-256 of a token, hex: what the database keeps instead of the token.
+pub fn token_hash(token: &str) -> String {
+    use sha2::Digest;
+    hex(&sha2::Sha256::digest(token.as_bytes()))
+}
+
+/// Compares two strings in time independent of where they differ.
+pub fn constant_time_eq(a: &str, b: &str) -> bool {
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    if a.len() != b.len() {
+        return false;
+    }
+    a.iter().zip(b).fold(0u8, |acc, (x, y)| acc | (x ^ y)) == 0
+}

@@ -1,0 +1,265 @@
+//! Playing: loading a game (setup + replayed log) and submitting one house's input.
+//!
+//! `submit` is one transaction: lock the game (the first statement is a write, which queues
+//! writers of the same game on both databases), replay, apply, append the input at `seq = N+1`
+//! (unique per game), rewrite the summary. A unique-constraint conflict (another server
+//! appended first) rolls back and retries from the new log; after a few collisions the player
+//! is asked to try again. The log never forks and an accepted input is never lost.
+
+use super::cache::Replayed;
+use super::{Result, Service, ServiceError};
+use crate::db::models::{GameRow, NewInput, Summary};
+use crate::db::{now, queries, AnyConnection, DbError};
+use crate::engine::{Event, Game, House, Input};
+use diesel::Connection;
+use std::sync::Arc;
+use std::time::Duration;
+
+/// How often a colliding submission is retried before the player is asked to try again.
+pub const SUBMIT_ATTEMPTS: u32 = 8;
+
+/// A seat at a game table.
+#[derive(Clone, Debug)]
+pub struct SeatInfo {
+    pub house: Option<House>,
+    pub user_id: i32,
+    pub name: String,
+}
+
+/// A game as a page needs it.
+#[derive(Clone, Debug)]
+pub struct Loaded {
+    pub row: GameRow,
+    pub seats: Vec<SeatInfo>,
+    /// The replayed game, once started.
+    pub replayed: Option<Arc<Replayed>>,
+}
+
+impl Loaded {
+    /// The house `user` sits at, if any (and known: random seating deals houses at start).
+    pub fn house_of(&self, user: i32) -> Option<House> {
+        self.seats
+            .iter()
+            .find(|s| s.user_id == user)
+            .and_then(|s| s.house)
+    }
+
+    pub fn is_seated(&self, user: i32) -> bool {
+        self.seats.iter().any(|s| s.user_id == user)
+    }
+
+    pub fn player_of(&self, house: House) -> Option<&SeatInfo> {
+        self.seats.iter().find(|s| s.house == Some(house))
+    }
+}
+
+/// What an accepted input did.
+#[derive(Debug)]
+pub struct Submitted {
+    pub seq: i32,
+    pub events: Vec<Event>,
+}
+
+/// The summary columns for a game in this state.
+pub fn summary_of(game: &Game, log_len: i32, previous: Option<&GameRow>) -> Summary {
+    let view = game.view_for(None);
+    let mut awaited: Vec<&str> = Vec::new();
+    for a in &view.awaiting {
+        if !awaited.contains(&a.house.key()) {
+            awaited.push(a.house.key());
+        }
+    }
+    let awaiting = awaited.join(",");
+    let awaiting_since = match previous {
+        Some(p) if p.awaiting == awaiting && p.phase == view.phase => p.awaiting_since,
+        _ => Some(now()),
+    };
+    Summary {
+        status: if game.is_over() { "over" } else { "active" }.into(),
+        log_len,
+        round: i32::from(view.round),
+        phase: view.phase.clone(),
+        awaiting,
+        awaiting_since,
+        winner: game.winner().map(|h| h.key().to_string()),
+    }
+}
+
+pub(crate) fn seats(c: &mut AnyConnection, game: i32) -> Result<Vec<SeatInfo>> {
+    Ok(queries::seats_of(c, game)?
+        .into_iter()
+        .map(|(s, name)| SeatInfo {
+            house: s.house.as_deref().and_then(House::from_key),
+            user_id: s.user_id,
+            name,
+        })
+        .collect())
+}
+
+impl Service {
+    /// A game, its seats and (once started) its replayed state.
+    pub fn load_game(&self, id: i32) -> Result<Loaded> {
+        let mut c = self.db.conn()?;
+        let row = queries::game(&mut c, id)?.ok_or(ServiceError::NotFound)?;
+        let seats = seats(&mut c, id)?;
+        let replayed = if row.status == "lobby" {
+            None
+        } else {
+            Some(self.cache.replayed(&mut c, &row)?)
+        };
+        Ok(Loaded {
+            row,
+            seats,
+            replayed,
+        })
+    }
+
+    /// Submits `house`'s input for `user`. `expected_seq` is the log length the player's page
+    /// showed: if the game moved on since and what the house is asked has changed, the input is
+    /// refused as [`ServiceError::Stale`] rather than applied to a situation the player never saw.
+    pub fn submit(
+        &self,
+        game_id: i32,
+        user: i32,
+        house: House,
+        input: &Input,
+        expected_seq: Option<i32>,
+    ) -> Result<Submitted> {
+        let payload =
+            serde_json::to_string(input).map_err(|e| ServiceError::Invalid(e.to_string()))?;
+        let mut attempt = 0;
+        loop {
+            attempt += 1;
+            let mut c = self.db.conn()?;
+            let result = c.transaction::<_, TxError, _>(|c| {
+                self.submit_in_tx(c, game_id, user, house, input, &payload, expected_seq)
+            });
+            match result {
+                Ok((submitted, replayed)) => {
+                    self.cache.put(replayed);
+                    return Ok(submitted);
+                }
+                Err(TxError::Service(e)) => return Err(e),
+                Err(TxError::Db(DbError::Conflict(_))) if attempt < SUBMIT_ATTEMPTS => {
+                    drop(c);
+                    // Back off a little, with jitter, before replaying the newer log.
+                    let ms = 2u64.pow(attempt.min(6)) + u64::from(rand::random::<u8>() % 8);
+                    std::thread::sleep(Duration::from_millis(ms));
+                }
+                Err(TxError::Db(DbError::Conflict(_))) => return Err(ServiceError::Busy),
+                Err(TxError::Db(e)) => return Err(e.into()),
+            }
+        }
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn submit_in_tx(
+        &self,
+        c: &mut AnyConnection,
+        game_id: i32,
+        user: i32,
+        house: House,
+        input: &Input,
+        payload: &str,
+        expected_seq: Option<i32>,
+    ) -> std::result::Result<(Submitted, Arc<Replayed>), TxError> {
+        if !queries::lock_game(c, game_id)? {
+            return Err(ServiceError::NotFound.into());
+        }
+        let row = queries::game(c, game_id)?.ok_or(ServiceError::NotFound)?;
+        let seats = seats(c, game_id)?;
+        if !seats
+            .iter()
+            .any(|s| s.user_id == user && s.house == Some(house))
+        {
+            return Err(ServiceError::Forbidden(format!(
+                "You do not play House {house} in this game."
+            ))
+            .into());
+        }
+        match row.status.as_str() {
+            "active" => {}
+            "over" => return Err(ServiceError::Rejected(crate::engine::Rejection::GameOver).into()),
+            _ => return Err(ServiceError::Conflict("The game has not started yet.".into()).into()),
+        }
+        let current = self.cache.replayed(c, &row)?;
+        if let Some(seen) = expected_seq {
+            if seen != row.log_len && self.asked_differently(c, &row, &current, house, seen)? {
+                return Err(ServiceError::Stale.into());
+            }
+        }
+        let mut next = (*current).clone();
+        let events = next
+            .game
+            .apply(house, input)
+            .map_err(ServiceError::Rejected)?;
+        let seq = row.log_len + 1;
+        let at = now();
+        queries::insert_input(
+            c,
+            &NewInput {
+                game_id,
+                seq,
+                house: house.key(),
+                user_id: Some(user),
+                payload,
+                created_at: at,
+            },
+        )?;
+        let summary = summary_of(&next.game, seq, Some(&row));
+        queries::set_summary(c, game_id, &summary)?;
+        next.log_len = seq;
+        next.events.push(Arc::new(super::cache::LoggedEvents {
+            seq,
+            house,
+            at,
+            events: events.clone(),
+        }));
+        Ok((Submitted { seq, events }, Arc::new(next)))
+    }
+
+    /// Whether `house` was asked something else (other options) after `seen` inputs than now.
+    fn asked_differently(
+        &self,
+        c: &mut AnyConnection,
+        row: &GameRow,
+        current: &Replayed,
+        house: House,
+        seen: i32,
+    ) -> std::result::Result<bool, TxError> {
+        if seen < 0 || seen > row.log_len {
+            return Ok(true);
+        }
+        let mut then = Replayed::start(row)?;
+        let rows = queries::inputs_between(c, row.id, 0, seen)?;
+        then.extend(&rows)?;
+        Ok(then.game.legal(house) != current.game.legal(house))
+    }
+}
+
+/// Errors inside the submit transaction: a service refusal, or a storage error (maybe a retry).
+enum TxError {
+    Service(ServiceError),
+    Db(DbError),
+}
+
+impl From<ServiceError> for TxError {
+    fn from(e: ServiceError) -> TxError {
+        match e {
+            ServiceError::Db(d) => TxError::Db(d),
+            other => TxError::Service(other),
+        }
+    }
+}
+
+impl From<DbError> for TxError {
+    fn from(e: DbError) -> TxError {
+        TxError::Db(e)
+    }
+}
+
+impl From<diesel::result::Error> for TxError {
+    fn from(e: diesel::result::Error) -> TxError {
+        TxError::Db(e.into())
+    }
+}

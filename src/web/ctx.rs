@@ -1,0 +1,245 @@
+//! Per-request context: who is visiting (session cookie), the CSRF token their forms carry,
+//! cookies to set, and the errors a handler can end with.
+//!
+//! CSRF: a logged-in visitor's forms carry the session's random token (kept in the database
+//! with the session); an anonymous visitor's (log-in and register forms) carry the value of a
+//! random `rookery_anon` cookie (double submit). Cookies are HttpOnly and SameSite=Lax, and
+//! Secure when `ROOKERY_SECURE_COOKIES` is on.
+
+use super::formdata::FormData;
+use crate::service::accounts::SessionUser;
+use crate::service::{constant_time_eq, random_token, Service, ServiceError};
+use actix_web::cookie::{time::Duration as CookieDuration, Cookie, SameSite};
+use actix_web::http::StatusCode;
+
+pub const SESSION_COOKIE: &str = "rookery_session";
+pub const ANON_COOKIE: &str = "rookery_anon";
+
+/// Settings of the web layer.
+#[derive(Clone, Debug)]
+pub struct WebConfig {
+    /// Mark cookies `Secure` (set when the site is served over HTTPS).
+    pub secure_cookies: bool,
+    /// The largest request body accepted, in bytes.
+    pub max_body: usize,
+}
+
+impl Default for WebConfig {
+    fn default() -> Self {
+        WebConfig {
+            secure_cookies: false,
+            max_body: 64 * 1024,
+        }
+    }
+}
+
+/// How a handler ends.
+pub enum Reply {
+    Page { status: StatusCode, body: String },
+    Redirect { to: String },
+    Svg { body: String },
+}
+
+/// Why a handler failed; each renders as an HTML error page with its status.
+#[derive(Debug)]
+pub enum WebError {
+    BadRequest(String),
+    Csrf,
+    LoginNeeded,
+    Forbidden(String),
+    NotFound,
+    Conflict(String),
+    TooLarge,
+    Throttled,
+    Busy(String),
+    Internal(String),
+}
+
+impl WebError {
+    pub fn status(&self) -> StatusCode {
+        match self {
+            WebError::BadRequest(_) => StatusCode::BAD_REQUEST,
+            WebError::Csrf | WebError::Forbidden(_) => StatusCode::FORBIDDEN,
+            WebError::LoginNeeded => StatusCode::UNAUTHORIZED,
+            WebError::NotFound => StatusCode::NOT_FOUND,
+            WebError::Conflict(_) => StatusCode::CONFLICT,
+            WebError::TooLarge => StatusCode::PAYLOAD_TOO_LARGE,
+            WebError::Throttled => StatusCode::TOO_MANY_REQUESTS,
+            WebError::Busy(_) => StatusCode::SERVICE_UNAVAILABLE,
+            WebError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
+        }
+    }
+
+    pub fn title(&self) -> &'static str {
+        match self {
+            WebError::BadRequest(_) => "That request is not understood",
+            WebError::Csrf => "This form has expired",
+            WebError::LoginNeeded => "Please log in",
+            WebError::Forbidden(_) => "Not allowed",
+            WebError::NotFound => "Page not found",
+            WebError::Conflict(_) => "That cannot be done now",
+            WebError::TooLarge => "That request is too large",
+            WebError::Throttled => "Too many attempts",
+            WebError::Busy(_) => "Busy: please try again",
+            WebError::Internal(_) => "Something went wrong",
+        }
+    }
+
+    pub fn message(&self) -> String {
+        match self {
+            WebError::BadRequest(m) => format!("The form was not filled in as expected: {m}. Nothing was changed."),
+            WebError::Csrf => {
+                "The form did not carry this session's security token (it may be from an old page or another site). Nothing was changed: go back, reload the page and try again.".into()
+            }
+            WebError::LoginNeeded => "You need to be logged in for this.".into(),
+            WebError::Forbidden(m) | WebError::Conflict(m) | WebError::Busy(m) => m.clone(),
+            WebError::NotFound => "There is no such page, or it is not visible to you.".into(),
+            WebError::TooLarge => "The request is larger than this site accepts. Nothing was changed.".into(),
+            WebError::Throttled => "Too many failed log-ins. Wait a few minutes and try again.".into(),
+            WebError::Internal(_) => "The server could not complete the request. Please try again later.".into(),
+        }
+    }
+}
+
+impl From<ServiceError> for WebError {
+    fn from(e: ServiceError) -> WebError {
+        match e {
+            ServiceError::Invalid(m) => WebError::BadRequest(m),
+            ServiceError::NotFound => WebError::NotFound,
+            ServiceError::Forbidden(m) => WebError::Forbidden(m),
+            ServiceError::Conflict(m) => WebError::Conflict(m),
+            ServiceError::Throttled => WebError::Throttled,
+            ServiceError::Rejected(r) => WebError::Conflict(r.to_string()),
+            ServiceError::Stale => WebError::Conflict(ServiceError::Stale.to_string()),
+            ServiceError::Busy => WebError::Busy(ServiceError::Busy.to_string()),
+            ServiceError::Db(e) => WebError::Internal(e.to_string()),
+        }
+    }
+}
+
+/// What the base template needs on every page.
+#[derive(Clone, Debug)]
+pub struct PageCtx {
+    pub user_name: Option<String>,
+    pub csrf: String,
+}
+
+/// The request's visitor and the cookies the response will set.
+pub struct Ctx {
+    pub user: Option<SessionUser>,
+    pub session_token: Option<String>,
+    anon: Option<String>,
+    pub client: String,
+    pub cookies: Vec<Cookie<'static>>,
+    pub secure: bool,
+}
+
+impl Ctx {
+    /// Resolves the session cookie (a database read).
+    pub fn resolve(
+        svc: &Service,
+        session_token: Option<String>,
+        anon: Option<String>,
+        client: String,
+        secure: bool,
+    ) -> Result<Ctx, WebError> {
+        let user = match &session_token {
+            Some(t) => svc.session(t)?,
+            None => None,
+        };
+        let stale = session_token.is_some() && user.is_none();
+        let mut ctx = Ctx {
+            session_token: if user.is_some() { session_token } else { None },
+            user,
+            anon: anon.filter(|a| a.len() == 64 && a.bytes().all(|b| b.is_ascii_hexdigit())),
+            client,
+            cookies: Vec::new(),
+            secure,
+        };
+        if stale {
+            // An unknown or expired session: drop the cookie.
+            let mut c = ctx.cookie(SESSION_COOKIE, String::new(), None);
+            c.make_removal();
+            ctx.cookies.push(c);
+        }
+        Ok(ctx)
+    }
+
+    pub fn user(&self) -> Result<&SessionUser, WebError> {
+        self.user.as_ref().ok_or(WebError::LoginNeeded)
+    }
+
+    fn cookie(
+        &self,
+        name: &'static str,
+        value: String,
+        max_age_days: Option<i64>,
+    ) -> Cookie<'static> {
+        let mut c = Cookie::build(name, value)
+            .path("/")
+            .http_only(true)
+            .same_site(SameSite::Lax)
+            .secure(self.secure)
+            .finish();
+        if let Some(d) = max_age_days {
+            c.set_max_age(CookieDuration::days(d));
+        }
+        c
+    }
+
+    /// The CSRF token this visitor's forms must carry (an anonymous visitor gets a cookie).
+    pub fn csrf(&mut self) -> String {
+        if let Some(u) = &self.user {
+            return u.csrf.clone();
+        }
+        if let Some(a) = &self.anon {
+            return a.clone();
+        }
+        let token = random_token();
+        self.anon = Some(token.clone());
+        let c = self.cookie(ANON_COOKIE, token.clone(), None);
+        self.cookies.push(c);
+        token
+    }
+
+    /// Refuses a form that does not carry this visitor's CSRF token.
+    pub fn check_csrf(&self, form: &FormData) -> Result<(), WebError> {
+        let expected = match (&self.user, &self.anon) {
+            (Some(u), _) => u.csrf.as_str(),
+            (None, Some(a)) => a.as_str(),
+            (None, None) => return Err(WebError::Csrf),
+        };
+        match form.get("csrf") {
+            Some(sent) if constant_time_eq(sent, expected) => Ok(()),
+            _ => Err(WebError::Csrf),
+        }
+    }
+
+    /// Starts a session: sets the session cookie.
+    pub fn log_in(&mut self, token: String, user: SessionUser) {
+        let c = self.cookie(
+            SESSION_COOKIE,
+            token.clone(),
+            Some(crate::service::accounts::SESSION_IDLE_DAYS),
+        );
+        self.cookies.push(c);
+        self.session_token = Some(token);
+        self.user = Some(user);
+    }
+
+    /// Ends the session: clears the session cookie.
+    pub fn log_out(&mut self) {
+        let mut c = self.cookie(SESSION_COOKIE, String::new(), None);
+        c.make_removal();
+        self.cookies.push(c);
+        self.session_token = None;
+        self.user = None;
+    }
+
+    pub fn page(&mut self) -> PageCtx {
+        PageCtx {
+            user_name: self.user.as_ref().map(|u| u.name.clone()),
+            csrf: self.csrf(),
+        }
+    }
+}

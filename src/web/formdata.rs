@@ -1,0 +1,155 @@
+//! `application/x-www-form-urlencoded` bodies, strictly: repeated names are kept (checkbox
+//! lists), and invalid percent-escapes or invalid UTF-8 are errors, not replaced characters.
+
+use std::collections::HashMap;
+
+/// The fields of a submitted form, in order.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct FormData {
+    pairs: Vec<(String, String)>,
+}
+
+/// Why a body is not a form.
+#[derive(Debug, PartialEq, Eq)]
+pub struct FormError(pub String);
+
+/// The most fields a form may have.
+pub const MAX_FIELDS: usize = 400;
+
+fn hex_value(b: u8) -> Option<u8> {
+    match b {
+        b'0'..=b'9' => Some(b - b'0'),
+        b'a'..=b'f' => Some(b - b'a' + 10),
+        b'A'..=b'F' => Some(b - b'A' + 10),
+        _ => None,
+    }
+}
+
+fn decode(raw: &[u8]) -> Result<String, FormError> {
+    let mut out = Vec::with_capacity(raw.len());
+    let mut i = 0;
+    while i < raw.len() {
+        match raw[i] {
+            b'+' => out.push(b' '),
+            b'%' => {
+                let hi = raw.get(i + 1).copied().and_then(hex_value);
+                let lo = raw.get(i + 2).copied().and_then(hex_value);
+                match (hi, lo) {
+                    (Some(h), Some(l)) => out.push(h * 16 + l),
+                    _ => return Err(FormError("a broken %-escape".into())),
+                }
+                i += 2;
+            }
+            b => out.push(b),
+        }
+        i += 1;
+    }
+    String::from_utf8(out).map_err(|_| FormError("text that is not valid UTF-8".into()))
+}
+
+impl FormData {
+    pub fn parse(body: &[u8]) -> Result<FormData, FormError> {
+        let mut pairs = Vec::new();
+        for part in body.split(|b| *b == b'&') {
+            if part.is_empty() {
+                continue;
+            }
+            if pairs.len() >= MAX_FIELDS {
+                return Err(FormError("too many fields".into()));
+            }
+            let (k, v) = match part.iter().position(|b| *b == b'=') {
+                Some(p) => (&part[..p], &part[p + 1..]),
+                None => (part, &b""[..]),
+            };
+            let (k, v) = (decode(k)?, decode(v)?);
+            if k.chars().any(char::is_control) {
+                return Err(FormError("a field name with control characters".into()));
+            }
+            pairs.push((k, v));
+        }
+        Ok(FormData { pairs })
+    }
+
+    pub fn from_pairs(pairs: Vec<(String, String)>) -> FormData {
+        FormData { pairs }
+    }
+
+    /// The first value of a field.
+    pub fn get(&self, name: &str) -> Option<&str> {
+        self.pairs
+            .iter()
+            .find(|(k, _)| k == name)
+            .map(|(_, v)| v.as_str())
+    }
+
+    /// Every value of a field (checkboxes sharing a name).
+    pub fn all(&self, name: &str) -> Vec<&str> {
+        self.pairs
+            .iter()
+            .filter(|(k, _)| k == name)
+            .map(|(_, v)| v.as_str())
+            .collect()
+    }
+
+    /// The fields whose names start with `prefix`, with the rest of the name.
+    pub fn with_prefix<'a>(
+        &'a self,
+        prefix: &'a str,
+    ) -> impl Iterator<Item = (&'a str, &'a str)> + 'a {
+        self.pairs
+            .iter()
+            .filter_map(move |(k, v)| k.strip_prefix(prefix).map(|rest| (rest, v.as_str())))
+    }
+
+    /// A required field, or an error naming it.
+    pub fn required(&self, name: &str) -> Result<&str, FormError> {
+        self.get(name)
+            .ok_or_else(|| FormError(format!("the field {name:?} is missing")))
+    }
+
+    /// Whether a checkbox (or any field) is present with a non-empty value.
+    pub fn checked(&self, name: &str) -> bool {
+        self.get(name).is_some_and(|v| !v.is_empty())
+    }
+
+    pub fn pairs(&self) -> &[(String, String)] {
+        &self.pairs
+    }
+
+    /// The first values, by name (for prefilling a form shown again).
+    pub fn first_values(&self) -> HashMap<String, String> {
+        let mut m = HashMap::new();
+        for (k, v) in &self.pairs {
+            m.entry(k.clone()).or_insert_with(|| v.clone());
+        }
+        m
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parses_repeated_fields_and_escapes() {
+        let f = FormData::parse(b"a=1&b=x+y%21&a=2&empty=&flag").unwrap();
+        assert_eq!(f.get("a"), Some("1"));
+        assert_eq!(f.all("a"), vec!["1", "2"]);
+        assert_eq!(f.get("b"), Some("x y!"));
+        assert_eq!(f.get("empty"), Some(""));
+        assert_eq!(f.get("flag"), Some(""));
+        assert!(!f.checked("flag"));
+        assert_eq!(FormData::parse(b"k=%E2%98%85").unwrap().get("k"), Some("★"));
+    }
+
+    #[test]
+    fn rejects_broken_escapes_and_invalid_utf8() {
+        assert!(FormData::parse(b"a=%zz").is_err());
+        assert!(FormData::parse(b"a=%e").is_err());
+        assert!(FormData::parse(b"a=%ff%fe").is_err());
+        assert!(FormData::parse(b"a=\xff").is_err());
+        assert!(FormData::parse(b"a%00=1").is_err());
+        let many: Vec<u8> = "x=1&".repeat(MAX_FIELDS + 1).into_bytes();
+        assert!(FormData::parse(&many).is_err());
+    }
+}

@@ -1,0 +1,678 @@
+//! The game page, built only from the engine's redacted view for the viewer
+//! (`view_for(Some(house))` for a seated player, `view_for(None)` for everyone else), the
+//! submission of its forms, the full event log and the board alone.
+
+use super::board;
+use super::ctx::{Ctx, PageCtx, Reply, WebError};
+use super::formdata::FormData;
+use super::forms::{self, FormView};
+use super::pages::{lobby_page, local_time, parse_game_id};
+use super::{render, run, run_post, words, AppState};
+use crate::engine::board::AreaKind;
+use crate::engine::input::Side;
+use crate::engine::state::{Neutral, Track};
+use crate::engine::view::GameView;
+use crate::engine::{House, UnitKind};
+use crate::service::lobby::Deadlines;
+use crate::service::play::Loaded;
+use crate::service::ServiceError;
+use actix_web::http::StatusCode;
+use actix_web::{web, HttpRequest, HttpResponse};
+use askama::Template;
+use chrono::TimeDelta;
+
+/// How many of the latest events the game page shows (the log page has them all).
+const RECENT_EVENTS: usize = 40;
+
+pub struct HouseBadge {
+    pub name: &'static str,
+    pub key: &'static str,
+}
+
+impl HouseBadge {
+    fn of(h: House) -> HouseBadge {
+        HouseBadge {
+            name: h.name(),
+            key: h.key(),
+        }
+    }
+}
+
+pub struct AwaitLine {
+    pub house: HouseBadge,
+    pub player: String,
+    pub what: String,
+    pub secret: bool,
+    pub me: bool,
+    pub due: String,
+}
+
+pub struct HouseLine {
+    pub house: HouseBadge,
+    pub player: String,
+    pub me: bool,
+    pub power: u8,
+    pub power_on_board: u8,
+    pub supply: u8,
+    pub victory: u8,
+    pub hand: Vec<String>,
+    pub discard: Vec<String>,
+    pub unused_orders: Vec<String>,
+}
+
+pub struct TrackLine {
+    pub name: &'static str,
+    pub houses: Vec<HouseBadge>,
+}
+
+pub struct AreaLine {
+    pub name: &'static str,
+    pub text: String,
+}
+
+pub struct EventLine {
+    pub seq: i32,
+    pub when: String,
+    pub text: String,
+}
+
+pub struct CombatBox {
+    pub title: String,
+    pub lines: Vec<String>,
+}
+
+#[derive(Template)]
+#[template(path = "game.html")]
+struct GamePage {
+    ctx: PageCtx,
+    id: i32,
+    name: String,
+    round: u8,
+    phase: String,
+    my_house: Option<HouseBadge>,
+    winner: Option<String>,
+    message: Option<String>,
+    error: Option<String>,
+    awaiting: Vec<AwaitLine>,
+    forms: Vec<FormView>,
+    house_key: String,
+    seq: i32,
+    board_svg: String,
+    combat: Option<CombatBox>,
+    houses: Vec<HouseLine>,
+    tracks: Vec<TrackLine>,
+    facts: Vec<String>,
+    areas: Vec<AreaLine>,
+    events: Vec<EventLine>,
+    more_events: usize,
+}
+
+#[derive(Template)]
+#[template(path = "log.html")]
+struct LogPage {
+    ctx: PageCtx,
+    id: i32,
+    name: String,
+    events: Vec<EventLine>,
+}
+
+/// Whether the visitor may see this game at all: public games are visible to everyone,
+/// invite-only games to their players only.
+fn visible(g: &Loaded, ctx: &Ctx) -> bool {
+    g.row.visibility == "public" || ctx.user.as_ref().is_some_and(|u| g.is_seated(u.user_id))
+}
+
+fn viewer_house(g: &Loaded, ctx: &Ctx) -> Option<House> {
+    ctx.user.as_ref().and_then(|u| g.house_of(u.user_id))
+}
+
+fn track_name(t: Track) -> &'static str {
+    match t {
+        Track::IronThrone => "Iron Throne",
+        Track::Fiefdoms => "Fiefdoms",
+        Track::KingsCourt => "King's Court",
+    }
+}
+
+fn combat_box(view: &GameView) -> Option<CombatBox> {
+    let c = view.combat.as_ref()?;
+    let title = match c.defender {
+        Some(d) => format!("Combat in {}: {} attacks {d}", c.area, c.attacker),
+        None => format!(
+            "Combat in {}: {} attacks a neutral force",
+            c.area, c.attacker
+        ),
+    };
+    let mut lines = vec![
+        format!(
+            "Attacking from {} with {}.",
+            c.origin,
+            words::unit_list(&c.attacking.standing_list())
+        ),
+        format!("Stage: {}.", c.stage.replace('_', " ")),
+        format!(
+            "Strength before cards: attacker {}, defender {}.",
+            c.initial_strengths[0], c.initial_strengths[1]
+        ),
+    ];
+    for s in &c.support {
+        let side = match s.side {
+            Side::Attacker => "the attacker",
+            Side::Defender => "the defender",
+        };
+        lines.push(format!(
+            "{} supports {side} from {}{}.",
+            s.house,
+            s.area,
+            if s.refused { " (refused)" } else { "" }
+        ));
+    }
+    match c.cards {
+        Some((a, d)) => lines.push(format!(
+            "Cards: attacker {}, defender {}.",
+            words::card(a),
+            words::card(d)
+        )),
+        None => {
+            let sealed: Vec<&str> = [(0, "the attacker"), (1, "the defender")]
+                .iter()
+                .filter(|(i, _)| c.sealed[*i])
+                .map(|(_, s)| *s)
+                .collect();
+            if !sealed.is_empty() {
+                lines.push(format!(
+                    "Card chosen (still secret) by {}.",
+                    sealed.join(" and ")
+                ));
+            }
+        }
+    }
+    if let Some(card) = c.my_card {
+        lines.push(format!("Your sealed card: {}.", words::card(card)));
+    }
+    if let Some((a, d)) = c.tides {
+        lines.push(format!(
+            "Tides of Battle: attacker {}, defender {}.",
+            words::tides(a),
+            words::tides(d)
+        ));
+    }
+    if let Some(t) = c.my_tides {
+        lines.push(format!("Your Tides of Battle card: {}.", words::tides(t)));
+    }
+    if let Some(s) = c.strengths {
+        lines.push(format!(
+            "Final strength: attacker {}, defender {}.",
+            s[0], s[1]
+        ));
+    }
+    if let Some(w) = c.winner {
+        lines.push(format!("{w} wins."));
+    }
+    Some(CombatBox { title, lines })
+}
+
+fn area_lines(view: &GameView) -> Vec<AreaLine> {
+    let mut out = Vec::new();
+    for av in &view.areas {
+        let a = av.area.area();
+        let mut parts: Vec<String> = Vec::new();
+        if let Some(h) = av.house {
+            let mut units: Vec<String> = Vec::new();
+            for k in UnitKind::ALL {
+                let n = av.units.standing(k) as usize;
+                if n > 0 {
+                    units.push(words::units_plural(k, n));
+                }
+                let r = av.units.routed[k.index()] as usize;
+                if r > 0 {
+                    units.push(format!("{} (routed)", words::units_plural(k, r)));
+                }
+            }
+            parts.push(format!("{h}: {}", units.join(", ")));
+        }
+        if let Some((h, t)) = av.order {
+            parts.push(format!("order: {h}'s {}", t.label()));
+        }
+        if let Some(h) = av.power_token {
+            parts.push(format!("{h} power token"));
+        }
+        if av.garrison > 0 {
+            parts.push(format!("garrison {}", av.garrison));
+        }
+        match av.neutral {
+            Some(Neutral::Force(n)) => parts.push(format!("neutral force {n}")),
+            Some(Neutral::Impassable) => parts.push("closed".into()),
+            None => {}
+        }
+        if parts.is_empty() {
+            continue;
+        }
+        if let Some(c) = av.controller {
+            if av.house != Some(c) {
+                parts.push(format!("controlled by {c}"));
+            }
+        }
+        let kind = match a.kind {
+            AreaKind::Port => " (port)",
+            _ => "",
+        };
+        out.push(AreaLine {
+            name: a.name,
+            text: format!("{}{kind}", parts.join("; ")),
+        });
+    }
+    out
+}
+
+fn event_lines(g: &Loaded, tz: &str, last: Option<usize>) -> (Vec<EventLine>, usize) {
+    let Some(r) = &g.replayed else {
+        return (vec![], 0);
+    };
+    let mut all: Vec<EventLine> = Vec::new();
+    for le in &r.events {
+        let when = local_time(le.at, tz);
+        for e in &le.events {
+            all.push(EventLine {
+                seq: le.seq,
+                when: when.clone(),
+                text: words::event(e),
+            });
+        }
+    }
+    all.reverse();
+    let total = all.len();
+    if let Some(n) = last {
+        all.truncate(n);
+    }
+    let more = total - all.len();
+    (all, more)
+}
+
+/// Everything the game page shows, for `ctx`'s visitor. `submitted`: a rejected form to show again.
+fn game_page_reply(
+    ctx: &mut Ctx,
+    g: &Loaded,
+    status: StatusCode,
+    error: Option<String>,
+    submitted: Option<&FormData>,
+    message: Option<String>,
+) -> Result<Reply, WebError> {
+    let r = g.replayed.as_ref().ok_or(WebError::NotFound)?;
+    let me = viewer_house(g, ctx);
+    // The redacted view is all this page is built from.
+    let view = r.game.view_for(me);
+    let tz = ctx
+        .user
+        .as_ref()
+        .map(|u| u.time_zone.clone())
+        .unwrap_or_else(|| "UTC".into());
+    let deadlines: Deadlines = serde_json::from_str(&g.row.deadlines).unwrap_or_default();
+    let due = g.row.awaiting_since.and_then(|since| {
+        let h = deadlines.hours_for(&view.phase);
+        (h > 0).then(|| local_time(since + TimeDelta::hours(i64::from(h)), &tz))
+    });
+    let awaiting = view
+        .awaiting
+        .iter()
+        .map(|a| AwaitLine {
+            house: HouseBadge::of(a.house),
+            player: g
+                .player_of(a.house)
+                .map(|s| s.name.clone())
+                .unwrap_or_default(),
+            what: a.request.describe(),
+            secret: a.secret,
+            me: Some(a.house) == me,
+            due: due.clone().unwrap_or_default(),
+        })
+        .collect();
+    let mut forms = match me {
+        Some(h) => r
+            .game
+            .legal(h)
+            .map(|l| forms::forms_for(&l, &view, h))
+            .unwrap_or_default(),
+        None => vec![],
+    };
+    if let Some(sub) = submitted {
+        for f in &mut forms {
+            if f.matches(sub) {
+                f.prefill(sub);
+            }
+        }
+    }
+    let houses = view
+        .houses
+        .iter()
+        .map(|hv| HouseLine {
+            house: HouseBadge::of(hv.house),
+            player: g
+                .player_of(hv.house)
+                .map(|s| s.name.clone())
+                .unwrap_or_default(),
+            me: Some(hv.house) == me,
+            power: hv.power,
+            power_on_board: hv.power_on_board,
+            supply: hv.supply,
+            victory: hv.victory,
+            hand: hv
+                .hand
+                .iter()
+                .map(|c| words::card(*c).to_string())
+                .collect(),
+            discard: hv
+                .discard
+                .iter()
+                .map(|c| words::card(*c).to_string())
+                .collect(),
+            unused_orders: hv
+                .unused_orders
+                .as_ref()
+                .map(|v| {
+                    v.iter()
+                        .filter(|(_, n)| *n > 0)
+                        .map(|(t, n)| {
+                            if *n > 1 {
+                                format!("{} ×{n}", t.label())
+                            } else {
+                                t.label().to_string()
+                            }
+                        })
+                        .collect()
+                })
+                .unwrap_or_default(),
+        })
+        .collect();
+    let tracks = [Track::IronThrone, Track::Fiefdoms, Track::KingsCourt]
+        .into_iter()
+        .map(|t| TrackLine {
+            name: track_name(t),
+            houses: view
+                .tracks
+                .get(t)
+                .iter()
+                .map(|h| HouseBadge::of(*h))
+                .collect(),
+        })
+        .collect();
+    let mut facts = vec![
+        format!("Round {} of 10.", view.round),
+        format!("Wildling threat: {}.", view.wildling_threat),
+        format!(
+            "Valyrian Steel Blade: {}.",
+            if view.blade_used {
+                "used this round"
+            } else {
+                "ready"
+            }
+        ),
+        format!(
+            "Messenger Raven: {}.",
+            if view.raven_used {
+                "used this round"
+            } else {
+                "ready"
+            }
+        ),
+    ];
+    if !view.sealed_orders.is_empty() {
+        let names: Vec<String> = view
+            .sealed_orders
+            .iter()
+            .map(|h| h.name().to_string())
+            .collect();
+        facts.push(format!("Orders sealed by: {}.", names.join(", ")));
+    }
+    if !view.sealed_bids.is_empty() {
+        let names: Vec<String> = view
+            .sealed_bids
+            .iter()
+            .map(|h| h.name().to_string())
+            .collect();
+        facts.push(format!("Bids sealed by: {}.", names.join(", ")));
+    }
+    if let Some(s) = view.wildling_attack {
+        facts.push(format!("Wildling attack in progress, strength {s}."));
+    }
+    if let Some(c) = view.raven_peek {
+        facts.push(format!(
+            "You looked at the top wildling card: {}.",
+            c.name()
+        ));
+    }
+    if !view.westeros_cards.is_empty() {
+        let names: Vec<&str> = view.westeros_cards.iter().map(|c| c.name()).collect();
+        facts.push(format!("Westeros cards this round: {}.", names.join(", ")));
+    }
+    for (i, pile) in view.westeros_discards.iter().enumerate() {
+        if !pile.is_empty() {
+            let names: Vec<&str> = pile.iter().map(|c| c.name()).collect();
+            facts.push(format!(
+                "Westeros deck {} discards: {}.",
+                ["I", "II", "III"][i],
+                names.join(", ")
+            ));
+        }
+    }
+    let r_ = &view.restrictions;
+    let mut banned = vec![];
+    if r_.no_march_plus1 {
+        banned.push("March +1");
+    }
+    if r_.no_defense {
+        banned.push("Defense");
+    }
+    if r_.no_support {
+        banned.push("Support");
+    }
+    if r_.no_raid {
+        banned.push("Raid");
+    }
+    if r_.no_consolidate {
+        banned.push("Consolidate Power");
+    }
+    if !banned.is_empty() {
+        facts.push(format!("Banned this round: {}.", banned.join(", ")));
+    }
+    facts.push(format!("Wildling deck: {} cards.", view.wildling_deck_size));
+    let (events, more_events) = event_lines(g, &tz, Some(RECENT_EVENTS));
+    let page = GamePage {
+        ctx: ctx.page(),
+        id: g.row.id,
+        name: g.row.name.clone(),
+        round: view.round,
+        phase: words::phase(&view.phase),
+        my_house: me.map(HouseBadge::of),
+        winner: view.winner.map(|h| h.name().to_string()),
+        message,
+        error,
+        awaiting,
+        forms,
+        house_key: me.map(|h| h.key().to_string()).unwrap_or_default(),
+        seq: r.log_len,
+        board_svg: board::svg(&view),
+        combat: combat_box(&view),
+        houses,
+        tracks,
+        facts,
+        areas: area_lines(&view),
+        events,
+        more_events,
+    };
+    Ok(render(status, &page))
+}
+
+#[derive(serde::Deserialize)]
+pub struct InviteQuery {
+    invite: Option<String>,
+    /// Set by the redirect after an accepted decision.
+    done: Option<String>,
+}
+
+pub async fn game_page(
+    st: web::Data<AppState>,
+    req: HttpRequest,
+    path: web::Path<String>,
+    q: web::Query<InviteQuery>,
+) -> HttpResponse {
+    let id = path.into_inner();
+    let q = q.into_inner();
+    let invite = q.invite;
+    let done = q.done.is_some();
+    let host = req.connection_info().host().to_string();
+    run(st, &req, move |st, ctx| {
+        let id = parse_game_id(&id)?;
+        let g = st.svc.load_game(id)?;
+        if g.row.status == "lobby" {
+            let invited = invite
+                .as_deref()
+                .is_some_and(|t| crate::service::constant_time_eq(t, &g.row.invite_token));
+            if !visible(&g, ctx) && !invited {
+                return Err(WebError::NotFound);
+            }
+            return lobby_page(ctx, &g, invite.as_deref().filter(|_| invited), &host);
+        }
+        if !visible(&g, ctx) {
+            return Err(WebError::NotFound);
+        }
+        let message = done.then(|| "Your decision was recorded.".to_string());
+        game_page_reply(ctx, &g, StatusCode::OK, None, None, message)
+    })
+    .await
+}
+
+/// Submits one of the game page's forms (PRG: 303 back to the page on success; the page again
+/// with the engine's reason and the player's entries on a rejection).
+pub async fn act(
+    st: web::Data<AppState>,
+    req: HttpRequest,
+    path: web::Path<String>,
+    payload: web::Payload,
+) -> HttpResponse {
+    let id = path.into_inner();
+    run_post(st, req, payload, move |st, ctx, form| {
+        let id = parse_game_id(&id)?;
+        let user = ctx.user()?.user_id;
+        let g = st.svc.load_game(id)?;
+        if !visible(&g, ctx) {
+            return Err(WebError::NotFound);
+        }
+        let me = viewer_house(&g, ctx)
+            .ok_or_else(|| WebError::Forbidden("You do not play in this game.".into()))?;
+        let house = form
+            .required("house")
+            .map_err(|e| WebError::BadRequest(e.0))?;
+        if house != me.key() {
+            return Err(WebError::Forbidden(format!(
+                "You play House {me} in this game, and may act for no other house."
+            )));
+        }
+        let seq = match form.get("seq") {
+            Some(s) => Some(
+                s.parse::<i32>()
+                    .map_err(|_| WebError::BadRequest(format!("seq={s:?} is not a number")))?,
+            ),
+            None => None,
+        };
+        let input = forms::parse(&form).map_err(WebError::BadRequest)?;
+        match st.svc.submit(id, user, me, &input, seq) {
+            Ok(_) => Ok(Reply::Redirect {
+                to: format!("/games/{id}?done=1#top"),
+            }),
+            Err(e @ (ServiceError::Rejected(_) | ServiceError::Stale | ServiceError::Busy)) => {
+                let status = match e {
+                    ServiceError::Rejected(_) => StatusCode::UNPROCESSABLE_ENTITY,
+                    ServiceError::Stale => StatusCode::CONFLICT,
+                    _ => StatusCode::SERVICE_UNAVAILABLE,
+                };
+                let g = st.svc.load_game(id)?;
+                let keep = matches!(e, ServiceError::Rejected(_) | ServiceError::Busy);
+                game_page_reply(
+                    ctx,
+                    &g,
+                    status,
+                    Some(e.to_string()),
+                    keep.then_some(&form),
+                    None,
+                )
+            }
+            Err(e) => Err(e.into()),
+        }
+    })
+    .await
+}
+
+pub async fn log_page(
+    st: web::Data<AppState>,
+    req: HttpRequest,
+    path: web::Path<String>,
+) -> HttpResponse {
+    let id = path.into_inner();
+    run(st, &req, move |st, ctx| {
+        let id = parse_game_id(&id)?;
+        let g = st.svc.load_game(id)?;
+        if !visible(&g, ctx) || g.replayed.is_none() {
+            return Err(WebError::NotFound);
+        }
+        let tz = ctx
+            .user
+            .as_ref()
+            .map(|u| u.time_zone.clone())
+            .unwrap_or_else(|| "UTC".into());
+        let (events, _) = event_lines(&g, &tz, None);
+        Ok(render(
+            StatusCode::OK,
+            &LogPage {
+                ctx: ctx.page(),
+                id,
+                name: g.row.name.clone(),
+                events,
+            },
+        ))
+    })
+    .await
+}
+
+pub async fn board_svg(
+    st: web::Data<AppState>,
+    req: HttpRequest,
+    path: web::Path<String>,
+) -> HttpResponse {
+    let id = path.into_inner();
+    run(st, &req, move |st, ctx| {
+        let id = parse_game_id(&id)?;
+        let g = st.svc.load_game(id)?;
+        if !visible(&g, ctx) {
+            return Err(WebError::NotFound);
+        }
+        let r = g.replayed.as_ref().ok_or(WebError::NotFound)?;
+        let view = r.game.view_for(viewer_house(&g, ctx));
+        Ok(Reply::Svg {
+            body: board::svg(&view),
+        })
+    })
+    .await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::board::board;
+    use crate::web::board::{house_colour, house_ink};
+
+    #[test]
+    fn the_stylesheet_has_every_house_colour() {
+        let css = include_str!("../../static/style.css");
+        for h in House::ALL {
+            let rule = format!(
+                ".h-{} {{ background: {}; color: {}; }}",
+                h.key(),
+                house_colour(h),
+                house_ink(h)
+            );
+            assert!(css.contains(&rule), "style.css lacks {rule}");
+        }
+        assert!(board().areas.len() > 50);
+    }
+}

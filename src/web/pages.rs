@@ -1,0 +1,741 @@
+//! The front page, accounts (register, log in, log out, settings) and the lobby (create, join,
+//! leave, start, invitations).
+
+use super::ctx::{Ctx, PageCtx, Reply, WebError};
+use super::formdata::FormData;
+use super::{render, run, run_post, words, AppState};
+use crate::engine::options::{TieBreaks, WinterIsComing};
+use crate::engine::{GameOptions, House};
+use crate::service::lobby::{houses_for, Deadlines, GameSpec, Listed, Seating, MAX_DEADLINE_HOURS};
+use crate::service::play::Loaded;
+use crate::service::ServiceError;
+use actix_web::http::StatusCode;
+use actix_web::{web, HttpRequest, HttpResponse};
+use askama::Template;
+use chrono::{NaiveDateTime, TimeZone};
+
+/// A game in a list, as the templates show it.
+pub struct GameLine {
+    pub id: i32,
+    pub name: String,
+    pub status: String,
+    pub players: i32,
+    pub seated: usize,
+    pub round: i32,
+    pub phase: String,
+    pub my_house: String,
+    pub awaits_me: bool,
+    pub awaiting: String,
+}
+
+impl GameLine {
+    fn from(l: &Listed) -> GameLine {
+        let awaiting: Vec<String> = l
+            .row
+            .awaiting
+            .split(',')
+            .filter_map(House::from_key)
+            .map(|h| h.name().to_string())
+            .collect();
+        GameLine {
+            id: l.row.id,
+            name: l.row.name.clone(),
+            status: match l.row.status.as_str() {
+                "lobby" => "waiting for players".into(),
+                "over" => "finished".into(),
+                _ => "in play".into(),
+            },
+            players: l.row.players,
+            seated: l.seated,
+            round: l.row.round,
+            phase: words::phase(&l.row.phase),
+            my_house: l.my_house.map(|h| h.name().to_string()).unwrap_or_default(),
+            awaits_me: l.awaits_me,
+            awaiting: awaiting.join(", "),
+        }
+    }
+}
+
+/// Formats a stored UTC time in a user's time zone.
+pub fn local_time(t: NaiveDateTime, tz: &str) -> String {
+    let tz: chrono_tz::Tz = tz.parse().unwrap_or(chrono_tz::UTC);
+    tz.from_utc_datetime(&t)
+        .format("%a %-d %b %Y, %H:%M %Z")
+        .to_string()
+}
+
+#[derive(Template)]
+#[template(path = "home.html")]
+struct HomePage {
+    ctx: PageCtx,
+    mine: Vec<GameLine>,
+    open: Vec<GameLine>,
+    watch: Vec<GameLine>,
+    awaiting_count: usize,
+}
+
+pub async fn home(st: web::Data<AppState>, req: HttpRequest) -> HttpResponse {
+    run(st, &req, |st, ctx| {
+        let mine: Vec<GameLine> = match &ctx.user {
+            Some(u) => st
+                .svc
+                .my_games(u.user_id)?
+                .iter()
+                .map(GameLine::from)
+                .collect(),
+            None => vec![],
+        };
+        let my_ids: Vec<i32> = mine.iter().map(|g| g.id).collect();
+        let open = st
+            .svc
+            .open_games()?
+            .iter()
+            .filter(|l| !my_ids.contains(&l.row.id))
+            .map(GameLine::from)
+            .collect();
+        let watch = st
+            .svc
+            .watchable_games()?
+            .iter()
+            .filter(|l| !my_ids.contains(&l.row.id))
+            .map(GameLine::from)
+            .collect();
+        let awaiting_count = mine.iter().filter(|g| g.awaits_me).count();
+        Ok(render(
+            StatusCode::OK,
+            &HomePage {
+                ctx: ctx.page(),
+                mine,
+                open,
+                watch,
+                awaiting_count,
+            },
+        ))
+    })
+    .await
+}
+
+// ------------------------------------------------------------------------------- accounts
+
+/// Common time zones first, then every other IANA name.
+fn time_zone_choices(selected: &str) -> Vec<(String, bool)> {
+    let mut v: Vec<String> = vec!["UTC".into()];
+    v.extend(
+        chrono_tz::TZ_VARIANTS
+            .iter()
+            .map(|t| t.name().to_string())
+            .filter(|n| n.contains('/') && !n.starts_with("Etc/") && !n.starts_with("SystemV/")),
+    );
+    v.sort();
+    v.dedup();
+    v.into_iter().map(|n| (n.clone(), n == selected)).collect()
+}
+
+#[derive(Template)]
+#[template(path = "register.html")]
+struct RegisterPage {
+    ctx: PageCtx,
+    error: Option<String>,
+    name: String,
+    zones: Vec<(String, bool)>,
+}
+
+pub async fn register_form(st: web::Data<AppState>, req: HttpRequest) -> HttpResponse {
+    run(st, &req, |_, ctx| {
+        Ok(render(
+            StatusCode::OK,
+            &RegisterPage {
+                ctx: ctx.page(),
+                error: None,
+                name: String::new(),
+                zones: time_zone_choices("UTC"),
+            },
+        ))
+    })
+    .await
+}
+
+pub async fn register(
+    st: web::Data<AppState>,
+    req: HttpRequest,
+    payload: web::Payload,
+) -> HttpResponse {
+    run_post(st, req, payload, |st, ctx, form| {
+        let name = form.get("name").unwrap_or("").trim().to_string();
+        let password = form.get("password").unwrap_or("");
+        let confirm = form.get("password2").unwrap_or("");
+        let tz = form.get("time_zone").unwrap_or("UTC").to_string();
+        let result = if password != confirm {
+            Err(ServiceError::Invalid("The two passwords differ.".into()))
+        } else {
+            st.svc.register(&name, password, &tz)
+        };
+        match result {
+            Ok(login) => {
+                ctx.log_in(login.token, login.user);
+                Ok(Reply::Redirect { to: "/".into() })
+            }
+            Err(ServiceError::Invalid(msg)) => Ok(render(
+                StatusCode::UNPROCESSABLE_ENTITY,
+                &RegisterPage {
+                    ctx: ctx.page(),
+                    error: Some(msg),
+                    name,
+                    zones: time_zone_choices(&tz),
+                },
+            )),
+            Err(e) => Err(e.into()),
+        }
+    })
+    .await
+}
+
+#[derive(Template)]
+#[template(path = "login.html")]
+struct LoginPage {
+    ctx: PageCtx,
+    error: Option<String>,
+    name: String,
+    next: String,
+}
+
+/// Only local paths are followed after logging in.
+fn safe_next(next: Option<&str>) -> String {
+    match next {
+        Some(n)
+            if n.starts_with('/') && !n.starts_with("//") && !n.contains('\\') && n.len() < 200 =>
+        {
+            n.to_string()
+        }
+        _ => "/".into(),
+    }
+}
+
+#[derive(serde::Deserialize)]
+pub struct NextQuery {
+    next: Option<String>,
+}
+
+pub async fn login_form(
+    st: web::Data<AppState>,
+    req: HttpRequest,
+    q: web::Query<NextQuery>,
+) -> HttpResponse {
+    let next = safe_next(q.next.as_deref());
+    run(st, &req, move |_, ctx| {
+        Ok(render(
+            StatusCode::OK,
+            &LoginPage {
+                ctx: ctx.page(),
+                error: None,
+                name: String::new(),
+                next,
+            },
+        ))
+    })
+    .await
+}
+
+pub async fn login(
+    st: web::Data<AppState>,
+    req: HttpRequest,
+    payload: web::Payload,
+) -> HttpResponse {
+    run_post(st, req, payload, |st, ctx, form| {
+        let name = form.get("name").unwrap_or("").trim().to_string();
+        let password = form.get("password").unwrap_or("");
+        let next = safe_next(form.get("next"));
+        match st.svc.login(&name, password, &ctx.client) {
+            Ok(login) => {
+                ctx.log_in(login.token, login.user);
+                Ok(Reply::Redirect { to: next })
+            }
+            Err(e @ (ServiceError::Invalid(_) | ServiceError::Throttled)) => {
+                let status = if matches!(e, ServiceError::Throttled) {
+                    StatusCode::TOO_MANY_REQUESTS
+                } else {
+                    StatusCode::UNPROCESSABLE_ENTITY
+                };
+                Ok(render(
+                    status,
+                    &LoginPage {
+                        ctx: ctx.page(),
+                        error: Some(e.to_string()),
+                        name,
+                        next,
+                    },
+                ))
+            }
+            Err(e) => Err(e.into()),
+        }
+    })
+    .await
+}
+
+pub async fn logout(
+    st: web::Data<AppState>,
+    req: HttpRequest,
+    payload: web::Payload,
+) -> HttpResponse {
+    run_post(st, req, payload, |st, ctx, _form| {
+        if let Some(t) = ctx.session_token.clone() {
+            st.svc.logout(&t)?;
+        }
+        ctx.log_out();
+        Ok(Reply::Redirect { to: "/".into() })
+    })
+    .await
+}
+
+#[derive(Template)]
+#[template(path = "settings.html")]
+struct SettingsPage {
+    ctx: PageCtx,
+    message: Option<String>,
+    zones: Vec<(String, bool)>,
+    now: String,
+}
+
+pub async fn settings_form(st: web::Data<AppState>, req: HttpRequest) -> HttpResponse {
+    run(st, &req, |_, ctx| {
+        let tz = ctx.user()?.time_zone.clone();
+        Ok(render(
+            StatusCode::OK,
+            &SettingsPage {
+                ctx: ctx.page(),
+                message: None,
+                now: local_time(crate::db::now(), &tz),
+                zones: time_zone_choices(&tz),
+            },
+        ))
+    })
+    .await
+}
+
+pub async fn settings(
+    st: web::Data<AppState>,
+    req: HttpRequest,
+    payload: web::Payload,
+) -> HttpResponse {
+    run_post(st, req, payload, |st, ctx, form| {
+        let user = ctx.user()?.user_id;
+        let tz = form.get("time_zone").unwrap_or("").to_string();
+        st.svc.set_time_zone(user, &tz)?;
+        Ok(Reply::Redirect {
+            to: "/settings".into(),
+        })
+    })
+    .await
+}
+
+// ---------------------------------------------------------------------------------- lobby
+
+#[derive(Template)]
+#[template(path = "new_game.html")]
+struct NewGamePage {
+    ctx: PageCtx,
+    error: Option<String>,
+    v: NewGameValues,
+    houses: Vec<(&'static str, &'static str)>,
+    max_hours: u32,
+}
+
+/// The new-game form's values (kept when it is shown again).
+struct NewGameValues {
+    name: String,
+    players: u8,
+    seating: String,
+    house: String,
+    public: bool,
+    tides: bool,
+    winter_literal: bool,
+    winter_reshuffles: bool,
+    tie_breaks_v2: bool,
+    auto_accept_support: bool,
+    deadlines: Deadlines,
+}
+
+impl Default for NewGameValues {
+    fn default() -> Self {
+        NewGameValues {
+            name: String::new(),
+            players: 6,
+            seating: "choice".into(),
+            house: "stark".into(),
+            public: true,
+            tides: false,
+            winter_literal: false,
+            winter_reshuffles: false,
+            tie_breaks_v2: false,
+            auto_accept_support: false,
+            deadlines: Deadlines::default(),
+        }
+    }
+}
+
+fn all_houses() -> Vec<(&'static str, &'static str)> {
+    House::ALL.iter().map(|h| (h.key(), h.name())).collect()
+}
+
+pub async fn new_game_form(st: web::Data<AppState>, req: HttpRequest) -> HttpResponse {
+    run(st, &req, |_, ctx| {
+        ctx.user()?;
+        Ok(render(
+            StatusCode::OK,
+            &NewGamePage {
+                ctx: ctx.page(),
+                error: None,
+                v: NewGameValues::default(),
+                houses: all_houses(),
+                max_hours: MAX_DEADLINE_HOURS,
+            },
+        ))
+    })
+    .await
+}
+
+fn hours(form: &FormData, name: &str, default: u32) -> Result<u32, String> {
+    match form.get(name).map(str::trim) {
+        None | Some("") => Ok(default),
+        Some(v) => v
+            .parse::<u32>()
+            .map_err(|_| format!("The deadline {v:?} is not a whole number of hours.")),
+    }
+}
+
+fn read_new_game(form: &FormData) -> (NewGameValues, Result<GameSpec, String>) {
+    let d = Deadlines::default();
+    let mut v = NewGameValues {
+        name: form.get("name").unwrap_or("").trim().to_string(),
+        players: form
+            .get("players")
+            .and_then(|p| p.parse().ok())
+            .unwrap_or(0),
+        seating: form.get("seating").unwrap_or("choice").to_string(),
+        house: form.get("house").unwrap_or("").to_string(),
+        public: form.get("visibility") != Some("invite"),
+        tides: form.checked("tides_of_battle"),
+        winter_literal: form.get("winter_is_coming") == Some("literal"),
+        winter_reshuffles: form.checked("winter_reshuffles_discards"),
+        tie_breaks_v2: form.get("tie_breaks") == Some("errata_v2"),
+        auto_accept_support: form.checked("auto_accept_support"),
+        deadlines: d.clone(),
+    };
+    let spec = (|| {
+        let deadlines = Deadlines {
+            planning_hours: hours(form, "planning_hours", d.planning_hours)?,
+            action_hours: hours(form, "action_hours", d.action_hours)?,
+            westeros_hours: hours(form, "westeros_hours", d.westeros_hours)?,
+        };
+        if !(3..=6).contains(&v.players) {
+            return Err("A game has 3 to 6 players.".to_string());
+        }
+        let seating = match v.seating.as_str() {
+            "choice" => Seating::Choice,
+            "random" => Seating::Random,
+            other => return Err(format!("{other:?} is not a way of seating players.")),
+        };
+        let creator_house = match seating {
+            Seating::Random => None,
+            Seating::Choice => Some(House::from_key(&v.house).ok_or("Choose your house.")?),
+        };
+        if let Some(h) = creator_house {
+            if !houses_for(v.players).contains(&h) {
+                return Err(format!(
+                    "House {h} does not play in a {}-player game.",
+                    v.players
+                ));
+            }
+        }
+        // The engine may grow options: they keep their defaults here.
+        #[allow(clippy::needless_update)]
+        let options = GameOptions {
+            tides_of_battle: v.tides,
+            winter_is_coming: if v.winter_literal {
+                WinterIsComing::Literal
+            } else {
+                WinterIsComing::Errata
+            },
+            winter_reshuffles_discards: v.winter_reshuffles,
+            tie_breaks: if v.tie_breaks_v2 {
+                TieBreaks::ErrataV2
+            } else {
+                TieBreaks::Printed
+            },
+            auto_accept_support: v.auto_accept_support,
+            ..GameOptions::default()
+        };
+        Ok(GameSpec {
+            name: v.name.clone(),
+            players: v.players,
+            seating,
+            creator_house,
+            options,
+            deadlines,
+            public: v.public,
+        })
+    })();
+    if let Ok(s) = &spec {
+        v.deadlines = s.deadlines.clone();
+    }
+    (v, spec)
+}
+
+pub async fn new_game(
+    st: web::Data<AppState>,
+    req: HttpRequest,
+    payload: web::Payload,
+) -> HttpResponse {
+    run_post(st, req, payload, |st, ctx, form| {
+        let user = ctx.user()?.user_id;
+        let (values, spec) = read_new_game(&form);
+        let result = spec
+            .map_err(ServiceError::Invalid)
+            .and_then(|s| st.svc.create_game(user, &s));
+        match result {
+            Ok(id) => Ok(Reply::Redirect {
+                to: format!("/games/{id}"),
+            }),
+            Err(ServiceError::Invalid(msg)) => Ok(render(
+                StatusCode::UNPROCESSABLE_ENTITY,
+                &NewGamePage {
+                    ctx: ctx.page(),
+                    error: Some(msg),
+                    v: values,
+                    houses: all_houses(),
+                    max_hours: MAX_DEADLINE_HOURS,
+                },
+            )),
+            Err(e) => Err(e.into()),
+        }
+    })
+    .await
+}
+
+/// One seat in the lobby.
+struct SeatLine {
+    house: String,
+    house_key: String,
+    player: String,
+    mine: bool,
+}
+
+#[derive(Template)]
+#[template(path = "lobby.html")]
+struct LobbyPage {
+    ctx: PageCtx,
+    id: i32,
+    name: String,
+    players: i32,
+    seating_random: bool,
+    public: bool,
+    options: Vec<String>,
+    deadlines: Deadlines,
+    seats: Vec<SeatLine>,
+    free_houses: Vec<(&'static str, &'static str)>,
+    seated: bool,
+    full: bool,
+    can_join: bool,
+    invite: String,
+    invite_link: String,
+    created: String,
+    message: Option<String>,
+}
+
+fn option_lines(options: &GameOptions) -> Vec<String> {
+    let mut v = vec![];
+    v.push(if options.tides_of_battle {
+        "Tides of Battle: on".into()
+    } else {
+        "Tides of Battle: off".into()
+    });
+    v.push(match options.winter_is_coming {
+        WinterIsComing::Errata => "Winter Is Coming: resolved when revealed (errata)".into(),
+        WinterIsComing::Literal => "Winter Is Coming: resolved in deck order (literal)".into(),
+    });
+    if options.winter_reshuffles_discards {
+        v.push("Winter Is Coming reshuffles the discard pile too".into());
+    }
+    v.push(match options.tie_breaks {
+        TieBreaks::Printed => "End-of-game ties: the printed rules".into(),
+        TieBreaks::ErrataV2 => "End-of-game ties: errata v2.0".into(),
+    });
+    if options.auto_accept_support {
+        v.push("Support is always accepted (no refusing)".into());
+    }
+    v
+}
+
+/// The lobby page of a game that has not started (`invite`: the token the visitor came with).
+pub fn lobby_page(
+    ctx: &mut Ctx,
+    g: &Loaded,
+    invite: Option<&str>,
+    host: &str,
+) -> Result<Reply, WebError> {
+    let row = &g.row;
+    let me = ctx.user.as_ref().map(|u| u.user_id);
+    let seated = me.is_some_and(|u| g.is_seated(u));
+    let houses = houses_for(row.players as u8);
+    let seating_random = row.seating == "random";
+    let mut seats: Vec<SeatLine> = Vec::new();
+    if seating_random {
+        for s in &g.seats {
+            seats.push(SeatLine {
+                house: "(dealt at the start)".into(),
+                house_key: String::new(),
+                player: s.name.clone(),
+                mine: Some(s.user_id) == me,
+            });
+        }
+    } else {
+        for h in &houses {
+            let s = g.player_of(*h);
+            seats.push(SeatLine {
+                house: h.name().into(),
+                house_key: h.key().into(),
+                player: s.map(|s| s.name.clone()).unwrap_or_default(),
+                mine: s.is_some_and(|s| Some(s.user_id) == me),
+            });
+        }
+    }
+    let free_houses = houses
+        .iter()
+        .filter(|h| g.player_of(**h).is_none())
+        .map(|h| (h.key(), h.name()))
+        .collect();
+    let full = g.seats.len() >= row.players as usize;
+    let tz = ctx
+        .user
+        .as_ref()
+        .map(|u| u.time_zone.clone())
+        .unwrap_or_else(|| "UTC".into());
+    let options: GameOptions = serde_json::from_str(&row.options).unwrap_or_default();
+    let deadlines: Deadlines = serde_json::from_str(&row.deadlines).unwrap_or_default();
+    // Only seated players see the invitation (it is the key to an invite-only game).
+    let invite_token = if seated {
+        row.invite_token.clone()
+    } else {
+        invite.unwrap_or("").to_string()
+    };
+    Ok(render(
+        StatusCode::OK,
+        &LobbyPage {
+            ctx: ctx.page(),
+            id: row.id,
+            name: row.name.clone(),
+            players: row.players,
+            seating_random,
+            public: row.visibility == "public",
+            options: option_lines(&options),
+            deadlines,
+            seats,
+            free_houses,
+            seated,
+            full,
+            can_join: me.is_some() && !seated && !full,
+            invite_link: if seated {
+                format!("http://{host}/invite/{}", row.invite_token)
+            } else {
+                String::new()
+            },
+            invite: invite_token,
+            created: local_time(row.created_at, &tz),
+            message: None,
+        },
+    ))
+}
+
+pub async fn invite(
+    st: web::Data<AppState>,
+    req: HttpRequest,
+    token: web::Path<String>,
+) -> HttpResponse {
+    let token = token.into_inner();
+    let host = req.connection_info().host().to_string();
+    run(st, &req, move |st, ctx| {
+        if token.len() != 64 {
+            return Err(WebError::NotFound);
+        }
+        let row = st.svc.game_by_invite(&token)?;
+        let g = st.svc.load_game(row.id)?;
+        if g.row.status != "lobby" {
+            return Ok(Reply::Redirect {
+                to: format!("/games/{}", g.row.id),
+            });
+        }
+        lobby_page(ctx, &g, Some(&token), &host)
+    })
+    .await
+}
+
+fn game_id(path: &str) -> Result<i32, WebError> {
+    path.parse::<i32>()
+        .ok()
+        .filter(|id| *id > 0)
+        .ok_or(WebError::NotFound)
+}
+
+pub async fn join(
+    st: web::Data<AppState>,
+    req: HttpRequest,
+    path: web::Path<String>,
+    payload: web::Payload,
+) -> HttpResponse {
+    let id = path.into_inner();
+    run_post(st, req, payload, move |st, ctx, form| {
+        let id = game_id(&id)?;
+        let user = ctx.user()?.user_id;
+        let house = match form.get("house") {
+            None | Some("") => None,
+            Some(k) => Some(
+                House::from_key(k)
+                    .ok_or_else(|| WebError::BadRequest(format!("{k:?} is not a house")))?,
+            ),
+        };
+        let invite = form.get("invite").filter(|t| !t.is_empty());
+        st.svc.join(id, user, house, invite)?;
+        Ok(Reply::Redirect {
+            to: format!("/games/{id}"),
+        })
+    })
+    .await
+}
+
+pub async fn leave(
+    st: web::Data<AppState>,
+    req: HttpRequest,
+    path: web::Path<String>,
+    payload: web::Payload,
+) -> HttpResponse {
+    let id = path.into_inner();
+    run_post(st, req, payload, move |st, ctx, _form| {
+        let id = game_id(&id)?;
+        let user = ctx.user()?.user_id;
+        st.svc.leave(id, user)?;
+        Ok(Reply::Redirect { to: "/".into() })
+    })
+    .await
+}
+
+pub async fn start(
+    st: web::Data<AppState>,
+    req: HttpRequest,
+    path: web::Path<String>,
+    payload: web::Payload,
+) -> HttpResponse {
+    let id = path.into_inner();
+    run_post(st, req, payload, move |st, ctx, _form| {
+        let id = game_id(&id)?;
+        let user = ctx.user()?.user_id;
+        st.svc.start(id, user)?;
+        Ok(Reply::Redirect {
+            to: format!("/games/{id}"),
+        })
+    })
+    .await
+}
+
+pub(crate) fn parse_game_id(path: &str) -> Result<i32, WebError> {
+    game_id(path)
+}

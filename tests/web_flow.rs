@@ -1,0 +1,556 @@
+//! The whole web flow through a real socket, on SQLite and on PostgreSQL: register → create a
+//! 4-player game → every seat joins → start → every player seals orders (with a rejected form
+//! kept, and sealed orders changed) → the phase advances → Greyjoy's ship attacks Lannister's in
+//! The Golden Sound → both house cards are sealed → the combat is resolved. Along the way every
+//! page is fetched as every other seat and as spectators, and searched for secrets.
+
+mod web_support;
+
+use std::collections::HashMap;
+use web_support::*;
+
+const PASSWORD: &str = "a long enough password";
+
+struct Player {
+    name: &'static str,
+    house: &'static str,
+    client: Client,
+}
+
+fn pg() -> Option<Backend> {
+    backends()
+        .into_iter()
+        .find(|b| matches!(b, Backend::Postgres(_)))
+}
+
+#[test]
+fn web_flow_on_sqlite() {
+    flow(&Backend::Sqlite);
+}
+
+#[test]
+fn web_flow_on_postgres() {
+    match pg() {
+        Some(b) => flow(&b),
+        None => eprintln!("skipped: no PostgreSQL (ROOKERY_TEST_PG_URL)"),
+    }
+}
+
+/// Orders for every `order.<area>` select of a form: `special` first, then ordinary tokens.
+fn fill_orders(form: &mut HtmlForm, special: &[(&str, &str)]) {
+    let mut pool = vec![
+        "consolidate",
+        "consolidate",
+        "defense+1",
+        "defense+1",
+        "march-1",
+    ];
+    for (_, t) in special {
+        if let Some(i) = pool.iter().position(|p| p == t) {
+            pool.remove(i);
+        }
+    }
+    let areas: Vec<String> = form
+        .fields
+        .iter()
+        .filter(|(k, _)| k.starts_with("order."))
+        .map(|(k, _)| k.clone())
+        .collect();
+    for a in areas {
+        let key = &a["order.".len()..];
+        let token = match special.iter().find(|(k, _)| *k == key) {
+            Some((_, t)) => t.to_string(),
+            None => pool.remove(0).to_string(),
+        };
+        assert!(
+            form.options[&a].contains(&token),
+            "{token} is not offered for {key}: {:?}",
+            form.options[&a]
+        );
+        form.set(&a, &token);
+    }
+}
+
+fn submit(p: &mut Player, game: i32, form: &HtmlForm) -> Response {
+    let path = format!("/games/{game}/act");
+    p.client.post(&path, &form.fields)
+}
+
+/// Pages every visitor can ask for about a game.
+fn pages(game: i32) -> Vec<String> {
+    vec![
+        "/".into(),
+        format!("/games/{game}"),
+        format!("/games/{game}/log"),
+        format!("/games/{game}/board.svg"),
+    ]
+}
+
+/// Fetches every page as each of `viewers` and checks none contains any of `secrets`.
+fn assert_hidden(viewers: &mut [&mut Client], game: i32, secrets: &[&str], what: &str) {
+    for v in viewers.iter_mut() {
+        for p in pages(game) {
+            let r = v.get(&p);
+            assert!(r.status == 200, "{p}: {}", r.status);
+            let text = unescape(&r.body);
+            for s in secrets {
+                assert!(
+                    !r.body.contains(s) && !text.contains(s),
+                    "{what}: {p} shows {s:?} to a viewer who must not see it"
+                );
+            }
+        }
+    }
+}
+
+/// Answers with defaults whatever `p` is asked now; returns whether something was submitted.
+fn answer_defaults(p: &mut Player, game: i32, prefs: &HashMap<&str, &str>) -> bool {
+    let page = p.client.get(&format!("/games/{game}"));
+    // Orders are placed on purpose by the test, never by default.
+    let mut forms: Vec<HtmlForm> = decision_forms(&page.body)
+        .into_iter()
+        .filter(|f| f.kind != "place_orders")
+        .collect();
+    if forms.is_empty() {
+        return false;
+    }
+    // Prefer a kind named in `prefs` (e.g. raven_pass over raven_replace).
+    forms.sort_by_key(|f| {
+        if prefs.contains_key(f.kind.as_str()) {
+            0
+        } else {
+            1
+        }
+    });
+    let mut form = forms.remove(0);
+    if form.kind == "casualties" {
+        // Spread the casualties over the selects.
+        let count: usize = form
+            .title
+            .split_whitespace()
+            .find_map(|w| w.parse().ok())
+            .unwrap_or(1);
+        let mut left = count;
+        let names: Vec<String> = form
+            .options
+            .keys()
+            .filter(|k| k.starts_with("casualties."))
+            .cloned()
+            .collect();
+        for n in names {
+            let max = form.options[&n]
+                .iter()
+                .filter_map(|v| v.parse::<usize>().ok())
+                .max()
+                .unwrap_or(0);
+            let take = max.min(left);
+            form.set(&n, &take.to_string());
+            left -= take;
+        }
+    }
+    let r = submit(p, game, &form);
+    assert!(
+        r.status == 303,
+        "{} ({}) default {:?} was refused ({}): {}",
+        p.name,
+        p.house,
+        form,
+        r.status,
+        r.body
+            .lines()
+            .find(|l| l.contains("class=\"error\""))
+            .unwrap_or("")
+    );
+    true
+}
+
+fn flow(backend: &Backend) {
+    let db = TestDb::new(backend, "flow");
+    let server = Server::start(&db);
+    let mut players: Vec<Player> = [
+        ("alice", "greyjoy"),
+        ("bob", "lannister"),
+        ("carol", "stark"),
+        ("dave", "baratheon"),
+    ]
+    .into_iter()
+    .map(|(name, house)| Player {
+        name,
+        house,
+        client: server.client(),
+    })
+    .collect();
+    for p in &mut players {
+        p.client.register(p.name, PASSWORD);
+        let home = p.client.get("/");
+        assert!(home.body.contains(p.name), "the front page names the user");
+    }
+    let mut spectator = server.client();
+    spectator.register("eve", PASSWORD);
+    let mut anonymous = server.client();
+
+    // Create a public 4-player game; the creator sits at Greyjoy.
+    let r = players[0].client.post_with_csrf(
+        "/games/new",
+        "/games/new",
+        &[
+            ("name", "Flow <test> & co"),
+            ("players", "4"),
+            ("seating", "choice"),
+            ("house", "greyjoy"),
+            ("visibility", "public"),
+            ("planning_hours", "48"),
+            ("action_hours", "24"),
+            ("westeros_hours", "24"),
+        ],
+    );
+    assert_eq!(r.status, 303, "create: {}", r.body);
+    let game = game_id_of(r.location().unwrap());
+    let lobby = players[1].client.get(&format!("/games/{game}"));
+    assert!(
+        lobby.body.contains("Flow &#60;test&#62; &#38; co"),
+        "the name is escaped:\n{}",
+        lobby.body
+    );
+    assert!(lobby.body.contains("Join as Lannister"));
+    assert!(
+        !lobby.body.contains("Join as Martell"),
+        "Martell does not play with 4"
+    );
+
+    // Starting before the game is full is refused.
+    let r = players[0].client.post_with_csrf(
+        &format!("/games/{game}"),
+        &format!("/games/{game}/start"),
+        &[],
+    );
+    assert_eq!(r.status, 409, "start before full");
+
+    for p in players.iter_mut().skip(1) {
+        let r = p.client.post_with_csrf(
+            &format!("/games/{game}"),
+            &format!("/games/{game}/join"),
+            &[("house", p.house)],
+        );
+        assert_eq!(r.status, 303, "{} joins: {}", p.name, r.body);
+    }
+    // A fifth player cannot join, and a taken house cannot be taken again.
+    let r = spectator.post_with_csrf(
+        &format!("/games/{game}"),
+        &format!("/games/{game}/join"),
+        &[("house", "stark")],
+    );
+    assert_eq!(r.status, 409);
+    let r = players[0].client.post_with_csrf(
+        &format!("/games/{game}"),
+        &format!("/games/{game}/start"),
+        &[],
+    );
+    assert_eq!(r.status, 303, "start: {}", r.body);
+    let page = players[0].client.get(&format!("/games/{game}"));
+    assert_eq!(phase_of(&page.body), "Planning");
+    assert!(page.body.contains("<svg"), "the board is drawn");
+    // Leaving a started game is refused.
+    let r = players[1].client.post_with_csrf(
+        &format!("/games/{game}"),
+        &format!("/games/{game}/leave"),
+        &[],
+    );
+    assert_eq!(r.status, 409);
+    // "My games" marks the game as awaiting each player.
+    let home = players[2].client.get("/");
+    assert!(home.body.contains("Your turn"), "{}", home.body);
+
+    // ---- Planning: every house seals orders.
+    let specials: HashMap<&str, Vec<(&str, &str)>> = [
+        ("greyjoy", vec![("ironmans_bay", "march+0")]),
+        ("stark", vec![("winterfell", "defense+1")]),
+        ("lannister", vec![]),
+        ("baratheon", vec![]),
+    ]
+    .into_iter()
+    .collect();
+    // Lannister first forgets an area: rejected, the reason shown, the entries kept.
+    {
+        let bob = &mut players[1];
+        let page = bob.client.get(&format!("/games/{game}"));
+        let mut form = decision_forms(&page.body).remove(0);
+        assert_eq!(form.kind, "place_orders");
+        fill_orders(&mut form, &[]);
+        form.set("order.lannisport", "defense+2");
+        form.set("order.stoney_sept", "");
+        let r = submit(bob, game, &form);
+        assert_eq!(r.status, 422, "a missing order is rejected");
+        assert!(
+            r.body
+                .contains("Stoney Sept has your units and needs an order"),
+            "{}",
+            r.body
+        );
+        let kept = decision_forms(&r.body).remove(0);
+        assert_eq!(
+            kept.get("order.lannisport"),
+            Some("defense+2"),
+            "the entries are kept"
+        );
+        assert_eq!(phase_of(&r.body), "Planning");
+    }
+    for p in players.iter_mut() {
+        if p.house == "greyjoy" {
+            continue; // Greyjoy seals last, below.
+        }
+        let page = p.client.get(&format!("/games/{game}"));
+        let mut form = decision_forms(&page.body).remove(0);
+        fill_orders(&mut form, &specials[p.house]);
+        let r = submit(p, game, &form);
+        assert_eq!(r.status, 303, "{} seals orders: {}", p.name, r.body);
+    }
+    // Stark changes its sealed orders: Winterfell gets Defense +2 ★ (a secret to the others).
+    {
+        let carol = &mut players[2];
+        let page = carol.client.get(&format!("/games/{game}"));
+        let mut form = decision_forms(&page.body).remove(0);
+        assert_eq!(
+            form.get("order.winterfell"),
+            Some("defense+1"),
+            "sealed orders are shown to their author"
+        );
+        form.set("order.winterfell", "defense+2");
+        let r = submit(carol, game, &form);
+        assert_eq!(r.status, 303);
+        let page = carol.client.get(&format!("/games/{game}"));
+        assert!(page.body.contains(r#"<option value="defense+2" selected>"#));
+    }
+    {
+        let (others, rest) = players.split_at_mut(2);
+        let _ = rest;
+        let mut viewers: Vec<&mut Client> = others.iter_mut().map(|p| &mut p.client).collect();
+        viewers.push(&mut spectator);
+        viewers.push(&mut anonymous);
+        assert_hidden(
+            &mut viewers,
+            game,
+            &[
+                r#"<option value="defense+2" selected>"#,
+                "D+2★",
+                "Stark's Defense +2",
+                "order: Stark",
+            ],
+            "Stark's sealed orders",
+        );
+    }
+    let page = players[0].client.get(&format!("/games/{game}"));
+    assert!(
+        page.body.contains("Orders sealed by:"),
+        "sealed houses are named"
+    );
+    assert_eq!(phase_of(&page.body), "Planning");
+    {
+        let alice = &mut players[0];
+        let mut form = decision_forms(&page.body).remove(0);
+        fill_orders(&mut form, &specials["greyjoy"]);
+        let r = submit(alice, game, &form);
+        assert_eq!(r.status, 303);
+    }
+    // The last orders are in: the phase advanced and the orders are revealed to everyone.
+    let page = spectator.get(&format!("/games/{game}"));
+    assert_ne!(phase_of(&page.body), "Planning", "the phase advanced");
+    assert!(log_of(&page.body).contains("Orders revealed"));
+    assert!(
+        unescape(&page.body).contains("Stark's Defense +2 ★"),
+        "revealed orders are shown"
+    );
+
+    // ---- Drive the game with default answers until Greyjoy's march; peek with the Raven.
+    let mut prefs: HashMap<&str, &str> = HashMap::new();
+    prefs.insert("raven_peek", "");
+    prefs.insert("consolidate", "");
+    let mut peeked_card: Option<(usize, String)> = None;
+    let mut marched = false;
+    for _round in 0..40 {
+        let mut progressed = false;
+        #[allow(clippy::needless_range_loop)]
+        for i in 0..4 {
+            let page = players[i].client.get(&format!("/games/{game}"));
+            if let Some(j) = page.body.find("The top card of the wildling deck is ") {
+                let rest = &page.body[j + "The top card of the wildling deck is ".len()..];
+                let name = unescape(&rest[..rest.find(". Only you").unwrap()]);
+                peeked_card = Some((i, name));
+            }
+            let forms = decision_forms(&page.body);
+            if let Some(mut m) = forms.iter().find(|f| f.kind == "march").cloned() {
+                assert_eq!(players[i].house, "greyjoy");
+                assert_eq!(m.get("from"), Some("ironmans_bay"));
+                assert!(m.options["move.0"].contains(&"golden_sound".to_string()));
+                m.set("move.0", "golden_sound");
+                let r = submit(&mut players[i], game, &m);
+                assert_eq!(r.status, 303, "{}", r.body);
+                marched = true;
+                progressed = true;
+                break;
+            }
+            if answer_defaults(&mut players[i], game, &prefs) {
+                progressed = true;
+                if prefs.remove("raven_peek").is_some() {
+                    prefs.insert("raven_decide", "");
+                }
+            }
+        }
+        if marched || !progressed {
+            break;
+        }
+    }
+    assert!(marched, "Greyjoy got to march");
+    // The top wildling card (which the Raven holder looked at) is shown to nobody else.
+    let svc = db.service();
+    let top = svc
+        .load_game(game)
+        .unwrap()
+        .replayed
+        .as_ref()
+        .unwrap()
+        .game
+        .state()
+        .wildling_deck[0]
+        .name();
+    if let Some((_, seen)) = &peeked_card {
+        assert_eq!(seen, top, "the Raven holder was shown the top card");
+    }
+    let holder = peeked_card.map(|p| p.0).unwrap_or(1);
+    {
+        let mut viewers: Vec<&mut Client> = players
+            .iter_mut()
+            .enumerate()
+            .filter(|(i, _)| *i != holder)
+            .map(|(_, p)| &mut p.client)
+            .collect();
+        viewers.push(&mut spectator);
+        viewers.push(&mut anonymous);
+        assert_hidden(&mut viewers, game, &[top], "the top wildling card");
+    }
+
+    // ---- The combat: both house cards.
+    let page = players[0].client.get(&format!("/games/{game}"));
+    assert!(
+        page.body.contains("Combat in The Golden Sound"),
+        "{}",
+        page.body
+    );
+    for _ in 0..5 {
+        // Support declarations (if any) come first.
+        let page = players[0].client.get(&format!("/games/{game}"));
+        if decision_forms(&page.body)
+            .iter()
+            .any(|f| f.kind == "house_card")
+        {
+            break;
+        }
+        for p in players.iter_mut() {
+            answer_defaults(p, game, &prefs);
+        }
+    }
+    {
+        let alice = &mut players[0];
+        let page = alice.client.get(&format!("/games/{game}"));
+        let mut form = decision_forms(&page.body)
+            .into_iter()
+            .find(|f| f.kind == "house_card")
+            .expect("Greyjoy is asked for a house card");
+        form.set("card", "victarion_greyjoy");
+        let r = submit(alice, game, &form);
+        assert_eq!(r.status, 303);
+        let page = alice.client.get(&format!("/games/{game}"));
+        assert!(
+            page.body.contains("Your sealed card: Victarion Greyjoy."),
+            "the author sees its card"
+        );
+    }
+    {
+        let mut viewers: Vec<&mut Client> =
+            players.iter_mut().skip(1).map(|p| &mut p.client).collect();
+        viewers.push(&mut spectator);
+        viewers.push(&mut anonymous);
+        assert_hidden(
+            &mut viewers,
+            game,
+            &[
+                "Your sealed card",
+                r#"value="victarion_greyjoy" checked"#,
+                "attacker Victarion",
+            ],
+            "Greyjoy's sealed house card",
+        );
+    }
+    // The seed and the deck order never reach a page.
+    let row = svc.load_game(game).unwrap();
+    let seed = row.row.seed;
+    let replayed = row.replayed.as_ref().unwrap();
+    let next_wildling = replayed
+        .game
+        .state()
+        .wildling_deck
+        .iter()
+        .map(|c| c.name())
+        .collect::<Vec<_>>();
+    {
+        let mut viewers: Vec<&mut Client> = players.iter_mut().map(|p| &mut p.client).collect();
+        viewers.push(&mut spectator);
+        viewers.push(&mut anonymous);
+        let seed_text = [
+            seed.to_string(),
+            (seed as u64).to_string(),
+            format!("{:x}", seed as u64),
+        ];
+        let deck_order = next_wildling.join(", ");
+        let mut secrets: Vec<&str> = seed_text.iter().map(String::as_str).collect();
+        secrets.push(&deck_order);
+        assert_hidden(
+            &mut viewers,
+            game,
+            &secrets,
+            "the seed and the wildling deck order",
+        );
+    }
+    // Lannister seals its card; both are revealed and the combat resolves.
+    {
+        let bob = &mut players[1];
+        let page = bob.client.get(&format!("/games/{game}"));
+        let form = decision_forms(&page.body)
+            .into_iter()
+            .find(|f| f.kind == "house_card")
+            .expect("Lannister is asked for a house card");
+        let r = submit(bob, game, &form);
+        assert_eq!(r.status, 303);
+    }
+    for _ in 0..20 {
+        let page = spectator.get(&format!("/games/{game}"));
+        if log_of(&page.body).contains("won the combat in The Golden Sound") {
+            break;
+        }
+        let mut any = false;
+        for p in players.iter_mut() {
+            any |= answer_defaults(p, game, &prefs);
+            if log_of(&spectator.get(&format!("/games/{game}")).body)
+                .contains("won the combat in The Golden Sound")
+            {
+                break;
+            }
+        }
+        assert!(any, "the combat is stuck:\n{}", page.body);
+    }
+    let page = spectator.get(&format!("/games/{game}"));
+    let log = log_of(&page.body);
+    assert!(
+        log.contains("House cards revealed: Greyjoy plays Victarion Greyjoy"),
+        "{log}"
+    );
+    assert!(log.contains("won the combat in The Golden Sound"), "{log}");
+
+    // The stored log is gap-free and replays to what the pages show.
+    let loaded = svc.load_game(game).unwrap();
+    assert_eq!(
+        loaded.replayed.as_ref().unwrap().log_len,
+        loaded.row.log_len
+    );
+    drop(server);
+}

@@ -1,0 +1,601 @@
+//! Shared by the web tests: a real `rookery serve` on a free port over a fresh database
+//! (SQLite file, or a new PostgreSQL database in the cluster named by `ROOKERY_TEST_PG_URL`),
+//! a small HTTP/1.1 client with a cookie jar, and helpers that read the site's HTML forms.
+#![allow(dead_code)]
+
+use std::collections::HashMap;
+use std::io::{Read, Write};
+use std::net::{SocketAddr, TcpListener, TcpStream};
+use std::path::PathBuf;
+use std::process::{Child, Command, Stdio};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::{Duration, Instant};
+
+pub const BIN: &str = env!("CARGO_BIN_EXE_rookery");
+
+static COUNTER: AtomicUsize = AtomicUsize::new(0);
+
+/// A unique name for this process and call.
+pub fn unique(tag: &str) -> String {
+    format!(
+        "{tag}_{}_{}",
+        std::process::id(),
+        COUNTER.fetch_add(1, Ordering::SeqCst)
+    )
+}
+
+/// The databases to run a test on: SQLite always; PostgreSQL when `ROOKERY_TEST_PG_URL` is set
+/// (`scripts/test` starts a throwaway cluster and sets it). In CI a missing URL is an error.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Backend {
+    Sqlite,
+    Postgres(String),
+}
+
+pub fn backends() -> Vec<Backend> {
+    let mut v = vec![Backend::Sqlite];
+    match std::env::var("ROOKERY_TEST_PG_URL") {
+        Ok(url) if !url.trim().is_empty() => v.push(Backend::Postgres(url)),
+        _ => {
+            if std::env::var("CI").is_ok_and(|v| v == "true") {
+                panic!("CI=true but ROOKERY_TEST_PG_URL is not set: the PostgreSQL tests must run in CI (use scripts/test)");
+            }
+            eprintln!("note: ROOKERY_TEST_PG_URL is not set, so the PostgreSQL half of this test is skipped (scripts/test sets it)");
+        }
+    }
+    v
+}
+
+/// A fresh, empty database for one test.
+pub struct TestDb {
+    pub url: String,
+    pub dir: PathBuf,
+    pub backend: Backend,
+}
+
+impl TestDb {
+    pub fn new(backend: &Backend, tag: &str) -> TestDb {
+        let name = unique(tag);
+        let dir = std::env::temp_dir().join(format!("rookery-{name}"));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let url = match backend {
+            Backend::Sqlite => dir.join("rookery.db").to_string_lossy().into_owned(),
+            Backend::Postgres(base) => {
+                use diesel::{Connection, PgConnection, RunQueryDsl};
+                let mut c = PgConnection::establish(base).expect("connect to ROOKERY_TEST_PG_URL");
+                let db = format!("rk_{}", name.to_lowercase());
+                diesel::sql_query(format!("CREATE DATABASE {db}"))
+                    .execute(&mut c)
+                    .expect("create a test database");
+                let (prefix, _) = base.rsplit_once('/').expect("a URL with a database name");
+                format!("{prefix}/{db}")
+            }
+        };
+        TestDb {
+            url,
+            dir,
+            backend: backend.clone(),
+        }
+    }
+
+    pub fn label(&self) -> &'static str {
+        match self.backend {
+            Backend::Sqlite => "sqlite",
+            Backend::Postgres(_) => "postgres",
+        }
+    }
+
+    /// The service over this database, in this process (for setting up and checking).
+    pub fn service(&self) -> rookery::service::Service {
+        let target = rookery::db::Target::parse(&self.url).unwrap();
+        rookery::service::Service::new(
+            rookery::db::Db::open(target, 8).expect("open the test database"),
+        )
+    }
+}
+
+impl Drop for TestDb {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.dir);
+    }
+}
+
+pub fn free_port() -> u16 {
+    TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port()
+}
+
+/// A running `rookery serve`; killed when dropped.
+pub struct Server {
+    child: Option<Child>,
+    pub addr: SocketAddr,
+    pub log: PathBuf,
+}
+
+impl Server {
+    pub fn start(db: &TestDb) -> Server {
+        Server::start_with(db, &[])
+    }
+
+    pub fn start_with(db: &TestDb, env: &[(&str, &str)]) -> Server {
+        let addr: SocketAddr = format!("127.0.0.1:{}", free_port()).parse().unwrap();
+        let log = db.dir.join(format!("server-{}.log", addr.port()));
+        let out = std::fs::File::create(&log).unwrap();
+        let mut cmd = Command::new(BIN);
+        cmd.current_dir(&db.dir)
+            .arg("serve")
+            .env("ROOKERY_BIND", addr.to_string())
+            .env("DATABASE_URL", &db.url)
+            .env("ROOKERY_WORKERS", "4")
+            .stdin(Stdio::null())
+            .stdout(out.try_clone().unwrap())
+            .stderr(out);
+        for (k, v) in env {
+            cmd.env(k, v);
+        }
+        let child = cmd.spawn().expect("start rookery");
+        let mut s = Server {
+            child: Some(child),
+            addr,
+            log,
+        };
+        let deadline = Instant::now() + Duration::from_secs(60);
+        loop {
+            if TcpStream::connect_timeout(&addr, Duration::from_millis(200)).is_ok() {
+                break;
+            }
+            if let Some(status) = s.child.as_mut().unwrap().try_wait().unwrap() {
+                panic!("rookery exited with {status}:\n{}", s.output());
+            }
+            assert!(
+                Instant::now() < deadline,
+                "rookery did not listen within 60 s:\n{}",
+                s.output()
+            );
+            std::thread::sleep(Duration::from_millis(50));
+        }
+        s
+    }
+
+    pub fn output(&self) -> String {
+        std::fs::read_to_string(&self.log).unwrap_or_default()
+    }
+
+    pub fn client(&self) -> Client {
+        Client::new(self.addr)
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        if let Some(mut c) = self.child.take() {
+            let _ = c.kill();
+            let _ = c.wait();
+        }
+    }
+}
+
+#[derive(Debug, Clone)]
+pub struct Response {
+    pub status: u16,
+    pub headers: Vec<(String, String)>,
+    pub body: String,
+}
+
+impl Response {
+    pub fn header(&self, name: &str) -> Option<&str> {
+        self.headers
+            .iter()
+            .find(|(n, _)| n.eq_ignore_ascii_case(name))
+            .map(|(_, v)| v.as_str())
+    }
+
+    pub fn location(&self) -> Option<&str> {
+        self.header("location")
+    }
+}
+
+fn dechunk(mut raw: &[u8]) -> Vec<u8> {
+    let mut out = Vec::new();
+    loop {
+        let end = raw
+            .windows(2)
+            .position(|w| w == b"\r\n")
+            .expect("chunk size line");
+        let size_text = std::str::from_utf8(&raw[..end]).unwrap();
+        let size = usize::from_str_radix(size_text.split(';').next().unwrap().trim(), 16).unwrap();
+        raw = &raw[end + 2..];
+        if size == 0 {
+            return out;
+        }
+        out.extend_from_slice(&raw[..size]);
+        raw = &raw[size + 2..];
+    }
+}
+
+/// Percent-encodes a form value.
+pub fn enc(s: &str) -> String {
+    let mut out = String::new();
+    for b in s.bytes() {
+        match b {
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b'~' => {
+                out.push(b as char)
+            }
+            b' ' => out.push('+'),
+            _ => out.push_str(&format!("%{b:02X}")),
+        }
+    }
+    out
+}
+
+pub fn form_body(fields: &[(String, String)]) -> String {
+    fields
+        .iter()
+        .map(|(k, v)| format!("{}={}", enc(k), enc(v)))
+        .collect::<Vec<_>>()
+        .join("&")
+}
+
+/// An HTTP/1.1 client with a cookie jar; one connection per request.
+#[derive(Clone)]
+pub struct Client {
+    pub addr: SocketAddr,
+    pub cookies: HashMap<String, String>,
+}
+
+impl Client {
+    pub fn new(addr: SocketAddr) -> Client {
+        Client {
+            addr,
+            cookies: HashMap::new(),
+        }
+    }
+
+    /// Sends raw bytes as a request with the jar's cookies; `extra` headers are added.
+    pub fn raw(
+        &mut self,
+        method: &str,
+        path: &str,
+        extra: &[(&str, String)],
+        body: &[u8],
+    ) -> Response {
+        let mut stream = TcpStream::connect_timeout(&self.addr, Duration::from_secs(5)).unwrap();
+        stream
+            .set_read_timeout(Some(Duration::from_secs(60)))
+            .unwrap();
+        let mut head = format!("{method} {path} HTTP/1.1\r\nHost: {}\r\nUser-Agent: rookery-test\r\nConnection: close\r\n", self.addr);
+        if !self.cookies.is_empty() {
+            let jar: Vec<String> = self
+                .cookies
+                .iter()
+                .map(|(k, v)| format!("{k}={v}"))
+                .collect();
+            head.push_str(&format!("Cookie: {}\r\n", jar.join("; ")));
+        }
+        for (k, v) in extra {
+            head.push_str(&format!("{k}: {v}\r\n"));
+        }
+        if method == "POST" || !body.is_empty() {
+            head.push_str(&format!("Content-Length: {}\r\n", body.len()));
+        }
+        head.push_str("\r\n");
+        let mut req = head.into_bytes();
+        req.extend_from_slice(body);
+        // The server may answer (e.g. 413) before reading everything: ignore a broken pipe.
+        let _ = stream.write_all(&req);
+        let mut raw = Vec::new();
+        let _ = stream.read_to_end(&mut raw);
+        let split = raw
+            .windows(4)
+            .position(|w| w == b"\r\n\r\n")
+            .unwrap_or_else(|| {
+                panic!(
+                    "{method} {path}: no response head in {:?}",
+                    String::from_utf8_lossy(&raw)
+                )
+            });
+        let head = String::from_utf8(raw[..split].to_vec()).unwrap();
+        let mut lines = head.split("\r\n");
+        let status: u16 = lines
+            .next()
+            .unwrap()
+            .split(' ')
+            .nth(1)
+            .unwrap()
+            .parse()
+            .unwrap();
+        let headers: Vec<(String, String)> = lines
+            .filter_map(|l| l.split_once(':'))
+            .map(|(n, v)| (n.trim().to_string(), v.trim().to_string()))
+            .collect();
+        let mut resp = Response {
+            status,
+            headers,
+            body: String::new(),
+        };
+        let body = &raw[split + 4..];
+        let body = if resp
+            .header("transfer-encoding")
+            .is_some_and(|v| v.eq_ignore_ascii_case("chunked"))
+        {
+            dechunk(body)
+        } else {
+            body.to_vec()
+        };
+        resp.body = String::from_utf8(body).expect("a UTF-8 body");
+        for (n, v) in &resp.headers {
+            if n.eq_ignore_ascii_case("set-cookie") {
+                let first = v.split(';').next().unwrap();
+                let (k, val) = first.split_once('=').unwrap();
+                let removal = val.is_empty() || v.to_ascii_lowercase().contains("max-age=0");
+                if removal {
+                    self.cookies.remove(k.trim());
+                } else {
+                    self.cookies
+                        .insert(k.trim().to_string(), val.trim().to_string());
+                }
+            }
+        }
+        resp
+    }
+
+    pub fn get(&mut self, path: &str) -> Response {
+        self.raw("GET", path, &[], b"")
+    }
+
+    pub fn post(&mut self, path: &str, fields: &[(String, String)]) -> Response {
+        let body = form_body(fields);
+        self.raw(
+            "POST",
+            path,
+            &[("Content-Type", "application/x-www-form-urlencoded".into())],
+            body.as_bytes(),
+        )
+    }
+
+    /// Fetches `page`, takes the CSRF token of its forms, and posts `fields` with it to `path`.
+    pub fn post_with_csrf(&mut self, page: &str, path: &str, fields: &[(&str, &str)]) -> Response {
+        let p = self.get(page);
+        let csrf =
+            csrf_of(&p.body).unwrap_or_else(|| panic!("{page} has no CSRF token:\n{}", p.body));
+        let mut f: Vec<(String, String)> = vec![("csrf".into(), csrf)];
+        f.extend(fields.iter().map(|(k, v)| (k.to_string(), v.to_string())));
+        self.post(path, &f)
+    }
+
+    pub fn register(&mut self, name: &str, password: &str) {
+        let r = self.post_with_csrf(
+            "/register",
+            "/register",
+            &[
+                ("name", name),
+                ("password", password),
+                ("password2", password),
+                ("time_zone", "Europe/Paris"),
+            ],
+        );
+        assert_eq!(r.status, 303, "register {name}: {}", r.body);
+    }
+
+    pub fn login(&mut self, name: &str, password: &str) -> Response {
+        self.post_with_csrf(
+            "/login",
+            "/login",
+            &[("name", name), ("password", password)],
+        )
+    }
+}
+
+/// The first CSRF token in a page.
+pub fn csrf_of(html: &str) -> Option<String> {
+    let i = html.find(r#"name="csrf" value=""#)?;
+    let rest = &html[i + r#"name="csrf" value=""#.len()..];
+    Some(rest[..rest.find('"')?].to_string())
+}
+
+/// Undoes askama's HTML escaping.
+pub fn unescape(s: &str) -> String {
+    let mut out = String::new();
+    let mut rest = s;
+    while let Some(i) = rest.find('&') {
+        out.push_str(&rest[..i]);
+        rest = &rest[i..];
+        let Some(end) = rest.find(';') else { break };
+        let ent = &rest[1..end];
+        let c = match ent {
+            "amp" => Some('&'),
+            "lt" => Some('<'),
+            "gt" => Some('>'),
+            "quot" => Some('"'),
+            "apos" => Some('\''),
+            e if e.starts_with('#') => e[1..].parse::<u32>().ok().and_then(char::from_u32),
+            _ => None,
+        };
+        match c {
+            Some(c) => {
+                out.push(c);
+                rest = &rest[end + 1..];
+            }
+            None => {
+                out.push('&');
+                rest = &rest[1..];
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+fn attr(tag: &str, name: &str) -> Option<String> {
+    let pat = format!(" {name}=\"");
+    let i = tag.find(&pat)?;
+    let rest = &tag[i + pat.len()..];
+    Some(unescape(&rest[..rest.find('"')?]))
+}
+
+fn has_flag(tag: &str, flag: &str) -> bool {
+    tag.trim_end_matches('>')
+        .split_whitespace()
+        .any(|w| w == flag)
+}
+
+/// One form of a page, with the values a browser would send by default.
+#[derive(Debug, Clone)]
+pub struct HtmlForm {
+    pub action: String,
+    pub kind: String,
+    pub title: String,
+    /// Every field, in order, with its default value (checkboxes only when ticked).
+    pub fields: Vec<(String, String)>,
+    /// The values offered by each select and radio group.
+    pub options: HashMap<String, Vec<String>>,
+    /// Checkbox (name, value) pairs offered.
+    pub checkboxes: Vec<(String, String)>,
+}
+
+impl HtmlForm {
+    pub fn get(&self, name: &str) -> Option<&str> {
+        self.fields
+            .iter()
+            .find(|(k, _)| k == name)
+            .map(|(_, v)| v.as_str())
+    }
+
+    pub fn set(&mut self, name: &str, value: &str) {
+        match self.fields.iter_mut().find(|(k, _)| k == name) {
+            Some(f) => f.1 = value.to_string(),
+            None => self.fields.push((name.into(), value.into())),
+        }
+    }
+
+    pub fn remove(&mut self, name: &str) {
+        self.fields.retain(|(k, _)| k != name);
+    }
+}
+
+/// Every `<form method="post">` of a page.
+pub fn forms(html: &str) -> Vec<HtmlForm> {
+    let mut out = Vec::new();
+    let mut rest = html;
+    while let Some(i) = rest.find("<form ") {
+        let after = &rest[i..];
+        let end = after.find("</form>").expect("a closed form");
+        let block = &after[..end];
+        rest = &after[end..];
+        let open_end = block.find('>').unwrap();
+        let open = &block[..=open_end];
+        let mut f = HtmlForm {
+            action: attr(open, "action").unwrap_or_default(),
+            kind: String::new(),
+            title: block
+                .find("<h3>")
+                .map(|h| unescape(&block[h + 4..h + block[h..].find("</h3>").unwrap()]))
+                .unwrap_or_default(),
+            fields: vec![],
+            options: HashMap::new(),
+            checkboxes: vec![],
+        };
+        let mut p = &block[open_end + 1..];
+        while let Some(t) = p.find('<') {
+            p = &p[t..];
+            let tag_end = p.find('>').unwrap();
+            let tag = &p[..=tag_end];
+            if tag.starts_with("<input") {
+                let name = attr(tag, "name").unwrap_or_default();
+                let value = attr(tag, "value").unwrap_or_default();
+                match attr(tag, "type").as_deref() {
+                    Some("checkbox") => {
+                        f.checkboxes.push((name.clone(), value.clone()));
+                        if has_flag(tag, "checked") {
+                            f.fields.push((name, value));
+                        }
+                    }
+                    Some("radio") => {
+                        f.options
+                            .entry(name.clone())
+                            .or_default()
+                            .push(value.clone());
+                        if has_flag(tag, "checked") {
+                            f.fields.push((name, value));
+                        }
+                    }
+                    _ => {
+                        if name == "form" {
+                            f.kind = value.clone();
+                        }
+                        if !name.is_empty() {
+                            f.fields.push((name, value));
+                        }
+                    }
+                }
+            } else if tag.starts_with("<select") {
+                let name = attr(tag, "name").unwrap_or_default();
+                let close = p.find("</select>").unwrap();
+                let body = &p[..close];
+                let mut chosen = None;
+                let mut first = None;
+                let mut q = body;
+                while let Some(o) = q.find("<option") {
+                    q = &q[o..];
+                    let oe = q.find('>').unwrap();
+                    let otag = &q[..=oe];
+                    let v = attr(otag, "value").unwrap_or_default();
+                    f.options.entry(name.clone()).or_default().push(v.clone());
+                    if first.is_none() {
+                        first = Some(v.clone());
+                    }
+                    if has_flag(otag, "selected") {
+                        chosen = Some(v);
+                    }
+                    q = &q[oe..];
+                }
+                f.fields.push((name, chosen.or(first).unwrap_or_default()));
+                p = &p[close..];
+                continue;
+            }
+            p = &p[tag_end..];
+        }
+        out.push(f);
+    }
+    out
+}
+
+/// The forms of the game page that submit a decision.
+pub fn decision_forms(html: &str) -> Vec<HtmlForm> {
+    forms(html)
+        .into_iter()
+        .filter(|f| f.action.ends_with("/act"))
+        .collect()
+}
+
+/// The game id in a `/games/N` location.
+pub fn game_id_of(location: &str) -> i32 {
+    location
+        .trim_start_matches("/games/")
+        .split(['/', '#', '?'])
+        .next()
+        .unwrap()
+        .parse()
+        .unwrap()
+}
+
+/// The text between `<strong id="phase">` and `</strong>`.
+pub fn phase_of(html: &str) -> String {
+    let i = html
+        .find(r#"<strong id="phase">"#)
+        .expect("a phase on the page");
+    let rest = &html[i + r#"<strong id="phase">"#.len()..];
+    unescape(&rest[..rest.find("</strong>").unwrap()])
+}
+
+/// The log section of a game page, as plain text.
+pub fn log_of(html: &str) -> String {
+    match html.find(r#"<section id="log">"#) {
+        Some(i) => unescape(&html[i..]),
+        None => String::new(),
+    }
+}
