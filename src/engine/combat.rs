@@ -501,7 +501,10 @@ fn drive(state: &mut GameState, events: &mut Vec<Event>) -> Result<(), Rejection
                         });
                     }
                     Some(RenlyBaratheon) => {
-                        if state.reserve(me, UnitKind::Knight) > 0 && !abilities::renly_areas(state, &c, side).is_empty() {
+                        // Renly Baratheon (Appendix A, "if a knight is available"; §2.3): the
+                        // attacking knights are off the board during the combat but not in reserve.
+                        let attacking_knights = if side == 0 { c.attacking.count(UnitKind::Knight) } else { 0 };
+                        if state.reserve(me, UnitKind::Knight) > attacking_knights && !abilities::renly_areas(state, &c, side).is_empty() {
                             ask(state, me, Decision::RenlyUpgrade, Flow::AfterWinner(i + 1));
                             return Ok(());
                         }

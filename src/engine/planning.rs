@@ -134,7 +134,9 @@ pub fn advance(state: &mut GameState, events: &mut Vec<Event>) -> bool {
 
 /// Skips the Raven step when the token is face down (it was used this round).
 pub fn advance_raven(state: &mut GameState, events: &mut Vec<Event>) -> bool {
-    if state.raven_used {
+    // After a peek the Raven is face down but its holder still decides top or bottom (§8.2 (b),
+    // inputs P-3b): only an unpeeked step is skipped.
+    if state.raven_used && state.step == (Step::Raven { peeked: false }) {
         super::action::begin(state, events);
         return true;
     }

@@ -357,7 +357,14 @@ fn trivial(state: &GameState, p: &Pending) -> bool {
         Effect::PreemptiveRaid => false,
         Effect::KnightsToFootmen(n) => {
             let knights = state.units_on_board(h, UnitKind::Knight);
-            knights == 0 || (knights <= n && state.reserve(h, UnitKind::Footman) >= knights.min(n))
+            let free = state.reserve(h, UnitKind::Footman);
+            if n == u8::MAX {
+                // Lowest bidder: every knight goes; the only choice is which ones get the free
+                // footmen, and there is none when there are enough, or none at all (WC-CK-L).
+                knights == 0 || free >= knights || free == 0
+            } else {
+                knights == 0 || (knights <= n && free >= knights.min(n))
+            }
         }
         Effect::FootmenToKnights => state.units_on_board(h, UnitKind::Footman) == 0 || state.reserve(h, UnitKind::Knight) == 0,
         Effect::DiscardCard => state.house(h).hand.len() <= 1,
@@ -509,8 +516,16 @@ pub fn replace_choice(state: &mut GameState, h: House, units: &[UnitAt], events:
     match p.effect {
         Effect::KnightsToFootmen(n) => {
             let knights = state.units_on_board(h, UnitKind::Knight);
-            let need = n.min(knights) as usize;
-            if units.len() != need {
+            // Lowest bidder (n = MAX): name the knights that get one of the free footmen; the
+            // others are destroyed (inputs WC-CK-L). Naming every knight is accepted too: the
+            // first ones named get the footmen. Others: name 2 knights (or all).
+            let need = if n == u8::MAX {
+                knights.min(state.reserve(h, UnitKind::Footman)) as usize
+            } else {
+                n.min(knights) as usize
+            };
+            let all_named = n == u8::MAX && units.len() == knights as usize;
+            if units.len() != need && !all_named {
                 return Err(Rejection::WildlingChoice {
                     reason: format!("name {need} knight(s)"),
                 });
@@ -521,6 +536,14 @@ pub fn replace_choice(state: &mut GameState, h: House, units: &[UnitAt], events:
                 // Lowest bidder: every knight goes; those not named die (no footman left).
                 let rest: Vec<UnitAt> = all_units(state, h).into_iter().filter(|u| u.unit == UnitKind::Knight).collect();
                 destroy_units(state, h, &rest, "wildlings")?;
+                if !rest.is_empty() {
+                    events.push(Event::UnitsDestroyedAnywhere {
+                        house: h,
+                        units: rest,
+                        why: "no footman left to replace it".into(),
+                    });
+                }
+                after_units_lost(state, events);
             }
         }
         Effect::FootmenToKnights => {

@@ -178,6 +178,38 @@ pub fn build_state(f: &ScenarioFile) -> Result<(GameState, bool), String> {
                 let c = d.draw.remove(at);
                 d.draw.insert(0, c);
             }
+            if let Some(decks) = &f.westeros_decks {
+                for (deck, pile) in [&decks.i, &decks.ii, &decks.iii].into_iter().enumerate() {
+                    let Some(pile) = pile else { continue };
+                    let name = ["i", "ii", "iii"][deck];
+                    let printed = crate::engine::westeros_cards::deck_contents(deck);
+                    let d = &mut state.westeros_decks[deck];
+                    let mut all = vec![d.draw[0]];
+                    all.extend(pile.iter().copied());
+                    for card in &all {
+                        let have = all.iter().filter(|c| *c == card).count();
+                        let owned = printed.iter().filter(|c| *c == card).count();
+                        if have > owned {
+                            return Err(format!(
+                                "westeros_decks.{name}: deck {} holds {owned} '{}' card(s), not {have} (the card drawn counts)",
+                                name.to_uppercase(),
+                                serde_json::to_value(card)
+                                    .ok()
+                                    .and_then(|v| v.as_str().map(String::from))
+                                    .unwrap_or_default()
+                            ));
+                        }
+                    }
+                    if all[0] == crate::engine::westeros_cards::WesterosCard::WinterIsComing
+                        && all.len() < 2
+                    {
+                        return Err(format!(
+                            "westeros_decks.{name}: Winter Is Coming needs another card in the pile to draw in its place"
+                        ));
+                    }
+                    d.draw = all;
+                }
+            }
             if f.round.is_none() {
                 state.round = 2;
             }
@@ -192,6 +224,9 @@ pub fn build_state(f: &ScenarioFile) -> Result<(GameState, bool), String> {
         }
         (Some(_), false) => return Err("westeros_cards needs phase = \"westeros\"".into()),
         (None, false) => {}
+    }
+    if f.westeros_decks.is_some() && f.westeros_cards.is_none() {
+        return Err("westeros_decks needs phase = \"westeros\" and westeros_cards".into());
     }
     if let Some(w) = f.wildling_threat {
         if w > 12 || w % 2 != 0 {
@@ -246,6 +281,49 @@ pub fn build_state(f: &ScenarioFile) -> Result<(GameState, bool), String> {
         }
     };
     Ok((state, westeros))
+}
+
+/// `tides_draw`: checked against the module option and the deck's copies of each card.
+pub fn build_tides_draw(
+    f: &ScenarioFile,
+    state: &GameState,
+) -> Result<Vec<crate::engine::tides::TidesCard>, String> {
+    let Some(draw) = &f.tides_draw else {
+        return Ok(Vec::new());
+    };
+    if !state.options.tides_of_battle {
+        return Err("tides_draw needs options = { tides_of_battle = true }".into());
+    }
+    if draw.is_empty() || draw.len() > 3 {
+        return Err(
+            "tides_draw lists 1 to 3 cards: the attacker's, the defender's, the Blade redraw's"
+                .into(),
+        );
+    }
+    rigged_tides_deck(draw).map(|_| draw.clone())
+}
+
+/// A full Tides of Battle deck whose last cards (the deck is drawn from its end) are `draw`, in
+/// order: the other cards keep a fixed order.
+pub fn rigged_tides_deck(
+    draw: &[crate::engine::tides::TidesCard],
+) -> Result<Vec<crate::engine::tides::TidesCard>, String> {
+    let mut deck = crate::engine::tides::shuffled_deck(&mut crate::engine::rng::Rng::new(0));
+    for card in draw {
+        let at = deck.iter().position(|c| c == card).ok_or_else(|| {
+            format!(
+                "tides_draw: the deck has only {} '{}' card(s)",
+                draw.iter().filter(|c| *c == card).count() - 1,
+                serde_json::to_value(card)
+                    .ok()
+                    .and_then(|v| v.as_str().map(String::from))
+                    .unwrap_or_default()
+            )
+        })?;
+        deck.remove(at);
+    }
+    deck.extend(draw.iter().rev());
+    Ok(deck)
 }
 
 pub fn area_id(key: &str) -> Result<AreaId, String> {

@@ -6,6 +6,7 @@
 use crate::engine::cards::HouseCardId;
 use crate::engine::house::House;
 use crate::engine::orders::OrderToken;
+use crate::engine::tides::TidesCard;
 use crate::engine::unit::UnitKind;
 use crate::engine::westeros_cards::WesterosCard;
 use crate::engine::wildling::WildlingCard;
@@ -47,9 +48,16 @@ pub struct ScenarioFile {
     /// With `phase = "westeros"`: the cards drawn from decks I, II and III.
     #[serde(default)]
     pub westeros_cards: Option<Vec<WesterosCard>>,
+    /// With `phase = "westeros"`: each deck's draw pile under the card drawn, top first.
+    #[serde(default)]
+    pub westeros_decks: Option<WesterosDecksSpec>,
     /// Checked against the fields of `Restrictions` when the scenario is built.
     #[serde(default)]
     pub restrictions: Option<toml::Value>,
+    /// With Tides of Battle: the cards drawn in every combat (attacker, defender, then the Blade
+    /// redraw's), set by the runner when a combat waits for its house cards.
+    #[serde(default)]
+    pub tides_draw: Option<Vec<TidesCard>>,
     #[serde(default)]
     pub tracks: Option<TracksSpec>,
     #[serde(default)]
@@ -81,6 +89,18 @@ pub enum PhaseName {
     #[serde(alias = "consolidate_power")]
     Consolidate,
     Westeros,
+}
+
+/// The draw piles of the Westeros decks I, II, III (each optional), top first.
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct WesterosDecksSpec {
+    #[serde(default)]
+    pub i: Option<Vec<WesterosCard>>,
+    #[serde(default)]
+    pub ii: Option<Vec<WesterosCard>>,
+    #[serde(default)]
+    pub iii: Option<Vec<WesterosCard>>,
 }
 
 #[derive(Debug, Default, Deserialize)]
@@ -163,6 +183,9 @@ pub struct Expect {
     pub raven_used: Option<bool>,
     #[serde(default)]
     pub wildling_threat: Option<u8>,
+    /// The whole wildling deck, top card first.
+    #[serde(default)]
+    pub wildling_deck: Option<Vec<WildlingCard>>,
     /// This round's order bans, compared as a whole (banned kinds not named must be allowed).
     #[serde(default)]
     pub restrictions: Option<toml::Value>,
@@ -249,6 +272,9 @@ pub struct CombatExpect {
     pub final_strengths: Option<[i16; 2]>,
     #[serde(default)]
     pub winner: Option<MaybeHouse>,
+    /// The pending house-card ability (or Tides) decision: a `Decision` tag, or "none".
+    #[serde(default)]
+    pub decision: Option<String>,
 }
 
 /// Units, as a list (`["footman", "knight", "knight"]`) or as counts (`{ knight = 2 }`).

@@ -25,9 +25,21 @@
 //! wildling_deck = ["crow_killers", "mammoth_riders"]   # optional, top first
 //! westeros_cards = ["supply", "clash_of_kings", "wildlings_attack"]
 //!                          # with phase = "westeros" only: the cards drawn from decks I, II, III
+//! westeros_decks = { i = ["mustering"], iii = [] }
+//!                          # optional, with westeros_cards: the draw pile under the card drawn
+//!                          # from deck i, ii or iii, top first (what Winter Is Coming reshuffles
+//!                          # and draws from); decks not named keep the rest of the shuffled deck
 //! options = { auto_accept_support = true }             # optional: GameOptions fields
 //! restrictions = { no_raid = true }                    # optional: this round's order bans
 //!                          # (no_march_plus1, no_defense, no_support, no_raid, no_consolidate)
+//! tides_draw = ["skull", "plus_two", "plus_three"]
+//!                          # with options = { tides_of_battle = true } only: the Tides of Battle
+//!                          # cards drawn in every combat between houses: the attacker's, the
+//!                          # defender's, then (optional) the one the Blade redraw gets. Cards:
+//!                          # blank, plus_one_sword, plus_one_fortification, plus_two,
+//!                          # plus_three, skull. The runner replaces the combat's freshly
+//!                          # shuffled deck when the combat waits for its house cards, so both
+//!                          # combatants must hold 2+ cards (else it reports a failure).
 //! ```
 //!
 //! ## The starting position
@@ -159,6 +171,7 @@
 //! blade_used = true
 //! raven_used = false
 //! wildling_threat = 2
+//! wildling_deck = ["crow_killers", "silence_at_the_wall"]   # the whole deck, top first
 //! restrictions = { no_support = true }   # this round's bans, as a whole
 //! awaiting = ["tyrell:house_card", "lannister:house_card"]
 //!                         # "house:request", compared as a set; [] = nobody. The requests are
@@ -180,7 +193,11 @@
 //!                         # casualties, retreat, over), attacker_strength and defender_strength (the
 //!                         # initial strengths of §15.3, as last seen while the combat waited
 //!                         # for a decision; against a neutral force: the marching total and the
-//!                         # token's value), final = [attacker, defender], winner
+//!                         # token's value), final = [attacker, defender], winner,
+//!                         # decision (the pending ability decision, "none" or a tag of
+//!                         # engine::phase::Decision: tyrion_cancel, choose_again, aeron_swap,
+//!                         # doran_track, queen_of_thorns, mace_footman, tides_redraw,
+//!                         # skull_casualties, renly_upgrade, cersei_remove, patchface)
 //!
 //! [step.expect.tracks]    # iron_throne, fiefdoms, kings_court: whole lists
 //!
@@ -278,6 +295,7 @@ pub struct Scenario {
     pub description: Option<String>,
     state: crate::engine::state::GameState,
     begin_westeros: bool,
+    tides_draw: Vec<crate::engine::tides::TidesCard>,
     steps: Vec<build::ScenarioStep>,
 }
 
@@ -291,6 +309,7 @@ impl Scenario {
         let mut file: format::ScenarioFile =
             toml::from_str(text).map_err(|e| err(e.to_string().trim_end().to_string()))?;
         let (state, begin_westeros) = build::build_state(&file).map_err(err)?;
+        let tides_draw = build::build_tides_draw(&file, &state).map_err(err)?;
         let specs = std::mem::take(&mut file.step);
         let steps = build::build_steps(specs, &state).map_err(err)?;
         Ok(Scenario {
@@ -299,6 +318,7 @@ impl Scenario {
             description: file.description,
             state,
             begin_westeros,
+            tides_draw,
             steps,
         })
     }
@@ -313,7 +333,12 @@ impl Scenario {
             name: self.name.clone(),
             source: self.source.clone(),
             path: None,
-            failures: run::run_steps(self.state.clone(), self.begin_westeros, &self.steps),
+            failures: run::run_steps(
+                self.state.clone(),
+                self.begin_westeros,
+                &self.tides_draw,
+                &self.steps,
+            ),
         }
     }
 }

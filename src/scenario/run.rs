@@ -10,7 +10,9 @@ use crate::engine::cards::HouseCardId;
 use crate::engine::game::{Game, Request};
 use crate::engine::house::House;
 use crate::engine::orders::Restrictions;
+use crate::engine::phase::{CombatStage, Decision, Step, Sub};
 use crate::engine::state::{GameState, Neutral, UnitCounts};
+use crate::engine::tides::TidesCard;
 use crate::engine::unit::UnitKind;
 use crate::engine::view::view_for;
 use crate::engine::Event;
@@ -101,6 +103,13 @@ pub fn validate_expect(e: &Expect, state: &GameState) -> Result<(), String> {
         if let Some(a) = &c.area {
             area_id(a).map_err(|m| format!("combat.area: {m}"))?;
         }
+        if let Some(d) = &c.decision {
+            if d != "none" && !is_variant::<Decision>("decision", d) {
+                return Err(format!(
+                    "combat.decision: unknown decision '{d}' (the snake_case names of engine::phase::Decision, or \"none\")"
+                ));
+            }
+        }
         if let Some(s) = &c.stage {
             if !COMBAT_STAGES.contains(&s.as_str()) {
                 return Err(format!(
@@ -133,6 +142,8 @@ struct CombatRecord {
     /// `Some(None)`: a neutral force held.
     winner: Option<Option<House>>,
     in_progress: bool,
+    /// The pending ability decision's tag, or "none".
+    decision: String,
 }
 
 fn track_combat(rec: &mut Option<CombatRecord>, before: &GameState, game: &Game, events: &[Event]) {
@@ -157,6 +168,7 @@ fn track_combat(rec: &mut Option<CombatRecord>, before: &GameState, game: &Game,
                     final_strengths: None,
                     winner: None,
                     in_progress: true,
+                    decision: "none".into(),
                 });
                 if let (None, Some(n), Some(r)) = (defender, needed, rec.as_mut()) {
                     r.initial = Some([0, n]);
@@ -226,6 +238,7 @@ fn track_combat(rec: &mut Option<CombatRecord>, before: &GameState, game: &Game,
                 final_strengths: c.strengths,
                 winner: c.winner.map(Some),
                 in_progress: true,
+                decision: "none".into(),
             })
         }
         (None, Some(r)) => {
@@ -234,10 +247,35 @@ fn track_combat(rec: &mut Option<CombatRecord>, before: &GameState, game: &Game,
         }
         (None, None) => {}
     }
+    if let Some(r) = rec.as_mut() {
+        r.decision = pending_decision(game.state());
+    }
+}
+
+/// The tag of the combat's pending ability decision (e.g. "tyrion_cancel"), or "none".
+fn pending_decision(state: &GameState) -> String {
+    match &state.step {
+        Step::Action(a) => match &a.sub {
+            Some(Sub::Combat(c)) => match &c.stage {
+                CombatStage::Ability { decision, .. } => serde_json::to_value(decision)
+                    .ok()
+                    .and_then(|j| j.get("decision").and_then(|t| t.as_str()).map(String::from))
+                    .unwrap_or_default(),
+                _ => "none".into(),
+            },
+            _ => "none".into(),
+        },
+        _ => "none".into(),
+    }
 }
 
 /// Runs the steps from `state`, returning every failed expectation.
-pub fn run_steps(state: GameState, begin_westeros: bool, steps: &[ScenarioStep]) -> Vec<Failure> {
+pub fn run_steps(
+    state: GameState,
+    begin_westeros: bool,
+    tides_draw: &[TidesCard],
+    steps: &[ScenarioStep],
+) -> Vec<Failure> {
     let mut failures = Vec::new();
     let mut state = state;
     let mut events = Vec::new();
@@ -247,6 +285,16 @@ pub fn run_steps(state: GameState, begin_westeros: bool, steps: &[ScenarioStep])
     crate::engine::game::advance(&mut state, &mut events);
     let mut game = Game::from_state(state);
     let mut rec: Option<CombatRecord> = None;
+    let mut rigged = false;
+    if let Err(f) = rig_tides(&mut game, tides_draw, &mut rigged) {
+        failures.push(Failure {
+            step: 0,
+            note: None,
+            what: "tides_draw".into(),
+            expected: "the combat to wait for its house cards".into(),
+            actual: f,
+        });
+    }
     track_combat(&mut rec, game.state(), &game, &[]);
     for (i, step) in steps.iter().enumerate() {
         let n = i + 1;
@@ -262,6 +310,16 @@ pub fn run_steps(state: GameState, begin_westeros: bool, steps: &[ScenarioStep])
             let result = game.apply(*house, input);
             match (result, &step.reject) {
                 (Ok(evs), None) => {
+                    if evs.iter().any(|e| matches!(e, Event::CombatStarted { .. })) {
+                        rigged = false;
+                    }
+                    if let Err(f) = rig_tides(&mut game, tides_draw, &mut rigged) {
+                        failures.push(fail(
+                            "tides_draw",
+                            "the combat to wait for its house cards".into(),
+                            f,
+                        ));
+                    }
                     track_combat(&mut rec, &before, &game, &evs);
                     events = evs;
                 }
@@ -315,6 +373,42 @@ pub fn run_steps(state: GameState, begin_westeros: bool, steps: &[ScenarioStep])
         }
     }
     failures
+}
+
+/// `tides_draw`: when a combat between houses waits for its house cards, its freshly shuffled
+/// Tides of Battle deck is replaced by one that deals the cards named (once per combat).
+fn rig_tides(game: &mut Game, draw: &[TidesCard], rigged: &mut bool) -> Result<(), String> {
+    if draw.is_empty() {
+        return Ok(());
+    }
+    let combat = match &game.state().step {
+        Step::Action(a) => match &a.sub {
+            Some(Sub::Combat(c)) if c.defender.is_some() => Some(c),
+            _ => None,
+        },
+        _ => None,
+    };
+    let Some(c) = combat else {
+        *rigged = false;
+        return Ok(());
+    };
+    if *rigged {
+        return Ok(());
+    }
+    if c.stage == CombatStage::Cards {
+        let mut state = game.state().clone();
+        if let Step::Action(a) = &mut state.step {
+            if let Some(Sub::Combat(c)) = &mut a.sub {
+                c.tides_deck = super::build::rigged_tides_deck(draw)?;
+            }
+        }
+        *game = Game::from_state(state);
+        *rigged = true;
+    } else if c.cards_revealed {
+        *rigged = true;
+        return Err("the house cards were revealed at once (a hand of one card?): tides_draw could not be applied".into());
+    }
+    Ok(())
 }
 
 fn stop(failures: &mut Vec<Failure>, n: usize, total: usize) {
@@ -450,6 +544,27 @@ fn check(game: &Game, e: &Expect, events: &[Event], rec: Option<&CombatRecord>) 
         state.wildling_threat,
         dbg,
     );
+    if let Some(deck) = &e.wildling_deck {
+        let show = |v: &Vec<crate::engine::wildling::WildlingCard>| {
+            let names: Vec<String> = v
+                .iter()
+                .map(|c| {
+                    serde_json::to_value(c)
+                        .ok()
+                        .and_then(|j| j.as_str().map(String::from))
+                        .unwrap_or_default()
+                })
+                .collect();
+            format!("[{}]", names.join(", "))
+        };
+        cmp(
+            &mut out,
+            "wildling_deck".into(),
+            Some(deck.clone()),
+            state.wildling_deck.clone(),
+            show,
+        );
+    }
     if let Some(r) = &e.restrictions {
         let expected: Restrictions = strict_from_toml(r, "restrictions").expect("validated");
         cmp(
@@ -723,7 +838,8 @@ fn check_combat(out: &mut Vec<Diff>, ce: &CombatExpect, rec: Option<&CombatRecor
             && ce.attacker_strength.is_none()
             && ce.defender_strength.is_none()
             && ce.final_strengths.is_none()
-            && ce.winner.is_none();
+            && ce.winner.is_none()
+            && ce.decision.is_none();
         if !wants_only_absence {
             out.push((
                 "combat".into(),
@@ -793,6 +909,13 @@ fn check_combat(out: &mut Vec<Diff>, ce: &CombatExpect, rec: Option<&CombatRecor
             )),
         }
     }
+    cmp(
+        out,
+        "combat.decision".into(),
+        ce.decision.clone(),
+        r.decision.clone(),
+        |s| s.clone(),
+    );
     if let Some(w) = ce.winner {
         match r.winner {
             Some(x) if x == w.0 => {}

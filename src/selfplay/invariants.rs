@@ -9,9 +9,8 @@ use crate::engine::state::{GameState, Neutral};
 use crate::engine::unit::UnitKind;
 use crate::engine::westeros::Task;
 
-/// Every broken invariant, as a sentence (empty when all hold). Houses in `over_supply_ok` may
-/// exceed their supply limit (see [`super::play`]: after a neutral force held).
-pub fn check(state: &GameState, over_supply_ok: &[House]) -> Vec<String> {
+/// Every broken invariant, as a sentence (empty when all hold).
+pub fn check(state: &GameState) -> Vec<String> {
     let mut errs = Vec::new();
     let sub = match &state.step {
         Step::Action(a) => a.sub.as_ref(),
@@ -23,6 +22,9 @@ pub fn check(state: &GameState, over_supply_ok: &[House]) -> Vec<String> {
     };
     // "Quiet": no decision in progress inside a house's turn, so clean-up has been done.
     let quiet = sub.is_none();
+    // A game won at once (§19) can stop in the middle of a turn, before its clean-up (removing
+    // the march order, deciding on a captured port): the end state is checked as it stands.
+    let settled = quiet && state.step != Step::GameOver;
     let planning = matches!(state.step, Step::Planning { .. });
     // After a Supply adjustment, houses over their new limit destroy units (§17.3): until they
     // have, they may be over it.
@@ -80,7 +82,7 @@ pub fn check(state: &GameState, over_supply_ok: &[House]) -> Vec<String> {
             errs.push(format!("{h} has an empty hand"));
         }
         // Supply (§17.2): voluntary actions never exceed it; a Supply adjustment is reconciled.
-        if !state.supply_ok(h) && !reconciling.contains(&h) && !over_supply_ok.contains(&h) {
+        if !state.supply_ok(h) && !reconciling.contains(&h) {
             errs.push(format!(
                 "{h} is over its supply limit: armies {:?} at level {}",
                 state.army_sizes_with(h, &[]),
@@ -114,19 +116,14 @@ pub fn check(state: &GameState, over_supply_ok: &[House]) -> Vec<String> {
             if info.kind != AreaKind::Land && land > 0 {
                 errs.push(format!("{name} is a sea or port with land units"));
             }
-        } else if quiet && a.house.is_some() {
+        } else if settled && a.house.is_some() {
             errs.push(format!("{name} has no units but belongs to {:?}", a.house));
         }
         if info.kind == AreaKind::Port {
             if a.units.total() > 3 {
                 errs.push(format!("{name} holds {} ships (max 3)", a.units.total()));
             }
-            // (A game won at once by a combat ends before the winner decides on a captured port.)
-            if quiet
-                && state.step != Step::GameOver
-                && !a.units.is_empty()
-                && state.port_owner(id) != a.house
-            {
+            if settled && !a.units.is_empty() && state.port_owner(id) != a.house {
                 errs.push(format!(
                     "{name} holds ships of {:?} but belongs to {:?}",
                     a.house,
@@ -154,7 +151,7 @@ pub fn check(state: &GameState, over_supply_ok: &[House]) -> Vec<String> {
         if let Some(o) = a.order {
             if planning {
                 errs.push(format!("{name} has a revealed order during Planning"));
-            } else if quiet && (a.house != Some(o.house) || a.units.is_empty()) {
+            } else if settled && (a.house != Some(o.house) || a.units.is_empty()) {
                 errs.push(format!(
                     "{name} has an order of {} without its units",
                     o.house

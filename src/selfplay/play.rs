@@ -120,10 +120,6 @@ struct Player<'a> {
     rec: GameRecord,
     /// The input being applied, to name it if the engine panics.
     pending: Option<(House, Input)>,
-    /// Houses that may be over their supply limit until the next Supply adjustment: a neutral
-    /// force held, and the units that attacked it stayed home (§13.2 [DESIGN]), where they may
-    /// form a larger army than the plan that sent them.
-    over_supply_ok: Vec<House>,
 }
 
 /// Plays one `players`-player game from `seed` (the game's seed, and the seed of the random
@@ -175,7 +171,6 @@ pub fn play_game(players: u8, seed: u64, config: &Config) -> GameRecord {
         config,
         rec,
         pending: None,
-        over_supply_ok: Vec::new(),
     };
     if config.check_invariants {
         p.check_invariants();
@@ -326,9 +321,6 @@ impl Player<'_> {
                     match e {
                         Event::CombatStarted { .. } => self.rec.combats += 1,
                         Event::Mustered { .. } => self.rec.musters += 1,
-                        Event::SupplyAdjusted { house, .. } => {
-                            self.over_supply_ok.retain(|x| x != house)
-                        }
                         _ => {}
                     }
                 }
@@ -374,7 +366,7 @@ impl Player<'_> {
     }
 
     fn check_invariants(&mut self) {
-        let errs = invariants::check(self.game.state(), &self.over_supply_ok);
+        let errs = invariants::check(self.game.state());
         if !errs.is_empty() {
             let last = self
                 .rec
