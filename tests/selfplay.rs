@@ -4,9 +4,9 @@
 use rookery::engine::game::{Game, LogEntry, Setup};
 use rookery::selfplay::{game_seed, play_game, Config, Summary};
 
-/// Games per player count: enough to meet combats, musters, retreats and port captures, small
-/// enough for a debug build.
-const GAMES: u32 = 25;
+/// Complete games per player count, from setup to a winner (issue: at least 50 in CI): enough to
+/// meet combats, musters, retreats, port captures and every wildling card.
+const GAMES: u32 = 50;
 
 fn run(players: u8, seed: u64) {
     let config = Config::default();

@@ -802,7 +802,13 @@ fn wildling_forms(
                 "Crow Killers: knights become footmen",
                 "Replace",
             )
-            .note(format!("Tick {n} knight(s) to replace with footmen."));
+            .note(if n == u8::MAX {
+                // The lowest bidder loses every knight; it names those that get one of its free
+                // footmen, and the others are destroyed (inputs WC-CK-L).
+                "Every knight of yours goes: tick the knights that are replaced by your free footmen; the others are destroyed.".to_string()
+            } else {
+                format!("Tick {n} knight(s) to replace with footmen.")
+            });
             unit_checks(&mut f, units, &[], Some(UnitKind::Knight));
             vec![f]
         }
