@@ -100,7 +100,7 @@ fn play(players: u8, seed: u64) {
     let setup = Setup {
         players,
         options: GameOptions {
-            tides_of_battle: seed % 2 == 0,
+            tides_of_battle: seed.is_multiple_of(2),
             ..GameOptions::default()
         },
         seed,

@@ -221,7 +221,6 @@ pub fn deadline_inputs(state: &GameState) -> Vec<(House, Input)> {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
     use crate::engine::{Game, GameOptions, Setup};
 
     /// A game where every deadline passes: the defaults alone must carry it to its end, each of

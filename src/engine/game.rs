@@ -622,7 +622,7 @@ mod tests {
 
         let orders_for = |g: &Game, h: House, token: OrderToken| Input::PlaceOrders {
             orders: g.state().areas_with_units(h).map(|a| (a, token)).take(1).chain(
-                g.state().areas_with_units(h).skip(1).zip([OrderToken::Defense1, OrderToken::Support0, OrderToken::Consolidate, OrderToken::MarchMinus1]).map(|(a, t)| (a, t)),
+                g.state().areas_with_units(h).skip(1).zip([OrderToken::Defense1, OrderToken::Support0, OrderToken::Consolidate, OrderToken::MarchMinus1]),
             ).collect(),
         };
         game.apply(House::Stark, &orders_for(&game, House::Stark, OrderToken::March0)).unwrap();
