@@ -374,26 +374,12 @@ fn trivial(state: &GameState, p: &Pending) -> bool {
     }
 }
 
-fn all_units(state: &GameState, h: House) -> Vec<UnitAt> {
-    let mut v = Vec::new();
-    for id in super::board::board().ids() {
-        let a = state.area(id);
-        if a.house == Some(h) {
-            for k in UnitKind::ALL {
-                for _ in 0..a.units.count(k) {
-                    v.push(UnitAt { area: id, unit: k });
-                }
-            }
-        }
-    }
-    v
-}
 
 fn apply_trivial(state: &mut GameState, p: &Pending, events: &mut Vec<Event>) {
     let h = p.house;
     match p.effect {
         Effect::Destroy(_) | Effect::HordeLowest => {
-            let units = all_units(state, h);
+            let units = super::legal::units_of(state, h);
             destroy_units(state, h, &units, "wildlings").expect("own units");
             if !units.is_empty() {
                 events.push(Event::UnitsDestroyedAnywhere {
@@ -405,7 +391,7 @@ fn apply_trivial(state: &mut GameState, p: &Pending, events: &mut Vec<Event>) {
             after_units_lost(state, events);
         }
         Effect::KnightsToFootmen(_) => {
-            let knights: Vec<UnitAt> = all_units(state, h).into_iter().filter(|u| u.unit == UnitKind::Knight).collect();
+            let knights: Vec<UnitAt> = super::legal::units_of(state, h).into_iter().filter(|u| u.unit == UnitKind::Knight).collect();
             replace(state, h, &knights, UnitKind::Knight, UnitKind::Footman, events);
         }
         _ => {}
@@ -534,7 +520,7 @@ pub fn replace_choice(state: &mut GameState, h: House, units: &[UnitAt], events:
             replace(state, h, units, UnitKind::Knight, UnitKind::Footman, events);
             if n == u8::MAX {
                 // Lowest bidder: every knight goes; those not named die (no footman left).
-                let rest: Vec<UnitAt> = all_units(state, h).into_iter().filter(|u| u.unit == UnitKind::Knight).collect();
+                let rest: Vec<UnitAt> = super::legal::units_of(state, h).into_iter().filter(|u| u.unit == UnitKind::Knight).collect();
                 destroy_units(state, h, &rest, "wildlings")?;
                 if !rest.is_empty() {
                     events.push(Event::UnitsDestroyedAnywhere {
