@@ -51,7 +51,9 @@ fn castle(c: &Combat) -> bool {
 
 /// The card's strength: printed (0 against Balon Greyjoy) plus `STR` ability bonuses.
 pub fn card_strength(state: &GameState, c: &Combat, side: SideIndex) -> i16 {
-    let Some(k) = card(c, side) else { return 0 };
+    // A side without a card (Tyrion Lannister cancelled its only one) still adds its Tides of
+    // Battle card (§23, Appendix A Tyrion Lannister).
+    let Some(k) = card(c, side) else { return c.tides[side].map(|t| t.strength()).unwrap_or(0) };
     let me = house_of(c, side);
     let opp = house_of(c, 1 - side);
     let mut s = if card(c, 1 - side) == Some(BalonGreyjoy) {

@@ -593,3 +593,46 @@ pub fn build_steps(specs: Vec<StepSpec>, state: &GameState) -> Result<Vec<Scenar
     }
     Ok(steps)
 }
+
+#[cfg(test)]
+mod tides_draw_tests {
+    use super::rigged_tides_deck;
+    use crate::engine::tides::TidesCard::*;
+
+    #[test]
+    fn the_rigged_deck_is_whole_and_deals_the_cards_named_in_order() {
+        let mut deck = rigged_tides_deck(&[Skull, PlusTwo, Blank]).unwrap();
+        assert_eq!(deck.len(), 24);
+        assert_eq!(deck.iter().filter(|c| **c == Skull).count(), 2);
+        assert_eq!(deck.pop(), Some(Skull));
+        assert_eq!(deck.pop(), Some(PlusTwo));
+        assert_eq!(deck.pop(), Some(Blank));
+    }
+
+    #[test]
+    fn more_copies_than_the_deck_holds_are_refused() {
+        let e = rigged_tides_deck(&[Skull, Skull, Skull]).unwrap_err();
+        assert!(e.contains("only 2 'skull'"), "{e}");
+        assert!(rigged_tides_deck(&[PlusThree, PlusThree]).is_ok());
+    }
+
+    #[test]
+    fn tides_draw_needs_the_module() {
+        let text = r#"
+name = "t"
+source = "t"
+players = 3
+phase = "march"
+tides_draw = ["skull", "blank"]
+[[step]]
+expect = { phase = "march" }
+"#;
+        let e = crate::scenario::run_str(text).unwrap_err();
+        assert!(e.message.contains("tides_of_battle"), "{}", e.message);
+        let ok = text.replace(
+            "phase = \"march\"\n",
+            "phase = \"march\"\noptions = { tides_of_battle = true }\n",
+        );
+        assert!(crate::scenario::run_str(&ok).is_ok());
+    }
+}

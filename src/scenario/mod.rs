@@ -38,8 +38,9 @@
 //!                          # defender's, then (optional) the one the Blade redraw gets. Cards:
 //!                          # blank, plus_one_sword, plus_one_fortification, plus_two,
 //!                          # plus_three, skull. The runner replaces the combat's freshly
-//!                          # shuffled deck when the combat waits for its house cards, so both
-//!                          # combatants must hold 2+ cards (else it reports a failure).
+//!                          # shuffled deck when the combat waits for its house cards, so one
+//!                          # combatant at least must have a choice of card (else it reports a
+//!                          # failure).
 //! ```
 //!
 //! ## The starting position
