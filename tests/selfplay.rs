@@ -33,6 +33,26 @@ fn run(players: u8, seed: u64) {
         "every game has a winner"
     );
     assert!(summary.illegal_rejected > 0, "illegal inputs were tried");
+    // Every house card of the houses in play is played at some point (all 42 with six players):
+    // a card never played would be one the engine or the input generators cannot reach.
+    let in_play = rookery::engine::setup::player_count_setup(players)
+        .expect("a player count")
+        .houses
+        .clone();
+    let never: Vec<&str> = summary
+        .cards
+        .never_played()
+        .into_iter()
+        .filter(|c| in_play.contains(&c.house()))
+        .map(|c| c.key())
+        .collect();
+    assert!(
+        never.is_empty(),
+        "{players}-player self-play never played {never:?}"
+    );
+    if players == 6 {
+        assert_eq!(summary.cards.played.len(), 42);
+    }
 }
 
 #[test]
@@ -53,6 +73,43 @@ fn selfplay_5_players() {
 #[test]
 fn selfplay_6_players() {
     run(6, 600);
+}
+
+/// With the Tides of Battle module on, self-play meets its decisions too: the Blade holder's
+/// redraw and the casualty of a skull.
+#[test]
+fn selfplay_with_tides_of_battle() {
+    let mut config = Config::default();
+    config.options.tides_of_battle = true;
+    let mut summary = Summary::default();
+    for i in 0..20 {
+        summary.add(&play_game(6, game_seed(6600, i), &config));
+    }
+    eprintln!("6 players, Tides of Battle:\n{}", summary.report());
+    let failures: Vec<String> = summary
+        .failures
+        .iter()
+        .map(|(seed, f)| format!("seed {seed}, after {} inputs: {}", f.at_input, f.message))
+        .collect();
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    assert!(
+        summary
+            .cards
+            .effects
+            .get("tides_revealed")
+            .copied()
+            .unwrap_or(0)
+            > 0
+    );
+    assert!(
+        summary
+            .cards
+            .asked
+            .get("tides_redraw")
+            .copied()
+            .unwrap_or(0)
+            > 0
+    );
 }
 
 #[test]

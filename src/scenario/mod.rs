@@ -154,6 +154,12 @@
 //! | `choose_card`, `choose_area` | `card` / `area` (leave it out to decline) |
 //! | `choose_footman` | `routed` (Mace Tyrell) |
 //!
+//! Ability decisions (awaited as `house:ability`; `combat.decision` below names which) are
+//! answered by `use_ability` (tyrion_cancel, tides_redraw), `house_card` (choose_again, after
+//! Tyrion), `choose_card` (aeron_swap, patchface), `choose_track` (doran_track), `choose_area`
+//! (queen_of_thorns, renly_upgrade, cersei_remove), `choose_footman` (mace_footman) and
+//! `casualties` (skull_casualties); Robb Stark's retreat choice is a `retreat` request.
+//!
 //! `engine/input.rs` is the authority: the table is a reminder, and any input the engine knows
 //! can be written.
 //!

@@ -9,15 +9,18 @@
 //! - [`gen`]: random inputs built from [`crate::engine::legal::Legal`] options, and fallbacks
 //! - [`illegal`]: inputs that must be rejected, leaving the state unchanged
 //! - [`invariants`]: what must hold after every accepted input
+//! - [`stats`]: house cards played and card abilities asked ([`CardStats`])
 
 pub mod dice;
 pub mod gen;
 pub mod illegal;
 pub mod invariants;
 pub mod play;
+pub mod stats;
 mod westeros_gen;
 
 pub use play::{play_game, Config, Failure, GameRecord};
+pub use stats::CardStats;
 
 use crate::engine::house::House;
 use std::collections::BTreeMap;
@@ -45,6 +48,7 @@ pub struct Summary {
     pub musters: u64,
     pub accepted_by_kind: BTreeMap<String, u64>,
     pub illegal_by_case: BTreeMap<String, u64>,
+    pub cards: CardStats,
     /// (game seed, failure)
     pub failures: Vec<(u64, Failure)>,
 }
@@ -72,6 +76,7 @@ impl Summary {
         for (k, n) in &rec.illegal_by_case {
             *self.illegal_by_case.entry(k.clone()).or_default() += *n as u64;
         }
+        self.cards.merge(&rec.cards);
         for f in &rec.failures {
             self.failures.push((rec.setup.seed, f.clone()));
         }
@@ -131,6 +136,7 @@ impl Summary {
             list(&self.accepted_by_kind)
         );
         out += &format!("illegal inputs by case: {}\n", list(&self.illegal_by_case));
+        out += &self.cards.report();
         out += &format!("failures: {}\n", self.failures.len());
         out
     }

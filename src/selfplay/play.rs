@@ -99,6 +99,9 @@ pub struct GameRecord {
     pub accepted_by_kind: BTreeMap<String, u32>,
     /// Rejected illegal inputs by what they tried.
     pub illegal_by_case: BTreeMap<String, u32>,
+    /// House cards played, ability decisions asked, card effects seen.
+    #[serde(default)]
+    pub cards: super::stats::CardStats,
     pub failures: Vec<Failure>,
     #[serde(skip)]
     pub final_state: Option<GameState>,
@@ -144,6 +147,7 @@ pub fn play_game(players: u8, seed: u64, config: &Config) -> GameRecord {
         musters: 0,
         accepted_by_kind: BTreeMap::new(),
         illegal_by_case: BTreeMap::new(),
+        cards: Default::default(),
         failures: Vec::new(),
         final_state: None,
     };
@@ -324,6 +328,7 @@ impl Player<'_> {
                         _ => {}
                     }
                 }
+                self.rec.cards.observe(&events, self.game.state());
                 *self
                     .rec
                     .accepted_by_kind
