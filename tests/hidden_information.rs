@@ -1,17 +1,24 @@
 //! Hidden information stays hidden (rules §20): random games, and after every input every
 //! house's and a spectator's view is checked for what it must not show.
 
+use rookery::engine::defaults::default_input;
 use rookery::engine::phase::{CombatStage, Step, Sub};
 use rookery::engine::view::GameView;
 use rookery::engine::westeros::Task;
 use rookery::engine::wildlings::AttackStage;
 use rookery::engine::{Event, Game, GameOptions, House, Input, Setup};
 use rookery::selfplay::dice::Dice;
-use rookery::engine::defaults::default_input;
 use rookery::selfplay::gen::random_input;
 
 /// Keys of the engine state that are secret and must never appear in a view.
-const SECRET_KEYS: [&str; 6] = ["\"rng\"", "\"seed\"", "\"wildling_deck\"", "\"westeros_decks\"", "\"tides_deck\"", "\"draw\""];
+const SECRET_KEYS: [&str; 6] = [
+    "\"rng\"",
+    "\"seed\"",
+    "\"wildling_deck\"",
+    "\"westeros_decks\"",
+    "\"tides_deck\"",
+    "\"draw\"",
+];
 
 fn check_view(game: &Game, viewer: Option<House>) {
     let state = game.state();
@@ -24,7 +31,10 @@ fn check_view(game: &Game, viewer: Option<House>) {
         Step::Planning { submitted, .. } => {
             // Nothing is revealed before the last house seals its orders, and a viewer sees
             // only its own sealed orders.
-            assert!(view.areas.iter().all(|a| a.order.is_none()), "orders visible during Planning");
+            assert!(
+                view.areas.iter().all(|a| a.order.is_none()),
+                "orders visible during Planning"
+            );
             match viewer {
                 Some(v) => assert_eq!(view.my_orders.as_ref(), submitted.get(&v)),
                 None => assert!(view.my_orders.is_none()),
@@ -36,7 +46,10 @@ fn check_view(game: &Game, viewer: Option<House>) {
                 if !c.cards_revealed {
                     assert!(cv.cards.is_none(), "cards shown before the reveal");
                     let own = viewer.and_then(|v| c.side_of(v)).and_then(|s| c.cards[s]);
-                    assert_eq!(cv.my_card, own, "{viewer:?} sees a card that is not its own");
+                    assert_eq!(
+                        cv.my_card, own,
+                        "{viewer:?} sees a card that is not its own"
+                    );
                 }
                 if !c.tides_revealed {
                     assert!(cv.tides.is_none());
@@ -44,14 +57,20 @@ fn check_view(game: &Game, viewer: Option<House>) {
                     assert_eq!(cv.my_tides, own);
                 }
                 if c.stage == CombatStage::Cards {
-                    assert!(!json.contains("my_card\":\"") || viewer.is_some_and(|v| c.side_of(v).is_some()));
+                    assert!(
+                        !json.contains("my_card\":\"")
+                            || viewer.is_some_and(|v| c.side_of(v).is_some())
+                    );
                 }
             }
         }
         Step::Raven { peeked } => {
             let holder = state.raven_holder();
             if viewer != Some(holder) || !peeked {
-                assert!(view.raven_peek.is_none(), "{viewer:?} sees the wildling card");
+                assert!(
+                    view.raven_peek.is_none(),
+                    "{viewer:?} sees the wildling card"
+                );
             }
         }
         Step::Westeros(w) => {
@@ -76,7 +95,10 @@ fn check_view(game: &Game, viewer: Option<House>) {
 
 /// A sealed input tells the others only *that* it was made.
 fn check_events(input: &Input, events: &[Event]) {
-    let sealed = matches!(input, Input::PlaceOrders { .. } | Input::HouseCard { .. } | Input::Bid { .. });
+    let sealed = matches!(
+        input,
+        Input::PlaceOrders { .. } | Input::HouseCard { .. } | Input::Bid { .. }
+    );
     if !sealed {
         return;
     }
@@ -85,11 +107,22 @@ fn check_events(input: &Input, events: &[Event]) {
         match input {
             Input::PlaceOrders { orders } if !matches!(e, Event::OrdersRevealed { .. }) => {
                 for token in orders.values() {
-                    assert!(!json.contains(&format!("\"{}\"", token.key())), "event {json} shows a sealed order");
+                    assert!(
+                        !json.contains(&format!("\"{}\"", token.key())),
+                        "event {json} shows a sealed order"
+                    );
                 }
             }
-            Input::HouseCard { card } if !matches!(e, Event::HouseCardsRevealed { .. } | Event::HouseCardReplaced { .. }) => {
-                assert!(!json.contains(card.key()), "event {json} shows a sealed card");
+            Input::HouseCard { card }
+                if !matches!(
+                    e,
+                    Event::HouseCardsRevealed { .. } | Event::HouseCardReplaced { .. }
+                ) =>
+            {
+                assert!(
+                    !json.contains(card.key()),
+                    "event {json} shows a sealed card"
+                );
             }
             _ => {}
         }
@@ -122,12 +155,22 @@ fn play(players: u8, seed: u64) {
             }
         };
         check_events(&input, &events);
-        for viewer in game.state().houses.clone().into_iter().map(Some).chain([None]) {
+        for viewer in game
+            .state()
+            .houses
+            .clone()
+            .into_iter()
+            .map(Some)
+            .chain([None])
+        {
             check_view(&game, viewer);
         }
         inputs += 1;
     }
-    assert!(game.is_over(), "{players} players, seed {seed}: the game did not end");
+    assert!(
+        game.is_over(),
+        "{players} players, seed {seed}: the game did not end"
+    );
 }
 
 #[test]

@@ -36,7 +36,11 @@ pub fn house_of(c: &Combat, side: SideIndex) -> House {
 
 /// Whether a side receives any (accepted) support: Salladhor Saan and Asha Greyjoy ask this.
 pub fn supported(c: &Combat, side: SideIndex) -> bool {
-    let s = if side == 0 { Side::Attacker } else { Side::Defender };
+    let s = if side == 0 {
+        Side::Attacker
+    } else {
+        Side::Defender
+    };
     c.support.iter().any(|d| d.side == s && !d.refused)
 }
 
@@ -53,7 +57,9 @@ fn castle(c: &Combat) -> bool {
 pub fn card_strength(state: &GameState, c: &Combat, side: SideIndex) -> i16 {
     // A side without a card (Tyrion Lannister cancelled its only one) still adds its Tides of
     // Battle card (§23, Appendix A Tyrion Lannister).
-    let Some(k) = card(c, side) else { return c.tides[side].map(|t| t.strength()).unwrap_or(0) };
+    let Some(k) = card(c, side) else {
+        return c.tides[side].map(|t| t.strength()).unwrap_or(0);
+    };
     let me = house_of(c, side);
     let opp = house_of(c, 1 - side);
     let mut s = if card(c, 1 - side) == Some(BalonGreyjoy) {
@@ -62,7 +68,12 @@ pub fn card_strength(state: &GameState, c: &Combat, side: SideIndex) -> i16 {
         k.card().strength as i16
     };
     match k {
-        StannisBaratheon if state.tracks.position(Track::IronThrone, opp) < state.tracks.position(Track::IronThrone, me) => s += 1,
+        StannisBaratheon
+            if state.tracks.position(Track::IronThrone, opp)
+                < state.tracks.position(Track::IronThrone, me) =>
+        {
+            s += 1
+        }
         SerDavosSeaworth if state.house(me).discard.contains(&StannisBaratheon) => s += 1,
         TheonGreyjoy if side == 1 && castle(c) => s += 1,
         _ => {}
@@ -158,18 +169,27 @@ pub fn orders_of_house(state: &GameState, h: House) -> Vec<AreaId> {
 /// Renly Baratheon: areas with a Baratheon footman that took part or supported his side.
 pub fn renly_areas(state: &GameState, c: &Combat, side: SideIndex) -> Vec<AreaId> {
     let me = house_of(c, side);
-    let s = if side == 0 { Side::Attacker } else { Side::Defender };
+    let s = if side == 0 {
+        Side::Attacker
+    } else {
+        Side::Defender
+    };
     let mut v = Vec::new();
     let fighting = if side == 0 {
         c.attacking.standing(UnitKind::Footman) > 0
     } else {
-        state.area(c.area).house == Some(me) && state.area(c.area).units.count(UnitKind::Footman) > 0
+        state.area(c.area).house == Some(me)
+            && state.area(c.area).units.count(UnitKind::Footman) > 0
     };
     if fighting {
         v.push(c.area);
     }
     for d in &c.support {
-        if d.house == me && d.side == s && !d.refused && state.area(d.area).units.count(UnitKind::Footman) > 0 {
+        if d.house == me
+            && d.side == s
+            && !d.refused
+            && state.area(d.area).units.count(UnitKind::Footman) > 0
+        {
             v.push(d.area);
         }
     }

@@ -12,7 +12,9 @@ use super::state::GameState;
 
 /// Starts the Action phase after the Planning phase.
 pub fn begin(state: &mut GameState, events: &mut Vec<Event>) {
-    events.push(Event::ActionStepStarted { step: "raid".into() });
+    events.push(Event::ActionStepStarted {
+        step: "raid".into(),
+    });
     state.step = Step::Action(Box::new(Action {
         stage: ActionStage::Raid,
         cursor: 0,
@@ -32,7 +34,9 @@ fn stage_kind(stage: ActionStage) -> OrderKind {
 pub fn orders_of(state: &GameState, h: House, kind: OrderKind) -> Vec<AreaId> {
     board()
         .ids()
-        .filter(|id| matches!(state.area(*id).order, Some(o) if o.house == h && o.token.kind() == kind))
+        .filter(
+            |id| matches!(state.area(*id).order, Some(o) if o.house == h && o.token.kind() == kind),
+        )
         .collect()
 }
 
@@ -52,7 +56,9 @@ pub(crate) fn end_turn(state: &mut GameState) {
 }
 
 pub fn advance(state: &mut GameState, events: &mut Vec<Event>) -> bool {
-    let Step::Action(a) = &state.step else { return false };
+    let Step::Action(a) = &state.step else {
+        return false;
+    };
     if a.sub.is_some() {
         return super::combat::advance(state, events);
     }
@@ -62,7 +68,10 @@ pub fn advance(state: &mut GameState, events: &mut Vec<Event>) -> bool {
     for i in 0..n {
         let idx = (cursor + i) % n;
         let h = state.tracks.iron_throne[idx];
-        let has_one = state.areas.iter().any(|a| matches!(a.order, Some(o) if o.house == h && o.token.kind() == kind));
+        let has_one = state
+            .areas
+            .iter()
+            .any(|a| matches!(a.order, Some(o) if o.house == h && o.token.kind() == kind));
         if !has_one {
             continue;
         }
@@ -94,23 +103,38 @@ pub fn advance(state: &mut GameState, events: &mut Vec<Event>) -> bool {
 }
 
 /// Resolves a house's turn when it has only one legal choice (inputs §0.2).
-fn auto_resolve(state: &mut GameState, h: House, stage: ActionStage, mine: &[AreaId], events: &mut Vec<Event>) -> bool {
+fn auto_resolve(
+    state: &mut GameState,
+    h: House,
+    stage: ActionStage,
+    mine: &[AreaId],
+    events: &mut Vec<Event>,
+) -> bool {
     match stage {
         ActionStage::Raid => {
-            if mine.iter().all(|from| raid_targets(state, h, *from).is_empty()) {
-                raid(state, h, mine[0], None, events).expect("a raid without target is always legal");
+            if mine
+                .iter()
+                .all(|from| raid_targets(state, h, *from).is_empty())
+            {
+                raid(state, h, mine[0], None, events)
+                    .expect("a raid without target is always legal");
                 return true;
             }
         }
         ActionStage::March => {
-            if mine.iter().all(|from| state.area(*from).units.standing_total() == 0) {
-                super::march::march(state, h, mine[0], &[], false, events).expect("an empty march is always legal");
+            if mine
+                .iter()
+                .all(|from| state.area(*from).units.standing_total() == 0)
+            {
+                super::march::march(state, h, mine[0], &[], false, events)
+                    .expect("an empty march is always legal");
                 return true;
             }
         }
         ActionStage::Consolidate => {
             if let Some(area) = mine.iter().find(|a| !can_muster_here(state, h, **a)) {
-                consolidate(state, h, *area, None, events).expect("gathering power is always legal");
+                consolidate(state, h, *area, None, events)
+                    .expect("gathering power is always legal");
                 return true;
             }
         }
@@ -126,7 +150,12 @@ pub fn raid_targets(state: &GameState, h: House, from: AreaId) -> Vec<AreaId> {
         .collect()
 }
 
-fn raid_target_check(state: &GameState, h: House, from: AreaId, target: AreaId) -> Result<(), String> {
+fn raid_target_check(
+    state: &GameState,
+    h: House,
+    from: AreaId,
+    target: AreaId,
+) -> Result<(), String> {
     let raid = match state.area(from).order {
         Some(o) if o.house == h && o.token.kind() == OrderKind::Raid => o.token,
         _ => return Err("no raid order there".into()),
@@ -156,14 +185,21 @@ fn raid_target_check(state: &GameState, h: House, from: AreaId, target: AreaId) 
 }
 
 /// resolves a raid order (§12.2).
-pub fn raid(state: &mut GameState, h: House, from: AreaId, target: Option<AreaId>, events: &mut Vec<Event>) -> Result<(), Rejection> {
+pub fn raid(
+    state: &mut GameState,
+    h: House,
+    from: AreaId,
+    target: Option<AreaId>,
+    events: &mut Vec<Event>,
+) -> Result<(), Rejection> {
     match state.area(from).order {
         Some(o) if o.house == h && o.token.kind() == OrderKind::Raid => {}
         _ => return Err(Rejection::NoSuchOrder { area: from }),
     }
     let mut hit = None;
     if let Some(t) = target {
-        raid_target_check(state, h, from, t).map_err(|reason| Rejection::InvalidRaidTarget { target: t, reason })?;
+        raid_target_check(state, h, from, t)
+            .map_err(|reason| Rejection::InvalidRaidTarget { target: t, reason })?;
         let victim = state.remove_order(t).expect("checked");
         hit = Some((t, victim.house, victim.token));
         if victim.token.kind() == OrderKind::ConsolidatePower {
@@ -178,7 +214,11 @@ pub fn raid(state: &mut GameState, h: House, from: AreaId, target: Option<AreaId
         }
     }
     state.remove_order(from);
-    events.push(Event::RaidResolved { house: h, from, target: hit });
+    events.push(Event::RaidResolved {
+        house: h,
+        from,
+        target: hit,
+    });
     end_turn(state);
     Ok(())
 }

@@ -155,7 +155,9 @@ pub fn winner_of(state: &GameState, c: &Combat, s: [i16; 2]) -> House {
     if s[0] != s[1] {
         return if s[0] > s[1] { c.attacker } else { d };
     }
-    if state.tracks.position(Track::Fiefdoms, c.attacker) < state.tracks.position(Track::Fiefdoms, d) {
+    if state.tracks.position(Track::Fiefdoms, c.attacker)
+        < state.tracks.position(Track::Fiefdoms, d)
+    {
         c.attacker
     } else {
         d
@@ -175,7 +177,9 @@ pub fn support_order(state: &GameState, c: &Combat) -> Vec<House> {
 
 /// Moves the combat on as far as it goes without a decision.
 pub fn advance(state: &mut GameState, events: &mut Vec<Event>) -> bool {
-    let Some(c) = in_combat(state).cloned() else { return false };
+    let Some(c) = in_combat(state).cloned() else {
+        return false;
+    };
     match c.stage.clone() {
         CombatStage::Support { next } => {
             let order = support_order(state, &c);
@@ -192,7 +196,11 @@ pub fn advance(state: &mut GameState, events: &mut Vec<Event>) -> bool {
             let mut pending = Vec::new();
             if !state.options.auto_accept_support {
                 for h in [Some(c.attacker), c.defender].into_iter().flatten() {
-                    let side = if h == c.attacker { Side::Attacker } else { Side::Defender };
+                    let side = if h == c.attacker {
+                        Side::Attacker
+                    } else {
+                        Side::Defender
+                    };
                     if c.support.iter().any(|s| s.side == side && s.house != h) {
                         pending.push(h);
                     }
@@ -216,7 +224,11 @@ pub fn advance(state: &mut GameState, events: &mut Vec<Event>) -> bool {
             // A house with a single card in hand has no choice to make.
             let mut changed = false;
             for side in 0..2 {
-                let house = if side == 0 { Some(c.attacker) } else { c.defender };
+                let house = if side == 0 {
+                    Some(c.attacker)
+                } else {
+                    c.defender
+                };
                 if let (Some(h), None) = (house, c.cards[side]) {
                     if state.house(h).hand.len() == 1 {
                         let card = state.house(h).hand[0];
@@ -250,7 +262,12 @@ fn after_support(state: &mut GameState, events: &mut Vec<Event>) {
 }
 
 /// C-1 / M-1n.
-pub fn declare_support(state: &mut GameState, h: House, choices: &[SupportChoice], events: &mut Vec<Event>) -> Result<(), Rejection> {
+pub fn declare_support(
+    state: &mut GameState,
+    h: House,
+    choices: &[SupportChoice],
+    events: &mut Vec<Event>,
+) -> Result<(), Rejection> {
     let c = combat(state).clone();
     let CombatStage::Support { next } = c.stage else {
         return Err(Rejection::NotAwaited { house: h });
@@ -268,7 +285,8 @@ pub fn declare_support(state: &mut GameState, h: House, choices: &[SupportChoice
             .find(|ch| ch.area == *area)
             .ok_or(Rejection::MissingSupportChoice { area: *area })?;
         if let Some(side) = ch.side {
-            let against_self = (h == c.attacker && side == Side::Defender) || (Some(h) == c.defender && side == Side::Attacker);
+            let against_self = (h == c.attacker && side == Side::Defender)
+                || (Some(h) == c.defender && side == Side::Attacker);
             if against_self {
                 return Err(Rejection::SupportAgainstOwnUnits { area: *area });
             }
@@ -295,18 +313,34 @@ pub fn declare_support(state: &mut GameState, h: House, choices: &[SupportChoice
 }
 
 /// C-1r.
-pub fn refuse_support(state: &mut GameState, h: House, refuse: &[AreaId], events: &mut Vec<Event>) -> Result<(), Rejection> {
+pub fn refuse_support(
+    state: &mut GameState,
+    h: House,
+    refuse: &[AreaId],
+    events: &mut Vec<Event>,
+) -> Result<(), Rejection> {
     let c = combat_mut(state);
-    let side = if h == c.attacker { Side::Attacker } else { Side::Defender };
+    let side = if h == c.attacker {
+        Side::Attacker
+    } else {
+        Side::Defender
+    };
     for area in refuse {
-        if !c.support.iter().any(|s| s.area == *area && s.side == side && s.house != h) {
+        if !c
+            .support
+            .iter()
+            .any(|s| s.area == *area && s.side == side && s.house != h)
+        {
             return Err(Rejection::NotOffered { area: *area });
         }
     }
     for s in c.support.iter_mut() {
         if refuse.contains(&s.area) && s.side == side {
             s.refused = true;
-            events.push(Event::SupportRefused { house: h, area: s.area });
+            events.push(Event::SupportRefused {
+                house: h,
+                area: s.area,
+            });
         }
     }
     if let CombatStage::RefuseSupport { pending } = &mut c.stage {
@@ -317,7 +351,12 @@ pub fn refuse_support(state: &mut GameState, h: House, refuse: &[AreaId], events
 
 /// C-3: a sealed card, replaceable until the opponent's is in. After Tyrion Lannister cancelled
 /// a card, the same input names the replacement (open, and not the cancelled card).
-pub fn choose_card(state: &mut GameState, h: House, card: HouseCardId, events: &mut Vec<Event>) -> Result<(), Rejection> {
+pub fn choose_card(
+    state: &mut GameState,
+    h: House,
+    card: HouseCardId,
+    events: &mut Vec<Event>,
+) -> Result<(), Rejection> {
     if !state.house(h).hand.contains(&card) {
         return Err(Rejection::CardNotInHand { card });
     }
@@ -347,7 +386,10 @@ fn reveal(state: &mut GameState, events: &mut Vec<Event>) {
     let c = combat_mut(state);
     c.cards_revealed = true;
     c.flow = Flow::Cancel(0);
-    let (a, d) = (c.cards[0].expect("both cards"), c.cards[1].expect("both cards"));
+    let (a, d) = (
+        c.cards[0].expect("both cards"),
+        c.cards[1].expect("both cards"),
+    );
     let (att, def) = (c.attacker, c.defender.expect("a combat between houses"));
     events.push(Event::HouseCardsRevealed {
         attacker: (att, a),
@@ -360,7 +402,9 @@ fn reveal(state: &mut GameState, events: &mut Vec<Event>) {
 /// order (§15.4).
 fn sides_in_turn_order(state: &GameState, c: &Combat) -> [usize; 2] {
     let d = c.defender.expect("a combat between houses");
-    if state.tracks.position(Track::IronThrone, c.attacker) < state.tracks.position(Track::IronThrone, d) {
+    if state.tracks.position(Track::IronThrone, c.attacker)
+        < state.tracks.position(Track::IronThrone, d)
+    {
         [0, 1]
     } else {
         [1, 0]
@@ -389,8 +433,14 @@ fn drive(state: &mut GameState, events: &mut Vec<Event>) -> Result<(), Rejection
                 }
                 let side = order[i as usize];
                 combat_mut(state).flow = Flow::Cancel(i + 1);
-                if abilities::card(&c, side) == Some(TyrionLannister) && c.cards[1 - side].is_some() {
-                    ask(state, abilities::house_of(&c, side), Decision::TyrionCancel, Flow::Cancel(i + 1));
+                if abilities::card(&c, side) == Some(TyrionLannister) && c.cards[1 - side].is_some()
+                {
+                    ask(
+                        state,
+                        abilities::house_of(&c, side),
+                        Decision::TyrionCancel,
+                        Flow::Cancel(i + 1),
+                    );
                     return Ok(());
                 }
             }
@@ -503,8 +553,14 @@ fn drive(state: &mut GameState, events: &mut Vec<Event>) -> Result<(), Rejection
                     Some(RenlyBaratheon) => {
                         // Renly Baratheon (Appendix A, "if a knight is available"; §2.3): the
                         // attacking knights are off the board during the combat but not in reserve.
-                        let attacking_knights = if side == 0 { c.attacking.count(UnitKind::Knight) } else { 0 };
-                        if state.reserve(me, UnitKind::Knight) > attacking_knights && !abilities::renly_areas(state, &c, side).is_empty() {
+                        let attacking_knights = if side == 0 {
+                            c.attacking.count(UnitKind::Knight)
+                        } else {
+                            0
+                        };
+                        if state.reserve(me, UnitKind::Knight) > attacking_knights
+                            && !abilities::renly_areas(state, &c, side).is_empty()
+                        {
                             ask(state, me, Decision::RenlyUpgrade, Flow::AfterWinner(i + 1));
                             return Ok(());
                         }
@@ -522,13 +578,23 @@ fn drive(state: &mut GameState, events: &mut Vec<Event>) -> Result<(), Rejection
             Flow::Casualties => {
                 combat_mut(state).flow = Flow::Skulls(0);
                 let loser = c.loser().expect("decided");
-                let (w, l) = (c.side_of(c.winner.unwrap()).unwrap(), c.side_of(loser).unwrap());
+                let (w, l) = (
+                    c.side_of(c.winner.unwrap()).unwrap(),
+                    c.side_of(loser).unwrap(),
+                );
                 let count = if abilities::immune_to_casualties(state, &c, l) {
                     0
                 } else {
-                    abilities::swords(state, &c, w).saturating_sub(abilities::fortifications(state, &c, l))
+                    abilities::swords(state, &c, w)
+                        .saturating_sub(abilities::fortifications(state, &c, l))
                 };
-                if casualties_or_ask(state, loser, count, CombatStage::Casualties { count }, events) {
+                if casualties_or_ask(
+                    state,
+                    loser,
+                    count,
+                    CombatStage::Casualties { count },
+                    events,
+                ) {
                     return Ok(());
                 }
             }
@@ -588,7 +654,10 @@ fn opponent_footmen(state: &GameState, c: &Combat, opp: usize) -> (u8, u8) {
     } else {
         let a = state.area(c.area);
         if a.house == c.defender {
-            (a.units.standing(UnitKind::Footman), a.units.routed[UnitKind::Footman.index()])
+            (
+                a.units.standing(UnitKind::Footman),
+                a.units.routed[UnitKind::Footman.index()],
+            )
         } else {
             (0, 0)
         }
@@ -631,15 +700,27 @@ fn remove_order_by_card(state: &mut GameState, area: AreaId, by: House, events: 
 
 /// Takes `count` casualties from `house`'s standing units in the battle when there is no choice
 /// (returns false), or asks with `stage` (returns true).
-fn casualties_or_ask(state: &mut GameState, house: House, count: u8, stage: CombatStage, events: &mut Vec<Event>) -> bool {
+fn casualties_or_ask(
+    state: &mut GameState,
+    house: House,
+    count: u8,
+    stage: CombatStage,
+    events: &mut Vec<Event>,
+) -> bool {
     let c = combat(state).clone();
     let pool = casualty_pool(state, &c, house);
-    let kinds = UnitKind::ALL.iter().filter(|k| pool.standing(**k) > 0).count();
+    let kinds = UnitKind::ALL
+        .iter()
+        .filter(|k| pool.standing(**k) > 0)
+        .count();
     if count == 0 || pool.is_empty() {
         return false;
     }
     if count >= pool.total() || kinds == 1 {
-        let kind = UnitKind::ALL.into_iter().find(|k| pool.standing(*k) > 0).unwrap();
+        let kind = UnitKind::ALL
+            .into_iter()
+            .find(|k| pool.standing(*k) > 0)
+            .unwrap();
         let units = if count >= pool.total() {
             pool.standing_list()
         } else {
@@ -653,7 +734,12 @@ fn casualties_or_ask(state: &mut GameState, house: House, count: u8, stage: Comb
 }
 
 /// C-5 (and T-2, the Tides redraw).
-pub fn blade(state: &mut GameState, h: House, use_blade: bool, events: &mut Vec<Event>) -> Result<(), Rejection> {
+pub fn blade(
+    state: &mut GameState,
+    h: House,
+    use_blade: bool,
+    events: &mut Vec<Event>,
+) -> Result<(), Rejection> {
     if use_blade {
         state.blade_used = true;
         combat_mut(state).blade_used_by = Some(h);
@@ -678,7 +764,11 @@ fn resolve(state: &mut GameState, events: &mut Vec<Event>) {
     let s = final_strengths(state, &c, c.blade_used_by);
     let winner = winner_of(state, &c, s);
     let defender = c.defender.expect("a combat between houses");
-    let loser = if winner == c.attacker { defender } else { c.attacker };
+    let loser = if winner == c.attacker {
+        defender
+    } else {
+        c.attacker
+    };
     events.push(Event::CombatResolved {
         winner,
         loser,
@@ -691,7 +781,12 @@ fn resolve(state: &mut GameState, events: &mut Vec<Event>) {
     cm.strengths = s;
 }
 
-fn take_casualties(state: &mut GameState, loser: House, units: &[UnitKind], events: &mut Vec<Event>) {
+fn take_casualties(
+    state: &mut GameState,
+    loser: House,
+    units: &[UnitKind],
+    events: &mut Vec<Event>,
+) {
     let c = combat(state).clone();
     for &k in units {
         if loser == c.attacker {
@@ -710,7 +805,12 @@ fn take_casualties(state: &mut GameState, loser: House, units: &[UnitKind], even
 }
 
 /// C-7 and C-7s.
-pub fn casualties(state: &mut GameState, h: House, units: &[UnitKind], events: &mut Vec<Event>) -> Result<(), Rejection> {
+pub fn casualties(
+    state: &mut GameState,
+    h: House,
+    units: &[UnitKind],
+    events: &mut Vec<Event>,
+) -> Result<(), Rejection> {
     let c = combat(state).clone();
     let count = match c.stage {
         CombatStage::Casualties { count } => count,
@@ -732,7 +832,10 @@ pub fn casualties(state: &mut GameState, h: House, units: &[UnitKind], events: &
         if n > pool.standing(k) {
             return Err(Rejection::WrongCasualties {
                 expected: count,
-                reason: format!("you have not that many standing {}s in the battle", k.key().replace('_', " ")),
+                reason: format!(
+                    "you have not that many standing {}s in the battle",
+                    k.key().replace('_', " ")
+                ),
             });
         }
     }
@@ -744,29 +847,49 @@ pub fn casualties(state: &mut GameState, h: House, units: &[UnitKind], events: &
 /// the areas with the fewest losses, none at all when every unit would be lost. `in_battle`: the
 /// units stand in the battle area (a defender); else they are the attackers, off the board.
 /// `allow_origin`: the attackers' origin counts too (Robb Stark played by a winning defender).
-pub fn retreat_options(state: &GameState, c: &Combat, h: House, retreating: &UnitCounts) -> Vec<(AreaId, u8)> {
+pub fn retreat_options(
+    state: &GameState,
+    c: &Combat,
+    h: House,
+    retreating: &UnitCounts,
+) -> Vec<(AreaId, u8)> {
     retreat_options_for(state, c, h, retreating, true, false)
 }
 
-fn retreat_options_for(state: &GameState, c: &Combat, h: House, retreating: &UnitCounts, in_battle: bool, allow_origin: bool) -> Vec<(AreaId, u8)> {
+fn retreat_options_for(
+    state: &GameState,
+    c: &Combat,
+    h: House,
+    retreating: &UnitCounts,
+    in_battle: bool,
+    allow_origin: bool,
+) -> Vec<(AreaId, u8)> {
     let battle = c.area;
     let n = retreating.total();
     let land = battle.area().kind == AreaKind::Land;
-    let transport = if land { transport_mask(state, h, battle) } else { 0 };
+    let transport = if land {
+        transport_mask(state, h, battle)
+    } else {
+        0
+    };
     let mut options = Vec::new();
     for x in board().ids() {
         if x == battle || (x == c.origin && !allow_origin) {
             continue;
         }
         let info = x.area();
-        let reachable = board().adjacent(battle, x) || (land && transport & (1 << x.index()) != 0) || x == c.origin;
+        let reachable = board().adjacent(battle, x)
+            || (land && transport & (1 << x.index()) != 0)
+            || x == c.origin;
         if !reachable {
             continue;
         }
         let kind_ok = match (land, info.kind) {
             (true, AreaKind::Land) => true,
             (false, AreaKind::Sea) => true,
-            (false, AreaKind::Port) => info.port_sea == Some(battle) && state.port_owner(x) == Some(h),
+            (false, AreaKind::Port) => {
+                info.port_sea == Some(battle) && state.port_owner(x) == Some(h)
+            }
             _ => false,
         };
         let a = state.area(x);
@@ -778,7 +901,11 @@ fn retreat_options_for(state: &GameState, c: &Combat, h: House, retreating: &Uni
         if enemy_units || !friendly_or_empty {
             continue;
         }
-        let existing = if a.house == Some(h) { a.units.total() } else { 0 };
+        let existing = if a.house == Some(h) {
+            a.units.total()
+        } else {
+            0
+        };
         let loss = (0..=n)
             .find(|k| {
                 let arriving = n - k;
@@ -801,7 +928,12 @@ fn retreat_options_for(state: &GameState, c: &Combat, h: House, retreating: &Uni
 
 /// Units of the defeated defender that retreat: routed units and siege engines cannot retreat
 /// and are destroyed first.
-fn prepare_defender_retreat(state: &mut GameState, c: &Combat, d: House, events: &mut Vec<Event>) -> UnitCounts {
+fn prepare_defender_retreat(
+    state: &mut GameState,
+    c: &Combat,
+    d: House,
+    events: &mut Vec<Event>,
+) -> UnitCounts {
     let a = state.area_mut(c.area);
     if a.house != Some(d) {
         return UnitCounts::default();
@@ -840,23 +972,43 @@ fn retreats(state: &mut GameState, events: &mut Vec<Event>) -> bool {
         let a = state.area_mut(c.area);
         if a.garrison > 0 {
             a.garrison = 0;
-            events.push(Event::GarrisonDestroyed { house: d, area: c.area });
+            events.push(Event::GarrisonDestroyed {
+                house: d,
+                area: c.area,
+            });
         }
         let retreating = prepare_defender_retreat(state, &c, d, events);
         if retreating.is_empty() {
             return false;
         }
         let options = retreat_options(state, &c, d, &retreating);
-        let kinds = UnitKind::ALL.iter().filter(|k| retreating.standing(**k) > 0).count();
+        let kinds = UnitKind::ALL
+            .iter()
+            .filter(|k| retreating.standing(**k) > 0)
+            .count();
         // Robb Stark: the winner chooses the area (inputs C-8c).
-        let chooser = if abilities::card(&c, 0) == Some(RobbStark) { c.attacker } else { d };
+        let chooser = if abilities::card(&c, 0) == Some(RobbStark) {
+            c.attacker
+        } else {
+            d
+        };
         match options.as_slice() {
             [] => {
-                destroy_in_battle(state, &c, d, retreating.standing_list(), "no retreat", events);
+                destroy_in_battle(
+                    state,
+                    &c,
+                    d,
+                    retreating.standing_list(),
+                    "no retreat",
+                    events,
+                );
                 false
             }
             [(to, loss)] if *loss == 0 || kinds == 1 => {
-                let kind = UnitKind::ALL.into_iter().find(|k| retreating.standing(*k) > 0).unwrap();
+                let kind = UnitKind::ALL
+                    .into_iter()
+                    .find(|k| retreating.standing(*k) > 0)
+                    .unwrap();
                 do_retreat(state, &c, d, *to, &vec![kind; *loss as usize], events);
                 false
             }
@@ -895,7 +1047,11 @@ fn retreats(state: &mut GameState, events: &mut Vec<Event>) -> bool {
                 return true;
             }
             if let [(to, loss)] = options.as_slice() {
-                let units: Vec<UnitKind> = back.standing_list().into_iter().take(*loss as usize).collect();
+                let units: Vec<UnitKind> = back
+                    .standing_list()
+                    .into_iter()
+                    .take(*loss as usize)
+                    .collect();
                 attacker_retreat(state, *to, &units, events);
                 return false;
             }
@@ -930,7 +1086,12 @@ fn retreats(state: &mut GameState, events: &mut Vec<Event>) -> bool {
 }
 
 /// The losing attackers retreat to `to`, routed, after losing `destroy`.
-fn attacker_retreat(state: &mut GameState, to: AreaId, destroy: &[UnitKind], events: &mut Vec<Event>) {
+fn attacker_retreat(
+    state: &mut GameState,
+    to: AreaId,
+    destroy: &[UnitKind],
+    events: &mut Vec<Event>,
+) {
     let c = combat(state).clone();
     let mut back = c.attacking;
     for k in destroy {
@@ -959,7 +1120,14 @@ fn attacker_retreat(state: &mut GameState, to: AreaId, destroy: &[UnitKind], eve
     combat_mut(state).attacking = UnitCounts::default();
 }
 
-fn destroy_in_battle(state: &mut GameState, c: &Combat, h: House, units: Vec<UnitKind>, why: &str, events: &mut Vec<Event>) {
+fn destroy_in_battle(
+    state: &mut GameState,
+    c: &Combat,
+    h: House,
+    units: Vec<UnitKind>,
+    why: &str,
+    events: &mut Vec<Event>,
+) {
     for k in &units {
         state.area_mut(c.area).units.take(*k, 1);
     }
@@ -974,8 +1142,22 @@ fn destroy_in_battle(state: &mut GameState, c: &Combat, h: House, units: Vec<Uni
     }
 }
 
-fn do_retreat(state: &mut GameState, c: &Combat, h: House, to: AreaId, destroy: &[UnitKind], events: &mut Vec<Event>) {
-    destroy_in_battle(state, c, h, destroy.to_vec(), "over supply after retreat", events);
+fn do_retreat(
+    state: &mut GameState,
+    c: &Combat,
+    h: House,
+    to: AreaId,
+    destroy: &[UnitKind],
+    events: &mut Vec<Event>,
+) {
+    destroy_in_battle(
+        state,
+        c,
+        h,
+        destroy.to_vec(),
+        "over supply after retreat",
+        events,
+    );
     let mut moving = state.area(c.area).units;
     state.area_mut(c.area).units = UnitCounts::default();
     state.tidy_area(c.area);
@@ -997,7 +1179,10 @@ fn do_retreat(state: &mut GameState, c: &Combat, h: House, to: AreaId, destroy: 
 /// attackers' when Robb Stark's owner won as defender.
 pub fn pending_retreat(state: &GameState, c: &Combat) -> (UnitCounts, Vec<(AreaId, u8)>) {
     if c.winner == c.defender {
-        (c.attacking, retreat_options_for(state, c, c.attacker, &c.attacking, false, true))
+        (
+            c.attacking,
+            retreat_options_for(state, c, c.attacker, &c.attacking, false, true),
+        )
     } else {
         let d = c.defender.expect("a combat between houses");
         let u = state.area(c.area).units;
@@ -1006,7 +1191,13 @@ pub fn pending_retreat(state: &GameState, c: &Combat) -> (UnitCounts, Vec<(AreaI
 }
 
 /// C-9, and C-8c when Robb Stark's owner chooses.
-pub fn retreat(state: &mut GameState, h: House, to: AreaId, destroy: &[UnitKind], events: &mut Vec<Event>) -> Result<(), Rejection> {
+pub fn retreat(
+    state: &mut GameState,
+    h: House,
+    to: AreaId,
+    destroy: &[UnitKind],
+    events: &mut Vec<Event>,
+) -> Result<(), Rejection> {
     let c = combat(state).clone();
     if c.stage != CombatStage::Retreat || c.retreat_by != Some(h) {
         return Err(Rejection::NotAwaited { house: h });
@@ -1019,7 +1210,11 @@ pub fn retreat(state: &mut GameState, h: House, to: AreaId, destroy: &[UnitKind]
         } else {
             format!(
                 "the legal choices are {}",
-                options.iter().map(|o| o.0.name()).collect::<Vec<_>>().join(", ")
+                options
+                    .iter()
+                    .map(|o| o.0.name())
+                    .collect::<Vec<_>>()
+                    .join(", ")
             )
         };
         return Err(Rejection::InvalidRetreat { area: to, reason });
@@ -1147,7 +1342,12 @@ pub fn discard_card(state: &mut GameState, h: House, card: HouseCardId, events: 
 }
 
 /// Answers to the card abilities' decisions (inputs C-4*, C-8*, C-11, T-2).
-pub fn ability(state: &mut GameState, h: House, answer: &AbilityAnswer, events: &mut Vec<Event>) -> Result<(), Rejection> {
+pub fn ability(
+    state: &mut GameState,
+    h: House,
+    answer: &AbilityAnswer,
+    events: &mut Vec<Event>,
+) -> Result<(), Rejection> {
     use super::cards::HouseCardId::*;
     let c = combat(state).clone();
     let CombatStage::Ability { house, decision } = c.stage.clone() else {
@@ -1167,7 +1367,10 @@ pub fn ability(state: &mut GameState, h: House, answer: &AbilityAnswer, events: 
             if *yes {
                 let cancelled = c.cards[opp].expect("a card to cancel");
                 let other = abilities::house_of(&c, opp);
-                events.push(Event::HouseCardCancelled { house: other, card: cancelled });
+                events.push(Event::HouseCardCancelled {
+                    house: other,
+                    card: cancelled,
+                });
                 let cm = combat_mut(state);
                 cm.cancelled = Some(cancelled);
                 let has_other = state.house(other).hand.iter().any(|k| *k != cancelled);
@@ -1188,7 +1391,10 @@ pub fn ability(state: &mut GameState, h: House, answer: &AbilityAnswer, events: 
                 state.discard_power(h, 2);
                 discard_card(state, h, AeronDamphair, events);
                 combat_mut(state).cards[side] = Some(*new);
-                events.push(Event::HouseCardReplaced { house: h, card: *new });
+                events.push(Event::HouseCardReplaced {
+                    house: h,
+                    card: *new,
+                });
                 // The new card's immediate abilities resolve too: run this side's turn again.
                 let order = sides_in_turn_order(state, &c);
                 let idx = order.iter().position(|s| *s == side).unwrap() as u8;
@@ -1209,7 +1415,9 @@ pub fn ability(state: &mut GameState, h: House, answer: &AbilityAnswer, events: 
             }
             remove_order_by_card(state, *area, h, events);
         }
-        (Decision::MaceFootman, AbilityAnswer::Yes(routed)) => mace_kill(state, opp, *routed, events),
+        (Decision::MaceFootman, AbilityAnswer::Yes(routed)) => {
+            mace_kill(state, opp, *routed, events)
+        }
         (Decision::TidesRedraw, AbilityAnswer::Yes(yes)) => {
             if *yes {
                 state.blade_used = true;
@@ -1236,7 +1444,10 @@ pub fn ability(state: &mut GameState, h: House, answer: &AbilityAnswer, events: 
                         u.add(UnitKind::Knight, 1);
                     }
                 }
-                events.push(Event::Upgraded { house: h, area: *area });
+                events.push(Event::Upgraded {
+                    house: h,
+                    area: *area,
+                });
             }
         }
         (Decision::CerseiRemove, AbilityAnswer::Area(area)) => {
@@ -1254,7 +1465,10 @@ pub fn ability(state: &mut GameState, h: House, answer: &AbilityAnswer, events: 
                 if !state.house(other).hand.contains(card) {
                     return Err(Rejection::CardNotInHand { card: *card });
                 }
-                events.push(Event::HouseCardDiscarded { house: other, card: *card });
+                events.push(Event::HouseCardDiscarded {
+                    house: other,
+                    card: *card,
+                });
                 discard_card(state, other, *card, events);
             }
         }
@@ -1262,7 +1476,6 @@ pub fn ability(state: &mut GameState, h: House, answer: &AbilityAnswer, events: 
     }
     drive(state, events)
 }
-
 
 /// The attack on a neutral force (§13.2): units, march modifier and support against its value.
 fn resolve_neutral(state: &mut GameState, events: &mut Vec<Event>) {

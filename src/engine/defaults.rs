@@ -36,7 +36,12 @@ const PASSIVE_ORDERS: [OrderToken; 10] = [
 
 /// Casualty preference (inputs C-7): siege engines first (they could not retreat anyway), then
 /// footmen, ships, knights.
-const CASUALTY_ORDER: [UnitKind; 4] = [UnitKind::SiegeEngine, UnitKind::Footman, UnitKind::Ship, UnitKind::Knight];
+const CASUALTY_ORDER: [UnitKind; 4] = [
+    UnitKind::SiegeEngine,
+    UnitKind::Footman,
+    UnitKind::Ship,
+    UnitKind::Knight,
+];
 
 /// The cheapest units of a list, for penalties that destroy "any" units.
 fn cheapest(units: &[UnitAt], n: usize) -> Vec<UnitAt> {
@@ -52,7 +57,10 @@ fn cheapest(units: &[UnitAt], n: usize) -> Vec<UnitAt> {
 }
 
 fn weakest_card(cards: &[HouseCardId]) -> Option<HouseCardId> {
-    cards.iter().copied().min_by_key(|c| (c.card().strength, c.card().swords, c.card().fortifications))
+    cards
+        .iter()
+        .copied()
+        .min_by_key(|c| (c.card().strength, c.card().swords, c.card().fortifications))
 }
 
 /// The default input of `h` for what it is asked now, if anything.
@@ -60,8 +68,14 @@ pub fn default_input(state: &GameState, h: House) -> Option<Input> {
     awaiting(state).iter().find(|a| a.house == h)?;
     let options = legal(state, h)?;
     Some(match options {
-        Legal::PlaceOrders { areas, must_place, .. } => {
-            let mut pool: Vec<OrderToken> = PASSIVE_ORDERS.iter().copied().filter(|t| state.restrictions.allows(*t)).collect();
+        Legal::PlaceOrders {
+            areas, must_place, ..
+        } => {
+            let mut pool: Vec<OrderToken> = PASSIVE_ORDERS
+                .iter()
+                .copied()
+                .filter(|t| state.restrictions.allows(*t))
+                .collect();
             pool.truncate(must_place as usize);
             Input::PlaceOrders {
                 orders: areas.into_iter().zip(pool).collect(),
@@ -79,7 +93,10 @@ pub fn default_input(state: &GameState, h: House) -> Option<Input> {
             leave_power_token: false,
         },
         Legal::Support { areas } => Input::Support {
-            choices: areas.into_iter().map(|(area, _)| SupportChoice { area, side: None }).collect(),
+            choices: areas
+                .into_iter()
+                .map(|(area, _)| SupportChoice { area, side: None })
+                .collect(),
         },
         Legal::RefuseSupport { .. } => Input::RefuseSupport { refuse: vec![] },
         // [DESIGN] C-3 says "wait"; the weakest card keeps the game moving at the least cost.
@@ -120,9 +137,18 @@ pub fn default_input(state: &GameState, h: House) -> Option<Input> {
             order: default_tie_order(state, &bids),
         },
         Legal::ChooseBidder { candidates } => Input::ChooseBidder {
-            house: state.turn_order().iter().copied().find(|x| candidates.contains(x))?,
+            house: state
+                .turn_order()
+                .iter()
+                .copied()
+                .find(|x| candidates.contains(x))?,
         },
-        Legal::Wildling { effect, units, hand, .. } => match effect {
+        Legal::Wildling {
+            effect,
+            units,
+            hand,
+            ..
+        } => match effect {
             Effect::Destroy(n) => Input::DestroyUnits {
                 units: cheapest(&units, n as usize),
             },
@@ -132,7 +158,16 @@ pub fn default_input(state: &GameState, h: House) -> Option<Input> {
                 let in_castle: Vec<UnitAt> = areas
                     .iter()
                     .find(|a| units.iter().filter(|u| u.area == **a).count() >= 2)
-                    .map(|a| cheapest(&units.iter().copied().filter(|u| u.area == *a).collect::<Vec<_>>(), 2))
+                    .map(|a| {
+                        cheapest(
+                            &units
+                                .iter()
+                                .copied()
+                                .filter(|u| u.area == *a)
+                                .collect::<Vec<_>>(),
+                            2,
+                        )
+                    })
                     .unwrap_or_else(|| cheapest(&units, 2));
                 Input::DestroyUnits { units: in_castle }
             }
@@ -144,25 +179,40 @@ pub fn default_input(state: &GameState, h: House) -> Option<Input> {
                     .unwrap_or(Track::IronThrone),
             },
             Effect::KnightsToFootmen(n) => Input::ReplaceUnits {
-                units: units.into_iter().filter(|u| u.unit == UnitKind::Knight).take(n as usize).collect(),
+                units: units
+                    .into_iter()
+                    .filter(|u| u.unit == UnitKind::Knight)
+                    .take(n as usize)
+                    .collect(),
             },
             Effect::FootmenToKnights => Input::ReplaceUnits { units: vec![] },
             Effect::DiscardCard => Input::DiscardHouseCard {
                 card: weakest_card(&hand)?,
             },
             Effect::TakeBackCard => Input::TakeBackHouseCard { card: None },
-            Effect::LastOnTrack => Input::ChooseTrack { track: Track::KingsCourt },
-            Effect::FirstOnTrack => Input::ChooseTrack { track: Track::IronThrone },
+            Effect::LastOnTrack => Input::ChooseTrack {
+                track: Track::KingsCourt,
+            },
+            Effect::FirstOnTrack => Input::ChooseTrack {
+                track: Track::IronThrone,
+            },
             Effect::Muster => Input::Muster { areas: vec![] },
         },
-        Legal::Ability { decision, cards, areas, .. } => match decision {
+        Legal::Ability {
+            decision,
+            cards,
+            areas,
+            ..
+        } => match decision {
             Decision::TyrionCancel | Decision::TidesRedraw => Input::UseAbility { yes: false },
             Decision::MaceFootman => Input::ChooseFootman { routed: false },
             Decision::ChooseAgain => Input::HouseCard {
                 card: weakest_card(&cards)?,
             },
             Decision::AeronSwap | Decision::Patchface => Input::ChooseCard { card: None },
-            Decision::DoranTrack => Input::ChooseTrack { track: Track::IronThrone },
+            Decision::DoranTrack => Input::ChooseTrack {
+                track: Track::IronThrone,
+            },
             Decision::QueenOfThorns => Input::ChooseArea {
                 area: areas.first().copied(),
             },
@@ -175,10 +225,19 @@ pub fn default_input(state: &GameState, h: House) -> Option<Input> {
                     },
                     _ => return None,
                 };
-                let pool = if h == c.attacker { c.attacking } else { state.area(c.area).units };
+                let pool = if h == c.attacker {
+                    c.attacking
+                } else {
+                    state.area(c.area).units
+                };
                 // The winner does not retreat: footmen first; the loser as for C-7.
                 let order: &[UnitKind] = if c.winner == Some(h) {
-                    &[UnitKind::Footman, UnitKind::Ship, UnitKind::Knight, UnitKind::SiegeEngine]
+                    &[
+                        UnitKind::Footman,
+                        UnitKind::Ship,
+                        UnitKind::Knight,
+                        UnitKind::SiegeEngine,
+                    ]
                 } else {
                     &CASUALTY_ORDER
                 };
@@ -218,7 +277,6 @@ pub fn deadline_inputs(state: &GameState) -> Vec<(House, Input)> {
         .collect()
 }
 
-
 #[cfg(test)]
 mod tests {
     use crate::engine::{Game, GameOptions, Setup};
@@ -240,18 +298,29 @@ mod tests {
             let mut steps = 0;
             while !game.is_over() {
                 let inputs = game.deadline_inputs();
-                assert!(!inputs.is_empty(), "{players} players: nothing to fill in but not over: {:?}", game.awaiting());
+                assert!(
+                    !inputs.is_empty(),
+                    "{players} players: nothing to fill in but not over: {:?}",
+                    game.awaiting()
+                );
                 for (house, input) in inputs {
                     if let Err(e) = game.apply(house, &input) {
                         // An earlier default may have moved the game on (e.g. the last sealed
                         // orders revealed): only a rejection of a still-awaited house is a bug.
-                        assert!(!game.awaiting().iter().any(|a| a.house == house), "{players}p: {house} {input:?}: {e}");
+                        assert!(
+                            !game.awaiting().iter().any(|a| a.house == house),
+                            "{players}p: {house} {input:?}: {e}"
+                        );
                     }
                 }
                 steps += 1;
                 assert!(steps < 5_000, "{players} players: the game did not end");
             }
-            assert_eq!(game.state().round, 10, "{players} players: passive play lasts ten rounds");
+            assert_eq!(
+                game.state().round,
+                10,
+                "{players} players: passive play lasts ten rounds"
+            );
         }
     }
 }

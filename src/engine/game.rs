@@ -64,7 +64,11 @@ pub struct ReplayError {
 
 impl fmt::Display for ReplayError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "log entry {} was rejected on replay: {}", self.index, self.rejection)
+        write!(
+            f,
+            "log entry {} was rejected on replay: {}",
+            self.index, self.rejection
+        )
     }
 }
 
@@ -86,20 +90,34 @@ pub enum Request {
     RefuseSupport,
     HouseCard,
     Blade,
-    Casualties { count: u8 },
+    Casualties {
+        count: u8,
+    },
     Retreat,
-    PortCapture { port: AreaId, max: u8 },
+    PortCapture {
+        port: AreaId,
+        max: u8,
+    },
     Consolidate,
     /// W-1..W-3: the option of a Westeros card.
-    WesterosChoice { card: super::westeros_cards::WesterosCard },
+    WesterosChoice {
+        card: super::westeros_cards::WesterosCard,
+    },
     Muster,
     Reconcile,
     /// A sealed bid: "iron_throne", "fiefdoms", "kings_court" or "wildlings".
-    Bid { purpose: String },
+    Bid {
+        purpose: String,
+    },
     TieOrder,
-    ChooseBidder { highest: bool },
+    ChooseBidder {
+        highest: bool,
+    },
     /// A wildling card's decision.
-    Wildling { card: WildlingCard, effect: Effect },
+    Wildling {
+        card: WildlingCard,
+        effect: Effect,
+    },
     /// A house-card ability's (or Tides of Battle's) decision.
     Ability {
         #[serde(flatten)]
@@ -129,8 +147,12 @@ impl Request {
             Request::Reconcile => "destroy units down to your supply limit".into(),
             Request::Bid { purpose } => format!("bid power ({})", purpose.replace('_', " ")),
             Request::TieOrder => "order the tied houses".into(),
-            Request::ChooseBidder { highest: true } => "name the highest bidder among the tied".into(),
-            Request::ChooseBidder { highest: false } => "name the lowest bidder among the tied".into(),
+            Request::ChooseBidder { highest: true } => {
+                "name the highest bidder among the tied".into()
+            }
+            Request::ChooseBidder { highest: false } => {
+                "name the lowest bidder among the tied".into()
+            }
             Request::Wildling { card, .. } => format!("decide for {}", card.name()),
             Request::Ability { decision } => decision.describe().into(),
         }
@@ -155,7 +177,8 @@ pub struct Game {
 impl Game {
     /// A new game from its setup (§4).
     pub fn new(setup: &Setup) -> Result<Game, SetupError> {
-        let pcs = player_count_setup(setup.players).ok_or(SetupError::PlayerCount(setup.players))?;
+        let pcs =
+            player_count_setup(setup.players).ok_or(SetupError::PlayerCount(setup.players))?;
         let mut rng = Rng::new(setup.seed);
         let mut areas = vec![AreaState::default(); board().len()];
         let mut houses: Vec<House> = pcs.houses.clone();
@@ -297,30 +320,61 @@ pub(crate) fn apply_in_place(
         None => replaceable(state, house).ok_or(Rejection::NotAwaited { house })?,
     };
     match (&request, input) {
-        (Request::PlaceOrders, Input::PlaceOrders { orders }) => planning::place_orders(state, house, orders, events)?,
-        (Request::Raven, Input::RavenReplace { area, token }) => planning::raven_replace(state, house, *area, *token, events)?,
+        (Request::PlaceOrders, Input::PlaceOrders { orders }) => {
+            planning::place_orders(state, house, orders, events)?
+        }
+        (Request::Raven, Input::RavenReplace { area, token }) => {
+            planning::raven_replace(state, house, *area, *token, events)?
+        }
         (Request::Raven, Input::RavenPeek) => planning::raven_peek(state, house, events),
         (Request::Raven, Input::RavenPass) => planning::raven_pass(state, house, events),
-        (Request::RavenDecide, Input::RavenDecide { bury }) => planning::raven_decide(state, house, *bury, events),
-        (Request::Raid, Input::Raid { from, target }) => action::raid(state, house, *from, *target, events)?,
-        (Request::March { .. }, Input::March { from, moves, leave_power_token }) => {
-            super::march::march(state, house, *from, moves, *leave_power_token, events)?
+        (Request::RavenDecide, Input::RavenDecide { bury }) => {
+            planning::raven_decide(state, house, *bury, events)
         }
+        (Request::Raid, Input::Raid { from, target }) => {
+            action::raid(state, house, *from, *target, events)?
+        }
+        (
+            Request::March { .. },
+            Input::March {
+                from,
+                moves,
+                leave_power_token,
+            },
+        ) => super::march::march(state, house, *from, moves, *leave_power_token, events)?,
         (Request::Consolidate, Input::Consolidate { area, muster }) => {
             action::consolidate(state, house, *area, muster.as_deref(), events)?
         }
-        (Request::Support, Input::Support { choices }) => combat::declare_support(state, house, choices, events)?,
-        (Request::RefuseSupport, Input::RefuseSupport { refuse }) => combat::refuse_support(state, house, refuse, events)?,
-        (Request::HouseCard, Input::HouseCard { card }) => combat::choose_card(state, house, *card, events)?,
-        (Request::Blade, Input::Blade { use_blade }) => combat::blade(state, house, *use_blade, events)?,
-        (Request::Casualties { .. }, Input::Casualties { units }) => combat::casualties(state, house, units, events)?,
-        (Request::Retreat, Input::Retreat { to, destroy }) => combat::retreat(state, house, *to, destroy, events)?,
+        (Request::Support, Input::Support { choices }) => {
+            combat::declare_support(state, house, choices, events)?
+        }
+        (Request::RefuseSupport, Input::RefuseSupport { refuse }) => {
+            combat::refuse_support(state, house, refuse, events)?
+        }
+        (Request::HouseCard, Input::HouseCard { card }) => {
+            combat::choose_card(state, house, *card, events)?
+        }
+        (Request::Blade, Input::Blade { use_blade }) => {
+            combat::blade(state, house, *use_blade, events)?
+        }
+        (Request::Casualties { .. }, Input::Casualties { units }) => {
+            combat::casualties(state, house, units, events)?
+        }
+        (Request::Retreat, Input::Retreat { to, destroy }) => {
+            combat::retreat(state, house, *to, destroy, events)?
+        }
         (Request::PortCapture { .. }, Input::PortCapture { replace }) => {
             super::march::port_capture(state, house, *replace, events)?
         }
-        (Request::WesterosChoice { .. }, Input::WesterosChoice { choice }) => super::westeros::choose(state, house, *choice, events)?,
-        (Request::Muster, Input::Muster { areas }) => super::westeros::muster(state, house, areas, events)?,
-        (Request::Reconcile, Input::Reconcile { destroy }) => super::westeros::reconcile(state, house, destroy, events)?,
+        (Request::WesterosChoice { .. }, Input::WesterosChoice { choice }) => {
+            super::westeros::choose(state, house, *choice, events)?
+        }
+        (Request::Muster, Input::Muster { areas }) => {
+            super::westeros::muster(state, house, areas, events)?
+        }
+        (Request::Reconcile, Input::Reconcile { destroy }) => {
+            super::westeros::reconcile(state, house, destroy, events)?
+        }
         (Request::Bid { purpose }, Input::Bid { power }) => {
             if purpose == "wildlings" {
                 wildlings::bid(state, house, *power, events)?
@@ -328,23 +382,61 @@ pub(crate) fn apply_in_place(
                 super::westeros::clash_bid(state, house, *power, events)?
             }
         }
-        (Request::TieOrder, Input::TieOrder { order }) => super::westeros::clash_tie_order(state, house, order, events)?,
-        (Request::ChooseBidder { .. }, Input::ChooseBidder { house: chosen }) => wildlings::choose_bidder(state, house, *chosen, events)?,
-        (Request::Wildling { effect: Effect::Muster, .. }, Input::Muster { areas }) => wildlings::horde_muster(state, house, areas, events)?,
-        (Request::Wildling { .. }, Input::DestroyUnits { units }) => wildlings::destroy_choice(state, house, units, events)?,
-        (Request::Wildling { .. }, Input::ReplaceUnits { units }) => wildlings::replace_choice(state, house, units, events)?,
-        (Request::Wildling { .. }, Input::DiscardHouseCard { card }) => wildlings::discard_choice(state, house, *card, events)?,
-        (Request::Wildling { .. }, Input::TakeBackHouseCard { card }) => wildlings::take_back_choice(state, house, *card, events)?,
-        (Request::Wildling { .. }, Input::ChooseTrack { track }) => wildlings::track_choice(state, house, *track, events)?,
-        (Request::Ability { decision: Decision::ChooseAgain }, Input::HouseCard { card }) => combat::choose_card(state, house, *card, events)?,
-        (Request::Ability { decision: Decision::SkullCasualties { .. } }, Input::Casualties { units }) => {
-            combat::casualties(state, house, units, events)?
+        (Request::TieOrder, Input::TieOrder { order }) => {
+            super::westeros::clash_tie_order(state, house, order, events)?
         }
-        (Request::Ability { .. }, Input::UseAbility { yes }) => combat::ability(state, house, &AbilityAnswer::Yes(*yes), events)?,
-        (Request::Ability { .. }, Input::ChooseFootman { routed }) => combat::ability(state, house, &AbilityAnswer::Yes(*routed), events)?,
-        (Request::Ability { .. }, Input::ChooseCard { card }) => combat::ability(state, house, &AbilityAnswer::Card(*card), events)?,
-        (Request::Ability { .. }, Input::ChooseTrack { track }) => combat::ability(state, house, &AbilityAnswer::Track(*track), events)?,
-        (Request::Ability { .. }, Input::ChooseArea { area }) => combat::ability(state, house, &AbilityAnswer::Area(*area), events)?,
+        (Request::ChooseBidder { .. }, Input::ChooseBidder { house: chosen }) => {
+            wildlings::choose_bidder(state, house, *chosen, events)?
+        }
+        (
+            Request::Wildling {
+                effect: Effect::Muster,
+                ..
+            },
+            Input::Muster { areas },
+        ) => wildlings::horde_muster(state, house, areas, events)?,
+        (Request::Wildling { .. }, Input::DestroyUnits { units }) => {
+            wildlings::destroy_choice(state, house, units, events)?
+        }
+        (Request::Wildling { .. }, Input::ReplaceUnits { units }) => {
+            wildlings::replace_choice(state, house, units, events)?
+        }
+        (Request::Wildling { .. }, Input::DiscardHouseCard { card }) => {
+            wildlings::discard_choice(state, house, *card, events)?
+        }
+        (Request::Wildling { .. }, Input::TakeBackHouseCard { card }) => {
+            wildlings::take_back_choice(state, house, *card, events)?
+        }
+        (Request::Wildling { .. }, Input::ChooseTrack { track }) => {
+            wildlings::track_choice(state, house, *track, events)?
+        }
+        (
+            Request::Ability {
+                decision: Decision::ChooseAgain,
+            },
+            Input::HouseCard { card },
+        ) => combat::choose_card(state, house, *card, events)?,
+        (
+            Request::Ability {
+                decision: Decision::SkullCasualties { .. },
+            },
+            Input::Casualties { units },
+        ) => combat::casualties(state, house, units, events)?,
+        (Request::Ability { .. }, Input::UseAbility { yes }) => {
+            combat::ability(state, house, &AbilityAnswer::Yes(*yes), events)?
+        }
+        (Request::Ability { .. }, Input::ChooseFootman { routed }) => {
+            combat::ability(state, house, &AbilityAnswer::Yes(*routed), events)?
+        }
+        (Request::Ability { .. }, Input::ChooseCard { card }) => {
+            combat::ability(state, house, &AbilityAnswer::Card(*card), events)?
+        }
+        (Request::Ability { .. }, Input::ChooseTrack { track }) => {
+            combat::ability(state, house, &AbilityAnswer::Track(*track), events)?
+        }
+        (Request::Ability { .. }, Input::ChooseArea { area }) => {
+            combat::ability(state, house, &AbilityAnswer::Area(*area), events)?
+        }
         (request, _) => {
             return Err(Rejection::WrongRequest {
                 expected: request.describe(),
@@ -364,16 +456,24 @@ pub fn replaceable(state: &GameState, house: House) -> Option<Request> {
             sequential: false,
         } if submitted.contains_key(&house) => Some(Request::PlaceOrders),
         Step::Action(a) => match &a.sub {
-            Some(Sub::Combat(c)) if c.stage == CombatStage::Cards && c.side_of(house).is_some() => Some(Request::HouseCard),
+            Some(Sub::Combat(c)) if c.stage == CombatStage::Cards && c.side_of(house).is_some() => {
+                Some(Request::HouseCard)
+            }
             _ => None,
         },
         Step::Westeros(w) => match &w.task {
-            Some(Task::Clash(c)) if c.tie_decider.is_none() && c.bids.contains_key(&house) => Some(Request::Bid {
-                purpose: "clash".into(),
-            }),
-            Some(Task::Attack(a)) if a.stage == AttackStage::Bidding && a.bids.contains_key(&house) => Some(Request::Bid {
-                purpose: "wildlings".into(),
-            }),
+            Some(Task::Clash(c)) if c.tie_decider.is_none() && c.bids.contains_key(&house) => {
+                Some(Request::Bid {
+                    purpose: "clash".into(),
+                })
+            }
+            Some(Task::Attack(a))
+                if a.stage == AttackStage::Bidding && a.bids.contains_key(&house) =>
+            {
+                Some(Request::Bid {
+                    purpose: "wildlings".into(),
+                })
+            }
             _ => None,
         },
         _ => None,
@@ -434,8 +534,14 @@ pub fn awaiting(state: &GameState) -> Vec<Awaited> {
     };
     match &state.step {
         Step::GameOver => vec![],
-        Step::Planning { submitted, sequential } => {
-            let missing = state.turn_order().iter().filter(|h| !submitted.contains_key(h));
+        Step::Planning {
+            submitted,
+            sequential,
+        } => {
+            let missing = state
+                .turn_order()
+                .iter()
+                .filter(|h| !submitted.contains_key(h));
             let list: Vec<House> = if *sequential {
                 missing.take(1).copied().collect()
             } else {
@@ -451,7 +557,11 @@ pub fn awaiting(state: &GameState) -> Vec<Awaited> {
         }
         Step::Raven { peeked } => vec![open(
             state.raven_holder(),
-            if *peeked { Request::RavenDecide } else { Request::Raven },
+            if *peeked {
+                Request::RavenDecide
+            } else {
+                Request::Raven
+            },
         )],
         Step::Action(a) => awaiting_action(state, a),
         Step::Westeros(w) => awaiting_westeros(state, w.task.as_ref()),
@@ -466,17 +576,24 @@ fn awaiting_westeros(state: &GameState, task: Option<&Task>) -> Vec<Awaited> {
     };
     let sealed = |house: House, purpose: &str| Awaited {
         house,
-        request: Request::Bid { purpose: purpose.into() },
+        request: Request::Bid {
+            purpose: purpose.into(),
+        },
         secret: true,
     };
     match task {
         None => vec![],
-        Some(Task::Choice { card, house }) => vec![open(*house, Request::WesterosChoice { card: *card })],
+        Some(Task::Choice { card, house }) => {
+            vec![open(*house, Request::WesterosChoice { card: *card })]
+        }
         Some(Task::Muster { next, .. }) => {
             let order = state.turn_order();
             vec![open(order[*next % order.len()], Request::Muster)]
         }
-        Some(Task::Reconcile { pending }) => pending.iter().map(|h| open(*h, Request::Reconcile)).collect(),
+        Some(Task::Reconcile { pending }) => pending
+            .iter()
+            .map(|h| open(*h, Request::Reconcile))
+            .collect(),
         Some(Task::Clash(c)) => match c.tie_decider {
             Some(d) => vec![open(d, Request::TieOrder)],
             None => {
@@ -485,7 +602,12 @@ fn awaiting_westeros(state: &GameState, task: Option<&Task>) -> Vec<Awaited> {
                     super::state::Track::Fiefdoms => "fiefdoms",
                     super::state::Track::KingsCourt => "kings_court",
                 };
-                state.turn_order().iter().filter(|h| !c.bids.contains_key(h)).map(|h| sealed(*h, purpose)).collect()
+                state
+                    .turn_order()
+                    .iter()
+                    .filter(|h| !c.bids.contains_key(h))
+                    .map(|h| sealed(*h, purpose))
+                    .collect()
             }
         },
         Some(Task::Attack(a)) => match &a.stage {
@@ -494,7 +616,10 @@ fn awaiting_westeros(state: &GameState, task: Option<&Task>) -> Vec<Awaited> {
                 .filter(|h| !a.bids.contains_key(h))
                 .map(|h| sealed(h, "wildlings"))
                 .collect(),
-            AttackStage::Tie { highest, .. } => vec![open(state.iron_throne_holder(), Request::ChooseBidder { highest: *highest })],
+            AttackStage::Tie { highest, .. } => vec![open(
+                state.iron_throne_holder(),
+                Request::ChooseBidder { highest: *highest },
+            )],
             AttackStage::Effects { card, queue, .. } => wildlings::awaited(queue)
                 .into_iter()
                 .map(|p| {
@@ -527,7 +652,12 @@ fn awaiting_action(state: &GameState, a: &Action) -> Vec<Awaited> {
                 ActionStage::Consolidate => Request::Consolidate,
             },
         )],
-        Some(Sub::MarchRetry { from, .. }) => vec![open(current, Request::March { retry_from: Some(*from) })],
+        Some(Sub::MarchRetry { from, .. }) => vec![open(
+            current,
+            Request::March {
+                retry_from: Some(*from),
+            },
+        )],
         Some(Sub::PortCapture { house, port, max }) => vec![open(
             *house,
             Request::PortCapture {
@@ -540,7 +670,10 @@ fn awaiting_action(state: &GameState, a: &Action) -> Vec<Awaited> {
                 let order = combat::support_order(state, c);
                 vec![open(order[*next % order.len()], Request::Support)]
             }
-            CombatStage::RefuseSupport { pending } => pending.iter().map(|h| open(*h, Request::RefuseSupport)).collect(),
+            CombatStage::RefuseSupport { pending } => pending
+                .iter()
+                .map(|h| open(*h, Request::RefuseSupport))
+                .collect(),
             CombatStage::Cards => {
                 let mut v = Vec::new();
                 if c.cards[0].is_none() {
@@ -564,7 +697,10 @@ fn awaiting_action(state: &GameState, a: &Action) -> Vec<Awaited> {
                 .loser()
                 .map(|l| vec![open(l, Request::Casualties { count: *count })])
                 .unwrap_or_default(),
-            CombatStage::Retreat => c.retreat_by.map(|h| vec![open(h, Request::Retreat)]).unwrap_or_default(),
+            CombatStage::Retreat => c
+                .retreat_by
+                .map(|h| vec![open(h, Request::Retreat)])
+                .unwrap_or_default(),
             CombatStage::Ability { house, decision } => vec![Awaited {
                 house: *house,
                 request: Request::Ability {
@@ -578,7 +714,10 @@ fn awaiting_action(state: &GameState, a: &Action) -> Vec<Awaited> {
 }
 
 /// The orders each house has placed so far in a Planning step (for views: own orders only).
-pub(crate) fn planned_orders(state: &GameState, house: House) -> Option<&BTreeMap<AreaId, super::orders::OrderToken>> {
+pub(crate) fn planned_orders(
+    state: &GameState,
+    house: House,
+) -> Option<&BTreeMap<AreaId, super::orders::OrderToken>> {
     match &state.step {
         Step::Planning { submitted, .. } => submitted.get(&house),
         _ => None,
@@ -604,9 +743,14 @@ mod tests {
             let game = Game::new(&setup(players)).unwrap();
             let asked = game.awaiting();
             assert_eq!(asked.len(), players as usize);
-            assert!(asked.iter().all(|a| a.secret && a.request == Request::PlaceOrders));
+            assert!(asked
+                .iter()
+                .all(|a| a.secret && a.request == Request::PlaceOrders));
         }
-        assert_eq!(Game::new(&setup(7)).unwrap_err(), SetupError::PlayerCount(7));
+        assert_eq!(
+            Game::new(&setup(7)).unwrap_err(),
+            SetupError::PlayerCount(7)
+        );
     }
 
     #[test]
@@ -614,26 +758,56 @@ mod tests {
         let mut game = Game::new(&setup(3)).unwrap();
         let before = game.state().clone();
         let bad = Input::PlaceOrders {
-            orders: [(AreaId::from_key("riverrun").unwrap(), OrderToken::Raid)].into_iter().collect(),
+            orders: [(AreaId::from_key("riverrun").unwrap(), OrderToken::Raid)]
+                .into_iter()
+                .collect(),
         };
         let err = game.apply(House::Stark, &bad).unwrap_err();
         assert_eq!(err.kind(), "order_without_units");
         assert_eq!(game.state(), &before);
 
         let orders_for = |g: &Game, h: House, token: OrderToken| Input::PlaceOrders {
-            orders: g.state().areas_with_units(h).map(|a| (a, token)).take(1).chain(
-                g.state().areas_with_units(h).skip(1).zip([OrderToken::Defense1, OrderToken::Support0, OrderToken::Consolidate, OrderToken::MarchMinus1]),
-            ).collect(),
+            orders: g
+                .state()
+                .areas_with_units(h)
+                .map(|a| (a, token))
+                .take(1)
+                .chain(g.state().areas_with_units(h).skip(1).zip([
+                    OrderToken::Defense1,
+                    OrderToken::Support0,
+                    OrderToken::Consolidate,
+                    OrderToken::MarchMinus1,
+                ]))
+                .collect(),
         };
-        game.apply(House::Stark, &orders_for(&game, House::Stark, OrderToken::March0)).unwrap();
+        game.apply(
+            House::Stark,
+            &orders_for(&game, House::Stark, OrderToken::March0),
+        )
+        .unwrap();
         assert!(!game.awaiting().iter().any(|a| a.house == House::Stark));
         // Stark changes its mind while others are still planning.
-        game.apply(House::Stark, &orders_for(&game, House::Stark, OrderToken::Raid)).unwrap();
-        game.apply(House::Lannister, &orders_for(&game, House::Lannister, OrderToken::March0)).unwrap();
+        game.apply(
+            House::Stark,
+            &orders_for(&game, House::Stark, OrderToken::Raid),
+        )
+        .unwrap();
+        game.apply(
+            House::Lannister,
+            &orders_for(&game, House::Lannister, OrderToken::March0),
+        )
+        .unwrap();
         // Nothing is revealed before the last house seals its orders.
         assert!(game.state().areas.iter().all(|a| a.order.is_none()));
-        game.apply(House::Baratheon, &orders_for(&game, House::Baratheon, OrderToken::March0)).unwrap();
+        game.apply(
+            House::Baratheon,
+            &orders_for(&game, House::Baratheon, OrderToken::March0),
+        )
+        .unwrap();
         let winterfell = AreaId::from_key("winterfell").unwrap();
-        assert_eq!(game.state().area(winterfell).order.map(|o| o.token), Some(OrderToken::Raid));
+        assert_eq!(
+            game.state().area(winterfell).order.map(|o| o.token),
+            Some(OrderToken::Raid)
+        );
     }
 }

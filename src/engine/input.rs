@@ -5,8 +5,8 @@
 use super::board::AreaId;
 use super::cards::HouseCardId;
 use super::house::House;
-use super::state::Track;
 use super::orders::OrderToken;
+use super::state::Track;
 use super::unit::UnitKind;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -15,7 +15,9 @@ use std::collections::BTreeMap;
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum Input {
     /// P-1: the house's sealed orders, area → token, for every area with its units.
-    PlaceOrders { orders: BTreeMap<AreaId, OrderToken> },
+    PlaceOrders {
+        orders: BTreeMap<AreaId, OrderToken>,
+    },
     /// P-3 (a): the Raven holder replaces its order in `area` with an unused `token`.
     RavenReplace { area: AreaId, token: OrderToken },
     /// P-3 (b): the Raven holder looks at the top wildling card.

@@ -12,19 +12,19 @@ use super::combat::support_areas;
 use super::game::{awaiting, Request};
 use super::house::House;
 use super::input::Side;
+use super::input::{UnitAt, WesterosOption};
 use super::march::{check_reach, entry, transport_mask};
 use super::muster::ship_destinations;
 use super::orders::{OrderKind, OrderToken};
+use super::phase::Decision;
 use super::phase::{Step, Sub};
 use super::planning::usable_tokens;
+use super::state::Track;
 use super::state::{GameState, UnitCounts};
 use super::unit::UnitKind;
-use super::wildling::WildlingCard;
-use super::input::{UnitAt, WesterosOption};
 use super::westeros::{muster_areas, Task};
 use super::westeros_cards::WesterosCard;
-use super::phase::Decision;
-use super::state::Track;
+use super::wildling::WildlingCard;
 use super::wildlings::{AttackStage, Effect};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -167,7 +167,10 @@ pub fn legal(state: &GameState, h: House) -> Option<Legal> {
                 .copied()
                 .filter(|t| state.restrictions.allows(*t) && state.unused_tokens(h, *t) > 0)
                 .collect();
-            Legal::Raven { own_orders, replacements }
+            Legal::Raven {
+                own_orders,
+                replacements,
+            }
         }
         Request::RavenDecide => Legal::RavenDecide {
             top: state.wildling_deck.first().copied(),
@@ -191,7 +194,10 @@ pub fn legal(state: &GameState, h: House) -> Option<Legal> {
                 None => orders_of(state, h, OrderKind::March),
             };
             Legal::March {
-                options: froms.into_iter().map(|f| march_option(state, h, f, forbidden)).collect(),
+                options: froms
+                    .into_iter()
+                    .map(|f| march_option(state, h, f, forbidden))
+                    .collect(),
                 forbidden,
             }
         }
@@ -214,9 +220,18 @@ pub fn legal(state: &GameState, h: House) -> Option<Legal> {
         }
         Request::RefuseSupport => {
             let c = current_combat(state)?;
-            let side = if h == c.attacker { Side::Attacker } else { Side::Defender };
+            let side = if h == c.attacker {
+                Side::Attacker
+            } else {
+                Side::Defender
+            };
             Legal::RefuseSupport {
-                offers: c.support.iter().filter(|s| s.side == side && s.house != h).map(|s| s.area).collect(),
+                offers: c
+                    .support
+                    .iter()
+                    .filter(|s| s.side == side && s.house != h)
+                    .map(|s| s.area)
+                    .collect(),
             }
         }
         Request::HouseCard => Legal::HouseCard {
@@ -241,14 +256,30 @@ pub fn legal(state: &GameState, h: House) -> Option<Legal> {
         Request::PortCapture { port, max } => Legal::PortCapture { port, max },
         Request::WesterosChoice { card } => Legal::WesterosChoice {
             options: match card {
-                WesterosCard::AThroneOfBlades => vec![WesterosOption::Muster, WesterosOption::Supply, WesterosOption::Nothing],
+                WesterosCard::AThroneOfBlades => vec![
+                    WesterosOption::Muster,
+                    WesterosOption::Supply,
+                    WesterosOption::Nothing,
+                ],
                 WesterosCard::DarkWingsDarkWords => {
-                    vec![WesterosOption::ClashOfKings, WesterosOption::GameOfThrones, WesterosOption::Nothing]
+                    vec![
+                        WesterosOption::ClashOfKings,
+                        WesterosOption::GameOfThrones,
+                        WesterosOption::Nothing,
+                    ]
                 }
-                _ => vec![WesterosOption::NoMarchPlus1, WesterosOption::NoDefense, WesterosOption::Nothing],
+                _ => vec![
+                    WesterosOption::NoMarchPlus1,
+                    WesterosOption::NoDefense,
+                    WesterosOption::Nothing,
+                ],
             },
         },
-        Request::Muster | Request::Wildling { effect: Effect::Muster, .. } => Legal::Muster {
+        Request::Muster
+        | Request::Wildling {
+            effect: Effect::Muster,
+            ..
+        } => Legal::Muster {
             areas: muster_areas(state, h)
                 .into_iter()
                 .map(|a| (a, a.area().muster_points(), ship_destinations(state, h, a)))
@@ -265,7 +296,9 @@ pub fn legal(state: &GameState, h: House) -> Option<Legal> {
         },
         Request::TieOrder => match &state.step {
             Step::Westeros(w) => match &w.task {
-                Some(Task::Clash(c)) => Legal::TieOrder { bids: c.bids.clone() },
+                Some(Task::Clash(c)) => Legal::TieOrder {
+                    bids: c.bids.clone(),
+                },
                 _ => return None,
             },
             _ => return None,
@@ -288,16 +321,34 @@ pub fn legal(state: &GameState, h: House) -> Option<Legal> {
             let opp = super::abilities::house_of(c, 1 - side);
             let mut l = (false, vec![], vec![], vec![], UnitCounts::default());
             match &decision {
-                Decision::TyrionCancel | Decision::TidesRedraw | Decision::MaceFootman => l.0 = true,
+                Decision::TyrionCancel | Decision::TidesRedraw | Decision::MaceFootman => {
+                    l.0 = true
+                }
                 Decision::ChooseAgain => {
-                    l.1 = state.house(h).hand.iter().copied().filter(|k| Some(*k) != c.cancelled).collect();
+                    l.1 = state
+                        .house(h)
+                        .hand
+                        .iter()
+                        .copied()
+                        .filter(|k| Some(*k) != c.cancelled)
+                        .collect();
                 }
                 Decision::AeronSwap => {
                     l.0 = true;
-                    l.1 = state.house(h).hand.iter().copied().filter(|k| *k != HouseCardId::AeronDamphair).collect();
+                    l.1 = state
+                        .house(h)
+                        .hand
+                        .iter()
+                        .copied()
+                        .filter(|k| *k != HouseCardId::AeronDamphair)
+                        .collect();
                 }
-                Decision::DoranTrack => l.3 = vec![Track::IronThrone, Track::Fiefdoms, Track::KingsCourt],
-                Decision::QueenOfThorns => l.2 = super::abilities::queen_of_thorns_targets(state, c, side),
+                Decision::DoranTrack => {
+                    l.3 = vec![Track::IronThrone, Track::Fiefdoms, Track::KingsCourt]
+                }
+                Decision::QueenOfThorns => {
+                    l.2 = super::abilities::queen_of_thorns_targets(state, c, side)
+                }
                 Decision::SkullCasualties { .. } => {
                     l.4.standing = if h == c.attacker {
                         c.attacking.standing
@@ -336,7 +387,12 @@ pub fn legal(state: &GameState, h: House) -> Option<Legal> {
         Request::Consolidate => Legal::Consolidate {
             orders: orders_of(state, h, OrderKind::ConsolidatePower)
                 .into_iter()
-                .map(|a| (a, can_muster_here(state, h, a).then(|| ship_destinations(state, h, a))))
+                .map(|a| {
+                    (
+                        a,
+                        can_muster_here(state, h, a).then(|| ship_destinations(state, h, a)),
+                    )
+                })
                 .collect(),
         },
     })
@@ -368,7 +424,12 @@ fn current_combat(state: &GameState) -> Option<&super::phase::Combat> {
     }
 }
 
-fn march_option(state: &GameState, h: House, from: AreaId, forbidden: Option<AreaId>) -> MarchOption {
+fn march_option(
+    state: &GameState,
+    h: House,
+    from: AreaId,
+    forbidden: Option<AreaId>,
+) -> MarchOption {
     let a = state.area(from);
     let mut units = UnitCounts::default();
     units.standing = a.units.standing;

@@ -21,7 +21,13 @@ pub fn transport_mask(state: &GameState, h: House, from: AreaId) -> u64 {
         id.area().kind == AreaKind::Sea && a.house == Some(h) && a.units.count(UnitKind::Ship) > 0
     };
     let mut seas = 0u64;
-    let mut frontier: Vec<AreaId> = from.area().adjacent.iter().copied().filter(|s| has_ship(*s)).collect();
+    let mut frontier: Vec<AreaId> = from
+        .area()
+        .adjacent
+        .iter()
+        .copied()
+        .filter(|s| has_ship(*s))
+        .collect();
     for s in &frontier {
         seas |= 1 << s.index();
     }
@@ -80,7 +86,14 @@ pub fn entry(state: &GameState, h: House, to: AreaId) -> Result<Entry, Rejection
 }
 
 /// Checks that a unit of `kind` marching from `from` can reach `to` (§13.1, §14, §16).
-pub fn check_reach(state: &GameState, h: House, from: AreaId, to: AreaId, kind: UnitKind, transport: u64) -> Result<(), Rejection> {
+pub fn check_reach(
+    state: &GameState,
+    h: House,
+    from: AreaId,
+    to: AreaId,
+    kind: UnitKind,
+    transport: u64,
+) -> Result<(), Rejection> {
     let b = board();
     let to_kind = to.area().kind;
     let from_kind = from.area().kind;
@@ -89,14 +102,22 @@ pub fn check_reach(state: &GameState, h: House, from: AreaId, to: AreaId, kind: 
     }
     if kind.is_land() {
         if to_kind != AreaKind::Land {
-            return Err(Rejection::WrongTerrain { unit: kind, area: to });
+            return Err(Rejection::WrongTerrain {
+                unit: kind,
+                area: to,
+            });
         }
         if !b.adjacent(from, to) && transport & (1 << to.index()) == 0 {
             return Err(Rejection::NotReachable { from, to });
         }
     } else {
         match (from_kind, to_kind) {
-            (_, AreaKind::Land) => return Err(Rejection::WrongTerrain { unit: kind, area: to }),
+            (_, AreaKind::Land) => {
+                return Err(Rejection::WrongTerrain {
+                    unit: kind,
+                    area: to,
+                })
+            }
             (AreaKind::Port, _) => {
                 if from.area().port_sea != Some(to) {
                     return Err(Rejection::NotReachable { from, to });
@@ -181,7 +202,10 @@ pub fn march(
         }
     }
     let here = state.area(from).units;
-    if UnitKind::ALL.iter().any(|k| leaving.standing(*k) > here.standing(*k)) {
+    if UnitKind::ALL
+        .iter()
+        .any(|k| leaving.standing(*k) > here.standing(*k))
+    {
         return Err(Rejection::UnitsNotThere { area: from });
     }
     // Classify destinations: at most one may start a combat.
@@ -195,7 +219,11 @@ pub fn march(
             battle = Some((*to, e));
         }
         if to.area().kind == AreaKind::Port {
-            let already = if state.area(*to).house == Some(h) { state.area(*to).units.total() } else { 0 };
+            let already = if state.area(*to).house == Some(h) {
+                state.area(*to).units.total()
+            } else {
+                0
+            };
             if already + c.total() > 3 {
                 return Err(Rejection::PortFull { area: *to });
             }
@@ -216,7 +244,11 @@ pub fn march(
     // Against a neutral force the attackers may have to stay home (§13.2 [DESIGN]): the plan
     // must fit the supply limit that way too, so no outcome leaves the house over its limit.
     if let Some((battle_area, Entry::Neutral(_))) = battle {
-        let n = by_dest.iter().find(|(d, _)| *d == battle_area).map(|(_, c)| c.total()).unwrap_or(0);
+        let n = by_dest
+            .iter()
+            .find(|(d, _)| *d == battle_area)
+            .map(|(_, c)| c.total())
+            .unwrap_or(0);
         let mut stay = delta.clone();
         stay.retain(|(a, _)| *a != battle_area);
         stay[0].1 += n as i8;
@@ -225,7 +257,9 @@ pub fn march(
         }
     }
     // Leaving a power token when vacating a land area (§18.2).
-    let vacated = from.area().kind == AreaKind::Land && leaving.total() > 0 && leaving.total() == here.total();
+    let vacated = from.area().kind == AreaKind::Land
+        && leaving.total() > 0
+        && leaving.total() == here.total();
     if leave_power_token {
         let reason = if !vacated {
             Some("the march does not leave the area empty")
@@ -239,7 +273,9 @@ pub fn march(
             None
         };
         if let Some(reason) = reason {
-            return Err(Rejection::NoPowerToken { reason: reason.into() });
+            return Err(Rejection::NoPowerToken {
+                reason: reason.into(),
+            });
         }
     }
 
@@ -254,7 +290,10 @@ pub fn march(
     if leave_power_token {
         state.house_mut(h).power -= 1;
         state.area_mut(from).power_token = Some(h);
-        events.push(Event::PowerTokenPlaced { house: h, area: from });
+        events.push(Event::PowerTokenPlaced {
+            house: h,
+            area: from,
+        });
     }
     let mut moved = Vec::new();
     let mut attackers = None;
@@ -266,7 +305,11 @@ pub fn march(
         }
         enter(state, h, *to, *c, events);
     }
-    events.push(Event::Marched { house: h, from, moves: moved });
+    events.push(Event::Marched {
+        house: h,
+        from,
+        moves: moved,
+    });
     match (battle, attackers) {
         (Some((area, e)), Some(attacking)) => {
             let defender = match e {
@@ -316,7 +359,13 @@ pub fn march(
 }
 
 /// Units of `h` arrive peacefully in `to`: an enemy power token there goes back to the Pool.
-pub fn enter(state: &mut GameState, h: House, to: AreaId, units: UnitCounts, events: &mut Vec<Event>) {
+pub fn enter(
+    state: &mut GameState,
+    h: House,
+    to: AreaId,
+    units: UnitCounts,
+    events: &mut Vec<Event>,
+) {
     // §15.7 [DESIGN]: an attacker that wins with no units left (e.g. Mace Tyrell killed its last
     // footman) enters nothing: the area keeps no owner and any power token there stays.
     if units.is_empty() {
@@ -363,7 +412,11 @@ fn settle_ports(state: &mut GameState, h: House, events: &mut Vec<Event>) -> boo
                 .find(|r| state.supply_ok_with(h, &[(port, *r as i8)]))
                 .unwrap_or(0);
             if max > 0 {
-                action_mut(state).sub = Some(Sub::PortCapture { house: h, port, max });
+                action_mut(state).sub = Some(Sub::PortCapture {
+                    house: h,
+                    port,
+                    max,
+                });
                 return true;
             }
         }
@@ -373,7 +426,13 @@ fn settle_ports(state: &mut GameState, h: House, events: &mut Vec<Event>) -> boo
     false
 }
 
-fn destroy_port_ships(state: &mut GameState, port: AreaId, replaced: u8, new_owner: Option<House>, events: &mut Vec<Event>) {
+fn destroy_port_ships(
+    state: &mut GameState,
+    port: AreaId,
+    replaced: u8,
+    new_owner: Option<House>,
+    events: &mut Vec<Event>,
+) {
     let a = state.area_mut(port);
     let victim = a.house;
     let units = a.units;
@@ -408,7 +467,12 @@ fn destroy_port_ships(state: &mut GameState, port: AreaId, replaced: u8, new_own
 }
 
 /// M-2 / C-10: the capturing house replaces `replace` of the enemy ships with its own.
-pub fn port_capture(state: &mut GameState, h: House, replace: u8, events: &mut Vec<Event>) -> Result<(), Rejection> {
+pub fn port_capture(
+    state: &mut GameState,
+    h: House,
+    replace: u8,
+    events: &mut Vec<Event>,
+) -> Result<(), Rejection> {
     let (port, max) = match &state.step {
         Step::Action(a) => match &a.sub {
             Some(Sub::PortCapture { house, port, max }) if *house == h => (*port, *max),

@@ -10,7 +10,9 @@ use super::state::GameState;
 use super::unit::UnitKind;
 
 fn invalid(reason: impl Into<String>) -> Rejection {
-    Rejection::InvalidMuster { reason: reason.into() }
+    Rejection::InvalidMuster {
+        reason: reason.into(),
+    }
 }
 
 /// Where a ship mustered in `area` may go: its port (if not full) or an adjacent sea without
@@ -19,7 +21,10 @@ pub fn ship_destinations(state: &GameState, h: House, area: AreaId) -> Vec<AreaI
     let info = area.area();
     let mut v = Vec::new();
     if let Some(port) = info.port {
-        if state.area(port).neutral.is_none() && state.area(port).units.total() < 3 && state.controller(area) == Some(h) {
+        if state.area(port).neutral.is_none()
+            && state.area(port).units.total() < 3
+            && state.controller(area) == Some(h)
+        {
             v.push(port);
         }
     }
@@ -38,7 +43,13 @@ pub fn ship_destinations(state: &GameState, h: House, area: AreaId) -> Vec<AreaI
 
 /// Applies a mustering plan in `area` for `h`, checking points, pools, placement and supply after
 /// every step.
-pub fn muster(state: &mut GameState, h: House, area: AreaId, actions: &[MusterAction], events: &mut Vec<Event>) -> Result<(), Rejection> {
+pub fn muster(
+    state: &mut GameState,
+    h: House,
+    area: AreaId,
+    actions: &[MusterAction],
+    events: &mut Vec<Event>,
+) -> Result<(), Rejection> {
     let info = area.area();
     if info.kind != AreaKind::Land || !info.has_castle_or_stronghold() {
         return Err(invalid(format!("{area} has no castle or stronghold")));
@@ -57,15 +68,23 @@ pub fn muster(state: &mut GameState, h: House, area: AreaId, actions: &[MusterAc
                     UnitKind::Knight | UnitKind::SiegeEngine => 2,
                 };
                 if cost > points {
-                    return Err(invalid(format!("{area} has {} mustering point(s) left", points)));
+                    return Err(invalid(format!(
+                        "{area} has {} mustering point(s) left",
+                        points
+                    )));
                 }
                 if state.reserve(h, *unit) == 0 {
-                    return Err(invalid(format!("no {} left in your reserve", unit.key().replace('_', " "))));
+                    return Err(invalid(format!(
+                        "no {} left in your reserve",
+                        unit.key().replace('_', " ")
+                    )));
                 }
                 let dest = if *unit == UnitKind::Ship {
                     let to = to.ok_or_else(|| invalid("say where the ship goes"))?;
                     if !ship_destinations(state, h, area).contains(&to) {
-                        return Err(invalid(format!("a ship mustered in {area} cannot go to {to}")));
+                        return Err(invalid(format!(
+                            "a ship mustered in {area} cannot go to {to}"
+                        )));
                     }
                     to
                 } else {
@@ -91,7 +110,10 @@ pub fn muster(state: &mut GameState, h: House, area: AreaId, actions: &[MusterAc
                     return Err(invalid(format!("{area} has no mustering point left")));
                 }
                 if state.reserve(h, *to) == 0 {
-                    return Err(invalid(format!("no {} left in your reserve", to.key().replace('_', " "))));
+                    return Err(invalid(format!(
+                        "no {} left in your reserve",
+                        to.key().replace('_', " ")
+                    )));
                 }
                 let units = &mut state.area_mut(area).units;
                 // [DESIGN] a routed footman may be upgraded (§12.4); the new unit stays routed.

@@ -63,14 +63,19 @@ impl OrderToken {
     /// How many of this token each house owns.
     pub fn copies(self) -> u8 {
         match self {
-            OrderToken::Defense1 | OrderToken::Support0 | OrderToken::Raid | OrderToken::Consolidate => 2,
+            OrderToken::Defense1
+            | OrderToken::Support0
+            | OrderToken::Raid
+            | OrderToken::Consolidate => 2,
             _ => 1,
         }
     }
 
     pub fn kind(self) -> OrderKind {
         match self {
-            OrderToken::MarchMinus1 | OrderToken::March0 | OrderToken::MarchPlus1 => OrderKind::March,
+            OrderToken::MarchMinus1 | OrderToken::March0 | OrderToken::MarchPlus1 => {
+                OrderKind::March
+            }
             OrderToken::Defense1 | OrderToken::Defense2 => OrderKind::Defense,
             OrderToken::Support0 | OrderToken::Support1 => OrderKind::Support,
             OrderToken::Raid | OrderToken::SpecialRaid => OrderKind::Raid,

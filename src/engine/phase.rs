@@ -121,7 +121,9 @@ impl Decision {
             Decision::DoranTrack => "choose the track for Doran Martell",
             Decision::QueenOfThorns => "choose the order the Queen of Thorns removes",
             Decision::MaceFootman => "choose the footman Mace Tyrell destroys",
-            Decision::TidesRedraw => "decide whether to use the Blade to draw another Tides of Battle card",
+            Decision::TidesRedraw => {
+                "decide whether to use the Blade to draw another Tides of Battle card"
+            }
             Decision::SkullCasualties { .. } => "choose the casualty of a skull",
             Decision::RenlyUpgrade => "choose the footman Renly Baratheon upgrades",
             Decision::CerseiRemove => "choose the order Cersei Lannister removes",

@@ -31,12 +31,19 @@ pub fn usable_tokens(state: &GameState, h: House) -> u8 {
         .filter(|t| !t.is_special() && r.allows(**t))
         .map(|t| t.copies())
         .sum();
-    let special = OrderToken::ALL.iter().filter(|t| t.is_special() && r.allows(**t)).count() as u8;
+    let special = OrderToken::ALL
+        .iter()
+        .filter(|t| t.is_special() && r.allows(**t))
+        .count() as u8;
     normal + special.min(state.star_allowance(h))
 }
 
 /// Checks one house's sealed orders (P-1).
-pub fn validate_orders(state: &GameState, h: House, orders: &BTreeMap<AreaId, OrderToken>) -> Result<(), Rejection> {
+pub fn validate_orders(
+    state: &GameState,
+    h: House,
+    orders: &BTreeMap<AreaId, OrderToken>,
+) -> Result<(), Rejection> {
     for area in orders.keys() {
         let a = state.area(*area);
         if a.house != Some(h) || a.units.is_empty() {
@@ -194,7 +201,10 @@ pub fn raven_decide(state: &mut GameState, h: House, bury: bool, events: &mut Ve
         let top = state.wildling_deck.remove(0);
         state.wildling_deck.push(top);
     }
-    events.push(Event::RavenDecided { house: h, buried: bury });
+    events.push(Event::RavenDecided {
+        house: h,
+        buried: bury,
+    });
     super::action::begin(state, events);
 }
 

@@ -13,51 +13,125 @@ use std::fmt;
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Rejection {
     GameOver,
-    HouseNotInPlay { house: House },
+    HouseNotInPlay {
+        house: House,
+    },
     /// The house is not asked for anything right now.
-    NotAwaited { house: House },
+    NotAwaited {
+        house: House,
+    },
     /// The input does not answer what the house is asked for.
-    WrongRequest { expected: String },
-    OrderWithoutUnits { area: AreaId },
-    MissingOrder { area: AreaId },
+    WrongRequest {
+        expected: String,
+    },
+    OrderWithoutUnits {
+        area: AreaId,
+    },
+    MissingOrder {
+        area: AreaId,
+    },
     /// A house short of usable tokens must place every one it may (§11.5).
-    MustPlaceAllUsableTokens { placed: u8, usable: u8 },
-    TokenNotAvailable { token: OrderToken },
-    TooManySpecialOrders { allowed: u8 },
-    OrderBanned { token: OrderToken },
+    MustPlaceAllUsableTokens {
+        placed: u8,
+        usable: u8,
+    },
+    TokenNotAvailable {
+        token: OrderToken,
+    },
+    TooManySpecialOrders {
+        allowed: u8,
+    },
+    OrderBanned {
+        token: OrderToken,
+    },
     RavenUsed,
     /// No order of the needed kind of this house in that area.
-    NoSuchOrder { area: AreaId },
-    InvalidRaidTarget { target: AreaId, reason: String },
-    NotReachable { from: AreaId, to: AreaId },
-    UnitsNotThere { area: AreaId },
-    WrongTerrain { unit: UnitKind, area: AreaId },
-    Impassable { area: AreaId },
+    NoSuchOrder {
+        area: AreaId,
+    },
+    InvalidRaidTarget {
+        target: AreaId,
+        reason: String,
+    },
+    NotReachable {
+        from: AreaId,
+        to: AreaId,
+    },
+    UnitsNotThere {
+        area: AreaId,
+    },
+    WrongTerrain {
+        unit: UnitKind,
+        area: AreaId,
+    },
+    Impassable {
+        area: AreaId,
+    },
     MoreThanOneCombat,
-    EnemyPort { area: AreaId },
-    PortFull { area: AreaId },
+    EnemyPort {
+        area: AreaId,
+    },
+    PortFull {
+        area: AreaId,
+    },
     SupplyExceeded,
-    NoPowerToken { reason: String },
-    SupportNotEligible { area: AreaId },
-    SupportAgainstOwnUnits { area: AreaId },
-    MissingSupportChoice { area: AreaId },
-    NotOffered { area: AreaId },
-    CardNotInHand { card: HouseCardId },
-    WrongCasualties { expected: u8, reason: String },
-    InvalidRetreat { area: AreaId, reason: String },
-    WrongRetreatLosses { expected: u8 },
-    TooManyReplacements { max: u8 },
-    InvalidMuster { reason: String },
+    NoPowerToken {
+        reason: String,
+    },
+    SupportNotEligible {
+        area: AreaId,
+    },
+    SupportAgainstOwnUnits {
+        area: AreaId,
+    },
+    MissingSupportChoice {
+        area: AreaId,
+    },
+    NotOffered {
+        area: AreaId,
+    },
+    CardNotInHand {
+        card: HouseCardId,
+    },
+    WrongCasualties {
+        expected: u8,
+        reason: String,
+    },
+    InvalidRetreat {
+        area: AreaId,
+        reason: String,
+    },
+    WrongRetreatLosses {
+        expected: u8,
+    },
+    TooManyReplacements {
+        max: u8,
+    },
+    InvalidMuster {
+        reason: String,
+    },
     /// A reconciliation removing units after the position was already legal (inputs W-5).
     TooManyRemoved,
-    CardCancelled { card: HouseCardId },
-    BidTooHigh { available: u8 },
+    CardCancelled {
+        card: HouseCardId,
+    },
+    BidTooHigh {
+        available: u8,
+    },
     InvalidTieOrder,
-    NotTied { house: House },
-    WildlingChoice { reason: String },
-    CardNotInDiscard { card: HouseCardId },
+    NotTied {
+        house: House,
+    },
+    WildlingChoice {
+        reason: String,
+    },
+    CardNotInDiscard {
+        card: HouseCardId,
+    },
     /// Repeating a move that is not allowed twice, e.g. a neutral force that held.
-    ForbiddenDestination { area: AreaId },
+    ForbiddenDestination {
+        area: AreaId,
+    },
 }
 
 impl Rejection {

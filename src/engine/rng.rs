@@ -81,7 +81,10 @@ mod tests {
         let mut s = v.clone();
         s.sort();
         assert_eq!(s, (0..50).collect::<Vec<_>>());
-        assert_ne!(v, s, "50 elements shuffled into the identity is (practically) impossible");
+        assert_ne!(
+            v, s,
+            "50 elements shuffled into the identity is (practically) impossible"
+        );
         for _ in 0..1000 {
             assert!(r.below(6) < 6);
         }

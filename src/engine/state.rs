@@ -9,8 +9,8 @@
 use super::board::{board, AreaId, AreaKind};
 use super::cards::HouseCardId;
 use super::house::House;
-use super::orders::{OrderToken, Restrictions};
 use super::options::GameOptions;
+use super::orders::{OrderToken, Restrictions};
 use super::phase::Step;
 use super::rng::Rng;
 use super::setup::{supply_allowance, POWER_TOKENS_PER_HOUSE};
@@ -159,7 +159,10 @@ impl Tracks {
     }
     /// 0-based position of `h` on track `t`.
     pub fn position(&self, t: Track, h: House) -> usize {
-        self.get(t).iter().position(|x| *x == h).unwrap_or(usize::MAX)
+        self.get(t)
+            .iter()
+            .position(|x| *x == h)
+            .unwrap_or(usize::MAX)
     }
 }
 
@@ -287,7 +290,10 @@ impl GameState {
 
     /// Power tokens of `h` placed on the board.
     pub fn power_on_board(&self, h: House) -> u8 {
-        self.areas.iter().filter(|a| a.power_token == Some(h)).count() as u8
+        self.areas
+            .iter()
+            .filter(|a| a.power_token == Some(h))
+            .count() as u8
     }
 
     /// Power tokens of `h` in the common Power Pool.
@@ -321,7 +327,8 @@ impl GameState {
 
     /// Units of `kind` still in the house's reserve.
     pub fn reserve(&self, h: House, kind: UnitKind) -> u8 {
-        kind.pool_size().saturating_sub(self.units_on_board(h, kind))
+        kind.pool_size()
+            .saturating_sub(self.units_on_board(h, kind))
     }
 
     /// Tokens of `token` not on the board (nor in `extra`, e.g. a plan being checked).
@@ -347,12 +354,22 @@ impl GameState {
         let mut sizes: Vec<i16> = self
             .areas
             .iter()
-            .map(|a| if a.house == Some(h) { a.units.total() as i16 } else { 0 })
+            .map(|a| {
+                if a.house == Some(h) {
+                    a.units.total() as i16
+                } else {
+                    0
+                }
+            })
             .collect();
         for (id, d) in delta {
             sizes[id.index()] += *d as i16;
         }
-        let mut armies: Vec<u8> = sizes.into_iter().filter(|s| *s >= 2).map(|s| s as u8).collect();
+        let mut armies: Vec<u8> = sizes
+            .into_iter()
+            .filter(|s| *s >= 2)
+            .map(|s| s as u8)
+            .collect();
         armies.sort_unstable_by(|a, b| b.cmp(a));
         armies
     }
@@ -390,7 +407,12 @@ impl GameState {
 /// The 20 castle and stronghold areas, computed once: the victory check runs after every input.
 pub fn castle_areas() -> &'static [AreaId] {
     static CASTLES: std::sync::OnceLock<Vec<AreaId>> = std::sync::OnceLock::new();
-    CASTLES.get_or_init(|| board().ids().filter(|id| id.area().has_castle_or_stronghold()).collect())
+    CASTLES.get_or_init(|| {
+        board()
+            .ids()
+            .filter(|id| id.area().has_castle_or_stronghold())
+            .collect()
+    })
 }
 
 /// The supply check (§17.2): sorted army sizes against the allowance of the level.

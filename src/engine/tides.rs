@@ -43,10 +43,17 @@ impl TidesCard {
 /// The whole deck, freshly shuffled: the official FAQ reshuffles all 24 cards before every combat.
 pub fn shuffled_deck(rng: &mut Rng) -> Vec<TidesCard> {
     use TidesCard::*;
-    let mut deck: Vec<TidesCard> = [(Blank, 8), (PlusOneSword, 4), (PlusOneFortification, 4), (PlusTwo, 4), (PlusThree, 2), (Skull, 2)]
-        .iter()
-        .flat_map(|(c, n)| std::iter::repeat_n(*c, *n))
-        .collect();
+    let mut deck: Vec<TidesCard> = [
+        (Blank, 8),
+        (PlusOneSword, 4),
+        (PlusOneFortification, 4),
+        (PlusTwo, 4),
+        (PlusThree, 2),
+        (Skull, 2),
+    ]
+    .iter()
+    .flat_map(|(c, n)| std::iter::repeat_n(*c, *n))
+    .collect();
     rng.shuffle(&mut deck);
     deck
 }
@@ -61,6 +68,9 @@ mod tests {
         assert_eq!(deck.len(), 24);
         assert_eq!(deck.iter().filter(|c| **c == TidesCard::Blank).count(), 8);
         assert_eq!(deck.iter().map(|c| c.skulls() as u32).sum::<u32>(), 2);
-        assert_eq!(deck.iter().map(|c| c.strength() as i32).sum::<i32>(), 4 + 4 + 8 + 6);
+        assert_eq!(
+            deck.iter().map(|c| c.strength() as i32).sum::<i32>(),
+            4 + 4 + 8 + 6
+        );
     }
 }

@@ -157,7 +157,9 @@ pub fn view_for(state: &GameState, viewer: Option<House>) -> GameView {
                     OrderToken::ALL
                         .iter()
                         .map(|t| {
-                            let in_plan = planned.map(|p| p.values().filter(|x| *x == t).count() as u8).unwrap_or(0);
+                            let in_plan = planned
+                                .map(|p| p.values().filter(|x| *x == t).count() as u8)
+                                .unwrap_or(0);
                             (*t, state.unused_tokens(h, *t).saturating_sub(in_plan))
                         })
                         .collect()
@@ -229,7 +231,11 @@ pub fn view_for(state: &GameState, viewer: Option<House>) -> GameView {
                     initial_strengths: super::combat::initial_strengths(state, c),
                     strengths: c.winner.map(|_| c.strengths),
                     winner: c.winner,
-                    tides: if c.tides_revealed { c.tides[0].zip(c.tides[1]) } else { None },
+                    tides: if c.tides_revealed {
+                        c.tides[0].zip(c.tides[1])
+                    } else {
+                        None
+                    },
                     my_tides: if c.tides_revealed {
                         None
                     } else {
@@ -267,7 +273,9 @@ pub fn view_for(state: &GameState, viewer: Option<House>) -> GameView {
         sealed_bids: match &state.step {
             Step::Westeros(w) => match &w.task {
                 Some(Task::Clash(c)) if c.tie_decider.is_none() => c.bids.keys().copied().collect(),
-                Some(Task::Attack(a)) if a.stage == AttackStage::Bidding => a.bids.keys().copied().collect(),
+                Some(Task::Attack(a)) if a.stage == AttackStage::Bidding => {
+                    a.bids.keys().copied().collect()
+                }
                 _ => vec![],
             },
             _ => vec![],

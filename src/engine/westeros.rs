@@ -148,7 +148,9 @@ pub fn advance(state: &mut GameState, events: &mut Vec<Event>) -> bool {
 /// Winter Is Coming: shuffle the card back with the draw pile (and, with the `whole_deck`
 /// option, the discards) and draw a new card (§6.1).
 fn winter_is_coming(state: &mut GameState, deck: usize, events: &mut Vec<Event>) -> WesterosCard {
-    events.push(Event::WinterIsComing { deck: deck as u8 + 1 });
+    events.push(Event::WinterIsComing {
+        deck: deck as u8 + 1,
+    });
     let d = &mut state.westeros_decks[deck];
     d.draw.push(WesterosCard::WinterIsComing);
     if state.options.winter_reshuffles_discards {
@@ -161,7 +163,12 @@ fn winter_is_coming(state: &mut GameState, deck: usize, events: &mut Vec<Event>)
     state.westeros_decks[deck].draw(&mut state.rng)
 }
 
-fn start_attack(state: &mut GameState, strength: u8, excluded: Option<House>, events: &mut Vec<Event>) {
+fn start_attack(
+    state: &mut GameState,
+    strength: u8,
+    excluded: Option<House>,
+    events: &mut Vec<Event>,
+) {
     events.push(Event::WildlingsAttack { strength });
     westeros_mut(state).task = Some(Task::Attack(Box::new(Attack::new(strength, excluded))));
 }
@@ -172,9 +179,27 @@ fn resolve_card(state: &mut GameState, card: WesterosCard, events: &mut Vec<Even
     match card {
         Supply => start_supply(state, events),
         Mustering => start_muster(state, None),
-        AThroneOfBlades => set_task(state, Task::Choice { card, house: state.iron_throne_holder() }),
-        DarkWingsDarkWords => set_task(state, Task::Choice { card, house: state.raven_holder() }),
-        PutToTheSword => set_task(state, Task::Choice { card, house: state.blade_holder() }),
+        AThroneOfBlades => set_task(
+            state,
+            Task::Choice {
+                card,
+                house: state.iron_throne_holder(),
+            },
+        ),
+        DarkWingsDarkWords => set_task(
+            state,
+            Task::Choice {
+                card,
+                house: state.raven_holder(),
+            },
+        ),
+        PutToTheSword => set_task(
+            state,
+            Task::Choice {
+                card,
+                house: state.blade_holder(),
+            },
+        ),
         GameOfThrones => game_of_thrones(state, events),
         ClashOfKings => start_clash(state, events),
         WildlingsAttack => start_attack(state, state.wildling_threat, None, events),
@@ -247,7 +272,12 @@ fn advance_task(state: &mut GameState, task: Task, events: &mut Vec<Event>) -> b
 
 // ---------------------------------------------------------------- choices (W-1..W-3)
 
-pub fn choose(state: &mut GameState, h: House, choice: WesterosOption, events: &mut Vec<Event>) -> Result<(), Rejection> {
+pub fn choose(
+    state: &mut GameState,
+    h: House,
+    choice: WesterosOption,
+    events: &mut Vec<Event>,
+) -> Result<(), Rejection> {
     let Some(Task::Choice { card, house }) = westeros(state).task.clone() else {
         return Err(Rejection::NotAwaited { house: h });
     };
@@ -263,7 +293,11 @@ pub fn choose(state: &mut GameState, h: House, choice: WesterosOption, events: &
             expected: format!("one of the options of {}", card.name()),
         });
     }
-    events.push(Event::WesterosChoice { house: h, card, choice });
+    events.push(Event::WesterosChoice {
+        house: h,
+        card,
+        choice,
+    });
     clear_task(state);
     match choice {
         O::Muster => start_muster(state, None),
@@ -292,7 +326,12 @@ pub(crate) fn start_muster(state: &mut GameState, only: Option<House>) {
     set_task(state, Task::Muster { next: 0, only });
 }
 
-pub fn muster(state: &mut GameState, h: House, plan: &[AreaMuster], events: &mut Vec<Event>) -> Result<(), Rejection> {
+pub fn muster(
+    state: &mut GameState,
+    h: House,
+    plan: &[AreaMuster],
+    events: &mut Vec<Event>,
+) -> Result<(), Rejection> {
     let Some(Task::Muster { next, only }) = westeros(state).task.clone() else {
         return Err(Rejection::NotAwaited { house: h });
     };
@@ -320,7 +359,13 @@ pub fn muster(state: &mut GameState, h: House, plan: &[AreaMuster], events: &mut
     if only.is_some() {
         clear_task(state);
     } else {
-        set_task(state, Task::Muster { next: next + 1, only });
+        set_task(
+            state,
+            Task::Muster {
+                next: next + 1,
+                only,
+            },
+        );
     }
     Ok(())
 }
@@ -332,20 +377,33 @@ pub(crate) fn start_supply(state: &mut GameState, events: &mut Vec<Event>) {
     for h in state.turn_order().to_vec() {
         let level = state.supply_icons(h);
         state.house_mut(h).supply = level;
-        events.push(Event::SupplyAdjusted { house: h, supply: level });
+        events.push(Event::SupplyAdjusted {
+            house: h,
+            supply: level,
+        });
     }
     start_reconcile(state);
 }
 
 /// Houses over their supply limit must now destroy units (§17.3).
 pub(crate) fn start_reconcile(state: &mut GameState) {
-    let pending: Vec<House> = state.turn_order().iter().copied().filter(|h| !state.supply_ok(*h)).collect();
+    let pending: Vec<House> = state
+        .turn_order()
+        .iter()
+        .copied()
+        .filter(|h| !state.supply_ok(*h))
+        .collect();
     set_task(state, Task::Reconcile { pending });
 }
 
 /// Checks and applies a reconciliation: afterwards legal, and no removal beyond the point where
 /// the position became legal (inputs W-5: some removed unit, put back, would make it illegal).
-pub fn reconcile(state: &mut GameState, h: House, destroy: &[UnitAt], events: &mut Vec<Event>) -> Result<(), Rejection> {
+pub fn reconcile(
+    state: &mut GameState,
+    h: House,
+    destroy: &[UnitAt],
+    events: &mut Vec<Event>,
+) -> Result<(), Rejection> {
     let Some(Task::Reconcile { mut pending }) = westeros(state).task.clone() else {
         return Err(Rejection::NotAwaited { house: h });
     };
@@ -392,10 +450,15 @@ pub fn default_reconcile(state: &GameState, h: House) -> Vec<UnitAt> {
         else {
             break;
         };
-        let kind = [UnitKind::Footman, UnitKind::Ship, UnitKind::SiegeEngine, UnitKind::Knight]
-            .into_iter()
-            .find(|k| s.area(area).units.count(*k) > 0)
-            .expect("an army has units");
+        let kind = [
+            UnitKind::Footman,
+            UnitKind::Ship,
+            UnitKind::SiegeEngine,
+            UnitKind::Knight,
+        ]
+        .into_iter()
+        .find(|k| s.area(area).units.count(*k) > 0)
+        .expect("an army has units");
         let u = UnitAt { area, unit: kind };
         destroy_units(&mut s, h, &[u], "supply").expect("present");
         chosen.push(u);
@@ -404,7 +467,12 @@ pub fn default_reconcile(state: &GameState, h: House) -> Vec<UnitAt> {
 }
 
 /// Destroys the named units of `h` (any area, standing or routed).
-pub fn destroy_units(state: &mut GameState, h: House, units: &[UnitAt], _why: &str) -> Result<(), Rejection> {
+pub fn destroy_units(
+    state: &mut GameState,
+    h: House,
+    units: &[UnitAt],
+    _why: &str,
+) -> Result<(), Rejection> {
     for u in units {
         let a = state.area_mut(u.area);
         if a.house != Some(h) {
@@ -566,7 +634,12 @@ fn place_track(state: &mut GameState, c: &Clash, order: Vec<House>, events: &mut
     }
 }
 
-pub fn clash_bid(state: &mut GameState, h: House, power: u8, events: &mut Vec<Event>) -> Result<(), Rejection> {
+pub fn clash_bid(
+    state: &mut GameState,
+    h: House,
+    power: u8,
+    events: &mut Vec<Event>,
+) -> Result<(), Rejection> {
     let Some(Task::Clash(mut c)) = westeros(state).task.clone() else {
         return Err(Rejection::NotAwaited { house: h });
     };
@@ -576,12 +649,20 @@ pub fn clash_bid(state: &mut GameState, h: House, power: u8, events: &mut Vec<Ev
         });
     }
     c.bids.insert(h, power);
-    events.push(Event::Submitted { house: h, what: "bid".into() });
+    events.push(Event::Submitted {
+        house: h,
+        what: "bid".into(),
+    });
     set_task(state, Task::Clash(c));
     Ok(())
 }
 
-pub fn clash_tie_order(state: &mut GameState, h: House, order: &[House], events: &mut Vec<Event>) -> Result<(), Rejection> {
+pub fn clash_tie_order(
+    state: &mut GameState,
+    h: House,
+    order: &[House],
+    events: &mut Vec<Event>,
+) -> Result<(), Rejection> {
     let Some(Task::Clash(c)) = westeros(state).task.clone() else {
         return Err(Rejection::NotAwaited { house: h });
     };
@@ -593,7 +674,10 @@ pub fn clash_tie_order(state: &mut GameState, h: House, order: &[House], events:
     if sorted != all || !by_bids {
         return Err(Rejection::InvalidTieOrder);
     }
-    events.push(Event::TieOrdered { house: h, track: c.track });
+    events.push(Event::TieOrdered {
+        house: h,
+        track: c.track,
+    });
     place_track(state, &c, order.to_vec(), events);
     Ok(())
 }

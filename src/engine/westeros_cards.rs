@@ -64,8 +64,20 @@ impl WesterosCard {
 pub fn deck_contents(deck: usize) -> Vec<WesterosCard> {
     use WesterosCard::*;
     let spec: &[(WesterosCard, usize)] = match deck {
-        0 => &[(Supply, 3), (Mustering, 3), (AThroneOfBlades, 2), (WinterIsComing, 1), (LastDaysOfSummer, 1)],
-        1 => &[(ClashOfKings, 3), (GameOfThrones, 3), (DarkWingsDarkWords, 2), (WinterIsComing, 1), (LastDaysOfSummer, 1)],
+        0 => &[
+            (Supply, 3),
+            (Mustering, 3),
+            (AThroneOfBlades, 2),
+            (WinterIsComing, 1),
+            (LastDaysOfSummer, 1),
+        ],
+        1 => &[
+            (ClashOfKings, 3),
+            (GameOfThrones, 3),
+            (DarkWingsDarkWords, 2),
+            (WinterIsComing, 1),
+            (LastDaysOfSummer, 1),
+        ],
         _ => &[
             (WildlingsAttack, 3),
             (PutToTheSword, 2),
@@ -76,7 +88,9 @@ pub fn deck_contents(deck: usize) -> Vec<WesterosCard> {
             (WebOfLies, 1),
         ],
     };
-    spec.iter().flat_map(|(c, n)| std::iter::repeat_n(*c, *n)).collect()
+    spec.iter()
+        .flat_map(|(c, n)| std::iter::repeat_n(*c, *n))
+        .collect()
 }
 
 /// One Westeros deck: the face-down draw pile (top first) and the face-up discard pile.
@@ -91,7 +105,10 @@ impl WesterosDeck {
     pub fn shuffled(deck: usize, rng: &mut Rng) -> WesterosDeck {
         let mut draw = deck_contents(deck);
         rng.shuffle(&mut draw);
-        WesterosDeck { draw, discard: Vec::new() }
+        WesterosDeck {
+            draw,
+            discard: Vec::new(),
+        }
     }
 
     /// Draws the top card; an empty draw pile is first rebuilt from the discards (§6.1 safety net).
@@ -115,7 +132,12 @@ mod tests {
         for d in 0..3 {
             assert_eq!(deck_contents(d).len(), 10);
         }
-        let icons = |d| deck_contents(d).iter().filter(|c| c.wildling_icon()).count();
+        let icons = |d| {
+            deck_contents(d)
+                .iter()
+                .filter(|c| c.wildling_icon())
+                .count()
+        };
         assert_eq!((icons(0), icons(1), icons(2)), (3, 3, 5));
     }
 }

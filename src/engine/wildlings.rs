@@ -8,7 +8,9 @@ use super::phase::Step;
 use super::rejection::Rejection;
 use super::state::{GameState, Track};
 use super::unit::UnitKind;
-use super::westeros::{after_units_lost, clear_task, destroy_units, start_reconcile, westeros_mut, Task};
+use super::westeros::{
+    after_units_lost, clear_task, destroy_units, start_reconcile, westeros_mut, Task,
+};
 use super::wildling::WildlingCard;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -31,7 +33,10 @@ pub enum AttackStage {
     #[default]
     Bidding,
     /// W-11t: the Iron Throne holder names the highest (Night's Watch won) or lowest bidder.
-    Tie { highest: bool, candidates: Vec<House> },
+    Tie {
+        highest: bool,
+        candidates: Vec<House>,
+    },
     /// W-12: the card's effects, one decision at a time (`queue[0]` first; parallel entries
     /// after the first are awaited together).
     Effects {
@@ -105,7 +110,12 @@ fn attack(state: &GameState) -> Option<Attack> {
 
 /// Houses taking part in the attack.
 pub fn bidders(state: &GameState, a: &Attack) -> Vec<House> {
-    state.turn_order().iter().copied().filter(|h| Some(*h) != a.excluded).collect()
+    state
+        .turn_order()
+        .iter()
+        .copied()
+        .filter(|h| Some(*h) != a.excluded)
+        .collect()
 }
 
 pub fn advance(state: &mut GameState, a: Attack, events: &mut Vec<Event>) -> bool {
@@ -129,7 +139,10 @@ pub fn advance(state: &mut GameState, a: Attack, events: &mut Vec<Event>) -> boo
             } else {
                 a.bids.values().min().copied()
             };
-            let candidates: Vec<House> = houses.into_iter().filter(|h| a.bids.get(h).copied() == target).collect();
+            let candidates: Vec<House> = houses
+                .into_iter()
+                .filter(|h| a.bids.get(h).copied() == target)
+                .collect();
             events.push(Event::WildlingsOutcome {
                 nights_watch,
                 strength: a.strength,
@@ -169,14 +182,27 @@ pub fn advance(state: &mut GameState, a: Attack, events: &mut Vec<Event>) -> boo
     }
 }
 
-fn start_effects(state: &mut GameState, mut a: Attack, nights_watch: bool, bidder: House, events: &mut Vec<Event>) {
+fn start_effects(
+    state: &mut GameState,
+    mut a: Attack,
+    nights_watch: bool,
+    bidder: House,
+    events: &mut Vec<Event>,
+) {
     let card = if state.wildling_deck.is_empty() {
         WildlingCard::SilenceAtTheWall
     } else {
         state.wildling_deck.remove(0)
     };
-    events.push(Event::WildlingCardRevealed { card, bidder, nights_watch });
-    let others: Vec<House> = bidders(state, &a).into_iter().filter(|h| *h != bidder).collect();
+    events.push(Event::WildlingCardRevealed {
+        card,
+        bidder,
+        nights_watch,
+    });
+    let others: Vec<House> = bidders(state, &a)
+        .into_iter()
+        .filter(|h| *h != bidder)
+        .collect();
     let mut queue = Vec::new();
     let each = |queue: &mut Vec<Pending>, effect: Effect, parallel: bool| {
         for h in &others {
@@ -218,14 +244,20 @@ fn start_effects(state: &mut GameState, mut a: Attack, nights_watch: bool, bidde
             let hs = state.house_mut(bidder);
             if hs.hand.len() > 1 {
                 let top = hs.hand.iter().map(|c| c.card().strength).max().unwrap_or(0);
-                let (gone, kept): (Vec<HouseCardId>, Vec<HouseCardId>) = hs.hand.iter().partition(|c| c.card().strength == top);
+                let (gone, kept): (Vec<HouseCardId>, Vec<HouseCardId>) =
+                    hs.hand.iter().partition(|c| c.card().strength == top);
                 hs.hand = kept;
                 hs.discard.extend(gone.iter().copied());
                 // [DESIGN] Every card in hand had the same strength, so the hand is now empty. A
                 // house never stays without cards: as when its last card is played (§15.7 6.5),
                 // it takes back the rest of its discard pile; the cards just discarded stay there.
                 if hs.hand.is_empty() {
-                    hs.hand = hs.discard.iter().copied().filter(|c| !gone.contains(c)).collect();
+                    hs.hand = hs
+                        .discard
+                        .iter()
+                        .copied()
+                        .filter(|c| !gone.contains(c))
+                        .collect();
                     hs.hand.sort();
                     hs.discard = gone;
                     events.push(Event::HandRecycled { house: bidder });
@@ -281,7 +313,13 @@ fn start_effects(state: &mut GameState, mut a: Attack, nights_watch: bool, bidde
 /// The card goes to the bottom of the deck, the track moves, and Rattleshirt's Raiders may
 /// force reconciliations; Preemptive Raid's Night's Watch reward starts a second attack.
 fn finish(state: &mut GameState, a: Attack, events: &mut Vec<Event>) {
-    let AttackStage::Effects { card, nights_watch, bidder, .. } = a.stage else {
+    let AttackStage::Effects {
+        card,
+        nights_watch,
+        bidder,
+        ..
+    } = a.stage
+    else {
         unreachable!()
     };
     state.wildling_deck.push(card);
@@ -313,7 +351,12 @@ pub fn move_on_track(state: &mut GameState, h: House, t: Track, pos: usize) {
     v.insert(p, h);
 }
 
-pub fn bid(state: &mut GameState, h: House, power: u8, events: &mut Vec<Event>) -> Result<(), Rejection> {
+pub fn bid(
+    state: &mut GameState,
+    h: House,
+    power: u8,
+    events: &mut Vec<Event>,
+) -> Result<(), Rejection> {
     let Some(mut a) = attack(state) else {
         return Err(Rejection::NotAwaited { house: h });
     };
@@ -323,29 +366,49 @@ pub fn bid(state: &mut GameState, h: House, power: u8, events: &mut Vec<Event>) 
         });
     }
     a.bids.insert(h, power);
-    events.push(Event::Submitted { house: h, what: "bid".into() });
+    events.push(Event::Submitted {
+        house: h,
+        what: "bid".into(),
+    });
     set(state, a);
     Ok(())
 }
 
-pub fn choose_bidder(state: &mut GameState, h: House, chosen: House, events: &mut Vec<Event>) -> Result<(), Rejection> {
+pub fn choose_bidder(
+    state: &mut GameState,
+    h: House,
+    chosen: House,
+    events: &mut Vec<Event>,
+) -> Result<(), Rejection> {
     let Some(a) = attack(state) else {
         return Err(Rejection::NotAwaited { house: h });
     };
-    let AttackStage::Tie { highest, candidates } = a.stage.clone() else {
+    let AttackStage::Tie {
+        highest,
+        candidates,
+    } = a.stage.clone()
+    else {
         return Err(Rejection::NotAwaited { house: h });
     };
     if !candidates.contains(&chosen) {
         return Err(Rejection::NotTied { house: chosen });
     }
-    events.push(Event::BidderChosen { by: h, house: chosen });
+    events.push(Event::BidderChosen {
+        by: h,
+        house: chosen,
+    });
     start_effects(state, a, highest, chosen, events);
     Ok(())
 }
 
 /// Units of `h` on the board.
 fn units_of(state: &GameState, h: House) -> u8 {
-    state.areas.iter().filter(|a| a.house == Some(h)).map(|a| a.units.total()).sum()
+    state
+        .areas
+        .iter()
+        .filter(|a| a.house == Some(h))
+        .map(|a| a.units.total())
+        .sum()
 }
 
 /// Whether a pending decision has a single outcome; these resolve without asking.
@@ -366,14 +429,16 @@ fn trivial(state: &GameState, p: &Pending) -> bool {
                 knights == 0 || (knights <= n && free >= knights.min(n))
             }
         }
-        Effect::FootmenToKnights => state.units_on_board(h, UnitKind::Footman) == 0 || state.reserve(h, UnitKind::Knight) == 0,
+        Effect::FootmenToKnights => {
+            state.units_on_board(h, UnitKind::Footman) == 0
+                || state.reserve(h, UnitKind::Knight) == 0
+        }
         Effect::DiscardCard => state.house(h).hand.len() <= 1,
         Effect::LastOnTrack | Effect::FirstOnTrack => false,
         Effect::TakeBackCard => state.house(h).discard.is_empty(),
         Effect::Muster => super::westeros::muster_areas(state, h).is_empty(),
     }
 }
-
 
 fn apply_trivial(state: &mut GameState, p: &Pending, events: &mut Vec<Event>) {
     let h = p.house;
@@ -391,15 +456,32 @@ fn apply_trivial(state: &mut GameState, p: &Pending, events: &mut Vec<Event>) {
             after_units_lost(state, events);
         }
         Effect::KnightsToFootmen(_) => {
-            let knights: Vec<UnitAt> = super::legal::units_of(state, h).into_iter().filter(|u| u.unit == UnitKind::Knight).collect();
-            replace(state, h, &knights, UnitKind::Knight, UnitKind::Footman, events);
+            let knights: Vec<UnitAt> = super::legal::units_of(state, h)
+                .into_iter()
+                .filter(|u| u.unit == UnitKind::Knight)
+                .collect();
+            replace(
+                state,
+                h,
+                &knights,
+                UnitKind::Knight,
+                UnitKind::Footman,
+                events,
+            );
         }
         _ => {}
     }
 }
 
 /// Replaces each named unit by one of kind `to`; when none is left in reserve it is destroyed.
-fn replace(state: &mut GameState, h: House, units: &[UnitAt], from: UnitKind, to: UnitKind, events: &mut Vec<Event>) {
+fn replace(
+    state: &mut GameState,
+    h: House,
+    units: &[UnitAt],
+    from: UnitKind,
+    to: UnitKind,
+    events: &mut Vec<Event>,
+) {
     for u in units {
         destroy_units(state, h, &[*u], "wildlings").expect("checked");
         if state.reserve(h, to) > 0 {
@@ -421,7 +503,9 @@ fn replace(state: &mut GameState, h: House, units: &[UnitAt], from: UnitKind, to
 /// The pending wildling decision of `h`, if it is awaited now.
 pub fn pending_for(state: &GameState, h: House) -> Option<Pending> {
     let a = attack(state)?;
-    let AttackStage::Effects { queue, .. } = &a.stage else { return None };
+    let AttackStage::Effects { queue, .. } = &a.stage else {
+        return None;
+    };
     awaited(queue).into_iter().find(|p| p.house == h)
 }
 
@@ -444,7 +528,12 @@ fn done(state: &mut GameState, h: House) {
     set(state, a);
 }
 
-fn check_own(state: &GameState, h: House, units: &[UnitAt], kind: Option<UnitKind>) -> Result<(), Rejection> {
+fn check_own(
+    state: &GameState,
+    h: House,
+    units: &[UnitAt],
+    kind: Option<UnitKind>,
+) -> Result<(), Rejection> {
     let mut scratch = state.clone();
     for u in units {
         if kind.is_some_and(|k| k != u.unit) {
@@ -456,7 +545,12 @@ fn check_own(state: &GameState, h: House, units: &[UnitAt], kind: Option<UnitKin
     destroy_units(&mut scratch, h, units, "check")
 }
 
-pub fn destroy_choice(state: &mut GameState, h: House, units: &[UnitAt], events: &mut Vec<Event>) -> Result<(), Rejection> {
+pub fn destroy_choice(
+    state: &mut GameState,
+    h: House,
+    units: &[UnitAt],
+    events: &mut Vec<Event>,
+) -> Result<(), Rejection> {
     let p = pending_for(state, h).ok_or(Rejection::NotAwaited { house: h })?;
     let have = units_of(state, h);
     let n = match p.effect {
@@ -465,8 +559,14 @@ pub fn destroy_choice(state: &mut GameState, h: House, units: &[UnitAt], events:
         Effect::HordeLowest => {
             // Two units in one of its castle/stronghold areas, if it has such an area with two.
             let areas = super::westeros::muster_areas(state, h);
-            let possible = areas.iter().any(|a| state.area(*a).house == Some(h) && state.area(*a).units.total() >= 2);
-            if possible && (units.len() != 2 || units[0].area != units[1].area || !areas.contains(&units[0].area)) {
+            let possible = areas
+                .iter()
+                .any(|a| state.area(*a).house == Some(h) && state.area(*a).units.total() >= 2);
+            if possible
+                && (units.len() != 2
+                    || units[0].area != units[1].area
+                    || !areas.contains(&units[0].area))
+            {
                 return Err(Rejection::WildlingChoice {
                     reason: "destroy 2 units in one of your castle or stronghold areas".into(),
                 });
@@ -497,7 +597,12 @@ pub fn destroy_choice(state: &mut GameState, h: House, units: &[UnitAt], events:
     Ok(())
 }
 
-pub fn replace_choice(state: &mut GameState, h: House, units: &[UnitAt], events: &mut Vec<Event>) -> Result<(), Rejection> {
+pub fn replace_choice(
+    state: &mut GameState,
+    h: House,
+    units: &[UnitAt],
+    events: &mut Vec<Event>,
+) -> Result<(), Rejection> {
     let p = pending_for(state, h).ok_or(Rejection::NotAwaited { house: h })?;
     match p.effect {
         Effect::KnightsToFootmen(n) => {
@@ -520,7 +625,10 @@ pub fn replace_choice(state: &mut GameState, h: House, units: &[UnitAt], events:
             replace(state, h, units, UnitKind::Knight, UnitKind::Footman, events);
             if n == u8::MAX {
                 // Lowest bidder: every knight goes; those not named die (no footman left).
-                let rest: Vec<UnitAt> = super::legal::units_of(state, h).into_iter().filter(|u| u.unit == UnitKind::Knight).collect();
+                let rest: Vec<UnitAt> = super::legal::units_of(state, h)
+                    .into_iter()
+                    .filter(|u| u.unit == UnitKind::Knight)
+                    .collect();
                 destroy_units(state, h, &rest, "wildlings")?;
                 if !rest.is_empty() {
                     events.push(Event::UnitsDestroyedAnywhere {
@@ -551,7 +659,12 @@ pub fn replace_choice(state: &mut GameState, h: House, units: &[UnitAt], events:
     Ok(())
 }
 
-pub fn discard_choice(state: &mut GameState, h: House, card: HouseCardId, events: &mut Vec<Event>) -> Result<(), Rejection> {
+pub fn discard_choice(
+    state: &mut GameState,
+    h: House,
+    card: HouseCardId,
+    events: &mut Vec<Event>,
+) -> Result<(), Rejection> {
     let p = pending_for(state, h).ok_or(Rejection::NotAwaited { house: h })?;
     if p.effect != Effect::DiscardCard {
         return Err(Rejection::WrongRequest {
@@ -569,7 +682,12 @@ pub fn discard_choice(state: &mut GameState, h: House, card: HouseCardId, events
     Ok(())
 }
 
-pub fn take_back_choice(state: &mut GameState, h: House, card: Option<HouseCardId>, events: &mut Vec<Event>) -> Result<(), Rejection> {
+pub fn take_back_choice(
+    state: &mut GameState,
+    h: House,
+    card: Option<HouseCardId>,
+    events: &mut Vec<Event>,
+) -> Result<(), Rejection> {
     let p = pending_for(state, h).ok_or(Rejection::NotAwaited { house: h })?;
     if p.effect != Effect::TakeBackCard {
         return Err(Rejection::WrongRequest {
@@ -590,7 +708,12 @@ pub fn take_back_choice(state: &mut GameState, h: House, card: Option<HouseCardI
     Ok(())
 }
 
-pub fn track_choice(state: &mut GameState, h: House, track: Track, events: &mut Vec<Event>) -> Result<(), Rejection> {
+pub fn track_choice(
+    state: &mut GameState,
+    h: House,
+    track: Track,
+    events: &mut Vec<Event>,
+) -> Result<(), Rejection> {
     let p = pending_for(state, h).ok_or(Rejection::NotAwaited { house: h })?;
     match p.effect {
         Effect::LastOnTrack => {
@@ -631,7 +754,12 @@ pub fn track_choice(state: &mut GameState, h: House, track: Track, events: &mut 
 }
 
 /// The Horde Descends, Night's Watch: one area's muster (or none), then the attack goes on.
-pub fn horde_muster(state: &mut GameState, h: House, plan: &[AreaMuster], events: &mut Vec<Event>) -> Result<(), Rejection> {
+pub fn horde_muster(
+    state: &mut GameState,
+    h: House,
+    plan: &[AreaMuster],
+    events: &mut Vec<Event>,
+) -> Result<(), Rejection> {
     let p = pending_for(state, h).ok_or(Rejection::NotAwaited { house: h })?;
     if p.effect != Effect::Muster {
         return Err(Rejection::WrongRequest {
@@ -655,4 +783,3 @@ pub fn horde_muster(state: &mut GameState, h: House, plan: &[AreaMuster], events
     done(state, h);
     Ok(())
 }
-
