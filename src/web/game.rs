@@ -6,7 +6,7 @@ use super::board;
 use super::ctx::{Ctx, PageCtx, Reply, WebError};
 use super::formdata::FormData;
 use super::forms::{self, FormView};
-use super::pages::{lobby_page, local_time, parse_game_id};
+use super::pages::{game_id, lobby_page, local_time};
 use super::{render, run, run_post, words, AppState};
 use crate::engine::board::AreaKind;
 use crate::engine::input::Side;
@@ -522,7 +522,7 @@ pub async fn game_page(
     let done = q.done.is_some();
     let host = req.connection_info().host().to_string();
     run(st, &req, move |st, ctx| {
-        let id = parse_game_id(&id)?;
+        let id = game_id(&id)?;
         let g = st.svc.load_game(id)?;
         if g.row.status == "lobby" {
             let invited = invite
@@ -552,7 +552,7 @@ pub async fn act(
 ) -> HttpResponse {
     let id = path.into_inner();
     run_post(st, req, payload, move |st, ctx, form| {
-        let id = parse_game_id(&id)?;
+        let id = game_id(&id)?;
         let user = ctx.user()?.user_id;
         let g = st.svc.load_game(id)?;
         if !visible(&g, ctx) {
@@ -610,7 +610,7 @@ pub async fn log_page(
 ) -> HttpResponse {
     let id = path.into_inner();
     run(st, &req, move |st, ctx| {
-        let id = parse_game_id(&id)?;
+        let id = game_id(&id)?;
         let g = st.svc.load_game(id)?;
         if !visible(&g, ctx) || g.replayed.is_none() {
             return Err(WebError::NotFound);
@@ -641,7 +641,7 @@ pub async fn board_svg(
 ) -> HttpResponse {
     let id = path.into_inner();
     run(st, &req, move |st, ctx| {
-        let id = parse_game_id(&id)?;
+        let id = game_id(&id)?;
         let g = st.svc.load_game(id)?;
         if !visible(&g, ctx) {
             return Err(WebError::NotFound);

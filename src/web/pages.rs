@@ -669,7 +669,8 @@ pub async fn invite(
     .await
 }
 
-fn game_id(path: &str) -> Result<i32, WebError> {
+/// The game id in a URL path: a positive integer, else 404.
+pub(crate) fn game_id(path: &str) -> Result<i32, WebError> {
     path.parse::<i32>()
         .ok()
         .filter(|id| *id > 0)
@@ -734,8 +735,4 @@ pub async fn start(
         })
     })
     .await
-}
-
-pub(crate) fn parse_game_id(path: &str) -> Result<i32, WebError> {
-    game_id(path)
 }
