@@ -125,7 +125,14 @@ pub fn initial_strengths(state: &GameState, c: &Combat) -> [i16; 2] {
             def += a.garrison as i16;
         }
     }
-    for s in c.support.iter().filter(|s| !s.refused) {
+    // Support needs its order: one removed since it was declared (Queen of Thorns) gives nothing.
+    let still_ordered = |d: &&Declared| matches!(state.area(d.area).order, Some(o) if o.house == d.house && o.token.kind() == OrderKind::Support);
+    for s in c
+        .support
+        .iter()
+        .filter(|s| !s.refused)
+        .filter(still_ordered)
+    {
         let v = support_strength(state, c, s.area, s.side);
         match s.side {
             Side::Attacker => att += v,
