@@ -599,27 +599,19 @@ fn check(game: &Game, e: &Expect, events: &[Event], rec: Option<&CombatRecord>) 
         }
     }
     if let Some(t) = &e.tracks {
-        cmp(
-            &mut out,
-            "tracks.iron_throne".into(),
-            t.iron_throne.clone(),
-            state.tracks.iron_throne.clone(),
-            |v: &Vec<House>| houses_list(v),
-        );
-        cmp(
-            &mut out,
-            "tracks.fiefdoms".into(),
-            t.fiefdoms.clone(),
-            state.tracks.fiefdoms.clone(),
-            |v: &Vec<House>| houses_list(v),
-        );
-        cmp(
-            &mut out,
-            "tracks.kings_court".into(),
-            t.kings_court.clone(),
-            state.tracks.kings_court.clone(),
-            |v: &Vec<House>| houses_list(v),
-        );
+        for (name, expected, actual) in [
+            ("iron_throne", &t.iron_throne, &state.tracks.iron_throne),
+            ("fiefdoms", &t.fiefdoms, &state.tracks.fiefdoms),
+            ("kings_court", &t.kings_court, &state.tracks.kings_court),
+        ] {
+            cmp(
+                &mut out,
+                format!("tracks.{name}"),
+                expected.clone(),
+                actual.clone(),
+                |v: &Vec<House>| houses_list(v),
+            );
+        }
     }
     for (h, he) in &e.houses {
         check_house(&mut out, state, *h, he);

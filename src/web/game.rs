@@ -122,6 +122,15 @@ fn visible(g: &Loaded, ctx: &Ctx) -> bool {
     g.row.visibility == "public" || ctx.user.as_ref().is_some_and(|u| g.is_seated(u.user_id))
 }
 
+/// Loads a game the viewer may see: a public one, or one it has a seat in; otherwise 404.
+fn load_visible(st: &AppState, ctx: &Ctx, id: i32) -> Result<Loaded, WebError> {
+    let g = st.svc.load_game(id)?;
+    if !visible(&g, ctx) {
+        return Err(WebError::NotFound);
+    }
+    Ok(g)
+}
+
 fn viewer_house(g: &Loaded, ctx: &Ctx) -> Option<House> {
     ctx.user.as_ref().and_then(|u| g.house_of(u.user_id))
 }
@@ -554,10 +563,7 @@ pub async fn act(
     run_post(st, req, payload, move |st, ctx, form| {
         let id = game_id(&id)?;
         let user = ctx.user()?.user_id;
-        let g = st.svc.load_game(id)?;
-        if !visible(&g, ctx) {
-            return Err(WebError::NotFound);
-        }
+        let g = load_visible(st, ctx, id)?;
         let me = viewer_house(&g, ctx)
             .ok_or_else(|| WebError::Forbidden("You do not play in this game.".into()))?;
         let house = form
@@ -611,8 +617,8 @@ pub async fn log_page(
     let id = path.into_inner();
     run(st, &req, move |st, ctx| {
         let id = game_id(&id)?;
-        let g = st.svc.load_game(id)?;
-        if !visible(&g, ctx) || g.replayed.is_none() {
+        let g = load_visible(st, ctx, id)?;
+        if g.replayed.is_none() {
             return Err(WebError::NotFound);
         }
         let tz = ctx
@@ -642,10 +648,7 @@ pub async fn board_svg(
     let id = path.into_inner();
     run(st, &req, move |st, ctx| {
         let id = game_id(&id)?;
-        let g = st.svc.load_game(id)?;
-        if !visible(&g, ctx) {
-            return Err(WebError::NotFound);
-        }
+        let g = load_visible(st, ctx, id)?;
         let r = g.replayed.as_ref().ok_or(WebError::NotFound)?;
         let view = r.game.view_for(viewer_house(&g, ctx));
         Ok(Reply::Svg {
