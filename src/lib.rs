@@ -11,6 +11,7 @@
 
 pub mod db;
 pub mod engine;
+pub mod mail;
 pub mod scenario;
 pub mod selfplay;
 pub mod service;

@@ -231,7 +231,8 @@ fn the_log_cannot_fork(backend: &Backend) {
             house: h.key(),
             user_id: Some(u),
             payload: &payload,
-            created_at: rookery::db::now(),
+            created_at: svc.now(),
+            by_deadline: false,
         },
     )
     .unwrap_err();

@@ -235,12 +235,6 @@ impl From<diesel::result::Error> for DbError {
     }
 }
 
-/// Now, in UTC, as stored (microsecond precision on both databases).
-pub fn now() -> chrono::NaiveDateTime {
-    let t = chrono::Utc::now().naive_utc();
-    chrono::DurationRound::duration_trunc(t, chrono::TimeDelta::microseconds(1)).unwrap_or(t)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -1,6 +1,6 @@
 //! Rows as the service reads and writes them. Field order follows the `schema` columns.
 
-use super::schema::{games, inputs, seats, sessions, users};
+use super::schema::{email_tokens, games, inputs, missed_deadlines, outbox, seats, sessions, users};
 use chrono::NaiveDateTime;
 use diesel::{Insertable, Queryable};
 
@@ -12,6 +12,23 @@ pub struct User {
     pub password_hash: String,
     pub time_zone: String,
     pub created_at: NaiveDateTime,
+    pub email: Option<String>,
+    pub email_key: Option<String>,
+    pub email_verified_at: Option<NaiveDateTime>,
+    /// "Your move" mails: `immediate`, `digest` or `off`.
+    pub notify_moves: String,
+    pub notify_summaries: bool,
+    pub notify_reminders: bool,
+    /// Local hour (0–23) of the daily digest.
+    pub digest_hour: i32,
+    pub unsubscribe_token: String,
+}
+
+impl User {
+    /// The address notifications may go to: only a verified one.
+    pub fn verified_email(&self) -> Option<&str> {
+        self.email_verified_at.and(self.email.as_deref())
+    }
 }
 
 #[derive(Insertable)]
@@ -22,6 +39,9 @@ pub struct NewUser<'a> {
     pub password_hash: &'a str,
     pub time_zone: &'a str,
     pub created_at: NaiveDateTime,
+    pub email: Option<&'a str>,
+    pub email_key: Option<&'a str>,
+    pub unsubscribe_token: &'a str,
 }
 
 #[derive(Queryable, Clone, Debug)]
@@ -67,6 +87,14 @@ pub struct GameRow {
     pub awaiting: String,
     pub awaiting_since: Option<NaiveDateTime>,
     pub winner: Option<String>,
+    /// The deadline of the step awaited now; `None` when there is none or the game is paused.
+    pub deadline_at: Option<NaiveDateTime>,
+    /// The log length when that deadline was set: identifies the step.
+    pub deadline_seq: i32,
+    /// Reminder offsets (minutes before the deadline) already sent, comma-separated.
+    pub reminders_sent: String,
+    pub paused_at: Option<NaiveDateTime>,
+    pub paused_remaining_secs: Option<i64>,
 }
 
 #[derive(Insertable)]
@@ -94,6 +122,8 @@ pub struct Seat {
     pub house: Option<String>,
     pub user_id: i32,
     pub joined_at: NaiveDateTime,
+    /// This game's mail preference: `default` (the account's), `immediate`, `digest` or `off`.
+    pub mail: String,
 }
 
 #[derive(Insertable)]
@@ -114,6 +144,8 @@ pub struct InputRow {
     pub user_id: Option<i32>,
     pub payload: String,
     pub created_at: NaiveDateTime,
+    /// Filled in by the service when a deadline passed.
+    pub by_deadline: bool,
 }
 
 #[derive(Insertable)]
@@ -125,6 +157,7 @@ pub struct NewInput<'a> {
     pub user_id: Option<i32>,
     pub payload: &'a str,
     pub created_at: NaiveDateTime,
+    pub by_deadline: bool,
 }
 
 /// The denormalized summary of a game, rewritten with every accepted input.
@@ -137,4 +170,93 @@ pub struct Summary {
     pub awaiting: String,
     pub awaiting_since: Option<NaiveDateTime>,
     pub winner: Option<String>,
+}
+
+#[derive(Queryable, Clone, Debug)]
+pub struct MissedDeadline {
+    pub id: i32,
+    pub game_id: i32,
+    pub house: String,
+    pub user_id: Option<i32>,
+    pub round: i32,
+    pub phase: String,
+    pub seq: i32,
+    pub at: NaiveDateTime,
+}
+
+#[derive(Insertable)]
+#[diesel(table_name = missed_deadlines)]
+pub struct NewMissedDeadline<'a> {
+    pub game_id: i32,
+    pub house: &'a str,
+    pub user_id: Option<i32>,
+    pub round: i32,
+    pub phase: &'a str,
+    pub seq: i32,
+    pub at: NaiveDateTime,
+}
+
+#[derive(Queryable, Clone, Debug)]
+pub struct EmailToken {
+    pub id: i32,
+    pub user_id: i32,
+    /// `verify` or `reset`.
+    pub purpose: String,
+    pub token_hash: String,
+    pub email: String,
+    pub created_at: NaiveDateTime,
+    pub expires_at: NaiveDateTime,
+    pub used_at: Option<NaiveDateTime>,
+}
+
+#[derive(Insertable)]
+#[diesel(table_name = email_tokens)]
+pub struct NewEmailToken<'a> {
+    pub user_id: i32,
+    pub purpose: &'a str,
+    pub token_hash: &'a str,
+    pub email: &'a str,
+    pub created_at: NaiveDateTime,
+    pub expires_at: NaiveDateTime,
+}
+
+/// A mail in the outbox.
+#[derive(Queryable, Clone, Debug)]
+pub struct OutboxRow {
+    pub id: i32,
+    pub user_id: Option<i32>,
+    pub game_id: Option<i32>,
+    pub to_address: String,
+    pub kind: String,
+    pub dedupe_key: Option<String>,
+    pub subject: String,
+    pub body_text: String,
+    pub body_html: String,
+    pub unsubscribe_url: Option<String>,
+    pub status: String,
+    pub created_at: NaiveDateTime,
+    pub due_at: NaiveDateTime,
+    pub attempts: i32,
+    pub last_error: Option<String>,
+    pub claimed_by: Option<String>,
+    pub claimed_until: Option<NaiveDateTime>,
+    pub sent_at: Option<NaiveDateTime>,
+}
+
+#[derive(Insertable, Clone, Debug)]
+#[diesel(table_name = outbox)]
+pub struct NewOutbox {
+    pub user_id: Option<i32>,
+    pub game_id: Option<i32>,
+    pub to_address: String,
+    pub kind: String,
+    pub dedupe_key: Option<String>,
+    pub subject: String,
+    pub body_text: String,
+    pub body_html: String,
+    pub unsubscribe_url: Option<String>,
+    /// `pending` or `held` (for the digest).
+    pub status: String,
+    pub created_at: NaiveDateTime,
+    pub due_at: NaiveDateTime,
 }

@@ -2,7 +2,7 @@
 
 use super::models::*;
 use super::schema::{games, inputs, login_failures, seats, sessions, users};
-use super::{now, AnyConnection, DbError};
+use super::{AnyConnection, DbError};
 use chrono::NaiveDateTime;
 use diesel::prelude::*;
 
@@ -77,9 +77,9 @@ pub fn delete_sessions_idle_since(c: &mut AnyConnection, before: NaiveDateTime) 
 
 // --------------------------------------------------------------------------- login failures
 
-pub fn record_login_failure(c: &mut AnyConnection, key: &str) -> R<()> {
+pub fn record_login_failure(c: &mut AnyConnection, key: &str, at: NaiveDateTime) -> R<()> {
     diesel::insert_into(login_failures::table)
-        .values((login_failures::key.eq(key), login_failures::at.eq(now())))
+        .values((login_failures::key.eq(key), login_failures::at.eq(at)))
         .execute(c)?;
     Ok(())
 }
@@ -126,9 +126,9 @@ pub fn game_by_invite(c: &mut AnyConnection, token: &str) -> R<Option<GameRow>> 
 /// A write as the first statement makes SQLite take its write lock at once (waiting out
 /// `busy_timeout`), and locks the game's row on PostgreSQL, so writers of one game queue up
 /// instead of failing. Returns false if there is no such game.
-pub fn lock_game(c: &mut AnyConnection, id: i32) -> R<bool> {
+pub fn lock_game(c: &mut AnyConnection, id: i32, at: NaiveDateTime) -> R<bool> {
     let n = diesel::update(games::table.find(id))
-        .set(games::updated_at.eq(now()))
+        .set(games::updated_at.eq(at))
         .execute(c)?;
     Ok(n == 1)
 }

@@ -9,6 +9,14 @@ diesel::table! {
         password_hash -> Text,
         time_zone -> Text,
         created_at -> Timestamp,
+        email -> Nullable<Text>,
+        email_key -> Nullable<Text>,
+        email_verified_at -> Nullable<Timestamp>,
+        notify_moves -> Text,
+        notify_summaries -> Bool,
+        notify_reminders -> Bool,
+        digest_hour -> Integer,
+        unsubscribe_token -> Text,
     }
 }
 
@@ -54,6 +62,11 @@ diesel::table! {
         awaiting -> Text,
         awaiting_since -> Nullable<Timestamp>,
         winner -> Nullable<Text>,
+        deadline_at -> Nullable<Timestamp>,
+        deadline_seq -> Integer,
+        reminders_sent -> Text,
+        paused_at -> Nullable<Timestamp>,
+        paused_remaining_secs -> Nullable<BigInt>,
     }
 }
 
@@ -64,6 +77,7 @@ diesel::table! {
         house -> Nullable<Text>,
         user_id -> Integer,
         joined_at -> Timestamp,
+        mail -> Text,
     }
 }
 
@@ -76,6 +90,56 @@ diesel::table! {
         user_id -> Nullable<Integer>,
         payload -> Text,
         created_at -> Timestamp,
+        by_deadline -> Bool,
+    }
+}
+
+diesel::table! {
+    missed_deadlines (id) {
+        id -> Integer,
+        game_id -> Integer,
+        house -> Text,
+        user_id -> Nullable<Integer>,
+        round -> Integer,
+        phase -> Text,
+        seq -> Integer,
+        at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    email_tokens (id) {
+        id -> Integer,
+        user_id -> Integer,
+        purpose -> Text,
+        token_hash -> Text,
+        email -> Text,
+        created_at -> Timestamp,
+        expires_at -> Timestamp,
+        used_at -> Nullable<Timestamp>,
+    }
+}
+
+diesel::table! {
+    outbox (id) {
+        id -> Integer,
+        user_id -> Nullable<Integer>,
+        game_id -> Nullable<Integer>,
+        to_address -> Text,
+        kind -> Text,
+        dedupe_key -> Nullable<Text>,
+        subject -> Text,
+        body_text -> Text,
+        body_html -> Text,
+        unsubscribe_url -> Nullable<Text>,
+        status -> Text,
+        created_at -> Timestamp,
+        due_at -> Timestamp,
+        attempts -> Integer,
+        last_error -> Nullable<Text>,
+        claimed_by -> Nullable<Text>,
+        claimed_until -> Nullable<Timestamp>,
+        sent_at -> Nullable<Timestamp>,
     }
 }
 
@@ -84,6 +148,8 @@ diesel::joinable!(seats -> games (game_id));
 diesel::joinable!(seats -> users (user_id));
 diesel::joinable!(inputs -> games (game_id));
 diesel::joinable!(games -> users (creator_id));
+diesel::joinable!(missed_deadlines -> games (game_id));
+diesel::joinable!(email_tokens -> users (user_id));
 
 diesel::allow_tables_to_appear_in_same_query!(
     users,
@@ -91,5 +157,8 @@ diesel::allow_tables_to_appear_in_same_query!(
     login_failures,
     games,
     seats,
-    inputs
+    inputs,
+    missed_deadlines,
+    email_tokens,
+    outbox
 );

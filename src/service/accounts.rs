@@ -5,7 +5,7 @@
 
 use super::{constant_time_eq, random_token, token_hash, Result, Service, ServiceError};
 use crate::db::models::{NewSession, NewUser, User};
-use crate::db::{now, queries, DbError};
+use crate::db::{queries, DbError};
 use argon2::password_hash::phc::PasswordHash;
 use argon2::{Argon2, PasswordHasher, PasswordVerifier};
 use chrono::TimeDelta;
@@ -107,7 +107,10 @@ impl Service {
                 name_key: &key,
                 password_hash: &hash,
                 time_zone,
-                created_at: now(),
+                created_at: self.now(),
+                email: None,
+                email_key: None,
+                unsubscribe_token: &random_token(),
             },
         ) {
             Ok(id) => id,
@@ -128,7 +131,7 @@ impl Service {
         let key = name.trim().to_lowercase();
         let account_key = format!("account:{key}");
         let client_key = format!("client:{client}");
-        let since = now() - TimeDelta::minutes(FAILURE_WINDOW_MINUTES);
+        let since = self.now() - TimeDelta::minutes(FAILURE_WINDOW_MINUTES);
         let mut c = self.db.conn()?;
         if queries::login_failures_since(&mut c, &account_key, since)? >= MAX_FAILURES_PER_ACCOUNT
             || queries::login_failures_since(&mut c, &client_key, since)? >= MAX_FAILURES_PER_CLIENT
@@ -152,9 +155,9 @@ impl Service {
                 self.new_session(&u)
             }
             _ => {
-                queries::record_login_failure(&mut c, &account_key)?;
-                queries::record_login_failure(&mut c, &client_key)?;
-                queries::prune_login_failures(&mut c, now() - TimeDelta::days(1))?;
+                queries::record_login_failure(&mut c, &account_key, self.now())?;
+                queries::record_login_failure(&mut c, &client_key, self.now())?;
+                queries::prune_login_failures(&mut c, self.now() - TimeDelta::days(1))?;
                 Err(ServiceError::Invalid("Wrong name or password.".into()))
             }
         }
@@ -164,7 +167,7 @@ impl Service {
         let token = random_token();
         let csrf = random_token();
         let mut c = self.db.conn()?;
-        let t = now();
+        let t = self.now();
         queries::insert_session(
             &mut c,
             &NewSession {
@@ -199,7 +202,7 @@ impl Service {
         if !constant_time_eq(&s.token_hash, &hash) {
             return Ok(None);
         }
-        let t = now();
+        let t = self.now();
         if t - s.last_seen_at > TimeDelta::days(SESSION_IDLE_DAYS) {
             queries::delete_session(&mut c, &hash)?;
             return Ok(None);

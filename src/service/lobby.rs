@@ -4,7 +4,7 @@
 use super::play::{seats, summary_of, SeatInfo};
 use super::{random_token, Result, Service, ServiceError, ENGINE_VERSION};
 use crate::db::models::{GameRow, NewGame, NewSeat};
-use crate::db::{now, queries, DbError};
+use crate::db::{queries, DbError};
 use crate::engine::setup::player_count_setup;
 use crate::engine::{Game, GameOptions, House};
 use diesel::Connection;
@@ -151,7 +151,7 @@ impl Service {
         let invite = random_token();
         let seed = seed.unwrap_or_else(rand::random::<u64>) as i64;
         let mut c = self.db.conn()?;
-        let t = now();
+        let t = self.now();
         let id = c.transaction::<_, DbError, _>(|c| {
             let id = queries::insert_game(
                 c,
@@ -195,7 +195,7 @@ impl Service {
     ) -> Result<()> {
         let mut c = self.db.conn()?;
         c.transaction::<_, ServiceError, _>(|c| {
-            if !queries::lock_game(c, game)? {
+            if !queries::lock_game(c, game, self.now())? {
                 return Err(ServiceError::NotFound);
             }
             let row = queries::game(c, game)?.ok_or(ServiceError::NotFound)?;
@@ -240,7 +240,7 @@ impl Service {
                     game_id: game,
                     house: house.map(House::key),
                     user_id: user,
-                    joined_at: now(),
+                    joined_at: self.now(),
                 },
             ) {
                 Err(DbError::Conflict(_)) => {
@@ -255,7 +255,7 @@ impl Service {
     pub fn leave(&self, game: i32, user: i32) -> Result<()> {
         let mut c = self.db.conn()?;
         c.transaction::<_, ServiceError, _>(|c| {
-            if !queries::lock_game(c, game)? {
+            if !queries::lock_game(c, game, self.now())? {
                 return Err(ServiceError::NotFound);
             }
             let row = queries::game(c, game)?.ok_or(ServiceError::NotFound)?;
@@ -281,7 +281,7 @@ impl Service {
     pub fn start(&self, game: i32, user: i32) -> Result<()> {
         let mut c = self.db.conn()?;
         c.transaction::<_, ServiceError, _>(|c| {
-            if !queries::lock_game(c, game)? {
+            if !queries::lock_game(c, game, self.now())? {
                 return Err(ServiceError::NotFound);
             }
             let row = queries::game(c, game)?.ok_or(ServiceError::NotFound)?;
@@ -316,8 +316,8 @@ impl Service {
             }
             let setup = super::cache::setup_of(&row)?;
             let g = Game::new(&setup).map_err(|e| ServiceError::Invalid(e.to_string()))?;
-            queries::set_started(c, game, now())?;
-            queries::set_summary(c, game, &summary_of(&g, 0, None))?;
+            queries::set_started(c, game, self.now())?;
+            queries::set_summary(c, game, &summary_of(&g, 0, None, self.now()))?;
             Ok(())
         })
     }

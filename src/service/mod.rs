@@ -6,6 +6,7 @@
 
 pub mod accounts;
 pub mod cache;
+pub mod clock;
 pub mod demo;
 pub mod lobby;
 pub mod play;
@@ -16,18 +17,33 @@ use std::fmt;
 /// The engine version written into every new game row.
 pub const ENGINE_VERSION: &str = env!("CARGO_PKG_VERSION");
 
-/// The service: the database plus an in-process cache of replayed games.
+/// The service: the database, an in-process cache of replayed games, and its clock.
 pub struct Service {
     pub db: Db,
     pub cache: cache::GameCache,
+    pub clock: clock::Clock,
+    /// Links and sender of the mails this service writes.
+    pub site: crate::mail::Site,
 }
 
 impl Service {
+    /// The service on the system clock.
     pub fn new(db: Db) -> Service {
+        Service::with_clock(db, clock::Clock::System)
+    }
+
+    pub fn with_clock(db: Db, clock: clock::Clock) -> Service {
         Service {
             db,
             cache: cache::GameCache::new(256),
+            clock,
+            site: crate::mail::Site::default(),
         }
+    }
+
+    /// Now, by the service's clock.
+    pub fn now(&self) -> chrono::NaiveDateTime {
+        self.clock.now()
     }
 }
 

@@ -9,7 +9,8 @@
 use super::cache::Replayed;
 use super::{Result, Service, ServiceError};
 use crate::db::models::{GameRow, NewInput, Summary};
-use crate::db::{now, queries, AnyConnection, DbError};
+use crate::db::{queries, AnyConnection, DbError};
+use chrono::NaiveDateTime;
 use crate::engine::{Event, Game, House, Input};
 use diesel::Connection;
 use std::sync::Arc;
@@ -61,7 +62,8 @@ pub struct Submitted {
 }
 
 /// The summary columns for a game in this state.
-pub fn summary_of(game: &Game, log_len: i32, previous: Option<&GameRow>) -> Summary {
+/// `at`: now, the start of the wait when who is awaited changed.
+pub fn summary_of(game: &Game, log_len: i32, previous: Option<&GameRow>, at: NaiveDateTime) -> Summary {
     let view = game.view_for(None);
     let mut awaited: Vec<&str> = Vec::new();
     for a in &view.awaiting {
@@ -72,7 +74,7 @@ pub fn summary_of(game: &Game, log_len: i32, previous: Option<&GameRow>) -> Summ
     let awaiting = awaited.join(",");
     let awaiting_since = match previous {
         Some(p) if p.awaiting == awaiting && p.phase == view.phase => p.awaiting_since,
-        _ => Some(now()),
+        _ => Some(at),
     };
     Summary {
         status: if game.is_over() { "over" } else { "active" }.into(),
@@ -163,9 +165,10 @@ impl Service {
         payload: &str,
         expected_seq: Option<i32>,
     ) -> std::result::Result<(Submitted, Arc<Replayed>), TxError> {
-        if !queries::lock_game(c, game_id)? {
+        if !queries::lock_game(c, game_id, self.now())? {
             return Err(ServiceError::NotFound.into());
         }
+        let at = self.now();
         let row = queries::game(c, game_id)?.ok_or(ServiceError::NotFound)?;
         let seats = seats(c, game_id)?;
         if !seats
@@ -194,7 +197,6 @@ impl Service {
             .apply(house, input)
             .map_err(ServiceError::Rejected)?;
         let seq = row.log_len + 1;
-        let at = now();
         queries::insert_input(
             c,
             &NewInput {
@@ -204,9 +206,10 @@ impl Service {
                 user_id: Some(user),
                 payload,
                 created_at: at,
+                by_deadline: false,
             },
         )?;
-        let summary = summary_of(&next.game, seq, Some(&row));
+        let summary = summary_of(&next.game, seq, Some(&row), at);
         queries::set_summary(c, game_id, &summary)?;
         next.log_len = seq;
         next.events.push(Arc::new(super::cache::LoggedEvents {

@@ -297,14 +297,14 @@ struct SettingsPage {
 }
 
 pub async fn settings_form(st: web::Data<AppState>, req: HttpRequest) -> HttpResponse {
-    run(st, &req, |_, ctx| {
+    run(st, &req, |st, ctx| {
         let tz = ctx.user()?.time_zone.clone();
         Ok(render(
             StatusCode::OK,
             &SettingsPage {
                 ctx: ctx.page(),
                 message: None,
-                now: local_time(crate::db::now(), &tz),
+                now: local_time(st.svc.now(), &tz),
                 zones: time_zone_choices(&tz),
             },
         ))

@@ -3,6 +3,8 @@
 //! a small HTTP/1.1 client with a cookie jar, and helpers that read the site's HTML forms.
 #![allow(dead_code)]
 
+pub mod mail;
+
 use std::collections::HashMap;
 use std::io::{Read, Write};
 use std::net::{SocketAddr, TcpListener, TcpStream};

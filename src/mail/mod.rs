@@ -1,0 +1,34 @@
+//! Mail: every mail the service sends is first a row in the `outbox` table, written in the same
+//! transaction as the move or event that causes it ([`outbox`]); a worker claims due rows,
+//! sends them over SMTP or into a local mail folder, and marks them sent.
+//!
+//! - [`outbox`]: writing mails into the outbox (inside the caller's transaction)
+//! - [`compose`]: the mails' words (plain text and HTML), from `templates/mail/`
+
+pub mod compose;
+pub mod outbox;
+
+/// What composing a mail needs to know about the site.
+#[derive(Clone, Debug)]
+pub struct Site {
+    /// The public address of the site, without a trailing slash: links in mails start with it.
+    pub base_url: String,
+    /// The From: of every mail, e.g. `Rookery <rookery@example.org>`.
+    pub from: String,
+}
+
+impl Default for Site {
+    fn default() -> Site {
+        Site {
+            base_url: "http://127.0.0.1:8080".into(),
+            from: "Rookery <rookery@localhost>".into(),
+        }
+    }
+}
+
+impl Site {
+    /// An absolute link to `path` (which starts with `/`).
+    pub fn link(&self, path: &str) -> String {
+        format!("{}{path}", self.base_url.trim_end_matches('/'))
+    }
+}

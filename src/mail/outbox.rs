@@ -1,0 +1,27 @@
+//! Writing mails into the outbox. Called inside the transaction of whatever causes the mail,
+//! so a mail exists exactly when its cause was committed.
+
+use crate::db::models::NewOutbox;
+use crate::db::schema::outbox;
+use crate::db::{AnyConnection, DbError};
+use diesel::prelude::*;
+
+/// Adds a mail to the outbox. A mail with a `dedupe_key` already used is not added again
+/// (returns `false`): "never twice for the same request" is kept by the database.
+///
+/// The check and the insert run in the caller's transaction; callers that write game mails
+/// hold the game's lock (see `queries::lock_game`), so two writers cannot both pass the check.
+/// The unique index on `dedupe_key` stays the last word.
+pub fn enqueue(c: &mut AnyConnection, mail: &NewOutbox) -> Result<bool, DbError> {
+    if let Some(key) = &mail.dedupe_key {
+        let seen: i64 = outbox::table
+            .filter(outbox::dedupe_key.eq(key))
+            .count()
+            .get_result(c)?;
+        if seen > 0 {
+            return Ok(false);
+        }
+    }
+    diesel::insert_into(outbox::table).values(mail).execute(c)?;
+    Ok(true)
+}
