@@ -10,6 +10,7 @@ pub mod clock;
 pub mod demo;
 pub mod lobby;
 pub mod play;
+pub mod schedule;
 
 use crate::db::{Db, DbError};
 use std::fmt;
