@@ -8,6 +8,7 @@
 
 pub mod models;
 pub mod queries;
+pub mod queries_accounts;
 pub mod schema;
 
 use diesel::connection::SimpleConnection;

@@ -5,6 +5,7 @@
 //! - [`outbox`]: writing mails into the outbox (inside the caller's transaction)
 //! - [`compose`]: the mails' words (plain text and HTML), from `templates/mail/`
 
+pub mod accounts;
 pub mod compose;
 pub mod outbox;
 

@@ -1,14 +1,17 @@
-//! Accounts: register, log in (throttled), sessions, log out, time zone.
+//! Accounts: register, log in (throttled), sessions, log out, time zone. The e-mail side
+//! (addresses, verification, password reset, preferences) is in [`super::email`].
 //!
 //! Passwords are hashed with argon2id (the crate's default parameters). A session is a random
 //! token in a cookie; the database keeps only its SHA-256 and the session's CSRF token.
 
+use super::email::{check_email, email_taken};
 use super::{constant_time_eq, random_token, token_hash, Result, Service, ServiceError};
 use crate::db::models::{NewSession, NewUser, User};
-use crate::db::{queries, DbError};
+use crate::db::{queries, queries_accounts, DbError};
 use argon2::password_hash::phc::PasswordHash;
 use argon2::{Argon2, PasswordHasher, PasswordVerifier};
 use chrono::TimeDelta;
+use diesel::Connection;
 
 /// Failed log-ins per account within [`FAILURE_WINDOW_MINUTES`] before log-ins are refused.
 pub const MAX_FAILURES_PER_ACCOUNT: i64 = 5;
@@ -70,14 +73,14 @@ pub fn check_time_zone(tz: &str) -> std::result::Result<(), String> {
         .map_err(|_| format!("{tz:?} is not a time zone name such as Europe/Paris or UTC."))
 }
 
-fn hash_password(pw: &str) -> Result<String> {
+pub(crate) fn hash_password(pw: &str) -> Result<String> {
     Argon2::default()
         .hash_password(pw.as_bytes())
         .map(|h| h.to_string())
         .map_err(|e| ServiceError::Invalid(format!("cannot hash the password: {e}")))
 }
 
-fn verify_password(pw: &str, hash: &str) -> bool {
+pub(crate) fn verify_password(pw: &str, hash: &str) -> bool {
     match PasswordHash::new(hash) {
         Ok(h) => Argon2::default().verify_password(pw.as_bytes(), &h).is_ok(),
         Err(_) => false,
@@ -92,36 +95,82 @@ fn dummy_hash() -> &'static str {
 }
 
 impl Service {
-    /// Creates an account and logs it in.
+    /// Creates an account without an e-mail address and logs it in (demo accounts and tests;
+    /// the register page uses [`Service::register_with_email`]).
     pub fn register(&self, name: &str, password: &str, time_zone: &str) -> Result<NewLogin> {
+        self.register_account(name, None, password, time_zone)
+    }
+
+    /// Creates an account with an e-mail address and logs it in; the verification mail goes
+    /// out in the same transaction.
+    pub fn register_with_email(
+        &self,
+        name: &str,
+        email: &str,
+        password: &str,
+        time_zone: &str,
+    ) -> Result<NewLogin> {
+        self.register_account(name, Some(email), password, time_zone)
+    }
+
+    fn register_account(
+        &self,
+        name: &str,
+        email: Option<&str>,
+        password: &str,
+        time_zone: &str,
+    ) -> Result<NewLogin> {
         check_name(name).map_err(ServiceError::Invalid)?;
+        let email = email
+            .map(check_email)
+            .transpose()
+            .map_err(ServiceError::Invalid)?;
         check_password(password).map_err(ServiceError::Invalid)?;
         check_time_zone(time_zone).map_err(ServiceError::Invalid)?;
-        let hash = hash_password(password)?;
         let key = name.to_lowercase();
+        let email_key = email.as_ref().map(|e| e.to_lowercase());
+        let name_taken = || ServiceError::Invalid(format!("The name {name:?} is taken."));
         let mut c = self.db.conn()?;
-        let id = match queries::insert_user(
-            &mut c,
-            &NewUser {
-                name,
-                name_key: &key,
-                password_hash: &hash,
-                time_zone,
-                created_at: self.now(),
-                email: None,
-                email_key: None,
-                unsubscribe_token: &random_token(),
-            },
-        ) {
-            Ok(id) => id,
-            Err(DbError::Conflict(_)) => {
-                return Err(ServiceError::Invalid(format!(
-                    "The name {name:?} is taken."
-                )))
+        // Say what is taken before spending time on hashing.
+        if queries::user_by_name_key(&mut c, &key)?.is_some() {
+            return Err(name_taken());
+        }
+        if let (Some(e), Some(k)) = (&email, &email_key) {
+            if queries_accounts::user_by_email_key(&mut c, k)?.is_some() {
+                return Err(email_taken(e));
             }
-            Err(e) => return Err(e.into()),
-        };
-        let user = queries::user_by_id(&mut c, id)?.ok_or(ServiceError::NotFound)?;
+        }
+        let hash = hash_password(password)?;
+        let user = c.transaction::<_, ServiceError, _>(|c| {
+            let id = match queries::insert_user(
+                c,
+                &NewUser {
+                    name,
+                    name_key: &key,
+                    password_hash: &hash,
+                    time_zone,
+                    created_at: self.now(),
+                    email: email.as_deref(),
+                    email_key: email_key.as_deref(),
+                    unsubscribe_token: &random_token(),
+                },
+            ) {
+                Ok(id) => id,
+                // Someone else got there first: the name or the address.
+                Err(DbError::Conflict(m)) => {
+                    return Err(match &email {
+                        Some(e) if m.contains("email") => email_taken(e),
+                        _ => name_taken(),
+                    })
+                }
+                Err(e) => return Err(e.into()),
+            };
+            let user = queries::user_by_id(c, id)?.ok_or(ServiceError::NotFound)?;
+            if user.email.is_some() {
+                self.send_verification(c, &user)?;
+            }
+            Ok(user)
+        })?;
         drop(c);
         self.new_session(&user)
     }
@@ -163,7 +212,7 @@ impl Service {
         }
     }
 
-    fn new_session(&self, user: &User) -> Result<NewLogin> {
+    pub(crate) fn new_session(&self, user: &User) -> Result<NewLogin> {
         let token = random_token();
         let csrf = random_token();
         let mut c = self.db.conn()?;

@@ -8,6 +8,7 @@ pub mod accounts;
 pub mod cache;
 pub mod clock;
 pub mod demo;
+pub mod email;
 pub mod lobby;
 pub mod play;
 pub mod schedule;

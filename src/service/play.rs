@@ -10,8 +10,8 @@ use super::cache::Replayed;
 use super::{Result, Service, ServiceError};
 use crate::db::models::{GameRow, NewInput, Summary};
 use crate::db::{queries, AnyConnection, DbError};
-use chrono::NaiveDateTime;
 use crate::engine::{Event, Game, House, Input};
+use chrono::NaiveDateTime;
 use diesel::Connection;
 use std::sync::Arc;
 use std::time::Duration;
@@ -63,7 +63,12 @@ pub struct Submitted {
 
 /// The summary columns for a game in this state.
 /// `at`: now, the start of the wait when who is awaited changed.
-pub fn summary_of(game: &Game, log_len: i32, previous: Option<&GameRow>, at: NaiveDateTime) -> Summary {
+pub fn summary_of(
+    game: &Game,
+    log_len: i32,
+    previous: Option<&GameRow>,
+    at: NaiveDateTime,
+) -> Summary {
     let view = game.view_for(None);
     let mut awaited: Vec<&str> = Vec::new();
     for a in &view.awaiting {

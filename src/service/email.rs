@@ -1,0 +1,601 @@
+//! The account side of mail: an e-mail address per account and its verification, password
+//! reset by mail, notification preferences (the account's and a seat's), and unsubscribing.
+//!
+//! Mail links carry single-use tokens: 32 random bytes (64 hex digits) of which the database
+//! keeps only the SHA-256 (`email_tokens`), with a purpose (`verify`: 48 hours, `reset`: 1
+//! hour) and the address the mail went to. A mail is an outbox row written in the same
+//! transaction as the token (see [`crate::mail::outbox`]).
+//!
+//! Notifications only ever go to a verified address ([`User::verified_email`]), and every one
+//! carries [`unsubscribe_url`].
+
+use super::accounts::{
+    hash_password, verify_password, FAILURE_WINDOW_MINUTES, MAX_FAILURES_PER_ACCOUNT,
+};
+use super::{constant_time_eq, random_token, token_hash, Result, Service, ServiceError};
+use crate::db::models::{NewEmailToken, User};
+use crate::db::{queries, queries_accounts as qa, AnyConnection, DbError};
+use crate::mail::compose::{Mail, Recipient};
+use crate::mail::{accounts as mails, outbox, Site};
+use chrono::TimeDelta;
+use diesel::Connection;
+
+/// How long a link to verify an address works.
+pub const VERIFY_HOURS: i64 = 48;
+/// How long a password-reset link works.
+pub const RESET_MINUTES: i64 = 60;
+/// At most one verification mail per this many minutes when asked again.
+pub const RESEND_MINUTES: i64 = 10;
+/// Password-reset requests per name or address, and per client, within
+/// [`FAILURE_WINDOW_MINUTES`] before more are refused (like log-ins).
+pub const MAX_RESETS_PER_KEY: i64 = 5;
+pub const MAX_RESETS_PER_CLIENT: i64 = 20;
+/// At most this many reset mails per account per hour, whoever asks.
+pub const MAX_RESET_MAILS_PER_HOUR: i64 = 3;
+/// The longest address accepted (RFC 5321's path limit).
+pub const MAX_EMAIL_LEN: usize = 254;
+
+pub const PURPOSE_VERIFY: &str = "verify";
+pub const PURPOSE_RESET: &str = "reset";
+
+/// The choices for "your move" mails, and for a seat (`default`: as the account says).
+pub const MOVES_CHOICES: [&str; 3] = ["immediate", "digest", "off"];
+pub const SEAT_CHOICES: [&str; 4] = ["default", "immediate", "digest", "off"];
+
+/// The unsubscribe link of a notification mail to `user` (about `game`, if given): a page that
+/// needs no log-in, where the token in the path is the credential. It also takes RFC 8058
+/// one-click POSTs, so it is the mail's `List-Unsubscribe` URL too.
+pub fn unsubscribe_url(site: &Site, user: &User, game: Option<i32>) -> String {
+    let query = game.map(|g| format!("?game={g}")).unwrap_or_default();
+    site.link(&format!("/unsubscribe/{}{query}", user.unsubscribe_token))
+}
+
+/// Checks an e-mail address and returns it trimmed: one `@`, a local part of 1 to 64
+/// characters without spaces, quotes or brackets, a domain with at least two labels of
+/// letters, digits and hyphens, at most [`MAX_EMAIL_LEN`] bytes in all.
+pub fn check_email(raw: &str) -> std::result::Result<String, String> {
+    let email = raw.trim();
+    if email.is_empty() {
+        return Err("Enter your e-mail address.".into());
+    }
+    if email.len() > MAX_EMAIL_LEN {
+        return Err(format!(
+            "An e-mail address has at most {MAX_EMAIL_LEN} characters."
+        ));
+    }
+    let bad = || {
+        Err(format!(
+            "{email:?} does not look like an e-mail address (name@example.org)."
+        ))
+    };
+    let Some((local, domain)) = email.split_once('@') else {
+        return bad();
+    };
+    if local.is_empty()
+        || local.chars().count() > 64
+        || local.starts_with('.')
+        || local.ends_with('.')
+        || local.contains("..")
+        || local
+            .chars()
+            .any(|c| c.is_whitespace() || c.is_control() || "@<>()[]\\,;:\"".contains(c))
+    {
+        return bad();
+    }
+    let labels: Vec<&str> = domain.split('.').collect();
+    if labels.len() < 2
+        || labels.iter().any(|l| {
+            l.is_empty()
+                || l.len() > 63
+                || l.starts_with('-')
+                || l.ends_with('-')
+                || !l.chars().all(|c| c.is_alphanumeric() || c == '-')
+        })
+        || labels.last().is_some_and(|tld| tld.chars().count() < 2)
+    {
+        return bad();
+    }
+    Ok(email.to_string())
+}
+
+/// The account and address a mail link is for (shown on the page the link opens).
+#[derive(Clone, Debug)]
+pub struct LinkInfo {
+    pub user_id: i32,
+    pub name: String,
+    pub email: String,
+}
+
+/// The account's notification preferences, as the settings page sets them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Notifications {
+    /// "Your move" mails: `immediate`, `digest` or `off`.
+    pub moves: String,
+    pub summaries: bool,
+    pub reminders: bool,
+    /// 0–23, in the account's time zone.
+    pub digest_hour: i32,
+}
+
+/// What an unsubscribe link is about.
+#[derive(Clone, Debug)]
+pub struct UnsubscribeInfo {
+    pub name: String,
+    /// The game of the link (id, name, the seat's preference), when given and the user sits in it.
+    pub game: Option<(i32, String, String)>,
+    /// Whether every notification mail is already off.
+    pub all_off: bool,
+}
+
+/// What to stop.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Unsubscribe {
+    Game(i32),
+    All,
+}
+
+/// Whether a token from a URL has the shape of ours (64 hex digits).
+fn token_shaped(token: &str) -> bool {
+    token.len() == 64 && token.bytes().all(|b| b.is_ascii_hexdigit())
+}
+
+fn used_link() -> ServiceError {
+    ServiceError::Conflict("This link was already used: each link works once.".into())
+}
+
+impl Service {
+    /// The account row.
+    pub fn account(&self, user: i32) -> Result<User> {
+        let mut c = self.db.conn()?;
+        queries::user_by_id(&mut c, user)?.ok_or(ServiceError::NotFound)
+    }
+
+    /// Makes a single-use token for `user` and writes its mail into the outbox, in `c`'s
+    /// transaction. `email` is the address the mail goes to.
+    fn mail_token(
+        &self,
+        c: &mut AnyConnection,
+        user: &User,
+        purpose: &str,
+        email: &str,
+    ) -> Result<()> {
+        let token = random_token();
+        let now = self.now();
+        let (expires, path, kind) = if purpose == PURPOSE_VERIFY {
+            (now + TimeDelta::hours(VERIFY_HOURS), "verify", "verify")
+        } else {
+            (now + TimeDelta::minutes(RESET_MINUTES), "reset", "reset")
+        };
+        qa::insert_email_token(
+            c,
+            &NewEmailToken {
+                user_id: user.id,
+                purpose,
+                token_hash: &token_hash(&token),
+                email,
+                created_at: now,
+                expires_at: expires,
+            },
+        )?;
+        let link = self.site.link(&format!("/{path}/{token}"));
+        let mail: Mail = if purpose == PURPOSE_VERIFY {
+            mails::verify_mail(&user.name, email, &link, expires, &user.time_zone)
+        } else {
+            mails::reset_mail(&user.name, &link, expires, &user.time_zone)
+        };
+        let to = Recipient {
+            user_id: user.id,
+            address: email.to_string(),
+        };
+        outbox::enqueue(c, &mail.to_outbox(&to, None, kind, None, None, now))?;
+        // Now and then, forget tokens that expired long ago.
+        if rand::random::<u8>() < 8 {
+            qa::prune_email_tokens(c, now - TimeDelta::days(7))?;
+        }
+        Ok(())
+    }
+
+    /// Sends the verification mail of `user`'s address (inside the caller's transaction).
+    pub(crate) fn send_verification(&self, c: &mut AnyConnection, user: &User) -> Result<()> {
+        let email = user
+            .email
+            .clone()
+            .ok_or_else(|| ServiceError::Invalid("This account has no e-mail address.".into()))?;
+        self.mail_token(c, user, PURPOSE_VERIFY, &email)
+    }
+
+    /// Checks a mail link's token for `purpose` without using it: the account and address, or
+    /// why it cannot be used (unknown: `NotFound`; used, expired or for an address the
+    /// account no longer has: `Conflict` with the reason).
+    fn check_token(
+        &self,
+        c: &mut AnyConnection,
+        token: &str,
+        purpose: &str,
+    ) -> Result<(i32, User)> {
+        if !token_shaped(token) {
+            return Err(ServiceError::NotFound);
+        }
+        let hash = token_hash(&token.to_ascii_lowercase());
+        let t = qa::email_token_by_hash(c, &hash)?.ok_or(ServiceError::NotFound)?;
+        if t.purpose != purpose || !constant_time_eq(&t.token_hash, &hash) {
+            return Err(ServiceError::NotFound);
+        }
+        if t.used_at.is_some() {
+            return Err(used_link());
+        }
+        if self.now() >= t.expires_at {
+            return Err(ServiceError::Conflict(if purpose == PURPOSE_VERIFY {
+                format!("This link has expired: links to confirm an address work for {VERIFY_HOURS} hours. Log in and ask for a new one on your settings page.")
+            } else {
+                format!("This link has expired: password links work for {RESET_MINUTES} minutes. Ask for a new one.")
+            }));
+        }
+        let user = queries::user_by_id(c, t.user_id)?.ok_or(ServiceError::NotFound)?;
+        if user.email_key.as_deref() != Some(t.email.to_lowercase().as_str()) {
+            return Err(ServiceError::Conflict(format!(
+                "This link was for {}, which is no longer the address of this account.",
+                t.email
+            )));
+        }
+        Ok((t.id, user))
+    }
+
+    fn link_info(user: &User) -> LinkInfo {
+        LinkInfo {
+            user_id: user.id,
+            name: user.name.clone(),
+            email: user.email.clone().unwrap_or_default(),
+        }
+    }
+
+    /// What a `/verify/TOKEN` link is for, if it can still be used (nothing changes: mail
+    /// scanners open links).
+    pub fn check_verify_link(&self, token: &str) -> Result<LinkInfo> {
+        let mut c = self.db.conn()?;
+        let (_, user) = self.check_token(&mut c, token, PURPOSE_VERIFY)?;
+        Ok(Self::link_info(&user))
+    }
+
+    /// Uses a `/verify/TOKEN` link: the address is verified and the token used.
+    pub fn verify_email(&self, token: &str) -> Result<LinkInfo> {
+        let mut c = self.db.conn()?;
+        c.transaction::<_, ServiceError, _>(|c| {
+            let (id, user) = self.check_token(c, token, PURPOSE_VERIFY)?;
+            let now = self.now();
+            if !qa::use_email_token(c, id, now)? {
+                return Err(used_link());
+            }
+            let key = user.email_key.clone().unwrap_or_default();
+            if !qa::mark_email_verified(c, user.id, &key, now)? {
+                return Err(ServiceError::Conflict(
+                    "The address of this account changed meanwhile.".into(),
+                ));
+            }
+            Ok(Self::link_info(&user))
+        })
+    }
+
+    /// Refuses when the account had too many failed log-ins lately (see `login`).
+    fn check_password_of(&self, c: &mut AnyConnection, user: &User, password: &str) -> Result<()> {
+        let key = format!("account:{}", user.name_key);
+        let since = self.now() - TimeDelta::minutes(FAILURE_WINDOW_MINUTES);
+        if queries::login_failures_since(c, &key, since)? >= MAX_FAILURES_PER_ACCOUNT {
+            return Err(ServiceError::Throttled);
+        }
+        if verify_password(password, &user.password_hash) {
+            return Ok(());
+        }
+        queries::record_login_failure(c, &key, self.now())?;
+        Err(ServiceError::Invalid(
+            "That is not your password: the address was not changed.".into(),
+        ))
+    }
+
+    /// Changes the account's address (the password confirms it): the new one is unverified
+    /// until its link is used; a verification mail goes to it.
+    pub fn change_email(&self, user: i32, email: &str, password: &str) -> Result<()> {
+        let email = check_email(email).map_err(ServiceError::Invalid)?;
+        let key = email.to_lowercase();
+        let mut c = self.db.conn()?;
+        let account = queries::user_by_id(&mut c, user)?.ok_or(ServiceError::NotFound)?;
+        self.check_password_of(&mut c, &account, password)?;
+        c.transaction::<_, ServiceError, _>(|c| {
+            if account.email.as_deref() == Some(email.as_str()) {
+                return Err(ServiceError::Invalid(format!(
+                    "{email} is already your address."
+                )));
+            }
+            if qa::user_by_email_key(c, &key)?.is_some_and(|u| u.id != user) {
+                return Err(email_taken(&email));
+            }
+            match qa::set_email(c, user, &email, &key) {
+                Ok(()) => {}
+                Err(DbError::Conflict(_)) => return Err(email_taken(&email)),
+                Err(e) => return Err(e.into()),
+            }
+            qa::retire_email_tokens(c, user, PURPOSE_VERIFY, self.now())?;
+            let account = queries::user_by_id(c, user)?.ok_or(ServiceError::NotFound)?;
+            self.send_verification(c, &account)
+        })
+    }
+
+    /// Sends the verification mail again, at most once per [`RESEND_MINUTES`] (`Conflict`
+    /// with the reason otherwise).
+    pub fn resend_verification(&self, user: i32) -> Result<()> {
+        let mut c = self.db.conn()?;
+        c.transaction::<_, ServiceError, _>(|c| {
+            let account = queries::user_by_id(c, user)?.ok_or(ServiceError::NotFound)?;
+            if account.email.is_none() {
+                return Err(ServiceError::Invalid(
+                    "Your account has no e-mail address yet: enter one first.".into(),
+                ));
+            }
+            if account.email_verified_at.is_some() {
+                return Err(ServiceError::Invalid("Your address is already verified.".into()));
+            }
+            let now = self.now();
+            if let Some(last) = qa::latest_email_token_at(c, user, PURPOSE_VERIFY)? {
+                let next = last + TimeDelta::minutes(RESEND_MINUTES);
+                if now < next {
+                    return Err(ServiceError::Conflict(format!(
+                        "A verification mail went out less than {RESEND_MINUTES} minutes ago: give it a little time (and look in the spam folder). You can ask again after {}.",
+                        mails::local_time(next, &account.time_zone)
+                    )));
+                }
+            }
+            self.send_verification(c, &account)
+        })
+    }
+
+    /// Sets the account's notification preferences.
+    pub fn set_notifications(&self, user: i32, n: &Notifications) -> Result<()> {
+        if !MOVES_CHOICES.contains(&n.moves.as_str()) {
+            return Err(ServiceError::Invalid(format!(
+                "{:?} is not a choice for \"your move\" mails.",
+                n.moves
+            )));
+        }
+        if !(0..=23).contains(&n.digest_hour) {
+            return Err(ServiceError::Invalid(
+                "The digest hour is a whole hour from 0 to 23.".into(),
+            ));
+        }
+        let mut c = self.db.conn()?;
+        qa::set_notifications(
+            &mut c,
+            user,
+            &n.moves,
+            n.summaries,
+            n.reminders,
+            n.digest_hour,
+        )?;
+        Ok(())
+    }
+
+    /// The mail preference of `user`'s seat in `game` (`None`: not seated).
+    pub fn seat_mail(&self, game: i32, user: i32) -> Result<Option<String>> {
+        let mut c = self.db.conn()?;
+        Ok(qa::seat_mail(&mut c, game, user)?)
+    }
+
+    /// Sets the mail preference of `user`'s seat in `game`: one of [`SEAT_CHOICES`].
+    pub fn set_seat_mail(&self, game: i32, user: i32, mail: &str) -> Result<()> {
+        if !SEAT_CHOICES.contains(&mail) {
+            return Err(ServiceError::Invalid(format!(
+                "{mail:?} is not a choice for this game's mails."
+            )));
+        }
+        let mut c = self.db.conn()?;
+        if !qa::set_seat_mail(&mut c, game, user, mail)? {
+            return Err(ServiceError::Forbidden(
+                "You do not play in this game.".into(),
+            ));
+        }
+        Ok(())
+    }
+
+    /// "Forgot your password?": when `who` (a name or an address) is an account with a
+    /// verified address, a reset link goes to it. The answer is the same whether or not an
+    /// account matched; requests are throttled per `who` and per client like log-ins.
+    pub fn request_password_reset(&self, who: &str, client: &str) -> Result<()> {
+        let who = who.trim();
+        if who.is_empty() {
+            return Err(ServiceError::Invalid(
+                "Enter your name or your e-mail address.".into(),
+            ));
+        }
+        if who.len() > MAX_EMAIL_LEN {
+            return Err(ServiceError::Invalid(format!(
+                "A name or an address has at most {MAX_EMAIL_LEN} characters."
+            )));
+        }
+        let key = who.to_lowercase();
+        let who_key = format!("reset:{key}");
+        let client_key = format!("reset-client:{client}");
+        let now = self.now();
+        let since = now - TimeDelta::minutes(FAILURE_WINDOW_MINUTES);
+        let mut c = self.db.conn()?;
+        if queries::login_failures_since(&mut c, &who_key, since)? >= MAX_RESETS_PER_KEY
+            || queries::login_failures_since(&mut c, &client_key, since)? >= MAX_RESETS_PER_CLIENT
+        {
+            return Err(ServiceError::Throttled);
+        }
+        queries::record_login_failure(&mut c, &who_key, now)?;
+        queries::record_login_failure(&mut c, &client_key, now)?;
+        let user = if key.contains('@') {
+            qa::user_by_email_key(&mut c, &key)?
+        } else {
+            queries::user_by_name_key(&mut c, &key)?
+        };
+        let Some(user) = user else { return Ok(()) };
+        let Some(address) = user.verified_email().map(str::to_string) else {
+            return Ok(());
+        };
+        c.transaction::<_, ServiceError, _>(|c| {
+            if qa::email_tokens_since(c, user.id, PURPOSE_RESET, now - TimeDelta::hours(1))?
+                >= MAX_RESET_MAILS_PER_HOUR
+            {
+                return Ok(());
+            }
+            self.mail_token(c, &user, PURPOSE_RESET, &address)
+        })
+    }
+
+    /// What a `/reset/TOKEN` link is for, if it can still be used.
+    pub fn check_reset_link(&self, token: &str) -> Result<LinkInfo> {
+        let mut c = self.db.conn()?;
+        let (_, user) = self.check_token(&mut c, token, PURPOSE_RESET)?;
+        Ok(Self::link_info(&user))
+    }
+
+    /// Uses a `/reset/TOKEN` link: sets the new password, logs the account out everywhere and
+    /// in again here (the returned session).
+    pub fn reset_password(&self, token: &str, password: &str) -> Result<super::accounts::NewLogin> {
+        super::accounts::check_password(password).map_err(ServiceError::Invalid)?;
+        // Refuse a bad link before spending time on hashing.
+        self.check_reset_link(token)?;
+        let hash = hash_password(password)?;
+        let mut c = self.db.conn()?;
+        let user = c.transaction::<_, ServiceError, _>(|c| {
+            let (id, user) = self.check_token(c, token, PURPOSE_RESET)?;
+            let now = self.now();
+            if !qa::use_email_token(c, id, now)? {
+                return Err(used_link());
+            }
+            qa::retire_email_tokens(c, user.id, PURPOSE_RESET, now)?;
+            qa::set_password_hash(c, user.id, &hash)?;
+            qa::delete_sessions_of(c, user.id)?;
+            queries::clear_login_failures(c, &format!("account:{}", user.name_key))?;
+            Ok(user)
+        })?;
+        drop(c);
+        self.new_session(&user)
+    }
+
+    /// The account of an unsubscribe token (`NotFound` for anything else).
+    fn unsubscriber(&self, c: &mut AnyConnection, token: &str) -> Result<User> {
+        if !token_shaped(token) {
+            return Err(ServiceError::NotFound);
+        }
+        let user = qa::user_by_unsubscribe_token(c, token)?.ok_or(ServiceError::NotFound)?;
+        if !constant_time_eq(&user.unsubscribe_token, token) {
+            return Err(ServiceError::NotFound);
+        }
+        Ok(user)
+    }
+
+    /// What an unsubscribe link is about (`NotFound`: no such token, or `game` is not one of
+    /// the account's games).
+    pub fn unsubscribe_info(&self, token: &str, game: Option<i32>) -> Result<UnsubscribeInfo> {
+        let mut c = self.db.conn()?;
+        let user = self.unsubscriber(&mut c, token)?;
+        let game = match game {
+            None => None,
+            Some(id) => {
+                let mail = qa::seat_mail(&mut c, id, user.id)?.ok_or(ServiceError::NotFound)?;
+                let row = queries::game(&mut c, id)?.ok_or(ServiceError::NotFound)?;
+                Some((id, row.name, mail))
+            }
+        };
+        Ok(UnsubscribeInfo {
+            all_off: user.notify_moves == "off" && !user.notify_summaries && !user.notify_reminders,
+            name: user.name,
+            game,
+        })
+    }
+
+    /// Stops a game's mails (the seat's preference becomes `off`) or every notification mail.
+    pub fn unsubscribe(&self, token: &str, what: Unsubscribe) -> Result<()> {
+        let mut c = self.db.conn()?;
+        let user = self.unsubscriber(&mut c, token)?;
+        match what {
+            Unsubscribe::Game(id) => {
+                if !qa::set_seat_mail(&mut c, id, user.id, "off")? {
+                    return Err(ServiceError::NotFound);
+                }
+            }
+            Unsubscribe::All => qa::notifications_off(&mut c, user.id)?,
+        }
+        Ok(())
+    }
+}
+
+pub(crate) fn email_taken(email: &str) -> ServiceError {
+    ServiceError::Invalid(format!(
+        "The address {email} is already used by another account."
+    ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use chrono::NaiveDateTime;
+
+    #[test]
+    fn addresses_are_checked_and_trimmed() {
+        assert_eq!(
+            check_email("  Ann@Example.org ").unwrap(),
+            "Ann@Example.org"
+        );
+        assert!(check_email("a.b+games@mail.example.co.uk").is_ok());
+        assert!(check_email("jörg@bücher.example").is_ok());
+        for bad in [
+            "",
+            "   ",
+            "plain",
+            "@example.org",
+            "ann@",
+            "ann@localhost",
+            "ann@example.",
+            "ann@.example.org",
+            "ann@exa mple.org",
+            "an n@example.org",
+            "ann@@example.org",
+            "ann@example.o",
+            "<ann@example.org>",
+            "ann@example.org\r\nBcc: x@y.org",
+            "ann\n@example.org",
+            ".ann@example.org",
+            "a..nn@example.org",
+            "ann@-example.org",
+        ] {
+            assert!(check_email(bad).is_err(), "{bad:?} passed");
+        }
+        let long = format!("{}@example.org", "a".repeat(250));
+        assert!(check_email(&long).is_err());
+    }
+
+    #[test]
+    fn unsubscribe_links_name_the_token_and_the_game() {
+        let site = Site {
+            base_url: "https://rk.example/".into(),
+            from: "x".into(),
+        };
+        let t = NaiveDateTime::default();
+        let user = User {
+            id: 1,
+            name: "a".into(),
+            name_key: "a".into(),
+            password_hash: String::new(),
+            time_zone: "UTC".into(),
+            created_at: t,
+            email: None,
+            email_key: None,
+            email_verified_at: None,
+            notify_moves: "immediate".into(),
+            notify_summaries: false,
+            notify_reminders: true,
+            digest_hour: 8,
+            unsubscribe_token: "ab".repeat(32),
+        };
+        assert_eq!(
+            unsubscribe_url(&site, &user, Some(7)),
+            format!("https://rk.example/unsubscribe/{}?game=7", "ab".repeat(32))
+        );
+        assert_eq!(
+            unsubscribe_url(&site, &user, None),
+            format!("https://rk.example/unsubscribe/{}", "ab".repeat(32))
+        );
+    }
+}
