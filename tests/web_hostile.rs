@@ -401,6 +401,7 @@ fn sessions_cookies_and_logout() {
         &[
             ("csrf", csrf.as_str()),
             ("name", "zoe"),
+            ("email", "zoe@example.org"),
             ("password", PW),
             ("password2", PW),
             ("time_zone", "Asia/Tokyo"),

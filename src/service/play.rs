@@ -25,6 +25,8 @@ pub struct SeatInfo {
     pub house: Option<House>,
     pub user_id: i32,
     pub name: String,
+    /// The seat's mail preference: `default`, `immediate`, `digest` or `off`.
+    pub mail: String,
 }
 
 /// A game as a page needs it.
@@ -99,6 +101,7 @@ pub(crate) fn seats(c: &mut AnyConnection, game: i32) -> Result<Vec<SeatInfo>> {
             house: s.house.as_deref().and_then(House::from_key),
             user_id: s.user_id,
             name,
+            mail: s.mail,
         })
         .collect())
 }

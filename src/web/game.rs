@@ -105,6 +105,9 @@ struct GamePage {
     areas: Vec<AreaLine>,
     events: Vec<EventLine>,
     more_events: usize,
+    /// The seated viewer's mail preference for this game (the small form at the bottom).
+    seat_mail: Option<String>,
+    seat_mail_choices: &'static [(&'static str, &'static str)],
 }
 
 #[derive(Template)]
@@ -508,6 +511,12 @@ fn game_page_reply(
         areas: area_lines(&view),
         events,
         more_events,
+        seat_mail: ctx
+            .user
+            .as_ref()
+            .and_then(|u| g.seats.iter().find(|s| s.user_id == u.user_id))
+            .map(|s| s.mail.clone()),
+        seat_mail_choices: &super::account::SEAT_MAIL_CHOICES,
     };
     Ok(render(status, &page))
 }

@@ -10,11 +10,13 @@
 //! - [`ctx`]: the visitor, sessions, CSRF, error kinds
 //! - [`formdata`]: strict form-body parsing
 //! - [`pages`]: front page, accounts, lobby
+//! - [`account`]: settings, e-mail verification, password reset, unsubscribing, a seat's mail
 //! - [`game`]: the game page, its forms' submission, the log
 //! - [`forms`]: a form for every engine decision, and their parsing into inputs
 //! - [`board`], [`layout`]: the SVG board
 //! - [`words`]: plain words for the engine's data and events
 
+pub mod account;
 pub mod board;
 pub mod config;
 pub mod ctx;
@@ -286,9 +288,33 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
     .service(web::resource("/logout").route(web::post().to(pages::logout)))
     .service(
         web::resource("/settings")
-            .route(web::get().to(pages::settings_form))
-            .route(web::post().to(pages::settings)),
+            .route(web::get().to(account::settings_form))
+            .route(web::post().to(account::settings)),
     )
+    .service(web::resource("/settings/email").route(web::post().to(account::change_email)))
+    .service(web::resource("/settings/verify-again").route(web::post().to(account::verify_again)))
+    .service(web::resource("/settings/notifications").route(web::post().to(account::notifications)))
+    .service(
+        web::resource("/verify/{token}")
+            .route(web::get().to(account::verify_form))
+            .route(web::post().to(account::verify)),
+    )
+    .service(
+        web::resource("/forgot")
+            .route(web::get().to(account::forgot_form))
+            .route(web::post().to(account::forgot)),
+    )
+    .service(
+        web::resource("/reset/{token}")
+            .route(web::get().to(account::reset_form))
+            .route(web::post().to(account::reset)),
+    )
+    .service(
+        web::resource("/unsubscribe/{token}")
+            .route(web::get().to(account::unsubscribe_form))
+            .route(web::post().to(account::unsubscribe)),
+    )
+    .service(web::resource("/games/{id}/mail").route(web::post().to(account::seat_mail)))
     .service(
         web::resource("/games/new")
             .route(web::get().to(pages::new_game_form))

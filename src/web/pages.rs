@@ -1,4 +1,4 @@
-//! The front page, accounts (register, log in, log out, settings) and the lobby (create, join,
+//! The front page, accounts (register, log in, log out; the rest is in `account`) and the lobby (create, join,
 //! leave, start, invitations).
 
 use super::ctx::{Ctx, PageCtx, Reply, WebError};
@@ -118,7 +118,7 @@ pub async fn home(st: web::Data<AppState>, req: HttpRequest) -> HttpResponse {
 // ------------------------------------------------------------------------------- accounts
 
 /// Common time zones first, then every other IANA name.
-fn time_zone_choices(selected: &str) -> Vec<(String, bool)> {
+pub(crate) fn time_zone_choices(selected: &str) -> Vec<(String, bool)> {
     let mut v: Vec<String> = vec!["UTC".into()];
     v.extend(
         chrono_tz::TZ_VARIANTS
@@ -137,6 +137,7 @@ struct RegisterPage {
     ctx: PageCtx,
     error: Option<String>,
     name: String,
+    email: String,
     zones: Vec<(String, bool)>,
 }
 
@@ -148,6 +149,7 @@ pub async fn register_form(st: web::Data<AppState>, req: HttpRequest) -> HttpRes
                 ctx: ctx.page(),
                 error: None,
                 name: String::new(),
+                email: String::new(),
                 zones: time_zone_choices("UTC"),
             },
         ))
@@ -162,13 +164,14 @@ pub async fn register(
 ) -> HttpResponse {
     run_post(st, req, payload, |st, ctx, form| {
         let name = form.get("name").unwrap_or("").trim().to_string();
+        let email = form.get("email").unwrap_or("").trim().to_string();
         let password = form.get("password").unwrap_or("");
         let confirm = form.get("password2").unwrap_or("");
         let tz = form.get("time_zone").unwrap_or("UTC").to_string();
         let result = if password != confirm {
             Err(ServiceError::Invalid("The two passwords differ.".into()))
         } else {
-            st.svc.register(&name, password, &tz)
+            st.svc.register_with_email(&name, &email, password, &tz)
         };
         match result {
             Ok(login) => {
@@ -181,6 +184,8 @@ pub async fn register(
                     ctx: ctx.page(),
                     error: Some(msg),
                     name,
+                    // An overlong entry is not worth sending back.
+                    email: email.chars().take(300).collect(),
                     zones: time_zone_choices(&tz),
                 },
             )),
@@ -194,6 +199,7 @@ pub async fn register(
 #[template(path = "login.html")]
 struct LoginPage {
     ctx: PageCtx,
+    notice: Option<String>,
     error: Option<String>,
     name: String,
     next: String,
@@ -214,6 +220,8 @@ fn safe_next(next: Option<&str>) -> String {
 #[derive(serde::Deserialize)]
 pub struct NextQuery {
     next: Option<String>,
+    /// Set by the redirect after an address was confirmed by a visitor not logged in.
+    verified: Option<String>,
 }
 
 pub async fn login_form(
@@ -222,11 +230,16 @@ pub async fn login_form(
     q: web::Query<NextQuery>,
 ) -> HttpResponse {
     let next = safe_next(q.next.as_deref());
+    let notice = q
+        .verified
+        .is_some()
+        .then(|| "Your e-mail address is confirmed. Log in to play.".to_string());
     run(st, &req, move |_, ctx| {
         Ok(render(
             StatusCode::OK,
             &LoginPage {
                 ctx: ctx.page(),
+                notice,
                 error: None,
                 name: String::new(),
                 next,
@@ -260,6 +273,7 @@ pub async fn login(
                     status,
                     &LoginPage {
                         ctx: ctx.page(),
+                        notice: None,
                         error: Some(e.to_string()),
                         name,
                         next,
@@ -283,47 +297,6 @@ pub async fn logout(
         }
         ctx.log_out();
         Ok(Reply::Redirect { to: "/".into() })
-    })
-    .await
-}
-
-#[derive(Template)]
-#[template(path = "settings.html")]
-struct SettingsPage {
-    ctx: PageCtx,
-    message: Option<String>,
-    zones: Vec<(String, bool)>,
-    now: String,
-}
-
-pub async fn settings_form(st: web::Data<AppState>, req: HttpRequest) -> HttpResponse {
-    run(st, &req, |st, ctx| {
-        let tz = ctx.user()?.time_zone.clone();
-        Ok(render(
-            StatusCode::OK,
-            &SettingsPage {
-                ctx: ctx.page(),
-                message: None,
-                now: local_time(st.svc.now(), &tz),
-                zones: time_zone_choices(&tz),
-            },
-        ))
-    })
-    .await
-}
-
-pub async fn settings(
-    st: web::Data<AppState>,
-    req: HttpRequest,
-    payload: web::Payload,
-) -> HttpResponse {
-    run_post(st, req, payload, |st, ctx, form| {
-        let user = ctx.user()?.user_id;
-        let tz = form.get("time_zone").unwrap_or("").to_string();
-        st.svc.set_time_zone(user, &tz)?;
-        Ok(Reply::Redirect {
-            to: "/settings".into(),
-        })
     })
     .await
 }

@@ -369,12 +369,24 @@ impl Client {
         self.post(path, &f)
     }
 
-    pub fn register(&mut self, name: &str, password: &str) {
+    /// Registers `name` with an address of its own (unique per call), which it returns.
+    pub fn register(&mut self, name: &str, password: &str) -> String {
+        let local: String = name
+            .chars()
+            .map(|c| if c.is_ascii_alphanumeric() { c } else { '-' })
+            .collect();
+        let email = format!("{local}.{}@example.org", unique("m").replace('_', "."));
+        self.register_with_email(name, &email, password);
+        email
+    }
+
+    pub fn register_with_email(&mut self, name: &str, email: &str, password: &str) {
         let r = self.post_with_csrf(
             "/register",
             "/register",
             &[
                 ("name", name),
+                ("email", email),
                 ("password", password),
                 ("password2", password),
                 ("time_zone", "Europe/Paris"),

@@ -1,0 +1,661 @@
+//! Account pages around mail: the settings page (address, verification, mail preferences,
+//! time zone), `/verify/TOKEN`, "forgot your password?" (`/forgot`, `/reset/TOKEN`),
+//! `/unsubscribe/TOKEN` and a seat's mail preference (`/games/N/mail`).
+//!
+//! Links from mails are opened by mail scanners too, so their GET pages change nothing: the
+//! button on the page (a POST) uses the token. `/unsubscribe` needs neither a log-in nor a
+//! CSRF token (the token in the path is the credential) and takes RFC 8058 one-click POSTs.
+
+use super::ctx::{Ctx, PageCtx, Reply, WebError};
+use super::formdata::FormData;
+use super::pages::{game_id, local_time, time_zone_choices};
+use super::{render, run, run_post, AppState};
+use crate::service::email::{Notifications, Unsubscribe, MOVES_CHOICES};
+use crate::service::ServiceError;
+use actix_web::http::{header, StatusCode};
+use actix_web::{web, HttpRequest, HttpResponse};
+use askama::Template;
+
+// ------------------------------------------------------------------------------- settings
+
+#[derive(Template)]
+#[template(path = "settings.html")]
+struct SettingsPage {
+    ctx: PageCtx,
+    message: Option<String>,
+    error: Option<String>,
+    email: Option<String>,
+    verified: bool,
+    email_input: String,
+    move_choices: Vec<(&'static str, &'static str)>,
+    moves: String,
+    summaries: bool,
+    reminders: bool,
+    digest_hour: i32,
+    hours: Vec<i32>,
+    zones: Vec<(String, bool)>,
+    now: String,
+}
+
+fn move_label(choice: &str) -> &'static str {
+    match choice {
+        "immediate" => "Mail me at once",
+        "digest" => "Collect them in one mail a day (the daily digest)",
+        _ => "No mail",
+    }
+}
+
+/// The settings page; `email_input`: what was typed into the address form, if it is shown again.
+fn settings_reply(
+    st: &AppState,
+    ctx: &mut Ctx,
+    status: StatusCode,
+    message: Option<String>,
+    error: Option<String>,
+    email_input: Option<String>,
+) -> Result<Reply, WebError> {
+    let user = st.svc.account(ctx.user()?.user_id)?;
+    Ok(render(
+        status,
+        &SettingsPage {
+            ctx: ctx.page(),
+            message,
+            error,
+            verified: user.email_verified_at.is_some(),
+            email_input: email_input.unwrap_or_else(|| user.email.clone().unwrap_or_default()),
+            email: user.email,
+            move_choices: MOVES_CHOICES.iter().map(|c| (*c, move_label(c))).collect(),
+            moves: user.notify_moves,
+            summaries: user.notify_summaries,
+            reminders: user.notify_reminders,
+            digest_hour: user.digest_hour,
+            hours: (0..24).collect(),
+            zones: time_zone_choices(&user.time_zone),
+            now: local_time(st.svc.now(), &user.time_zone),
+        },
+    ))
+}
+
+#[derive(serde::Deserialize)]
+pub struct DoneQuery {
+    done: Option<String>,
+}
+
+pub async fn settings_form(
+    st: web::Data<AppState>,
+    req: HttpRequest,
+    q: web::Query<DoneQuery>,
+) -> HttpResponse {
+    // Fixed words only: nothing from the URL is shown.
+    let message = match q.done.as_deref() {
+        Some("tz") => Some("Time zone saved."),
+        Some("email") => Some("Address saved. A mail with a link to confirm it is on its way."),
+        Some("sent") => Some("The verification mail is on its way."),
+        Some("mail") => Some("Mail settings saved."),
+        Some("verified") => Some("Your e-mail address is confirmed."),
+        Some("password") => Some(
+            "Your new password is saved, and the account was logged out on every other device.",
+        ),
+        _ => None,
+    }
+    .map(str::to_string);
+    run(st, &req, move |st, ctx| {
+        settings_reply(st, ctx, StatusCode::OK, message, None, None)
+    })
+    .await
+}
+
+/// The time zone form.
+pub async fn settings(
+    st: web::Data<AppState>,
+    req: HttpRequest,
+    payload: web::Payload,
+) -> HttpResponse {
+    run_post(st, req, payload, |st, ctx, form| {
+        let user = ctx.user()?.user_id;
+        let tz = form.get("time_zone").unwrap_or("").to_string();
+        st.svc.set_time_zone(user, &tz)?;
+        Ok(Reply::Redirect {
+            to: "/settings?done=tz".into(),
+        })
+    })
+    .await
+}
+
+pub async fn change_email(
+    st: web::Data<AppState>,
+    req: HttpRequest,
+    payload: web::Payload,
+) -> HttpResponse {
+    run_post(st, req, payload, |st, ctx, form| {
+        let user = ctx.user()?.user_id;
+        let email = form.get("email").unwrap_or("").to_string();
+        let password = form.get("password").unwrap_or("");
+        match st.svc.change_email(user, &email, password) {
+            Ok(()) => Ok(Reply::Redirect {
+                to: "/settings?done=email".into(),
+            }),
+            Err(e @ (ServiceError::Invalid(_) | ServiceError::Throttled)) => {
+                let status = match e {
+                    ServiceError::Throttled => StatusCode::TOO_MANY_REQUESTS,
+                    _ => StatusCode::UNPROCESSABLE_ENTITY,
+                };
+                let typed = email.trim().chars().take(300).collect();
+                settings_reply(st, ctx, status, None, Some(e.to_string()), Some(typed))
+            }
+            Err(e) => Err(e.into()),
+        }
+    })
+    .await
+}
+
+pub async fn verify_again(
+    st: web::Data<AppState>,
+    req: HttpRequest,
+    payload: web::Payload,
+) -> HttpResponse {
+    run_post(st, req, payload, |st, ctx, _form| {
+        let user = ctx.user()?.user_id;
+        match st.svc.resend_verification(user) {
+            Ok(()) => Ok(Reply::Redirect {
+                to: "/settings?done=sent".into(),
+            }),
+            Err(ServiceError::Conflict(m)) => {
+                settings_reply(st, ctx, StatusCode::TOO_MANY_REQUESTS, None, Some(m), None)
+            }
+            Err(ServiceError::Invalid(m)) => settings_reply(
+                st,
+                ctx,
+                StatusCode::UNPROCESSABLE_ENTITY,
+                None,
+                Some(m),
+                None,
+            ),
+            Err(e) => Err(e.into()),
+        }
+    })
+    .await
+}
+
+pub async fn notifications(
+    st: web::Data<AppState>,
+    req: HttpRequest,
+    payload: web::Payload,
+) -> HttpResponse {
+    run_post(st, req, payload, |st, ctx, form| {
+        let user = ctx.user()?.user_id;
+        let moves = form
+            .required("moves")
+            .map_err(|e| WebError::BadRequest(e.0))?
+            .to_string();
+        let hour = form
+            .required("digest_hour")
+            .map_err(|e| WebError::BadRequest(e.0))?;
+        let digest_hour = hour.trim().parse::<i32>().map_err(|_| {
+            WebError::BadRequest(format!("the digest hour {hour:?} is not a number"))
+        })?;
+        let n = Notifications {
+            moves,
+            summaries: form.checked("summaries"),
+            reminders: form.checked("reminders"),
+            digest_hour,
+        };
+        match st.svc.set_notifications(user, &n) {
+            Ok(()) => Ok(Reply::Redirect {
+                to: "/settings?done=mail#mail".into(),
+            }),
+            Err(ServiceError::Invalid(m)) => settings_reply(
+                st,
+                ctx,
+                StatusCode::UNPROCESSABLE_ENTITY,
+                None,
+                Some(m),
+                None,
+            ),
+            Err(e) => Err(e.into()),
+        }
+    })
+    .await
+}
+
+// ---------------------------------------------------------------------------- mail links
+
+#[derive(Template)]
+#[template(path = "link_problem.html")]
+struct LinkProblemPage {
+    ctx: PageCtx,
+    title: &'static str,
+    message: String,
+}
+
+/// A link that cannot be used: unknown (404) or used, expired, or for an old address (410).
+/// Other errors are the usual error pages.
+fn link_problem(ctx: &mut Ctx, e: ServiceError) -> Result<Reply, WebError> {
+    let (status, title, message) = match e {
+        ServiceError::NotFound => (
+            StatusCode::NOT_FOUND,
+            "This link is not valid",
+            "This link is not known here: it may have been copied incompletely. Links in our mails are long, so copy the whole of it.".to_string(),
+        ),
+        ServiceError::Conflict(m) => (StatusCode::GONE, "This link cannot be used any more", m),
+        e => return Err(e.into()),
+    };
+    Ok(render(
+        status,
+        &LinkProblemPage {
+            ctx: ctx.page(),
+            title,
+            message,
+        },
+    ))
+}
+
+#[derive(Template)]
+#[template(path = "verify.html")]
+struct VerifyPage {
+    ctx: PageCtx,
+    token: String,
+    name: String,
+    email: String,
+}
+
+pub async fn verify_form(
+    st: web::Data<AppState>,
+    req: HttpRequest,
+    token: web::Path<String>,
+) -> HttpResponse {
+    let token = token.into_inner();
+    run(st, &req, move |st, ctx| {
+        match st.svc.check_verify_link(&token) {
+            Ok(info) => Ok(render(
+                StatusCode::OK,
+                &VerifyPage {
+                    ctx: ctx.page(),
+                    token,
+                    name: info.name,
+                    email: info.email,
+                },
+            )),
+            Err(e) => link_problem(ctx, e),
+        }
+    })
+    .await
+}
+
+pub async fn verify(
+    st: web::Data<AppState>,
+    req: HttpRequest,
+    token: web::Path<String>,
+    payload: web::Payload,
+) -> HttpResponse {
+    let token = token.into_inner();
+    run_post(st, req, payload, move |st, ctx, _form| {
+        match st.svc.verify_email(&token) {
+            Ok(info) => Ok(Reply::Redirect {
+                to: if ctx.user.as_ref().is_some_and(|u| u.user_id == info.user_id) {
+                    "/settings?done=verified".into()
+                } else {
+                    "/login?verified=1".into()
+                },
+            }),
+            Err(e) => link_problem(ctx, e),
+        }
+    })
+    .await
+}
+
+// ------------------------------------------------------------------------- password reset
+
+#[derive(Template)]
+#[template(path = "forgot.html")]
+struct ForgotPage {
+    ctx: PageCtx,
+    error: Option<String>,
+    sent: bool,
+    who: String,
+}
+
+#[derive(serde::Deserialize)]
+pub struct SentQuery {
+    sent: Option<String>,
+}
+
+pub async fn forgot_form(
+    st: web::Data<AppState>,
+    req: HttpRequest,
+    q: web::Query<SentQuery>,
+) -> HttpResponse {
+    let sent = q.sent.is_some();
+    run(st, &req, move |_, ctx| {
+        Ok(render(
+            StatusCode::OK,
+            &ForgotPage {
+                ctx: ctx.page(),
+                error: None,
+                sent,
+                who: String::new(),
+            },
+        ))
+    })
+    .await
+}
+
+pub async fn forgot(
+    st: web::Data<AppState>,
+    req: HttpRequest,
+    payload: web::Payload,
+) -> HttpResponse {
+    run_post(st, req, payload, |st, ctx, form| {
+        let who = form.get("who").unwrap_or("").to_string();
+        // The same answer whether or not an account matched.
+        match st.svc.request_password_reset(&who, &ctx.client) {
+            Ok(()) => Ok(Reply::Redirect {
+                to: "/forgot?sent=1".into(),
+            }),
+            Err(e @ (ServiceError::Invalid(_) | ServiceError::Throttled)) => {
+                let (status, error) = match e {
+                    ServiceError::Throttled => (
+                        StatusCode::TOO_MANY_REQUESTS,
+                        "Too many requests for new passwords. Wait a quarter of an hour and try again.".to_string(),
+                    ),
+                    e => (StatusCode::UNPROCESSABLE_ENTITY, e.to_string()),
+                };
+                Ok(render(
+                    status,
+                    &ForgotPage {
+                        ctx: ctx.page(),
+                        error: Some(error),
+                        sent: false,
+                        who: who.trim().chars().take(300).collect(),
+                    },
+                ))
+            }
+            Err(e) => Err(e.into()),
+        }
+    })
+    .await
+}
+
+#[derive(Template)]
+#[template(path = "reset.html")]
+struct ResetPage {
+    ctx: PageCtx,
+    error: Option<String>,
+    token: String,
+    name: String,
+}
+
+pub async fn reset_form(
+    st: web::Data<AppState>,
+    req: HttpRequest,
+    token: web::Path<String>,
+) -> HttpResponse {
+    let token = token.into_inner();
+    run(st, &req, move |st, ctx| {
+        match st.svc.check_reset_link(&token) {
+            Ok(info) => Ok(render(
+                StatusCode::OK,
+                &ResetPage {
+                    ctx: ctx.page(),
+                    error: None,
+                    token,
+                    name: info.name,
+                },
+            )),
+            Err(e) => link_problem(ctx, e),
+        }
+    })
+    .await
+}
+
+pub async fn reset(
+    st: web::Data<AppState>,
+    req: HttpRequest,
+    token: web::Path<String>,
+    payload: web::Payload,
+) -> HttpResponse {
+    let token = token.into_inner();
+    run_post(st, req, payload, move |st, ctx, form| {
+        let password = form.get("password").unwrap_or("");
+        let result = if password != form.get("password2").unwrap_or("") {
+            Err(ServiceError::Invalid("The two passwords differ.".into()))
+        } else {
+            st.svc.reset_password(&token, password)
+        };
+        match result {
+            Ok(login) => {
+                ctx.log_in(login.token, login.user);
+                Ok(Reply::Redirect {
+                    to: "/settings?done=password".into(),
+                })
+            }
+            Err(ServiceError::Invalid(m)) => {
+                let info = match st.svc.check_reset_link(&token) {
+                    Ok(info) => info,
+                    Err(e) => return link_problem(ctx, e),
+                };
+                Ok(render(
+                    StatusCode::UNPROCESSABLE_ENTITY,
+                    &ResetPage {
+                        ctx: ctx.page(),
+                        error: Some(m),
+                        token,
+                        name: info.name,
+                    },
+                ))
+            }
+            Err(e) => link_problem(ctx, e),
+        }
+    })
+    .await
+}
+
+// ---------------------------------------------------------------------------- unsubscribe
+
+#[derive(Template)]
+#[template(path = "unsubscribe.html")]
+struct UnsubscribePage {
+    ctx: PageCtx,
+    token: String,
+    name: String,
+    game: Option<(i32, String, String)>,
+    all_off: bool,
+    done: Option<String>,
+}
+
+#[derive(serde::Deserialize)]
+pub struct UnsubscribeQuery {
+    game: Option<String>,
+    done: Option<String>,
+}
+
+/// The `game` of an unsubscribe link: absent, or a game id (anything else: 404).
+fn query_game(game: Option<&str>) -> Result<Option<i32>, WebError> {
+    match game {
+        None | Some("") => Ok(None),
+        Some(g) => game_id(g).map(Some),
+    }
+}
+
+pub async fn unsubscribe_form(
+    st: web::Data<AppState>,
+    req: HttpRequest,
+    token: web::Path<String>,
+    q: web::Query<UnsubscribeQuery>,
+) -> HttpResponse {
+    let token = token.into_inner();
+    let q = q.into_inner();
+    run(st, &req, move |st, ctx| {
+        let game = query_game(q.game.as_deref())?;
+        let info = st.svc.unsubscribe_info(&token, game)?;
+        let done = match q.done.as_deref() {
+            Some("game") => Some("Done: no more mail about this game.".to_string()),
+            Some("all") => Some("Done: no more notification mails.".to_string()),
+            _ => None,
+        };
+        Ok(render(
+            StatusCode::OK,
+            &UnsubscribePage {
+                ctx: ctx.page(),
+                token,
+                name: info.name,
+                game: info.game,
+                all_off: info.all_off,
+                done,
+            },
+        ))
+    })
+    .await
+}
+
+/// Reads a POST body up to the configured limit.
+async fn read_body(
+    st: &AppState,
+    req: &HttpRequest,
+    payload: web::Payload,
+) -> Result<web::Bytes, WebError> {
+    let limit = st.cfg.max_body;
+    let declared = req
+        .headers()
+        .get(header::CONTENT_LENGTH)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.parse::<usize>().ok());
+    if declared.is_some_and(|n| n > limit) {
+        return Err(WebError::TooLarge);
+    }
+    match payload.to_bytes_limited(limit).await {
+        Ok(Ok(b)) => Ok(b),
+        Ok(Err(e)) => Err(WebError::BadRequest(format!(
+            "the request body could not be read ({e})"
+        ))),
+        Err(_) => Err(WebError::TooLarge),
+    }
+}
+
+/// Whether a body is RFC 8058's one-click unsubscribe (`List-Unsubscribe=One-Click`, sent
+/// as a URL-encoded form or as multipart/form-data).
+fn is_one_click(content_type: &str, body: &[u8]) -> bool {
+    if content_type
+        .to_ascii_lowercase()
+        .starts_with("multipart/form-data")
+    {
+        let text = String::from_utf8_lossy(body);
+        return text.contains("name=\"List-Unsubscribe\"") && text.contains("One-Click");
+    }
+    FormData::parse(body).is_ok_and(|f| f.get("List-Unsubscribe") == Some("One-Click"))
+}
+
+pub async fn unsubscribe(
+    st: web::Data<AppState>,
+    req: HttpRequest,
+    token: web::Path<String>,
+    q: web::Query<UnsubscribeQuery>,
+    payload: web::Payload,
+) -> HttpResponse {
+    let token = token.into_inner();
+    let q = q.into_inner();
+    let content_type = req
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("")
+        .to_string();
+    let body = read_body(&st, &req, payload).await;
+    run(st, &req, move |st, ctx| {
+        let body = body?;
+        let game = query_game(q.game.as_deref())?;
+        if is_one_click(&content_type, &body) {
+            // One-click: the mail's game if it names one, else everything.
+            let what = game.map(Unsubscribe::Game).unwrap_or(Unsubscribe::All);
+            st.svc.unsubscribe(&token, what)?;
+            let info = st.svc.unsubscribe_info(&token, game)?;
+            return Ok(render(
+                StatusCode::OK,
+                &UnsubscribePage {
+                    ctx: ctx.page(),
+                    token,
+                    name: info.name,
+                    game: info.game,
+                    all_off: info.all_off,
+                    done: Some("Done: you are unsubscribed.".into()),
+                },
+            ));
+        }
+        let form = FormData::parse(&body)
+            .map_err(|e| WebError::BadRequest(format!("the form contains {}", e.0)))?;
+        let (what, done) = match form.get("what") {
+            Some("all") => (Unsubscribe::All, "all"),
+            Some("game") => (
+                Unsubscribe::Game(
+                    game.ok_or_else(|| WebError::BadRequest("the link names no game".into()))?,
+                ),
+                "game",
+            ),
+            _ => {
+                return Err(WebError::BadRequest(
+                    "say what to stop (what=game or what=all)".into(),
+                ))
+            }
+        };
+        st.svc.unsubscribe(&token, what)?;
+        let game_part = game.map(|g| format!("game={g}&")).unwrap_or_default();
+        Ok(Reply::Redirect {
+            to: format!("/unsubscribe/{token}?{game_part}done={done}"),
+        })
+    })
+    .await
+}
+
+// ------------------------------------------------------------------------ a seat's mail
+
+/// The choices of the game page's small mail form.
+pub const SEAT_MAIL_CHOICES: [(&str, &str); 4] = [
+    ("default", "as in my settings"),
+    ("immediate", "immediately"),
+    ("digest", "in the daily digest"),
+    ("off", "off"),
+];
+
+pub async fn seat_mail(
+    st: web::Data<AppState>,
+    req: HttpRequest,
+    path: web::Path<String>,
+    payload: web::Payload,
+) -> HttpResponse {
+    let id = path.into_inner();
+    run_post(st, req, payload, move |st, ctx, form| {
+        let id = game_id(&id)?;
+        let user = ctx.user()?.user_id;
+        let mail = form
+            .required("mail")
+            .map_err(|e| WebError::BadRequest(e.0))?;
+        if st.svc.seat_mail(id, user)?.is_none() {
+            return Err(WebError::NotFound);
+        }
+        st.svc.set_seat_mail(id, user, mail)?;
+        Ok(Reply::Redirect {
+            to: format!("/games/{id}#mail"),
+        })
+    })
+    .await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn one_click_bodies_are_recognised() {
+        assert!(is_one_click(
+            "application/x-www-form-urlencoded",
+            b"List-Unsubscribe=One-Click"
+        ));
+        let multipart = b"--b\r\nContent-Disposition: form-data; name=\"List-Unsubscribe\"\r\n\r\nOne-Click\r\n--b--\r\n";
+        assert!(is_one_click("multipart/form-data; boundary=b", multipart));
+        assert!(!is_one_click(
+            "application/x-www-form-urlencoded",
+            b"what=all"
+        ));
+        assert!(!is_one_click("application/x-www-form-urlencoded", b""));
+    }
+}
