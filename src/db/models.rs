@@ -1,6 +1,8 @@
 //! Rows as the service reads and writes them. Field order follows the `schema` columns.
 
-use super::schema::{email_tokens, games, inputs, missed_deadlines, outbox, seats, sessions, users};
+use super::schema::{
+    email_tokens, games, inputs, missed_deadlines, outbox, seats, sessions, users,
+};
 use chrono::NaiveDateTime;
 use diesel::{Insertable, Queryable};
 

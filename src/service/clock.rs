@@ -42,7 +42,10 @@ impl Clock {
                 Ok(t) => t,
                 Err(e) => {
                     // A test harness mistake, not a player's: say so, and keep running.
-                    eprintln!("rookery: ROOKERY_CLOCK_FILE {}: {e}; using the system clock", path.display());
+                    eprintln!(
+                        "rookery: ROOKERY_CLOCK_FILE {}: {e}; using the system clock",
+                        path.display()
+                    );
                     truncate(Utc::now().naive_utc())
                 }
             },

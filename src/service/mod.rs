@@ -6,9 +6,11 @@
 
 pub mod accounts;
 pub mod cache;
+pub mod changes;
 pub mod clock;
 pub mod demo;
 pub mod lobby;
+pub mod notify;
 pub mod play;
 pub mod schedule;
 

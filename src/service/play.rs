@@ -7,11 +7,12 @@
 //! is asked to try again. The log never forks and an accepted input is never lost.
 
 use super::cache::Replayed;
+use super::changes::{Cause, Change};
 use super::{Result, Service, ServiceError};
 use crate::db::models::{GameRow, NewInput, Summary};
 use crate::db::{queries, AnyConnection, DbError};
-use chrono::NaiveDateTime;
 use crate::engine::{Event, Game, House, Input};
+use chrono::NaiveDateTime;
 use diesel::Connection;
 use std::sync::Arc;
 use std::time::Duration;
@@ -63,7 +64,12 @@ pub struct Submitted {
 
 /// The summary columns for a game in this state.
 /// `at`: now, the start of the wait when who is awaited changed.
-pub fn summary_of(game: &Game, log_len: i32, previous: Option<&GameRow>, at: NaiveDateTime) -> Summary {
+pub fn summary_of(
+    game: &Game,
+    log_len: i32,
+    previous: Option<&GameRow>,
+    at: NaiveDateTime,
+) -> Summary {
     let view = game.view_for(None);
     let mut awaited: Vec<&str> = Vec::new();
     for a in &view.awaiting {
@@ -192,6 +198,7 @@ impl Service {
             }
         }
         let mut next = (*current).clone();
+        let phase = super::changes::broad_phase(&next.game);
         let events = next
             .game
             .apply(house, input)
@@ -209,15 +216,29 @@ impl Service {
                 by_deadline: false,
             },
         )?;
-        let summary = summary_of(&next.game, seq, Some(&row), at);
-        queries::set_summary(c, game_id, &summary)?;
         next.log_len = seq;
         next.events.push(Arc::new(super::cache::LoggedEvents {
             seq,
             house,
             at,
+            phase,
+            by_deadline: false,
             events: events.clone(),
         }));
+        self.record_change(
+            c,
+            &Change {
+                row: &row,
+                seats: &seats,
+                before: Some(&current.game),
+                after: &next.game,
+                history: &next.events,
+                appended: 1,
+                cause: Cause::Input(house),
+                log_len: seq,
+                at,
+            },
+        )?;
         Ok((Submitted { seq, events }, Arc::new(next)))
     }
 

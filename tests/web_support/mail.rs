@@ -205,7 +205,11 @@ impl Drop for SmtpServer {
 
 /// The shared SMTP server `scripts/test` started, if any: (`ROOKERY_SMTP_URL`, its Maildir).
 pub fn shared_smtp() -> Option<(String, PathBuf)> {
-    let addr = std::env::var("ROOKERY_TEST_SMTP").ok().filter(|v| !v.is_empty())?;
-    let dir = std::env::var("ROOKERY_TEST_MAILDIR").ok().filter(|v| !v.is_empty())?;
+    let addr = std::env::var("ROOKERY_TEST_SMTP")
+        .ok()
+        .filter(|v| !v.is_empty())?;
+    let dir = std::env::var("ROOKERY_TEST_MAILDIR")
+        .ok()
+        .filter(|v| !v.is_empty())?;
     Some((format!("smtp://{addr}"), PathBuf::from(dir)))
 }
