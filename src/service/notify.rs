@@ -136,6 +136,7 @@ pub fn deadline_words(deadline: Option<NaiveDateTime>, tz: &str) -> String {
 impl Service {
     /// Writes one notification for `reader` into the outbox, as their preferences say:
     /// immediately, held for the digest, or not at all. Returns whether a mail was written.
+    #[allow(clippy::too_many_arguments)] // each is one fact of the mail; a struct would only rename them
     pub(crate) fn deliver(
         &self,
         c: &mut AnyConnection,
@@ -341,7 +342,7 @@ impl Service {
         let winner = ch.after.winner();
         let mut standings: Vec<(u8, House)> =
             view.houses.iter().map(|h| (h.victory, h.house)).collect();
-        standings.sort_by(|a, b| b.0.cmp(&a.0));
+        standings.sort_by_key(|s| std::cmp::Reverse(s.0));
         let items: Vec<String> = standings
             .iter()
             .map(|(v, h)| {
