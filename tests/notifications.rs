@@ -139,7 +139,7 @@ fn the_start_mails_every_player_once(backend: &Backend) {
         assert_eq!(m.kind, "started");
         assert_eq!(m.status, "pending");
         assert!(m.subject.contains(&format!("House {h}")), "{}", m.subject);
-        assert!(m.subject.contains(&format!("Mail start")), "{}", m.subject);
+        assert!(m.subject.contains("Mail start"), "{}", m.subject);
         assert!(m.body_text.contains("place orders"), "{}", m.body_text);
         assert!(
             m.body_text
