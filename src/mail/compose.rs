@@ -46,3 +46,122 @@ impl Mail {
         }
     }
 }
+
+/// A button (HTML) or a labelled link (text) to where the reader acts.
+#[derive(Clone, Debug)]
+pub struct Action {
+    pub label: String,
+    pub url: String,
+}
+
+/// The one layout of every notification mail: a greeting, paragraphs, a list, an action link,
+/// and a footer that says why the mail came and how to stop it. Both parts are rendered from
+/// the same values, so the text and the HTML never say different things.
+#[derive(Clone, Debug, Default)]
+pub struct Notice {
+    pub subject: String,
+    pub greeting: String,
+    pub paragraphs: Vec<String>,
+    pub items: Vec<String>,
+    pub action: Option<Action>,
+    /// Why the reader gets this mail (e.g. "You play House Stark in “Friday game”.").
+    pub why: String,
+    pub settings_url: String,
+    /// The unsubscribe link (notifications only).
+    pub unsubscribe: Option<String>,
+}
+
+#[derive(askama::Template)]
+#[template(path = "mail/notice.txt")]
+struct NoticeText<'a> {
+    greeting: &'a str,
+    paragraphs: &'a [String],
+    items: &'a [String],
+    action: &'a Option<Action>,
+    why: &'a str,
+    settings_url: &'a str,
+    unsubscribe: &'a Option<String>,
+}
+
+#[derive(askama::Template)]
+#[template(path = "mail/notice.html")]
+struct NoticeHtml<'a> {
+    subject: &'a str,
+    greeting: &'a str,
+    paragraphs: &'a [String],
+    items: &'a [String],
+    action: &'a Option<Action>,
+    why: &'a str,
+    settings_url: &'a str,
+    unsubscribe: &'a Option<String>,
+}
+
+impl Notice {
+    pub fn render(&self) -> Mail {
+        use askama::Template;
+        let text = NoticeText {
+            greeting: &self.greeting,
+            paragraphs: &self.paragraphs,
+            items: &self.items,
+            action: &self.action,
+            why: &self.why,
+            settings_url: &self.settings_url,
+            unsubscribe: &self.unsubscribe,
+        }
+        .render()
+        .unwrap_or_else(|e| format!("{}\n\n(could not render this mail: {e})", self.subject));
+        let html = NoticeHtml {
+            subject: &self.subject,
+            greeting: &self.greeting,
+            paragraphs: &self.paragraphs,
+            items: &self.items,
+            action: &self.action,
+            why: &self.why,
+            settings_url: &self.settings_url,
+            unsubscribe: &self.unsubscribe,
+        }
+        .render()
+        .unwrap_or_default();
+        Mail {
+            subject: self.subject.clone(),
+            text,
+            html,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn text_and_html_say_the_same_and_html_is_escaped() {
+        let n = Notice {
+            subject: "Your move".into(),
+            greeting: "Hello Ann,".into(),
+            paragraphs: vec!["Orders are needed from <House Stark>.".into()],
+            items: vec!["Winterfell".into()],
+            action: Some(Action {
+                label: "Place your orders".into(),
+                url: "http://x/games/1#decide".into(),
+            }),
+            why: "You play House Stark.".into(),
+            settings_url: "http://x/settings".into(),
+            unsubscribe: Some("http://x/unsubscribe/t".into()),
+        };
+        let m = n.render();
+        assert!(m.text.contains("Orders are needed from <House Stark>."));
+        assert!(m
+            .text
+            .contains("Place your orders: http://x/games/1#decide"));
+        assert!(m.text.contains("Unsubscribe: http://x/unsubscribe/t"));
+        assert!(
+            m.html
+                .contains("Orders are needed from &#60;House Stark&#62;.")
+                || m.html.contains("&lt;House Stark&gt;"),
+            "{}",
+            m.html
+        );
+        assert!(m.html.contains("href=\"http://x/unsubscribe/t\""));
+    }
+}

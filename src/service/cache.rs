@@ -15,6 +15,10 @@ pub struct LoggedEvents {
     pub seq: i32,
     pub house: House,
     pub at: NaiveDateTime,
+    /// The broad phase the input was given in (see [`super::changes::broad_phase`]).
+    pub phase: &'static str,
+    /// Filled in by the service when a deadline passed.
+    pub by_deadline: bool,
     pub events: Vec<Event>,
 }
 
@@ -74,6 +78,7 @@ impl Replayed {
                 )));
             }
             let (house, input) = parse_input(row)?;
+            let phase = super::changes::broad_phase(&self.game);
             let events = self.game.apply_trusted(house, &input).map_err(|r| {
                 DbError::Corrupt(format!(
                     "game {}: log entry {} is rejected on replay: {r}",
@@ -84,6 +89,8 @@ impl Replayed {
                 seq: row.seq,
                 house,
                 at: row.created_at,
+                phase,
+                by_deadline: row.by_deadline,
                 events,
             }));
             self.log_len = row.seq;

@@ -1,7 +1,8 @@
 //! The lobby: create a game, join a house, leave before the start, start when full, and the
 //! lists of games (mine, open to join, to watch).
 
-use super::play::{seats, summary_of, SeatInfo};
+use super::changes::{Cause, Change};
+use super::play::{seats, SeatInfo};
 use super::{random_token, Result, Service, ServiceError, ENGINE_VERSION};
 use crate::db::models::{GameRow, NewGame, NewSeat};
 use crate::db::{queries, DbError};
@@ -316,8 +317,24 @@ impl Service {
             }
             let setup = super::cache::setup_of(&row)?;
             let g = Game::new(&setup).map_err(|e| ServiceError::Invalid(e.to_string()))?;
-            queries::set_started(c, game, self.now())?;
-            queries::set_summary(c, game, &summary_of(&g, 0, None, self.now()))?;
+            let at = self.now();
+            queries::set_started(c, game, at)?;
+            let row = queries::game(c, game)?.ok_or(ServiceError::NotFound)?;
+            let seats = seats(c, game)?;
+            self.record_change(
+                c,
+                &Change {
+                    row: &row,
+                    seats: &seats,
+                    before: None,
+                    after: &g,
+                    history: &[],
+                    appended: 0,
+                    cause: Cause::Started,
+                    log_len: 0,
+                    at,
+                },
+            )?;
             Ok(())
         })
     }

@@ -6,10 +6,12 @@
 
 pub mod accounts;
 pub mod cache;
+pub mod changes;
 pub mod clock;
 pub mod demo;
 pub mod email;
 pub mod lobby;
+pub mod notify;
 pub mod play;
 pub mod schedule;
 

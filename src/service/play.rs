@@ -7,6 +7,7 @@
 //! is asked to try again. The log never forks and an accepted input is never lost.
 
 use super::cache::Replayed;
+use super::changes::{Cause, Change};
 use super::{Result, Service, ServiceError};
 use crate::db::models::{GameRow, NewInput, Summary};
 use crate::db::{queries, AnyConnection, DbError};
@@ -200,6 +201,7 @@ impl Service {
             }
         }
         let mut next = (*current).clone();
+        let phase = super::changes::broad_phase(&next.game);
         let events = next
             .game
             .apply(house, input)
@@ -217,15 +219,29 @@ impl Service {
                 by_deadline: false,
             },
         )?;
-        let summary = summary_of(&next.game, seq, Some(&row), at);
-        queries::set_summary(c, game_id, &summary)?;
         next.log_len = seq;
         next.events.push(Arc::new(super::cache::LoggedEvents {
             seq,
             house,
             at,
+            phase,
+            by_deadline: false,
             events: events.clone(),
         }));
+        self.record_change(
+            c,
+            &Change {
+                row: &row,
+                seats: &seats,
+                before: Some(&current.game),
+                after: &next.game,
+                history: &next.events,
+                appended: 1,
+                cause: Cause::Input(house),
+                log_len: seq,
+                at,
+            },
+        )?;
         Ok((Submitted { seq, events }, Arc::new(next)))
     }
 

@@ -1,0 +1,154 @@
+//! What every change of a started game writes besides its log entries, in the same transaction:
+//! the game row's summary, the deadline of the step now awaited, and the mails the change causes
+//! (see [`super::notify`]). The three causes of a change — the game starting, a player's input,
+//! a passed deadline — all go through [`Service::record_change`], so none of them can forget a
+//! mail or a deadline.
+
+use super::cache::LoggedEvents;
+use super::lobby::Deadlines;
+use super::play::{summary_of, SeatInfo};
+use super::Service;
+use crate::db::models::{GameRow, Summary};
+use crate::db::schema::games;
+use crate::db::{AnyConnection, DbError};
+use crate::engine::phase::Step;
+use crate::engine::{Game, House, Request};
+use chrono::{NaiveDateTime, TimeDelta};
+use diesel::prelude::*;
+use std::sync::Arc;
+
+/// Why a game changed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Cause {
+    /// Every seat was taken and the game began.
+    Started,
+    /// A player's input (the house that submitted it).
+    Input(House),
+    /// A deadline passed and the service filled in the missing inputs.
+    Deadline,
+}
+
+/// One change of a started game, as the transaction that made it sees it.
+pub struct Change<'a> {
+    /// The game row before the change.
+    pub row: &'a GameRow,
+    pub seats: &'a [SeatInfo],
+    /// The game before the change (`None` when it just started).
+    pub before: Option<&'a Game>,
+    pub after: &'a Game,
+    /// Every logged input's events up to and including this change (for phase summaries).
+    pub history: &'a [Arc<LoggedEvents>],
+    /// How many of `history`'s last entries this change appended.
+    pub appended: usize,
+    pub cause: Cause,
+    /// The log length after the change.
+    pub log_len: i32,
+    pub at: NaiveDateTime,
+}
+
+impl Change<'_> {
+    /// The (house, request) pairs awaited after the change that were not awaited before: each is
+    /// a new request, with its own deadline and its own "your move" mail.
+    pub fn newly_awaited(&self) -> Vec<(House, Request)> {
+        let before: Vec<(House, Request)> = self
+            .before
+            .map(|g| {
+                g.awaiting()
+                    .into_iter()
+                    .map(|a| (a.house, a.request))
+                    .collect()
+            })
+            .unwrap_or_default();
+        let mut out: Vec<(House, Request)> = Vec::new();
+        for a in self.after.awaiting() {
+            let pair = (a.house, a.request);
+            if !before.contains(&pair) && !out.contains(&pair) {
+                out.push(pair);
+            }
+        }
+        out
+    }
+}
+
+/// The broad phase of a game: what phase summaries and deadlines are counted in.
+pub fn broad_phase(game: &Game) -> &'static str {
+    match &game.state().step {
+        Step::Planning { .. } | Step::Raven { .. } => "planning",
+        Step::Action(_) => "action",
+        Step::Westeros(_) => "westeros",
+        Step::GameOver => "over",
+    }
+}
+
+/// The deadline columns for the step awaited after a change.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DeadlineChange {
+    pub deadline_at: Option<NaiveDateTime>,
+    pub deadline_seq: i32,
+    /// While paused: the whole new step's time, kept to resume with.
+    pub paused_remaining_secs: Option<i64>,
+}
+
+/// A new step gets a new deadline when a house is newly awaited; otherwise (someone answered,
+/// others are still awaited) the step keeps its deadline. No one awaited: no deadline.
+pub fn next_deadline(ch: &Change, summary: &Summary) -> Option<DeadlineChange> {
+    if summary.awaiting.is_empty() || summary.status != "active" {
+        return Some(DeadlineChange {
+            deadline_at: None,
+            deadline_seq: ch.log_len,
+            paused_remaining_secs: None,
+        });
+    }
+    if ch.newly_awaited().is_empty() && ch.before.is_some() {
+        return None;
+    }
+    let deadlines: Deadlines = serde_json::from_str(&ch.row.deadlines).unwrap_or_default();
+    let hours = deadlines.hours_for(&summary.phase);
+    if hours == 0 {
+        return Some(DeadlineChange {
+            deadline_at: None,
+            deadline_seq: ch.log_len,
+            paused_remaining_secs: None,
+        });
+    }
+    let span = TimeDelta::hours(i64::from(hours));
+    Some(if ch.row.paused_at.is_some() {
+        DeadlineChange {
+            deadline_at: None,
+            deadline_seq: ch.log_len,
+            paused_remaining_secs: Some(span.num_seconds()),
+        }
+    } else {
+        DeadlineChange {
+            deadline_at: Some(ch.at + span),
+            deadline_seq: ch.log_len,
+            paused_remaining_secs: None,
+        }
+    })
+}
+
+impl Service {
+    /// Writes the summary, the deadline and the mails of one change. Runs inside the
+    /// transaction that appended the change's inputs, under the game's lock.
+    pub(crate) fn record_change(&self, c: &mut AnyConnection, ch: &Change) -> Result<(), DbError> {
+        let previous = ch.before.is_some().then_some(ch.row);
+        let summary = summary_of(ch.after, ch.log_len, previous, ch.at);
+        crate::db::queries::set_summary(c, ch.row.id, &summary)?;
+        let deadline = next_deadline(ch, &summary);
+        if let Some(d) = &deadline {
+            diesel::update(games::table.find(ch.row.id))
+                .set((
+                    games::deadline_at.eq(d.deadline_at),
+                    games::deadline_seq.eq(d.deadline_seq),
+                    games::reminders_sent.eq(""),
+                    games::paused_remaining_secs.eq(d.paused_remaining_secs),
+                ))
+                .execute(c)?;
+        }
+        let deadline_at = match &deadline {
+            Some(d) => d.deadline_at,
+            None => ch.row.deadline_at,
+        };
+        self.notify_change(c, ch, &summary, deadline_at)
+    }
+}

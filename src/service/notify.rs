@@ -1,0 +1,391 @@
+//! Who gets which mail when a game changes, written into the outbox in the change's own
+//! transaction (so a mail exists exactly when its cause was committed).
+//!
+//! - **Game started**: every player; says the house and what is needed first.
+//! - **Your move**: only houses *newly* awaited by this change (a new request), never the house
+//!   whose own input caused it (that player is looking at the next form already), never twice for
+//!   the same request (the outbox's `dedupe_key` is `move:GAME:HOUSE:LOG_LEN`).
+//! - **Phase summary**: when the broad phase ends (planning, action, Westeros), to players who
+//!   asked for summaries: the phase's public events (orders revealed, combats, Westeros cards,
+//!   wildling attacks). Events never carry unrevealed secrets (see `engine::event`).
+//! - **Game over**: every player, with the result.
+//!
+//! Preferences: a seat's own setting (`seats.mail`) wins over the account's (`notify_moves`);
+//! `digest` holds the mail for the daily digest, `off` writes nothing. Mails go only to
+//! verified addresses. Every notification carries an unsubscribe link.
+
+use super::changes::{broad_phase, Cause, Change};
+use super::Service;
+use crate::db::models::{GameRow, NewOutbox, Seat, Summary, User};
+use crate::db::schema::{seats, users};
+use crate::db::{AnyConnection, DbError};
+use crate::engine::{Event, House, Request};
+use crate::mail::compose::{Action, Notice, Recipient};
+use crate::mail::outbox;
+use crate::web::pages::local_time;
+use crate::web::words;
+use chrono::NaiveDateTime;
+use diesel::prelude::*;
+
+/// A seated player who may receive a game's mails.
+#[derive(Clone, Debug)]
+pub struct Reader {
+    pub seat: Seat,
+    pub user: User,
+}
+
+/// How a reader wants a game's notifications.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Delivery {
+    Immediate,
+    Digest,
+    Off,
+}
+
+impl Delivery {
+    pub fn from_key(k: &str) -> Option<Delivery> {
+        match k {
+            "immediate" => Some(Delivery::Immediate),
+            "digest" => Some(Delivery::Digest),
+            "off" => Some(Delivery::Off),
+            _ => None,
+        }
+    }
+}
+
+impl Reader {
+    pub fn house(&self) -> Option<House> {
+        self.seat.house.as_deref().and_then(House::from_key)
+    }
+
+    /// The seat's own preference, else the account's.
+    pub fn delivery(&self) -> Delivery {
+        Delivery::from_key(&self.seat.mail)
+            .or_else(|| Delivery::from_key(&self.user.notify_moves))
+            .unwrap_or(Delivery::Immediate)
+    }
+
+    fn recipient(&self) -> Option<Recipient> {
+        Some(Recipient {
+            user_id: self.user.id,
+            address: self.user.verified_email()?.to_string(),
+        })
+    }
+}
+
+/// Every seated player of a game with their account.
+pub fn readers(c: &mut AnyConnection, game: i32) -> Result<Vec<Reader>, DbError> {
+    let rows: Vec<(Seat, User)> = seats::table
+        .inner_join(users::table)
+        .filter(seats::game_id.eq(game))
+        .order(seats::id.asc())
+        .select((seats::all_columns, users::all_columns))
+        .load(c)?;
+    Ok(rows
+        .into_iter()
+        .map(|(seat, user)| Reader { seat, user })
+        .collect())
+}
+
+/// What kind of notification a mail is (the outbox's `kind`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    Started,
+    YourMove,
+    Summary,
+    GameOver,
+    DeadlineExtended,
+    Paused,
+    Resumed,
+    Reminder,
+    MissedDeadline,
+}
+
+impl Kind {
+    pub fn key(self) -> &'static str {
+        match self {
+            Kind::Started => "started",
+            Kind::YourMove => "your_move",
+            Kind::Summary => "summary",
+            Kind::GameOver => "game_over",
+            Kind::DeadlineExtended => "deadline",
+            Kind::Paused => "paused",
+            Kind::Resumed => "resumed",
+            Kind::Reminder => "reminder",
+            Kind::MissedDeadline => "missed",
+        }
+    }
+}
+
+/// The link that unsubscribes `user` (from `game`'s mails when given).
+pub fn unsubscribe_url(site: &crate::mail::Site, user: &User, game: Option<i32>) -> String {
+    match game {
+        Some(g) => site.link(&format!("/unsubscribe/{}?game={g}", user.unsubscribe_token)),
+        None => site.link(&format!("/unsubscribe/{}", user.unsubscribe_token)),
+    }
+}
+
+/// "Fri 27 Nov 2026, 18:00 CET", or "no deadline".
+pub fn deadline_words(deadline: Option<NaiveDateTime>, tz: &str) -> String {
+    match deadline {
+        Some(t) => local_time(t, tz),
+        None => "no deadline".into(),
+    }
+}
+
+impl Service {
+    /// Writes one notification for `reader` into the outbox, as their preferences say:
+    /// immediately, held for the digest, or not at all. Returns whether a mail was written.
+    #[allow(clippy::too_many_arguments)] // each is one fact of the mail; a struct would only rename them
+    pub(crate) fn deliver(
+        &self,
+        c: &mut AnyConnection,
+        reader: &Reader,
+        game: &GameRow,
+        kind: Kind,
+        mut notice: Notice,
+        dedupe_key: String,
+        at: NaiveDateTime,
+    ) -> Result<bool, DbError> {
+        let delivery = reader.delivery();
+        let wanted = match kind {
+            Kind::Summary => reader.user.notify_summaries && delivery != Delivery::Off,
+            Kind::Reminder => reader.user.notify_reminders && delivery != Delivery::Off,
+            _ => delivery != Delivery::Off,
+        };
+        let Some(to) = reader.recipient().filter(|_| wanted) else {
+            return Ok(false);
+        };
+        let house = reader
+            .house()
+            .map(|h| format!("You play House {h} in “{}”.", game.name))
+            .unwrap_or_else(|| format!("You play in “{}”.", game.name));
+        notice.why = format!("{house} You get this mail because of your Rookery mail settings.");
+        notice.settings_url = self.site.link("/settings");
+        let unsubscribe = unsubscribe_url(&self.site, &reader.user, Some(game.id));
+        notice.unsubscribe = Some(unsubscribe.clone());
+        let mail = notice.render();
+        let mut row: NewOutbox = mail.to_outbox(
+            &to,
+            Some(game.id),
+            kind.key(),
+            Some(dedupe_key),
+            Some(unsubscribe),
+            at,
+        );
+        // A digest cannot warn in time: reminders always go out at once.
+        if delivery == Delivery::Digest && kind != Kind::Reminder {
+            row.status = "held".into();
+        }
+        outbox::enqueue(c, &row)
+    }
+
+    /// The mails of one change (see the module documentation).
+    pub(crate) fn notify_change(
+        &self,
+        c: &mut AnyConnection,
+        ch: &Change,
+        summary: &Summary,
+        deadline: Option<NaiveDateTime>,
+    ) -> Result<(), DbError> {
+        let readers = readers(c, ch.row.id)?;
+        let game = ch.row;
+        let link = self.site.link(&format!("/games/{}#decide", game.id));
+        let round = summary.round;
+        let phase = words::phase(&summary.phase);
+        let newly = ch.newly_awaited();
+        let asked = |house: House| -> Vec<&Request> {
+            newly
+                .iter()
+                .filter(|(h, _)| *h == house)
+                .map(|(_, r)| r)
+                .collect()
+        };
+
+        for r in &readers {
+            let Some(house) = r.house() else { continue };
+            let tz = r.user.time_zone.as_str();
+            let due = deadline_words(deadline, tz);
+            let requests = asked(house);
+            let needed: Vec<String> = requests.iter().map(|q| q.describe()).collect();
+            match ch.cause {
+                Cause::Started => {
+                    let mut paragraphs = vec![format!(
+                        "“{}” has begun: every seat is taken. You play House {house}.",
+                        game.name
+                    )];
+                    if !needed.is_empty() {
+                        paragraphs.push(format!(
+                            "Round {round}, {phase}: you are asked to {}. Deadline: {due}.",
+                            words::join_and(&needed)
+                        ));
+                    }
+                    let notice = Notice {
+                        subject: format!(
+                            "{}: the game has started, you play House {house}",
+                            game.name
+                        ),
+                        greeting: format!("Hello {},", r.user.name),
+                        paragraphs,
+                        action: Some(Action {
+                            label: "Open the game".into(),
+                            url: link.clone(),
+                        }),
+                        ..Notice::default()
+                    };
+                    let key = format!("started:{}:{}", game.id, r.user.id);
+                    self.deliver(c, r, game, Kind::Started, notice, key, ch.at)?;
+                }
+                Cause::Input(by) if by == house => {}
+                Cause::Input(_) | Cause::Deadline => {
+                    if needed.is_empty() || summary.status != "active" {
+                        continue;
+                    }
+                    let notice = Notice {
+                        subject: format!(
+                            "{}: your move, House {house} (round {round}, {phase})",
+                            game.name
+                        ),
+                        greeting: format!("Hello {},", r.user.name),
+                        paragraphs: vec![
+                            format!(
+                                "In “{}”, round {round}, {phase}, House {house} is asked to {}.",
+                                game.name,
+                                words::join_and(&needed)
+                            ),
+                            format!("Deadline: {due}. If it passes, Rookery fills in the documented default for you."),
+                        ],
+                        action: Some(Action {
+                            label: "Make your move".into(),
+                            url: link.clone(),
+                        }),
+                        ..Notice::default()
+                    };
+                    let key = format!("move:{}:{}:{}", game.id, house.key(), ch.log_len);
+                    self.deliver(c, r, game, Kind::YourMove, notice, key, ch.at)?;
+                }
+            }
+        }
+
+        if let Some(before) = ch.before {
+            let ended = broad_phase(before);
+            if ended != broad_phase(ch.after) {
+                self.notify_phase_summary(c, ch, &readers, ended)?;
+            }
+        }
+        if ch.after.is_over() && ch.before.is_some_and(|b| !b.is_over()) {
+            self.notify_game_over(c, ch, &readers)?;
+        }
+        Ok(())
+    }
+
+    fn notify_phase_summary(
+        &self,
+        c: &mut AnyConnection,
+        ch: &Change,
+        readers: &[Reader],
+        ended: &str,
+    ) -> Result<(), DbError> {
+        // The phase's entries are the trailing run of log entries given in it.
+        let events: Vec<&Event> = {
+            let start = ch
+                .history
+                .iter()
+                .rposition(|le| le.phase != ended)
+                .map_or(0, |i| i + 1);
+            ch.history[start..]
+                .iter()
+                .flat_map(|le| le.events.iter())
+                .filter(|e| !matches!(e, Event::Submitted { .. }))
+                .collect()
+        };
+        if events.is_empty() {
+            return Ok(());
+        }
+        let items: Vec<String> = events.iter().map(|e| words::event(e)).collect();
+        let round = ch
+            .before
+            .map(|g| g.view_for(None).round)
+            .unwrap_or_default();
+        let title = match ended {
+            "planning" => "orders revealed",
+            "action" => "the Action phase",
+            "westeros" => "the Westeros phase",
+            _ => "what happened",
+        };
+        let link = self.site.link(&format!("/games/{}/log", ch.row.id));
+        for r in readers {
+            let notice = Notice {
+                subject: format!("{}: round {round}, {title}", ch.row.name),
+                greeting: format!("Hello {},", r.user.name),
+                paragraphs: vec![format!("In “{}”, round {round}:", ch.row.name)],
+                items: items.clone(),
+                action: Some(Action {
+                    label: "The whole log".into(),
+                    url: link.clone(),
+                }),
+                ..Notice::default()
+            };
+            let key = format!("summary:{}:{}:{}", ch.row.id, ch.log_len, r.user.id);
+            self.deliver(c, r, ch.row, Kind::Summary, notice, key, ch.at)?;
+        }
+        Ok(())
+    }
+
+    fn notify_game_over(
+        &self,
+        c: &mut AnyConnection,
+        ch: &Change,
+        readers: &[Reader],
+    ) -> Result<(), DbError> {
+        let view = ch.after.view_for(None);
+        let winner = ch.after.winner();
+        let mut standings: Vec<(u8, House)> =
+            view.houses.iter().map(|h| (h.victory, h.house)).collect();
+        standings.sort_by_key(|s| std::cmp::Reverse(s.0));
+        let items: Vec<String> = standings
+            .iter()
+            .map(|(v, h)| {
+                let player = ch
+                    .seats
+                    .iter()
+                    .find(|s| s.house == Some(*h))
+                    .map(|s| s.name.as_str())
+                    .unwrap_or("");
+                format!("House {h} ({player}): {v} castles and strongholds")
+            })
+            .collect();
+        let result = match winner {
+            Some(w) => format!("House {w} wins “{}” in round {}.", ch.row.name, view.round),
+            None => format!("“{}” is over.", ch.row.name),
+        };
+        let link = self.site.link(&format!("/games/{}", ch.row.id));
+        for r in readers {
+            let you = match (winner, r.house()) {
+                (Some(w), Some(h)) if w == h => "Congratulations: you sit on the Iron Throne.",
+                _ => "Thank you for playing.",
+            };
+            let notice = Notice {
+                subject: format!(
+                    "{}: game over, {}",
+                    ch.row.name,
+                    match winner {
+                        Some(w) => format!("House {w} wins"),
+                        None => "no winner".into(),
+                    }
+                ),
+                greeting: format!("Hello {},", r.user.name),
+                paragraphs: vec![result.clone(), you.into()],
+                items: items.clone(),
+                action: Some(Action {
+                    label: "The final board".into(),
+                    url: link.clone(),
+                }),
+                ..Notice::default()
+            };
+            let key = format!("over:{}:{}", ch.row.id, r.user.id);
+            self.deliver(c, r, ch.row, Kind::GameOver, notice, key, ch.at)?;
+        }
+        Ok(())
+    }
+}
