@@ -84,7 +84,11 @@ fn main() -> ExitCode {
 
 fn open_service(config: &ServeConfig) -> Result<Service, String> {
     let db = Db::open(config.database.clone(), config.pool_size)?;
-    Ok(Service::new(db))
+    // ROOKERY_CLOCK_FILE (tests): the time is read from that file.
+    Ok(Service::with_clock(
+        db,
+        rookery::service::clock::Clock::from_env(),
+    ))
 }
 
 fn serve() -> ExitCode {

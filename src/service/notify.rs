@@ -117,13 +117,9 @@ impl Kind {
     }
 }
 
-/// The link that unsubscribes `user` (from `game`'s mails when given).
-pub fn unsubscribe_url(site: &crate::mail::Site, user: &User, game: Option<i32>) -> String {
-    match game {
-        Some(g) => site.link(&format!("/unsubscribe/{}?game={g}", user.unsubscribe_token)),
-        None => site.link(&format!("/unsubscribe/{}", user.unsubscribe_token)),
-    }
-}
+/// The link that unsubscribes `user` (from `game`'s mails when given): the pages that answer
+/// it are in `web::account`.
+pub use super::email::unsubscribe_url;
 
 /// "Fri 27 Nov 2026, 18:00 CET", or "no deadline".
 pub fn deadline_words(deadline: Option<NaiveDateTime>, tz: &str) -> String {
