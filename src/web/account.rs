@@ -564,6 +564,8 @@ pub async fn unsubscribe(
     run(st, &req, move |st, ctx| {
         let body = body?;
         let game = query_game(q.game.as_deref())?;
+        // The token, and the game when the link names one, must be known (else 404).
+        st.svc.unsubscribe_info(&token, game)?;
         if is_one_click(&content_type, &body) {
             // One-click: the mail's game if it names one, else everything.
             let what = game.map(Unsubscribe::Game).unwrap_or(Unsubscribe::All);
