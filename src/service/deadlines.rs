@@ -233,3 +233,20 @@ impl Service {
         Ok(())
     }
 }
+
+impl Service {
+    /// How many deadlines each house of a game has missed (houses that missed none are left out).
+    pub fn missed_deadlines(&self, game: i32) -> Result<Vec<(crate::engine::House, i64)>> {
+        use crate::db::schema::missed_deadlines;
+        let mut c = self.db.conn()?;
+        let rows: Vec<(String, i64)> = missed_deadlines::table
+            .filter(missed_deadlines::game_id.eq(game))
+            .group_by(missed_deadlines::house)
+            .select((missed_deadlines::house, diesel::dsl::count_star()))
+            .load(&mut c)?;
+        Ok(rows
+            .into_iter()
+            .filter_map(|(h, n)| crate::engine::House::from_key(&h).map(|h| (h, n)))
+            .collect())
+    }
+}
