@@ -98,7 +98,11 @@ fn orders(svc: &Service, game: i32, house: House) -> Input {
         OrderToken::Support0,
         OrderToken::Raid,
     ];
-    let orders: BTreeMap<_, _> = areas.iter().zip(pool.iter()).map(|(a, t)| (*a, *t)).collect();
+    let orders: BTreeMap<_, _> = areas
+        .iter()
+        .zip(pool.iter())
+        .map(|(a, t)| (*a, *t))
+        .collect();
     Input::PlaceOrders { orders }
 }
 
@@ -157,8 +161,14 @@ fn a_missed_deadline_moves_the_game_on_with_the_defaults() {
         let t = three_player_game(&svc, &unique("m"), Deadlines::default());
         let g = t.game;
         assert_eq!(deadline_of(&svc, g), Some(t0() + TimeDelta::hours(48)));
-        svc.submit(g, t.user(House::Stark), House::Stark, &orders(&svc, g, House::Stark), None)
-            .unwrap();
+        svc.submit(
+            g,
+            t.user(House::Stark),
+            House::Stark,
+            &orders(&svc, g, House::Stark),
+            None,
+        )
+        .unwrap();
 
         // Not due yet: nothing happens.
         clock.advance(TimeDelta::hours(47));
@@ -192,7 +202,9 @@ fn a_missed_deadline_moves_the_game_on_with_the_defaults() {
                 ("lannister".to_string(), Some(t.user(House::Lannister))),
             ])
         );
-        assert!(m.iter().all(|r| r.round == 1 && r.phase == "planning" && r.seq == 1));
+        assert!(m
+            .iter()
+            .all(|r| r.round == 1 && r.phase == "planning" && r.seq == 1));
 
         // The game moved on: orders are revealed, a new step with a new deadline.
         let loaded = svc.load_game(g).unwrap();
@@ -223,7 +235,11 @@ fn a_missed_deadline_moves_the_game_on_with_the_defaults() {
                 .clone()
         };
         let lan = missed_mail(House::Lannister);
-        assert!(lan.subject.contains("missed the deadline"), "{}", lan.subject);
+        assert!(
+            lan.subject.contains("missed the deadline"),
+            "{}",
+            lan.subject
+        );
         assert!(lan.body_text.contains("Lannisport"), "{}", lan.body_text);
         assert!(!lan.body_text.contains("Dragonstone"), "{}", lan.body_text);
         assert!(!lan.body_text.contains("Winterfell"), "{}", lan.body_text);
@@ -305,8 +321,14 @@ fn reminders_go_to_houses_still_awaited_once_per_offset() {
         let svc = service(db, &clock);
         let t = three_player_game(&svc, &unique("r"), Deadlines::default());
         let g = t.game;
-        svc.submit(g, t.user(House::Stark), House::Stark, &orders(&svc, g, House::Stark), None)
-            .unwrap();
+        svc.submit(
+            g,
+            t.user(House::Stark),
+            House::Stark,
+            &orders(&svc, g, House::Stark),
+            None,
+        )
+        .unwrap();
         let reminders = |svc: &Service| -> Vec<OutboxRow> {
             mails(svc, Some(g))
                 .into_iter()
@@ -319,9 +341,16 @@ fn reminders_go_to_houses_still_awaited_once_per_offset() {
         clock.advance(TimeDelta::hours(1) + TimeDelta::minutes(1));
         assert_eq!(svc.run_due_jobs().unwrap().reminders, 2);
         let sent = reminders(&svc);
-        let to: BTreeSet<House> = sent.iter().map(|m| t.house_of(m.user_id.unwrap())).collect();
+        let to: BTreeSet<House> = sent
+            .iter()
+            .map(|m| t.house_of(m.user_id.unwrap()))
+            .collect();
         assert_eq!(to, BTreeSet::from([House::Lannister, House::Baratheon]));
-        assert!(sent[0].subject.contains("12 hours left"), "{}", sent[0].subject);
+        assert!(
+            sent[0].subject.contains("12 hours left"),
+            "{}",
+            sent[0].subject
+        );
         // Once per offset.
         assert_eq!(svc.run_due_jobs().unwrap().reminders, 0);
         // Lannister answers; the 1-hour reminder goes to Baratheon alone.
@@ -358,7 +387,10 @@ fn reminders_go_to_houses_still_awaited_once_per_offset() {
             .filter(|m| m.kind == "reminder")
             .map(|m| m.subject)
             .collect();
-        assert!(subjects.iter().all(|s| s.contains("1 hour left")), "{subjects:?}");
+        assert!(
+            subjects.iter().all(|s| s.contains("1 hour left")),
+            "{subjects:?}"
+        );
     });
 }
 
@@ -380,11 +412,26 @@ fn the_creator_extends_pauses_and_resumes_with_mails_to_all() {
         };
 
         // Others are refused, and nothing changes.
-        assert!(matches!(svc.extend_deadline(g, other, 24), Err(ServiceError::Forbidden(_))));
-        assert!(matches!(svc.pause(g, other), Err(ServiceError::Forbidden(_))));
-        assert!(matches!(svc.resume(g, other), Err(ServiceError::Forbidden(_))));
-        assert!(matches!(svc.extend_deadline(g, creator, 0), Err(ServiceError::Invalid(_))));
-        assert!(matches!(svc.resume(g, creator), Err(ServiceError::Conflict(_))));
+        assert!(matches!(
+            svc.extend_deadline(g, other, 24),
+            Err(ServiceError::Forbidden(_))
+        ));
+        assert!(matches!(
+            svc.pause(g, other),
+            Err(ServiceError::Forbidden(_))
+        ));
+        assert!(matches!(
+            svc.resume(g, other),
+            Err(ServiceError::Forbidden(_))
+        ));
+        assert!(matches!(
+            svc.extend_deadline(g, creator, 0),
+            Err(ServiceError::Invalid(_))
+        ));
+        assert!(matches!(
+            svc.resume(g, creator),
+            Err(ServiceError::Conflict(_))
+        ));
         assert_eq!(deadline_of(&svc, g), Some(first));
 
         // Extend: every player is told the new deadline in their own time zone.
@@ -396,7 +443,11 @@ fn the_creator_extends_pauses_and_resumes_with_mails_to_all() {
         assert_eq!(ext.len(), 3);
         for (_, user, _, tz) in &t.seats {
             let m = ext.iter().find(|m| m.user_id == Some(*user)).unwrap();
-            assert!(m.body_text.contains(&local_time(new, tz)), "{tz}: {}", m.body_text);
+            assert!(
+                m.body_text.contains(&local_time(new, tz)),
+                "{tz}: {}",
+                m.body_text
+            );
         }
 
         // Pause 10 hours later: the time left is kept, the deadline cleared.
@@ -408,15 +459,27 @@ fn the_creator_extends_pauses_and_resumes_with_mails_to_all() {
         assert!(row.paused_at.is_some());
         assert_eq!(row.paused_remaining_secs, Some(left.num_seconds()));
         assert_eq!(kinds("paused").len(), 3);
-        assert!(matches!(svc.pause(g, creator), Err(ServiceError::Conflict(_))));
-        assert!(matches!(svc.extend_deadline(g, creator, 1), Err(ServiceError::Conflict(_))));
+        assert!(matches!(
+            svc.pause(g, creator),
+            Err(ServiceError::Conflict(_))
+        ));
+        assert!(matches!(
+            svc.extend_deadline(g, creator, 1),
+            Err(ServiceError::Conflict(_))
+        ));
 
         // While paused, time passes without a sweep, and players may still submit.
         clock.advance(TimeDelta::hours(200));
         let ran = svc.run_due_jobs().unwrap();
         assert_eq!((ran.deadlines, ran.reminders), (0, 0));
-        svc.submit(g, other, House::Lannister, &orders(&svc, g, House::Lannister), None)
-            .unwrap();
+        svc.submit(
+            g,
+            other,
+            House::Lannister,
+            &orders(&svc, g, House::Lannister),
+            None,
+        )
+        .unwrap();
         assert_eq!(log(&svc, g).len(), 1);
 
         // Resume: the deadline is the time left, from now; every player is told.
@@ -429,7 +492,11 @@ fn the_creator_extends_pauses_and_resumes_with_mails_to_all() {
         assert_eq!(res.len(), 3);
         for (_, user, _, tz) in &t.seats {
             let m = res.iter().find(|m| m.user_id == Some(*user)).unwrap();
-            assert!(m.body_text.contains(&local_time(resumed.unwrap(), tz)), "{}", m.body_text);
+            assert!(
+                m.body_text.contains(&local_time(resumed.unwrap(), tz)),
+                "{}",
+                m.body_text
+            );
         }
         // And then it passes as usual.
         clock.advance(left + TimeDelta::minutes(1));
@@ -485,10 +552,22 @@ fn held_mails_go_out_in_one_daily_digest() {
         assert_eq!(d.to_address, format!("{bar_name}@example.org"));
         assert_eq!(d.status, "pending");
         for m in &held {
-            assert!(d.body_text.contains(&m.subject), "{} lacks {}", d.body_text, m.subject);
+            assert!(
+                d.body_text.contains(&m.subject),
+                "{} lacks {}",
+                d.body_text,
+                m.subject
+            );
         }
-        assert!(d.body_text.contains(&format!("/games/{g}")), "{}", d.body_text);
-        assert!(d.unsubscribe_url.as_deref().is_some_and(|u| u.contains("/unsubscribe/")));
+        assert!(
+            d.body_text.contains(&format!("/games/{g}")),
+            "{}",
+            d.body_text
+        );
+        assert!(d
+            .unsubscribe_url
+            .as_deref()
+            .is_some_and(|u| u.contains("/unsubscribe/")));
         for m in &held {
             let now = all.iter().find(|x| x.id == m.id).unwrap();
             assert_eq!(now.status, "digested");
@@ -509,8 +588,14 @@ fn the_game_page_shows_the_passed_deadline() {
         let svc = Service::with_clock(db.service().db, clock.clone());
         let t = three_player_game(&svc, &unique("p"), Deadlines::default());
         let g = t.game;
-        svc.submit(g, t.user(House::Stark), House::Stark, &orders(&svc, g, House::Stark), None)
-            .unwrap();
+        svc.submit(
+            g,
+            t.user(House::Stark),
+            House::Stark,
+            &orders(&svc, g, House::Stark),
+            None,
+        )
+        .unwrap();
         let clock_path = clock_file.to_string_lossy().into_owned();
         let server = Server::start_with(
             db,
@@ -525,7 +610,10 @@ fn the_game_page_shows_the_passed_deadline() {
         assert_eq!(page.status, 200);
         assert_eq!(phase_of(&page.body), "Planning");
         let deadline = local_time(start + TimeDelta::hours(48), "Europe/Berlin");
-        assert!(page.body.contains(&deadline), "the deadline {deadline} in Stark's zone");
+        assert!(
+            page.body.contains(&deadline),
+            "the deadline {deadline} in Stark's zone"
+        );
         assert!(page.body.contains("Missed deadlines: 0"));
         // The creator has the clock's forms.
         assert!(page.body.contains(&format!("/games/{g}/pause")));
@@ -539,7 +627,11 @@ fn the_game_page_shows_the_passed_deadline() {
         assert_eq!(page.body.matches("Missed deadlines: 1").count(), 2);
         assert_eq!(page.body.matches("Missed deadlines: 0").count(), 1);
         let log_page = stark.get(&format!("/games/{g}/log"));
-        assert!(log_page.body.contains("default at the deadline"), "{}", log_page.body);
+        assert!(
+            log_page.body.contains("default at the deadline"),
+            "{}",
+            log_page.body
+        );
 
         // Another player may not touch the clock: a clear 403.
         let mut lannister = server.client();
@@ -553,11 +645,7 @@ fn the_game_page_shows_the_passed_deadline() {
         let page = stark.get(r.location().unwrap().split('#').next().unwrap());
         assert!(page.body.contains("The clock is paused"), "{}", page.body);
         assert!(page.body.contains("players may still make their moves"));
-        let r = stark.post_with_csrf(
-            &format!("/games/{g}"),
-            &format!("/games/{g}/resume"),
-            &[],
-        );
+        let r = stark.post_with_csrf(&format!("/games/{g}"), &format!("/games/{g}/resume"), &[]);
         assert_eq!(r.status, 303, "{}", r.body);
         // Without the CSRF token: refused.
         let r = stark.post(&format!("/games/{g}/pause"), &[]);

@@ -83,7 +83,9 @@ impl Service {
     pub fn pause(&self, game: i32, user: i32) -> Result<()> {
         self.clock_change(game, user, |c, row, now| {
             if row.paused_at.is_some() {
-                return Err(ServiceError::Conflict("The clock is already paused.".into()));
+                return Err(ServiceError::Conflict(
+                    "The clock is already paused.".into(),
+                ));
             }
             let remaining = row.deadline_at.map(|d| (d - now).num_seconds().max(0));
             diesel::update(games::table.find(row.id))
@@ -164,10 +166,7 @@ impl Service {
         deadline: Option<NaiveDateTime>,
         now: NaiveDateTime,
     ) -> Result<()> {
-        let creator: String = users::table
-            .find(by)
-            .select(users::name)
-            .first(c)?;
+        let creator: String = users::table.find(by).select(users::name).first(c)?;
         let phase = words::phase(&row.phase);
         let link = self.site.link(&format!("/games/{}", row.id));
         let stamp = now.and_utc().timestamp_micros();

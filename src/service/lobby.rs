@@ -235,8 +235,8 @@ impl Service {
         };
         let options = serde_json::to_string(&spec.options)
             .map_err(|e| ServiceError::Invalid(e.to_string()))?;
-        let deadlines = serde_json::to_string(&checked)
-            .map_err(|e| ServiceError::Invalid(e.to_string()))?;
+        let deadlines =
+            serde_json::to_string(&checked).map_err(|e| ServiceError::Invalid(e.to_string()))?;
         let invite = random_token();
         let seed = seed.unwrap_or_else(rand::random::<u64>) as i64;
         let mut c = self.db.conn()?;
