@@ -49,16 +49,23 @@ pub struct Change<'a> {
 impl Change<'_> {
     /// The (house, request) pairs awaited after the change that were not awaited before: each is
     /// a new request, with its own deadline and its own "your move" mail.
+    ///
+    /// A house that just answered and is asked again (the same kind of request, e.g. its next
+    /// march) has a new request; after a passed deadline every awaited request is new.
     pub fn newly_awaited(&self) -> Vec<(House, Request)> {
-        let before: Vec<(House, Request)> = self
-            .before
-            .map(|g| {
-                g.awaiting()
-                    .into_iter()
-                    .map(|a| (a.house, a.request))
-                    .collect()
-            })
-            .unwrap_or_default();
+        let before: Vec<(House, Request)> = match self.cause {
+            Cause::Deadline => Vec::new(),
+            cause => self
+                .before
+                .map(|g| {
+                    g.awaiting()
+                        .into_iter()
+                        .filter(|a| cause != Cause::Input(a.house))
+                        .map(|a| (a.house, a.request))
+                        .collect()
+                })
+                .unwrap_or_default(),
+        };
         let mut out: Vec<(House, Request)> = Vec::new();
         for a in self.after.awaiting() {
             let pair = (a.house, a.request);
@@ -91,6 +98,7 @@ pub struct DeadlineChange {
 
 /// A new step gets a new deadline when a house is newly awaited; otherwise (someone answered,
 /// others are still awaited) the step keeps its deadline. No one awaited: no deadline.
+/// Its length comes from what is awaited (see [`Deadlines::hours_for_step`]).
 pub fn next_deadline(ch: &Change, summary: &Summary) -> Option<DeadlineChange> {
     if summary.awaiting.is_empty() || summary.status != "active" {
         return Some(DeadlineChange {
@@ -103,7 +111,8 @@ pub fn next_deadline(ch: &Change, summary: &Summary) -> Option<DeadlineChange> {
         return None;
     }
     let deadlines: Deadlines = serde_json::from_str(&ch.row.deadlines).unwrap_or_default();
-    let hours = deadlines.hours_for(&summary.phase);
+    let awaited = ch.after.awaiting();
+    let hours = deadlines.hours_for_step(&summary.phase, awaited.iter().map(|a| &a.request));
     if hours == 0 {
         return Some(DeadlineChange {
             deadline_at: None,
@@ -127,6 +136,27 @@ pub fn next_deadline(ch: &Change, summary: &Summary) -> Option<DeadlineChange> {
     })
 }
 
+/// The reminder offsets (`reminders_sent`, minutes before the deadline, comma-separated) that
+/// must never go out for a deadline set at `at`: those whose time had already come then. A
+/// reminder "12 hours before" a deadline 6 hours away is skipped, not sent late.
+pub fn initial_reminders(
+    deadlines_json: &str,
+    deadline_at: Option<NaiveDateTime>,
+    at: NaiveDateTime,
+) -> String {
+    let Some(due) = deadline_at else {
+        return String::new();
+    };
+    let deadlines: Deadlines = serde_json::from_str(deadlines_json).unwrap_or_default();
+    let past: Vec<String> = deadlines
+        .reminder_hours
+        .iter()
+        .filter(|h| due - TimeDelta::hours(i64::from(**h)) <= at)
+        .map(|h| (h * 60).to_string())
+        .collect();
+    past.join(",")
+}
+
 impl Service {
     /// Writes the summary, the deadline and the mails of one change. Runs inside the
     /// transaction that appended the change's inputs, under the game's lock.
@@ -140,7 +170,11 @@ impl Service {
                 .set((
                     games::deadline_at.eq(d.deadline_at),
                     games::deadline_seq.eq(d.deadline_seq),
-                    games::reminders_sent.eq(""),
+                    games::reminders_sent.eq(initial_reminders(
+                        &ch.row.deadlines,
+                        d.deadline_at,
+                        ch.at,
+                    )),
                     games::paused_remaining_secs.eq(d.paused_remaining_secs),
                 ))
                 .execute(c)?;

@@ -7,7 +7,7 @@ use super::{random_token, Result, Service, ServiceError, ENGINE_VERSION};
 use crate::db::models::{GameRow, NewGame, NewSeat};
 use crate::db::{queries, DbError};
 use crate::engine::setup::player_count_setup;
-use crate::engine::{Game, GameOptions, House};
+use crate::engine::{Game, GameOptions, House, Request};
 use diesel::Connection;
 use serde::{Deserialize, Serialize};
 
@@ -29,13 +29,22 @@ impl Seating {
     }
 }
 
-/// Phase deadlines in hours (0: none). Stored with the game for the deadline sweep.
+/// Deadlines in hours (0: none), per kind of step, and the reminders before them. Stored with
+/// the game as JSON; every field has a default, so games stored before a field existed load.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Deadlines {
+    /// Placing orders and the Messenger Raven.
     pub planning_hours: u32,
+    /// Raids, marches, Consolidate Power, port captures: the Action phase outside combat.
     pub action_hours: u32,
+    /// Every decision of a combat: support, refusing support, house cards, the Blade,
+    /// casualties, retreats and house-card (or Tides of Battle) abilities.
+    pub combat_hours: u32,
+    /// Westeros card options, musters, supply, bids, wildling decisions.
     pub westeros_hours: u32,
+    /// Reminders to the houses still awaited, this many hours before a deadline.
+    pub reminder_hours: Vec<u32>,
 }
 
 impl Default for Deadlines {
@@ -43,13 +52,33 @@ impl Default for Deadlines {
         Deadlines {
             planning_hours: 48,
             action_hours: 24,
+            // A combat is a chain of short decisions (support, cards, Blade, casualties,
+            // retreat), each its own step: a shorter clock keeps one battle from taking a week.
+            combat_hours: 12,
             westeros_hours: 24,
+            reminder_hours: vec![12, 1],
         }
     }
 }
 
 /// The longest deadline one may set: two weeks.
 pub const MAX_DEADLINE_HOURS: u32 = 24 * 14;
+/// At most this many reminders before each deadline.
+pub const MAX_REMINDERS: usize = 4;
+
+/// Whether a request belongs to a combat (and gets the combat deadline).
+pub fn is_combat_request(r: &Request) -> bool {
+    matches!(
+        r,
+        Request::Support
+            | Request::RefuseSupport
+            | Request::HouseCard
+            | Request::Blade
+            | Request::Casualties { .. }
+            | Request::Retreat
+            | Request::Ability { .. }
+    )
+}
 
 impl Deadlines {
     /// The deadline (hours) of a phase as named by the engine's views.
@@ -59,6 +88,69 @@ impl Deadlines {
             "westeros" => self.westeros_hours,
             _ => self.action_hours,
         }
+    }
+
+    /// The deadline (hours) of the step that awaits `requests` in `phase`: the combat deadline
+    /// when any awaited request is a combat's, else the phase's.
+    pub fn hours_for_step<'a>(
+        &self,
+        phase: &str,
+        requests: impl IntoIterator<Item = &'a Request>,
+    ) -> u32 {
+        if requests.into_iter().any(is_combat_request) {
+            self.combat_hours
+        } else {
+            self.hours_for(phase)
+        }
+    }
+
+    /// Checks the limits; the reminders come back sorted, longest first, without repeats.
+    pub fn checked(mut self) -> std::result::Result<Deadlines, String> {
+        if [
+            self.planning_hours,
+            self.action_hours,
+            self.combat_hours,
+            self.westeros_hours,
+        ]
+        .iter()
+        .any(|h| *h > MAX_DEADLINE_HOURS)
+        {
+            return Err(format!("A deadline is at most {MAX_DEADLINE_HOURS} hours."));
+        }
+        self.reminder_hours.sort_unstable_by(|a, b| b.cmp(a));
+        self.reminder_hours.dedup();
+        if self
+            .reminder_hours
+            .iter()
+            .any(|h| *h == 0 || *h > MAX_DEADLINE_HOURS)
+        {
+            return Err(format!(
+                "A reminder comes 1 to {MAX_DEADLINE_HOURS} hours before a deadline."
+            ));
+        }
+        if self.reminder_hours.len() > MAX_REMINDERS {
+            return Err(format!("At most {MAX_REMINDERS} reminders."));
+        }
+        Ok(self)
+    }
+
+    /// "12 h and 1 h", or "none".
+    pub fn reminders_words(&self) -> String {
+        if self.reminder_hours.is_empty() {
+            return "none".into();
+        }
+        let parts: Vec<String> = self
+            .reminder_hours
+            .iter()
+            .map(|h| format!("{h} h"))
+            .collect();
+        crate::web::words::join_and(&parts)
+    }
+
+    /// The reminders as a form shows them: "12, 1".
+    pub fn reminders_field(&self) -> String {
+        let parts: Vec<String> = self.reminder_hours.iter().map(u32::to_string).collect();
+        parts.join(", ")
     }
 }
 
@@ -123,15 +215,11 @@ impl Service {
         if houses.is_empty() {
             return Err(ServiceError::Invalid("A game has 3 to 6 players.".into()));
         }
-        let d = &spec.deadlines;
-        if [d.planning_hours, d.action_hours, d.westeros_hours]
-            .iter()
-            .any(|h| *h > MAX_DEADLINE_HOURS)
-        {
-            return Err(ServiceError::Invalid(format!(
-                "A deadline is at most {MAX_DEADLINE_HOURS} hours."
-            )));
-        }
+        let checked = spec
+            .deadlines
+            .clone()
+            .checked()
+            .map_err(ServiceError::Invalid)?;
         let creator_house = match (spec.seating, spec.creator_house) {
             (Seating::Choice, Some(h)) if houses.contains(&h) => Some(h),
             (Seating::Choice, Some(h)) => {
@@ -147,8 +235,8 @@ impl Service {
         };
         let options = serde_json::to_string(&spec.options)
             .map_err(|e| ServiceError::Invalid(e.to_string()))?;
-        let deadlines = serde_json::to_string(&spec.deadlines)
-            .map_err(|e| ServiceError::Invalid(e.to_string()))?;
+        let deadlines =
+            serde_json::to_string(&checked).map_err(|e| ServiceError::Invalid(e.to_string()))?;
         let invite = random_token();
         let seed = seed.unwrap_or_else(rand::random::<u64>) as i64;
         let mut c = self.db.conn()?;

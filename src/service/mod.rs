@@ -8,6 +8,7 @@ pub mod accounts;
 pub mod cache;
 pub mod changes;
 pub mod clock;
+pub mod deadlines;
 pub mod demo;
 pub mod email;
 pub mod lobby;

@@ -2,9 +2,37 @@
 //! `rookery worker`): passed deadlines, reminders before deadlines, daily digests.
 //!
 //! Every job is safe to run from several processes at once: each game is changed under its
-//! lock (`queries::lock_game`) and re-checks, inside that transaction, that the work is still due.
+//! lock (`queries::lock_game`), each user's digest under a lock on the user's row, and every
+//! job re-checks, inside that transaction, that the work is still due. The outbox's unique
+//! `dedupe_key` is the last word against a mail written twice.
+//!
+//! - **Passed deadline** ([`Service::sweep_deadlines`]): every awaited house gets the engine's
+//!   documented default (`Game::deadline_inputs`), appended to the log as inputs with
+//!   `by_deadline` and no user, and one `missed_deadlines` row; the change is recorded like any
+//!   other ([`Cause::Deadline`]), so the next step gets its deadline and its "your move" mails,
+//!   and each house that missed it gets a mail saying what was filled in for it (its own
+//!   inputs only).
+//! - **Reminders** ([`Service::send_reminders`]): at each of the game's `reminder_hours` before
+//!   the deadline, one mail to each house still awaited. An offset whose time had come when the
+//!   deadline was set is marked sent at once (see `changes::initial_reminders`): never late.
+//! - **Digest** ([`Service::send_digests`]): once a day at the user's `digest_hour` (in their
+//!   time zone), the mails held for them, bundled in one.
 
-use super::{Result, Service};
+use super::cache::{LoggedEvents, Replayed};
+use super::changes::{broad_phase, Cause, Change};
+use super::lobby::Deadlines;
+use super::notify::{deadline_words, readers, unsubscribe_url, Kind};
+use super::play::seats;
+use super::{Result, Service, ServiceError};
+use crate::db::models::{GameRow, NewInput, NewMissedDeadline, OutboxRow, User};
+use crate::db::schema::{games, missed_deadlines, outbox, users};
+use crate::db::{queries, AnyConnection, DbError};
+use crate::engine::{House, Input};
+use crate::mail::compose::{Action, Notice, Recipient};
+use crate::web::words;
+use chrono::{NaiveDateTime, TimeDelta, TimeZone};
+use diesel::prelude::*;
+use std::sync::Arc;
 
 /// What one run of the due jobs did.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -17,9 +45,547 @@ pub struct Ran {
     pub digests: usize,
 }
 
-impl Service {
-    /// Runs every job that is due by the service's clock.
-    pub fn run_due_jobs(&self) -> Result<Ran> {
-        Ok(Ran::default())
+/// How many games (or users) one run looks at per job; the next tick takes the rest.
+const BATCH: i64 = 200;
+
+/// No two digests to one user within this many hours.
+const DIGEST_GAP_HOURS: i64 = 20;
+
+/// The offsets (minutes) in a `reminders_sent` column.
+fn sent_offsets(column: &str) -> Vec<u32> {
+    column
+        .split(',')
+        .filter_map(|s| s.trim().parse().ok())
+        .collect()
+}
+
+/// What a house's default input was, in plain words (for that house's own mail only).
+pub fn default_words(input: &Input) -> String {
+    match input {
+        Input::PlaceOrders { orders } => {
+            let parts: Vec<String> = orders
+                .iter()
+                .map(|(area, t)| format!("{}: {}", area.name(), words::order(*t)))
+                .collect();
+            if parts.is_empty() {
+                "no orders".into()
+            } else {
+                format!("orders {}", parts.join("; "))
+            }
+        }
+        Input::HouseCard { card } => format!("the house card {}", words::card(*card)),
+        Input::Bid { power } => format!("a bid of {power} power"),
+        Input::Blade { use_blade } => if *use_blade {
+            "use the Valyrian Steel Blade"
+        } else {
+            "not to use the Valyrian Steel Blade"
+        }
+        .into(),
+        Input::Casualties { units } => format!("casualties: {}", words::unit_list(units)),
+        Input::RavenPass => "not to use the Messenger Raven".into(),
+        Input::UseAbility { yes } => if *yes {
+            "to use the card's ability"
+        } else {
+            "not to use the card's ability"
+        }
+        .into(),
+        Input::WesterosChoice { choice } => {
+            format!("the option {}", words::westeros_option(*choice))
+        }
+        Input::Support { choices } if choices.is_empty() => "no support".into(),
+        _ => "the documented default".into(),
     }
+}
+
+impl Service {
+    /// Runs every job that is due by the service's clock: passed deadlines first (a default
+    /// may start a step whose reminders are then not yet due), then reminders, then digests.
+    pub fn run_due_jobs(&self) -> Result<Ran> {
+        let deadlines = self.sweep_deadlines()?;
+        let reminders = self.send_reminders()?;
+        let digests = self.send_digests()?;
+        Ok(Ran {
+            deadlines,
+            reminders,
+            digests,
+        })
+    }
+
+    /// Fills in the defaults of every active, unpaused game whose deadline has passed.
+    /// Returns how many games it moved on.
+    pub fn sweep_deadlines(&self) -> Result<usize> {
+        let now = self.now();
+        let mut c = self.db.conn()?;
+        let due: Vec<i32> = games::table
+            .filter(games::status.eq("active"))
+            .filter(games::paused_at.is_null())
+            .filter(games::deadline_at.le(now))
+            .order(games::deadline_at.asc())
+            .select(games::id)
+            .limit(BATCH)
+            .load(&mut c)?;
+        drop(c);
+        let mut moved = 0;
+        for id in due {
+            match self.fill_in_deadline(id) {
+                Ok(true) => moved += 1,
+                Ok(false) => {}
+                // Another server appended at the same moment: it did the work (or a player
+                // answered); the next tick looks again.
+                Err(ServiceError::Db(DbError::Conflict(_))) => {}
+                Err(e) => eprintln!("rookery: game {id}: the deadline sweep failed: {e}"),
+            }
+        }
+        Ok(moved)
+    }
+
+    /// One game's passed deadline, in one transaction. `false`: it was not (or no longer) due.
+    fn fill_in_deadline(&self, id: i32) -> Result<bool> {
+        let mut c = self.db.conn()?;
+        let done = c.transaction::<_, ServiceError, _>(|c| {
+            let now = self.now();
+            if !queries::lock_game(c, id, now)? {
+                return Ok(None);
+            }
+            let Some(row) = queries::game(c, id)? else {
+                return Ok(None);
+            };
+            // Re-checked under the lock: another server may have done it, a player may have
+            // answered, the creator may have paused or extended.
+            let due = row.status == "active"
+                && row.paused_at.is_none()
+                && row.deadline_at.is_some_and(|d| d <= now);
+            if !due {
+                return Ok(None);
+            }
+            let seats = seats(c, id)?;
+            let current = self.cache.replayed(c, &row)?;
+            let before = &current.game;
+            let mut missed: Vec<House> = Vec::new();
+            for a in before.awaiting() {
+                if !missed.contains(&a.house) {
+                    missed.push(a.house);
+                }
+            }
+            let mut next: Replayed = (*current).clone();
+            let mut filled: Vec<(House, Input)> = Vec::new();
+            for (house, input) in before.deadline_inputs() {
+                // An earlier default may have moved the game on (the last sealed orders
+                // revealed): a house no longer awaited has nothing left to fill in.
+                if !next.game.awaiting().iter().any(|a| a.house == house) {
+                    continue;
+                }
+                let phase = broad_phase(&next.game);
+                let Ok(events) = next.game.apply(house, &input) else {
+                    continue;
+                };
+                let seq = next.log_len + 1;
+                let payload = serde_json::to_string(&input)
+                    .map_err(|e| ServiceError::Db(DbError::Corrupt(e.to_string())))?;
+                queries::insert_input(
+                    c,
+                    &NewInput {
+                        game_id: id,
+                        seq,
+                        house: house.key(),
+                        user_id: None,
+                        payload: &payload,
+                        created_at: now,
+                        by_deadline: true,
+                    },
+                )?;
+                next.log_len = seq;
+                next.events.push(Arc::new(LoggedEvents {
+                    seq,
+                    house,
+                    at: now,
+                    phase,
+                    by_deadline: true,
+                    events,
+                }));
+                filled.push((house, input));
+            }
+            for house in &missed {
+                let user_id = seats
+                    .iter()
+                    .find(|s| s.house == Some(*house))
+                    .map(|s| s.user_id);
+                diesel::insert_into(missed_deadlines::table)
+                    .values(&NewMissedDeadline {
+                        game_id: id,
+                        house: house.key(),
+                        user_id,
+                        round: row.round,
+                        phase: &row.phase,
+                        seq: row.log_len,
+                        at: now,
+                    })
+                    .execute(c)?;
+            }
+            self.record_change(
+                c,
+                &Change {
+                    row: &row,
+                    seats: &seats,
+                    before: Some(before),
+                    after: &next.game,
+                    history: &next.events,
+                    appended: filled.len(),
+                    cause: Cause::Deadline,
+                    log_len: next.log_len,
+                    at: now,
+                },
+            )?;
+            self.notify_missed(c, &row, &missed, &filled, now)?;
+            Ok(Some(Arc::new(next)))
+        })?;
+        match done {
+            Some(r) => {
+                self.cache.put(r);
+                Ok(true)
+            }
+            None => Ok(false),
+        }
+    }
+
+    /// "You missed the deadline" to each house that missed it, with its own defaults only.
+    fn notify_missed(
+        &self,
+        c: &mut AnyConnection,
+        row: &GameRow,
+        missed: &[House],
+        filled: &[(House, Input)],
+        at: NaiveDateTime,
+    ) -> std::result::Result<(), DbError> {
+        let phase = words::phase(&row.phase);
+        let link = self.site.link(&format!("/games/{}", row.id));
+        for r in readers(c, row.id)? {
+            let Some(house) = r.house().filter(|h| missed.contains(h)) else {
+                continue;
+            };
+            let mine: Vec<String> = filled
+                .iter()
+                .filter(|(h, _)| *h == house)
+                .map(|(_, i)| default_words(i))
+                .collect();
+            let count: i64 = missed_deadlines::table
+                .filter(missed_deadlines::game_id.eq(row.id))
+                .filter(missed_deadlines::house.eq(house.key()))
+                .count()
+                .get_result(c)?;
+            let mut paragraphs = vec![format!(
+                "In “{}”, the deadline of round {}, {phase} passed before House {house} answered.",
+                row.name, row.round
+            )];
+            if mine.is_empty() {
+                paragraphs.push(
+                    "The game moved on without an answer from you: nothing was needed from House {house} any more."
+                        .replace("{house}", &house.to_string()),
+                );
+            } else {
+                paragraphs.push(
+                    "Rookery filled in the documented default for you, as the rules of this site say:"
+                        .into(),
+                );
+            }
+            let times = if count == 1 {
+                "once".to_string()
+            } else {
+                format!("{count} times")
+            };
+            let notice = Notice {
+                subject: format!("{}: you missed the deadline, House {house}", row.name),
+                greeting: format!("Hello {},", r.user.name),
+                paragraphs: {
+                    let mut p = paragraphs;
+                    p.push(format!(
+                        "House {house} has now missed a deadline in this game {times}. The page shows it to every player."
+                    ));
+                    p
+                },
+                items: mine,
+                action: Some(Action {
+                    label: "Open the game".into(),
+                    url: link.clone(),
+                }),
+                ..Notice::default()
+            };
+            let key = format!("missed:{}:{}:{}", row.id, house.key(), row.log_len);
+            self.deliver(c, &r, row, Kind::MissedDeadline, notice, key, at)?;
+        }
+        Ok(())
+    }
+
+    /// Writes the reminders that are due. Returns how many mails it wrote.
+    pub fn send_reminders(&self) -> Result<usize> {
+        let now = self.now();
+        let mut c = self.db.conn()?;
+        // Every deadline within the longest possible reminder offset.
+        let horizon = now + TimeDelta::hours(i64::from(super::lobby::MAX_DEADLINE_HOURS));
+        let candidates: Vec<GameRow> = games::table
+            .filter(games::status.eq("active"))
+            .filter(games::paused_at.is_null())
+            .filter(games::deadline_at.gt(now))
+            .filter(games::deadline_at.le(horizon))
+            .order(games::deadline_at.asc())
+            .limit(BATCH * 5)
+            .load(&mut c)?;
+        drop(c);
+        let mut written = 0;
+        for row in candidates {
+            if due_offsets(&row, now).is_empty() {
+                continue;
+            }
+            match self.remind(row.id) {
+                Ok(n) => written += n,
+                Err(ServiceError::Db(DbError::Conflict(_))) => {}
+                Err(e) => eprintln!("rookery: game {}: reminders failed: {e}", row.id),
+            }
+        }
+        Ok(written)
+    }
+
+    /// One game's due reminders, in one transaction.
+    fn remind(&self, id: i32) -> Result<usize> {
+        let mut c = self.db.conn()?;
+        c.transaction::<_, ServiceError, _>(|c| {
+            let now = self.now();
+            if !queries::lock_game(c, id, now)? {
+                return Ok(0);
+            }
+            let Some(row) = queries::game(c, id)? else {
+                return Ok(0);
+            };
+            let offsets = due_offsets(&row, now);
+            if offsets.is_empty() {
+                return Ok(0);
+            }
+            let current = self.cache.replayed(c, &row)?;
+            let awaiting = current.game.awaiting();
+            let link = self.site.link(&format!("/games/{}#decide", row.id));
+            let phase = words::phase(&row.phase);
+            let readers = readers(c, id)?;
+            let mut written = 0;
+            for &minutes in &offsets {
+                let hours = minutes / 60;
+                for r in &readers {
+                    let Some(house) = r.house() else { continue };
+                    let asked: Vec<String> = awaiting
+                        .iter()
+                        .filter(|a| a.house == house)
+                        .map(|a| a.request.describe())
+                        .collect();
+                    if asked.is_empty() {
+                        continue;
+                    }
+                    let due = deadline_words(row.deadline_at, &r.user.time_zone);
+                    let left = if hours == 1 {
+                        "1 hour".to_string()
+                    } else {
+                        format!("{hours} hours")
+                    };
+                    let notice = Notice {
+                        subject: format!(
+                            "{}: reminder, House {house} has {left} left",
+                            row.name
+                        ),
+                        greeting: format!("Hello {},", r.user.name),
+                        paragraphs: vec![
+                            format!(
+                                "In “{}”, round {}, {phase}, House {house} is still asked to {}.",
+                                row.name,
+                                row.round,
+                                words::join_and(&asked)
+                            ),
+                            format!("Deadline: {due}. If it passes, Rookery fills in the documented default for you."),
+                        ],
+                        action: Some(Action {
+                            label: "Make your move".into(),
+                            url: link.clone(),
+                        }),
+                        ..Notice::default()
+                    };
+                    let key = format!(
+                        "reminder:{}:{}:{}:{}",
+                        row.id,
+                        row.deadline_seq,
+                        hours,
+                        house.key()
+                    );
+                    if self.deliver(c, r, &row, Kind::Reminder, notice, key, now)? {
+                        written += 1;
+                    }
+                }
+            }
+            let mut sent = sent_offsets(&row.reminders_sent);
+            sent.extend(offsets);
+            let column: Vec<String> = sent.iter().map(u32::to_string).collect();
+            diesel::update(games::table.find(id))
+                .set(games::reminders_sent.eq(column.join(",")))
+                .execute(c)?;
+            Ok(written)
+        })
+    }
+
+    /// Writes the digests that are due. Returns how many it wrote.
+    pub fn send_digests(&self) -> Result<usize> {
+        let mut c = self.db.conn()?;
+        let mut users: Vec<Option<i32>> = outbox::table
+            .filter(outbox::status.eq("held"))
+            .select(outbox::user_id)
+            .distinct()
+            .limit(BATCH)
+            .load(&mut c)?;
+        drop(c);
+        users.sort();
+        let mut written = 0;
+        for user in users.into_iter().flatten() {
+            match self.digest_for(user) {
+                Ok(true) => written += 1,
+                Ok(false) => {}
+                Err(ServiceError::Db(DbError::Conflict(_))) => {}
+                Err(e) => eprintln!("rookery: user {user}: the digest failed: {e}"),
+            }
+        }
+        Ok(written)
+    }
+
+    /// One user's digest, if due, in one transaction.
+    fn digest_for(&self, user_id: i32) -> Result<bool> {
+        let mut c = self.db.conn()?;
+        c.transaction::<_, ServiceError, _>(|c| {
+            let now = self.now();
+            // The user's lock: a write first (SQLite's write lock, PostgreSQL's row lock), so
+            // two workers cannot both bundle the same mails.
+            let n = diesel::update(users::table.find(user_id))
+                .set(users::digest_hour.eq(users::digest_hour))
+                .execute(c)?;
+            if n == 0 {
+                return Ok(false);
+            }
+            let user: User = users::table.find(user_id).first(c)?;
+            let moment = last_digest_moment(&user, now);
+            let recent: i64 = outbox::table
+                .filter(outbox::user_id.eq(user_id))
+                .filter(outbox::kind.eq("digest"))
+                .filter(outbox::created_at.gt(now - TimeDelta::hours(DIGEST_GAP_HOURS)))
+                .count()
+                .get_result(c)?;
+            if recent > 0 {
+                return Ok(false);
+            }
+            let held: Vec<OutboxRow> = outbox::table
+                .filter(outbox::user_id.eq(user_id))
+                .filter(outbox::status.eq("held"))
+                .filter(outbox::created_at.le(now))
+                .order(outbox::id.asc())
+                .load(c)?;
+            // Due once the digest hour has come since the oldest held mail was written.
+            if !held.iter().any(|m| m.created_at <= moment) {
+                return Ok(false);
+            }
+            let Some(address) = user.verified_email() else {
+                return Ok(false);
+            };
+            let items: Vec<String> = held
+                .iter()
+                .map(|m| match m.game_id {
+                    Some(g) => format!(
+                        "{}: {}",
+                        m.subject,
+                        self.site.link(&format!("/games/{g}"))
+                    ),
+                    None => m.subject.clone(),
+                })
+                .collect();
+            let unsubscribe = unsubscribe_url(&self.site, &user, None);
+            let n = held.len();
+            let notice = Notice {
+                subject: if n == 1 {
+                    "Rookery: your daily digest (1 notification)".to_string()
+                } else {
+                    format!("Rookery: your daily digest ({n} notifications)")
+                },
+                greeting: format!("Hello {},", user.name),
+                paragraphs: vec![format!(
+                    "What happened in your games since the last digest, as of {}:",
+                    deadline_words(Some(now), &user.time_zone)
+                )],
+                items,
+                action: Some(Action {
+                    label: "Your games".into(),
+                    url: self.site.link("/"),
+                }),
+                why: "You get one digest a day instead of a mail for each move, as your Rookery mail settings say.".into(),
+                settings_url: self.site.link("/settings"),
+                unsubscribe: Some(unsubscribe.clone()),
+            };
+            let to = Recipient {
+                user_id,
+                address: address.to_string(),
+            };
+            let key = format!("digest:{user_id}:{}", moment.and_utc().timestamp());
+            let row = notice.render().to_outbox(
+                &to,
+                None,
+                "digest",
+                Some(key),
+                Some(unsubscribe),
+                now,
+            );
+            if !crate::mail::outbox::enqueue(c, &row)? {
+                return Ok(false);
+            }
+            let ids: Vec<i32> = held.iter().map(|m| m.id).collect();
+            diesel::update(outbox::table.filter(outbox::id.eq_any(ids)))
+                .set(outbox::status.eq("digested"))
+                .execute(c)?;
+            Ok(true)
+        })
+    }
+}
+
+/// The reminder offsets (minutes) of a game whose time has come and that were not sent.
+fn due_offsets(row: &GameRow, now: NaiveDateTime) -> Vec<u32> {
+    let Some(deadline) = row.deadline_at else {
+        return vec![];
+    };
+    if row.status != "active" || row.paused_at.is_some() || deadline <= now {
+        return vec![];
+    }
+    let deadlines: Deadlines = serde_json::from_str(&row.deadlines).unwrap_or_default();
+    let sent = sent_offsets(&row.reminders_sent);
+    deadlines
+        .reminder_hours
+        .iter()
+        .map(|h| h * 60)
+        .filter(|m| !sent.contains(m))
+        .filter(|m| deadline - TimeDelta::minutes(i64::from(*m)) <= now)
+        .collect()
+}
+
+/// The latest instant at or before `now` when the user's local clock showed `digest_hour`:00.
+pub fn last_digest_moment(user: &User, now: NaiveDateTime) -> NaiveDateTime {
+    let tz: chrono_tz::Tz = user.time_zone.parse().unwrap_or(chrono_tz::UTC);
+    let hour = u32::try_from(user.digest_hour.clamp(0, 23)).unwrap_or(8);
+    let local_today = tz.from_utc_datetime(&now).date_naive();
+    for back in 0..3 {
+        let day = local_today - TimeDelta::days(back);
+        let Some(naive) = day.and_hms_opt(hour, 0, 0) else {
+            continue;
+        };
+        // A DST gap skips the hour: take the instant one hour later.
+        let at = tz
+            .from_local_datetime(&naive)
+            .earliest()
+            .or_else(|| {
+                tz.from_local_datetime(&(naive + TimeDelta::hours(1)))
+                    .earliest()
+            })
+            .map(|t| t.naive_utc());
+        if let Some(at) = at.filter(|t| *t <= now) {
+            return at;
+        }
+    }
+    now - TimeDelta::days(1)
 }

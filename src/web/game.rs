@@ -13,13 +13,11 @@ use crate::engine::input::Side;
 use crate::engine::state::{Neutral, Track};
 use crate::engine::view::GameView;
 use crate::engine::{House, UnitKind};
-use crate::service::lobby::Deadlines;
 use crate::service::play::Loaded;
 use crate::service::ServiceError;
 use actix_web::http::StatusCode;
 use actix_web::{web, HttpRequest, HttpResponse};
 use askama::Template;
-use chrono::TimeDelta;
 
 /// How many of the latest events the game page shows (the log page has them all).
 const RECENT_EVENTS: usize = 40;
@@ -58,6 +56,8 @@ pub struct HouseLine {
     pub hand: Vec<String>,
     pub discard: Vec<String>,
     pub unused_orders: Vec<String>,
+    /// Deadlines this house has missed in this game.
+    pub missed: i64,
 }
 
 pub struct TrackLine {
@@ -74,6 +74,19 @@ pub struct EventLine {
     pub seq: i32,
     pub when: String,
     pub text: String,
+    /// Filled in by Rookery when a deadline passed.
+    pub by_deadline: bool,
+}
+
+/// The step's clock as the page shows it.
+pub struct ClockBox {
+    /// "Deadline: …", "The clock is paused …", or "No deadline for this step."
+    pub text: String,
+    pub paused: bool,
+    /// The viewer created the game and may extend, pause and resume.
+    pub creator: bool,
+    /// A deadline is running (it can be extended).
+    pub running: bool,
 }
 
 pub struct CombatBox {
@@ -108,6 +121,7 @@ struct GamePage {
     /// The seated viewer's mail preference for this game (the small form at the bottom).
     seat_mail: Option<String>,
     seat_mail_choices: &'static [(&'static str, &'static str)],
+    clock: Option<ClockBox>,
 }
 
 #[derive(Template)]
@@ -289,6 +303,7 @@ fn event_lines(g: &Loaded, tz: &str, last: Option<usize>) -> (Vec<EventLine>, us
                 seq: le.seq,
                 when: when.clone(),
                 text: words::event(e),
+                by_deadline: le.by_deadline,
             });
         }
     }
@@ -301,8 +316,48 @@ fn event_lines(g: &Loaded, tz: &str, last: Option<usize>) -> (Vec<EventLine>, us
     (all, more)
 }
 
+/// The clock of the step awaited now: the deadline (in the viewer's time zone), or paused.
+fn clock_box(g: &Loaded, ctx: &Ctx, tz: &str, awaited: bool) -> Option<ClockBox> {
+    if g.row.status != "active" {
+        return None;
+    }
+    let creator = ctx
+        .user
+        .as_ref()
+        .is_some_and(|u| u.user_id == g.row.creator_id);
+    let paused = g.row.paused_at.is_some();
+    let text = if paused {
+        let left = match g.row.paused_remaining_secs {
+            Some(s) => format!(
+                "{} left on this step's deadline",
+                crate::service::deadlines::duration_words(s)
+            ),
+            None => "no deadline on this step".into(),
+        };
+        format!(
+            "The clock is paused ({left}). The game goes on: players may still make their moves; only the deadline waits until the clock is resumed."
+        )
+    } else {
+        match g.row.deadline_at {
+            Some(t) => format!(
+                "Deadline: {}. When it passes, every house still awaited gets the documented default.",
+                local_time(t, tz)
+            ),
+            None if awaited => "No deadline for this step.".into(),
+            None => return None,
+        }
+    };
+    Some(ClockBox {
+        text,
+        paused,
+        creator,
+        running: !paused && g.row.deadline_at.is_some(),
+    })
+}
+
 /// Everything the game page shows, for `ctx`'s visitor. `submitted`: a rejected form to show again.
 fn game_page_reply(
+    st: &AppState,
     ctx: &mut Ctx,
     g: &Loaded,
     status: StatusCode,
@@ -319,11 +374,9 @@ fn game_page_reply(
         .as_ref()
         .map(|u| u.time_zone.clone())
         .unwrap_or_else(|| "UTC".into());
-    let deadlines: Deadlines = serde_json::from_str(&g.row.deadlines).unwrap_or_default();
-    let due = g.row.awaiting_since.and_then(|since| {
-        let h = deadlines.hours_for(&view.phase);
-        (h > 0).then(|| local_time(since + TimeDelta::hours(i64::from(h)), &tz))
-    });
+    let due = g.row.deadline_at.map(|t| local_time(t, &tz));
+    let missed = st.svc.missed_deadlines(g.row.id)?;
+    let clock = clock_box(g, ctx, &tz, !view.awaiting.is_empty());
     let awaiting = view
         .awaiting
         .iter()
@@ -394,6 +447,10 @@ fn game_page_reply(
                         .collect()
                 })
                 .unwrap_or_default(),
+            missed: missed
+                .iter()
+                .find(|(h, _)| *h == hv.house)
+                .map_or(0, |(_, n)| *n),
         })
         .collect();
     let tracks = [Track::IronThrone, Track::Fiefdoms, Track::KingsCourt]
@@ -517,6 +574,7 @@ fn game_page_reply(
             .and_then(|u| g.seats.iter().find(|s| s.user_id == u.user_id))
             .map(|s| s.mail.clone()),
         seat_mail_choices: &super::account::SEAT_MAIL_CHOICES,
+        clock,
     };
     Ok(render(status, &page))
 }
@@ -526,6 +584,8 @@ pub struct InviteQuery {
     invite: Option<String>,
     /// Set by the redirect after an accepted decision.
     done: Option<String>,
+    /// Set by the redirect after the creator changed the clock.
+    clock: Option<String>,
 }
 
 pub async fn game_page(
@@ -538,6 +598,7 @@ pub async fn game_page(
     let q = q.into_inner();
     let invite = q.invite;
     let done = q.done.is_some();
+    let clock = q.clock;
     let host = req.connection_info().host().to_string();
     run(st, &req, move |st, ctx| {
         let id = game_id(&id)?;
@@ -554,8 +615,13 @@ pub async fn game_page(
         if !visible(&g, ctx) {
             return Err(WebError::NotFound);
         }
-        let message = done.then(|| "Your decision was recorded.".to_string());
-        game_page_reply(ctx, &g, StatusCode::OK, None, None, message)
+        let message = match clock.as_deref() {
+            Some("extended") => Some("The deadline was extended; every player got a mail.".into()),
+            Some("paused") => Some("The clock is paused; every player got a mail.".into()),
+            Some("resumed") => Some("The clock runs again; every player got a mail.".into()),
+            _ => done.then(|| "Your decision was recorded.".to_string()),
+        };
+        game_page_reply(st, ctx, &g, StatusCode::OK, None, None, message)
     })
     .await
 }
@@ -604,6 +670,7 @@ pub async fn act(
                 let g = st.svc.load_game(id)?;
                 let keep = matches!(e, ServiceError::Rejected(_) | ServiceError::Busy);
                 game_page_reply(
+                    st,
                     ctx,
                     &g,
                     status,
@@ -616,6 +683,84 @@ pub async fn act(
         }
     })
     .await
+}
+
+/// What the creator's clock forms do.
+#[derive(Clone, Copy)]
+enum ClockAction {
+    Extend,
+    Pause,
+    Resume,
+}
+
+async fn clock_post(
+    st: web::Data<AppState>,
+    req: HttpRequest,
+    path: web::Path<String>,
+    payload: web::Payload,
+    action: ClockAction,
+) -> HttpResponse {
+    let id = path.into_inner();
+    run_post(st, req, payload, move |st, ctx, form| {
+        let id = game_id(&id)?;
+        let user = ctx.user()?.user_id;
+        // A game the visitor may not see does not exist for them.
+        load_visible(st, ctx, id)?;
+        let done = match action {
+            ClockAction::Extend => {
+                let hours = form
+                    .required("hours")
+                    .map_err(|e| WebError::BadRequest(e.0))?;
+                let hours = hours.trim().parse::<u32>().map_err(|_| {
+                    WebError::BadRequest(format!("{hours:?} is not a whole number of hours"))
+                })?;
+                st.svc.extend_deadline(id, user, hours)?;
+                "extended"
+            }
+            ClockAction::Pause => {
+                st.svc.pause(id, user)?;
+                "paused"
+            }
+            ClockAction::Resume => {
+                st.svc.resume(id, user)?;
+                "resumed"
+            }
+        };
+        Ok(Reply::Redirect {
+            to: format!("/games/{id}?clock={done}#clock"),
+        })
+    })
+    .await
+}
+
+/// The creator extends the current deadline by `hours`.
+pub async fn extend(
+    st: web::Data<AppState>,
+    req: HttpRequest,
+    path: web::Path<String>,
+    payload: web::Payload,
+) -> HttpResponse {
+    clock_post(st, req, path, payload, ClockAction::Extend).await
+}
+
+/// The creator stops the clock.
+pub async fn pause(
+    st: web::Data<AppState>,
+    req: HttpRequest,
+    path: web::Path<String>,
+    payload: web::Payload,
+) -> HttpResponse {
+    clock_post(st, req, path, payload, ClockAction::Pause).await
+}
+
+/// The creator starts the clock again.
+pub async fn resume(
+    st: web::Data<AppState>,
+    req: HttpRequest,
+    path: web::Path<String>,
+    payload: web::Payload,
+) -> HttpResponse {
+    clock_post(st, req, path, payload, ClockAction::Resume).await
 }
 
 pub async fn log_page(

@@ -326,6 +326,9 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
     .service(web::resource("/games/{id}/leave").route(web::post().to(pages::leave)))
     .service(web::resource("/games/{id}/start").route(web::post().to(pages::start)))
     .service(web::resource("/games/{id}/act").route(web::post().to(game::act)))
+    .service(web::resource("/games/{id}/extend").route(web::post().to(game::extend)))
+    .service(web::resource("/games/{id}/pause").route(web::post().to(game::pause)))
+    .service(web::resource("/games/{id}/resume").route(web::post().to(game::resume)))
     .service(web::resource("/games/{id}/log").route(web::get().to(game::log_page)))
     .service(web::resource("/games/{id}/board.svg").route(web::get().to(game::board_svg)))
     .default_service(web::to(not_found));

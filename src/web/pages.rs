@@ -376,6 +376,22 @@ fn hours(form: &FormData, name: &str, default: u32) -> Result<u32, String> {
     }
 }
 
+/// "12, 1" → [12, 1]; empty: none.
+fn reminder_hours(form: &FormData, default: &[u32]) -> Result<Vec<u32>, String> {
+    let Some(v) = form.get("reminder_hours") else {
+        return Ok(default.to_vec());
+    };
+    v.split([',', ' '])
+        .map(str::trim)
+        .filter(|p| !p.is_empty())
+        .map(|p| {
+            p.parse::<u32>().map_err(|_| {
+                format!("The reminder {p:?} is not a whole number of hours (e.g. \"12, 1\").")
+            })
+        })
+        .collect()
+}
+
 fn read_new_game(form: &FormData) -> (NewGameValues, Result<GameSpec, String>) {
     let d = Deadlines::default();
     let mut v = NewGameValues {
@@ -398,8 +414,11 @@ fn read_new_game(form: &FormData) -> (NewGameValues, Result<GameSpec, String>) {
         let deadlines = Deadlines {
             planning_hours: hours(form, "planning_hours", d.planning_hours)?,
             action_hours: hours(form, "action_hours", d.action_hours)?,
+            combat_hours: hours(form, "combat_hours", d.combat_hours)?,
             westeros_hours: hours(form, "westeros_hours", d.westeros_hours)?,
-        };
+            reminder_hours: reminder_hours(form, &d.reminder_hours)?,
+        }
+        .checked()?;
         if !(3..=6).contains(&v.players) {
             return Err("A game has 3 to 6 players.".to_string());
         }
