@@ -25,6 +25,8 @@ pub struct Service {
     pub clock: clock::Clock,
     /// Links and sender of the mails this service writes.
     pub site: crate::mail::Site,
+    /// Wakes the mail worker sleeping in this process (if any) when mails were committed.
+    pub mail_wake: crate::mail::worker::Wakeup,
 }
 
 impl Service {
@@ -39,6 +41,7 @@ impl Service {
             cache: cache::GameCache::new(256),
             clock,
             site: crate::mail::Site::default(),
+            mail_wake: crate::mail::worker::Wakeup::default(),
         }
     }
 
