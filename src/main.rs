@@ -194,7 +194,9 @@ fn worker() -> ExitCode {
         Err(e) => return fail(e),
     };
     println!("rookery: DATABASE_URL is the {}", database.describe());
-    let svc = match Db::open(database, 2) {
+    // One connection per sender (they record outcomes) and one to claim with.
+    let pool = 1 + WorkerSettings::default().senders as u32;
+    let svc = match Db::open(database, pool) {
         Ok(db) => Arc::new(open_service(db, Some(&mail))),
         Err(e) => return fail(e),
     };

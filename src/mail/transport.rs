@@ -30,6 +30,10 @@ use std::time::{Duration, SystemTime};
 /// How long one SMTP command (connecting included) may take.
 pub const SMTP_TIMEOUT: Duration = Duration::from_secs(10);
 
+/// SMTP connections kept open (and mails sent at once by a worker, see
+/// `WorkerSettings::senders`).
+pub const SMTP_CONNECTIONS: u32 = 4;
+
 /// Longest error text kept (in logs and `outbox.last_error`).
 const MAX_ERROR: usize = 300;
 
@@ -103,7 +107,7 @@ impl Transport {
         let mailer = SmtpTransport::from_url(&url.url)
             .map_err(|e| format!("ROOKERY_SMTP_URL cannot be used: {e}"))?
             .timeout(Some(SMTP_TIMEOUT))
-            .pool_config(PoolConfig::new().max_size(4))
+            .pool_config(PoolConfig::new().max_size(SMTP_CONNECTIONS))
             .build();
         Ok(Transport {
             kind: Kind::Smtp {
