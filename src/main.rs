@@ -1,12 +1,18 @@
-//! The `rookery` binary: the web service (`rookery serve`, the default), the scenario runner
-//! (`rookery scenario FILE...`) and random self-play (`rookery selfplay`).
+//! The `rookery` binary: the web service (`rookery serve`, the default, with the mail worker on
+//! a thread), the mail worker alone (`rookery worker`), the scenario runner
+//! (`rookery scenario FILE...`), random self-play (`rookery selfplay`) and `rookery demo`.
 
 use clap::{Parser, Subcommand};
 use rookery::db::Db;
+use rookery::mail::config::MailConfig;
+use rookery::mail::transport::Transport;
+use rookery::mail::worker::{Worker, WorkerSettings};
+use rookery::service::clock::Clock;
 use rookery::service::Service;
 use rookery::web::config::ServeConfig;
 use std::path::PathBuf;
 use std::process::ExitCode;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 
 #[derive(Parser)]
@@ -27,8 +33,16 @@ enum Command {
     /// Environment: ROOKERY_BIND (IP:PORT to listen on, default 127.0.0.1:8080),
     /// DATABASE_URL (a SQLite file, default ./rookery.db, created on first start; or
     /// postgres://...), ROOKERY_SECURE_COOKIES (true behind HTTPS), ROOKERY_DB_POOL (2 per CPU, 4 to 16),
-    /// ROOKERY_WORKERS (CPU count), ROOKERY_MAX_BODY (65536 bytes).
+    /// ROOKERY_WORKERS (CPU count), ROOKERY_MAX_BODY (65536 bytes); mail: ROOKERY_SMTP_URL
+    /// (unset: into the folder ROOKERY_MAIL_DIR, default ./mail), ROOKERY_MAIL_FROM,
+    /// ROOKERY_BASE_URL, ROOKERY_MAIL_WORKER (off: send no mail from this process),
+    /// ROOKERY_MAIL_TICK_MS (2000).
     Serve,
+    /// Run only the mail worker (deliver the outbox, run deadlines, reminders and digests), e.g.
+    /// beside several `ROOKERY_MAIL_WORKER=off` servers on one PostgreSQL database.
+    ///
+    /// Environment: DATABASE_URL and the mail settings of `serve`.
+    Worker,
     /// Run scenario files (rule tests); a directory means every *.toml file in it.
     Scenario {
         /// Scenario files or directories.
@@ -68,6 +82,7 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command.unwrap_or(Command::Serve) {
         Command::Serve => serve(),
+        Command::Worker => worker(),
         Command::Scenario { files } => rookery::scenario::cli_main(&files),
         Command::Selfplay {
             players,
@@ -82,42 +97,154 @@ fn main() -> ExitCode {
     }
 }
 
-fn open_service(config: &ServeConfig) -> Result<Service, String> {
-    let db = Db::open(config.database.clone(), config.pool_size)?;
-    // ROOKERY_CLOCK_FILE (tests): the time is read from that file.
-    Ok(Service::with_clock(
-        db,
-        rookery::service::clock::Clock::from_env(),
-    ))
+/// The service over `DATABASE_URL`, on `Clock::from_env()`, with the mail settings' site.
+fn open_service(db: Db, mail: Option<&MailConfig>) -> Service {
+    let mut svc = Service::with_clock(db, Clock::from_env());
+    if let Some(m) = mail {
+        svc.site = m.site.clone();
+    }
+    svc
+}
+
+fn fail(e: impl std::fmt::Display) -> ExitCode {
+    eprintln!("rookery: {e}");
+    ExitCode::from(2)
+}
+
+fn worker_settings(mail: &MailConfig) -> WorkerSettings {
+    WorkerSettings {
+        tick: mail.tick,
+        ..WorkerSettings::default()
+    }
 }
 
 fn serve() -> ExitCode {
     let config = match ServeConfig::from_env() {
         Ok(c) => c,
-        Err(e) => {
-            eprintln!("rookery: {e}");
-            return ExitCode::from(2);
+        Err(e) => return fail(e),
+    };
+    let mail = match MailConfig::from_env() {
+        Ok(m) => m,
+        Err(e) => return fail(e),
+    };
+    let transport = if mail.worker_in_server {
+        match Transport::open(&mail.delivery) {
+            Ok(t) => Some(t),
+            Err(e) => return fail(e),
         }
+    } else {
+        None
     };
     println!(
         "rookery: DATABASE_URL is the {}",
         config.database.describe()
     );
-    let svc = match open_service(&config) {
-        Ok(s) => Arc::new(s),
-        Err(e) => {
-            eprintln!("rookery: {e}");
-            return ExitCode::from(2);
+    let svc = match Db::open(config.database.clone(), config.pool_size) {
+        Ok(db) => Arc::new(open_service(db, Some(&mail))),
+        Err(e) => return fail(e),
+    };
+    let stop = Arc::new(AtomicBool::new(false));
+    let worker_thread = match transport {
+        Some(t) => {
+            println!("rookery: mail goes to {}", t.describe());
+            let worker = Worker::with_settings(svc.clone(), t, worker_settings(&mail));
+            let stop = stop.clone();
+            match std::thread::Builder::new()
+                .name("mail-worker".into())
+                .spawn(move || worker.run(&stop))
+            {
+                Ok(h) => Some(h),
+                Err(e) => return fail(format!("cannot start the mail worker: {e}")),
+            }
+        }
+        None => {
+            println!(
+                "rookery: ROOKERY_MAIL_WORKER=off: this server sends no mail (run `rookery worker`)"
+            );
+            None
         }
     };
     let addr = config.bind;
-    match rookery::web::run_server(addr, svc, config.web.clone(), config.workers) {
+    let served = rookery::web::run_server(addr, svc.clone(), config.web.clone(), config.workers);
+    stop.store(true, Ordering::SeqCst);
+    svc.mail_wake.poke();
+    if let Some(h) = worker_thread {
+        let _ = h.join();
+    }
+    match served {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("rookery: cannot serve on {addr}: {e}");
             ExitCode::FAILURE
         }
     }
+}
+
+fn worker() -> ExitCode {
+    let database = match rookery::web::config::database() {
+        Ok(d) => d,
+        Err(e) => return fail(e),
+    };
+    let mail = match MailConfig::from_env() {
+        Ok(m) => m,
+        Err(e) => return fail(e),
+    };
+    let transport = match Transport::open(&mail.delivery) {
+        Ok(t) => t,
+        Err(e) => return fail(e),
+    };
+    println!("rookery: DATABASE_URL is the {}", database.describe());
+    // One connection per sender (they record outcomes) and one to claim with.
+    let pool = 1 + WorkerSettings::default().senders as u32;
+    let svc = match Db::open(database, pool) {
+        Ok(db) => Arc::new(open_service(db, Some(&mail))),
+        Err(e) => return fail(e),
+    };
+    println!(
+        "rookery: mail worker; mail goes to {}",
+        transport.describe()
+    );
+    let stop = Arc::new(AtomicBool::new(false));
+    stop_on_signal(stop.clone(), svc.mail_wake.clone());
+    Worker::with_settings(svc, transport, worker_settings(&mail)).run(&stop);
+    println!("rookery: mail worker stopped");
+    ExitCode::SUCCESS
+}
+
+/// Sets `stop` (and wakes the worker) on SIGINT or SIGTERM, so that it finishes the mail in
+/// hand and releases the rest of its claim instead of dying mid-batch.
+fn stop_on_signal(stop: Arc<AtomicBool>, wake: rookery::mail::worker::Wakeup) {
+    let _ = std::thread::Builder::new()
+        .name("signals".into())
+        .spawn(move || {
+            let Ok(rt) = tokio::runtime::Builder::new_current_thread()
+                .enable_all()
+                .build()
+            else {
+                return;
+            };
+            rt.block_on(async {
+                #[cfg(unix)]
+                {
+                    use tokio::signal::unix::{signal, SignalKind};
+                    match signal(SignalKind::terminate()) {
+                        Ok(mut term) => {
+                            tokio::select! {
+                                _ = tokio::signal::ctrl_c() => {}
+                                _ = term.recv() => {}
+                            }
+                        }
+                        Err(_) => {
+                            let _ = tokio::signal::ctrl_c().await;
+                        }
+                    }
+                }
+                #[cfg(not(unix))]
+                let _ = tokio::signal::ctrl_c().await;
+            });
+            stop.store(true, Ordering::SeqCst);
+            wake.poke();
+        });
 }
 
 fn demo(players: u8, round: u8, seed: u64) -> ExitCode {
@@ -128,12 +255,9 @@ fn demo(players: u8, round: u8, seed: u64) -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let svc = match open_service(&config) {
-        Ok(s) => s,
-        Err(e) => {
-            eprintln!("rookery: {e}");
-            return ExitCode::from(2);
-        }
+    let svc = match Db::open(config.database.clone(), config.pool_size) {
+        Ok(db) => open_service(db, None),
+        Err(e) => return fail(e),
     };
     match svc.create_demo_game(players, seed, round) {
         Ok(d) => {

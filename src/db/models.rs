@@ -4,7 +4,7 @@ use super::schema::{
     email_tokens, games, inputs, missed_deadlines, outbox, seats, sessions, users,
 };
 use chrono::NaiveDateTime;
-use diesel::{Insertable, Queryable};
+use diesel::{Insertable, Queryable, QueryableByName};
 
 #[derive(Queryable, Clone, Debug)]
 pub struct User {
@@ -222,8 +222,9 @@ pub struct NewEmailToken<'a> {
     pub expires_at: NaiveDateTime,
 }
 
-/// A mail in the outbox.
-#[derive(Queryable, Clone, Debug)]
+/// A mail in the outbox. (`QueryableByName`: the mail worker claims rows with raw SQL.)
+#[derive(Queryable, QueryableByName, Clone, Debug)]
+#[diesel(table_name = outbox)]
 pub struct OutboxRow {
     pub id: i32,
     pub user_id: Option<i32>,

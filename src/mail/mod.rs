@@ -4,10 +4,16 @@
 //!
 //! - [`outbox`]: writing mails into the outbox (inside the caller's transaction)
 //! - [`compose`]: the mails' words (plain text and HTML), from `templates/mail/`
+//! - [`config`]: the mail settings (`ROOKERY_SMTP_URL`, `ROOKERY_MAIL_DIR`, ...)
+//! - [`transport`]: where mails go (SMTP or a local Maildir folder) and what they look like
+//! - [`worker`]: claiming, sending and retrying outbox rows; the exactly-once reasoning
 
 pub mod accounts;
 pub mod compose;
+pub mod config;
 pub mod outbox;
+pub mod transport;
+pub mod worker;
 
 /// What composing a mail needs to know about the site.
 #[derive(Clone, Debug)]

@@ -29,6 +29,8 @@ pub struct Service {
     pub clock: clock::Clock,
     /// Links and sender of the mails this service writes.
     pub site: crate::mail::Site,
+    /// Wakes the mail worker sleeping in this process (if any) when mails were committed.
+    pub mail_wake: crate::mail::worker::Wakeup,
 }
 
 impl Service {
@@ -43,6 +45,7 @@ impl Service {
             cache: cache::GameCache::new(256),
             clock,
             site: crate::mail::Site::default(),
+            mail_wake: crate::mail::worker::Wakeup::default(),
         }
     }
 

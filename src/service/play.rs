@@ -148,6 +148,7 @@ impl Service {
             match result {
                 Ok((submitted, replayed)) => {
                     self.cache.put(replayed);
+                    self.mail_wake.poke();
                     return Ok(submitted);
                 }
                 Err(TxError::Service(e)) => return Err(e),

@@ -146,7 +146,11 @@ impl SmtpServer {
 
     /// A server on `port` (to bring a stopped one back on the same address).
     pub fn start_on(maildir: &Path, port: u16) -> SmtpServer {
-        std::fs::create_dir_all(maildir).unwrap();
+        // Python's mailbox.Maildir creates tmp/, new/ and cur/ only when the folder itself is
+        // missing: create all three, so that an existing (or re-used) folder works too.
+        for sub in ["tmp", "new", "cur"] {
+            std::fs::create_dir_all(maildir.join(sub)).unwrap();
+        }
         let addr: SocketAddr = format!("127.0.0.1:{port}").parse().unwrap();
         let log = maildir.with_extension(format!("smtp-{port}.log"));
         let out = std::fs::File::create(&log).unwrap();

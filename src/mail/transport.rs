@@ -1,0 +1,335 @@
+//! Where mails go: an SMTP server (`ROOKERY_SMTP_URL`, lettre's synchronous `SmtpTransport`
+//! with a connection pool and a 10 s timeout), or else a local mail folder in Maildir layout
+//! (`ROOKERY_MAIL_DIR`, default `./mail`).
+//!
+//! Every outbox row becomes the same message every time it is built ([`build_message`]):
+//! From is the site's sender, `Date` is the row's `created_at`, and the `Message-ID`
+//! (`<outbox-ID.CREATEDMICROS@HOST>`, HOST from the site's base URL) is derived from the row, so
+//! a mail sent twice (see the worker's exactly-once notes) is recognisably the same mail. The
+//! body is multipart/alternative (plain text, then HTML). Notifications with an unsubscribe URL
+//! carry `List-Unsubscribe: <URL>` and `List-Unsubscribe-Post: List-Unsubscribe=One-Click`
+//! (RFC 8058).
+//!
+//! In the folder, each mail is written to `tmp/NAME` and renamed into `new/NAME`, where NAME is
+//! derived from the row ([`maildir_name`]): a resend replaces the file instead of adding one.
+//!
+//! Nothing here logs or returns a mail's body or subject: they may hold private game
+//! information. Errors are short and about the transport.
+
+use super::config::{url_host, Delivery, SmtpUrl};
+use super::Site;
+use crate::db::models::OutboxRow;
+use lettre::message::header::{HeaderName, HeaderValue};
+use lettre::message::{Mailbox, Message, MultiPart};
+use lettre::transport::smtp::PoolConfig;
+use lettre::{SmtpTransport, Transport as _};
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::time::{Duration, SystemTime};
+
+/// How long one SMTP command (connecting included) may take.
+pub const SMTP_TIMEOUT: Duration = Duration::from_secs(10);
+
+/// SMTP connections kept open (and mails sent at once by a worker, see
+/// `WorkerSettings::senders`).
+pub const SMTP_CONNECTIONS: u32 = 4;
+
+/// Longest error text kept (in logs and `outbox.last_error`).
+const MAX_ERROR: usize = 300;
+
+/// A way to deliver mails. Cheap to share between threads (`&self` everywhere).
+pub struct Transport {
+    kind: Kind,
+}
+
+enum Kind {
+    Smtp {
+        mailer: SmtpTransport,
+        describe: String,
+    },
+    Folder {
+        dir: PathBuf,
+    },
+}
+
+/// How sending one mail failed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Failure {
+    /// It will never work (the server refused it with a 5xx, or the address is malformed):
+    /// the mail is given up at once.
+    Permanent,
+    /// The server refused this mail for now (a 4xx): retried later.
+    Transient,
+    /// The server or folder could not be reached or written (connection refused, timeout, TLS,
+    /// disk): retried later, and the worker stops draining until its next tick.
+    Unavailable,
+}
+
+/// Why a mail was not delivered: a short reason without the mail's content.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SendError {
+    pub failure: Failure,
+    pub reason: String,
+}
+
+impl SendError {
+    fn new(failure: Failure, reason: impl std::fmt::Display) -> SendError {
+        let mut reason = reason.to_string().replace(['\r', '\n'], " ");
+        if reason.len() > MAX_ERROR {
+            let mut cut = MAX_ERROR;
+            while !reason.is_char_boundary(cut) {
+                cut -= 1;
+            }
+            reason.truncate(cut);
+            reason.push('…');
+        }
+        SendError { failure, reason }
+    }
+}
+
+impl std::fmt::Display for SendError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.reason)
+    }
+}
+
+impl Transport {
+    /// The transport a configuration names. Creates the mail folder if needed.
+    pub fn open(delivery: &Delivery) -> Result<Transport, String> {
+        match delivery {
+            Delivery::Smtp(url) => Transport::smtp(url),
+            Delivery::Folder(dir) => Transport::folder(dir),
+        }
+    }
+
+    /// Sends through the SMTP server of `url` (connections are made when mails are sent).
+    pub fn smtp(url: &SmtpUrl) -> Result<Transport, String> {
+        let mailer = SmtpTransport::from_url(&url.url)
+            .map_err(|e| format!("ROOKERY_SMTP_URL cannot be used: {e}"))?
+            .timeout(Some(SMTP_TIMEOUT))
+            .pool_config(PoolConfig::new().max_size(SMTP_CONNECTIONS))
+            .build();
+        Ok(Transport {
+            kind: Kind::Smtp {
+                mailer,
+                describe: url.describe(),
+            },
+        })
+    }
+
+    /// Writes mails into the Maildir `dir` (creating `tmp/`, `new/` and `cur/`).
+    pub fn folder(dir: &Path) -> Result<Transport, String> {
+        for sub in ["tmp", "new", "cur"] {
+            std::fs::create_dir_all(dir.join(sub)).map_err(|e| {
+                format!(
+                    "ROOKERY_MAIL_DIR: cannot create the mail folder {}: {e}",
+                    dir.join(sub).display()
+                )
+            })?;
+        }
+        Ok(Transport {
+            kind: Kind::Folder {
+                dir: dir.to_path_buf(),
+            },
+        })
+    }
+
+    /// Where mail goes, without any password.
+    pub fn describe(&self) -> String {
+        match &self.kind {
+            Kind::Smtp { describe, .. } => describe.clone(),
+            Kind::Folder { dir } => format!("the mail folder {} (Maildir)", dir.display()),
+        }
+    }
+
+    /// Delivers one outbox row. `Ok` means the SMTP server accepted it (the 250 after DATA) or
+    /// the file is in `new/`.
+    pub fn send(&self, site: &Site, row: &OutboxRow) -> Result<(), SendError> {
+        let message = build_message(site, row)?;
+        match &self.kind {
+            Kind::Smtp { mailer, .. } => mailer.send(&message).map(|_| ()).map_err(|e| {
+                let failure = if e.is_permanent() {
+                    Failure::Permanent
+                } else if e.is_transient() {
+                    Failure::Transient
+                } else {
+                    Failure::Unavailable
+                };
+                SendError::new(failure, e)
+            }),
+            Kind::Folder { dir } => write_maildir(dir, &maildir_name(row), &message.formatted())
+                .map_err(|e| SendError::new(Failure::Unavailable, format!("mail folder: {e}"))),
+        }
+    }
+}
+
+/// The stable `Message-ID` of an outbox row: `<outbox-ID.CREATEDMICROS@HOST>`.
+pub fn message_id(site: &Site, row: &OutboxRow) -> String {
+    let host = url_host(&site.base_url).unwrap_or_else(|| "localhost".into());
+    let host = if host.contains(':') {
+        format!("[{host}]")
+    } else {
+        host
+    };
+    format!(
+        "<outbox-{}.{}@{host}>",
+        row.id,
+        row.created_at.and_utc().timestamp_micros()
+    )
+}
+
+/// The file name of a row in the mail folder (the same for every resend of it).
+pub fn maildir_name(row: &OutboxRow) -> String {
+    format!(
+        "{}.outbox-{}.rookery",
+        row.created_at.and_utc().timestamp_micros(),
+        row.id
+    )
+}
+
+/// The message of an outbox row (see the module documentation).
+pub fn build_message(site: &Site, row: &OutboxRow) -> Result<Message, SendError> {
+    let from: Mailbox = site
+        .from
+        .parse()
+        .map_err(|e| SendError::new(Failure::Permanent, format!("bad From address: {e}")))?;
+    let to: Mailbox = row
+        .to_address
+        .parse()
+        .map_err(|e| SendError::new(Failure::Permanent, format!("bad recipient address: {e}")))?;
+    let micros = row.created_at.and_utc().timestamp_micros();
+    let date = SystemTime::UNIX_EPOCH + Duration::from_micros(u64::try_from(micros).unwrap_or(0));
+    let mut builder = Message::builder()
+        .from(from)
+        .to(to)
+        .subject(row.subject.clone())
+        .date(date)
+        .message_id(Some(message_id(site, row)));
+    if let Some(url) = row.unsubscribe_url.as_deref().filter(|u| !u.is_empty()) {
+        if url.contains(['<', '>', '\r', '\n', ' ']) {
+            return Err(SendError::new(
+                Failure::Permanent,
+                "the unsubscribe URL has characters a header cannot hold",
+            ));
+        }
+        builder = builder
+            .raw_header(HeaderValue::new(
+                HeaderName::new_from_ascii_str("List-Unsubscribe"),
+                format!("<{url}>"),
+            ))
+            .raw_header(HeaderValue::new(
+                HeaderName::new_from_ascii_str("List-Unsubscribe-Post"),
+                "List-Unsubscribe=One-Click".into(),
+            ));
+    }
+    builder
+        .multipart(MultiPart::alternative_plain_html(
+            row.body_text.clone(),
+            row.body_html.clone(),
+        ))
+        .map_err(|e| SendError::new(Failure::Permanent, format!("cannot build the mail: {e}")))
+}
+
+/// Writes `bytes` to `dir/tmp/name`, flushes it to disk and renames it to `dir/new/name`
+/// (replacing an earlier copy of the same mail).
+fn write_maildir(dir: &Path, name: &str, bytes: &[u8]) -> std::io::Result<()> {
+    let tmp = dir.join("tmp").join(name);
+    let mut f = std::fs::File::create(&tmp)?;
+    f.write_all(bytes)?;
+    f.sync_all()?;
+    drop(f);
+    std::fs::rename(&tmp, dir.join("new").join(name))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use chrono::NaiveDateTime;
+
+    fn row() -> OutboxRow {
+        let at =
+            NaiveDateTime::parse_from_str("2026-11-24 10:00:00.123456", "%Y-%m-%d %H:%M:%S%.f")
+                .unwrap();
+        OutboxRow {
+            id: 42,
+            user_id: Some(7),
+            game_id: Some(3),
+            to_address: "alice@example.test".into(),
+            kind: "your_move".into(),
+            dedupe_key: None,
+            subject: "Your move in Game 3".into(),
+            body_text: "Hello\nhttps://rookery.example.org/games/3\n".into(),
+            body_html: "<p>Hello</p>".into(),
+            unsubscribe_url: Some("https://rookery.example.org/unsubscribe/abc".into()),
+            status: "pending".into(),
+            created_at: at,
+            due_at: at,
+            attempts: 0,
+            last_error: None,
+            claimed_by: None,
+            claimed_until: None,
+            sent_at: None,
+        }
+    }
+
+    fn site() -> Site {
+        Site {
+            base_url: "https://rookery.example.org".into(),
+            from: "Rookery <rookery@rookery.example.org>".into(),
+        }
+    }
+
+    #[test]
+    fn a_row_always_makes_the_same_message() {
+        let r = row();
+        assert_eq!(
+            message_id(&site(), &r),
+            "<outbox-42.1795514400123456@rookery.example.org>"
+        );
+        let a = String::from_utf8(build_message(&site(), &r).unwrap().formatted()).unwrap();
+        let b = String::from_utf8(build_message(&site(), &r).unwrap().formatted()).unwrap();
+        // The MIME boundaries are random; every header line is the same.
+        let headers = |s: &str| s.split("\r\n\r\n").next().unwrap().to_string();
+        let strip = |s: String| {
+            s.lines()
+                .filter(|l| !l.contains("boundary="))
+                .collect::<Vec<_>>()
+                .join("\n")
+        };
+        assert_eq!(strip(headers(&a)), strip(headers(&b)));
+        assert!(
+            a.contains("Message-ID: <outbox-42.1795514400123456@rookery.example.org>"),
+            "{a}"
+        );
+        assert!(a.contains("Date: Tue, 24 Nov 2026 10:00:00 +0000"), "{a}");
+        assert!(a.contains("List-Unsubscribe: <https://rookery.example.org/unsubscribe/abc>"));
+        assert!(a.contains("List-Unsubscribe-Post: List-Unsubscribe=One-Click"));
+        assert!(a.contains("multipart/alternative"));
+        assert!(a.contains("text/plain") && a.contains("text/html"));
+    }
+
+    #[test]
+    fn no_unsubscribe_header_without_a_url_and_bad_addresses_are_permanent() {
+        let mut r = row();
+        r.unsubscribe_url = None;
+        let a = String::from_utf8(build_message(&site(), &r).unwrap().formatted()).unwrap();
+        assert!(!a.contains("List-Unsubscribe"));
+        r.to_address = "not an address".into();
+        let e = build_message(&site(), &r).unwrap_err();
+        assert_eq!(e.failure, Failure::Permanent);
+        assert!(!e.reason.contains("not an address"), "{e}");
+    }
+
+    #[test]
+    fn a_resend_into_the_folder_replaces_the_file() {
+        let dir = std::env::temp_dir().join(format!("rookery-maildir-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let t = Transport::folder(&dir).unwrap();
+        t.send(&site(), &row()).unwrap();
+        t.send(&site(), &row()).unwrap();
+        let files: Vec<_> = std::fs::read_dir(dir.join("new")).unwrap().collect();
+        assert_eq!(files.len(), 1);
+        assert_eq!(std::fs::read_dir(dir.join("tmp")).unwrap().count(), 0);
+        std::fs::remove_dir_all(dir).unwrap();
+    }
+}

@@ -1,0 +1,569 @@
+//! The mail worker: claims due outbox rows, delivers them through a [`Transport`] and records
+//! the outcome; on every tick it first runs the service's due jobs
+//! ([`Service::run_due_jobs`]: deadlines, reminders, digests), which may write more mails.
+//!
+//! It runs in `rookery serve` on its own thread (unless `ROOKERY_MAIL_WORKER=off`) and alone in
+//! `rookery worker`; any number of workers may share one database.
+//!
+//! **Claiming.** [`Worker::claim`] takes up to N rows that are `pending`, due
+//! (`due_at <= now`) and not held by a live claim (`claimed_until` unset or past) in one
+//! statement, setting `claimed_by` to the worker's id and `claimed_until` to now plus the lease
+//! (5 minutes). On PostgreSQL the rows are picked by
+//! `SELECT … ORDER BY id LIMIT n FOR UPDATE SKIP LOCKED` inside the `UPDATE … RETURNING`, so
+//! concurrent workers take disjoint rows without waiting on each other; on SQLite the single
+//! `UPDATE … RETURNING` holds the database's one write lock for its whole run. A worker that
+//! dies holding rows delays them by at most the lease; then any worker claims them again. A
+//! worker never starts sending a row whose lease has less than a minute left
+//! ([`WorkerSettings::send_margin`]); it releases it instead.
+//!
+//! **Sending.** The rows of a batch are shared out among [`WorkerSettings::senders`] threads
+//! (4), each with its own SMTP connection from the transport's pool: a mail costs several round
+//! trips to the server (and, with lettre's unbuffered writes, often a delayed-ACK wait of
+//! ~40 ms), so one connection at a time would cap a worker at about 20 mails per second.
+//!
+//! **Outcomes.** `attempts` counts every try. Sent: `status = 'sent'`, `sent_at = now`,
+//! `attempts + 1`. Failed: `attempts + 1`,
+//! `last_error` (the transport's short reason, never the mail's content), `due_at = now +`
+//! [`backoff`] (30 s, doubling, at most 1 hour, plus up to 10 % jitter so that workers do not
+//! retry in lockstep), claim released. A mail is given up (`status = 'failed'`, with a log line)
+//! when the server refuses it permanently (a 5xx, or an address that does not parse), after
+//! [`MAX_ATTEMPTS`] failed attempts (about a day and a half of retrying, most of it hourly), or
+//! once it is [`MAX_AGE`] (3 days) old. Every outcome is written with
+//! `WHERE id = ? AND claimed_by = <this worker>`, so a worker whose lease was taken over cannot
+//! overwrite the new holder's record.
+//!
+//! **Exactly once.** A mail is delivered exactly once except in one window, milliseconds wide:
+//! SMTP accepts a message only at the final `250` after `DATA` (before it, a broken
+//! connection means not delivered, and the retry is correct); if the worker dies, loses the
+//! database, or loses its lease between that `250` and the commit of `'sent'`, the row is sent
+//! again later. Such a duplicate carries the same `Message-ID` (derived from the row, see
+//! [`super::transport`]), so mail software and people can recognise it. The mail-folder
+//! transport has no such window: its file name is derived from the row, so a resend replaces
+//! the file.
+//!
+//! **Logs.** One line per sent, retried or given-up mail, with the row id, the kind and the
+//! recipient's user id (never an address, a subject or a body: they may hold private game
+//! information).
+
+use super::transport::{Failure, SendError, Transport};
+use crate::db::models::OutboxRow;
+use crate::db::schema::outbox;
+use crate::db::{AnyConnection, DbError};
+use crate::service::Service;
+use chrono::{NaiveDateTime, TimeDelta};
+use diesel::prelude::*;
+use diesel::sql_types::{BigInt, Text, Timestamp};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::{Arc, Condvar, Mutex};
+use std::time::Duration;
+
+/// Failed attempts after which a mail is given up.
+pub const MAX_ATTEMPTS: i32 = 40;
+/// Age (since the row was written) after which a mail that still fails is given up.
+pub const MAX_AGE: TimeDelta = TimeDelta::days(3);
+/// The first retry delay; it doubles with every failed attempt.
+pub const FIRST_RETRY: TimeDelta = TimeDelta::seconds(30);
+/// The longest retry delay.
+pub const MAX_RETRY: TimeDelta = TimeDelta::hours(1);
+
+/// The retry delay after `attempts` failed attempts (1 → 30 s, 2 → 1 min, … at most 1 hour),
+/// before jitter.
+pub fn backoff(attempts: i32) -> TimeDelta {
+    let doublings = attempts.clamp(1, 31) as u32 - 1;
+    let secs = FIRST_RETRY
+        .num_seconds()
+        .saturating_mul(1i64.checked_shl(doublings).unwrap_or(i64::MAX));
+    TimeDelta::seconds(secs.min(MAX_RETRY.num_seconds()))
+}
+
+/// `delay` plus a random share of up to 10 % of it.
+pub fn with_jitter(delay: TimeDelta) -> TimeDelta {
+    let tenth = (delay.num_milliseconds() / 10).max(1) as u64;
+    delay + TimeDelta::milliseconds((rand::random::<u64>() % tenth) as i64)
+}
+
+/// Wakes a sleeping worker early: the service pokes it after committing something that wrote
+/// mails, so they leave within milliseconds instead of at the next tick.
+///
+/// Poking is cheap and never blocks. A poke while nobody waits is remembered (the next wait
+/// returns at once), so a mail committed while the worker is busy is not left for a whole tick.
+#[derive(Clone, Default, Debug)]
+pub struct Wakeup(Arc<(Mutex<bool>, Condvar)>);
+
+impl Wakeup {
+    pub fn poke(&self) {
+        let (flag, cv) = &*self.0;
+        *flag.lock().unwrap_or_else(|p| p.into_inner()) = true;
+        cv.notify_all();
+    }
+
+    /// Waits until poked or `timeout` passes; returns whether it was poked.
+    pub fn wait(&self, timeout: Duration) -> bool {
+        let (flag, cv) = &*self.0;
+        let guard = flag.lock().unwrap_or_else(|p| p.into_inner());
+        let (mut guard, _) = cv
+            .wait_timeout_while(guard, timeout, |poked| !*poked)
+            .unwrap_or_else(|p| p.into_inner());
+        std::mem::replace(&mut *guard, false)
+    }
+}
+
+/// How a worker works. The defaults are what `rookery serve` and `rookery worker` use.
+#[derive(Clone, Debug)]
+pub struct WorkerSettings {
+    /// Rows claimed at once.
+    pub batch: usize,
+    /// Mails of a batch sent at the same time (each on its own SMTP connection).
+    pub senders: usize,
+    /// How long a claim holds.
+    pub lease: TimeDelta,
+    /// A claimed row is only sent while at least this much of its lease is left.
+    pub send_margin: TimeDelta,
+    /// The sleep between looks when nothing wakes the worker.
+    pub tick: Duration,
+    /// Log a line for every mail sent (failures are always logged).
+    pub log_sent: bool,
+}
+
+impl Default for WorkerSettings {
+    fn default() -> WorkerSettings {
+        WorkerSettings {
+            batch: 32,
+            senders: super::transport::SMTP_CONNECTIONS as usize,
+            lease: TimeDelta::minutes(5),
+            send_margin: TimeDelta::minutes(1),
+            tick: Duration::from_millis(super::config::DEFAULT_TICK_MS),
+            log_sent: true,
+        }
+    }
+}
+
+/// What one [`Worker::run_once`] did.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Stats {
+    /// What the due jobs did (none when they failed: see `errors`).
+    pub jobs: crate::service::schedule::Ran,
+    /// Rows claimed.
+    pub claimed: usize,
+    /// Mails delivered.
+    pub sent: usize,
+    /// Mails that failed and will be retried.
+    pub retrying: usize,
+    /// Mails given up.
+    pub failed: usize,
+    /// Claimed rows released unsent (too little lease left, or stopping).
+    pub released: usize,
+    /// Database or job errors (logged).
+    pub errors: usize,
+}
+
+/// What became of one claimed row.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    Sent,
+    Retry(SendError),
+    GaveUp(SendError),
+    /// Not sent: too little of the lease was left; the claim was released.
+    Released,
+    /// The outcome could not be recorded (the lease was lost, or the database failed).
+    Unrecorded,
+}
+
+/// A mail worker: a service (database, clock, site), a transport and an id.
+pub struct Worker {
+    svc: Arc<Service>,
+    transport: Transport,
+    id: String,
+    pub settings: WorkerSettings,
+}
+
+impl Worker {
+    pub fn new(svc: Arc<Service>, transport: Transport) -> Worker {
+        Worker::with_settings(svc, transport, WorkerSettings::default())
+    }
+
+    pub fn with_settings(
+        svc: Arc<Service>,
+        transport: Transport,
+        settings: WorkerSettings,
+    ) -> Worker {
+        Worker {
+            svc,
+            transport,
+            id: worker_id(),
+            settings,
+        }
+    }
+
+    /// This worker's id (`HOST/PID/RANDOM`), written into `outbox.claimed_by`.
+    pub fn id(&self) -> &str {
+        &self.id
+    }
+
+    pub fn transport(&self) -> &Transport {
+        &self.transport
+    }
+
+    /// Claims up to `n` due rows (see the module documentation), in id order.
+    pub fn claim(&self, n: usize) -> Result<Vec<OutboxRow>, DbError> {
+        let now = self.svc.now();
+        let until = now + self.settings.lease;
+        let limit = n as i64;
+        let mut conn = self.svc.db.conn()?;
+        let mut rows: Vec<OutboxRow> = match &mut *conn {
+            AnyConnection::Postgresql(c) => diesel::sql_query(
+                "UPDATE outbox SET claimed_by = $1, claimed_until = $2 \
+                 WHERE id IN (SELECT id FROM outbox \
+                     WHERE status = 'pending' AND due_at <= $3 \
+                       AND (claimed_until IS NULL OR claimed_until < $3) \
+                     ORDER BY id LIMIT $4 FOR UPDATE SKIP LOCKED) \
+                 RETURNING *",
+            )
+            .bind::<Text, _>(&self.id)
+            .bind::<Timestamp, _>(until)
+            .bind::<Timestamp, _>(now)
+            .bind::<BigInt, _>(limit)
+            .load(c)?,
+            AnyConnection::Sqlite(c) => diesel::sql_query(
+                "UPDATE outbox SET claimed_by = ?1, claimed_until = ?2 \
+                 WHERE id IN (SELECT id FROM outbox \
+                     WHERE status = 'pending' AND due_at <= ?3 \
+                       AND (claimed_until IS NULL OR claimed_until < ?3) \
+                     ORDER BY id LIMIT ?4) \
+                 RETURNING *",
+            )
+            .bind::<Text, _>(&self.id)
+            .bind::<Timestamp, _>(until)
+            .bind::<Timestamp, _>(now)
+            .bind::<BigInt, _>(limit)
+            .load(c)?,
+        };
+        rows.sort_by_key(|r| r.id);
+        Ok(rows)
+    }
+
+    /// Sends one claimed row and records the outcome.
+    pub fn deliver(&self, row: &OutboxRow) -> Outcome {
+        let now = self.svc.now();
+        let lease_left = row.claimed_until.map_or(TimeDelta::zero(), |u| u - now);
+        if row.claimed_by.as_deref() != Some(self.id.as_str())
+            || lease_left < self.settings.send_margin
+        {
+            return match self.release(&[row.id]) {
+                Ok(_) => Outcome::Released,
+                Err(e) => {
+                    log_error(&format!("cannot release outbox #{}: {e}", row.id));
+                    Outcome::Unrecorded
+                }
+            };
+        }
+        match self.transport.send(&self.svc.site, row) {
+            Ok(()) => match self.mark_sent(row) {
+                Ok(true) => {
+                    if self.settings.log_sent {
+                        println!(
+                            "rookery mail: sent outbox #{} ({}) to {} (attempt {})",
+                            row.id,
+                            row.kind,
+                            who(row),
+                            row.attempts + 1
+                        );
+                    }
+                    Outcome::Sent
+                }
+                Ok(false) => {
+                    log_error(&format!(
+                        "sent outbox #{} ({}) to {}, but its claim had passed to another worker: \
+                         it may be sent again (same Message-ID)",
+                        row.id,
+                        row.kind,
+                        who(row)
+                    ));
+                    Outcome::Unrecorded
+                }
+                Err(e) => {
+                    log_error(&format!(
+                        "sent outbox #{} ({}) to {}, but cannot mark it sent: {e}; \
+                         it will be sent again when its claim expires (same Message-ID)",
+                        row.id,
+                        row.kind,
+                        who(row)
+                    ));
+                    Outcome::Unrecorded
+                }
+            },
+            Err(err) => {
+                let attempts = row.attempts + 1;
+                let give_up = err.failure == Failure::Permanent
+                    || attempts >= MAX_ATTEMPTS
+                    || now - row.created_at >= MAX_AGE;
+                let due = now + with_jitter(backoff(attempts));
+                match self.mark_failed(row, &err.reason, give_up, due) {
+                    Ok(true) if give_up => {
+                        log_error(&format!(
+                            "gave up outbox #{} ({}) to {} after {attempts} attempt(s): {}",
+                            row.id,
+                            row.kind,
+                            who(row),
+                            err.reason
+                        ));
+                        Outcome::GaveUp(err)
+                    }
+                    Ok(true) => {
+                        log_error(&format!(
+                            "outbox #{} ({}) to {} failed (attempt {attempts}), retrying at {}: {}",
+                            row.id,
+                            row.kind,
+                            who(row),
+                            due.format("%Y-%m-%d %H:%M:%S"),
+                            err.reason
+                        ));
+                        Outcome::Retry(err)
+                    }
+                    Ok(false) => Outcome::Unrecorded,
+                    Err(e) => {
+                        log_error(&format!(
+                            "cannot record the failure of outbox #{}: {e}",
+                            row.id
+                        ));
+                        Outcome::Unrecorded
+                    }
+                }
+            }
+        }
+    }
+
+    fn mark_sent(&self, row: &OutboxRow) -> Result<bool, DbError> {
+        let mut c = self.svc.db.conn()?;
+        let n = diesel::update(
+            outbox::table
+                .filter(outbox::id.eq(row.id))
+                .filter(outbox::claimed_by.eq(&self.id)),
+        )
+        .set((
+            outbox::status.eq("sent"),
+            outbox::sent_at.eq(Some(self.svc.now())),
+            outbox::attempts.eq(outbox::attempts + 1),
+            outbox::claimed_until.eq(None::<NaiveDateTime>),
+        ))
+        .execute(&mut c)?;
+        Ok(n == 1)
+    }
+
+    fn mark_failed(
+        &self,
+        row: &OutboxRow,
+        reason: &str,
+        give_up: bool,
+        due: NaiveDateTime,
+    ) -> Result<bool, DbError> {
+        let mut c = self.svc.db.conn()?;
+        let n = diesel::update(
+            outbox::table
+                .filter(outbox::id.eq(row.id))
+                .filter(outbox::claimed_by.eq(&self.id)),
+        )
+        .set((
+            outbox::status.eq(if give_up { "failed" } else { "pending" }),
+            outbox::attempts.eq(outbox::attempts + 1),
+            outbox::last_error.eq(Some(reason)),
+            outbox::due_at.eq(due),
+            outbox::claimed_by.eq(None::<String>),
+            outbox::claimed_until.eq(None::<NaiveDateTime>),
+        ))
+        .execute(&mut c)?;
+        Ok(n == 1)
+    }
+
+    /// Gives claimed rows back unsent (only those this worker still holds).
+    pub fn release(&self, ids: &[i32]) -> Result<usize, DbError> {
+        if ids.is_empty() {
+            return Ok(0);
+        }
+        let mut c = self.svc.db.conn()?;
+        Ok(diesel::update(
+            outbox::table
+                .filter(outbox::id.eq_any(ids))
+                .filter(outbox::claimed_by.eq(&self.id))
+                .filter(outbox::status.eq("pending")),
+        )
+        .set((
+            outbox::claimed_by.eq(None::<String>),
+            outbox::claimed_until.eq(None::<NaiveDateTime>),
+        ))
+        .execute(&mut c)?)
+    }
+
+    /// One tick: the due jobs, then the due outbox in batches until it is empty, the server is
+    /// unavailable, or the database fails. Errors are logged and counted, never raised.
+    pub fn run_once(&self) -> Stats {
+        self.run_once_until(&AtomicBool::new(false))
+    }
+
+    fn run_once_until(&self, stop: &AtomicBool) -> Stats {
+        let mut stats = Stats::default();
+        match self.svc.run_due_jobs() {
+            Ok(ran) => stats.jobs = ran,
+            Err(e) => {
+                stats.errors += 1;
+                log_error(&format!("the due jobs failed: {e}"));
+            }
+        }
+        'drain: while !stop.load(Ordering::SeqCst) {
+            let rows = match self.claim(self.settings.batch.max(1)) {
+                Ok(rows) => rows,
+                Err(e) => {
+                    stats.errors += 1;
+                    log_error(&format!("cannot claim mails: {e}"));
+                    break;
+                }
+            };
+            if rows.is_empty() {
+                break;
+            }
+            stats.claimed += rows.len();
+            // The batch's rows are shared out among the senders; a row is taken only while
+            // `stop` is unset, and rows nobody took are released afterwards.
+            let next = AtomicUsize::new(0);
+            let outcomes = Mutex::new(Vec::with_capacity(rows.len()));
+            std::thread::scope(|scope| {
+                for _ in 0..self.settings.senders.clamp(1, rows.len()) {
+                    scope.spawn(|| loop {
+                        if stop.load(Ordering::SeqCst) {
+                            break;
+                        }
+                        let i = next.fetch_add(1, Ordering::SeqCst);
+                        let Some(row) = rows.get(i) else { break };
+                        let outcome = self.deliver(row);
+                        outcomes
+                            .lock()
+                            .unwrap_or_else(|p| p.into_inner())
+                            .push(outcome);
+                    });
+                }
+            });
+            let taken = next.load(Ordering::SeqCst).min(rows.len());
+            let mut unavailable = false;
+            for outcome in outcomes.into_inner().unwrap_or_else(|p| p.into_inner()) {
+                match outcome {
+                    Outcome::Sent => stats.sent += 1,
+                    Outcome::Retry(e) => {
+                        stats.retrying += 1;
+                        unavailable |= e.failure == Failure::Unavailable;
+                    }
+                    Outcome::GaveUp(_) => stats.failed += 1,
+                    Outcome::Released => stats.released += 1,
+                    Outcome::Unrecorded => stats.errors += 1,
+                }
+            }
+            if taken < rows.len() {
+                let rest: Vec<i32> = rows[taken..].iter().map(|r| r.id).collect();
+                match self.release(&rest) {
+                    Ok(n) => stats.released += n,
+                    Err(e) => {
+                        stats.errors += 1;
+                        log_error(&format!("cannot release claimed mails: {e}"));
+                    }
+                }
+                break 'drain;
+            }
+            // Every row of the batch had its try (so each failure is recorded); the rest of
+            // the outbox waits for the next tick when the server is down.
+            if unavailable || stats.errors > 0 {
+                break;
+            }
+        }
+        stats
+    }
+
+    /// Runs ticks until `stop` is set: after each, sleeps for the tick or until the service's
+    /// [`Wakeup`] is poked (poke it after setting `stop` to end the sleep at once).
+    pub fn run(&self, stop: &AtomicBool) {
+        while !stop.load(Ordering::SeqCst) {
+            self.run_once_until(stop);
+            if stop.load(Ordering::SeqCst) {
+                break;
+            }
+            self.svc.mail_wake.wait(self.settings.tick);
+        }
+    }
+}
+
+/// `user N` (or `no user`): how logs name a recipient.
+fn who(row: &OutboxRow) -> String {
+    match row.user_id {
+        Some(u) => format!("user {u}"),
+        None => "no user".into(),
+    }
+}
+
+fn log_error(msg: &str) {
+    eprintln!("rookery mail: {msg}");
+}
+
+/// `HOST/PID/RANDOM`: unique among all workers on one database.
+fn worker_id() -> String {
+    let host = std::fs::read_to_string("/proc/sys/kernel/hostname")
+        .ok()
+        .or_else(|| std::env::var("HOSTNAME").ok())
+        .map(|h| h.trim().to_string())
+        .filter(|h| !h.is_empty())
+        .unwrap_or_else(|| "host".into());
+    format!(
+        "{host}/{}/{}",
+        std::process::id(),
+        crate::service::hex(&rand::random::<[u8; 4]>())
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_backoff_doubles_from_30_seconds_up_to_an_hour() {
+        let secs: Vec<i64> = (1..=10).map(|a| backoff(a).num_seconds()).collect();
+        assert_eq!(secs, [30, 60, 120, 240, 480, 960, 1920, 3600, 3600, 3600]);
+        assert_eq!(backoff(0).num_seconds(), 30);
+        assert_eq!(backoff(MAX_ATTEMPTS).num_seconds(), 3600);
+        assert_eq!(backoff(i32::MAX).num_seconds(), 3600);
+        for a in 1..=12 {
+            let base = backoff(a);
+            for _ in 0..50 {
+                let d = with_jitter(base);
+                assert!(d >= base && d <= base + base / 10, "{a}: {d}");
+            }
+        }
+    }
+
+    #[test]
+    fn giving_up_takes_over_a_day_of_retries() {
+        let total: i64 = (1..MAX_ATTEMPTS).map(|a| backoff(a).num_seconds()).sum();
+        assert!(
+            total > 24 * 3600 && total < MAX_AGE.num_seconds(),
+            "{total}"
+        );
+    }
+
+    #[test]
+    fn a_poke_wakes_a_waiter_and_is_remembered() {
+        let w = Wakeup::default();
+        assert!(!w.wait(Duration::from_millis(10)));
+        w.poke();
+        assert!(w.wait(Duration::from_secs(5)));
+        assert!(!w.wait(Duration::from_millis(10)));
+        let w2 = w.clone();
+        let t = std::thread::spawn(move || w2.wait(Duration::from_secs(30)));
+        std::thread::sleep(Duration::from_millis(50));
+        let started = std::time::Instant::now();
+        w.poke();
+        assert!(t.join().unwrap());
+        assert!(started.elapsed() < Duration::from_secs(5));
+    }
+
+    #[test]
+    fn worker_ids_differ() {
+        assert_ne!(worker_id(), worker_id());
+        assert!(worker_id().contains(&format!("/{}/", std::process::id())));
+    }
+}
