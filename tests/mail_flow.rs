@@ -46,14 +46,19 @@ impl Table {
 
     /// Waits until `n` mails in all have arrived, then a little longer to catch extra ones.
     fn wait_total(&self, n: usize) -> Vec<Mail> {
-        wait_for_mails(&self.smtp.maildir, Duration::from_secs(30), |m| m.len() >= n);
+        wait_for_mails(&self.smtp.maildir, Duration::from_secs(30), |m| {
+            m.len() >= n
+        });
         std::thread::sleep(Duration::from_millis(600));
         let mails = self.mails();
         assert_eq!(
             mails.len(),
             n,
             "exactly {n} mails: {:#?}",
-            mails.iter().map(|m| (&m.to, &m.subject)).collect::<Vec<_>>()
+            mails
+                .iter()
+                .map(|m| (&m.to, &m.subject))
+                .collect::<Vec<_>>()
         );
         mails
     }
@@ -113,7 +118,10 @@ fn quiet_orders(form: &mut HtmlForm) {
         .collect();
     for a in areas {
         let token = pool.remove(0);
-        assert!(form.options[&a].iter().any(|o| o == token), "{token} for {a}");
+        assert!(
+            form.options[&a].iter().any(|o| o == token),
+            "{token} for {a}"
+        );
         form.set(&a, token);
     }
 }
@@ -212,31 +220,52 @@ fn round_by_mail(backend: &Backend) {
         assert_eq!(m.len(), 1, "{}", s.name);
         let m = m[0];
         assert_eq!(m.header("X-Rookery-Kind"), Some("started"));
-        assert!(m.subject.contains(&format!("House {}", s.house)), "{}", m.subject);
+        assert!(
+            m.subject.contains(&format!("House {}", s.house)),
+            "{}",
+            m.subject
+        );
         assert!(m.text.contains("Round 1, Planning"), "{}", m.text);
         // Paris time (the test client registers in Europe/Paris): 48 h after 09:00 UTC.
         assert!(m.text.contains("Wed 25 Nov 2026, 10:00 CET"), "{}", m.text);
         assert!(m.html.contains(&format!("/games/{game}#decide")));
-        assert!(m.header("List-Unsubscribe").is_some_and(|u| u.contains("/unsubscribe/")));
+        assert!(m
+            .header("List-Unsubscribe")
+            .is_some_and(|u| u.contains("/unsubscribe/")));
         let path = m.path_starting("/games/").expect("a link to the game");
         let page = s.client.get(&path);
         assert_eq!(page.status, 200);
         assert!(
-            decision_forms(&page.body).iter().any(|f| f.kind == "place_orders"),
+            decision_forms(&page.body)
+                .iter()
+                .any(|f| f.kind == "place_orders"),
             "the link opens the order form"
         );
     }
 
     // Orders: the Raven holder seals first. Sealed orders that leave others to seal send no
     // mail, and no mail ever shows sealed orders before the reveal.
-    let raven = t.db.service().load_game(game).unwrap().replayed.as_ref().unwrap().game.state().raven_holder();
+    let raven =
+        t.db.service()
+            .load_game(game)
+            .unwrap()
+            .replayed
+            .as_ref()
+            .unwrap()
+            .game
+            .state()
+            .raven_holder();
     let mut order: Vec<House> = t.players.iter().map(|s| s.house).collect();
     order.sort_by_key(|h| *h != raven);
     for (i, h) in order.iter().enumerate() {
         if i > 0 {
             // Sealed, not revealed: nothing went out (so nothing about them can leak).
             std::thread::sleep(Duration::from_millis(400));
-            assert_eq!(t.mails().len(), 6, "a sealed order that reveals nothing sends no mail");
+            assert_eq!(
+                t.mails().len(),
+                6,
+                "a sealed order that reveals nothing sends no mail"
+            );
         }
         let s = t.seat(*h);
         let page = s.client.get(&format!("/games/{game}"));
@@ -278,32 +307,53 @@ fn round_by_mail(backend: &Backend) {
     let mails = t.wait_total(total);
     assert_eq!(kinds(&t, &mails, 7), expected);
 
-    // Reminders, 12 h before the 24 h Westeros deadline: one awaited house answers first; the
+    // Reminders, 12 h before the deadline: one awaited house answers first; the
     // reminder then goes only to the houses still awaited.
     if awaited.len() > 1 && awaited.iter().all(|a| a.1) {
         let h = awaited[0].0;
         let s = t.seat(h);
         let page = s.client.get(&format!("/games/{game}"));
-        let form = decision_forms(&page.body).remove(0);
+        let mut form = decision_forms(&page.body).remove(0);
+        if form.kind == "place_orders" {
+            quiet_orders(&mut form);
+        }
         let r = s.client.post(&format!("/games/{game}/act"), &form.fields);
         assert_eq!(r.status, 303, "{h} answers: {}", r.body);
     }
     let still: BTreeSet<House> = t.awaited(game).into_iter().map(|a| a.0).collect();
     assert!(!still.is_empty());
-    t.advance(TimeDelta::hours(12) + TimeDelta::minutes(1));
+    let deadline =
+        t.db.service()
+            .load_game(game)
+            .unwrap()
+            .row
+            .deadline_at
+            .expect("the step has a deadline");
     let before = t.mails().len();
+    let to_reminder = deadline - TimeDelta::hours(12) + TimeDelta::minutes(1) - t.now;
+    t.advance(to_reminder);
     let expected: BTreeSet<(House, String)> =
         still.iter().map(|h| (*h, "reminder".to_string())).collect();
     let mails = t.wait_total(before + expected.len());
-    assert_eq!(kinds(&t, &mails, before), expected, "reminders only to those still awaited");
+    assert_eq!(
+        kinds(&t, &mails, before),
+        expected,
+        "reminders only to those still awaited"
+    );
+    let due = rookery::web::pages::local_time(deadline, "Europe/Paris");
     for m in &mails[before..] {
-        assert!(m.text.contains("Tue 24 Nov 2026"), "{}", m.text);
+        assert!(
+            m.text.contains(&due),
+            "the deadline {due} in the reader's zone: {}",
+            m.text
+        );
     }
 
     // The deadline passes: the game moves on with the defaults; those who missed it are told
     // what was chosen for them, and the page shows the missed deadline.
     let log_before = t.db.service().load_game(game).unwrap().row.log_len;
     t.advance(TimeDelta::hours(12));
+    assert!(t.now > deadline);
     wait_for_mails(&t.smtp.maildir, Duration::from_secs(30), |m| {
         m[before + expected.len()..]
             .iter()
@@ -318,12 +368,18 @@ fn round_by_mail(backend: &Backend) {
         .filter(|m| m.header("X-Rookery-Kind") == Some("missed"))
         .map(|m| t.house_of_address(&m.to[0]))
         .collect();
-    assert_eq!(missed, still, "each house that missed the deadline is told, nobody else");
+    assert_eq!(
+        missed, still,
+        "each house that missed the deadline is told, nobody else"
+    );
     let after = t.db.service().load_game(game).unwrap();
     assert!(after.row.log_len > log_before, "the defaults were appended");
     let h = *still.iter().next().unwrap();
     let page = t.seat(h).client.get(&format!("/games/{game}"));
-    assert!(page.body.contains("Missed deadlines: 1"), "the page shows it");
+    assert!(
+        page.body.contains("Missed deadlines: 1"),
+        "the page shows it"
+    );
 
     // Every mail went out once (one Message-ID each), to a player of this game.
     let mails = t.mails();
@@ -333,7 +389,9 @@ fn round_by_mail(backend: &Backend) {
     for m in &mails {
         *per.entry(m.to[0].to_lowercase()).or_default() += 1;
     }
-    assert!(per.keys().all(|a| t.players.iter().any(|s| s.address.eq_ignore_ascii_case(a))));
+    assert!(per
+        .keys()
+        .all(|a| t.players.iter().any(|s| s.address.eq_ignore_ascii_case(a))));
     drop(t.server);
 }
 
@@ -344,7 +402,10 @@ fn a_round_by_mail_on_sqlite() {
 
 #[test]
 fn a_round_by_mail_on_postgres() {
-    match backends().into_iter().find(|b| matches!(b, Backend::Postgres(_))) {
+    match backends()
+        .into_iter()
+        .find(|b| matches!(b, Backend::Postgres(_)))
+    {
         Some(b) => round_by_mail(&b),
         None => eprintln!("note: PostgreSQL half skipped (ROOKERY_TEST_PG_URL unset)"),
     }

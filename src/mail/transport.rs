@@ -204,7 +204,13 @@ pub fn build_message(site: &Site, row: &OutboxRow) -> Result<Message, SendError>
         .to(to)
         .subject(row.subject.clone())
         .date(date)
-        .message_id(Some(message_id(site, row)));
+        .message_id(Some(message_id(site, row)))
+        // What the mail is about ("your_move", "reminder", "verify"...), for players' mail
+        // filters and for the tests; the kind is one of the service's fixed words.
+        .raw_header(HeaderValue::new(
+            HeaderName::new_from_ascii_str("X-Rookery-Kind"),
+            row.kind.clone(),
+        ));
     if let Some(url) = row.unsubscribe_url.as_deref().filter(|u| !u.is_empty()) {
         if url.contains(['<', '>', '\r', '\n', ' ']) {
             return Err(SendError::new(
@@ -304,6 +310,7 @@ mod tests {
         assert!(a.contains("Date: Tue, 24 Nov 2026 10:00:00 +0000"), "{a}");
         assert!(a.contains("List-Unsubscribe: <https://rookery.example.org/unsubscribe/abc>"));
         assert!(a.contains("List-Unsubscribe-Post: List-Unsubscribe=One-Click"));
+        assert!(a.contains("X-Rookery-Kind: "), "{a}");
         assert!(a.contains("multipart/alternative"));
         assert!(a.contains("text/plain") && a.contains("text/html"));
     }
