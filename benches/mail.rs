@@ -1,6 +1,10 @@
-//! Mail delivery throughput (README "Benchmarks"): enqueue MAILS mails (default 2000) into a
-//! fresh database, then drain them with one worker, through a private aiosmtpd and into a local
-//! Maildir folder, and print mails per second.
+//! Mail delivery (README "Benchmarks"):
+//!
+//! 1. throughput: enqueue MAILS mails (default 2000) into a fresh database, then drain them with
+//!    one worker, through a private aiosmtpd and into a local Maildir folder; mails per second;
+//! 2. latency: a real `rookery serve` (its own mail worker, default 2 s tick) and aiosmtpd; in
+//!    each of GAMES fresh 3-player games (default 20) the last orders are POSTed over HTTP and we
+//!    time until the Raven holder's "your move" mail is in the SMTP server's Maildir.
 //!
 //! ```sh
 //! cargo bench --bench mail                                   # SQLite
@@ -49,6 +53,138 @@ fn main() {
         bench(b, "smtp", n, 1);
         bench(b, "folder", n, senders);
     }
+    let games: usize = std::env::var("GAMES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(20);
+    println!(
+        "last orders POSTed -> \"your move\" mail in the SMTP server's Maildir, {games} games"
+    );
+    for b in &backends {
+        latency(b, games);
+    }
+}
+
+/// Milliseconds, for printing.
+fn ms(d: Duration) -> f64 {
+    d.as_secs_f64() * 1000.0
+}
+
+fn latency(backend: &Backend, games: usize) {
+    use diesel::prelude::*;
+    use rookery::db::schema::users;
+    use rookery::service::lobby::{houses_for, GameSpec, Seating};
+    use web_support::mail::read_maildir;
+    use web_support::{decision_forms, Server};
+
+    let db = TestDb::new(backend, "bench_latency");
+    let smtp = SmtpServer::start(&db.dir.join("maildir"));
+    let url = smtp.url();
+    let server = Server::start_with(&db, &[("ROOKERY_SMTP_URL", url.as_str())]);
+    let svc = db.service();
+    let houses = houses_for(3);
+    let mut players = Vec::new();
+    for h in &houses {
+        let name = format!("lat-{}", h.key());
+        let id = svc
+            .register(&name, "password-123", "UTC")
+            .unwrap()
+            .user
+            .user_id;
+        let mut c = svc.db.conn().unwrap();
+        let address = format!("{name}@players.test");
+        diesel::update(users::table.find(id))
+            .set((
+                users::email.eq(Some(&address)),
+                users::email_key.eq(Some(&address)),
+                users::email_verified_at.eq(Some(svc.now())),
+            ))
+            .execute(&mut c)
+            .unwrap();
+        let mut client = server.client();
+        assert_eq!(client.login(&name, "password-123").status, 303);
+        players.push((*h, id, client));
+    }
+    let mut post = Vec::new();
+    let mut mail = Vec::new();
+    for g in 0..games {
+        let spec = GameSpec {
+            name: format!("Latency {g}"),
+            players: 3,
+            seating: Seating::Choice,
+            creator_house: Some(houses[0]),
+            options: Default::default(),
+            deadlines: Default::default(),
+            public: true,
+        };
+        let game = svc.create_game(players[0].1, &spec).unwrap();
+        for (h, u, _) in &players[1..] {
+            svc.join(game, *u, Some(*h), None).unwrap();
+        }
+        svc.start(game, players[0].1).unwrap();
+        let raven = svc
+            .load_game(game)
+            .unwrap()
+            .replayed
+            .as_ref()
+            .unwrap()
+            .game
+            .state()
+            .raven_holder();
+        // Everyone but the last seals through the service; the Raven holder seals first, so
+        // the last orders make it newly awaited.
+        let mut order: Vec<usize> = (0..3).collect();
+        order.sort_by_key(|i| players[*i].0 != raven);
+        let subject = format!("Latency {g}: your move");
+        for (k, i) in order.iter().enumerate() {
+            let (h, _, client) = &mut players[*i];
+            let page = client.get(&format!("/games/{game}"));
+            let mut form = decision_forms(&page.body)
+                .into_iter()
+                .find(|f| f.kind == "place_orders")
+                .unwrap();
+            form.quiet_orders();
+            let t = Instant::now();
+            let r = client.post(&format!("/games/{game}/act"), &form.fields);
+            assert_eq!(r.status, 303, "{h}: {}", r.body);
+            if k == 2 {
+                post.push(t.elapsed());
+                // Parse the Maildir only when a file arrived, so polling stays cheap.
+                let mut seen = 0;
+                loop {
+                    let files =
+                        std::fs::read_dir(smtp.maildir.join("new")).map_or(0, |d| d.count());
+                    if files > seen {
+                        seen = files;
+                        if read_maildir(&smtp.maildir)
+                            .iter()
+                            .any(|m| m.subject.starts_with(&subject))
+                        {
+                            break;
+                        }
+                    }
+                    assert!(
+                        t.elapsed() < Duration::from_secs(30),
+                        "no mail for game {g}"
+                    );
+                    std::thread::sleep(Duration::from_millis(1));
+                }
+                mail.push(t.elapsed());
+            }
+        }
+    }
+    post.sort();
+    mail.sort();
+    let pick = |v: &[Duration], q: f64| v[((v.len() - 1) as f64 * q).round() as usize];
+    println!(
+        "{:<8} POST answered: median {:.1} ms   mail in the Maildir: median {:.1} ms, p90 {:.1} ms, max {:.1} ms",
+        db.label(),
+        ms(pick(&post, 0.5)),
+        ms(pick(&mail, 0.5)),
+        ms(pick(&mail, 0.9)),
+        ms(pick(&mail, 1.0)),
+    );
+    drop(server);
 }
 
 fn bench(backend: &Backend, via: &str, n: usize, senders: usize) {

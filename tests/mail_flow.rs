@@ -108,24 +108,6 @@ fn kinds(t: &Table, mails: &[Mail], from: usize) -> BTreeSet<(House, String)> {
         .collect()
 }
 
-fn quiet_orders(form: &mut HtmlForm) {
-    let mut pool = vec!["defense+1", "consolidate", "defense+2", "support"];
-    let areas: Vec<String> = form
-        .fields
-        .iter()
-        .filter(|(k, _)| k.starts_with("order."))
-        .map(|(k, _)| k.clone())
-        .collect();
-    for a in areas {
-        let token = pool.remove(0);
-        assert!(
-            form.options[&a].iter().any(|o| o == token),
-            "{token} for {a}"
-        );
-        form.set(&a, token);
-    }
-}
-
 fn setup(backend: &Backend) -> (Table, i32) {
     let db = TestDb::new(backend, "mailflow");
     let smtp = SmtpServer::start(&db.dir.join("maildir"));
@@ -273,7 +255,7 @@ fn round_by_mail(backend: &Backend) {
             .into_iter()
             .find(|f| f.kind == "place_orders")
             .unwrap();
-        quiet_orders(&mut form);
+        form.quiet_orders();
         let r = s.client.post(&format!("/games/{game}/act"), &form.fields);
         assert_eq!(r.status, 303, "{h} orders: {}", r.body);
     }
@@ -315,7 +297,7 @@ fn round_by_mail(backend: &Backend) {
         let page = s.client.get(&format!("/games/{game}"));
         let mut form = decision_forms(&page.body).remove(0);
         if form.kind == "place_orders" {
-            quiet_orders(&mut form);
+            form.quiet_orders();
         }
         let r = s.client.post(&format!("/games/{game}/act"), &form.fields);
         assert_eq!(r.status, 303, "{h} answers: {}", r.body);

@@ -472,6 +472,26 @@ pub struct HtmlForm {
 }
 
 impl HtmlForm {
+    /// Fills every `order.<area>` select with orders that start no march and no raid (defense,
+    /// consolidate, support), so the Action phase asks nobody anything.
+    pub fn quiet_orders(&mut self) {
+        let mut pool = vec!["defense+1", "consolidate", "defense+2", "support"];
+        let areas: Vec<String> = self
+            .fields
+            .iter()
+            .filter(|(k, _)| k.starts_with("order."))
+            .map(|(k, _)| k.clone())
+            .collect();
+        for a in areas {
+            let token = pool.remove(0);
+            assert!(
+                self.options[&a].iter().any(|o| o == token),
+                "{token} is not offered for {a}"
+            );
+            self.set(&a, token);
+        }
+    }
+
     pub fn get(&self, name: &str) -> Option<&str> {
         self.fields
             .iter()
