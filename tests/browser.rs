@@ -166,6 +166,36 @@ fn a_phone_browser_places_and_seals_orders() {
             .unwrap();
         assert!(scroll <= 390.0, "the page scrolls sideways: {scroll}px wide");
         std::fs::write(dir.join("game-orders-sealed.png"), c.screenshot().await.unwrap()).unwrap();
+
+        // The mail settings on the phone: choose the daily digest and summaries, save, and see
+        // them kept.
+        c.goto(&format!("{base}/settings")).await.unwrap();
+        c.find(Locator::Css("input[name=moves][value=digest]")).await.unwrap().click().await.unwrap();
+        let summaries = c.find(Locator::Css("input[name=summaries]")).await.unwrap();
+        if summaries.prop("checked").await.unwrap().as_deref() != Some("true") {
+            summaries.click().await.unwrap();
+        }
+        c.find(Locator::Css("form[action='/settings/notifications'] button[type=submit]"))
+            .await
+            .unwrap()
+            .click()
+            .await
+            .unwrap();
+        c.wait()
+            .for_element(Locator::XPath("//*[contains(., 'Mail settings saved.')]"))
+            .await
+            .unwrap();
+        let settings = c.source().await.unwrap();
+        assert!(settings.contains(r#"value="digest" checked"#), "the digest is kept");
+        assert!(settings.contains(r#"name="summaries" value="1" checked"#), "summaries are kept");
+        let scroll: f64 = c
+            .execute("return document.documentElement.scrollWidth;", vec![])
+            .await
+            .unwrap()
+            .as_f64()
+            .unwrap();
+        assert!(scroll <= 390.0, "the settings page scrolls sideways: {scroll}px wide");
+        std::fs::write(dir.join("settings.png"), c.screenshot().await.unwrap()).unwrap();
         c.close().await.unwrap();
         eprintln!("screenshots in {}", dir.display());
     });
