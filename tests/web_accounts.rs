@@ -4,19 +4,21 @@
 //! address, password reset end to end, mail preferences (the account's and a seat's),
 //! unsubscribe links (page, buttons, RFC 8058 one-click) and hostile inputs.
 //!
-//! Time is the server's clock file (`ROOKERY_CLOCK_FILE`), moved by the test. The mails are
-//! read from the outbox table, where they are written in the same transaction as their cause.
+//! Time is the server's clock file (`ROOKERY_CLOCK_FILE`), moved by the test. No SMTP server is
+//! configured, so the server's mail worker delivers into its local mail folder
+//! (`ROOKERY_MAIL_DIR`, Maildir), and the tests read the mails from there.
 
 mod web_support;
 
 use chrono::{NaiveDateTime, TimeDelta};
 use diesel::prelude::*;
-use rookery::db::models::{OutboxRow, User};
+use rookery::db::models::User;
 use rookery::db::schema::{outbox, users};
 use rookery::db::{queries, queries_accounts};
 use rookery::service::clock::write_clock_file;
 use std::path::PathBuf;
-use web_support::mail::Mail;
+use std::time::Duration;
+use web_support::mail::{wait_for_mails, Mail};
 use web_support::*;
 
 const PW: &str = "a long enough password";
@@ -28,6 +30,8 @@ fn t0() -> NaiveDateTime {
 
 /// A server on a fresh database with its clock in a file.
 struct Site {
+    /// The server's local mail folder (no SMTP server is configured): its worker delivers there.
+    maildir: PathBuf,
     server: Server,
     svc: rookery::service::Service,
     clock: PathBuf,
@@ -40,8 +44,17 @@ impl Site {
         let db = TestDb::new(backend, tag);
         let clock = db.dir.join("clock");
         write_clock_file(&clock, t0()).unwrap();
-        let server = Server::start_with(&db, &[("ROOKERY_CLOCK_FILE", clock.to_str().unwrap())]);
+        let maildir = db.dir.join("mail");
+        let server = Server::start_with(
+            &db,
+            &[
+                ("ROOKERY_CLOCK_FILE", clock.to_str().unwrap()),
+                ("ROOKERY_MAIL_DIR", maildir.to_str().unwrap()),
+                ("ROOKERY_MAIL_TICK_MS", "100"),
+            ],
+        );
         Site {
+            maildir,
             svc: db.service(),
             server,
             clock,
@@ -59,26 +72,26 @@ impl Site {
         self.server.client()
     }
 
-    /// The mails written for `address`, oldest first, as the tests' mail reader shows them.
+    /// The mails delivered to `address`, oldest first: waits until every mail the outbox holds
+    /// for it has reached the server's mail folder, then reads them from there.
     fn mails_to(&self, address: &str) -> Vec<Mail> {
-        let mut c = self.svc.db.conn().unwrap();
-        let rows: Vec<OutboxRow> = outbox::table
-            .filter(outbox::to_address.eq(address))
-            .order(outbox::id.asc())
-            .load(&mut *c)
-            .unwrap();
-        rows.into_iter()
-            .map(|r| Mail {
-                file: PathBuf::new(),
-                to: vec![r.to_address],
-                from: String::new(),
-                subject: r.subject,
-                text: r.body_text,
-                html: r.body_html,
-                message_id: String::new(),
-                headers: vec![("X-Rookery-Kind".into(), r.kind)],
-            })
-            .collect()
+        let written: i64 = {
+            let mut c = self.svc.db.conn().unwrap();
+            outbox::table
+                .filter(outbox::to_address.eq(address))
+                .filter(outbox::status.ne("held"))
+                .count()
+                .get_result(&mut *c)
+                .unwrap()
+        };
+        let to = |m: &Mail| m.is_to(address);
+        let mails = wait_for_mails(&self.maildir, Duration::from_secs(30), |all| {
+            all.iter().filter(|m| to(m)).count() >= written as usize
+        });
+        let mut mine: Vec<Mail> = mails.into_iter().filter(|m| to(m)).collect();
+        // The folder's file names start with the mail's time: oldest first.
+        mine.sort_by(|a, b| a.file.file_name().cmp(&b.file.file_name()));
+        mine
     }
 
     /// The path of the `prefix` link in the latest mail to `address`.
