@@ -303,11 +303,31 @@ impl Service {
             .before
             .map(|g| g.view_for(None).round)
             .unwrap_or_default();
-        let title = match ended {
-            "planning" => "orders revealed",
-            "action" => "the Action phase",
-            "westeros" => "the Westeros phase",
-            _ => "what happened",
+        // One input can run through several phases (the last Raven decision through an Action
+        // phase that asks nobody into the Westeros phase): name every phase the events cover.
+        let mut parts: Vec<&str> = Vec::new();
+        if ended == "planning" {
+            parts.push("orders revealed");
+        }
+        if ended == "action"
+            || events
+                .iter()
+                .any(|e| matches!(e, Event::ActionStepStarted { .. }))
+        {
+            parts.push("the Action phase");
+        }
+        if ended == "westeros"
+            || events
+                .iter()
+                .any(|e| matches!(e, Event::WesterosCardsRevealed { .. }))
+        {
+            parts.push("the Westeros phase");
+        }
+        let parts: Vec<String> = parts.into_iter().map(String::from).collect();
+        let title = if parts.is_empty() {
+            "what happened".to_string()
+        } else {
+            words::join_and(&parts)
         };
         let link = self.site.link(&format!("/games/{}/log", ch.row.id));
         for r in readers {
