@@ -184,12 +184,20 @@ impl Service {
         summary: &Summary,
         deadline: Option<NaiveDateTime>,
     ) -> Result<(), DbError> {
+        let newly = ch.newly_awaited();
+        let phase_ended = ch
+            .before
+            .is_some_and(|b| broad_phase(b) != broad_phase(ch.after));
+        // Most inputs (a sealed order among others still to come) cause no mail: skip the
+        // readers' query on that hot path.
+        if ch.cause != Cause::Started && newly.is_empty() && !phase_ended && !ch.after.is_over() {
+            return Ok(());
+        }
         let readers = readers(c, ch.row.id)?;
         let game = ch.row;
         let link = self.site.link(&format!("/games/{}#decide", game.id));
         let round = summary.round;
         let phase = words::phase(&summary.phase);
-        let newly = ch.newly_awaited();
         let asked = |house: House| -> Vec<&Request> {
             newly
                 .iter()
