@@ -196,6 +196,50 @@ fn smtp_down_then_back_up_delivers_every_mail_once() {
 }
 
 #[test]
+fn finished_mails_leave_the_outbox_after_30_days_pending_ones_stay() {
+    each_backend(|backend| {
+        let db = TestDb::new(backend, "mail_prune");
+        let clock = Clock::manual(t0());
+        let svc = service(&db, &clock);
+        enqueue(&svc, "prune", 4, false);
+        let dir = db.dir.join("folder");
+        let worker = Worker::with_settings(svc.clone(), Transport::folder(&dir).unwrap(), quiet());
+        assert_eq!(worker.run_once().sent, 4);
+        // A mail written later that is still waiting (its server is down, say).
+        clock.advance(TimeDelta::days(2));
+        let late = enqueue(&svc, "late", 1, false);
+        {
+            let mut c = svc.db.conn().unwrap();
+            diesel::update(outbox::table.filter(outbox::to_address.eq(&late[0])))
+                .set(outbox::due_at.eq(t0() + TimeDelta::days(400)))
+                .execute(&mut *c)
+                .unwrap();
+        }
+        clock.advance(TimeDelta::days(27));
+        assert_eq!(svc.run_due_jobs().unwrap().pruned, 0, "29 days: all kept");
+        assert_eq!(rows(&svc).len(), 5);
+        clock.advance(TimeDelta::days(2));
+        assert_eq!(
+            svc.run_due_jobs().unwrap().pruned,
+            4,
+            "31 days: the sent ones go"
+        );
+        let left = rows(&svc);
+        assert_eq!(left.len(), 1);
+        assert_eq!(
+            (left[0].to_address.as_str(), left[0].status.as_str()),
+            (late[0].as_str(), "pending")
+        );
+        clock.advance(TimeDelta::days(100));
+        assert_eq!(
+            svc.run_due_jobs().unwrap().pruned,
+            0,
+            "a pending mail is never pruned"
+        );
+    });
+}
+
+#[test]
 fn two_workers_draining_at_once_never_send_a_mail_twice() {
     each_backend(|backend| {
         let db = TestDb::new(backend, "mail_two");

@@ -17,6 +17,9 @@
 //!   deadline was set is marked sent at once (see `changes::initial_reminders`): never late.
 //! - **Digest** ([`Service::send_digests`]): once a day at the user's `digest_hour` (in their
 //!   time zone), the mails held for them, bundled in one.
+//! - **Outbox retention** ([`Service::prune_outbox`]): mails that are done (sent, bundled in a
+//!   digest, or given up) are deleted [`OUTBOX_KEEP_DAYS`] days after they were written, so
+//!   the outbox does not keep every player's mail forever. Pending and held mails are kept.
 
 use super::cache::{LoggedEvents, Replayed};
 use super::changes::{broad_phase, Cause, Change};
@@ -43,7 +46,12 @@ pub struct Ran {
     pub reminders: usize,
     /// Digest mails written.
     pub digests: usize,
+    /// Old, finished outbox rows deleted.
+    pub pruned: usize,
 }
+
+/// How long a finished mail stays in the outbox (for an operator looking into a complaint).
+pub const OUTBOX_KEEP_DAYS: i64 = 30;
 
 /// How many games (or users) one run looks at per job; the next tick takes the rest.
 const BATCH: i64 = 200;
@@ -104,11 +112,26 @@ impl Service {
         let deadlines = self.sweep_deadlines()?;
         let reminders = self.send_reminders()?;
         let digests = self.send_digests()?;
+        let pruned = self.prune_outbox()?;
         Ok(Ran {
             deadlines,
             reminders,
             digests,
+            pruned,
         })
+    }
+
+    /// Deletes finished mails (`sent`, `digested`, `failed`) written more than
+    /// [`OUTBOX_KEEP_DAYS`] days ago. Returns how many.
+    pub fn prune_outbox(&self) -> Result<usize> {
+        let before = self.now() - TimeDelta::days(OUTBOX_KEEP_DAYS);
+        let mut c = self.db.conn()?;
+        Ok(diesel::delete(
+            outbox::table
+                .filter(outbox::status.eq_any(["sent", "digested", "failed"]))
+                .filter(outbox::created_at.lt(before)),
+        )
+        .execute(&mut c)?)
     }
 
     /// Fills in the defaults of every active, unpaused game whose deadline has passed.
