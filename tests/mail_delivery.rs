@@ -492,3 +492,163 @@ fn the_worker_process_writes_a_mail_folder_and_refuses_bad_settings() {
         assert!(e.contains("ROOKERY_BASE_URL"), "{e}");
     });
 }
+
+/// An SMTP server that takes a whole message and then never answers the final `.`: a worker
+/// sending to it is stuck mid-send, before the 250 that would make the mail delivered. It
+/// touches `marker` when a message's data has been received.
+const HANGING_SMTP: &str = r#"
+import socket, sys, threading, time
+port, marker = int(sys.argv[1]), sys.argv[2]
+def serve(c):
+    c.sendall(b"220 hang ESMTP\r\n")
+    data = False
+    for line in c.makefile("rb"):
+        if data:
+            if line == b".\r\n":
+                open(marker, "a").write("got one\n")
+                time.sleep(3600)
+            continue
+        cmd = line[:4].upper()
+        if cmd == b"EHLO":
+            c.sendall(b"250-hang\r\n250 8BITMIME\r\n")
+        elif cmd == b"DATA":
+            c.sendall(b"354 go on\r\n")
+            data = True
+        elif cmd == b"QUIT":
+            c.sendall(b"221 bye\r\n")
+            return
+        else:
+            c.sendall(b"250 ok\r\n")
+s = socket.socket()
+s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+s.bind(("127.0.0.1", port))
+s.listen(16)
+while True:
+    c, _ = s.accept()
+    threading.Thread(target=serve, args=(c,), daemon=True).start()
+"#;
+
+/// A child process killed (SIGKILL) when dropped, also when the test fails.
+struct Killed(std::process::Child);
+
+impl Killed {
+    fn kill(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+impl Drop for Killed {
+    fn drop(&mut self) {
+        self.kill();
+    }
+}
+
+fn worker_process(db: &TestDb, smtp_url: &str, clock_file: &std::path::Path, log: &str) -> Killed {
+    let out = std::fs::File::create(db.dir.join(log)).unwrap();
+    Command::new(BIN)
+        .current_dir(&db.dir)
+        .arg("worker")
+        .env("DATABASE_URL", &db.url)
+        .env("ROOKERY_SMTP_URL", smtp_url)
+        .env("ROOKERY_BASE_URL", "http://rookery.test")
+        .env("ROOKERY_MAIL_TICK_MS", "100")
+        .env("ROOKERY_CLOCK_FILE", clock_file)
+        .stdin(Stdio::null())
+        .stdout(out.try_clone().unwrap())
+        .stderr(out)
+        .spawn()
+        .map(Killed)
+        .expect("start rookery worker")
+}
+
+#[test]
+fn a_worker_killed_mid_send_loses_nothing_and_sends_nothing_twice() {
+    each_backend(|backend| {
+        let db = TestDb::new(backend, "mail_kill");
+        let clock_file = db.dir.join("now");
+        write_clock_file(&clock_file, t0()).unwrap();
+        let clock = Clock::File(clock_file.clone());
+        let svc = service(&db, &clock);
+        let addresses = enqueue(&svc, "kill", 3, false);
+
+        // The first worker process sends into a server that never says 250, and is killed
+        // (SIGKILL: no clean-up) while it waits for that answer.
+        let port = free_port();
+        let marker = db.dir.join("hang-marker");
+        let python = if std::path::Path::new("/usr/bin/python3").exists() {
+            "/usr/bin/python3"
+        } else {
+            "python3"
+        };
+        let mut hang = Killed(
+            Command::new(python)
+                .args(["-c", HANGING_SMTP, &port.to_string()])
+                .arg(&marker)
+                .stdin(Stdio::null())
+                .stderr(std::fs::File::create(db.dir.join("hang.log")).unwrap())
+                .spawn()
+                .unwrap(),
+        );
+        let end = Instant::now() + Duration::from_secs(20);
+        while std::net::TcpStream::connect(("127.0.0.1", port)).is_err() {
+            assert!(
+                Instant::now() < end,
+                "the hanging SMTP server did not listen"
+            );
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        let url = format!("smtp://127.0.0.1:{port}");
+        let mut first = worker_process(&db, &url, &clock_file, "first.log");
+        let end = Instant::now() + Duration::from_secs(30);
+        while !marker.exists() {
+            assert!(
+                Instant::now() < end,
+                "the worker never got to sending: {}\n{}",
+                std::fs::read_to_string(db.dir.join("first.log")).unwrap_or_default(),
+                std::fs::read_to_string(db.dir.join("hang.log")).unwrap_or_default()
+            );
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        first.kill();
+        hang.kill();
+        let dead = rows(&svc);
+        assert!(
+            dead.iter()
+                .all(|r| r.status == "pending" && r.sent_at.is_none()),
+            "{dead:?}"
+        );
+        assert!(
+            dead.iter().any(|r| r.claimed_until.is_some()),
+            "the dead worker's claim is still on its rows"
+        );
+
+        // A real SMTP server on the same address and a new worker: the dead worker's claim
+        // holds until its lease passes, then every mail goes out exactly once.
+        let maildir = db.dir.join("smtp");
+        let smtp = SmtpServer::start_on(&maildir, port);
+        let mut second = worker_process(&db, &url, &clock_file, "second.log");
+        std::thread::sleep(Duration::from_millis(800));
+        let claimed = rows(&svc)
+            .iter()
+            .filter(|r| r.claimed_until.is_some())
+            .count();
+        assert_eq!(
+            read_maildir(&maildir).len(),
+            3 - claimed,
+            "only the mails the dead worker had not claimed went out"
+        );
+        write_clock_file(&clock_file, t0() + TimeDelta::minutes(6)).unwrap();
+        let mails = wait_for_mails(&maildir, Duration::from_secs(30), |m| m.len() >= 3);
+        let end = Instant::now() + Duration::from_secs(20);
+        while !rows(&svc).iter().all(|r| r.status == "sent") {
+            assert!(Instant::now() < end, "{:?}", rows(&svc));
+            std::thread::sleep(Duration::from_millis(50));
+        }
+        std::thread::sleep(Duration::from_millis(500));
+        second.kill();
+        assert_eq!(read_maildir(&maildir).len(), mails.len());
+        assert_exactly_once(&read_maildir(&maildir), &svc, &addresses);
+        drop(smtp);
+    });
+}
