@@ -34,6 +34,44 @@ impl AnyConnection {
     }
 }
 
+/// Runs `f` in a transaction that holds the database's write lock from its first statement, and
+/// commits it when `f` succeeds (rolls back otherwise). Every transaction of the service that
+/// writes uses this.
+///
+/// Why: SQLite's default `BEGIN` starts a read transaction that upgrades to a write at its first
+/// write. In WAL mode that upgrade fails at once with "database is locked" (no busy wait) when
+/// another connection committed in between — a mail worker marking a mail sent is enough. With
+/// `BEGIN IMMEDIATE` the transaction waits for the lock up front (`busy_timeout`) and then cannot
+/// be refused half-way. On PostgreSQL row locks do this job; it is a plain transaction there.
+pub fn write_transaction<T, E, F>(c: &mut AnyConnection, f: F) -> Result<T, E>
+where
+    F: FnOnce(&mut AnyConnection) -> Result<T, E>,
+    E: From<diesel::result::Error>,
+{
+    use diesel::connection::{AnsiTransactionManager, TransactionManager};
+    let AnyConnection::Sqlite(inner) = c else {
+        return c.transaction(f);
+    };
+    AnsiTransactionManager::begin_transaction_sql(inner, "BEGIN IMMEDIATE")?;
+    let result = f(c);
+    let AnyConnection::Sqlite(inner) = c else {
+        unreachable!("the connection's backend does not change")
+    };
+    match result {
+        Ok(value) => {
+            <AnsiTransactionManager as TransactionManager<SqliteConnection>>::commit_transaction(
+                inner,
+            )?;
+            Ok(value)
+        }
+        Err(e) => {
+            // The error that made `f` fail is the one worth reporting.
+            let _ = <AnsiTransactionManager as TransactionManager<SqliteConnection>>::rollback_transaction(inner);
+            Err(e)
+        }
+    }
+}
+
 /// Which database a `DATABASE_URL` names.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Target {
@@ -238,6 +276,83 @@ impl From<diesel::result::Error> for DbError {
 
 #[cfg(test)]
 mod tests {
+    use crate::db::schema::login_failures;
+    use diesel::prelude::*;
+    use std::sync::{Arc, Barrier};
+
+    /// Two writers on one SQLite file: `first` reads, then (after `second` has committed a write)
+    /// writes. Returns whether `first` got its write in.
+    fn read_then_write(immediate: bool) -> bool {
+        let dir =
+            std::env::temp_dir().join(format!("rookery-db-{}-{}", std::process::id(), immediate));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let target = Target::parse(dir.join("t.db").to_str().unwrap()).unwrap();
+        let db = Db::open(target, 2).unwrap();
+        let read = Arc::new(Barrier::new(2));
+        let written = Arc::new(Barrier::new(2));
+        let second = {
+            let (db, read, written) = (db.clone(), read.clone(), written.clone());
+            std::thread::spawn(move || {
+                let mut c = db.conn().unwrap();
+                read.wait();
+                // With BEGIN IMMEDIATE this waits for the first to commit (busy_timeout).
+                let done = diesel::insert_into(login_failures::table)
+                    .values((
+                        login_failures::key.eq("second"),
+                        login_failures::at.eq(chrono::NaiveDateTime::MIN),
+                    ))
+                    .execute(&mut *c);
+                written.wait();
+                done.is_ok()
+            })
+        };
+        let mut c = db.conn().unwrap();
+        let body = |c: &mut AnyConnection| -> Result<(), diesel::result::Error> {
+            let _: i64 = login_failures::table.count().get_result(c)?;
+            read.wait();
+            if !immediate {
+                written.wait();
+            } else {
+                // The second writer is now blocked on our lock; give it a moment to try.
+                std::thread::sleep(std::time::Duration::from_millis(100));
+            }
+            diesel::insert_into(login_failures::table)
+                .values((
+                    login_failures::key.eq("first"),
+                    login_failures::at.eq(chrono::NaiveDateTime::MIN),
+                ))
+                .execute(c)?;
+            Ok(())
+        };
+        let first = if immediate {
+            write_transaction(&mut *c, body)
+        } else {
+            Connection::transaction(&mut *c, body)
+        };
+        if immediate {
+            written.wait();
+        }
+        assert!(second.join().unwrap(), "the second writer always gets in");
+        drop(c);
+        let _ = std::fs::remove_dir_all(&dir);
+        first.is_ok()
+    }
+
+    #[test]
+    fn a_write_transaction_is_not_refused_half_way_on_sqlite() {
+        // The plain transaction (BEGIN) is refused at its first write because another writer
+        // committed after it read: what made a password-reset request fail now and then.
+        assert!(
+            !read_then_write(false),
+            "SQLite refuses the plain transaction's upgrade"
+        );
+        assert!(
+            read_then_write(true),
+            "BEGIN IMMEDIATE waits up front and then succeeds"
+        );
+    }
+
     use super::*;
 
     #[test]

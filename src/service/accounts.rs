@@ -11,7 +11,6 @@ use crate::db::{queries, queries_accounts, DbError};
 use argon2::password_hash::phc::PasswordHash;
 use argon2::{Argon2, PasswordHasher, PasswordVerifier};
 use chrono::TimeDelta;
-use diesel::Connection;
 
 /// Failed log-ins per account within [`FAILURE_WINDOW_MINUTES`] before log-ins are refused.
 pub const MAX_FAILURES_PER_ACCOUNT: i64 = 5;
@@ -141,7 +140,7 @@ impl Service {
             }
         }
         let hash = hash_password(password)?;
-        let user = c.transaction::<_, ServiceError, _>(|c| {
+        let user = crate::db::write_transaction::<_, ServiceError, _>(&mut *c, |c| {
             let id = match queries::insert_user(
                 c,
                 &NewUser {

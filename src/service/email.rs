@@ -18,7 +18,6 @@ use crate::db::{queries, queries_accounts as qa, AnyConnection, DbError};
 use crate::mail::compose::{Mail, Recipient};
 use crate::mail::{accounts as mails, outbox, Site};
 use chrono::TimeDelta;
-use diesel::Connection;
 
 /// How long a link to verify an address works.
 pub const VERIFY_HOURS: i64 = 48;
@@ -260,7 +259,7 @@ impl Service {
     /// Uses a `/verify/TOKEN` link: the address is verified and the token used.
     pub fn verify_email(&self, token: &str) -> Result<LinkInfo> {
         let mut c = self.db.conn()?;
-        c.transaction::<_, ServiceError, _>(|c| {
+        crate::db::write_transaction::<_, ServiceError, _>(&mut *c, |c| {
             let (id, user) = self.check_token(c, token, PURPOSE_VERIFY)?;
             let now = self.now();
             if !qa::use_email_token(c, id, now)? {
@@ -300,7 +299,7 @@ impl Service {
         let mut c = self.db.conn()?;
         let account = queries::user_by_id(&mut c, user)?.ok_or(ServiceError::NotFound)?;
         self.check_password_of(&mut c, &account, password)?;
-        c.transaction::<_, ServiceError, _>(|c| {
+        crate::db::write_transaction::<_, ServiceError, _>(&mut *c, |c| {
             if account.email.as_deref() == Some(email.as_str()) {
                 return Err(ServiceError::Invalid(format!(
                     "{email} is already your address."
@@ -324,7 +323,7 @@ impl Service {
     /// with the reason otherwise).
     pub fn resend_verification(&self, user: i32) -> Result<()> {
         let mut c = self.db.conn()?;
-        c.transaction::<_, ServiceError, _>(|c| {
+        crate::db::write_transaction::<_, ServiceError, _>(&mut *c, |c| {
             let account = queries::user_by_id(c, user)?.ok_or(ServiceError::NotFound)?;
             if account.email.is_none() {
                 return Err(ServiceError::Invalid(
@@ -332,7 +331,9 @@ impl Service {
                 ));
             }
             if account.email_verified_at.is_some() {
-                return Err(ServiceError::Invalid("Your address is already verified.".into()));
+                return Err(ServiceError::Invalid(
+                    "Your address is already verified.".into(),
+                ));
             }
             let now = self.now();
             if let Some(last) = qa::latest_email_token_at(c, user, PURPOSE_VERIFY)? {
@@ -432,7 +433,7 @@ impl Service {
         let Some(address) = user.verified_email().map(str::to_string) else {
             return Ok(());
         };
-        c.transaction::<_, ServiceError, _>(|c| {
+        crate::db::write_transaction::<_, ServiceError, _>(&mut *c, |c| {
             if qa::email_tokens_since(c, user.id, PURPOSE_RESET, now - TimeDelta::hours(1))?
                 >= MAX_RESET_MAILS_PER_HOUR
             {
@@ -457,7 +458,7 @@ impl Service {
         self.check_reset_link(token)?;
         let hash = hash_password(password)?;
         let mut c = self.db.conn()?;
-        let user = c.transaction::<_, ServiceError, _>(|c| {
+        let user = crate::db::write_transaction::<_, ServiceError, _>(&mut *c, |c| {
             let (id, user) = self.check_token(c, token, PURPOSE_RESET)?;
             let now = self.now();
             if !qa::use_email_token(c, id, now)? {

@@ -8,7 +8,6 @@ use crate::db::models::{GameRow, NewGame, NewSeat};
 use crate::db::{queries, DbError};
 use crate::engine::setup::player_count_setup;
 use crate::engine::{Game, GameOptions, House, Request};
-use diesel::Connection;
 use serde::{Deserialize, Serialize};
 
 /// How houses are given out.
@@ -241,7 +240,7 @@ impl Service {
         let seed = seed.unwrap_or_else(rand::random::<u64>) as i64;
         let mut c = self.db.conn()?;
         let t = self.now();
-        let id = c.transaction::<_, DbError, _>(|c| {
+        let id = crate::db::write_transaction::<_, DbError, _>(&mut *c, |c| {
             let id = queries::insert_game(
                 c,
                 &NewGame {
@@ -283,7 +282,7 @@ impl Service {
         invite: Option<&str>,
     ) -> Result<()> {
         let mut c = self.db.conn()?;
-        c.transaction::<_, ServiceError, _>(|c| {
+        crate::db::write_transaction::<_, ServiceError, _>(&mut *c, |c| {
             if !queries::lock_game(c, game, self.now())? {
                 return Err(ServiceError::NotFound);
             }
@@ -343,7 +342,7 @@ impl Service {
     /// Leaves a game before it starts. A game nobody sits at any more is deleted.
     pub fn leave(&self, game: i32, user: i32) -> Result<()> {
         let mut c = self.db.conn()?;
-        c.transaction::<_, ServiceError, _>(|c| {
+        crate::db::write_transaction::<_, ServiceError, _>(&mut *c, |c| {
             if !queries::lock_game(c, game, self.now())? {
                 return Err(ServiceError::NotFound);
             }
@@ -369,7 +368,7 @@ impl Service {
     /// Any seated player may start it once every seat is taken.
     pub fn start(&self, game: i32, user: i32) -> Result<()> {
         let mut c = self.db.conn()?;
-        c.transaction::<_, ServiceError, _>(|c| {
+        crate::db::write_transaction::<_, ServiceError, _>(&mut *c, |c| {
             if !queries::lock_game(c, game, self.now())? {
                 return Err(ServiceError::NotFound);
             }

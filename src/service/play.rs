@@ -13,7 +13,6 @@ use crate::db::models::{GameRow, NewInput, Summary};
 use crate::db::{queries, AnyConnection, DbError};
 use crate::engine::{Event, Game, House, Input};
 use chrono::NaiveDateTime;
-use diesel::Connection;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -142,7 +141,7 @@ impl Service {
         loop {
             attempt += 1;
             let mut c = self.db.conn()?;
-            let result = c.transaction::<_, TxError, _>(|c| {
+            let result = crate::db::write_transaction::<_, TxError, _>(&mut *c, |c| {
                 self.submit_in_tx(c, game_id, user, house, input, &payload, expected_seq)
             });
             match result {

@@ -165,7 +165,7 @@ impl Service {
     /// One game's passed deadline, in one transaction. `false`: it was not (or no longer) due.
     fn fill_in_deadline(&self, id: i32) -> Result<bool> {
         let mut c = self.db.conn()?;
-        let done = c.transaction::<_, ServiceError, _>(|c| {
+        let done = crate::db::write_transaction::<_, ServiceError, _>(&mut *c, |c| {
             let now = self.now();
             if !queries::lock_game(c, id, now)? {
                 return Ok(None);
@@ -371,7 +371,7 @@ impl Service {
     /// One game's due reminders, in one transaction.
     fn remind(&self, id: i32) -> Result<usize> {
         let mut c = self.db.conn()?;
-        c.transaction::<_, ServiceError, _>(|c| {
+        crate::db::write_transaction::<_, ServiceError, _>(&mut *c, |c| {
             let now = self.now();
             if !queries::lock_game(c, id, now)? {
                 return Ok(0);
@@ -476,7 +476,7 @@ impl Service {
     /// One user's digest, if due, in one transaction.
     fn digest_for(&self, user_id: i32) -> Result<bool> {
         let mut c = self.db.conn()?;
-        c.transaction::<_, ServiceError, _>(|c| {
+        crate::db::write_transaction::<_, ServiceError, _>(&mut *c, |c| {
             let now = self.now();
             // The user's lock: a write first (SQLite's write lock, PostgreSQL's row lock), so
             // two workers cannot both bundle the same mails.
@@ -513,11 +513,7 @@ impl Service {
             let items: Vec<String> = held
                 .iter()
                 .map(|m| match m.game_id {
-                    Some(g) => format!(
-                        "{}: {}",
-                        m.subject,
-                        self.site.link(&format!("/games/{g}"))
-                    ),
+                    Some(g) => format!("{}: {}", m.subject, self.site.link(&format!("/games/{g}"))),
                     None => m.subject.clone(),
                 })
                 .collect();
@@ -548,14 +544,10 @@ impl Service {
                 address: address.to_string(),
             };
             let key = format!("digest:{user_id}:{}", moment.and_utc().timestamp());
-            let row = notice.render().to_outbox(
-                &to,
-                None,
-                "digest",
-                Some(key),
-                Some(unsubscribe),
-                now,
-            );
+            let row =
+                notice
+                    .render()
+                    .to_outbox(&to, None, "digest", Some(key), Some(unsubscribe), now);
             if !crate::mail::outbox::enqueue(c, &row)? {
                 return Ok(false);
             }
