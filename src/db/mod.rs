@@ -326,7 +326,7 @@ mod tests {
             Ok(())
         };
         let first = if immediate {
-            write_transaction(&mut *c, body)
+            write_transaction(&mut c, body)
         } else {
             Connection::transaction(&mut *c, body)
         };

@@ -140,7 +140,7 @@ impl Service {
             }
         }
         let hash = hash_password(password)?;
-        let user = crate::db::write_transaction::<_, ServiceError, _>(&mut *c, |c| {
+        let user = crate::db::write_transaction::<_, ServiceError, _>(&mut c, |c| {
             let id = match queries::insert_user(
                 c,
                 &NewUser {

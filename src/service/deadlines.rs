@@ -133,7 +133,7 @@ impl Service {
         ) -> Result<(ClockChange, Option<NaiveDateTime>)>,
     {
         let mut c = self.db.conn()?;
-        let out = crate::db::write_transaction::<_, ServiceError, _>(&mut *c, |c| {
+        let out = crate::db::write_transaction::<_, ServiceError, _>(&mut c, |c| {
             let now = self.now();
             if !queries::lock_game(c, game, now)? {
                 return Err(ServiceError::NotFound);

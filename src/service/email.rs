@@ -259,7 +259,7 @@ impl Service {
     /// Uses a `/verify/TOKEN` link: the address is verified and the token used.
     pub fn verify_email(&self, token: &str) -> Result<LinkInfo> {
         let mut c = self.db.conn()?;
-        crate::db::write_transaction::<_, ServiceError, _>(&mut *c, |c| {
+        crate::db::write_transaction::<_, ServiceError, _>(&mut c, |c| {
             let (id, user) = self.check_token(c, token, PURPOSE_VERIFY)?;
             let now = self.now();
             if !qa::use_email_token(c, id, now)? {
@@ -299,7 +299,7 @@ impl Service {
         let mut c = self.db.conn()?;
         let account = queries::user_by_id(&mut c, user)?.ok_or(ServiceError::NotFound)?;
         self.check_password_of(&mut c, &account, password)?;
-        crate::db::write_transaction::<_, ServiceError, _>(&mut *c, |c| {
+        crate::db::write_transaction::<_, ServiceError, _>(&mut c, |c| {
             if account.email.as_deref() == Some(email.as_str()) {
                 return Err(ServiceError::Invalid(format!(
                     "{email} is already your address."
@@ -323,7 +323,7 @@ impl Service {
     /// with the reason otherwise).
     pub fn resend_verification(&self, user: i32) -> Result<()> {
         let mut c = self.db.conn()?;
-        crate::db::write_transaction::<_, ServiceError, _>(&mut *c, |c| {
+        crate::db::write_transaction::<_, ServiceError, _>(&mut c, |c| {
             let account = queries::user_by_id(c, user)?.ok_or(ServiceError::NotFound)?;
             if account.email.is_none() {
                 return Err(ServiceError::Invalid(
@@ -433,7 +433,7 @@ impl Service {
         let Some(address) = user.verified_email().map(str::to_string) else {
             return Ok(());
         };
-        crate::db::write_transaction::<_, ServiceError, _>(&mut *c, |c| {
+        crate::db::write_transaction::<_, ServiceError, _>(&mut c, |c| {
             if qa::email_tokens_since(c, user.id, PURPOSE_RESET, now - TimeDelta::hours(1))?
                 >= MAX_RESET_MAILS_PER_HOUR
             {
@@ -458,7 +458,7 @@ impl Service {
         self.check_reset_link(token)?;
         let hash = hash_password(password)?;
         let mut c = self.db.conn()?;
-        let user = crate::db::write_transaction::<_, ServiceError, _>(&mut *c, |c| {
+        let user = crate::db::write_transaction::<_, ServiceError, _>(&mut c, |c| {
             let (id, user) = self.check_token(c, token, PURPOSE_RESET)?;
             let now = self.now();
             if !qa::use_email_token(c, id, now)? {

@@ -240,7 +240,7 @@ impl Service {
         let seed = seed.unwrap_or_else(rand::random::<u64>) as i64;
         let mut c = self.db.conn()?;
         let t = self.now();
-        let id = crate::db::write_transaction::<_, DbError, _>(&mut *c, |c| {
+        let id = crate::db::write_transaction::<_, DbError, _>(&mut c, |c| {
             let id = queries::insert_game(
                 c,
                 &NewGame {
@@ -282,7 +282,7 @@ impl Service {
         invite: Option<&str>,
     ) -> Result<()> {
         let mut c = self.db.conn()?;
-        crate::db::write_transaction::<_, ServiceError, _>(&mut *c, |c| {
+        crate::db::write_transaction::<_, ServiceError, _>(&mut c, |c| {
             if !queries::lock_game(c, game, self.now())? {
                 return Err(ServiceError::NotFound);
             }
@@ -342,7 +342,7 @@ impl Service {
     /// Leaves a game before it starts. A game nobody sits at any more is deleted.
     pub fn leave(&self, game: i32, user: i32) -> Result<()> {
         let mut c = self.db.conn()?;
-        crate::db::write_transaction::<_, ServiceError, _>(&mut *c, |c| {
+        crate::db::write_transaction::<_, ServiceError, _>(&mut c, |c| {
             if !queries::lock_game(c, game, self.now())? {
                 return Err(ServiceError::NotFound);
             }
@@ -368,7 +368,7 @@ impl Service {
     /// Any seated player may start it once every seat is taken.
     pub fn start(&self, game: i32, user: i32) -> Result<()> {
         let mut c = self.db.conn()?;
-        crate::db::write_transaction::<_, ServiceError, _>(&mut *c, |c| {
+        crate::db::write_transaction::<_, ServiceError, _>(&mut c, |c| {
             if !queries::lock_game(c, game, self.now())? {
                 return Err(ServiceError::NotFound);
             }

@@ -141,7 +141,7 @@ impl Service {
         loop {
             attempt += 1;
             let mut c = self.db.conn()?;
-            let result = crate::db::write_transaction::<_, TxError, _>(&mut *c, |c| {
+            let result = crate::db::write_transaction::<_, TxError, _>(&mut c, |c| {
                 self.submit_in_tx(c, game_id, user, house, input, &payload, expected_seq)
             });
             match result {

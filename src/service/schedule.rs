@@ -165,7 +165,7 @@ impl Service {
     /// One game's passed deadline, in one transaction. `false`: it was not (or no longer) due.
     fn fill_in_deadline(&self, id: i32) -> Result<bool> {
         let mut c = self.db.conn()?;
-        let done = crate::db::write_transaction::<_, ServiceError, _>(&mut *c, |c| {
+        let done = crate::db::write_transaction::<_, ServiceError, _>(&mut c, |c| {
             let now = self.now();
             if !queries::lock_game(c, id, now)? {
                 return Ok(None);
@@ -371,7 +371,7 @@ impl Service {
     /// One game's due reminders, in one transaction.
     fn remind(&self, id: i32) -> Result<usize> {
         let mut c = self.db.conn()?;
-        crate::db::write_transaction::<_, ServiceError, _>(&mut *c, |c| {
+        crate::db::write_transaction::<_, ServiceError, _>(&mut c, |c| {
             let now = self.now();
             if !queries::lock_game(c, id, now)? {
                 return Ok(0);
@@ -476,7 +476,7 @@ impl Service {
     /// One user's digest, if due, in one transaction.
     fn digest_for(&self, user_id: i32) -> Result<bool> {
         let mut c = self.db.conn()?;
-        crate::db::write_transaction::<_, ServiceError, _>(&mut *c, |c| {
+        crate::db::write_transaction::<_, ServiceError, _>(&mut c, |c| {
             let now = self.now();
             // The user's lock: a write first (SQLite's write lock, PostgreSQL's row lock), so
             // two workers cannot both bundle the same mails.
