@@ -94,6 +94,49 @@ pub fn summary_of(
     }
 }
 
+/// Applies `house`'s `input` to `next` and appends it to the stored log at the next sequence
+/// number, inside the caller's transaction (which holds the game's lock). `by`: the player who
+/// gave it, or `None` for an input the service filled in at a deadline. A rejected input
+/// changes neither the log nor `next` ([`ServiceError::Rejected`]).
+pub(crate) fn append_input(
+    c: &mut AnyConnection,
+    next: &mut Replayed,
+    house: House,
+    input: &Input,
+    by: Option<i32>,
+    at: NaiveDateTime,
+) -> Result<Vec<Event>> {
+    let phase = super::changes::broad_phase(&next.game);
+    let events = next
+        .game
+        .apply(house, input)
+        .map_err(ServiceError::Rejected)?;
+    let payload = serde_json::to_string(input).map_err(|e| ServiceError::Invalid(e.to_string()))?;
+    let seq = next.log_len + 1;
+    queries::insert_input(
+        c,
+        &NewInput {
+            game_id: next.game_id,
+            seq,
+            house: house.key(),
+            user_id: by,
+            payload: &payload,
+            created_at: at,
+            by_deadline: by.is_none(),
+        },
+    )?;
+    next.log_len = seq;
+    next.events.push(Arc::new(super::cache::LoggedEvents {
+        seq,
+        house,
+        at,
+        phase,
+        by_deadline: by.is_none(),
+        events: events.clone(),
+    }));
+    Ok(events)
+}
+
 pub(crate) fn seats(c: &mut AnyConnection, game: i32) -> Result<Vec<SeatInfo>> {
     Ok(queries::seats_of(c, game)?
         .into_iter()
@@ -135,14 +178,12 @@ impl Service {
         input: &Input,
         expected_seq: Option<i32>,
     ) -> Result<Submitted> {
-        let payload =
-            serde_json::to_string(input).map_err(|e| ServiceError::Invalid(e.to_string()))?;
         let mut attempt = 0;
         loop {
             attempt += 1;
             let mut c = self.db.conn()?;
             let result = crate::db::write_transaction::<_, TxError, _>(&mut c, |c| {
-                self.submit_in_tx(c, game_id, user, house, input, &payload, expected_seq)
+                self.submit_in_tx(c, game_id, user, house, input, expected_seq)
             });
             match result {
                 Ok((submitted, replayed)) => {
@@ -171,7 +212,6 @@ impl Service {
         user: i32,
         house: House,
         input: &Input,
-        payload: &str,
         expected_seq: Option<i32>,
     ) -> std::result::Result<(Submitted, Arc<Replayed>), TxError> {
         if !queries::lock_game(c, game_id, self.now())? {
@@ -201,33 +241,8 @@ impl Service {
             }
         }
         let mut next = (*current).clone();
-        let phase = super::changes::broad_phase(&next.game);
-        let events = next
-            .game
-            .apply(house, input)
-            .map_err(ServiceError::Rejected)?;
-        let seq = row.log_len + 1;
-        queries::insert_input(
-            c,
-            &NewInput {
-                game_id,
-                seq,
-                house: house.key(),
-                user_id: Some(user),
-                payload,
-                created_at: at,
-                by_deadline: false,
-            },
-        )?;
-        next.log_len = seq;
-        next.events.push(Arc::new(super::cache::LoggedEvents {
-            seq,
-            house,
-            at,
-            phase,
-            by_deadline: false,
-            events: events.clone(),
-        }));
+        let events = append_input(c, &mut next, house, input, Some(user), at)?;
+        let seq = next.log_len;
         self.record_change(
             c,
             &Change {

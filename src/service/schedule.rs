@@ -21,13 +21,13 @@
 //!   digest, or given up) are deleted [`OUTBOX_KEEP_DAYS`] days after they were written, so
 //!   the outbox does not keep every player's mail forever. Pending and held mails are kept.
 
-use super::cache::{LoggedEvents, Replayed};
-use super::changes::{broad_phase, Cause, Change};
+use super::cache::Replayed;
+use super::changes::{Cause, Change};
 use super::lobby::Deadlines;
 use super::notify::{deadline_words, readers, unsubscribe_url, Kind};
-use super::play::seats;
+use super::play::{append_input, seats};
 use super::{Result, Service, ServiceError};
-use crate::db::models::{GameRow, NewInput, NewMissedDeadline, OutboxRow, User};
+use crate::db::models::{GameRow, NewMissedDeadline, OutboxRow, User};
 use crate::db::schema::{games, missed_deadlines, outbox, users};
 use crate::db::{queries, AnyConnection, DbError};
 use crate::engine::{House, Input};
@@ -198,34 +198,11 @@ impl Service {
                 if !next.game.awaiting().iter().any(|a| a.house == house) {
                     continue;
                 }
-                let phase = broad_phase(&next.game);
-                let Ok(events) = next.game.apply(house, &input) else {
-                    continue;
-                };
-                let seq = next.log_len + 1;
-                let payload = serde_json::to_string(&input)
-                    .map_err(|e| ServiceError::Db(DbError::Corrupt(e.to_string())))?;
-                queries::insert_input(
-                    c,
-                    &NewInput {
-                        game_id: id,
-                        seq,
-                        house: house.key(),
-                        user_id: None,
-                        payload: &payload,
-                        created_at: now,
-                        by_deadline: true,
-                    },
-                )?;
-                next.log_len = seq;
-                next.events.push(Arc::new(LoggedEvents {
-                    seq,
-                    house,
-                    at: now,
-                    phase,
-                    by_deadline: true,
-                    events,
-                }));
+                match append_input(c, &mut next, house, &input, None, now) {
+                    Ok(_) => {}
+                    Err(ServiceError::Rejected(_)) => continue,
+                    Err(e) => return Err(e),
+                }
                 filled.push((house, input));
             }
             for house in &missed {
