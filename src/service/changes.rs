@@ -99,7 +99,12 @@ pub struct DeadlineChange {
 /// A new step gets a new deadline when a house is newly awaited; otherwise (someone answered,
 /// others are still awaited) the step keeps its deadline. No one awaited: no deadline.
 /// Its length comes from what is awaited (see [`Deadlines::hours_for_step`]).
-pub fn next_deadline(ch: &Change, summary: &Summary) -> Option<DeadlineChange> {
+/// `newly`: [`Change::newly_awaited`].
+pub fn next_deadline(
+    ch: &Change,
+    summary: &Summary,
+    newly: &[(House, Request)],
+) -> Option<DeadlineChange> {
     if summary.awaiting.is_empty() || summary.status != "active" {
         return Some(DeadlineChange {
             deadline_at: None,
@@ -107,7 +112,7 @@ pub fn next_deadline(ch: &Change, summary: &Summary) -> Option<DeadlineChange> {
             paused_remaining_secs: None,
         });
     }
-    if ch.newly_awaited().is_empty() && ch.before.is_some() {
+    if newly.is_empty() && ch.before.is_some() {
         return None;
     }
     let deadlines: Deadlines = serde_json::from_str(&ch.row.deadlines).unwrap_or_default();
@@ -164,7 +169,9 @@ impl Service {
         let previous = ch.before.is_some().then_some(ch.row);
         let summary = summary_of(ch.after, ch.log_len, previous, ch.at);
         crate::db::queries::set_summary(c, ch.row.id, &summary)?;
-        let deadline = next_deadline(ch, &summary);
+        // Who is newly asked decides both the deadline and the "your move" mails.
+        let newly = ch.newly_awaited();
+        let deadline = next_deadline(ch, &summary, &newly);
         if let Some(d) = &deadline {
             diesel::update(games::table.find(ch.row.id))
                 .set((
@@ -183,6 +190,6 @@ impl Service {
             Some(d) => d.deadline_at,
             None => ch.row.deadline_at,
         };
-        self.notify_change(c, ch, &summary, deadline_at)
+        self.notify_change(c, ch, &summary, &newly, deadline_at)
     }
 }

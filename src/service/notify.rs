@@ -182,9 +182,9 @@ impl Service {
         c: &mut AnyConnection,
         ch: &Change,
         summary: &Summary,
+        newly: &[(House, Request)],
         deadline: Option<NaiveDateTime>,
     ) -> Result<(), DbError> {
-        let newly = ch.newly_awaited();
         let phase_ended = ch
             .before
             .is_some_and(|b| broad_phase(b) != broad_phase(ch.after));
