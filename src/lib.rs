@@ -11,8 +11,10 @@
 
 pub mod db;
 pub mod engine;
+pub mod env;
 pub mod mail;
 pub mod scenario;
 pub mod selfplay;
 pub mod service;
 pub mod web;
+pub mod words;

@@ -13,7 +13,7 @@
 //! `ROOKERY_CLOCK_FILE` (tests only) is read by [`crate::service::clock::Clock::from_env`].
 
 use super::Site;
-use crate::web::config::env_var;
+use crate::env::env_var;
 use std::path::PathBuf;
 use std::time::Duration;
 
@@ -247,7 +247,7 @@ impl MailConfig {
             Some(u) => parse_base_url(&u)?,
             None => {
                 let bind = var("ROOKERY_BIND")?
-                    .unwrap_or_else(|| crate::web::config::DEFAULT_BIND.to_string());
+                    .unwrap_or_else(|| crate::env::DEFAULT_BIND.to_string());
                 format!("http://{}", bind.trim())
             }
         };

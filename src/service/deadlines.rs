@@ -12,7 +12,7 @@ use crate::db::models::GameRow;
 use crate::db::schema::{games, users};
 use crate::db::{queries, AnyConnection};
 use crate::mail::compose::{Action, Notice};
-use crate::web::words;
+use crate::words;
 use chrono::{NaiveDateTime, TimeDelta};
 use diesel::prelude::*;
 

@@ -22,8 +22,7 @@ use crate::db::{AnyConnection, DbError};
 use crate::engine::{Event, House, Request};
 use crate::mail::compose::{Action, Notice, Recipient};
 use crate::mail::outbox;
-use crate::web::pages::local_time;
-use crate::web::words;
+use crate::words::{self, local_time};
 use chrono::NaiveDateTime;
 use diesel::prelude::*;
 

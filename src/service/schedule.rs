@@ -32,7 +32,7 @@ use crate::db::schema::{games, missed_deadlines, outbox, users};
 use crate::db::{queries, AnyConnection, DbError};
 use crate::engine::{House, Input};
 use crate::mail::compose::{Action, Notice, Recipient};
-use crate::web::words;
+use crate::words;
 use chrono::{NaiveDateTime, TimeDelta, TimeZone};
 use diesel::prelude::*;
 use std::sync::Arc;

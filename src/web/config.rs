@@ -14,7 +14,7 @@ use super::ctx::WebConfig;
 use crate::db::Target;
 use std::net::SocketAddr;
 
-pub const DEFAULT_BIND: &str = "127.0.0.1:8080";
+pub use crate::env::DEFAULT_BIND;
 pub const DEFAULT_DATABASE_URL: &str = "./rookery.db";
 
 /// Every setting `rookery serve` reads.
@@ -27,15 +27,7 @@ pub struct ServeConfig {
     pub web: WebConfig,
 }
 
-/// The value of an environment variable, `None` when unset or empty.
-pub fn env_var(name: &str) -> Result<Option<String>, String> {
-    match std::env::var(name) {
-        Ok(v) if v.trim().is_empty() => Ok(None),
-        Ok(v) => Ok(Some(v)),
-        Err(std::env::VarError::NotPresent) => Ok(None),
-        Err(std::env::VarError::NotUnicode(_)) => Err(format!("{name} is not valid UTF-8")),
-    }
-}
+pub use crate::env::env_var;
 
 fn number<T: std::str::FromStr + PartialOrd + std::fmt::Display + Copy>(
     name: &str,

@@ -25,7 +25,7 @@ pub mod forms;
 pub mod game;
 pub mod layout;
 pub mod pages;
-pub mod words;
+pub use crate::words;
 
 use crate::service::Service;
 use actix_web::http::header::{self, ContentType};

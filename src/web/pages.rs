@@ -12,7 +12,6 @@ use crate::service::ServiceError;
 use actix_web::http::StatusCode;
 use actix_web::{web, HttpRequest, HttpResponse};
 use askama::Template;
-use chrono::{NaiveDateTime, TimeZone};
 
 /// A game in a list, as the templates show it.
 pub struct GameLine {
@@ -56,13 +55,7 @@ impl GameLine {
     }
 }
 
-/// Formats a stored UTC time in a user's time zone.
-pub fn local_time(t: NaiveDateTime, tz: &str) -> String {
-    let tz: chrono_tz::Tz = tz.parse().unwrap_or(chrono_tz::UTC);
-    tz.from_utc_datetime(&t)
-        .format("%a %-d %b %Y, %H:%M %Z")
-        .to_string()
-}
+pub use crate::words::local_time;
 
 #[derive(Template)]
 #[template(path = "home.html")]

@@ -2,6 +2,7 @@
 //! game log. Events unknown to this file (the engine grows) get a generic sentence.
 
 use crate::engine::event::Event;
+use chrono::{NaiveDateTime, TimeZone};
 use crate::engine::input::{Side, UnitAt, WesterosOption};
 use crate::engine::state::Track;
 use crate::engine::{House, HouseCardId, OrderToken, UnitKind};
@@ -396,6 +397,14 @@ pub fn capitalize(s: &str) -> String {
         Some(f) => f.to_uppercase().collect::<String>() + c.as_str(),
         None => String::new(),
     }
+}
+
+/// Formats a stored UTC time in a user's time zone.
+pub fn local_time(t: NaiveDateTime, tz: &str) -> String {
+    let tz: chrono_tz::Tz = tz.parse().unwrap_or(chrono_tz::UTC);
+    tz.from_utc_datetime(&t)
+        .format("%a %-d %b %Y, %H:%M %Z")
+        .to_string()
 }
 
 #[cfg(test)]
