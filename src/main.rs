@@ -61,6 +61,14 @@ enum Command {
         /// Seed of the first game; game i uses seed S + i.
         #[arg(long, value_name = "S", default_value_t = 1)]
         seed: u64,
+        /// Play with the Tides of Battle module.
+        #[arg(long)]
+        tides: bool,
+        /// Chance (percent) that a house is absent in a game: it never answers, and only the
+        /// deadline defaults move it on.
+        #[arg(long, value_name = "P", default_value_t = 0,
+              value_parser = clap::value_parser!(u32).range(0..=100))]
+        absent: u32,
     },
     /// Store a demo game in DATABASE_URL: random legal moves up to the Planning phase of a round,
     /// with one house's orders still to come (for trying the site and for scripts/bench-web).
@@ -88,7 +96,14 @@ fn main() -> ExitCode {
             players,
             games,
             seed,
-        } => rookery::selfplay::cli_main(players, games, seed),
+            tides,
+            absent,
+        } => {
+            let mut config = rookery::selfplay::Config::default();
+            config.options.tides_of_battle = tides;
+            config.absent_percent = absent;
+            rookery::selfplay::cli_main(players, games, seed, &config)
+        }
         Command::Demo {
             players,
             round,

@@ -2,10 +2,10 @@
 //! game log. Events unknown to this file (the engine grows) get a generic sentence.
 
 use crate::engine::event::Event;
-use chrono::{NaiveDateTime, TimeZone};
 use crate::engine::input::{Side, UnitAt, WesterosOption};
 use crate::engine::state::Track;
 use crate::engine::{House, HouseCardId, OrderToken, UnitKind};
+use chrono::{NaiveDateTime, TimeZone};
 
 pub fn unit(kind: UnitKind) -> &'static str {
     match kind {

@@ -9,6 +9,7 @@ use super::event::Event;
 use super::house::House;
 use super::input::{Side, SupportChoice};
 use super::march::{enter, finish_march_turn, transport_mask};
+use super::options::SupportAnswers;
 use super::orders::OrderKind;
 use super::phase::{AbilityAnswer, Combat, CombatStage, Decision, Declared, Flow, Step, Sub};
 use super::rejection::Rejection;
@@ -199,33 +200,27 @@ pub fn advance(state: &mut GameState, events: &mut Vec<Event>) -> bool {
                     return false;
                 }
             }
-            // Every support order has answered.
-            let mut pending = Vec::new();
-            if !state.options.auto_accept_support {
-                for h in [Some(c.attacker), c.defender].into_iter().flatten() {
-                    let side = if h == c.attacker {
-                        Side::Attacker
-                    } else {
-                        Side::Defender
-                    };
-                    if c.support.iter().any(|s| s.side == side && s.house != h) {
-                        pending.push(h);
-                    }
-                }
-            }
+            // Every support order has answered; offers not answered yet are answered now.
+            let pending = to_answer(state, &c);
             if pending.is_empty() {
                 after_support(state, events);
             } else {
-                combat_mut(state).stage = CombatStage::RefuseSupport { pending };
+                combat_mut(state).stage = CombatStage::RefuseSupport {
+                    pending,
+                    resume: None,
+                };
             }
             true
         }
-        CombatStage::RefuseSupport { pending } => {
-            if pending.is_empty() {
-                after_support(state, events);
-                return true;
+        CombatStage::RefuseSupport { pending, resume } => {
+            if !pending.is_empty() {
+                return false;
             }
-            false
+            match resume {
+                Some(next) => combat_mut(state).stage = CombatStage::Support { next },
+                None => after_support(state, events),
+            }
+            true
         }
         CombatStage::Cards => {
             // A house with a single card in hand has no choice to make.
@@ -253,6 +248,28 @@ pub fn advance(state: &mut GameState, events: &mut Vec<Event>) -> bool {
         }
         _ => false,
     }
+}
+
+/// The combatants with offers of support from other houses that they have not answered yet
+/// (none when every offer is accepted without asking).
+fn to_answer(state: &GameState, c: &Combat) -> Vec<House> {
+    if state.options.auto_accept_support {
+        return vec![];
+    }
+    [Some(c.attacker), c.defender]
+        .into_iter()
+        .flatten()
+        .filter(|h| {
+            let side = if *h == c.attacker {
+                Side::Attacker
+            } else {
+                Side::Defender
+            };
+            c.support
+                .iter()
+                .any(|s| s.side == side && s.house != *h && !s.answered)
+        })
+        .collect()
 }
 
 fn after_support(state: &mut GameState, events: &mut Vec<Event>) {
@@ -305,6 +322,7 @@ pub fn declare_support(
                 house: h,
                 side,
                 refused: false,
+                answered: false,
             });
         }
         events.push(Event::SupportDeclared {
@@ -316,6 +334,17 @@ pub fn declare_support(
     let cm = combat_mut(state);
     cm.support.extend(declared);
     cm.stage = CombatStage::Support { next: next + 1 };
+    // Each combatant offered support answers at once (§15.2 [DESIGN]), so that the houses
+    // declaring after it know whether their support would be taken.
+    if state.options.support_answers == SupportAnswers::EachOffer {
+        let pending = to_answer(state, combat(state));
+        if !pending.is_empty() {
+            combat_mut(state).stage = CombatStage::RefuseSupport {
+                pending,
+                resume: Some(next + 1),
+            };
+        }
+    }
     Ok(())
 }
 
@@ -336,13 +365,17 @@ pub fn refuse_support(
         if !c
             .support
             .iter()
-            .any(|s| s.area == *area && s.side == side && s.house != h)
+            .any(|s| s.area == *area && s.side == side && s.house != h && !s.answered)
         {
             return Err(Rejection::NotOffered { area: *area });
         }
     }
     for s in c.support.iter_mut() {
-        if refuse.contains(&s.area) && s.side == side {
+        if s.side != side || s.house == h || s.answered {
+            continue;
+        }
+        s.answered = true;
+        if refuse.contains(&s.area) {
             s.refused = true;
             events.push(Event::SupportRefused {
                 house: h,
@@ -350,7 +383,7 @@ pub fn refuse_support(
             });
         }
     }
-    if let CombatStage::RefuseSupport { pending } = &mut c.stage {
+    if let CombatStage::RefuseSupport { pending, .. } = &mut c.stage {
         pending.retain(|p| *p != h);
     }
     Ok(())

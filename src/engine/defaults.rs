@@ -34,6 +34,15 @@ const PASSIVE_ORDERS: [OrderToken; 10] = [
     OrderToken::MarchMinus1,
 ];
 
+/// Special orders, most passive first, for a house short of ordinary ones.
+const PASSIVE_SPECIAL_ORDERS: [OrderToken; 5] = [
+    OrderToken::Defense2,
+    OrderToken::Support1,
+    OrderToken::SpecialConsolidate,
+    OrderToken::SpecialRaid,
+    OrderToken::MarchPlus1,
+];
+
 /// Casualty preference (inputs C-7): siege engines first (they could not retreat anyway), then
 /// footmen, ships, knights.
 const CASUALTY_ORDER: [UnitKind; 4] = [
@@ -71,10 +80,18 @@ pub fn default_input(state: &GameState, h: House) -> Option<Input> {
         Legal::PlaceOrders {
             areas, must_place, ..
         } => {
+            // When banned tokens leave too few ordinary ones for every area, the special ones
+            // the King's Court allows fill the rest (an area with units must get an order).
+            let allowed = |t: &&OrderToken| state.restrictions.allows(**t);
+            let specials = PASSIVE_SPECIAL_ORDERS
+                .iter()
+                .filter(allowed)
+                .take(state.star_allowance(h) as usize);
             let mut pool: Vec<OrderToken> = PASSIVE_ORDERS
                 .iter()
+                .filter(allowed)
+                .chain(specials)
                 .copied()
-                .filter(|t| state.restrictions.allows(*t))
                 .collect();
             pool.truncate(must_place as usize);
             Input::PlaceOrders {
@@ -104,14 +121,14 @@ pub fn default_input(state: &GameState, h: House) -> Option<Input> {
             card: weakest_card(&hand)?,
         },
         Legal::Blade => Input::Blade { use_blade: false },
-        Legal::Casualties { count, units } => Input::Casualties {
+        Legal::Casualties { count, units, .. } => Input::Casualties {
             units: CASUALTY_ORDER
                 .iter()
                 .flat_map(|k| std::iter::repeat_n(*k, units.standing(*k) as usize))
                 .take(count as usize)
                 .collect(),
         },
-        Legal::Retreat { options, units } => {
+        Legal::Retreat { options, units, .. } => {
             let (to, loss) = *options.first()?;
             Input::Retreat {
                 to,
@@ -123,7 +140,7 @@ pub fn default_input(state: &GameState, h: House) -> Option<Input> {
             }
         }
         Legal::PortCapture { max, .. } => Input::PortCapture { replace: max },
-        Legal::Consolidate { orders } => Input::Consolidate {
+        Legal::Consolidate { orders, .. } => Input::Consolidate {
             area: orders[0].0,
             muster: None,
         },

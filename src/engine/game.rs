@@ -456,7 +456,12 @@ pub fn replaceable(state: &GameState, house: House) -> Option<Request> {
             sequential: false,
         } if submitted.contains_key(&house) => Some(Request::PlaceOrders),
         Step::Action(a) => match &a.sub {
-            Some(Sub::Combat(c)) if c.stage == CombatStage::Cards && c.side_of(house).is_some() => {
+            // Only a side that has sealed its card may replace it; a side still to choose is
+            // awaited (and filled in at the deadline), not "replaceable".
+            Some(Sub::Combat(c))
+                if c.stage == CombatStage::Cards
+                    && c.side_of(house).is_some_and(|side| c.cards[side].is_some()) =>
+            {
                 Some(Request::HouseCard)
             }
             _ => None,
@@ -670,7 +675,7 @@ fn awaiting_action(state: &GameState, a: &Action) -> Vec<Awaited> {
                 let order = combat::support_order(state, c);
                 vec![open(order[*next % order.len()], Request::Support)]
             }
-            CombatStage::RefuseSupport { pending } => pending
+            CombatStage::RefuseSupport { pending, .. } => pending
                 .iter()
                 .map(|h| open(*h, Request::RefuseSupport))
                 .collect(),

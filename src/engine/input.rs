@@ -179,7 +179,7 @@ pub struct SupportChoice {
 }
 
 /// One step of a mustering plan in one area (§7.1).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "action", rename_all = "snake_case")]
 pub enum MusterAction {
     /// A new unit in the mustering area; ships need `to`: the area's port or an adjacent sea.

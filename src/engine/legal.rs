@@ -12,7 +12,7 @@ use super::combat::support_areas;
 use super::game::{awaiting, Request};
 use super::house::House;
 use super::input::Side;
-use super::input::{UnitAt, WesterosOption};
+use super::input::{MusterAction, UnitAt, WesterosOption};
 use super::march::{check_reach, entry, transport_mask};
 use super::muster::ship_destinations;
 use super::orders::{OrderKind, OrderToken};
@@ -54,7 +54,11 @@ pub enum Legal {
     },
     Raven {
         own_orders: Vec<AreaId>,
+        /// Tokens that may replace any one of the orders (banned and used-up ones left out).
         replacements: Vec<OrderToken>,
+        /// Exactly what may replace what: each own order with the tokens that may replace it
+        /// (not itself, and a special one only within the King's Court allowance).
+        swaps: Vec<(AreaId, Vec<OrderToken>)>,
     },
     RavenDecide {
         top: Option<WildlingCard>,
@@ -80,10 +84,15 @@ pub enum Legal {
     Casualties {
         count: u8,
         units: UnitCounts,
+        /// Every set of `count` units the house may lose (small: at most four kinds).
+        choices: Vec<Vec<UnitKind>>,
     },
     Retreat {
+        /// Each area the units may retreat to, with the units lost to supply there.
         options: Vec<(AreaId, u8)>,
         units: UnitCounts,
+        /// Every complete answer: an area and the units destroyed to go there.
+        choices: Vec<(AreaId, Vec<UnitKind>)>,
     },
     PortCapture {
         port: AreaId,
@@ -92,6 +101,9 @@ pub enum Legal {
     Consolidate {
         /// Each CP order, with where ships could go if it musters (None: it cannot muster).
         orders: Vec<(AreaId, Option<Vec<AreaId>>)>,
+        /// For each special order that may muster, every mustering plan possible there on its
+        /// own (points, reserves, placement and supply checked).
+        plans: Vec<(AreaId, Vec<Vec<MusterAction>>)>,
     },
     WesterosChoice {
         options: Vec<WesterosOption>,
@@ -100,6 +112,9 @@ pub enum Legal {
     Muster {
         areas: Vec<(AreaId, u8, Vec<AreaId>)>,
         one_area_only: bool,
+        /// Every mustering plan possible in each area on its own (the empty plan excluded).
+        /// Plans of several areas together may still exceed supply or the reserves.
+        plans: Vec<(AreaId, Vec<Vec<MusterAction>>)>,
     },
     Reconcile {
         units: Vec<UnitAt>,
@@ -127,10 +142,15 @@ pub enum Legal {
     },
     Wildling {
         effect: Effect,
-        /// The house's units on the board (for destroy/replace choices).
+        /// The units the decision may name (for destroy/replace choices): only those that can be
+        /// part of an accepted answer.
         units: Vec<UnitAt>,
         hand: Vec<HouseCardId>,
         discard: Vec<HouseCardId>,
+        /// The tracks the house may choose (Preemptive Raid: only its highest).
+        tracks: Vec<Track>,
+        /// How many of `units` to name: at least, at most.
+        pick: (u8, u8),
     },
 }
 
@@ -144,9 +164,12 @@ pub fn legal(state: &GameState, h: House) -> Option<Legal> {
     Some(match request {
         Request::PlaceOrders => {
             let areas: Vec<AreaId> = state.areas_with_units(h).collect();
+            // Special orders only when the King's Court gives the house a star (§9.3).
+            let stars = state.star_allowance(h);
             let tokens = OrderToken::ALL
                 .iter()
                 .filter(|t| state.restrictions.allows(**t))
+                .filter(|t| !t.is_special() || stars > 0)
                 .map(|t| (*t, t.copies()))
                 .collect();
             let usable = usable_tokens(state, h);
@@ -162,14 +185,37 @@ pub fn legal(state: &GameState, h: House) -> Option<Legal> {
                 .ids()
                 .filter(|id| matches!(state.area(*id).order, Some(o) if o.house == h))
                 .collect();
-            let replacements = OrderToken::ALL
+            let replacements: Vec<OrderToken> = OrderToken::ALL
                 .iter()
                 .copied()
                 .filter(|t| state.restrictions.allows(*t) && state.unused_tokens(h, *t) > 0)
                 .collect();
+            let specials_now = board()
+                .ids()
+                .filter(|id| {
+                    matches!(state.area(*id).order, Some(o) if o.house == h && o.token.is_special())
+                })
+                .count() as u8;
+            let stars = state.star_allowance(h);
+            let swaps = own_orders
+                .iter()
+                .map(|a| {
+                    let old = state.area(*a).order.expect("an own order").token;
+                    let tokens = replacements
+                        .iter()
+                        .copied()
+                        .filter(|t: &OrderToken| *t != old)
+                        .filter(|t| {
+                            !t.is_special() || specials_now - u8::from(old.is_special()) < stars
+                        })
+                        .collect();
+                    (*a, tokens)
+                })
+                .collect();
             Legal::Raven {
                 own_orders,
                 replacements,
+                swaps,
             }
         }
         Request::RavenDecide => Legal::RavenDecide {
@@ -229,7 +275,7 @@ pub fn legal(state: &GameState, h: House) -> Option<Legal> {
                 offers: c
                     .support
                     .iter()
-                    .filter(|s| s.side == side && s.house != h)
+                    .filter(|s| s.side == side && s.house != h && !s.answered)
                     .map(|s| s.area)
                     .collect(),
             }
@@ -246,12 +292,28 @@ pub fn legal(state: &GameState, h: House) -> Option<Legal> {
             } else {
                 state.area(c.area).units.standing
             };
-            Legal::Casualties { count, units }
+            Legal::Casualties {
+                count,
+                units,
+                choices: unit_choices(&units, count),
+            }
         }
         Request::Retreat => {
             let c = current_combat(state)?;
             let (units, options) = super::combat::pending_retreat(state, c);
-            Legal::Retreat { options, units }
+            let choices = options
+                .iter()
+                .flat_map(|(to, loss)| {
+                    unit_choices(&units, *loss)
+                        .into_iter()
+                        .map(move |destroy| (*to, destroy))
+                })
+                .collect();
+            Legal::Retreat {
+                options,
+                units,
+                choices,
+            }
         }
         Request::PortCapture { port, max } => Legal::PortCapture { port, max },
         Request::WesterosChoice { card } => Legal::WesterosChoice {
@@ -280,6 +342,10 @@ pub fn legal(state: &GameState, h: House) -> Option<Legal> {
             effect: Effect::Muster,
             ..
         } => Legal::Muster {
+            plans: muster_areas(state, h)
+                .into_iter()
+                .map(|a| (a, muster_plans(state, h, a)))
+                .collect(),
             areas: muster_areas(state, h)
                 .into_iter()
                 .map(|a| (a, a.area().muster_points(), ship_destinations(state, h, a)))
@@ -288,7 +354,11 @@ pub fn legal(state: &GameState, h: House) -> Option<Legal> {
                 || matches!(&state.step, Step::Westeros(w) if matches!(w.task, Some(Task::Muster { only: Some(_), .. }))),
         },
         Request::Reconcile => Legal::Reconcile {
-            units: units_of(state, h),
+            // Only units in armies (two or more units in an area) count for supply.
+            units: units_of(state, h)
+                .into_iter()
+                .filter(|u| state.area(u.area).units.total() >= 2)
+                .collect(),
             suggested: super::westeros::default_reconcile(state, h),
         },
         Request::Bid { .. } => Legal::Bid {
@@ -378,13 +448,13 @@ pub fn legal(state: &GameState, h: House) -> Option<Legal> {
                 units: l.4,
             }
         }
-        Request::Wildling { effect, .. } => Legal::Wildling {
-            effect,
-            units: units_of(state, h),
-            hand: state.house(h).hand.clone(),
-            discard: state.house(h).discard.clone(),
-        },
+        Request::Wildling { effect, .. } => wildling_options(state, h, effect),
         Request::Consolidate => Legal::Consolidate {
+            plans: orders_of(state, h, OrderKind::ConsolidatePower)
+                .into_iter()
+                .filter(|a| can_muster_here(state, h, *a))
+                .map(|a| (a, muster_plans(state, h, a)))
+                .collect(),
             orders: orders_of(state, h, OrderKind::ConsolidatePower)
                 .into_iter()
                 .map(|a| {
@@ -397,6 +467,156 @@ pub fn legal(state: &GameState, h: House) -> Option<Legal> {
         },
     })
 }
+
+/// Every way to choose `n` of the standing `units` (as multisets, in `UnitKind::ALL` order);
+/// all of them when there are no more than `n`.
+pub fn unit_choices(units: &UnitCounts, n: u8) -> Vec<Vec<UnitKind>> {
+    fn go(
+        kinds: &[(UnitKind, u8)],
+        n: u8,
+        prefix: &mut Vec<UnitKind>,
+        out: &mut Vec<Vec<UnitKind>>,
+    ) {
+        if n == 0 {
+            out.push(prefix.clone());
+            return;
+        }
+        let Some(((kind, have), rest)) = kinds.split_first() else {
+            return;
+        };
+        let left: u8 = rest.iter().map(|(_, c)| *c).sum();
+        for take in (0..=(*have).min(n)).rev() {
+            if take + left < n {
+                continue;
+            }
+            let len = prefix.len();
+            prefix.extend(std::iter::repeat_n(*kind, take as usize));
+            go(rest, n - take, prefix, out);
+            prefix.truncate(len);
+        }
+    }
+    let kinds: Vec<(UnitKind, u8)> = UnitKind::ALL
+        .iter()
+        .map(|k| (*k, units.standing(*k)))
+        .filter(|(_, c)| *c > 0)
+        .collect();
+    let n = n.min(units.standing_total());
+    let mut out = Vec::new();
+    go(&kinds, n, &mut Vec::new(), &mut out);
+    out
+}
+
+/// Every non-empty mustering plan `h` could carry out in `area` on its own: the plans within
+/// its points (recruits first, then upgrades), kept only when the engine's own mustering rules
+/// accept them on a copy of the position (reserves, placement, supply).
+pub fn muster_plans(state: &GameState, h: House, area: AreaId) -> Vec<Vec<MusterAction>> {
+    let points = area.area().muster_points();
+    let mut one: Vec<MusterAction> = vec![MusterAction::Recruit {
+        unit: UnitKind::Footman,
+        to: None,
+    }];
+    for sea in ship_destinations(state, h, area) {
+        one.push(MusterAction::Recruit {
+            unit: UnitKind::Ship,
+            to: Some(sea),
+        });
+    }
+    one.push(MusterAction::Upgrade {
+        to: UnitKind::Knight,
+    });
+    one.push(MusterAction::Upgrade {
+        to: UnitKind::SiegeEngine,
+    });
+    let two = [UnitKind::Knight, UnitKind::SiegeEngine]
+        .map(|unit| MusterAction::Recruit { unit, to: None });
+    let mut candidates: Vec<Vec<MusterAction>> = one.iter().map(|a| vec![*a]).collect();
+    if points >= 2 {
+        candidates.extend(two.iter().map(|a| vec![*a]));
+        for i in 0..one.len() {
+            for j in i..one.len() {
+                candidates.push(vec![one[i], one[j]]);
+            }
+        }
+    }
+    candidates
+        .into_iter()
+        .filter(|plan| {
+            let mut scratch = state.clone();
+            super::muster::muster(&mut scratch, h, area, plan, &mut Vec::new()).is_ok()
+        })
+        .collect()
+}
+
+/// The options of a wildling card's decision: the units that can be named, how many, the
+/// tracks.
+fn wildling_options(state: &GameState, h: House, effect: Effect) -> Legal {
+    let all = units_of(state, h);
+    let total = all.len() as u8;
+    let of_kind =
+        |k: UnitKind| -> Vec<UnitAt> { all.iter().copied().filter(|u| u.unit == k).collect() };
+    let (units, pick, tracks) = match effect {
+        Effect::Destroy(n) => (all.clone(), (n.min(total), n.min(total)), vec![]),
+        Effect::PreemptiveRaid => {
+            let best = TRACKS
+                .iter()
+                .map(|t| state.tracks.position(*t, h))
+                .min()
+                .unwrap_or(0);
+            let highest = TRACKS
+                .iter()
+                .copied()
+                .filter(|t| state.tracks.position(*t, h) == best)
+                .collect();
+            (all.clone(), (2.min(total), 2.min(total)), highest)
+        }
+        Effect::HordeLowest => {
+            // Two units of one castle or stronghold area when it has such an area with two.
+            let areas = muster_areas(state, h);
+            let in_castles: Vec<UnitAt> = all
+                .iter()
+                .copied()
+                .filter(|u| {
+                    areas.contains(&u.area)
+                        && state.area(u.area).house == Some(h)
+                        && state.area(u.area).units.total() >= 2
+                })
+                .collect();
+            let units = if in_castles.is_empty() {
+                all.clone()
+            } else {
+                in_castles
+            };
+            (units, (2.min(total), 2.min(total)), vec![])
+        }
+        Effect::KnightsToFootmen(n) => {
+            let knights = of_kind(UnitKind::Knight);
+            let k = knights.len() as u8;
+            let need = if n == u8::MAX {
+                k.min(state.reserve(h, UnitKind::Footman))
+            } else {
+                n.min(k)
+            };
+            (knights, (need, need), vec![])
+        }
+        Effect::FootmenToKnights => {
+            let most = 2.min(state.reserve(h, UnitKind::Knight));
+            (of_kind(UnitKind::Footman), (0, most), vec![])
+        }
+        Effect::LastOnTrack => (vec![], (0, 0), vec![Track::Fiefdoms, Track::KingsCourt]),
+        Effect::FirstOnTrack => (vec![], (0, 0), TRACKS.to_vec()),
+        Effect::DiscardCard | Effect::TakeBackCard | Effect::Muster => (vec![], (0, 0), vec![]),
+    };
+    Legal::Wildling {
+        effect,
+        units,
+        hand: state.house(h).hand.clone(),
+        discard: state.house(h).discard.clone(),
+        tracks,
+        pick,
+    }
+}
+
+const TRACKS: [Track; 3] = [Track::IronThrone, Track::Fiefdoms, Track::KingsCourt];
 
 /// Every unit of `h` on the board, one entry per unit.
 pub fn units_of(state: &GameState, h: House) -> Vec<UnitAt> {
@@ -444,11 +664,15 @@ fn march_option(
         if units.standing(kind) == 0 {
             continue;
         }
+        // A destination one unit alone cannot reach within supply is no option: more units
+        // going there would make the army there bigger still (§17.2).
         let reach: Vec<AreaId> = board()
             .ids()
             .filter(|to| Some(*to) != forbidden)
             .filter(|to| check_reach(state, h, from, *to, kind, transport).is_ok())
             .filter(|to| entry(state, h, *to).is_ok())
+            .filter(|to| state.supply_ok_with(h, &[(from, -1), (*to, 1)]))
+            .filter(|to| to.area().kind != AreaKind::Port || state.area(*to).units.total() < 3)
             .collect();
         for to in &reach {
             if entry(state, h, *to) != Ok(super::march::Entry::Peaceful) && !attacks.contains(to) {

@@ -29,6 +29,7 @@ pub mod orders;
 pub mod phase;
 pub mod planning;
 pub mod rejection;
+pub mod request_kind;
 pub mod rng;
 pub mod setup;
 pub mod state;

@@ -69,8 +69,14 @@ pub enum Sub {
 pub enum CombatStage {
     /// C-1: support declarations; `next` indexes turn order.
     Support { next: usize },
-    /// C-1r: combatants offered support by other houses may refuse it.
-    RefuseSupport { pending: Vec<House> },
+    /// C-1r: combatants offered support by other houses may refuse it. `resume`: the support
+    /// declaration to go back to afterwards (answers after each offer), or none (answers after
+    /// every offer, [`super::options::SupportAnswers::AfterAllOffers`]).
+    RefuseSupport {
+        pending: Vec<House>,
+        #[serde(default)]
+        resume: Option<usize>,
+    },
     /// C-3: sealed house cards.
     Cards,
     /// C-5: the Blade holder decides.
@@ -169,6 +175,9 @@ pub struct Declared {
     pub side: Side,
     #[serde(default)]
     pub refused: bool,
+    /// The combatant supported has accepted or refused it (it is asked only once).
+    #[serde(default)]
+    pub answered: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

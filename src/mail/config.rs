@@ -246,8 +246,8 @@ impl MailConfig {
         let base_url = match var("ROOKERY_BASE_URL")? {
             Some(u) => parse_base_url(&u)?,
             None => {
-                let bind = var("ROOKERY_BIND")?
-                    .unwrap_or_else(|| crate::env::DEFAULT_BIND.to_string());
+                let bind =
+                    var("ROOKERY_BIND")?.unwrap_or_else(|| crate::env::DEFAULT_BIND.to_string());
                 format!("http://{}", bind.trim())
             }
         };

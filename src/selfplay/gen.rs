@@ -29,16 +29,15 @@ pub fn random_input(legal: &Legal, dice: &mut Dice) -> Input {
         } => Input::PlaceOrders {
             orders: random_orders(areas, tokens, *max_special, *must_place, dice),
         },
-        Legal::Raven {
-            own_orders,
-            replacements,
-        } => {
+        Legal::Raven { swaps, .. } => {
             let roll = dice.below(100);
-            if roll < 40 && !own_orders.is_empty() && !replacements.is_empty() {
-                Input::RavenReplace {
-                    area: *dice.pick(own_orders).unwrap(),
-                    token: *dice.pick(replacements).unwrap(),
-                }
+            let choices: Vec<(AreaId, OrderToken)> = swaps
+                .iter()
+                .flat_map(|(a, ts)| ts.iter().map(move |t| (*a, *t)))
+                .collect();
+            if roll < 40 && !choices.is_empty() {
+                let (area, token) = *dice.pick(&choices).unwrap();
+                Input::RavenReplace { area, token }
             } else if roll < 65 {
                 Input::RavenPeek
             } else {
@@ -80,10 +79,10 @@ pub fn random_input(legal: &Legal, dice: &mut Dice) -> Input {
         Legal::Blade => Input::Blade {
             use_blade: dice.coin(),
         },
-        Legal::Casualties { count, units } => Input::Casualties {
+        Legal::Casualties { count, units, .. } => Input::Casualties {
             units: dice.sample(&units.standing_list(), *count as usize),
         },
-        Legal::Retreat { options, units } => match dice.pick(options) {
+        Legal::Retreat { options, units, .. } => match dice.pick(options) {
             Some((to, loss)) => Input::Retreat {
                 to: *to,
                 destroy: dice.sample(&units.standing_list(), *loss as usize),
@@ -97,7 +96,7 @@ pub fn random_input(legal: &Legal, dice: &mut Dice) -> Input {
         Legal::PortCapture { max, .. } => Input::PortCapture {
             replace: dice.range(0, *max as usize) as u8,
         },
-        Legal::Consolidate { orders } => {
+        Legal::Consolidate { orders, .. } => {
             let (area, ships) = dice
                 .pick(orders)
                 .expect("a consolidate request has an order");
@@ -336,14 +335,14 @@ pub fn fallback_input(legal: &Legal) -> Input {
         Legal::RefuseSupport { .. } => Input::RefuseSupport { refuse: vec![] },
         Legal::HouseCard { hand } => Input::HouseCard { card: hand[0] },
         Legal::Blade => Input::Blade { use_blade: false },
-        Legal::Casualties { count, units } => Input::Casualties {
+        Legal::Casualties { count, units, .. } => Input::Casualties {
             units: units
                 .standing_list()
                 .into_iter()
                 .take(*count as usize)
                 .collect(),
         },
-        Legal::Retreat { options, units } => {
+        Legal::Retreat { options, units, .. } => {
             let (to, loss) = options.first().copied().unwrap_or((AreaId(0), 0));
             Input::Retreat {
                 to,
@@ -355,7 +354,7 @@ pub fn fallback_input(legal: &Legal) -> Input {
             }
         }
         Legal::PortCapture { .. } => Input::PortCapture { replace: 0 },
-        Legal::Consolidate { orders } => Input::Consolidate {
+        Legal::Consolidate { orders, .. } => Input::Consolidate {
             area: orders[0].0,
             muster: None,
         },

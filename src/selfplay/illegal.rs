@@ -232,12 +232,16 @@ fn specific(state: &GameState, h: House, legal: &Legal, dice: &mut Dice) -> Opti
                             leave_power_token: false,
                         },
                         "a march to an area it cannot reach",
+                        // Reachable areas that one more unit would overfill are not offered
+                        // either: refused for supply or a full port.
                         &[
                             "not_reachable",
                             "wrong_terrain",
                             "impassable",
                             "enemy_port",
                             "forbidden_destination",
+                            "supply_exceeded",
+                            "port_full",
                         ],
                     )
                 }
@@ -313,7 +317,7 @@ fn specific(state: &GameState, h: House, legal: &Legal, dice: &mut Dice) -> Opti
                 &["card_not_in_hand"],
             )
         }
-        Legal::Casualties { count, units } => {
+        Legal::Casualties { count, units, .. } => {
             let mut list = units.standing_list();
             list.truncate(*count as usize);
             if dice.coin() || list.is_empty() {
@@ -327,7 +331,7 @@ fn specific(state: &GameState, h: House, legal: &Legal, dice: &mut Dice) -> Opti
                 &["wrong_casualties"],
             )
         }
-        Legal::Retreat { options, units } => {
+        Legal::Retreat { options, units, .. } => {
             if dice.coin() {
                 let (to, loss) = *dice.pick(options)?;
                 let mut destroy: Vec<UnitKind> = units
@@ -361,7 +365,7 @@ fn specific(state: &GameState, h: House, legal: &Legal, dice: &mut Dice) -> Opti
             "replacing more ships than allowed",
             &["too_many_replacements"],
         ),
-        Legal::Consolidate { orders } => {
+        Legal::Consolidate { orders, .. } => {
             let plain: Vec<AreaId> = orders
                 .iter()
                 .filter(|o| o.1.is_none())

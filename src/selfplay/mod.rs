@@ -16,6 +16,7 @@ pub mod gen;
 pub mod illegal;
 pub mod invariants;
 pub mod play;
+pub mod probes;
 pub mod stats;
 mod westeros_gen;
 
@@ -47,6 +48,9 @@ pub struct Summary {
     pub combats: u64,
     pub musters: u64,
     pub accepted_by_kind: BTreeMap<String, u64>,
+    pub answered_by_request: BTreeMap<String, u64>,
+    pub deadlines_passed: u64,
+    pub probes_accepted: u64,
     pub illegal_by_case: BTreeMap<String, u64>,
     pub cards: CardStats,
     /// (game seed, failure)
@@ -73,6 +77,11 @@ impl Summary {
         for (k, n) in &rec.accepted_by_kind {
             *self.accepted_by_kind.entry(k.clone()).or_default() += *n as u64;
         }
+        self.deadlines_passed += rec.deadlines_passed as u64;
+        self.probes_accepted += rec.probes_accepted as u64;
+        for (k, n) in &rec.answered_by_request {
+            *self.answered_by_request.entry(k.clone()).or_default() += *n as u64;
+        }
         for (k, n) in &rec.illegal_by_case {
             *self.illegal_by_case.entry(k.clone()).or_default() += *n as u64;
         }
@@ -80,6 +89,14 @@ impl Summary {
         for f in &rec.failures {
             self.failures.push((rec.setup.seed, f.clone()));
         }
+    }
+
+    /// The kinds of request (`Request::kind`) that no game of the run asked for.
+    pub fn never_met(&self, tides_of_battle: bool) -> Vec<String> {
+        crate::engine::request_kind::all_kinds(tides_of_battle)
+            .into_iter()
+            .filter(|k| !self.answered_by_request.contains_key(k))
+            .collect()
     }
 
     /// A few lines for the terminal.
@@ -135,6 +152,23 @@ impl Summary {
             "accepted inputs by kind: {}\n",
             list(&self.accepted_by_kind)
         );
+        out += &format!(
+            "options offered and accepted (probes): {}; deadlines passed with an absent house: {}\n",
+            self.probes_accepted, self.deadlines_passed
+        );
+        out += &format!(
+            "decisions answered by request kind: {}\n",
+            list(&self.answered_by_request)
+        );
+        let never = self.never_met(true);
+        out += &format!(
+            "request kinds never met: {}\n",
+            if never.is_empty() {
+                "none".into()
+            } else {
+                never.join(", ")
+            }
+        );
         out += &format!("illegal inputs by case: {}\n", list(&self.illegal_by_case));
         out += &self.cards.report();
         out += &format!("failures: {}\n", self.failures.len());
@@ -143,17 +177,16 @@ impl Summary {
 }
 
 /// `rookery selfplay --players N --games G --seed S`: game `i` uses seed `S + i`.
-pub fn cli_main(players: u8, games: u32, seed: u64) -> ExitCode {
+pub fn cli_main(players: u8, games: u32, seed: u64, config: &Config) -> ExitCode {
     if !(3..=6).contains(&players) {
         eprintln!("selfplay: a game has 3 to 6 players, not {players}");
         return ExitCode::FAILURE;
     }
-    let config = Config::default();
     let started = Instant::now();
     let mut summary = Summary::default();
     for i in 0..games {
         let s = game_seed(seed, i);
-        let rec = match std::panic::catch_unwind(|| play_game(players, s, &config)) {
+        let rec = match std::panic::catch_unwind(|| play_game(players, s, config)) {
             Ok(rec) => rec,
             Err(_) => {
                 summary.games += 1;

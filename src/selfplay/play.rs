@@ -37,6 +37,14 @@ pub struct Config {
     /// Build every house's view every this many inputs (0: never).
     pub views_every: usize,
     pub options: GameOptions,
+    /// Chance (percent) that each house is absent: it never answers, and only passed deadlines
+    /// (the engine's defaults, applied as the service's sweep does) move it on.
+    pub absent_percent: u32,
+    /// After every accepted input, apply up to this many of each awaited house's option probes
+    /// ([`super::probes`]) to a copy: every option offered must be accepted. 0: off.
+    pub probe_limit: usize,
+    /// After every accepted input, check that a deadline passing now would move the game on.
+    pub check_deadlines: bool,
 }
 
 impl Default for Config {
@@ -50,6 +58,9 @@ impl Default for Config {
             replay_every: 250,
             views_every: 50,
             options: GameOptions::default(),
+            absent_percent: 0,
+            probe_limit: 4,
+            check_deadlines: true,
         }
     }
 }
@@ -62,6 +73,8 @@ impl Config {
             illegal_percent: 0,
             replay_every: 0,
             views_every: 0,
+            probe_limit: 0,
+            check_deadlines: false,
             ..Config::default()
         }
     }
@@ -97,6 +110,18 @@ pub struct GameRecord {
     pub musters: u32,
     /// Accepted inputs by kind (`Input::kind`): what the game exercised.
     pub accepted_by_kind: BTreeMap<String, u32>,
+    /// Decisions answered, by request kind (`Request::kind`): which questions the game asked.
+    #[serde(default)]
+    pub answered_by_request: BTreeMap<String, u32>,
+    /// Houses that never answered in this game (see [`Config::absent_percent`]).
+    #[serde(default)]
+    pub absent: Vec<House>,
+    /// Deadlines that passed with an absent house awaited, and the defaults they filled in.
+    #[serde(default)]
+    pub deadlines_passed: u32,
+    /// Option probes applied to a copy of the game (all accepted, or the game failed).
+    #[serde(default)]
+    pub probes_accepted: u32,
     /// Rejected illegal inputs by what they tried.
     pub illegal_by_case: BTreeMap<String, u32>,
     /// House cards played, ability decisions asked, card effects seen.
@@ -146,6 +171,10 @@ pub fn play_game(players: u8, seed: u64, config: &Config) -> GameRecord {
         combats: 0,
         musters: 0,
         accepted_by_kind: BTreeMap::new(),
+        answered_by_request: BTreeMap::new(),
+        absent: Vec::new(),
+        deadlines_passed: 0,
+        probes_accepted: 0,
         illegal_by_case: BTreeMap::new(),
         cards: Default::default(),
         failures: Vec::new(),
@@ -176,6 +205,14 @@ pub fn play_game(players: u8, seed: u64, config: &Config) -> GameRecord {
         rec,
         pending: None,
     };
+    if config.absent_percent > 0 {
+        let houses = p.game.state().houses.clone();
+        for h in houses {
+            if p.dice.chance(config.absent_percent) {
+                p.rec.absent.push(h);
+            }
+        }
+    }
     if config.check_invariants {
         p.check_invariants();
     }
@@ -236,7 +273,7 @@ fn empty_options(legal: &Legal) -> bool {
     match legal {
         Legal::Raid { options } => options.is_empty(),
         Legal::March { options, .. } => options.is_empty(),
-        Legal::Consolidate { orders } => orders.is_empty(),
+        Legal::Consolidate { orders, .. } => orders.is_empty(),
         Legal::HouseCard { hand } => hand.is_empty(),
         Legal::Retreat { options, .. } => options.is_empty(),
         _ => false,
@@ -266,7 +303,15 @@ impl Player<'_> {
                 return;
             }
         }
-        let a = self.dice.pick(&awaited).unwrap().clone();
+        let present: Vec<_> = awaited
+            .iter()
+            .filter(|a| !self.rec.absent.contains(&a.house))
+            .cloned()
+            .collect();
+        if present.is_empty() {
+            return self.pass_deadline();
+        }
+        let a = self.dice.pick(&present).unwrap().clone();
         let Some(legal) = self.game.legal(a.house) else {
             return self.fail(format!(
                 "{} is awaited ({:?}) but has no legal options",
@@ -282,6 +327,11 @@ impl Player<'_> {
         if !self.play_from(a.house, &legal) {
             return;
         }
+        *self
+            .rec
+            .answered_by_request
+            .entry(a.request.kind())
+            .or_default() += 1;
         // Sealed choices may be replaced until the last one arrives.
         if a.secret
             && self.config.resubmit_percent > 0
@@ -346,9 +396,131 @@ impl Player<'_> {
         }
     }
 
+    /// The deadline passes with only absent houses awaited: every awaited house gets the
+    /// engine's default, applied as the service's sweep applies it. Each must be accepted.
+    fn pass_deadline(&mut self) {
+        self.rec.deadlines_passed += 1;
+        let inputs = self.game.deadline_inputs();
+        if inputs.is_empty() {
+            return self.fail(format!(
+                "a deadline passed with nothing to fill in, awaiting {:?}",
+                self.game.awaiting()
+            ));
+        }
+        for (house, input) in inputs {
+            if !self.game.awaiting().iter().any(|a| a.house == house) {
+                continue;
+            }
+            let request = self
+                .game
+                .awaiting()
+                .into_iter()
+                .find(|a| a.house == house)
+                .map(|a| a.request.kind());
+            if !self.try_apply(house, input.clone()) {
+                let err = self.game.clone().apply(house, &input).err();
+                return self.fail(format!(
+                    "the deadline default of {house} ({request:?}) was refused: {} ({err:?})",
+                    serde_json::to_string(&input).unwrap_or_default()
+                ));
+            }
+            if let Some(k) = request {
+                *self
+                    .rec
+                    .answered_by_request
+                    .entry(format!("{k} (default)"))
+                    .or_default() += 1;
+            }
+            if !self.rec.failures.is_empty() || self.game.is_over() {
+                return;
+            }
+        }
+    }
+
+    /// A deadline passing now must move the game on: fill in what it would, on a copy, and see
+    /// that someone else (or something else) is awaited afterwards.
+    fn check_deadline_moves(&mut self) {
+        if self.game.is_over() {
+            return;
+        }
+        let before = self.game.awaiting();
+        let options_before: Vec<_> = before.iter().map(|a| self.game.legal(a.house)).collect();
+        let inputs = self.game.deadline_inputs();
+        let mut copy = self.game.clone();
+        for (house, input) in &inputs {
+            if !copy.awaiting().iter().any(|a| a.house == *house) {
+                continue;
+            }
+            if let Err(r) = copy.apply(*house, input) {
+                let kind = before
+                    .iter()
+                    .find(|a| a.house == *house)
+                    .map(|a| a.request.kind());
+                return self.fail(format!(
+                    "the deadline default of {house} ({kind:?}) would be refused: {} ({r})",
+                    serde_json::to_string(input).unwrap_or_default()
+                ));
+            }
+        }
+        let after = copy.awaiting();
+        let options_after: Vec<_> = after.iter().map(|a| copy.legal(a.house)).collect();
+        let moved = copy.state().step != self.game.state().step;
+        if !copy.is_over() && !moved && after == before && options_after == options_before {
+            let kinds: Vec<String> = before.iter().map(|a| a.request.kind()).collect();
+            self.fail(format!(
+                "a deadline passing now would change nothing: awaiting {kinds:?}, defaults {}",
+                serde_json::to_string(&inputs).unwrap_or_default()
+            ));
+        }
+    }
+
+    /// Every option offered to each awaited house (a sample of them) is accepted on a copy.
+    fn check_offered(&mut self) {
+        let limit = self.config.probe_limit;
+        for a in self.game.awaiting() {
+            let Some(legal) = self.game.legal(a.house) else {
+                continue;
+            };
+            let mut all = super::probes::probes(self.game.state(), a.house, &legal);
+            self.dice.shuffle(&mut all);
+            all.truncate(limit);
+            for p in all {
+                let accepted = p
+                    .alternatives
+                    .iter()
+                    .any(|input| self.game.clone().apply(a.house, input).is_ok());
+                if accepted {
+                    self.rec.probes_accepted += 1;
+                    continue;
+                }
+                let why = p
+                    .alternatives
+                    .first()
+                    .and_then(|input| self.game.clone().apply(a.house, input).err())
+                    .map(|r| format!("{} ({r})", r.kind()))
+                    .unwrap_or_else(|| "no input to try".into());
+                let s = self.game.state();
+                return self.fail(format!(
+                    "offered but refused: {} was offered \"{}\" for {}, and the engine said {why}. Round {}, step {:?}",
+                    a.house,
+                    p.what,
+                    a.request.kind(),
+                    s.round,
+                    s.step
+                ));
+            }
+        }
+    }
+
     fn after_accepted(&mut self) {
         if !self.config.check_invariants {
             return;
+        }
+        if self.config.probe_limit > 0 {
+            self.check_offered();
+        }
+        if self.config.check_deadlines {
+            self.check_deadline_moves();
         }
         self.check_invariants();
         let n = self.rec.log.len();

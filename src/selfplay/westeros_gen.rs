@@ -1,7 +1,6 @@
 //! Random and fallback inputs for the Westeros phase and wildling attacks.
 
 use super::dice::Dice;
-use super::gen::random_muster;
 use crate::engine::house::House;
 use crate::engine::input::{AreaMuster, Input, UnitAt, WesterosOption};
 use crate::engine::legal::Legal;
@@ -9,24 +8,25 @@ use crate::engine::state::Track;
 use crate::engine::unit::UnitKind;
 use crate::engine::wildlings::Effect;
 
-const TRACKS: [Track; 3] = [Track::IronThrone, Track::Fiefdoms, Track::KingsCourt];
-
 pub fn random_input(legal: &Legal, dice: &mut Dice) -> Input {
     match legal {
         Legal::WesterosChoice { options } => Input::WesterosChoice {
             choice: *dice.pick(options).expect("a choice has options"),
         },
         Legal::Muster {
-            areas,
+            plans,
             one_area_only,
+            ..
         } => {
             let mut plan = Vec::new();
-            for (area, _, ships) in areas {
+            for (area, options) in plans {
                 if dice.chance(70) {
-                    plan.push(AreaMuster {
-                        area: *area,
-                        actions: random_muster(*area, ships, dice),
-                    });
+                    if let Some(actions) = dice.pick(options) {
+                        plan.push(AreaMuster {
+                            area: *area,
+                            actions: actions.clone(),
+                        });
+                    }
                 }
             }
             if *one_area_only {
@@ -58,7 +58,9 @@ pub fn random_input(legal: &Legal, dice: &mut Dice) -> Input {
             units,
             hand,
             discard,
-        } => wildling_input(*effect, units, hand, discard, dice),
+            tracks,
+            pick,
+        } => wildling_input(*effect, units, *pick, tracks, hand, discard, dice),
         Legal::Ability { .. } => ability_input(legal, Some(dice)),
         _ => unreachable!("not a Westeros request"),
     }
@@ -122,50 +124,47 @@ fn of_kind(units: &[UnitAt], kind: UnitKind) -> Vec<UnitAt> {
 fn wildling_input(
     effect: Effect,
     units: &[UnitAt],
+    pick: (u8, u8),
+    tracks: &[Track],
     hand: &[crate::engine::cards::HouseCardId],
     discard: &[crate::engine::cards::HouseCardId],
     dice: &mut Dice,
 ) -> Input {
+    let how_many = |dice: &mut Dice| dice.range(pick.0 as usize, pick.1 as usize + 1);
     match effect {
-        Effect::Destroy(n) => Input::DestroyUnits {
-            units: dice.sample(units, (n as usize).min(units.len())),
+        Effect::PreemptiveRaid if dice.coin() => Input::ChooseTrack {
+            track: *dice.pick(tracks).expect("a highest track"),
         },
-        Effect::HordeLowest | Effect::PreemptiveRaid => {
-            if effect == Effect::PreemptiveRaid && dice.coin() {
-                Input::ChooseTrack {
-                    track: *dice.pick(&TRACKS).unwrap(),
-                }
-            } else {
-                // Two units of one area when possible.
-                let mut by_area: Vec<UnitAt> = units.to_vec();
-                dice.shuffle(&mut by_area);
-                let pair = by_area
-                    .iter()
-                    .find(|u| by_area.iter().filter(|v| v.area == u.area).count() >= 2)
-                    .map(|u| {
-                        by_area
-                            .iter()
-                            .copied()
-                            .filter(|v| v.area == u.area)
-                            .take(2)
-                            .collect::<Vec<_>>()
-                    });
-                Input::DestroyUnits {
-                    units: pair.unwrap_or_else(|| dice.sample(units, 2.min(units.len()))),
-                }
+        Effect::Destroy(_) | Effect::PreemptiveRaid => {
+            let n = how_many(dice);
+            Input::DestroyUnits {
+                units: dice.sample(units, n),
             }
         }
-        Effect::KnightsToFootmen(n) => {
-            let knights = of_kind(units, UnitKind::Knight);
-            Input::ReplaceUnits {
-                units: dice.sample(&knights, (n as usize).min(knights.len())),
+        Effect::HordeLowest => {
+            // Two units of one area when possible (the options hold only those areas then).
+            let mut by_area: Vec<UnitAt> = units.to_vec();
+            dice.shuffle(&mut by_area);
+            let pair = by_area
+                .iter()
+                .find(|u| by_area.iter().filter(|v| v.area == u.area).count() >= 2)
+                .map(|u| {
+                    by_area
+                        .iter()
+                        .copied()
+                        .filter(|v| v.area == u.area)
+                        .take(2)
+                        .collect::<Vec<_>>()
+                });
+            let n = how_many(dice);
+            Input::DestroyUnits {
+                units: pair.unwrap_or_else(|| dice.sample(units, n)),
             }
         }
-        Effect::FootmenToKnights => {
-            let footmen = of_kind(units, UnitKind::Footman);
-            let k = dice.below(3).min(footmen.len());
+        Effect::KnightsToFootmen(_) | Effect::FootmenToKnights => {
+            let n = how_many(dice);
             Input::ReplaceUnits {
-                units: dice.sample(&footmen, k),
+                units: dice.sample(units, n),
             }
         }
         Effect::DiscardCard => Input::DiscardHouseCard {
@@ -174,11 +173,8 @@ fn wildling_input(
         Effect::TakeBackCard => Input::TakeBackHouseCard {
             card: dice.pick(discard).copied(),
         },
-        Effect::LastOnTrack => Input::ChooseTrack {
-            track: *dice.pick(&TRACKS[1..]).unwrap(),
-        },
-        Effect::FirstOnTrack => Input::ChooseTrack {
-            track: *dice.pick(&TRACKS).unwrap(),
+        Effect::LastOnTrack | Effect::FirstOnTrack => Input::ChooseTrack {
+            track: *dice.pick(tracks).expect("tracks"),
         },
         Effect::Muster => Input::Muster { areas: vec![] },
     }

@@ -34,7 +34,7 @@ pub struct Replayed {
 
 /// The engine setup stored in a game row.
 pub fn setup_of(row: &GameRow) -> Result<Setup, DbError> {
-    let options: GameOptions = serde_json::from_str(&row.options)
+    let options = GameOptions::from_stored_json(&row.options)
         .map_err(|e| DbError::Corrupt(format!("game {}: options: {e}", row.id)))?;
     Ok(Setup {
         players: u8::try_from(row.players)

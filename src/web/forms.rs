@@ -374,6 +374,7 @@ pub fn forms_for(legal: &Legal, view: &GameView, me: House) -> Vec<FormView> {
         Legal::Raven {
             own_orders,
             replacements,
+            ..
         } => {
             let mut out = Vec::new();
             if !own_orders.is_empty() && !replacements.is_empty() {
@@ -519,8 +520,8 @@ pub fn forms_for(legal: &Legal, view: &GameView, me: House) -> Vec<FormView> {
             f.radio("use_blade", "Use the Blade?", yes_no("Use it (+1)", "Do not use it"));
             vec![f]
         }
-        Legal::Casualties { count, units } => vec![casualties_form(*count, units)],
-        Legal::Retreat { options, units } => {
+        Legal::Casualties { count, units, .. } => vec![casualties_form(*count, units)],
+        Legal::Retreat { options, units, .. } => {
             let mut f = FormView::new("retreat", "Retreat", "Retreat");
             f.select(
                 "to",
@@ -548,7 +549,7 @@ pub fn forms_for(legal: &Legal, view: &GameView, me: House) -> Vec<FormView> {
             f.select("replace", "Ships to replace", count_choices(*max));
             vec![f]
         }
-        Legal::Consolidate { orders } => orders
+        Legal::Consolidate { orders, .. } => orders
             .iter()
             .map(|(area, muster)| {
                 let mut f = FormView::new("consolidate", format!("Consolidate Power in {area}"), "Resolve");
@@ -583,7 +584,7 @@ pub fn forms_for(legal: &Legal, view: &GameView, me: House) -> Vec<FormView> {
             );
             vec![f]
         }
-        Legal::Muster { areas, one_area_only } => {
+        Legal::Muster { areas, one_area_only, .. } => {
             let mut f = FormView::new("muster", "Muster", "Muster")
                 .note("Each castle gives 1 mustering point, each stronghold 2. Leave everything on “nothing” to muster nothing.");
             if *one_area_only {
@@ -655,6 +656,7 @@ pub fn forms_for(legal: &Legal, view: &GameView, me: House) -> Vec<FormView> {
             units,
             hand,
             discard,
+            ..
         } => wildling_forms(*effect, units, hand, discard),
         other => vec![unsupported(other)],
     }
