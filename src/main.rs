@@ -97,13 +97,18 @@ fn main() -> ExitCode {
     }
 }
 
-/// The service over `DATABASE_URL`, on `Clock::from_env()`, with the mail settings' site.
-fn open_service(db: Db, mail: Option<&MailConfig>) -> Service {
+/// The service over `DATABASE_URL`, on `Clock::from_env()`, with the mail settings' site and
+/// the limits of the environment. Accounts made before names had a confusable-resistant key
+/// get theirs now.
+fn open_service(db: Db, mail: Option<&MailConfig>) -> Result<Service, String> {
     let mut svc = Service::with_clock(db, Clock::from_env());
     if let Some(m) = mail {
         svc.site = m.site.clone();
     }
-    svc
+    svc.limits = rookery::service::limits::Limits::from_env()?;
+    svc.backfill_name_skeletons()
+        .map_err(|e| format!("cannot fill in the name keys of older accounts: {e}"))?;
+    Ok(svc)
 }
 
 fn fail(e: impl std::fmt::Display) -> ExitCode {
@@ -139,8 +144,10 @@ fn serve() -> ExitCode {
         "rookery: DATABASE_URL is the {}",
         config.database.describe()
     );
-    let svc = match Db::open(config.database.clone(), config.pool_size) {
-        Ok(db) => Arc::new(open_service(db, Some(&mail))),
+    let svc = match Db::open(config.database.clone(), config.pool_size)
+        .and_then(|db| open_service(db, Some(&mail)))
+    {
+        Ok(svc) => Arc::new(svc),
         Err(e) => return fail(e),
     };
     let stop = Arc::new(AtomicBool::new(false));
@@ -196,8 +203,8 @@ fn worker() -> ExitCode {
     println!("rookery: DATABASE_URL is the {}", database.describe());
     // One connection per sender (they record outcomes) and one to claim with.
     let pool = 1 + WorkerSettings::default().senders as u32;
-    let svc = match Db::open(database, pool) {
-        Ok(db) => Arc::new(open_service(db, Some(&mail))),
+    let svc = match Db::open(database, pool).and_then(|db| open_service(db, Some(&mail))) {
+        Ok(svc) => Arc::new(svc),
         Err(e) => return fail(e),
     };
     println!(
@@ -255,8 +262,10 @@ fn demo(players: u8, round: u8, seed: u64) -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let svc = match Db::open(config.database.clone(), config.pool_size) {
-        Ok(db) => open_service(db, None),
+    let svc = match Db::open(config.database.clone(), config.pool_size)
+        .and_then(|db| open_service(db, None))
+    {
+        Ok(svc) => svc,
         Err(e) => return fail(e),
     };
     match svc.create_demo_game(players, seed, round) {

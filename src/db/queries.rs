@@ -133,6 +133,15 @@ pub fn lock_game(c: &mut AnyConnection, id: i32, at: NaiveDateTime) -> R<bool> {
     Ok(n == 1)
 }
 
+/// How many games `user` created that are still waiting for players.
+pub fn open_lobbies_of(c: &mut AnyConnection, user: i32) -> R<i64> {
+    Ok(games::table
+        .filter(games::creator_id.eq(user))
+        .filter(games::status.eq("lobby"))
+        .count()
+        .get_result(c)?)
+}
+
 /// Games in the lobby that anyone may join, newest first.
 pub fn open_public_games(c: &mut AnyConnection, limit: i64) -> R<Vec<GameRow>> {
     Ok(games::table
