@@ -269,7 +269,14 @@ impl Service {
                 }),
                 ..Notice::default()
             };
-            let key = format!("{}:{}:{stamp}:{}", kind.key(), row.id, r.user.id);
+            // Each change is its own (two may share a microsecond on a coarse clock).
+            let key = format!(
+                "{}:{}:{stamp}:{}:{}",
+                kind.key(),
+                row.id,
+                r.user.id,
+                &super::random_token()[..12]
+            );
             let due = self.clock_mail_due(c, row.id, r.user.id, now)?;
             if self.deliver(c, &r, row, kind, notice, key.clone(), now)? && due > now {
                 diesel::update(outbox::table.filter(outbox::dedupe_key.eq(&key)))
