@@ -36,7 +36,13 @@ enum Command {
     /// ROOKERY_WORKERS (CPU count), ROOKERY_MAX_BODY (65536 bytes); mail: ROOKERY_SMTP_URL
     /// (unset: into the folder ROOKERY_MAIL_DIR, default ./mail), ROOKERY_MAIL_FROM,
     /// ROOKERY_BASE_URL, ROOKERY_MAIL_WORKER (off: send no mail from this process),
-    /// ROOKERY_MAIL_TICK_MS (2000).
+    /// ROOKERY_MAIL_TICK_MS (2000); clients and limits: ROOKERY_TRUSTED_PROXIES,
+    /// ROOKERY_HEADER_TIMEOUT_MS, ROOKERY_BODY_TIMEOUT_MS, ROOKERY_MAX_CONNECTIONS_PER_CLIENT,
+    /// ROOKERY_REGISTRATIONS_PER_CLIENT, ROOKERY_REGISTRATIONS_PER_HOUR,
+    /// ROOKERY_ADDRESS_CHANGES_PER_DAY, ROOKERY_MAILS_PER_ADDRESS_PER_DAY,
+    /// ROOKERY_MAX_OPEN_LOBBIES, ROOKERY_MAX_GAMES_PER_DAY, ROOKERY_MAX_SEALS_PER_STEP,
+    /// ROOKERY_MAX_EXTEND_HOURS_PER_STEP, ROOKERY_MAX_EXTEND_HOURS_PER_GAME,
+    /// ROOKERY_CLOCK_MAIL_MINUTES (see the README's settings table).
     Serve,
     /// Run only the mail worker (deliver the outbox, run deadlines, reminders and digests), e.g.
     /// beside several `ROOKERY_MAIL_WORKER=off` servers on one PostgreSQL database.

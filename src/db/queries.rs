@@ -1,7 +1,7 @@
 //! Every query of the service, written once for both databases.
 
 use super::models::*;
-use super::schema::{games, inputs, login_failures, seats, sessions, users};
+use super::schema::{games, inputs, seats, sessions, users};
 use super::{AnyConnection, DbError};
 use chrono::NaiveDateTime;
 use diesel::prelude::*;
@@ -73,33 +73,6 @@ pub fn delete_session(c: &mut AnyConnection, token_hash: &str) -> R<()> {
 /// Drops sessions not seen since `before`.
 pub fn delete_sessions_idle_since(c: &mut AnyConnection, before: NaiveDateTime) -> R<usize> {
     Ok(diesel::delete(sessions::table.filter(sessions::last_seen_at.lt(before))).execute(c)?)
-}
-
-// --------------------------------------------------------------------------- login failures
-
-pub fn record_login_failure(c: &mut AnyConnection, key: &str, at: NaiveDateTime) -> R<()> {
-    diesel::insert_into(login_failures::table)
-        .values((login_failures::key.eq(key), login_failures::at.eq(at)))
-        .execute(c)?;
-    Ok(())
-}
-
-pub fn login_failures_since(c: &mut AnyConnection, key: &str, since: NaiveDateTime) -> R<i64> {
-    Ok(login_failures::table
-        .filter(login_failures::key.eq(key))
-        .filter(login_failures::at.ge(since))
-        .count()
-        .get_result(c)?)
-}
-
-pub fn clear_login_failures(c: &mut AnyConnection, key: &str) -> R<()> {
-    diesel::delete(login_failures::table.filter(login_failures::key.eq(key))).execute(c)?;
-    Ok(())
-}
-
-pub fn prune_login_failures(c: &mut AnyConnection, before: NaiveDateTime) -> R<()> {
-    diesel::delete(login_failures::table.filter(login_failures::at.lt(before))).execute(c)?;
-    Ok(())
 }
 
 // ------------------------------------------------------------------------------------ games

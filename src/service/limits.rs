@@ -5,7 +5,8 @@
 //! error naming the variable; the defaults are [`Limits::default`]. The README's settings table
 //! lists them.
 //!
-//! Counting: a limited action records an event row (`throttle_events`: a key such as
+//! Counting: a limited action records an event row (table `login_failures`, which holds every
+//! throttle's events since issue 18: a key such as
 //! `register-client:203.0.113.7` and a time). [`take`] checks the recent count of every key and
 //! records one event for each in a single step, under a lock per key (`pg_advisory_xact_lock`
 //! on PostgreSQL; SQLite's `BEGIN IMMEDIATE` write lock, which every writing transaction takes

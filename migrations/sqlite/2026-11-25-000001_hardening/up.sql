@@ -30,5 +30,8 @@ ALTER TABLE games ADD COLUMN extended_hours_total INTEGER NOT NULL DEFAULT 0;
 ALTER TABLE games ADD COLUMN extended_hours_step INTEGER NOT NULL DEFAULT 0;
 ALTER TABLE games ADD COLUMN extended_step_seq INTEGER NOT NULL DEFAULT -1;
 
+-- login_failures now holds the events of every throttle (src/service/limits.rs): keys such as
+-- login-client:NAME|ADDRESS, register-client:ADDRESS, address-mail:ADDRESS, create-game:USER.
+
 -- For counting the open lobbies of one user.
 CREATE INDEX games_creator ON games(creator_id, status);
