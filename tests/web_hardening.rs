@@ -102,7 +102,7 @@ impl Site {
             .count();
         let to = |m: &Mail| m.is_to(address);
         let mails = wait_for_mails(&self.maildir, Duration::from_secs(30), |all| {
-            all.iter().filter(|m| to(m)).count() >= written as usize
+            all.iter().filter(|m| to(m)).count() >= written
         });
         let mut mine: Vec<Mail> = mails.into_iter().filter(|m| to(m)).collect();
         mine.sort_by(|a, b| a.file.file_name().cmp(&b.file.file_name()));

@@ -304,9 +304,9 @@ impl Service {
         let ids = match taken {
             Ok(ids) => ids,
             Err(true) => {
-                return Err(ServiceError::Limit(format!(
-                    "This account had many failed log-ins lately, so a browser that has not logged in to it before gets one try a minute. Wait a minute and try again, or log in from a browser you used before."
-                )))
+                return Err(ServiceError::Limit(
+                    "This account had many failed log-ins lately, so a browser that has not logged in to it before gets one try a minute. Wait a minute and try again, or log in from a browser you used before.".into(),
+                ))
             }
             Err(false) => return Err(ServiceError::Throttled),
         };
