@@ -36,7 +36,13 @@ enum Command {
     /// ROOKERY_WORKERS (CPU count), ROOKERY_MAX_BODY (65536 bytes); mail: ROOKERY_SMTP_URL
     /// (unset: into the folder ROOKERY_MAIL_DIR, default ./mail), ROOKERY_MAIL_FROM,
     /// ROOKERY_BASE_URL, ROOKERY_MAIL_WORKER (off: send no mail from this process),
-    /// ROOKERY_MAIL_TICK_MS (2000).
+    /// ROOKERY_MAIL_TICK_MS (2000); clients and limits: ROOKERY_TRUSTED_PROXIES,
+    /// ROOKERY_HEADER_TIMEOUT_MS, ROOKERY_BODY_TIMEOUT_MS, ROOKERY_MAX_CONNECTIONS_PER_CLIENT,
+    /// ROOKERY_REGISTRATIONS_PER_CLIENT, ROOKERY_REGISTRATIONS_PER_HOUR,
+    /// ROOKERY_ADDRESS_CHANGES_PER_DAY, ROOKERY_MAILS_PER_ADDRESS_PER_DAY,
+    /// ROOKERY_MAX_OPEN_LOBBIES, ROOKERY_MAX_GAMES_PER_DAY, ROOKERY_MAX_SEALS_PER_STEP,
+    /// ROOKERY_MAX_EXTEND_HOURS_PER_STEP, ROOKERY_MAX_EXTEND_HOURS_PER_GAME,
+    /// ROOKERY_CLOCK_MAIL_MINUTES (see the README's settings table).
     Serve,
     /// Run only the mail worker (deliver the outbox, run deadlines, reminders and digests), e.g.
     /// beside several `ROOKERY_MAIL_WORKER=off` servers on one PostgreSQL database.
@@ -112,13 +118,18 @@ fn main() -> ExitCode {
     }
 }
 
-/// The service over `DATABASE_URL`, on `Clock::from_env()`, with the mail settings' site.
-fn open_service(db: Db, mail: Option<&MailConfig>) -> Service {
+/// The service over `DATABASE_URL`, on `Clock::from_env()`, with the mail settings' site and
+/// the limits of the environment. Accounts made before names had a confusable-resistant key
+/// get theirs now.
+fn open_service(db: Db, mail: Option<&MailConfig>) -> Result<Service, String> {
     let mut svc = Service::with_clock(db, Clock::from_env());
     if let Some(m) = mail {
         svc.site = m.site.clone();
     }
-    svc
+    svc.limits = rookery::service::limits::Limits::from_env()?;
+    svc.backfill_name_skeletons()
+        .map_err(|e| format!("cannot fill in the name keys of older accounts: {e}"))?;
+    Ok(svc)
 }
 
 fn fail(e: impl std::fmt::Display) -> ExitCode {
@@ -154,8 +165,10 @@ fn serve() -> ExitCode {
         "rookery: DATABASE_URL is the {}",
         config.database.describe()
     );
-    let svc = match Db::open(config.database.clone(), config.pool_size) {
-        Ok(db) => Arc::new(open_service(db, Some(&mail))),
+    let svc = match Db::open(config.database.clone(), config.pool_size)
+        .and_then(|db| open_service(db, Some(&mail)))
+    {
+        Ok(svc) => Arc::new(svc),
         Err(e) => return fail(e),
     };
     let stop = Arc::new(AtomicBool::new(false));
@@ -211,8 +224,8 @@ fn worker() -> ExitCode {
     println!("rookery: DATABASE_URL is the {}", database.describe());
     // One connection per sender (they record outcomes) and one to claim with.
     let pool = 1 + WorkerSettings::default().senders as u32;
-    let svc = match Db::open(database, pool) {
-        Ok(db) => Arc::new(open_service(db, Some(&mail))),
+    let svc = match Db::open(database, pool).and_then(|db| open_service(db, Some(&mail))) {
+        Ok(svc) => Arc::new(svc),
         Err(e) => return fail(e),
     };
     println!(
@@ -270,8 +283,10 @@ fn demo(players: u8, round: u8, seed: u64) -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let svc = match Db::open(config.database.clone(), config.pool_size) {
-        Ok(db) => open_service(db, None),
+    let svc = match Db::open(config.database.clone(), config.pool_size)
+        .and_then(|db| open_service(db, None))
+    {
+        Ok(svc) => svc,
         Err(e) => return fail(e),
     };
     match svc.create_demo_game(players, seed, round) {

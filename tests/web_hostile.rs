@@ -240,13 +240,15 @@ fn hostile(backend: &Backend) {
         404,
         "joining with a wrong invitation",
     );
+    // An invite-only game does not exist for outsiders: 404, not 403 (tests/web_hardening.rs
+    // tries every route).
     assert_html_4xx(
         &mallory.post(
             &format!("/games/{private}/start"),
             &with(&[("csrf", &mallory_csrf)]),
         ),
-        403,
-        "starting a game one does not sit at",
+        404,
+        "starting an invite-only game one does not sit at",
     );
     assert_html_4xx(
         &mallory.post(

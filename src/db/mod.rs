@@ -107,16 +107,112 @@ impl Target {
         Ok(Target::Sqlite(url.to_string()))
     }
 
-    /// A description that never echoes a password.
+    /// A description that never echoes a password: the host, port and database of a
+    /// PostgreSQL URL, or no detail at all when the URL is ambiguous (see [`PgUrlSecrets`]).
     pub fn describe(&self) -> String {
         match self {
             Target::Sqlite(path) => format!("SQLite file {path}"),
             Target::Postgres(url) => {
+                let secrets = PgUrlSecrets::of(url);
+                if secrets.ambiguous {
+                    return "PostgreSQL database of DATABASE_URL (details not shown: the URL may hold a password that is not percent-encoded)".into();
+                }
                 let rest = url.split_once("://").map(|x| x.1).unwrap_or("");
                 let host = rest.rsplit_once('@').map(|x| x.1).unwrap_or(rest);
-                format!("PostgreSQL at {host}")
+                let host = host.split('?').next().unwrap_or("");
+                format!("PostgreSQL at {}", secrets.scrub(host))
             }
         }
+    }
+}
+
+/// The secrets a PostgreSQL URL may hold, to keep them out of every message: the password of
+/// its user-info part and the values of `password`-like query parameters, as written and
+/// percent-decoded.
+///
+/// libpq splits `user:pa@ss@host` at the first `@` and then names the "host" `ss@host` in its
+/// error; it also echoes malformed percent-escapes and whatever it took for a port. A URL
+/// where that can happen (more than one `@`, a `/`, `?` or `#` inside the user-info, a broken
+/// `%` escape in a secret) is *ambiguous*: its connection errors are replaced by a message of
+/// our own instead of being scrubbed.
+#[derive(Debug, Default)]
+pub struct PgUrlSecrets {
+    secrets: Vec<String>,
+    pub ambiguous: bool,
+}
+
+fn percent_decode(s: &str) -> Option<String> {
+    let b = s.as_bytes();
+    let mut out = Vec::with_capacity(b.len());
+    let mut i = 0;
+    while i < b.len() {
+        if b[i] == b'%' {
+            let hex = s.get(i + 1..i + 3)?;
+            out.push(u8::from_str_radix(hex, 16).ok()?);
+            i += 3;
+        } else {
+            out.push(b[i]);
+            i += 1;
+        }
+    }
+    Some(String::from_utf8_lossy(&out).into_owned())
+}
+
+impl PgUrlSecrets {
+    pub fn of(url: &str) -> PgUrlSecrets {
+        let mut out = PgUrlSecrets::default();
+        let rest = url.split_once("://").map(|x| x.1).unwrap_or(url);
+        let add = |out: &mut PgUrlSecrets, secret: &str| {
+            if secret.is_empty() {
+                return;
+            }
+            out.secrets.push(secret.to_string());
+            match percent_decode(secret) {
+                Some(d) if d != secret => out.secrets.push(d),
+                Some(_) => {}
+                None => out.ambiguous = true,
+            }
+        };
+        let after_userinfo = match rest.matches('@').count() {
+            0 => rest,
+            1 => {
+                let (userinfo, host) = rest.split_once('@').unwrap_or(("", rest));
+                if userinfo.contains(['/', '?', '#']) {
+                    out.ambiguous = true;
+                }
+                if let Some((_, password)) = userinfo.split_once(':') {
+                    add(&mut out, password);
+                }
+                host
+            }
+            _ => {
+                out.ambiguous = true;
+                // Everything before the last '@' may be a password.
+                let (userinfo, host) = rest.rsplit_once('@').unwrap_or(("", rest));
+                add(&mut out, userinfo);
+                host
+            }
+        };
+        if let Some((_, query)) = after_userinfo.split_once('?') {
+            for pair in query.split('&') {
+                let (k, v) = pair.split_once('=').unwrap_or((pair, ""));
+                if k.to_ascii_lowercase().contains("pass") {
+                    add(&mut out, v);
+                }
+            }
+        }
+        // Longest first, so that a secret containing another is hidden whole.
+        out.secrets.sort_by_key(|s| std::cmp::Reverse(s.len()));
+        out
+    }
+
+    /// `text` with every secret replaced by `***`.
+    pub fn scrub(&self, text: &str) -> String {
+        let mut t = text.to_string();
+        for s in &self.secrets {
+            t = t.replace(s.as_str(), "***");
+        }
+        t
     }
 }
 
@@ -160,7 +256,16 @@ impl r2d2::ManageConnection for Manager {
             Target::Postgres(url) => PgConnection::establish(url)
                 .map(AnyConnection::Postgresql)
                 .map_err(|e| {
-                    ConnectError(format!("cannot connect to {}: {e}", self.target.describe()))
+                    let secrets = PgUrlSecrets::of(url);
+                    let detail = if secrets.ambiguous {
+                        "the URL could not be used as it is (percent-encode special characters in the password: @ as %40, / as %2F, ? as %3F, % as %25, : as %3A)".to_string()
+                    } else {
+                        secrets.scrub(&e.to_string())
+                    };
+                    ConnectError(format!(
+                        "cannot connect to {}: {detail}",
+                        self.target.describe()
+                    ))
                 }),
         }
     }
@@ -380,5 +485,44 @@ mod tests {
             .unwrap()
             .describe();
         assert!(!d.contains("secret"), "{d}");
+        assert!(d.contains("db.example:5432/x"), "{d}");
+    }
+
+    #[test]
+    fn postgres_urls_never_show_their_passwords() {
+        for (url, secret_parts) in [
+            ("postgres://u:s3cr@t@db.example/x", &["s3cr", "t@db"][..]),
+            ("postgres://u@db.example/x?password=s3cret", &["s3cret"][..]),
+            (
+                "postgres://u@db.example/x?sslpassword=s3%cret",
+                &["s3%cret", "s3"][..],
+            ),
+            (
+                "postgres://u:se/cret@db.example:1/x",
+                &["se/cret", "cret"][..],
+            ),
+            (
+                "postgres://u:p%zzword@db.example/x",
+                &["p%zz", "zzword"][..],
+            ),
+            (
+                "postgres://u:s3%40cret@db.example/x",
+                &["s3%40cret", "s3@cret"][..],
+            ),
+        ] {
+            let d = Target::parse(url).unwrap().describe();
+            for part in secret_parts {
+                assert!(!d.contains(part), "{url}: {d}");
+            }
+        }
+        let s = PgUrlSecrets::of("postgres://u:pw%40x@h/db?password=other");
+        assert!(!s.ambiguous);
+        assert_eq!(
+            s.scrub("failed for pw@x and pw%40x and other"),
+            "failed for *** and *** and ***"
+        );
+        assert!(PgUrlSecrets::of("postgres://u:a@b@h/db").ambiguous);
+        assert!(PgUrlSecrets::of("postgres://u:a/b@h/db").ambiguous);
+        assert!(!PgUrlSecrets::of("postgres://u@h/db").ambiguous);
     }
 }

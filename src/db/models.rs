@@ -24,6 +24,9 @@ pub struct User {
     /// Local hour (0–23) of the daily digest.
     pub digest_hour: i32,
     pub unsubscribe_token: String,
+    /// The confusable-resistant key of the name (`service::names::name_skeleton`); `None`
+    /// only for an account made before it existed, until the server fills it in at start.
+    pub name_skeleton: Option<String>,
 }
 
 impl User {
@@ -44,6 +47,7 @@ pub struct NewUser<'a> {
     pub email: Option<&'a str>,
     pub email_key: Option<&'a str>,
     pub unsubscribe_token: &'a str,
+    pub name_skeleton: Option<&'a str>,
 }
 
 #[derive(Queryable, Clone, Debug)]
@@ -97,6 +101,11 @@ pub struct GameRow {
     pub reminders_sent: String,
     pub paused_at: Option<NaiveDateTime>,
     pub paused_remaining_secs: Option<i64>,
+    /// Hours the deadlines were extended by over the whole game.
+    pub extended_hours_total: i32,
+    /// Hours the step that began at log length `extended_step_seq` was extended by.
+    pub extended_hours_step: i32,
+    pub extended_step_seq: i32,
 }
 
 #[derive(Insertable)]

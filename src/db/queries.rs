@@ -1,7 +1,7 @@
 //! Every query of the service, written once for both databases.
 
 use super::models::*;
-use super::schema::{games, inputs, login_failures, seats, sessions, users};
+use super::schema::{games, inputs, seats, sessions, users};
 use super::{AnyConnection, DbError};
 use chrono::NaiveDateTime;
 use diesel::prelude::*;
@@ -75,33 +75,6 @@ pub fn delete_sessions_idle_since(c: &mut AnyConnection, before: NaiveDateTime) 
     Ok(diesel::delete(sessions::table.filter(sessions::last_seen_at.lt(before))).execute(c)?)
 }
 
-// --------------------------------------------------------------------------- login failures
-
-pub fn record_login_failure(c: &mut AnyConnection, key: &str, at: NaiveDateTime) -> R<()> {
-    diesel::insert_into(login_failures::table)
-        .values((login_failures::key.eq(key), login_failures::at.eq(at)))
-        .execute(c)?;
-    Ok(())
-}
-
-pub fn login_failures_since(c: &mut AnyConnection, key: &str, since: NaiveDateTime) -> R<i64> {
-    Ok(login_failures::table
-        .filter(login_failures::key.eq(key))
-        .filter(login_failures::at.ge(since))
-        .count()
-        .get_result(c)?)
-}
-
-pub fn clear_login_failures(c: &mut AnyConnection, key: &str) -> R<()> {
-    diesel::delete(login_failures::table.filter(login_failures::key.eq(key))).execute(c)?;
-    Ok(())
-}
-
-pub fn prune_login_failures(c: &mut AnyConnection, before: NaiveDateTime) -> R<()> {
-    diesel::delete(login_failures::table.filter(login_failures::at.lt(before))).execute(c)?;
-    Ok(())
-}
-
 // ------------------------------------------------------------------------------------ games
 
 pub fn insert_game(c: &mut AnyConnection, g: &NewGame) -> R<i32> {
@@ -131,6 +104,15 @@ pub fn lock_game(c: &mut AnyConnection, id: i32, at: NaiveDateTime) -> R<bool> {
         .set(games::updated_at.eq(at))
         .execute(c)?;
     Ok(n == 1)
+}
+
+/// How many games `user` created that are still waiting for players.
+pub fn open_lobbies_of(c: &mut AnyConnection, user: i32) -> R<i64> {
+    Ok(games::table
+        .filter(games::creator_id.eq(user))
+        .filter(games::status.eq("lobby"))
+        .count()
+        .get_result(c)?)
 }
 
 /// Games in the lobby that anyone may join, newest first.

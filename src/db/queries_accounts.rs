@@ -3,7 +3,7 @@
 //! preference, unsubscribe tokens. Written once for both databases, like [`super::queries`].
 
 use super::models::{EmailToken, NewEmailToken, User};
-use super::schema::{email_tokens, seats, sessions, users};
+use super::schema::{email_tokens, login_devices, seats, sessions, users};
 use super::{AnyConnection, DbError};
 use chrono::NaiveDateTime;
 use diesel::prelude::*;
@@ -197,4 +197,93 @@ pub fn prune_email_tokens(c: &mut AnyConnection, before: NaiveDateTime) -> R<usi
         diesel::delete(email_tokens::table.filter(email_tokens::expires_at.lt(before)))
             .execute(c)?,
     )
+}
+
+// ------------------------------------------------------------------ names, addresses, devices
+
+/// The account whose name has this confusable-resistant key, if any.
+pub fn user_by_name_skeleton(c: &mut AnyConnection, skeleton: &str) -> R<Option<User>> {
+    Ok(users::table
+        .filter(users::name_skeleton.eq(skeleton))
+        .first(c)
+        .optional()?)
+}
+
+/// Accounts made before names had a skeleton (id and name), oldest first.
+pub fn users_without_skeleton(c: &mut AnyConnection) -> R<Vec<(i32, String)>> {
+    Ok(users::table
+        .filter(users::name_skeleton.is_null())
+        .order(users::id.asc())
+        .select((users::id, users::name))
+        .load(c)?)
+}
+
+pub fn set_name_skeleton(c: &mut AnyConnection, user: i32, skeleton: &str) -> R<()> {
+    diesel::update(users::table.find(user))
+        .set(users::name_skeleton.eq(Some(skeleton)))
+        .execute(c)?;
+    Ok(())
+}
+
+/// The account that confirmed the address folding to `key`, if any (at most one: a unique
+/// index covers confirmed addresses).
+pub fn user_by_verified_email_key(c: &mut AnyConnection, key: &str) -> R<Option<User>> {
+    Ok(users::table
+        .filter(users::email_key.eq(key))
+        .filter(users::email_verified_at.is_not_null())
+        .first(c)
+        .optional()?)
+}
+
+/// Drops the unconfirmed claims of other accounts on the address folding to `key` (its owner
+/// just confirmed it). Returns how many were dropped.
+pub fn drop_unconfirmed_claims(c: &mut AnyConnection, key: &str, except: i32) -> R<usize> {
+    Ok(diesel::update(
+        users::table
+            .filter(users::email_key.eq(key))
+            .filter(users::email_verified_at.is_null())
+            .filter(users::id.ne(except)),
+    )
+    .set((
+        users::email.eq(None::<String>),
+        users::email_key.eq(None::<String>),
+    ))
+    .execute(c)?)
+}
+
+/// Whether the browser with this device token (its hash) logged in to `user` before.
+pub fn device_known(c: &mut AnyConnection, user: i32, token_hash: &str) -> R<bool> {
+    let n: i64 = login_devices::table
+        .filter(login_devices::user_id.eq(user))
+        .filter(login_devices::token_hash.eq(token_hash))
+        .count()
+        .get_result(c)?;
+    Ok(n > 0)
+}
+
+/// Notes that the browser with this device token logged in to `user` (now).
+pub fn remember_device(
+    c: &mut AnyConnection,
+    user: i32,
+    token_hash: &str,
+    at: NaiveDateTime,
+) -> R<()> {
+    let n = diesel::update(
+        login_devices::table
+            .filter(login_devices::user_id.eq(user))
+            .filter(login_devices::token_hash.eq(token_hash)),
+    )
+    .set(login_devices::last_used_at.eq(at))
+    .execute(c)?;
+    if n == 0 {
+        diesel::insert_into(login_devices::table)
+            .values((
+                login_devices::user_id.eq(user),
+                login_devices::token_hash.eq(token_hash),
+                login_devices::created_at.eq(at),
+                login_devices::last_used_at.eq(at),
+            ))
+            .execute(c)?;
+    }
+    Ok(())
 }

@@ -17,6 +17,7 @@ diesel::table! {
         notify_reminders -> Bool,
         digest_hour -> Integer,
         unsubscribe_token -> Text,
+        name_skeleton -> Nullable<Text>,
     }
 }
 
@@ -67,6 +68,9 @@ diesel::table! {
         reminders_sent -> Text,
         paused_at -> Nullable<Timestamp>,
         paused_remaining_secs -> Nullable<BigInt>,
+        extended_hours_total -> Integer,
+        extended_hours_step -> Integer,
+        extended_step_seq -> Integer,
     }
 }
 
@@ -143,7 +147,18 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    login_devices (id) {
+        id -> Integer,
+        user_id -> Integer,
+        token_hash -> Text,
+        created_at -> Timestamp,
+        last_used_at -> Timestamp,
+    }
+}
+
 diesel::joinable!(sessions -> users (user_id));
+diesel::joinable!(login_devices -> users (user_id));
 diesel::joinable!(seats -> games (game_id));
 diesel::joinable!(seats -> users (user_id));
 diesel::joinable!(inputs -> games (game_id));
@@ -160,5 +175,6 @@ diesel::allow_tables_to_appear_in_same_query!(
     inputs,
     missed_deadlines,
     email_tokens,
-    outbox
+    outbox,
+    login_devices
 );

@@ -1,6 +1,8 @@
-//! The account mails: confirming an address (`templates/mail/verify.*`) and choosing a new
-//! password (`templates/mail/reset.*`). They carry a single-use link and say when it expires,
-//! in the user's time zone.
+//! The account mails: confirming an address (`templates/mail/verify.*`), choosing a new
+//! password (`templates/mail/reset.*`), and telling the owner of a confirmed address that
+//! another account asked for it (`templates/mail/in_use.*`: the answer to "is this address
+//! taken?" goes to the address, never to the page). The first two carry a single-use link and
+//! say when it expires, in the user's time zone.
 
 use super::compose::Mail;
 use askama::Template;
@@ -46,6 +48,24 @@ struct ResetHtml<'a> {
     name: &'a str,
     link: &'a str,
     expires: &'a str,
+}
+
+#[derive(Template)]
+#[template(path = "mail/in_use.txt")]
+struct InUseText<'a> {
+    owner: &'a str,
+    asker: &'a str,
+    email: &'a str,
+    forgot: &'a str,
+}
+
+#[derive(Template)]
+#[template(path = "mail/in_use.html")]
+struct InUseHtml<'a> {
+    owner: &'a str,
+    asker: &'a str,
+    email: &'a str,
+    forgot: &'a str,
 }
 
 fn rendered(r: askama::Result<String>) -> String {
@@ -97,6 +117,32 @@ pub fn reset_mail(name: &str, link: &str, expires: NaiveDateTime, tz: &str) -> M
                 name,
                 link,
                 expires: &expires,
+            }
+            .render(),
+        ),
+    }
+}
+
+/// "Someone asked for your address": to the confirmed `email` of `owner`, when the account
+/// `asker` registered with it or changed to it. `forgot` is the absolute `/forgot` link.
+pub fn in_use_mail(owner: &str, asker: &str, email: &str, forgot: &str) -> Mail {
+    Mail {
+        subject: "Rookery: someone asked for your address".into(),
+        text: rendered(
+            InUseText {
+                owner,
+                asker,
+                email,
+                forgot,
+            }
+            .render(),
+        ),
+        html: rendered(
+            InUseHtml {
+                owner,
+                asker,
+                email,
+                forgot,
             }
             .render(),
         ),

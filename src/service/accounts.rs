@@ -1,10 +1,23 @@
-//! Accounts: register, log in (throttled), sessions, log out, time zone. The e-mail side
-//! (addresses, verification, password reset, preferences) is in [`super::email`].
+//! Accounts: register (throttled), log in (throttled), sessions, log out, time zone. The
+//! e-mail side (addresses, verification, password reset, preferences) is in [`super::email`].
 //!
 //! Passwords are hashed with argon2id (the crate's default parameters). A session is a random
 //! token in a cookie; the database keeps only its SHA-256 and the session's CSRF token.
+//!
+//! Log-in throttling (issue 18) cannot be turned against a player:
+//! - each attempt takes a slot *before* the password is checked, in one atomic step with the
+//!   check of the limits ([`super::limits::take`]); a success gives its slots back. So 40
+//!   parallel guesses check at most [`MAX_FAILURES_PER_ACCOUNT`] passwords;
+//! - the limits are per (account, client address) and per client address, so failures from
+//!   elsewhere never refuse the owner's own address;
+//! - beyond [`SLOWDOWN_AFTER`] failures for an account from anywhere in the window, a browser
+//!   that never logged in to it gets one try per [`SLOWDOWN_SECONDS`];
+//! - a browser that logged in to the account before (its device cookie, `login_devices`) is
+//!   never slowed down nor refused for other clients' failures: only its own count.
 
-use super::email::{check_email, email_taken};
+use super::email::check_email;
+use super::limits::{self, Quota};
+use super::names::{check_user_name, name_skeleton};
 use super::{constant_time_eq, random_token, token_hash, Result, Service, ServiceError};
 use crate::db::models::{NewSession, NewUser, User};
 use crate::db::{queries, queries_accounts, DbError};
@@ -12,13 +25,20 @@ use argon2::password_hash::phc::PasswordHash;
 use argon2::{Argon2, PasswordHasher, PasswordVerifier};
 use chrono::TimeDelta;
 
-/// Failed log-ins per account within [`FAILURE_WINDOW_MINUTES`] before log-ins are refused.
+/// Failed log-ins per account from one client (or one known browser) within
+/// [`FAILURE_WINDOW_MINUTES`] before that client is refused.
 pub const MAX_FAILURES_PER_ACCOUNT: i64 = 5;
-/// Failed log-ins per client address within the window.
+/// Failed log-ins per client address within the window, whatever the names.
 pub const MAX_FAILURES_PER_CLIENT: i64 = 20;
+/// Failed log-ins of one account from everywhere after which unknown browsers are slowed down.
+pub const SLOWDOWN_AFTER: i64 = 10;
+/// During a slow-down, one try per this many seconds for browsers the account does not know.
+pub const SLOWDOWN_SECONDS: i64 = 60;
 pub const FAILURE_WINDOW_MINUTES: i64 = 15;
 /// Sessions not used for this long are deleted.
 pub const SESSION_IDLE_DAYS: i64 = 30;
+/// A throttle key is at most this long (the name part is cut).
+const MAX_KEY_NAME: usize = 80;
 
 /// A logged-in visitor.
 #[derive(Clone, Debug)]
@@ -26,7 +46,7 @@ pub struct SessionUser {
     pub user_id: i32,
     pub name: String,
     pub time_zone: String,
-    /// The CSRF token of this session: every form carries it.
+    /// The CSRF token of this session: every form carries it (masked, see `web::ctx`).
     pub csrf: String,
 }
 
@@ -34,24 +54,13 @@ pub struct SessionUser {
 pub struct NewLogin {
     pub token: String,
     pub user: SessionUser,
+    /// The device token to keep in the browser (`None`: its cookie already has it).
+    pub device: Option<String>,
 }
 
-/// Checks a user name: 3 to 32 characters, letters, digits, space, `_`, `-`, `.`.
+/// Checks a user name (see [`super::names::check_user_name`]).
 pub fn check_name(name: &str) -> std::result::Result<(), String> {
-    let n = name.chars().count();
-    if !(3..=32).contains(&n) {
-        return Err("A name has 3 to 32 characters.".into());
-    }
-    if !name
-        .chars()
-        .all(|c| c.is_alphanumeric() || matches!(c, ' ' | '_' | '-' | '.'))
-    {
-        return Err("A name may use letters, digits, spaces and _ - . only.".into());
-    }
-    if name.trim() != name || name.contains("  ") {
-        return Err("A name may not start or end with a space, or have two in a row.".into());
-    }
-    Ok(())
+    check_user_name(name)
 }
 
 pub fn check_password(pw: &str) -> std::result::Result<(), String> {
@@ -93,6 +102,26 @@ fn dummy_hash() -> &'static str {
     H.get_or_init(|| hash_password("not a password of anyone").unwrap_or_default())
 }
 
+/// The throttle key part for a typed name: folded, and cut to a bounded length.
+pub(crate) fn throttle_name(name: &str) -> String {
+    name.trim()
+        .to_lowercase()
+        .chars()
+        .take(MAX_KEY_NAME)
+        .collect()
+}
+
+/// The key counting an account's failed log-ins from everywhere.
+pub(crate) fn account_failures_key(name_key: &str) -> String {
+    format!("login-account:{}", throttle_name(name_key))
+}
+
+fn name_taken(name: &str) -> ServiceError {
+    ServiceError::Invalid(format!(
+        "The name {name:?} is taken, or too like a name that is: choose another."
+    ))
+}
+
 impl Service {
     /// Creates an account without an e-mail address and logs it in (demo accounts and tests;
     /// the register page uses [`Service::register_with_email`]).
@@ -100,15 +129,46 @@ impl Service {
         self.register_account(name, None, password, time_zone)
     }
 
-    /// Creates an account with an e-mail address and logs it in; the verification mail goes
-    /// out in the same transaction.
+    /// The register page: creates an account with an e-mail address and logs it in, throttled
+    /// per `client` address and over all clients. A mail goes to the address in the same
+    /// transaction: the link to confirm it, or, when another account already confirmed it, a
+    /// note to that account (the page says the same either way: whether an address has an
+    /// account is told only to the address).
     pub fn register_with_email(
         &self,
         name: &str,
         email: &str,
         password: &str,
         time_zone: &str,
+        client: &str,
     ) -> Result<NewLogin> {
+        check_name(name).map_err(ServiceError::Invalid)?;
+        check_email(email).map_err(ServiceError::Invalid)?;
+        check_password(password).map_err(ServiceError::Invalid)?;
+        check_time_zone(time_zone).map_err(ServiceError::Invalid)?;
+        // Every attempt that gets this far counts, "name taken" answers included: names are
+        // public, but not to be harvested in bulk.
+        let hour = TimeDelta::hours(1);
+        let quotas = [
+            Quota::new(
+                format!("register-client:{client}"),
+                self.limits.registrations_per_client,
+                hour,
+            ),
+            Quota::new("register:all", self.limits.registrations_per_hour, hour),
+        ];
+        let mut c = self.db.conn()?;
+        if let Err(full) = limits::take_now(&mut c, &quotas, self.now())? {
+            return Err(ServiceError::Limit(if full.key == "register:all" {
+                "Too many accounts were made in the last hour: registering is paused for a while. Please try again later.".into()
+            } else {
+                format!(
+                    "At most {} accounts may be made from one address in an hour. Please try again later.",
+                    full.limit
+                )
+            }));
+        }
+        drop(c);
         self.register_account(name, Some(email), password, time_zone)
     }
 
@@ -127,17 +187,14 @@ impl Service {
         check_password(password).map_err(ServiceError::Invalid)?;
         check_time_zone(time_zone).map_err(ServiceError::Invalid)?;
         let key = name.to_lowercase();
+        let skeleton = name_skeleton(name);
         let email_key = email.as_ref().map(|e| e.to_lowercase());
-        let name_taken = || ServiceError::Invalid(format!("The name {name:?} is taken."));
         let mut c = self.db.conn()?;
-        // Say what is taken before spending time on hashing.
-        if queries::user_by_name_key(&mut c, &key)?.is_some() {
-            return Err(name_taken());
-        }
-        if let (Some(e), Some(k)) = (&email, &email_key) {
-            if queries_accounts::user_by_email_key(&mut c, k)?.is_some() {
-                return Err(email_taken(e));
-            }
+        // Say that the name is taken before spending time on hashing.
+        if queries::user_by_name_key(&mut c, &key)?.is_some()
+            || queries_accounts::user_by_name_skeleton(&mut c, &skeleton)?.is_some()
+        {
+            return Err(name_taken(name));
         }
         let hash = hash_password(password)?;
         let user = crate::db::write_transaction::<_, ServiceError, _>(&mut c, |c| {
@@ -152,41 +209,107 @@ impl Service {
                     email: email.as_deref(),
                     email_key: email_key.as_deref(),
                     unsubscribe_token: &random_token(),
+                    name_skeleton: Some(&skeleton),
                 },
             ) {
                 Ok(id) => id,
-                // Someone else got there first: the name or the address.
-                Err(DbError::Conflict(m)) => {
-                    return Err(match &email {
-                        Some(e) if m.contains("email") => email_taken(e),
-                        _ => name_taken(),
-                    })
-                }
+                // Someone else got there first (addresses are unique only once confirmed).
+                Err(DbError::Conflict(_)) => return Err(name_taken(name)),
                 Err(e) => return Err(e.into()),
             };
             let user = queries::user_by_id(c, id)?.ok_or(ServiceError::NotFound)?;
             if user.email.is_some() {
-                self.send_verification(c, &user)?;
+                self.send_claim_mail(c, &user)?;
             }
             Ok(user)
         })?;
         drop(c);
-        self.new_session(&user)
+        self.new_session(&user, None)
     }
 
-    /// Logs in, refusing after too many recent failures for the account or the client.
-    pub fn login(&self, name: &str, password: &str, client: &str) -> Result<NewLogin> {
-        let key = name.trim().to_lowercase();
-        let account_key = format!("account:{key}");
-        let client_key = format!("client:{client}");
-        let since = self.now() - TimeDelta::minutes(FAILURE_WINDOW_MINUTES);
+    /// Fills in the confusable-resistant key of accounts made before it existed (run at start,
+    /// after the migrations). Two old accounts whose names share a key both keep working: the
+    /// later one's key gets its id appended, so that no new look-alike can join them.
+    pub fn backfill_name_skeletons(&self) -> Result<usize> {
         let mut c = self.db.conn()?;
-        if queries::login_failures_since(&mut c, &account_key, since)? >= MAX_FAILURES_PER_ACCOUNT
-            || queries::login_failures_since(&mut c, &client_key, since)? >= MAX_FAILURES_PER_CLIENT
-        {
-            return Err(ServiceError::Throttled);
+        let missing = queries_accounts::users_without_skeleton(&mut c)?;
+        for (id, name) in &missing {
+            let skeleton = name_skeleton(name);
+            crate::db::write_transaction::<_, ServiceError, _>(&mut c, |c| {
+                let key = match queries_accounts::user_by_name_skeleton(c, &skeleton)? {
+                    Some(other) if other.id != *id => format!("{skeleton}#{id}"),
+                    _ => skeleton.clone(),
+                };
+                queries_accounts::set_name_skeleton(c, *id, &key)?;
+                Ok(())
+            })?;
         }
-        let user = queries::user_by_name_key(&mut c, &key)?;
+        Ok(missing.len())
+    }
+
+    /// Logs in (see the module documentation for the throttling). `device`: the browser's
+    /// device cookie, if it has one.
+    pub fn login(
+        &self,
+        name: &str,
+        password: &str,
+        client: &str,
+        device: Option<&str>,
+    ) -> Result<NewLogin> {
+        let key = throttle_name(name);
+        let now = self.now();
+        let window = TimeDelta::minutes(FAILURE_WINDOW_MINUTES);
+        let mut c = self.db.conn()?;
+        let user = queries::user_by_name_key(&mut c, &name.trim().to_lowercase())?;
+        let device_hash = device
+            .filter(|d| d.len() == 64 && d.bytes().all(|b| b.is_ascii_hexdigit()))
+            .map(token_hash);
+        let known = match (&user, &device_hash) {
+            (Some(u), Some(h)) => queries_accounts::device_known(&mut c, u.id, h)?,
+            _ => false,
+        };
+        let account_key = account_failures_key(&key);
+        let mut quotas = vec![Quota::new(account_key.clone(), i64::MAX, window)];
+        let own_key = match (&device_hash, known) {
+            (Some(h), true) => format!("login-device:{key}|{}", &h[..32]),
+            _ => format!("login-client:{key}|{client}"),
+        };
+        quotas.push(Quota::new(
+            own_key.clone(),
+            MAX_FAILURES_PER_ACCOUNT,
+            window,
+        ));
+        let taken = crate::db::write_transaction::<_, ServiceError, _>(&mut c, |c| {
+            if !known {
+                quotas.push(Quota::new(
+                    format!("login-any:{client}"),
+                    MAX_FAILURES_PER_CLIENT,
+                    window,
+                ));
+                // The slow-down: decided under the account key's lock, with the count.
+                limits::lock_keys(c, &[&account_key])?;
+                if limits::count(c, &account_key, now - window)? >= SLOWDOWN_AFTER {
+                    quotas.push(Quota::new(
+                        format!("login-slow:{key}"),
+                        1,
+                        TimeDelta::seconds(SLOWDOWN_SECONDS),
+                    ));
+                }
+            }
+            Ok(match limits::take(c, &quotas, now)? {
+                Ok(ids) => Ok(ids),
+                Err(full) => Err(full.key.starts_with("login-slow:")),
+            })
+        })?;
+        let ids = match taken {
+            Ok(ids) => ids,
+            Err(true) => {
+                return Err(ServiceError::Limit(
+                    "This account had many failed log-ins lately, so a browser that has not logged in to it before gets one try a minute. Wait a minute and try again, or log in from a browser you used before.".into(),
+                ))
+            }
+            Err(false) => return Err(ServiceError::Throttled),
+        };
         drop(c);
         let ok = match &user {
             Some(u) => verify_password(password, &u.password_hash),
@@ -195,27 +318,38 @@ impl Service {
                 false
             }
         };
-        let mut c = self.db.conn()?;
         match user {
             Some(u) if ok => {
-                queries::clear_login_failures(&mut c, &account_key)?;
+                let mut c = self.db.conn()?;
+                limits::give_back(&mut c, &ids)?;
+                limits::clear(&mut c, &own_key)?;
                 drop(c);
-                self.new_session(&u)
+                self.new_session(&u, device)
             }
-            _ => {
-                queries::record_login_failure(&mut c, &account_key, self.now())?;
-                queries::record_login_failure(&mut c, &client_key, self.now())?;
-                queries::prune_login_failures(&mut c, self.now() - TimeDelta::days(1))?;
-                Err(ServiceError::Invalid("Wrong name or password.".into()))
-            }
+            _ => Err(ServiceError::Invalid("Wrong name or password.".into())),
         }
     }
 
-    pub(crate) fn new_session(&self, user: &User) -> Result<NewLogin> {
+    /// Starts a session for `user` and remembers the browser (`device`: its device cookie, if
+    /// it has a well-formed one; else a new device token is returned to set).
+    pub(crate) fn new_session(&self, user: &User, device: Option<&str>) -> Result<NewLogin> {
         let token = random_token();
         let csrf = random_token();
         let mut c = self.db.conn()?;
         let t = self.now();
+        let (device_token, new_device) =
+            match device.filter(|d| d.len() == 64 && d.bytes().all(|b| b.is_ascii_hexdigit())) {
+                Some(d) => (d.to_ascii_lowercase(), None),
+                None => {
+                    let d = random_token();
+                    (d.clone(), Some(d))
+                }
+            };
+        match queries_accounts::remember_device(&mut c, user.id, &token_hash(&device_token), t) {
+            // The same browser logging in twice at once: it is remembered either way.
+            Ok(()) | Err(DbError::Conflict(_)) => {}
+            Err(e) => return Err(e.into()),
+        }
         queries::insert_session(
             &mut c,
             &NewSession {
@@ -234,6 +368,7 @@ impl Service {
                 time_zone: user.time_zone.clone(),
                 csrf,
             },
+            device: new_device,
         })
     }
 
@@ -298,6 +433,7 @@ mod tests {
         assert!(check_name("al").is_err());
         assert!(check_name("<script>").is_err());
         assert!(check_name(" bob").is_err());
+        assert!(check_name("vіctimacct").is_err(), "mixed scripts");
         assert!(check_password("short").is_err());
         assert!(check_password("long enough").is_ok());
         assert!(check_time_zone("Europe/Paris").is_ok());

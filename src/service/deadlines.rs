@@ -3,13 +3,20 @@
 //! resuming sets the deadline that much after now. While paused the game itself goes on:
 //! players may still submit, and a new step simply starts with its whole time kept for later.
 //! Every player gets a mail with the new deadline in their own time zone.
+//!
+//! Issue 18: the clock powers belong to the creator only while seated ([`has_clock_powers`],
+//! the one place that decides); extensions are capped per step and per game
+//! ([`Limits::extend_hours_per_step`](super::limits::Limits), `…_per_game`); and each player
+//! gets at most one clock mail per game per [`Limits::clock_mail_minutes`](super::limits::Limits):
+//! a change within that time replaces the player's clock mail still waiting to go out, which
+//! goes out when the time is up and tells the clock as it is then.
 
 use super::changes::initial_reminders;
 use super::lobby::MAX_DEADLINE_HOURS;
 use super::notify::{deadline_words, readers, Kind};
 use super::{Result, Service, ServiceError};
 use crate::db::models::GameRow;
-use crate::db::schema::{games, users};
+use crate::db::schema::{games, outbox, users};
 use crate::db::{queries, AnyConnection};
 use crate::mail::compose::{Action, Notice};
 use crate::words;
@@ -47,15 +54,29 @@ pub fn duration_words(secs: i64) -> String {
     }
 }
 
+/// Whether `user` may extend, pause and resume the clock of the game `row`, whose seated users
+/// are `seated`: its creator, while seated at it (a creator who left before the start has no
+/// say in a game they do not play).
+pub fn has_clock_powers(row: &GameRow, seated: impl IntoIterator<Item = i32>, user: i32) -> bool {
+    row.creator_id == user && seated.into_iter().any(|u| u == user)
+}
+
+/// The outbox kinds of clock mails.
+const CLOCK_KINDS: [&str; 3] = ["deadline", "paused", "resumed"];
+
 impl Service {
     /// Moves the current deadline `hours` later (from now, if it has already passed).
-    /// Only the game's creator may; not while paused.
+    /// Only a seated creator may; not while paused; within the caps per step and per game.
     pub fn extend_deadline(&self, game: i32, user: i32, hours: u32) -> Result<NaiveDateTime> {
         if hours == 0 || hours > MAX_DEADLINE_HOURS {
             return Err(ServiceError::Invalid(format!(
                 "A deadline is extended by 1 to {MAX_DEADLINE_HOURS} hours."
             )));
         }
+        let (per_step, per_game) = (
+            self.limits.extend_hours_per_step,
+            self.limits.extend_hours_per_game,
+        );
         self.clock_change(game, user, |c, row, now| {
             if row.paused_at.is_some() {
                 return Err(ServiceError::Conflict(
@@ -67,11 +88,32 @@ impl Service {
                     "There is no deadline to extend now.".into(),
                 ));
             };
-            let new = deadline.max(now) + TimeDelta::hours(i64::from(hours));
+            // The step is the one whose deadline was set at log length `deadline_seq`.
+            let step_so_far = if row.extended_step_seq == row.deadline_seq {
+                i64::from(row.extended_hours_step)
+            } else {
+                0
+            };
+            let asked = i64::from(hours);
+            if step_so_far + asked > per_step {
+                return Err(ServiceError::Limit(format!(
+                    "A step's deadline may be extended by {per_step} hours in all; this one was already extended by {step_so_far}."
+                )));
+            }
+            if i64::from(row.extended_hours_total) + asked > per_game {
+                return Err(ServiceError::Limit(format!(
+                    "A game's deadlines may be extended by {per_game} hours in all; this game's were already extended by {}.",
+                    row.extended_hours_total
+                )));
+            }
+            let new = deadline.max(now) + TimeDelta::hours(asked);
             diesel::update(games::table.find(row.id))
                 .set((
                     games::deadline_at.eq(Some(new)),
                     games::reminders_sent.eq(initial_reminders(&row.deadlines, Some(new), now)),
+                    games::extended_hours_total.eq(row.extended_hours_total + hours as i32),
+                    games::extended_hours_step.eq((step_so_far + asked) as i32),
+                    games::extended_step_seq.eq(row.deadline_seq),
                 ))
                 .execute(c)?;
             Ok((ClockChange::Extended { hours }, Some(new)))
@@ -79,7 +121,7 @@ impl Service {
         .ok_or_else(|| ServiceError::Conflict("There is no deadline to extend now.".into()))
     }
 
-    /// Stops the clock, keeping the time left. Only the game's creator may.
+    /// Stops the clock, keeping the time left. Only a seated creator may.
     pub fn pause(&self, game: i32, user: i32) -> Result<()> {
         self.clock_change(game, user, |c, row, now| {
             if row.paused_at.is_some() {
@@ -101,7 +143,7 @@ impl Service {
     }
 
     /// Starts the clock again: the deadline is the time that was left, from now.
-    /// Only the game's creator may.
+    /// Only a seated creator may.
     pub fn resume(&self, game: i32, user: i32) -> Result<Option<NaiveDateTime>> {
         self.clock_change(game, user, |c, row, now| {
             if row.paused_at.is_none() {
@@ -122,8 +164,8 @@ impl Service {
         })
     }
 
-    /// The shared frame: one transaction under the game's lock, the creator check, the change,
-    /// then a mail to every player.
+    /// The shared frame: one transaction under the game's lock, the clock powers, the change,
+    /// then a mail to every player (bundled, see the module documentation).
     fn clock_change<F>(&self, game: i32, user: i32, f: F) -> Result<Option<NaiveDateTime>>
     where
         F: FnOnce(
@@ -139,9 +181,10 @@ impl Service {
                 return Err(ServiceError::NotFound);
             }
             let row = queries::game(c, game)?.ok_or(ServiceError::NotFound)?;
-            if row.creator_id != user {
+            let seated = queries::seats_of(c, game)?;
+            if !has_clock_powers(&row, seated.iter().map(|(s, _)| s.user_id), user) {
                 return Err(ServiceError::Forbidden(
-                    "Only the game's creator may extend, pause or resume its deadlines.".into(),
+                    "Only the game's creator, while playing in it, may extend, pause or resume its deadlines.".into(),
                 ));
             }
             if row.status != "active" {
@@ -226,10 +269,62 @@ impl Service {
                 }),
                 ..Notice::default()
             };
-            let key = format!("{}:{}:{stamp}:{}", kind.key(), row.id, r.user.id);
-            self.deliver(c, &r, row, kind, notice, key, now)?;
+            // Each change is its own (two may share a microsecond on a coarse clock).
+            let key = format!(
+                "{}:{}:{stamp}:{}:{}",
+                kind.key(),
+                row.id,
+                r.user.id,
+                &super::random_token()[..12]
+            );
+            let due = self.clock_mail_due(c, row.id, r.user.id, now)?;
+            if self.deliver(c, &r, row, kind, notice, key.clone(), now)? && due > now {
+                diesel::update(outbox::table.filter(outbox::dedupe_key.eq(&key)))
+                    .set(outbox::due_at.eq(due))
+                    .execute(c)?;
+            }
         }
         Ok(())
+    }
+
+    /// When the next clock mail of a game to a player may go out, making room for it: a clock
+    /// mail still waiting (not yet claimed by a worker) is dropped, since the new one says the
+    /// clock as it is now, and the new one goes out when the dropped one would have; otherwise
+    /// [`Limits::clock_mail_minutes`](super::limits::Limits) after the last one, or now.
+    fn clock_mail_due(
+        &self,
+        c: &mut AnyConnection,
+        game: i32,
+        user: i32,
+        now: NaiveDateTime,
+    ) -> Result<NaiveDateTime> {
+        let mine = || {
+            outbox::table
+                .filter(outbox::game_id.eq(game))
+                .filter(outbox::user_id.eq(user))
+                .filter(outbox::kind.eq_any(CLOCK_KINDS))
+        };
+        let waiting: Option<NaiveDateTime> = mine()
+            .filter(outbox::status.eq_any(["pending", "held"]))
+            .filter(outbox::claimed_by.is_null())
+            .select(diesel::dsl::min(outbox::due_at))
+            .first(c)?;
+        if let Some(due) = waiting {
+            diesel::delete(
+                mine()
+                    .filter(outbox::status.eq_any(["pending", "held"]))
+                    .filter(outbox::claimed_by.is_null()),
+            )
+            .execute(c)?;
+            return Ok(due.max(now));
+        }
+        let last: Option<NaiveDateTime> = mine()
+            .select(diesel::dsl::max(outbox::created_at))
+            .first(c)?;
+        Ok(match last {
+            Some(t) => (t + TimeDelta::minutes(self.limits.clock_mail_minutes)).max(now),
+            None => now,
+        })
     }
 }
 

@@ -10,8 +10,10 @@
 //! carries [`unsubscribe_url`].
 
 use super::accounts::{
-    hash_password, verify_password, FAILURE_WINDOW_MINUTES, MAX_FAILURES_PER_ACCOUNT,
+    account_failures_key, hash_password, verify_password, FAILURE_WINDOW_MINUTES,
+    MAX_FAILURES_PER_ACCOUNT,
 };
+use super::limits::{self, Quota};
 use super::{constant_time_eq, random_token, token_hash, Result, Service, ServiceError};
 use crate::db::models::{NewEmailToken, User};
 use crate::db::{queries, queries_accounts as qa, AnyConnection, DbError};
@@ -194,13 +196,48 @@ impl Service {
         Ok(())
     }
 
-    /// Sends the verification mail of `user`'s address (inside the caller's transaction).
-    pub(crate) fn send_verification(&self, c: &mut AnyConnection, user: &User) -> Result<()> {
+    /// The mail for `user`'s new, unconfirmed address (inside the caller's transaction): the
+    /// link to confirm it; or, when another account has confirmed that address, a note to that
+    /// account instead (so the answer to "is it taken?" reaches only the address). At most
+    /// [`limits::Limits::mails_per_address_per_day`] such mails go to one address per 24 hours,
+    /// whoever asks: returns false when the mail was not sent for that reason.
+    pub(crate) fn send_claim_mail(&self, c: &mut AnyConnection, user: &User) -> Result<bool> {
         let email = user
             .email
             .clone()
             .ok_or_else(|| ServiceError::Invalid("This account has no e-mail address.".into()))?;
-        self.mail_token(c, user, PURPOSE_VERIFY, &email)
+        let key = email.to_lowercase();
+        let quota = [Quota::new(
+            format!("address-mail:{key}"),
+            self.limits.mails_per_address_per_day,
+            TimeDelta::hours(24),
+        )];
+        if limits::take(c, &quota, self.now())?.is_err() {
+            return Ok(false);
+        }
+        match qa::user_by_verified_email_key(c, &key)? {
+            Some(owner) if owner.id != user.id => {
+                let Some(address) = owner.verified_email().map(str::to_string) else {
+                    return Ok(false);
+                };
+                let mail = mails::in_use_mail(
+                    &owner.name,
+                    &user.name,
+                    &address,
+                    &self.site.link("/forgot"),
+                );
+                let to = Recipient {
+                    user_id: owner.id,
+                    address,
+                };
+                outbox::enqueue(
+                    c,
+                    &mail.to_outbox(&to, None, "in_use", None, None, self.now()),
+                )?;
+            }
+            _ => self.mail_token(c, user, PURPOSE_VERIFY, &email)?,
+        }
+        Ok(true)
     }
 
     /// Checks a mail link's token for `purpose` without using it: the account and address, or
@@ -266,56 +303,83 @@ impl Service {
                 return Err(used_link());
             }
             let key = user.email_key.clone().unwrap_or_default();
-            if !qa::mark_email_verified(c, user.id, &key, now)? {
-                return Err(ServiceError::Conflict(
-                    "The address of this account changed meanwhile.".into(),
-                ));
+            let taken = || {
+                ServiceError::Conflict(
+                    "Another account confirmed this address first, so it cannot be yours here too. Log in to that account, or give this one another address on the settings page.".into(),
+                )
+            };
+            if qa::user_by_verified_email_key(c, &key)?.is_some_and(|o| o.id != user.id) {
+                return Err(taken());
             }
+            match qa::mark_email_verified(c, user.id, &key, now) {
+                Ok(true) => {}
+                Ok(false) => {
+                    return Err(ServiceError::Conflict(
+                        "The address of this account changed meanwhile.".into(),
+                    ))
+                }
+                Err(DbError::Conflict(_)) => return Err(taken()),
+                Err(e) => return Err(e.into()),
+            }
+            // The owner confirmed it: claims by other accounts that never could are dropped.
+            qa::drop_unconfirmed_claims(c, &key, user.id)?;
             Ok(Self::link_info(&user))
         })
     }
 
-    /// Refuses when the account had too many failed log-ins lately (see `login`).
+    /// Checks the password of a logged-in account (it confirms an address change). Each check
+    /// takes a slot first, atomically (like log-ins): at most [`MAX_FAILURES_PER_ACCOUNT`]
+    /// wrong passwords per [`FAILURE_WINDOW_MINUTES`]; a right one gives its slot back.
     fn check_password_of(&self, c: &mut AnyConnection, user: &User, password: &str) -> Result<()> {
-        let key = format!("account:{}", user.name_key);
-        let since = self.now() - TimeDelta::minutes(FAILURE_WINDOW_MINUTES);
-        if queries::login_failures_since(c, &key, since)? >= MAX_FAILURES_PER_ACCOUNT {
+        let quota = [Quota::new(
+            format!("password-check:{}", user.id),
+            MAX_FAILURES_PER_ACCOUNT,
+            TimeDelta::minutes(FAILURE_WINDOW_MINUTES),
+        )];
+        let Ok(ids) = limits::take_now(c, &quota, self.now())? else {
             return Err(ServiceError::Throttled);
-        }
+        };
         if verify_password(password, &user.password_hash) {
+            limits::give_back(c, &ids)?;
             return Ok(());
         }
-        queries::record_login_failure(c, &key, self.now())?;
         Err(ServiceError::Invalid(
             "That is not your password: the address was not changed.".into(),
         ))
     }
 
-    /// Changes the account's address (the password confirms it): the new one is unverified
-    /// until its link is used; a verification mail goes to it.
+    /// Changes the account's address (the password confirms it): the new one is unconfirmed
+    /// until its link is used; the mail for it goes out ([`Service::send_claim_mail`]).
+    /// At most [`limits::Limits::address_changes_per_day`] changes per account per 24 hours.
+    /// Whether another account has the address is not said here (it is told to the address).
     pub fn change_email(&self, user: i32, email: &str, password: &str) -> Result<()> {
         let email = check_email(email).map_err(ServiceError::Invalid)?;
         let key = email.to_lowercase();
         let mut c = self.db.conn()?;
         let account = queries::user_by_id(&mut c, user)?.ok_or(ServiceError::NotFound)?;
+        if account.email_key.as_deref() == Some(key.as_str()) {
+            return Err(ServiceError::Invalid(format!(
+                "{email} is already your address."
+            )));
+        }
         self.check_password_of(&mut c, &account, password)?;
         crate::db::write_transaction::<_, ServiceError, _>(&mut c, |c| {
-            if account.email.as_deref() == Some(email.as_str()) {
-                return Err(ServiceError::Invalid(format!(
-                    "{email} is already your address."
+            let quota = [Quota::new(
+                format!("address-change:{user}"),
+                self.limits.address_changes_per_day,
+                TimeDelta::hours(24),
+            )];
+            if let Err(q) = limits::take(c, &quota, self.now())? {
+                return Err(ServiceError::Limit(format!(
+                    "An account may change its address {} times a day, and this one did: please try again tomorrow.",
+                    q.limit
                 )));
             }
-            if qa::user_by_email_key(c, &key)?.is_some_and(|u| u.id != user) {
-                return Err(email_taken(&email));
-            }
-            match qa::set_email(c, user, &email, &key) {
-                Ok(()) => {}
-                Err(DbError::Conflict(_)) => return Err(email_taken(&email)),
-                Err(e) => return Err(e.into()),
-            }
+            qa::set_email(c, user, &email, &key)?;
             qa::retire_email_tokens(c, user, PURPOSE_VERIFY, self.now())?;
             let account = queries::user_by_id(c, user)?.ok_or(ServiceError::NotFound)?;
-            self.send_verification(c, &account)
+            self.send_claim_mail(c, &account)?;
+            Ok(())
         })
     }
 
@@ -345,7 +409,13 @@ impl Service {
                     )));
                 }
             }
-            self.send_verification(c, &account)
+            if !self.send_claim_mail(c, &account)? {
+                return Err(ServiceError::Conflict(format!(
+                    "At most {} mails a day go to an address that is not confirmed yet, and this one had them: please ask again tomorrow.",
+                    self.limits.mails_per_address_per_day
+                )));
+            }
+            Ok(())
         })
     }
 
@@ -412,20 +482,22 @@ impl Service {
             )));
         }
         let key = who.to_lowercase();
-        let who_key = format!("reset:{key}");
-        let client_key = format!("reset-client:{client}");
         let now = self.now();
-        let since = now - TimeDelta::minutes(FAILURE_WINDOW_MINUTES);
+        let window = TimeDelta::minutes(FAILURE_WINDOW_MINUTES);
+        let quotas = [
+            Quota::new(format!("reset:{key}"), MAX_RESETS_PER_KEY, window),
+            Quota::new(
+                format!("reset-client:{client}"),
+                MAX_RESETS_PER_CLIENT,
+                window,
+            ),
+        ];
         let mut c = self.db.conn()?;
-        if queries::login_failures_since(&mut c, &who_key, since)? >= MAX_RESETS_PER_KEY
-            || queries::login_failures_since(&mut c, &client_key, since)? >= MAX_RESETS_PER_CLIENT
-        {
+        if limits::take_now(&mut c, &quotas, now)?.is_err() {
             return Err(ServiceError::Throttled);
         }
-        queries::record_login_failure(&mut c, &who_key, now)?;
-        queries::record_login_failure(&mut c, &client_key, now)?;
         let user = if key.contains('@') {
-            qa::user_by_email_key(&mut c, &key)?
+            qa::user_by_verified_email_key(&mut c, &key)?
         } else {
             queries::user_by_name_key(&mut c, &key)?
         };
@@ -434,9 +506,12 @@ impl Service {
             return Ok(());
         };
         crate::db::write_transaction::<_, ServiceError, _>(&mut c, |c| {
-            if qa::email_tokens_since(c, user.id, PURPOSE_RESET, now - TimeDelta::hours(1))?
-                >= MAX_RESET_MAILS_PER_HOUR
-            {
+            let quota = [Quota::new(
+                format!("reset-mail:{}", user.id),
+                MAX_RESET_MAILS_PER_HOUR,
+                TimeDelta::hours(1),
+            )];
+            if limits::take(c, &quota, now)?.is_err() {
                 return Ok(());
             }
             self.mail_token(c, &user, PURPOSE_RESET, &address)
@@ -467,11 +542,11 @@ impl Service {
             qa::retire_email_tokens(c, user.id, PURPOSE_RESET, now)?;
             qa::set_password_hash(c, user.id, &hash)?;
             qa::delete_sessions_of(c, user.id)?;
-            queries::clear_login_failures(c, &format!("account:{}", user.name_key))?;
+            limits::clear(c, &account_failures_key(&user.name_key))?;
             Ok(user)
         })?;
         drop(c);
-        self.new_session(&user)
+        self.new_session(&user, None)
     }
 
     /// The account of an unsubscribe token (`NotFound` for anything else).
@@ -520,12 +595,6 @@ impl Service {
         }
         Ok(())
     }
-}
-
-pub(crate) fn email_taken(email: &str) -> ServiceError {
-    ServiceError::Invalid(format!(
-        "The address {email} is already used by another account."
-    ))
 }
 
 #[cfg(test)]
@@ -589,6 +658,7 @@ mod tests {
             notify_reminders: true,
             digest_hour: 8,
             unsubscribe_token: "ab".repeat(32),
+            name_skeleton: None,
         };
         assert_eq!(
             unsubscribe_url(&site, &user, Some(7)),

@@ -174,15 +174,14 @@ pub fn houses_for(players: u8) -> Vec<House> {
         .unwrap_or_default()
 }
 
+/// A game's name: 1 to 60 characters, none of them control or bidirectional characters, and
+/// something visible among them (see [`super::names::check_display_text`]).
 pub fn check_game_name(name: &str) -> std::result::Result<(), String> {
     let n = name.trim().chars().count();
     if n == 0 || n > 60 {
         return Err("A game's name has 1 to 60 characters.".into());
     }
-    if name.chars().any(char::is_control) {
-        return Err("A game's name may not contain control characters.".into());
-    }
-    Ok(())
+    super::names::check_display_text(name, "A game's name")
 }
 
 /// A game in a list, with what the list needs to say about it.
@@ -240,7 +239,8 @@ impl Service {
         let seed = seed.unwrap_or_else(rand::random::<u64>) as i64;
         let mut c = self.db.conn()?;
         let t = self.now();
-        let id = crate::db::write_transaction::<_, DbError, _>(&mut c, |c| {
+        let id = crate::db::write_transaction::<_, ServiceError, _>(&mut c, |c| {
+            self.check_creation_limits(c, creator, t)?;
             let id = queries::insert_game(
                 c,
                 &NewGame {
@@ -271,6 +271,42 @@ impl Service {
             Ok(id)
         })?;
         Ok(id)
+    }
+
+    /// Refuses a new game when `creator` has [`Limits::open_lobbies`] games waiting for players,
+    /// or made [`Limits::games_per_day`] games in the last 24 hours; else counts this one.
+    /// Inside the creating transaction, under a lock per creator (so that parallel requests
+    /// cannot all pass).
+    ///
+    /// [`Limits::open_lobbies`]: super::limits::Limits
+    /// [`Limits::games_per_day`]: super::limits::Limits
+    fn check_creation_limits(
+        &self,
+        c: &mut crate::db::AnyConnection,
+        creator: i32,
+        now: chrono::NaiveDateTime,
+    ) -> Result<()> {
+        use super::limits::{self, Quota};
+        let quota = [Quota::new(
+            format!("create-game:{creator}"),
+            self.limits.games_per_day,
+            chrono::TimeDelta::hours(24),
+        )];
+        limits::lock_keys(c, &[&quota[0].key])?;
+        let open = queries::open_lobbies_of(c, creator)?;
+        if open >= self.limits.open_lobbies {
+            return Err(ServiceError::Limit(format!(
+                "You have {open} games waiting for players, and {} is the most one may have: start one of them, or leave one nobody else has joined, before creating another.",
+                self.limits.open_lobbies
+            )));
+        }
+        if let Err(q) = limits::take(c, &quota, now)? {
+            return Err(ServiceError::Limit(format!(
+                "One may create {} games a day, and you did: please try again tomorrow.",
+                q.limit
+            )));
+        }
+        Ok(())
     }
 
     /// Takes a seat. A game that is listed only by invitation needs its invite token.

@@ -11,7 +11,9 @@ pub mod clock;
 pub mod deadlines;
 pub mod demo;
 pub mod email;
+pub mod limits;
 pub mod lobby;
+pub mod names;
 pub mod notify;
 pub mod play;
 pub mod schedule;
@@ -31,6 +33,8 @@ pub struct Service {
     pub site: crate::mail::Site,
     /// Wakes the mail worker sleeping in this process (if any) when mails were committed.
     pub mail_wake: crate::mail::worker::Wakeup,
+    /// What one account, client or game may do in a while (issue 18).
+    pub limits: limits::Limits,
 }
 
 impl Service {
@@ -46,6 +50,7 @@ impl Service {
             clock,
             site: crate::mail::Site::default(),
             mail_wake: crate::mail::worker::Wakeup::default(),
+            limits: limits::Limits::default(),
         }
     }
 
@@ -68,6 +73,9 @@ pub enum ServiceError {
     Conflict(String),
     /// Too many failed log-ins: wait and retry.
     Throttled,
+    /// A limit on what one account, client or game may do was reached: the limit in plain
+    /// words, and when to try again.
+    Limit(String),
     /// The engine refused the input: the reason, in plain words.
     Rejected(crate::engine::Rejection),
     /// The game moved on since the page was shown: reload and decide again.
@@ -81,7 +89,10 @@ pub enum ServiceError {
 impl fmt::Display for ServiceError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            ServiceError::Invalid(m) | ServiceError::Forbidden(m) | ServiceError::Conflict(m) => f.write_str(m),
+            ServiceError::Invalid(m)
+            | ServiceError::Forbidden(m)
+            | ServiceError::Conflict(m)
+            | ServiceError::Limit(m) => f.write_str(m),
             ServiceError::NotFound => f.write_str("There is no such page."),
             ServiceError::Throttled => f.write_str("Too many failed log-ins. Wait a few minutes and try again."),
             ServiceError::Rejected(r) => write!(f, "{r}"),

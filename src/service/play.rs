@@ -150,6 +150,33 @@ pub(crate) fn seats(c: &mut AnyConnection, game: i32) -> Result<Vec<SeatInfo>> {
 }
 
 impl Service {
+    /// `NotFound` unless `user` (`None`: a visitor not logged in) may see `game`: a public game
+    /// is visible to everyone; an invite-only game to its players, and before its start to
+    /// whoever holds its invitation. Every route about a game asks this first, so that for
+    /// anyone else an invite-only game answers exactly as a game that does not exist.
+    pub fn check_visible(&self, game: i32, user: Option<i32>, invite: Option<&str>) -> Result<()> {
+        let mut c = self.db.conn()?;
+        let row = queries::game(&mut c, game)?.ok_or(ServiceError::NotFound)?;
+        if row.visibility == "public" {
+            return Ok(());
+        }
+        if row.status == "lobby"
+            && invite.is_some_and(|t| super::constant_time_eq(t, &row.invite_token))
+        {
+            return Ok(());
+        }
+        match user {
+            Some(u)
+                if queries::seats_of(&mut c, game)?
+                    .iter()
+                    .any(|(s, _)| s.user_id == u) =>
+            {
+                Ok(())
+            }
+            _ => Err(ServiceError::NotFound),
+        }
+    }
+
     /// A game, its seats and (once started) its replayed state.
     pub fn load_game(&self, id: i32) -> Result<Loaded> {
         let mut c = self.db.conn()?;
@@ -240,6 +267,7 @@ impl Service {
                 return Err(ServiceError::Stale.into());
             }
         }
+        self.check_reseal_limit(&row, &current, house)?;
         let mut next = (*current).clone();
         let events = append_input(c, &mut next, house, input, Some(user), at)?;
         let seq = next.log_len;
@@ -258,6 +286,33 @@ impl Service {
             },
         )?;
         Ok((Submitted { seq, events }, Arc::new(next)))
+    }
+
+    /// Refuses one more replacement of `house`'s sealed orders, card or bid when it already
+    /// sealed [`Limits::seals_per_step`](super::limits::Limits) times in this step (the step
+    /// began at log length `deadline_seq`). Every accepted seal stays in the log, so replays
+    /// of existing logs are unchanged; the cap only bounds how long a log one house can make.
+    fn check_reseal_limit(
+        &self,
+        row: &GameRow,
+        current: &Replayed,
+        house: House,
+    ) -> std::result::Result<(), TxError> {
+        if crate::engine::game::replaceable(current.game.state(), house).is_none() {
+            return Ok(());
+        }
+        let sealed = current
+            .events
+            .iter()
+            .filter(|e| e.seq > row.deadline_seq && e.house == house && !e.by_deadline)
+            .count() as i64;
+        if sealed >= self.limits.seals_per_step {
+            return Err(ServiceError::Limit(format!(
+                "House {house} has sealed its answer {sealed} times in this step, the most one may: it stays as sealed last, until every house is in."
+            ))
+            .into());
+        }
+        Ok(())
     }
 
     /// Whether `house` was asked something else (other options) after `seen` inputs than now.

@@ -424,7 +424,7 @@ pub async fn reset(
         };
         match result {
             Ok(login) => {
-                ctx.log_in(login.token, login.user);
+                ctx.log_in(login);
                 Ok(Reply::Redirect {
                     to: "/settings?done=password".into(),
                 })
@@ -523,13 +523,7 @@ async fn read_body(
     if declared.is_some_and(|n| n > limit) {
         return Err(WebError::TooLarge);
     }
-    match payload.to_bytes_limited(limit).await {
-        Ok(Ok(b)) => Ok(b),
-        Ok(Err(e)) => Err(WebError::BadRequest(format!(
-            "the request body could not be read ({e})"
-        ))),
-        Err(_) => Err(WebError::TooLarge),
-    }
+    super::read_body_in_time(st, payload, limit).await
 }
 
 /// Whether a body is RFC 8058's one-click unsubscribe (`List-Unsubscribe=One-Click`, sent
@@ -627,6 +621,8 @@ pub async fn seat_mail(
     let id = path.into_inner();
     run_post(st, req, payload, move |st, ctx, form| {
         let id = game_id(&id)?;
+        st.svc
+            .check_visible(id, ctx.user.as_ref().map(|u| u.user_id), None)?;
         let user = ctx.user()?.user_id;
         let mail = form
             .required("mail")

@@ -101,6 +101,7 @@ impl ServeConfig {
             web: WebConfig {
                 secure_cookies,
                 max_body,
+                guard: super::guard::GuardConfig::from_env()?,
             },
         })
     }

@@ -3,8 +3,10 @@
 //!
 //! CSRF: a logged-in visitor's forms carry the session's random token (kept in the database
 //! with the session); an anonymous visitor's (log-in and register forms) carry the value of a
-//! random `rookery_anon` cookie (double submit). Cookies are HttpOnly and SameSite=Lax, and
-//! Secure when `ROOKERY_SECURE_COOKIES` is on.
+//! random `rookery_anon` cookie (double submit). The token is never written into a page as it
+//! is: each response masks it with fresh random bytes (`hex(mask ‖ token XOR mask)`), so that
+//! a compressed page that also reflects input leaks nothing of it (BREACH); the check unmasks.
+//! Cookies are HttpOnly and SameSite=Lax, and Secure when `ROOKERY_SECURE_COOKIES` is on.
 
 use super::formdata::FormData;
 use crate::service::accounts::SessionUser;
@@ -14,6 +16,45 @@ use actix_web::http::StatusCode;
 
 pub const SESSION_COOKIE: &str = "rookery_session";
 pub const ANON_COOKIE: &str = "rookery_anon";
+/// A browser that logged in before (see `service::accounts`): kept for a year.
+pub const DEVICE_COOKIE: &str = "rookery_device";
+const DEVICE_COOKIE_DAYS: i64 = 365;
+
+/// Masks a token of 64 hex digits for one response: 64 hex digits of a fresh random mask, then
+/// 64 of the token's bytes XOR the mask.
+pub fn mask_token(token: &str) -> String {
+    let Some(raw) = unhex32(token) else {
+        return String::new();
+    };
+    let mask = rand::random::<[u8; 32]>();
+    let mut out = [0u8; 64];
+    out[..32].copy_from_slice(&mask);
+    for i in 0..32 {
+        out[32 + i] = raw[i] ^ mask[i];
+    }
+    crate::service::hex(&out)
+}
+
+/// The token inside a masked one (see [`mask_token`]), as 64 lower-case hex digits.
+pub fn unmask_token(masked: &str) -> Option<String> {
+    if masked.len() != 128 || !masked.is_ascii() {
+        return None;
+    }
+    let (mask, xored) = (unhex32(&masked[..64])?, unhex32(&masked[64..])?);
+    let raw: Vec<u8> = mask.iter().zip(xored.iter()).map(|(m, x)| m ^ x).collect();
+    Some(crate::service::hex(&raw))
+}
+
+fn unhex32(text: &str) -> Option<[u8; 32]> {
+    if text.len() != 64 || !text.is_ascii() {
+        return None;
+    }
+    let mut out = [0u8; 32];
+    for (i, byte) in out.iter_mut().enumerate() {
+        *byte = u8::from_str_radix(&text[2 * i..2 * i + 2], 16).ok()?;
+    }
+    Some(out)
+}
 
 /// Settings of the web layer.
 #[derive(Clone, Debug)]
@@ -22,6 +63,8 @@ pub struct WebConfig {
     pub secure_cookies: bool,
     /// The largest request body accepted, in bytes.
     pub max_body: usize,
+    /// Slow and greedy clients, trusted proxies (see [`super::guard`]).
+    pub guard: super::guard::GuardConfig,
 }
 
 impl Default for WebConfig {
@@ -29,6 +72,7 @@ impl Default for WebConfig {
         WebConfig {
             secure_cookies: false,
             max_body: 64 * 1024,
+            guard: super::guard::GuardConfig::default(),
         }
     }
 }
@@ -51,7 +95,11 @@ pub enum WebError {
     Conflict(String),
     TooLarge,
     Throttled,
+    /// A limit on what one account, client or game may do: the reason.
+    Limit(String),
     Busy(String),
+    /// The request body did not arrive in time.
+    Timeout,
     Internal(String),
 }
 
@@ -64,8 +112,9 @@ impl WebError {
             WebError::NotFound => StatusCode::NOT_FOUND,
             WebError::Conflict(_) => StatusCode::CONFLICT,
             WebError::TooLarge => StatusCode::PAYLOAD_TOO_LARGE,
-            WebError::Throttled => StatusCode::TOO_MANY_REQUESTS,
+            WebError::Throttled | WebError::Limit(_) => StatusCode::TOO_MANY_REQUESTS,
             WebError::Busy(_) => StatusCode::SERVICE_UNAVAILABLE,
+            WebError::Timeout => StatusCode::REQUEST_TIMEOUT,
             WebError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }
@@ -80,7 +129,9 @@ impl WebError {
             WebError::Conflict(_) => "That cannot be done now",
             WebError::TooLarge => "That request is too large",
             WebError::Throttled => "Too many attempts",
+            WebError::Limit(_) => "That is more than this site allows",
             WebError::Busy(_) => "Busy: please try again",
+            WebError::Timeout => "The request took too long",
             WebError::Internal(_) => "Something went wrong",
         }
     }
@@ -92,9 +143,13 @@ impl WebError {
                 "The form did not carry this session's security token (it may be from an old page or another site). Nothing was changed: go back, reload the page and try again.".into()
             }
             WebError::LoginNeeded => "You need to be logged in for this.".into(),
-            WebError::Forbidden(m) | WebError::Conflict(m) | WebError::Busy(m) => m.clone(),
+            WebError::Forbidden(m)
+            | WebError::Conflict(m)
+            | WebError::Busy(m)
+            | WebError::Limit(m) => m.clone(),
             WebError::NotFound => "There is no such page, or it is not visible to you.".into(),
             WebError::TooLarge => "The request is larger than this site accepts. Nothing was changed.".into(),
+            WebError::Timeout => "The form did not arrive in time. Nothing was changed: please try again.".into(),
             WebError::Throttled => "Too many failed log-ins. Wait a few minutes and try again.".into(),
             WebError::Internal(_) => "The server could not complete the request. Please try again later.".into(),
         }
@@ -109,6 +164,7 @@ impl From<ServiceError> for WebError {
             ServiceError::Forbidden(m) => WebError::Forbidden(m),
             ServiceError::Conflict(m) => WebError::Conflict(m),
             ServiceError::Throttled => WebError::Throttled,
+            ServiceError::Limit(m) => WebError::Limit(m),
             ServiceError::Rejected(r) => WebError::Conflict(r.to_string()),
             ServiceError::Stale => WebError::Conflict(ServiceError::Stale.to_string()),
             ServiceError::Busy => WebError::Busy(ServiceError::Busy.to_string()),
@@ -121,6 +177,7 @@ impl From<ServiceError> for WebError {
 #[derive(Clone, Debug)]
 pub struct PageCtx {
     pub user_name: Option<String>,
+    /// This response's masked CSRF token.
     pub csrf: String,
 }
 
@@ -129,7 +186,12 @@ pub struct Ctx {
     pub user: Option<SessionUser>,
     pub session_token: Option<String>,
     anon: Option<String>,
+    /// The client's address (see [`super::guard::GuardConfig::client_ip`]).
     pub client: String,
+    /// The browser's device cookie, if it has one.
+    pub device: Option<String>,
+    /// This request's id (on 500 pages and in the log).
+    pub request_id: String,
     pub cookies: Vec<Cookie<'static>>,
     pub secure: bool,
 }
@@ -153,6 +215,8 @@ impl Ctx {
             user,
             anon: anon.filter(|a| a.len() == 64 && a.bytes().all(|b| b.is_ascii_hexdigit())),
             client,
+            device: None,
+            request_id: String::new(),
             cookies: Vec::new(),
             secure,
         };
@@ -187,7 +251,8 @@ impl Ctx {
         c
     }
 
-    /// The CSRF token this visitor's forms must carry (an anonymous visitor gets a cookie).
+    /// The CSRF token this visitor's forms must carry, unmasked (an anonymous visitor gets a
+    /// cookie).
     pub fn csrf(&mut self) -> String {
         if let Some(u) = &self.user {
             return u.csrf.clone();
@@ -209,14 +274,24 @@ impl Ctx {
             (None, Some(a)) => a.as_str(),
             (None, None) => return Err(WebError::Csrf),
         };
-        match form.get("csrf") {
-            Some(sent) if constant_time_eq(sent, expected) => Ok(()),
+        match form.get("csrf").and_then(unmask_token) {
+            Some(sent) if constant_time_eq(&sent, &expected.to_ascii_lowercase()) => Ok(()),
             _ => Err(WebError::Csrf),
         }
     }
 
-    /// Starts a session: sets the session cookie.
-    pub fn log_in(&mut self, token: String, user: SessionUser) {
+    /// Starts a session: sets the session cookie, and the device cookie when it is new.
+    pub fn log_in(&mut self, login: crate::service::accounts::NewLogin) {
+        let crate::service::accounts::NewLogin {
+            token,
+            user,
+            device,
+        } = login;
+        if let Some(d) = device {
+            let c = self.cookie(DEVICE_COOKIE, d.clone(), Some(DEVICE_COOKIE_DAYS));
+            self.cookies.push(c);
+            self.device = Some(d);
+        }
         let c = self.cookie(
             SESSION_COOKIE,
             token.clone(),
@@ -237,9 +312,28 @@ impl Ctx {
     }
 
     pub fn page(&mut self) -> PageCtx {
+        let token = self.csrf();
         PageCtx {
             user_name: self.user.as_ref().map(|u| u.name.clone()),
-            csrf: self.csrf(),
+            csrf: mask_token(&token),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn masked_tokens_differ_every_time_and_unmask_to_the_token() {
+        let token = crate::service::random_token();
+        let (a, b) = (mask_token(&token), mask_token(&token));
+        assert_ne!(a, b, "a fresh mask per response");
+        assert!(!a.contains(&token) && !b.contains(&token));
+        assert_eq!(unmask_token(&a).as_deref(), Some(token.as_str()));
+        assert_eq!(unmask_token(&b).as_deref(), Some(token.as_str()));
+        assert_eq!(unmask_token(&token), None, "the bare token is not accepted");
+        assert_eq!(unmask_token(&"z".repeat(128)), None);
+        assert_eq!(unmask_token("é".repeat(64).as_str()), None);
     }
 }

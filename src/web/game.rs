@@ -83,7 +83,7 @@ pub struct ClockBox {
     /// "Deadline: …", "The clock is paused …", or "No deadline for this step."
     pub text: String,
     pub paused: bool,
-    /// The viewer created the game and may extend, pause and resume.
+    /// The viewer holds the clock powers (`service::deadlines::has_clock_powers`).
     pub creator: bool,
     /// A deadline is running (it can be extended).
     pub running: bool,
@@ -321,10 +321,13 @@ fn clock_box(g: &Loaded, ctx: &Ctx, tz: &str, awaited: bool) -> Option<ClockBox>
     if g.row.status != "active" {
         return None;
     }
-    let creator = ctx
-        .user
-        .as_ref()
-        .is_some_and(|u| u.user_id == g.row.creator_id);
+    let creator = ctx.user.as_ref().is_some_and(|u| {
+        crate::service::deadlines::has_clock_powers(
+            &g.row,
+            g.seats.iter().map(|s| s.user_id),
+            u.user_id,
+        )
+    });
     let paused = g.row.paused_at.is_some();
     let text = if paused {
         let left = match g.row.paused_remaining_secs {
@@ -599,7 +602,6 @@ pub async fn game_page(
     let invite = q.invite;
     let done = q.done.is_some();
     let clock = q.clock;
-    let host = req.connection_info().host().to_string();
     run(st, &req, move |st, ctx| {
         let id = game_id(&id)?;
         let g = st.svc.load_game(id)?;
@@ -610,7 +612,7 @@ pub async fn game_page(
             if !visible(&g, ctx) && !invited {
                 return Err(WebError::NotFound);
             }
-            return lobby_page(ctx, &g, invite.as_deref().filter(|_| invited), &host);
+            return lobby_page(st, ctx, &g, invite.as_deref().filter(|_| invited));
         }
         if !visible(&g, ctx) {
             return Err(WebError::NotFound);
@@ -637,8 +639,8 @@ pub async fn act(
     let id = path.into_inner();
     run_post(st, req, payload, move |st, ctx, form| {
         let id = game_id(&id)?;
-        let user = ctx.user()?.user_id;
         let g = load_visible(st, ctx, id)?;
+        let user = ctx.user()?.user_id;
         let me = viewer_house(&g, ctx)
             .ok_or_else(|| WebError::Forbidden("You do not play in this game.".into()))?;
         let house = form
@@ -703,9 +705,10 @@ async fn clock_post(
     let id = path.into_inner();
     run_post(st, req, payload, move |st, ctx, form| {
         let id = game_id(&id)?;
-        let user = ctx.user()?.user_id;
         // A game the visitor may not see does not exist for them.
-        load_visible(st, ctx, id)?;
+        let visible_to = ctx.user.as_ref().map(|u| u.user_id);
+        st.svc.check_visible(id, visible_to, None)?;
+        let user = ctx.user()?.user_id;
         let done = match action {
             ClockAction::Extend => {
                 let hours = form

@@ -9,6 +9,7 @@
 //! - [`config`]: `rookery serve`'s environment variables
 //! - [`ctx`]: the visitor, sessions, CSRF, error kinds
 //! - [`formdata`]: strict form-body parsing
+//! - [`guard`]: client addresses (trusted proxies), time-outs, connections per client, request ids
 //! - [`pages`]: front page, accounts, lobby
 //! - [`account`]: settings, e-mail verification, password reset, unsubscribing, a seat's mail
 //! - [`game`]: the game page, its forms' submission, the log
@@ -23,6 +24,7 @@ pub mod ctx;
 pub mod formdata;
 pub mod forms;
 pub mod game;
+pub mod guard;
 pub mod layout;
 pub mod pages;
 pub use crate::words;
@@ -33,7 +35,7 @@ use actix_web::http::StatusCode;
 use actix_web::{middleware, web, App, HttpRequest, HttpResponse, HttpServer};
 use askama::Template;
 pub use ctx::WebConfig;
-use ctx::{Ctx, PageCtx, Reply, WebError, ANON_COOKIE, SESSION_COOKIE};
+use ctx::{Ctx, PageCtx, Reply, WebError, ANON_COOKIE, DEVICE_COOKIE, SESSION_COOKIE};
 use formdata::FormData;
 use std::net::SocketAddr;
 use std::sync::Arc;
@@ -72,6 +74,8 @@ struct ErrorPage {
     title: &'static str,
     message: String,
     login: bool,
+    /// The request id, on a 500 page (it is in the server's log too).
+    reference: Option<String>,
 }
 
 #[derive(Template)]
@@ -96,9 +100,16 @@ pub(crate) fn render(status: StatusCode, page: &impl Template) -> Reply {
 }
 
 fn error_reply(ctx: &mut Ctx, e: &WebError) -> Reply {
-    if let WebError::Internal(detail) = e {
-        eprintln!("rookery: internal error: {detail}");
-    }
+    let reference = match e {
+        WebError::Internal(detail) => {
+            eprintln!(
+                "rookery: request {}: internal error: {detail}",
+                ctx.request_id
+            );
+            Some(ctx.request_id.clone())
+        }
+        _ => None,
+    };
     render(
         e.status(),
         &ErrorPage {
@@ -106,8 +117,21 @@ fn error_reply(ctx: &mut Ctx, e: &WebError) -> Reply {
             title: e.title(),
             message: e.message(),
             login: matches!(e, WebError::LoginNeeded | WebError::Csrf) && ctx.user.is_none(),
+            reference,
         },
     )
+}
+
+/// A plain 500 page naming the request (when even the page could not be made).
+fn internal_page(request_id: &str, detail: &str) -> HttpResponse {
+    eprintln!("rookery: request {request_id}: internal error: {detail}");
+    HttpResponse::InternalServerError()
+        .content_type(ContentType::html())
+        .insert_header((header::CACHE_CONTROL, "no-store"))
+        .body(format!(
+            "<!doctype html><title>Something went wrong</title><h1>Something went wrong</h1><p>The server could not complete the request. Please try again later.</p><p>Reference: <code id=\"request-id\">{}</code></p>",
+            board::esc(request_id)
+        ))
 }
 
 fn to_response(reply: Reply, cookies: Vec<actix_web::cookie::Cookie<'static>>) -> HttpResponse {
@@ -116,10 +140,16 @@ fn to_response(reply: Reply, cookies: Vec<actix_web::cookie::Cookie<'static>>) -
             .content_type(ContentType::html())
             .insert_header((header::CACHE_CONTROL, "no-store"))
             .body(body),
-        Reply::Redirect { to } => HttpResponse::SeeOther()
-            .insert_header((header::LOCATION, to))
-            .insert_header((header::CACHE_CONTROL, "no-store"))
-            .finish(),
+        Reply::Redirect { to } => {
+            // Locations are made from checked values; should one still not be a valid header
+            // value, the visitor goes to the front page rather than to a 500.
+            let to = header::HeaderValue::from_str(&to)
+                .unwrap_or_else(|_| header::HeaderValue::from_static("/"));
+            HttpResponse::SeeOther()
+                .insert_header((header::LOCATION, to))
+                .insert_header((header::CACHE_CONTROL, "no-store"))
+                .finish()
+        }
         Reply::Svg { body } => HttpResponse::Ok()
             .insert_header((header::CONTENT_TYPE, "image/svg+xml"))
             .insert_header((header::CACHE_CONTROL, "no-store"))
@@ -138,28 +168,34 @@ where
 {
     let session = req.cookie(SESSION_COOKIE).map(|c| c.value().to_string());
     let anon = req.cookie(ANON_COOKIE).map(|c| c.value().to_string());
-    let client = req
-        .peer_addr()
-        .map(|a| a.ip().to_string())
-        .unwrap_or_default();
+    let device = req
+        .cookie(DEVICE_COOKIE)
+        .map(|c| c.value().to_string())
+        .filter(|d| d.len() == 64 && d.bytes().all(|b| b.is_ascii_hexdigit()));
+    let client = client_address(&st.cfg.guard, req);
+    let request_id = request_id(req);
     let st2 = st.clone();
+    let id2 = request_id.clone();
     let out = web::block(move || {
         let mut ctx = match Ctx::resolve(&st2.svc, session, anon, client, st2.cfg.secure_cookies) {
             Ok(c) => c,
             Err(e) => {
-                eprintln!("rookery: cannot resolve the session: {e:?}");
+                eprintln!("rookery: request {id2}: cannot resolve the session: {e:?}");
                 return (
                     Reply::Page {
                         status: e.status(),
                         body: format!(
-                            "<!doctype html><title>Error</title><p>{}</p>",
-                            board::esc(&e.message())
+                            "<!doctype html><title>Error</title><p>{}</p><p>Reference: <code id=\"request-id\">{}</code></p>",
+                            board::esc(&e.message()),
+                            board::esc(&id2)
                         ),
                     },
                     vec![],
                 );
             }
         };
+        ctx.device = device;
+        ctx.request_id = id2;
         let reply = match f(&st2, &mut ctx) {
             Ok(r) => r,
             Err(e) => error_reply(&mut ctx, &e),
@@ -169,10 +205,29 @@ where
     .await;
     match out {
         Ok((reply, cookies)) => to_response(reply, cookies),
-        Err(e) => HttpResponse::InternalServerError()
-            .content_type(ContentType::plaintext())
-            .body(format!("internal error: {e}")),
+        Err(e) => internal_page(&request_id, &e.to_string()),
     }
+}
+
+/// The client's address as the throttles see it (see [`guard::GuardConfig::client_ip`]).
+pub(crate) fn client_address(cfg: &guard::GuardConfig, req: &HttpRequest) -> String {
+    let forwarded: Vec<&str> = req
+        .headers()
+        .get_all("x-forwarded-for")
+        .filter_map(|v| v.to_str().ok())
+        .collect();
+    cfg.client_ip(req.peer_addr().map(|a| a.ip()), &forwarded)
+        .map(|ip| ip.to_string())
+        .unwrap_or_default()
+}
+
+/// The id the request-id middleware gave this request.
+fn request_id(req: &HttpRequest) -> String {
+    use actix_web::HttpMessage;
+    req.extensions()
+        .get::<guard::RequestId>()
+        .map(|r| r.0.clone())
+        .unwrap_or_default()
 }
 
 /// Reads a form body (at most `cfg.max_body` bytes, valid UTF-8, well-formed escapes).
@@ -192,16 +247,28 @@ pub(crate) async fn read_form(
             return Err(WebError::TooLarge);
         }
     }
-    let bytes = match payload.to_bytes_limited(limit).await {
-        Ok(Ok(b)) => b,
-        Ok(Err(e)) => {
-            return Err(WebError::BadRequest(format!(
-                "the request body could not be read ({e})"
-            )))
-        }
-        Err(_) => return Err(WebError::TooLarge),
-    };
+    let bytes = read_body_in_time(st, payload, limit).await?;
     FormData::parse(&bytes).map_err(|e| WebError::BadRequest(format!("the form contains {}", e.0)))
+}
+
+/// Reads a request body of at most `limit` bytes within the body time-out: a client that
+/// sends less than it announced is cut off ([`WebError::Timeout`]) instead of holding a
+/// connection and a worker for ever.
+pub(crate) async fn read_body_in_time(
+    st: &AppState,
+    payload: web::Payload,
+    limit: usize,
+) -> Result<web::Bytes, WebError> {
+    match actix_web::rt::time::timeout(st.cfg.guard.body_timeout, payload.to_bytes_limited(limit))
+        .await
+    {
+        Err(_) => Err(WebError::Timeout),
+        Ok(Ok(Ok(b))) => Ok(b),
+        Ok(Ok(Err(e))) => Err(WebError::BadRequest(format!(
+            "the request body could not be read ({e})"
+        ))),
+        Ok(Err(_)) => Err(WebError::TooLarge),
+    }
 }
 
 /// A POST handler: reads the form, then runs `f` with it once the CSRF token checks out.
@@ -347,10 +414,39 @@ pub async fn serve(
     cfg: WebConfig,
     workers: Option<usize>,
 ) -> std::io::Result<()> {
+    let guard = cfg.guard.clone();
     let state = web::Data::new(AppState { svc, cfg });
+    let connections = guard::ConnectionCounter::default();
+    let on_connect_guard = guard.clone();
     let mut server = HttpServer::new(move || {
         App::new()
             .app_data(state.clone())
+            .wrap_fn(|req, srv| {
+                use actix_web::dev::Service as _;
+                use actix_web::HttpMessage;
+                let id = guard::RequestId::new();
+                req.extensions_mut().insert(id.clone());
+                let method = req.method().clone();
+                let path = req.path().to_string();
+                let fut = srv.call(req);
+                async move {
+                    let mut res = fut.await?;
+                    if res.status() == StatusCode::INTERNAL_SERVER_ERROR {
+                        eprintln!("rookery: request {}: {method} {path} answered 500", id.0);
+                    }
+                    if let Ok(v) = header::HeaderValue::from_str(&id.0) {
+                        res.headers_mut()
+                            .insert(header::HeaderName::from_static("x-request-id"), v);
+                    }
+                    // A request cut off for its slow body: do not wait for the rest of it.
+                    if res.status() == StatusCode::REQUEST_TIMEOUT {
+                        res.response_mut()
+                            .head_mut()
+                            .set_connection_type(actix_web::http::ConnectionType::Close);
+                    }
+                    Ok(res)
+                }
+            })
             .wrap(
                 middleware::DefaultHeaders::new()
                     .add((header::X_CONTENT_TYPE_OPTIONS, "nosniff"))
@@ -364,6 +460,9 @@ pub async fn serve(
             .wrap(middleware::Compress::default())
             .configure(routes)
     });
+    server = server
+        .client_request_timeout(guard.header_timeout)
+        .on_connect(move |conn, ext| connections.on_connect(&on_connect_guard, conn, ext));
     if let Some(w) = workers {
         server = server.workers(w);
     }

@@ -164,18 +164,23 @@ pub async fn register(
         let result = if password != confirm {
             Err(ServiceError::Invalid("The two passwords differ.".into()))
         } else {
-            st.svc.register_with_email(&name, &email, password, &tz)
+            st.svc
+                .register_with_email(&name, &email, password, &tz, &ctx.client)
         };
         match result {
             Ok(login) => {
-                ctx.log_in(login.token, login.user);
+                ctx.log_in(login);
                 Ok(Reply::Redirect { to: "/".into() })
             }
-            Err(ServiceError::Invalid(msg)) => Ok(render(
-                StatusCode::UNPROCESSABLE_ENTITY,
+            Err(e @ (ServiceError::Invalid(_) | ServiceError::Limit(_))) => Ok(render(
+                if matches!(e, ServiceError::Limit(_)) {
+                    StatusCode::TOO_MANY_REQUESTS
+                } else {
+                    StatusCode::UNPROCESSABLE_ENTITY
+                },
                 &RegisterPage {
                     ctx: ctx.page(),
-                    error: Some(msg),
+                    error: Some(e.to_string()),
                     name,
                     // An overlong entry is not worth sending back.
                     email: email.chars().take(300).collect(),
@@ -198,11 +203,16 @@ struct LoginPage {
     next: String,
 }
 
-/// Only local paths are followed after logging in.
-fn safe_next(next: Option<&str>) -> String {
+/// Only a path of this site is followed after logging in: `/`, or `/` and then anything but
+/// another `/` or a `\` (which browsers read as `//`: another host), in printable ASCII only
+/// (no control characters, no spaces; a browser sends paths percent-encoded anyway).
+pub(crate) fn safe_next(next: Option<&str>) -> String {
     match next {
         Some(n)
-            if n.starts_with('/') && !n.starts_with("//") && !n.contains('\\') && n.len() < 200 =>
+            if n.len() < 200
+                && n.starts_with('/')
+                && !matches!(n.as_bytes().get(1), Some(b'/' | b'\\'))
+                && n.bytes().all(|b| b.is_ascii_graphic()) =>
         {
             n.to_string()
         }
@@ -251,16 +261,21 @@ pub async fn login(
         let name = form.get("name").unwrap_or("").trim().to_string();
         let password = form.get("password").unwrap_or("");
         let next = safe_next(form.get("next"));
-        match st.svc.login(&name, password, &ctx.client) {
+        match st
+            .svc
+            .login(&name, password, &ctx.client, ctx.device.as_deref())
+        {
             Ok(login) => {
-                ctx.log_in(login.token, login.user);
+                ctx.log_in(login);
                 Ok(Reply::Redirect { to: next })
             }
-            Err(e @ (ServiceError::Invalid(_) | ServiceError::Throttled)) => {
-                let status = if matches!(e, ServiceError::Throttled) {
-                    StatusCode::TOO_MANY_REQUESTS
-                } else {
+            Err(
+                e @ (ServiceError::Invalid(_) | ServiceError::Throttled | ServiceError::Limit(_)),
+            ) => {
+                let status = if matches!(e, ServiceError::Invalid(_)) {
                     StatusCode::UNPROCESSABLE_ENTITY
+                } else {
+                    StatusCode::TOO_MANY_REQUESTS
                 };
                 Ok(render(
                     status,
@@ -553,10 +568,10 @@ fn option_lines(options: &GameOptions) -> Vec<String> {
 
 /// The lobby page of a game that has not started (`invite`: the token the visitor came with).
 pub fn lobby_page(
+    st: &AppState,
     ctx: &mut Ctx,
     g: &Loaded,
     invite: Option<&str>,
-    host: &str,
 ) -> Result<Reply, WebError> {
     let row = &g.row;
     let me = ctx.user.as_ref().map(|u| u.user_id);
@@ -619,8 +634,10 @@ pub fn lobby_page(
             seated,
             full,
             can_join: me.is_some() && !seated && !full,
+            // The site's public address (ROOKERY_BASE_URL), never the request's Host or
+            // X-Forwarded-Host: a link to share must not be steered by a header.
             invite_link: if seated {
-                format!("http://{host}/invite/{}", row.invite_token)
+                st.svc.site.link(&format!("/invite/{}", row.invite_token))
             } else {
                 String::new()
             },
@@ -637,7 +654,6 @@ pub async fn invite(
     token: web::Path<String>,
 ) -> HttpResponse {
     let token = token.into_inner();
-    let host = req.connection_info().host().to_string();
     run(st, &req, move |st, ctx| {
         if token.len() != 64 {
             return Err(WebError::NotFound);
@@ -645,11 +661,14 @@ pub async fn invite(
         let row = st.svc.game_by_invite(&token)?;
         let g = st.svc.load_game(row.id)?;
         if g.row.status != "lobby" {
+            // A started invite-only game is for its players only.
+            let user = ctx.user.as_ref().map(|u| u.user_id);
+            st.svc.check_visible(g.row.id, user, None)?;
             return Ok(Reply::Redirect {
                 to: format!("/games/{}", g.row.id),
             });
         }
-        lobby_page(ctx, &g, Some(&token), &host)
+        lobby_page(st, ctx, &g, Some(&token))
     })
     .await
 }
@@ -671,6 +690,9 @@ pub async fn join(
     let id = path.into_inner();
     run_post(st, req, payload, move |st, ctx, form| {
         let id = game_id(&id)?;
+        let invite = form.get("invite").filter(|t| !t.is_empty());
+        let viewer = ctx.user.as_ref().map(|u| u.user_id);
+        st.svc.check_visible(id, viewer, invite)?;
         let user = ctx.user()?.user_id;
         let house = match form.get("house") {
             None | Some("") => None,
@@ -679,7 +701,6 @@ pub async fn join(
                     .ok_or_else(|| WebError::BadRequest(format!("{k:?} is not a house")))?,
             ),
         };
-        let invite = form.get("invite").filter(|t| !t.is_empty());
         st.svc.join(id, user, house, invite)?;
         Ok(Reply::Redirect {
             to: format!("/games/{id}"),
@@ -697,6 +718,8 @@ pub async fn leave(
     let id = path.into_inner();
     run_post(st, req, payload, move |st, ctx, _form| {
         let id = game_id(&id)?;
+        st.svc
+            .check_visible(id, ctx.user.as_ref().map(|u| u.user_id), None)?;
         let user = ctx.user()?.user_id;
         st.svc.leave(id, user)?;
         Ok(Reply::Redirect { to: "/".into() })
@@ -713,6 +736,8 @@ pub async fn start(
     let id = path.into_inner();
     run_post(st, req, payload, move |st, ctx, _form| {
         let id = game_id(&id)?;
+        st.svc
+            .check_visible(id, ctx.user.as_ref().map(|u| u.user_id), None)?;
         let user = ctx.user()?.user_id;
         st.svc.start(id, user)?;
         Ok(Reply::Redirect {

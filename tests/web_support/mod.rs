@@ -247,6 +247,8 @@ pub fn form_body(fields: &[(String, String)]) -> String {
 pub struct Client {
     pub addr: SocketAddr,
     pub cookies: HashMap<String, String>,
+    /// Sent as `X-Forwarded-For` (the server believes it only from a trusted proxy).
+    pub forwarded_for: Option<String>,
 }
 
 impl Client {
@@ -254,6 +256,7 @@ impl Client {
         Client {
             addr,
             cookies: HashMap::new(),
+            forwarded_for: None,
         }
     }
 
@@ -277,6 +280,9 @@ impl Client {
                 .map(|(k, v)| format!("{k}={v}"))
                 .collect();
             head.push_str(&format!("Cookie: {}\r\n", jar.join("; ")));
+        }
+        if let Some(ip) = &self.forwarded_for {
+            head.push_str(&format!("X-Forwarded-For: {ip}\r\n"));
         }
         for (k, v) in extra {
             head.push_str(&format!("{k}: {v}\r\n"));

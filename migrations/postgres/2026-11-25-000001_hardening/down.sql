@@ -1,0 +1,10 @@
+DROP INDEX games_creator;
+ALTER TABLE games DROP COLUMN extended_step_seq;
+ALTER TABLE games DROP COLUMN extended_hours_step;
+ALTER TABLE games DROP COLUMN extended_hours_total;
+DROP TABLE login_devices;
+DROP INDEX users_verified_email;
+DROP INDEX users_email;
+CREATE UNIQUE INDEX users_email_key ON users(email_key);
+DROP INDEX users_name_skeleton;
+ALTER TABLE users DROP COLUMN name_skeleton;

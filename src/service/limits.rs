@@ -1,0 +1,237 @@
+//! What one account, one client or one game may do in a while (issue 18), and the shared way
+//! of counting it ([`take`]).
+//!
+//! Every limit is a setting, read from the environment at start ([`Limits::from_env`]) with an
+//! error naming the variable; the defaults are [`Limits::default`]. The README's settings table
+//! lists them.
+//!
+//! Counting: a limited action records an event row (table `login_failures`, which holds every
+//! throttle's events since issue 18: a key such as
+//! `register-client:203.0.113.7` and a time). [`take`] checks the recent count of every key and
+//! records one event for each in a single step, under a lock per key (`pg_advisory_xact_lock`
+//! on PostgreSQL; SQLite's `BEGIN IMMEDIATE` write lock, which every writing transaction takes
+//! first), so that parallel requests cannot all pass a check that only one of them should.
+
+use crate::db::schema::login_failures as events;
+use crate::db::{AnyConnection, DbError};
+use chrono::{NaiveDateTime, TimeDelta};
+use diesel::prelude::*;
+
+/// The limits of the service (see the README's settings table).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Limits {
+    /// `ROOKERY_REGISTRATIONS_PER_CLIENT`: new accounts (and "name taken" answers) per client
+    /// address per hour.
+    pub registrations_per_client: i64,
+    /// `ROOKERY_REGISTRATIONS_PER_HOUR`: new accounts per hour from all clients together.
+    pub registrations_per_hour: i64,
+    /// `ROOKERY_ADDRESS_CHANGES_PER_DAY`: address changes per account per 24 hours.
+    pub address_changes_per_day: i64,
+    /// `ROOKERY_MAILS_PER_ADDRESS_PER_DAY`: mails to an address not confirmed by the account
+    /// asking (verification, "this address already has an account") per 24 hours, whoever asks.
+    pub mails_per_address_per_day: i64,
+    /// `ROOKERY_MAX_OPEN_LOBBIES`: games one user created that have not started yet.
+    pub open_lobbies: i64,
+    /// `ROOKERY_MAX_GAMES_PER_DAY`: games one user may create per 24 hours.
+    pub games_per_day: i64,
+    /// `ROOKERY_MAX_SEALS_PER_STEP`: how often one house may seal (and re-seal) its orders,
+    /// card or bid in one step.
+    pub seals_per_step: i64,
+    /// `ROOKERY_MAX_EXTEND_HOURS_PER_STEP`: hours a deadline may be extended by, per step.
+    pub extend_hours_per_step: i64,
+    /// `ROOKERY_MAX_EXTEND_HOURS_PER_GAME`: hours of extensions over a whole game.
+    pub extend_hours_per_game: i64,
+    /// `ROOKERY_CLOCK_MAIL_MINUTES`: at most one clock mail (extended, paused, resumed) per
+    /// player and game per this many minutes; changes meanwhile go out bundled in the next.
+    pub clock_mail_minutes: i64,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Limits {
+            registrations_per_client: 10,
+            registrations_per_hour: 100,
+            address_changes_per_day: 5,
+            mails_per_address_per_day: 3,
+            open_lobbies: 10,
+            games_per_day: 20,
+            seals_per_step: 30,
+            extend_hours_per_step: 72,
+            extend_hours_per_game: 336,
+            clock_mail_minutes: 60,
+        }
+    }
+}
+
+/// Reads a whole number from `name`, if set.
+fn number(name: &str, lo: i64, hi: i64) -> Result<Option<i64>, String> {
+    match std::env::var(name) {
+        Err(std::env::VarError::NotPresent) => Ok(None),
+        Err(std::env::VarError::NotUnicode(_)) => Err(format!("{name} is not valid UTF-8")),
+        Ok(v) if v.trim().is_empty() => Ok(None),
+        Ok(v) => match v.trim().parse::<i64>() {
+            Ok(n) if (lo..=hi).contains(&n) => Ok(Some(n)),
+            _ => Err(format!(
+                "{name}={v:?} is not a whole number from {lo} to {hi}"
+            )),
+        },
+    }
+}
+
+impl Limits {
+    /// The limits from the environment; unset variables keep their defaults.
+    pub fn from_env() -> Result<Limits, String> {
+        let d = Limits::default();
+        let get = |name: &str, lo: i64, hi: i64, default: i64| -> Result<i64, String> {
+            Ok(number(name, lo, hi)?.unwrap_or(default))
+        };
+        Ok(Limits {
+            registrations_per_client: get(
+                "ROOKERY_REGISTRATIONS_PER_CLIENT",
+                1,
+                1_000_000,
+                d.registrations_per_client,
+            )?,
+            registrations_per_hour: get(
+                "ROOKERY_REGISTRATIONS_PER_HOUR",
+                1,
+                1_000_000,
+                d.registrations_per_hour,
+            )?,
+            address_changes_per_day: get(
+                "ROOKERY_ADDRESS_CHANGES_PER_DAY",
+                1,
+                1000,
+                d.address_changes_per_day,
+            )?,
+            mails_per_address_per_day: get(
+                "ROOKERY_MAILS_PER_ADDRESS_PER_DAY",
+                1,
+                1000,
+                d.mails_per_address_per_day,
+            )?,
+            open_lobbies: get("ROOKERY_MAX_OPEN_LOBBIES", 1, 10_000, d.open_lobbies)?,
+            games_per_day: get("ROOKERY_MAX_GAMES_PER_DAY", 1, 10_000, d.games_per_day)?,
+            seals_per_step: get("ROOKERY_MAX_SEALS_PER_STEP", 1, 10_000, d.seals_per_step)?,
+            extend_hours_per_step: get(
+                "ROOKERY_MAX_EXTEND_HOURS_PER_STEP",
+                1,
+                24 * 365,
+                d.extend_hours_per_step,
+            )?,
+            extend_hours_per_game: get(
+                "ROOKERY_MAX_EXTEND_HOURS_PER_GAME",
+                1,
+                24 * 365 * 5,
+                d.extend_hours_per_game,
+            )?,
+            clock_mail_minutes: get(
+                "ROOKERY_CLOCK_MAIL_MINUTES",
+                0,
+                24 * 60,
+                d.clock_mail_minutes,
+            )?,
+        })
+    }
+}
+
+/// One counted key: at most `limit` events within `window` before `now`.
+#[derive(Clone, Debug)]
+pub struct Quota {
+    pub key: String,
+    pub limit: i64,
+    pub window: TimeDelta,
+}
+
+impl Quota {
+    pub fn new(key: impl Into<String>, limit: i64, window: TimeDelta) -> Quota {
+        Quota {
+            key: key.into(),
+            limit,
+            window,
+        }
+    }
+}
+
+/// Takes the lock of each key for the rest of the caller's transaction (PostgreSQL; on SQLite
+/// the transaction already holds the database's write lock). Keys are locked in sorted order,
+/// so two transactions never wait on each other crosswise.
+pub fn lock_keys(c: &mut AnyConnection, keys: &[&str]) -> Result<(), DbError> {
+    if c.is_sqlite() {
+        return Ok(());
+    }
+    let mut keys: Vec<&str> = keys.to_vec();
+    keys.sort_unstable();
+    keys.dedup();
+    for k in keys {
+        diesel::sql_query("SELECT pg_advisory_xact_lock(hashtextextended($1, 18))")
+            .bind::<diesel::sql_types::Text, _>(k)
+            .execute(c)?;
+    }
+    Ok(())
+}
+
+/// How many events `key` had since `since`.
+pub fn count(c: &mut AnyConnection, key: &str, since: NaiveDateTime) -> Result<i64, DbError> {
+    Ok(events::table
+        .filter(events::key.eq(key))
+        .filter(events::at.ge(since))
+        .count()
+        .get_result(c)?)
+}
+
+/// Records one event of `key`; returns its id (to take it back with [`give_back`]).
+pub fn record(c: &mut AnyConnection, key: &str, at: NaiveDateTime) -> Result<i32, DbError> {
+    Ok(diesel::insert_into(events::table)
+        .values((events::key.eq(key), events::at.eq(at)))
+        .returning(events::id)
+        .get_result(c)?)
+}
+
+/// Within the caller's writing transaction: if every quota has room, records one event for each
+/// and returns their ids; otherwise records nothing and returns the first full quota.
+pub fn take<'q>(
+    c: &mut AnyConnection,
+    quotas: &'q [Quota],
+    now: NaiveDateTime,
+) -> Result<Result<Vec<i32>, &'q Quota>, DbError> {
+    let keys: Vec<&str> = quotas.iter().map(|q| q.key.as_str()).collect();
+    lock_keys(c, &keys)?;
+    for q in quotas {
+        if count(c, &q.key, now - q.window)? >= q.limit {
+            return Ok(Err(q));
+        }
+    }
+    let mut ids = Vec::with_capacity(quotas.len());
+    for q in quotas {
+        ids.push(record(c, &q.key, now)?);
+    }
+    // Now and then, forget events older than any window.
+    if rand::random::<u8>() < 4 {
+        diesel::delete(events::table.filter(events::at.lt(now - TimeDelta::days(2)))).execute(c)?;
+    }
+    Ok(Ok(ids))
+}
+
+/// [`take`] in its own transaction.
+pub fn take_now<'q>(
+    c: &mut AnyConnection,
+    quotas: &'q [Quota],
+    now: NaiveDateTime,
+) -> Result<Result<Vec<i32>, &'q Quota>, DbError> {
+    crate::db::write_transaction(c, |c| take(c, quotas, now))
+}
+
+/// Takes back events recorded by [`take`] (an attempt that turned out fine).
+pub fn give_back(c: &mut AnyConnection, ids: &[i32]) -> Result<(), DbError> {
+    if !ids.is_empty() {
+        diesel::delete(events::table.filter(events::id.eq_any(ids))).execute(c)?;
+    }
+    Ok(())
+}
+
+/// Forgets every event of `key`.
+pub fn clear(c: &mut AnyConnection, key: &str) -> Result<(), DbError> {
+    diesel::delete(events::table.filter(events::key.eq(key))).execute(c)?;
+    Ok(())
+}
