@@ -8,6 +8,7 @@
 //! - [`db`]: storage (SQLite or PostgreSQL, one schema): the input log is the truth.
 //! - [`service`]: the use cases (accounts, lobby, submit), one transaction each.
 //! - [`web`]: the HTTP service.
+//! - [`webplay`]: whole games played over HTTP against a real server, reading only the pages.
 
 pub mod db;
 pub mod engine;
@@ -17,4 +18,5 @@ pub mod scenario;
 pub mod selfplay;
 pub mod service;
 pub mod web;
+pub mod webplay;
 pub mod words;

@@ -76,6 +76,34 @@ enum Command {
               value_parser = clap::value_parser!(u32).range(0..=100))]
         absent: u32,
     },
+    /// Play whole games through the web pages of a running server, reading the forms from its
+    /// HTML (a test of the server: it registers accounts and creates games there).
+    Webplay {
+        /// Players per game (3 to 6).
+        #[arg(long, value_name = "N", default_value_t = 3,
+              value_parser = clap::value_parser!(u8).range(3..=6))]
+        players: u8,
+        /// Number of games.
+        #[arg(long, value_name = "G", default_value_t = 1)]
+        games: u32,
+        /// Seed of the players' choices; game i uses seed S + i.
+        #[arg(long, value_name = "S", default_value_t = 1)]
+        seed: u64,
+        /// Play with the Tides of Battle module.
+        #[arg(long)]
+        tides: bool,
+        /// Chance (percent) that a seat never answers: deadlines then move it on, which needs
+        /// the server's clock file (--clock-file).
+        #[arg(long, value_name = "P", default_value_t = 0,
+              value_parser = clap::value_parser!(u32).range(0..=100))]
+        absent: u32,
+        /// The server's ROOKERY_CLOCK_FILE, to move its time past deadlines.
+        #[arg(long, value_name = "FILE")]
+        clock_file: Option<PathBuf>,
+        /// The server's address, e.g. http://127.0.0.1:8080
+        #[arg(value_name = "URL")]
+        url: String,
+    },
     /// Store a demo game in DATABASE_URL: random legal moves up to the Planning phase of a round,
     /// with one house's orders still to come (for trying the site and for scripts/bench-web).
     Demo {
@@ -109,6 +137,27 @@ fn main() -> ExitCode {
             config.options.tides_of_battle = tides;
             config.absent_percent = absent;
             rookery::selfplay::cli_main(players, games, seed, &config)
+        }
+        Command::Webplay {
+            players,
+            games,
+            seed,
+            tides,
+            absent,
+            clock_file,
+            url,
+        } => {
+            if absent > 0 && clock_file.is_none() {
+                return fail("webplay: --absent needs the server's --clock-file");
+            }
+            let config = rookery::webplay::Config {
+                players,
+                tides_of_battle: tides,
+                absent_percent: absent,
+                clock_file,
+                ..Default::default()
+            };
+            rookery::webplay::cli_main(&url, games, seed, &config)
         }
         Command::Demo {
             players,

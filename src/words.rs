@@ -76,6 +76,15 @@ pub fn track(t: Track) -> &'static str {
     }
 }
 
+/// The track's name: "Iron Throne", "Fiefdoms", "King's Court".
+pub fn track_name(t: Track) -> &'static str {
+    match t {
+        Track::IronThrone => "Iron Throne",
+        Track::Fiefdoms => "Fiefdoms",
+        Track::KingsCourt => "King's Court",
+    }
+}
+
 pub fn track_key(t: Track) -> &'static str {
     match t {
         Track::IronThrone => "iron_throne",

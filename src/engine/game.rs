@@ -281,6 +281,21 @@ impl Game {
         super::defaults::deadline_inputs(&self.state)
     }
 
+    /// What `h` is asked now: its awaited request, or the sealed answer it may still replace.
+    pub fn request_for(&self, h: House) -> Option<Request> {
+        awaiting(&self.state)
+            .into_iter()
+            .find(|a| a.house == h)
+            .map(|a| a.request)
+            .or_else(|| replaceable(&self.state, h))
+    }
+
+    /// The answer a passed deadline would fill in for `h` now (its own data only, so it may be
+    /// shown to `h`: a form opens with it selected).
+    pub fn default_input(&self, h: House) -> Option<Input> {
+        super::defaults::default_input(&self.state, h)
+    }
+
     /// Applies one house's input. On rejection the game is unchanged.
     pub fn apply(&mut self, house: House, input: &Input) -> Result<Vec<Event>, Rejection> {
         let mut next = self.state.clone();

@@ -111,6 +111,8 @@ pub struct GameView {
     pub westeros_discards: [Vec<WesterosCard>; 3],
     /// Houses whose sealed bid is in (not the amounts).
     pub sealed_bids: Vec<House>,
+    /// The viewer's own sealed bid, while the bidding is open.
+    pub my_bid: Option<u8>,
     /// A wildling attack in progress: its strength.
     pub wildling_attack: Option<u8>,
     pub combat: Option<CombatView>,
@@ -279,6 +281,18 @@ pub fn view_for(state: &GameState, viewer: Option<House>) -> GameView {
                 _ => vec![],
             },
             _ => vec![],
+        },
+        my_bid: match &state.step {
+            Step::Westeros(w) => match &w.task {
+                Some(Task::Clash(c)) if c.tie_decider.is_none() => {
+                    viewer.and_then(|v| c.bids.get(&v).copied())
+                }
+                Some(Task::Attack(a)) if a.stage == AttackStage::Bidding => {
+                    viewer.and_then(|v| a.bids.get(&v).copied())
+                }
+                _ => None,
+            },
+            _ => None,
         },
         wildling_attack: match &state.step {
             Step::Westeros(w) => match &w.task {

@@ -28,6 +28,47 @@ use std::collections::BTreeMap;
 use std::process::ExitCode;
 use std::time::Instant;
 
+/// A random game (from the seeds `seeds`) with a moment where a request of `kind`
+/// (`Request::kind`) is awaited, and the number of inputs before that moment: the occurrence
+/// nearest the end of its game, so that a game continued from there is short (the web-play tests
+/// start games there to meet rare decisions over HTTP).
+pub fn find_position(
+    players: u8,
+    options: &crate::engine::GameOptions,
+    kind: &str,
+    seeds: std::ops::Range<u64>,
+) -> Option<(GameRecord, usize)> {
+    let mut config = Config::unchecked();
+    config.options = options.clone();
+    let mut best: Option<(GameRecord, usize)> = None;
+    for seed in seeds {
+        let rec = play_game(players, seed, &config);
+        if !rec.ok() {
+            continue;
+        }
+        let mut game = crate::engine::Game::new(&rec.setup).expect("a valid setup");
+        let mut found = None;
+        for (i, entry) in rec.log.iter().enumerate() {
+            if game.awaiting().iter().any(|a| a.request.kind() == kind) {
+                found = Some(i);
+            }
+            if game.apply_trusted(entry.house, &entry.input).is_err() {
+                break;
+            }
+        }
+        if let Some(i) = found {
+            let left = rec.log.len() - i;
+            if best.as_ref().is_none_or(|(b, j)| left < b.log.len() - j) {
+                best = Some((rec, i));
+            }
+            if left < 60 {
+                break;
+            }
+        }
+    }
+    best
+}
+
 /// The seed of game `index` of a run started with `seed`.
 pub fn game_seed(seed: u64, index: u32) -> u64 {
     seed.wrapping_add(index as u64)

@@ -50,6 +50,25 @@ impl Service {
                 ServiceError::Invalid(format!("the recorded game does not replay: {r}"))
             })?;
         }
+        let (id, accounts) = self.store_played(&rec, cut)?;
+        Ok(DemoGame {
+            game_id: id,
+            players: accounts,
+            next: rec.log.get(cut).map(|e| (e.house, e.input.clone())),
+            inputs: cut,
+            round: game.view_for(None).round,
+        })
+    }
+
+    /// Stores the first `cut` inputs of a recorded game as a started game of new demo accounts
+    /// (password [`DEMO_PASSWORD`]), through the normal use cases. Returns the game and each
+    /// house's account name.
+    pub fn store_played(
+        &self,
+        rec: &crate::selfplay::GameRecord,
+        cut: usize,
+    ) -> Result<(i32, Vec<(House, String)>)> {
+        let players = rec.setup.players;
         let tag = super::random_token()[..6].to_string();
         let houses = houses_for(players);
         let mut accounts = Vec::new();
@@ -76,12 +95,32 @@ impl Service {
         for entry in &rec.log[..cut] {
             self.submit(id, user_of(entry.house), entry.house, &entry.input, None)?;
         }
-        Ok(DemoGame {
-            game_id: id,
-            players: accounts.iter().map(|(h, n, _)| (*h, n.clone())).collect(),
+        Ok((id, accounts.into_iter().map(|(h, n, _)| (h, n)).collect()))
+    }
+
+    /// A demo game stopped where a request of `kind` (`Request::kind`) is awaited, searched in
+    /// random games from `seed` on (up to 300 of them). `None`: no game met it.
+    pub fn create_demo_game_at(
+        &self,
+        players: u8,
+        options: &crate::engine::GameOptions,
+        kind: &str,
+        seed: u64,
+    ) -> Result<Option<DemoGame>> {
+        let Some((rec, cut)) =
+            crate::selfplay::find_position(players, options, kind, seed..seed + 300)
+        else {
+            return Ok(None);
+        };
+        let (game_id, players) = self.store_played(&rec, cut)?;
+        let game = Game::replay(&rec.setup, &rec.log[..cut])
+            .map_err(|e| ServiceError::Invalid(e.to_string()))?;
+        Ok(Some(DemoGame {
+            game_id,
+            players,
             next: rec.log.get(cut).map(|e| (e.house, e.input.clone())),
             inputs: cut,
             round: game.view_for(None).round,
-        })
+        }))
     }
 }

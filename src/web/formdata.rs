@@ -1,12 +1,16 @@
 //! `application/x-www-form-urlencoded` bodies, strictly: repeated names are kept (checkbox
 //! lists), and invalid percent-escapes or invalid UTF-8 are errors, not replaced characters.
 
+use std::cell::RefCell;
 use std::collections::HashMap;
 
 /// The fields of a submitted form, in order.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct FormData {
     pairs: Vec<(String, String)>,
+    /// The names (and prefixes, ending in `.`) a parser looked up: what lets a test prove that
+    /// no field a form posts goes unread ([`FormData::unread`]).
+    read: RefCell<Vec<String>>,
 }
 
 /// Why a body is not a form.
@@ -67,15 +71,45 @@ impl FormData {
             }
             pairs.push((k, v));
         }
-        Ok(FormData { pairs })
+        Ok(FormData {
+            pairs,
+            read: RefCell::default(),
+        })
     }
 
     pub fn from_pairs(pairs: Vec<(String, String)>) -> FormData {
-        FormData { pairs }
+        FormData {
+            pairs,
+            read: RefCell::default(),
+        }
+    }
+
+    fn mark_read(&self, name: &str) {
+        let mut read = self.read.borrow_mut();
+        if !read.iter().any(|r| r == name) {
+            read.push(name.to_owned());
+        }
+    }
+
+    /// The names of submitted fields that nothing has looked up (neither by name nor by a
+    /// prefix), in order.
+    pub fn unread(&self) -> Vec<&str> {
+        let read = self.read.borrow();
+        let mut out: Vec<&str> = Vec::new();
+        for (k, _) in &self.pairs {
+            let seen = read
+                .iter()
+                .any(|r| r == k || (r.ends_with('.') && k.starts_with(r.as_str())));
+            if !seen && !out.contains(&k.as_str()) {
+                out.push(k);
+            }
+        }
+        out
     }
 
     /// The first value of a field.
     pub fn get(&self, name: &str) -> Option<&str> {
+        self.mark_read(name);
         self.pairs
             .iter()
             .find(|(k, _)| k == name)
@@ -84,6 +118,7 @@ impl FormData {
 
     /// Every value of a field (checkboxes sharing a name).
     pub fn all(&self, name: &str) -> Vec<&str> {
+        self.mark_read(name);
         self.pairs
             .iter()
             .filter(|(k, _)| k == name)
@@ -96,6 +131,7 @@ impl FormData {
         &'a self,
         prefix: &'a str,
     ) -> impl Iterator<Item = (&'a str, &'a str)> + 'a {
+        self.mark_read(prefix);
         self.pairs
             .iter()
             .filter_map(move |(k, v)| k.strip_prefix(prefix).map(|rest| (rest, v.as_str())))

@@ -4,8 +4,8 @@
 
 use super::board;
 use super::ctx::{Ctx, PageCtx, Reply, WebError};
+use super::decisions::{self, Asked, FormView};
 use super::formdata::FormData;
-use super::forms::{self, FormView};
 use super::pages::{game_id, lobby_page, local_time};
 use super::{render, run, run_post, words, AppState};
 use crate::engine::board::AreaKind;
@@ -37,6 +37,8 @@ impl HouseBadge {
 }
 
 pub struct AwaitLine {
+    /// The kind of request (`Request::kind`), for the `data-request` attribute.
+    pub kind: String,
     pub house: HouseBadge,
     pub player: String,
     pub what: String,
@@ -82,6 +84,9 @@ pub struct EventLine {
 pub struct ClockBox {
     /// "Deadline: …", "The clock is paused …", or "No deadline for this step."
     pub text: String,
+    /// The running deadline: in words in the viewer's zone, and as RFC 3339 (UTC) for the
+    /// `<time datetime>` element.
+    pub deadline: Option<(String, String)>,
     pub paused: bool,
     /// The viewer holds the clock powers (`service::deadlines::has_clock_powers`).
     pub creator: bool,
@@ -105,7 +110,7 @@ struct GamePage {
     my_house: Option<HouseBadge>,
     winner: Option<String>,
     message: Option<String>,
-    error: Option<String>,
+    error: Option<PageError>,
     awaiting: Vec<AwaitLine>,
     forms: Vec<FormView>,
     house_key: String,
@@ -342,20 +347,34 @@ fn clock_box(g: &Loaded, ctx: &Ctx, tz: &str, awaited: bool) -> Option<ClockBox>
         )
     } else {
         match g.row.deadline_at {
-            Some(t) => format!(
-                "Deadline: {}. When it passes, every house still awaited gets the documented default.",
-                local_time(t, tz)
-            ),
+            Some(_) => {
+                "When it passes, every house still awaited gets the documented default.".into()
+            }
             None if awaited => "No deadline for this step.".into(),
             None => return None,
         }
     };
+    let deadline = g.row.deadline_at.filter(|_| !paused).map(|t| {
+        (
+            local_time(t, tz),
+            t.and_utc()
+                .to_rfc3339_opts(chrono::SecondsFormat::Secs, true),
+        )
+    });
     Some(ClockBox {
         text,
+        deadline,
         paused,
         creator,
         running: !paused && g.row.deadline_at.is_some(),
     })
+}
+
+/// Why a submission was refused: the reason in words, and the engine's rejection kind (the
+/// error paragraph's `data-kind`, for scripts and the web-play driver).
+pub struct PageError {
+    pub text: String,
+    pub kind: String,
 }
 
 /// Everything the game page shows, for `ctx`'s visitor. `submitted`: a rejected form to show again.
@@ -364,7 +383,7 @@ fn game_page_reply(
     ctx: &mut Ctx,
     g: &Loaded,
     status: StatusCode,
-    error: Option<String>,
+    error: Option<PageError>,
     submitted: Option<&FormData>,
     message: Option<String>,
 ) -> Result<Reply, WebError> {
@@ -384,6 +403,7 @@ fn game_page_reply(
         .awaiting
         .iter()
         .map(|a| AwaitLine {
+            kind: a.request.kind(),
             house: HouseBadge::of(a.house),
             player: g
                 .player_of(a.house)
@@ -396,13 +416,22 @@ fn game_page_reply(
         })
         .collect();
     let mut forms = match me {
-        Some(h) => r
-            .game
-            .legal(h)
-            .map(|l| forms::forms_for(&l, &view, h))
-            .unwrap_or_default(),
+        Some(h) => match (r.game.legal(h), r.game.request_for(h)) {
+            (Some(legal), Some(request)) => {
+                let default = r.game.default_input(h);
+                decisions::forms_for(&Asked {
+                    legal: &legal,
+                    view: &view,
+                    me: h,
+                    request: &request,
+                    default: default.as_ref(),
+                })
+            }
+            _ => vec![],
+        },
         None => vec![],
     };
+    decisions::assign_ids(&mut forms);
     if let Some(sub) = submitted {
         for f in &mut forms {
             if f.matches(sub) {
@@ -658,7 +687,7 @@ pub async fn act(
             ),
             None => None,
         };
-        let input = forms::parse(&form).map_err(WebError::BadRequest)?;
+        let input = decisions::parse(&form).map_err(WebError::BadRequest)?;
         match st.svc.submit(id, user, me, &input, seq) {
             Ok(_) => Ok(Reply::Redirect {
                 to: format!("/games/{id}?done=1#top"),
@@ -676,7 +705,14 @@ pub async fn act(
                     ctx,
                     &g,
                     status,
-                    Some(e.to_string()),
+                    Some(PageError {
+                        text: e.to_string(),
+                        kind: match &e {
+                            ServiceError::Rejected(r) => r.kind(),
+                            ServiceError::Stale => "stale".into(),
+                            _ => "busy".into(),
+                        },
+                    }),
                     keep.then_some(&form),
                     None,
                 )

@@ -13,7 +13,7 @@
 //! - [`pages`]: front page, accounts, lobby
 //! - [`account`]: settings, e-mail verification, password reset, unsubscribing, a seat's mail
 //! - [`game`]: the game page, its forms' submission, the log
-//! - [`forms`]: a form for every engine decision, and their parsing into inputs
+//! - [`decisions`]: a form for every engine decision, built and parsed side by side
 //! - [`board`], [`layout`]: the SVG board
 //! - [`words`]: plain words for the engine's data and events
 
@@ -21,8 +21,8 @@ pub mod account;
 pub mod board;
 pub mod config;
 pub mod ctx;
+pub mod decisions;
 pub mod formdata;
-pub mod forms;
 pub mod game;
 pub mod guard;
 pub mod layout;

@@ -88,6 +88,16 @@ impl TestDb {
         }
     }
 
+    /// The service over this database on the time of a server's clock file.
+    #[allow(dead_code)]
+    pub fn service_on_clock(&self, clock: &std::path::Path) -> rookery::service::Service {
+        let target = rookery::db::Target::parse(&self.url).unwrap();
+        rookery::service::Service::with_clock(
+            rookery::db::Db::open(target, 8).expect("open the test database"),
+            rookery::service::clock::Clock::File(clock.to_path_buf()),
+        )
+    }
+
     /// The service over this database, in this process (for setting up and checking).
     pub fn service(&self) -> rookery::service::Service {
         let target = rookery::db::Target::parse(&self.url).unwrap();

@@ -1,0 +1,185 @@
+//! A combat's own decisions: the sealed house card (inputs C-3), the Valyrian Steel Blade (C-5),
+//! casualties (C-7), the retreat (C-9) and the ships of a captured port (M-2).
+
+use super::{
+    area, card, card_choices, count_choices, number, required, select_value, units_from_value,
+    units_value, units_words, yes, yes_no, Asked, Choice, FormView, Parser, P,
+};
+use crate::engine::legal::Legal;
+use crate::engine::{HouseCardId, Input, UnitKind};
+use crate::web::formdata::FormData;
+
+pub const HOUSE_CARD: &str = "house_card";
+pub const BLADE: &str = "blade";
+pub const CASUALTIES: &str = "casualties";
+pub const RETREAT: &str = "retreat";
+pub const PORT_CAPTURE: &str = "port_capture";
+/// `card`: a house card key.
+pub const CARD: &str = "card";
+/// `use_blade`: yes or no.
+pub const USE_BLADE: &str = "use_blade";
+/// `units`: the units lost, as `footman,knight` (one choice per legal set).
+pub const UNITS: &str = "units";
+/// `to`: `<area>:<units destroyed>`, a retreat and what it costs.
+pub const TO: &str = "to";
+/// `replace`: how many enemy ships become the captor's.
+pub const REPLACE: &str = "replace";
+
+pub const PARSERS: [(&str, Parser); 5] = [
+    (HOUSE_CARD, parse_card),
+    (BLADE, parse_blade),
+    (CASUALTIES, parse_casualties),
+    (RETREAT, parse_retreat),
+    (PORT_CAPTURE, parse_port),
+];
+
+fn combat_line(asked: &Asked) -> Option<String> {
+    let c = asked.view.combat.as_ref()?;
+    Some(match c.defender {
+        Some(d) => format!(
+            "Combat in {}: {} attacks {d} with {}; strength before cards {} to {}.",
+            c.area,
+            c.attacker,
+            units_words(&c.attacking.standing_list()),
+            c.initial_strengths[0],
+            c.initial_strengths[1]
+        ),
+        None => format!("Combat in {}.", c.area),
+    })
+}
+
+/// The house-card form: the sealed card (or the default) selected.
+pub fn card_form(asked: &Asked, hand: &[HouseCardId], title: &str, note: &str) -> FormView {
+    let mut f = FormView::new(HOUSE_CARD, title, "Seal my card").note(note);
+    f.notes.extend(combat_line(asked));
+    let mut choices = card_choices(hand);
+    let mine = asked.view.combat.as_ref().and_then(|c| c.my_card);
+    let default = match asked.default {
+        Some(Input::HouseCard { card }) => Some(*card),
+        _ => None,
+    };
+    if let Some(c) = mine.or(default) {
+        select_value(&mut choices, c.key());
+    }
+    f.radio(CARD, "Card", choices);
+    f
+}
+
+/// One select of every set of `count` units that may be lost.
+pub fn casualties_form(
+    asked: &Asked,
+    count: u8,
+    choices: &[Vec<UnitKind>],
+    title: &str,
+) -> FormView {
+    let mut f = FormView::new(CASUALTIES, title, "Confirm casualties").note(format!(
+        "Choose which {count} of your units in the battle are destroyed."
+    ));
+    f.notes.extend(combat_line(asked));
+    let mut options: Vec<Choice> = choices
+        .iter()
+        .map(|units| Choice::new(units_value(units), units_words(units)))
+        .collect();
+    if let Some(Input::Casualties { units }) = asked.default {
+        select_value(&mut options, &units_value(units));
+    }
+    f.select(UNITS, "Units lost", options, None);
+    f
+}
+
+pub fn forms(asked: &Asked) -> Vec<FormView> {
+    match asked.legal {
+        Legal::HouseCard { hand } => vec![card_form(
+            asked,
+            hand,
+            "Choose your house card",
+            "Your card stays secret until both are chosen; you can change it until then.",
+        )],
+        Legal::Blade => {
+            let mut f = FormView::new(BLADE, "The Valyrian Steel Blade", "Decide")
+                .note("You hold the Valyrian Steel Blade: use it for +1 combat strength (once per round)?");
+            f.notes.extend(combat_line(asked));
+            let mut choices = yes_no("Use it (+1)", "Do not use it");
+            select_value(&mut choices, "no");
+            f.radio(USE_BLADE, "Use the Blade?", choices);
+            vec![f]
+        }
+        Legal::Casualties { count, choices, .. } => vec![casualties_form(
+            asked,
+            *count,
+            choices,
+            &format!("Choose {count} casualties"),
+        )],
+        Legal::Retreat {
+            choices, options, ..
+        } => {
+            let mut f = FormView::new(RETREAT, "Retreat", "Retreat");
+            if options.iter().any(|(_, l)| *l > 0) {
+                f.notes.push(
+                    "A retreat that would break your supply limit costs units: each choice says which are destroyed.".into(),
+                );
+            }
+            let mut values: Vec<Choice> = choices
+                .iter()
+                .map(|(to, destroy)| {
+                    let label = if destroy.is_empty() {
+                        to.to_string()
+                    } else {
+                        format!("{to}, losing {}", units_words(destroy))
+                    };
+                    Choice::new(format!("{}:{}", to.key(), units_value(destroy)), label)
+                })
+                .collect();
+            if let Some(Input::Retreat { to, destroy }) = asked.default {
+                select_value(
+                    &mut values,
+                    &format!("{}:{}", to.key(), units_value(destroy)),
+                );
+            }
+            f.select(TO, "Retreat to", values, None);
+            vec![f]
+        }
+        Legal::PortCapture { port, max } => {
+            let mut f = FormView::new(PORT_CAPTURE, format!("Ships in {port}"), "Confirm")
+                .note(format!("You took the land of {port}: replace up to {max} enemy ship(s) there with your own; the rest are destroyed."));
+            let mut choices = count_choices(*max);
+            select_value(&mut choices, &max.to_string());
+            f.select(REPLACE, "Ships to replace", choices, Some(*port));
+            vec![f]
+        }
+        _ => vec![],
+    }
+}
+
+fn parse_card(form: &FormData) -> P<Input> {
+    Ok(Input::HouseCard {
+        card: card(required(form, CARD)?)?,
+    })
+}
+
+fn parse_blade(form: &FormData) -> P<Input> {
+    Ok(Input::Blade {
+        use_blade: yes(form, USE_BLADE)?,
+    })
+}
+
+pub fn parse_casualties(form: &FormData) -> P<Input> {
+    Ok(Input::Casualties {
+        units: units_from_value(required(form, UNITS)?)?,
+    })
+}
+
+fn parse_retreat(form: &FormData) -> P<Input> {
+    let v = required(form, TO)?;
+    let (to, destroy) = v.split_once(':').unwrap_or((v, ""));
+    Ok(Input::Retreat {
+        to: area(to)?,
+        destroy: units_from_value(destroy)?,
+    })
+}
+
+fn parse_port(form: &FormData) -> P<Input> {
+    Ok(Input::PortCapture {
+        replace: number(form, REPLACE)?,
+    })
+}

@@ -1,0 +1,118 @@
+//! Resolving a Consolidate Power order (inputs A-3): power, or mustering in the area (the special
+//! order in a castle or stronghold). One form per order.
+
+use super::{area, required, Asked, Choice, FormView, Parser, P};
+use crate::engine::input::MusterAction;
+use crate::engine::legal::Legal;
+use crate::engine::Input;
+use crate::web::formdata::FormData;
+
+pub const KIND: &str = "consolidate";
+/// `area`: the order's area (hidden: one form per order).
+pub const AREA: &str = "area";
+/// `plan`: "" (gain power) or a mustering plan (see [`plan_value`]).
+pub const PLAN: &str = "plan";
+
+pub const PARSERS: [(&str, Parser); 1] = [(KIND, parse)];
+
+/// A mustering plan as one choice's value: `recruit:footman;recruit:ship:bay_of_ice;upgrade:knight`.
+pub fn plan_value(plan: &[MusterAction]) -> String {
+    plan.iter()
+        .map(|a| match a {
+            MusterAction::Recruit { unit, to: None } => format!("recruit:{}", unit.key()),
+            MusterAction::Recruit { unit, to: Some(t) } => {
+                format!("recruit:{}:{}", unit.key(), t.key())
+            }
+            MusterAction::Upgrade { to } => format!("upgrade:{}", to.key()),
+        })
+        .collect::<Vec<_>>()
+        .join(";")
+}
+
+pub fn plan_from_value(v: &str) -> P<Vec<MusterAction>> {
+    if v.is_empty() {
+        return Ok(vec![]);
+    }
+    v.split(';')
+        .map(|part| {
+            let bits: Vec<&str> = part.split(':').collect();
+            Ok(match bits.as_slice() {
+                ["recruit", k] => MusterAction::Recruit {
+                    unit: super::unit_kind(k)?,
+                    to: None,
+                },
+                ["recruit", k, to] => MusterAction::Recruit {
+                    unit: super::unit_kind(k)?,
+                    to: Some(area(to)?),
+                },
+                ["upgrade", k] => MusterAction::Upgrade {
+                    to: super::unit_kind(k)?,
+                },
+                _ => return Err(format!("{part:?} is not a mustering choice")),
+            })
+        })
+        .collect()
+}
+
+/// "a footman and a ship in the Bay of Ice".
+pub fn plan_words(plan: &[MusterAction]) -> String {
+    let parts: Vec<String> = plan
+        .iter()
+        .map(|a| match a {
+            MusterAction::Recruit { unit, to: None } => {
+                format!("a {}", crate::words::unit(*unit))
+            }
+            MusterAction::Recruit { unit, to: Some(t) } => {
+                format!("a {} in {t}", crate::words::unit(*unit))
+            }
+            MusterAction::Upgrade { to } => {
+                format!("a footman upgraded to a {}", crate::words::unit(*to))
+            }
+        })
+        .collect();
+    crate::words::join_and(&parts)
+}
+
+pub fn plan_choices(plans: &[Vec<MusterAction>]) -> Vec<Choice> {
+    plans
+        .iter()
+        .map(|p| Choice::new(plan_value(p), format!("muster {}", plan_words(p))))
+        .collect()
+}
+
+pub fn forms(asked: &Asked) -> Vec<FormView> {
+    let Legal::Consolidate { orders, plans } = asked.legal else {
+        return vec![];
+    };
+    orders
+        .iter()
+        .map(|(a, _)| {
+            let mut f = FormView::new(KIND, format!("Consolidate Power in {a}"), "Resolve");
+            f.anchor = Some(*a);
+            f.hidden(AREA, a.key());
+            let mut choices = vec![Choice::new("", "gain power")];
+            if let Some((_, options)) = plans.iter().find(|(p, _)| p == a) {
+                f.notes.push(format!(
+                    "A special order in a castle or stronghold may muster instead ({} point(s)).",
+                    a.area().muster_points()
+                ));
+                choices.extend(plan_choices(options));
+            }
+            f.select(PLAN, "What the order does", choices, Some(*a));
+            f
+        })
+        .collect()
+}
+
+pub fn parse(form: &FormData) -> P<Input> {
+    let a = area(required(form, AREA)?)?;
+    let plan = required(form, PLAN)?;
+    Ok(Input::Consolidate {
+        area: a,
+        muster: if plan.is_empty() {
+            None
+        } else {
+            Some(plan_from_value(plan)?)
+        },
+    })
+}

@@ -1,0 +1,112 @@
+//! Resolving a march order (inputs M-1): one form per march order; a destination (or "stay")
+//! for each unit, and whether to leave a power token behind.
+
+use super::{area, required, unit_kind, Asked, Choice, FormView, Parser, P};
+use crate::engine::input::MarchMove;
+use crate::engine::legal::Legal;
+use crate::engine::state::Neutral;
+use crate::engine::Input;
+use crate::web::formdata::FormData;
+use crate::words;
+
+pub const KIND: &str = "march";
+/// `from`: the area of the march order (hidden: one form per order).
+pub const FROM: &str = "from";
+/// `kind.<i>` (hidden) and `move.<i>`: the i-th unit's kind and its destination ("stay").
+pub const UNIT_KIND: &str = "kind.";
+pub const MOVE: &str = "move.";
+pub const STAY: &str = "stay";
+/// `leave_power_token`: a checkbox, when the march may empty a land area.
+pub const LEAVE_TOKEN: &str = "leave_power_token";
+
+pub const PARSERS: [(&str, Parser); 1] = [(KIND, parse)];
+
+pub fn forms(asked: &Asked) -> Vec<FormView> {
+    let Legal::March { options, forbidden } = asked.legal else {
+        return vec![];
+    };
+    let view = asked.view;
+    options
+        .iter()
+        .map(|o| {
+            let mut f = FormView::new(KIND, format!("Resolve your march from {}", o.from), "March");
+            f.anchor = Some(o.from);
+            if let Some(a) = forbidden {
+                f.notes
+                    .push(format!("You may not march into {a} again with this order."));
+            }
+            f.notes.push("Choose a destination for each unit; units left on “stay” do not move. At most one destination may start a combat.".into());
+            f.hidden(FROM, o.from.key());
+            for (i, kind) in o.units.standing_list().into_iter().enumerate() {
+                let dests = o
+                    .destinations
+                    .iter()
+                    .find(|(k, _)| *k == kind)
+                    .map(|(_, d)| d.as_slice())
+                    .unwrap_or(&[]);
+                let mut choices = vec![Choice::new(STAY, "stay")];
+                for d in dests {
+                    let mut label = d.to_string();
+                    let mut choice = Choice::new(d.key(), "");
+                    if o.attacks.contains(d) {
+                        let av = &view.areas[d.index()];
+                        match (av.house, av.neutral) {
+                            (Some(h), _) => label.push_str(&format!(" — attack {h}")),
+                            (None, Some(Neutral::Force(n))) => {
+                                label.push_str(&format!(" — attack the neutral force ({n})"))
+                            }
+                            _ => label.push_str(" — attack"),
+                        }
+                        choice = choice.hint("attack", d.key());
+                    }
+                    choice.label = label;
+                    choices.push(choice);
+                }
+                f.hidden(&format!("{UNIT_KIND}{i}"), kind.key());
+                f.select(
+                    format!("{MOVE}{i}"),
+                    format!("{} {}", words::capitalize(words::unit(kind)), i + 1),
+                    choices,
+                    None,
+                );
+            }
+            if o.may_leave_power_token {
+                f.check(
+                    LEAVE_TOKEN,
+                    "1",
+                    format!("Leave a power token in {} if all units leave", o.from),
+                    false,
+                    None,
+                );
+            }
+            f
+        })
+        .collect()
+}
+
+pub fn parse(form: &FormData) -> P<Input> {
+    let from = area(required(form, FROM)?)?;
+    let mut moves: Vec<MarchMove> = Vec::new();
+    for (i, dest) in form.with_prefix(MOVE) {
+        let kind = unit_kind(
+            form.get(&format!("{UNIT_KIND}{i}"))
+                .ok_or(format!("{UNIT_KIND}{i} is missing"))?,
+        )?;
+        if dest == STAY || dest.is_empty() {
+            continue;
+        }
+        let to = area(dest)?;
+        match moves.iter_mut().find(|m| m.to == to) {
+            Some(m) => m.units.push(kind),
+            None => moves.push(MarchMove {
+                to,
+                units: vec![kind],
+            }),
+        }
+    }
+    Ok(Input::March {
+        from,
+        moves,
+        leave_power_token: form.checked(LEAVE_TOKEN),
+    })
+}

@@ -1,0 +1,104 @@
+//! Placing orders (Planning, inputs P-1): one select per area with units.
+
+use super::{area, Asked, Choice, FormView, Parser, P};
+use crate::engine::legal::Legal;
+use crate::engine::{Input, OrderToken};
+use crate::web::formdata::FormData;
+use crate::words;
+use std::collections::BTreeMap;
+
+pub const KIND: &str = "place_orders";
+/// `order.<area>`: the token for that area ("" for none, where the rules allow none).
+pub const ORDER: &str = "order.";
+
+pub const PARSERS: [(&str, Parser); 1] = [(KIND, parse)];
+
+pub fn forms(asked: &Asked) -> Vec<FormView> {
+    let Legal::PlaceOrders {
+        areas,
+        tokens,
+        max_special,
+        must_place,
+    } = asked.legal
+    else {
+        return vec![];
+    };
+    let view = asked.view;
+    // Areas may go without an order only when the house has fewer tokens than areas (§11.5).
+    let optional = (*must_place as usize) < areas.len();
+    let mut f = FormView::new(KIND, "Place your orders", "Seal my orders").note(if optional {
+        format!(
+            "You have fewer order tokens than areas: place {must_place} orders, in the areas you choose."
+        )
+    } else {
+        "Every area with your units needs an order.".to_string()
+    });
+    f.notes.push(match max_special {
+        0 => "Your place on the King's Court track allows no special order (★).".to_string(),
+        n => {
+            format!("Your place on the King's Court track allows at most {n} special order(s) (★).")
+        }
+    });
+    if !view.restrictions.is_empty() {
+        f.notes.push(
+            "Some orders are banned this round by a Westeros card; they are not offered.".into(),
+        );
+    }
+    let sealed = view.my_orders.as_ref();
+    f.notes.push(if sealed.is_some() {
+        "Your sealed orders are selected: change any and seal again until the last house has sealed its orders.".into()
+    } else {
+        "Selected: the orders Rookery would place for you if the deadline passed. Sealed orders stay secret until every house has sealed its own.".into()
+    });
+    f.hint("max-special", max_special);
+    if optional {
+        f.hint("min-filled", must_place);
+    }
+    let default = match asked.default {
+        Some(Input::PlaceOrders { orders }) => Some(orders),
+        _ => None,
+    };
+    for a in areas {
+        let current = match (sealed, default) {
+            (Some(s), _) => s.get(a).copied(),
+            (None, Some(d)) => d.get(a).copied(),
+            (None, None) => None,
+        };
+        let mut options = Vec::new();
+        if optional {
+            options.push(Choice::new("", "— no order —"));
+        }
+        for (t, n) in tokens {
+            if *n == 0 {
+                continue;
+            }
+            let mut c = Choice::new(t.key(), t.label()).hint("copies", n.to_string());
+            if t.is_special() {
+                c = c.hint("special", "1");
+            }
+            c.selected = current == Some(*t);
+            options.push(c);
+        }
+        let units = view.areas[a.index()].units.standing_list();
+        f.select(
+            format!("{ORDER}{}", a.key()),
+            format!("{a} ({})", words::unit_list(&units)),
+            options,
+            Some(*a),
+        );
+    }
+    vec![f]
+}
+
+pub fn parse(form: &FormData) -> P<Input> {
+    let mut orders = BTreeMap::new();
+    for (k, v) in form.with_prefix(ORDER) {
+        let a = area(k)?;
+        if v.is_empty() {
+            continue;
+        }
+        let t = OrderToken::from_key(v).ok_or_else(|| format!("{v:?} is not an order"))?;
+        orders.insert(a, t);
+    }
+    Ok(Input::PlaceOrders { orders })
+}

@@ -1,0 +1,43 @@
+//! Resolving a raid order (inputs A-1): one form per raid order, the orders it may remove.
+
+use super::{area, opt_area, required, Asked, Choice, FormView, Parser, P};
+use crate::engine::legal::Legal;
+use crate::engine::Input;
+use crate::web::formdata::FormData;
+
+pub const KIND: &str = "raid";
+/// `from`: the area of the raid order (hidden: one form per order).
+pub const FROM: &str = "from";
+/// `target`: the area whose order is removed ("" for none).
+pub const TARGET: &str = "target";
+
+pub const PARSERS: [(&str, Parser); 1] = [(KIND, parse)];
+
+pub fn forms(asked: &Asked) -> Vec<FormView> {
+    let Legal::Raid { options } = asked.legal else {
+        return vec![];
+    };
+    options
+        .iter()
+        .map(|(from, targets)| {
+            let mut f = FormView::new(KIND, format!("Resolve your raid in {from}"), "Raid");
+            f.anchor = Some(*from);
+            f.hidden(FROM, from.key());
+            let mut choices = vec![Choice::new("", "no target (just remove the raid order)")];
+            choices.extend(
+                targets
+                    .iter()
+                    .map(|t| Choice::new(t.key(), super::order_label(asked.view, *t))),
+            );
+            f.select(TARGET, "Order to raid", choices, Some(*from));
+            f
+        })
+        .collect()
+}
+
+pub fn parse(form: &FormData) -> P<Input> {
+    Ok(Input::Raid {
+        from: area(required(form, FROM)?)?,
+        target: opt_area(form, TARGET)?,
+    })
+}

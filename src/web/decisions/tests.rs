@@ -1,0 +1,234 @@
+//! Properties of every form built in whole random games: no decision field is named like a
+//! field every form carries, every kind of form has a parser, and a form submitted with any of
+//! its options posts nothing its parser does not read.
+
+use super::*;
+use crate::engine::{Game, Setup};
+use crate::selfplay::{play_game, Config};
+
+/// Every form of every awaited house, after every input of a few random games of each size.
+fn all_forms() -> Vec<FormView> {
+    let mut out = Vec::new();
+    for players in 3..=6u8 {
+        let mut config = Config::unchecked();
+        config.options.tides_of_battle = players % 2 == 1;
+        for seed in 0..3u64 {
+            let rec = play_game(players, 500 + seed, &config);
+            let setup = Setup {
+                players,
+                options: rec.setup.options.clone(),
+                seed: rec.setup.seed,
+            };
+            let mut game = Game::new(&setup).unwrap();
+            for entry in &rec.log {
+                for a in game.awaiting() {
+                    let legal = game.legal(a.house).unwrap();
+                    let view = game.view_for(Some(a.house));
+                    let default = game.default_input(a.house);
+                    out.extend(forms_for(&Asked {
+                        legal: &legal,
+                        view: &view,
+                        me: a.house,
+                        request: &a.request,
+                        default: default.as_ref(),
+                    }));
+                }
+                game.apply(entry.house, &entry.input).unwrap();
+            }
+        }
+    }
+    out
+}
+
+/// What a browser would post for `f`: the common fields, the hidden ones, the selected option of
+/// every select and radio group, the ticked boxes, plus (for `variant`) another option.
+fn submission(f: &FormView, variant: usize) -> FormData {
+    let mut pairs: Vec<(String, String)> = vec![
+        ("csrf".into(), "t".into()),
+        ("house".into(), "stark".into()),
+        ("seq".into(), "1".into()),
+        (FORM.into(), f.kind.into()),
+    ];
+    for (i, field) in f.fields.iter().enumerate() {
+        match field {
+            Field::Hidden { name, value } => pairs.push((name.clone(), value.clone())),
+            Field::Select { name, options, .. } | Field::Radio { name, options, .. } => {
+                let pick = if options.is_empty() {
+                    continue;
+                } else if (i + variant) % 3 == 0 {
+                    &options[(i + variant) % options.len()]
+                } else {
+                    options.iter().find(|o| o.selected).unwrap_or(&options[0])
+                };
+                pairs.push((name.clone(), pick.value.clone()));
+            }
+            Field::Check {
+                name,
+                value,
+                checked,
+                ..
+            } => {
+                if *checked || (i + variant) % 2 == 0 {
+                    pairs.push((name.clone(), value.clone()));
+                }
+            }
+        }
+    }
+    FormData::from_pairs(pairs)
+}
+
+#[test]
+fn forms_use_no_common_field_name_and_every_kind_has_one_parser() {
+    let kinds: Vec<&str> = parsers().iter().map(|(k, _)| *k).collect();
+    let mut unique = kinds.clone();
+    unique.sort();
+    unique.dedup();
+    assert_eq!(
+        unique.len(),
+        kinds.len(),
+        "a kind of form has two parsers: {kinds:?}"
+    );
+    let forms = all_forms();
+    assert!(forms.len() > 1000, "only {} forms built", forms.len());
+    let mut seen_kinds: Vec<&str> = Vec::new();
+    for f in &forms {
+        assert!(
+            kinds.contains(&f.kind),
+            "no parser for the form {:?}",
+            f.kind
+        );
+        assert!(!f.request.is_empty(), "{} names no request", f.kind);
+        for field in &f.fields {
+            assert!(
+                !COMMON_FIELDS.contains(&field.name()),
+                "the {} form uses the common field name {:?}",
+                f.kind,
+                field.name()
+            );
+        }
+        if !seen_kinds.contains(&f.kind) {
+            seen_kinds.push(f.kind);
+        }
+    }
+    // Random games meet nearly every kind of form (the rare ones are proven by the web-play
+    // tests); at least these.
+    for k in [
+        "place_orders",
+        "raven_replace",
+        "raid",
+        "march",
+        "support",
+        "house_card",
+        "bid",
+        "tie_order",
+        "muster",
+        "consolidate",
+        "destroy_units",
+        "choose_track",
+    ] {
+        assert!(seen_kinds.contains(&k), "no {k} form was built");
+    }
+}
+
+#[test]
+fn no_form_posts_a_field_its_parser_ignores() {
+    for f in all_forms() {
+        for variant in 0..3 {
+            let posted = submission(&f, variant);
+            // The parse may fail (a combination the engine judges); what matters is that it
+            // looked at every field the form posts.
+            let _ = parse(&posted);
+            let unread: Vec<&str> = posted
+                .unread()
+                .into_iter()
+                .filter(|n| !["csrf", "house", "seq"].contains(n))
+                .collect();
+            assert!(
+                unread.is_empty(),
+                "the {} form posts {unread:?}, which its parser never reads",
+                f.kind
+            );
+        }
+    }
+}
+
+#[test]
+fn an_unchanged_form_is_accepted_by_the_engine() {
+    // Forms open with the player's sealed answer or the engine's default selected: posting one
+    // as it is must always work (the single-option changes are proven by self-play's probes and
+    // by the web-play driver).
+    for (players, seed) in (0..24u64).map(|i| (3 + (i % 4) as u8, 70 + i)) {
+        let rec = play_game(players, seed, &Config::unchecked());
+        let mut game = Game::new(&rec.setup).unwrap();
+        for entry in &rec.log {
+            for a in game.awaiting() {
+                let legal = game.legal(a.house).unwrap();
+                let view = game.view_for(Some(a.house));
+                let default = game.default_input(a.house);
+                let forms = forms_for(&Asked {
+                    legal: &legal,
+                    view: &view,
+                    me: a.house,
+                    request: &a.request,
+                    default: default.as_ref(),
+                });
+                // Where a decision has several forms (one per order, Raven choices, Preemptive
+                // Raid's units or track), each of them unchanged.
+                assert!(
+                    !forms.is_empty(),
+                    "{} is awaited for {} with no form",
+                    a.house,
+                    a.request.kind()
+                );
+                for f in &forms {
+                    let mut posted = submission(f, 1);
+                    // Variant 1 changes some fields; build the untouched submission instead.
+                    posted = FormData::from_pairs(
+                        posted
+                            .pairs()
+                            .iter()
+                            .filter(|(k, _)| COMMON_FIELDS.contains(&k.as_str()))
+                            .cloned()
+                            .chain(untouched(f))
+                            .collect(),
+                    );
+                    let input = parse(&posted).unwrap_or_else(|e| panic!("{}: {e}", f.kind));
+                    if let Err(r) = game.clone().apply(a.house, &input) {
+                        panic!(
+                        "{} posted the {} form unchanged for {} and was refused: {r} ({input:?})",
+                        a.house,
+                        f.kind,
+                        a.request.kind()
+                    );
+                    }
+                }
+            }
+            game.apply(entry.house, &entry.input).unwrap();
+        }
+    }
+}
+
+fn untouched(f: &FormView) -> Vec<(String, String)> {
+    let mut out = Vec::new();
+    for field in &f.fields {
+        match field {
+            Field::Hidden { name, value } => out.push((name.clone(), value.clone())),
+            Field::Select { name, options, .. } | Field::Radio { name, options, .. } => {
+                if let Some(o) = options.iter().find(|o| o.selected) {
+                    out.push((name.clone(), o.value.clone()));
+                }
+            }
+            Field::Check {
+                name,
+                value,
+                checked,
+                ..
+            } => {
+                if *checked {
+                    out.push((name.clone(), value.clone()));
+                }
+            }
+        }
+    }
+    out
+}

@@ -1,0 +1,136 @@
+//! A minimal browser for the web-play driver: one cookie jar per player, redirects not followed
+//! (the driver checks every 303 itself), bodies as text.
+
+use std::collections::BTreeMap;
+use std::time::Duration;
+
+/// A response as the driver needs it.
+#[derive(Clone, Debug)]
+pub struct Response {
+    pub status: u16,
+    pub location: Option<String>,
+    pub body: String,
+}
+
+/// One player's browser.
+pub struct Browser {
+    base: String,
+    agent: ureq::Agent,
+    cookies: BTreeMap<String, String>,
+    /// Requests made, and how long they took in all (for the report).
+    pub requests: u64,
+    pub elapsed: Duration,
+}
+
+impl Browser {
+    pub fn new(base: &str) -> Browser {
+        let agent: ureq::Agent = ureq::Agent::config_builder()
+            .max_redirects(0)
+            .http_status_as_error(false)
+            .timeout_global(Some(Duration::from_secs(60)))
+            .build()
+            .into();
+        Browser {
+            base: base.trim_end_matches('/').to_owned(),
+            agent,
+            cookies: BTreeMap::new(),
+            requests: 0,
+            elapsed: Duration::ZERO,
+        }
+    }
+
+    fn cookie_header(&self) -> String {
+        self.cookies
+            .iter()
+            .map(|(k, v)| format!("{k}={v}"))
+            .collect::<Vec<_>>()
+            .join("; ")
+    }
+
+    fn keep_cookies(&mut self, resp: &ureq::http::Response<ureq::Body>) {
+        for h in resp.headers().get_all("set-cookie") {
+            let Ok(text) = h.to_str() else { continue };
+            let first = text.split(';').next().unwrap_or("");
+            if let Some((k, v)) = first.split_once('=') {
+                let expired = text.to_ascii_lowercase().contains("max-age=0");
+                if v.is_empty() || expired {
+                    self.cookies.remove(k.trim());
+                } else {
+                    self.cookies
+                        .insert(k.trim().to_owned(), v.trim().to_owned());
+                }
+            }
+        }
+    }
+
+    fn finish(
+        &mut self,
+        started: std::time::Instant,
+        result: Result<ureq::http::Response<ureq::Body>, ureq::Error>,
+    ) -> Result<Response, String> {
+        self.requests += 1;
+        let mut resp = result.map_err(|e| format!("HTTP error: {e}"))?;
+        self.keep_cookies(&resp);
+        let status = resp.status().as_u16();
+        let location = resp
+            .headers()
+            .get("location")
+            .and_then(|v| v.to_str().ok())
+            .map(str::to_owned);
+        let body = resp
+            .body_mut()
+            .with_config()
+            .limit(16 * 1024 * 1024)
+            .read_to_string()
+            .map_err(|e| format!("reading the body: {e}"))?;
+        self.elapsed += started.elapsed();
+        Ok(Response {
+            status,
+            location,
+            body,
+        })
+    }
+
+    pub fn get(&mut self, path: &str) -> Result<Response, String> {
+        let started = std::time::Instant::now();
+        let url = format!("{}{path}", self.base);
+        let result = self
+            .agent
+            .get(&url)
+            .header("cookie", self.cookie_header())
+            .call();
+        self.finish(started, result)
+    }
+
+    pub fn post(&mut self, path: &str, fields: &[(String, String)]) -> Result<Response, String> {
+        let started = std::time::Instant::now();
+        let url = format!("{}{path}", self.base);
+        let body = fields
+            .iter()
+            .map(|(k, v)| format!("{}={}", encode(k), encode(v)))
+            .collect::<Vec<_>>()
+            .join("&");
+        let result = self
+            .agent
+            .post(&url)
+            .header("cookie", self.cookie_header())
+            .header("content-type", "application/x-www-form-urlencoded")
+            .send(body);
+        self.finish(started, result)
+    }
+}
+
+/// `application/x-www-form-urlencoded` encoding of one name or value.
+pub fn encode(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for b in s.bytes() {
+        match b {
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b'*' => {
+                out.push(b as char)
+            }
+            b' ' => out.push('+'),
+            _ => out.push_str(&format!("%{b:02X}")),
+        }
+    }
+    out
+}
