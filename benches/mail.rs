@@ -119,6 +119,7 @@ fn latency(backend: &Backend, games: usize) {
             options: Default::default(),
             deadlines: Default::default(),
             public: true,
+            start_when_full: false,
         };
         let game = svc.create_game(players[0].1, &spec).unwrap();
         for (h, u, _) in &players[1..] {

@@ -195,10 +195,13 @@ fn setup(backend: &Backend) -> (Table, i32) {
 fn round_by_mail(backend: &Backend) {
     let (mut t, game) = setup(backend);
 
+    // When the last seat was taken, the creator (ann) was told to start the game.
+    let mails = t.wait_total(7);
+    assert_eq!(mails[3].header("X-Rookery-Kind"), Some("lobby_full"));
+    assert!(mails[3].is_to(&t.players[0].address.clone()));
     // The start: one mail each, naming their house, with a link straight to the order form.
-    let mails = t.wait_total(6);
     for s in &mut t.players {
-        let m: Vec<&Mail> = mails[3..].iter().filter(|m| m.is_to(&s.address)).collect();
+        let m: Vec<&Mail> = mails[4..].iter().filter(|m| m.is_to(&s.address)).collect();
         assert_eq!(m.len(), 1, "{}", s.name);
         let m = m[0];
         assert_eq!(m.header("X-Rookery-Kind"), Some("started"));
@@ -245,7 +248,7 @@ fn round_by_mail(backend: &Backend) {
             std::thread::sleep(Duration::from_millis(400));
             assert_eq!(
                 t.mails().len(),
-                6,
+                7,
                 "a sealed order that reveals nothing sends no mail"
             );
         }
@@ -260,9 +263,13 @@ fn round_by_mail(backend: &Backend) {
         assert_eq!(r.status, 303, "{h} orders: {}", r.body);
     }
     // After the reveal only the Raven holder is newly awaited, and it sealed first, so it gets
-    // the one "your move" mail.
-    let mails = t.wait_total(7);
-    let m = &mails[6];
+    // the one "your move" mail: after the quiet window of 2 minutes (a player who acts within it
+    // gets none), not before.
+    std::thread::sleep(Duration::from_millis(600));
+    assert_eq!(t.mails().len(), 7, "the mail waits out its quiet window");
+    t.advance(TimeDelta::minutes(2) + TimeDelta::seconds(1));
+    let mails = t.wait_total(8);
+    let m = &mails[7];
     assert_eq!(m.header("X-Rookery-Kind"), Some("your_move"));
     assert!(m.is_to(&t.seat(raven).address.clone()), "{:?}", m.to);
     assert!(m.text.contains("use the Messenger Raven"), "{}", m.text);
@@ -285,9 +292,10 @@ fn round_by_mail(backend: &Backend) {
         .filter(|(h, _)| *h != raven)
         .map(|(h, _)| (*h, "your_move".to_string()))
         .collect();
-    let total = 7 + expected.len();
+    t.advance(TimeDelta::minutes(2) + TimeDelta::seconds(1));
+    let total = 8 + expected.len();
     let mails = t.wait_total(total);
-    assert_eq!(kinds(&t, &mails, 7), expected);
+    assert_eq!(kinds(&t, &mails, 8), expected);
 
     // Reminders, 12 h before the deadline: one awaited house answers first; the
     // reminder then goes only to the houses still awaited.

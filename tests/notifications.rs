@@ -29,6 +29,7 @@ fn t0() -> chrono::NaiveDateTime {
 
 struct Table {
     svc: Service,
+    clock: Clock,
     game: i32,
     /// (house, user id, address)
     players: Vec<(House, i32, String)>,
@@ -65,10 +66,8 @@ impl Table {
 fn table(backend: &Backend, tag: &str, players: u8, summaries: bool) -> Table {
     let db = TestDb::new(backend, tag);
     let target = rookery::db::Target::parse(&db.url).unwrap();
-    let svc = Service::with_clock(
-        rookery::db::Db::open(target, 4).unwrap(),
-        Clock::manual(t0()),
-    );
+    let clock = Clock::manual(t0());
+    let svc = Service::with_clock(rookery::db::Db::open(target, 4).unwrap(), clock.clone());
     let houses = rookery::service::lobby::houses_for(players);
     let mut list = Vec::new();
     for (i, h) in houses.iter().enumerate() {
@@ -97,6 +96,7 @@ fn table(backend: &Backend, tag: &str, players: u8, summaries: bool) -> Table {
         options: Default::default(),
         deadlines: Deadlines::default(),
         public: true,
+        start_when_full: false,
     };
     let game = svc.create_game_seeded(list[0].1, &spec, Some(7)).unwrap();
     for (h, u, _) in &list[1..] {
@@ -105,6 +105,7 @@ fn table(backend: &Backend, tag: &str, players: u8, summaries: bool) -> Table {
     svc.start(game, list[0].1).unwrap();
     Table {
         svc,
+        clock,
         game,
         players: list,
         _db: db,
@@ -130,7 +131,13 @@ fn quiet_orders(t: &Table, h: House) -> Input {
 
 fn the_start_mails_every_player_once(backend: &Backend) {
     let t = table(backend, "start", 3, false);
-    let mails = t.outbox();
+    let all = t.outbox();
+    // The creator was told when the last seat was taken (it then started the game).
+    let full: Vec<&OutboxRow> = all.iter().filter(|m| m.kind == "lobby_full").collect();
+    assert_eq!(full.len(), 1, "{all:#?}");
+    assert_eq!(full[0].to_address, t.players[0].2);
+    assert!(full[0].subject.contains("every seat is taken"));
+    let mails: Vec<OutboxRow> = all.into_iter().filter(|m| m.kind != "lobby_full").collect();
     assert_eq!(mails.len(), 3, "one mail per player: {mails:#?}");
     for (h, _, address) in &t.players {
         let m: Vec<&OutboxRow> = mails.iter().filter(|m| &m.to_address == address).collect();
@@ -374,6 +381,177 @@ fn random_games_write_only_what_may_be_read(backend: &Backend) {
     assert_eq!(overs, 3, "game over mails every player once");
     let keys: BTreeSet<&String> = all.iter().filter_map(|m| m.dedupe_key.as_ref()).collect();
     assert_eq!(keys.len(), all.len(), "no mail is written twice");
+}
+
+fn your_moves(t: &Table, h: House) -> Vec<OutboxRow> {
+    t.outbox()
+        .into_iter()
+        .filter(|m| m.kind == "your_move" && m.to_address == t.address_of(h))
+        .collect()
+}
+
+/// Issue 11, item 5: "your move" waits a quiet window. A player who answers each request as it
+/// opens gets none (the Raven, then the four bids of a Clash of Kings and the wildling bid make
+/// no mail for players who bid at once), and the mail tells the story in the reader's terms.
+fn players_who_act_at_once_get_no_move_mail(backend: &Backend) {
+    let t = table(backend, "quiet", 3, false);
+    let step = chrono::TimeDelta::seconds(10);
+    let raven = t.game().state().raven_holder();
+    let mut order: Vec<House> = t.players.iter().map(|p| p.0).collect();
+    order.sort_by_key(|h| *h != raven);
+    for h in &order {
+        t.submit(*h, &quiet_orders(&t, *h));
+    }
+    let m = your_moves(&t, raven);
+    assert_eq!(m.len(), 1);
+    assert_eq!(m[0].status, "pending");
+    assert_eq!(
+        m[0].due_at,
+        t0() + chrono::TimeDelta::seconds(120),
+        "it waits the quiet window"
+    );
+    assert!(
+        m[0].body_text.contains("You hold the Messenger Raven"),
+        "{}",
+        m[0].body_text
+    );
+    t.clock.advance(step);
+    t.submit(raven, &Input::RavenPass);
+    assert_eq!(
+        your_moves(&t, raven)[0].status,
+        "cancelled",
+        "the holder acted in time"
+    );
+    // Round 2's Westeros phase with this seed: bids (and whatever follows them: ties, the
+    // wildlings). Each house answers as soon as it is asked.
+    let mut bids = 0;
+    loop {
+        let game = t.game();
+        if game.view_for(None).phase != "westeros" {
+            break;
+        }
+        let Some(a) = game.awaiting().into_iter().next() else {
+            break;
+        };
+        if bids == 0 {
+            // The first bid's mail says what it is about and what the reader has to bid with.
+            let mail = your_moves(&t, a.house)
+                .into_iter()
+                .find(|m| m.status == "pending")
+                .expect("a waiting mail");
+            assert!(
+                mail.body_text.contains("power available to bid"),
+                "{}",
+                mail.body_text
+            );
+            assert!(mail.subject.contains("bid power for"), "{}", mail.subject);
+        }
+        if matches!(a.request, rookery::engine::Request::Bid { .. }) {
+            bids += 1;
+        }
+        t.clock.advance(step);
+        let input = game.default_input(a.house).expect("a default answer");
+        t.submit(a.house, &input);
+    }
+    assert!(bids >= 3, "the bids of round 2 ({bids})");
+    let before_last = t.clock.now() - step;
+    for (h, _, _) in &t.players {
+        let waiting: Vec<OutboxRow> = your_moves(&t, *h)
+            .into_iter()
+            .filter(|m| m.status == "pending" && m.created_at < before_last)
+            .collect();
+        assert!(
+            waiting.is_empty(),
+            "{h} answered every request at once, yet a mail waits: {waiting:#?}"
+        );
+    }
+}
+
+/// A player who does not act, asked again within the quiet window (here a long one, across a
+/// passed deadline), gets one mail that keeps the first one's time; the "missed" mail says
+/// exactly what was filled in for it.
+fn a_player_asked_again_gets_one_mail(backend: &Backend) {
+    let mut t = table(backend, "again", 3, false);
+    t.svc.limits.move_mail_quiet_seconds = 60 * 3600;
+    let raven = t.game().state().raven_holder();
+    for (h, _, _) in t.players.clone() {
+        t.submit(h, &quiet_orders(&t, h));
+    }
+    let first = your_moves(&t, raven);
+    assert_eq!(first.len(), 1);
+    let due = first[0].due_at;
+    // The Raven's deadline passes: the default fills it in and round 2 asks for bids.
+    t.clock.advance(chrono::TimeDelta::hours(49));
+    assert_eq!(t.svc.run_due_jobs().unwrap().deadlines, 1);
+    let moves = your_moves(&t, raven);
+    let pending: Vec<&OutboxRow> = moves.iter().filter(|m| m.status == "pending").collect();
+    assert_eq!(pending.len(), 1, "one mail: {moves:#?}");
+    assert_eq!(pending[0].due_at, due, "it keeps the first one's time");
+    assert!(
+        pending[0].body_text.contains("bid power"),
+        "{}",
+        pending[0].body_text
+    );
+    assert_eq!(moves.iter().filter(|m| m.status == "cancelled").count(), 1);
+    let missed: Vec<OutboxRow> = t
+        .outbox()
+        .into_iter()
+        .filter(|m| m.kind == "missed")
+        .collect();
+    assert_eq!(missed.len(), 1);
+    assert_eq!(missed[0].to_address, t.address_of(raven));
+    assert!(
+        missed[0]
+            .body_text
+            .contains("The Messenger Raven: not used"),
+        "{}",
+        missed[0].body_text
+    );
+    assert!(!missed[0].body_text.contains("nothing was needed"));
+}
+
+/// A deadline missed on a step where the site failed the player's answer does not count.
+fn a_fault_of_the_site_is_not_a_missed_deadline(backend: &Backend) {
+    let t = table(backend, "fault", 3, false);
+    let (late, late_user) = (t.players[2].0, t.players[2].1);
+    for (h, _, _) in t.players.iter().take(2) {
+        t.submit(*h, &quiet_orders(&t, *h));
+    }
+    t.svc
+        .record_fault(t.game, late_user, late, "bad_form")
+        .unwrap();
+    t.clock.advance(chrono::TimeDelta::hours(49));
+    assert_eq!(t.svc.run_due_jobs().unwrap().deadlines, 1);
+    assert_eq!(
+        t.svc.missed_deadlines(t.game).unwrap(),
+        vec![],
+        "not counted"
+    );
+    let missed: Vec<OutboxRow> = t
+        .outbox()
+        .into_iter()
+        .filter(|m| m.kind == "missed")
+        .collect();
+    assert_eq!(missed.len(), 1);
+    assert!(
+        missed[0].subject.contains("not counted"),
+        "{}",
+        missed[0].subject
+    );
+    assert!(
+        missed[0].body_text.contains("Orders: "),
+        "{}",
+        missed[0].body_text
+    );
+}
+
+#[test]
+fn move_mails_wait_a_quiet_window_on_both_databases() {
+    for b in backends() {
+        players_who_act_at_once_get_no_move_mail(&b);
+        a_player_asked_again_gets_one_mail(&b);
+        a_fault_of_the_site_is_not_a_missed_deadline(&b);
+    }
 }
 
 #[test]

@@ -39,6 +39,7 @@ fn six_player_game(svc: &Service, tag: &str) -> (i32, Vec<(House, i32)>) {
         options: Default::default(),
         deadlines: Deadlines::default(),
         public: true,
+        start_when_full: false,
     };
     let id = svc.create_game(seats[0].1, &spec).unwrap();
     for (h, u) in &seats[1..] {

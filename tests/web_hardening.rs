@@ -542,8 +542,14 @@ fn squatting(backend: &Backend) {
     let taken = try_register(&mut eve, "eve", "OWNER@example.org");
     let mut frank = site.client_at("203.0.113.78");
     let fresh = try_register(&mut frank, "frank", "frank@example.org");
-    assert_eq!((taken.status, taken.location()), (303, Some("/")));
-    assert_eq!((fresh.status, fresh.location()), (303, Some("/")));
+    assert_eq!(
+        (taken.status, taken.location()),
+        (303, Some("/?registered=1"))
+    );
+    assert_eq!(
+        (fresh.status, fresh.location()),
+        (303, Some("/?registered=1"))
+    );
     let (eve_settings, frank_settings) = (eve.get("/settings"), frank.get("/settings"));
     assert!(eve_settings.body.contains("not confirmed yet"));
     assert!(frank_settings.body.contains("not confirmed yet"));

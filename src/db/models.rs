@@ -106,6 +106,8 @@ pub struct GameRow {
     /// Hours the step that began at log length `extended_step_seq` was extended by.
     pub extended_hours_step: i32,
     pub extended_step_seq: i32,
+    /// Who starts the game once full: `creator` or `when_full` (see the lobby).
+    pub start_rule: String,
 }
 
 #[derive(Insertable)]
@@ -124,6 +126,7 @@ pub struct NewGame<'a> {
     pub deadlines: &'a str,
     pub created_at: NaiveDateTime,
     pub updated_at: NaiveDateTime,
+    pub start_rule: &'a str,
 }
 
 #[derive(Queryable, Clone, Debug)]
@@ -271,4 +274,16 @@ pub struct NewOutbox {
     pub status: String,
     pub created_at: NaiveDateTime,
     pub due_at: NaiveDateTime,
+}
+
+/// A submission the site failed (not the player): see `Service::record_fault`.
+#[derive(Insertable, Debug)]
+#[diesel(table_name = crate::db::schema::submission_faults)]
+pub struct NewSubmissionFault<'a> {
+    pub game_id: i32,
+    pub house: &'a str,
+    pub user_id: Option<i32>,
+    pub seq: i32,
+    pub what: &'a str,
+    pub at: NaiveDateTime,
 }

@@ -71,6 +71,19 @@ diesel::table! {
         extended_hours_total -> Integer,
         extended_hours_step -> Integer,
         extended_step_seq -> Integer,
+        start_rule -> Text,
+    }
+}
+
+diesel::table! {
+    submission_faults (id) {
+        id -> Integer,
+        game_id -> Integer,
+        house -> Text,
+        user_id -> Nullable<Integer>,
+        seq -> Integer,
+        what -> Text,
+        at -> Timestamp,
     }
 }
 
@@ -164,6 +177,7 @@ diesel::joinable!(seats -> users (user_id));
 diesel::joinable!(inputs -> games (game_id));
 diesel::joinable!(games -> users (creator_id));
 diesel::joinable!(missed_deadlines -> games (game_id));
+diesel::joinable!(submission_faults -> games (game_id));
 diesel::joinable!(email_tokens -> users (user_id));
 
 diesel::allow_tables_to_appear_in_same_query!(
@@ -176,5 +190,6 @@ diesel::allow_tables_to_appear_in_same_query!(
     missed_deadlines,
     email_tokens,
     outbox,
-    login_devices
+    login_devices,
+    submission_faults
 );

@@ -68,6 +68,8 @@ pub struct CombatView {
     pub support: Vec<SupportView>,
     /// Revealed cards (attacker, defender), once both are revealed.
     pub cards: Option<(HouseCardId, HouseCardId)>,
+    /// Each side's revealed card, also while one side chooses again (Tyrion Lannister).
+    pub revealed: [Option<HouseCardId>; 2],
     /// The viewer's own sealed card, before the reveal.
     pub my_card: Option<HouseCardId>,
     /// Whether each side has sealed its card (not which).
@@ -223,6 +225,11 @@ pub fn view_for(state: &GameState, viewer: Option<House>) -> GameView {
                         c.cards[0].zip(c.cards[1])
                     } else {
                         None
+                    },
+                    revealed: if c.cards_revealed {
+                        c.cards
+                    } else {
+                        [None, None]
                     },
                     my_card: if c.cards_revealed {
                         None

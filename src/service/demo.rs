@@ -85,6 +85,7 @@ impl Service {
             options: rec.setup.options.clone(),
             deadlines: Deadlines::default(),
             public: true,
+            start_when_full: false,
         };
         let id = self.create_game_seeded(accounts[0].2, &spec, Some(rec.setup.seed))?;
         for (h, _, user) in &accounts[1..] {

@@ -44,6 +44,9 @@ pub struct Limits {
     /// `ROOKERY_CLOCK_MAIL_MINUTES`: at most one clock mail (extended, paused, resumed) per
     /// player and game per this many minutes; changes meanwhile go out bundled in the next.
     pub clock_mail_minutes: i64,
+    /// `ROOKERY_MOVE_MAIL_QUIET_SECONDS`: a "your move" mail waits this long before it leaves;
+    /// a player asked again meanwhile gets one mail, and one who acts meanwhile gets none.
+    pub move_mail_quiet_seconds: i64,
 }
 
 impl Default for Limits {
@@ -59,6 +62,7 @@ impl Default for Limits {
             extend_hours_per_step: 72,
             extend_hours_per_game: 336,
             clock_mail_minutes: 60,
+            move_mail_quiet_seconds: 120,
         }
     }
 }
@@ -130,6 +134,12 @@ impl Limits {
                 0,
                 24 * 60,
                 d.clock_mail_minutes,
+            )?,
+            move_mail_quiet_seconds: get(
+                "ROOKERY_MOVE_MAIL_QUIET_SECONDS",
+                0,
+                3600,
+                d.move_mail_quiet_seconds,
             )?,
         })
     }

@@ -165,6 +165,8 @@ pub struct GameSpec {
     pub deadlines: Deadlines,
     /// Listed publicly (`true`) or joinable only through the invite link.
     pub public: bool,
+    /// The game starts by itself when the last seat is taken (otherwise its creator starts it).
+    pub start_when_full: bool,
 }
 
 /// The houses in play with `players` players.
@@ -257,6 +259,11 @@ impl Service {
                     deadlines: &deadlines,
                     created_at: t,
                     updated_at: t,
+                    start_rule: if spec.start_when_full {
+                        "when_full"
+                    } else {
+                        "creator"
+                    },
                 },
             )?;
             queries::insert_seat(
@@ -368,11 +375,26 @@ impl Service {
                 },
             ) {
                 Err(DbError::Conflict(_)) => {
-                    Err(ServiceError::Conflict("That seat was just taken.".into()))
+                    return Err(ServiceError::Conflict("That seat was just taken.".into()))
                 }
-                other => Ok(other?),
+                other => other?,
+            };
+            // The last seat: the game starts by itself, or its creator is told it can start it.
+            if seats.len() + 1 == row.players as usize {
+                if row.start_rule == "when_full" {
+                    self.start_in(c, &row)?;
+                } else {
+                    self.notify_lobby_full(c, &row)?;
+                }
             }
+            Ok(())
         })
+    }
+
+    /// Who may start a full game: its creator while seated; once the creator has left the
+    /// lobby, any seated player (so that a table is never stuck).
+    pub fn may_start(row: &GameRow, seated: &[i32], user: i32) -> bool {
+        seated.contains(&user) && (row.creator_id == user || !seated.contains(&row.creator_id))
     }
 
     /// Leaves a game before it starts. A game nobody sits at any more is deleted.
@@ -401,7 +423,8 @@ impl Service {
     }
 
     /// Starts a full game: deals houses when seating is random, and writes the first summary.
-    /// Any seated player may start it once every seat is taken.
+    /// Its creator starts it ([`Service::may_start`]); games created to start when full start
+    /// by themselves when the last player joins.
     pub fn start(&self, game: i32, user: i32) -> Result<()> {
         let mut c = self.db.conn()?;
         crate::db::write_transaction::<_, ServiceError, _>(&mut c, |c| {
@@ -415,9 +438,10 @@ impl Service {
                 ));
             }
             let seated = queries::seats_of(c, game)?;
-            if !seated.iter().any(|(s, _)| s.user_id == user) {
+            let users: Vec<i32> = seated.iter().map(|(s, _)| s.user_id).collect();
+            if !Service::may_start(&row, &users, user) {
                 return Err(ServiceError::Forbidden(
-                    "Only a player of this game can start it.".into(),
+                    "Only the game's creator can start it.".into(),
                 ));
             }
             if seated.len() != row.players as usize {
@@ -427,6 +451,15 @@ impl Service {
                     seated.len()
                 )));
             }
+            self.start_in(c, &row)
+        })
+    }
+
+    /// Starts `row`'s full game inside the caller's transaction (the game row locked).
+    fn start_in(&self, c: &mut crate::db::AnyConnection, row: &GameRow) -> Result<()> {
+        let game = row.id;
+        let seated = queries::seats_of(c, game)?;
+        {
             if row.seating == "random" {
                 let mut houses = houses_for(row.players as u8);
                 // Fisher–Yates with the OS RNG: the deal is not derived from the game's seed.
@@ -438,7 +471,7 @@ impl Service {
                     queries::set_seat_house(c, seat.id, h.key())?;
                 }
             }
-            let setup = super::cache::setup_of(&row)?;
+            let setup = super::cache::setup_of(row)?;
             let g = Game::new(&setup).map_err(|e| ServiceError::Invalid(e.to_string()))?;
             let at = self.now();
             queries::set_started(c, game, at)?;
@@ -459,7 +492,7 @@ impl Service {
                 },
             )?;
             Ok(())
-        })
+        }
     }
 
     /// The lobby entry of a game found by its invite token.

@@ -4,7 +4,11 @@
 //! - **Game started**: every player; says the house and what is needed first.
 //! - **Your move**: only houses *newly* awaited by this change (a new request), never the house
 //!   whose own input caused it (that player is looking at the next form already), never twice for
-//!   the same request (the outbox's `dedupe_key` is `move:GAME:HOUSE:LOG_LEN`).
+//!   the same request (the outbox's `dedupe_key` is `move:GAME:HOUSE:LOG_LEN`). It says what led
+//!   to the decision in the reader's terms and the numbers it needs (`words::story`). It waits a
+//!   quiet window (`ROOKERY_MOVE_MAIL_QUIET_SECONDS`, 2 minutes) before it leaves: a player asked
+//!   again meanwhile gets one mail (the newer replaces the older, keeping its time), and a player
+//!   who acts meanwhile gets none (their input cancels it).
 //! - **Phase summary**: when the broad phase ends (planning, action, Westeros), to players who
 //!   asked for summaries: the phase's public events (orders revealed, combats, Westeros cards,
 //!   wildling attacks). Events never carry unrevealed secrets (see `engine::event`).
@@ -17,11 +21,11 @@
 use super::changes::{broad_phase, Cause, Change};
 use super::Service;
 use crate::db::models::{GameRow, NewOutbox, Seat, Summary, User};
-use crate::db::schema::{seats, users};
+use crate::db::schema::{outbox, seats, users};
 use crate::db::{AnyConnection, DbError};
 use crate::engine::{Event, House, Request};
 use crate::mail::compose::{Action, Notice, Recipient};
-use crate::mail::outbox;
+use crate::mail::outbox as mailbox;
 use crate::words::{self, local_time};
 use chrono::NaiveDateTime;
 use diesel::prelude::*;
@@ -98,6 +102,7 @@ pub enum Kind {
     Resumed,
     Reminder,
     MissedDeadline,
+    LobbyFull,
 }
 
 impl Kind {
@@ -112,6 +117,7 @@ impl Kind {
             Kind::Resumed => "resumed",
             Kind::Reminder => "reminder",
             Kind::MissedDeadline => "missed",
+            Kind::LobbyFull => "lobby_full",
         }
     }
 }
@@ -171,8 +177,65 @@ impl Service {
         // A digest cannot warn in time: reminders always go out at once.
         if delivery == Delivery::Digest && kind != Kind::Reminder {
             row.status = "held".into();
+        } else if kind == Kind::YourMove {
+            row.due_at = self.quiet_window(c, game.id, reader.user.id, at)?;
         }
-        outbox::enqueue(c, &row)
+        mailbox::enqueue(c, &row)
+    }
+
+    /// When a "your move" mail for `user` in `game` may leave: at the end of the quiet window
+    /// of the one still waiting in it, which it replaces (that one is cancelled), else a quiet
+    /// window from now.
+    fn quiet_window(
+        &self,
+        c: &mut AnyConnection,
+        game: i32,
+        user: i32,
+        at: NaiveDateTime,
+    ) -> Result<NaiveDateTime, DbError> {
+        let quiet = self.limits.move_mail_quiet_seconds;
+        if quiet == 0 {
+            return Ok(at);
+        }
+        let waiting: Option<NaiveDateTime> = outbox::table
+            .filter(outbox::game_id.eq(game))
+            .filter(outbox::user_id.eq(user))
+            .filter(outbox::kind.eq(Kind::YourMove.key()))
+            .filter(outbox::status.eq("pending"))
+            .filter(outbox::due_at.gt(at))
+            .select(diesel::dsl::min(outbox::due_at))
+            .first(c)?;
+        match waiting {
+            Some(due) => {
+                cancel_waiting_moves(c, game, user, at)?;
+                Ok(due)
+            }
+            None => Ok(at + chrono::TimeDelta::seconds(quiet)),
+        }
+    }
+
+    /// A player acted: the "your move" mails still waiting in their quiet window for them in
+    /// this game are not needed any more.
+    pub(crate) fn cancel_moves_of(
+        &self,
+        c: &mut AnyConnection,
+        game: i32,
+        house: House,
+        at: NaiveDateTime,
+    ) -> Result<(), DbError> {
+        if self.limits.move_mail_quiet_seconds == 0 {
+            return Ok(());
+        }
+        let user: Option<i32> = seats::table
+            .filter(seats::game_id.eq(game))
+            .filter(seats::house.eq(house.key()))
+            .select(seats::user_id)
+            .first(c)
+            .optional()?;
+        if let Some(user) = user {
+            cancel_waiting_moves(c, game, user, at)?;
+        }
+        Ok(())
     }
 
     /// The mails of one change (see the module documentation).
@@ -184,6 +247,10 @@ impl Service {
         newly: &[(House, Request)],
         deadline: Option<NaiveDateTime>,
     ) -> Result<(), DbError> {
+        // A player who acts needs none of the "your move" mails still waiting for them here.
+        if let Cause::Input(by) = ch.cause {
+            self.cancel_moves_of(c, ch.row.id, by, ch.at)?;
+        }
         let phase_ended = ch
             .before
             .is_some_and(|b| broad_phase(b) != broad_phase(ch.after));
@@ -210,7 +277,7 @@ impl Service {
             let tz = r.user.time_zone.as_str();
             let due = deadline_words(deadline, tz);
             let requests = asked(house);
-            let needed: Vec<String> = requests.iter().map(|q| q.describe()).collect();
+            let needed: Vec<String> = requests.iter().map(|q| words::request(q)).collect();
             match ch.cause {
                 Cause::Started => {
                     let mut paragraphs = vec![format!(
@@ -237,6 +304,10 @@ impl Service {
                         ..Notice::default()
                     };
                     let key = format!("started:{}:{}", game.id, r.user.id);
+                    let mut notice = notice;
+                    notice
+                        .paragraphs
+                        .splice(1..1, self.story_of(ch, house, &requests));
                     self.deliver(c, r, game, Kind::Started, notice, key, ch.at)?;
                 }
                 Cause::Input(by) if by == house => {}
@@ -244,20 +315,23 @@ impl Service {
                     if needed.is_empty() || summary.status != "active" {
                         continue;
                     }
+                    let mut paragraphs = vec![format!(
+                        "In “{}”, round {round}, {phase}, House {house} is asked to {}.",
+                        game.name,
+                        words::join_and(&needed)
+                    )];
+                    paragraphs.extend(self.story_of(ch, house, &requests));
+                    paragraphs.push(format!(
+                        "Deadline: {due}. If it passes, Rookery fills in the documented default for you."
+                    ));
                     let notice = Notice {
                         subject: format!(
-                            "{}: your move, House {house} (round {round}, {phase})",
-                            game.name
+                            "{}: your move, House {house}: {} (round {round}, {phase})",
+                            game.name,
+                            needed.first().cloned().unwrap_or_default()
                         ),
                         greeting: format!("Hello {},", r.user.name),
-                        paragraphs: vec![
-                            format!(
-                                "In “{}”, round {round}, {phase}, House {house} is asked to {}.",
-                                game.name,
-                                words::join_and(&needed)
-                            ),
-                            format!("Deadline: {due}. If it passes, Rookery fills in the documented default for you."),
-                        ],
+                        paragraphs,
                         action: Some(Action {
                             label: "Make your move".into(),
                             url: link.clone(),
@@ -280,6 +354,58 @@ impl Service {
             self.notify_game_over(c, ch, &readers)?;
         }
         Ok(())
+    }
+
+    /// "Your game is full": to its creator (to every player once the creator has left the
+    /// lobby, since any of them may start it then), written when the last seat is taken.
+    pub(crate) fn notify_lobby_full(
+        &self,
+        c: &mut AnyConnection,
+        game: &GameRow,
+    ) -> Result<(), DbError> {
+        let readers = readers(c, game.id)?;
+        let creator_seated = readers.iter().any(|r| r.user.id == game.creator_id);
+        let link = self.site.link(&format!("/games/{}", game.id));
+        for r in readers
+            .iter()
+            .filter(|r| !creator_seated || r.user.id == game.creator_id)
+        {
+            let notice = Notice {
+                subject: format!("{}: every seat is taken, start the game", game.name),
+                greeting: format!("Hello {},", r.user.name),
+                paragraphs: vec![
+                    format!(
+                        "All {} seats of “{}” are taken. The game begins when you start it.",
+                        game.players, game.name
+                    ),
+                    "Starting it deals the houses (if they are dealt at random) and sets the first deadline.".into(),
+                ],
+                action: Some(Action {
+                    label: "Open the lobby".into(),
+                    url: link.clone(),
+                }),
+                ..Notice::default()
+            };
+            let key = format!("full:{}:{}", game.id, r.user.id);
+            self.deliver(c, r, game, Kind::LobbyFull, notice, key, self.now())?;
+        }
+        Ok(())
+    }
+
+    /// The scene of `house`'s new requests, in its own terms: what led to them and the numbers
+    /// they need, from its own view and options.
+    fn story_of(&self, ch: &Change, house: House, requests: &[&Request]) -> Vec<String> {
+        let view = ch.after.view_for(Some(house));
+        let legal = ch.after.legal(house);
+        let mut lines: Vec<String> = Vec::new();
+        for r in requests {
+            for line in words::story(&view, house, r, legal.as_ref()) {
+                if !lines.contains(&line) {
+                    lines.push(line);
+                }
+            }
+        }
+        lines
     }
 
     fn notify_phase_summary(
@@ -411,4 +537,23 @@ impl Service {
         }
         Ok(())
     }
+}
+
+/// Cancels `user`'s "your move" mails of `game` that are still waiting in their quiet window.
+fn cancel_waiting_moves(
+    c: &mut AnyConnection,
+    game: i32,
+    user: i32,
+    at: NaiveDateTime,
+) -> Result<usize, DbError> {
+    Ok(diesel::update(
+        outbox::table
+            .filter(outbox::game_id.eq(game))
+            .filter(outbox::user_id.eq(user))
+            .filter(outbox::kind.eq(Kind::YourMove.key()))
+            .filter(outbox::status.eq("pending"))
+            .filter(outbox::due_at.gt(at)),
+    )
+    .set(outbox::status.eq("cancelled"))
+    .execute(c)?)
 }

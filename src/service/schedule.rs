@@ -28,7 +28,7 @@ use super::notify::{deadline_words, readers, unsubscribe_url, Kind};
 use super::play::{append_input, seats};
 use super::{Result, Service, ServiceError};
 use crate::db::models::{GameRow, NewMissedDeadline, OutboxRow, User};
-use crate::db::schema::{games, missed_deadlines, outbox, users};
+use crate::db::schema::{games, missed_deadlines, outbox, submission_faults, users};
 use crate::db::{queries, AnyConnection, DbError};
 use crate::engine::{House, Input};
 use crate::mail::compose::{Action, Notice, Recipient};
@@ -67,44 +67,6 @@ fn sent_offsets(column: &str) -> Vec<u32> {
         .collect()
 }
 
-/// What a house's default input was, in plain words (for that house's own mail only).
-pub fn default_words(input: &Input) -> String {
-    match input {
-        Input::PlaceOrders { orders } => {
-            let parts: Vec<String> = orders
-                .iter()
-                .map(|(area, t)| format!("{}: {}", area.name(), words::order(*t)))
-                .collect();
-            if parts.is_empty() {
-                "no orders".into()
-            } else {
-                format!("orders {}", parts.join("; "))
-            }
-        }
-        Input::HouseCard { card } => format!("the house card {}", words::card(*card)),
-        Input::Bid { power } => format!("a bid of {power} power"),
-        Input::Blade { use_blade } => if *use_blade {
-            "use the Valyrian Steel Blade"
-        } else {
-            "not to use the Valyrian Steel Blade"
-        }
-        .into(),
-        Input::Casualties { units } => format!("casualties: {}", words::unit_list(units)),
-        Input::RavenPass => "not to use the Messenger Raven".into(),
-        Input::UseAbility { yes } => if *yes {
-            "to use the card's ability"
-        } else {
-            "not to use the card's ability"
-        }
-        .into(),
-        Input::WesterosChoice { choice } => {
-            format!("the option {}", words::westeros_option(*choice))
-        }
-        Input::Support { choices } if choices.is_empty() => "no support".into(),
-        _ => "the documented default".into(),
-    }
-}
-
 impl Service {
     /// Runs every job that is due by the service's clock: passed deadlines first (a default
     /// may start a step whose reminders are then not yet due), then reminders, then digests.
@@ -121,14 +83,14 @@ impl Service {
         })
     }
 
-    /// Deletes finished mails (`sent`, `digested`, `failed`) written more than
+    /// Deletes finished mails (`sent`, `digested`, `failed`, `cancelled`) written more than
     /// [`OUTBOX_KEEP_DAYS`] days ago. Returns how many.
     pub fn prune_outbox(&self) -> Result<usize> {
         let before = self.now() - TimeDelta::days(OUTBOX_KEEP_DAYS);
         let mut c = self.db.conn()?;
         Ok(diesel::delete(
             outbox::table
-                .filter(outbox::status.eq_any(["sent", "digested", "failed"]))
+                .filter(outbox::status.eq_any(["sent", "digested", "failed", "cancelled"]))
                 .filter(outbox::created_at.lt(before)),
         )
         .execute(&mut c)?)
@@ -184,10 +146,10 @@ impl Service {
             let seats = seats(c, id)?;
             let current = self.cache.replayed(c, &row)?;
             let before = &current.game;
-            let mut missed: Vec<House> = Vec::new();
+            let mut awaited: Vec<House> = Vec::new();
             for a in before.awaiting() {
-                if !missed.contains(&a.house) {
-                    missed.push(a.house);
+                if !awaited.contains(&a.house) {
+                    awaited.push(a.house);
                 }
             }
             let mut next: Replayed = (*current).clone();
@@ -205,6 +167,24 @@ impl Service {
                 }
                 filled.push((house, input));
             }
+            // A house missed the deadline when a default was filled in for it, unless the site
+            // failed it on this step (a form it could not read, a server error): that does not
+            // count against the player.
+            let faulted: Vec<String> = submission_faults::table
+                .filter(submission_faults::game_id.eq(id))
+                .filter(submission_faults::seq.eq(row.log_len))
+                .select(submission_faults::house)
+                .load(c)?;
+            let excused: Vec<House> = awaited
+                .iter()
+                .copied()
+                .filter(|h| faulted.iter().any(|f| f == h.key()))
+                .collect();
+            let missed: Vec<House> = awaited
+                .iter()
+                .copied()
+                .filter(|h| filled.iter().any(|(f, _)| f == h) && !excused.contains(h))
+                .collect();
             for house in &missed {
                 let user_id = seats
                     .iter()
@@ -236,7 +216,7 @@ impl Service {
                     at: now,
                 },
             )?;
-            self.notify_missed(c, &row, &missed, &filled, now)?;
+            self.notify_missed(c, &row, &missed, &excused, &filled, now)?;
             Ok(Some(Arc::new(next)))
         })?;
         match done {
@@ -248,61 +228,73 @@ impl Service {
         }
     }
 
-    /// "You missed the deadline" to each house that missed it, with its own defaults only.
+    /// "You missed the deadline" to each house that missed it, with exactly what was filled in
+    /// for it (its own inputs only); to a house the site failed on this step, what was filled
+    /// in and that it does not count.
     fn notify_missed(
         &self,
         c: &mut AnyConnection,
         row: &GameRow,
         missed: &[House],
+        excused: &[House],
         filled: &[(House, Input)],
         at: NaiveDateTime,
     ) -> std::result::Result<(), DbError> {
         let phase = words::phase(&row.phase);
         let link = self.site.link(&format!("/games/{}", row.id));
         for r in readers(c, row.id)? {
-            let Some(house) = r.house().filter(|h| missed.contains(h)) else {
+            let Some(house) = r
+                .house()
+                .filter(|h| missed.contains(h) || excused.contains(h))
+            else {
                 continue;
             };
             let mine: Vec<String> = filled
                 .iter()
                 .filter(|(h, _)| *h == house)
-                .map(|(_, i)| default_words(i))
+                .map(|(_, i)| words::capitalize(&words::input(i)))
                 .collect();
-            let count: i64 = missed_deadlines::table
-                .filter(missed_deadlines::game_id.eq(row.id))
-                .filter(missed_deadlines::house.eq(house.key()))
-                .count()
-                .get_result(c)?;
             let mut paragraphs = vec![format!(
                 "In “{}”, the deadline of round {}, {phase} passed before House {house} answered.",
                 row.name, row.round
             )];
             if mine.is_empty() {
-                paragraphs.push(
-                    "The game moved on without an answer from you: nothing was needed from House {house} any more."
-                        .replace("{house}", &house.to_string()),
-                );
+                paragraphs.push("The game moved on without an answer from you.".into());
             } else {
                 paragraphs.push(
                     "Rookery filled in the documented default for you, as the rules of this site say:"
                         .into(),
                 );
             }
-            let times = if count == 1 {
-                "once".to_string()
+            let subject = if excused.contains(&house) {
+                paragraphs.push(
+                    "The site failed one of your answers on this step (a form it could not read, or a server error): this deadline does not count against you. We are sorry."
+                        .into(),
+                );
+                format!(
+                    "{}: the deadline passed, House {house} (not counted)",
+                    row.name
+                )
             } else {
-                format!("{count} times")
+                let count: i64 = missed_deadlines::table
+                    .filter(missed_deadlines::game_id.eq(row.id))
+                    .filter(missed_deadlines::house.eq(house.key()))
+                    .count()
+                    .get_result(c)?;
+                let times = if count == 1 {
+                    "once".to_string()
+                } else {
+                    format!("{count} times")
+                };
+                paragraphs.push(format!(
+                    "House {house} has now missed a deadline in this game {times}. The page shows it to every player."
+                ));
+                format!("{}: you missed the deadline, House {house}", row.name)
             };
             let notice = Notice {
-                subject: format!("{}: you missed the deadline, House {house}", row.name),
+                subject,
                 greeting: format!("Hello {},", r.user.name),
-                paragraphs: {
-                    let mut p = paragraphs;
-                    p.push(format!(
-                        "House {house} has now missed a deadline in this game {times}. The page shows it to every player."
-                    ));
-                    p
-                },
+                paragraphs,
                 items: mine,
                 action: Some(Action {
                     label: "Open the game".into(),

@@ -110,6 +110,8 @@ struct GamePage {
     my_house: Option<HouseBadge>,
     winner: Option<String>,
     message: Option<String>,
+    /// The viewer's own sealed answer, in one line ("Your sealed orders: ...").
+    sealed: Option<String>,
     error: Option<PageError>,
     awaiting: Vec<AwaitLine>,
     forms: Vec<FormView>,
@@ -174,18 +176,23 @@ fn combat_box(view: &GameView) -> Option<CombatBox> {
             c.area, c.attacker
         ),
     };
-    let mut lines = vec![
-        format!(
+    let mut lines = Vec::new();
+    // After a retreat (or casualties) the attackers may be gone: say so, not "with no units".
+    let attacking = c.attacking.standing_list();
+    if attacking.is_empty() {
+        lines.push(format!("The attack came from {}.", c.origin));
+    } else {
+        lines.push(format!(
             "Attacking from {} with {}.",
             c.origin,
-            words::unit_list(&c.attacking.standing_list())
-        ),
-        format!("Stage: {}.", c.stage.replace('_', " ")),
-        format!(
-            "Strength before cards: attacker {}, defender {}.",
-            c.initial_strengths[0], c.initial_strengths[1]
-        ),
-    ];
+            words::unit_list(&attacking)
+        ));
+    }
+    lines.push(format!("Stage: {}.", c.stage.replace('_', " ")));
+    lines.push(format!(
+        "Strength before cards: attacker {}, defender {}.",
+        c.initial_strengths[0], c.initial_strengths[1]
+    ));
     for s in &c.support {
         let side = match s.side {
             Side::Attacker => "the attacker",
@@ -204,6 +211,16 @@ fn combat_box(view: &GameView) -> Option<CombatBox> {
             words::card(a),
             words::card(d)
         )),
+        None if c.revealed[0].is_some() || c.revealed[1].is_some() => {
+            // Revealed once already (a card being replaced after Tyrion Lannister, say): what is
+            // known is known, and the side choosing again is not "secret".
+            for (i, side) in [(0, "attacker"), (1, "defender")] {
+                match c.revealed[i] {
+                    Some(k) => lines.push(format!("The {side} plays {}.", words::card(k))),
+                    None => lines.push(format!("The {side} is choosing another card.")),
+                }
+            }
+        }
         None => {
             let sealed: Vec<&str> = [(0, "the attacker"), (1, "the defender")]
                 .iter()
@@ -220,6 +237,10 @@ fn combat_box(view: &GameView) -> Option<CombatBox> {
     }
     if let Some(card) = c.my_card {
         lines.push(format!("Your sealed card: {}.", words::card(card)));
+    }
+    let blade = blade_line(view, c);
+    if !blade.is_empty() {
+        lines.push(blade);
     }
     if let Some((a, d)) = c.tides {
         lines.push(format!(
@@ -241,6 +262,40 @@ fn combat_box(view: &GameView) -> Option<CombatBox> {
         lines.push(format!("{w} wins."));
     }
     Some(CombatBox { title, lines })
+}
+
+/// The viewer's sealed answer still open to change, in one line.
+fn sealed_summary(view: &GameView) -> Option<String> {
+    if let Some(orders) = &view.my_orders {
+        return Some(format!(
+            "Your sealed {}.",
+            words::input(&crate::engine::Input::PlaceOrders {
+                orders: orders.clone()
+            })
+        ));
+    }
+    if let Some(card) = view.combat.as_ref().and_then(|c| c.my_card) {
+        return Some(format!("Your sealed house card: {}.", words::card(card)));
+    }
+    view.my_bid.map(|b| format!("Your sealed bid: {b} power."))
+}
+
+/// The Valyrian Steel Blade in this combat: asked, used, or why not.
+fn blade_line(view: &GameView, c: &crate::engine::view::CombatView) -> String {
+    let holder = view.tracks.fiefdoms.first().copied();
+    let Some(h) = holder else {
+        return String::new();
+    };
+    let in_combat = h == c.attacker || Some(h) == c.defender;
+    if view.blade_used {
+        format!("The Valyrian Steel Blade ({h}) was already used this round.")
+    } else if !in_combat {
+        format!("The Valyrian Steel Blade: its holder, {h}, does not fight in this combat.")
+    } else if c.defender.is_none() {
+        "The Valyrian Steel Blade cannot be used against a neutral force.".into()
+    } else {
+        format!("The Valyrian Steel Blade: {h} may use it for +1 once the cards are revealed.")
+    }
 }
 
 fn area_lines(view: &GameView) -> Vec<AreaLine> {
@@ -300,8 +355,9 @@ fn event_lines(g: &Loaded, tz: &str, last: Option<usize>) -> (Vec<EventLine>, us
     let Some(r) = &g.replayed else {
         return (vec![], 0);
     };
+    // Newest input first; the events of one input in the order they happened.
     let mut all: Vec<EventLine> = Vec::new();
-    for le in &r.events {
+    for le in r.events.iter().rev() {
         let when = local_time(le.at, tz);
         for e in &le.events {
             all.push(EventLine {
@@ -312,7 +368,6 @@ fn event_lines(g: &Loaded, tz: &str, last: Option<usize>) -> (Vec<EventLine>, us
             });
         }
     }
-    all.reverse();
     let total = all.len();
     if let Some(n) = last {
         all.truncate(n);
@@ -409,7 +464,7 @@ fn game_page_reply(
                 .player_of(a.house)
                 .map(|s| s.name.clone())
                 .unwrap_or_default(),
-            what: a.request.describe(),
+            what: words::request(&a.request),
             secret: a.secret,
             me: Some(a.house) == me,
             due: due.clone().unwrap_or_default(),
@@ -587,6 +642,7 @@ fn game_page_reply(
         my_house: me.map(HouseBadge::of),
         winner: view.winner.map(|h| h.name().to_string()),
         message,
+        sealed: sealed_summary(&view),
         error,
         awaiting,
         forms,
@@ -687,7 +743,15 @@ pub async fn act(
             ),
             None => None,
         };
-        let input = decisions::parse(&form).map_err(WebError::BadRequest)?;
+        let input = match decisions::parse(&form) {
+            Ok(i) => i,
+            Err(why) => {
+                // The page's own form should always parse: if it did not, the site failed the
+                // player, and the step's deadline will not count against them.
+                let _ = st.svc.record_fault(id, user, me, "bad_form");
+                return Err(WebError::BadRequest(why));
+            }
+        };
         match st.svc.submit(id, user, me, &input, seq) {
             Ok(_) => Ok(Reply::Redirect {
                 to: format!("/games/{id}?done=1#top"),
@@ -717,7 +781,12 @@ pub async fn act(
                     None,
                 )
             }
-            Err(e) => Err(e.into()),
+            Err(e) => {
+                if matches!(e, ServiceError::Db(_)) {
+                    let _ = st.svc.record_fault(id, user, me, "server_error");
+                }
+                Err(e.into())
+            }
         }
     })
     .await

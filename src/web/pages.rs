@@ -65,10 +65,22 @@ struct HomePage {
     open: Vec<GameLine>,
     watch: Vec<GameLine>,
     awaiting_count: usize,
+    /// Just registered: the page says that a confirmation mail was sent.
+    registered: bool,
 }
 
-pub async fn home(st: web::Data<AppState>, req: HttpRequest) -> HttpResponse {
-    run(st, &req, |st, ctx| {
+#[derive(serde::Deserialize)]
+pub struct HomeQuery {
+    registered: Option<String>,
+}
+
+pub async fn home(
+    st: web::Data<AppState>,
+    req: HttpRequest,
+    q: web::Query<HomeQuery>,
+) -> HttpResponse {
+    let registered = q.registered.is_some();
+    run(st, &req, move |st, ctx| {
         let mine: Vec<GameLine> = match &ctx.user {
             Some(u) => st
                 .svc
@@ -102,6 +114,7 @@ pub async fn home(st: web::Data<AppState>, req: HttpRequest) -> HttpResponse {
                 open,
                 watch,
                 awaiting_count,
+                registered: registered && ctx.user.is_some(),
             },
         ))
     })
@@ -170,7 +183,9 @@ pub async fn register(
         match result {
             Ok(login) => {
                 ctx.log_in(login);
-                Ok(Reply::Redirect { to: "/".into() })
+                Ok(Reply::Redirect {
+                    to: "/?registered=1".into(),
+                })
             }
             Err(e @ (ServiceError::Invalid(_) | ServiceError::Limit(_))) => Ok(render(
                 if matches!(e, ServiceError::Limit(_)) {
@@ -333,6 +348,7 @@ struct NewGameValues {
     winter_reshuffles: bool,
     tie_breaks_v2: bool,
     auto_accept_support: bool,
+    start_when_full: bool,
     deadlines: Deadlines,
 }
 
@@ -349,6 +365,7 @@ impl Default for NewGameValues {
             winter_reshuffles: false,
             tie_breaks_v2: false,
             auto_accept_support: false,
+            start_when_full: false,
             deadlines: Deadlines::default(),
         }
     }
@@ -416,6 +433,7 @@ fn read_new_game(form: &FormData) -> (NewGameValues, Result<GameSpec, String>) {
         winter_reshuffles: form.checked("winter_reshuffles_discards"),
         tie_breaks_v2: form.get("tie_breaks") == Some("errata_v2"),
         auto_accept_support: form.checked("auto_accept_support"),
+        start_when_full: form.get("start") == Some("when_full"),
         deadlines: d.clone(),
     };
     let spec = (|| {
@@ -473,6 +491,7 @@ fn read_new_game(form: &FormData) -> (NewGameValues, Result<GameSpec, String>) {
             options,
             deadlines,
             public: v.public,
+            start_when_full: v.start_when_full,
         })
     })();
     if let Ok(s) = &spec {
@@ -535,6 +554,10 @@ struct LobbyPage {
     free_houses: Vec<(&'static str, &'static str)>,
     seated: bool,
     full: bool,
+    /// The visitor may start the game once it is full (see `Service::may_start`).
+    may_start: bool,
+    /// Who starts the game, in words ("The creator starts the game", ...).
+    start_rule: String,
     can_join: bool,
     invite: String,
     invite_link: String,
@@ -633,6 +656,15 @@ pub fn lobby_page(
             free_houses,
             seated,
             full,
+            may_start: me.is_some_and(|u| {
+                let users: Vec<i32> = g.seats.iter().map(|s| s.user_id).collect();
+                crate::service::Service::may_start(row, &users, u)
+            }),
+            start_rule: if row.start_rule == "when_full" {
+                "The game starts by itself when the last seat is taken.".into()
+            } else {
+                "The game's creator starts it once every seat is taken.".into()
+            },
             can_join: me.is_some() && !seated && !full,
             // The site's public address (ROOKERY_BASE_URL), never the request's Host or
             // X-Forwarded-Host: a link to share must not be steered by a header.

@@ -173,10 +173,10 @@ pub fn fill(form: &PageForm, mode: Mode, dice: &mut Dice) -> Vec<(String, String
             dice.shuffle(&mut order);
             for &i in &order {
                 pick(form, &mut values, i, dice, false);
-                if !values.contains_key(&i) {
+                if let std::collections::btree_map::Entry::Vacant(e) = values.entry(i) {
                     // Nothing allowed: take the form's own value.
                     if let Some(v) = current(form).get(&i) {
-                        values.insert(i, v.clone());
+                        e.insert(v.clone());
                     }
                 }
             }
@@ -278,7 +278,8 @@ mod tests {
             kind: "place_orders".into(),
             request: "place_orders".into(),
             hints: [("max-special".to_string(), "1".to_string())].into(),
-            fields: (0..4)
+            // Three areas: two raids and one special order are the most the hints allow.
+            fields: (0..3)
                 .map(|i| PageField::Select {
                     name: format!("order.a{i}"),
                     options: token_options.clone(),

@@ -204,8 +204,14 @@ pub fn log_in(browser: &mut Browser, name: &str, password: &str) -> Result<(), S
     expect_redirect("logging in", browser.post("/login", &fields)?).map(|_| ())
 }
 
-/// Creates a game with random seating from `seats[0]`, seats everyone, and starts it.
-pub fn create_and_start(seats: &mut [Seat], name: &str, config: &Config) -> Result<i32, String> {
+/// Creates a game with random seating from `seats[0]`, seats everyone, and starts it: the
+/// creator presses "Start", or (`when_full`) the game starts by itself with the last seat.
+pub fn create_and_start(
+    seats: &mut [Seat],
+    name: &str,
+    config: &Config,
+    when_full: bool,
+) -> Result<i32, String> {
     let creator = &mut seats[0].browser;
     let form = creator.get("/games/new")?;
     let players = config.players.to_string();
@@ -221,6 +227,7 @@ pub fn create_and_start(seats: &mut [Seat], name: &str, config: &Config) -> Resu
         ("westeros_hours", "24"),
         ("reminder_hours", ""),
         ("visibility", "public"),
+        ("start", if when_full { "when_full" } else { "creator" }),
     ];
     if config.tides_of_battle {
         fields.push(("tides_of_battle", "1"));
@@ -248,6 +255,9 @@ pub fn create_and_start(seats: &mut [Seat], name: &str, config: &Config) -> Resu
             "joining",
             seat.browser.post(&format!("{path}/join"), &fields)?,
         )?;
+    }
+    if when_full {
+        return Ok(id);
     }
     let lobby = seats[0].browser.get(&path)?;
     let start = html::forms_posting_to(&lobby.body, &format!("{path}/start"));
@@ -551,7 +561,12 @@ pub fn play_new_game(base: &str, config: &Config, seed: u64) -> Report {
         for s in seats.iter_mut() {
             register(&mut s.browser, &s.name, &config.password)?;
         }
-        create_and_start(&mut seats, &format!("Web play {seed}"), config)
+        create_and_start(
+            &mut seats,
+            &format!("Web play {seed}"),
+            config,
+            seed % 2 == 1,
+        )
     })();
     match setup {
         Ok(id) => play_to_the_end(id, &mut seats, config, seed),

@@ -491,7 +491,19 @@ impl HtmlForm {
     /// Fills every `order.<area>` select with orders that start no march and no raid (defense,
     /// consolidate, support), so the Action phase asks nobody anything.
     pub fn quiet_orders(&mut self) {
-        let mut pool = vec!["defense+1", "consolidate", "defense+2", "support"];
+        // Every copy of the tokens that start nothing in the Action phase; a Westeros card may
+        // ban some of them, and special ones need a star: take what the form offers.
+        let mut pool = vec![
+            "defense+1",
+            "defense+1",
+            "consolidate",
+            "consolidate",
+            "support",
+            "support",
+            "defense+2",
+            "support+1",
+            "special_consolidate",
+        ];
         let areas: Vec<String> = self
             .fields
             .iter()
@@ -499,11 +511,11 @@ impl HtmlForm {
             .map(|(k, _)| k.clone())
             .collect();
         for a in areas {
-            let token = pool.remove(0);
-            assert!(
-                self.options[&a].iter().any(|o| o == token),
-                "{token} is not offered for {a}"
-            );
+            let i = pool
+                .iter()
+                .position(|t| self.options[&a].iter().any(|o| o == t))
+                .unwrap_or_else(|| panic!("no quiet order is offered for {a}"));
+            let token = pool.remove(i);
             self.set(&a, token);
         }
     }

@@ -55,7 +55,7 @@ fn submission(f: &FormView, variant: usize) -> FormData {
             Field::Select { name, options, .. } | Field::Radio { name, options, .. } => {
                 let pick = if options.is_empty() {
                     continue;
-                } else if (i + variant) % 3 == 0 {
+                } else if (i + variant).is_multiple_of(3) {
                     &options[(i + variant) % options.len()]
                 } else {
                     options.iter().find(|o| o.selected).unwrap_or(&options[0])
@@ -68,7 +68,7 @@ fn submission(f: &FormView, variant: usize) -> FormData {
                 checked,
                 ..
             } => {
-                if *checked || (i + variant) % 2 == 0 {
+                if *checked || (i + variant).is_multiple_of(2) {
                     pairs.push((name.clone(), value.clone()));
                 }
             }

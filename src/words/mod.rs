@@ -7,6 +7,11 @@ use crate::engine::state::Track;
 use crate::engine::{House, HouseCardId, OrderToken, UnitKind};
 use chrono::{NaiveDateTime, TimeZone};
 
+mod inputs;
+mod story;
+pub use inputs::{input, request};
+pub use story::story;
+
 pub fn unit(kind: UnitKind) -> &'static str {
     match kind {
         UnitKind::Footman => "footman",
@@ -217,7 +222,12 @@ pub fn event(e: &Event) -> String {
                 .collect();
             format!("Orders revealed. {}.", parts.join("; "))
         }
-        RavenReplaced { house, area, old, new } => format!(
+        RavenReplaced {
+            house,
+            area,
+            old,
+            new,
+        } => format!(
             "{house} used the Messenger Raven to replace {} in {area} with {}.",
             order(*old),
             order(*new)
@@ -232,14 +242,23 @@ pub fn event(e: &Event) -> String {
         }
         RavenPassed { house } => format!("{house} did not use the Messenger Raven."),
         ActionStepStarted { step } => format!("{}.", phase(step)),
-        RaidResolved { house, from, target } => match target {
+        RaidResolved {
+            house,
+            from,
+            target,
+        } => match target {
             Some((area, victim, token)) => format!(
                 "{house} raided from {from}, removing {victim}'s {} in {area}.",
                 order(*token)
             ),
             None => format!("{house}'s raid in {from} was removed without effect."),
         },
-        Pillaged { raider, victim, gained, lost } => format!(
+        Pillaged {
+            raider,
+            victim,
+            gained,
+            lost,
+        } => format!(
             "{raider} pillaged {victim}: {raider} gains {gained} power, {victim} loses {lost}."
         ),
         Marched { house, from, moves } => {
@@ -254,13 +273,26 @@ pub fn event(e: &Event) -> String {
             }
         }
         PowerTokenPlaced { house, area } => format!("{house} left a power token in {area}."),
-        PowerTokenDiscarded { house, area } => format!("{house}'s power token in {area} was removed."),
-        OrderRemoved { house, area, token } => format!("{house}'s {} in {area} was removed.", order(*token)),
-        CombatStarted { attacker, defender, area, from } => match defender {
+        PowerTokenDiscarded { house, area } => {
+            format!("{house}'s power token in {area} was removed.")
+        }
+        OrderRemoved { house, area, token } => {
+            format!("{house}'s {} in {area} was removed.", order(*token))
+        }
+        CombatStarted {
+            attacker,
+            defender,
+            area,
+            from,
+        } => match defender {
             Some(d) => format!("Combat in {area}: {attacker} (from {from}) attacks {d}."),
             None => format!("{attacker} attacks the neutral force in {area} from {from}."),
         },
-        SupportDeclared { house, area, side: s } => format!("{house}'s support in {area} goes to {}.", side(*s)),
+        SupportDeclared {
+            house,
+            area,
+            side: s,
+        } => format!("{house}'s support in {area} goes to {}.", side(*s)),
         SupportRefused { house, area } => format!("{house} refused the support from {area}."),
         HouseCardsRevealed { attacker, defender } => format!(
             "House cards revealed: {} plays {}, {} plays {}.",
@@ -276,38 +308,84 @@ pub fn event(e: &Event) -> String {
             area,
             attacker_strength,
             defender_strength,
-        } => format!(
-            "{winner} won the combat in {area} against {loser} ({attacker_strength} to {defender_strength})."
-        ),
-        NeutralForceDefeated { house, area, strength } => {
+        } => {
+            if attacker_strength == defender_strength {
+                format!(
+                    "{winner} won the combat in {area} against {loser}: a tie at {attacker_strength}, which goes to the house higher on the Fiefdoms track."
+                )
+            } else {
+                format!(
+                    "{winner} won the combat in {area} against {loser} ({attacker_strength} to {defender_strength})."
+                )
+            }
+        }
+        NeutralForceDefeated {
+            house,
+            area,
+            strength,
+        } => {
             format!("{house} defeated the neutral force in {area} with strength {strength}.")
         }
-        NeutralForceHeld { house, area, strength, needed } => format!(
+        NeutralForceHeld {
+            house,
+            area,
+            strength,
+            needed,
+        } => format!(
             "The neutral force in {area} held: {house} had {strength}, {needed} was needed."
         ),
         GarrisonDestroyed { house, area } => format!("{house}'s garrison in {area} was destroyed."),
-        UnitsDestroyed { house, area, units, why } => format!(
+        UnitsDestroyed {
+            house,
+            area,
+            units,
+            why,
+        } => format!(
             "{house} lost {} in {area} ({}).",
             unit_list(units),
             why.replace('_', " ")
         ),
-        Retreated { house, from, to, units } => {
-            format!("{house} retreated {} from {from} to {to}.", unit_list(units))
+        Retreated {
+            house,
+            from,
+            to,
+            units,
+        } => {
+            format!(
+                "{house} retreated {} from {from} to {to}.",
+                unit_list(units)
+            )
         }
-        PortCaptured { house, port, replaced, destroyed } => format!(
-            "{house} took {port}: {replaced} ship(s) replaced, {destroyed} destroyed."
-        ),
+        PortCaptured {
+            house,
+            port,
+            replaced,
+            destroyed,
+        } => format!("{house} took {port}: {replaced} ship(s) replaced, {destroyed} destroyed."),
         HandRecycled { house } => format!("{house} took all its house cards back into hand."),
-        PowerGained { house, amount, area } => match area {
+        PowerGained {
+            house,
+            amount,
+            area,
+        } => match area {
             Some(a) => format!("{house} gained {amount} power in {a}."),
             None => format!("{house} gained {amount} power."),
         },
-        Mustered { house, area, placed, upgraded } => {
+        Mustered {
+            house,
+            area,
+            placed,
+            upgraded,
+        } => {
             let mut parts: Vec<String> = placed
                 .iter()
                 .map(|(to, k)| format!("a {} in {to}", unit(*k)))
                 .collect();
-            parts.extend(upgraded.iter().map(|k| format!("an upgrade to a {}", unit(*k))));
+            parts.extend(
+                upgraded
+                    .iter()
+                    .map(|k| format!("an upgrade to a {}", unit(*k))),
+            );
             if parts.is_empty() {
                 format!("{house} mustered nothing in {area}.")
             } else {
@@ -319,43 +397,79 @@ pub fn event(e: &Event) -> String {
             let names: Vec<String> = cards.iter().map(|c| c.name().to_string()).collect();
             format!("Round {round}: Westeros cards drawn: {}.", names.join(", "))
         }
-        WinterIsComing { deck } => format!("Winter Is Coming: Westeros deck {} was reshuffled.", roman(*deck)),
+        WinterIsComing { deck } => format!(
+            "Winter Is Coming: Westeros deck {} was reshuffled.",
+            roman(*deck)
+        ),
         WildlingThreat { threat } => format!("The wildling threat is now {threat}."),
-        WesterosChoice { house, card, choice } => {
-            format!("{house} chose for {}: {}.", card.name(), westeros_option(*choice))
+        WesterosChoice {
+            house,
+            card,
+            choice,
+        } => {
+            format!(
+                "{house} chose for {}: {}.",
+                card.name(),
+                westeros_option(*choice)
+            )
         }
         SupplyAdjusted { house, supply } => format!("{house}'s supply is now {supply}."),
         UnitsDestroyedAnywhere { house, units, why } => {
-            format!("{house} lost {} ({}).", units_at(units), why.replace('_', " "))
+            format!(
+                "{house} lost {} ({}).",
+                units_at(units),
+                why.replace('_', " ")
+            )
         }
         ClashOfKings => "A Clash of Kings: houses bid for the influence tracks.".into(),
         BidsRevealed { purpose: p, bids } => {
             let parts: Vec<String> = bids.iter().map(|(h, b)| format!("{h} {b}")).collect();
             format!("Bids for {} revealed: {}.", purpose(p), parts.join(", "))
         }
-        TieOrdered { house, track: t } => format!("{house} broke the ties on {}.", track(*t)),
+        TieOrdered { house, track: t } => format!(
+            "{house}, holder of the Iron Throne, broke the ties of the bids on {}.",
+            track(*t)
+        ),
         TrackSet { track: t, order: o } => {
             let names: Vec<String> = o.iter().map(|h| h.name().to_string()).collect();
             format!("{} is now: {}.", capitalize(track(*t)), names.join(", "))
         }
         WildlingsAttack { strength } => format!("The wildlings attack with strength {strength}."),
-        WildlingsOutcome { nights_watch, strength, total } => {
+        WildlingsOutcome {
+            nights_watch,
+            strength,
+            total,
+        } => {
             if *nights_watch {
                 format!("The Night's Watch held: {total} power against strength {strength}.")
             } else {
                 format!("The wildlings won: {total} power against strength {strength}.")
             }
         }
-        BidderChosen { by, house } => format!("{by} named {house} among the tied bidders."),
-        WildlingCardRevealed { card: c, bidder, nights_watch } => {
+        BidderChosen { by, house } => {
+            format!("{by}, holder of the Iron Throne, named {house} among the tied bidders.")
+        }
+        WildlingCardRevealed {
+            card: c,
+            bidder,
+            nights_watch,
+        } => {
             if *nights_watch {
-                format!("Wildling card {}: {bidder} (highest bidder) is rewarded.", c.name())
+                format!(
+                    "Wildling card {}: {bidder} (highest bidder) is rewarded.",
+                    c.name()
+                )
             } else {
-                format!("Wildling card {}: {bidder} (lowest bidder) suffers most.", c.name())
+                format!(
+                    "Wildling card {}: {bidder} (lowest bidder) suffers most.",
+                    c.name()
+                )
             }
         }
         HouseCardDiscarded { house, card: c } => format!("{house} discarded {}.", card(*c)),
-        HouseCardTakenBack { house, card: c } => format!("{house} took {} back into hand.", card(*c)),
+        HouseCardTakenBack { house, card: c } => {
+            format!("{house} took {} back into hand.", card(*c))
+        }
         HouseCardCancelled { house, card: c } => format!("{house}'s {} was cancelled.", card(*c)),
         HouseCardReplaced { house, card: c } => format!("{house} now plays {}.", card(*c)),
         TidesOfBattleRevealed { attacker, defender } => format!(
@@ -365,7 +479,9 @@ pub fn event(e: &Event) -> String {
         ),
         OrderMoved { house, from, to } => format!("{house}'s order moved from {from} to {to}."),
         Upgraded { house, area } => format!("{house} upgraded a footman in {area}."),
-        GameWon { house, castles } => format!("{house} wins the game with {castles} castles and strongholds!"),
+        GameWon { house, castles } => {
+            format!("{house} wins the game with {castles} castles and strongholds!")
+        }
         other => generic_event(other),
     }
 }
