@@ -7,10 +7,13 @@
 //! - [`selfplay`]: random legal play with invariant checks, used by CI and by the benchmarks.
 //! - [`db`]: storage (SQLite or PostgreSQL, one schema): the input log is the truth.
 //! - [`service`]: the use cases (accounts, lobby, submit), one transaction each.
+//! - [`decisions`]: a form for every decision (data), built and parsed side by side; drawn by
+//!   the web pages.
 //! - [`web`]: the HTTP service.
 //! - [`webplay`]: whole games played over HTTP against a real server, reading only the pages.
 
 pub mod db;
+pub mod decisions;
 pub mod engine;
 pub mod env;
 pub mod mail;

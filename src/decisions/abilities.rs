@@ -2,6 +2,7 @@
 //! card, an area, a track, a footman, or casualties of a skull.
 
 use super::combat::{card_form, casualties_form};
+use super::formdata::FormData;
 use super::{
     card_choices, opt_area, opt_card, required, select_value, yes, yes_no, Asked, Choice, FormView,
     Parser, P,
@@ -10,7 +11,6 @@ use crate::engine::legal::{unit_choices, Legal};
 use crate::engine::phase::Decision;
 use crate::engine::state::Track;
 use crate::engine::Input;
-use crate::web::formdata::FormData;
 use crate::words;
 
 pub const USE_ABILITY: &str = "use_ability";

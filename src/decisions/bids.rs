@@ -1,13 +1,13 @@
 //! Bids (inputs W-6..W-8, wildling bids WA-1), ordering tied houses (W-6t..W-8t) and naming the
 //! highest or lowest bidder among the tied (WA-2t).
 
+use super::formdata::FormData;
 use super::{
     count_choices, house, number, required, select_value, Asked, Choice, FormView, Parser, P,
 };
 use crate::engine::game::Request;
 use crate::engine::legal::Legal;
 use crate::engine::{House, Input};
-use crate::web::formdata::FormData;
 
 pub const BID: &str = "bid";
 pub const TIE_ORDER: &str = "tie_order";

@@ -1,9 +1,9 @@
 //! Placing orders (Planning, inputs P-1): one select per area with units.
 
+use super::formdata::FormData;
 use super::{area, Asked, Choice, FormView, Parser, P};
 use crate::engine::legal::Legal;
 use crate::engine::{Input, OrderToken};
-use crate::web::formdata::FormData;
 use crate::words;
 use std::collections::BTreeMap;
 

@@ -2,6 +2,7 @@
 //! take back, a track. The Horde Descends' muster is a mustering form ([`super::westeros`]).
 
 use super::abilities::{track_form, CHOOSE_TRACK};
+use super::formdata::FormData;
 use super::westeros::{parse_units, unit_checks};
 use super::{card_choices, opt_card, required, select_value, Asked, Choice, FormView, Parser, P};
 use crate::engine::game::Request;
@@ -10,7 +11,6 @@ use crate::engine::legal::Legal;
 use crate::engine::wildling::WildlingCard;
 use crate::engine::wildlings::Effect;
 use crate::engine::{Input, UnitKind};
-use crate::web::formdata::FormData;
 
 pub const DESTROY: &str = "destroy_units";
 pub const REPLACE: &str = "replace_units";

@@ -1,12 +1,12 @@
 //! Resolving a march order (inputs M-1): one form per march order; a destination (or "stay")
 //! for each unit, and whether to leave a power token behind.
 
+use super::formdata::FormData;
 use super::{area, required, unit_kind, Asked, Choice, FormView, Parser, P};
 use crate::engine::input::MarchMove;
 use crate::engine::legal::Legal;
 use crate::engine::state::Neutral;
 use crate::engine::Input;
-use crate::web::formdata::FormData;
 use crate::words;
 
 pub const KIND: &str = "march";

@@ -1,10 +1,10 @@
 //! The Messenger Raven (inputs P-3): replace one order, look at the top wildling card, or pass;
 //! after a look, keep the card on top or bury it.
 
+use super::formdata::FormData;
 use super::{area, required, yes, Asked, Choice, FormView, Parser, P};
 use crate::engine::legal::Legal;
 use crate::engine::{Input, OrderToken};
-use crate::web::formdata::FormData;
 
 pub const REPLACE: &str = "raven_replace";
 pub const PEEK: &str = "raven_peek";

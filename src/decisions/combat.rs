@@ -1,13 +1,13 @@
 //! A combat's own decisions: the sealed house card (inputs C-3), the Valyrian Steel Blade (C-5),
 //! casualties (C-7), the retreat (C-9) and the ships of a captured port (M-2).
 
+use super::formdata::FormData;
 use super::{
     area, card, card_choices, count_choices, number, required, select_value, units_from_value,
     units_value, units_words, yes, yes_no, Asked, Choice, FormView, Parser, P,
 };
 use crate::engine::legal::Legal;
 use crate::engine::{HouseCardId, Input, UnitKind};
-use crate::web::formdata::FormData;
 
 pub const HOUSE_CARD: &str = "house_card";
 pub const BLADE: &str = "blade";

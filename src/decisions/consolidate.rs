@@ -1,11 +1,11 @@
 //! Resolving a Consolidate Power order (inputs A-3): power, or mustering in the area (the special
 //! order in a castle or stronghold). One form per order.
 
+use super::formdata::FormData;
 use super::{area, required, Asked, Choice, FormView, Parser, P};
 use crate::engine::input::MusterAction;
 use crate::engine::legal::Legal;
 use crate::engine::Input;
-use crate::web::formdata::FormData;
 
 pub const KIND: &str = "consolidate";
 /// `area`: the order's area (hidden: one form per order).

@@ -2,12 +2,12 @@
 //! Descends' Night's Watch muster), and reducing armies to the supply limit (W-5).
 
 use super::consolidate::{plan_choices, plan_from_value};
+use super::formdata::FormData;
 use super::{area, required, select_value, Asked, Choice, FormView, Parser, P};
 use crate::engine::game::Request;
 use crate::engine::input::{AreaMuster, UnitAt};
 use crate::engine::legal::Legal;
 use crate::engine::Input;
-use crate::web::formdata::FormData;
 use crate::words;
 
 pub const CHOICE_KIND: &str = "westeros_choice";

@@ -1,9 +1,9 @@
 //! Resolving a raid order (inputs A-1): one form per raid order, the orders it may remove.
 
+use super::formdata::FormData;
 use super::{area, opt_area, required, Asked, Choice, FormView, Parser, P};
 use crate::engine::legal::Legal;
 use crate::engine::Input;
-use crate::web::formdata::FormData;
 
 pub const KIND: &str = "raid";
 /// `from`: the area of the raid order (hidden: one form per order).

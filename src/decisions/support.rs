@@ -1,10 +1,10 @@
 //! Declaring support (inputs C-1) and answering offers of support (C-1r).
 
+use super::formdata::FormData;
 use super::{area, Asked, Choice, FormView, Parser, P};
 use crate::engine::input::{Side, SupportChoice};
 use crate::engine::legal::Legal;
 use crate::engine::Input;
-use crate::web::formdata::FormData;
 
 pub const SUPPORT: &str = "support";
 pub const REFUSE_SUPPORT: &str = "refuse_support";

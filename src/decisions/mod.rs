@@ -1,5 +1,6 @@
 //! A form for every decision the engine can ask for, each built and parsed side by side in its
-//! own module, sharing its field names, so that a form cannot post what its parser does not read
+//! own module (presentation-neutral data: the web pages draw them as HTML, and mail can show
+//! them as text), sharing its field names, so that a form cannot post what its parser does not read
 //! (`tests::no_form_posts_a_field_its_parser_ignores` proves it over whole random games).
 //!
 //! Forms are data ([`FormView`]: selects, radio buttons, checkboxes); one template draws them
@@ -24,6 +25,7 @@ pub mod abilities;
 pub mod bids;
 pub mod combat;
 pub mod consolidate;
+pub mod formdata;
 pub mod march;
 pub mod orders;
 pub mod raid;
@@ -32,12 +34,12 @@ pub mod support;
 pub mod westeros;
 pub mod wildlings;
 
-use super::formdata::FormData;
 use crate::engine::game::Request;
 use crate::engine::legal::Legal;
 use crate::engine::view::GameView;
 use crate::engine::{AreaId, House, HouseCardId, Input, UnitKind};
 use crate::words;
+use formdata::FormData;
 use std::collections::BTreeMap;
 
 /// Fields every game form carries (the template writes them); no decision field may be named so.
