@@ -4,6 +4,7 @@
 #![allow(dead_code)]
 
 pub mod mail;
+pub mod phone;
 
 use std::collections::HashMap;
 use std::io::{Read, Write};

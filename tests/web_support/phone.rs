@@ -1,0 +1,122 @@
+//! A phone for the browser tests: Debian's headless Chromium driven through chromedriver
+//! (fantoccini) at a 390×844 viewport, with screenshots under `target/browser/`.
+//!
+//! [`Phone::start`] returns `None` (the test then skips with a note) when chromedriver is not
+//! installed, except in CI (`CI=true`), where a missing browser is a failure.
+
+use super::free_port;
+use fantoccini::{Client, ClientBuilder, Locator};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+/// A running chromedriver; killed when dropped.
+pub struct Phone {
+    driver: Child,
+    port: u16,
+}
+
+impl Drop for Phone {
+    fn drop(&mut self) {
+        let _ = self.driver.kill();
+        let _ = self.driver.wait();
+    }
+}
+
+fn chromedriver() -> Option<PathBuf> {
+    ["/usr/bin/chromedriver", "/usr/lib/chromium/chromedriver"]
+        .iter()
+        .map(PathBuf::from)
+        .find(|p| p.exists())
+}
+
+/// `target/browser/`, where screenshots go.
+pub fn shots_dir() -> PathBuf {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("target")
+        .join("browser");
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+impl Phone {
+    pub fn start() -> Option<Phone> {
+        let Some(bin) = chromedriver() else {
+            if std::env::var("CI").is_ok_and(|v| v == "true") {
+                panic!("chromedriver is missing (scripts/test installs chromium-driver)");
+            }
+            eprintln!(
+                "skipped: chromedriver is not installed (apt-get install chromium chromium-driver)"
+            );
+            return None;
+        };
+        let port = free_port();
+        let driver = Command::new(bin)
+            .arg(format!("--port={port}"))
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("start chromedriver");
+        let deadline = Instant::now() + Duration::from_secs(30);
+        while std::net::TcpStream::connect(("127.0.0.1", port)).is_err() {
+            assert!(Instant::now() < deadline, "chromedriver did not listen");
+            std::thread::sleep(Duration::from_millis(50));
+        }
+        Some(Phone { driver, port })
+    }
+
+    /// A browser session with a 390×844 phone screen.
+    pub async fn session(&self) -> Client {
+        let caps: serde_json::Map<String, serde_json::Value> = serde_json::from_value(serde_json::json!({
+            "goog:chromeOptions": {
+                "binary": "/usr/bin/chromium",
+                "args": ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                         "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                         "--disable-dev-shm-usage"],
+                "mobileEmulation": {"deviceMetrics": {"width": 390, "height": 844, "pixelRatio": 1.0}}
+            }
+        }))
+        .unwrap();
+        ClientBuilder::new(hyper_util::client::legacy::connect::HttpConnector::new())
+            .capabilities(caps)
+            .connect(&format!("http://127.0.0.1:{}", self.port))
+            .await
+            .expect("a browser session")
+    }
+}
+
+/// Logs in through the page's form.
+pub async fn log_in(c: &Client, base: &str, name: &str, password: &str) {
+    c.goto(&format!("{base}/login")).await.unwrap();
+    c.find(Locator::Css("input[name=name]"))
+        .await
+        .unwrap()
+        .send_keys(name)
+        .await
+        .unwrap();
+    c.find(Locator::Css("input[name=password]"))
+        .await
+        .unwrap()
+        .send_keys(password)
+        .await
+        .unwrap();
+    c.find(Locator::Css("form.stack button[type=submit]"))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+    c.wait()
+        .for_element(Locator::Css("#my-games"))
+        .await
+        .unwrap();
+}
+
+/// The page's width in CSS pixels (more than 390: it scrolls sideways).
+pub async fn scroll_width(c: &Client) -> f64 {
+    c.execute("return document.documentElement.scrollWidth;", vec![])
+        .await
+        .unwrap()
+        .as_f64()
+        .unwrap()
+}
