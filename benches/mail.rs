@@ -83,8 +83,16 @@ fn latency(backend: &Backend, games: usize) {
     let db = TestDb::new(backend, "bench_latency");
     let smtp = SmtpServer::start(&db.dir.join("maildir"));
     let url = smtp.url();
-    let server = Server::start_with(&db, &[("ROOKERY_SMTP_URL", url.as_str())]);
-    let svc = db.service();
+    // The transport's latency, not the quiet window a "your move" mail waits by default.
+    let server = Server::start_with(
+        &db,
+        &[
+            ("ROOKERY_SMTP_URL", url.as_str()),
+            ("ROOKERY_MOVE_MAIL_QUIET_SECONDS", "0"),
+        ],
+    );
+    let mut svc = db.service();
+    svc.limits.move_mail_quiet_seconds = 0;
     let houses = houses_for(3);
     let mut players = Vec::new();
     for h in &houses {

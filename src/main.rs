@@ -176,6 +176,18 @@ fn open_service(db: Db, mail: Option<&MailConfig>) -> Result<Service, String> {
         svc.site = m.site.clone();
     }
     svc.limits = rookery::service::limits::Limits::from_env()?;
+    let cache_mb = match std::env::var("ROOKERY_CACHE_MB") {
+        Ok(v) if !v.trim().is_empty() => v
+            .trim()
+            .parse::<usize>()
+            .ok()
+            .filter(|n| (1..=65_536).contains(n))
+            .ok_or_else(|| {
+                format!("ROOKERY_CACHE_MB={v:?} is not a whole number from 1 to 65536")
+            })?,
+        _ => rookery::service::cache::DEFAULT_CACHE_MB,
+    };
+    svc.cache = rookery::service::cache::GameCache::new(cache_mb);
     svc.backfill_name_skeletons()
         .map_err(|e| format!("cannot fill in the name keys of older accounts: {e}"))?;
     Ok(svc)

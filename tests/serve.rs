@@ -128,6 +128,40 @@ fn dechunk(mut raw: &[u8]) -> Vec<u8> {
     }
 }
 
+/// The status line and headers of a request sent with `headers` (the body is left unread: it
+/// may be compressed).
+fn head_of(addr: SocketAddr, path: &str, headers: &str) -> (u16, Vec<(String, String)>) {
+    let mut stream = TcpStream::connect_timeout(&addr, Duration::from_secs(5)).unwrap();
+    stream
+        .set_read_timeout(Some(Duration::from_secs(10)))
+        .unwrap();
+    write!(
+        stream,
+        "GET {path} HTTP/1.1\r\nHost: {addr}\r\n{headers}Connection: close\r\n\r\n"
+    )
+    .unwrap();
+    let mut raw = Vec::new();
+    stream.read_to_end(&mut raw).unwrap();
+    let split = raw.windows(4).position(|w| w == b"\r\n\r\n").unwrap();
+    let head = String::from_utf8(raw[..split].to_vec()).unwrap();
+    let mut lines = head.split("\r\n");
+    let status = lines
+        .next()
+        .unwrap()
+        .split(' ')
+        .nth(1)
+        .unwrap()
+        .parse()
+        .unwrap();
+    let headers = lines
+        .map(|l| {
+            let (n, v) = l.split_once(':').unwrap();
+            (n.trim().to_ascii_lowercase(), v.trim().to_string())
+        })
+        .collect();
+    (status, headers)
+}
+
 /// One HTTP/1.1 request on its own connection.
 fn request(addr: SocketAddr, method: &str, path: &str) -> Response {
     let mut stream = TcpStream::connect_timeout(&addr, Duration::from_secs(5)).unwrap();
@@ -329,4 +363,68 @@ fn help_lists_the_commands() {
     for cmd in ["serve", "scenario", "selfplay"] {
         assert!(stdout.contains(cmd), "--help lacks {cmd}:\n{stdout}");
     }
+}
+
+/// The binary needs no system libpq: PostgreSQL's client library is built from source and linked
+/// in (pq-sys `bundled_without_openssl`), so `cargo run --release` works on a machine with
+/// nothing but the Rust toolchain.
+#[test]
+fn the_binary_links_no_system_libpq() {
+    let out = match std::process::Command::new("ldd").arg(BIN).output() {
+        Ok(o) => o,
+        Err(e) => {
+            eprintln!("skipped: ldd is not available ({e})");
+            return;
+        }
+    };
+    let libs = String::from_utf8_lossy(&out.stdout);
+    assert!(libs.contains("libc.so"), "ldd lists the C library: {libs}");
+    assert!(
+        !libs.contains("libpq"),
+        "the binary links the system libpq: {libs}"
+    );
+}
+
+/// Static files have content-versioned URLs, cached for a year as immutable, with an ETag
+/// that answers revalidation with a 304; pages are compressed with brotli (or gzip) when the
+/// browser asks.
+#[test]
+fn static_files_are_versioned_and_pages_compressed() {
+    let dir = temp_dir("assets");
+    let mut server = Server::start(&dir);
+    let addr = server.addr;
+    let index = get(addr, "/");
+    let start = index
+        .body
+        .find("/static/style.css?v=")
+        .expect("a versioned stylesheet");
+    let url: String = index.body[start..]
+        .chars()
+        .take_while(|c| *c != '"')
+        .collect();
+    let css = get(addr, &url);
+    assert_eq!(css.status, 200);
+    assert_eq!(
+        css.header("cache-control"),
+        Some("public, max-age=31536000, immutable")
+    );
+    let etag = css.header("etag").expect("an ETag").to_string();
+    assert!(url.ends_with(etag.trim_matches('"')), "{url} {etag}");
+    let (status, _) = head_of(addr, &url, &format!("If-None-Match: {etag}\r\n"));
+    assert_eq!(status, 304, "revalidation with the ETag");
+    // An old or missing version is served, but not kept for long.
+    assert_eq!(
+        get(addr, "/static/style.css?v=0000").header("cache-control"),
+        Some("public, max-age=3600")
+    );
+    for (accept, expect) in [("br", "br"), ("gzip", "gzip"), ("gzip, br", "br")] {
+        let (status, headers) = head_of(addr, "/", &format!("Accept-Encoding: {accept}\r\n"));
+        assert_eq!(status, 200);
+        let enc = headers
+            .iter()
+            .find(|(k, _)| k == "content-encoding")
+            .map(|(_, v)| v.as_str());
+        assert_eq!(enc, Some(expect), "Accept-Encoding: {accept}");
+    }
+    server.stop();
 }

@@ -307,6 +307,9 @@ impl Db {
         drop(first);
         let pool = r2d2::Pool::builder()
             .max_size(pool_size)
+            // No test query per check-out (a `SELECT 1` on every request): a connection that
+            // broke is found by the query that meets it, and dropped (`has_broken`).
+            .test_on_check_out(false)
             .connection_timeout(Duration::from_secs(15))
             .build(manager)
             .map_err(|e| {

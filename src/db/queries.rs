@@ -8,6 +8,14 @@ use diesel::prelude::*;
 
 type R<T> = Result<T, DbError>;
 
+/// The row of a query that selects at most one (by a primary or unique key). Such lookups are
+/// loaded without `.first()`, whose `LIMIT` is a bound value: SQLite cannot keep a statement
+/// with a bound `LIMIT` in diesel's statement cache, so `.first()` prepared it again on every
+/// call (75–94 µs against 12–18 µs for the game row, issue 17).
+fn at_most_one<T>(rows: Vec<T>) -> Option<T> {
+    rows.into_iter().next()
+}
+
 // ------------------------------------------------------------------------------------ users
 
 /// A new account; `Conflict` if the name is taken.
@@ -19,14 +27,13 @@ pub fn insert_user(c: &mut AnyConnection, user: &NewUser) -> R<i32> {
 }
 
 pub fn user_by_name_key(c: &mut AnyConnection, key: &str) -> R<Option<User>> {
-    Ok(users::table
-        .filter(users::name_key.eq(key))
-        .first(c)
-        .optional()?)
+    Ok(at_most_one(
+        users::table.filter(users::name_key.eq(key)).load(c)?,
+    ))
 }
 
 pub fn user_by_id(c: &mut AnyConnection, id: i32) -> R<Option<User>> {
-    Ok(users::table.find(id).first(c).optional()?)
+    Ok(at_most_one(users::table.find(id).load(c)?))
 }
 
 pub fn set_time_zone(c: &mut AnyConnection, user: i32, tz: &str) -> R<()> {
@@ -51,11 +58,12 @@ pub fn insert_session(c: &mut AnyConnection, s: &NewSession) -> R<()> {
 }
 
 pub fn session_with_user(c: &mut AnyConnection, token_hash: &str) -> R<Option<(Session, User)>> {
-    Ok(sessions::table
-        .inner_join(users::table)
-        .filter(sessions::token_hash.eq(token_hash))
-        .first(c)
-        .optional()?)
+    Ok(at_most_one(
+        sessions::table
+            .inner_join(users::table)
+            .filter(sessions::token_hash.eq(token_hash))
+            .load(c)?,
+    ))
 }
 
 pub fn touch_session(c: &mut AnyConnection, id: i32, at: NaiveDateTime) -> R<()> {
@@ -85,14 +93,13 @@ pub fn insert_game(c: &mut AnyConnection, g: &NewGame) -> R<i32> {
 }
 
 pub fn game(c: &mut AnyConnection, id: i32) -> R<Option<GameRow>> {
-    Ok(games::table.find(id).first(c).optional()?)
+    Ok(at_most_one(games::table.find(id).load(c)?))
 }
 
 pub fn game_by_invite(c: &mut AnyConnection, token: &str) -> R<Option<GameRow>> {
-    Ok(games::table
-        .filter(games::invite_token.eq(token))
-        .first(c)
-        .optional()?)
+    Ok(at_most_one(
+        games::table.filter(games::invite_token.eq(token)).load(c)?,
+    ))
 }
 
 /// Takes the game's write lock: the first statement of every transaction that changes a game.

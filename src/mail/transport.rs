@@ -1,6 +1,12 @@
-//! Where mails go: an SMTP server (`ROOKERY_SMTP_URL`, lettre's synchronous `SmtpTransport`
-//! with a connection pool and a 10 s timeout), or else a local mail folder in Maildir layout
-//! (`ROOKERY_MAIL_DIR`, default `./mail`).
+//! Where mails go: an SMTP server (`ROOKERY_SMTP_URL`), or else a local mail folder in Maildir
+//! layout (`ROOKERY_MAIL_DIR`, default `./mail`).
+//!
+//! SMTP without TLS or a password (`smtp://HOST[:PORT]`: a relay on the same host or network,
+//! the usual setup) goes through [`PlainSmtp`]: lettre's SMTP client on connections of our own
+//! with `TCP_NODELAY`, kept open between mails. lettre writes a message's body and its closing
+//! `.` in two writes; on a socket without `TCP_NODELAY` the second waits for the server's delayed
+//! ACK (~40 ms per mail). With TLS or a login, lettre's own pooled transport is used (which sets
+//! no such option: each mail waits for that ACK). Both time out after 10 s.
 //!
 //! Every outbox row becomes the same message every time it is built ([`build_message`]):
 //! From is the site's sender, `Date` is the row's `created_at`, and the `Message-ID`
@@ -45,6 +51,10 @@ pub struct Transport {
 enum Kind {
     Smtp {
         mailer: SmtpTransport,
+        describe: String,
+    },
+    PlainSmtp {
+        smtp: PlainSmtp,
         describe: String,
     },
     Folder {
@@ -104,6 +114,14 @@ impl Transport {
 
     /// Sends through the SMTP server of `url` (connections are made when mails are sent).
     pub fn smtp(url: &SmtpUrl) -> Result<Transport, String> {
+        if url.security == super::config::SmtpSecurity::Plain && url.user.is_none() {
+            return Ok(Transport {
+                kind: Kind::PlainSmtp {
+                    smtp: PlainSmtp::new(&url.host, url.port)?,
+                    describe: url.describe(),
+                },
+            });
+        }
         let mailer = SmtpTransport::from_url(&url.url)
             .map_err(|e| format!("ROOKERY_SMTP_URL cannot be used: {e}"))?
             .timeout(Some(SMTP_TIMEOUT))
@@ -137,7 +155,7 @@ impl Transport {
     /// Where mail goes, without any password.
     pub fn describe(&self) -> String {
         match &self.kind {
-            Kind::Smtp { describe, .. } => describe.clone(),
+            Kind::Smtp { describe, .. } | Kind::PlainSmtp { describe, .. } => describe.clone(),
             Kind::Folder { dir } => format!("the mail folder {} (Maildir)", dir.display()),
         }
     }
@@ -147,19 +165,107 @@ impl Transport {
     pub fn send(&self, site: &Site, row: &OutboxRow) -> Result<(), SendError> {
         let message = build_message(site, row)?;
         match &self.kind {
-            Kind::Smtp { mailer, .. } => mailer.send(&message).map(|_| ()).map_err(|e| {
-                let failure = if e.is_permanent() {
-                    Failure::Permanent
-                } else if e.is_transient() {
-                    Failure::Transient
-                } else {
-                    Failure::Unavailable
-                };
-                SendError::new(failure, e)
-            }),
+            Kind::Smtp { mailer, .. } => mailer.send(&message).map(|_| ()).map_err(smtp_error),
+            Kind::PlainSmtp { smtp, .. } => smtp.send(&message),
             Kind::Folder { dir } => write_maildir(dir, &maildir_name(row), &message.formatted())
                 .map_err(|e| SendError::new(Failure::Unavailable, format!("mail folder: {e}"))),
         }
+    }
+}
+
+fn smtp_error(e: lettre::transport::smtp::Error) -> SendError {
+    let failure = if e.is_permanent() {
+        Failure::Permanent
+    } else if e.is_transient() {
+        Failure::Transient
+    } else {
+        Failure::Unavailable
+    };
+    SendError::new(failure, e)
+}
+
+/// Plain SMTP on `TCP_NODELAY` connections kept open between mails (see the module
+/// documentation). Shared by the worker's sender threads: each takes an idle connection (or
+/// opens one), sends, and puts it back.
+pub struct PlainSmtp {
+    host: String,
+    port: u16,
+    hello: lettre::transport::smtp::extension::ClientId,
+    idle: std::sync::Mutex<Vec<lettre::transport::smtp::client::AsyncSmtpConnection>>,
+    runtime: tokio::runtime::Runtime,
+}
+
+impl PlainSmtp {
+    fn new(host: &str, port: u16) -> Result<PlainSmtp, String> {
+        let runtime = tokio::runtime::Builder::new_multi_thread()
+            .worker_threads(1)
+            .thread_name("rookery-smtp")
+            .enable_all()
+            .build()
+            .map_err(|e| format!("cannot start the SMTP client: {e}"))?;
+        Ok(PlainSmtp {
+            host: host.to_string(),
+            port,
+            hello: lettre::transport::smtp::extension::ClientId::default(),
+            idle: std::sync::Mutex::new(Vec::new()),
+            runtime,
+        })
+    }
+
+    async fn connect(
+        &self,
+    ) -> Result<lettre::transport::smtp::client::AsyncSmtpConnection, SendError> {
+        let unavailable = |e: &dyn std::fmt::Display| {
+            SendError::new(Failure::Unavailable, format!("SMTP server: {e}"))
+        };
+        let stream = tokio::time::timeout(
+            SMTP_TIMEOUT,
+            tokio::net::TcpStream::connect((self.host.as_str(), self.port)),
+        )
+        .await
+        .map_err(|_| unavailable(&"connection timed out"))?
+        .map_err(|e| unavailable(&e))?;
+        stream.set_nodelay(true).map_err(|e| unavailable(&e))?;
+        tokio::time::timeout(
+            SMTP_TIMEOUT,
+            lettre::transport::smtp::client::AsyncSmtpConnection::connect_with_transport(
+                Box::new(stream),
+                &self.hello,
+            ),
+        )
+        .await
+        .map_err(|_| unavailable(&"greeting timed out"))?
+        .map_err(smtp_error)
+    }
+
+    fn send(&self, message: &Message) -> Result<(), SendError> {
+        let reused = self.idle.lock().unwrap_or_else(|p| p.into_inner()).pop();
+        let bytes = message.formatted();
+        let envelope = message.envelope();
+        let result = self.runtime.block_on(async {
+            // An idle connection the server has closed since is replaced (NOOP answers).
+            let mut conn = match reused {
+                Some(mut c) => {
+                    if c.test_connected().await {
+                        c
+                    } else {
+                        self.connect().await?
+                    }
+                }
+                None => self.connect().await?,
+            };
+            match tokio::time::timeout(SMTP_TIMEOUT, conn.send(envelope, &bytes)).await {
+                Ok(Ok(_)) => Ok(conn),
+                Ok(Err(e)) => Err(smtp_error(e)),
+                Err(_) => Err(SendError::new(Failure::Unavailable, "SMTP send timed out")),
+            }
+        });
+        let conn = result?;
+        let mut idle = self.idle.lock().unwrap_or_else(|p| p.into_inner());
+        if idle.len() < SMTP_CONNECTIONS as usize {
+            idle.push(conn);
+        }
+        Ok(())
     }
 }
 

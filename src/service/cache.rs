@@ -99,41 +99,113 @@ impl Replayed {
     }
 }
 
-/// A bounded map from game id to its latest replay.
-pub struct GameCache {
-    entries: Mutex<HashMap<i32, Arc<Replayed>>>,
-    capacity: usize,
+impl Replayed {
+    /// About how many bytes this replay holds: the position, and the events of every input
+    /// (most of it: a 10-round game has a few thousand). An estimate that errs on the high side,
+    /// for the cache's budget.
+    pub fn approx_bytes(&self) -> usize {
+        let state = self.game.state();
+        let position = std::mem::size_of::<Replayed>()
+            + std::mem::size_of_val(state)
+            + state.areas.len() * std::mem::size_of::<crate::engine::state::AreaState>()
+            + state.houses_state.len() * 256
+            + 2048;
+        let events: usize = self
+            .events
+            .iter()
+            .map(|le| {
+                std::mem::size_of::<LoggedEvents>()
+                    + 32
+                    + le.events.capacity() * std::mem::size_of::<Event>()
+                    // Events own small maps and lists (revealed orders, moves): a flat guess.
+                    + le.events.len() * 64
+            })
+            .sum();
+        position + events + self.events.capacity() * std::mem::size_of::<Arc<LoggedEvents>>()
+    }
 }
 
+/// A replay in the cache, with its size and when it was last used.
+struct Entry {
+    replay: Arc<Replayed>,
+    bytes: usize,
+    used: u64,
+}
+
+/// Game id → its latest replay, bounded by an estimate of the bytes held
+/// (`ROOKERY_CACHE_MB`); the least recently used replays go first.
+pub struct GameCache {
+    entries: Mutex<CacheMap>,
+    budget: usize,
+}
+
+#[derive(Default)]
+struct CacheMap {
+    map: HashMap<i32, Entry>,
+    bytes: usize,
+    tick: u64,
+}
+
+/// The default budget of [`GameCache`], in MiB.
+pub const DEFAULT_CACHE_MB: usize = 64;
+
 impl GameCache {
-    pub fn new(capacity: usize) -> GameCache {
+    /// A cache holding about `mb` MiB of replays.
+    pub fn new(mb: usize) -> GameCache {
         GameCache {
-            entries: Mutex::new(HashMap::new()),
-            capacity,
+            entries: Mutex::new(CacheMap::default()),
+            budget: mb.saturating_mul(1024 * 1024),
         }
+    }
+
+    /// Replays held, and their estimated bytes (for tests and metrics).
+    pub fn usage(&self) -> (usize, usize) {
+        let m = self.entries.lock().unwrap_or_else(|p| p.into_inner());
+        (m.map.len(), m.bytes)
     }
 
     fn get(&self, id: i32) -> Option<Arc<Replayed>> {
-        self.entries.lock().ok()?.get(&id).cloned()
+        let mut m = self.entries.lock().ok()?;
+        m.tick += 1;
+        let tick = m.tick;
+        let e = m.map.get_mut(&id)?;
+        e.used = tick;
+        Some(e.replay.clone())
     }
 
-    /// Remembers a replay (keeping the longer one if another thread got there too).
+    /// Remembers a replay (keeping the longer one if another thread got there too), then
+    /// evicts the least recently used replays while over budget.
     pub fn put(&self, r: Arc<Replayed>) {
-        let Ok(mut map) = self.entries.lock() else {
+        let Ok(mut m) = self.entries.lock() else {
             return;
         };
-        if let Some(old) = map.get(&r.game_id) {
-            if old.seed == r.seed && old.log_len > r.log_len {
+        if let Some(old) = m.map.get(&r.game_id) {
+            if old.replay.seed == r.seed && old.replay.log_len > r.log_len {
                 return;
             }
         }
-        if map.len() >= self.capacity && !map.contains_key(&r.game_id) {
-            // Evict an arbitrary entry; a replay is cheap to redo.
-            if let Some(k) = map.keys().next().copied() {
-                map.remove(&k);
+        let bytes = r.approx_bytes();
+        m.tick += 1;
+        let used = m.tick;
+        if let Some(old) = m.map.insert(
+            r.game_id,
+            Entry {
+                replay: r,
+                bytes,
+                used,
+            },
+        ) {
+            m.bytes -= old.bytes;
+        }
+        m.bytes += bytes;
+        while m.bytes > self.budget && m.map.len() > 1 {
+            let Some(oldest) = m.map.iter().min_by_key(|(_, e)| e.used).map(|(k, _)| *k) else {
+                break;
+            };
+            if let Some(e) = m.map.remove(&oldest) {
+                m.bytes -= e.bytes;
             }
         }
-        map.insert(r.game_id, r);
     }
 
     /// The game of `row` replayed to `row.log_len`, from the cache when it can be, else from
@@ -162,5 +234,65 @@ impl GameCache {
         let r = Arc::new(r);
         self.put(r.clone());
         Ok(r)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{Game, Setup};
+
+    /// A replay of a whole random game, with its events, as the cache would hold it.
+    fn replay(id: i32, seed: u64) -> Arc<Replayed> {
+        let rec = crate::selfplay::play_game(4, seed, &crate::selfplay::Config::unchecked());
+        let mut game = Game::new(&Setup {
+            players: 4,
+            options: Default::default(),
+            seed: rec.setup.seed,
+        })
+        .unwrap();
+        let mut events = Vec::new();
+        for (i, e) in rec.log.iter().enumerate() {
+            events.push(Arc::new(LoggedEvents {
+                seq: i as i32 + 1,
+                house: e.house,
+                at: chrono::NaiveDateTime::default(),
+                phase: "planning",
+                by_deadline: false,
+                events: game.apply_trusted(e.house, &e.input).unwrap(),
+            }));
+        }
+        Arc::new(Replayed {
+            game_id: id,
+            seed: rec.setup.seed as i64,
+            log_len: events.len() as i32,
+            game,
+            events,
+        })
+    }
+
+    #[test]
+    fn the_cache_stays_within_its_budget_and_drops_the_least_recently_used() {
+        let cache = GameCache::new(1);
+        let one = replay(1, 1);
+        let each = one.approx_bytes();
+        assert!(
+            each > 10_000,
+            "a whole game's replay holds its events: {each} bytes"
+        );
+        cache.put(one);
+        let fit = (1024 * 1024) / each;
+        for id in 2..(fit as i32 + 20) {
+            // Game 1 is read often: it stays while others come and go.
+            assert!(
+                cache.get(1).is_some(),
+                "the game read most recently is kept"
+            );
+            cache.put(replay(id, id as u64));
+            let (n, bytes) = cache.usage();
+            assert!(bytes <= 1024 * 1024, "{bytes} bytes in {n} replays");
+        }
+        assert!(cache.get(1).is_some());
+        assert!(cache.get(2).is_none(), "the least recently used went first");
     }
 }

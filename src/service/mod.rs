@@ -46,7 +46,7 @@ impl Service {
     pub fn with_clock(db: Db, clock: clock::Clock) -> Service {
         Service {
             db,
-            cache: cache::GameCache::new(256),
+            cache: cache::GameCache::new(cache::DEFAULT_CACHE_MB),
             clock,
             site: crate::mail::Site::default(),
             mail_wake: crate::mail::worker::Wakeup::default(),

@@ -179,6 +179,9 @@ pub struct PageCtx {
     pub user_name: Option<String>,
     /// This response's masked CSRF token.
     pub csrf: String,
+    /// The versioned URLs of the stylesheet and the icon (see `assets`).
+    pub css_url: String,
+    pub icon_url: String,
 }
 
 /// The request's visitor and the cookies the response will set.
@@ -316,6 +319,8 @@ impl Ctx {
         PageCtx {
             user_name: self.user.as_ref().map(|u| u.name.clone()),
             csrf: mask_token(&token),
+            css_url: super::assets::url("style.css"),
+            icon_url: super::assets::url("favicon.svg"),
         }
     }
 }

@@ -18,6 +18,7 @@
 //! - [`words`]: plain words for the engine's data and events
 
 pub mod account;
+pub mod assets;
 pub mod board;
 pub mod config;
 pub mod ctx;
@@ -39,27 +40,6 @@ use ctx::{Ctx, PageCtx, Reply, WebError, ANON_COOKIE, DEVICE_COOKIE, SESSION_COO
 use formdata::FormData;
 use std::net::SocketAddr;
 use std::sync::Arc;
-
-/// A file served under `/static/`.
-struct StaticFile {
-    name: &'static str,
-    content_type: &'static str,
-    body: &'static str,
-}
-
-/// Every file under `/static/`, embedded at compile time.
-const STATIC_FILES: &[StaticFile] = &[
-    StaticFile {
-        name: "style.css",
-        content_type: "text/css; charset=utf-8",
-        body: include_str!("../../static/style.css"),
-    },
-    StaticFile {
-        name: "favicon.svg",
-        content_type: "image/svg+xml",
-        body: include_str!("../../static/favicon.svg"),
-    },
-];
 
 /// Shared by every handler.
 pub struct AppState {
@@ -307,11 +287,8 @@ async fn static_file(
     req: HttpRequest,
     name: web::Path<String>,
 ) -> HttpResponse {
-    match STATIC_FILES.iter().find(|f| f.name == name.as_str()) {
-        Some(f) => HttpResponse::Ok()
-            .insert_header((header::CONTENT_TYPE, f.content_type))
-            .insert_header((header::CACHE_CONTROL, "public, max-age=3600"))
-            .body(f.body),
+    match assets::respond(&req, name.as_str()) {
+        Some(res) => res,
         None => not_found(st, req).await,
     }
 }
@@ -462,7 +439,14 @@ pub async fn serve(
     });
     server = server
         .client_request_timeout(guard.header_timeout)
-        .on_connect(move |conn, ext| connections.on_connect(&on_connect_guard, conn, ext));
+        .on_connect(move |conn, ext| {
+            // Answers leave at once: without TCP_NODELAY a response written in two pieces (a
+            // compressed body, say) waits for the client's delayed ACK, ~40 ms.
+            if let Some(stream) = conn.downcast_ref::<actix_web::rt::net::TcpStream>() {
+                let _ = stream.set_nodelay(true);
+            }
+            connections.on_connect(&on_connect_guard, conn, ext)
+        });
     if let Some(w) = workers {
         server = server.workers(w);
     }
