@@ -142,14 +142,44 @@ pub fn watchable_games(c: &mut AnyConnection, limit: i64) -> R<Vec<GameRow>> {
         .load(c)?)
 }
 
-/// The games a user sits in, with the seat's house.
-pub fn games_of_user(c: &mut AnyConnection, user: i32) -> R<Vec<(GameRow, Option<String>)>> {
-    Ok(games::table
+/// The games a user sits in, with the seat's house: every game not over, and the `finished`
+/// most recently finished ones.
+pub fn games_of_user(
+    c: &mut AnyConnection,
+    user: i32,
+    finished: i64,
+) -> R<Vec<(GameRow, Option<String>)>> {
+    let mut rows: Vec<(GameRow, Option<String>)> = games::table
         .inner_join(seats::table)
         .filter(seats::user_id.eq(user))
+        .filter(games::status.ne("over"))
         .order(games::updated_at.desc())
         .select((games::all_columns, seats::house))
-        .load(c)?)
+        .load(c)?;
+    rows.extend(
+        games::table
+            .inner_join(seats::table)
+            .filter(seats::user_id.eq(user))
+            .filter(games::status.eq("over"))
+            .order(games::updated_at.desc())
+            .limit(finished)
+            .select((games::all_columns, seats::house))
+            .load::<(GameRow, Option<String>)>(c)?,
+    );
+    Ok(rows)
+}
+
+/// How many players sit at each of `games`, in one query.
+pub fn seat_counts(
+    c: &mut AnyConnection,
+    games: &[i32],
+) -> R<std::collections::HashMap<i32, usize>> {
+    let rows: Vec<(i32, i64)> = seats::table
+        .filter(seats::game_id.eq_any(games))
+        .group_by(seats::game_id)
+        .select((seats::game_id, diesel::dsl::count_star()))
+        .load(c)?;
+    Ok(rows.into_iter().map(|(g, n)| (g, n as usize)).collect())
 }
 
 pub fn set_summary(c: &mut AnyConnection, id: i32, s: &Summary) -> R<()> {

@@ -169,6 +169,9 @@ pub struct GameSpec {
     pub start_when_full: bool,
 }
 
+/// Finished games listed on a player's front page (the most recent ones).
+pub const FINISHED_LISTED: i64 = 20;
+
 /// The houses in play with `players` players.
 pub fn houses_for(players: u8) -> Vec<House> {
     player_count_setup(players)
@@ -510,7 +513,7 @@ impl Service {
     /// The viewer's games, those awaiting the viewer first.
     pub fn my_games(&self, user: i32) -> Result<Vec<Listed>> {
         let mut c = self.db.conn()?;
-        let mut list: Vec<Listed> = queries::games_of_user(&mut c, user)?
+        let mut list: Vec<Listed> = queries::games_of_user(&mut c, user, FINISHED_LISTED)?
             .into_iter()
             .map(|(row, house)| {
                 let my_house = house.as_deref().and_then(House::from_key);
@@ -524,8 +527,10 @@ impl Service {
                 }
             })
             .collect();
+        let ids: Vec<i32> = list.iter().map(|l| l.row.id).collect();
+        let counts = queries::seat_counts(&mut c, &ids)?;
         for l in &mut list {
-            l.seated = queries::seats_of(&mut c, l.row.id)?.len();
+            l.seated = counts.get(&l.row.id).copied().unwrap_or(0);
         }
         list.sort_by_key(|l| (!l.awaits_me, l.row.status == "over"));
         Ok(list)
@@ -535,17 +540,17 @@ impl Service {
     pub fn open_games(&self) -> Result<Vec<Listed>> {
         let mut c = self.db.conn()?;
         let rows = queries::open_public_games(&mut c, 50)?;
-        let mut out = Vec::new();
-        for row in rows {
-            let seated = queries::seats_of(&mut c, row.id)?.len();
-            out.push(Listed {
+        let ids: Vec<i32> = rows.iter().map(|r| r.id).collect();
+        let counts = queries::seat_counts(&mut c, &ids)?;
+        Ok(rows
+            .into_iter()
+            .map(|row| Listed {
+                seated: counts.get(&row.id).copied().unwrap_or(0),
                 row,
                 my_house: None,
                 awaits_me: false,
-                seated,
-            });
-        }
-        Ok(out)
+            })
+            .collect())
     }
 
     /// Public games in play or finished, to watch.
