@@ -174,6 +174,11 @@ impl Server {
         s
     }
 
+    /// The server process's id (for benchmarks reading its CPU time).
+    pub fn pid(&self) -> u32 {
+        self.child.as_ref().map_or(0, |c| c.id())
+    }
+
     pub fn output(&self) -> String {
         std::fs::read_to_string(&self.log).unwrap_or_default()
     }

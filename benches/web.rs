@@ -1,0 +1,666 @@
+//! The web service's cost per request (issue 17; README "Benchmarks"), as server CPU time read
+//! from `/proc/PID/stat` before and after a run of requests, against a same-size static page
+//! served from memory by an actix-web program with the same middleware (this benchmark itself,
+//! started again with `ROOKERY_BENCH_STATIC_BYTES`), in the same run:
+//!
+//! - the game page of a mid-game 6-player game (`rookery demo`: round 4, one house's orders
+//!   missing) as the awaited player and as a spectator, and its `board.svg`;
+//! - the front page of a logged-in player;
+//! - the last orders POSTed (replay from the cache, apply, append, summary, mails), against a
+//!   bare INSERT + COMMIT into the same database (timed in this process);
+//! - the server's CPU while idle, and its memory after every game was visited once;
+//!
+//! at 10, 100, 1,000 and 10,000 games in the database (the demo game copied; the databases are
+//! built once and kept under `target/bench-web/`). Every figure three times.
+//!
+//! ```sh
+//! cargo bench --bench web                                          # SQLite
+//! cargo bench --bench web -- postgres://postgres@127.0.0.1:5432/postgres  # and PostgreSQL
+//! SIZES=10,1000 REQUESTS=500 cargo bench --bench web               # fewer
+//! ```
+
+#[path = "../tests/web_support/mod.rs"]
+mod web_support;
+
+use diesel::prelude::*;
+use diesel::sql_types::{Integer, Text};
+use rookery::db::{AnyConnection, Db, Target};
+use rookery::engine::{House, Input};
+use rookery::service::demo::DEMO_PASSWORD;
+use rookery::service::Service;
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
+use web_support::{Backend, Server, TestDb};
+
+/// The static page's body: `bytes` of HTML.
+fn static_page(bytes: usize) -> String {
+    let mut s = String::from("<!doctype html><html><head><title>Static</title></head><body>");
+    let line = "<p>The Night's Watch holds the Wall; the wildlings gather beyond it.</p>\n";
+    while s.len() + line.len() + 14 < bytes {
+        s.push_str(line);
+    }
+    s.push_str("</body></html>");
+    s
+}
+
+/// The static server: the same middleware as `rookery serve` (compression, the same default
+/// headers), one route serving a page from memory.
+fn serve_static(bytes: usize, bind: &str) {
+    use actix_web::{http::header, middleware, web, App, HttpResponse, HttpServer};
+    let body: &'static str = Box::leak(static_page(bytes).into_boxed_str());
+    actix_web::rt::System::new().block_on(async move {
+        HttpServer::new(move || {
+            App::new()
+                .wrap(
+                    middleware::DefaultHeaders::new()
+                        .add((header::X_CONTENT_TYPE_OPTIONS, "nosniff"))
+                        .add((header::REFERRER_POLICY, "same-origin"))
+                        .add((header::X_FRAME_OPTIONS, "DENY"))
+                        .add((header::CONTENT_SECURITY_POLICY, "default-src 'self'")),
+                )
+                .wrap(middleware::Compress::default())
+                .route(
+                    "/page",
+                    web::get().to(move || async move {
+                        HttpResponse::Ok()
+                            .content_type("text/html; charset=utf-8")
+                            .body(body)
+                    }),
+                )
+        })
+        .workers(2)
+        .on_connect(|conn, _| {
+            if let Some(s) = conn.downcast_ref::<actix_web::rt::net::TcpStream>() {
+                let _ = s.set_nodelay(true);
+            }
+        })
+        .bind(bind)
+        .unwrap()
+        .run()
+        .await
+        .unwrap()
+    });
+}
+
+/// CPU time of process `pid` so far: the sum over its threads of the time they ran
+/// (`/proc/PID/task/*/schedstat`, in nanoseconds; `/proc/PID/stat` counts only in 10 ms ticks).
+fn cpu(pid: u32) -> Duration {
+    let mut ns: u64 = 0;
+    if let Ok(tasks) = std::fs::read_dir(format!("/proc/{pid}/task")) {
+        for t in tasks.flatten() {
+            let stat = std::fs::read_to_string(t.path().join("schedstat")).unwrap_or_default();
+            ns += stat
+                .split_whitespace()
+                .next()
+                .and_then(|v| v.parse::<u64>().ok())
+                .unwrap_or(0);
+        }
+    }
+    Duration::from_nanos(ns)
+}
+
+fn rss_mb(pid: u32) -> f64 {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
+    status
+        .lines()
+        .find(|l| l.starts_with("VmRSS:"))
+        .and_then(|l| l.split_whitespace().nth(1))
+        .and_then(|kb| kb.parse::<f64>().ok())
+        .map_or(0.0, |kb| kb / 1024.0)
+}
+
+/// A browser: keep-alive, cookies, and `Accept-Encoding: gzip, br` as browsers send it.
+struct Client {
+    base: String,
+    agent: ureq::Agent,
+    cookies: Vec<(String, String)>,
+}
+
+impl Client {
+    fn new(base: &str) -> Client {
+        Client {
+            base: base.to_string(),
+            agent: ureq::Agent::config_builder()
+                .max_redirects(0)
+                .http_status_as_error(false)
+                .build()
+                .into(),
+            cookies: vec![],
+        }
+    }
+
+    fn cookie(&self) -> String {
+        self.cookies
+            .iter()
+            .map(|(k, v)| format!("{k}={v}"))
+            .collect::<Vec<_>>()
+            .join("; ")
+    }
+
+    fn keep(&mut self, r: &ureq::http::Response<ureq::Body>) {
+        for h in r.headers().get_all("set-cookie") {
+            if let Some((k, v)) = h
+                .to_str()
+                .ok()
+                .and_then(|t| t.split(';').next())
+                .and_then(|kv| kv.split_once('='))
+            {
+                self.cookies.retain(|(n, _)| n != k);
+                self.cookies.push((k.to_string(), v.to_string()));
+            }
+        }
+    }
+
+    /// GETs `path`; returns the status and the body as sent (compressed when it was).
+    fn get(&mut self, path: &str, plain: bool) -> (u16, Vec<u8>) {
+        let mut r = self
+            .agent
+            .get(&format!("{}{path}", self.base))
+            .header("cookie", self.cookie())
+            .header(
+                "accept-encoding",
+                if plain { "identity".into() } else { encoding() },
+            )
+            .call()
+            .unwrap();
+        self.keep(&r);
+        let status = r.status().as_u16();
+        let body = r
+            .body_mut()
+            .with_config()
+            .limit(64 << 20)
+            .read_to_vec()
+            .unwrap();
+        (status, body)
+    }
+
+    fn post(&mut self, path: &str, fields: &[(String, String)]) -> u16 {
+        let body = fields
+            .iter()
+            .map(|(k, v)| {
+                format!(
+                    "{}={}",
+                    rookery::webplay::http::encode(k),
+                    rookery::webplay::http::encode(v)
+                )
+            })
+            .collect::<Vec<_>>()
+            .join("&");
+        let mut r = self
+            .agent
+            .post(&format!("{}{path}", self.base))
+            .header("cookie", self.cookie())
+            .header("content-type", "application/x-www-form-urlencoded")
+            .send(body)
+            .unwrap();
+        self.keep(&r);
+        let _ = r.body_mut().read_to_vec();
+        r.status().as_u16()
+    }
+
+    fn log_in(&mut self, name: &str) {
+        let (_, page) = self.get("/login", true);
+        let csrf = rookery::webplay::html::csrf(&String::from_utf8_lossy(&page)).unwrap();
+        let status = self.post(
+            "/login",
+            &[
+                ("csrf".into(), csrf),
+                ("name".into(), name.into()),
+                ("password".into(), DEMO_PASSWORD.into()),
+                ("next".into(), "/".into()),
+            ],
+        );
+        assert_eq!(status, 303, "log in {name}");
+    }
+}
+
+/// What the benchmark's browser accepts: `ENCODING` (default `gzip, br`, as browsers send).
+fn encoding() -> String {
+    std::env::var("ENCODING").unwrap_or_else(|_| "gzip, br".into())
+}
+
+/// Server CPU per request over `n` GETs of `path` (after a warm-up), in µs.
+fn cpu_per_get(pid: u32, c: &mut Client, path: &str, n: usize) -> f64 {
+    for _ in 0..20 {
+        c.get(path, false);
+    }
+    let before = cpu(pid);
+    for _ in 0..n {
+        let (status, _) = c.get(path, false);
+        assert_eq!(status, 200, "{path}");
+    }
+    (cpu(pid) - before).as_secs_f64() * 1e6 / n as f64
+}
+
+/// The demo game and the games copied from it, in a database kept under `target/`.
+struct Fixture {
+    url: String,
+    /// Games in the database.
+    games: usize,
+    /// The demo game's players (house, account), sitting in the first `POSTS + 1` games.
+    players: Vec<(House, String)>,
+    /// The input the awaited house would send next (its orders), and the house.
+    next: (House, Input),
+}
+
+const POSTS: usize = 40;
+
+fn sqlite_url(n: usize) -> String {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("target")
+        .join("bench-web");
+    std::fs::create_dir_all(&dir).unwrap();
+    dir.join(format!("sqlite-{n}.db")).display().to_string()
+}
+
+fn pg_url(cluster: &str, n: usize) -> String {
+    let name = format!("rookery_bench_{n}");
+    let (base, _) = cluster.rsplit_once('/').unwrap();
+    let mut c = diesel::PgConnection::establish(cluster).unwrap();
+    let exists: i64 = diesel::sql_query(format!(
+        "SELECT COUNT(*) AS n FROM pg_database WHERE datname = '{name}'"
+    ))
+    .get_result::<Count>(&mut c)
+    .unwrap()
+    .n;
+    if exists == 0 {
+        diesel::sql_query(format!("CREATE DATABASE {name}"))
+            .execute(&mut c)
+            .unwrap();
+    }
+    format!("{base}/{name}")
+}
+
+#[derive(QueryableByName)]
+struct Count {
+    #[diesel(sql_type = diesel::sql_types::BigInt)]
+    n: i64,
+}
+
+/// The fixture at `url`, made if its database holds no game yet: the demo game, then `n - 1`
+/// copies of its rows (the first `POSTS` seated by the demo's players, the others by filler
+/// accounts), so that every copy awaits the same last orders.
+fn fixture(url: &str, n: usize) -> Fixture {
+    let db = Db::open(Target::parse(url).unwrap(), 4).unwrap();
+    let svc = Service::new(db);
+    let mut c = svc.db.conn().unwrap();
+    let marker = "bench-fixture";
+    let have: i64 = diesel::sql_query(format!(
+        "SELECT COUNT(*) AS n FROM users WHERE name = '{marker}'"
+    ))
+    .get_result::<Count>(&mut *c)
+    .unwrap()
+    .n;
+    let demo_players = |c: &mut AnyConnection| -> Vec<(House, String)> {
+        #[derive(QueryableByName)]
+        struct Row {
+            #[diesel(sql_type = Text)]
+            house: String,
+            #[diesel(sql_type = Text)]
+            name: String,
+        }
+        diesel::sql_query(
+            "SELECT s.house AS house, u.name AS name FROM seats s JOIN users u ON u.id = s.user_id WHERE s.game_id = 1 ORDER BY s.id",
+        )
+        .load::<Row>(c)
+        .unwrap()
+        .into_iter()
+        .map(|r| (House::from_key(&r.house).unwrap(), r.name))
+        .collect()
+    };
+    let next_of = |svc: &Service| -> (House, Input) {
+        let rec = rookery::selfplay::play_game(6, 1, &rookery::selfplay::Config::unchecked());
+        let g = svc.load_game(1).unwrap();
+        let len = g.row.log_len as usize;
+        let e = &rec.log[len];
+        (e.house, e.input.clone())
+    };
+    if have > 0 {
+        drop(c);
+        let players = demo_players(&mut svc.db.conn().unwrap());
+        return Fixture {
+            url: url.to_string(),
+            games: n,
+            players,
+            next: next_of(&svc),
+        };
+    }
+    drop(c);
+    eprintln!("building the {n}-game database {url} (kept for later runs)...");
+    let demo = svc.create_demo_game(6, 1, 4).unwrap();
+    assert_eq!(demo.game_id, 1, "a fresh database");
+    let mut c = svc.db.conn().unwrap();
+    let c: &mut AnyConnection = &mut c;
+    #[derive(QueryableByName)]
+    struct SeatRow {
+        #[diesel(sql_type = Integer)]
+        user_id: i32,
+    }
+    #[derive(QueryableByName)]
+    struct IdRow {
+        #[diesel(sql_type = Integer)]
+        id: i32,
+    }
+    c.transaction::<_, diesel::result::Error, _>(|c| {
+        let seats0: Vec<SeatRow> =
+            diesel::sql_query("SELECT user_id FROM seats WHERE game_id = 1 ORDER BY id").load(c)?;
+        // Filler accounts (copies of the first demo account) for the copies beyond the first
+        // POSTS: six per 100 games, so no account sits at more than about 100 games.
+        let groups = n.div_ceil(100).max(1);
+        for i in 0..6 * groups {
+            diesel::sql_query(
+                "INSERT INTO users (name, name_key, name_skeleton, password_hash, time_zone, created_at, notify_moves, notify_summaries, notify_reminders, digest_hour, unsubscribe_token) \
+                 SELECT name || '-f' || $1, name_key || '-f' || $1, name_skeleton || '-f' || $1, password_hash, time_zone, created_at, notify_moves, notify_summaries, notify_reminders, digest_hour, unsubscribe_token || '-f' || $1 \
+                 FROM users WHERE id = $2",
+            )
+            .bind::<Text, _>(i.to_string())
+            .bind::<Integer, _>(seats0[0].user_id)
+            .execute(c)?;
+        }
+        let fillers: Vec<IdRow> = diesel::sql_query(
+            "SELECT id FROM users WHERE name LIKE (SELECT name FROM users WHERE id = $1) || '-f%' ORDER BY id",
+        )
+        .bind::<Integer, _>(seats0[0].user_id)
+        .load(c)?;
+        diesel::sql_query(
+            "INSERT INTO users (name, name_key, name_skeleton, password_hash, time_zone, created_at, notify_moves, notify_summaries, notify_reminders, digest_hour, unsubscribe_token) \
+             SELECT $1, $1, $1, password_hash, time_zone, created_at, notify_moves, notify_summaries, notify_reminders, digest_hour, $1 FROM users WHERE id = $2",
+        )
+        .bind::<Text, _>(marker)
+        .bind::<Integer, _>(seats0[0].user_id)
+        .execute(c)?;
+        for i in 2..=n as i32 {
+            diesel::sql_query(
+                "INSERT INTO games (name, players, options, engine_version, seed, status, creator_id, visibility, invite_token, seating, deadlines, created_at, started_at, updated_at, log_len, round, phase, awaiting, awaiting_since, winner, deadline_at, deadline_seq, reminders_sent, start_rule) \
+                 SELECT name || ' ' || $1, players, options, engine_version, seed, status, creator_id, visibility, invite_token || $1, seating, deadlines, created_at, started_at, updated_at, log_len, round, phase, awaiting, awaiting_since, winner, deadline_at, deadline_seq, reminders_sent, start_rule FROM games WHERE id = 1",
+            )
+            .bind::<Text, _>(i.to_string())
+            .execute(c)?;
+            diesel::sql_query(
+                "INSERT INTO inputs (game_id, seq, house, user_id, payload, created_at, by_deadline) \
+                 SELECT $1, seq, house, user_id, payload, created_at, by_deadline FROM inputs WHERE game_id = 1",
+            )
+            .bind::<Integer, _>(i)
+            .execute(c)?;
+            if (i as usize) <= POSTS + 1 {
+                diesel::sql_query(
+                    "INSERT INTO seats (game_id, house, user_id, joined_at, mail) \
+                     SELECT $1, house, user_id, joined_at, mail FROM seats WHERE game_id = 1",
+                )
+                .bind::<Integer, _>(i)
+                .execute(c)?;
+            } else {
+                let group = (i as usize) % groups;
+                for (k, s) in seats0.iter().enumerate() {
+                    diesel::sql_query(
+                        "INSERT INTO seats (game_id, house, user_id, joined_at, mail) \
+                         SELECT $1, house, $2, joined_at, mail FROM seats WHERE game_id = 1 AND user_id = $3",
+                    )
+                    .bind::<Integer, _>(i)
+                    .bind::<Integer, _>(fillers[group * 6 + k].id)
+                    .bind::<Integer, _>(s.user_id)
+                    .execute(c)?;
+                }
+            }
+        }
+        Ok(())
+    })
+    .unwrap();
+    Fixture {
+        url: url.to_string(),
+        games: n,
+        players: demo.players.clone(),
+        next: demo.next.clone().expect("the awaited house's orders"),
+    }
+}
+
+/// One measurement of every figure at one size.
+struct Figures {
+    player: f64,
+    spectator: f64,
+    board: f64,
+    front: f64,
+    static_page: f64,
+    static_board: f64,
+    post: f64,
+    insert: f64,
+    idle: f64,
+    rss: f64,
+}
+
+fn measure(url: &str, fx: &Fixture, requests: usize, round: usize) -> Figures {
+    let backend = if url.starts_with("postgres") {
+        Backend::Postgres(url.to_string())
+    } else {
+        Backend::Sqlite
+    };
+    let dir =
+        std::env::temp_dir().join(format!("rookery-bench-web-{}-{round}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let db = TestDb {
+        url: url.to_string(),
+        dir,
+        backend,
+    };
+    let server = Server::start_with(&db, &[("ROOKERY_MAIL_WORKER", "on")]);
+    let pid = server.pid();
+    let base = format!("http://{}", server.addr);
+    let (awaited, orders) = &fx.next;
+    let name = &fx.players.iter().find(|(h, _)| h == awaited).unwrap().1;
+    let mut player = Client::new(&base);
+    player.log_in(name);
+    // The front page of an account that sits at no game: the public lists, not one's own.
+    let mut visitor = Client::new(&base);
+    visitor.log_in("bench-fixture");
+    let mut spectator = Client::new(&base);
+    let page_bytes = player.get("/games/1", true).1.len();
+    let board_bytes = spectator.get("/games/1/board.svg", true).1.len();
+
+    let p = cpu_per_get(pid, &mut player, "/games/1", requests);
+    let s = cpu_per_get(pid, &mut spectator, "/games/1", requests);
+    let b = cpu_per_get(pid, &mut spectator, "/games/1/board.svg", requests);
+    let f = cpu_per_get(pid, &mut visitor, "/", requests);
+
+    // The static program, with pages of the game page's and of the board's size.
+    let mut statics = Vec::new();
+    for bytes in [page_bytes, board_bytes] {
+        let port = web_support::free_port();
+        let child = std::process::Command::new(std::env::current_exe().unwrap())
+            .env("ROOKERY_BENCH_STATIC_BYTES", bytes.to_string())
+            .env("ROOKERY_BENCH_BIND", format!("127.0.0.1:{port}"))
+            .spawn()
+            .unwrap();
+        let t = Instant::now();
+        while std::net::TcpStream::connect(("127.0.0.1", port)).is_err() {
+            assert!(t.elapsed() < Duration::from_secs(10));
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        let mut c = Client::new(&format!("http://127.0.0.1:{port}"));
+        statics.push(cpu_per_get(child.id(), &mut c, "/page", requests));
+        let mut child = child;
+        let _ = child.kill();
+        let _ = child.wait();
+    }
+
+    // The last orders of POSTS games, each a fresh copy awaiting them.
+    let Input::PlaceOrders { orders } = orders else {
+        panic!("the demo awaits orders")
+    };
+    let fields_for = |game: i32, c: &mut Client| -> Vec<(String, String)> {
+        let (status, page) = c.get(&format!("/games/{game}"), true);
+        let html = String::from_utf8_lossy(&page).to_string();
+        let form = rookery::webplay::html::game_page(&html)
+            .forms
+            .into_iter()
+            .find(|f| f.kind == "place_orders")
+            .unwrap_or_else(|| {
+                panic!(
+                    "game {game}: no orders form ({status}): {}",
+                    &html[..html.len().min(3000)]
+                )
+            });
+        let mut fields = form.common.clone();
+        for (a, t) in orders {
+            fields.push((format!("order.{}", a.key()), t.key().to_string()));
+        }
+        fields
+    };
+    // The copies seated by the demo's players (up to POSTS of them), each awaiting its orders.
+    let games: Vec<i32> = (2..=(POSTS.min(fx.games - 1) as i32 + 1)).collect();
+    let forms: Vec<Vec<(String, String)>> =
+        games.iter().map(|g| fields_for(*g, &mut player)).collect();
+    let before = cpu(pid);
+    for (g, fields) in games.iter().zip(&forms) {
+        let status = player.post(&format!("/games/{g}/act"), fields);
+        assert_eq!(status, 303, "the last orders of game {g}");
+    }
+    let post = (cpu(pid) - before).as_secs_f64() * 1e6 / games.len() as f64;
+
+    // A bare INSERT + COMMIT into the same database, from this process (wall time).
+    let svc = Service::new(Db::open(Target::parse(url).unwrap(), 2).unwrap());
+    let mut c = svc.db.conn().unwrap();
+    let _ = diesel::sql_query("CREATE TABLE IF NOT EXISTS bench_probe (id INTEGER, at TEXT)")
+        .execute(&mut *c);
+    let t = Instant::now();
+    for i in 0..200 {
+        (&mut *c as &mut AnyConnection)
+            .transaction::<_, diesel::result::Error, _>(|c| {
+                diesel::sql_query("INSERT INTO bench_probe (id, at) VALUES ($1, 'x')")
+                    .bind::<Integer, _>(i)
+                    .execute(c)
+            })
+            .unwrap();
+    }
+    let insert = t.elapsed().as_secs_f64() * 1e6 / 200.0;
+
+    // Idle: the server's CPU over 3 s with nothing to do but its worker's ticks.
+    let before = cpu(pid);
+    std::thread::sleep(Duration::from_secs(3));
+    let idle = (cpu(pid) - before).as_secs_f64() / 3.0 * 100.0;
+
+    Figures {
+        player: p,
+        spectator: s,
+        board: b,
+        front: f,
+        static_page: statics[0],
+        static_board: statics[1],
+        post,
+        insert,
+        idle,
+        rss: rss_mb(pid),
+    }
+}
+
+/// Memory after visiting every game once as a spectator.
+fn rss_after_visiting(url: &str, n: usize) -> f64 {
+    let dir = std::env::temp_dir().join(format!("rookery-bench-web-rss-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let db = TestDb {
+        url: url.to_string(),
+        dir,
+        backend: if url.starts_with("postgres") {
+            Backend::Postgres(url.to_string())
+        } else {
+            Backend::Sqlite
+        },
+    };
+    let server = Server::start(&db);
+    let mut c = Client::new(&format!("http://{}", server.addr));
+    for g in 1..=n {
+        c.get(&format!("/games/{g}"), false);
+    }
+    rss_mb(server.pid())
+}
+
+fn three(v: &[f64]) -> String {
+    let mut s = v.to_vec();
+    s.sort_by(|a, b| a.partial_cmp(b).unwrap());
+    s.iter()
+        .map(|x| {
+            if *x >= 100.0 {
+                format!("{x:.0}")
+            } else {
+                format!("{x:.1}")
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(" / ")
+}
+
+/// A copy of the fixture's database for one run (the run's POSTs change its games): a copied
+/// SQLite file, or a PostgreSQL database made from the fixture's as a template.
+fn working_copy(url: &str, run: usize) -> String {
+    if let Some((cluster, name)) = url.rsplit_once('/').filter(|_| url.starts_with("postgres")) {
+        let copy = format!("{name}_run{run}");
+        let mut c = diesel::PgConnection::establish(&format!("{cluster}/postgres")).unwrap();
+        diesel::sql_query(format!("DROP DATABASE IF EXISTS {copy}"))
+            .execute(&mut c)
+            .unwrap();
+        diesel::sql_query(format!("CREATE DATABASE {copy} TEMPLATE {name}"))
+            .execute(&mut c)
+            .unwrap();
+        format!("{cluster}/{copy}")
+    } else {
+        let copy = format!("{url}.run{run}");
+        let _ = std::fs::remove_file(format!("{copy}-wal"));
+        let _ = std::fs::remove_file(format!("{copy}-shm"));
+        std::fs::copy(url, &copy).unwrap();
+        copy
+    }
+}
+
+fn main() {
+    if let Ok(bytes) = std::env::var("ROOKERY_BENCH_STATIC_BYTES") {
+        let bind = std::env::var("ROOKERY_BENCH_BIND").unwrap();
+        serve_static(bytes.parse().unwrap(), &bind);
+        return;
+    }
+    let sizes: Vec<usize> = std::env::var("SIZES")
+        .unwrap_or_else(|_| "10,100,1000,10000".into())
+        .split(',')
+        .filter_map(|s| s.trim().parse().ok())
+        .collect();
+    let requests: usize = std::env::var("REQUESTS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(1000);
+    let pg = std::env::args().skip(1).find(|a| a.starts_with("postgres"));
+    let mut targets: Vec<(&str, Box<dyn Fn(usize) -> String>)> =
+        vec![("sqlite", Box::new(sqlite_url))];
+    if let Some(cluster) = pg {
+        targets.push(("postgres", Box::new(move |n| pg_url(&cluster, n))));
+    }
+    println!(
+        "server CPU per request in µs (three runs: min / median / max), {requests} requests each, Accept-Encoding: {}; ratio: against a same-size static page from memory",
+        encoding()
+    );
+    for (label, url_of) in &targets {
+        println!("\n{label}");
+        println!("| games | player page | ratio | spectator page | ratio | board.svg | ratio | front page | last orders POST | ÷ INSERT+COMMIT | idle CPU % | RSS MB after all visited |");
+        println!("|---|---|---|---|---|---|---|---|---|---|---|---|");
+        for &n in &sizes {
+            let url = url_of(n);
+            let fx = fixture(&url, n);
+            let runs: Vec<Figures> = (0..3)
+                .map(|r| measure(&working_copy(&fx.url, r), &fx, requests, r))
+                .collect();
+            let col = |f: &dyn Fn(&Figures) -> f64| three(&runs.iter().map(f).collect::<Vec<_>>());
+            let rss = rss_after_visiting(&fx.url, n);
+            println!(
+                "| {n} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {rss:.0} |",
+                col(&|f| f.player),
+                col(&|f| f.player / f.static_page),
+                col(&|f| f.spectator),
+                col(&|f| f.spectator / f.static_page),
+                col(&|f| f.board),
+                col(&|f| f.board / f.static_board),
+                col(&|f| f.front),
+                col(&|f| f.post),
+                col(&|f| f.post / f.insert),
+                col(&|f| f.idle),
+            );
+            let _ = runs.iter().map(|f| f.rss).count();
+        }
+    }
+}
