@@ -214,6 +214,9 @@ impl Client {
     }
 }
 
+/// The database URL of the fixture with N games.
+type UrlOf = Box<dyn Fn(usize) -> String>;
+
 /// What the benchmark's browser accepts: `ENCODING` (default `gzip, br`, as browsers send).
 fn encoding() -> String {
     std::env::var("ENCODING").unwrap_or_else(|_| "gzip, br".into())
@@ -425,7 +428,6 @@ struct Figures {
     post: f64,
     insert: f64,
     idle: f64,
-    rss: f64,
 }
 
 fn measure(url: &str, fx: &Fixture, requests: usize, round: usize) -> Figures {
@@ -548,7 +550,6 @@ fn measure(url: &str, fx: &Fixture, requests: usize, round: usize) -> Figures {
         post,
         insert,
         idle,
-        rss: rss_mb(pid),
     }
 }
 
@@ -626,8 +627,7 @@ fn main() {
         .and_then(|v| v.parse().ok())
         .unwrap_or(1000);
     let pg = std::env::args().skip(1).find(|a| a.starts_with("postgres"));
-    let mut targets: Vec<(&str, Box<dyn Fn(usize) -> String>)> =
-        vec![("sqlite", Box::new(sqlite_url))];
+    let mut targets: Vec<(&str, UrlOf)> = vec![("sqlite", Box::new(sqlite_url))];
     if let Some(cluster) = pg {
         targets.push(("postgres", Box::new(move |n| pg_url(&cluster, n))));
     }
@@ -660,7 +660,6 @@ fn main() {
                 col(&|f| f.post / f.insert),
                 col(&|f| f.idle),
             );
-            let _ = runs.iter().map(|f| f.rss).count();
         }
     }
 }
