@@ -355,11 +355,18 @@ fn event_lines(g: &Loaded, tz: &str, last: Option<usize>) -> (Vec<EventLine>, us
     let Some(r) = &g.replayed else {
         return (vec![], 0);
     };
-    // Newest input first; the events of one input in the order they happened.
-    let mut all: Vec<EventLine> = Vec::new();
+    // Newest input first; the events of one input in the order they happened. Only the lines
+    // shown are put into words (and their times into the viewer's zone): a game has thousands.
+    let total: usize = r.events.iter().map(|le| le.events.len()).sum();
+    let limit = last.unwrap_or(total);
+    let zone: chrono_tz::Tz = tz.parse().unwrap_or(chrono_tz::UTC);
+    let mut all: Vec<EventLine> = Vec::with_capacity(limit.min(total));
     for le in r.events.iter().rev() {
-        let when = local_time(le.at, tz);
-        for e in &le.events {
+        if all.len() >= limit {
+            break;
+        }
+        let when = words::local_time_in(le.at, &zone);
+        for e in le.events.iter().take(limit - all.len()) {
             all.push(EventLine {
                 seq: le.seq,
                 when: when.clone(),
@@ -367,10 +374,6 @@ fn event_lines(g: &Loaded, tz: &str, last: Option<usize>) -> (Vec<EventLine>, us
                 by_deadline: le.by_deadline,
             });
         }
-    }
-    let total = all.len();
-    if let Some(n) = last {
-        all.truncate(n);
     }
     let more = total - all.len();
     (all, more)

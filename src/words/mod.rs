@@ -527,6 +527,11 @@ pub fn capitalize(s: &str) -> String {
 /// Formats a stored UTC time in a user's time zone.
 pub fn local_time(t: NaiveDateTime, tz: &str) -> String {
     let tz: chrono_tz::Tz = tz.parse().unwrap_or(chrono_tz::UTC);
+    local_time_in(t, &tz)
+}
+
+/// [`local_time`] with the zone already parsed (for many times in one page).
+pub fn local_time_in(t: NaiveDateTime, tz: &chrono_tz::Tz) -> String {
     tz.from_utc_datetime(&t)
         .format("%a %-d %b %Y, %H:%M %Z")
         .to_string()
