@@ -104,6 +104,19 @@ enum Command {
         #[arg(value_name = "URL")]
         url: String,
     },
+    /// Check a finished game exported from a server (`/games/N/export`): replay it with the
+    /// engine and compare the result with the one the file states.
+    Verify {
+        /// The export (JSON).
+        #[arg(value_name = "FILE")]
+        file: PathBuf,
+    },
+    /// Load a finished game exported from a server into DATABASE_URL (after checking it with
+    /// the engine); its players become accounts here.
+    Import {
+        #[arg(value_name = "FILE")]
+        file: PathBuf,
+    },
     /// Store a demo game in DATABASE_URL: random legal moves up to the Planning phase of a round,
     /// with one house's orders still to come (for trying the site and for scripts/bench-web).
     Demo {
@@ -159,6 +172,8 @@ fn main() -> ExitCode {
             };
             rookery::webplay::cli_main(&url, games, seed, &config)
         }
+        Command::Verify { file } => verify(&file),
+        Command::Import { file } => import(&file),
         Command::Demo {
             players,
             round,
@@ -334,6 +349,65 @@ fn stop_on_signal(stop: Arc<AtomicBool>, wake: rookery::mail::worker::Wakeup) {
             stop.store(true, Ordering::SeqCst);
             wake.poke();
         });
+}
+
+fn read_export(file: &std::path::Path) -> Result<rookery::service::export::Export, String> {
+    let text = std::fs::read_to_string(file).map_err(|e| format!("{}: {e}", file.display()))?;
+    serde_json::from_str(&text).map_err(|e| format!("{}: not a game export: {e}", file.display()))
+}
+
+fn verify(file: &std::path::Path) -> ExitCode {
+    let export = match read_export(file) {
+        Ok(e) => e,
+        Err(e) => return fail(e),
+    };
+    match rookery::service::export::verify(&export) {
+        Ok(result) => {
+            println!(
+                "verified: \"{}\", {} players, {} inputs replayed with the engine from seed {}",
+                export.name,
+                export.setup.players,
+                export.log.len(),
+                export.setup.seed
+            );
+            match result.winner {
+                Some(w) => println!("winner: {w}, in round {}", result.round),
+                None => println!("no winner, round {}", result.round),
+            }
+            for (h, n) in &result.castles {
+                println!("  {h}: {n} castles and strongholds");
+            }
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("rookery: NOT verified: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn import(file: &std::path::Path) -> ExitCode {
+    let export = match read_export(file) {
+        Ok(e) => e,
+        Err(e) => return fail(e),
+    };
+    let config = match ServeConfig::from_env() {
+        Ok(c) => c,
+        Err(e) => return fail(e),
+    };
+    let svc = match Db::open(config.database.clone(), config.pool_size)
+        .and_then(|db| open_service(db, None))
+    {
+        Ok(svc) => svc,
+        Err(e) => return fail(e),
+    };
+    match svc.import(&export) {
+        Ok(id) => {
+            println!("imported \"{}\" as game {id}", export.name);
+            ExitCode::SUCCESS
+        }
+        Err(e) => fail(e),
+    }
 }
 
 fn demo(players: u8, round: u8, seed: u64) -> ExitCode {

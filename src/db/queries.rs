@@ -204,6 +204,25 @@ pub fn set_started(c: &mut AnyConnection, id: i32, at: NaiveDateTime) -> R<()> {
     Ok(())
 }
 
+/// An imported game keeps the times it was played at, and has no deadline running.
+pub fn set_imported(
+    c: &mut AnyConnection,
+    id: i32,
+    created: NaiveDateTime,
+    started: Option<NaiveDateTime>,
+    updated: NaiveDateTime,
+) -> R<()> {
+    diesel::update(games::table.find(id))
+        .set((
+            games::created_at.eq(created),
+            games::started_at.eq(started),
+            games::updated_at.eq(updated),
+            games::deadline_at.eq(None::<NaiveDateTime>),
+        ))
+        .execute(c)?;
+    Ok(())
+}
+
 pub fn delete_game(c: &mut AnyConnection, id: i32) -> R<()> {
     diesel::delete(inputs::table.filter(inputs::game_id.eq(id))).execute(c)?;
     diesel::delete(seats::table.filter(seats::game_id.eq(id))).execute(c)?;

@@ -11,6 +11,8 @@ pub mod clock;
 pub mod deadlines;
 pub mod demo;
 pub mod email;
+pub mod export;
+pub mod history;
 pub mod limits;
 pub mod lobby;
 pub mod names;
@@ -28,6 +30,8 @@ pub const ENGINE_VERSION: &str = env!("CARGO_PKG_VERSION");
 pub struct Service {
     pub db: Db,
     pub cache: cache::GameCache,
+    /// Game timelines for the history pages.
+    pub timelines: history::TimelineCache,
     pub clock: clock::Clock,
     /// Links and sender of the mails this service writes.
     pub site: crate::mail::Site,
@@ -47,6 +51,7 @@ impl Service {
         Service {
             db,
             cache: cache::GameCache::new(cache::DEFAULT_CACHE_MB),
+            timelines: history::TimelineCache::default(),
             clock,
             site: crate::mail::Site::default(),
             mail_wake: crate::mail::worker::Wakeup::default(),

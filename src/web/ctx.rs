@@ -79,9 +79,21 @@ impl Default for WebConfig {
 
 /// How a handler ends.
 pub enum Reply {
-    Page { status: StatusCode, body: String },
-    Redirect { to: String },
-    Svg { body: String },
+    Page {
+        status: StatusCode,
+        body: String,
+    },
+    Redirect {
+        to: String,
+    },
+    Svg {
+        body: String,
+    },
+    /// A JSON file to download (`name` in `Content-Disposition`).
+    Download {
+        name: String,
+        body: String,
+    },
 }
 
 /// Why a handler failed; each renders as an HTML error page with its status.

@@ -28,7 +28,7 @@ pub struct HouseBadge {
 }
 
 impl HouseBadge {
-    fn of(h: House) -> HouseBadge {
+    pub(crate) fn of(h: House) -> HouseBadge {
         HouseBadge {
             name: h.name(),
             key: h.key(),
@@ -147,7 +147,7 @@ fn visible(g: &Loaded, ctx: &Ctx) -> bool {
 }
 
 /// Loads a game the viewer may see: a public one, or one it has a seat in; otherwise 404.
-fn load_visible(st: &AppState, ctx: &Ctx, id: i32) -> Result<Loaded, WebError> {
+pub(crate) fn load_visible(st: &AppState, ctx: &Ctx, id: i32) -> Result<Loaded, WebError> {
     let g = st.svc.load_game(id)?;
     if !visible(&g, ctx) {
         return Err(WebError::NotFound);
@@ -155,11 +155,11 @@ fn load_visible(st: &AppState, ctx: &Ctx, id: i32) -> Result<Loaded, WebError> {
     Ok(g)
 }
 
-fn viewer_house(g: &Loaded, ctx: &Ctx) -> Option<House> {
+pub(crate) fn viewer_house(g: &Loaded, ctx: &Ctx) -> Option<House> {
     ctx.user.as_ref().and_then(|u| g.house_of(u.user_id))
 }
 
-fn track_name(t: Track) -> &'static str {
+pub(crate) fn track_name(t: Track) -> &'static str {
     match t {
         Track::IronThrone => "Iron Throne",
         Track::Fiefdoms => "Fiefdoms",
@@ -167,7 +167,7 @@ fn track_name(t: Track) -> &'static str {
     }
 }
 
-fn combat_box(view: &GameView) -> Option<CombatBox> {
+pub(crate) fn combat_box(view: &GameView) -> Option<CombatBox> {
     let c = view.combat.as_ref()?;
     let title = match c.defender {
         Some(d) => format!("Combat in {}: {} attacks {d}", c.area, c.attacker),
@@ -298,7 +298,7 @@ fn blade_line(view: &GameView, c: &crate::engine::view::CombatView) -> String {
     }
 }
 
-fn area_lines(view: &GameView) -> Vec<AreaLine> {
+pub(crate) fn area_lines(view: &GameView) -> Vec<AreaLine> {
     let mut out = Vec::new();
     for av in &view.areas {
         let a = av.area.area();
@@ -352,16 +352,26 @@ fn area_lines(view: &GameView) -> Vec<AreaLine> {
 }
 
 fn event_lines(g: &Loaded, tz: &str, last: Option<usize>) -> (Vec<EventLine>, usize) {
-    let Some(r) = &g.replayed else {
-        return (vec![], 0);
-    };
+    match &g.replayed {
+        Some(r) => lines_of(&r.events, tz, last),
+        None => (vec![], 0),
+    }
+}
+
+/// The events of `entries` in words, newest input first, at most `last` of them; and how many
+/// were left out.
+pub(crate) fn lines_of(
+    entries: &[std::sync::Arc<crate::service::cache::LoggedEvents>],
+    tz: &str,
+    last: Option<usize>,
+) -> (Vec<EventLine>, usize) {
     // Newest input first; the events of one input in the order they happened. Only the lines
     // shown are put into words (and their times into the viewer's zone): a game has thousands.
-    let total: usize = r.events.iter().map(|le| le.events.len()).sum();
+    let total: usize = entries.iter().map(|le| le.events.len()).sum();
     let limit = last.unwrap_or(total);
     let zone: chrono_tz::Tz = tz.parse().unwrap_or(chrono_tz::UTC);
     let mut all: Vec<EventLine> = Vec::with_capacity(limit.min(total));
-    for le in r.events.iter().rev() {
+    for le in entries.iter().rev() {
         if all.len() >= limit {
             break;
         }

@@ -26,6 +26,7 @@ pub use crate::decisions;
 pub use crate::decisions::formdata;
 pub mod game;
 pub mod guard;
+pub mod history;
 pub mod layout;
 pub mod pages;
 pub use crate::words;
@@ -132,6 +133,14 @@ fn to_response(reply: Reply, cookies: Vec<actix_web::cookie::Cookie<'static>>) -
         }
         Reply::Svg { body } => HttpResponse::Ok()
             .insert_header((header::CONTENT_TYPE, "image/svg+xml"))
+            .insert_header((header::CACHE_CONTROL, "no-store"))
+            .body(body),
+        Reply::Download { name, body } => HttpResponse::Ok()
+            .insert_header((header::CONTENT_TYPE, "application/json"))
+            .insert_header((
+                header::CONTENT_DISPOSITION,
+                format!("attachment; filename=\"{name}\""),
+            ))
             .insert_header((header::CACHE_CONTROL, "no-store"))
             .body(body),
     };
@@ -380,6 +389,10 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
     .service(web::resource("/games/{id}/resume").route(web::post().to(game::resume)))
     .service(web::resource("/games/{id}/log").route(web::get().to(game::log_page)))
     .service(web::resource("/games/{id}/board.svg").route(web::get().to(game::board_svg)))
+    .service(web::resource("/games/{id}/export").route(web::get().to(history::export)))
+    .service(web::resource("/games/{id}/history").route(web::get().to(history::history)))
+    .service(web::resource("/games/{id}/rounds").route(web::get().to(history::rounds)))
+    .service(web::resource("/games/{id}/revealed").route(web::get().to(history::revealed)))
     .default_service(web::to(not_found));
 }
 

@@ -1,0 +1,415 @@
+//! The past of a game (issue 14): any earlier moment on the map with its log and "previous /
+//! next" links (`/games/N/history?at=K`), a round-by-round summary with a chart
+//! (`/games/N/rounds`), and once the game is over everything it kept secret
+//! (`/games/N/revealed`) and its export (`/games/N/export`).
+//!
+//! A past moment is drawn from the engine's redacted view of the game at that moment, for the
+//! viewer's own house (a spectator's view for everyone else): exactly what that seat could see
+//! then. Once the game is over, anyone may look at any house's view of any moment (`as=HOUSE`).
+
+use super::board;
+use super::ctx::{PageCtx, Reply, WebError};
+use super::game::{
+    area_lines, combat_box, lines_of, load_visible, viewer_house, AreaLine, CombatBox, EventLine,
+    HouseBadge,
+};
+use super::pages::game_id;
+use super::{render, run, words, AppState};
+use crate::engine::House;
+use crate::service::history::{Moment, RoundSummary};
+use actix_web::http::StatusCode;
+use actix_web::{web, HttpRequest, HttpResponse};
+use askama::Template;
+
+/// One link of the moment list.
+pub struct MomentLink {
+    pub at: usize,
+    pub label: String,
+    pub current: bool,
+}
+
+#[derive(Template)]
+#[template(path = "history.html")]
+struct HistoryPage {
+    ctx: PageCtx,
+    id: i32,
+    name: String,
+    at: usize,
+    len: usize,
+    round: u8,
+    phase: String,
+    /// Whose view this is: "House Stark's view", "a spectator's view".
+    seen_as: String,
+    over: bool,
+    /// After the end: the houses whose view may be chosen.
+    views: Vec<HouseBadge>,
+    as_key: String,
+    prev: Option<usize>,
+    next: Option<usize>,
+    moments: Vec<MomentLink>,
+    awaiting: Vec<String>,
+    combat: Option<CombatBox>,
+    board_svg: String,
+    areas: Vec<AreaLine>,
+    events: Vec<EventLine>,
+    more_events: usize,
+}
+
+#[derive(serde::Deserialize)]
+pub struct HistoryQuery {
+    at: Option<usize>,
+    /// After the end: whose view (a house key), or `spectator`.
+    #[serde(rename = "as")]
+    as_house: Option<String>,
+}
+
+fn moment_label(m: &Moment) -> String {
+    match (m.kind, m.area) {
+        ("combat", Some(a)) => format!("Round {}: combat in {a} resolved", m.round),
+        ("planning", _) => format!("Round {}: Planning", m.round),
+        ("action", _) => format!("Round {}: Action", m.round),
+        ("westeros", _) => format!("Round {}: Westeros", m.round),
+        ("over", _) => "The end".into(),
+        _ => format!("Round {}", m.round),
+    }
+}
+
+/// `/games/N/history?at=K`: the game after K inputs.
+pub async fn history(
+    st: web::Data<AppState>,
+    req: HttpRequest,
+    path: web::Path<String>,
+    q: web::Query<HistoryQuery>,
+) -> HttpResponse {
+    let id = path.into_inner();
+    let q = q.into_inner();
+    run(st, &req, move |st, ctx| {
+        let id = game_id(&id)?;
+        let g = load_visible(st, ctx, id)?;
+        if g.replayed.is_none() {
+            return Err(WebError::NotFound);
+        }
+        let over = g.row.status == "over";
+        let at = q.at.unwrap_or(g.row.log_len as usize);
+        let (timeline, game, events) = st.svc.history_at(id, at)?;
+        let len = timeline.log.len();
+        let at = at.min(len);
+        // Before the end a viewer sees its own house's view only; after, anyone's.
+        let me = viewer_house(&g, ctx);
+        let viewer: Option<House> = match (over, q.as_house.as_deref()) {
+            (true, Some("spectator")) => None,
+            (true, Some(k)) => House::from_key(k).or(me),
+            _ => me,
+        };
+        let view = game.view_for(viewer);
+        let tz = ctx
+            .user
+            .as_ref()
+            .map(|u| u.time_zone.clone())
+            .unwrap_or_else(|| "UTC".into());
+        let (events, more_events) = lines_of(&events, &tz, Some(60));
+        let moments = timeline
+            .moments
+            .iter()
+            .map(|m| MomentLink {
+                at: m.at,
+                label: moment_label(m),
+                current: m.at == at,
+            })
+            .collect();
+        let page = HistoryPage {
+            ctx: ctx.page(),
+            id,
+            name: g.row.name.clone(),
+            at,
+            len,
+            round: view.round,
+            phase: words::phase(&view.phase),
+            seen_as: match viewer {
+                Some(h) => format!("House {h}'s view"),
+                None => "a spectator's view".into(),
+            },
+            over,
+            views: if over {
+                view.houses
+                    .iter()
+                    .map(|h| HouseBadge::of(h.house))
+                    .collect()
+            } else {
+                vec![]
+            },
+            as_key: match (over, viewer) {
+                (true, Some(h)) => h.key().into(),
+                (true, None) => "spectator".into(),
+                _ => String::new(),
+            },
+            prev: at.checked_sub(1),
+            next: (at < len).then_some(at + 1),
+            moments,
+            awaiting: view
+                .awaiting
+                .iter()
+                .map(|a| format!("{}: {}", a.house, words::request(&a.request)))
+                .collect(),
+            combat: combat_box(&view),
+            board_svg: board::svg(&view),
+            areas: area_lines(&view),
+            events,
+            more_events,
+        };
+        Ok(render(StatusCode::OK, &page))
+    })
+    .await
+}
+
+/// One row of the summary table.
+pub struct RoundRow {
+    pub label: String,
+    pub cells: Vec<String>,
+}
+
+#[derive(Template)]
+#[template(path = "rounds.html")]
+struct RoundsPage {
+    ctx: PageCtx,
+    id: i32,
+    name: String,
+    houses: Vec<HouseBadge>,
+    rows: Vec<RoundRow>,
+    chart: String,
+}
+
+fn round_label(r: &RoundSummary) -> String {
+    if r.end {
+        format!("End (round {})", r.round)
+    } else {
+        format!("Round {}", r.round)
+    }
+}
+
+/// `/games/N/rounds`: where each house stood at the start of each round, as a table and as a
+/// chart of castles per house per round.
+pub async fn rounds(
+    st: web::Data<AppState>,
+    req: HttpRequest,
+    path: web::Path<String>,
+) -> HttpResponse {
+    let id = path.into_inner();
+    run(st, &req, move |st, ctx| {
+        let id = game_id(&id)?;
+        let g = load_visible(st, ctx, id)?;
+        if g.replayed.is_none() {
+            return Err(WebError::NotFound);
+        }
+        let t = st.svc.timeline(id)?;
+        let houses: Vec<House> = t
+            .rounds
+            .first()
+            .map(|r| r.castles.keys().copied().collect())
+            .unwrap_or_default();
+        let rows = t
+            .rounds
+            .iter()
+            .map(|r| RoundRow {
+                label: round_label(r),
+                cells: houses
+                    .iter()
+                    .map(|h| {
+                        format!(
+                            "{} castles · {} power · supply {} · throne {}",
+                            r.castles[h],
+                            r.power[h],
+                            r.supply[h],
+                            r.iron_throne
+                                .iter()
+                                .position(|x| x == h)
+                                .map_or(0, |p| p + 1)
+                        )
+                    })
+                    .collect(),
+            })
+            .collect();
+        Ok(render(
+            StatusCode::OK,
+            &RoundsPage {
+                ctx: ctx.page(),
+                id,
+                name: g.row.name.clone(),
+                houses: houses.iter().map(|h| HouseBadge::of(*h)).collect(),
+                rows,
+                chart: castles_chart(&t.rounds),
+            },
+        ))
+    })
+    .await
+}
+
+/// Castles per house per round as a small SVG line chart, drawn on the server.
+pub fn castles_chart(rounds: &[RoundSummary]) -> String {
+    use std::fmt::Write;
+    let (w, h, left, bottom, top) = (360.0, 200.0, 28.0, 24.0, 10.0);
+    let max_castles = rounds
+        .iter()
+        .flat_map(|r| r.castles.values())
+        .copied()
+        .max()
+        .unwrap_or(7)
+        .max(7) as f64;
+    let n = rounds.len().max(2) as f64;
+    let x = |i: usize| left + (w - left - 8.0) * i as f64 / (n - 1.0);
+    let y = |c: u8| top + (h - top - bottom) * (1.0 - c as f64 / max_castles);
+    let mut s = String::new();
+    let _ = write!(
+        s,
+        r##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {w} {h}" class="chart" role="img" aria-labelledby="chart-title"><title id="chart-title">Castles and strongholds per house, round by round</title>"##
+    );
+    for c in 0..=(max_castles as u8) {
+        let yy = y(c);
+        let _ = write!(
+            s,
+            r##"<line x1="{left}" y1="{yy:.1}" x2="{}" y2="{yy:.1}" stroke="#ddd" stroke-width="0.5"/><text x="{}" y="{:.1}" font-size="9" text-anchor="end" fill="#555">{c}</text>"##,
+            w - 8.0,
+            left - 4.0,
+            yy + 3.0
+        );
+    }
+    for (i, r) in rounds.iter().enumerate() {
+        let label = if r.end {
+            "end".to_string()
+        } else {
+            r.round.to_string()
+        };
+        let _ = write!(
+            s,
+            r##"<text x="{:.1}" y="{}" font-size="9" text-anchor="middle" fill="#555">{label}</text>"##,
+            x(i),
+            h - 8.0
+        );
+    }
+    let houses: Vec<House> = rounds
+        .first()
+        .map(|r| r.castles.keys().copied().collect())
+        .unwrap_or_default();
+    for house in houses {
+        let points: Vec<String> = rounds
+            .iter()
+            .enumerate()
+            .map(|(i, r)| format!("{:.1},{:.1}", x(i), y(r.castles[&house])))
+            .collect();
+        let _ = write!(
+            s,
+            r##"<polyline points="{}" fill="none" stroke="{}" stroke-width="2"><title>House {house}</title></polyline>"##,
+            points.join(" "),
+            board::house_colour(house)
+        );
+    }
+    s.push_str("</svg>");
+    s
+}
+
+/// One sealed answer in words.
+pub struct SealedLine {
+    pub round: u8,
+    pub house: HouseBadge,
+    pub what: String,
+}
+
+#[derive(Template)]
+#[template(path = "revealed.html")]
+struct RevealedPage {
+    ctx: PageCtx,
+    id: i32,
+    name: String,
+    seed: u64,
+    decks: Vec<(String, String)>,
+    wildlings: String,
+    sealed: Vec<SealedLine>,
+    peeks: Vec<String>,
+}
+
+/// `/games/N/revealed`: once the game is over, everything it kept secret: the seed, the decks as
+/// shuffled, every sealed answer (replaced ones too) and every look at the wildling deck.
+pub async fn revealed(
+    st: web::Data<AppState>,
+    req: HttpRequest,
+    path: web::Path<String>,
+) -> HttpResponse {
+    let id = path.into_inner();
+    run(st, &req, move |st, ctx| {
+        let id = game_id(&id)?;
+        let g = load_visible(st, ctx, id)?;
+        if g.row.status != "over" {
+            return Err(WebError::NotFound);
+        }
+        let r = st.svc.revealed(id)?;
+        let names = |v: Vec<&str>| v.join(", ");
+        Ok(render(
+            StatusCode::OK,
+            &RevealedPage {
+                ctx: ctx.page(),
+                id,
+                name: g.row.name.clone(),
+                seed: r.seed,
+                decks: r
+                    .westeros_decks
+                    .iter()
+                    .enumerate()
+                    .map(|(i, d)| {
+                        (
+                            ["I", "II", "III"][i].to_string(),
+                            names(d.iter().map(|c| c.name()).collect()),
+                        )
+                    })
+                    .collect(),
+                wildlings: names(r.wildling_deck.iter().map(|c| c.name()).collect()),
+                sealed: r
+                    .sealed
+                    .iter()
+                    .map(|(round, house, input)| SealedLine {
+                        round: *round,
+                        house: HouseBadge::of(*house),
+                        what: words::capitalize(&words::input(input)),
+                    })
+                    .collect(),
+                peeks: r
+                    .raven_peeks
+                    .iter()
+                    .map(|(round, h, card, bury)| {
+                        format!(
+                            "Round {round}: {h} looked at {} and {}.",
+                            card.map_or("no card", |c| c.name()),
+                            if *bury {
+                                "put it at the bottom"
+                            } else {
+                                "left it on top"
+                            }
+                        )
+                    })
+                    .collect(),
+            },
+        ))
+    })
+    .await
+}
+
+/// `/games/N/export`: the finished game as JSON (setup with its seed, seats, the whole log), for
+/// `rookery verify` and `rookery import`. Before the end: 409, since it would reveal secrets.
+pub async fn export(
+    st: web::Data<AppState>,
+    req: HttpRequest,
+    path: web::Path<String>,
+) -> HttpResponse {
+    let id = path.into_inner();
+    run(st, &req, move |st, ctx| {
+        let id = game_id(&id)?;
+        load_visible(st, ctx, id)?;
+        let export = st.svc.export(id)?;
+        let body =
+            serde_json::to_string_pretty(&export).map_err(|e| WebError::Internal(e.to_string()))?;
+        Ok(Reply::Download {
+            name: format!("rookery-game-{id}.json"),
+            body,
+        })
+    })
+    .await
+}
