@@ -54,3 +54,84 @@ impl<'a> Observer<'a> {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::game::{Game, Setup};
+    use crate::engine::input::Input;
+    use crate::engine::orders::OrderToken;
+    use crate::engine::phase::{Action, ActionStage, Step};
+    use crate::engine::state::PlacedOrder;
+    use crate::engine::unit::UnitKind;
+    use crate::engine::{AreaId, House};
+
+    /// The setup position in the raid step, with one order left: Stark's raid in Winterfell
+    /// (next to a Baratheon Support order in Castle Black). A routed Lannister footman in Stoney
+    /// Sept. Resolving the raid without effect ends the Action phase.
+    fn last_raid() -> Game {
+        let game = Game::new(&Setup {
+            players: 3,
+            options: Default::default(),
+            seed: 1,
+        })
+        .unwrap();
+        let mut state = game.state().clone();
+        let area = |k: &str| AreaId::from_key(k).unwrap();
+        state.area_mut(area("winterfell")).order = Some(PlacedOrder {
+            house: House::Stark,
+            token: OrderToken::Raid,
+        });
+        let cb = state.area_mut(area("castle_black"));
+        cb.house = Some(House::Baratheon);
+        cb.units.add(UnitKind::Footman, 1);
+        cb.order = Some(PlacedOrder {
+            house: House::Baratheon,
+            token: OrderToken::Support0,
+        });
+        state.area_mut(area("stoney_sept")).units.rout_all();
+        state.step = Step::Action(Box::new(Action {
+            stage: ActionStage::Raid,
+            cursor: 0,
+            sub: None,
+        }));
+        Game::from_state(state)
+    }
+
+    #[test]
+    fn the_observer_sees_the_position_before_the_clean_up_and_changes_nothing() {
+        let raid = Input::Raid {
+            from: AreaId::from_key("winterfell").unwrap(),
+            target: None,
+        };
+        let mut plain = last_raid();
+        let plain_events = plain.apply(House::Stark, &raid).unwrap();
+
+        let mut observed = last_raid();
+        let mut seen = Vec::new();
+        let mut record =
+            |c: Checkpoint, s: &GameState, e: &[Event]| seen.push((c, s.clone(), e.len()));
+        let events = observed
+            .apply_observed(House::Stark, &raid, &mut Observer::new(&mut record))
+            .unwrap();
+        assert_eq!(events, plain_events);
+        assert_eq!(observed.state(), plain.state());
+
+        assert_eq!(seen.len(), 1, "one clean-up");
+        let (checkpoint, before, events_so_far) = &seen[0];
+        assert_eq!(*checkpoint, Checkpoint::BeforeActionCleanup);
+        let stoney_sept = AreaId::from_key("stoney_sept").unwrap();
+        let castle_black = AreaId::from_key("castle_black").unwrap();
+        assert_eq!(before.area(stoney_sept).units.routed[0], 1);
+        assert!(before.area(castle_black).order.is_some());
+        assert_eq!(before.round, 1);
+        assert!(
+            *events_so_far < events.len(),
+            "the clean-up's events come after"
+        );
+        // And the clean-up did its work afterwards.
+        assert_eq!(plain.state().area(stoney_sept).units.routed[0], 0);
+        assert!(plain.state().area(castle_black).order.is_none());
+        assert_eq!(plain.state().round, 2);
+    }
+}
