@@ -4,6 +4,7 @@
 //! [`super`] for the reference.
 
 use crate::engine::cards::HouseCardId;
+use crate::engine::checkpoint::Checkpoint;
 use crate::engine::house::House;
 use crate::engine::orders::OrderToken;
 use crate::engine::tides::TidesCard;
@@ -51,6 +52,10 @@ pub struct ScenarioFile {
     /// With `phase = "westeros"`: each deck's draw pile under the card drawn, top first.
     #[serde(default)]
     pub westeros_decks: Option<WesterosDecksSpec>,
+    /// With `phase = "westeros"`: start inside the phase, the cards drawn and the threat moved,
+    /// with this many of the cards (deck I, then II) already resolved.
+    #[serde(default)]
+    pub westeros_resolved: Option<u8>,
     /// Checked against the fields of `Restrictions` when the scenario is built.
     #[serde(default)]
     pub restrictions: Option<toml::Value>,
@@ -159,10 +164,14 @@ pub struct StepSpec {
     /// The input in its log encoding; turned into an `Input` (with an unknown-key check) later.
     #[serde(default)]
     pub input: Option<toml::Value>,
+    /// A rejection kind, or "any".
     #[serde(default)]
     pub reject: Option<String>,
     #[serde(default)]
     pub expect: Option<Expect>,
+    /// Expectations checked at a checkpoint inside the input's cascade.
+    #[serde(default)]
+    pub expect_at: BTreeMap<Checkpoint, Expect>,
 }
 
 #[derive(Debug, Default, Deserialize)]
@@ -206,6 +215,32 @@ pub struct Expect {
     /// Event tags that must not be among those of the last input.
     #[serde(default)]
     pub no_events: Option<Vec<String>>,
+    /// The Westeros decks' draw and discard piles.
+    #[serde(default)]
+    pub westeros_decks: Option<WesterosDecksExpect>,
+}
+
+/// The draw and discard piles of the Westeros decks I, II, III (each optional).
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct WesterosDecksExpect {
+    #[serde(default)]
+    pub i: Option<DeckExpect>,
+    #[serde(default)]
+    pub ii: Option<DeckExpect>,
+    #[serde(default)]
+    pub iii: Option<DeckExpect>,
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DeckExpect {
+    /// The whole draw pile, top first.
+    #[serde(default)]
+    pub draw: Option<Vec<WesterosCard>>,
+    /// The discard pile, in any order.
+    #[serde(default)]
+    pub discard: Option<Vec<WesterosCard>>,
 }
 
 #[derive(Debug, Default, Deserialize)]
@@ -227,6 +262,12 @@ pub struct HouseExpect {
     pub discard: Option<Vec<HouseCardId>>,
     #[serde(default)]
     pub hand_size: Option<usize>,
+    /// Units not on the board, for the kinds named.
+    #[serde(default)]
+    pub reserves: Option<BTreeMap<UnitKind, u8>>,
+    /// Order tokens not on the board, for the tokens named.
+    #[serde(default)]
+    pub unused_tokens: Option<BTreeMap<OrderToken, u8>>,
 }
 
 #[derive(Debug, Default, Deserialize)]
@@ -248,6 +289,9 @@ pub struct AreaExpect {
     pub garrison: Option<u8>,
     #[serde(default)]
     pub neutral: Option<NeutralSpec>,
+    /// Ports only: the house that may use the port (the controller of its land area).
+    #[serde(default)]
+    pub port_owner: Option<MaybeHouse>,
 }
 
 #[derive(Debug, Default, Deserialize)]
