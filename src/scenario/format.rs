@@ -6,7 +6,9 @@
 use crate::engine::cards::HouseCardId;
 use crate::engine::checkpoint::Checkpoint;
 use crate::engine::house::House;
+use crate::engine::input::WesterosOption;
 use crate::engine::orders::OrderToken;
+use crate::engine::state::Track;
 use crate::engine::tides::TidesCard;
 use crate::engine::unit::UnitKind;
 use crate::engine::westeros_cards::WesterosCard;
@@ -215,6 +217,9 @@ pub struct Expect {
     /// Event tags that must not be among those of the last input.
     #[serde(default)]
     pub no_events: Option<Vec<String>>,
+    /// What `Game::legal` offers each house named.
+    #[serde(default)]
+    pub offered: BTreeMap<House, OfferedExpect>,
     /// The Westeros decks' draw and discard piles.
     #[serde(default)]
     pub westeros_decks: Option<WesterosDecksExpect>,
@@ -241,6 +246,98 @@ pub struct DeckExpect {
     /// The discard pile, in any order.
     #[serde(default)]
     pub discard: Option<Vec<WesterosCard>>,
+}
+
+/// The options `Game::legal` offers one house, key by key; see the format reference for which
+/// keys each kind of decision has. Area names, plans and answers are checked when the scenario
+/// is loaded (`super::offered::expected`).
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct OfferedExpect {
+    /// The request's kind (`engine::Request::kind`, e.g. "retreat", "ability:queen_of_thorns"),
+    /// or "none": nothing is offered.
+    #[serde(default)]
+    pub request: Option<String>,
+    #[serde(default)]
+    pub areas: Option<Vec<String>>,
+    #[serde(default)]
+    pub tokens: Option<Vec<OrderToken>>,
+    #[serde(default)]
+    pub max_special: Option<u8>,
+    #[serde(default)]
+    pub must_place: Option<u8>,
+    #[serde(default)]
+    pub swaps: Option<BTreeMap<String, Vec<OrderToken>>>,
+    /// The Raven's peeked wildling card, or "none".
+    #[serde(default)]
+    pub top: Option<String>,
+    #[serde(default)]
+    pub targets: Option<BTreeMap<String, Vec<String>>>,
+    #[serde(default)]
+    pub forbidden: Option<String>,
+    #[serde(default)]
+    pub march: BTreeMap<String, MarchOffered>,
+    #[serde(default)]
+    pub support: Option<BTreeMap<String, Vec<String>>>,
+    #[serde(default)]
+    pub cards: Option<Vec<HouseCardId>>,
+    #[serde(default)]
+    pub discard: Option<Vec<HouseCardId>>,
+    #[serde(default)]
+    pub answers: Option<Vec<String>>,
+    #[serde(default)]
+    pub count: Option<u8>,
+    #[serde(default)]
+    pub units: Option<UnitsSpec>,
+    #[serde(default)]
+    pub losses: Option<BTreeMap<String, u8>>,
+    #[serde(default)]
+    pub max: Option<u8>,
+    #[serde(default)]
+    pub may_muster: Option<Vec<String>>,
+    #[serde(default)]
+    pub ships: Option<BTreeMap<String, Vec<String>>>,
+    #[serde(default)]
+    pub points: Option<BTreeMap<String, u8>>,
+    #[serde(default)]
+    pub one_area_only: Option<bool>,
+    #[serde(default)]
+    pub plans: Option<BTreeMap<String, Vec<String>>>,
+    #[serde(default)]
+    pub options: Option<Vec<WesterosOption>>,
+    #[serde(default)]
+    pub units_at: Option<BTreeMap<String, UnitsSpec>>,
+    #[serde(default)]
+    pub bids: Option<BTreeMap<House, u8>>,
+    #[serde(default)]
+    pub houses: Option<Vec<House>>,
+    #[serde(default)]
+    pub optional: Option<bool>,
+    #[serde(default)]
+    pub tracks: Option<Vec<Track>>,
+    #[serde(default)]
+    pub pick: Option<[u8; 2]>,
+}
+
+/// What a march order may do, for one area of `OfferedExpect::march`.
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct MarchOffered {
+    /// The standing units that may move.
+    #[serde(default)]
+    pub units: Option<UnitsSpec>,
+    #[serde(default)]
+    pub footman: Option<Vec<String>>,
+    #[serde(default)]
+    pub knight: Option<Vec<String>>,
+    #[serde(default)]
+    pub ship: Option<Vec<String>>,
+    #[serde(default)]
+    pub siege_engine: Option<Vec<String>>,
+    #[serde(default)]
+    pub attacks: Option<Vec<String>>,
+    #[serde(default)]
+    pub leave_power_token: Option<bool>,
 }
 
 #[derive(Debug, Default, Deserialize)]

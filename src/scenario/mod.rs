@@ -245,6 +245,55 @@
 //! discard = ["supply"]             # the discard pile, in any order
 //! ```
 //!
+//! ## What a decision offers
+//!
+//! `[step.expect.offered.<house>]` compares what `Game::legal` offers the house (what its form
+//! shows, what self-play picks from) with the keys given. Lists are compared as sets, tables
+//! whole (every key offered must be listed), except `march`, whose tables are checked per area
+//! listed, like `[step.expect.areas.X]`. A key the decision does not have is a failure.
+//!
+//! ```toml
+//! [step.expect.offered.tyrell]
+//! request = "retreat"      # engine::Request::kind(): retreat, support, march, bid:fiefdoms,
+//!                          # ability:queen_of_thorns, wildling:crow_killers:knights_to_footmen_all,
+//!                          # ...; "none": the house is not asked anything
+//! areas = ["storms_end", "boneway"]
+//! losses = { storms_end = 0, boneway = 0 }
+//! units = ["knight"]
+//! ```
+//!
+//! The keys of each decision (`request`: keys):
+//!
+//! | request | keys |
+//! |---|---|
+//! | `place_orders` | `areas` (with units), `tokens` (the tokens allowed), `max_special`, `must_place` |
+//! | `raven` | `areas` (own orders), `tokens` (replacements), `swaps = { area = [tokens] }` |
+//! | `raven_decide` | `top` (the wildling card seen, or "none") |
+//! | `raid` | `areas` (raid orders), `targets = { from = [areas] }` |
+//! | `march`, `march_again` | `areas` (march orders), `forbidden` (area or "none"), `[...march.<from>]`: `units` (standing units that may move), `footman`, `knight`, `ship`, `siege_engine` (destinations), `attacks`, `leave_power_token` |
+//! | `support` | `areas`, `support = { area = ["none", "attacker", "defender"] }` |
+//! | `refuse_support` | `areas` (the offers to accept or refuse) |
+//! | `house_card` | `cards` |
+//! | `blade` | `answers = ["yes", "no"]` |
+//! | `casualties` | `count`, `units` |
+//! | `retreat` | `areas`, `losses = { area = units lost to supply }`, `units` (retreating) |
+//! | `port_capture` | `areas` (the port), `max` |
+//! | `consolidate` | `areas` (CP orders), `may_muster`, `ships = { area = [port, seas] }`, `plans` |
+//! | `muster` | `areas`, `points = { area = n }`, `ships`, `one_area_only`, `plans` |
+//! | `westeros_choice:*` | `options` (`muster`, `supply`, `clash_of_kings`, ... `nothing`) |
+//! | `reconcile` | `areas`, `units_at` |
+//! | `bid:*` | `max` |
+//! | `tie_order` | `bids = { house = n }` |
+//! | `choose_bidder:*` | `houses` |
+//! | `ability:*` | `optional` (declining allowed), `cards`, `areas`, `tracks`, `units`; and `answers` for yes/no decisions: `["yes", "no"]` (tyrion_cancel, tides_redraw), `["routed", "standing"]` (mace_footman) |
+//! | `wildling:*` | `areas`, `units_at = { area = units }` (the units that may be named), `pick = [least, most]`, `cards` (hand), `discard`, `tracks` |
+//!
+//! `ships` leaves out areas whose ships could go nowhere. `plans = { winterfell = ["footman",
+//! "footman + upgrade to knight", "ship to bay_of_ice", "siege_engine"] }`: every mustering plan
+//! offered in the area, each action written `footman`, `knight`, `siege_engine` (recruits),
+//! `ship to <area>`, `upgrade to knight` or `upgrade to siege_engine`, joined by ` + `, in any
+//! order.
+//!
 //! ## Inside an input's cascade
 //!
 //! One input may run through much: the last order of a round is followed by the Action phase's
@@ -272,6 +321,7 @@
 
 mod build;
 mod format;
+mod offered;
 mod run;
 
 use std::fmt;

@@ -57,6 +57,10 @@ pub fn validate_expect(e: &Expect, state: &GameState) -> Result<(), String> {
             return Err(format!("areas.{key}.port_owner: {key} is not a port"));
         }
     }
+    for (h, o) in &e.offered {
+        in_play(*h, "offered")?;
+        super::offered::expected(o).map_err(|m| format!("offered.{}.{m}", h.key()))?;
+    }
     if let Some(r) = &e.restrictions {
         strict_from_toml::<Restrictions>(r, "restrictions")?;
     }
@@ -698,6 +702,9 @@ fn check(state: &GameState, e: &Expect, events: &[Event], rec: Option<&CombatRec
     for (key, ae) in &e.areas {
         let id = area_id(key).expect("validated");
         check_area(&mut out, state, id, key, ae);
+    }
+    for (h, o) in &e.offered {
+        super::offered::check(&mut out, state, *h, o);
     }
     if let Some(d) = &e.westeros_decks {
         check_westeros_decks(&mut out, state, d);
