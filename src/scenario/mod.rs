@@ -323,6 +323,8 @@ mod build;
 mod format;
 mod offered;
 mod run;
+#[cfg(test)]
+mod tests;
 
 use std::fmt;
 use std::path::{Path, PathBuf};
