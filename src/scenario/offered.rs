@@ -285,7 +285,7 @@ pub fn expected(o: &OfferedExpect) -> Result<Canon, String> {
             area_table(p, "plans", |plans| {
                 let mut out = Vec::new();
                 for plan in plans {
-                    out.push(parse_plan(plan)?);
+                    out.push(parse_plan(plan).map_err(|m| format!("plans: {m}"))?);
                 }
                 Ok(set(out))
             })?,

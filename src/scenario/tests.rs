@@ -198,7 +198,7 @@ fn bad_values_in_offered_are_load_errors_naming_the_key() {
             "plan",
             "units = [\"knight\"]\n[[step]]",
             "plans = { storms_end = [\"footman + dragon\"] }\n[[step]]",
-            "plan 'footman + dragon': unknown unit 'dragon'",
+            "offered.tyrell.plans: plan 'footman + dragon': unknown unit 'dragon'",
         ),
         (
             "ship destination in a plan",
