@@ -2,6 +2,7 @@
 //! order resolving one order at a time; then the clean-up.
 
 use super::board::{board, AreaId, AreaKind};
+use super::checkpoint::{Checkpoint, Observer};
 use super::event::Event;
 use super::house::House;
 use super::input::MusterAction;
@@ -55,7 +56,11 @@ pub(crate) fn end_turn(state: &mut GameState) {
     a.cursor = (a.cursor + 1) % n;
 }
 
-pub fn advance(state: &mut GameState, events: &mut Vec<Event>) -> bool {
+pub fn advance(
+    state: &mut GameState,
+    events: &mut Vec<Event>,
+    observer: &mut Observer<'_>,
+) -> bool {
     let Step::Action(a) = &state.step else {
         return false;
     };
@@ -97,7 +102,10 @@ pub fn advance(state: &mut GameState, events: &mut Vec<Event>) -> bool {
                 },
             });
         }
-        None => clean_up(state, events),
+        None => {
+            observer.at(Checkpoint::BeforeActionCleanup, state, events);
+            clean_up(state, events)
+        }
     }
     true
 }

@@ -6,6 +6,7 @@
 
 use super::board::{board, AreaId};
 use super::cards::house_cards;
+use super::checkpoint::Observer;
 use super::event::Event;
 use super::house::House;
 use super::input::Input;
@@ -305,6 +306,21 @@ impl Game {
         Ok(events)
     }
 
+    /// [`Game::apply`], showing `observer` the state at each [`Checkpoint`](super::checkpoint::Checkpoint) the input's cascade
+    /// passes (the scenario runner's `expect_at`). On rejection the game is unchanged.
+    pub fn apply_observed(
+        &mut self,
+        house: House,
+        input: &Input,
+        observer: &mut Observer<'_>,
+    ) -> Result<Vec<Event>, Rejection> {
+        let mut next = self.state.clone();
+        let mut events = Vec::new();
+        apply_in_place_observed(&mut next, house, input, &mut events, observer)?;
+        self.state = next;
+        Ok(events)
+    }
+
     /// Applies an input known to be valid (from a stored log), in place. On error the state may
     /// be half-changed: callers must discard the game.
     pub fn apply_trusted(&mut self, house: House, input: &Input) -> Result<Vec<Event>, Rejection> {
@@ -320,6 +336,17 @@ pub(crate) fn apply_in_place(
     house: House,
     input: &Input,
     events: &mut Vec<Event>,
+) -> Result<(), Rejection> {
+    apply_in_place_observed(state, house, input, events, &mut Observer::none())
+}
+
+/// [`apply_in_place`], showing `observer` the checkpoints of the cascade.
+pub(crate) fn apply_in_place_observed(
+    state: &mut GameState,
+    house: House,
+    input: &Input,
+    events: &mut Vec<Event>,
+    observer: &mut Observer<'_>,
 ) -> Result<(), Rejection> {
     if state.step == Step::GameOver {
         return Err(Rejection::GameOver);
@@ -458,7 +485,7 @@ pub(crate) fn apply_in_place(
             })
         }
     }
-    advance(state, events);
+    advance_observed(state, events, observer);
     Ok(())
 }
 
@@ -502,6 +529,15 @@ pub fn replaceable(state: &GameState, house: House) -> Option<Request> {
 
 /// Resolves everything that needs no decision, until someone must act or the game ends.
 pub(crate) fn advance(state: &mut GameState, events: &mut Vec<Event>) {
+    advance_observed(state, events, &mut Observer::none())
+}
+
+/// [`advance`], showing `observer` the checkpoints passed.
+pub(crate) fn advance_observed(
+    state: &mut GameState,
+    events: &mut Vec<Event>,
+    observer: &mut Observer<'_>,
+) {
     for _ in 0..10_000 {
         if check_victory(state, events) {
             return;
@@ -510,7 +546,7 @@ pub(crate) fn advance(state: &mut GameState, events: &mut Vec<Event>) {
             Step::GameOver => return,
             Step::Planning { .. } => planning::advance(state, events),
             Step::Raven { .. } => planning::advance_raven(state, events),
-            Step::Action(_) => action::advance(state, events),
+            Step::Action(_) => action::advance(state, events, observer),
             Step::Westeros(_) => super::westeros::advance(state, events),
         };
         if !progressed {

@@ -9,12 +9,14 @@
 //! - state: [`state`] (the position), [`phase`] (the step machine), [`rng`], [`options`]
 //! - rules: [`westeros`] (cards, mustering, supply, Clash of Kings), [`wildlings`], [`planning`], [`action`] (raids, CP, clean-up), [`march`],
 //!   [`combat`], [`abilities`] (hooks), [`muster`], [`victory`]
-//! - API: [`game`], [`input`], [`event`], [`rejection`], [`view`], [`legal`]
+//! - API: [`game`], [`input`], [`event`], [`rejection`], [`view`], [`legal`], [`checkpoint`]
+//!   (moments inside an input's cascade a tool may observe)
 
 pub mod abilities;
 pub mod action;
 pub mod board;
 pub mod cards;
+pub mod checkpoint;
 pub mod combat;
 pub mod defaults;
 pub mod event;

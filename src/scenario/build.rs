@@ -5,6 +5,7 @@ use super::format::{
     UnitsSpec,
 };
 use crate::engine::board::{AreaId, AreaKind};
+use crate::engine::checkpoint::Checkpoint;
 use crate::engine::game::{Game, Setup};
 use crate::engine::house::House;
 use crate::engine::input::Input;
@@ -26,6 +27,7 @@ pub struct ScenarioStep {
     pub input: Option<(House, Input)>,
     pub reject: Option<String>,
     pub expect: Option<super::format::Expect>,
+    pub expect_at: std::collections::BTreeMap<Checkpoint, super::format::Expect>,
 }
 
 /// Builds the starting state. Errors are plain sentences naming the offending key. The flag says
@@ -228,6 +230,42 @@ pub fn build_state(f: &ScenarioFile) -> Result<(GameState, bool), String> {
     if f.westeros_decks.is_some() && f.westeros_cards.is_none() {
         return Err("westeros_decks needs phase = \"westeros\" and westeros_cards".into());
     }
+    // In the middle of the phase: the cards are drawn (off their decks) and the threat has
+    // moved; the runner does not begin the phase.
+    let mid_westeros = match (f.westeros_resolved, &f.westeros_cards) {
+        (None, _) => None,
+        (Some(_), None) => {
+            return Err("westeros_resolved needs phase = \"westeros\" and westeros_cards".into())
+        }
+        (Some(n), Some(cards)) => {
+            if n > 2 {
+                return Err(format!(
+                    "westeros_resolved is 0, 1 or 2 (cards of deck I, then II, already resolved), not {n}"
+                ));
+            }
+            let literal =
+                state.options.winter_is_coming == crate::engine::options::WinterIsComing::Literal;
+            for (i, card) in cards.iter().enumerate() {
+                if *card == crate::engine::westeros_cards::WesterosCard::WinterIsComing
+                    && (i < n as usize || !literal)
+                {
+                    return Err(format!(
+                        "westeros_resolved: Winter Is Coming is replaced as it is drawn (or, with the literal option, when resolved): it cannot be the card of deck {} here",
+                        ["I", "II", "III"][i]
+                    ));
+                }
+            }
+            for deck in &mut state.westeros_decks {
+                deck.draw.remove(0);
+            }
+            Some(crate::engine::westeros::Westeros {
+                cards: cards.clone(),
+                next: n as usize,
+                attack_from_track: false,
+                task: None,
+            })
+        }
+    };
     if let Some(w) = f.wildling_threat {
         if w > 12 || w % 2 != 0 {
             return Err(format!(
@@ -274,13 +312,17 @@ pub fn build_state(f: &ScenarioFile) -> Result<(GameState, bool), String> {
         PhaseName::Raid => action(ActionStage::Raid),
         PhaseName::March => action(ActionStage::March),
         PhaseName::Consolidate => action(ActionStage::Consolidate),
-        // Begun by the runner (see above); until then the game waits in a Planning step.
-        PhaseName::Westeros => {
-            planning::begin(&mut state);
-            state.step
-        }
+        PhaseName::Westeros => match mid_westeros {
+            Some(w) => Step::Westeros(Box::new(w)),
+            // Begun by the runner (see above); until then the game waits in a Planning step.
+            None => {
+                planning::begin(&mut state);
+                state.step
+            }
+        },
     };
-    Ok((state, westeros))
+    let begin_westeros = westeros && f.westeros_resolved.is_none();
+    Ok((state, begin_westeros))
 }
 
 /// `tides_draw`: checked against the module option and the deck's copies of each card.
@@ -548,6 +590,7 @@ pub fn build_steps(specs: Vec<StepSpec>, state: &GameState) -> Result<Vec<Scenar
             input,
             reject,
             expect,
+            expect_at,
         } = s;
         let input = match (house, input) {
             (Some(h), Some(v)) => {
@@ -565,9 +608,9 @@ pub fn build_steps(specs: Vec<StepSpec>, state: &GameState) -> Result<Vec<Scenar
             if input.is_none() {
                 return Err(format!("{at}: reject needs an input"));
             }
-            if !is_variant::<Rejection>("kind", r) {
+            if r != "any" && !is_variant::<Rejection>("kind", r) {
                 return Err(format!(
-                    "{at}: unknown rejection kind '{r}' (the snake_case names of engine::rejection::Rejection)"
+                    "{at}: unknown rejection kind '{r}' (the snake_case names of engine::rejection::Rejection, or \"any\")"
                 ));
             }
             checks += 1;
@@ -576,7 +619,12 @@ pub fn build_steps(specs: Vec<StepSpec>, state: &GameState) -> Result<Vec<Scenar
             super::run::validate_expect(e, state).map_err(|m| format!("{at}: expect: {m}"))?;
             checks += 1;
         }
-        if input.is_none() && expect.is_none() {
+        for (checkpoint, e) in &expect_at {
+            super::run::validate_expect(e, state)
+                .map_err(|m| format!("{at}: expect_at.{}: {m}", checkpoint.key()))?;
+            checks += 1;
+        }
+        if input.is_none() && expect.is_none() && expect_at.is_empty() {
             return Err(format!("{at}: a step needs an input, an expect, or both"));
         }
         steps.push(ScenarioStep {
@@ -584,6 +632,7 @@ pub fn build_steps(specs: Vec<StepSpec>, state: &GameState) -> Result<Vec<Scenar
             input,
             reject,
             expect,
+            expect_at,
         });
     }
     if checks == 0 {

@@ -4,8 +4,11 @@
 //! [`super`] for the reference.
 
 use crate::engine::cards::HouseCardId;
+use crate::engine::checkpoint::Checkpoint;
 use crate::engine::house::House;
+use crate::engine::input::WesterosOption;
 use crate::engine::orders::OrderToken;
+use crate::engine::state::Track;
 use crate::engine::tides::TidesCard;
 use crate::engine::unit::UnitKind;
 use crate::engine::westeros_cards::WesterosCard;
@@ -51,6 +54,10 @@ pub struct ScenarioFile {
     /// With `phase = "westeros"`: each deck's draw pile under the card drawn, top first.
     #[serde(default)]
     pub westeros_decks: Option<WesterosDecksSpec>,
+    /// With `phase = "westeros"`: start inside the phase, the cards drawn and the threat moved,
+    /// with this many of the cards (deck I, then II) already resolved.
+    #[serde(default)]
+    pub westeros_resolved: Option<u8>,
     /// Checked against the fields of `Restrictions` when the scenario is built.
     #[serde(default)]
     pub restrictions: Option<toml::Value>,
@@ -159,10 +166,14 @@ pub struct StepSpec {
     /// The input in its log encoding; turned into an `Input` (with an unknown-key check) later.
     #[serde(default)]
     pub input: Option<toml::Value>,
+    /// A rejection kind, or "any".
     #[serde(default)]
     pub reject: Option<String>,
     #[serde(default)]
     pub expect: Option<Expect>,
+    /// Expectations checked at a checkpoint inside the input's cascade.
+    #[serde(default)]
+    pub expect_at: BTreeMap<Checkpoint, Expect>,
 }
 
 #[derive(Debug, Default, Deserialize)]
@@ -206,6 +217,127 @@ pub struct Expect {
     /// Event tags that must not be among those of the last input.
     #[serde(default)]
     pub no_events: Option<Vec<String>>,
+    /// What `Game::legal` offers each house named.
+    #[serde(default)]
+    pub offered: BTreeMap<House, OfferedExpect>,
+    /// The Westeros decks' draw and discard piles.
+    #[serde(default)]
+    pub westeros_decks: Option<WesterosDecksExpect>,
+}
+
+/// The draw and discard piles of the Westeros decks I, II, III (each optional).
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct WesterosDecksExpect {
+    #[serde(default)]
+    pub i: Option<DeckExpect>,
+    #[serde(default)]
+    pub ii: Option<DeckExpect>,
+    #[serde(default)]
+    pub iii: Option<DeckExpect>,
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DeckExpect {
+    /// The whole draw pile, top first.
+    #[serde(default)]
+    pub draw: Option<Vec<WesterosCard>>,
+    /// The discard pile, in any order.
+    #[serde(default)]
+    pub discard: Option<Vec<WesterosCard>>,
+}
+
+/// The options `Game::legal` offers one house, key by key; see the format reference for which
+/// keys each kind of decision has. Area names, plans and answers are checked when the scenario
+/// is loaded (`super::offered::expected`).
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct OfferedExpect {
+    /// The request's kind (`engine::Request::kind`, e.g. "retreat", "ability:queen_of_thorns"),
+    /// or "none": nothing is offered.
+    #[serde(default)]
+    pub request: Option<String>,
+    #[serde(default)]
+    pub areas: Option<Vec<String>>,
+    #[serde(default)]
+    pub tokens: Option<Vec<OrderToken>>,
+    #[serde(default)]
+    pub max_special: Option<u8>,
+    #[serde(default)]
+    pub must_place: Option<u8>,
+    #[serde(default)]
+    pub swaps: Option<BTreeMap<String, Vec<OrderToken>>>,
+    /// The Raven's peeked wildling card, or "none".
+    #[serde(default)]
+    pub top: Option<String>,
+    #[serde(default)]
+    pub targets: Option<BTreeMap<String, Vec<String>>>,
+    #[serde(default)]
+    pub forbidden: Option<String>,
+    #[serde(default)]
+    pub march: BTreeMap<String, MarchOffered>,
+    #[serde(default)]
+    pub support: Option<BTreeMap<String, Vec<String>>>,
+    #[serde(default)]
+    pub cards: Option<Vec<HouseCardId>>,
+    #[serde(default)]
+    pub discard: Option<Vec<HouseCardId>>,
+    #[serde(default)]
+    pub answers: Option<Vec<String>>,
+    #[serde(default)]
+    pub count: Option<u8>,
+    #[serde(default)]
+    pub units: Option<UnitsSpec>,
+    #[serde(default)]
+    pub losses: Option<BTreeMap<String, u8>>,
+    #[serde(default)]
+    pub max: Option<u8>,
+    #[serde(default)]
+    pub may_muster: Option<Vec<String>>,
+    #[serde(default)]
+    pub ships: Option<BTreeMap<String, Vec<String>>>,
+    #[serde(default)]
+    pub points: Option<BTreeMap<String, u8>>,
+    #[serde(default)]
+    pub one_area_only: Option<bool>,
+    #[serde(default)]
+    pub plans: Option<BTreeMap<String, Vec<String>>>,
+    #[serde(default)]
+    pub options: Option<Vec<WesterosOption>>,
+    #[serde(default)]
+    pub units_at: Option<BTreeMap<String, UnitsSpec>>,
+    #[serde(default)]
+    pub bids: Option<BTreeMap<House, u8>>,
+    #[serde(default)]
+    pub houses: Option<Vec<House>>,
+    #[serde(default)]
+    pub optional: Option<bool>,
+    #[serde(default)]
+    pub tracks: Option<Vec<Track>>,
+    #[serde(default)]
+    pub pick: Option<[u8; 2]>,
+}
+
+/// What a march order may do, for one area of `OfferedExpect::march`.
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct MarchOffered {
+    /// The standing units that may move.
+    #[serde(default)]
+    pub units: Option<UnitsSpec>,
+    #[serde(default)]
+    pub footman: Option<Vec<String>>,
+    #[serde(default)]
+    pub knight: Option<Vec<String>>,
+    #[serde(default)]
+    pub ship: Option<Vec<String>>,
+    #[serde(default)]
+    pub siege_engine: Option<Vec<String>>,
+    #[serde(default)]
+    pub attacks: Option<Vec<String>>,
+    #[serde(default)]
+    pub leave_power_token: Option<bool>,
 }
 
 #[derive(Debug, Default, Deserialize)]
@@ -227,6 +359,12 @@ pub struct HouseExpect {
     pub discard: Option<Vec<HouseCardId>>,
     #[serde(default)]
     pub hand_size: Option<usize>,
+    /// Units not on the board, for the kinds named.
+    #[serde(default)]
+    pub reserves: Option<BTreeMap<UnitKind, u8>>,
+    /// Order tokens not on the board, for the tokens named.
+    #[serde(default)]
+    pub unused_tokens: Option<BTreeMap<OrderToken, u8>>,
 }
 
 #[derive(Debug, Default, Deserialize)]
@@ -248,6 +386,9 @@ pub struct AreaExpect {
     pub garrison: Option<u8>,
     #[serde(default)]
     pub neutral: Option<NeutralSpec>,
+    /// Ports only: the house that may use the port (the controller of its land area).
+    #[serde(default)]
+    pub port_owner: Option<MaybeHouse>,
 }
 
 #[derive(Debug, Default, Deserialize)]

@@ -29,6 +29,10 @@
 //!                          # optional, with westeros_cards: the draw pile under the card drawn
 //!                          # from deck i, ii or iii, top first (what Winter Is Coming reshuffles
 //!                          # and draws from); decks not named keep the rest of the shuffled deck
+//! westeros_resolved = 1    # optional, with westeros_cards: start in the middle of the phase,
+//!                          # the cards drawn and the threat already moved (wildling_threat is
+//!                          # the threat after it moved), with this many cards resolved: 0 (none
+//!                          # yet), 1 (deck I done: deck II next) or 2 (deck III next)
 //! options = { auto_accept_support = true }             # optional: GameOptions fields
 //! restrictions = { no_raid = true }                    # optional: this round's order bans
 //!                          # (no_march_plus1, no_defense, no_support, no_raid, no_consolidate)
@@ -89,7 +93,8 @@
 //! some house is short of tokens, §11.5); `raven` starts at the Messenger Raven decision, the
 //! orders already revealed; `raid`, `march` and `consolidate` start that step of the Action
 //! phase; `westeros` starts a round by drawing `westeros_cards` (the engine then moves the
-//! wildling threat and resolves the cards as in a real game). Whatever needs no decision is
+//! wildling threat and resolves the cards as in a real game; with `westeros_resolved` it starts
+//! at that card instead, nothing revealed or moved again). Whatever needs no decision is
 //! resolved at once, as in a real game: a raid without a target, a normal Consolidate Power
 //! order, a house card when the hand holds one card, a single legal retreat...
 //!
@@ -118,8 +123,9 @@
 //! note = "an army of 4 at supply 1"
 //! house = "lannister"
 //! input = { type = "march", from = "lannisport", moves = [{ to = "riverrun", units = ["footman"] }] }
-//! reject = "supply_exceeded"      # the expected Rejection::kind(); the runner also checks
-//!                                 # that the rejected input left the state unchanged
+//! reject = "supply_exceeded"      # the expected Rejection::kind(), or "any" (refused, for
+//!                                 # whatever reason); the runner also checks that the
+//!                                 # rejected input left the state unchanged
 //! ```
 //!
 //! `input` is exactly the log encoding of `engine::Input`, written in TOML:
@@ -223,11 +229,102 @@
 //! neutral = "none"        # or a strength, or "impassable"
 //! ```
 //!
-//! A scenario that checks nothing (no `expect` and no `reject` in any step) is refused.
+//! More expectations, on the same footing as those above:
+//!
+//! ```toml
+//! [step.expect.houses.lannister]
+//! reserves = { footman = 1, knight = 0 }   # units not on the board, for the kinds named
+//! unused_tokens = { "march+1" = 0, raid = 1 }   # order tokens not on the board, for those named
+//!
+//! [step.expect.areas.port_of_lannisport]
+//! port_owner = "greyjoy"  # ports only: who may use the port (the controller of its land
+//!                         # area, §16.1), whoever's ships are in it; or "none"
+//!
+//! [step.expect.westeros_decks.i]   # i, ii, iii
+//! draw = ["mustering", "supply"]   # the whole draw pile, top first
+//! discard = ["supply"]             # the discard pile, in any order
+//! ```
+//!
+//! ## What a decision offers
+//!
+//! `[step.expect.offered.<house>]` compares what `Game::legal` offers the house (what its form
+//! shows, what self-play picks from) with the keys given. Lists are compared as sets, tables
+//! whole (every key offered must be listed), except `march`, whose tables are checked per area
+//! listed, like `[step.expect.areas.X]`. A key the decision does not have is a failure.
+//!
+//! ```toml
+//! [step.expect.offered.tyrell]
+//! request = "retreat"      # engine::Request::kind(): retreat, support, march, bid:fiefdoms,
+//!                          # ability:queen_of_thorns, wildling:crow_killers:knights_to_footmen_all,
+//!                          # ...; "none": the house is not asked anything
+//! areas = ["storms_end", "boneway"]
+//! losses = { storms_end = 0, boneway = 0 }
+//! units = ["knight"]
+//! ```
+//!
+//! The keys of each decision (`request`: keys):
+//!
+//! | request | keys |
+//! |---|---|
+//! | `place_orders` | `areas` (with units), `tokens` (the tokens allowed), `max_special`, `must_place` |
+//! | `raven` | `areas` (own orders), `tokens` (replacements), `swaps = { area = [tokens] }` |
+//! | `raven_decide` | `top` (the wildling card seen, or "none") |
+//! | `raid` | `areas` (raid orders), `targets = { from = [areas] }` |
+//! | `march`, `march_again` | `areas` (march orders), `forbidden` (area or "none"), `[...march.<from>]`: `units` (standing units that may move), `footman`, `knight`, `ship`, `siege_engine` (destinations), `attacks`, `leave_power_token` |
+//! | `support` | `areas`, `support = { area = ["none", "attacker", "defender"] }` |
+//! | `refuse_support` | `areas` (the offers to accept or refuse) |
+//! | `house_card` | `cards` |
+//! | `blade` | `answers = ["yes", "no"]` |
+//! | `casualties` | `count`, `units` |
+//! | `retreat` | `areas`, `losses = { area = units lost to supply }`, `units` (retreating) |
+//! | `port_capture` | `areas` (the port), `max` |
+//! | `consolidate` | `areas` (CP orders), `may_muster`, `ships = { area = [port, seas] }`, `plans` |
+//! | `muster` | `areas`, `points = { area = n }`, `ships`, `one_area_only`, `plans` |
+//! | `westeros_choice:*` | `options` (`muster`, `supply`, `clash_of_kings`, ... `nothing`) |
+//! | `reconcile` | `areas`, `units_at` |
+//! | `bid:*` | `max` |
+//! | `tie_order` | `bids = { house = n }` |
+//! | `choose_bidder:*` | `houses` |
+//! | `ability:*` | `optional` (declining allowed), `cards`, `areas`, `tracks`, `units`; and `answers` for yes/no decisions: `["yes", "no"]` (tyrion_cancel, tides_redraw), `["routed", "standing"]` (mace_footman) |
+//! | `wildling:*` | `areas`, `units_at = { area = units }` (the units that may be named), `pick = [least, most]`, `cards` (hand), `discard`, `tracks` |
+//!
+//! `ships` leaves out areas whose ships could go nowhere. `plans = { winterfell = ["footman",
+//! "footman + upgrade to knight", "ship to bay_of_ice", "siege_engine"] }`: every mustering plan
+//! offered in the area, each action written `footman`, `knight`, `siege_engine` (recruits),
+//! `ship to <area>`, `upgrade to knight` or `upgrade to siege_engine`, joined by ` + `, in any
+//! order.
+//!
+//! ## Inside an input's cascade
+//!
+//! One input may run through much: the last order of a round is followed by the Action phase's
+//! clean-up and the next Westeros phase. `[step.expect_at.<checkpoint>]` takes every expectation
+//! key above and checks it at that moment of the step's input (or, in a step without an input,
+//! of the last one; of the start's automatic resolution before any input). `events` are those
+//! up to that moment. A checkpoint the input did not reach is a failure. Checkpoints
+//! (`engine::checkpoint::Checkpoint`):
+//!
+//! - `before_action_cleanup`: no order is left to resolve and the clean-up (§12.5) is about to
+//!   run: routed units are still routed, Defense and Support orders still on the board.
+//!
+//! ```toml
+//! [[step]]
+//! house = "tyrell"
+//! input = { type = "retreat", to = "boneway" }
+//! [step.expect_at.before_action_cleanup.areas.boneway]
+//! routed = ["knight"]
+//! [step.expect.areas.boneway]
+//! routed = []
+//! ```
+//!
+//! A scenario that checks nothing (no `expect`, `expect_at` or `reject` in any step) is
+//! refused.
 
 mod build;
 mod format;
+mod offered;
 mod run;
+#[cfg(test)]
+mod tests;
 
 use std::fmt;
 use std::path::{Path, PathBuf};

@@ -3,11 +3,13 @@
 use super::build::{area_id, is_variant, strict_from_toml, ScenarioStep};
 use super::format::{
     AreaExpect, CombatExpect, Expect, HouseExpect, MaybeHouse, NeutralSpec, OrderSpec,
+    WesterosDecksExpect,
 };
 use super::Failure;
-use crate::engine::board::AreaId;
+use crate::engine::board::{AreaId, AreaKind};
 use crate::engine::cards::HouseCardId;
-use crate::engine::game::{Game, Request};
+use crate::engine::checkpoint::{Checkpoint, Observer};
+use crate::engine::game::{awaiting, Game, Request};
 use crate::engine::house::House;
 use crate::engine::orders::Restrictions;
 use crate::engine::phase::{CombatStage, Decision, Step, Sub};
@@ -15,6 +17,7 @@ use crate::engine::state::{GameState, Neutral, UnitCounts};
 use crate::engine::tides::TidesCard;
 use crate::engine::unit::UnitKind;
 use crate::engine::view::view_for;
+use crate::engine::westeros_cards::WesterosCard;
 use crate::engine::Event;
 use serde_json::Value as J;
 
@@ -48,8 +51,15 @@ pub fn validate_expect(e: &Expect, state: &GameState) -> Result<(), String> {
             Err(format!("{what}: {} is not in play", h.name()))
         }
     };
-    for key in e.areas.keys() {
-        area_id(key).map_err(|m| format!("areas: {m}"))?;
+    for (key, ae) in &e.areas {
+        let id = area_id(key).map_err(|m| format!("areas: {m}"))?;
+        if ae.port_owner.is_some() && id.area().kind != AreaKind::Port {
+            return Err(format!("areas.{key}.port_owner: {key} is not a port"));
+        }
+    }
+    for (h, o) in &e.offered {
+        in_play(*h, "offered")?;
+        super::offered::expected(o).map_err(|m| format!("offered.{}.{m}", h.key()))?;
     }
     if let Some(r) = &e.restrictions {
         strict_from_toml::<Restrictions>(r, "restrictions")?;
@@ -146,7 +156,12 @@ struct CombatRecord {
     decision: String,
 }
 
-fn track_combat(rec: &mut Option<CombatRecord>, before: &GameState, game: &Game, events: &[Event]) {
+fn track_combat(
+    rec: &mut Option<CombatRecord>,
+    before: &GameState,
+    now: &GameState,
+    events: &[Event],
+) {
     for ev in events {
         match ev {
             Event::CombatStarted {
@@ -205,11 +220,11 @@ fn track_combat(rec: &mut Option<CombatRecord>, before: &GameState, game: &Game,
             _ => {}
         }
     }
-    let view = view_for(game.state(), None);
+    let view = view_for(now, None);
     let mut combat = view.combat;
     if let Some(c) = combat.as_mut().filter(|c| c.defender.is_none()) {
         // An attack on a neutral force: its "defender strength" is the token's value.
-        if let Some(Neutral::Force(n)) = game.state().area(c.area).neutral {
+        if let Some(Neutral::Force(n)) = now.area(c.area).neutral {
             c.initial_strengths[1] = n as i16;
         }
     }
@@ -248,7 +263,7 @@ fn track_combat(rec: &mut Option<CombatRecord>, before: &GameState, game: &Game,
         (None, None) => {}
     }
     if let Some(r) = rec.as_mut() {
-        r.decision = pending_decision(game.state());
+        r.decision = pending_decision(now);
     }
 }
 
@@ -269,6 +284,35 @@ fn pending_decision(state: &GameState) -> String {
     }
 }
 
+/// The position at a checkpoint inside an input's cascade, for `expect_at`.
+struct Seen {
+    checkpoint: Checkpoint,
+    state: GameState,
+    /// The input's events up to the checkpoint.
+    events: Vec<Event>,
+    /// The combat record as it stood at the checkpoint.
+    rec: Option<CombatRecord>,
+}
+
+/// The checkpoints the cascade passed, each with the state and the events so far.
+type Observed = Vec<(Checkpoint, GameState, Vec<Event>)>;
+
+fn seen_from(observed: Observed, before: &GameState, rec: &Option<CombatRecord>) -> Vec<Seen> {
+    observed
+        .into_iter()
+        .map(|(checkpoint, state, events)| {
+            let mut rec = rec.clone();
+            track_combat(&mut rec, before, &state, &events);
+            Seen {
+                checkpoint,
+                state,
+                events,
+                rec,
+            }
+        })
+        .collect()
+}
+
 /// Runs the steps from `state`, returning every failed expectation.
 pub fn run_steps(
     state: GameState,
@@ -278,11 +322,16 @@ pub fn run_steps(
 ) -> Vec<Failure> {
     let mut failures = Vec::new();
     let mut state = state;
+    let start = state.clone();
     let mut events = Vec::new();
     if begin_westeros {
         crate::engine::westeros::begin_round(&mut state, &mut events);
     }
-    crate::engine::game::advance(&mut state, &mut events);
+    let mut observed: Observed = Vec::new();
+    let mut record =
+        |c: Checkpoint, st: &GameState, evs: &[Event]| observed.push((c, st.clone(), evs.to_vec()));
+    crate::engine::game::advance_observed(&mut state, &mut events, &mut Observer::new(&mut record));
+    let mut seen = seen_from(observed, &start, &None);
     let mut game = Game::from_state(state);
     let mut rec: Option<CombatRecord> = None;
     let mut rigged = false;
@@ -295,7 +344,7 @@ pub fn run_steps(
             actual: f,
         });
     }
-    track_combat(&mut rec, game.state(), &game, &[]);
+    track_combat(&mut rec, game.state(), game.state(), &[]);
     for (i, step) in steps.iter().enumerate() {
         let n = i + 1;
         let fail = |what: &str, expected: String, actual: String| Failure {
@@ -307,7 +356,12 @@ pub fn run_steps(
         };
         if let Some((house, input)) = &step.input {
             let before = game.state().clone();
-            let result = game.apply(*house, input);
+            let mut observed: Observed = Vec::new();
+            let mut record = |c: Checkpoint, st: &GameState, evs: &[Event]| {
+                observed.push((c, st.clone(), evs.to_vec()))
+            };
+            let result = game.apply_observed(*house, input, &mut Observer::new(&mut record));
+            let any = step.reject.as_deref() == Some("any");
             match (result, &step.reject) {
                 (Ok(evs), None) => {
                     if evs.iter().any(|e| matches!(e, Event::CombatStarted { .. })) {
@@ -320,20 +374,26 @@ pub fn run_steps(
                             f,
                         ));
                     }
-                    track_combat(&mut rec, &before, &game, &evs);
+                    seen = seen_from(observed, &before, &rec);
+                    track_combat(&mut rec, &before, game.state(), &evs);
                     events = evs;
                 }
                 (Ok(_), Some(kind)) => {
+                    let how = if any {
+                        String::new()
+                    } else {
+                        format!(" as {kind}")
+                    };
                     failures.push(fail(
                         "reject",
-                        format!("{} {} rejected as {kind}", house.key(), input.kind()),
+                        format!("{} {} rejected{how}", house.key(), input.kind()),
                         "it was accepted".into(),
                     ));
                     stop(&mut failures, n, steps.len());
                     return failures;
                 }
                 (Err(r), Some(kind)) => {
-                    if r.kind() != *kind {
+                    if !any && r.kind() != *kind {
                         failures.push(fail(
                             "reject",
                             format!("rejected as {kind}"),
@@ -350,6 +410,7 @@ pub fn run_steps(
                         return failures;
                     }
                     events = Vec::new();
+                    seen = Vec::new();
                 }
                 (Err(r), None) => {
                     failures.push(fail(
@@ -362,8 +423,32 @@ pub fn run_steps(
                 }
             }
         }
+        for (checkpoint, e) in &step.expect_at {
+            let at = format!("at {}", checkpoint.key());
+            // A cascade passes a checkpoint at most once; should it ever pass it twice, the
+            // last time is the one checked.
+            let Some(s) = seen.iter().rev().find(|s| s.checkpoint == *checkpoint) else {
+                let mut f = fail(
+                    &at,
+                    format!("the input's cascade to reach {}", checkpoint.key()),
+                    "it did not".into(),
+                );
+                if e.note.is_some() {
+                    f.note = e.note.clone();
+                }
+                failures.push(f);
+                continue;
+            };
+            for (what, expected, actual) in check(&s.state, e, &s.events, s.rec.as_ref()) {
+                let mut f = fail(&format!("{at}: {what}"), expected, actual);
+                if e.note.is_some() {
+                    f.note = e.note.clone();
+                }
+                failures.push(f);
+            }
+        }
         if let Some(e) = &step.expect {
-            for (what, expected, actual) in check(&game, e, &events, rec.as_ref()) {
+            for (what, expected, actual) in check(game.state(), e, &events, rec.as_ref()) {
                 let mut f = fail(&what, expected, actual);
                 if e.note.is_some() {
                     f.note = e.note.clone();
@@ -504,8 +589,7 @@ fn all_units(u: &UnitCounts) -> [u8; 4] {
     c
 }
 
-fn check(game: &Game, e: &Expect, events: &[Event], rec: Option<&CombatRecord>) -> Vec<Diff> {
-    let state = game.state();
+fn check(state: &GameState, e: &Expect, events: &[Event], rec: Option<&CombatRecord>) -> Vec<Diff> {
     let view = view_for(state, None);
     let mut out = Vec::new();
     cmp(
@@ -578,8 +662,7 @@ fn check(game: &Game, e: &Expect, events: &[Event], rec: Option<&CombatRecord>) 
     if let Some(aw) = &e.awaiting {
         let mut expected = aw.clone();
         expected.sort();
-        let mut actual: Vec<String> = game
-            .awaiting()
+        let mut actual: Vec<String> = awaiting(state)
             .iter()
             .map(|a| {
                 let tag = serde_json::to_value(&a.request)
@@ -619,6 +702,12 @@ fn check(game: &Game, e: &Expect, events: &[Event], rec: Option<&CombatRecord>) 
     for (key, ae) in &e.areas {
         let id = area_id(key).expect("validated");
         check_area(&mut out, state, id, key, ae);
+    }
+    for (h, o) in &e.offered {
+        super::offered::check(&mut out, state, *h, o);
+    }
+    if let Some(d) = &e.westeros_decks {
+        check_westeros_decks(&mut out, state, d);
     }
     if let Some(ce) = &e.combat {
         check_combat(&mut out, ce, rec);
@@ -747,6 +836,66 @@ fn check_house(out: &mut Vec<Diff>, state: &GameState, h: House, he: &HouseExpec
         sorted(&hs.discard),
         |v: &Vec<HouseCardId>| cards_list(v),
     );
+    for (kind, n) in he.reserves.iter().flatten() {
+        cmp(
+            out,
+            format!("houses.{k}.reserves.{}", kind.key()),
+            Some(*n),
+            state.reserve(h, *kind),
+            dbg,
+        );
+    }
+    for (token, n) in he.unused_tokens.iter().flatten() {
+        cmp(
+            out,
+            format!("houses.{k}.unused_tokens.{}", token.key()),
+            Some(*n),
+            state.unused_tokens(h, *token),
+            dbg,
+        );
+    }
+}
+
+fn westeros_card_names(v: &[WesterosCard]) -> String {
+    let names: Vec<String> = v
+        .iter()
+        .map(|c| {
+            serde_json::to_value(c)
+                .ok()
+                .and_then(|j| j.as_str().map(String::from))
+                .unwrap_or_default()
+        })
+        .collect();
+    format!("[{}]", names.join(", "))
+}
+
+fn check_westeros_decks(out: &mut Vec<Diff>, state: &GameState, d: &WesterosDecksExpect) {
+    let sorted = |v: &[WesterosCard]| {
+        let mut v = v.to_vec();
+        v.sort_by_key(|c| serde_json::to_string(c).unwrap_or_default());
+        v
+    };
+    for (deck, (name, e)) in [("i", &d.i), ("ii", &d.ii), ("iii", &d.iii)]
+        .into_iter()
+        .enumerate()
+    {
+        let Some(e) = e else { continue };
+        let actual = &state.westeros_decks[deck];
+        cmp(
+            out,
+            format!("westeros_decks.{name}.draw"),
+            e.draw.clone(),
+            actual.draw.clone(),
+            |v: &Vec<WesterosCard>| westeros_card_names(v),
+        );
+        cmp(
+            out,
+            format!("westeros_decks.{name}.discard"),
+            e.discard.as_deref().map(sorted),
+            sorted(&actual.discard),
+            |v: &Vec<WesterosCard>| westeros_card_names(v),
+        );
+    }
 }
 
 fn check_area(out: &mut Vec<Diff>, state: &GameState, id: AreaId, key: &str, ae: &AreaExpect) {
@@ -818,6 +967,13 @@ fn check_area(out: &mut Vec<Diff>, state: &GameState, id: AreaId, key: &str, ae:
         NeutralSpec::Impassable => Some(Neutral::Impassable),
     });
     cmp(out, p("neutral"), expected_neutral, a.neutral, neutral);
+    cmp(
+        out,
+        p("port_owner"),
+        ae.port_owner.map(|m| m.0),
+        state.port_owner(id),
+        house_name,
+    );
 }
 
 fn check_combat(out: &mut Vec<Diff>, ce: &CombatExpect, rec: Option<&CombatRecord>) {
