@@ -251,6 +251,9 @@ fn serve() -> ExitCode {
     let worker_thread = match transport {
         Some(t) => {
             println!("rookery: mail goes to {}", t.describe());
+            if let rookery::db::Target::Postgres(url) = &config.database {
+                rookery::mail::listen::listen(url.clone(), svc.mail_wake.clone());
+            }
             let worker = Worker::with_settings(svc.clone(), t, worker_settings(&mail));
             let stop = stop.clone();
             match std::thread::Builder::new()
@@ -298,6 +301,10 @@ fn worker() -> ExitCode {
         Err(e) => return fail(e),
     };
     println!("rookery: DATABASE_URL is the {}", database.describe());
+    let listen_url = match &database {
+        rookery::db::Target::Postgres(url) => Some(url.clone()),
+        rookery::db::Target::Sqlite(_) => None,
+    };
     // One connection per sender (they record outcomes) and one to claim with.
     let pool = 1 + WorkerSettings::default().senders as u32;
     let svc = match Db::open(database, pool).and_then(|db| open_service(db, Some(&mail))) {
@@ -310,6 +317,9 @@ fn worker() -> ExitCode {
     );
     let stop = Arc::new(AtomicBool::new(false));
     stop_on_signal(stop.clone(), svc.mail_wake.clone());
+    if let Some(url) = listen_url {
+        rookery::mail::listen::listen(url, svc.mail_wake.clone());
+    }
     Worker::with_settings(svc, transport, worker_settings(&mail)).run(&stop);
     println!("rookery: mail worker stopped");
     ExitCode::SUCCESS

@@ -11,6 +11,7 @@
 pub mod accounts;
 pub mod compose;
 pub mod config;
+pub mod listen;
 pub mod outbox;
 pub mod transport;
 pub mod worker;

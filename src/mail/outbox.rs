@@ -23,5 +23,7 @@ pub fn enqueue(c: &mut AnyConnection, mail: &NewOutbox) -> Result<bool, DbError>
         }
     }
     diesel::insert_into(outbox::table).values(mail).execute(c)?;
+    // Workers in other processes learn of it at commit (PostgreSQL).
+    super::listen::notify(c)?;
     Ok(true)
 }

@@ -14,7 +14,9 @@ pub struct Response {
 
 /// One player's browser.
 pub struct Browser {
-    base: String,
+    /// The servers it talks to, in turn (one, or several app servers on one database).
+    bases: Vec<String>,
+    turn: usize,
     agent: ureq::Agent,
     cookies: BTreeMap<String, String>,
     /// Requests made, and how long they took in all (for the report).
@@ -24,6 +26,12 @@ pub struct Browser {
 
 impl Browser {
     pub fn new(base: &str) -> Browser {
+        Browser::round_robin(&[base.to_string()])
+    }
+
+    /// A browser that sends each request to the next of `bases` in turn: a player whose
+    /// requests land on several app servers behind one address.
+    pub fn round_robin(bases: &[String]) -> Browser {
         let agent: ureq::Agent = ureq::Agent::config_builder()
             .max_redirects(0)
             .http_status_as_error(false)
@@ -31,12 +39,22 @@ impl Browser {
             .build()
             .into();
         Browser {
-            base: base.trim_end_matches('/').to_owned(),
+            bases: bases
+                .iter()
+                .map(|b| b.trim_end_matches('/').to_owned())
+                .collect(),
+            turn: 0,
             agent,
             cookies: BTreeMap::new(),
             requests: 0,
             elapsed: Duration::ZERO,
         }
+    }
+
+    fn next_base(&mut self) -> String {
+        let b = self.bases[self.turn % self.bases.len()].clone();
+        self.turn += 1;
+        b
     }
 
     fn cookie_header(&self) -> String {
@@ -93,7 +111,7 @@ impl Browser {
 
     pub fn get(&mut self, path: &str) -> Result<Response, String> {
         let started = std::time::Instant::now();
-        let url = format!("{}{path}", self.base);
+        let url = format!("{}{path}", self.next_base());
         let result = self
             .agent
             .get(&url)
@@ -104,7 +122,7 @@ impl Browser {
 
     pub fn post(&mut self, path: &str, fields: &[(String, String)]) -> Result<Response, String> {
         let started = std::time::Instant::now();
-        let url = format!("{}{path}", self.base);
+        let url = format!("{}{path}", self.next_base());
         let body = fields
             .iter()
             .map(|(k, v)| format!("{}={}", encode(k), encode(v)))

@@ -548,12 +548,18 @@ pub fn play_to_the_end(id: i32, seats: &mut [Seat], config: &Config, seed: u64) 
 
 /// Registers `config.players` new accounts, creates and starts a game, and plays it to the end.
 pub fn play_new_game(base: &str, config: &Config, seed: u64) -> Report {
+    play_new_game_on(&[base.to_string()], config, seed)
+}
+
+/// [`play_new_game`] with every player's requests going to each of `bases` in turn (several app
+/// servers on one database).
+pub fn play_new_game_on(bases: &[String], config: &Config, seed: u64) -> Report {
     let mut dice = Dice::new(seed);
     let tag = format!("{:06x}", rand::random::<u32>() & 0xff_ffff);
     let mut seats: Vec<Seat> = (0..config.players)
         .map(|i| Seat {
             name: format!("wp{seed}-{tag}-{i}"),
-            browser: Browser::new(base),
+            browser: Browser::round_robin(bases),
             absent: config.absent_percent > 0 && dice.chance(config.absent_percent),
         })
         .collect();

@@ -1,0 +1,81 @@
+//! Wake-ups across processes on PostgreSQL: every transaction that writes a mail also runs
+//! `NOTIFY rookery_mail` ([`notify`]; PostgreSQL delivers it at commit), and every mail worker
+//! keeps one connection that `LISTEN`s on that channel ([`listen`]) and pokes its worker when a
+//! notification arrives. So a mail written by one app server leaves from a worker in another
+//! process within the notification's round trip, not at the worker's next tick. On SQLite (one
+//! server process) the in-process poke does the same.
+
+use super::worker::Wakeup;
+use crate::db::AnyConnection;
+use diesel::RunQueryDsl;
+use futures_util::StreamExt;
+use std::time::Duration;
+
+/// The channel mail workers listen on.
+pub const CHANNEL: &str = "rookery_mail";
+
+/// Tells the listening workers that mail was written (delivered when the caller's transaction
+/// commits; a rolled-back transaction sends nothing). Nothing on SQLite.
+pub fn notify(c: &mut AnyConnection) -> Result<(), diesel::result::Error> {
+    if let AnyConnection::Postgresql(_) = c {
+        diesel::sql_query(format!("NOTIFY {CHANNEL}")).execute(c)?;
+    }
+    Ok(())
+}
+
+/// Listens on `url` (a PostgreSQL URL) for [`CHANNEL`] on a thread of its own, poking `wake` for
+/// every notification, and once on every (re)connection (mail may have been written while it
+/// was away). Reconnects after a second when the connection is lost.
+pub fn listen(url: String, wake: Wakeup) {
+    let spawned = std::thread::Builder::new()
+        .name("mail-listen".into())
+        .spawn(move || {
+            let Ok(rt) = tokio::runtime::Builder::new_current_thread()
+                .enable_all()
+                .build()
+            else {
+                return;
+            };
+            rt.block_on(async move {
+                loop {
+                    if let Err(e) = listen_once(&url, &wake).await {
+                        eprintln!("rookery mail: LISTEN {CHANNEL}: {e}; reconnecting");
+                    }
+                    tokio::time::sleep(Duration::from_secs(1)).await;
+                }
+            });
+        });
+    if let Err(e) = spawned {
+        eprintln!("rookery mail: cannot start the LISTEN thread: {e}");
+    }
+}
+
+async fn listen_once(url: &str, wake: &Wakeup) -> Result<(), tokio_postgres::Error> {
+    let (client, mut connection) = tokio_postgres::connect(url, tokio_postgres::NoTls).await?;
+    // The connection's messages (notifications among them) come through this stream; it must be
+    // polled for the client's queries to make progress too.
+    let (tx, mut rx) = tokio::sync::mpsc::unbounded_channel();
+    let messages = futures_util::stream::poll_fn(move |cx| connection.poll_message(cx));
+    let driver = tokio::spawn(async move {
+        let mut messages = Box::pin(messages);
+        while let Some(m) = messages.next().await {
+            match m {
+                Ok(tokio_postgres::AsyncMessage::Notification(_)) => {
+                    let _ = tx.send(());
+                }
+                Ok(_) => {}
+                Err(e) => return Err(e),
+            }
+        }
+        Ok(())
+    });
+    client.batch_execute(&format!("LISTEN {CHANNEL}")).await?;
+    wake.poke();
+    while rx.recv().await.is_some() {
+        wake.poke();
+    }
+    match driver.await {
+        Ok(r) => r,
+        Err(_) => Ok(()),
+    }
+}
