@@ -67,7 +67,13 @@ impl TestDb {
             Backend::Postgres(base) => {
                 use diesel::{Connection, PgConnection, RunQueryDsl};
                 let mut c = PgConnection::establish(base).expect("connect to ROOKERY_TEST_PG_URL");
-                let db = format!("rk_{}", name.to_lowercase());
+                // A tag may hold characters PostgreSQL does not take in a bare name.
+                let safe: String = name
+                    .to_lowercase()
+                    .chars()
+                    .map(|c| if c.is_ascii_alphanumeric() { c } else { '_' })
+                    .collect();
+                let db = format!("rk_{safe}");
                 diesel::sql_query(format!("CREATE DATABASE {db}"))
                     .execute(&mut c)
                     .expect("create a test database");
