@@ -18,6 +18,8 @@ pub mod lobby;
 pub mod names;
 pub mod notify;
 pub mod play;
+pub mod ravens;
+pub mod replies;
 pub mod schedule;
 
 use crate::db::{Db, DbError};

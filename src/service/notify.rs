@@ -103,6 +103,10 @@ pub enum Kind {
     Reminder,
     MissedDeadline,
     LobbyFull,
+    /// New messages in a conversation (issue 12).
+    Raven,
+    /// Rookery's answer to a mail a player sent it (issue 12).
+    ReplyAnswer,
 }
 
 impl Kind {
@@ -118,6 +122,8 @@ impl Kind {
             Kind::Reminder => "reminder",
             Kind::MissedDeadline => "missed",
             Kind::LobbyFull => "lobby_full",
+            Kind::Raven => "raven",
+            Kind::ReplyAnswer => "reply_answer",
         }
     }
 }
@@ -179,6 +185,17 @@ impl Service {
             row.status = "held".into();
         } else if kind == Kind::YourMove {
             row.due_at = self.quiet_window(c, game.id, reader.user.id, at)?;
+        }
+        // A "your move" mail that shows its fill-in template can be answered by replying.
+        if kind == Kind::YourMove && notice.pre.is_some() {
+            row.reply_to = self.reply_address(
+                c,
+                reader.user.id,
+                game.id,
+                reader.house(),
+                super::replies::Purpose::Move,
+                at,
+            )?;
         }
         mailbox::enqueue(c, &row)
     }
@@ -338,6 +355,18 @@ impl Service {
                         }),
                         ..Notice::default()
                     };
+                    let mut notice = notice;
+                    if self.site.reply_domain.is_some() {
+                        let forms = super::replies::forms_of(ch.after, house);
+                        if !forms.is_empty()
+                            && forms.iter().all(crate::decisions::text::expressible)
+                        {
+                            notice.paragraphs.push(
+                                "To answer by mail, reply to this mail with the lines below, changed as you decide (one line per choice; lines you leave out keep the value shown):".into(),
+                            );
+                            notice.pre = Some(crate::decisions::text::template(&forms));
+                        }
+                    }
                     let key = format!("move:{}:{}:{}", game.id, house.key(), ch.log_len);
                     self.deliver(c, r, game, Kind::YourMove, notice, key, ch.at)?;
                 }
