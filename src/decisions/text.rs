@@ -29,10 +29,15 @@ pub fn expressible(form: &FormView) -> bool {
     for f in &form.fields {
         if let Field::Select { label, .. } | Field::Radio { label, .. } = f {
             let k = norm(label);
-            if k.is_empty() || labels.contains(&k) {
+            let short = match label.rfind(" (") {
+                Some(i) => norm(&label[..i]),
+                None => k.clone(),
+            };
+            if k.is_empty() || labels.contains(&k) || labels.contains(&short) {
                 return false;
             }
             labels.push(k);
+            labels.push(short);
         }
     }
     true
@@ -149,9 +154,9 @@ fn best_form(forms: &[FormView], lines: &[String]) -> usize {
                 let (label, _) = split_line(l);
                 f.fields.iter().any(|field| match field {
                     Field::Select { label: fl, .. } | Field::Radio { label: fl, .. } => {
-                        norm(fl) == norm(&label)
+                        names(fl, &norm(&label))
                     }
-                    Field::Check { label: fl, .. } => norm(fl) == norm(&label),
+                    Field::Check { label: fl, .. } => names(fl, &norm(&label)),
                     Field::Hidden { .. } => false,
                 })
             })
@@ -205,7 +210,7 @@ fn fill(form: &FormView, lines: &[String]) -> Result<(FormData, bool), String> {
         let key = norm(&label);
         if is_check {
             let Some(i) = form.fields.iter().enumerate().position(|(i, f)| {
-                matches!(f, Field::Check { label, .. } if norm(label) == key)
+                matches!(f, Field::Check { label, .. } if names(label, &key))
                     && !checks_seen.contains(&i)
             }) else {
                 return Err(format!(
@@ -220,7 +225,7 @@ fn fill(form: &FormView, lines: &[String]) -> Result<(FormData, bool), String> {
         }
         let Some(i) = form.fields.iter().position(|f| match f {
             Field::Select { label, name, .. } | Field::Radio { label, name, .. } => {
-                norm(label) == key || norm(name) == key
+                names(label, &key) || norm(name) == key
             }
             _ => false,
         }) else {
@@ -279,9 +284,25 @@ fn one_line(s: &str) -> String {
     s.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
-/// How labels and choices compare: spaces collapsed, case and stars ignored.
+/// How labels and choices compare: spaces collapsed, case ignored, a star written `★` or `*`,
+/// a minus `−` or `-`.
 fn norm(s: &str) -> String {
-    one_line(&s.replace('★', " ")).to_lowercase()
+    one_line(&s.replace('★', "*").replace('−', "-"))
+        .replace(" *", "*")
+        .to_lowercase()
+}
+
+/// Whether a line's label names a field label: the whole label, or the label without its
+/// trailing parenthesis ("Winterfell" for "Winterfell (1 footman and 1 knight)").
+fn names(field_label: &str, key: &str) -> bool {
+    let full = norm(field_label);
+    if full == key {
+        return true;
+    }
+    match field_label.rfind(" (") {
+        Some(i) if field_label.trim_end().ends_with(')') => norm(&field_label[..i]) == key,
+        _ => false,
+    }
 }
 
 #[cfg(test)]
@@ -345,10 +366,13 @@ mod tests {
         let mut second = form();
         second.title = "Another".into();
         if let Field::Select { label, .. } = &mut second.fields[1] {
-            *label = "Dragonstone".into();
+            *label = "Dragonstone (1 ship)".into();
         }
         let forms = vec![form(), second];
-        let text = template(&forms).replace("Dragonstone: March +0", "Dragonstone: Defence +1");
+        let text = template(&forms).replace(
+            "Dragonstone (1 ship): March +0",
+            "Dragonstone (1 ship): Defence +1",
+        );
         let (i, data) = read(&forms, &text).unwrap();
         assert_eq!(i, 1);
         assert_eq!(data.get("order_winterfell"), Some("defence_1"));

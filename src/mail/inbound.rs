@@ -4,10 +4,12 @@
 //! [`crate::service::Service::receive_mail`], which decides what it is worth.
 //!
 //! The listener itself only keeps the protocol honest: recipients outside the reply domain are
-//! refused at `RCPT` (it is not an open relay), a mail larger than
-//! [`crate::service::replies::MAX_MAIL_BYTES`] is refused at the end of `DATA` without being read,
-//! and a mail is accepted (250) once it was read, whatever its outcome, so that the sending
-//! server never retries it and nothing loops.
+//! refused at `RCPT` (it is not an open relay); a mail is accepted (250) once it was read,
+//! whatever its outcome, so that the sending server never retries it and nothing loops. A mail
+//! larger than [`crate::service::replies::MAX_MAIL_BYTES`] is not kept past that size and is
+//! dropped unread (recorded as `dropped:too_large`); it is accepted rather than refused with
+//! 552 because the SMTP library stays in its DATA state after a refused DATA, which leaves the
+//! sending server waiting for its next answer until it times out.
 //!
 //! Postfix, for a reply domain `reply.example.org` and the listener on 127.0.0.1:2525:
 //!
@@ -21,7 +23,7 @@
 
 use crate::service::replies::{token_of, MAX_MAIL_BYTES};
 use crate::service::Service;
-use mailin_embedded::response::{INTERNAL_ERROR, NO_MAILBOX, NO_STORAGE, OK};
+use mailin_embedded::response::{INTERNAL_ERROR, NO_MAILBOX, OK};
 use mailin_embedded::{Handler, Response, Server, SslConfig};
 use std::net::{IpAddr, TcpListener};
 use std::sync::Arc;
@@ -37,7 +39,6 @@ struct Session {
     from: String,
     to: Vec<String>,
     data: Vec<u8>,
-    too_large: bool,
 }
 
 impl Handler for Session {
@@ -45,7 +46,6 @@ impl Handler for Session {
         self.from = from.to_string();
         self.to.clear();
         self.data.clear();
-        self.too_large = false;
         OK
     }
 
@@ -64,24 +64,19 @@ impl Handler for Session {
         self.from = from.to_string();
         self.to = to.to_vec();
         self.data.clear();
-        self.too_large = false;
         OK
     }
 
     fn data(&mut self, buf: &[u8]) -> std::io::Result<()> {
-        if self.data.len() + buf.len() > MAX_MAIL_BYTES {
-            self.too_large = true;
-        } else {
+        // Past the limit nothing more is kept: the service sees a mail over the limit and
+        // drops it without reading it.
+        if self.data.len() <= MAX_MAIL_BYTES {
             self.data.extend_from_slice(buf);
         }
         Ok(())
     }
 
     fn data_end(&mut self) -> Response {
-        if self.too_large {
-            self.data.clear();
-            return NO_STORAGE;
-        }
         let raw = std::mem::take(&mut self.data);
         let svc = self.svc.clone();
         let (from, to) = (self.from.clone(), self.to.clone());
@@ -108,7 +103,6 @@ pub fn serve(svc: Arc<Service>, listener: TcpListener) -> Result<(), String> {
         from: String::new(),
         to: vec![],
         data: vec![],
-        too_large: false,
     };
     let mut server = Server::new(session);
     server

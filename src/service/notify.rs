@@ -187,7 +187,7 @@ impl Service {
             row.due_at = self.quiet_window(c, game.id, reader.user.id, at)?;
         }
         // A "your move" mail that shows its fill-in template can be answered by replying.
-        if kind == Kind::YourMove && notice.pre.is_some() {
+        if matches!(kind, Kind::YourMove | Kind::Started) && notice.pre.is_some() {
             row.reply_to = self.reply_address(
                 c,
                 reader.user.id,
@@ -198,6 +198,24 @@ impl Service {
             )?;
         }
         mailbox::enqueue(c, &row)
+    }
+
+    /// Adds the fill-in text of `house`'s current decision to a mail that asks for it, when
+    /// replies are on and every form of the decision can be answered by text.
+    fn add_reply_template(&self, notice: &mut Notice, game: &crate::engine::Game, house: House) {
+        if self.site.reply_domain.is_none() {
+            return;
+        }
+        let forms = super::replies::forms_of(game, house);
+        if forms.is_empty() || !forms.iter().all(crate::decisions::text::expressible) {
+            return;
+        }
+        notice.paragraphs.push(
+            "To answer by mail, reply to this mail with the lines below, changed as you decide \
+             (one line per choice; lines you leave out keep the value shown)."
+                .into(),
+        );
+        notice.pre = Some(crate::decisions::text::template(&forms));
     }
 
     /// When a "your move" mail for `user` in `game` may leave: at the end of the quiet window
@@ -322,6 +340,7 @@ impl Service {
                     };
                     let key = format!("started:{}:{}", game.id, r.user.id);
                     let mut notice = notice;
+                    self.add_reply_template(&mut notice, ch.after, house);
                     notice
                         .paragraphs
                         .splice(1..1, self.story_of(ch, house, &requests));
@@ -356,17 +375,7 @@ impl Service {
                         ..Notice::default()
                     };
                     let mut notice = notice;
-                    if self.site.reply_domain.is_some() {
-                        let forms = super::replies::forms_of(ch.after, house);
-                        if !forms.is_empty()
-                            && forms.iter().all(crate::decisions::text::expressible)
-                        {
-                            notice.paragraphs.push(
-                                "To answer by mail, reply to this mail with the lines below, changed as you decide (one line per choice; lines you leave out keep the value shown):".into(),
-                            );
-                            notice.pre = Some(crate::decisions::text::template(&forms));
-                        }
-                    }
+                    self.add_reply_template(&mut notice, ch.after, house);
                     let key = format!("move:{}:{}:{}", game.id, house.key(), ch.log_len);
                     self.deliver(c, r, game, Kind::YourMove, notice, key, ch.at)?;
                 }

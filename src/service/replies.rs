@@ -215,7 +215,11 @@ impl Service {
     /// documentation). Never fails: every mail gets an outcome, recorded.
     pub fn receive_mail(&self, envelope_from: &str, recipients: &[String], raw: &[u8]) -> Outcome {
         let at = self.now();
-        let parsed = mail_parser::MessageParser::default().parse(raw);
+        let parsed = if raw.len() > MAX_MAIL_BYTES {
+            None
+        } else {
+            mail_parser::MessageParser::default().parse(raw)
+        };
         let message_id = parsed
             .as_ref()
             .and_then(|m| m.message_id())
