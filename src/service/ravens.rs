@@ -297,12 +297,37 @@ fn conversation_id(
         .get_result(c)?)
 }
 
+/// One reader's state in one conversation (`raven_readers`).
+#[derive(Queryable, Clone, Copy, Debug)]
+struct ReaderRow {
+    #[allow(dead_code)] // selected to keep the row whole
+    id: i32,
+    last_read_id: i32,
+    muted: bool,
+    mailed_upto: i32,
+    pending_outbox_id: Option<i32>,
+    pending_base: i32,
+}
+
+/// One message with its writer's name, as read back.
+#[derive(Queryable, Clone, Debug)]
+struct RavenRow {
+    id: i32,
+    house: String,
+    player: String,
+    body: String,
+    at: NaiveDateTime,
+    round: i32,
+    phase: String,
+    via: String,
+}
+
 /// The reader row of `user` in `conversation` (created if missing).
 fn reader_row(
     c: &mut AnyConnection,
     conversation: i32,
     user: i32,
-) -> std::result::Result<(i32, i32, bool, i32, Option<i32>, i32), DbError> {
+) -> std::result::Result<ReaderRow, DbError> {
     let select = (
         raven_readers::id,
         raven_readers::last_read_id,
@@ -419,16 +444,7 @@ impl Service {
             // A conversation the visitor may not read does not exist for them.
             return Err(ServiceError::NotFound);
         }
-        let rows: Vec<(
-            i32,
-            String,
-            String,
-            String,
-            NaiveDateTime,
-            i32,
-            String,
-            String,
-        )> = ravens::table
+        let rows: Vec<RavenRow> = ravens::table
             .inner_join(users::table)
             .filter(ravens::conversation_id.eq(conversation))
             .order(ravens::id.asc())
@@ -445,12 +461,12 @@ impl Service {
             .load(&mut c)?;
         let (last_read, muted) = match (user, access.seated) {
             (Some(u), true) => {
-                let (_, last_read, muted, ..) = reader_row(&mut c, conversation, u)?;
-                (last_read, muted)
+                let r = reader_row(&mut c, conversation, u)?;
+                (r.last_read_id, r.muted)
             }
             _ => (i32::MAX, false),
         };
-        let newest = rows.last().map(|r| r.0).unwrap_or(0);
+        let newest = rows.last().map(|r| r.id).unwrap_or(0);
         if let (Some(u), true) = (user, access.seated) {
             if newest > last_read {
                 write_transaction(&mut c, |c| {
@@ -467,16 +483,16 @@ impl Service {
         }
         let ravens: Vec<Raven> = rows
             .into_iter()
-            .map(|(id, house, player, body, at, round, phase, via)| Raven {
-                id,
-                house: House::from_key(&house),
-                player,
-                body,
-                at,
-                round,
-                phase,
-                via,
-                new: id > last_read,
+            .map(|r| Raven {
+                id: r.id,
+                house: House::from_key(&r.house),
+                player: r.player,
+                body: r.body,
+                at: r.at,
+                round: r.round,
+                phase: r.phase,
+                via: r.via,
+                new: r.id > last_read,
             })
             .collect();
         let info = ConversationInfo {
@@ -759,8 +775,14 @@ impl Service {
             if delivery == Delivery::Off {
                 continue;
             }
-            let (_, last_read, muted, mailed_upto, pending, pending_base) =
-                reader_row(c, conversation, reader.user.id)?;
+            let ReaderRow {
+                last_read_id: last_read,
+                muted,
+                mailed_upto,
+                pending_outbox_id: pending,
+                pending_base,
+                ..
+            } = reader_row(c, conversation, reader.user.id)?;
             if muted {
                 continue;
             }

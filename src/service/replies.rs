@@ -152,7 +152,8 @@ pub fn reply_text(msg: &mail_parser::Message) -> String {
     text.trim().chars().take(MAX_TEXT_CHARS).collect()
 }
 
-/// A live token's facts.
+/// A reply token's facts.
+#[derive(Queryable, Debug)]
 struct TokenRow {
     id: i32,
     user_id: i32,
@@ -298,16 +299,7 @@ impl Service {
         else {
             return Ok((Outcome::Dropped("no_token"), None));
         };
-        let row: Option<(
-            i32,
-            i32,
-            i32,
-            String,
-            String,
-            Option<i32>,
-            NaiveDateTime,
-            Option<NaiveDateTime>,
-        )> = reply_tokens::table
+        let Some(t): Option<TokenRow> = reply_tokens::table
             .filter(reply_tokens::token_hash.eq(super::token_hash(&token)))
             .select((
                 reply_tokens::id,
@@ -320,21 +312,9 @@ impl Service {
                 reply_tokens::revoked_at,
             ))
             .get_result(&mut c)
-            .optional()?;
-        let Some((id, user_id, game_id, house, purpose, conversation_id, created_at, revoked_at)) =
-            row
+            .optional()?
         else {
             return Ok((Outcome::Dropped("unknown_token"), None));
-        };
-        let t = TokenRow {
-            id,
-            user_id,
-            game_id,
-            house,
-            purpose,
-            conversation_id,
-            created_at,
-            revoked_at,
         };
         let user: crate::db::models::User = users::table.find(t.user_id).get_result(&mut c)?;
         let Some(verified) = user.verified_email().map(|e| e.to_ascii_lowercase()) else {

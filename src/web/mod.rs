@@ -353,6 +353,7 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
     .service(web::resource("/settings/email").route(web::post().to(account::change_email)))
     .service(web::resource("/settings/verify-again").route(web::post().to(account::verify_again)))
     .service(web::resource("/settings/notifications").route(web::post().to(account::notifications)))
+    .service(web::resource("/settings/replies").route(web::post().to(account::revoke_replies)))
     .service(
         web::resource("/verify/{token}")
             .route(web::get().to(account::verify_form))
