@@ -630,3 +630,124 @@ fn ravens_on_both_databases() {
         ravens(&b);
     }
 }
+
+/// Press rules, through the service on both databases: who reads and writes what under each
+/// rule, before and after the end, and a seat left before the start.
+fn press_rules(backend: &Backend) {
+    use rookery::engine::House;
+    use rookery::service::lobby::{Deadlines, GameSpec, Seating};
+    use rookery::service::ravens::{Press, PressRule};
+    use rookery::service::ServiceError;
+    let db = TestDb::new(backend, "press");
+    let svc = db.service();
+    let users: Vec<i32> = ["pa", "pb", "pc", "pd"]
+        .iter()
+        .map(|n| {
+            svc.register(&format!("{n}-{}", unique("u")), "password-123", "UTC")
+                .unwrap()
+                .user
+                .user_id
+        })
+        .collect();
+    let game_with = |press: Press| {
+        let spec = GameSpec {
+            name: "Press".into(),
+            players: 3,
+            seating: Seating::Choice,
+            creator_house: Some(House::Stark),
+            options: Default::default(),
+            deadlines: Deadlines::default(),
+            public: true,
+            start_when_full: false,
+            press,
+        };
+        let g = svc.create_game(users[0], &spec).unwrap();
+        svc.join(g, users[1], Some(House::Lannister), None).unwrap();
+        svc.join(g, users[2], Some(House::Baratheon), None).unwrap();
+        g
+    };
+
+    // No press: nothing to read or write, for anyone.
+    let none = game_with(Press {
+        rule: PressRule::None,
+        ..Press::default()
+    });
+    assert!(svc
+        .rookery(none, Some(users[0]))
+        .unwrap()
+        .conversations
+        .is_empty());
+    assert!(matches!(
+        svc.table_conversation(none, Some(users[0])),
+        Err(ServiceError::NotFound)
+    ));
+
+    // Public press: the table, no private conversation.
+    let public = game_with(Press {
+        rule: PressRule::Public,
+        spectators_read: false,
+        ..Press::default()
+    });
+    let table = svc.table_conversation(public, Some(users[0])).unwrap();
+    svc.post_raven(public, table, users[1], "hello", "web")
+        .unwrap();
+    assert!(matches!(
+        svc.start_conversation(public, users[0], &[House::Lannister]),
+        Err(ServiceError::Forbidden(_))
+    ));
+    // Spectators do not read the table when the game says so.
+    assert!(matches!(
+        svc.conversation(public, table, None),
+        Err(ServiceError::NotFound)
+    ));
+    assert!(matches!(
+        svc.conversation(public, table, Some(users[3])),
+        Err(ServiceError::NotFound)
+    ));
+    assert!(svc.conversation(public, table, Some(users[2])).is_ok());
+
+    // Full press: a private conversation is its houses' alone; a seat left before the start
+    // takes its reader's access with it.
+    let full = game_with(Press::default());
+    let private = svc
+        .start_conversation(full, users[0], &[House::Lannister])
+        .unwrap();
+    svc.post_raven(full, private, users[0], "just us", "web")
+        .unwrap();
+    assert!(svc.conversation(full, private, Some(users[1])).is_ok());
+    for outsider in [Some(users[2]), Some(users[3]), None] {
+        assert!(matches!(
+            svc.conversation(full, private, outsider),
+            Err(ServiceError::NotFound)
+        ));
+        if let Some(u) = outsider {
+            assert!(svc
+                .post_raven(full, private, u, "let me in", "web")
+                .is_err());
+        }
+    }
+    svc.leave(full, users[1]).unwrap();
+    assert!(matches!(
+        svc.conversation(full, private, Some(users[1])),
+        Err(ServiceError::NotFound)
+    ));
+    assert!(svc
+        .post_raven(full, private, users[1], "still here?", "web")
+        .is_err());
+    // A raven is not empty and not too long.
+    assert!(matches!(
+        svc.post_raven(full, private, users[0], "   ", "web"),
+        Err(ServiceError::Invalid(_))
+    ));
+    assert!(matches!(
+        svc.post_raven(full, private, users[0], &"x".repeat(2001), "web"),
+        Err(ServiceError::Invalid(_))
+    ));
+}
+
+#[test]
+fn press_rules_on_both_databases() {
+    for b in backends() {
+        press_rules(&b);
+    }
+}

@@ -119,7 +119,7 @@ pub fn read(forms: &[FormView], text: &str) -> Result<(usize, FormData), String>
 }
 
 /// The reply's lines grouped by section header (`## N. …`); lines before any header form a
-/// section of their own. Empty sections are dropped.
+/// section of their own.
 fn sections(text: &str) -> Vec<(Option<usize>, Vec<String>)> {
     let mut out: Vec<(Option<usize>, Vec<String>)> = vec![(None, vec![])];
     for raw in text.lines() {
@@ -141,7 +141,9 @@ fn sections(text: &str) -> Vec<(Option<usize>, Vec<String>)> {
             .1
             .push(line.to_string());
     }
-    out.retain(|(_, lines)| !lines.is_empty());
+    // A section with a header answers its form even without lines (a form with nothing to
+    // choose, sent as it is); the lines before any header count only if there are some.
+    out.retain(|(number, lines)| number.is_some() || !lines.is_empty());
     out
 }
 
