@@ -146,19 +146,13 @@ impl Access {
 
     /// Whether the visitor reads a conversation among `houses` ("" = the table).
     pub fn reads(&self, houses: &str) -> bool {
-        if self.press.rule == PressRule::None {
-            return false;
-        }
-        if houses == TABLE {
-            return self.seated || self.press.spectators_read;
-        }
-        if self.press.rule != PressRule::Full {
-            return false;
-        }
-        match self.house {
-            Some(h) if houses_of(houses).contains(&h) => true,
-            _ => self.seated && self.over() && self.press.reveal_at_end,
-        }
+        may_read(
+            &self.press,
+            &self.game.status,
+            self.house,
+            self.seated,
+            houses,
+        )
     }
 
     /// Whether the visitor may write to a conversation among `houses` (its member, by house).
@@ -176,6 +170,24 @@ impl Access {
             && self.press.rule == PressRule::Full
             && self.game.status != "cancelled"
             && !self.over()
+    }
+}
+
+/// Whether a visitor reads a conversation among `houses` ("" = the table) in a game with
+/// these press rules and status: at `house` (if any), `seated` or not.
+fn may_read(press: &Press, status: &str, house: Option<House>, seated: bool, houses: &str) -> bool {
+    if press.rule == PressRule::None {
+        return false;
+    }
+    if houses == TABLE {
+        return seated || press.spectators_read;
+    }
+    if press.rule != PressRule::Full {
+        return false;
+    }
+    match house {
+        Some(h) if houses_of(houses).contains(&h) => true,
+        _ => seated && status == "over" && press.reveal_at_end,
     }
 }
 
@@ -728,26 +740,42 @@ impl Service {
         Ok(())
     }
 
-    /// Unread ravens per game for `user`'s seats (the front page's "2 new ravens").
+    /// Unread ravens per game for `user`'s seats (the front page's "2 new ravens"), in a
+    /// fixed number of queries whatever the number of games.
     pub fn unread_ravens(&self, user: i32) -> Result<Vec<(i32, i64)>> {
+        use crate::db::schema::{games, seats};
         let mut c = self.db.conn()?;
-        let games: Vec<i32> = crate::db::schema::seats::table
-            .filter(crate::db::schema::seats::user_id.eq(user))
-            .select(crate::db::schema::seats::game_id)
+        let rows: Vec<(i32, Option<String>, String)> = seats::table
+            .inner_join(games::table)
+            .filter(seats::user_id.eq(user))
+            .filter(games::status.ne("cancelled"))
+            .select((seats::game_id, seats::house, games::status))
             .load(&mut c)?;
-        let mut out = Vec::new();
-        for g in games {
-            let access = access(&mut c, g, Some(user))?;
-            let n: i64 = list(&mut c, &access)?
-                .iter()
-                .filter(|c| !c.muted)
-                .map(|c| c.unread)
-                .sum();
-            if n > 0 {
-                out.push((g, n));
-            }
+        let seated: Vec<(i32, Option<House>, String)> = rows
+            .into_iter()
+            .map(|(g, h, status)| (g, h.as_deref().and_then(House::from_key), status))
+            .collect();
+        unread_in(&mut c, user, &seated)
+    }
+
+    /// The unread count of the game page's ravens link for a seated `user` at `house` (`None`
+    /// for a game without press, or a visitor who is not seated).
+    pub fn unread_in_game(
+        &self,
+        game: &GameRow,
+        user: Option<i32>,
+        house: Option<House>,
+        seated: bool,
+    ) -> Result<Option<i64>> {
+        let mut c = self.db.conn()?;
+        if press_of(&mut c, game.id)?.rule == PressRule::None {
+            return Ok(None);
         }
-        Ok(out)
+        let (Some(user), true) = (user, seated) else {
+            return Ok(Some(0));
+        };
+        let n = unread_in(&mut c, user, &[(game.id, house, game.status.clone())])?;
+        Ok(Some(n.first().map(|(_, n)| *n).unwrap_or(0)))
     }
 
     /// Writes (or rewrites) the bundled raven mail of each other reader of a conversation
@@ -1006,6 +1034,97 @@ fn access(c: &mut AnyConnection, game: i32, user: Option<i32>) -> Result<Access>
     })
 }
 
+/// Unread ravens of `user` in each of `games` (game, the house the user sits at, the game's
+/// status): messages of other houses after the user's last read, in conversations the user
+/// reads and did not mute. Four queries for any number of games.
+fn unread_in(
+    c: &mut AnyConnection,
+    user: i32,
+    games: &[(i32, Option<House>, String)],
+) -> Result<Vec<(i32, i64)>> {
+    use std::collections::HashMap;
+    if games.is_empty() {
+        return Ok(vec![]);
+    }
+    let ids: Vec<i32> = games.iter().map(|g| g.0).collect();
+    let presses: HashMap<i32, Press> = game_press::table
+        .filter(game_press::game_id.eq_any(&ids))
+        .select((
+            game_press::game_id,
+            game_press::rule,
+            game_press::reveal_at_end,
+            game_press::spectators_read,
+        ))
+        .load::<(i32, String, bool, bool)>(c)?
+        .into_iter()
+        .map(|(g, rule, reveal_at_end, spectators_read)| {
+            (
+                g,
+                Press {
+                    rule: PressRule::from_key(&rule).unwrap_or(PressRule::Full),
+                    reveal_at_end,
+                    spectators_read,
+                },
+            )
+        })
+        .collect();
+    let convs: Vec<(i32, i32, String)> = conversations::table
+        .filter(conversations::game_id.eq_any(&ids))
+        .select((
+            conversations::id,
+            conversations::game_id,
+            conversations::houses,
+        ))
+        .load(c)?;
+    if convs.is_empty() {
+        return Ok(vec![]);
+    }
+    let conv_ids: Vec<i32> = convs.iter().map(|c| c.0).collect();
+    let readers: HashMap<i32, (i32, bool)> = raven_readers::table
+        .filter(raven_readers::user_id.eq(user))
+        .filter(raven_readers::conversation_id.eq_any(&conv_ids))
+        .select((
+            raven_readers::conversation_id,
+            raven_readers::last_read_id,
+            raven_readers::muted,
+        ))
+        .load::<(i32, i32, bool)>(c)?
+        .into_iter()
+        .map(|(conv, last, muted)| (conv, (last, muted)))
+        .collect();
+    // The conversations counted, with the game, the reader's house and last read message.
+    let mut counted: HashMap<i32, (i32, Option<House>, i32)> = HashMap::new();
+    for (conv, game, houses) in &convs {
+        let Some((_, house, status)) = games.iter().find(|g| g.0 == *game) else {
+            continue;
+        };
+        let press = presses.get(game).copied().unwrap_or_default();
+        let (last, muted) = readers.get(conv).copied().unwrap_or((0, false));
+        if !muted && may_read(&press, status, *house, true, houses) {
+            counted.insert(*conv, (*game, *house, last));
+        }
+    }
+    let Some(from) = counted.values().map(|v| v.2).min() else {
+        return Ok(vec![]);
+    };
+    let keys: Vec<i32> = counted.keys().copied().collect();
+    let unread: Vec<(i32, i32, String)> = ravens::table
+        .filter(ravens::conversation_id.eq_any(&keys))
+        .filter(ravens::id.gt(from))
+        .select((ravens::conversation_id, ravens::id, ravens::house))
+        .load(c)?;
+    let mut per_game: HashMap<i32, i64> = HashMap::new();
+    for (conv, id, house) in unread {
+        let (game, mine, last) = counted[&conv];
+        if id > last && mine.map(|h| h.key()) != Some(house.as_str()) {
+            *per_game.entry(game).or_default() += 1;
+        }
+    }
+    let mut out: Vec<(i32, i64)> = per_game.into_iter().collect();
+    out.sort_unstable();
+    Ok(out)
+}
+
 /// The conversations the visitor reads, the table first, then by latest message.
 fn list(c: &mut AnyConnection, access: &Access) -> Result<Vec<ConversationInfo>> {
     if access.press.rule == PressRule::None {
@@ -1069,6 +1188,47 @@ mod tests {
         assert!(clean_body(" \n ").is_err());
         assert!(clean_body(&"x".repeat(RAVEN_MAX_CHARS)).is_ok());
         assert!(clean_body(&"x".repeat(RAVEN_MAX_CHARS + 1)).is_err());
+    }
+
+    #[test]
+    fn who_reads_what_under_each_press_rule() {
+        let rule = |rule, reveal_at_end, spectators_read| Press {
+            rule,
+            reveal_at_end,
+            spectators_read,
+        };
+        let private = "lannister,stark";
+        let (stark, tyrell) = (Some(House::Stark), Some(House::Tyrell));
+        let full = rule(PressRule::Full, false, true);
+        assert!(may_read(&full, "active", stark, true, private));
+        assert!(!may_read(&full, "active", tyrell, true, private));
+        assert!(
+            !may_read(&full, "over", tyrell, true, private),
+            "private after the end"
+        );
+        assert!(
+            may_read(&full, "active", None, false, TABLE),
+            "spectators read the table"
+        );
+        let revealed = rule(PressRule::Full, true, false);
+        assert!(!may_read(&revealed, "active", tyrell, true, private));
+        assert!(
+            may_read(&revealed, "over", tyrell, true, private),
+            "revealed at the end"
+        );
+        assert!(
+            !may_read(&revealed, "over", None, false, private),
+            "to players only"
+        );
+        assert!(
+            !may_read(&revealed, "active", None, false, TABLE),
+            "the table hidden"
+        );
+        let public = rule(PressRule::Public, true, true);
+        assert!(!may_read(&public, "active", stark, true, private));
+        assert!(may_read(&public, "active", tyrell, true, TABLE));
+        let none = rule(PressRule::None, true, true);
+        assert!(!may_read(&none, "active", stark, true, TABLE));
     }
 
     #[test]

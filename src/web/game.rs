@@ -648,12 +648,10 @@ fn game_page_reply(
     }
     facts.push(format!("Wildling deck: {} cards.", view.wildling_deck_size));
     let (events, more_events) = event_lines(g, &tz, Some(RECENT_EVENTS));
+    let user = ctx.user.as_ref().map(|u| u.user_id);
     let ravens = st
         .svc
-        .rookery(g.row.id, ctx.user.as_ref().map(|u| u.user_id))
-        .ok()
-        .filter(|r| r.access.press.rule != crate::service::ravens::PressRule::None)
-        .map(|r| r.unread());
+        .unread_in_game(&g.row, user, me, user.is_some_and(|u| g.is_seated(u)))?;
     let page = GamePage {
         ctx: ctx.page(),
         id: g.row.id,
