@@ -197,6 +197,50 @@ def label_grid(areas):
     return names, grid
 
 
+def merge_fragments(names, grid, areas):
+    """Gives every cut-off piece of an area (a coastline can split a nearest-seed region) to the
+    neighbour it borders most, so that every area is one piece (seas may hold islands)."""
+    while True:
+        seen = [[False] * GW for _ in range(GH)]
+        pieces = {}
+        for gy in range(GH):
+            for gx in range(GW):
+                if seen[gy][gx]:
+                    continue
+                lab = grid[gy][gx]
+                cells, stack = [], [(gx, gy)]
+                seen[gy][gx] = True
+                while stack:
+                    x, y = stack.pop()
+                    cells.append((x, y))
+                    for nx, ny in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
+                        if 0 <= nx < GW and 0 <= ny < GH and not seen[ny][nx] and grid[ny][nx] == lab:
+                            seen[ny][nx] = True
+                            stack.append((nx, ny))
+                pieces.setdefault(lab, []).append(cells)
+        changed = False
+        for lab, parts in pieces.items():
+            parts.sort(key=len, reverse=True)
+            for cells in parts[1:]:
+                inside_set = set(cells)
+                votes = {}
+                for x, y in cells:
+                    for nx, ny in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
+                        if 0 <= nx < GW and 0 <= ny < GH and (nx, ny) not in inside_set:
+                            other = grid[ny][nx]
+                            if areas[names[other]]["kind"] == areas[names[lab]]["kind"] or (
+                                areas[names[lab]]["kind"] != "land" and areas[names[other]]["kind"] != "land"
+                            ):
+                                votes[other] = votes.get(other, 0) + 1
+                if votes:
+                    winner = max(sorted(votes), key=lambda k: votes[k])
+                    for x, y in cells:
+                        grid[y][x] = winner
+                    changed = True
+        if not changed:
+            return
+
+
 def boundary_edges(grid):
     """Every grid edge between two different labels (or a label and the outside, -2), as
     ((corner a), (corner b)) -> (label left/above, label right/below)."""
@@ -306,6 +350,12 @@ def smooth(pts, closed):
         b = smooth_open(pts[half:])
         return a + b[1:]
     return smooth_open(pts)
+
+
+def unsmoothed(pts):
+    """A chain's grid steps in canvas units, straight runs merged."""
+    pts = [(x * CELL, y * CELL) for x, y in pts]
+    return dp(pts, 0.01)
 
 
 def smooth_open(pts):
@@ -460,14 +510,28 @@ def main():
     if missing:
         raise SystemExit(f"areas without seeds: {sorted(missing)}")
     names, grid = label_grid(areas)
+    merge_fragments(names, grid, areas)
     if "--png" in sys.argv:
         write_png(sys.argv[sys.argv.index("--png") + 1], names, grid, areas)
     raw = chains(boundary_edges(grid))
+    smoothed = [smooth(pts, pts[0] == pts[-1]) for pts, _ in raw]
+    # Smoothing may lay two chains onto the same segment where a region is a sliver: such a
+    # chain keeps its unsmoothed grid steps, which no other chain shares.
+    while True:
+        users = {}
+        for i, pts in enumerate(smoothed):
+            for p, q in zip(pts, pts[1:]):
+                users.setdefault(frozenset((p, q)), set()).add(i)
+        clash = sorted({i for u in users.values() if len(u) > 1 for i in u})
+        clash = [i for i in clash if smoothed[i] != unsmoothed(raw[i][0])]
+        if not clash:
+            break
+        for i in clash:
+            smoothed[i] = unsmoothed(raw[i][0])
     drawn = []
     length = {}
-    for pts, pair in raw:
+    for (pts, pair), s in zip(raw, smoothed):
         a, b = sorted(pair)
-        s = smooth(pts, pts[0] == pts[-1])
         drawn.append((s, (a, b)))
         if a >= 0:
             key = frozenset((names[a], names[b]))
