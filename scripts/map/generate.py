@@ -56,7 +56,7 @@ MAINLAND = [
 ISLANDS = {
     "pyke": [(130, 720), (175, 700), (215, 720), (225, 765), (200, 800), (150, 800), (120, 770)],
     "dragonstone": [(880, 945), (920, 935), (950, 960), (945, 1000), (905, 1015), (875, 990)],
-    "arbor": [(95, 1530), (140, 1520), (175, 1545), (175, 1590), (130, 1610), (90, 1585)],
+    "arbor": [(70, 1525), (150, 1505), (200, 1540), (195, 1600), (140, 1630), (75, 1600)],
 }
 
 # Seeds: area -> list of points. The first point is the area's centre.
@@ -99,7 +99,7 @@ SEEDS = {
     "sunspear": [(740, 1500), (810, 1500), (680, 1475)],
     "pyke": [(172, 755)],
     "dragonstone": [(910, 975)],
-    "arbor": [(133, 1565)],
+    "arbor": [(135, 1565)],
     # Seas
     "bay_of_ice": [(110, 330), (120, 120), (60, 520), (150, 540)],
     "shivering_sea": [(900, 200), (900, 400)],
@@ -456,6 +456,98 @@ def label_points(names, grid):
     }
 
 
+# How the map draws an area's name and marks around its label point (x, y), in canvas units
+# (see src/web/map/render.rs): icons and the name above y, up to two rows of marks below it.
+NAME_SIZE = 17
+CHAR_WIDTH = 10.5  # a generous average for the bold name font
+NAME_LINE = 12  # characters per name line
+MARKS_WIDTH = 100  # room for a row of unit or token marks
+MARKS_BELOW = 52  # two rows of marks
+PORT_HALF = (45, 12)
+PORT_SHIFT = 22  # how far off its basin a port's ships are drawn  # half the width and height a port's row of ships takes
+
+
+def name_lines(name):
+    lines = []
+    for word in name.split(" "):
+        if lines and len(lines[-1]) + 1 + len(word) <= NAME_LINE:
+            lines[-1] += " " + word
+        else:
+            lines.append(word)
+    return lines
+
+
+def block(area, x, y):
+    """The box an area's name and marks take when its label point is (x, y)."""
+    lines = name_lines(area["name"])
+    width = max(max(len(l) for l in lines) * CHAR_WIDTH + 6, MARKS_WIDTH)
+    top = y - 4 - NAME_SIZE * len(lines) - 16
+    return (x - width / 2, top, x + width / 2, y + MARKS_BELOW)
+
+
+def place_labels(names, grid, areas, centres):
+    """Moves each land and sea area's label point to where its whole block (name, icons and
+    marks) lies most within the area itself and clear of the ports' rows of ships, so that no
+    name covers another area's name or marks."""
+    ports = [k for k in names if areas[k]["kind"] == "port"]
+    out = dict(centres)
+    for k in ports:
+        # A port's ships are drawn just off its basin, on the sea side, away from its castle's name.
+        (px, py), _ = PORTS[k]
+        lx, ly = SEEDS[areas[k]["land"]][0]
+        d = math.hypot(px - lx, py - ly)
+        out[k] = (round(px + PORT_SHIFT * (px - lx) / d), round(py + PORT_SHIFT * (py - ly) / d), centres[k][2])
+    blocked = [[False] * GW for _ in range(GH)]
+    for k in ports:
+        px, py = out[k][:2]
+        for gy in range(max(0, int((py - PORT_HALF[1]) // CELL)), min(GH, int((py + PORT_HALF[1]) // CELL) + 1)):
+            for gx in range(max(0, int((px - PORT_HALF[0]) // CELL)), min(GW, int((px + PORT_HALF[0]) // CELL) + 1)):
+                blocked[gy][gx] = True
+    for lab, k in enumerate(names):
+        if areas[k]["kind"] == "port":
+            continue
+        # Summed-area table of "this area's own cell, not under a port's ships".
+        sat = [[0] * (GW + 1) for _ in range(GH + 1)]
+        for gy in range(GH):
+            run = 0
+            row, above = sat[gy + 1], sat[gy]
+            g, b = grid[gy], blocked[gy]
+            for gx in range(GW):
+                run += 1 if g[gx] == lab and not b[gx] else 0
+                row[gx + 1] = above[gx + 1] + run
+        best = None
+        cx0, cy0, room = centres[k]
+        for gy in range(0, GH, 2):
+            for gx in range(0, GW, 2):
+                if grid[gy][gx] != lab:
+                    continue
+                x, y = (gx + 0.5) * CELL, (gy + 0.5) * CELL
+                x0, y0, x1, y1 = block(areas[k], x, y)
+                c0, r0 = int(x0 // CELL), int(y0 // CELL)
+                c1, r1 = int(x1 // CELL) + 1, int(y1 // CELL) + 1
+                total = (c1 - c0) * (r1 - r0)
+                cc0, rr0, cc1, rr1 = max(c0, 0), max(r0, 0), min(c1, GW), min(r1, GH)
+                own = sat[rr1][cc1] - sat[rr0][cc1] - sat[rr1][cc0] + sat[rr0][cc0]
+                outside = total - own
+                # Fewest cells outside; then nearest the area's most inward point.
+                score = (outside, (x - cx0) ** 2 + (y - cy0) ** 2)
+                if best is None or score < best[0]:
+                    best = (score, round(x), round(y))
+        out[k] = (best[1], best[2], room)
+    clashes = []
+    blocks = {k: block(areas[k], *out[k][:2]) for k in names if areas[k]["kind"] != "port"}
+    for k in ports:
+        px, py = out[k][:2]
+        blocks[k] = (px - PORT_HALF[0], py - PORT_HALF[1], px + PORT_HALF[0], py + PORT_HALF[1])
+    keys = sorted(blocks)
+    for i, a in enumerate(keys):
+        for b in keys[i + 1:]:
+            (ax0, ay0, ax1, ay1), (bx0, by0, bx1, by1) = blocks[a], blocks[b]
+            if ax0 < bx1 and bx0 < ax1 and ay0 < by1 and by0 < ay1:
+                clashes.append(f"{a} / {b}")
+    return out, clashes
+
+
 def write_png(path, names, grid, areas):
     import zlib
     import struct
@@ -499,6 +591,11 @@ def write_preview(path, names, drawn, label, areas, rivers):
         for x, y in pts[1:]:
             out.append(f'<circle cx="{x}" cy="{y}" r="3" fill="red"/>')
     for k, (x, y, r) in label.items():
+        if areas[k]["kind"] == "port":
+            x0, y0, x1, y1 = x - PORT_HALF[0], y - PORT_HALF[1], x + PORT_HALF[0], y + PORT_HALF[1]
+        else:
+            x0, y0, x1, y1 = block(areas[k], x, y)
+        out.append(f'<rect x="{x0}" y="{y0}" width="{x1 - x0}" height="{y1 - y0}" fill="none" stroke="#c00"/>')
         out.append(f'<text x="{x}" y="{y}" font-size="13" text-anchor="middle">{k}</text>')
     out.append("</svg>")
     Path(path).write_text("\n".join(out))
@@ -551,7 +648,9 @@ def main():
     for pair, v in length.items():
         if 0 < v <= MIN_BORDER and pair in rules:
             problems.append(f"too short a border: {sorted(pair)} ({v:.0f})")
-    label = label_points(names, grid)
+    label, clashes = place_labels(names, grid, areas, label_points(names, grid))
+    if clashes:
+        print("labels that may overlap: " + ", ".join(clashes))
     if "--svg" in sys.argv:
         write_preview(sys.argv[sys.argv.index("--svg") + 1], names, drawn, label, areas, rivers)
     if problems:

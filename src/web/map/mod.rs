@@ -57,8 +57,9 @@ impl Focus {
                     Field::Check { value, .. } => Some(value.as_str()),
                     _ => None,
                 };
+                // A retreat's value is `area:units lost`; other values are the area's key.
                 let values = options.iter().map(|o| o.value.as_str()).chain(check);
-                for a in values.filter_map(AreaId::from_key) {
+                for a in values.filter_map(|v| AreaId::from_key(v.split(':').next().unwrap_or(v))) {
                     focus.targets.entry(a).or_insert_with(|| f.id.clone());
                 }
             }

@@ -327,7 +327,7 @@ pub fn svg(spec: &Spec) -> String {
     let mut out = String::with_capacity(48 * 1024);
     let _ = write!(
         out,
-        r##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="{vx} {vy} {vw} {vh}" width="{vw}" height="{vh}" class="map" role="img" aria-labelledby="map-title" font-family="system-ui, sans-serif"><title id="map-title">The map, round {round}</title><rect x="{vx}" y="{vy}" width="{vw}" height="{vh}" fill="{SEA}"/>"##,
+        r##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="{vx} {vy} {vw} {vh}" width="{vw}" height="{vh}" class="map" aria-labelledby="the-map-title" font-family="system-ui, sans-serif"><title id="the-map-title">The map, round {round}</title><rect x="{vx}" y="{vy}" width="{vw}" height="{vh}" fill="{SEA}"/>"##,
         round = view.round
     );
     // Shapes, each a link to its part of the decision.
@@ -630,4 +630,84 @@ pub fn legend() -> String {
     }
     out.push_str("</ul>");
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{Game, GameOptions, Setup};
+    use std::collections::BTreeMap;
+
+    fn game(players: u8) -> Game {
+        Game::new(&Setup {
+            players,
+            options: GameOptions::default(),
+            seed: 3,
+        })
+        .unwrap()
+    }
+
+    fn focus_on(rows: &[&str], targets: &[&str]) -> Focus {
+        let ids = |keys: &[&str]| -> BTreeMap<AreaId, String> {
+            keys.iter()
+                .map(|k| (AreaId::from_key(k).unwrap(), format!("decide-{k}")))
+                .collect()
+        };
+        Focus {
+            rows: ids(rows),
+            targets: ids(targets),
+        }
+    }
+
+    #[test]
+    fn every_area_is_a_link_to_its_row_or_to_the_whole_map() {
+        let view = game(6).view_for(Some(House::Stark));
+        let focus = focus_on(&["winterfell"], &["karhold"]);
+        let svg = svg(&Spec {
+            view: &view,
+            focus: &focus,
+            place: Place::GamePage(7),
+            crop: crop_for(&view, &focus),
+        });
+        assert!(svg.contains(r##"<a href="#decide-winterfell" id="map-winterfell""##));
+        assert!(svg.contains(r##"<a href="#decide-karhold" id="map-karhold""##));
+        assert!(svg.contains(r#"<a href="/games/7/map#map-sunspear" id="map-sunspear""#));
+        assert_eq!(svg.matches(r#" id="map-"#).count(), board().areas.len());
+        assert_eq!(svg.matches(r#"class="focus""#).count(), 1);
+        assert_eq!(svg.matches(r#"class="focus target""#).count(), 1);
+    }
+
+    #[test]
+    fn a_crop_is_never_too_wide_to_read_and_holds_its_first_area() {
+        let view = game(6).view_for(Some(House::Stark));
+        // From one end of the map to the other: the crop keeps the first row in view.
+        let focus = focus_on(&["bay_of_ice", "sunspear"], &[]);
+        let (x, y, w, h) = crop_for(&view, &focus).unwrap();
+        assert!(w <= CROP_MAX_WIDTH && h <= CROP_MAX_HEIGHT);
+        let first = focus.rows.keys().next().unwrap();
+        let (lx, ly) = shapes().areas[first.index()].label;
+        assert!((x..x + w).contains(&lx) && (y..y + h).contains(&ly));
+        // Nothing to decide: the viewer's own areas.
+        assert!(crop_for(&view, &Focus::default()).is_some());
+        assert!(crop_for(&game(6).view_for(None), &Focus::default()).is_none());
+    }
+
+    #[test]
+    fn closed_areas_are_drawn_closed() {
+        let view = game(3).view_for(None);
+        let svg = svg(&Spec {
+            view: &view,
+            focus: &Focus::default(),
+            place: Place::Alone,
+            crop: None,
+        });
+        let closed = view
+            .areas
+            .iter()
+            .filter(|a| matches!(a.neutral, Some(Neutral::Impassable)))
+            .count();
+        assert!(closed > 0);
+        assert_eq!(svg.matches(", closed in this game").count(), closed);
+        assert!(!svg.contains("<a "), "a map alone has no links");
+    }
 }
