@@ -219,6 +219,26 @@ fn a_phone_reads_the_map_and_taps_it_to_decide() {
         .unwrap();
     let sizes = rt.block_on(async {
         let c = phone.session().await;
+        // A player who has sealed sees those orders on the map, marked as sealed, and no other.
+        let sealed_player = orders
+            .players
+            .iter()
+            .find(|(_, p)| *p != orders_player)
+            .unwrap()
+            .1
+            .clone();
+        log_in(&c, &base, &sealed_player, DEMO_PASSWORD).await;
+        c.goto(&format!("{base}/games/{}", orders.game_id))
+            .await
+            .unwrap();
+        let all = c.find_all(Locator::Css("svg.map g.order")).await.unwrap();
+        let own = c
+            .find_all(Locator::Css("svg.map g.order.own-sealed"))
+            .await
+            .unwrap();
+        assert!(!own.is_empty(), "the sealed orders are on the player's own map");
+        assert_eq!(all.len(), own.len(), "only the player's own orders are on the map");
+        c.delete_all_cookies().await.unwrap();
         log_in(&c, &base, &orders_player, DEMO_PASSWORD).await;
         c.goto(&format!("{base}/games/{}", orders.game_id))
             .await
@@ -242,25 +262,6 @@ fn a_phone_reads_the_map_and_taps_it_to_decide() {
             c.screenshot().await.unwrap(),
         )
         .unwrap();
-
-        // Sealed orders stay on the player's own map, marked as sealed.
-        c.find(Locator::Css(
-            "form.decision[data-request='place_orders'] button[type=submit]",
-        ))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
-        c.wait()
-            .for_element(Locator::Css("#sealed"))
-            .await
-            .expect("the orders are sealed");
-        let own = c
-            .find_all(Locator::Css("svg.map g.own-sealed"))
-            .await
-            .unwrap();
-        assert!(!own.is_empty(), "the sealed orders are on the player's map");
 
         c.goto(&format!("{base}/games/{}/map", orders.game_id))
             .await

@@ -530,7 +530,7 @@ pub fn svg(spec: &Spec) -> String {
             // The attacker's marching units stand in the area they attack, outlined in red.
             let attacking = units_marks(c.attacker, &c.attacking, "mark unit attacking");
             if !attacking.is_empty() {
-                let mut sword = vec![box_mark("attack", "⚔".into(), "#fff", "#b71c1c")];
+                let mut sword = vec![box_mark("attack", "vs".into(), "#fff", "#b71c1c")];
                 sword.extend(attacking);
                 row(&mut out, &sword, cx, top);
             }
@@ -621,7 +621,7 @@ pub fn legend() -> String {
         ),
         (
             raw(&format!(r#"<rect x="3" y="3" width="54" height="16" fill="none" stroke="{COMBAT}" stroke-width="5"/>"#), 60),
-            "The combat in progress: ⚔ and the attacking units in red, a red line from where they marched, dashed lines from the supporting areas (grey: support refused).",
+            "The combat in progress: outlined in red, “vs” and the attacking units in it, a red line from where they marched, dashed lines from the supporting areas (grey: support refused).",
         ),
     ];
     let mut out = String::from(r#"<ul class="legend">"#);
