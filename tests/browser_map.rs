@@ -236,8 +236,15 @@ fn a_phone_reads_the_map_and_taps_it_to_decide() {
             .find_all(Locator::Css("svg.map g.order.own-sealed"))
             .await
             .unwrap();
-        assert!(!own.is_empty(), "the sealed orders are on the player's own map");
-        assert_eq!(all.len(), own.len(), "only the player's own orders are on the map");
+        assert!(
+            !own.is_empty(),
+            "the sealed orders are on the player's own map"
+        );
+        assert_eq!(
+            all.len(),
+            own.len(),
+            "only the player's own orders are on the map"
+        );
         c.delete_all_cookies().await.unwrap();
         log_in(&c, &base, &orders_player, DEMO_PASSWORD).await;
         c.goto(&format!("{base}/games/{}", orders.game_id))
@@ -246,9 +253,12 @@ fn a_phone_reads_the_map_and_taps_it_to_decide() {
         c.find(Locator::Css("#decide svg.map")).await.unwrap();
         let orders_sizes = check_map(&c, "placing orders").await;
         // The picture for the README: the map and the top of the form, as a player sees them.
-        c.execute("document.getElementById('decide').scrollIntoView();", vec![])
-            .await
-            .unwrap();
+        c.execute(
+            "document.getElementById('decide').scrollIntoView();",
+            vec![],
+        )
+        .await
+        .unwrap();
         let shot = c.screenshot().await.unwrap();
         std::fs::write(shots_dir().join("map-orders.png"), &shot).unwrap();
         if std::env::var("ROOKERY_REDRAW_DOCS").is_ok_and(|v| v == "1") {

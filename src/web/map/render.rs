@@ -561,7 +561,7 @@ pub fn legend() -> String {
     let mut fort = String::new();
     icons(
         &mut fort,
-        &board().area(AreaId::from_key("winterfell").expect("winterfell")),
+        board().area(AreaId::from_key("winterfell").expect("winterfell")),
         30,
         4,
     );

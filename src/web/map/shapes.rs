@@ -160,8 +160,11 @@ mod tests {
     use crate::engine::board::AreaKind;
     use std::collections::{BTreeMap, BTreeSet};
 
+    /// A straight piece of an outline between two points.
+    type Segment = ((i32, i32), (i32, i32));
+
     /// A border segment, the same whichever of its two areas it is read from.
-    fn segment(a: (i32, i32), b: (i32, i32)) -> ((i32, i32), (i32, i32)) {
+    fn segment(a: (i32, i32), b: (i32, i32)) -> Segment {
         if a < b {
             (a, b)
         } else {
@@ -169,7 +172,7 @@ mod tests {
         }
     }
 
-    fn length(s: &((i32, i32), (i32, i32))) -> f64 {
+    fn length(s: &Segment) -> f64 {
         let ((x1, y1), (x2, y2)) = *s;
         f64::from(x2 - x1).hypot(f64::from(y2 - y1))
     }
@@ -185,7 +188,7 @@ mod tests {
     fn the_drawn_borders_are_the_rules_borders() {
         let s = shapes();
         let b = board();
-        let mut owners: BTreeMap<((i32, i32), (i32, i32)), Vec<AreaId>> = BTreeMap::new();
+        let mut owners: BTreeMap<Segment, Vec<AreaId>> = BTreeMap::new();
         for id in b.ids() {
             for ring in rings(s.areas[id.index()].d) {
                 for w in ring.windows(2) {
