@@ -67,3 +67,53 @@ impl Focus {
         focus
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::decisions::{assign_ids, Choice};
+
+    fn area(key: &str) -> AreaId {
+        AreaId::from_key(key).unwrap()
+    }
+
+    #[test]
+    fn a_form_s_areas_are_its_rows_and_its_choices() {
+        let mut march = FormView::new("march", "March", "March");
+        march.anchor = Some(area("winterfell"));
+        march.select(
+            "move.0",
+            "Footman 1",
+            vec![
+                Choice::new("stay", "stay"),
+                Choice::new("karhold", "Karhold"),
+            ],
+            None,
+        );
+        let mut retreat = FormView::new("retreat", "Retreat", "Retreat");
+        retreat.select(
+            "to",
+            "Retreat to",
+            vec![Choice::new(
+                "moat_cailin:footman",
+                "Moat Cailin, losing a footman",
+            )],
+            None,
+        );
+        let mut orders = FormView::new("place_orders", "Orders", "Seal");
+        orders.select(
+            "order.pyke",
+            "Pyke",
+            vec![Choice::new("raid", "Raid")],
+            Some(area("pyke")),
+        );
+        let mut forms = vec![march, retreat, orders];
+        assign_ids(&mut forms);
+        let focus = Focus::of(&forms);
+        assert_eq!(focus.rows[&area("winterfell")], "decide-winterfell");
+        assert_eq!(focus.rows[&area("pyke")], "decide-pyke");
+        assert_eq!(focus.targets[&area("karhold")], "decide-winterfell");
+        assert_eq!(focus.targets[&area("moat_cailin")], forms[1].id);
+        assert_eq!(focus.rows.len() + focus.targets.len(), 4);
+    }
+}
