@@ -1,6 +1,6 @@
 //! The map on a phone (issue 10): headless Chromium at 390×844 opens a 6-player game in round 4
-//! as the player placing orders, and a 6-player game with a combat in progress as a combatant,
-//! and measures the map as drawn: area names at least 11 CSS px, unit and order marks at least
+//! as the player placing orders, a 6-player game with a combat in progress as a combatant and
+//! one with a march to resolve as the marching player, and measures the map as drawn: area names at least 11 CSS px, unit and order marks at least
 //! 14 CSS px tall, no name over another name or a unit mark, no sideways scrolling, a tap on an
 //! area moves to its form row and the row's ⌖ back to the area. Screenshots go to
 //! `target/browser/`; with `ROOKERY_REDRAW_DOCS=1` the orders screenshot also replaces
@@ -213,6 +213,11 @@ fn a_phone_reads_the_map_and_taps_it_to_decide() {
         .unwrap()
         .expect("a game with a combat");
     let combat_player = player_awaited(&svc, &combat, "house_card");
+    let march = svc
+        .create_demo_game_at(6, &GameOptions::default(), "march", 2)
+        .unwrap()
+        .expect("a game with a march to resolve");
+    let march_player = player_awaited(&svc, &march, "march");
     let rt = tokio::runtime::Builder::new_current_thread()
         .enable_all()
         .build()
@@ -300,10 +305,62 @@ fn a_phone_reads_the_map_and_taps_it_to_decide() {
             c.screenshot().await.unwrap(),
         )
         .unwrap();
+
+        // A march: its origin outlined, its destinations dashed; a destination's tap goes to the
+        // march's form.
+        c.delete_all_cookies().await.unwrap();
+        log_in(&c, &base, &march_player, DEMO_PASSWORD).await;
+        c.goto(&format!("{base}/games/{}", march.game_id))
+            .await
+            .unwrap();
+        let form_id = c
+            .find(Locator::Css("form.decision[data-request='march']"))
+            .await
+            .unwrap()
+            .attr("id")
+            .await
+            .unwrap()
+            .unwrap();
+        let origin = c
+            .find(Locator::Css("#decide svg.map use.focus:not(.target)"))
+            .await
+            .expect("the march's origin is outlined")
+            .attr("href")
+            .await
+            .unwrap()
+            .unwrap();
+        assert_eq!(
+            origin,
+            format!("#s-{}", form_id.trim_start_matches("decide-"))
+        );
+        let destinations = c
+            .find_all(Locator::Css("#decide svg.map use.focus.target"))
+            .await
+            .unwrap();
+        assert!(!destinations.is_empty(), "the destinations are outlined");
+        let march_sizes = check_map(&c, "a march").await;
+        std::fs::write(
+            shots_dir().join("map-march.png"),
+            c.screenshot().await.unwrap(),
+        )
+        .unwrap();
+        let destination = destinations[0].attr("href").await.unwrap().unwrap();
+        let links = c
+            .find_all(Locator::Css(&format!(
+                "svg.map a#map-{}",
+                destination.trim_start_matches("#s-")
+            )))
+            .await
+            .unwrap();
+        assert_eq!(
+            links[0].attr("href").await.unwrap().as_deref(),
+            Some(format!("#{form_id}").as_str()),
+            "a destination links to the march's form"
+        );
         c.close().await.unwrap();
-        [orders_sizes, whole_sizes, combat_sizes]
+        [orders_sizes, whole_sizes, combat_sizes, march_sizes]
     });
-    for (what, (name, mark)) in ["placing orders", "the whole map", "a combat"]
+    for (what, (name, mark)) in ["placing orders", "the whole map", "a combat", "a march"]
         .iter()
         .zip(sizes)
     {
