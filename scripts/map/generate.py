@@ -127,7 +127,7 @@ PORTS = {
     "port_of_sunspear": ((845, 1480), 20),
 }
 
-SIMPLIFY = 4.0  # Douglas-Peucker tolerance, canvas units
+SIMPLIFY = 6.5  # Douglas-Peucker tolerance, canvas units
 MIN_BORDER = 12.0  # a shared border shorter than this is a corner, not a border
 
 
