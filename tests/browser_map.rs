@@ -300,6 +300,12 @@ fn a_phone_reads_the_map_and_taps_it_to_decide() {
             .await
             .expect("the attacking units are drawn");
         let combat_sizes = check_map(&c, "a combat").await;
+        c.execute(
+            "document.querySelector('svg.map').scrollIntoView();",
+            vec![],
+        )
+        .await
+        .unwrap();
         std::fs::write(
             shots_dir().join("map-combat.png"),
             c.screenshot().await.unwrap(),
@@ -339,6 +345,12 @@ fn a_phone_reads_the_map_and_taps_it_to_decide() {
             .unwrap();
         assert!(!destinations.is_empty(), "the destinations are outlined");
         let march_sizes = check_map(&c, "a march").await;
+        c.execute(
+            "document.querySelector('svg.map').scrollIntoView();",
+            vec![],
+        )
+        .await
+        .unwrap();
         std::fs::write(
             shots_dir().join("map-march.png"),
             c.screenshot().await.unwrap(),

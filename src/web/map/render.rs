@@ -61,6 +61,7 @@ const SEA: &str = "#a9c8dc";
 const PORT: &str = "#7fa6c2";
 const CLOSED: &str = "#8c8c8c";
 const BORDER: &str = "#6b5a3e";
+const SEA_BORDER: &str = "#6f94ad";
 const RIVER: &str = "#2f6fb0";
 const HIGHLIGHT: &str = "#c2185b";
 const COMBAT: &str = "#d32f2f";
@@ -330,8 +331,15 @@ pub fn svg(spec: &Spec) -> String {
         r##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="{vx} {vy} {vw} {vh}" width="{vw}" height="{vh}" class="map" aria-labelledby="the-map-title" font-family="system-ui, sans-serif"><title id="the-map-title">The map, round {round}</title><rect x="{vx}" y="{vy}" width="{vw}" height="{vh}" fill="{SEA}"/>"##,
         round = view.round
     );
-    // Shapes, each a link to its part of the decision.
-    for id in b.ids() {
+    // Shapes, each a link to its part of the decision: seas first, then ports, then land, so
+    // that a coast takes the land's darker line and borders at sea stay light.
+    let mut order: Vec<AreaId> = b.ids().collect();
+    order.sort_by_key(|id| match id.area().kind {
+        AreaKind::Sea => 0,
+        AreaKind::Port => 1,
+        AreaKind::Land => 2,
+    });
+    for id in order {
         let area = id.area();
         let av = &view.areas[id.index()];
         let closed = matches!(av.neutral, Some(Neutral::Impassable));
@@ -366,9 +374,14 @@ pub fn svg(spec: &Spec) -> String {
                 "</g>",
             ),
         };
+        let stroke = if area.kind == AreaKind::Land {
+            BORDER
+        } else {
+            SEA_BORDER
+        };
         let _ = write!(
             out,
-            r#"{open} fill="{fill}" stroke="{BORDER}" stroke-width="1.5"><title>{title}</title><path id="s-{key}" d="{d}" fill-rule="evenodd"/>{close}"#,
+            r#"{open} fill="{fill}" stroke="{stroke}" stroke-width="1.5"><title>{title}</title><path id="s-{key}" d="{d}" fill-rule="evenodd"/>{close}"#,
             key = id.key(),
             d = s.areas[id.index()].d,
             title = esc(&title)
