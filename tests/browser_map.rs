@@ -2,7 +2,8 @@
 //! as the player placing orders, a 6-player game with a combat in progress as a combatant and
 //! one with a march to resolve as the marching player, and measures the map as drawn: area names at least 11 CSS px, unit and order marks at least
 //! 14 CSS px tall, no name over another name or a unit mark, no sideways scrolling, a tap on an
-//! area moves to its form row and the row's ⌖ back to the area. Screenshots go to
+//! area moves to its form row and the row's ⌖ back to the area; the game page is under 60 KB and
+//! `board.svg` under 40 KB as sent gzipped. Screenshots go to
 //! `target/browser/`; with `ROOKERY_REDRAW_DOCS=1` the orders screenshot also replaces
 //! `docs/phone-map.png`.
 
@@ -181,6 +182,40 @@ async fn tap_area_and_back(c: &Client, what: &str) {
     );
 }
 
+/// The bytes of a page as the server sends it to a client that accepts gzip (and nothing
+/// else), with `client`'s cookies.
+fn gzip_bytes(client: &web_support::Client, path: &str) -> usize {
+    use std::io::{Read, Write};
+    let mut stream = std::net::TcpStream::connect(client.addr).unwrap();
+    let cookies: Vec<String> = client
+        .cookies
+        .iter()
+        .map(|(k, v)| format!("{k}={v}"))
+        .collect();
+    write!(
+        stream,
+        "GET {path} HTTP/1.1\r\nHost: {}\r\nAccept-Encoding: gzip\r\nCookie: {}\r\nConnection: close\r\n\r\n",
+        client.addr,
+        cookies.join("; ")
+    )
+    .unwrap();
+    let mut raw = Vec::new();
+    stream.read_to_end(&mut raw).unwrap();
+    let split = raw.windows(4).position(|w| w == b"\r\n\r\n").unwrap();
+    let head = String::from_utf8_lossy(&raw[..split]).to_ascii_lowercase();
+    assert!(head.starts_with("http/1.1 200"), "{path}: {head}");
+    assert!(
+        head.contains("content-encoding: gzip"),
+        "{path} is sent gzipped"
+    );
+    let body = &raw[split + 4..];
+    if head.contains("transfer-encoding: chunked") {
+        dechunk(body).len()
+    } else {
+        body.len()
+    }
+}
+
 fn player_awaited(svc: &rookery::service::Service, demo: &DemoGame, kind: &str) -> String {
     let g = svc.load_game(demo.game_id).unwrap();
     let game = &g.replayed.as_ref().unwrap().game;
@@ -218,6 +253,14 @@ fn a_phone_reads_the_map_and_taps_it_to_decide() {
         .unwrap()
         .expect("a game with a march to resolve");
     let march_player = player_awaited(&svc, &march, "march");
+    // Fast and small: the 6-player round-4 game page of the player placing orders, and its board.
+    let mut http = server.client();
+    assert_eq!(http.login(&orders_player, DEMO_PASSWORD).status, 303);
+    let page_gz = gzip_bytes(&http, &format!("/games/{}", orders.game_id));
+    let board_gz = gzip_bytes(&http, &format!("/games/{}/board.svg", orders.game_id));
+    eprintln!("game page {page_gz} bytes gzip, board.svg {board_gz} bytes gzip");
+    assert!(page_gz < 60_000, "the game page is {page_gz} bytes gzip");
+    assert!(board_gz < 40_000, "board.svg is {board_gz} bytes gzip");
     let rt = tokio::runtime::Builder::new_current_thread()
         .enable_all()
         .build()
