@@ -96,8 +96,8 @@ fn href(spec: &Spec, area: AreaId) -> Option<String> {
     }
 }
 
-/// The crop that shows what the decision (or else the combat, or else the viewer's own areas)
-/// is about, at a width that keeps names readable on a phone. `None`: nothing to focus on.
+/// The crop that shows what the decision and the combat in progress (or else the viewer's own
+/// areas) are about, at a width that keeps names readable on a phone. `None`: nothing to focus on.
 pub fn crop_for(view: &GameView, focus: &Focus) -> Option<Rect> {
     let mut areas: Vec<AreaId> = focus
         .rows
@@ -105,12 +105,11 @@ pub fn crop_for(view: &GameView, focus: &Focus) -> Option<Rect> {
         .chain(focus.targets.keys())
         .copied()
         .collect();
-    if areas.is_empty() {
-        if let Some(c) = &view.combat {
-            areas.push(c.area);
-            areas.push(c.origin);
-            areas.extend(c.support.iter().map(|s| s.area));
-        }
+    // Every decision during a combat is about it: its areas are in view too.
+    if let Some(c) = &view.combat {
+        areas.push(c.area);
+        areas.push(c.origin);
+        areas.extend(c.support.iter().map(|s| s.area));
     }
     if areas.is_empty() {
         if let Some(me) = view.viewer {
