@@ -620,6 +620,15 @@ pub fn legend() -> String {
             "Land tinted in a house's colour: that house controls it.",
         ),
         (
+            raw(
+                &format!(
+                    r##"<rect x="1" y="3" width="30" height="16" fill="{LAND}" stroke="{BORDER}"/><rect x="31" y="3" width="28" height="16" fill="{SEA}"/><circle cx="36" cy="11" r="7" fill="{PORT}" stroke="{SEA_BORDER}"/>"##
+                ),
+                60,
+            ),
+            "A port: the small basin on a castle's coast; its ships are drawn just off it.",
+        ),
+        (
             raw(&format!(r#"<path d="M2 11h56" stroke="{RIVER}" stroke-width="5"/>"#), 60),
             "A river: the two areas on either side do not border each other.",
         ),
