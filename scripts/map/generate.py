@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Draws Rookery's map of Westeros: one closed shape per area of the board.
 
-Usage: scripts/map/generate.py [--png PREVIEW.png]
+Usage: scripts/map/generate.py [--svg PREVIEW.svg] [--png PREVIEW.png]
 
 Writes src/web/map/shapes.txt (read by src/web/map/shapes.rs). Python 3.11+, standard library
 only, deterministic: the same script always writes the same file.
@@ -16,9 +16,16 @@ drawn by hand below):
   3. The border between every two regions is followed from junction to junction (a chain),
      simplified and smoothed once, and the same chain is written into both regions' outlines,
      so that shared borders stay exactly shared.
+     Where smoothing would lay two chains onto one segment (a sliver), that chain keeps its grid
+     steps. Cut-off pieces of an area are first given to the neighbour they border most.
   4. Adjacency is read back from the chains and compared with the rules
      (src/engine/data/board.toml): a land-land border the rules do not know becomes a river; any
-     other difference stops the script with the pairs named, and the seeds are moved.
+     other difference stops the script with the pairs named, and the seeds are moved by hand.
+  5. Each area's label point (its name above, its marks below) goes where that block lies most
+     inside the area and clear of the ports' ships; blocks that may still touch are printed.
+
+`--svg PREVIEW.svg` writes a preview with names, label blocks and filler seeds; `--png
+PREVIEW.png` the raw grid.
 """
 
 import math
