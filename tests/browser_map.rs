@@ -216,6 +216,24 @@ fn gzip_bytes(client: &web_support::Client, path: &str) -> usize {
     }
 }
 
+/// Opens a page and waits until the browser shows it (and its map, when it has one), not the
+/// page before it.
+async fn open(c: &Client, url: &str) {
+    c.goto(url).await.unwrap();
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(20);
+    while c.current_url().await.unwrap().as_str() != url {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "the browser did not open {url}"
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+    c.wait()
+        .for_element(Locator::Css("svg.map"))
+        .await
+        .unwrap_or_else(|_| panic!("a map on {url}"));
+}
+
 fn player_awaited(svc: &rookery::service::Service, demo: &DemoGame, kind: &str) -> String {
     let g = svc.load_game(demo.game_id).unwrap();
     let game = &g.replayed.as_ref().unwrap().game;
@@ -276,9 +294,11 @@ fn a_phone_reads_the_map_and_taps_it_to_decide() {
             .1
             .clone();
         log_in(&c, &base, &sealed_player, DEMO_PASSWORD).await;
-        c.goto(&format!("{base}/games/{}", orders.game_id))
+        open(&c, &format!("{base}/games/{}", orders.game_id)).await;
+        c.wait()
+            .for_element(Locator::Css("svg.map g.order.own-sealed"))
             .await
-            .unwrap();
+            .expect("the sealed orders are on the player's own map");
         let all = c.find_all(Locator::Css("svg.map g.order")).await.unwrap();
         let own = c
             .find_all(Locator::Css("svg.map g.order.own-sealed"))
@@ -295,9 +315,7 @@ fn a_phone_reads_the_map_and_taps_it_to_decide() {
         );
         c.delete_all_cookies().await.unwrap();
         log_in(&c, &base, &orders_player, DEMO_PASSWORD).await;
-        c.goto(&format!("{base}/games/{}", orders.game_id))
-            .await
-            .unwrap();
+        open(&c, &format!("{base}/games/{}", orders.game_id)).await;
         c.find(Locator::Css("#decide svg.map")).await.unwrap();
         let orders_sizes = check_map(&c, "placing orders").await;
         // The picture for the README: the map and the top of the form, as a player sees them.
@@ -321,9 +339,7 @@ fn a_phone_reads_the_map_and_taps_it_to_decide() {
         )
         .unwrap();
 
-        c.goto(&format!("{base}/games/{}/map", orders.game_id))
-            .await
-            .unwrap();
+        open(&c, &format!("{base}/games/{}/map", orders.game_id)).await;
         let whole_sizes = check_map(&c, "the whole map").await;
         std::fs::write(
             shots_dir().join("map-whole.png"),
@@ -333,9 +349,7 @@ fn a_phone_reads_the_map_and_taps_it_to_decide() {
 
         c.delete_all_cookies().await.unwrap();
         log_in(&c, &base, &combat_player, DEMO_PASSWORD).await;
-        c.goto(&format!("{base}/games/{}", combat.game_id))
-            .await
-            .unwrap();
+        open(&c, &format!("{base}/games/{}", combat.game_id)).await;
         c.find(Locator::Css("#decide svg.map use.combat"))
             .await
             .expect("the combat is outlined on the map");
@@ -359,9 +373,7 @@ fn a_phone_reads_the_map_and_taps_it_to_decide() {
         // march's form.
         c.delete_all_cookies().await.unwrap();
         log_in(&c, &base, &march_player, DEMO_PASSWORD).await;
-        c.goto(&format!("{base}/games/{}", march.game_id))
-            .await
-            .unwrap();
+        open(&c, &format!("{base}/games/{}", march.game_id)).await;
         let form_id = c
             .find(Locator::Css("form.decision[data-request='march']"))
             .await

@@ -618,7 +618,8 @@ def main():
     if "--png" in sys.argv:
         write_png(sys.argv[sys.argv.index("--png") + 1], names, grid, areas)
     raw = chains(boundary_edges(grid))
-    smoothed = [smooth(pts, pts[0] == pts[-1]) for pts, _ in raw]
+    # The canvas's own edge stays square: smoothing it would cut its corners.
+    smoothed = [unsmoothed(pts) if -2 in pair else smooth(pts, pts[0] == pts[-1]) for pts, pair in raw]
     # Smoothing may lay two chains onto the same segment where a region is a sliver: such a
     # chain keeps its unsmoothed grid steps, which no other chain shares.
     while True:
