@@ -39,6 +39,13 @@ fn check_view(game: &Game, viewer: Option<House>) {
                 Some(v) => assert_eq!(view.my_orders.as_ref(), submitted.get(&v)),
                 None => assert!(view.my_orders.is_none()),
             }
+            check_map(
+                &view,
+                viewer,
+                viewer
+                    .and_then(|v| submitted.get(&v))
+                    .map_or(0, |o| o.len()),
+            );
         }
         Step::Action(a) => {
             if let Some(Sub::Combat(c)) = &a.sub {
@@ -90,6 +97,28 @@ fn check_view(game: &Game, viewer: Option<House>) {
             }
         }
         Step::GameOver => {}
+    }
+}
+
+/// The map drawn from a Planning view shows the viewer's own sealed orders, marked as such, and
+/// no other order: not another house's sealed orders, and nothing to a spectator.
+fn check_map(view: &GameView, viewer: Option<House>, own_sealed: usize) {
+    let svg = rookery::web::board::svg(view);
+    let orders = svg.matches(r#"class="mark order"#).count();
+    let own = svg.matches(r#"class="mark order own-sealed""#).count();
+    assert_eq!(
+        own, own_sealed,
+        "{viewer:?}'s map shows its own sealed orders"
+    );
+    assert_eq!(orders, own, "{viewer:?}'s map shows orders it may not see");
+    if let Some(v) = viewer {
+        let colour = rookery::web::board::house_colour(v);
+        for mark in svg.split(r#"class="mark order own-sealed""#).skip(1) {
+            assert!(
+                mark.split("</g>").next().unwrap().contains(colour),
+                "a sealed order on {v}'s map is not {v}'s"
+            );
+        }
     }
 }
 

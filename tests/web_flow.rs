@@ -83,6 +83,7 @@ fn pages(game: i32) -> Vec<String> {
         format!("/games/{game}"),
         format!("/games/{game}/log"),
         format!("/games/{game}/board.svg"),
+        format!("/games/{game}/map"),
     ]
 }
 

@@ -878,7 +878,7 @@ fn invisible(backend: &Backend) {
             ("mallory", &mut mallory, &mallory_csrf),
             ("a visitor", &mut anonymous, &anon_csrf),
         ] {
-            for path in ["", "/log", "/board.svg"] {
+            for path in ["", "/log", "/board.svg", "/map"] {
                 let r = c.get(&format!("/games/{game}{path}"));
                 assert_eq!(r.status, 404, "{who}: GET /games/{game}{path}");
             }

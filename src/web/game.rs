@@ -6,6 +6,7 @@ use super::board;
 use super::ctx::{Ctx, PageCtx, Reply, WebError};
 use super::decisions::{self, Asked, FormView};
 use super::formdata::FormData;
+use super::map;
 use super::pages::{game_id, lobby_page, local_time};
 use super::{render, run, run_post, words, AppState};
 use crate::engine::board::AreaKind;
@@ -119,7 +120,10 @@ struct GamePage {
     forms: Vec<FormView>,
     house_key: String,
     seq: i32,
-    board_svg: String,
+    /// The map, cropped around what the viewer's decision (or the combat, or the viewer's own
+    /// areas) is about: next to the forms when there are any, else in the board section.
+    map_svg: String,
+    legend: String,
     combat: Option<CombatBox>,
     houses: Vec<HouseLine>,
     tracks: Vec<TrackLine>,
@@ -447,6 +451,33 @@ pub struct PageError {
     pub kind: String,
 }
 
+/// The viewer's forms for the current decision, with their ids (none for a spectator or a
+/// house not awaited).
+fn viewer_forms(
+    r: &crate::service::cache::Replayed,
+    me: Option<House>,
+    view: &crate::engine::view::GameView,
+) -> Vec<FormView> {
+    let mut forms = match me {
+        Some(h) => match (r.game.legal(h), r.game.request_for(h)) {
+            (Some(legal), Some(request)) => {
+                let default = r.game.default_input(h);
+                decisions::forms_for(&Asked {
+                    legal: &legal,
+                    view,
+                    me: h,
+                    request: &request,
+                    default: default.as_ref(),
+                })
+            }
+            _ => vec![],
+        },
+        None => vec![],
+    };
+    decisions::assign_ids(&mut forms);
+    forms
+}
+
 /// Everything the game page shows, for `ctx`'s visitor. `submitted`: a rejected form to show again.
 fn game_page_reply(
     st: &AppState,
@@ -485,23 +516,7 @@ fn game_page_reply(
             due: due.clone().unwrap_or_default(),
         })
         .collect();
-    let mut forms = match me {
-        Some(h) => match (r.game.legal(h), r.game.request_for(h)) {
-            (Some(legal), Some(request)) => {
-                let default = r.game.default_input(h);
-                decisions::forms_for(&Asked {
-                    legal: &legal,
-                    view: &view,
-                    me: h,
-                    request: &request,
-                    default: default.as_ref(),
-                })
-            }
-            _ => vec![],
-        },
-        None => vec![],
-    };
-    decisions::assign_ids(&mut forms);
+    let mut forms = viewer_forms(r, me, &view);
     if let Some(sub) = submitted {
         for f in &mut forms {
             if f.matches(sub) {
@@ -652,6 +667,13 @@ fn game_page_reply(
     let ravens = st
         .svc
         .unread_in_game(&g.row, user, me, user.is_some_and(|u| g.is_seated(u)))?;
+    let focus = map::Focus::of(&forms);
+    let map_svg = map::svg(&map::Spec {
+        view: &view,
+        focus: &focus,
+        place: map::Place::GamePage(i64::from(g.row.id)),
+        crop: map::crop_for(&view, &focus),
+    });
     let page = GamePage {
         ctx: ctx.page(),
         id: g.row.id,
@@ -668,7 +690,8 @@ fn game_page_reply(
         forms,
         house_key: me.map(|h| h.key().to_string()).unwrap_or_default(),
         seq: r.log_len,
-        board_svg: board::svg(&view),
+        map_svg,
+        legend: map::legend(),
         combat: combat_box(&view),
         houses,
         tracks,
@@ -916,6 +939,53 @@ pub async fn log_page(
                 id,
                 name: g.row.name.clone(),
                 events,
+            },
+        ))
+    })
+    .await
+}
+
+#[derive(Template)]
+#[template(path = "map.html")]
+struct MapPage {
+    ctx: PageCtx,
+    id: i32,
+    name: String,
+    round: u8,
+    map_svg: String,
+    legend: String,
+}
+
+/// The whole map at a size to read by scrolling, each area a link to its part of the viewer's
+/// decision on the game page.
+pub async fn map_page(
+    st: web::Data<AppState>,
+    req: HttpRequest,
+    path: web::Path<String>,
+) -> HttpResponse {
+    let id = path.into_inner();
+    run(st, &req, move |st, ctx| {
+        let id = game_id(&id)?;
+        let g = load_visible(st, ctx, id)?;
+        let r = g.replayed.as_ref().ok_or(WebError::NotFound)?;
+        let me = viewer_house(&g, ctx);
+        let view = r.game.view_for(me);
+        let focus = map::Focus::of(&viewer_forms(r, me, &view));
+        let map_svg = map::svg(&map::Spec {
+            view: &view,
+            focus: &focus,
+            place: map::Place::MapPage(i64::from(id)),
+            crop: None,
+        });
+        Ok(render(
+            StatusCode::OK,
+            &MapPage {
+                ctx: ctx.page(),
+                id,
+                name: g.row.name.clone(),
+                round: view.round,
+                map_svg,
+                legend: map::legend(),
             },
         ))
     })

@@ -14,7 +14,8 @@
 //! - [`account`]: settings, e-mail verification, password reset, unsubscribing, a seat's mail
 //! - [`game`]: the game page, its forms' submission, the log
 //! - [`decisions`]: a form for every engine decision, built and parsed side by side
-//! - [`board`], [`layout`]: the SVG board
+//! - [`map`]: the map of Westeros (shapes, marks, crops, links to the forms); [`board`]: house
+//!   colours, escaping, the whole map alone
 //! - [`words`]: plain words for the engine's data and events
 
 pub mod account;
@@ -27,7 +28,7 @@ pub use crate::decisions::formdata;
 pub mod game;
 pub mod guard;
 pub mod history;
-pub mod layout;
+pub mod map;
 pub mod pages;
 pub mod ravens;
 pub use crate::words;
@@ -390,6 +391,7 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
     .service(web::resource("/games/{id}/pause").route(web::post().to(game::pause)))
     .service(web::resource("/games/{id}/resume").route(web::post().to(game::resume)))
     .service(web::resource("/games/{id}/log").route(web::get().to(game::log_page)))
+    .service(web::resource("/games/{id}/map").route(web::get().to(game::map_page)))
     .service(web::resource("/games/{id}/board.svg").route(web::get().to(game::board_svg)))
     .service(web::resource("/games/{id}/export").route(web::get().to(history::export)))
     .service(web::resource("/games/{id}/history").route(web::get().to(history::history)))

@@ -223,7 +223,7 @@ impl Response {
     }
 }
 
-fn dechunk(mut raw: &[u8]) -> Vec<u8> {
+pub fn dechunk(mut raw: &[u8]) -> Vec<u8> {
     let mut out = Vec::new();
     loop {
         let end = raw

@@ -1,0 +1,734 @@
+//! Draws the map for one [`GameView`]: the shapes of [`super::shapes`], filled by kind and
+//! tinted by controller, rivers, then each area's name and marks, the combat in progress and
+//! the areas the viewer's decision is about. Only the view's data is drawn: another house's
+//! sealed orders never reach this code.
+//!
+//! Styling is by presentation attributes, not CSS, so that `/games/N/board.svg` opened alone
+//! looks the same as the map inside a page (and no inline style is needed under the CSP).
+
+use super::shapes::shapes;
+use super::Focus;
+use crate::engine::board::{board, AreaId, AreaKind, Fortification};
+use crate::engine::orders::OrderToken;
+use crate::engine::state::{Neutral, UnitCounts};
+use crate::engine::view::GameView;
+use crate::engine::{House, UnitKind};
+use crate::web::board::{esc, house_colour, house_ink};
+use crate::words;
+use std::fmt::Write;
+
+/// Font size of area names, in map units. At the narrowest crop ([`CROP_MAX_WIDTH`] map units
+/// on a 358 CSS px column) this is 12 CSS px.
+pub const NAME_SIZE: i32 = 17;
+/// Height of a unit or order mark, in map units (15 CSS px at the narrowest crop).
+pub const MARK_HEIGHT: i32 = 22;
+/// The widest crop, in map units: wider would shrink names below 11 CSS px on a phone.
+pub const CROP_MAX_WIDTH: i32 = 500;
+/// The narrowest and the tallest crop, in map units.
+const CROP_MIN_WIDTH: i32 = 420;
+const CROP_MAX_HEIGHT: i32 = 1100;
+const CROP_MIN_HEIGHT: i32 = 360;
+/// Room kept around the areas a crop is about.
+const CROP_MARGIN: i32 = 90;
+
+/// A part of the map, in map units: x, y, width, height.
+pub type Rect = (i32, i32, i32, i32);
+
+/// Where the map is shown, which decides where a tap on an area leads.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Place {
+    /// On the game page, next to the decision: areas link to their form rows, other areas to
+    /// the whole map.
+    GamePage(i64),
+    /// On the whole-map page: areas link to their form rows on the game page, other areas to
+    /// themselves.
+    MapPage(i64),
+    /// Alone (`board.svg`, past positions): no links.
+    Alone,
+}
+
+/// Everything the map needs besides the view.
+pub struct Spec<'a> {
+    pub view: &'a GameView,
+    pub focus: &'a Focus,
+    pub place: Place,
+    /// The part of the map to show; `None`: all of it.
+    pub crop: Option<Rect>,
+}
+
+const LAND: &str = "#efe4c8";
+const SEA: &str = "#a9c8dc";
+const PORT: &str = "#7fa6c2";
+const CLOSED: &str = "#8c8c8c";
+const BORDER: &str = "#6b5a3e";
+const SEA_BORDER: &str = "#6f94ad";
+const RIVER: &str = "#2f6fb0";
+const HIGHLIGHT: &str = "#c2185b";
+const COMBAT: &str = "#d32f2f";
+
+fn unit_letter(k: UnitKind) -> char {
+    match k {
+        UnitKind::Footman => 'F',
+        UnitKind::Knight => 'K',
+        UnitKind::Ship => 'S',
+        UnitKind::SiegeEngine => 'E',
+    }
+}
+
+/// The link of an area, if the map has links here.
+fn href(spec: &Spec, area: AreaId) -> Option<String> {
+    let key = area.key();
+    let row = spec
+        .focus
+        .rows
+        .get(&area)
+        .or_else(|| spec.focus.targets.get(&area));
+    match spec.place {
+        Place::GamePage(game) => Some(match row {
+            Some(id) => format!("#{id}"),
+            None => format!("/games/{game}/map#map-{key}"),
+        }),
+        Place::MapPage(game) => Some(match row {
+            Some(id) => format!("/games/{game}#{id}"),
+            None => format!("#map-{key}"),
+        }),
+        Place::Alone => None,
+    }
+}
+
+/// The crop that shows what the decision and the combat in progress (or else the viewer's own
+/// areas) are about, at a width that keeps names readable on a phone. `None`: nothing to focus on.
+pub fn crop_for(view: &GameView, focus: &Focus) -> Option<Rect> {
+    let mut areas: Vec<AreaId> = focus
+        .rows
+        .keys()
+        .chain(focus.targets.keys())
+        .copied()
+        .collect();
+    // Every decision during a combat is about it: its areas are in view too.
+    if let Some(c) = &view.combat {
+        areas.push(c.area);
+        areas.push(c.origin);
+        areas.extend(c.support.iter().map(|s| s.area));
+    }
+    if areas.is_empty() {
+        if let Some(me) = view.viewer {
+            areas.extend(
+                view.areas
+                    .iter()
+                    .filter(|a| a.house == Some(me) || a.controller == Some(me))
+                    .map(|a| a.area),
+            );
+        }
+    }
+    let first = *areas.first()?;
+    let s = shapes();
+    let points: Vec<(i32, i32)> = areas.iter().map(|a| s.areas[a.index()].label).collect();
+    let x0 = points.iter().map(|p| p.0).min()? - CROP_MARGIN;
+    let x1 = points.iter().map(|p| p.0).max()? + CROP_MARGIN;
+    let y0 = points.iter().map(|p| p.1).min()? - CROP_MARGIN;
+    let y1 = points.iter().map(|p| p.1).max()? + CROP_MARGIN;
+    let (fx, fy) = s.areas[first.index()].label;
+    // Too wide or too tall: keep the first area (the first row of the form) in view.
+    let span = |lo: i32, hi: i32, min: i32, max: i32, focus: i32, limit: i32| {
+        let len = (hi - lo).clamp(min, max);
+        let centre = if hi - lo > max { focus } else { (lo + hi) / 2 };
+        let start = (centre - len / 2).clamp(0, (limit - len).max(0));
+        (start, len.min(limit))
+    };
+    let (x, w) = span(x0, x1, CROP_MIN_WIDTH, CROP_MAX_WIDTH, fx, s.width);
+    let (y, h) = span(y0, y1, CROP_MIN_HEIGHT, CROP_MAX_HEIGHT, fy, s.height);
+    Some((x, y, w, h))
+}
+
+/// One mark in a row: its width and its SVG at a given left edge and top.
+struct Mark {
+    width: i32,
+    draw: Box<dyn Fn(i32, i32) -> String>,
+}
+
+fn unit_mark(house: House, kind: UnitKind, n: u8, routed: bool, class: &'static str) -> Mark {
+    let label = format!("{n}{}", unit_letter(kind));
+    let width = 12 + 10 * label.chars().count() as i32;
+    let fill = house_colour(house);
+    let ink = house_ink(house);
+    Mark {
+        width,
+        draw: Box::new(move |x, y| {
+            let mut s = format!(
+                r##"<g class="{class}"><rect x="{x}" y="{y}" width="{width}" height="{MARK_HEIGHT}" rx="4" fill="{fill}" stroke="#000"{dash}/><text x="{tx}" y="{ty}" font-size="16" font-weight="700" text-anchor="middle" fill="{ink}">{label}</text>"##,
+                dash = if routed {
+                    r#" stroke-dasharray="3 2" fill-opacity="0.45""#
+                } else {
+                    ""
+                },
+                tx = x + width / 2,
+                ty = y + 17,
+            );
+            if routed {
+                // Routed units lie on their side: struck through.
+                let _ = write!(
+                    s,
+                    r##"<path d="M{} {}l{} {}" stroke="#000" stroke-width="2"/>"##,
+                    x + 2,
+                    y + MARK_HEIGHT - 3,
+                    width - 4,
+                    -(MARK_HEIGHT - 6)
+                );
+            }
+            s.push_str("</g>");
+            s
+        }),
+    }
+}
+
+fn order_mark(house: House, token: OrderToken, own_sealed: bool) -> Mark {
+    let label = words::order_badge(token);
+    let width = 14 + 10 * label.chars().count() as i32;
+    let stroke = house_colour(house);
+    Mark {
+        width,
+        draw: Box::new(move |x, y| {
+            format!(
+                r##"<g class="mark order{own}"><rect x="{x}" y="{y}" width="{width}" height="{MARK_HEIGHT}" rx="11" fill="{fill}" stroke="{stroke}" stroke-width="3"{dash}/><text x="{tx}" y="{ty}" font-size="15" font-weight="700" text-anchor="middle" fill="#1b1b1b">{label}</text></g>"##,
+                own = if own_sealed { " own-sealed" } else { "" },
+                fill = if own_sealed { "#fff3c4" } else { "#fffdf5" },
+                dash = if own_sealed {
+                    r#" stroke-dasharray="5 3""#
+                } else {
+                    ""
+                },
+                tx = x + width / 2,
+                ty = y + 16,
+            )
+        }),
+    }
+}
+
+fn power_mark(house: House) -> Mark {
+    let fill = house_colour(house);
+    let ink = house_ink(house);
+    Mark {
+        width: MARK_HEIGHT,
+        draw: Box::new(move |x, y| {
+            let r = MARK_HEIGHT / 2;
+            format!(
+                r##"<g class="mark power"><circle cx="{cx}" cy="{cy}" r="{r}" fill="{fill}" stroke="#000" stroke-width="1.5"/><text x="{cx}" y="{ty}" font-size="14" font-weight="700" text-anchor="middle" fill="{ink}">P</text></g>"##,
+                cx = x + r,
+                cy = y + r,
+                ty = y + r + 5,
+            )
+        }),
+    }
+}
+
+fn box_mark(class: &'static str, label: String, fill: &'static str, ink: &'static str) -> Mark {
+    let width = 12 + 10 * label.chars().count() as i32;
+    Mark {
+        width,
+        draw: Box::new(move |x, y| {
+            format!(
+                r##"<g class="mark {class}"><rect x="{x}" y="{y}" width="{width}" height="{MARK_HEIGHT}" rx="2" fill="{fill}" stroke="#222" stroke-width="1.5"/><text x="{tx}" y="{ty}" font-size="15" font-weight="700" text-anchor="middle" fill="{ink}">{label}</text></g>"##,
+                tx = x + width / 2,
+                ty = y + 16,
+            )
+        }),
+    }
+}
+
+fn units_marks(house: House, units: &UnitCounts, class: &'static str) -> Vec<Mark> {
+    let mut marks = vec![];
+    for k in UnitKind::ALL {
+        let n = units.standing(k);
+        if n > 0 {
+            marks.push(unit_mark(house, k, n, false, class));
+        }
+        let r = units.routed[k.index()];
+        if r > 0 {
+            marks.push(unit_mark(house, k, r, true, class));
+        }
+    }
+    marks
+}
+
+/// Draws marks side by side, centred on `cx`, with their tops at `y`.
+fn row(s: &mut String, marks: &[Mark], cx: i32, y: i32) {
+    const GAP: i32 = 4;
+    let total: i32 = marks.iter().map(|m| m.width).sum::<i32>() + GAP * (marks.len() as i32 - 1);
+    let mut x = cx - total / 2;
+    for m in marks {
+        s.push_str(&(m.draw)(x, y));
+        x += m.width + GAP;
+    }
+}
+
+/// An area's name broken into lines of about a dozen characters, so that it fits its shape.
+fn name_lines(name: &str) -> Vec<String> {
+    const LINE: usize = 12;
+    let mut lines: Vec<String> = vec![];
+    for word in name.split(' ') {
+        match lines.last_mut() {
+            Some(l) if l.chars().count() + 1 + word.chars().count() <= LINE => {
+                l.push(' ');
+                l.push_str(word);
+            }
+            _ => lines.push(word.to_string()),
+        }
+    }
+    lines
+}
+
+/// Castle or stronghold, supply barrels and power crowns: the printed icons, a small row above
+/// the name, its top at `y`.
+fn icons(s: &mut String, area: &crate::engine::board::Area, cx: i32, y: i32) {
+    let towers = match area.fortification {
+        Fortification::Castle => 1,
+        Fortification::Stronghold => 2,
+        Fortification::None => 0,
+    };
+    // (width, kind) of each icon, left to right.
+    let mut parts: Vec<(i32, char)> = vec![];
+    parts.extend((0..towers).map(|_| (11, 'T')));
+    parts.extend((0..area.supply).map(|_| (9, 'B')));
+    parts.extend((0..area.crowns).map(|_| (12, 'C')));
+    if parts.is_empty() {
+        return;
+    }
+    const GAP: i32 = 2;
+    let total: i32 = parts.iter().map(|p| p.0 + GAP).sum::<i32>() - GAP;
+    let mut x = cx - total / 2;
+    let bottom = y + 14;
+    for (w, kind) in parts {
+        let _ = match kind {
+            'T' => write!(
+                s,
+                r##"<path class="icon fort" d="M{x} {bottom}v-13h3v3h2v-3h1v3h2v-3h3v13z" fill="#5b4a32"/>"##
+            ),
+            'B' => write!(
+                s,
+                r##"<rect class="icon barrel" x="{x}" y="{}" width="9" height="13" rx="3" fill="#9c6b30" stroke="#4a3216"/>"##,
+                y + 1
+            ),
+            _ => write!(
+                s,
+                r##"<path class="icon crown" d="M{x} {bottom}l0 -10 3 5 3 -7 3 7 3 -5 0 10z" fill="#e2b007" stroke="#6b5200"/>"##
+            ),
+        };
+        x += w + GAP;
+    }
+}
+
+/// The whole map (or the crop of `spec`) as one SVG element.
+pub fn svg(spec: &Spec) -> String {
+    let s = shapes();
+    let b = board();
+    let view = spec.view;
+    let (vx, vy, vw, vh) = spec.crop.unwrap_or((0, 0, s.width, s.height));
+    let mut out = String::with_capacity(48 * 1024);
+    let _ = write!(
+        out,
+        r##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="{vx} {vy} {vw} {vh}" width="{vw}" height="{vh}" class="map" aria-labelledby="the-map-title" font-family="system-ui, sans-serif"><title id="the-map-title">The map, round {round}</title><rect x="{vx}" y="{vy}" width="{vw}" height="{vh}" fill="{SEA}"/>"##,
+        round = view.round
+    );
+    // Shapes, each a link to its part of the decision: seas first, then ports, then land, so
+    // that a coast takes the land's darker line and borders at sea stay light.
+    let mut order: Vec<AreaId> = b.ids().collect();
+    order.sort_by_key(|id| match id.area().kind {
+        AreaKind::Sea => 0,
+        AreaKind::Port => 1,
+        AreaKind::Land => 2,
+    });
+    for id in order {
+        let area = id.area();
+        let av = &view.areas[id.index()];
+        let closed = matches!(av.neutral, Some(Neutral::Impassable));
+        let fill = match (closed, area.kind) {
+            (true, _) => CLOSED,
+            (_, AreaKind::Land) => LAND,
+            (_, AreaKind::Sea) => SEA,
+            (_, AreaKind::Port) => PORT,
+        };
+        let mut title = area.name.to_string();
+        if let Some(h) = av.controller {
+            let _ = write!(title, ", controlled by {h}");
+        }
+        if closed {
+            title.push_str(", closed in this game");
+        }
+        let kind = match area.kind {
+            AreaKind::Land => "land",
+            AreaKind::Sea => "sea",
+            AreaKind::Port => "port",
+        };
+        let (open, close) = match href(spec, id) {
+            Some(h) => (
+                format!(
+                    r#"<a href="{h}" id="map-{key}" class="area {kind}""#,
+                    key = id.key()
+                ),
+                "</a>",
+            ),
+            None => (
+                format!(r#"<g id="map-{key}" class="area {kind}""#, key = id.key()),
+                "</g>",
+            ),
+        };
+        let stroke = if area.kind == AreaKind::Land {
+            BORDER
+        } else {
+            SEA_BORDER
+        };
+        let _ = write!(
+            out,
+            r#"{open} fill="{fill}" stroke="{stroke}" stroke-width="1.5"><title>{title}</title><path id="s-{key}" d="{d}" fill-rule="evenodd"/>{close}"#,
+            key = id.key(),
+            d = s.areas[id.index()].d,
+            title = esc(&title)
+        );
+    }
+    // Controllers tint their land; closed areas are crossed out.
+    for av in &view.areas {
+        let key = av.area.key();
+        if let (Some(h), AreaKind::Land) = (av.controller, av.area.area().kind) {
+            let _ = write!(
+                out,
+                r##"<use href="#s-{key}" fill="{}" fill-opacity="0.3" stroke="none" class="tint"/>"##,
+                house_colour(h)
+            );
+        }
+    }
+    for r in &s.rivers {
+        let _ = write!(
+            out,
+            r#"<path class="river" d="{}" fill="none" stroke="{RIVER}" stroke-width="5" stroke-linecap="round"/>"#,
+            r.d
+        );
+    }
+    // The decision's areas, outlined on top of every shape.
+    for (id, target) in spec.focus.rows.keys().map(|a| (a, false)).chain(
+        spec.focus
+            .targets
+            .keys()
+            .filter(|a| !spec.focus.rows.contains_key(a))
+            .map(|a| (a, true)),
+    ) {
+        let _ = write!(
+            out,
+            r##"<use href="#s-{}" class="focus{}" fill="none" stroke="{HIGHLIGHT}" stroke-width="5"{}/>"##,
+            id.key(),
+            if target { " target" } else { "" },
+            if target {
+                r#" stroke-dasharray="10 6""#
+            } else {
+                ""
+            }
+        );
+    }
+    // The combat: its area outlined, the march into it and the support drawn as lines.
+    if let Some(c) = &view.combat {
+        let _ = write!(
+            out,
+            r##"<use href="#s-{}" class="combat" fill="none" stroke="{COMBAT}" stroke-width="7"/>"##,
+            c.area.key()
+        );
+        let to = s.areas[c.area.index()].label;
+        let line = |out: &mut String, from: AreaId, colour: &str, dash: &str, class: &str| {
+            let (x1, y1) = s.areas[from.index()].label;
+            let _ = write!(
+                out,
+                r#"<path class="{class}" d="M{x1} {y1}L{} {}" stroke="{colour}" stroke-width="5" stroke-linecap="round"{dash} fill="none"/>"#,
+                to.0, to.1
+            );
+        };
+        if c.origin != c.area {
+            line(&mut out, c.origin, COMBAT, "", "march-line");
+        }
+        for sup in &c.support {
+            let colour = if sup.refused {
+                "#777"
+            } else {
+                house_colour(sup.house)
+            };
+            line(
+                &mut out,
+                sup.area,
+                colour,
+                r#" stroke-dasharray="9 6""#,
+                "support-line",
+            );
+        }
+    }
+    // Names and marks, above every shape, each a link like its shape.
+    for id in b.ids() {
+        let area = id.area();
+        let av = &view.areas[id.index()];
+        let (cx, cy) = s.areas[id.index()].label;
+        let (open, close) = match href(spec, id) {
+            Some(h) => (format!(r#"<a href="{h}" class="marks">"#), "</a>"),
+            None => (r#"<g class="marks">"#.to_string(), "</g>"),
+        };
+        out.push_str(&open);
+        let mut top = cy - 12;
+        if area.kind != AreaKind::Port {
+            let lines = name_lines(area.name);
+            let height = NAME_SIZE * lines.len() as i32;
+            let name_top = cy - 4 - height;
+            icons(&mut out, area, cx, name_top - 16);
+            let (ink, style) = match area.kind {
+                AreaKind::Sea => ("#17405e", r#" font-style="italic""#),
+                _ => ("#2d2417", ""),
+            };
+            let _ = write!(
+                out,
+                r#"<text class="name" x="{cx}" y="{y}" font-size="{NAME_SIZE}" font-weight="600" text-anchor="middle" fill="{ink}"{style}>"#,
+                y = name_top + NAME_SIZE - 3
+            );
+            for (i, l) in lines.iter().enumerate() {
+                let _ = write!(
+                    out,
+                    r#"<tspan x="{cx}" dy="{}">{}</tspan>"#,
+                    if i == 0 { 0 } else { NAME_SIZE },
+                    esc(l)
+                );
+            }
+            out.push_str("</text>");
+            top = cy;
+        }
+        // Units first, then the tokens on the area.
+        let mut marks = match av.house {
+            Some(h) => units_marks(h, &av.units, "mark unit"),
+            None => vec![],
+        };
+        let mut tokens = vec![];
+        if let Some((h, t)) = av.order {
+            tokens.push(order_mark(h, t, false));
+        } else if let (Some(me), Some(mine)) = (view.viewer, &view.my_orders) {
+            if let Some(t) = mine.get(&id) {
+                tokens.push(order_mark(me, *t, true));
+            }
+        }
+        if let Some(h) = av.power_token {
+            tokens.push(power_mark(h));
+        }
+        if av.garrison > 0 {
+            tokens.push(box_mark(
+                "garrison",
+                format!("G{}", av.garrison),
+                "#fff",
+                "#3b2f1c",
+            ));
+        }
+        match av.neutral {
+            Some(Neutral::Force(n)) => {
+                tokens.push(box_mark("neutral", format!("N{n}"), "#666", "#fff"))
+            }
+            Some(Neutral::Impassable) => {
+                tokens.push(box_mark("neutral", "closed".into(), "#444", "#fff"))
+            }
+            None => {}
+        }
+        if area.kind == AreaKind::Port {
+            marks.append(&mut tokens);
+        }
+        if !marks.is_empty() {
+            row(&mut out, &marks, cx, top);
+            top += MARK_HEIGHT + 4;
+        }
+        if !tokens.is_empty() {
+            row(&mut out, &tokens, cx, top);
+            top += MARK_HEIGHT + 4;
+        }
+        if let Some(c) = view.combat.as_ref().filter(|c| c.area == id) {
+            // The attacker's marching units stand in the area they attack, outlined in red.
+            let attacking = units_marks(c.attacker, &c.attacking, "mark unit attacking");
+            if !attacking.is_empty() {
+                let mut sword = vec![box_mark("attack", "vs".into(), "#fff", "#b71c1c")];
+                sword.extend(attacking);
+                row(&mut out, &sword, cx, top);
+            }
+        }
+        out.push_str(close);
+    }
+    out.push_str("</svg>");
+    out
+}
+
+/// The legend: every mark the map uses, drawn by the same code, with its meaning.
+pub fn legend() -> String {
+    let h = House::Lannister;
+    let sample = |marks: Vec<Mark>| {
+        let width: i32 = marks.iter().map(|m| m.width + 4).sum();
+        let mut s = format!(
+            r#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {MARK_HEIGHT}" width="{width}" height="{MARK_HEIGHT}" aria-hidden="true">"#
+        );
+        row(&mut s, &marks, width / 2, 0);
+        s.push_str("</svg>");
+        s
+    };
+    let raw = |inner: &str, width: i32| {
+        format!(
+            r#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} 22" width="{width}" height="22" aria-hidden="true">{inner}</svg>"#
+        )
+    };
+    let mut fort = String::new();
+    icons(
+        &mut fort,
+        board().area(AreaId::from_key("winterfell").expect("winterfell")),
+        30,
+        4,
+    );
+    let items: Vec<(String, &str)> = vec![
+        (
+            sample(vec![
+                unit_mark(h, UnitKind::Footman, 2, false, "mark unit"),
+                unit_mark(h, UnitKind::Knight, 1, false, "mark unit"),
+                unit_mark(h, UnitKind::Ship, 1, false, "mark unit"),
+                unit_mark(h, UnitKind::SiegeEngine, 1, false, "mark unit"),
+            ]),
+            "Units in the house's colour: F footmen, K knights, S ships, E siege engines (with how many).",
+        ),
+        (
+            sample(vec![unit_mark(h, UnitKind::Footman, 1, true, "mark unit")]),
+            "Routed units: pale and struck through.",
+        ),
+        (
+            sample(vec![order_mark(h, OrderToken::MarchPlus1, false)]),
+            "A revealed order (M march, D defense, S support, R raid, CP consolidate power; ★ special), edged in its house's colour.",
+        ),
+        (
+            sample(vec![order_mark(h, OrderToken::Defense1, true)]),
+            "Your own sealed order: dashed, on yellow. Only you see it until the orders are revealed.",
+        ),
+        (sample(vec![power_mark(h)]), "A power token holding an area for its house."),
+        (
+            sample(vec![box_mark("garrison", "G2".into(), "#fff", "#3b2f1c")]),
+            "A garrison and its strength.",
+        ),
+        (
+            sample(vec![box_mark("neutral", "N5".into(), "#666", "#fff")]),
+            "A neutral force and its strength; “closed”: an area not used with this many players (grey).",
+        ),
+        (
+            raw(&fort, 60),
+            "Printed icons: castle (one tower) or stronghold (two), supply barrels, power crowns.",
+        ),
+        (
+            raw(
+                &format!(r##"<rect x="1" y="3" width="58" height="16" fill="{LAND}"/><rect x="1" y="3" width="58" height="16" fill="{}" fill-opacity="0.3"/>"##, house_colour(h)),
+                60,
+            ),
+            "Land tinted in a house's colour: that house controls it.",
+        ),
+        (
+            raw(
+                &format!(
+                    r##"<rect x="1" y="3" width="30" height="16" fill="{LAND}" stroke="{BORDER}"/><rect x="31" y="3" width="28" height="16" fill="{SEA}"/><circle cx="36" cy="11" r="7" fill="{PORT}" stroke="{SEA_BORDER}"/>"##
+                ),
+                60,
+            ),
+            "A port: the small basin on a castle's coast; its ships are drawn just off it.",
+        ),
+        (
+            raw(&format!(r#"<path d="M2 11h56" stroke="{RIVER}" stroke-width="5"/>"#), 60),
+            "A river: the two areas on either side do not border each other.",
+        ),
+        (
+            raw(&format!(r#"<rect x="3" y="3" width="54" height="16" fill="none" stroke="{HIGHLIGHT}" stroke-width="4"/>"#), 60),
+            "An area your decision is about: tap it to go to its part of the form.",
+        ),
+        (
+            raw(&format!(r#"<rect x="3" y="3" width="54" height="16" fill="none" stroke="{HIGHLIGHT}" stroke-width="4" stroke-dasharray="10 6"/>"#), 60),
+            "An area your decision may choose (a destination, a target, a retreat).",
+        ),
+        (
+            raw(&format!(r#"<rect x="3" y="3" width="54" height="16" fill="none" stroke="{COMBAT}" stroke-width="5"/>"#), 60),
+            "The combat in progress: outlined in red, “vs” and the attacking units in it, a red line from where they marched, dashed lines from the supporting areas (grey: support refused).",
+        ),
+    ];
+    let mut out = String::from(r#"<ul class="legend">"#);
+    for (icon, text) in items {
+        let _ = write!(out, "<li>{icon} {}</li>", esc(text));
+    }
+    out.push_str("</ul>");
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{Game, GameOptions, Setup};
+    use std::collections::BTreeMap;
+
+    fn game(players: u8) -> Game {
+        Game::new(&Setup {
+            players,
+            options: GameOptions::default(),
+            seed: 3,
+        })
+        .unwrap()
+    }
+
+    fn focus_on(rows: &[&str], targets: &[&str]) -> Focus {
+        let ids = |keys: &[&str]| -> BTreeMap<AreaId, String> {
+            keys.iter()
+                .map(|k| (AreaId::from_key(k).unwrap(), format!("decide-{k}")))
+                .collect()
+        };
+        Focus {
+            rows: ids(rows),
+            targets: ids(targets),
+        }
+    }
+
+    #[test]
+    fn every_area_is_a_link_to_its_row_or_to_the_whole_map() {
+        let view = game(6).view_for(Some(House::Stark));
+        let focus = focus_on(&["winterfell"], &["karhold"]);
+        let svg = svg(&Spec {
+            view: &view,
+            focus: &focus,
+            place: Place::GamePage(7),
+            crop: crop_for(&view, &focus),
+        });
+        assert!(svg.contains(r##"<a href="#decide-winterfell" id="map-winterfell""##));
+        assert!(svg.contains(r##"<a href="#decide-karhold" id="map-karhold""##));
+        assert!(svg.contains(r#"<a href="/games/7/map#map-sunspear" id="map-sunspear""#));
+        assert_eq!(svg.matches(r#" id="map-"#).count(), board().areas.len());
+        assert_eq!(svg.matches(r#"class="focus""#).count(), 1);
+        assert_eq!(svg.matches(r#"class="focus target""#).count(), 1);
+    }
+
+    #[test]
+    fn a_crop_is_never_too_wide_to_read_and_holds_its_first_area() {
+        let view = game(6).view_for(Some(House::Stark));
+        // From one end of the map to the other: the crop keeps the first row in view.
+        let focus = focus_on(&["bay_of_ice", "sunspear"], &[]);
+        let (x, y, w, h) = crop_for(&view, &focus).unwrap();
+        assert!(w <= CROP_MAX_WIDTH && h <= CROP_MAX_HEIGHT);
+        let first = focus.rows.keys().next().unwrap();
+        let (lx, ly) = shapes().areas[first.index()].label;
+        assert!((x..x + w).contains(&lx) && (y..y + h).contains(&ly));
+        // Nothing to decide: the viewer's own areas.
+        assert!(crop_for(&view, &Focus::default()).is_some());
+        assert!(crop_for(&game(6).view_for(None), &Focus::default()).is_none());
+    }
+
+    #[test]
+    fn closed_areas_are_drawn_closed() {
+        let view = game(3).view_for(None);
+        let svg = svg(&Spec {
+            view: &view,
+            focus: &Focus::default(),
+            place: Place::Alone,
+            crop: None,
+        });
+        let closed = view
+            .areas
+            .iter()
+            .filter(|a| matches!(a.neutral, Some(Neutral::Impassable)))
+            .count();
+        assert!(closed > 0);
+        assert_eq!(svg.matches(", closed in this game").count(), closed);
+        assert!(!svg.contains("<a "), "a map alone has no links");
+    }
+}

@@ -1,0 +1,288 @@
+//! The shapes of the map: one closed outline per area and the rivers, as drawn by
+//! `scripts/map/generate.py` into `shapes.txt` (compiled in; parsed once on first use).
+
+use crate::engine::board::{board, AreaId};
+use std::sync::OnceLock;
+
+/// One area's outline and where its name and marks go.
+#[derive(Debug)]
+pub struct Shape {
+    /// SVG path data of the outline (closed rings, even-odd filled).
+    pub d: &'static str,
+    /// The interior point farthest from the outline: the centre of the name and the marks.
+    pub label: (i32, i32),
+    /// The distance from that point to the outline: how much room the marks have.
+    pub room: i32,
+}
+
+/// A river along the border of two land areas that the rules do not let units cross.
+#[derive(Debug)]
+pub struct River {
+    pub between: (AreaId, AreaId),
+    pub d: &'static str,
+}
+
+#[derive(Debug)]
+pub struct Shapes {
+    pub width: i32,
+    pub height: i32,
+    /// Indexed by [`AreaId::index`].
+    pub areas: Vec<Shape>,
+    pub rivers: Vec<River>,
+}
+
+const DATA: &str = include_str!("shapes.txt");
+
+/// The map's shapes, parsed on first use. The data is generated and checked against the board
+/// by the generator and by this module's tests, so a parse failure is a build defect.
+pub fn shapes() -> &'static Shapes {
+    static SHAPES: OnceLock<Shapes> = OnceLock::new();
+    SHAPES.get_or_init(|| parse(DATA).unwrap_or_else(|e| panic!("src/web/map/shapes.txt: {e}")))
+}
+
+fn area_of(key: &str) -> Result<AreaId, String> {
+    AreaId::from_key(key).ok_or_else(|| format!("unknown area {key}"))
+}
+
+fn parse(data: &'static str) -> Result<Shapes, String> {
+    let n = board().areas.len();
+    let mut areas: Vec<Option<Shape>> = (0..n).map(|_| None).collect();
+    let mut rivers = vec![];
+    let (mut width, mut height) = (0, 0);
+    let num = |s: Option<&str>| -> Result<i32, String> {
+        s.and_then(|v| v.parse().ok())
+            .ok_or_else(|| "a number is missing".to_string())
+    };
+    for line in data
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.is_empty())
+    {
+        let (word, rest) = line.split_once(' ').ok_or("a line without fields")?;
+        match word {
+            "canvas" => {
+                let mut f = rest.split(' ');
+                width = num(f.next())?;
+                height = num(f.next())?;
+            }
+            "area" => {
+                let mut f = rest.splitn(5, ' ');
+                let id = area_of(f.next().unwrap_or(""))?;
+                let x = num(f.next())?;
+                let y = num(f.next())?;
+                let room = num(f.next())?;
+                let d = f.next().ok_or("an area without a path")?;
+                areas[id.index()] = Some(Shape {
+                    d,
+                    label: (x, y),
+                    room,
+                });
+            }
+            "river" => {
+                let mut f = rest.splitn(3, ' ');
+                let a = area_of(f.next().unwrap_or(""))?;
+                let b = area_of(f.next().unwrap_or(""))?;
+                let d = f.next().ok_or("a river without a path")?;
+                rivers.push(River { between: (a, b), d });
+            }
+            other => return Err(format!("unknown line kind {other}")),
+        }
+    }
+    let areas = areas
+        .into_iter()
+        .enumerate()
+        .map(|(i, s)| s.ok_or_else(|| format!("no shape for {}", AreaId(i as u8).key())))
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok(Shapes {
+        width,
+        height,
+        areas,
+        rivers,
+    })
+}
+
+/// The points of path data written as `M x y l dx dy … z` (repeated), one list per ring (or
+/// per open line, for a river). Only the commands the generator writes are understood.
+pub fn rings(d: &str) -> Vec<Vec<(i32, i32)>> {
+    let mut out: Vec<Vec<(i32, i32)>> = vec![];
+    let mut numbers: Vec<i32> = vec![];
+    let mut command = ' ';
+    let flush = |command: char, numbers: &mut Vec<i32>, out: &mut Vec<Vec<(i32, i32)>>| {
+        match command {
+            'M' => {
+                for p in numbers.chunks(2) {
+                    out.push(vec![(p[0], p[1])]);
+                }
+            }
+            'l' => {
+                if let Some(ring) = out.last_mut() {
+                    for p in numbers.chunks(2) {
+                        let &(x, y) = ring.last().expect("a ring starts with M");
+                        ring.push((x + p[0], y + p[1]));
+                    }
+                }
+            }
+            'z' => {
+                if let Some(ring) = out.last_mut() {
+                    let first = ring[0];
+                    ring.push(first);
+                }
+            }
+            _ => {}
+        }
+        numbers.clear();
+    };
+    let mut token = String::new();
+    for c in d.chars().chain(std::iter::once(' ')) {
+        if c == '-' || c.is_ascii_digit() {
+            if c == '-' && !token.is_empty() {
+                numbers.push(token.parse().expect("a number"));
+                token.clear();
+            }
+            token.push(c);
+            continue;
+        }
+        if !token.is_empty() {
+            numbers.push(token.parse().expect("a number"));
+            token.clear();
+        }
+        if c.is_ascii_alphabetic() {
+            flush(command, &mut numbers, &mut out);
+            command = c;
+        }
+    }
+    flush(command, &mut numbers, &mut out);
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::board::AreaKind;
+    use std::collections::{BTreeMap, BTreeSet};
+
+    /// A straight piece of an outline between two points.
+    type Segment = ((i32, i32), (i32, i32));
+
+    /// A border segment, the same whichever of its two areas it is read from.
+    fn segment(a: (i32, i32), b: (i32, i32)) -> Segment {
+        if a < b {
+            (a, b)
+        } else {
+            (b, a)
+        }
+    }
+
+    fn length(s: &Segment) -> f64 {
+        let ((x1, y1), (x2, y2)) = *s;
+        f64::from(x2 - x1).hypot(f64::from(y2 - y1))
+    }
+
+    /// Borders shorter than this (in canvas units, 1000 wide) are corners where areas meet at a
+    /// point, not borders.
+    const MIN_BORDER: f64 = 12.0;
+
+    /// Adjacency read from the drawing alone: two areas border each other when their outlines
+    /// share segments longer than [`MIN_BORDER`] in all, not counting the segments a river runs
+    /// along. Compared with the engine's board, pair by pair.
+    #[test]
+    fn the_drawn_borders_are_the_rules_borders() {
+        let s = shapes();
+        let b = board();
+        let mut owners: BTreeMap<Segment, Vec<AreaId>> = BTreeMap::new();
+        for id in b.ids() {
+            for ring in rings(s.areas[id.index()].d) {
+                for w in ring.windows(2) {
+                    if w[0] != w[1] {
+                        owners.entry(segment(w[0], w[1])).or_default().push(id);
+                    }
+                }
+            }
+        }
+        let river_segments: BTreeSet<_> = s
+            .rivers
+            .iter()
+            .flat_map(|r| {
+                rings(r.d).into_iter().flat_map(|l| {
+                    l.windows(2)
+                        .map(|w| segment(w[0], w[1]))
+                        .collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        let mut shared: BTreeMap<(AreaId, AreaId), f64> = BTreeMap::new();
+        let mut rivered: BTreeMap<(AreaId, AreaId), f64> = BTreeMap::new();
+        for (seg, ids) in &owners {
+            assert!(
+                ids.len() <= 2,
+                "a segment on three outlines: {seg:?} {ids:?}"
+            );
+            if let [x, y] = ids[..] {
+                let pair = (x.min(y), x.max(y));
+                *shared.entry(pair).or_default() += length(seg);
+                if river_segments.contains(seg) {
+                    *rivered.entry(pair).or_default() += length(seg);
+                }
+            }
+        }
+        let mut differences = vec![];
+        for x in b.ids() {
+            for y in b.ids().filter(|y| *y > x) {
+                let border = shared.get(&(x, y)).copied().unwrap_or(0.0);
+                let river = rivered.get(&(x, y)).copied().unwrap_or(0.0);
+                let drawn = border - river > MIN_BORDER;
+                if drawn != b.adjacent(x, y) {
+                    differences.push(format!(
+                        "{} / {}: the rules say {}, the map draws {border:.0} units of border ({river:.0} of it river)",
+                        x.name(),
+                        y.name(),
+                        if b.adjacent(x, y) { "adjacent" } else { "not adjacent" }
+                    ));
+                }
+                if river > 0.0 {
+                    assert!(
+                        x.area().kind == AreaKind::Land && y.area().kind == AreaKind::Land,
+                        "a river between {} and {}",
+                        x.name(),
+                        y.name()
+                    );
+                }
+            }
+        }
+        assert!(differences.is_empty(), "{}", differences.join("\n"));
+        // Sanity: the comparison above had something to compare.
+        assert!(shared.len() > 100 && !s.rivers.is_empty());
+    }
+
+    #[test]
+    fn every_area_has_a_closed_outline_inside_the_canvas() {
+        let s = shapes();
+        assert_eq!(s.areas.len(), board().areas.len());
+        for id in board().ids() {
+            let shape = &s.areas[id.index()];
+            let rings = rings(shape.d);
+            assert!(!rings.is_empty(), "{}", id.key());
+            for ring in rings {
+                assert!(
+                    ring.len() >= 4 && ring.first() == ring.last(),
+                    "{}",
+                    id.key()
+                );
+                for (x, y) in ring {
+                    assert!((0..=s.width).contains(&x) && (0..=s.height).contains(&y));
+                }
+            }
+            assert!(shape.room > 0, "{}", id.key());
+        }
+    }
+
+    #[test]
+    fn reads_relative_path_data() {
+        assert_eq!(
+            rings("M10 20l5 -5 -3 0z M1 1l2 2"),
+            vec![
+                vec![(10, 20), (15, 15), (12, 15), (10, 20)],
+                vec![(1, 1), (3, 3)]
+            ]
+        );
+    }
+}
