@@ -2,7 +2,7 @@
 //! as the player placing orders, a 6-player game with a combat in progress as a combatant and
 //! one with a march to resolve as the marching player, and measures the map as drawn: area names at least 11 CSS px, unit and order marks at least
 //! 14 CSS px tall, no name over another name or a unit mark, no sideways scrolling, a tap on an
-//! area moves to its form row and the row's ⌖ back to the area; the game page is under 60 KB and
+//! area moves to its form row and the row's “↑ map” link back to the area; the game page is under 60 KB and
 //! `board.svg` under 40 KB as sent gzipped. Screenshots go to
 //! `target/browser/`; with `ROOKERY_REDRAW_DOCS=1` the orders screenshot also replaces
 //! `docs/phone-map.png`.
@@ -132,7 +132,7 @@ async fn top_of(c: &Client, id: &str) -> f64 {
 }
 
 /// Taps the area of the first form row on the map and checks that the page moved to the row;
-/// then taps the row's ⌖ and checks that the page moved back to the area.
+/// then taps the row's “↑ map” link and checks that the page moved back to the area.
 async fn tap_area_and_back(c: &Client, what: &str) {
     let row_id: String = c
         .execute(
@@ -173,12 +173,12 @@ async fn tap_area_and_back(c: &Client, what: &str) {
     assert_eq!(
         url.fragment(),
         Some(map_id.as_str()),
-        "{what}: ⌖ went to the map"
+        "{what}: “↑ map” link went to the map"
     );
     let top = top_of(c, &map_id).await;
     assert!(
         (-300.0..844.0).contains(&top),
-        "{what}: the area is on screen after ⌖ (top {top})"
+        "{what}: the area is on screen after “↑ map” link (top {top})"
     );
 }
 
