@@ -617,6 +617,24 @@ fn ravens(backend: &Backend) {
             }
         }
     }
+    // How these mails read, kept for people to look at (README, closing notes).
+    let samples = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("target/mail-samples");
+    std::fs::create_dir_all(&samples).unwrap();
+    for (name, m) in [
+        ("started-with-template.txt", start_mail),
+        ("raven-bundle.txt", bundle),
+        ("decision-recorded.txt", recorded),
+        ("decision-refused.txt", &refusals[0]),
+    ] {
+        let text = format!(
+            "Subject: {}\nReply-To: {}\n\n{}",
+            m.subject,
+            m.header("Reply-To").unwrap_or("-"),
+            m.text
+        );
+        std::fs::write(samples.join(format!("{}-{name}", t._db.label())), text).unwrap();
+    }
+
     // Nothing of a message reaches the server's log.
     let log = t.server.output();
     for s in &secrets {
