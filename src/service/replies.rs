@@ -533,7 +533,7 @@ impl Service {
             };
             let notice = Notice {
                 subject: subject.to_string(),
-                greeting: String::new(),
+                greeting: "Hello,".into(),
                 paragraphs,
                 items: vec![],
                 pre: template,
