@@ -18,7 +18,9 @@ pub mod lobby;
 pub mod names;
 pub mod notify;
 pub mod play;
+pub mod reliability;
 pub mod schedule;
+pub mod seats;
 
 use crate::db::{Db, DbError};
 use std::fmt;

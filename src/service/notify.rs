@@ -103,6 +103,11 @@ pub enum Kind {
     Reminder,
     MissedDeadline,
     LobbyFull,
+    /// Issue 13: a house went into civil disorder, was taken over; votes and their results.
+    CivilDisorder,
+    SeatTaken,
+    Vote,
+    VoteResult,
 }
 
 impl Kind {
@@ -118,6 +123,10 @@ impl Kind {
             Kind::Reminder => "reminder",
             Kind::MissedDeadline => "missed",
             Kind::LobbyFull => "lobby_full",
+            Kind::CivilDisorder => "civil_disorder",
+            Kind::SeatTaken => "seat_taken",
+            Kind::Vote => "vote",
+            Kind::VoteResult => "vote_result",
         }
     }
 }

@@ -129,6 +129,8 @@ struct GamePage {
     seat_mail: Option<String>,
     seat_mail_choices: &'static [(&'static str, &'static str)],
     clock: Option<ClockBox>,
+    /// Issue 13: houses needing a player, absences (`templates/seats_box.html`).
+    seat_box: super::seats::SeatBox,
 }
 
 #[derive(Template)]
@@ -676,6 +678,7 @@ fn game_page_reply(
             .map(|s| s.mail.clone()),
         seat_mail_choices: &super::account::SEAT_MAIL_CHOICES,
         clock,
+        seat_box: super::seats::seat_box(st, ctx, g, &tz)?,
     };
     Ok(render(status, &page))
 }
@@ -687,6 +690,8 @@ pub struct InviteQuery {
     done: Option<String>,
     /// Set by the redirect after the creator changed the clock.
     clock: Option<String>,
+    /// Set by the redirect after a takeover or an absence (issue 13).
+    seat: Option<String>,
 }
 
 pub async fn game_page(
@@ -700,6 +705,7 @@ pub async fn game_page(
     let invite = q.invite;
     let done = q.done.is_some();
     let clock = q.clock;
+    let seat = q.seat;
     run(st, &req, move |st, ctx| {
         let id = game_id(&id)?;
         let g = st.svc.load_game(id)?;
@@ -719,7 +725,15 @@ pub async fn game_page(
             Some("extended") => Some("The deadline was extended; every player got a mail.".into()),
             Some("paused") => Some("The clock is paused; every player got a mail.".into()),
             Some("resumed") => Some("The clock runs again; every player got a mail.".into()),
-            _ => done.then(|| "Your decision was recorded.".to_string()),
+            _ => match seat.as_deref() {
+                Some("taken") => Some(
+                    "You took over this house: its hand and its decisions are yours now.".into(),
+                ),
+                Some("absent") => {
+                    Some("Your absence is declared; the other players see it.".into())
+                }
+                _ => done.then(|| "Your decision was recorded.".to_string()),
+            },
         };
         game_page_reply(st, ctx, &g, StatusCode::OK, None, None, message)
     })

@@ -29,6 +29,7 @@ pub mod guard;
 pub mod history;
 pub mod layout;
 pub mod pages;
+pub mod seats;
 pub use crate::words;
 
 use crate::service::Service;
@@ -387,6 +388,8 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
     .service(web::resource("/games/{id}/extend").route(web::post().to(game::extend)))
     .service(web::resource("/games/{id}/pause").route(web::post().to(game::pause)))
     .service(web::resource("/games/{id}/resume").route(web::post().to(game::resume)))
+    .service(web::resource("/games/{id}/take").route(web::post().to(seats::take)))
+    .service(web::resource("/games/{id}/absence").route(web::post().to(seats::absence)))
     .service(web::resource("/games/{id}/log").route(web::get().to(game::log_page)))
     .service(web::resource("/games/{id}/board.svg").route(web::get().to(game::board_svg)))
     .service(web::resource("/games/{id}/export").route(web::get().to(history::export)))

@@ -67,6 +67,8 @@ struct HomePage {
     awaiting_count: usize,
     /// Just registered: the page says that a confirmation mail was sent.
     registered: bool,
+    /// Houses needing a player (issue 13).
+    wanted: Vec<super::seats::WantedLine>,
 }
 
 #[derive(serde::Deserialize)]
@@ -106,6 +108,7 @@ pub async fn home(
             .map(GameLine::from)
             .collect();
         let awaiting_count = mine.iter().filter(|g| g.awaits_me).count();
+        let wanted = super::seats::wanted_lines(st, &my_ids)?;
         Ok(render(
             StatusCode::OK,
             &HomePage {
@@ -115,6 +118,7 @@ pub async fn home(
                 watch,
                 awaiting_count,
                 registered: registered && ctx.user.is_some(),
+                wanted,
             },
         ))
     })
@@ -693,6 +697,10 @@ pub async fn invite(
         let row = st.svc.game_by_invite(&token)?;
         let g = st.svc.load_game(row.id)?;
         if g.row.status != "lobby" {
+            // Issue 13: a house needing a player is taken over through the invitation.
+            if let Some(page) = super::seats::invite_page(st, ctx, &g, &token)? {
+                return Ok(page);
+            }
             // A started invite-only game is for its players only.
             let user = ctx.user.as_ref().map(|u| u.user_id);
             st.svc.check_visible(g.row.id, user, None)?;
