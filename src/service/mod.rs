@@ -21,6 +21,7 @@ pub mod play;
 pub mod reliability;
 pub mod schedule;
 pub mod seats;
+pub mod votes;
 
 use crate::db::{Db, DbError};
 use std::fmt;

@@ -38,6 +38,8 @@ pub struct Loaded {
     pub replayed: Option<Arc<Replayed>>,
     /// Who plays a house for its absent player now: (house, sitter) (issue 13).
     pub sitters: Vec<(House, i32)>,
+    /// The table's rules about seats and the clock (issue 13).
+    pub rules: super::seats::SeatRules,
 }
 
 impl Loaded {
@@ -200,11 +202,13 @@ impl Service {
         } else {
             vec![]
         };
+        let rules = super::seats::rules(&mut c, id)?;
         Ok(Loaded {
             row,
             seats,
             replayed,
             sitters,
+            rules,
         })
     }
 
@@ -293,6 +297,11 @@ impl Service {
         match row.status.as_str() {
             "active" => {}
             "over" => return Err(ServiceError::Rejected(crate::engine::Rejection::GameOver).into()),
+            "cancelled" | "ended" => {
+                return Err(
+                    ServiceError::Conflict("The table stopped this game by a vote.".into()).into(),
+                )
+            }
             _ => return Err(ServiceError::Conflict("The game has not started yet.".into()).into()),
         }
         let current = self.cache.replayed(c, &row)?;

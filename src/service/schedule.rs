@@ -71,6 +71,8 @@ impl Service {
     /// Runs every job that is due by the service's clock: passed deadlines first (a default
     /// may start a step whose reminders are then not yet due), then reminders, then digests.
     pub fn run_due_jobs(&self) -> Result<Ran> {
+        // Votes first (issue 13): a voted pause that is over lets its deadline run again.
+        self.expire_votes()?;
         let deadlines = self.sweep_deadlines()?;
         let reminders = self.send_reminders()?;
         let digests = self.send_digests()?;

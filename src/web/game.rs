@@ -131,6 +131,7 @@ struct GamePage {
     clock: Option<ClockBox>,
     /// Issue 13: houses needing a player, absences (`templates/seats_box.html`).
     seat_box: super::seats::SeatBox,
+    votes_box: super::votes::VotesBox,
 }
 
 #[derive(Template)]
@@ -396,13 +397,14 @@ fn clock_box(g: &Loaded, ctx: &Ctx, tz: &str, awaited: bool) -> Option<ClockBox>
     if g.row.status != "active" {
         return None;
     }
-    let creator = ctx.user.as_ref().is_some_and(|u| {
-        crate::service::deadlines::has_clock_powers(
-            &g.row,
-            g.seats.iter().map(|s| s.user_id),
-            u.user_id,
-        )
-    });
+    let creator = g.rules.creator_runs_clock
+        && ctx.user.as_ref().is_some_and(|u| {
+            crate::service::deadlines::has_clock_powers(
+                &g.row,
+                g.seats.iter().map(|s| s.user_id),
+                u.user_id,
+            )
+        });
     let paused = g.row.paused_at.is_some();
     let text = if paused {
         let left = match g.row.paused_remaining_secs {
@@ -679,6 +681,7 @@ fn game_page_reply(
         seat_mail_choices: &super::account::SEAT_MAIL_CHOICES,
         clock,
         seat_box: super::seats::seat_box(st, ctx, g, &tz)?,
+        votes_box: super::votes::votes_box(st, ctx, g, &tz)?,
     };
     Ok(render(status, &page))
 }

@@ -30,6 +30,7 @@ pub mod history;
 pub mod layout;
 pub mod pages;
 pub mod seats;
+pub mod votes;
 pub use crate::words;
 
 use crate::service::Service;
@@ -390,6 +391,8 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
     .service(web::resource("/games/{id}/resume").route(web::post().to(game::resume)))
     .service(web::resource("/games/{id}/take").route(web::post().to(seats::take)))
     .service(web::resource("/games/{id}/absence").route(web::post().to(seats::absence)))
+    .service(web::resource("/games/{id}/votes").route(web::post().to(votes::call)))
+    .service(web::resource("/games/{id}/ballot").route(web::post().to(votes::ballot)))
     .service(web::resource("/games/{id}/log").route(web::get().to(game::log_page)))
     .service(web::resource("/games/{id}/board.svg").route(web::get().to(game::board_svg)))
     .service(web::resource("/games/{id}/export").route(web::get().to(history::export)))

@@ -42,6 +42,8 @@ impl GameLine {
             status: match l.row.status.as_str() {
                 "lobby" => "waiting for players".into(),
                 "over" => "finished".into(),
+                "ended" => "ended by vote".into(),
+                "cancelled" => "cancelled".into(),
                 _ => "in play".into(),
             },
             players: l.row.players,
