@@ -487,7 +487,9 @@ fn game_page_reply(
             due: due.clone().unwrap_or_default(),
         })
         .collect();
-    let mut forms = match me {
+    // A game the table stopped by a vote (issue 13) takes no more decisions.
+    let stopped = matches!(g.row.status.as_str(), "ended" | "cancelled");
+    let mut forms = match me.filter(|_| !stopped) {
         Some(h) => match (r.game.legal(h), r.game.request_for(h)) {
             (Some(legal), Some(request)) => {
                 let default = r.game.default_input(h);

@@ -340,6 +340,8 @@ struct NewGamePage {
     v: NewGameValues,
     houses: Vec<(&'static str, &'static str)>,
     max_hours: u32,
+    /// Issue 13: civil disorder, who runs the clock, reliability (`seat_rules_fields.html`).
+    rules: super::seats::RulesValues,
 }
 
 /// The new-game form's values (kept when it is shown again).
@@ -392,6 +394,7 @@ pub async fn new_game_form(st: web::Data<AppState>, req: HttpRequest) -> HttpRes
                 v: NewGameValues::default(),
                 houses: all_houses(),
                 max_hours: MAX_DEADLINE_HOURS,
+                rules: super::seats::RulesValues::proposed(),
             },
         ))
     })
@@ -514,9 +517,11 @@ pub async fn new_game(
     run_post(st, req, payload, |st, ctx, form| {
         let user = ctx.user()?.user_id;
         let (values, spec) = read_new_game(&form);
+        let (rules_values, rules) = super::seats::read_rules(&form);
         let result = spec
+            .and_then(|s| Ok((s, rules?)))
             .map_err(ServiceError::Invalid)
-            .and_then(|s| st.svc.create_game(user, &s));
+            .and_then(|(s, r)| st.svc.create_game_ruled(user, &s, &r));
         match result {
             Ok(id) => Ok(Reply::Redirect {
                 to: format!("/games/{id}"),
@@ -529,6 +534,7 @@ pub async fn new_game(
                     v: values,
                     houses: all_houses(),
                     max_hours: MAX_DEADLINE_HOURS,
+                    rules: rules_values,
                 },
             )),
             Err(e) => Err(e.into()),

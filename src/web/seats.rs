@@ -23,6 +23,72 @@ pub const ABSENT_SITTER: &str = "sitter";
 /// How `from` and `to` are written (an HTML `datetime-local` value, in the viewer's zone).
 const LOCAL_FORMAT: &str = "%Y-%m-%dT%H:%M";
 
+/// The new-game form's fields about seats (issue 13), included by `new_game.html`.
+pub const RULE_CLOCK: &str = "clock";
+pub const RULE_DISORDER: &str = "civil_disorder_after";
+pub const RULE_RELIABILITY: &str = "min_reliability";
+
+/// Those fields' values, kept when the form is shown again.
+pub struct RulesValues {
+    /// `creator` or `votes`.
+    pub clock: String,
+    pub civil_disorder_after: String,
+    pub min_reliability: String,
+}
+
+impl RulesValues {
+    /// What the form proposes: the table runs the clock by votes, the default civil disorder.
+    pub fn proposed() -> RulesValues {
+        RulesValues {
+            clock: "votes".into(),
+            civil_disorder_after: crate::service::seats::DEFAULT_CIVIL_DISORDER_AFTER.to_string(),
+            min_reliability: "0".into(),
+        }
+    }
+}
+
+/// Reads the seat rules of the new-game form. A request without the fields (an older form, a
+/// script) gets the defaults of a game stored before them: the creator runs the clock.
+pub(crate) fn read_rules(
+    form: &super::formdata::FormData,
+) -> (
+    RulesValues,
+    Result<crate::service::seats::SeatRules, String>,
+) {
+    let mut v = RulesValues::proposed();
+    v.clock = form.get(RULE_CLOCK).unwrap_or("creator").to_string();
+    if let Some(d) = form.get(RULE_DISORDER) {
+        v.civil_disorder_after = d.trim().to_string();
+    }
+    if let Some(r) = form.get(RULE_RELIABILITY) {
+        v.min_reliability = r.trim().to_string();
+    }
+    let parsed = (|| {
+        let creator_runs_clock = match v.clock.as_str() {
+            "creator" => true,
+            "votes" => false,
+            other => return Err(format!("{other:?} is not a choice of who runs the clock.")),
+        };
+        let civil_disorder_after = v.civil_disorder_after.parse::<i32>().map_err(|_| {
+            format!(
+                "{:?} is not a number of missed deadlines.",
+                v.civil_disorder_after
+            )
+        })?;
+        let min_reliability = v
+            .min_reliability
+            .parse::<i32>()
+            .map_err(|_| format!("{:?} is not a percentage.", v.min_reliability))?;
+        crate::service::seats::SeatRules {
+            civil_disorder_after,
+            creator_runs_clock,
+            min_reliability,
+        }
+        .checked()
+    })();
+    (v, parsed)
+}
+
 /// A "take over this house" button.
 #[derive(Clone, Debug)]
 pub struct TakeForm {
