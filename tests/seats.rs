@@ -291,3 +291,321 @@ fn a_player_in_civil_disorder_returns_by_acting() {
         player_returns(&b);
     }
 }
+
+/// `at` (UTC) as a `datetime-local` value in Europe/Paris (UTC+1 in November), the zone the
+/// test accounts register with.
+fn paris(at: chrono::NaiveDateTime) -> String {
+    (at + TimeDelta::hours(1))
+        .format("%Y-%m-%dT%H:%M")
+        .to_string()
+}
+
+fn declare(p: &mut Player, game: i32, from: &str, to: &str, sitter: &str) -> Response {
+    p.client.post_with_csrf(
+        &format!("/games/{game}"),
+        &format!("/games/{game}/absence"),
+        &[("from", from), ("to", to), ("sitter", sitter)],
+    )
+}
+
+fn absences(backend: &Backend) {
+    let mut site = Site::start(backend, "seats-away");
+    let mut alice = player(&site, "alice");
+    let mut bob = player(&site, "bob");
+    let mut carol = player(&site, "carol");
+    let mut erin = player(&site, "erin");
+    let game = started_game(&site, &mut [&mut alice, &mut bob, &mut carol], "public");
+    let now = site.now;
+
+    // Carol goes away for ten days without a sitter; Bob names Erin as his sitter for four.
+    let r = declare(
+        &mut carol,
+        game,
+        &paris(now),
+        &paris(now + TimeDelta::days(10)),
+        "",
+    );
+    assert_eq!(r.status, 303, "{}", r.body);
+    let r = declare(
+        &mut bob,
+        game,
+        &paris(now),
+        &paris(now + TimeDelta::days(4)),
+        "erin",
+    );
+    assert_eq!(r.status, 303, "{}", r.body);
+    let page = alice.client.get(&format!("/games/{game}"));
+    assert!(
+        page.body.contains("House Baratheon is absent until"),
+        "{}",
+        page.body
+    );
+    assert!(page.body.contains("House Lannister is absent until"));
+    assert!(page.body.contains("erin plays it meanwhile"));
+
+    // Erin plays Lannister: its view and its forms.
+    let erin_page = erin.client.get(&format!("/games/{game}"));
+    assert!(
+        erin_page
+            .body
+            .contains("you play <span class=\"house h-lannister\">"),
+        "{}",
+        erin_page.body
+    );
+    let before = site.game(game).log_len;
+    assert!(act(&mut erin, game) >= 1);
+    let by_erin: (String, Option<i32>) = inputs::table
+        .filter(inputs::game_id.eq(game))
+        .filter(inputs::seq.eq(before + 1))
+        .select((inputs::house, inputs::user_id))
+        .first(&mut *site.conn())
+        .unwrap();
+    assert_eq!(by_erin, ("lannister".into(), Some(site.user_id("erin"))));
+
+    // Two deadlines pass: Carol's are filled by the defaults and never counted.
+    for _ in 0..2 {
+        one_deadline(&mut site, game, &mut [&mut alice, &mut erin]);
+    }
+    assert_eq!(site.missed_of(game, "baratheon"), 0);
+    assert_eq!(site.missed_of(game, "lannister"), 0);
+    assert!(!alice
+        .client
+        .get(&format!("/games/{game}"))
+        .body
+        .contains("needs a player"));
+    assert!(!site
+        .mails_to(&carol.email)
+        .iter()
+        .any(|m| m.header("X-Rookery-Kind") == Some("missed")));
+
+    // Bob's absence is over: Erin keeps nothing.
+    assert!(site.now < now + TimeDelta::days(4));
+    site.set_time(now + TimeDelta::days(4) + TimeDelta::minutes(1));
+    let erin_page = erin.client.get(&format!("/games/{game}"));
+    assert!(
+        erin_page.body.contains("you are watching"),
+        "{}",
+        erin_page.body
+    );
+    assert!(decision_forms(&erin_page.body).is_empty());
+
+    // The caps and bad input.
+    let t = site.now;
+    let r = declare(
+        &mut alice,
+        game,
+        &paris(t),
+        &paris(t + TimeDelta::days(10)),
+        "",
+    );
+    assert_eq!(r.status, 303, "{}", r.body);
+    let r = declare(
+        &mut alice,
+        game,
+        &paris(t + TimeDelta::days(11)),
+        &paris(t + TimeDelta::days(16)),
+        "",
+    );
+    assert_eq!(r.status, 429, "14 days per game: {}", r.body);
+    let r = declare(
+        &mut alice,
+        game,
+        &paris(t + TimeDelta::days(1)),
+        &paris(t + TimeDelta::days(2)),
+        "",
+    );
+    assert_eq!(r.status, 409, "overlapping: {}", r.body);
+    let r = declare(
+        &mut bob,
+        game,
+        &paris(t + TimeDelta::days(3)),
+        &paris(t + TimeDelta::days(2)),
+        "",
+    );
+    assert_eq!(r.status, 400, "{}", r.body);
+    let r = declare(
+        &mut bob,
+        game,
+        "tomorrow",
+        &paris(t + TimeDelta::days(2)),
+        "",
+    );
+    assert_eq!(r.status, 400, "{}", r.body);
+    let r = declare(
+        &mut bob,
+        game,
+        &paris(t),
+        &paris(t + TimeDelta::days(1)),
+        "carol",
+    );
+    assert_eq!(r.status, 400, "a sitter who plays here: {}", r.body);
+    let r = declare(
+        &mut bob,
+        game,
+        &paris(t),
+        &paris(t + TimeDelta::days(1)),
+        "nobody-of-that-name",
+    );
+    assert_eq!(r.status, 400, "{}", r.body);
+    let r = declare(
+        &mut erin,
+        game,
+        &paris(t),
+        &paris(t + TimeDelta::days(1)),
+        "",
+    );
+    assert_eq!(r.status, 403, "not a player: {}", r.body);
+}
+
+#[test]
+fn planned_absence_with_and_without_a_sitter() {
+    for b in backends() {
+        absences(&b);
+    }
+}
+
+/// The text of the element with `id` on a page.
+fn by_id(html: &str, id: &str) -> String {
+    let pat = format!(r#"id="{id}">"#);
+    let i = html
+        .find(&pat)
+        .unwrap_or_else(|| panic!("no #{id} in {html}"));
+    let rest = &html[i + pat.len()..];
+    unescape(&rest[..rest.find('<').unwrap()])
+}
+
+fn reliability(backend: &Backend) {
+    let mut site = Site::start(backend, "seats-rel");
+    let mut alice = player(&site, "alice");
+    let mut bob = player(&site, "bob");
+    let mut carol = player(&site, "carol");
+    let houses = ["stark", "lannister", "baratheon"];
+    // Game 1, civil disorder after one missed deadline: Alice answers after 2 hours, Bob after
+    // 4, Carol never.
+    let g1 = start_game(
+        &site,
+        &mut [&mut alice, &mut bob, &mut carol],
+        &houses,
+        "Scripted",
+        &[("civil_disorder_after", "1")],
+    );
+    site.set_time(t0() + TimeDelta::hours(2));
+    assert_eq!(act(&mut alice, g1), 1);
+    site.set_time(t0() + TimeDelta::hours(4));
+    assert_eq!(act(&mut bob, g1), 1);
+    let row = site.game(g1);
+    assert_eq!(row.awaiting, "baratheon");
+    site.set_time(row.deadline_at.unwrap() + TimeDelta::minutes(1));
+    site.wait_for_log_past(g1, row.log_len);
+    // Game 2, ended at once by a vote: finished for all, won by its ranking's first.
+    let g2 = start_game(
+        &site,
+        &mut [&mut alice, &mut bob, &mut carol],
+        &houses,
+        "Ended",
+        &[],
+    );
+    let r = alice.client.post_with_csrf(
+        &format!("/games/{g2}"),
+        &format!("/games/{g2}/votes"),
+        &[("kind", "end")],
+    );
+    assert_eq!(r.status, 303, "{}", r.body);
+    let vote: i32 = rookery::db::schema::votes::table
+        .filter(rookery::db::schema::votes::game_id.eq(g2))
+        .select(rookery::db::schema::votes::id)
+        .first(&mut *site.conn())
+        .unwrap();
+    for p in [&mut bob, &mut carol] {
+        let r = p.client.post_with_csrf(
+            &format!("/games/{g2}"),
+            &format!("/games/{g2}/ballot"),
+            &[("vote", &vote.to_string()), ("yes", "yes")],
+        );
+        assert_eq!(r.status, 303, "{}", r.body);
+    }
+    let winner = site.game(g2).winner.expect("a ranking's first");
+    let winner_name = ["alice", "bob", "carol"][houses.iter().position(|h| *h == winner).unwrap()];
+
+    // The figures, on each profile page.
+    for (name, decisions, missed, in_time, median, disorders) in [
+        ("alice", "1", "0.0", "100%", "2 h", "0"),
+        ("bob", "1", "0.0", "100%", "4 h", "0"),
+        ("carol", "1", "100.0", "0%", "—", "1"),
+    ] {
+        let page = alice.client.get(&format!("/users/{name}"));
+        assert_eq!(page.status, 200, "{}", page.body);
+        assert_eq!(by_id(&page.body, "played"), "2", "{name}");
+        assert_eq!(by_id(&page.body, "finished"), "1", "{name}");
+        let won = if name == winner_name { "1" } else { "0" };
+        assert_eq!(by_id(&page.body, "won"), won, "{name}");
+        assert_eq!(by_id(&page.body, "decisions"), decisions, "{name}");
+        assert_eq!(by_id(&page.body, "missed"), missed, "{name}");
+        assert_eq!(by_id(&page.body, "in-time"), in_time, "{name}");
+        assert_eq!(by_id(&page.body, "median"), median, "{name}");
+        assert_eq!(by_id(&page.body, "civil-disorders"), disorders, "{name}");
+    }
+    assert_eq!(alice.client.get("/users/nobody-here").status, 404);
+
+    // A game asking for 50% in time: Carol may not join, Bob may; the front page and the
+    // lobby show the seated players' figures.
+    let r = alice.client.post_with_csrf(
+        "/games/new",
+        "/games/new",
+        &[
+            ("name", "Reliable only"),
+            ("players", "3"),
+            ("seating", "choice"),
+            ("house", "stark"),
+            ("visibility", "public"),
+            ("min_reliability", "50"),
+        ],
+    );
+    assert_eq!(r.status, 303, "{}", r.body);
+    let g3 = game_id_of(r.location().unwrap());
+    let r = carol.client.post_with_csrf(
+        &format!("/games/{g3}"),
+        &format!("/games/{g3}/join"),
+        &[("house", "lannister")],
+    );
+    assert_eq!(r.status, 403, "{}", r.body);
+    assert!(r.body.contains("at least 50%"), "{}", r.body);
+    join(&mut bob.client, g3, "lannister", None);
+    let front = carol.client.get("/");
+    assert!(
+        front
+            .body
+            .contains("alice (100% in time, 2 games), bob (100% in time, 2 games)"),
+        "{}",
+        front.body
+    );
+    let lobby = carol.client.get(&format!("/games/{g3}"));
+    assert!(
+        lobby
+            .body
+            .contains("100% in time, 2 games, median time to act 2 h"),
+        "{}",
+        lobby.body
+    );
+    assert!(lobby.body.contains("at least 50%"));
+    let bad = alice.client.post_with_csrf(
+        "/games/new",
+        "/games/new",
+        &[
+            ("name", "Bad rules"),
+            ("players", "3"),
+            ("seating", "choice"),
+            ("house", "stark"),
+            ("visibility", "public"),
+            ("min_reliability", "150"),
+        ],
+    );
+    assert_eq!(bad.status, 422, "{}", bad.body);
+}
+
+#[test]
+fn reliability_figures_from_a_scripted_history() {
+    for b in backends() {
+        reliability(&b);
+    }
+}

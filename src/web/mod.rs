@@ -29,6 +29,7 @@ pub mod guard;
 pub mod history;
 pub mod layout;
 pub mod pages;
+pub mod reliability;
 pub mod seats;
 pub mod votes;
 pub use crate::words;
@@ -389,6 +390,7 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
     .service(web::resource("/games/{id}/extend").route(web::post().to(game::extend)))
     .service(web::resource("/games/{id}/pause").route(web::post().to(game::pause)))
     .service(web::resource("/games/{id}/resume").route(web::post().to(game::resume)))
+    .service(web::resource("/users/{name}").route(web::get().to(reliability::profile)))
     .service(web::resource("/games/{id}/take").route(web::post().to(seats::take)))
     .service(web::resource("/games/{id}/absence").route(web::post().to(seats::absence)))
     .service(web::resource("/games/{id}/votes").route(web::post().to(votes::call)))

@@ -25,6 +25,8 @@ pub struct GameLine {
     pub my_house: String,
     pub awaits_me: bool,
     pub awaiting: String,
+    /// The seated players and their reliability (open games, issue 13).
+    pub seated_players: String,
 }
 
 impl GameLine {
@@ -52,6 +54,7 @@ impl GameLine {
             phase: words::phase(&l.row.phase),
             my_house: l.my_house.map(|h| h.name().to_string()).unwrap_or_default(),
             awaits_me: l.awaits_me,
+            seated_players: String::new(),
             awaiting: awaiting.join(", "),
         }
     }
@@ -95,13 +98,16 @@ pub async fn home(
             None => vec![],
         };
         let my_ids: Vec<i32> = mine.iter().map(|g| g.id).collect();
-        let open = st
+        let mut open: Vec<GameLine> = st
             .svc
             .open_games()?
             .iter()
             .filter(|l| !my_ids.contains(&l.row.id))
             .map(GameLine::from)
             .collect();
+        for g in &mut open {
+            g.seated_players = super::seats::players_line(st, g.id)?;
+        }
         let watch = st
             .svc
             .watchable_games()?
@@ -549,6 +555,8 @@ struct SeatLine {
     house_key: String,
     player: String,
     mine: bool,
+    /// The player's reliability in one line (issue 13), empty for a free seat.
+    reliability: String,
 }
 
 #[derive(Template)]
@@ -621,6 +629,7 @@ pub fn lobby_page(
                 house_key: String::new(),
                 player: s.name.clone(),
                 mine: Some(s.user_id) == me,
+                reliability: st.svc.reliability(s.user_id)?.short(),
             });
         }
     } else {
@@ -631,6 +640,10 @@ pub fn lobby_page(
                 house_key: h.key().into(),
                 player: s.map(|s| s.name.clone()).unwrap_or_default(),
                 mine: s.is_some_and(|s| Some(s.user_id) == me),
+                reliability: match s {
+                    Some(s) => st.svc.reliability(s.user_id)?.short(),
+                    None => String::new(),
+                },
             });
         }
     }
@@ -662,7 +675,11 @@ pub fn lobby_page(
             players: row.players,
             seating_random,
             public: row.visibility == "public",
-            options: option_lines(&options),
+            options: {
+                let mut lines = option_lines(&options);
+                lines.extend(super::seats::rule_lines(&g.rules));
+                lines
+            },
             deadlines,
             seats,
             free_houses,

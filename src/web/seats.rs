@@ -89,6 +89,45 @@ pub(crate) fn read_rules(
     (v, parsed)
 }
 
+/// "alice (98% in time, 3 games), bob (…)": a game's seated players and their reliability.
+pub(crate) fn players_line(st: &AppState, game: i32) -> Result<String, WebError> {
+    let mut parts = Vec::new();
+    for s in st.svc.seats(game)? {
+        let r = st.svc.reliability(s.user_id)?;
+        parts.push(format!(
+            "{} ({}% in time, {} games)",
+            s.name,
+            r.percent_in_time(),
+            r.played
+        ));
+    }
+    Ok(parts.join(", "))
+}
+
+/// The lobby's lines about the table's seat rules.
+pub(crate) fn rule_lines(r: &crate::service::seats::SeatRules) -> Vec<String> {
+    let mut v = vec![
+        if r.creator_runs_clock {
+            "The creator runs the clock (extends, pauses and resumes it while playing).".to_string()
+        } else {
+            "The table runs the clock: pause, resume and extensions are voted.".to_string()
+        },
+        match r.civil_disorder_after {
+            0 => "No civil disorder: a house whose player stops answering keeps its seat."
+                .to_string(),
+            1 => "A house goes into civil disorder after 1 missed deadline.".to_string(),
+            n => format!("A house goes into civil disorder after {n} missed deadlines in a row."),
+        },
+    ];
+    if r.min_reliability > 0 {
+        v.push(format!(
+            "Players need a reliability of at least {}% (decisions made in time) to join.",
+            r.min_reliability
+        ));
+    }
+    v
+}
+
 /// A "take over this house" button.
 #[derive(Clone, Debug)]
 pub struct TakeForm {
