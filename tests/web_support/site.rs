@@ -247,16 +247,24 @@ pub fn start_game(
         ("players", players.as_str()),
         ("seating", "choice"),
         ("house", houses[0]),
-        ("visibility", "public"),
     ];
+    if !extra.iter().any(|(k, _)| *k == "visibility") {
+        fields.push(("visibility", "public"));
+    }
     fields.extend_from_slice(extra);
     let r = ps[0]
         .client
         .post_with_csrf("/games/new", "/games/new", &fields);
     assert_eq!(r.status, 303, "create {name}: {}", r.body);
     let game = game_id_of(r.location().unwrap());
+    let invite: String = games::table
+        .find(game)
+        .select(games::invite_token)
+        .first(&mut *site.conn())
+        .unwrap();
+    let public = !extra.contains(&("visibility", "invite"));
     for (p, h) in ps[1..].iter_mut().zip(&houses[1..]) {
-        join(&mut p.client, game, h, None);
+        join(&mut p.client, game, h, (!public).then_some(invite.as_str()));
     }
     let r = ps[0].client.post_with_csrf(
         &format!("/games/{game}"),
@@ -264,7 +272,6 @@ pub fn start_game(
         &[],
     );
     assert_eq!(r.status, 303, "start: {}", r.body);
-    let _ = site;
     game
 }
 
