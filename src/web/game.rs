@@ -471,9 +471,12 @@ fn game_page_reply(
     let due = g.row.deadline_at.map(|t| local_time(t, &tz));
     let missed = st.svc.missed_deadlines(g.row.id)?;
     let clock = clock_box(g, ctx, &tz, !view.awaiting.is_empty());
+    // A game the table stopped by a vote (issue 13) awaits nobody and takes no more decisions.
+    let stopped = matches!(g.row.status.as_str(), "ended" | "cancelled");
     let awaiting = view
         .awaiting
         .iter()
+        .filter(|_| !stopped)
         .map(|a| AwaitLine {
             kind: a.request.kind(),
             house: HouseBadge::of(a.house),
@@ -487,8 +490,6 @@ fn game_page_reply(
             due: due.clone().unwrap_or_default(),
         })
         .collect();
-    // A game the table stopped by a vote (issue 13) takes no more decisions.
-    let stopped = matches!(g.row.status.as_str(), "ended" | "cancelled");
     let mut forms = match me.filter(|_| !stopped) {
         Some(h) => match (r.game.legal(h), r.game.request_for(h)) {
             (Some(legal), Some(request)) => {
