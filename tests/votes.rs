@@ -301,7 +301,7 @@ fn clock_votes_pass_fail_expire_and_limit_pauses() {
 }
 
 fn table_votes(backend: &Backend) {
-    let mut site = Site::start(backend, "votes-table");
+    let site = Site::start(backend, "votes-table");
     let [mut alice, mut bob, mut carol, mut dave] = table(&site);
     let ids: Vec<i32> = ["alice", "bob", "carol", "dave"]
         .iter()

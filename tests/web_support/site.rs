@@ -1,9 +1,9 @@
 //! A real `rookery serve` for the issue-13 tests (seats, votes): its clock in a file moved by
-//! the test, its mail in a Maildir folder delivered by its own worker, and players acting
-//! through the game page's forms.
+//! the test, its mail sent by its own worker over SMTP to a real aiosmtpd of its own that
+//! delivers into a Maildir folder, and players acting through the game page's forms.
 #![allow(dead_code)]
 
-use super::mail::{wait_for_mails, Mail};
+use super::mail::{wait_for_mails, Mail, SmtpServer};
 use super::*;
 use chrono::{NaiveDateTime, TimeDelta};
 use diesel::prelude::*;
@@ -25,6 +25,8 @@ pub struct Site {
     pub svc: rookery::service::Service,
     pub clock: PathBuf,
     pub now: NaiveDateTime,
+    /// The site's SMTP server (stopped when the site is dropped).
+    _smtp: SmtpServer,
     _db: TestDb,
 }
 
@@ -34,11 +36,12 @@ impl Site {
         let clock = db.dir.join("clock");
         write_clock_file(&clock, t0()).unwrap();
         let maildir = db.dir.join("mail");
+        let smtp = SmtpServer::start(&maildir);
         let server = Server::start_with(
             &db,
             &[
                 ("ROOKERY_CLOCK_FILE", clock.to_str().unwrap()),
-                ("ROOKERY_MAIL_DIR", maildir.to_str().unwrap()),
+                ("ROOKERY_SMTP_URL", &smtp.url()),
                 ("ROOKERY_MAIL_TICK_MS", "100"),
                 ("ROOKERY_MOVE_MAIL_QUIET_SECONDS", "0"),
             ],
@@ -49,6 +52,7 @@ impl Site {
             server,
             clock,
             now: t0(),
+            _smtp: smtp,
             _db: db,
         }
     }
