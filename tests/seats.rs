@@ -592,6 +592,11 @@ fn reliability(backend: &Backend) {
         lobby.body
     );
     assert!(lobby.body.contains("at least 50%"));
+    assert!(
+        lobby.body.contains("The creator runs the clock"),
+        "who runs the clock is shown in the lobby: {}",
+        lobby.body
+    );
     let bad = alice.client.post_with_csrf(
         "/games/new",
         "/games/new",

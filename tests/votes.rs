@@ -147,6 +147,24 @@ fn clock_votes(backend: &Backend) {
         mailed(&site, pause, "vote_result"),
         BTreeSet::from_iter(ids.clone())
     );
+    // The result mail tells the end of the pause in the reader's zone (Paris, UTC+1).
+    let result = site
+        .mails_to(&bob.email)
+        .into_iter()
+        .find(|m| m.header("X-Rookery-Kind") == Some("vote_result"))
+        .expect("Bob's result mail");
+    assert!(
+        result
+            .subject
+            .contains("the vote to pause the clock for 24 hours passed"),
+        "{}",
+        result.subject
+    );
+    assert!(
+        result.text.contains("until Thu 26 Nov 2026, 10:00 CET"),
+        "{}",
+        result.text
+    );
     // Dave comes too late.
     assert_eq!(ballot(&mut dave, game, pause, true).status, 409);
     // The pause ends by itself after its 24 hours.

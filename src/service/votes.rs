@@ -441,7 +441,7 @@ impl Service {
         let Some(passed) = tally(kind, &voters, &ballots_of(c, v.id)?) else {
             return Ok(());
         };
-        let mut outcome = String::new();
+        let mut outcome = Outcome::text(String::new());
         let mut status = if passed { "passed" } else { "failed" };
         let mut until = None;
         if passed {
@@ -453,7 +453,7 @@ impl Service {
                 // The game moved on since the call (the clock resumed, no deadline...).
                 Err(ServiceError::Conflict(m) | ServiceError::Limit(m)) => {
                     status = "failed";
-                    outcome = format!("It could not be done: {m}");
+                    outcome = Outcome::text(format!("It could not be done: {m}"));
                 }
                 Err(e) => return Err(e),
             }
@@ -469,8 +469,8 @@ impl Service {
         Ok(())
     }
 
-    /// Does what a passed vote says. Returns the words of the outcome and, for a pause, when
-    /// the clock runs again.
+    /// Does what a passed vote says. Returns its outcome (its words may hold `{at}`, a time
+    /// each reader reads in their own zone) and, for a pause, when the clock runs again.
     fn apply_vote(
         &self,
         c: &mut AnyConnection,
@@ -478,7 +478,7 @@ impl Service {
         v: &VoteRow,
         kind: VoteKind,
         now: NaiveDateTime,
-    ) -> Result<(String, Option<NaiveDateTime>)> {
+    ) -> Result<(Outcome, Option<NaiveDateTime>)> {
         use super::deadlines::{extend_in, pause_in, resume_in};
         // The row as it is now (a vote settles inside another change's transaction).
         let row = queries::game(c, row.id)?.ok_or(ServiceError::NotFound)?;
@@ -488,9 +488,9 @@ impl Service {
                 pause_in(c, &row, now)?;
                 let until = now + TimeDelta::hours(i64::from(hours));
                 (
-                    format!(
-                        "The clock is paused for {hours} hours, until {}; it runs again by itself then.",
-                        crate::words::local_time(until, "UTC")
+                    Outcome::at(
+                        format!("The clock is paused for {hours} hours, until {{at}}; it runs again by itself then."),
+                        Some(until),
                     ),
                     Some(until),
                 )
@@ -498,10 +498,7 @@ impl Service {
             VoteKind::Resume => {
                 let d = resume_in(c, &row, now)?;
                 (
-                    format!(
-                        "The clock runs again; deadline {}.",
-                        super::notify::deadline_words(d, "UTC")
-                    ),
+                    Outcome::at("The clock runs again; deadline: {at}.".into(), d),
                     None,
                 )
             }
@@ -515,10 +512,7 @@ impl Service {
                     self.limits.extend_hours_per_game,
                 )?;
                 (
-                    format!(
-                        "The deadline is extended to {}.",
-                        crate::words::local_time(d, "UTC")
-                    ),
+                    Outcome::at("The deadline is extended to {at}.".into(), Some(d)),
                     None,
                 )
             }
@@ -530,14 +524,17 @@ impl Service {
                     .ok_or(ServiceError::NotFound)?;
                 self.vote_out(c, &row, h, now)?;
                 (
-                    format!("House {h} lost its player and waits for a new one: anyone may take it over; the defaults play it meanwhile."),
+                    Outcome::text(format!("House {h} lost its player and waits for a new one: anyone may take it over; the defaults play it meanwhile.")),
                     None,
                 )
             }
             VoteKind::Cancel => {
                 end_game(c, &row, "cancelled", None, now)?;
                 self.close_vacancies(c, row.id, now)?;
-                ("The game is cancelled, with no result.".into(), None)
+                (
+                    Outcome::text("The game is cancelled, with no result.".into()),
+                    None,
+                )
             }
             VoteKind::End => {
                 let g = self.cache.replayed(c, &row)?;
@@ -550,7 +547,10 @@ impl Service {
                 end_game(c, &row, "ended", ranking.first().copied(), now)?;
                 self.close_vacancies(c, row.id, now)?;
                 (
-                    format!("The game ended with this ranking: {}.", names.join(", ")),
+                    Outcome::text(format!(
+                        "The game ended with this ranking: {}.",
+                        names.join(", ")
+                    )),
                     None,
                 )
             }
@@ -560,10 +560,10 @@ impl Service {
                     .set(games::deadlines.eq(&setting))
                     .execute(c)?;
                 (
-                    format!(
+                    Outcome::text(format!(
                         "From the next step on, the deadlines are: {}.",
                         what_words(v).trim_start_matches("set the deadlines to ")
-                    ),
+                    )),
                     None,
                 )
             }
@@ -605,7 +605,7 @@ impl Service {
                     diesel::update(votes::table.find(vote))
                         .set((votes::status.eq("expired"), votes::decided_at.eq(Some(now))))
                         .execute(c)?;
-                    self.notify_vote_result(c, &v, "expired", "", now)?;
+                    self.notify_vote_result(c, &v, "expired", &Outcome::text(String::new()), now)?;
                     return Ok(true);
                 }
                 if v.status == "passed" && v.until_at.is_some_and(|u| u <= now) {
@@ -710,7 +710,7 @@ impl Service {
         c: &mut AnyConnection,
         v: &VoteRow,
         status: &str,
-        outcome: &str,
+        outcome: &Outcome,
         now: NaiveDateTime,
     ) -> std::result::Result<(), DbError> {
         let row = queries::game(c, v.game_id)?;
@@ -750,8 +750,9 @@ impl Service {
                 row.name,
                 what_words(v)
             )];
-            if !outcome.is_empty() {
-                paragraphs.push(outcome.to_string());
+            let done = outcome.for_zone(&r.user.time_zone);
+            if !done.is_empty() {
+                paragraphs.push(done);
             }
             let notice = Notice {
                 subject: format!("{}: the vote to {} {said}", row.name, what_words(v)),
@@ -767,6 +768,27 @@ impl Service {
             self.deliver(c, r, &row, Kind::VoteResult, notice, key, now)?;
         }
         Ok(())
+    }
+}
+
+/// What a vote did, in words; `{at}` in them is a time each reader reads in their zone.
+struct Outcome {
+    words: String,
+    at: Option<NaiveDateTime>,
+}
+
+impl Outcome {
+    fn text(words: String) -> Outcome {
+        Outcome { words, at: None }
+    }
+
+    fn at(words: String, at: Option<NaiveDateTime>) -> Outcome {
+        Outcome { words, at }
+    }
+
+    fn for_zone(&self, tz: &str) -> String {
+        self.words
+            .replace("{at}", &super::notify::deadline_words(self.at, tz))
     }
 }
 
