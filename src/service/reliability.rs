@@ -242,3 +242,40 @@ impl Service {
         Ok((user.name, r))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::Reliability;
+
+    #[test]
+    fn the_figures_in_words() {
+        let none = Reliability::default();
+        assert_eq!(none.percent_in_time(), 100);
+        assert_eq!(none.missed_per_100(), "0.0");
+        assert_eq!(none.median_words(), "—");
+        let r = Reliability {
+            decisions: 40,
+            missed: 3,
+            median_secs: Some(3 * 3600 + 20 * 60),
+            ..Reliability::default()
+        };
+        assert_eq!(r.missed_per_100(), "7.5");
+        assert_eq!(r.percent_in_time(), 92, "100 - 7.5, rounded down");
+        assert_eq!(r.median_words(), "3 h 20 min");
+        let all_missed = Reliability {
+            decisions: 1,
+            missed: 1,
+            ..Reliability::default()
+        };
+        assert_eq!(all_missed.percent_in_time(), 0);
+        assert_eq!(all_missed.missed_per_100(), "100.0");
+        assert_eq!(
+            Reliability {
+                median_secs: Some(45 * 60),
+                ..Reliability::default()
+            }
+            .median_words(),
+            "45 min"
+        );
+    }
+}

@@ -855,3 +855,22 @@ fn cancel_pending_of(
     .execute(c)?;
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::SeatRules;
+
+    #[test]
+    fn seat_rules_are_checked() {
+        assert!(SeatRules::default().checked().is_ok());
+        let bad = |f: fn(&mut SeatRules)| {
+            let mut r = SeatRules::default();
+            f(&mut r);
+            r.checked().is_err()
+        };
+        assert!(bad(|r| r.civil_disorder_after = -1));
+        assert!(bad(|r| r.civil_disorder_after = 11));
+        assert!(bad(|r| r.min_reliability = 101));
+        assert!(bad(|r| r.min_reliability = -5));
+    }
+}

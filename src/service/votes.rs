@@ -840,3 +840,80 @@ fn end_game(
         .execute(c)?;
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use House::*;
+
+    #[test]
+    fn a_majority_needs_more_than_half_and_fails_when_out_of_reach() {
+        let four = [Stark, Lannister, Baratheon, Greyjoy];
+        let k = VoteKind::Pause;
+        assert_eq!(tally(k, &four, &[(Stark, true)]), None);
+        assert_eq!(tally(k, &four, &[(Stark, true), (Lannister, true)]), None);
+        assert_eq!(
+            tally(
+                k,
+                &four,
+                &[(Stark, true), (Lannister, true), (Greyjoy, true)]
+            ),
+            Some(true)
+        );
+        assert_eq!(
+            tally(
+                k,
+                &four,
+                &[(Stark, true), (Lannister, false), (Greyjoy, false)]
+            ),
+            Some(false),
+            "two no of four: 3 yes are out of reach"
+        );
+        let three = [Stark, Lannister, Baratheon];
+        assert_eq!(
+            tally(k, &three, &[(Stark, true), (Lannister, true)]),
+            Some(true)
+        );
+        assert_eq!(tally(k, &three, &[(Stark, true), (Lannister, false)]), None);
+    }
+
+    #[test]
+    fn unanimity_fails_at_the_first_no_and_ignores_non_voters() {
+        let voters = [Stark, Lannister, Baratheon];
+        for k in [VoteKind::Cancel, VoteKind::End, VoteKind::Replace] {
+            assert_eq!(tally(k, &voters, &[(Stark, true), (Lannister, true)]), None);
+            assert_eq!(
+                tally(k, &voters, &[(Stark, true), (Baratheon, false)]),
+                Some(false)
+            );
+            // A ballot of a house that does not vote (the subject, a house without a player)
+            // counts for nothing.
+            assert_eq!(
+                tally(
+                    k,
+                    &voters,
+                    &[(Stark, true), (Lannister, true), (Greyjoy, false)]
+                ),
+                None
+            );
+            assert_eq!(
+                tally(
+                    k,
+                    &voters,
+                    &[(Stark, true), (Lannister, true), (Baratheon, true)]
+                ),
+                Some(true)
+            );
+        }
+        assert_eq!(tally(VoteKind::Cancel, &[], &[]), Some(false), "no voters");
+    }
+
+    #[test]
+    fn every_kind_has_a_key_a_rule_and_words() {
+        for k in VoteKind::ALL {
+            assert_eq!(VoteKind::from_key(k.key()), Some(k));
+            assert!(!k.rule_words().is_empty());
+        }
+        assert_eq!(VoteKind::from_key("coup"), None);
+    }
+}
