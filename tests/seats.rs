@@ -618,3 +618,64 @@ fn reliability_figures_from_a_scripted_history() {
         reliability(&b);
     }
 }
+
+fn race(backend: &Backend) {
+    let mut site = Site::start(backend, "seats-race");
+    let mut alice = player(&site, "alice");
+    let mut bob = player(&site, "bob");
+    let mut carol = player(&site, "carol");
+    let game = start_game(
+        &site,
+        &mut [&mut alice, &mut bob, &mut carol],
+        &["stark", "lannister", "baratheon"],
+        "Race",
+        &[("civil_disorder_after", "1")],
+    );
+    one_deadline(&mut site, game, &mut [&mut alice, &mut bob]);
+    // Two newcomers find the button on the game page and press it at the same moment.
+    let takers: Vec<Player> = ["dave", "erin"].iter().map(|n| player(&site, n)).collect();
+    let forms_of: Vec<(Client, HtmlForm)> = takers
+        .into_iter()
+        .map(|mut p| {
+            let page = p.client.get(&format!("/games/{game}"));
+            let f = forms(&page.body)
+                .into_iter()
+                .find(|f| f.action == format!("/games/{game}/take"))
+                .unwrap_or_else(|| panic!("no take-over button: {}", page.body));
+            (p.client, f)
+        })
+        .collect();
+    let barrier = std::sync::Arc::new(std::sync::Barrier::new(2));
+    let handles: Vec<_> = forms_of
+        .into_iter()
+        .map(|(mut c, f)| {
+            let b = barrier.clone();
+            std::thread::spawn(move || {
+                b.wait();
+                c.post(&f.action, &f.fields).status
+            })
+        })
+        .collect();
+    let mut statuses: Vec<u16> = handles.into_iter().map(|h| h.join().unwrap()).collect();
+    statuses.sort_unstable();
+    assert_eq!(
+        statuses,
+        vec![303, 409],
+        "exactly one newcomer gets the house"
+    );
+    let holders: Vec<i32> = seats::table
+        .filter(seats::game_id.eq(game))
+        .filter(seats::house.eq("baratheon"))
+        .select(seats::user_id)
+        .load(&mut *site.conn())
+        .unwrap();
+    assert_eq!(holders.len(), 1);
+    assert!([site.user_id("dave"), site.user_id("erin")].contains(&holders[0]));
+}
+
+#[test]
+fn two_newcomers_race_for_one_house() {
+    for b in backends() {
+        race(&b);
+    }
+}
