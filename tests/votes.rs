@@ -274,6 +274,46 @@ fn clock_votes(backend: &Backend) {
     );
     assert_eq!(d.reminder_hours, vec![12, 1], "the reminders are kept");
 
+    // Deadlines, pause and resume fail by the same rule: two no of four.
+    ok(
+        &call(
+            &mut dave,
+            game,
+            &[
+                ("kind", "deadlines"),
+                ("planning_hours", "100"),
+                ("action_hours", "100"),
+                ("combat_hours", "100"),
+                ("westeros_hours", "100"),
+            ],
+        ),
+        "deadlines again",
+    );
+    let (dl2, _) = last_vote(&site, game);
+    ok(&ballot(&mut alice, game, dl2, false), "alice no");
+    ok(&ballot(&mut bob, game, dl2, false), "bob no");
+    assert_eq!(status_of(&site, dl2), "failed");
+    let d2: rookery::service::lobby::Deadlines =
+        serde_json::from_str(&site.game(game).deadlines).unwrap();
+    assert_eq!(d2.planning_hours, 12, "unchanged");
+    ok(
+        &call(&mut carol, game, &[("kind", "pause"), ("hours", "10")]),
+        "carol's pause",
+    );
+    let (pf, _) = last_vote(&site, game);
+    ok(&ballot(&mut alice, game, pf, false), "alice no");
+    ok(&ballot(&mut bob, game, pf, false), "bob no");
+    assert_eq!(status_of(&site, pf), "failed");
+    assert!(site.game(game).paused_at.is_none());
+    assert_eq!(
+        mailed(&site, pf, "vote"),
+        BTreeSet::from([ids[0], ids[1], ids[3]])
+    );
+    assert_eq!(
+        mailed(&site, pf, "vote_result"),
+        BTreeSet::from_iter(ids.clone())
+    );
+
     // Expiry: a vote nobody answers expires after 48 hours, told to every player. (A pause
     // first, so that the deadlines do not run meanwhile.)
     ok(
@@ -283,6 +323,15 @@ fn clock_votes(backend: &Backend) {
     let (p4, _) = last_vote(&site, game);
     ok(&ballot(&mut carol, game, p4, true), "carol");
     ok(&ballot(&mut dave, game, p4, true), "dave");
+    ok(
+        &call(&mut dave, game, &[("kind", "resume")]),
+        "an early resume",
+    );
+    let (rf, _) = last_vote(&site, game);
+    ok(&ballot(&mut alice, game, rf, false), "alice no");
+    ok(&ballot(&mut bob, game, rf, false), "bob no");
+    assert_eq!(status_of(&site, rf), "failed");
+    assert!(site.game(game).paused_at.is_some(), "still paused");
     ok(&call(&mut carol, game, &[("kind", "cancel")]), "cancel");
     let (cancel, _) = last_vote(&site, game);
     site.set_time(site.now + TimeDelta::hours(48) + TimeDelta::minutes(1));
@@ -319,7 +368,7 @@ fn clock_votes_pass_fail_expire_and_limit_pauses() {
 }
 
 fn table_votes(backend: &Backend) {
-    let site = Site::start(backend, "votes-table");
+    let mut site = Site::start(backend, "votes-table");
     let [mut alice, mut bob, mut carol, mut dave] = table(&site);
     let ids: Vec<i32> = ["alice", "bob", "carol", "dave"]
         .iter()
@@ -411,6 +460,30 @@ fn table_votes(backend: &Backend) {
     // Cancel: every player; one no and it fails, all yes and the game is cancelled.
     let mut all = [&mut alice, &mut bob, &mut carol, &mut dave];
     let second = start_game(&site, &mut all, &HOUSES, "Second", &[]);
+    // A vote to replace nobody answers expires; the player keeps the seat.
+    ok(
+        &call(
+            &mut alice,
+            second,
+            &[("kind", "replace"), ("house", "lannister")],
+        ),
+        "replace bob",
+    );
+    let (rx, _) = last_vote(&site, second);
+    site.set_time(site.now + TimeDelta::hours(48) + TimeDelta::minutes(1));
+    wait_until(
+        || status_of(&site, rx) == "expired",
+        "the replace vote expires",
+    );
+    assert_eq!(
+        mailed(&site, rx, "vote_result"),
+        BTreeSet::from_iter(ids.clone())
+    );
+    assert!(bob
+        .client
+        .get(&format!("/games/{second}"))
+        .body
+        .contains("you play <span class=\"house h-lannister\">"));
     ok(&call(&mut carol, second, &[("kind", "cancel")]), "cancel");
     let (c1, _) = last_vote(&site, second);
     ok(&ballot(&mut alice, second, c1, true), "alice");
