@@ -128,6 +128,7 @@ fn latency(backend: &Backend, games: usize) {
             deadlines: Default::default(),
             public: true,
             start_when_full: false,
+            press: Default::default(),
         };
         let game = svc.create_game(players[0].1, &spec).unwrap();
         for (h, u, _) in &players[1..] {
@@ -222,6 +223,7 @@ fn bench(backend: &Backend, via: &str, n: usize, senders: usize) {
     svc.site = Site {
         base_url: "http://rookery.test".into(),
         from: "Rookery <rookery@rookery.test>".into(),
+        reply_domain: None,
     };
     let svc = Arc::new(svc);
     let user = svc

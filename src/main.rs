@@ -42,8 +42,15 @@ enum Command {
     /// ROOKERY_ADDRESS_CHANGES_PER_DAY, ROOKERY_MAILS_PER_ADDRESS_PER_DAY,
     /// ROOKERY_MAX_OPEN_LOBBIES, ROOKERY_MAX_GAMES_PER_DAY, ROOKERY_MAX_SEALS_PER_STEP,
     /// ROOKERY_MAX_EXTEND_HOURS_PER_STEP, ROOKERY_MAX_EXTEND_HOURS_PER_GAME,
-    /// ROOKERY_CLOCK_MAIL_MINUTES (see the README's settings table).
+    /// ROOKERY_CLOCK_MAIL_MINUTES; replies: ROOKERY_REPLY_DOMAIN, ROOKERY_INBOUND_BIND (set:
+    /// this server also receives the replies, as `rookery inbound` does) (see the README's
+    /// settings table).
     Serve,
+    /// Receive mail: an SMTP listener at ROOKERY_INBOUND_BIND (default 127.0.0.1:2525) to which
+    /// the site's mail server delivers replies to reply+TOKEN@ROOKERY_REPLY_DOMAIN.
+    ///
+    /// Environment: DATABASE_URL, the mail settings of `serve`, ROOKERY_REPLY_DOMAIN (required).
+    Inbound,
     /// Run only the mail worker (deliver the outbox, run deadlines, reminders and digests), e.g.
     /// beside several `ROOKERY_MAIL_WORKER=off` servers on one PostgreSQL database.
     ///
@@ -138,6 +145,7 @@ fn main() -> ExitCode {
     match cli.command.unwrap_or(Command::Serve) {
         Command::Serve => serve(),
         Command::Worker => worker(),
+        Command::Inbound => inbound(),
         Command::Scenario { files } => rookery::scenario::cli_main(&files),
         Command::Selfplay {
             players,
@@ -247,6 +255,15 @@ fn serve() -> ExitCode {
         Ok(svc) => Arc::new(svc),
         Err(e) => return fail(e),
     };
+    match inbound_bind(None) {
+        Ok(Some(listener)) => {
+            if let Err(e) = start_inbound(svc.clone(), listener) {
+                return fail(e);
+            }
+        }
+        Ok(None) => {}
+        Err(e) => return fail(e),
+    }
     let stop = Arc::new(AtomicBool::new(false));
     let worker_thread = match transport {
         Some(t) => {
@@ -284,6 +301,73 @@ fn serve() -> ExitCode {
             eprintln!("rookery: cannot serve on {addr}: {e}");
             ExitCode::FAILURE
         }
+    }
+}
+
+/// The address `rookery inbound` (or `serve`, when set) receives mail on.
+fn inbound_bind(default: Option<&str>) -> Result<Option<std::net::TcpListener>, String> {
+    let bind = match rookery::env::env_var("ROOKERY_INBOUND_BIND")? {
+        Some(b) => b,
+        None => match default {
+            Some(d) => d.to_string(),
+            None => return Ok(None),
+        },
+    };
+    std::net::TcpListener::bind(bind.trim())
+        .map(Some)
+        .map_err(|e| format!("ROOKERY_INBOUND_BIND={bind:?}: cannot listen there: {e}"))
+}
+
+/// Starts receiving mail on `listener` in a thread of its own.
+fn start_inbound(svc: Arc<Service>, listener: std::net::TcpListener) -> Result<(), String> {
+    if svc.site.reply_domain.is_none() {
+        return Err("ROOKERY_INBOUND_BIND is set but ROOKERY_REPLY_DOMAIN is not: set the domain whose reply+TOKEN@ addresses this listener receives".into());
+    }
+    let addr = listener
+        .local_addr()
+        .map(|a| a.to_string())
+        .unwrap_or_default();
+    println!("rookery: receiving replies by SMTP on {addr}");
+    std::thread::Builder::new()
+        .name("inbound-smtp".into())
+        .spawn(move || {
+            if let Err(e) = rookery::mail::inbound::serve(svc, listener) {
+                eprintln!("rookery: {e}");
+            }
+        })
+        .map(|_| ())
+        .map_err(|e| format!("cannot start the inbound SMTP listener: {e}"))
+}
+
+fn inbound() -> ExitCode {
+    let database = match rookery::web::config::database() {
+        Ok(d) => d,
+        Err(e) => return fail(e),
+    };
+    let mail = match MailConfig::from_env() {
+        Ok(m) => m,
+        Err(e) => return fail(e),
+    };
+    if mail.site.reply_domain.is_none() {
+        return fail("rookery inbound needs ROOKERY_REPLY_DOMAIN: the domain whose reply+TOKEN@ addresses it receives");
+    }
+    let listener = match inbound_bind(Some("127.0.0.1:2525")) {
+        Ok(Some(l)) => l,
+        Ok(None) => unreachable!("a default was given"),
+        Err(e) => return fail(e),
+    };
+    let svc = match Db::open(database, 4).and_then(|db| open_service(db, Some(&mail))) {
+        Ok(svc) => Arc::new(svc),
+        Err(e) => return fail(e),
+    };
+    let addr = listener
+        .local_addr()
+        .map(|a| a.to_string())
+        .unwrap_or_default();
+    println!("rookery: receiving replies by SMTP on {addr}");
+    match rookery::mail::inbound::serve(svc, listener) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => fail(e),
     }
 }
 

@@ -77,6 +77,7 @@ fn three_player_game(svc: &Service, tag: &str, deadlines: Deadlines) -> Table {
         deadlines,
         public: true,
         start_when_full: false,
+        press: Default::default(),
     };
     let game = svc.create_game(seats[0].1, &spec).unwrap();
     for (h, u, _, _) in &seats[1..] {

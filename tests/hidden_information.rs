@@ -213,6 +213,29 @@ fn taken_over_seat(backend: &web_support::Backend) {
         "Secrets",
         &[("visibility", "invite"), ("civil_disorder_after", "1")],
     );
+    // Ravens (issue 12): Alice writes privately to Baratheon and, apart, to Lannister; Carol
+    // keeps private notes. Conversations belong to houses, notes to players.
+    let raven = |p: &mut Player, with: &str, body: &str| -> String {
+        let r = p.client.post_with_csrf(
+            &format!("/games/{game}/ravens"),
+            &format!("/games/{game}/ravens/new"),
+            &[("with", with)],
+        );
+        assert_eq!(r.status, 303, "{}", r.body);
+        let conv = r.location().unwrap().split('#').next().unwrap().to_string();
+        let r = p.client.post_with_csrf(&conv, &conv, &[("body", body)]);
+        assert_eq!(r.status, 303, "{}", r.body);
+        conv
+    };
+    let to_baratheon = raven(&mut alice, "baratheon", "Secret for Baratheon: march north");
+    let to_lannister = raven(&mut alice, "lannister", "Secret for Lannister only");
+    let r = carol.client.post_with_csrf(
+        &format!("/games/{game}/ravens"),
+        &format!("/games/{game}/notes"),
+        &[("notes", "Carol's own notes, not the house's")],
+    );
+    assert_eq!(r.status, 303, "{}", r.body);
+    assert!(carol.client.get(&to_baratheon).body.contains("march north"));
     // Carol answers the first step herself (Baratheon's own secret), then vanishes.
     act(&mut carol, game);
     while site.missed_of(game, "baratheon") < 1 {
@@ -265,6 +288,29 @@ fn taken_over_seat(backend: &web_support::Backend) {
             assert!(!r.body.contains(s.as_str()), "dave sees {s:?} on {route}");
         }
         // The old player of an invite-only game has no access at all.
+        let r = carol.client.get(route);
+        assert_eq!(r.status, 404, "carol {route}");
+    }
+    // The newcomer reads Baratheon's conversations, not Lannister's, not Carol's notes; Carol
+    // reads nothing any more.
+    let r = dave.client.get(&to_baratheon);
+    assert_eq!(r.status, 200, "{}", r.body);
+    assert!(r.body.contains("march north"));
+    let r = dave.client.get(&to_lannister);
+    assert_ne!(r.status, 200);
+    assert!(!r.body.contains("Lannister only"));
+    let r = dave.client.get(&format!("/games/{game}/ravens"));
+    assert!(!r.body.contains("Lannister only"));
+    assert!(
+        !r.body.contains("Carol&#x27;s own notes") && !r.body.contains("Carol's own notes"),
+        "{}",
+        r.body
+    );
+    for route in [
+        &to_baratheon,
+        &to_lannister,
+        &format!("/games/{game}/ravens"),
+    ] {
         let r = carol.client.get(route);
         assert_eq!(r.status, 404, "carol {route}");
     }

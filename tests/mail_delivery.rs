@@ -33,6 +33,7 @@ fn site() -> Site {
     Site {
         base_url: "http://rookery.test".into(),
         from: "Rookery <rookery@rookery.test>".into(),
+        reply_domain: None,
     }
 }
 

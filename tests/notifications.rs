@@ -97,6 +97,7 @@ fn table(backend: &Backend, tag: &str, players: u8, summaries: bool) -> Table {
         deadlines: Deadlines::default(),
         public: true,
         start_when_full: false,
+        press: Default::default(),
     };
     let game = svc.create_game_seeded(list[0].1, &spec, Some(7)).unwrap();
     for (h, u, _) in &list[1..] {

@@ -40,6 +40,7 @@ fn six_player_game(svc: &Service, tag: &str) -> (i32, Vec<(House, i32)>) {
         deadlines: Deadlines::default(),
         public: true,
         start_when_full: false,
+        press: Default::default(),
     };
     let id = svc.create_game(seats[0].1, &spec).unwrap();
     for (h, u) in &seats[1..] {

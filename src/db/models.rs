@@ -256,6 +256,8 @@ pub struct OutboxRow {
     pub claimed_by: Option<String>,
     pub claimed_until: Option<NaiveDateTime>,
     pub sent_at: Option<NaiveDateTime>,
+    /// The Reply-To address (a reply token's address, issue 12).
+    pub reply_to: Option<String>,
 }
 
 #[derive(Insertable, Clone, Debug)]
@@ -274,6 +276,7 @@ pub struct NewOutbox {
     pub status: String,
     pub created_at: NaiveDateTime,
     pub due_at: NaiveDateTime,
+    pub reply_to: Option<String>,
 }
 
 /// A submission the site failed (not the player): see `Service::record_fault`.

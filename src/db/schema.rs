@@ -157,6 +157,7 @@ diesel::table! {
         claimed_by -> Nullable<Text>,
         claimed_until -> Nullable<Timestamp>,
         sent_at -> Nullable<Timestamp>,
+        reply_to -> Nullable<Text>,
     }
 }
 
@@ -170,6 +171,90 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    game_press (game_id) {
+        game_id -> Integer,
+        rule -> Text,
+        reveal_at_end -> Bool,
+        spectators_read -> Bool,
+    }
+}
+
+diesel::table! {
+    conversations (id) {
+        id -> Integer,
+        game_id -> Integer,
+        houses -> Text,
+        created_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    ravens (id) {
+        id -> Integer,
+        conversation_id -> Integer,
+        game_id -> Integer,
+        house -> Text,
+        user_id -> Integer,
+        body -> Text,
+        created_at -> Timestamp,
+        round -> Integer,
+        phase -> Text,
+        via -> Text,
+    }
+}
+
+diesel::table! {
+    raven_readers (id) {
+        id -> Integer,
+        conversation_id -> Integer,
+        user_id -> Integer,
+        last_read_id -> Integer,
+        muted -> Bool,
+        mailed_upto -> Integer,
+        pending_outbox_id -> Nullable<Integer>,
+        pending_base -> Integer,
+    }
+}
+
+diesel::table! {
+    notes (id) {
+        id -> Integer,
+        game_id -> Integer,
+        user_id -> Integer,
+        body -> Text,
+        updated_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    reply_tokens (id) {
+        id -> Integer,
+        token_hash -> Text,
+        user_id -> Integer,
+        game_id -> Integer,
+        house -> Text,
+        purpose -> Text,
+        conversation_id -> Nullable<Integer>,
+        created_at -> Timestamp,
+        revoked_at -> Nullable<Timestamp>,
+    }
+}
+
+diesel::table! {
+    inbound_mails (id) {
+        id -> Integer,
+        received_at -> Timestamp,
+        message_id -> Text,
+        sender_key -> Text,
+        outcome -> Text,
+        token_id -> Nullable<Integer>,
+    }
+}
+
+diesel::joinable!(ravens -> conversations (conversation_id));
+diesel::joinable!(ravens -> users (user_id));
+diesel::joinable!(raven_readers -> conversations (conversation_id));
 diesel::joinable!(sessions -> users (user_id));
 diesel::joinable!(login_devices -> users (user_id));
 diesel::joinable!(seats -> games (game_id));
@@ -191,7 +276,14 @@ diesel::allow_tables_to_appear_in_same_query!(
     email_tokens,
     outbox,
     login_devices,
-    submission_faults
+    submission_faults,
+    game_press,
+    conversations,
+    ravens,
+    raven_readers,
+    notes,
+    reply_tokens,
+    inbound_mails
 );
 
 // Issue 13, when a player vanishes (migration `2026-11-25-000004_seats`). These tables are

@@ -31,6 +31,7 @@ pub mod orders;
 pub mod raid;
 pub mod raven;
 pub mod support;
+pub mod text;
 pub mod westeros;
 pub mod wildlings;
 

@@ -43,6 +43,7 @@ impl Mail {
             status: "pending".into(),
             created_at: at,
             due_at: at,
+            reply_to: None,
         }
     }
 }
@@ -63,6 +64,8 @@ pub struct Notice {
     pub greeting: String,
     pub paragraphs: Vec<String>,
     pub items: Vec<String>,
+    /// Preformatted text after the list (a decision's fill-in template), kept line by line.
+    pub pre: Option<String>,
     pub action: Option<Action>,
     /// Why the reader gets this mail (e.g. "You play House Stark in “Friday game”.").
     pub why: String,
@@ -77,6 +80,7 @@ struct NoticeText<'a> {
     greeting: &'a str,
     paragraphs: &'a [String],
     items: &'a [String],
+    pre: &'a Option<String>,
     action: &'a Option<Action>,
     why: &'a str,
     settings_url: &'a str,
@@ -90,6 +94,7 @@ struct NoticeHtml<'a> {
     greeting: &'a str,
     paragraphs: &'a [String],
     items: &'a [String],
+    pre: &'a Option<String>,
     action: &'a Option<Action>,
     why: &'a str,
     settings_url: &'a str,
@@ -103,6 +108,7 @@ impl Notice {
             greeting: &self.greeting,
             paragraphs: &self.paragraphs,
             items: &self.items,
+            pre: &self.pre,
             action: &self.action,
             why: &self.why,
             settings_url: &self.settings_url,
@@ -115,6 +121,7 @@ impl Notice {
             greeting: &self.greeting,
             paragraphs: &self.paragraphs,
             items: &self.items,
+            pre: &self.pre,
             action: &self.action,
             why: &self.why,
             settings_url: &self.settings_url,
@@ -141,6 +148,7 @@ mod tests {
             greeting: "Hello Ann,".into(),
             paragraphs: vec!["Orders are needed from <House Stark>.".into()],
             items: vec!["Winterfell".into()],
+            pre: None,
             action: Some(Action {
                 label: "Place your orders".into(),
                 url: "http://x/games/1#decide".into(),

@@ -8,6 +8,7 @@
 //! | `ROOKERY_MAIL_FROM` | `Rookery <rookery@HOST>` | the From: of every mail (`Name <address>` or an address); HOST is the host of `ROOKERY_BASE_URL` |
 //! | `ROOKERY_BASE_URL` | `http://ROOKERY_BIND` | the public address of the site (`http://` or `https://`), the start of every link in a mail |
 //! | `ROOKERY_MAIL_WORKER` | `on` | `off`: `rookery serve` does not deliver mail itself (run `rookery worker` elsewhere) |
+//! | `ROOKERY_REPLY_DOMAIN` | unset | the mail domain whose `reply+TOKEN@` addresses are delivered to `rookery inbound`: raven and "your move" mails then carry a Reply-To there, and replies are read (issue 12). Unset: no Reply-To, no replies |
 //! | `ROOKERY_MAIL_TICK_MS` | `2000` | how often the worker looks for due mail and due jobs, in ms (50–3600000); a committed move wakes it at once |
 //!
 //! `ROOKERY_CLOCK_FILE` (tests only) is read by [`crate::service::clock::Clock::from_env`].
@@ -297,9 +298,28 @@ impl MailConfig {
                 }
             },
         };
+        let reply_domain = match var("ROOKERY_REPLY_DOMAIN")? {
+            None => None,
+            Some(d) => {
+                let d = d.trim().to_ascii_lowercase();
+                if format!("reply+x@{d}")
+                    .parse::<lettre::message::Mailbox>()
+                    .is_err()
+                {
+                    return Err(format!(
+                        "ROOKERY_REPLY_DOMAIN={d:?} is not a mail domain; expected e.g. \"reply.example.org\""
+                    ));
+                }
+                Some(d)
+            }
+        };
         Ok(MailConfig {
             delivery,
-            site: Site { base_url, from },
+            site: Site {
+                base_url,
+                from,
+                reply_domain,
+            },
             worker_in_server,
             tick: Duration::from_millis(tick_ms),
         })

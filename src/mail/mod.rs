@@ -11,6 +11,7 @@
 pub mod accounts;
 pub mod compose;
 pub mod config;
+pub mod inbound;
 pub mod listen;
 pub mod outbox;
 pub mod transport;
@@ -23,6 +24,9 @@ pub struct Site {
     pub base_url: String,
     /// The From: of every mail, e.g. `Rookery <rookery@example.org>`.
     pub from: String,
+    /// The domain of the Reply-To addresses (`reply+TOKEN@DOMAIN`) that bring replies back to
+    /// `rookery inbound`; unset: mails carry no Reply-To and replies are not read.
+    pub reply_domain: Option<String>,
 }
 
 impl Default for Site {
@@ -30,6 +34,7 @@ impl Default for Site {
         Site {
             base_url: "http://127.0.0.1:8080".into(),
             from: "Rookery <rookery@localhost>".into(),
+            reply_domain: None,
         }
     }
 }

@@ -334,6 +334,23 @@ pub fn build_message(site: &Site, row: &OutboxRow) -> Result<Message, SendError>
                 "List-Unsubscribe=One-Click".into(),
             ));
     }
+    // RFC 3834: automatic mail, so that vacation responders do not answer it (and loop with
+    // the reply listener); an answer to a player's mail says it is one.
+    builder = builder.raw_header(HeaderValue::new(
+        HeaderName::new_from_ascii_str("Auto-Submitted"),
+        if row.kind == "reply_answer" {
+            "auto-replied".into()
+        } else {
+            "auto-generated".into()
+        },
+    ));
+    // A reply to a raven or "your move" mail goes back to Rookery (issue 12).
+    if let Some(reply_to) = row.reply_to.as_deref().filter(|r| !r.is_empty()) {
+        let mailbox: Mailbox = reply_to.parse().map_err(|e| {
+            SendError::new(Failure::Permanent, format!("bad Reply-To address: {e}"))
+        })?;
+        builder = builder.reply_to(mailbox);
+    }
     builder
         .multipart(MultiPart::alternative_plain_html(
             row.body_text.clone(),
@@ -381,6 +398,7 @@ mod tests {
             claimed_by: None,
             claimed_until: None,
             sent_at: None,
+            reply_to: None,
         }
     }
 
@@ -388,6 +406,7 @@ mod tests {
         Site {
             base_url: "https://rookery.example.org".into(),
             from: "Rookery <rookery@rookery.example.org>".into(),
+            reply_domain: None,
         }
     }
 

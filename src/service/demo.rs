@@ -86,6 +86,7 @@ impl Service {
             deadlines: Deadlines::default(),
             public: true,
             start_when_full: false,
+            press: Default::default(),
         };
         let id = self.create_game_seeded(accounts[0].2, &spec, Some(rec.setup.seed))?;
         for (h, _, user) in &accounts[1..] {

@@ -641,6 +641,7 @@ mod tests {
         let site = Site {
             base_url: "https://rk.example/".into(),
             from: "x".into(),
+            reply_domain: None,
         };
         let t = NaiveDateTime::default();
         let user = User {

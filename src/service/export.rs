@@ -192,6 +192,7 @@ impl Service {
             deadlines: Deadlines::default(),
             public: true,
             start_when_full: false,
+            press: Default::default(),
         };
         let id = self.create_game_seeded(creator, &spec, Some(export.setup.seed))?;
         for (h, user) in &accounts[1..] {

@@ -47,6 +47,14 @@ pub struct Limits {
     /// `ROOKERY_MOVE_MAIL_QUIET_SECONDS`: a "your move" mail waits this long before it leaves;
     /// a player asked again meanwhile gets one mail, and one who acts meanwhile gets none.
     pub move_mail_quiet_seconds: i64,
+    /// `ROOKERY_RAVEN_MAIL_QUIET_SECONDS`: at most one raven mail per conversation and reader
+    /// per this many seconds, carrying every message since the last one.
+    pub raven_mail_quiet_seconds: i64,
+    /// `ROOKERY_RAVENS_PER_HOUR`: messages one player may send in one game per hour.
+    pub ravens_per_hour: i64,
+    /// `ROOKERY_INBOUND_PER_HOUR`: mails read from one sender address per hour; more are
+    /// dropped unread.
+    pub inbound_per_hour: i64,
 }
 
 impl Default for Limits {
@@ -63,6 +71,9 @@ impl Default for Limits {
             extend_hours_per_game: 336,
             clock_mail_minutes: 60,
             move_mail_quiet_seconds: 120,
+            raven_mail_quiet_seconds: 600,
+            ravens_per_hour: 120,
+            inbound_per_hour: 60,
         }
     }
 }
@@ -141,6 +152,14 @@ impl Limits {
                 3600,
                 d.move_mail_quiet_seconds,
             )?,
+            raven_mail_quiet_seconds: get(
+                "ROOKERY_RAVEN_MAIL_QUIET_SECONDS",
+                0,
+                24 * 3600,
+                d.raven_mail_quiet_seconds,
+            )?,
+            ravens_per_hour: get("ROOKERY_RAVENS_PER_HOUR", 1, 100_000, d.ravens_per_hour)?,
+            inbound_per_hour: get("ROOKERY_INBOUND_PER_HOUR", 1, 100_000, d.inbound_per_hour)?,
         })
     }
 }

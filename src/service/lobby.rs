@@ -167,6 +167,8 @@ pub struct GameSpec {
     pub public: bool,
     /// The game starts by itself when the last seat is taken (otherwise its creator starts it).
     pub start_when_full: bool,
+    /// Who may talk in the game (issue 12).
+    pub press: super::ravens::Press,
 }
 
 /// Finished games listed on a player's front page (the most recent ones).
@@ -295,6 +297,7 @@ impl Service {
                     },
                 },
             )?;
+            super::ravens::store_press(c, id, &spec.press)?;
             queries::insert_seat(
                 c,
                 &NewSeat {

@@ -108,6 +108,10 @@ pub enum Kind {
     SeatTaken,
     Vote,
     VoteResult,
+    /// New messages in a conversation (issue 12).
+    Raven,
+    /// Rookery's answer to a mail a player sent it (issue 12).
+    ReplyAnswer,
 }
 
 impl Kind {
@@ -127,6 +131,8 @@ impl Kind {
             Kind::SeatTaken => "seat_taken",
             Kind::Vote => "vote",
             Kind::VoteResult => "vote_result",
+            Kind::Raven => "raven",
+            Kind::ReplyAnswer => "reply_answer",
         }
     }
 }
@@ -189,7 +195,36 @@ impl Service {
         } else if kind == Kind::YourMove {
             row.due_at = self.quiet_window(c, game.id, reader.user.id, at)?;
         }
+        // A "your move" mail that shows its fill-in template can be answered by replying.
+        if matches!(kind, Kind::YourMove | Kind::Started) && notice.pre.is_some() {
+            row.reply_to = self.reply_address(
+                c,
+                reader.user.id,
+                game.id,
+                reader.house(),
+                super::replies::Purpose::Move,
+                at,
+            )?;
+        }
         mailbox::enqueue(c, &row)
+    }
+
+    /// Adds the fill-in text of `house`'s current decision to a mail that asks for it, when
+    /// replies are on and every form of the decision can be answered by text.
+    fn add_reply_template(&self, notice: &mut Notice, game: &crate::engine::Game, house: House) {
+        if self.site.reply_domain.is_none() {
+            return;
+        }
+        let forms = super::replies::forms_of(game, house);
+        if forms.is_empty() || !forms.iter().all(crate::decisions::text::expressible) {
+            return;
+        }
+        notice.paragraphs.push(
+            "To answer by mail, reply to this mail with the lines below, changed as you decide \
+             (one line per choice; lines you leave out keep the value shown)."
+                .into(),
+        );
+        notice.pre = Some(crate::decisions::text::template(&forms));
     }
 
     /// When a "your move" mail for `user` in `game` may leave: at the end of the quiet window
@@ -314,6 +349,7 @@ impl Service {
                     };
                     let key = format!("started:{}:{}", game.id, r.user.id);
                     let mut notice = notice;
+                    self.add_reply_template(&mut notice, ch.after, house);
                     notice
                         .paragraphs
                         .splice(1..1, self.story_of(ch, house, &requests));
@@ -347,6 +383,8 @@ impl Service {
                         }),
                         ..Notice::default()
                     };
+                    let mut notice = notice;
+                    self.add_reply_template(&mut notice, ch.after, house);
                     let key = format!("move:{}:{}:{}", game.id, house.key(), ch.log_len);
                     self.deliver(c, r, game, Kind::YourMove, notice, key, ch.at)?;
                 }

@@ -510,6 +510,7 @@ impl Service {
                     deadline_words(Some(now), &user.time_zone)
                 )],
                 items,
+                pre: None,
                 action: Some(Action {
                     label: "Your games".into(),
                     url: self.site.link("/"),

@@ -93,6 +93,9 @@ pub async fn settings_form(
         Some("sent") => Some("The verification mail is on its way."),
         Some("mail") => Some("Mail settings saved."),
         Some("verified") => Some("Your e-mail address is confirmed."),
+        Some("replies") => Some(
+            "Every reply address of your past mails is revoked: replies to them are not read any more.",
+        ),
         Some("password") => Some(
             "Your new password is saved, and the account was logged out on every other device.",
         ),
@@ -173,6 +176,22 @@ pub async fn verify_again(
             ),
             Err(e) => Err(e.into()),
         }
+    })
+    .await
+}
+
+/// Revokes every reply address (`reply+TOKEN@…`) of the account's mails (issue 12).
+pub async fn revoke_replies(
+    st: web::Data<AppState>,
+    req: HttpRequest,
+    payload: web::Payload,
+) -> HttpResponse {
+    run_post(st, req, payload, |st, ctx, _form| {
+        let user = ctx.user()?.user_id;
+        st.svc.revoke_reply_addresses(user)?;
+        Ok(Reply::Redirect {
+            to: "/settings?done=replies#mail".into(),
+        })
     })
     .await
 }

@@ -104,6 +104,8 @@ pub struct CombatBox {
 struct GamePage {
     ctx: PageCtx,
     id: i32,
+    /// The ravens link: shown unless the game has no press; the visitor's unread count.
+    ravens: Option<i64>,
     name: String,
     round: u8,
     phase: String,
@@ -653,9 +655,16 @@ fn game_page_reply(
     }
     facts.push(format!("Wildling deck: {} cards.", view.wildling_deck_size));
     let (events, more_events) = event_lines(g, &tz, Some(RECENT_EVENTS));
+    let ravens = st
+        .svc
+        .rookery(g.row.id, ctx.user.as_ref().map(|u| u.user_id))
+        .ok()
+        .filter(|r| r.access.press.rule != crate::service::ravens::PressRule::None)
+        .map(|r| r.unread());
     let page = GamePage {
         ctx: ctx.page(),
         id: g.row.id,
+        ravens,
         name: g.row.name.clone(),
         round: view.round,
         phase: words::phase(&view.phase),

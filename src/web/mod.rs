@@ -29,6 +29,7 @@ pub mod guard;
 pub mod history;
 pub mod layout;
 pub mod pages;
+pub mod ravens;
 pub mod reliability;
 pub mod seats;
 pub mod votes;
@@ -355,6 +356,7 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
     .service(web::resource("/settings/email").route(web::post().to(account::change_email)))
     .service(web::resource("/settings/verify-again").route(web::post().to(account::verify_again)))
     .service(web::resource("/settings/notifications").route(web::post().to(account::notifications)))
+    .service(web::resource("/settings/replies").route(web::post().to(account::revoke_replies)))
     .service(
         web::resource("/verify/{token}")
             .route(web::get().to(account::verify_form))
@@ -401,6 +403,17 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
     .service(web::resource("/games/{id}/history").route(web::get().to(history::history)))
     .service(web::resource("/games/{id}/rounds").route(web::get().to(history::rounds)))
     .service(web::resource("/games/{id}/revealed").route(web::get().to(history::revealed)))
+    .service(web::resource("/games/{id}/ravens").route(web::get().to(ravens::ravens_page)))
+    .service(web::resource("/games/{id}/ravens/new").route(web::post().to(ravens::start)))
+    .service(
+        web::resource("/games/{id}/ravens/{conversation}")
+            .route(web::get().to(ravens::conversation_page))
+            .route(web::post().to(ravens::post)),
+    )
+    .service(
+        web::resource("/games/{id}/ravens/{conversation}/mute").route(web::post().to(ravens::mute)),
+    )
+    .service(web::resource("/games/{id}/notes").route(web::post().to(ravens::save_notes)))
     .default_service(web::to(not_found));
 }
 

@@ -27,6 +27,8 @@ pub struct GameLine {
     pub awaiting: String,
     /// The seated players and their reliability (open games, issue 13).
     pub seated_players: String,
+    /// Unread ravens of the visitor in this game (their own games only).
+    pub new_ravens: i64,
 }
 
 impl GameLine {
@@ -56,10 +58,12 @@ impl GameLine {
             awaits_me: l.awaits_me,
             seated_players: String::new(),
             awaiting: awaiting.join(", "),
+            new_ravens: 0,
         }
     }
 }
 
+use crate::service::ravens::{Press, PressRule};
 pub use crate::words::local_time;
 
 #[derive(Template)]
@@ -89,12 +93,22 @@ pub async fn home(
     let registered = q.registered.is_some();
     run(st, &req, move |st, ctx| {
         let mine: Vec<GameLine> = match &ctx.user {
-            Some(u) => st
-                .svc
-                .my_games(u.user_id)?
-                .iter()
-                .map(GameLine::from)
-                .collect(),
+            Some(u) => {
+                let unread = st.svc.unread_ravens(u.user_id)?;
+                st.svc
+                    .my_games(u.user_id)?
+                    .iter()
+                    .map(|l| {
+                        let mut line = GameLine::from(l);
+                        line.new_ravens = unread
+                            .iter()
+                            .find(|(g, _)| *g == line.id)
+                            .map(|(_, n)| *n)
+                            .unwrap_or(0);
+                        line
+                    })
+                    .collect()
+            }
             None => vec![],
         };
         let my_ids: Vec<i32> = mine.iter().map(|g| g.id).collect();
@@ -363,6 +377,10 @@ struct NewGameValues {
     tie_breaks_v2: bool,
     auto_accept_support: bool,
     start_when_full: bool,
+    /// The press rule's key (`full`, `public`, `none`).
+    press: String,
+    press_reveal: bool,
+    press_spectators: bool,
     deadlines: Deadlines,
 }
 
@@ -380,6 +398,9 @@ impl Default for NewGameValues {
             tie_breaks_v2: false,
             auto_accept_support: false,
             start_when_full: false,
+            press: "full".into(),
+            press_reveal: false,
+            press_spectators: true,
             deadlines: Deadlines::default(),
         }
     }
@@ -449,6 +470,9 @@ fn read_new_game(form: &FormData) -> (NewGameValues, Result<GameSpec, String>) {
         tie_breaks_v2: form.get("tie_breaks") == Some("errata_v2"),
         auto_accept_support: form.checked("auto_accept_support"),
         start_when_full: form.get("start") == Some("when_full"),
+        press: form.get("press").unwrap_or("full").to_string(),
+        press_reveal: form.checked("press_reveal"),
+        press_spectators: form.checked("press_spectators"),
         deadlines: d.clone(),
     };
     let spec = (|| {
@@ -507,6 +531,12 @@ fn read_new_game(form: &FormData) -> (NewGameValues, Result<GameSpec, String>) {
             deadlines,
             public: v.public,
             start_when_full: v.start_when_full,
+            press: Press {
+                rule: PressRule::from_key(&v.press)
+                    .ok_or_else(|| format!("{:?} is not a press rule.", v.press))?,
+                reveal_at_end: v.press_reveal,
+                spectators_read: v.press_spectators,
+            },
         })
     })();
     if let Ok(s) = &spec {
@@ -678,6 +708,9 @@ pub fn lobby_page(
             options: {
                 let mut lines = option_lines(&options);
                 lines.extend(super::seats::rule_lines(&g.rules));
+                if let Ok(r) = st.svc.rookery(row.id, ctx.user.as_ref().map(|u| u.user_id)) {
+                    lines.push(format!("Ravens: {}.", r.access.press.describe()));
+                }
                 lines
             },
             deadlines,

@@ -526,8 +526,12 @@ pub fn capitalize(s: &str) -> String {
 
 /// Formats a stored UTC time in a user's time zone.
 pub fn local_time(t: NaiveDateTime, tz: &str) -> String {
-    let tz: chrono_tz::Tz = tz.parse().unwrap_or(chrono_tz::UTC);
-    local_time_in(t, &tz)
+    local_time_in(t, &zone(tz))
+}
+
+/// A user's time zone by name (UTC when unknown).
+pub fn zone(tz: &str) -> chrono_tz::Tz {
+    tz.parse().unwrap_or(chrono_tz::UTC)
 }
 
 /// [`local_time`] with the zone already parsed (for many times in one page).

@@ -1,0 +1,1085 @@
+//! Ravens between houses (issue 12): a public table conversation and private conversations
+//! among any two or more houses, a private notes pad per player, the game's press rules, and
+//! the bundled mails that carry new messages to readers who are not reading them.
+//!
+//! **Who reads what.** Membership is by house, never by account: the player seated at a house
+//! now reads that house's conversations (a player who takes a seat over reads them from then
+//! on; one who left reads nothing). The public table is read by every player and, unless the
+//! game's press rules hide it, by anyone who may see the game. A private conversation is read by
+//! its houses only — and by every player once the game is over if the game was created with
+//! "reveal private conversations at the end". Every read goes through [`Access`], computed once
+//! per request from the seat.
+//!
+//! **Mails.** A new message goes to every other reader of its conversation who did not mute it
+//! and wants mail (the seat's, else the account's, setting: at once, digest or off), bundled:
+//! at most one mail per conversation and reader per quiet window
+//! (`ROOKERY_RAVEN_MAIL_QUIET_SECONDS`, 10 minutes). A message sent while a reader's mail is still
+//! waiting replaces that mail with one carrying every message since the last mail (newest last),
+//! keeping its time; reading the conversation meanwhile cancels it. Each raven mail has a
+//! Reply-To unique to the reader and the conversation (see [`super::replies`]).
+
+use super::notify::{readers, Delivery, Kind, Reader};
+use super::{Result, Service, ServiceError};
+use crate::db::models::{GameRow, NewOutbox};
+use crate::db::schema::{conversations, game_press, notes, outbox, raven_readers, ravens, users};
+use crate::db::{queries, write_transaction, AnyConnection, DbError};
+use crate::engine::House;
+use crate::mail::compose::{Action, Notice};
+use crate::mail::outbox as mailbox;
+use crate::words;
+use chrono::{NaiveDateTime, TimeDelta};
+use diesel::prelude::*;
+
+/// The longest message, in characters.
+pub const RAVEN_MAX_CHARS: usize = 2000;
+/// The longest notes pad, in characters.
+pub const NOTES_MAX_CHARS: usize = 10_000;
+
+/// Who may talk in a game (chosen at creation, shown in the lobby).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PressRule {
+    /// The public table and private conversations.
+    Full,
+    /// The public table only.
+    Public,
+    /// No conversations at all.
+    None,
+}
+
+impl PressRule {
+    pub fn key(self) -> &'static str {
+        match self {
+            PressRule::Full => "full",
+            PressRule::Public => "public",
+            PressRule::None => "none",
+        }
+    }
+
+    pub fn from_key(k: &str) -> Option<PressRule> {
+        match k {
+            "full" => Some(PressRule::Full),
+            "public" => Some(PressRule::Public),
+            "none" => Some(PressRule::None),
+            _ => None,
+        }
+    }
+
+    /// For the lobby and the game page.
+    pub fn describe(self) -> &'static str {
+        match self {
+            PressRule::Full => "full press: a public table and private ravens",
+            PressRule::Public => "public press only: the table, no private ravens",
+            PressRule::None => "no press: houses do not talk",
+        }
+    }
+}
+
+/// A game's press rules.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Press {
+    pub rule: PressRule,
+    /// Private conversations are shown to every player once the game is over.
+    pub reveal_at_end: bool,
+    /// Spectators may read the public table.
+    pub spectators_read: bool,
+}
+
+impl Default for Press {
+    fn default() -> Press {
+        Press {
+            rule: PressRule::Full,
+            reveal_at_end: false,
+            spectators_read: true,
+        }
+    }
+}
+
+impl Press {
+    pub fn describe(&self) -> String {
+        let mut s = self.rule.describe().to_string();
+        if self.rule == PressRule::Full {
+            s.push_str(if self.reveal_at_end {
+                "; private ravens are shown to all players when the game ends"
+            } else {
+                "; private ravens stay private after the end"
+            });
+        }
+        if self.rule != PressRule::None && !self.spectators_read {
+            s.push_str("; spectators do not read the table");
+        }
+        s
+    }
+}
+
+/// The public table's `houses` value.
+const TABLE: &str = "";
+
+/// A conversation's houses as stored: sorted keys joined by commas ("" for the table).
+pub fn houses_key(houses: &[House]) -> String {
+    let mut keys: Vec<&str> = houses.iter().map(|h| h.key()).collect();
+    keys.sort_unstable();
+    keys.dedup();
+    keys.join(",")
+}
+
+fn houses_of(key: &str) -> Vec<House> {
+    key.split(',').filter_map(House::from_key).collect()
+}
+
+/// What one visitor may do with a game's ravens.
+#[derive(Clone, Debug)]
+pub struct Access {
+    pub game: GameRow,
+    pub press: Press,
+    /// The visitor's account, if logged in.
+    pub user: Option<i32>,
+    /// The house the visitor sits at now (a player of a started game, or a chosen seat).
+    pub house: Option<House>,
+    /// Whether the visitor has a seat at all.
+    pub seated: bool,
+}
+
+impl Access {
+    fn over(&self) -> bool {
+        self.game.status == "over"
+    }
+
+    /// Whether the visitor reads a conversation among `houses` ("" = the table).
+    pub fn reads(&self, houses: &str) -> bool {
+        if self.press.rule == PressRule::None {
+            return false;
+        }
+        if houses == TABLE {
+            return self.seated || self.press.spectators_read;
+        }
+        if self.press.rule != PressRule::Full {
+            return false;
+        }
+        match self.house {
+            Some(h) if houses_of(houses).contains(&h) => true,
+            _ => self.seated && self.over() && self.press.reveal_at_end,
+        }
+    }
+
+    /// Whether the visitor may write to a conversation among `houses` (its member, by house).
+    pub fn writes(&self, houses: &str) -> bool {
+        let Some(h) = self.house else { return false };
+        if self.game.status == "cancelled" || self.press.rule == PressRule::None {
+            return false;
+        }
+        houses == TABLE || (self.press.rule == PressRule::Full && houses_of(houses).contains(&h))
+    }
+
+    /// Whether the visitor may start private conversations.
+    pub fn may_start_private(&self) -> bool {
+        self.house.is_some()
+            && self.press.rule == PressRule::Full
+            && self.game.status != "cancelled"
+            && !self.over()
+    }
+}
+
+/// One conversation in a list.
+#[derive(Clone, Debug)]
+pub struct ConversationInfo {
+    pub id: i32,
+    pub houses: Vec<House>,
+    pub public: bool,
+    pub messages: i64,
+    pub unread: i64,
+    pub muted: bool,
+    pub last_at: Option<NaiveDateTime>,
+}
+
+/// One message as shown.
+#[derive(Clone, Debug)]
+pub struct Raven {
+    pub id: i32,
+    pub house: Option<House>,
+    pub player: String,
+    pub body: String,
+    pub at: NaiveDateTime,
+    pub round: i32,
+    pub phase: String,
+    pub via: String,
+    /// Sent after the reader last read the conversation.
+    pub new: bool,
+}
+
+/// One conversation as its page shows it.
+#[derive(Clone, Debug)]
+pub struct ConversationView {
+    pub info: ConversationInfo,
+    pub ravens: Vec<Raven>,
+    pub may_write: bool,
+}
+
+/// The raven area of a game page: what the visitor reads, with unread counts.
+#[derive(Clone, Debug)]
+pub struct Rookery {
+    pub access: Access,
+    pub conversations: Vec<ConversationInfo>,
+    pub notes: Option<String>,
+}
+
+impl Rookery {
+    pub fn unread(&self) -> i64 {
+        self.conversations
+            .iter()
+            .filter(|c| !c.muted)
+            .map(|c| c.unread)
+            .sum()
+    }
+}
+
+/// The press rules of `game` (the defaults when none were stored).
+pub fn press_of(c: &mut AnyConnection, game: i32) -> std::result::Result<Press, DbError> {
+    let row: Option<(String, bool, bool)> = game_press::table
+        .find(game)
+        .select((
+            game_press::rule,
+            game_press::reveal_at_end,
+            game_press::spectators_read,
+        ))
+        .get_result(c)
+        .optional()?;
+    Ok(match row {
+        Some((rule, reveal_at_end, spectators_read)) => Press {
+            rule: PressRule::from_key(&rule).unwrap_or(PressRule::Full),
+            reveal_at_end,
+            spectators_read,
+        },
+        None => Press::default(),
+    })
+}
+
+/// Stores `game`'s press rules (at creation, in its transaction).
+pub fn store_press(
+    c: &mut AnyConnection,
+    game: i32,
+    press: &Press,
+) -> std::result::Result<(), DbError> {
+    diesel::delete(game_press::table.find(game)).execute(c)?;
+    diesel::insert_into(game_press::table)
+        .values((
+            game_press::game_id.eq(game),
+            game_press::rule.eq(press.rule.key()),
+            game_press::reveal_at_end.eq(press.reveal_at_end),
+            game_press::spectators_read.eq(press.spectators_read),
+        ))
+        .execute(c)?;
+    Ok(())
+}
+
+/// The conversation of `game` among `houses`, created if missing.
+fn conversation_id(
+    c: &mut AnyConnection,
+    game: i32,
+    houses: &str,
+    at: NaiveDateTime,
+) -> std::result::Result<i32, DbError> {
+    let found: Option<i32> = conversations::table
+        .filter(conversations::game_id.eq(game))
+        .filter(conversations::houses.eq(houses))
+        .select(conversations::id)
+        .get_result(c)
+        .optional()?;
+    if let Some(id) = found {
+        return Ok(id);
+    }
+    Ok(diesel::insert_into(conversations::table)
+        .values((
+            conversations::game_id.eq(game),
+            conversations::houses.eq(houses),
+            conversations::created_at.eq(at),
+        ))
+        .returning(conversations::id)
+        .get_result(c)?)
+}
+
+/// One reader's state in one conversation (`raven_readers`).
+#[derive(Queryable, Clone, Copy, Debug)]
+struct ReaderRow {
+    #[allow(dead_code)] // selected to keep the row whole
+    id: i32,
+    last_read_id: i32,
+    muted: bool,
+    mailed_upto: i32,
+    pending_outbox_id: Option<i32>,
+    pending_base: i32,
+}
+
+/// One message with its writer's name, as read back.
+#[derive(Queryable, Clone, Debug)]
+struct RavenRow {
+    id: i32,
+    house: String,
+    player: String,
+    body: String,
+    at: NaiveDateTime,
+    round: i32,
+    phase: String,
+    via: String,
+}
+
+/// The reader row of `user` in `conversation` (created if missing).
+fn reader_row(
+    c: &mut AnyConnection,
+    conversation: i32,
+    user: i32,
+) -> std::result::Result<ReaderRow, DbError> {
+    let select = (
+        raven_readers::id,
+        raven_readers::last_read_id,
+        raven_readers::muted,
+        raven_readers::mailed_upto,
+        raven_readers::pending_outbox_id,
+        raven_readers::pending_base,
+    );
+    let found = raven_readers::table
+        .filter(raven_readers::conversation_id.eq(conversation))
+        .filter(raven_readers::user_id.eq(user))
+        .select(select)
+        .get_result(c)
+        .optional()?;
+    if let Some(r) = found {
+        return Ok(r);
+    }
+    diesel::insert_into(raven_readers::table)
+        .values((
+            raven_readers::conversation_id.eq(conversation),
+            raven_readers::user_id.eq(user),
+        ))
+        .execute(c)?;
+    Ok(raven_readers::table
+        .filter(raven_readers::conversation_id.eq(conversation))
+        .filter(raven_readers::user_id.eq(user))
+        .select(select)
+        .get_result(c)?)
+}
+
+/// Cancels `user`'s raven mail for `conversation` still waiting in its quiet window.
+fn cancel_waiting_mail(
+    c: &mut AnyConnection,
+    conversation: i32,
+    user: i32,
+) -> std::result::Result<(), DbError> {
+    let pending: Option<Option<i32>> = raven_readers::table
+        .filter(raven_readers::conversation_id.eq(conversation))
+        .filter(raven_readers::user_id.eq(user))
+        .select(raven_readers::pending_outbox_id)
+        .get_result(c)
+        .optional()?;
+    if let Some(Some(mail)) = pending {
+        diesel::update(
+            outbox::table
+                .filter(outbox::id.eq(mail))
+                .filter(outbox::status.eq_any(["pending", "held"])),
+        )
+        .set(outbox::status.eq("cancelled"))
+        .execute(c)?;
+        diesel::update(
+            raven_readers::table
+                .filter(raven_readers::conversation_id.eq(conversation))
+                .filter(raven_readers::user_id.eq(user)),
+        )
+        .set(raven_readers::pending_outbox_id.eq(None::<i32>))
+        .execute(c)?;
+    }
+    Ok(())
+}
+
+impl Service {
+    /// What `user` (`None`: a visitor not logged in) may do with `game`'s ravens. `NotFound`
+    /// for a game the visitor may not see.
+    pub fn raven_access(&self, game: i32, user: Option<i32>) -> Result<Access> {
+        self.check_visible(game, user, None)?;
+        let mut c = self.db.conn()?;
+        access(&mut c, game, user)
+    }
+
+    /// The conversations `user` reads in `game`, the table first, with unread counts, and their
+    /// notes pad.
+    pub fn rookery(&self, game: i32, user: Option<i32>) -> Result<Rookery> {
+        let access = self.raven_access(game, user)?;
+        let mut c = self.db.conn()?;
+        let conversations = list(&mut c, &access)?;
+        let notes = match (access.seated, user) {
+            (true, Some(u)) => Some(
+                notes::table
+                    .filter(notes::game_id.eq(game))
+                    .filter(notes::user_id.eq(u))
+                    .select(notes::body)
+                    .get_result::<String>(&mut c)
+                    .optional()?
+                    .unwrap_or_default(),
+            ),
+            _ => None,
+        };
+        Ok(Rookery {
+            access,
+            conversations,
+            notes,
+        })
+    }
+
+    /// One conversation with its messages, oldest first; marks it read for `user` (and cancels
+    /// the raven mail waiting for them: they have read it).
+    pub fn conversation(
+        &self,
+        game: i32,
+        conversation: i32,
+        user: Option<i32>,
+    ) -> Result<ConversationView> {
+        let access = self.raven_access(game, user)?;
+        let mut c = self.db.conn()?;
+        let houses: String = conversations::table
+            .filter(conversations::id.eq(conversation))
+            .filter(conversations::game_id.eq(game))
+            .select(conversations::houses)
+            .get_result(&mut c)
+            .optional()?
+            .ok_or(ServiceError::NotFound)?;
+        if !access.reads(&houses) {
+            // A conversation the visitor may not read does not exist for them.
+            return Err(ServiceError::NotFound);
+        }
+        let rows: Vec<RavenRow> = ravens::table
+            .inner_join(users::table)
+            .filter(ravens::conversation_id.eq(conversation))
+            .order(ravens::id.asc())
+            .select((
+                ravens::id,
+                ravens::house,
+                users::name,
+                ravens::body,
+                ravens::created_at,
+                ravens::round,
+                ravens::phase,
+                ravens::via,
+            ))
+            .load(&mut c)?;
+        let (last_read, muted) = match (user, access.seated) {
+            (Some(u), true) => {
+                let r = reader_row(&mut c, conversation, u)?;
+                (r.last_read_id, r.muted)
+            }
+            _ => (i32::MAX, false),
+        };
+        let newest = rows.last().map(|r| r.id).unwrap_or(0);
+        if let (Some(u), true) = (user, access.seated) {
+            if newest > last_read {
+                write_transaction(&mut c, |c| {
+                    diesel::update(
+                        raven_readers::table
+                            .filter(raven_readers::conversation_id.eq(conversation))
+                            .filter(raven_readers::user_id.eq(u)),
+                    )
+                    .set(raven_readers::last_read_id.eq(newest))
+                    .execute(c)?;
+                    cancel_waiting_mail(c, conversation, u)
+                })?;
+            }
+        }
+        let ravens: Vec<Raven> = rows
+            .into_iter()
+            .map(|r| Raven {
+                id: r.id,
+                house: House::from_key(&r.house),
+                player: r.player,
+                body: r.body,
+                at: r.at,
+                round: r.round,
+                phase: r.phase,
+                via: r.via,
+                new: r.id > last_read,
+            })
+            .collect();
+        let info = ConversationInfo {
+            id: conversation,
+            houses: houses_of(&houses),
+            public: houses == TABLE,
+            messages: ravens.len() as i64,
+            unread: 0,
+            muted,
+            last_at: ravens.last().map(|r| r.at),
+        };
+        Ok(ConversationView {
+            may_write: access.writes(&houses),
+            info,
+            ravens,
+        })
+    }
+
+    /// Starts (or finds) the private conversation of `user`'s house with `others`; returns its
+    /// id.
+    pub fn start_conversation(&self, game: i32, user: i32, others: &[House]) -> Result<i32> {
+        let access = self.raven_access(game, Some(user))?;
+        let me = access.house.ok_or_else(|| {
+            ServiceError::Forbidden("Only a player with a house sends ravens.".into())
+        })?;
+        if !access.may_start_private() {
+            return Err(ServiceError::Forbidden(match access.press.rule {
+                PressRule::Full => "This game is over: no new conversations.".into(),
+                _ => format!("This game's press rules: {}.", access.press.rule.describe()),
+            }));
+        }
+        let in_game: Vec<House> = {
+            let mut c = self.db.conn()?;
+            queries::seats_of(&mut c, game)?
+                .iter()
+                .filter_map(|(s, _)| s.house.as_deref().and_then(House::from_key))
+                .collect()
+        };
+        let mut houses: Vec<House> = vec![me];
+        for h in others {
+            if !in_game.contains(h) {
+                return Err(ServiceError::Invalid(format!(
+                    "House {h} has no player in this game."
+                )));
+            }
+            if !houses.contains(h) {
+                houses.push(*h);
+            }
+        }
+        if houses.len() < 2 {
+            return Err(ServiceError::Invalid(
+                "Choose at least one other house to send ravens to.".into(),
+            ));
+        }
+        let key = houses_key(&houses);
+        let at = self.now();
+        let mut c = self.db.conn()?;
+        Ok(write_transaction(&mut c, |c| {
+            conversation_id(c, game, &key, at)
+        })?)
+    }
+
+    /// The public table's conversation id (created if missing) for a visitor who reads it.
+    pub fn table_conversation(&self, game: i32, user: Option<i32>) -> Result<i32> {
+        let access = self.raven_access(game, user)?;
+        if !access.reads(TABLE) {
+            return Err(ServiceError::NotFound);
+        }
+        let at = self.now();
+        let mut c = self.db.conn()?;
+        Ok(write_transaction(&mut c, |c| {
+            conversation_id(c, game, TABLE, at)
+        })?)
+    }
+
+    /// Posts `body` to `conversation` as `user`'s house, and writes the bundled mails of its
+    /// other readers. `via`: `web` or `mail`. Returns the message id.
+    pub fn post_raven(
+        &self,
+        game: i32,
+        conversation: i32,
+        user: i32,
+        body: &str,
+        via: &str,
+    ) -> Result<i32> {
+        let access = self.raven_access(game, Some(user))?;
+        let body = clean_body(body)?;
+        let at = self.now();
+        let mut c = self.db.conn()?;
+        let houses: String = conversations::table
+            .filter(conversations::id.eq(conversation))
+            .filter(conversations::game_id.eq(game))
+            .select(conversations::houses)
+            .get_result(&mut c)
+            .optional()?
+            .ok_or(ServiceError::NotFound)?;
+        if !access.reads(&houses) {
+            return Err(ServiceError::NotFound);
+        }
+        if !access.writes(&houses) {
+            return Err(ServiceError::Forbidden(
+                "Only the houses of this conversation write to it.".into(),
+            ));
+        }
+        let house = access.house.expect("writes() needs a house");
+        let quota = [super::limits::Quota::new(
+            format!("ravens:{game}:{user}"),
+            self.limits.ravens_per_hour,
+            TimeDelta::hours(1),
+        )];
+        let id = write_transaction(&mut c, |c| -> Result<i32> {
+            if let Err(q) = super::limits::take(c, &quota, at)? {
+                return Err(ServiceError::Limit(format!(
+                    "You sent {} ravens in this game in the last hour, the most there may be. Try again later.",
+                    q.limit
+                )));
+            }
+            let id: i32 = diesel::insert_into(ravens::table)
+                .values((
+                    ravens::conversation_id.eq(conversation),
+                    ravens::game_id.eq(game),
+                    ravens::house.eq(house.key()),
+                    ravens::user_id.eq(user),
+                    ravens::body.eq(&body),
+                    ravens::created_at.eq(at),
+                    ravens::round.eq(access.game.round),
+                    ravens::phase.eq(&access.game.phase),
+                    ravens::via.eq(via),
+                ))
+                .returning(ravens::id)
+                .get_result(c)?;
+            // The writer has read everything up to their own message.
+            reader_row(c, conversation, user)?;
+            diesel::update(
+                raven_readers::table
+                    .filter(raven_readers::conversation_id.eq(conversation))
+                    .filter(raven_readers::user_id.eq(user)),
+            )
+            .set(raven_readers::last_read_id.eq(id))
+            .execute(c)?;
+            self.mail_ravens(c, &access, conversation, &houses, house, at)?;
+            Ok(id)
+        })?;
+        self.mail_wake.poke();
+        Ok(id)
+    }
+
+    /// Mutes or unmutes a conversation for `user`.
+    pub fn mute_conversation(
+        &self,
+        game: i32,
+        conversation: i32,
+        user: i32,
+        muted: bool,
+    ) -> Result<()> {
+        // Only what the visitor reads can be muted.
+        self.conversation_houses(game, conversation, Some(user))?;
+        let mut c = self.db.conn()?;
+        write_transaction(&mut c, |c| -> Result<()> {
+            reader_row(c, conversation, user)?;
+            diesel::update(
+                raven_readers::table
+                    .filter(raven_readers::conversation_id.eq(conversation))
+                    .filter(raven_readers::user_id.eq(user)),
+            )
+            .set(raven_readers::muted.eq(muted))
+            .execute(c)?;
+            if muted {
+                cancel_waiting_mail(c, conversation, user)?;
+            }
+            Ok(())
+        })
+    }
+
+    /// The houses of a conversation the visitor reads (`NotFound` otherwise).
+    pub fn conversation_houses(
+        &self,
+        game: i32,
+        conversation: i32,
+        user: Option<i32>,
+    ) -> Result<Vec<House>> {
+        let access = self.raven_access(game, user)?;
+        let mut c = self.db.conn()?;
+        let houses: String = conversations::table
+            .filter(conversations::id.eq(conversation))
+            .filter(conversations::game_id.eq(game))
+            .select(conversations::houses)
+            .get_result(&mut c)
+            .optional()?
+            .ok_or(ServiceError::NotFound)?;
+        if !access.reads(&houses) {
+            return Err(ServiceError::NotFound);
+        }
+        Ok(houses_of(&houses))
+    }
+
+    /// Saves `user`'s notes pad in `game` (players only).
+    pub fn save_notes(&self, game: i32, user: i32, body: &str) -> Result<()> {
+        let access = self.raven_access(game, Some(user))?;
+        if !access.seated {
+            return Err(ServiceError::Forbidden(
+                "Only the players of a game keep notes in it.".into(),
+            ));
+        }
+        let body = body.replace("\r\n", "\n");
+        if body.chars().count() > NOTES_MAX_CHARS {
+            return Err(ServiceError::Invalid(format!(
+                "Notes hold at most {NOTES_MAX_CHARS} characters."
+            )));
+        }
+        let at = self.now();
+        let mut c = self.db.conn()?;
+        write_transaction(&mut c, |c| -> std::result::Result<(), DbError> {
+            let n = diesel::update(
+                notes::table
+                    .filter(notes::game_id.eq(game))
+                    .filter(notes::user_id.eq(user)),
+            )
+            .set((notes::body.eq(&body), notes::updated_at.eq(at)))
+            .execute(c)?;
+            if n == 0 {
+                diesel::insert_into(notes::table)
+                    .values((
+                        notes::game_id.eq(game),
+                        notes::user_id.eq(user),
+                        notes::body.eq(&body),
+                        notes::updated_at.eq(at),
+                    ))
+                    .execute(c)?;
+            }
+            Ok(())
+        })?;
+        Ok(())
+    }
+
+    /// Unread ravens per game for `user`'s seats (the front page's "2 new ravens").
+    pub fn unread_ravens(&self, user: i32) -> Result<Vec<(i32, i64)>> {
+        let mut c = self.db.conn()?;
+        let games: Vec<i32> = crate::db::schema::seats::table
+            .filter(crate::db::schema::seats::user_id.eq(user))
+            .select(crate::db::schema::seats::game_id)
+            .load(&mut c)?;
+        let mut out = Vec::new();
+        for g in games {
+            let access = access(&mut c, g, Some(user))?;
+            let n: i64 = list(&mut c, &access)?
+                .iter()
+                .filter(|c| !c.muted)
+                .map(|c| c.unread)
+                .sum();
+            if n > 0 {
+                out.push((g, n));
+            }
+        }
+        Ok(out)
+    }
+
+    /// Writes (or rewrites) the bundled raven mail of each other reader of a conversation
+    /// (see the module documentation). Inside the posting transaction.
+    fn mail_ravens(
+        &self,
+        c: &mut AnyConnection,
+        access: &Access,
+        conversation: i32,
+        houses: &str,
+        from: House,
+        at: NaiveDateTime,
+    ) -> Result<()> {
+        let members = houses_of(houses);
+        let game = &access.game;
+        for reader in readers(c, game.id)? {
+            let Some(h) = reader.house() else { continue };
+            if h == from || (houses != TABLE && !members.contains(&h)) {
+                continue;
+            }
+            let Some(address) = reader.user.verified_email().map(str::to_string) else {
+                continue;
+            };
+            let delivery = reader.delivery();
+            if delivery == Delivery::Off {
+                continue;
+            }
+            let ReaderRow {
+                last_read_id: last_read,
+                muted,
+                mailed_upto,
+                pending_outbox_id: pending,
+                pending_base,
+                ..
+            } = reader_row(c, conversation, reader.user.id)?;
+            if muted {
+                continue;
+            }
+            // A mail still waiting in its quiet window is replaced, keeping its time.
+            let waiting: Option<NaiveDateTime> = match pending {
+                Some(id) => outbox::table
+                    .filter(outbox::id.eq(id))
+                    .filter(outbox::status.eq_any(["pending", "held"]))
+                    .select(outbox::due_at)
+                    .get_result(c)
+                    .optional()?,
+                None => None,
+            };
+            let base = match waiting {
+                Some(_) => pending_base.max(last_read),
+                None => mailed_upto.max(last_read),
+            };
+            let due = waiting
+                .unwrap_or_else(|| at + TimeDelta::seconds(self.limits.raven_mail_quiet_seconds));
+            cancel_waiting_mail(c, conversation, reader.user.id)?;
+            let mut row =
+                self.raven_mail(c, &reader, game, conversation, houses, base, &address, at)?;
+            let Some(newest) = row.1 else { continue };
+            row.0.due_at = due;
+            if delivery == Delivery::Digest {
+                row.0.status = "held".into();
+            }
+            mailbox::enqueue(c, &row.0)?;
+            let id: i32 = outbox::table
+                .filter(outbox::user_id.eq(reader.user.id))
+                .filter(outbox::kind.eq(Kind::Raven.key()))
+                .order(outbox::id.desc())
+                .select(outbox::id)
+                .first(c)?;
+            diesel::update(
+                raven_readers::table
+                    .filter(raven_readers::conversation_id.eq(conversation))
+                    .filter(raven_readers::user_id.eq(reader.user.id)),
+            )
+            .set((
+                raven_readers::pending_outbox_id.eq(Some(id)),
+                raven_readers::pending_base.eq(base),
+                raven_readers::mailed_upto.eq(newest),
+            ))
+            .execute(c)?;
+        }
+        Ok(())
+    }
+
+    /// The raven mail to `reader` with every message of `conversation` after `base`, and the
+    /// newest message's id (`None`: nothing to send).
+    #[allow(clippy::too_many_arguments)] // each is one fact of the mail
+    fn raven_mail(
+        &self,
+        c: &mut AnyConnection,
+        reader: &Reader,
+        game: &GameRow,
+        conversation: i32,
+        houses: &str,
+        base: i32,
+        address: &str,
+        at: NaiveDateTime,
+    ) -> Result<(NewOutbox, Option<i32>)> {
+        let rows: Vec<(i32, String, String, String, NaiveDateTime)> = ravens::table
+            .inner_join(users::table)
+            .filter(ravens::conversation_id.eq(conversation))
+            .filter(ravens::id.gt(base))
+            .order(ravens::id.asc())
+            .select((
+                ravens::id,
+                ravens::house,
+                users::name,
+                ravens::body,
+                ravens::created_at,
+            ))
+            .load(c)?;
+        let newest = rows.last().map(|r| r.0);
+        let tz = reader.user.time_zone.as_str();
+        let title = conversation_title(houses, reader.house());
+        let count = rows.len();
+        let items: Vec<String> = rows
+            .iter()
+            .map(|(_, house, player, body, sent)| {
+                let house = House::from_key(house)
+                    .map(|h| format!("House {h}"))
+                    .unwrap_or_default();
+                format!(
+                    "{house} ({player}), {}:\n{body}",
+                    words::local_time(*sent, tz)
+                )
+            })
+            .collect();
+        let url = self
+            .site
+            .link(&format!("/games/{}/ravens/{conversation}", game.id));
+        let mut paragraphs = vec![format!(
+            "{} in “{}”, {title}:",
+            if count == 1 {
+                "A new raven".to_string()
+            } else {
+                format!("{count} new ravens")
+            },
+            game.name
+        )];
+        let reply_to = self.reply_address(
+            c,
+            reader.user.id,
+            game.id,
+            reader.house(),
+            super::replies::Purpose::Raven(conversation),
+            at,
+        )?;
+        if reply_to.is_some() {
+            paragraphs.push(
+                "Reply to this mail to answer in the conversation: your reply is posted as your \
+                 house (the quoted mail and your signature are left out)."
+                    .into(),
+            );
+        }
+        let notice = Notice {
+            subject: format!("{}: {} — {title}", game.name, if count == 1 {
+                "a new raven".to_string()
+            } else {
+                format!("{count} new ravens")
+            }),
+            greeting: format!("Hello {},", reader.user.name),
+            paragraphs,
+            items,
+            pre: None,
+            action: Some(Action {
+                label: "Open the conversation".into(),
+                url,
+            }),
+            why: reader
+                .house()
+                .map(|h| {
+                    format!(
+                        "You play House {h} in “{}”. You get this mail because of your Rookery mail settings; mute the conversation on its page to stop it.",
+                        game.name
+                    )
+                })
+                .unwrap_or_default(),
+            settings_url: self.site.link("/settings"),
+            unsubscribe: Some(super::notify::unsubscribe_url(
+                &self.site,
+                &reader.user,
+                Some(game.id),
+            )),
+        };
+        let mail = notice.render();
+        let to = crate::mail::compose::Recipient {
+            user_id: reader.user.id,
+            address: address.to_string(),
+        };
+        let mut row = mail.to_outbox(
+            &to,
+            Some(game.id),
+            Kind::Raven.key(),
+            None,
+            notice.unsubscribe.clone(),
+            at,
+        );
+        row.reply_to = reply_to;
+        Ok((row, newest))
+    }
+}
+
+/// "the table" or "with House Lannister and House Tyrell" (the reader's own house left out).
+pub fn conversation_title(houses: &str, reader: Option<House>) -> String {
+    if houses == TABLE {
+        return "at the table (all houses)".into();
+    }
+    let others: Vec<String> = houses_of(houses)
+        .into_iter()
+        .filter(|h| Some(*h) != reader)
+        .map(|h| format!("House {h}"))
+        .collect();
+    format!("with {}", words::join_and(&others))
+}
+
+/// A message as stored: line ends normalised, trimmed, not empty, not too long, no control
+/// characters but line breaks and tabs.
+pub fn clean_body(body: &str) -> Result<String> {
+    let body: String = body
+        .replace("\r\n", "\n")
+        .chars()
+        .filter(|c| !c.is_control() || *c == '\n' || *c == '\t')
+        .collect();
+    let body = body.trim();
+    if body.is_empty() {
+        return Err(ServiceError::Invalid("The raven is empty.".into()));
+    }
+    let n = body.chars().count();
+    if n > RAVEN_MAX_CHARS {
+        return Err(ServiceError::Invalid(format!(
+            "A raven carries at most {RAVEN_MAX_CHARS} characters; this one has {n}."
+        )));
+    }
+    Ok(body.to_string())
+}
+
+fn access(c: &mut AnyConnection, game: i32, user: Option<i32>) -> Result<Access> {
+    let row = queries::game(c, game)?.ok_or(ServiceError::NotFound)?;
+    let press = press_of(c, game)?;
+    let seat = match user {
+        Some(u) => queries::seats_of(c, game)?
+            .into_iter()
+            .find(|(s, _)| s.user_id == u)
+            .map(|(s, _)| s),
+        None => None,
+    };
+    Ok(Access {
+        game: row,
+        press,
+        user,
+        house: seat
+            .as_ref()
+            .and_then(|s| s.house.as_deref())
+            .and_then(House::from_key),
+        seated: seat.is_some(),
+    })
+}
+
+/// The conversations the visitor reads, the table first, then by latest message.
+fn list(c: &mut AnyConnection, access: &Access) -> Result<Vec<ConversationInfo>> {
+    if access.press.rule == PressRule::None {
+        return Ok(vec![]);
+    }
+    let convs: Vec<(i32, String)> = conversations::table
+        .filter(conversations::game_id.eq(access.game.id))
+        .select((conversations::id, conversations::houses))
+        .load(c)?;
+    let mut out = Vec::new();
+    for (id, houses) in convs {
+        if !access.reads(&houses) {
+            continue;
+        }
+        let (messages, last_at): (i64, Option<NaiveDateTime>) = ravens::table
+            .filter(ravens::conversation_id.eq(id))
+            .select((
+                diesel::dsl::count_star(),
+                diesel::dsl::max(ravens::created_at),
+            ))
+            .get_result(c)?;
+        let (last_read, muted) = match (access.user, access.seated) {
+            (Some(u), true) => raven_readers::table
+                .filter(raven_readers::conversation_id.eq(id))
+                .filter(raven_readers::user_id.eq(u))
+                .select((raven_readers::last_read_id, raven_readers::muted))
+                .get_result(c)
+                .optional()?
+                .unwrap_or((0, false)),
+            _ => (i32::MAX, false),
+        };
+        let mut unread_q = ravens::table
+            .filter(ravens::conversation_id.eq(id))
+            .filter(ravens::id.gt(last_read))
+            .into_boxed();
+        if let Some(h) = access.house {
+            unread_q = unread_q.filter(ravens::house.ne(h.key()));
+        }
+        let unread: i64 = unread_q.count().get_result(c)?;
+        out.push(ConversationInfo {
+            id,
+            houses: houses_of(&houses),
+            public: houses == TABLE,
+            messages,
+            unread,
+            muted,
+            last_at,
+        });
+    }
+    out.sort_by(|a, b| b.public.cmp(&a.public).then(b.last_at.cmp(&a.last_at)));
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bodies_are_trimmed_bounded_and_free_of_control_characters() {
+        assert_eq!(clean_body("  hi\r\nthere \u{7}").unwrap(), "hi\nthere");
+        assert!(clean_body(" \n ").is_err());
+        assert!(clean_body(&"x".repeat(RAVEN_MAX_CHARS)).is_ok());
+        assert!(clean_body(&"x".repeat(RAVEN_MAX_CHARS + 1)).is_err());
+    }
+
+    #[test]
+    fn houses_keys_are_sorted_and_unique() {
+        assert_eq!(
+            houses_key(&[House::Tyrell, House::Baratheon, House::Tyrell]),
+            "baratheon,tyrell"
+        );
+        assert_eq!(
+            houses_of("baratheon,tyrell"),
+            vec![House::Baratheon, House::Tyrell]
+        );
+    }
+}

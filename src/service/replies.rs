@@ -1,0 +1,646 @@
+//! Answering by replying (issue 12): the Reply-To addresses of raven and "your move" mails, and
+//! what Rookery does with a mail that arrives at one (`rookery inbound` hands every received
+//! mail to [`Service::receive_mail`]).
+//!
+//! **Addresses.** Each mail that may be answered carries `reply+TOKEN@ROOKERY_REPLY_DOMAIN`,
+//! TOKEN being 128 random bits (32 hex digits) made for that mail's reader and what it is about
+//! (one conversation, or the house's decisions in one game). Only the token's SHA-256 is
+//! stored. A token works while its game is not over or cancelled, its reader still sits at the
+//! house it was made for, it is younger than [`TOKEN_DAYS`] days and it was not revoked (the
+//! settings page revokes all of an account's).
+//!
+//! **Hostile until proven otherwise.** A mail is read only when it is not an auto-reply or a
+//! bounce (`Auto-Submitted`, `Precedence: bulk|junk|list`, an empty return path, a
+//! mailer-daemon sender, a delivery report), its sender did not exceed
+//! `ROOKERY_INBOUND_PER_HOUR`, its token is known, and its From address is the verified address
+//! of the token's account (case-insensitive). Auto-replies, unknown tokens and forged senders
+//! are dropped without an answer (an answer would go to a forged address, or start a loop); a
+//! dead token or a reply that cannot be used is answered once per token and reason, never more.
+//! The text taken is the plain text (HTML-only mail converted), without quoted lines,
+//! attribution and signature, at most [`MAX_TEXT_CHARS`] characters; attachments are ignored.
+//! Every mail received is recorded in `inbound_mails` by Message-ID and outcome, never by
+//! content.
+
+use super::notify::Kind;
+use super::{Result, Service, ServiceError};
+use crate::db::schema::{games, inbound_mails, reply_tokens, seats, users};
+use crate::db::{write_transaction, AnyConnection, DbError};
+use crate::decisions::{self, text, Asked};
+use crate::engine::House;
+use crate::mail::compose::{Action, Notice, Recipient};
+use chrono::{NaiveDateTime, TimeDelta};
+use diesel::prelude::*;
+
+/// How long a reply address works, at most.
+pub const TOKEN_DAYS: i64 = 60;
+/// The largest mail read, in bytes (the SMTP listener refuses larger ones at once).
+pub const MAX_MAIL_BYTES: usize = 256 * 1024;
+/// The most text taken from a reply, in characters.
+pub const MAX_TEXT_CHARS: usize = 4000;
+
+/// What a reply address is for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Purpose {
+    /// A conversation: the reply is posted to it.
+    Raven(i32),
+    /// The house's decisions in the game: the reply is read as its answer.
+    Move,
+}
+
+/// What became of a received mail (the `outcome` recorded).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// Posted to a conversation.
+    Posted,
+    /// Read as a decision and accepted.
+    Decided,
+    /// Read as a decision and refused by the engine (answered with the reason).
+    Refused,
+    /// Answered with why it could not be used (dead token, bad text...).
+    Answered(&'static str),
+    /// Dropped without an answer.
+    Dropped(&'static str),
+}
+
+impl Outcome {
+    pub fn key(&self) -> String {
+        match self {
+            Outcome::Posted => "posted".into(),
+            Outcome::Decided => "decided".into(),
+            Outcome::Refused => "refused".into(),
+            Outcome::Answered(why) => format!("answered:{why}"),
+            Outcome::Dropped(why) => format!("dropped:{why}"),
+        }
+    }
+}
+
+/// The token of a `reply+TOKEN@domain` address on `domain`.
+pub fn token_of(address: &str, domain: &str) -> Option<String> {
+    let a = address.trim().trim_start_matches('<').trim_end_matches('>');
+    let (local, host) = a.rsplit_once('@')?;
+    if !host.eq_ignore_ascii_case(domain) {
+        return None;
+    }
+    let token = local.strip_prefix("reply+")?.to_ascii_lowercase();
+    (token.len() == 32 && token.bytes().all(|b| b.is_ascii_hexdigit())).then_some(token)
+}
+
+/// Whether a mail is an automatic one (auto-reply, bounce, list): never answered, never read.
+pub fn is_automatic(msg: &mail_parser::Message, envelope_from: &str) -> bool {
+    let header = |name: &str| -> Option<String> {
+        msg.header_raw(name).map(|v| v.trim().to_ascii_lowercase())
+    };
+    if header("Auto-Submitted").is_some_and(|v| !v.starts_with("no")) {
+        return true;
+    }
+    if header("Precedence")
+        .is_some_and(|v| ["bulk", "junk", "list", "auto_reply"].contains(&v.as_str()))
+    {
+        return true;
+    }
+    if header("X-Autoreply").is_some()
+        || header("X-Autorespond").is_some()
+        || header("List-Id").is_some()
+    {
+        return true;
+    }
+    let from = envelope_from
+        .trim()
+        .trim_start_matches('<')
+        .trim_end_matches('>');
+    if from.is_empty() {
+        return true;
+    }
+    let local = from.split('@').next().unwrap_or("").to_ascii_lowercase();
+    if local == "mailer-daemon" || local == "postmaster" {
+        return true;
+    }
+    header("Content-Type").is_some_and(|v| v.contains("multipart/report"))
+}
+
+/// The reply's own words: the plain text (HTML turned into text) without quoted lines, the
+/// attribution line before them, and the signature; at most [`MAX_TEXT_CHARS`] characters.
+pub fn reply_text(msg: &mail_parser::Message) -> String {
+    let body = msg.body_text(0).map(|t| t.into_owned()).unwrap_or_default();
+    let mut out: Vec<&str> = Vec::new();
+    for line in body.lines() {
+        let t = line.trim_end();
+        if t == "--"
+            || t == "-- "
+            || t.starts_with("-----Original Message")
+            || t.starts_with("________________")
+        {
+            break;
+        }
+        if t.trim_start().starts_with('>') {
+            continue;
+        }
+        out.push(t);
+    }
+    // The attribution ("On Tue, 24 Nov 2026, Ann wrote:") sits just before the quote.
+    while let Some(last) = out.last() {
+        let l = last.trim();
+        if l.is_empty()
+            || (l.ends_with("wrote:") || l.ends_with("a écrit :") || l.ends_with("scris:"))
+        {
+            out.pop();
+        } else {
+            break;
+        }
+    }
+    let text = out.join("\n");
+    text.trim().chars().take(MAX_TEXT_CHARS).collect()
+}
+
+/// A reply token's facts.
+#[derive(Queryable, Debug)]
+struct TokenRow {
+    id: i32,
+    user_id: i32,
+    game_id: i32,
+    house: String,
+    purpose: String,
+    conversation_id: Option<i32>,
+    created_at: NaiveDateTime,
+    revoked_at: Option<NaiveDateTime>,
+}
+
+impl Service {
+    /// A new Reply-To address for `user` about `purpose` in `game` (`None` when replies are off:
+    /// no `ROOKERY_REPLY_DOMAIN`, or no house). Inside the caller's transaction.
+    pub(crate) fn reply_address(
+        &self,
+        c: &mut AnyConnection,
+        user: i32,
+        game: i32,
+        house: Option<House>,
+        purpose: Purpose,
+        at: NaiveDateTime,
+    ) -> std::result::Result<Option<String>, DbError> {
+        let (Some(domain), Some(house)) = (self.site.reply_domain.as_deref(), house) else {
+            return Ok(None);
+        };
+        let token = super::hex(&rand::random::<[u8; 16]>());
+        let (purpose_key, conversation) = match purpose {
+            Purpose::Raven(c) => ("raven", Some(c)),
+            Purpose::Move => ("move", None),
+        };
+        diesel::insert_into(reply_tokens::table)
+            .values((
+                reply_tokens::token_hash.eq(super::token_hash(&token)),
+                reply_tokens::user_id.eq(user),
+                reply_tokens::game_id.eq(game),
+                reply_tokens::house.eq(house.key()),
+                reply_tokens::purpose.eq(purpose_key),
+                reply_tokens::conversation_id.eq(conversation),
+                reply_tokens::created_at.eq(at),
+            ))
+            .execute(c)?;
+        Ok(Some(format!("reply+{token}@{domain}")))
+    }
+
+    /// Revokes every reply address of `user` (the settings page). Returns how many.
+    pub fn revoke_reply_addresses(&self, user: i32) -> Result<usize> {
+        let at = self.now();
+        let mut c = self.db.conn()?;
+        Ok(diesel::update(
+            reply_tokens::table
+                .filter(reply_tokens::user_id.eq(user))
+                .filter(reply_tokens::revoked_at.is_null()),
+        )
+        .set(reply_tokens::revoked_at.eq(Some(at)))
+        .execute(&mut c)?)
+    }
+
+    /// Reads one received mail and does what it asks, if anything (see the module
+    /// documentation). Never fails: every mail gets an outcome, recorded.
+    pub fn receive_mail(&self, envelope_from: &str, recipients: &[String], raw: &[u8]) -> Outcome {
+        let at = self.now();
+        let parsed = if raw.len() > MAX_MAIL_BYTES {
+            None
+        } else {
+            mail_parser::MessageParser::default().parse(raw)
+        };
+        let message_id = parsed
+            .as_ref()
+            .and_then(|m| m.message_id())
+            .map(|s| s.chars().take(200).collect::<String>())
+            .unwrap_or_else(|| "(none)".into());
+        let from_address = parsed
+            .as_ref()
+            .and_then(|m| m.from())
+            .and_then(|a| a.first())
+            .and_then(|a| a.address())
+            .map(|a| a.trim().to_ascii_lowercase())
+            .unwrap_or_default();
+        let (outcome, token_id) = match &parsed {
+            _ if raw.len() > MAX_MAIL_BYTES => (Outcome::Dropped("too_large"), None),
+            None => (Outcome::Dropped("unreadable"), None),
+            Some(msg) => match self.read_mail(msg, envelope_from, recipients, &from_address, at) {
+                Ok(r) => r,
+                Err(e) => {
+                    eprintln!("rookery inbound: mail {message_id}: {e}");
+                    (Outcome::Dropped("error"), None)
+                }
+            },
+        };
+        eprintln!("rookery inbound: mail {message_id}: {}", outcome.key());
+        if let Ok(mut c) = self.db.conn() {
+            let _ = diesel::insert_into(inbound_mails::table)
+                .values((
+                    inbound_mails::received_at.eq(at),
+                    inbound_mails::message_id.eq(&message_id),
+                    inbound_mails::sender_key.eq(&from_address),
+                    inbound_mails::outcome.eq(outcome.key()),
+                    inbound_mails::token_id.eq(token_id),
+                ))
+                .execute(&mut c);
+        }
+        self.mail_wake.poke();
+        outcome
+    }
+
+    fn read_mail(
+        &self,
+        msg: &mail_parser::Message,
+        envelope_from: &str,
+        recipients: &[String],
+        from_address: &str,
+        at: NaiveDateTime,
+    ) -> Result<(Outcome, Option<i32>)> {
+        if is_automatic(msg, envelope_from) {
+            return Ok((Outcome::Dropped("automatic"), None));
+        }
+        let Some(domain) = self.site.reply_domain.clone() else {
+            return Ok((Outcome::Dropped("replies_off"), None));
+        };
+        let mut c = self.db.conn()?;
+        let recent: i64 = inbound_mails::table
+            .filter(inbound_mails::sender_key.eq(from_address))
+            .filter(inbound_mails::received_at.ge(at - TimeDelta::hours(1)))
+            .count()
+            .get_result(&mut c)?;
+        if recent >= self.limits.inbound_per_hour {
+            return Ok((Outcome::Dropped("throttled"), None));
+        }
+        let to_header: Vec<String> = msg
+            .to()
+            .map(|a| {
+                a.iter()
+                    .filter_map(|x| x.address())
+                    .map(str::to_string)
+                    .collect()
+            })
+            .unwrap_or_default();
+        let Some(token) = recipients
+            .iter()
+            .chain(to_header.iter())
+            .find_map(|a| token_of(a, &domain))
+        else {
+            return Ok((Outcome::Dropped("no_token"), None));
+        };
+        let Some(t): Option<TokenRow> = reply_tokens::table
+            .filter(reply_tokens::token_hash.eq(super::token_hash(&token)))
+            .select((
+                reply_tokens::id,
+                reply_tokens::user_id,
+                reply_tokens::game_id,
+                reply_tokens::house,
+                reply_tokens::purpose,
+                reply_tokens::conversation_id,
+                reply_tokens::created_at,
+                reply_tokens::revoked_at,
+            ))
+            .get_result(&mut c)
+            .optional()?
+        else {
+            return Ok((Outcome::Dropped("unknown_token"), None));
+        };
+        let user: crate::db::models::User = users::table.find(t.user_id).get_result(&mut c)?;
+        let Some(verified) = user.verified_email().map(|e| e.to_ascii_lowercase()) else {
+            return Ok((Outcome::Dropped("unverified"), Some(t.id)));
+        };
+        if verified != from_address {
+            // A forged or foreign sender: an answer would go to the wrong person.
+            return Ok((Outcome::Dropped("sender"), Some(t.id)));
+        }
+        let (status, name): (String, String) = games::table
+            .find(t.game_id)
+            .select((games::status, games::name))
+            .get_result(&mut c)?;
+        let seated: bool = seats::table
+            .filter(seats::game_id.eq(t.game_id))
+            .filter(seats::user_id.eq(t.user_id))
+            .filter(seats::house.eq(&t.house))
+            .count()
+            .get_result::<i64>(&mut c)?
+            > 0;
+        let dead = if t.revoked_at.is_some() {
+            Some("this reply address was revoked")
+        } else if status != "active" {
+            Some("the game is over")
+        } else if !seated {
+            Some("you no longer play this house")
+        } else if t.created_at < at - TimeDelta::days(TOKEN_DAYS) {
+            Some("this reply address is too old")
+        } else {
+            None
+        };
+        let recipient = Recipient {
+            user_id: user.id,
+            address: verified.clone(),
+        };
+        let game_link = self.site.link(&format!("/games/{}", t.game_id));
+        if let Some(why) = dead {
+            self.answer_once(
+                &mut c,
+                &recipient,
+                t.game_id,
+                &format!("reply-dead:{}", t.id),
+                &format!("{name}: your reply was not used"),
+                vec![format!("Your reply was not used: {why}.")],
+                None,
+                game_link,
+                at,
+            )?;
+            return Ok((Outcome::Answered("dead_token"), Some(t.id)));
+        }
+        let text = reply_text(msg);
+        let house = House::from_key(&t.house).ok_or(ServiceError::NotFound)?;
+        match (t.purpose.as_str(), t.conversation_id) {
+            ("raven", Some(conv)) => {
+                match self.post_raven(t.game_id, conv, t.user_id, &text, "mail") {
+                    Ok(_) => Ok((Outcome::Posted, Some(t.id))),
+                    Err(
+                        e @ (ServiceError::Invalid(_)
+                        | ServiceError::Forbidden(_)
+                        | ServiceError::Limit(_)
+                        | ServiceError::NotFound),
+                    ) => {
+                        self.answer_once(
+                            &mut c,
+                            &recipient,
+                            t.game_id,
+                            &format!("reply-raven:{}:{}", t.id, super::token_hash(&text)),
+                            &format!("{name}: your raven was not sent"),
+                            vec![format!("Your reply was not posted: {e}")],
+                            None,
+                            self.site
+                                .link(&format!("/games/{}/ravens/{conv}", t.game_id)),
+                            at,
+                        )?;
+                        Ok((Outcome::Answered("raven_refused"), Some(t.id)))
+                    }
+                    Err(e) => Err(e),
+                }
+            }
+            ("move", _) => self.decide_by_mail(&mut c, &t, house, &name, &text, &recipient, at),
+            _ => Ok((Outcome::Dropped("purpose"), Some(t.id))),
+        }
+    }
+
+    /// A reply to a "your move" mail: the text read as the house's current decision and
+    /// submitted through the same path as the web form; answered with what was recorded, or why
+    /// not and the template again.
+    #[allow(clippy::too_many_arguments)] // each is one fact of the answer
+    fn decide_by_mail(
+        &self,
+        c: &mut AnyConnection,
+        t: &TokenRow,
+        house: House,
+        name: &str,
+        text_body: &str,
+        to: &Recipient,
+        at: NaiveDateTime,
+    ) -> Result<(Outcome, Option<i32>)> {
+        let loaded = self.load_game(t.game_id)?;
+        let link = self.site.link(&format!("/games/{}#decide", t.game_id));
+        let Some(r) = loaded.replayed.clone() else {
+            return Ok((Outcome::Dropped("not_started"), Some(t.id)));
+        };
+        let seq = r.log_len;
+        let forms = forms_of(&r.game, house);
+        let key = format!("reply-move:{}:{}", t.id, super::token_hash(text_body));
+        if forms.is_empty() {
+            self.answer_once(
+                c,
+                to,
+                t.game_id,
+                &key,
+                &format!("{name}: nothing is asked of House {house} now"),
+                vec![format!(
+                    "Your reply was not used: nothing is asked of House {house} at the moment (the game moved on, or your answer is already in)."
+                )],
+                None,
+                link,
+                at,
+            )?;
+            return Ok((Outcome::Answered("not_awaited"), Some(t.id)));
+        }
+        let template = text::template(&forms);
+        let (form, input) = match text::read(&forms, text_body)
+            .and_then(|(i, data)| decisions::parse(&data).map(|input| (forms[i].clone(), input)))
+        {
+            Ok(x) => x,
+            Err(why) => {
+                self.answer_once(
+                    c,
+                    to,
+                    t.game_id,
+                    &key,
+                    &format!("{name}: your reply could not be read"),
+                    vec![
+                        format!("Your reply could not be read: {why}"),
+                        "Reply to this mail with the lines below, changed as you decide:".into(),
+                    ],
+                    Some(template),
+                    link,
+                    at,
+                )?;
+                return Ok((Outcome::Answered("unreadable"), Some(t.id)));
+            }
+        };
+        match self.submit(t.game_id, t.user_id, house, &input, Some(seq)) {
+            Ok(_) => {
+                let what = crate::words::input(&input);
+                self.answer_once(
+                    c,
+                    to,
+                    t.game_id,
+                    &key,
+                    &format!("{name}: recorded — {}", form.title),
+                    vec![format!("Recorded for House {house}: {what}.")],
+                    None,
+                    link,
+                    at,
+                )?;
+                Ok((Outcome::Decided, Some(t.id)))
+            }
+            Err(
+                e @ (ServiceError::Rejected(_)
+                | ServiceError::Stale
+                | ServiceError::Forbidden(_)
+                | ServiceError::Limit(_)),
+            ) => {
+                self.answer_once(
+                    c,
+                    to,
+                    t.game_id,
+                    &key,
+                    &format!("{name}: not recorded — {}", form.title),
+                    vec![
+                        format!("Your answer was not recorded: {e}"),
+                        "Reply to this mail with the lines below, changed as you decide:".into(),
+                    ],
+                    Some(template),
+                    link,
+                    at,
+                )?;
+                Ok((Outcome::Refused, Some(t.id)))
+            }
+            Err(e) => Err(e),
+        }
+    }
+
+    /// Mails `to` an answer to their reply, once per `key` (a second mail with the same key and
+    /// cause is never answered again: no loops). The answer itself can be replied to when it
+    /// carries a decision template.
+    #[allow(clippy::too_many_arguments)] // each is one fact of the mail
+    fn answer_once(
+        &self,
+        c: &mut AnyConnection,
+        to: &Recipient,
+        game: i32,
+        key: &str,
+        subject: &str,
+        paragraphs: Vec<String>,
+        template: Option<String>,
+        link: String,
+        at: NaiveDateTime,
+    ) -> Result<()> {
+        let house: Option<House> = seats::table
+            .filter(seats::game_id.eq(game))
+            .filter(seats::user_id.eq(to.user_id))
+            .select(seats::house)
+            .get_result::<Option<String>>(c)
+            .optional()?
+            .flatten()
+            .and_then(|h| House::from_key(&h));
+        write_transaction(c, |c| -> Result<()> {
+            let reply_to = match &template {
+                Some(_) => self.reply_address(c, to.user_id, game, house, Purpose::Move, at)?,
+                None => None,
+            };
+            let notice = Notice {
+                subject: subject.to_string(),
+                greeting: String::new(),
+                paragraphs,
+                items: vec![],
+                pre: template,
+                action: Some(Action {
+                    label: "Open the game".into(),
+                    url: link,
+                }),
+                why: "This answers a mail you sent to Rookery.".into(),
+                settings_url: self.site.link("/settings"),
+                unsubscribe: None,
+            };
+            let mut row = notice.render().to_outbox(
+                to,
+                Some(game),
+                Kind::ReplyAnswer.key(),
+                Some(key.to_string()),
+                None,
+                at,
+            );
+            row.reply_to = reply_to;
+            crate::mail::outbox::enqueue(c, &row)?;
+            Ok(())
+        })
+    }
+}
+
+/// The forms of `house`'s current decision (what its game page shows).
+pub fn forms_of(game: &crate::engine::Game, house: House) -> Vec<decisions::FormView> {
+    let (Some(legal), Some(request)) = (game.legal(house), game.request_for(house)) else {
+        return vec![];
+    };
+    let view = game.view_for(Some(house));
+    let default = game.default_input(house);
+    let mut forms = decisions::forms_for(&Asked {
+        legal: &legal,
+        view: &view,
+        me: house,
+        request: &request,
+        default: default.as_ref(),
+    });
+    decisions::assign_ids(&mut forms);
+    forms
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tokens_are_read_only_from_this_domain_and_well_formed() {
+        let t = "0123456789abcdef0123456789ABCDEF";
+        assert_eq!(
+            token_of(
+                &format!("<reply+{t}@Reply.Example.org>"),
+                "reply.example.org"
+            )
+            .as_deref(),
+            Some("0123456789abcdef0123456789abcdef")
+        );
+        assert_eq!(
+            token_of(&format!("reply+{t}@other.org"), "reply.example.org"),
+            None
+        );
+        assert_eq!(
+            token_of("reply+short@reply.example.org", "reply.example.org"),
+            None
+        );
+        assert_eq!(
+            token_of(&format!("x+{t}@reply.example.org"), "reply.example.org"),
+            None
+        );
+    }
+
+    fn parse(raw: &str) -> mail_parser::Message<'_> {
+        mail_parser::MessageParser::default()
+            .parse(raw.as_bytes())
+            .unwrap()
+    }
+
+    #[test]
+    fn quotes_attribution_and_signature_are_left_out() {
+        let raw = "From: a@x\r\nTo: b@y\r\nSubject: Re: x\r\n\r\nI accept the alliance.\r\nMeet me at the Reach.\r\n\r\nOn Tue, 24 Nov 2026, Rookery wrote:\r\n> A new raven\r\n> more\r\n-- \r\nAnn\r\n";
+        assert_eq!(
+            reply_text(&parse(raw)),
+            "I accept the alliance.\nMeet me at the Reach."
+        );
+    }
+
+    #[test]
+    fn html_only_mail_becomes_text() {
+        let raw =
+            "From: a@x\r\nTo: b@y\r\nContent-Type: text/html\r\n\r\n<p>Hello <b>Stark</b></p>";
+        assert!(reply_text(&parse(raw)).contains("Hello Stark"));
+    }
+
+    #[test]
+    fn automatic_mails_are_recognised() {
+        let auto = "From: a@x\r\nAuto-Submitted: auto-replied\r\n\r\nI am away";
+        assert!(is_automatic(&parse(auto), "a@x"));
+        let bulk = "From: a@x\r\nPrecedence: bulk\r\n\r\nx";
+        assert!(is_automatic(&parse(bulk), "a@x"));
+        let plain = "From: a@x\r\n\r\nx";
+        assert!(!is_automatic(&parse(plain), "a@x"));
+        assert!(
+            is_automatic(&parse(plain), "<>"),
+            "an empty return path is a bounce"
+        );
+        assert!(is_automatic(&parse(plain), "MAILER-DAEMON@x"));
+    }
+}
