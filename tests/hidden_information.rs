@@ -210,3 +210,158 @@ fn views_and_events_never_show_another_houses_secrets() {
         }
     }
 }
+
+// ------------------------------------------------------------------ a taken-over seat (issue 13)
+
+mod web_support;
+
+/// The sealed-orders line of a player's game page ("Your sealed orders: …").
+fn sealed_line(html: &str) -> Option<String> {
+    html.split(r#"<p class="notice" id="sealed">"#)
+        .nth(1)
+        .and_then(|s| s.split("</p>").next())
+        .map(str::to_string)
+}
+
+fn taken_over_seat(backend: &web_support::Backend) {
+    use chrono::TimeDelta;
+    use diesel::prelude::*;
+    use rookery::db::schema::games;
+    use web_support::site::*;
+    use web_support::*;
+
+    let mut site = Site::start(backend, "hidden-takeover");
+    let mut alice = player(&site, "alice");
+    let mut bob = player(&site, "bob");
+    let mut carol = player(&site, "carol");
+    let mut dave = player(&site, "dave");
+    let game = start_game(
+        &site,
+        &mut [&mut alice, &mut bob, &mut carol],
+        &["stark", "lannister", "baratheon"],
+        "Secrets",
+        &[("visibility", "invite"), ("civil_disorder_after", "1")],
+    );
+    // Ravens (issue 12): Alice writes privately to Baratheon and, apart, to Lannister; Carol
+    // keeps private notes. Conversations belong to houses, notes to players.
+    let raven = |p: &mut Player, with: &str, body: &str| -> String {
+        let r = p.client.post_with_csrf(
+            &format!("/games/{game}/ravens"),
+            &format!("/games/{game}/ravens/new"),
+            &[("with", with)],
+        );
+        assert_eq!(r.status, 303, "{}", r.body);
+        let conv = r.location().unwrap().split('#').next().unwrap().to_string();
+        let r = p.client.post_with_csrf(&conv, &conv, &[("body", body)]);
+        assert_eq!(r.status, 303, "{}", r.body);
+        conv
+    };
+    let to_baratheon = raven(&mut alice, "baratheon", "Secret for Baratheon: march north");
+    let to_lannister = raven(&mut alice, "lannister", "Secret for Lannister only");
+    let r = carol.client.post_with_csrf(
+        &format!("/games/{game}/ravens"),
+        &format!("/games/{game}/notes"),
+        &[("notes", "Carol's own notes, not the house's")],
+    );
+    assert_eq!(r.status, 303, "{}", r.body);
+    assert!(carol.client.get(&to_baratheon).body.contains("march north"));
+    // Carol answers the first step herself (Baratheon's own secret), then vanishes.
+    act(&mut carol, game);
+    while site.missed_of(game, "baratheon") < 1 {
+        one_deadline(&mut site, game, &mut [&mut alice, &mut bob]);
+    }
+    // Into a Planning step where Alice and Bob sealed their orders.
+    let round = site.game(game).round;
+    while site.game(game).round == round || site.game(game).phase != "planning" {
+        act_all(game, &mut [&mut alice, &mut bob]);
+        let row = site.game(game);
+        site.set_time(row.deadline_at.unwrap().max(site.now) + TimeDelta::minutes(1));
+        site.wait_for_log_past(game, row.log_len);
+    }
+    act(&mut alice, game);
+    act(&mut bob, game);
+    // (A random deal may leave a house with nothing to seal this step; at least one did.)
+    let secrets: Vec<String> = [&mut alice, &mut bob]
+        .into_iter()
+        .filter_map(|p| sealed_line(&p.client.get(&format!("/games/{game}")).body))
+        .collect();
+    assert!(!secrets.is_empty(), "nobody sealed orders");
+
+    // Dave takes Baratheon over through the invitation link.
+    let invite: String = games::table
+        .find(game)
+        .select(games::invite_token)
+        .first(&mut *site.conn())
+        .unwrap();
+    let page = dave.client.get(&format!("/invite/{invite}"));
+    let take = forms(&page.body)
+        .into_iter()
+        .find(|f| f.action == format!("/games/{game}/take"))
+        .unwrap_or_else(|| panic!("no take-over form: {}", page.body));
+    let r = dave.client.post(&take.action, &take.fields);
+    assert_eq!(r.status, 303, "{}", r.body);
+
+    let log_len = site.game(game).log_len;
+    let mut routes = vec![
+        format!("/games/{game}"),
+        format!("/games/{game}/log"),
+        format!("/games/{game}/board.svg"),
+        format!("/games/{game}/rounds"),
+    ];
+    routes.extend((0..=log_len).map(|k| format!("/games/{game}/history?at={k}")));
+    for route in &routes {
+        // The newcomer sees Baratheon's view: never Alice's or Bob's sealed orders.
+        let r = dave.client.get(route);
+        assert_eq!(r.status, 200, "dave {route}: {}", r.body);
+        for s in &secrets {
+            assert!(!r.body.contains(s.as_str()), "dave sees {s:?} on {route}");
+        }
+        // The old player of an invite-only game has no access at all.
+        let r = carol.client.get(route);
+        assert_eq!(r.status, 404, "carol {route}");
+    }
+    // The newcomer reads Baratheon's conversations, not Lannister's, not Carol's notes; Carol
+    // reads nothing any more.
+    let r = dave.client.get(&to_baratheon);
+    assert_eq!(r.status, 200, "{}", r.body);
+    assert!(r.body.contains("march north"));
+    let r = dave.client.get(&to_lannister);
+    assert_ne!(r.status, 200);
+    assert!(!r.body.contains("Lannister only"));
+    let r = dave.client.get(&format!("/games/{game}/ravens"));
+    assert!(!r.body.contains("Lannister only"));
+    assert!(
+        !r.body.contains("Carol&#x27;s own notes") && !r.body.contains("Carol's own notes"),
+        "{}",
+        r.body
+    );
+    for route in [
+        &to_baratheon,
+        &to_lannister,
+        &format!("/games/{game}/ravens"),
+    ] {
+        let r = carol.client.get(route);
+        assert_eq!(r.status, 404, "carol {route}");
+    }
+    let page = dave.client.get(&format!("/games/{game}"));
+    assert!(
+        page.body
+            .contains(r#"class="house h-baratheon">Baratheon</span>"#),
+        "{}",
+        page.body
+    );
+    assert!(
+        sealed_line(&page.body).is_none(),
+        "Baratheon sealed nothing this step"
+    );
+    assert!(decision_forms(&page.body)
+        .iter()
+        .any(|f| f.kind == "place_orders"));
+}
+
+#[test]
+fn a_taken_over_seat_shows_only_that_house_and_locks_the_old_player_out() {
+    for b in web_support::backends() {
+        taken_over_seat(&b);
+    }
+}

@@ -290,3 +290,139 @@ pub struct NewSubmissionFault<'a> {
     pub what: &'a str,
     pub at: NaiveDateTime,
 }
+
+// Issue 13: seats, votes, absences and turns (`service::seats`, `service::votes`,
+// `service::reliability`).
+
+#[derive(Queryable, Insertable, Clone, Debug, PartialEq, Eq)]
+#[diesel(table_name = super::schema::seat_rules)]
+pub struct SeatRulesRow {
+    pub game_id: i32,
+    pub civil_disorder_after: i32,
+    pub clock_rule: String,
+    pub min_reliability: i32,
+}
+
+#[derive(Queryable, Clone, Debug)]
+pub struct VacancyRow {
+    pub id: i32,
+    pub game_id: i32,
+    pub house: String,
+    /// The player who left the house.
+    pub user_id: Option<i32>,
+    /// `civil_disorder` or `vote`.
+    pub reason: String,
+    pub opened_at: NaiveDateTime,
+    pub opened_seq: i32,
+    pub closed_at: Option<NaiveDateTime>,
+    /// `returned`, `taken` or `over`.
+    pub closed_how: Option<String>,
+    pub taken_by: Option<i32>,
+}
+
+#[derive(Insertable)]
+#[diesel(table_name = super::schema::vacancies)]
+pub struct NewVacancy<'a> {
+    pub game_id: i32,
+    pub house: &'a str,
+    pub user_id: Option<i32>,
+    pub reason: &'a str,
+    pub opened_at: NaiveDateTime,
+    pub opened_seq: i32,
+}
+
+#[derive(Queryable, Clone, Debug)]
+pub struct VoteRow {
+    pub id: i32,
+    pub game_id: i32,
+    pub kind: String,
+    pub house: Option<String>,
+    pub hours: Option<i32>,
+    pub setting: Option<String>,
+    pub called_by: Option<i32>,
+    pub called_house: String,
+    pub called_at: NaiveDateTime,
+    pub expires_at: NaiveDateTime,
+    pub status: String,
+    pub decided_at: Option<NaiveDateTime>,
+    pub until_at: Option<NaiveDateTime>,
+}
+
+#[derive(Insertable)]
+#[diesel(table_name = super::schema::votes)]
+pub struct NewVote<'a> {
+    pub game_id: i32,
+    pub kind: &'a str,
+    pub house: Option<&'a str>,
+    pub hours: Option<i32>,
+    pub setting: Option<&'a str>,
+    pub called_by: Option<i32>,
+    pub called_house: &'a str,
+    pub called_at: NaiveDateTime,
+    pub expires_at: NaiveDateTime,
+    pub status: &'a str,
+}
+
+#[derive(Queryable, Clone, Debug)]
+pub struct BallotRow {
+    pub id: i32,
+    pub vote_id: i32,
+    pub house: String,
+    pub user_id: Option<i32>,
+    pub yes: bool,
+    pub at: NaiveDateTime,
+}
+
+#[derive(Insertable)]
+#[diesel(table_name = super::schema::ballots)]
+pub struct NewBallot<'a> {
+    pub vote_id: i32,
+    pub house: &'a str,
+    pub user_id: Option<i32>,
+    pub yes: bool,
+    pub at: NaiveDateTime,
+}
+
+#[derive(Queryable, Clone, Debug)]
+pub struct AbsenceRow {
+    pub id: i32,
+    pub game_id: i32,
+    pub house: String,
+    pub user_id: i32,
+    pub starts_at: NaiveDateTime,
+    pub ends_at: NaiveDateTime,
+    pub sitter_id: Option<i32>,
+    pub created_at: NaiveDateTime,
+}
+
+#[derive(Insertable)]
+#[diesel(table_name = super::schema::absences)]
+pub struct NewAbsence<'a> {
+    pub game_id: i32,
+    pub house: &'a str,
+    pub user_id: i32,
+    pub starts_at: NaiveDateTime,
+    pub ends_at: NaiveDateTime,
+    pub sitter_id: Option<i32>,
+    pub created_at: NaiveDateTime,
+}
+
+#[derive(Queryable, Clone, Debug)]
+pub struct TurnRow {
+    pub id: i32,
+    pub game_id: i32,
+    pub house: String,
+    pub user_id: Option<i32>,
+    pub asked_at: NaiveDateTime,
+    pub answered_at: Option<NaiveDateTime>,
+    pub answered: Option<String>,
+}
+
+#[derive(Insertable)]
+#[diesel(table_name = super::schema::turns)]
+pub struct NewTurn<'a> {
+    pub game_id: i32,
+    pub house: &'a str,
+    pub user_id: Option<i32>,
+    pub asked_at: NaiveDateTime,
+}

@@ -285,3 +285,84 @@ diesel::allow_tables_to_appear_in_same_query!(
     reply_tokens,
     inbound_mails
 );
+
+// Issue 13, when a player vanishes (migration `2026-11-25-000004_seats`). These tables are
+// queried on their own, never joined, so they stay out of the list above.
+
+diesel::table! {
+    seat_rules (game_id) {
+        game_id -> Integer,
+        civil_disorder_after -> Integer,
+        clock_rule -> Text,
+        min_reliability -> Integer,
+    }
+}
+
+diesel::table! {
+    vacancies (id) {
+        id -> Integer,
+        game_id -> Integer,
+        house -> Text,
+        user_id -> Nullable<Integer>,
+        reason -> Text,
+        opened_at -> Timestamp,
+        opened_seq -> Integer,
+        closed_at -> Nullable<Timestamp>,
+        closed_how -> Nullable<Text>,
+        taken_by -> Nullable<Integer>,
+    }
+}
+
+diesel::table! {
+    votes (id) {
+        id -> Integer,
+        game_id -> Integer,
+        kind -> Text,
+        house -> Nullable<Text>,
+        hours -> Nullable<Integer>,
+        setting -> Nullable<Text>,
+        called_by -> Nullable<Integer>,
+        called_house -> Text,
+        called_at -> Timestamp,
+        expires_at -> Timestamp,
+        status -> Text,
+        decided_at -> Nullable<Timestamp>,
+        until_at -> Nullable<Timestamp>,
+    }
+}
+
+diesel::table! {
+    ballots (id) {
+        id -> Integer,
+        vote_id -> Integer,
+        house -> Text,
+        user_id -> Nullable<Integer>,
+        yes -> Bool,
+        at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    absences (id) {
+        id -> Integer,
+        game_id -> Integer,
+        house -> Text,
+        user_id -> Integer,
+        starts_at -> Timestamp,
+        ends_at -> Timestamp,
+        sitter_id -> Nullable<Integer>,
+        created_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    turns (id) {
+        id -> Integer,
+        game_id -> Integer,
+        house -> Text,
+        user_id -> Nullable<Integer>,
+        asked_at -> Timestamp,
+        answered_at -> Nullable<Timestamp>,
+        answered -> Nullable<Text>,
+    }
+}

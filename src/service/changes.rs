@@ -100,10 +100,14 @@ pub struct DeadlineChange {
 /// others are still awaited) the step keeps its deadline. No one awaited: no deadline.
 /// Its length comes from what is awaited (see [`Deadlines::hours_for_step`]).
 /// `newly`: [`Change::newly_awaited`].
+///
+/// `unplayed`: the houses without a player (civil disorder, voted out): a step that awaits
+/// only such houses gets at most [`super::seats::DISORDER_STEP_HOURS`] (issue 13).
 pub fn next_deadline(
     ch: &Change,
     summary: &Summary,
     newly: &[(House, Request)],
+    unplayed: &[House],
 ) -> Option<DeadlineChange> {
     if summary.awaiting.is_empty() || summary.status != "active" {
         return Some(DeadlineChange {
@@ -113,6 +117,21 @@ pub fn next_deadline(
         });
     }
     if newly.is_empty() && ch.before.is_some() {
+        // Everyone still awaited on this step has no player (issue 13): the others do not
+        // wait for nobody, the deadline comes at most `DISORDER_STEP_HOURS` from now.
+        let waiting = ch.after.awaiting();
+        let soon = ch.at + TimeDelta::hours(super::seats::DISORDER_STEP_HOURS);
+        if !waiting.is_empty()
+            && waiting.iter().all(|a| unplayed.contains(&a.house))
+            && ch.row.paused_at.is_none()
+            && ch.row.deadline_at.is_some_and(|d| d > soon)
+        {
+            return Some(DeadlineChange {
+                deadline_at: Some(soon),
+                deadline_seq: ch.row.deadline_seq,
+                paused_remaining_secs: None,
+            });
+        }
         return None;
     }
     let deadlines: Deadlines = serde_json::from_str(&ch.row.deadlines).unwrap_or_default();
@@ -125,7 +144,10 @@ pub fn next_deadline(
             paused_remaining_secs: None,
         });
     }
-    let span = TimeDelta::hours(i64::from(hours));
+    let mut span = TimeDelta::hours(i64::from(hours));
+    if awaited.iter().all(|a| unplayed.contains(&a.house)) {
+        span = span.min(TimeDelta::hours(super::seats::DISORDER_STEP_HOURS));
+    }
     Some(if ch.row.paused_at.is_some() {
         DeadlineChange {
             deadline_at: None,
@@ -171,7 +193,12 @@ impl Service {
         crate::db::queries::set_summary(c, ch.row.id, &summary)?;
         // Who is newly asked decides both the deadline and the "your move" mails.
         let newly = ch.newly_awaited();
-        let deadline = next_deadline(ch, &summary, &newly);
+        super::reliability::record_turns(c, ch, &newly)?;
+        let unplayed = super::seats::vacant_houses(c, ch.row.id)?;
+        let deadline = next_deadline(ch, &summary, &newly, &unplayed);
+        if summary.status != "active" {
+            self.close_vacancies(c, ch.row.id, ch.at)?;
+        }
         if let Some(d) = &deadline {
             diesel::update(games::table.find(ch.row.id))
                 .set((

@@ -78,44 +78,7 @@ impl Service {
             self.limits.extend_hours_per_game,
         );
         self.clock_change(game, user, |c, row, now| {
-            if row.paused_at.is_some() {
-                return Err(ServiceError::Conflict(
-                    "The clock is paused: resume it first.".into(),
-                ));
-            }
-            let Some(deadline) = row.deadline_at else {
-                return Err(ServiceError::Conflict(
-                    "There is no deadline to extend now.".into(),
-                ));
-            };
-            // The step is the one whose deadline was set at log length `deadline_seq`.
-            let step_so_far = if row.extended_step_seq == row.deadline_seq {
-                i64::from(row.extended_hours_step)
-            } else {
-                0
-            };
-            let asked = i64::from(hours);
-            if step_so_far + asked > per_step {
-                return Err(ServiceError::Limit(format!(
-                    "A step's deadline may be extended by {per_step} hours in all; this one was already extended by {step_so_far}."
-                )));
-            }
-            if i64::from(row.extended_hours_total) + asked > per_game {
-                return Err(ServiceError::Limit(format!(
-                    "A game's deadlines may be extended by {per_game} hours in all; this game's were already extended by {}.",
-                    row.extended_hours_total
-                )));
-            }
-            let new = deadline.max(now) + TimeDelta::hours(asked);
-            diesel::update(games::table.find(row.id))
-                .set((
-                    games::deadline_at.eq(Some(new)),
-                    games::reminders_sent.eq(initial_reminders(&row.deadlines, Some(new), now)),
-                    games::extended_hours_total.eq(row.extended_hours_total + hours as i32),
-                    games::extended_hours_step.eq((step_so_far + asked) as i32),
-                    games::extended_step_seq.eq(row.deadline_seq),
-                ))
-                .execute(c)?;
+            let new = extend_in(c, row, now, hours, per_step, per_game)?;
             Ok((ClockChange::Extended { hours }, Some(new)))
         })?
         .ok_or_else(|| ServiceError::Conflict("There is no deadline to extend now.".into()))
@@ -124,19 +87,7 @@ impl Service {
     /// Stops the clock, keeping the time left. Only a seated creator may.
     pub fn pause(&self, game: i32, user: i32) -> Result<()> {
         self.clock_change(game, user, |c, row, now| {
-            if row.paused_at.is_some() {
-                return Err(ServiceError::Conflict(
-                    "The clock is already paused.".into(),
-                ));
-            }
-            let remaining = row.deadline_at.map(|d| (d - now).num_seconds().max(0));
-            diesel::update(games::table.find(row.id))
-                .set((
-                    games::paused_at.eq(Some(now)),
-                    games::paused_remaining_secs.eq(remaining),
-                    games::deadline_at.eq(None::<NaiveDateTime>),
-                ))
-                .execute(c)?;
+            let remaining = pause_in(c, row, now)?;
             Ok((ClockChange::Paused { remaining }, None))
         })
         .map(|_| ())
@@ -146,20 +97,7 @@ impl Service {
     /// Only a seated creator may.
     pub fn resume(&self, game: i32, user: i32) -> Result<Option<NaiveDateTime>> {
         self.clock_change(game, user, |c, row, now| {
-            if row.paused_at.is_none() {
-                return Err(ServiceError::Conflict("The clock is not paused.".into()));
-            }
-            let deadline = row
-                .paused_remaining_secs
-                .map(|s| now + TimeDelta::seconds(s.max(0)));
-            diesel::update(games::table.find(row.id))
-                .set((
-                    games::paused_at.eq(None::<NaiveDateTime>),
-                    games::paused_remaining_secs.eq(None::<i64>),
-                    games::deadline_at.eq(deadline),
-                    games::reminders_sent.eq(initial_reminders(&row.deadlines, deadline, now)),
-                ))
-                .execute(c)?;
+            let deadline = resume_in(c, row, now)?;
             Ok((ClockChange::Resumed, deadline))
         })
     }
@@ -185,6 +123,12 @@ impl Service {
             if !has_clock_powers(&row, seated.iter().map(|(s, _)| s.user_id), user) {
                 return Err(ServiceError::Forbidden(
                     "Only the game's creator, while playing in it, may extend, pause or resume its deadlines.".into(),
+                ));
+            }
+            // Issue 13: unless chosen at creation, the table runs the clock by votes.
+            if !super::seats::rules(c, game)?.creator_runs_clock {
+                return Err(ServiceError::Forbidden(
+                    "In this game the table runs the clock: call a vote to pause, resume or extend.".into(),
                 ));
             }
             if row.status != "active" {
@@ -326,6 +270,104 @@ impl Service {
             None => now,
         })
     }
+}
+
+/// Moves `row`'s running deadline `hours` later (from now if it passed), within the caps per
+/// step and per game; inside the caller's transaction, the game locked. Shared by the creator's
+/// clock and the table's votes (issue 13).
+pub(crate) fn extend_in(
+    c: &mut AnyConnection,
+    row: &GameRow,
+    now: NaiveDateTime,
+    hours: u32,
+    per_step: i64,
+    per_game: i64,
+) -> Result<NaiveDateTime> {
+    if row.paused_at.is_some() {
+        return Err(ServiceError::Conflict(
+            "The clock is paused: resume it first.".into(),
+        ));
+    }
+    let Some(deadline) = row.deadline_at else {
+        return Err(ServiceError::Conflict(
+            "There is no deadline to extend now.".into(),
+        ));
+    };
+    // The step is the one whose deadline was set at log length `deadline_seq`.
+    let step_so_far = if row.extended_step_seq == row.deadline_seq {
+        i64::from(row.extended_hours_step)
+    } else {
+        0
+    };
+    let asked = i64::from(hours);
+    if step_so_far + asked > per_step {
+        return Err(ServiceError::Limit(format!(
+                "A step's deadline may be extended by {per_step} hours in all; this one was already extended by {step_so_far}."
+            )));
+    }
+    if i64::from(row.extended_hours_total) + asked > per_game {
+        return Err(ServiceError::Limit(format!(
+                "A game's deadlines may be extended by {per_game} hours in all; this game's were already extended by {}.",
+                row.extended_hours_total
+            )));
+    }
+    let new = deadline.max(now) + TimeDelta::hours(asked);
+    diesel::update(games::table.find(row.id))
+        .set((
+            games::deadline_at.eq(Some(new)),
+            games::reminders_sent.eq(initial_reminders(&row.deadlines, Some(new), now)),
+            games::extended_hours_total.eq(row.extended_hours_total + hours as i32),
+            games::extended_hours_step.eq((step_so_far + asked) as i32),
+            games::extended_step_seq.eq(row.deadline_seq),
+        ))
+        .execute(c)?;
+    Ok(new)
+}
+
+/// Stops `row`'s clock, keeping the time left (returned); inside the caller's transaction.
+pub(crate) fn pause_in(
+    c: &mut AnyConnection,
+    row: &GameRow,
+    now: NaiveDateTime,
+) -> Result<Option<i64>> {
+    if row.paused_at.is_some() {
+        return Err(ServiceError::Conflict(
+            "The clock is already paused.".into(),
+        ));
+    }
+    let remaining = row.deadline_at.map(|d| (d - now).num_seconds().max(0));
+    diesel::update(games::table.find(row.id))
+        .set((
+            games::paused_at.eq(Some(now)),
+            games::paused_remaining_secs.eq(remaining),
+            games::deadline_at.eq(None::<NaiveDateTime>),
+        ))
+        .execute(c)?;
+    Ok(remaining)
+}
+
+/// Starts `row`'s clock again: the deadline is the time that was left, from now (returned);
+/// inside the caller's transaction.
+pub(crate) fn resume_in(
+    c: &mut AnyConnection,
+    row: &GameRow,
+    now: NaiveDateTime,
+) -> Result<Option<NaiveDateTime>> {
+    if row.paused_at.is_none() {
+        return Err(ServiceError::Conflict("The clock is not paused.".into()));
+    }
+    let deadline = row
+        .paused_remaining_secs
+        .map(|s| now + TimeDelta::seconds(s.max(0)));
+    diesel::update(games::table.find(row.id))
+        .set((
+            games::paused_at.eq(None::<NaiveDateTime>),
+            games::paused_remaining_secs.eq(None::<i64>),
+            games::deadline_at.eq(deadline),
+            games::reminders_sent.eq(initial_reminders(&row.deadlines, deadline, now)),
+        ))
+        .execute(c)?;
+    Ok(deadline)
 }
 
 impl Service {

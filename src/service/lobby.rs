@@ -215,6 +215,32 @@ impl Service {
         spec: &GameSpec,
         seed: Option<u64>,
     ) -> Result<i32> {
+        self.create_game_with(creator, spec, seed, None)
+    }
+
+    /// [`Service::create_game`] with the table's rules about seats (issue 13: civil disorder,
+    /// who runs the clock, the reliability needed to join); `None`: the defaults.
+    pub fn create_game_ruled(
+        &self,
+        creator: i32,
+        spec: &GameSpec,
+        rules: &super::seats::SeatRules,
+    ) -> Result<i32> {
+        self.create_game_with(creator, spec, None, Some(rules))
+    }
+
+    fn create_game_with(
+        &self,
+        creator: i32,
+        spec: &GameSpec,
+        seed: Option<u64>,
+        rules: Option<&super::seats::SeatRules>,
+    ) -> Result<i32> {
+        let rules = rules
+            .cloned()
+            .map(super::seats::SeatRules::checked)
+            .transpose()
+            .map_err(ServiceError::Invalid)?;
         check_game_name(&spec.name).map_err(ServiceError::Invalid)?;
         let houses = houses_for(spec.players);
         if houses.is_empty() {
@@ -281,6 +307,9 @@ impl Service {
                     joined_at: t,
                 },
             )?;
+            if let Some(r) = &rules {
+                super::seats::store_rules(c, id, r)?;
+            }
             Ok(id)
         })?;
         Ok(id)
@@ -354,6 +383,16 @@ impl Service {
             }
             if seats.len() >= row.players as usize {
                 return Err(ServiceError::Conflict("The game is full.".into()));
+            }
+            // Issue 13: a table may ask for a minimum reliability.
+            let min = super::seats::rules(c, game)?.min_reliability;
+            if min > 0 {
+                let mine = self.reliability_in(c, user)?.percent_in_time();
+                if mine < min {
+                    return Err(ServiceError::Forbidden(format!(
+                        "This game asks for a reliability of at least {min}% (decisions made in time); yours is {mine}%."
+                    )));
+                }
             }
             let house = match row.seating.as_str() {
                 "random" => None,

@@ -19,8 +19,11 @@ pub mod names;
 pub mod notify;
 pub mod play;
 pub mod ravens;
+pub mod reliability;
 pub mod replies;
 pub mod schedule;
+pub mod seats;
+pub mod votes;
 
 use crate::db::{Db, DbError};
 use std::fmt;

@@ -103,6 +103,11 @@ pub enum Kind {
     Reminder,
     MissedDeadline,
     LobbyFull,
+    /// Issue 13: a house went into civil disorder, was taken over; votes and their results.
+    CivilDisorder,
+    SeatTaken,
+    Vote,
+    VoteResult,
     /// New messages in a conversation (issue 12).
     Raven,
     /// Rookery's answer to a mail a player sent it (issue 12).
@@ -122,6 +127,10 @@ impl Kind {
             Kind::Reminder => "reminder",
             Kind::MissedDeadline => "missed",
             Kind::LobbyFull => "lobby_full",
+            Kind::CivilDisorder => "civil_disorder",
+            Kind::SeatTaken => "seat_taken",
+            Kind::Vote => "vote",
+            Kind::VoteResult => "vote_result",
             Kind::Raven => "raven",
             Kind::ReplyAnswer => "reply_answer",
         }

@@ -36,19 +36,26 @@ pub struct Loaded {
     pub seats: Vec<SeatInfo>,
     /// The replayed game, once started.
     pub replayed: Option<Arc<Replayed>>,
+    /// Who plays a house for its absent player now: (house, sitter) (issue 13).
+    pub sitters: Vec<(House, i32)>,
+    /// The table's rules about seats and the clock (issue 13).
+    pub rules: super::seats::SeatRules,
 }
 
 impl Loaded {
     /// The house `user` sits at, if any (and known: random seating deals houses at start).
+    /// A sitter plays the absent player's house (and sees what it sees) while the absence runs.
     pub fn house_of(&self, user: i32) -> Option<House> {
         self.seats
             .iter()
             .find(|s| s.user_id == user)
             .and_then(|s| s.house)
+            .or_else(|| self.sitters.iter().find(|s| s.1 == user).map(|s| s.0))
     }
 
+    /// Seated, or sitting for an absent player.
     pub fn is_seated(&self, user: i32) -> bool {
-        self.seats.iter().any(|s| s.user_id == user)
+        self.seats.iter().any(|s| s.user_id == user) || self.sitters.iter().any(|s| s.1 == user)
     }
 
     pub fn player_of(&self, house: House) -> Option<&SeatInfo> {
@@ -169,7 +176,10 @@ impl Service {
             Some(u)
                 if queries::seats_of(&mut c, game)?
                     .iter()
-                    .any(|(s, _)| s.user_id == u) =>
+                    .any(|(s, _)| s.user_id == u)
+                    || super::seats::sitters_at(&mut c, game, self.now())?
+                        .iter()
+                        .any(|s| s.1 == u) =>
             {
                 Ok(())
             }
@@ -187,10 +197,18 @@ impl Service {
         } else {
             Some(self.cache.replayed(&mut c, &row)?)
         };
+        let sitters = if row.status == "active" {
+            super::seats::sitters_at(&mut c, id, self.now())?
+        } else {
+            vec![]
+        };
+        let rules = super::seats::rules(&mut c, id)?;
         Ok(Loaded {
             row,
             seats,
             replayed,
+            sitters,
+            rules,
         })
     }
 
@@ -271,18 +289,19 @@ impl Service {
         let at = self.now();
         let row = queries::game(c, game_id)?.ok_or(ServiceError::NotFound)?;
         let seats = seats(c, game_id)?;
-        if !seats
+        let seated = seats
             .iter()
-            .any(|s| s.user_id == user && s.house == Some(house))
-        {
-            return Err(ServiceError::Forbidden(format!(
-                "You do not play House {house} in this game."
-            ))
-            .into());
-        }
+            .any(|s| s.user_id == user && s.house == Some(house));
+        // The seat's player, or the sitter of a declared absence (issue 13).
+        self.seat_acting(c, game_id, seated, house, user, at)?;
         match row.status.as_str() {
             "active" => {}
             "over" => return Err(ServiceError::Rejected(crate::engine::Rejection::GameOver).into()),
+            "cancelled" | "ended" => {
+                return Err(
+                    ServiceError::Conflict("The table stopped this game by a vote.".into()).into(),
+                )
+            }
             _ => return Err(ServiceError::Conflict("The game has not started yet.".into()).into()),
         }
         let current = self.cache.replayed(c, &row)?;

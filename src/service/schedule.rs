@@ -71,6 +71,8 @@ impl Service {
     /// Runs every job that is due by the service's clock: passed deadlines first (a default
     /// may start a step whose reminders are then not yet due), then reminders, then digests.
     pub fn run_due_jobs(&self) -> Result<Ran> {
+        // Votes first (issue 13): a voted pause that is over lets its deadline run again.
+        self.expire_votes()?;
         let deadlines = self.sweep_deadlines()?;
         let reminders = self.send_reminders()?;
         let digests = self.send_digests()?;
@@ -180,16 +182,21 @@ impl Service {
                 .copied()
                 .filter(|h| faulted.iter().any(|f| f == h.key()))
                 .collect();
+            // A house whose player declared an absence now (issue 13) is not counted either.
+            let away = super::seats::absent_houses(c, id, now)?;
             let missed: Vec<House> = awaited
                 .iter()
                 .copied()
                 .filter(|h| filled.iter().any(|(f, _)| f == h) && !excused.contains(h))
+                .filter(|h| !away.contains(h))
                 .collect();
+            let mut missers: Vec<(House, Option<i32>)> = Vec::new();
             for house in &missed {
                 let user_id = seats
                     .iter()
                     .find(|s| s.house == Some(*house))
                     .map(|s| s.user_id);
+                missers.push((*house, user_id));
                 diesel::insert_into(missed_deadlines::table)
                     .values(&NewMissedDeadline {
                         game_id: id,
@@ -202,6 +209,8 @@ impl Service {
                     })
                     .execute(c)?;
             }
+            // Before the change is recorded, so that the next step's deadline knows (issue 13).
+            let disordered = self.enter_civil_disorder(c, &row, &missers, now)?;
             self.record_change(
                 c,
                 &Change {
@@ -217,6 +226,7 @@ impl Service {
                 },
             )?;
             self.notify_missed(c, &row, &missed, &excused, &filled, now)?;
+            self.notify_civil_disorder(c, &row, &disordered, now)?;
             Ok(Some(Arc::new(next)))
         })?;
         match done {

@@ -135,6 +135,9 @@ struct GamePage {
     seat_mail: Option<String>,
     seat_mail_choices: &'static [(&'static str, &'static str)],
     clock: Option<ClockBox>,
+    /// Issue 13: houses needing a player, absences (`templates/seats_box.html`).
+    seat_box: super::seats::SeatBox,
+    votes_box: super::votes::VotesBox,
 }
 
 #[derive(Template)]
@@ -400,13 +403,14 @@ fn clock_box(g: &Loaded, ctx: &Ctx, tz: &str, awaited: bool) -> Option<ClockBox>
     if g.row.status != "active" {
         return None;
     }
-    let creator = ctx.user.as_ref().is_some_and(|u| {
-        crate::service::deadlines::has_clock_powers(
-            &g.row,
-            g.seats.iter().map(|s| s.user_id),
-            u.user_id,
-        )
-    });
+    let creator = g.rules.creator_runs_clock
+        && ctx.user.as_ref().is_some_and(|u| {
+            crate::service::deadlines::has_clock_powers(
+                &g.row,
+                g.seats.iter().map(|s| s.user_id),
+                u.user_id,
+            )
+        });
     let paused = g.row.paused_at.is_some();
     let text = if paused {
         let left = match g.row.paused_remaining_secs {
@@ -500,9 +504,12 @@ fn game_page_reply(
     let due = g.row.deadline_at.map(|t| local_time(t, &tz));
     let missed = st.svc.missed_deadlines(g.row.id)?;
     let clock = clock_box(g, ctx, &tz, !view.awaiting.is_empty());
+    // A game the table stopped by a vote (issue 13) awaits nobody and takes no more decisions.
+    let stopped = matches!(g.row.status.as_str(), "ended" | "cancelled");
     let awaiting = view
         .awaiting
         .iter()
+        .filter(|_| !stopped)
         .map(|a| AwaitLine {
             kind: a.request.kind(),
             house: HouseBadge::of(a.house),
@@ -516,7 +523,8 @@ fn game_page_reply(
             due: due.clone().unwrap_or_default(),
         })
         .collect();
-    let mut forms = viewer_forms(r, me, &view);
+    // A stopped game (cancelled or ended by a vote) asks nobody anything.
+    let mut forms = viewer_forms(r, me.filter(|_| !stopped), &view);
     if let Some(sub) = submitted {
         for f in &mut forms {
             if f.matches(sub) {
@@ -706,6 +714,8 @@ fn game_page_reply(
             .map(|s| s.mail.clone()),
         seat_mail_choices: &super::account::SEAT_MAIL_CHOICES,
         clock,
+        seat_box: super::seats::seat_box(st, ctx, g, &tz)?,
+        votes_box: super::votes::votes_box(st, ctx, g, &tz)?,
     };
     Ok(render(status, &page))
 }
@@ -717,6 +727,8 @@ pub struct InviteQuery {
     done: Option<String>,
     /// Set by the redirect after the creator changed the clock.
     clock: Option<String>,
+    /// Set by the redirect after a takeover or an absence (issue 13).
+    seat: Option<String>,
 }
 
 pub async fn game_page(
@@ -730,6 +742,7 @@ pub async fn game_page(
     let invite = q.invite;
     let done = q.done.is_some();
     let clock = q.clock;
+    let seat = q.seat;
     run(st, &req, move |st, ctx| {
         let id = game_id(&id)?;
         let g = st.svc.load_game(id)?;
@@ -749,7 +762,15 @@ pub async fn game_page(
             Some("extended") => Some("The deadline was extended; every player got a mail.".into()),
             Some("paused") => Some("The clock is paused; every player got a mail.".into()),
             Some("resumed") => Some("The clock runs again; every player got a mail.".into()),
-            _ => done.then(|| "Your decision was recorded.".to_string()),
+            _ => match seat.as_deref() {
+                Some("taken") => Some(
+                    "You took over this house: its hand and its decisions are yours now.".into(),
+                ),
+                Some("absent") => {
+                    Some("Your absence is declared; the other players see it.".into())
+                }
+                _ => done.then(|| "Your decision was recorded.".to_string()),
+            },
         };
         game_page_reply(st, ctx, &g, StatusCode::OK, None, None, message)
     })

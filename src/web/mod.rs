@@ -31,6 +31,9 @@ pub mod history;
 pub mod map;
 pub mod pages;
 pub mod ravens;
+pub mod reliability;
+pub mod seats;
+pub mod votes;
 pub use crate::words;
 
 use crate::service::Service;
@@ -390,6 +393,11 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
     .service(web::resource("/games/{id}/extend").route(web::post().to(game::extend)))
     .service(web::resource("/games/{id}/pause").route(web::post().to(game::pause)))
     .service(web::resource("/games/{id}/resume").route(web::post().to(game::resume)))
+    .service(web::resource("/users/{name}").route(web::get().to(reliability::profile)))
+    .service(web::resource("/games/{id}/take").route(web::post().to(seats::take)))
+    .service(web::resource("/games/{id}/absence").route(web::post().to(seats::absence)))
+    .service(web::resource("/games/{id}/votes").route(web::post().to(votes::call)))
+    .service(web::resource("/games/{id}/ballot").route(web::post().to(votes::ballot)))
     .service(web::resource("/games/{id}/log").route(web::get().to(game::log_page)))
     .service(web::resource("/games/{id}/map").route(web::get().to(game::map_page)))
     .service(web::resource("/games/{id}/board.svg").route(web::get().to(game::board_svg)))

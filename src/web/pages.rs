@@ -25,6 +25,8 @@ pub struct GameLine {
     pub my_house: String,
     pub awaits_me: bool,
     pub awaiting: String,
+    /// The seated players and their reliability (open games, issue 13).
+    pub seated_players: String,
     /// Unread ravens of the visitor in this game (their own games only).
     pub new_ravens: i64,
 }
@@ -44,6 +46,8 @@ impl GameLine {
             status: match l.row.status.as_str() {
                 "lobby" => "waiting for players".into(),
                 "over" => "finished".into(),
+                "ended" => "ended by vote".into(),
+                "cancelled" => "cancelled".into(),
                 _ => "in play".into(),
             },
             players: l.row.players,
@@ -52,6 +56,7 @@ impl GameLine {
             phase: words::phase(&l.row.phase),
             my_house: l.my_house.map(|h| h.name().to_string()).unwrap_or_default(),
             awaits_me: l.awaits_me,
+            seated_players: String::new(),
             awaiting: awaiting.join(", "),
             new_ravens: 0,
         }
@@ -71,6 +76,8 @@ struct HomePage {
     awaiting_count: usize,
     /// Just registered: the page says that a confirmation mail was sent.
     registered: bool,
+    /// Houses needing a player (issue 13).
+    wanted: Vec<super::seats::WantedLine>,
 }
 
 #[derive(serde::Deserialize)]
@@ -105,13 +112,16 @@ pub async fn home(
             None => vec![],
         };
         let my_ids: Vec<i32> = mine.iter().map(|g| g.id).collect();
-        let open = st
+        let mut open: Vec<GameLine> = st
             .svc
             .open_games()?
             .iter()
             .filter(|l| !my_ids.contains(&l.row.id))
             .map(GameLine::from)
             .collect();
+        for g in &mut open {
+            g.seated_players = super::seats::players_line(st, g.id)?;
+        }
         let watch = st
             .svc
             .watchable_games()?
@@ -120,6 +130,7 @@ pub async fn home(
             .map(GameLine::from)
             .collect();
         let awaiting_count = mine.iter().filter(|g| g.awaits_me).count();
+        let wanted = super::seats::wanted_lines(st, &my_ids)?;
         Ok(render(
             StatusCode::OK,
             &HomePage {
@@ -129,6 +140,7 @@ pub async fn home(
                 watch,
                 awaiting_count,
                 registered: registered && ctx.user.is_some(),
+                wanted,
             },
         ))
     })
@@ -348,6 +360,8 @@ struct NewGamePage {
     v: NewGameValues,
     houses: Vec<(&'static str, &'static str)>,
     max_hours: u32,
+    /// Issue 13: civil disorder, who runs the clock, reliability (`seat_rules_fields.html`).
+    rules: super::seats::RulesValues,
 }
 
 /// The new-game form's values (kept when it is shown again).
@@ -407,6 +421,7 @@ pub async fn new_game_form(st: web::Data<AppState>, req: HttpRequest) -> HttpRes
                 v: NewGameValues::default(),
                 houses: all_houses(),
                 max_hours: MAX_DEADLINE_HOURS,
+                rules: super::seats::RulesValues::proposed(),
             },
         ))
     })
@@ -538,9 +553,11 @@ pub async fn new_game(
     run_post(st, req, payload, |st, ctx, form| {
         let user = ctx.user()?.user_id;
         let (values, spec) = read_new_game(&form);
+        let (rules_values, rules) = super::seats::read_rules(&form);
         let result = spec
+            .and_then(|s| Ok((s, rules?)))
             .map_err(ServiceError::Invalid)
-            .and_then(|s| st.svc.create_game(user, &s));
+            .and_then(|(s, r)| st.svc.create_game_ruled(user, &s, &r));
         match result {
             Ok(id) => Ok(Reply::Redirect {
                 to: format!("/games/{id}"),
@@ -553,6 +570,7 @@ pub async fn new_game(
                     v: values,
                     houses: all_houses(),
                     max_hours: MAX_DEADLINE_HOURS,
+                    rules: rules_values,
                 },
             )),
             Err(e) => Err(e.into()),
@@ -567,6 +585,8 @@ struct SeatLine {
     house_key: String,
     player: String,
     mine: bool,
+    /// The player's reliability in one line (issue 13), empty for a free seat.
+    reliability: String,
 }
 
 #[derive(Template)]
@@ -639,6 +659,7 @@ pub fn lobby_page(
                 house_key: String::new(),
                 player: s.name.clone(),
                 mine: Some(s.user_id) == me,
+                reliability: st.svc.reliability(s.user_id)?.short(),
             });
         }
     } else {
@@ -649,6 +670,10 @@ pub fn lobby_page(
                 house_key: h.key().into(),
                 player: s.map(|s| s.name.clone()).unwrap_or_default(),
                 mine: s.is_some_and(|s| Some(s.user_id) == me),
+                reliability: match s {
+                    Some(s) => st.svc.reliability(s.user_id)?.short(),
+                    None => String::new(),
+                },
             });
         }
     }
@@ -682,6 +707,7 @@ pub fn lobby_page(
             public: row.visibility == "public",
             options: {
                 let mut lines = option_lines(&options);
+                lines.extend(super::seats::rule_lines(&g.rules));
                 if let Ok(r) = st.svc.rookery(row.id, ctx.user.as_ref().map(|u| u.user_id)) {
                     lines.push(format!("Ravens: {}.", r.access.press.describe()));
                 }
@@ -729,6 +755,10 @@ pub async fn invite(
         let row = st.svc.game_by_invite(&token)?;
         let g = st.svc.load_game(row.id)?;
         if g.row.status != "lobby" {
+            // Issue 13: a house needing a player is taken over through the invitation.
+            if let Some(page) = super::seats::invite_page(st, ctx, &g, &token)? {
+                return Ok(page);
+            }
             // A started invite-only game is for its players only.
             let user = ctx.user.as_ref().map(|u| u.user_id);
             st.svc.check_visible(g.row.id, user, None)?;

@@ -5,6 +5,7 @@
 
 pub mod mail;
 pub mod phone;
+pub mod site;
 
 use std::collections::HashMap;
 use std::io::{Read, Write};

@@ -1,0 +1,876 @@
+//! When a player vanishes (issue 13): civil disorder, taking over a house, planned absence.
+//!
+//! - **Civil disorder.** A house whose player missed [`SeatRules::civil_disorder_after`]
+//!   deadlines in a row (default [`DEFAULT_CIVIL_DISORDER_AFTER`]; a game setting, 0 = never)
+//!   goes into civil disorder when the deadline sweep records the last of them: a `vacancies`
+//!   row is opened, every player sees it on the game page, the front page lists the house as
+//!   needing a player, and its player gets a mail. The engine's defaults keep playing it at each
+//!   deadline, and a step on which only houses in civil disorder (or voted out) are awaited gets
+//!   a deadline of at most [`DISORDER_STEP_HOURS`] hour, so the others do not wait for nobody.
+//!   The player returns by acting again (any decision for the house) before someone takes it.
+//!   "In a row" counts the deadlines the seat's current player missed since their last own
+//!   decision for the house; deadlines excused (a site fault, a declared absence) do not count.
+//! - **Taking over** ([`Service::take_over`]). A house in civil disorder, or one the table voted
+//!   to replace, can be taken by any logged-in user who does not already play in the game: in
+//!   a public game from the front page or the game page, in an invite-only game through its
+//!   invitation link. The newcomer gets the seat (the old player none: from then on they are
+//!   a spectator, and of an invite-only game not even that), every player and the old player
+//!   are mailed, and the current step's deadline is moved to at least [`TAKEOVER_HOURS`] hours
+//!   from now (also when the clock is paused: the time kept for it), so that the newcomer can
+//!   act. The newcomer sees what that house sees: the engine's view for that house, nothing
+//!   of any other house.
+//! - **Planned absence** ([`Service::declare_absence`]). A player declares an absence (from,
+//!   to), at most [`MAX_ABSENCE_DAYS`] days per player and game in all, and optionally names a
+//!   sitter (a user not playing in the game). While it lasts, a deadline the house misses is
+//!   filled by the defaults without counting as missed (no mail, no civil disorder), and the
+//!   sitter may play the house and sees what it sees. The game page shows "absent until".
+
+use super::notify::{deadline_words, readers, Kind, Reader};
+use super::{Result, Service, ServiceError};
+use crate::db::models::{
+    AbsenceRow, GameRow, NewAbsence, NewSeat, NewVacancy, Seat, SeatRulesRow, VacancyRow,
+};
+use crate::db::schema::{
+    absences, games, inputs, missed_deadlines, outbox, seat_rules, seats, users, vacancies,
+};
+use crate::db::{queries, AnyConnection, DbError};
+use crate::engine::House;
+use crate::mail::compose::{Action, Notice};
+use crate::words;
+use chrono::{NaiveDateTime, TimeDelta};
+use diesel::prelude::*;
+
+/// Deadlines missed in a row before a house goes into civil disorder, unless the game says.
+pub const DEFAULT_CIVIL_DISORDER_AFTER: i32 = 2;
+/// The most a game may set (0 turns civil disorder off).
+pub const MAX_CIVIL_DISORDER_AFTER: i32 = 10;
+/// The longest deadline of a step on which only houses without a player are awaited.
+pub const DISORDER_STEP_HOURS: i64 = 1;
+/// A takeover moves the current deadline to at least this many hours from now.
+pub const TAKEOVER_HOURS: i64 = 24;
+/// Planned absence: days per player and game, in all.
+pub const MAX_ABSENCE_DAYS: i64 = 14;
+
+/// A game's rules about seats (the `seat_rules` row; a game without one has the defaults).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SeatRules {
+    /// Deadlines missed in a row before civil disorder; 0: never.
+    pub civil_disorder_after: i32,
+    /// Who changes the clock once the game runs: the seated creator, or the table by votes.
+    pub creator_runs_clock: bool,
+    /// The least reliability (percent of decisions made in time) needed to join.
+    pub min_reliability: i32,
+}
+
+impl Default for SeatRules {
+    fn default() -> Self {
+        SeatRules {
+            civil_disorder_after: DEFAULT_CIVIL_DISORDER_AFTER,
+            creator_runs_clock: true,
+            min_reliability: 0,
+        }
+    }
+}
+
+impl SeatRules {
+    pub fn checked(self) -> std::result::Result<SeatRules, String> {
+        if !(0..=MAX_CIVIL_DISORDER_AFTER).contains(&self.civil_disorder_after) {
+            return Err(format!(
+                "Civil disorder comes after 1 to {MAX_CIVIL_DISORDER_AFTER} missed deadlines in a row (0: never)."
+            ));
+        }
+        if !(0..=100).contains(&self.min_reliability) {
+            return Err("The minimum reliability is a percentage, 0 to 100.".into());
+        }
+        Ok(self)
+    }
+}
+
+/// The rules of `game`.
+pub(crate) fn rules(c: &mut AnyConnection, game: i32) -> std::result::Result<SeatRules, DbError> {
+    let row: Option<SeatRulesRow> = seat_rules::table.find(game).first(c).optional()?;
+    Ok(row
+        .map(|r| SeatRules {
+            civil_disorder_after: r.civil_disorder_after,
+            creator_runs_clock: r.clock_rule != "votes",
+            min_reliability: r.min_reliability,
+        })
+        .unwrap_or_default())
+}
+
+/// Stores the rules of a new game (inside its creating transaction).
+pub(crate) fn store_rules(
+    c: &mut AnyConnection,
+    game: i32,
+    r: &SeatRules,
+) -> std::result::Result<(), DbError> {
+    diesel::insert_into(seat_rules::table)
+        .values(&SeatRulesRow {
+            game_id: game,
+            civil_disorder_after: r.civil_disorder_after,
+            clock_rule: if r.creator_runs_clock {
+                "creator"
+            } else {
+                "votes"
+            }
+            .into(),
+            min_reliability: r.min_reliability,
+        })
+        .execute(c)?;
+    Ok(())
+}
+
+/// The open vacancies (houses needing a player) of a game.
+pub(crate) fn open_vacancies(
+    c: &mut AnyConnection,
+    game: i32,
+) -> std::result::Result<Vec<VacancyRow>, DbError> {
+    Ok(vacancies::table
+        .filter(vacancies::game_id.eq(game))
+        .filter(vacancies::closed_at.is_null())
+        .order(vacancies::id.asc())
+        .load(c)?)
+}
+
+/// The houses of a game that have no player now (in civil disorder or voted out).
+pub(crate) fn vacant_houses(
+    c: &mut AnyConnection,
+    game: i32,
+) -> std::result::Result<Vec<House>, DbError> {
+    Ok(open_vacancies(c, game)?
+        .iter()
+        .filter_map(|v| House::from_key(&v.house))
+        .collect())
+}
+
+/// The absences of a game running at `at`.
+pub(crate) fn absences_at(
+    c: &mut AnyConnection,
+    game: i32,
+    at: NaiveDateTime,
+) -> std::result::Result<Vec<AbsenceRow>, DbError> {
+    Ok(absences::table
+        .filter(absences::game_id.eq(game))
+        .filter(absences::starts_at.le(at))
+        .filter(absences::ends_at.gt(at))
+        .order(absences::id.asc())
+        .load(c)?)
+}
+
+/// The houses whose player is away at `at` (their missed deadlines do not count).
+pub(crate) fn absent_houses(
+    c: &mut AnyConnection,
+    game: i32,
+    at: NaiveDateTime,
+) -> std::result::Result<Vec<House>, DbError> {
+    Ok(absences_at(c, game, at)?
+        .iter()
+        .filter_map(|a| House::from_key(&a.house))
+        .collect())
+}
+
+/// The (house, sitter) pairs of a game at `at`: who may play a house for an absent player.
+pub(crate) fn sitters_at(
+    c: &mut AnyConnection,
+    game: i32,
+    at: NaiveDateTime,
+) -> std::result::Result<Vec<(House, i32)>, DbError> {
+    Ok(absences_at(c, game, at)?
+        .iter()
+        .filter_map(|a| Some((House::from_key(&a.house)?, a.sitter_id?)))
+        .collect())
+}
+
+/// How many deadlines in a row `user` missed for `house`: those since their last own decision
+/// for it (all of them if they never made one).
+fn missed_in_a_row(
+    c: &mut AnyConnection,
+    game: i32,
+    house: House,
+    user: i32,
+) -> std::result::Result<i64, DbError> {
+    let last_own: Option<i32> = inputs::table
+        .filter(inputs::game_id.eq(game))
+        .filter(inputs::house.eq(house.key()))
+        .filter(inputs::user_id.eq(user))
+        .filter(inputs::by_deadline.eq(false))
+        .select(diesel::dsl::max(inputs::seq))
+        .first(c)?;
+    Ok(missed_deadlines::table
+        .filter(missed_deadlines::game_id.eq(game))
+        .filter(missed_deadlines::house.eq(house.key()))
+        .filter(missed_deadlines::user_id.eq(user))
+        .filter(missed_deadlines::seq.ge(last_own.unwrap_or(-1)))
+        .count()
+        .get_result(c)?)
+}
+
+/// What the game page says about its seats.
+#[derive(Clone, Debug, Default)]
+pub struct SeatNotes {
+    /// Houses needing a player: (house, why in words, since).
+    pub vacant: Vec<(House, String, NaiveDateTime)>,
+    /// Houses whose player is away: (house, until, the sitter's name if any).
+    pub absent: Vec<(House, NaiveDateTime, Option<String>)>,
+    /// Absences declared for later: (house, from, until).
+    pub planned: Vec<(House, NaiveDateTime, NaiveDateTime)>,
+}
+
+/// A house needing a player, as the front page lists it.
+#[derive(Clone, Debug)]
+pub struct Wanted {
+    pub game_id: i32,
+    pub game_name: String,
+    pub house: House,
+    pub round: i32,
+    pub why: String,
+}
+
+fn why_words(reason: &str) -> String {
+    match reason {
+        "vote" => "the table voted to replace its player".into(),
+        _ => "in civil disorder: its player stopped answering".into(),
+    }
+}
+
+impl Service {
+    /// After a passed deadline recorded `missed` (house, the seat's player): puts into civil
+    /// disorder each house whose player has now missed the game's number of deadlines in a row.
+    /// Returns the houses that went into civil disorder. Inside the sweep's transaction.
+    pub(crate) fn enter_civil_disorder(
+        &self,
+        c: &mut AnyConnection,
+        row: &GameRow,
+        missed: &[(House, Option<i32>)],
+        now: NaiveDateTime,
+    ) -> std::result::Result<Vec<House>, DbError> {
+        let after = rules(c, row.id)?.civil_disorder_after;
+        if after == 0 || missed.is_empty() {
+            return Ok(vec![]);
+        }
+        let vacant = vacant_houses(c, row.id)?;
+        let mut entered = Vec::new();
+        for (house, user) in missed {
+            let Some(user) = user else { continue };
+            if vacant.contains(house) {
+                continue;
+            }
+            if missed_in_a_row(c, row.id, *house, *user)? < i64::from(after) {
+                continue;
+            }
+            diesel::insert_into(vacancies::table)
+                .values(&NewVacancy {
+                    game_id: row.id,
+                    house: house.key(),
+                    user_id: Some(*user),
+                    reason: "civil_disorder",
+                    opened_at: now,
+                    opened_seq: row.log_len,
+                })
+                .execute(c)?;
+            entered.push(*house);
+        }
+        Ok(entered)
+    }
+
+    /// "Your house is in civil disorder" to its player, and a word to the others.
+    pub(crate) fn notify_civil_disorder(
+        &self,
+        c: &mut AnyConnection,
+        row: &GameRow,
+        entered: &[House],
+        now: NaiveDateTime,
+    ) -> std::result::Result<(), DbError> {
+        if entered.is_empty() {
+            return Ok(());
+        }
+        let after = rules(c, row.id)?.civil_disorder_after;
+        let link = self.site.link(&format!("/games/{}", row.id));
+        for r in readers(c, row.id)? {
+            let Some(mine) = r.house() else { continue };
+            for house in entered {
+                let (subject, paragraphs) = if mine == *house {
+                    (
+                        format!("{}: House {house} is in civil disorder", row.name),
+                        vec![
+                            format!(
+                                "House {house} missed {after} deadlines in a row in “{}”, so it is now in civil disorder: the documented defaults play it at each deadline, and any player may take it over.",
+                                row.name
+                            ),
+                            "To keep your house, make any decision for it before someone takes it over: you return at once.".into(),
+                        ],
+                    )
+                } else {
+                    (
+                        format!("{}: House {house} needs a player", row.name),
+                        vec![format!(
+                            "House {house} missed {after} deadlines in a row in “{}” and is now in civil disorder: the defaults play it until its player returns or a newcomer takes it over. Its steps get short deadlines so that you do not wait for it.",
+                            row.name
+                        )],
+                    )
+                };
+                let notice = Notice {
+                    subject,
+                    greeting: format!("Hello {},", r.user.name),
+                    paragraphs,
+                    action: Some(Action {
+                        label: "Open the game".into(),
+                        url: link.clone(),
+                    }),
+                    ..Notice::default()
+                };
+                let key = format!(
+                    "disorder:{}:{}:{}:{}",
+                    row.id,
+                    house.key(),
+                    row.log_len,
+                    r.user.id
+                );
+                self.deliver(c, &r, row, Kind::CivilDisorder, notice, key, now)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Whether `user` may act for `house` now, and what acting does to the seat: the seated
+    /// player, or the sitter of a running absence. A player in civil disorder who acts returns.
+    /// Inside the submitting transaction.
+    pub(crate) fn seat_acting(
+        &self,
+        c: &mut AnyConnection,
+        game: i32,
+        seated: bool,
+        house: House,
+        user: i32,
+        at: NaiveDateTime,
+    ) -> Result<()> {
+        if !seated {
+            let sits = sitters_at(c, game, at)?
+                .iter()
+                .any(|(h, u)| *h == house && *u == user);
+            if !sits {
+                return Err(ServiceError::Forbidden(format!(
+                    "You do not play House {house} in this game."
+                )));
+            }
+            return Ok(());
+        }
+        // The player is back: the house leaves civil disorder.
+        diesel::update(
+            vacancies::table
+                .filter(vacancies::game_id.eq(game))
+                .filter(vacancies::house.eq(house.key()))
+                .filter(vacancies::user_id.eq(user))
+                .filter(vacancies::reason.eq("civil_disorder"))
+                .filter(vacancies::closed_at.is_null()),
+        )
+        .set((
+            vacancies::closed_at.eq(Some(at)),
+            vacancies::closed_how.eq(Some("returned")),
+        ))
+        .execute(c)?;
+        Ok(())
+    }
+
+    /// Closes the vacancies of a game that ended.
+    pub(crate) fn close_vacancies(
+        &self,
+        c: &mut AnyConnection,
+        game: i32,
+        at: NaiveDateTime,
+    ) -> std::result::Result<(), DbError> {
+        diesel::update(
+            vacancies::table
+                .filter(vacancies::game_id.eq(game))
+                .filter(vacancies::closed_at.is_null()),
+        )
+        .set((
+            vacancies::closed_at.eq(Some(at)),
+            vacancies::closed_how.eq(Some("over")),
+        ))
+        .execute(c)?;
+        Ok(())
+    }
+
+    /// Opens a vacancy for `house` after a vote to replace its player: the player loses the
+    /// seat at once. Inside the vote's transaction.
+    pub(crate) fn vote_out(
+        &self,
+        c: &mut AnyConnection,
+        row: &GameRow,
+        house: House,
+        now: NaiveDateTime,
+    ) -> std::result::Result<(), DbError> {
+        let seat: Option<Seat> = seats::table
+            .filter(seats::game_id.eq(row.id))
+            .filter(seats::house.eq(house.key()))
+            .first(c)
+            .optional()?;
+        // A house already without a player stays in its vacancy, now one the table voted.
+        diesel::update(
+            vacancies::table
+                .filter(vacancies::game_id.eq(row.id))
+                .filter(vacancies::house.eq(house.key()))
+                .filter(vacancies::closed_at.is_null()),
+        )
+        .set((
+            vacancies::closed_at.eq(Some(now)),
+            vacancies::closed_how.eq(Some("voted")),
+        ))
+        .execute(c)?;
+        diesel::insert_into(vacancies::table)
+            .values(&NewVacancy {
+                game_id: row.id,
+                house: house.key(),
+                user_id: seat.as_ref().map(|s| s.user_id),
+                reason: "vote",
+                opened_at: now,
+                opened_seq: row.log_len,
+            })
+            .execute(c)?;
+        if let Some(s) = seat {
+            diesel::delete(seats::table.find(s.id)).execute(c)?;
+            cancel_pending_of(c, row.id, s.user_id)?;
+        }
+        Ok(())
+    }
+
+    /// `user` takes over `house` in `game`: a house in civil disorder or voted out. In an
+    /// invite-only game only with its invitation token. See the module documentation.
+    pub fn take_over(
+        &self,
+        game: i32,
+        user: i32,
+        house: House,
+        invite: Option<&str>,
+    ) -> Result<()> {
+        let mut c = self.db.conn()?;
+        crate::db::write_transaction::<_, ServiceError, _>(&mut c, |c| {
+            let now = self.now();
+            if !queries::lock_game(c, game, now)? {
+                return Err(ServiceError::NotFound);
+            }
+            let row = queries::game(c, game)?.ok_or(ServiceError::NotFound)?;
+            let seated = queries::seats_of(c, game)?;
+            let is_player = seated.iter().any(|(s, _)| s.user_id == user);
+            if row.visibility != "public"
+                && !is_player
+                && !invite.is_some_and(|t| super::constant_time_eq(t, &row.invite_token))
+            {
+                return Err(ServiceError::NotFound);
+            }
+            if row.status != "active" {
+                return Err(ServiceError::Conflict(
+                    "Only a game in play has houses to take over.".into(),
+                ));
+            }
+            let vacancy = open_vacancies(c, game)?
+                .into_iter()
+                .find(|v| v.house == house.key())
+                .ok_or_else(|| {
+                    ServiceError::Conflict(format!(
+                        "House {house} has a player: only a house in civil disorder, or one the table voted to replace, can be taken over."
+                    ))
+                })?;
+            if let Some((s, _)) = seated.iter().find(|(s, _)| s.user_id == user) {
+                return Err(ServiceError::Conflict(
+                    if s.house.as_deref() == Some(house.key()) {
+                        format!(
+                            "House {house} is yours: make any decision for it and you are back."
+                        )
+                    } else {
+                        "You already play a house in this game: one may play only one.".into()
+                    },
+                ));
+            }
+            if vacancy.reason == "vote" && vacancy.user_id == Some(user) {
+                return Err(ServiceError::Forbidden(
+                    "The table voted to replace you in this house.".into(),
+                ));
+            }
+            let min = rules(c, game)?.min_reliability;
+            if min > 0 {
+                let mine = self.reliability_in(c, user)?;
+                if mine.percent_in_time() < min {
+                    return Err(ServiceError::Forbidden(format!(
+                        "This game asks for a reliability of at least {min}% (decisions made in time); yours is {}%.",
+                        mine.percent_in_time()
+                    )));
+                }
+            }
+            // The old player's seat (civil disorder) goes; the old player is told.
+            let old: Option<Reader> = match vacancy.user_id {
+                Some(u) => {
+                    let seat: Option<Seat> = seats::table
+                        .filter(seats::game_id.eq(game))
+                        .filter(seats::house.eq(house.key()))
+                        .first(c)
+                        .optional()?;
+                    let account = queries::user_by_id(c, u)?;
+                    match (seat, account) {
+                        (Some(seat), Some(user)) => Some(Reader { seat, user }),
+                        (None, Some(user)) => Some(Reader {
+                            seat: Seat {
+                                id: 0,
+                                game_id: game,
+                                house: Some(house.key().to_string()),
+                                user_id: u,
+                                joined_at: now,
+                                mail: "default".into(),
+                            },
+                            user,
+                        }),
+                        _ => None,
+                    }
+                }
+                None => None,
+            };
+            diesel::delete(
+                seats::table
+                    .filter(seats::game_id.eq(game))
+                    .filter(seats::house.eq(house.key())),
+            )
+            .execute(c)?;
+            if let Some(o) = &old {
+                cancel_pending_of(c, game, o.user.id)?;
+            }
+            queries::insert_seat(
+                c,
+                &NewSeat {
+                    game_id: game,
+                    house: Some(house.key()),
+                    user_id: user,
+                    joined_at: now,
+                },
+            )?;
+            diesel::update(vacancies::table.find(vacancy.id))
+                .set((
+                    vacancies::closed_at.eq(Some(now)),
+                    vacancies::closed_how.eq(Some("taken")),
+                    vacancies::taken_by.eq(Some(user)),
+                ))
+                .execute(c)?;
+            // Absences of the old player end with the seat.
+            diesel::delete(
+                absences::table
+                    .filter(absences::game_id.eq(game))
+                    .filter(absences::house.eq(house.key())),
+            )
+            .execute(c)?;
+            let deadline = extend_for_newcomer(c, &row, now)?;
+            self.notify_takeover(c, &row, house, user, old.as_ref(), deadline, now)?;
+            Ok(())
+        })?;
+        self.mail_wake.poke();
+        Ok(())
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn notify_takeover(
+        &self,
+        c: &mut AnyConnection,
+        row: &GameRow,
+        house: House,
+        newcomer: i32,
+        old: Option<&Reader>,
+        deadline: Option<NaiveDateTime>,
+        now: NaiveDateTime,
+    ) -> std::result::Result<(), DbError> {
+        let name: String = users::table.find(newcomer).select(users::name).first(c)?;
+        let link = self.site.link(&format!("/games/{}", row.id));
+        let stamp = now.and_utc().timestamp_micros();
+        let mut all = readers(c, row.id)?;
+        if let Some(o) = old {
+            all.push(o.clone());
+        }
+        for r in &all {
+            let tz = r.user.time_zone.as_str();
+            let due = deadline_words(deadline, tz);
+            let (subject, paragraphs) = if r.user.id == newcomer {
+                (
+                    format!("{}: you now play House {house}", row.name),
+                    vec![
+                        format!(
+                            "You took over House {house} in “{}” (round {}, {}). Its hand, its orders and all it may see are yours now.",
+                            row.name,
+                            row.round,
+                            words::phase(&row.phase)
+                        ),
+                        format!("The current deadline was extended so that you can act: {due}."),
+                    ],
+                )
+            } else if old.is_some_and(|o| o.user.id == r.user.id) {
+                (
+                    format!("{}: House {house} was taken over", row.name),
+                    vec![format!(
+                        "{name} took over House {house} in “{}”, which was waiting for a player. You no longer play in this game.",
+                        row.name
+                    )],
+                )
+            } else {
+                (
+                    format!("{}: {name} now plays House {house}", row.name),
+                    vec![
+                        format!(
+                            "{name} took over House {house} in “{}”.",
+                            row.name
+                        ),
+                        format!("The current deadline was extended so that the newcomer can act: {due}."),
+                    ],
+                )
+            };
+            let notice = Notice {
+                subject,
+                greeting: format!("Hello {},", r.user.name),
+                paragraphs,
+                action: Some(Action {
+                    label: "Open the game".into(),
+                    url: link.clone(),
+                }),
+                ..Notice::default()
+            };
+            let key = format!("taken:{}:{}:{stamp}:{}", row.id, house.key(), r.user.id);
+            self.deliver(c, r, row, Kind::SeatTaken, notice, key, now)?;
+        }
+        Ok(())
+    }
+
+    /// The houses needing a player in public games, for the front page.
+    pub fn houses_wanted(&self) -> Result<Vec<Wanted>> {
+        let mut c = self.db.conn()?;
+        let open: Vec<VacancyRow> = vacancies::table
+            .filter(vacancies::closed_at.is_null())
+            .order(vacancies::opened_at.asc())
+            .limit(100)
+            .load(&mut c)?;
+        let ids: Vec<i32> = open.iter().map(|v| v.game_id).collect();
+        let rows: Vec<GameRow> = games::table
+            .filter(games::id.eq_any(&ids))
+            .filter(games::visibility.eq("public"))
+            .filter(games::status.eq("active"))
+            .load(&mut c)?;
+        Ok(open
+            .iter()
+            .filter_map(|v| {
+                let g = rows.iter().find(|g| g.id == v.game_id)?;
+                Some(Wanted {
+                    game_id: g.id,
+                    game_name: g.name.clone(),
+                    house: House::from_key(&v.house)?,
+                    round: g.round,
+                    why: why_words(&v.reason),
+                })
+            })
+            .collect())
+    }
+
+    /// What the game page says about seats: houses needing a player, players away.
+    pub fn seat_notes(&self, game: i32) -> Result<SeatNotes> {
+        let mut c = self.db.conn()?;
+        let now = self.now();
+        let vacant = open_vacancies(&mut c, game)?
+            .iter()
+            .filter_map(|v| {
+                Some((
+                    House::from_key(&v.house)?,
+                    why_words(&v.reason),
+                    v.opened_at,
+                ))
+            })
+            .collect();
+        let all: Vec<AbsenceRow> = absences::table
+            .filter(absences::game_id.eq(game))
+            .filter(absences::ends_at.gt(now))
+            .order(absences::starts_at.asc())
+            .load(&mut c)?;
+        let mut absent = Vec::new();
+        let mut planned = Vec::new();
+        for a in &all {
+            let Some(h) = House::from_key(&a.house) else {
+                continue;
+            };
+            if a.starts_at <= now {
+                let sitter = match a.sitter_id {
+                    Some(s) => queries::user_by_id(&mut c, s)?.map(|u| u.name),
+                    None => None,
+                };
+                absent.push((h, a.ends_at, sitter));
+            } else {
+                planned.push((h, a.starts_at, a.ends_at));
+            }
+        }
+        Ok(SeatNotes {
+            vacant,
+            absent,
+            planned,
+        })
+    }
+
+    /// `user`, who plays `house` in `game`, will be away from `from` to `to`; `sitter` (a user
+    /// name, not playing in the game) plays the house meanwhile, or nobody (the defaults, not
+    /// counted as missed). At most [`MAX_ABSENCE_DAYS`] days per player and game in all.
+    pub fn declare_absence(
+        &self,
+        game: i32,
+        user: i32,
+        from: NaiveDateTime,
+        to: NaiveDateTime,
+        sitter: Option<&str>,
+    ) -> Result<()> {
+        let mut c = self.db.conn()?;
+        crate::db::write_transaction::<_, ServiceError, _>(&mut c, |c| {
+            let now = self.now();
+            if !queries::lock_game(c, game, now)? {
+                return Err(ServiceError::NotFound);
+            }
+            let row = queries::game(c, game)?.ok_or(ServiceError::NotFound)?;
+            let seated = queries::seats_of(c, game)?;
+            let Some((seat, _)) = seated.iter().find(|(s, _)| s.user_id == user) else {
+                return Err(ServiceError::Forbidden(
+                    "Only a player of this game may declare an absence from it.".into(),
+                ));
+            };
+            let house = seat
+                .house
+                .clone()
+                .ok_or_else(|| ServiceError::Conflict("The game has not started yet.".into()))?;
+            if row.status != "active" {
+                return Err(ServiceError::Conflict(
+                    "An absence is declared in a game in play.".into(),
+                ));
+            }
+            if to <= from {
+                return Err(ServiceError::Invalid(
+                    "An absence ends after it begins.".into(),
+                ));
+            }
+            if to <= now {
+                return Err(ServiceError::Invalid(
+                    "That absence is already over.".into(),
+                ));
+            }
+            let from = from.max(now);
+            let mine: Vec<AbsenceRow> = absences::table
+                .filter(absences::game_id.eq(game))
+                .filter(absences::user_id.eq(user))
+                .load(c)?;
+            if mine.iter().any(|a| a.starts_at < to && from < a.ends_at) {
+                return Err(ServiceError::Conflict(
+                    "You already declared an absence at that time.".into(),
+                ));
+            }
+            let used: i64 = mine
+                .iter()
+                .map(|a| (a.ends_at - a.starts_at).num_seconds())
+                .sum();
+            let asked = (to - from).num_seconds();
+            let cap = MAX_ABSENCE_DAYS * 86_400;
+            if used + asked > cap {
+                return Err(ServiceError::Limit(format!(
+                    "A player may be away {MAX_ABSENCE_DAYS} days in all in one game; you have {} left.",
+                    super::deadlines::duration_words(cap - used)
+                )));
+            }
+            let sitter_id = match sitter.map(str::trim).filter(|s| !s.is_empty()) {
+                None => None,
+                Some(name) => {
+                    let key = name.to_lowercase();
+                    let u = queries::user_by_name_key(c, &key)?.ok_or_else(|| {
+                        ServiceError::Invalid(format!("There is no user named {name:?}."))
+                    })?;
+                    if seated.iter().any(|(s, _)| s.user_id == u.id) {
+                        return Err(ServiceError::Invalid(format!(
+                            "{} plays in this game: a sitter must be someone who does not.",
+                            u.name
+                        )));
+                    }
+                    Some(u.id)
+                }
+            };
+            diesel::insert_into(absences::table)
+                .values(&NewAbsence {
+                    game_id: game,
+                    house: &house,
+                    user_id: user,
+                    starts_at: from,
+                    ends_at: to,
+                    sitter_id,
+                    created_at: now,
+                })
+                .execute(c)?;
+            Ok(())
+        })
+    }
+}
+
+/// The current deadline moved to at least [`TAKEOVER_HOURS`] from now (while paused: the time
+/// kept for it). Returns the deadline as it now is.
+fn extend_for_newcomer(
+    c: &mut AnyConnection,
+    row: &GameRow,
+    now: NaiveDateTime,
+) -> std::result::Result<Option<NaiveDateTime>, DbError> {
+    let least = TimeDelta::hours(TAKEOVER_HOURS);
+    if row.paused_at.is_some() {
+        if let Some(s) = row.paused_remaining_secs {
+            diesel::update(games::table.find(row.id))
+                .set(games::paused_remaining_secs.eq(Some(s.max(least.num_seconds()))))
+                .execute(c)?;
+        }
+        return Ok(None);
+    }
+    let Some(d) = row.deadline_at else {
+        return Ok(None);
+    };
+    let new = d.max(now + least);
+    if new != d {
+        diesel::update(games::table.find(row.id))
+            .set((
+                games::deadline_at.eq(Some(new)),
+                games::reminders_sent.eq(super::changes::initial_reminders(
+                    &row.deadlines,
+                    Some(new),
+                    now,
+                )),
+            ))
+            .execute(c)?;
+    }
+    Ok(Some(new))
+}
+
+/// Mails about `game` still waiting to go to `user`, who no longer plays it, are dropped.
+fn cancel_pending_of(
+    c: &mut AnyConnection,
+    game: i32,
+    user: i32,
+) -> std::result::Result<(), DbError> {
+    diesel::update(
+        outbox::table
+            .filter(outbox::game_id.eq(game))
+            .filter(outbox::user_id.eq(user))
+            .filter(outbox::status.eq_any(["pending", "held"]))
+            .filter(outbox::claimed_by.is_null()),
+    )
+    .set(outbox::status.eq("cancelled"))
+    .execute(c)?;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::SeatRules;
+
+    #[test]
+    fn seat_rules_are_checked() {
+        assert!(SeatRules::default().checked().is_ok());
+        let bad = |f: fn(&mut SeatRules)| {
+            let mut r = SeatRules::default();
+            f(&mut r);
+            r.checked().is_err()
+        };
+        assert!(bad(|r| r.civil_disorder_after = -1));
+        assert!(bad(|r| r.civil_disorder_after = 11));
+        assert!(bad(|r| r.min_reliability = 101));
+        assert!(bad(|r| r.min_reliability = -5));
+    }
+}

@@ -1,0 +1,353 @@
+//! Seats on the web (issue 13): houses needing a player (front page, game page, invitation
+//! link of an invite-only game), taking one over, and declaring an absence. Each form is built
+//! and parsed here, side by side, with the same field names.
+
+use super::ctx::{Ctx, PageCtx, Reply, WebError};
+use super::pages::game_id;
+use super::{render, run_post, AppState};
+use crate::engine::House;
+use crate::service::play::Loaded;
+use crate::words::local_time;
+use actix_web::http::StatusCode;
+use actix_web::{web, HttpRequest, HttpResponse};
+use askama::Template;
+use chrono::{NaiveDateTime, TimeZone};
+
+/// The take-over form's fields.
+pub const TAKE_HOUSE: &str = "house";
+pub const TAKE_INVITE: &str = "invite";
+/// The absence form's fields.
+pub const ABSENT_FROM: &str = "from";
+pub const ABSENT_TO: &str = "to";
+pub const ABSENT_SITTER: &str = "sitter";
+/// How `from` and `to` are written (an HTML `datetime-local` value, in the viewer's zone).
+const LOCAL_FORMAT: &str = "%Y-%m-%dT%H:%M";
+
+/// The new-game form's fields about seats (issue 13), included by `new_game.html`.
+pub const RULE_CLOCK: &str = "clock";
+pub const RULE_DISORDER: &str = "civil_disorder_after";
+pub const RULE_RELIABILITY: &str = "min_reliability";
+
+/// Those fields' values, kept when the form is shown again.
+pub struct RulesValues {
+    /// `creator` or `votes`.
+    pub clock: String,
+    pub civil_disorder_after: String,
+    pub min_reliability: String,
+}
+
+impl RulesValues {
+    /// What the form proposes: the table runs the clock by votes, the default civil disorder.
+    pub fn proposed() -> RulesValues {
+        RulesValues {
+            clock: "votes".into(),
+            civil_disorder_after: crate::service::seats::DEFAULT_CIVIL_DISORDER_AFTER.to_string(),
+            min_reliability: "0".into(),
+        }
+    }
+}
+
+/// Reads the seat rules of the new-game form. A request without the fields (an older form, a
+/// script) gets the defaults of a game stored before them: the creator runs the clock.
+pub(crate) fn read_rules(
+    form: &super::formdata::FormData,
+) -> (
+    RulesValues,
+    Result<crate::service::seats::SeatRules, String>,
+) {
+    let mut v = RulesValues::proposed();
+    v.clock = form.get(RULE_CLOCK).unwrap_or("creator").to_string();
+    if let Some(d) = form.get(RULE_DISORDER) {
+        v.civil_disorder_after = d.trim().to_string();
+    }
+    if let Some(r) = form.get(RULE_RELIABILITY) {
+        v.min_reliability = r.trim().to_string();
+    }
+    let parsed = (|| {
+        let creator_runs_clock = match v.clock.as_str() {
+            "creator" => true,
+            "votes" => false,
+            other => return Err(format!("{other:?} is not a choice of who runs the clock.")),
+        };
+        let civil_disorder_after = v.civil_disorder_after.parse::<i32>().map_err(|_| {
+            format!(
+                "{:?} is not a number of missed deadlines.",
+                v.civil_disorder_after
+            )
+        })?;
+        let min_reliability = v
+            .min_reliability
+            .parse::<i32>()
+            .map_err(|_| format!("{:?} is not a percentage.", v.min_reliability))?;
+        crate::service::seats::SeatRules {
+            civil_disorder_after,
+            creator_runs_clock,
+            min_reliability,
+        }
+        .checked()
+    })();
+    (v, parsed)
+}
+
+/// "alice (98% in time, 3 games), bob (…)": a game's seated players and their reliability.
+pub(crate) fn players_line(st: &AppState, game: i32) -> Result<String, WebError> {
+    let mut parts = Vec::new();
+    for s in st.svc.seats(game)? {
+        let r = st.svc.reliability(s.user_id)?;
+        parts.push(format!(
+            "{} ({}% in time, {} games)",
+            s.name,
+            r.percent_in_time(),
+            r.played
+        ));
+    }
+    Ok(parts.join(", "))
+}
+
+/// The lobby's lines about the table's seat rules.
+pub(crate) fn rule_lines(r: &crate::service::seats::SeatRules) -> Vec<String> {
+    let mut v = vec![
+        if r.creator_runs_clock {
+            "The creator runs the clock (extends, pauses and resumes it while playing).".to_string()
+        } else {
+            "The table runs the clock: pause, resume and extensions are voted.".to_string()
+        },
+        match r.civil_disorder_after {
+            0 => "No civil disorder: a house whose player stops answering keeps its seat."
+                .to_string(),
+            1 => "A house goes into civil disorder after 1 missed deadline.".to_string(),
+            n => format!("A house goes into civil disorder after {n} missed deadlines in a row."),
+        },
+    ];
+    if r.min_reliability > 0 {
+        v.push(format!(
+            "Players need a reliability of at least {}% (decisions made in time) to join.",
+            r.min_reliability
+        ));
+    }
+    v
+}
+
+/// A "take over this house" button.
+#[derive(Clone, Debug)]
+pub struct TakeForm {
+    pub action: String,
+    pub house_key: String,
+    pub house_name: String,
+    pub game_name: String,
+    pub why: String,
+    /// The invitation token of an invite-only game (empty in a public one).
+    pub invite: String,
+}
+
+impl TakeForm {
+    fn new(game: i32, game_name: &str, house: House, why: &str, invite: Option<&str>) -> Self {
+        TakeForm {
+            action: format!("/games/{game}/take"),
+            house_key: house.key().into(),
+            house_name: house.name().into(),
+            game_name: game_name.into(),
+            why: why.into(),
+            invite: invite.unwrap_or_default().into(),
+        }
+    }
+}
+
+/// What the game page's seats section shows.
+#[derive(Clone, Debug, Default)]
+pub struct SeatBox {
+    /// "House Stark is in civil disorder since …".
+    pub notes: Vec<String>,
+    /// Take-over buttons, for a logged-in visitor who does not play here.
+    pub take: Vec<TakeForm>,
+    /// The seated player may declare an absence.
+    pub absence_form: bool,
+    /// The default values of the absence form (now, and a week later, in the viewer's zone).
+    pub absence_from: String,
+    pub absence_to: String,
+}
+
+/// The seats section of a started game's page, for `ctx`'s visitor.
+pub(crate) fn seat_box(
+    st: &AppState,
+    ctx: &Ctx,
+    g: &Loaded,
+    tz: &str,
+) -> Result<SeatBox, WebError> {
+    let notes = st.svc.seat_notes(g.row.id)?;
+    let mut out = SeatBox::default();
+    let me = ctx.user.as_ref().map(|u| u.user_id);
+    let plays = me.is_some_and(|u| g.seats.iter().any(|s| s.user_id == u));
+    for (h, why, since) in &notes.vacant {
+        out.notes.push(format!(
+            "House {h} needs a player: {why} (since {}). The defaults play it at each deadline.",
+            local_time(*since, tz)
+        ));
+        if me.is_some() && !plays && g.row.status == "active" {
+            out.take
+                .push(TakeForm::new(g.row.id, &g.row.name, *h, why, None));
+        }
+    }
+    for (h, until, sitter) in &notes.absent {
+        out.notes.push(match sitter {
+            Some(s) => format!(
+                "House {h} is absent until {}; {s} plays it meanwhile.",
+                local_time(*until, tz)
+            ),
+            None => format!(
+                "House {h} is absent until {}; its deadlines are filled by the defaults meanwhile, not counted as missed.",
+                local_time(*until, tz)
+            ),
+        });
+    }
+    for (h, from, until) in &notes.planned {
+        out.notes.push(format!(
+            "House {h} will be absent from {} until {}.",
+            local_time(*from, tz),
+            local_time(*until, tz)
+        ));
+    }
+    if plays && g.row.status == "active" {
+        out.absence_form = true;
+        let zone: chrono_tz::Tz = tz.parse().unwrap_or(chrono_tz::UTC);
+        let now = zone.from_utc_datetime(&st.svc.now());
+        out.absence_from = now.format(LOCAL_FORMAT).to_string();
+        out.absence_to = (now + chrono::TimeDelta::days(7))
+            .format(LOCAL_FORMAT)
+            .to_string();
+    }
+    Ok(out)
+}
+
+/// A house needing a player, on the front page.
+pub struct WantedLine {
+    pub game_id: i32,
+    pub round: i32,
+    pub form: TakeForm,
+}
+
+/// The front page's "a house needs a player" list (public games), without the viewer's own.
+pub(crate) fn wanted_lines(st: &AppState, mine: &[i32]) -> Result<Vec<WantedLine>, WebError> {
+    Ok(st
+        .svc
+        .houses_wanted()?
+        .into_iter()
+        .filter(|w| !mine.contains(&w.game_id))
+        .map(|w| WantedLine {
+            game_id: w.game_id,
+            round: w.round,
+            form: TakeForm::new(w.game_id, &w.game_name, w.house, &w.why, None),
+        })
+        .collect())
+}
+
+#[derive(Template)]
+#[template(path = "take_invite.html")]
+struct TakeInvitePage {
+    ctx: PageCtx,
+    name: String,
+    take: Vec<TakeForm>,
+    logged_in: bool,
+}
+
+/// The invitation link of a started invite-only game: its houses needing a player, to take
+/// over (`None` when it has none: the link then works as before).
+pub(crate) fn invite_page(
+    st: &AppState,
+    ctx: &mut Ctx,
+    g: &Loaded,
+    token: &str,
+) -> Result<Option<Reply>, WebError> {
+    if g.row.status != "active" {
+        return Ok(None);
+    }
+    let me = ctx.user.as_ref().map(|u| u.user_id);
+    if me.is_some_and(|u| g.is_seated(u)) {
+        return Ok(None);
+    }
+    let notes = st.svc.seat_notes(g.row.id)?;
+    if notes.vacant.is_empty() {
+        return Ok(None);
+    }
+    let take = notes
+        .vacant
+        .iter()
+        .map(|(h, why, _)| TakeForm::new(g.row.id, &g.row.name, *h, why, Some(token)))
+        .collect();
+    Ok(Some(render(
+        StatusCode::OK,
+        &TakeInvitePage {
+            ctx: ctx.page(),
+            name: g.row.name.clone(),
+            take,
+            logged_in: me.is_some(),
+        },
+    )))
+}
+
+/// Takes over a house (the take-over form).
+pub async fn take(
+    st: web::Data<AppState>,
+    req: HttpRequest,
+    path: web::Path<String>,
+    payload: web::Payload,
+) -> HttpResponse {
+    let id = path.into_inner();
+    run_post(st, req, payload, move |st, ctx, form| {
+        let id = game_id(&id)?;
+        let invite = form.get(TAKE_INVITE).filter(|t| !t.is_empty());
+        let user = ctx.user()?.user_id;
+        // A game the visitor may not see does not exist for them (the service checks the
+        // invitation of an invite-only game).
+        let key = form
+            .required(TAKE_HOUSE)
+            .map_err(|e| WebError::BadRequest(e.0))?;
+        let house = House::from_key(key)
+            .ok_or_else(|| WebError::BadRequest(format!("{key:?} is not a house")))?;
+        st.svc.take_over(id, user, house, invite)?;
+        Ok(Reply::Redirect {
+            to: format!("/games/{id}?seat=taken#top"),
+        })
+    })
+    .await
+}
+
+/// Parses a `datetime-local` value in the zone `tz` into UTC.
+fn parse_local(field: &str, value: &str, tz: &str) -> Result<NaiveDateTime, WebError> {
+    let naive = NaiveDateTime::parse_from_str(value.trim(), LOCAL_FORMAT).map_err(|_| {
+        WebError::BadRequest(format!(
+            "{field}={value:?} is not a date and time like 2026-12-24T18:00"
+        ))
+    })?;
+    let zone: chrono_tz::Tz = tz.parse().unwrap_or(chrono_tz::UTC);
+    zone.from_local_datetime(&naive)
+        .earliest()
+        .map(|t| t.naive_utc())
+        .ok_or_else(|| WebError::BadRequest(format!("{value:?} does not exist in your time zone")))
+}
+
+/// Declares an absence (the absence form).
+pub async fn absence(
+    st: web::Data<AppState>,
+    req: HttpRequest,
+    path: web::Path<String>,
+    payload: web::Payload,
+) -> HttpResponse {
+    let id = path.into_inner();
+    run_post(st, req, payload, move |st, ctx, form| {
+        let id = game_id(&id)?;
+        let viewer = ctx.user.as_ref().map(|u| u.user_id);
+        st.svc.check_visible(id, viewer, None)?;
+        let u = ctx.user()?;
+        let (user, tz) = (u.user_id, u.time_zone.clone());
+        let field = |name: &str| form.required(name).map_err(|e| WebError::BadRequest(e.0));
+        let from = parse_local(ABSENT_FROM, field(ABSENT_FROM)?, &tz)?;
+        let to = parse_local(ABSENT_TO, field(ABSENT_TO)?, &tz)?;
+        let sitter = form.get(ABSENT_SITTER);
+        st.svc.declare_absence(id, user, from, to, sitter)?;
+        Ok(Reply::Redirect {
+            to: format!("/games/{id}?seat=absent#seats"),
+        })
+    })
+    .await
+}

@@ -1,0 +1,273 @@
+//! Votes on the web (issue 13): the game page's votes section (open votes with yes / no
+//! buttons, recent results, the form to call one), calling a vote and casting a ballot. The
+//! forms are built and parsed here with the same field names.
+
+use super::ctx::{Ctx, Reply, WebError};
+use super::formdata::FormData;
+use super::pages::game_id;
+use super::{run_post, AppState};
+use crate::engine::House;
+use crate::service::lobby::Deadlines;
+use crate::service::play::Loaded;
+use crate::service::votes::{Call, VoteKind};
+use crate::words::local_time;
+use actix_web::{web, HttpRequest, HttpResponse};
+
+/// The call form's fields.
+pub const CALL_KIND: &str = "kind";
+pub const CALL_HOURS: &str = "hours";
+pub const CALL_HOUSE: &str = "house";
+pub const CALL_PLANNING: &str = "planning_hours";
+pub const CALL_ACTION: &str = "action_hours";
+pub const CALL_COMBAT: &str = "combat_hours";
+pub const CALL_WESTEROS: &str = "westeros_hours";
+/// The ballot form's fields.
+pub const BALLOT_VOTE: &str = "vote";
+pub const BALLOT_YES: &str = "yes";
+
+/// One vote as the page shows it.
+pub struct VoteLine {
+    pub id: i32,
+    pub text: String,
+    pub open: bool,
+    /// The viewer may still vote on it.
+    pub may_vote: bool,
+}
+
+/// The votes section of a game page.
+#[derive(Default)]
+pub struct VotesBox {
+    pub lines: Vec<VoteLine>,
+    /// The viewer may call votes (a player whose house has a player).
+    pub may_call: bool,
+    /// (value, label) of the kinds a vote may be called for.
+    pub kinds: Vec<(&'static str, String)>,
+    /// Houses whose player may be voted out (value, label).
+    pub houses: Vec<(String, String)>,
+    /// The current deadlines, to start the deadlines form from.
+    pub deadlines: Deadlines,
+    /// A game the table stopped by vote: what happened.
+    pub ended: Option<String>,
+}
+
+pub(crate) fn votes_box(
+    st: &AppState,
+    ctx: &Ctx,
+    g: &Loaded,
+    tz: &str,
+) -> Result<VotesBox, WebError> {
+    let mut out = VotesBox {
+        ended: match g.row.status.as_str() {
+            "cancelled" => Some("The table cancelled this game by vote: it has no result.".into()),
+            "ended" => Some(format!(
+                "The table ended this game by vote, with the ranking as it stood: House {} first.",
+                g.row
+                    .winner
+                    .as_deref()
+                    .and_then(House::from_key)
+                    .map(|h| h.name())
+                    .unwrap_or("?")
+            )),
+            _ => None,
+        },
+        ..VotesBox::default()
+    };
+    let views = st.svc.votes_of(g.row.id)?;
+    let me = ctx.user.as_ref().map(|u| u.user_id);
+    let my_house = me.and_then(|u| {
+        g.seats
+            .iter()
+            .find(|s| s.user_id == u)
+            .and_then(|s| s.house)
+    });
+    for v in views {
+        let open = v.status == "open";
+        let yes: Vec<&str> = v
+            .ballots
+            .iter()
+            .filter(|b| b.1)
+            .map(|b| b.0.name())
+            .collect();
+        let no: Vec<&str> = v
+            .ballots
+            .iter()
+            .filter(|b| !b.1)
+            .map(|b| b.0.name())
+            .collect();
+        let state = match v.status.as_str() {
+            "open" => format!("open until {}", local_time(v.expires_at, tz)),
+            "passed" => "passed".into(),
+            "failed" => "did not pass".into(),
+            _ => "expired undecided".into(),
+        };
+        out.lines.push(VoteLine {
+            id: v.id,
+            text: format!(
+                "House {} calls a vote to {} ({}; passes with {}). Yes: {}. No: {}.",
+                v.caller.name(),
+                v.what,
+                state,
+                v.kind.rule_words(),
+                if yes.is_empty() {
+                    "nobody".into()
+                } else {
+                    yes.join(", ")
+                },
+                if no.is_empty() {
+                    "nobody".into()
+                } else {
+                    no.join(", ")
+                },
+            ),
+            open,
+            may_vote: open
+                && my_house
+                    .is_some_and(|h| v.voters.contains(&h) && !v.ballots.iter().any(|b| b.0 == h)),
+        });
+    }
+    let vacant: Vec<House> = st
+        .svc
+        .seat_notes(g.row.id)?
+        .vacant
+        .iter()
+        .map(|v| v.0)
+        .collect();
+    out.may_call = g.row.status == "active" && my_house.is_some_and(|h| !vacant.contains(&h));
+    if out.may_call {
+        out.kinds = VoteKind::ALL
+            .iter()
+            .map(|k| {
+                (
+                    k.key(),
+                    match k {
+                        VoteKind::Pause => "pause the clock (hours below)".to_string(),
+                        VoteKind::Resume => "resume the clock".into(),
+                        VoteKind::Extend => "extend the deadline (hours below)".into(),
+                        VoteKind::Replace => "replace a player (house below)".into(),
+                        VoteKind::Cancel => "cancel the game".into(),
+                        VoteKind::End => "end the game now, with the current ranking".into(),
+                        VoteKind::Deadlines => "change the deadlines (hours below)".into(),
+                    },
+                )
+            })
+            .collect();
+        out.houses = g
+            .seats
+            .iter()
+            .filter_map(|s| s.house)
+            .filter(|h| Some(*h) != my_house && !vacant.contains(h))
+            .map(|h| (h.key().to_string(), h.name().to_string()))
+            .collect();
+        out.deadlines = serde_json::from_str(&g.row.deadlines).unwrap_or_default();
+    }
+    Ok(out)
+}
+
+fn hours_field(form: &FormData, name: &str) -> Result<Option<u32>, WebError> {
+    match form.get(name).map(str::trim).filter(|v| !v.is_empty()) {
+        None => Ok(None),
+        Some(v) => v.parse::<u32>().map(Some).map_err(|_| {
+            WebError::BadRequest(format!("{name}={v:?} is not a whole number of hours"))
+        }),
+    }
+}
+
+/// Parses the call form.
+fn parse_call(form: &FormData) -> Result<Call, WebError> {
+    let k = form
+        .required(CALL_KIND)
+        .map_err(|e| WebError::BadRequest(e.0))?;
+    let kind = VoteKind::from_key(k)
+        .ok_or_else(|| WebError::BadRequest(format!("{k:?} is not a kind of vote")))?;
+    let house = match form.get(CALL_HOUSE).filter(|h| !h.is_empty()) {
+        None => None,
+        Some(h) => Some(
+            House::from_key(h)
+                .ok_or_else(|| WebError::BadRequest(format!("{h:?} is not a house")))?,
+        ),
+    };
+    let deadlines = if kind == VoteKind::Deadlines {
+        let need = |name: &str| -> Result<u32, WebError> {
+            hours_field(form, name)?
+                .ok_or_else(|| WebError::BadRequest(format!("the field {name} is missing")))
+        };
+        Some(Deadlines {
+            planning_hours: need(CALL_PLANNING)?,
+            action_hours: need(CALL_ACTION)?,
+            combat_hours: need(CALL_COMBAT)?,
+            westeros_hours: need(CALL_WESTEROS)?,
+            ..Deadlines::default()
+        })
+    } else {
+        None
+    };
+    Ok(Call {
+        kind,
+        hours: hours_field(form, CALL_HOURS)?,
+        house,
+        deadlines,
+    })
+}
+
+/// Calls a vote (the call form).
+pub async fn call(
+    st: web::Data<AppState>,
+    req: HttpRequest,
+    path: web::Path<String>,
+    payload: web::Payload,
+) -> HttpResponse {
+    let id = path.into_inner();
+    run_post(st, req, payload, move |st, ctx, form| {
+        let id = game_id(&id)?;
+        let viewer = ctx.user.as_ref().map(|u| u.user_id);
+        st.svc.check_visible(id, viewer, None)?;
+        let user = ctx.user()?.user_id;
+        let call = parse_call(&form)?;
+        st.svc.call_vote(id, user, &call)?;
+        Ok(Reply::Redirect {
+            to: format!("/games/{id}#votes"),
+        })
+    })
+    .await
+}
+
+/// Casts a ballot (the yes / no buttons).
+pub async fn ballot(
+    st: web::Data<AppState>,
+    req: HttpRequest,
+    path: web::Path<String>,
+    payload: web::Payload,
+) -> HttpResponse {
+    let id = path.into_inner();
+    run_post(st, req, payload, move |st, ctx, form| {
+        let id = game_id(&id)?;
+        let viewer = ctx.user.as_ref().map(|u| u.user_id);
+        st.svc.check_visible(id, viewer, None)?;
+        let user = ctx.user()?.user_id;
+        let v = form
+            .required(BALLOT_VOTE)
+            .map_err(|e| WebError::BadRequest(e.0))?;
+        let vote = v
+            .parse::<i32>()
+            .ok()
+            .filter(|v| *v > 0)
+            .ok_or_else(|| WebError::BadRequest(format!("vote={v:?} is not a vote")))?;
+        let yes = match form
+            .required(BALLOT_YES)
+            .map_err(|e| WebError::BadRequest(e.0))?
+        {
+            "yes" => true,
+            "no" => false,
+            other => {
+                return Err(WebError::BadRequest(format!(
+                    "yes={other:?}: a ballot says yes or no"
+                )))
+            }
+        };
+        st.svc.cast_ballot(id, vote, user, yes)?;
+        Ok(Reply::Redirect {
+            to: format!("/games/{id}#votes"),
+        })
+    })
+    .await
+}

@@ -1,0 +1,681 @@
+//! Issue 13, when a player vanishes, through a real `rookery serve` on SQLite and PostgreSQL:
+//! its clock in a file (moved by the test), its mail in a Maildir folder (read as delivered by
+//! its own worker). Civil disorder after two missed deadlines, the defaults playing the house
+//! to the next round, a newcomer taking it over from the front page (mail, extended deadline,
+//! that house's view only, the old player locked out), planned absence with and without a
+//! sitter, and reliability figures from a scripted history.
+
+mod web_support;
+
+use chrono::TimeDelta;
+use diesel::prelude::*;
+use rookery::db::schema::{games, inputs, missed_deadlines, seats};
+use web_support::site::*;
+use web_support::*;
+
+fn civil_disorder_and_takeover(backend: &Backend) {
+    let mut site = Site::start(backend, "seats-cd");
+    let mut alice = player(&site, "alice");
+    let mut bob = player(&site, "bob");
+    let mut carol = player(&site, "carol");
+    let mut dave = player(&site, "dave");
+    let game = started_game(&site, &mut [&mut alice, &mut bob, &mut carol], "public");
+
+    // Carol never answers. One missed deadline: not yet in civil disorder.
+    one_deadline(&mut site, game, &mut [&mut alice, &mut bob]);
+    assert_eq!(site.missed_of(game, "baratheon"), 1);
+    let page = dave.client.get(&format!("/games/{game}"));
+    assert!(!page.body.contains("needs a player"), "{}", page.body);
+    assert!(!dave.client.get("/").body.contains(r#"id="wanted""#));
+
+    // The second one in a row: civil disorder, shown to everyone, offered on the front page.
+    while site.missed_of(game, "baratheon") < 2 {
+        one_deadline(&mut site, game, &mut [&mut alice, &mut bob]);
+    }
+    assert_eq!(site.missed_of(game, "alice"), 0);
+    for p in [&mut alice, &mut bob, &mut dave] {
+        let page = p.client.get(&format!("/games/{game}"));
+        assert!(
+            page.body
+                .contains("House Baratheon needs a player: in civil disorder"),
+            "{}: {}",
+            p.name,
+            page.body
+        );
+    }
+    let front = dave.client.get("/");
+    assert!(front.body.contains(r#"id="wanted""#), "{}", front.body);
+    assert!(front.body.contains("Take over House Baratheon"));
+    // Carol is told; the others are told the house needs a player.
+    let to_carol = site.mails_to(&carol.email);
+    assert!(
+        to_carol
+            .iter()
+            .any(|m| m.header("X-Rookery-Kind") == Some("civil_disorder")
+                && m.subject.contains("Baratheon is in civil disorder")),
+        "{:?}",
+        to_carol.iter().map(|m| &m.subject).collect::<Vec<_>>()
+    );
+    assert!(site
+        .mails_to(&alice.email)
+        .iter()
+        .any(|m| m.subject.contains("Baratheon needs a player")));
+    assert!(
+        !site
+            .mails_to(&dave.email)
+            .iter()
+            .any(|m| m.subject.starts_with("Vanishing")),
+        "dave plays nowhere"
+    );
+
+    // The defaults play Baratheon on to the next round; once only Baratheon is awaited on a
+    // step, its deadline comes within the hour.
+    let round = site.game(game).round;
+    let mut saw_short = false;
+    while site.game(game).round == round || site.game(game).phase != "planning" {
+        act_all(game, &mut [&mut alice, &mut bob]);
+        let row = site.game(game);
+        let awaited: Vec<&str> = row.awaiting.split(',').collect();
+        if awaited == ["baratheon"] {
+            let d = row.deadline_at.unwrap();
+            assert!(d <= site.now + TimeDelta::hours(1), "{d} vs {}", site.now);
+            saw_short = true;
+        }
+        site.set_time(row.deadline_at.unwrap().max(site.now) + TimeDelta::minutes(1));
+        site.wait_for_log_past(game, row.log_len);
+    }
+    assert!(saw_short, "a step awaited only the house in civil disorder");
+    assert_eq!(site.game(game).phase, "planning");
+
+    // Alice and Bob seal their orders of the new round; Alice's sealed orders are a secret.
+    act(&mut alice, game);
+    act(&mut bob, game);
+    let alice_page = alice.client.get(&format!("/games/{game}"));
+    let sealed = alice_page
+        .body
+        .split(r#"<p class="notice" id="sealed">"#)
+        .nth(1)
+        .and_then(|s| s.split("</p>").next())
+        .expect("Alice's sealed orders")
+        .to_string();
+    // Only the house in civil disorder is awaited: a short deadline.
+    let row = site.game(game);
+    assert_eq!(row.awaiting, "baratheon");
+    assert!(row.deadline_at.unwrap() <= site.now + TimeDelta::hours(1));
+
+    // Dave takes Baratheon over from the front page.
+    let front = dave.client.get("/");
+    let take = forms(&front.body)
+        .into_iter()
+        .find(|f| f.action == format!("/games/{game}/take") && f.get("house") == Some("baratheon"))
+        .expect("a take-over form on the front page");
+    let r = dave.client.post(&take.action, &take.fields);
+    assert_eq!(r.status, 303, "{}", r.body);
+    let row = site.game(game);
+    assert!(
+        row.deadline_at.unwrap() >= site.now + TimeDelta::hours(24),
+        "the deadline is extended for the newcomer: {:?} at {}",
+        row.deadline_at,
+        site.now
+    );
+    let seat_user: i32 = seats::table
+        .filter(seats::game_id.eq(game))
+        .filter(seats::house.eq("baratheon"))
+        .select(seats::user_id)
+        .first(&mut *site.conn())
+        .unwrap();
+    assert_eq!(seat_user, site.user_id("dave"));
+    // Nobody else can take it any more; Alice (who plays) never could.
+    let mut eve = player(&site, "eve");
+    let again = eve.client.post_with_csrf(
+        "/",
+        &format!("/games/{game}/take"),
+        &[("house", "baratheon")],
+    );
+    assert_eq!(again.status, 409, "{}", again.body);
+    let own = alice.client.post_with_csrf(
+        &format!("/games/{game}"),
+        &format!("/games/{game}/take"),
+        &[("house", "stark")],
+    );
+    assert_eq!(own.status, 409, "{}", own.body);
+    let bad = eve.client.post_with_csrf(
+        "/",
+        &format!("/games/{game}/take"),
+        &[("house", "the-wall")],
+    );
+    assert_eq!(bad.status, 400, "{}", bad.body);
+    assert!(!eve.client.get("/").body.contains(r#"id="wanted""#));
+
+    // The mails: Dave, the other players and Carol.
+    let to_dave = site.mails_to(&dave.email);
+    let welcome = to_dave
+        .iter()
+        .find(|m| m.header("X-Rookery-Kind") == Some("seat_taken"))
+        .expect("Dave's mail");
+    assert!(
+        welcome.subject.contains("you now play House Baratheon"),
+        "{}",
+        welcome.subject
+    );
+    assert!(welcome
+        .links()
+        .iter()
+        .any(|l| l.contains(&format!("/games/{game}"))));
+    for p in [&alice, &bob] {
+        assert!(site
+            .mails_to(&p.email)
+            .iter()
+            .any(|m| m.subject.contains("dave now plays House Baratheon")));
+    }
+    assert!(site
+        .mails_to(&carol.email)
+        .iter()
+        .any(|m| m.subject.contains("House Baratheon was taken over")));
+
+    // Dave sees Baratheon's view: his forms, never Alice's sealed orders.
+    let page = dave.client.get(&format!("/games/{game}"));
+    assert!(
+        page.body
+            .contains("you play <span class=\"house h-baratheon\">"),
+        "{}",
+        page.body
+    );
+    assert!(
+        !page.body.contains(&sealed),
+        "Alice's sealed orders leak to the newcomer"
+    );
+    assert!(!page.body.contains(r#"id="sealed""#));
+    let dave_forms = decision_forms(&page.body);
+    assert!(dave_forms.iter().any(|f| f.kind == "place_orders"));
+    // Carol keeps nothing: she watches, and may not act for the house.
+    let carol_page = carol.client.get(&format!("/games/{game}"));
+    assert!(carol_page.body.contains("you are watching"));
+    assert!(decision_forms(&carol_page.body).is_empty());
+    let mut stale = dave_forms[0].clone();
+    let csrf = csrf_of(&carol_page.body).unwrap();
+    stale.set("csrf", &csrf);
+    let r = carol.client.post(&stale.action, &stale.fields);
+    assert_eq!(r.status, 403, "{}", r.body);
+    // Dave acts within the extended deadline: the step completes with his orders.
+    site.set_time(site.now + TimeDelta::hours(20));
+    let before = site.game(game).log_len;
+    assert!(act(&mut dave, game) >= 1);
+    let first: (String, Option<i32>, bool) = inputs::table
+        .filter(inputs::game_id.eq(game))
+        .filter(inputs::seq.eq(before + 1))
+        .select((inputs::house, inputs::user_id, inputs::by_deadline))
+        .first(&mut *site.conn())
+        .unwrap();
+    assert_eq!(
+        first,
+        ("baratheon".to_string(), Some(site.user_id("dave")), false),
+        "Dave's orders completed the step"
+    );
+    assert_eq!(
+        site.missed_of(game, "baratheon"),
+        missed_deadlines::table
+            .filter(missed_deadlines::game_id.eq(game))
+            .filter(missed_deadlines::user_id.eq(site.user_id("carol")))
+            .count()
+            .get_result::<i64>(&mut *site.conn())
+            .unwrap(),
+        "Dave missed nothing"
+    );
+}
+
+#[test]
+fn civil_disorder_then_a_newcomer_takes_the_house_over() {
+    for b in backends() {
+        civil_disorder_and_takeover(&b);
+    }
+}
+
+fn player_returns(backend: &Backend) {
+    let mut site = Site::start(backend, "seats-back");
+    let mut alice = player(&site, "alice");
+    let mut bob = player(&site, "bob");
+    let mut carol = player(&site, "carol");
+    let game = started_game(&site, &mut [&mut alice, &mut bob, &mut carol], "invite");
+    while site.missed_of(game, "baratheon") < 2 {
+        one_deadline(&mut site, game, &mut [&mut alice, &mut bob]);
+    }
+    let page = carol.client.get(&format!("/games/{game}"));
+    assert!(
+        page.body.contains("House Baratheon needs a player"),
+        "{}",
+        page.body
+    );
+    // An invite-only game's house is not on the front page...
+    let mut dave = player(&site, "dave");
+    assert!(!dave.client.get("/").body.contains(r#"id="wanted""#));
+    // ...and without the invitation it does not exist for an outsider.
+    let r = dave.client.post_with_csrf(
+        "/",
+        &format!("/games/{game}/take"),
+        &[("house", "baratheon")],
+    );
+    assert_eq!(r.status, 404, "{}", r.body);
+    // The invitation link shows the house to take (without taking it here).
+    let invite: String = games::table
+        .find(game)
+        .select(games::invite_token)
+        .first(&mut *site.conn())
+        .unwrap();
+    let inv = dave.client.get(&format!("/invite/{invite}"));
+    assert_eq!(inv.status, 200, "{}", inv.body);
+    assert!(inv.body.contains("Take over House Baratheon"));
+    // Carol comes back by acting before anyone takes the house.
+    while act(&mut carol, game) == 0 {
+        one_deadline(&mut site, game, &mut [&mut alice, &mut bob]);
+    }
+    let page = alice.client.get(&format!("/games/{game}"));
+    assert!(
+        !page.body.contains("House Baratheon needs a player"),
+        "{}",
+        page.body
+    );
+    let inv = dave.client.get(&format!("/invite/{invite}"));
+    assert_ne!(inv.status, 200, "nothing to take any more: {}", inv.body);
+    let r = dave.client.post_with_csrf(
+        "/",
+        &format!("/games/{game}/take"),
+        &[("house", "baratheon"), ("invite", &invite)],
+    );
+    assert_eq!(r.status, 409, "{}", r.body);
+}
+
+#[test]
+fn a_player_in_civil_disorder_returns_by_acting() {
+    for b in backends() {
+        player_returns(&b);
+    }
+}
+
+/// `at` (UTC) as a `datetime-local` value in Europe/Paris (UTC+1 in November), the zone the
+/// test accounts register with.
+fn paris(at: chrono::NaiveDateTime) -> String {
+    (at + TimeDelta::hours(1))
+        .format("%Y-%m-%dT%H:%M")
+        .to_string()
+}
+
+fn declare(p: &mut Player, game: i32, from: &str, to: &str, sitter: &str) -> Response {
+    p.client.post_with_csrf(
+        &format!("/games/{game}"),
+        &format!("/games/{game}/absence"),
+        &[("from", from), ("to", to), ("sitter", sitter)],
+    )
+}
+
+fn absences(backend: &Backend) {
+    let mut site = Site::start(backend, "seats-away");
+    let mut alice = player(&site, "alice");
+    let mut bob = player(&site, "bob");
+    let mut carol = player(&site, "carol");
+    let mut erin = player(&site, "erin");
+    let game = started_game(&site, &mut [&mut alice, &mut bob, &mut carol], "public");
+    let now = site.now;
+
+    // Carol goes away for twelve days without a sitter; Bob names Erin as his sitter for eight.
+    let r = declare(
+        &mut carol,
+        game,
+        &paris(now),
+        &paris(now + TimeDelta::days(12)),
+        "",
+    );
+    assert_eq!(r.status, 303, "{}", r.body);
+    let r = declare(
+        &mut bob,
+        game,
+        &paris(now),
+        &paris(now + TimeDelta::days(8)),
+        "erin",
+    );
+    assert_eq!(r.status, 303, "{}", r.body);
+    let page = alice.client.get(&format!("/games/{game}"));
+    assert!(
+        page.body.contains("House Baratheon is absent until"),
+        "{}",
+        page.body
+    );
+    assert!(page.body.contains("House Lannister is absent until"));
+    assert!(page.body.contains("erin plays it meanwhile"));
+
+    // Erin plays Lannister: its view and its forms.
+    let erin_page = erin.client.get(&format!("/games/{game}"));
+    assert!(
+        erin_page
+            .body
+            .contains("you play <span class=\"house h-lannister\">"),
+        "{}",
+        erin_page.body
+    );
+    let before = site.game(game).log_len;
+    assert!(act(&mut erin, game) >= 1);
+    let by_erin: (String, Option<i32>) = inputs::table
+        .filter(inputs::game_id.eq(game))
+        .filter(inputs::seq.eq(before + 1))
+        .select((inputs::house, inputs::user_id))
+        .first(&mut *site.conn())
+        .unwrap();
+    assert_eq!(by_erin, ("lannister".into(), Some(site.user_id("erin"))));
+
+    // Two deadlines pass: Carol's are filled by the defaults and never counted.
+    for _ in 0..2 {
+        one_deadline(&mut site, game, &mut [&mut alice, &mut erin]);
+    }
+    assert_eq!(site.missed_of(game, "baratheon"), 0);
+    assert_eq!(site.missed_of(game, "lannister"), 0);
+    assert!(!alice
+        .client
+        .get(&format!("/games/{game}"))
+        .body
+        .contains("needs a player"));
+    assert!(!site
+        .mails_to(&carol.email)
+        .iter()
+        .any(|m| m.header("X-Rookery-Kind") == Some("missed")));
+
+    // Bob's absence is over: Erin keeps nothing.
+    assert!(
+        site.now < now + TimeDelta::days(8),
+        "Bob's absence still ran: {} vs {now}",
+        site.now
+    );
+    site.set_time(now + TimeDelta::days(8) + TimeDelta::minutes(1));
+    let erin_page = erin.client.get(&format!("/games/{game}"));
+    assert!(
+        erin_page.body.contains("you are watching"),
+        "{}",
+        erin_page.body
+    );
+    assert!(decision_forms(&erin_page.body).is_empty());
+
+    // The caps and bad input.
+    let t = site.now;
+    let r = declare(
+        &mut alice,
+        game,
+        &paris(t),
+        &paris(t + TimeDelta::days(10)),
+        "",
+    );
+    assert_eq!(r.status, 303, "{}", r.body);
+    let r = declare(
+        &mut alice,
+        game,
+        &paris(t + TimeDelta::days(11)),
+        &paris(t + TimeDelta::days(16)),
+        "",
+    );
+    assert_eq!(r.status, 429, "14 days per game: {}", r.body);
+    let r = declare(
+        &mut alice,
+        game,
+        &paris(t + TimeDelta::days(1)),
+        &paris(t + TimeDelta::days(2)),
+        "",
+    );
+    assert_eq!(r.status, 409, "overlapping: {}", r.body);
+    let r = declare(
+        &mut bob,
+        game,
+        &paris(t + TimeDelta::days(3)),
+        &paris(t + TimeDelta::days(2)),
+        "",
+    );
+    assert_eq!(r.status, 400, "{}", r.body);
+    let r = declare(
+        &mut bob,
+        game,
+        "tomorrow",
+        &paris(t + TimeDelta::days(2)),
+        "",
+    );
+    assert_eq!(r.status, 400, "{}", r.body);
+    let r = declare(
+        &mut bob,
+        game,
+        &paris(t),
+        &paris(t + TimeDelta::days(1)),
+        "carol",
+    );
+    assert_eq!(r.status, 400, "a sitter who plays here: {}", r.body);
+    let r = declare(
+        &mut bob,
+        game,
+        &paris(t),
+        &paris(t + TimeDelta::days(1)),
+        "nobody-of-that-name",
+    );
+    assert_eq!(r.status, 400, "{}", r.body);
+    let r = declare(
+        &mut erin,
+        game,
+        &paris(t),
+        &paris(t + TimeDelta::days(1)),
+        "",
+    );
+    assert_eq!(r.status, 403, "not a player: {}", r.body);
+}
+
+#[test]
+fn planned_absence_with_and_without_a_sitter() {
+    for b in backends() {
+        absences(&b);
+    }
+}
+
+/// The text of the element with `id` on a page.
+fn by_id(html: &str, id: &str) -> String {
+    let pat = format!(r#"id="{id}">"#);
+    let i = html
+        .find(&pat)
+        .unwrap_or_else(|| panic!("no #{id} in {html}"));
+    let rest = &html[i + pat.len()..];
+    unescape(&rest[..rest.find('<').unwrap()])
+}
+
+fn reliability(backend: &Backend) {
+    let mut site = Site::start(backend, "seats-rel");
+    let mut alice = player(&site, "alice");
+    let mut bob = player(&site, "bob");
+    let mut carol = player(&site, "carol");
+    let houses = ["stark", "lannister", "baratheon"];
+    // Game 1, civil disorder after one missed deadline: Alice answers after 2 hours, Bob after
+    // 4, Carol never.
+    let g1 = start_game(
+        &site,
+        &mut [&mut alice, &mut bob, &mut carol],
+        &houses,
+        "Scripted",
+        &[("civil_disorder_after", "1")],
+    );
+    site.set_time(t0() + TimeDelta::hours(2));
+    assert_eq!(act(&mut alice, g1), 1);
+    site.set_time(t0() + TimeDelta::hours(4));
+    assert_eq!(act(&mut bob, g1), 1);
+    let row = site.game(g1);
+    assert_eq!(row.awaiting, "baratheon");
+    site.set_time(row.deadline_at.unwrap() + TimeDelta::minutes(1));
+    site.wait_for_log_past(g1, row.log_len);
+    // Game 2, ended at once by a vote: finished for all, won by its ranking's first.
+    let g2 = start_game(
+        &site,
+        &mut [&mut alice, &mut bob, &mut carol],
+        &houses,
+        "Ended",
+        &[],
+    );
+    let r = alice.client.post_with_csrf(
+        &format!("/games/{g2}"),
+        &format!("/games/{g2}/votes"),
+        &[("kind", "end")],
+    );
+    assert_eq!(r.status, 303, "{}", r.body);
+    let vote: i32 = rookery::db::schema::votes::table
+        .filter(rookery::db::schema::votes::game_id.eq(g2))
+        .select(rookery::db::schema::votes::id)
+        .first(&mut *site.conn())
+        .unwrap();
+    for p in [&mut bob, &mut carol] {
+        let r = p.client.post_with_csrf(
+            &format!("/games/{g2}"),
+            &format!("/games/{g2}/ballot"),
+            &[("vote", &vote.to_string()), ("yes", "yes")],
+        );
+        assert_eq!(r.status, 303, "{}", r.body);
+    }
+    let winner = site.game(g2).winner.expect("a ranking's first");
+    let winner_name = ["alice", "bob", "carol"][houses.iter().position(|h| *h == winner).unwrap()];
+
+    // The figures, on each profile page.
+    for (name, decisions, missed, in_time, median, disorders) in [
+        ("alice", "1", "0.0", "100%", "2 h", "0"),
+        ("bob", "1", "0.0", "100%", "4 h", "0"),
+        ("carol", "1", "100.0", "0%", "—", "1"),
+    ] {
+        let page = alice.client.get(&format!("/users/{name}"));
+        assert_eq!(page.status, 200, "{}", page.body);
+        assert_eq!(by_id(&page.body, "played"), "2", "{name}");
+        assert_eq!(by_id(&page.body, "finished"), "1", "{name}");
+        let won = if name == winner_name { "1" } else { "0" };
+        assert_eq!(by_id(&page.body, "won"), won, "{name}");
+        assert_eq!(by_id(&page.body, "decisions"), decisions, "{name}");
+        assert_eq!(by_id(&page.body, "missed"), missed, "{name}");
+        assert_eq!(by_id(&page.body, "in-time"), in_time, "{name}");
+        assert_eq!(by_id(&page.body, "median"), median, "{name}");
+        assert_eq!(by_id(&page.body, "civil-disorders"), disorders, "{name}");
+    }
+    assert_eq!(alice.client.get("/users/nobody-here").status, 404);
+
+    // A game asking for 50% in time: Carol may not join, Bob may; the front page and the
+    // lobby show the seated players' figures.
+    let r = alice.client.post_with_csrf(
+        "/games/new",
+        "/games/new",
+        &[
+            ("name", "Reliable only"),
+            ("players", "3"),
+            ("seating", "choice"),
+            ("house", "stark"),
+            ("visibility", "public"),
+            ("min_reliability", "50"),
+        ],
+    );
+    assert_eq!(r.status, 303, "{}", r.body);
+    let g3 = game_id_of(r.location().unwrap());
+    let r = carol.client.post_with_csrf(
+        &format!("/games/{g3}"),
+        &format!("/games/{g3}/join"),
+        &[("house", "lannister")],
+    );
+    assert_eq!(r.status, 403, "{}", r.body);
+    assert!(r.body.contains("at least 50%"), "{}", r.body);
+    join(&mut bob.client, g3, "lannister", None);
+    let front = carol.client.get("/");
+    assert!(
+        front
+            .body
+            .contains("alice (100% in time, 2 games), bob (100% in time, 2 games)"),
+        "{}",
+        front.body
+    );
+    let lobby = carol.client.get(&format!("/games/{g3}"));
+    assert!(
+        lobby
+            .body
+            .contains("100% in time, 2 games, median time to act 2 h"),
+        "{}",
+        lobby.body
+    );
+    assert!(lobby.body.contains("at least 50%"));
+    assert!(
+        lobby.body.contains("The creator runs the clock"),
+        "who runs the clock is shown in the lobby: {}",
+        lobby.body
+    );
+    let bad = alice.client.post_with_csrf(
+        "/games/new",
+        "/games/new",
+        &[
+            ("name", "Bad rules"),
+            ("players", "3"),
+            ("seating", "choice"),
+            ("house", "stark"),
+            ("visibility", "public"),
+            ("min_reliability", "150"),
+        ],
+    );
+    assert_eq!(bad.status, 422, "{}", bad.body);
+}
+
+#[test]
+fn reliability_figures_from_a_scripted_history() {
+    for b in backends() {
+        reliability(&b);
+    }
+}
+
+fn race(backend: &Backend) {
+    let mut site = Site::start(backend, "seats-race");
+    let mut alice = player(&site, "alice");
+    let mut bob = player(&site, "bob");
+    let mut carol = player(&site, "carol");
+    let game = start_game(
+        &site,
+        &mut [&mut alice, &mut bob, &mut carol],
+        &["stark", "lannister", "baratheon"],
+        "Race",
+        &[("civil_disorder_after", "1")],
+    );
+    one_deadline(&mut site, game, &mut [&mut alice, &mut bob]);
+    // Two newcomers find the button on the game page and press it at the same moment.
+    let takers: Vec<Player> = ["dave", "erin"].iter().map(|n| player(&site, n)).collect();
+    let forms_of: Vec<(Client, HtmlForm)> = takers
+        .into_iter()
+        .map(|mut p| {
+            let page = p.client.get(&format!("/games/{game}"));
+            let f = forms(&page.body)
+                .into_iter()
+                .find(|f| f.action == format!("/games/{game}/take"))
+                .unwrap_or_else(|| panic!("no take-over button: {}", page.body));
+            (p.client, f)
+        })
+        .collect();
+    let barrier = std::sync::Arc::new(std::sync::Barrier::new(2));
+    let handles: Vec<_> = forms_of
+        .into_iter()
+        .map(|(mut c, f)| {
+            let b = barrier.clone();
+            std::thread::spawn(move || {
+                b.wait();
+                c.post(&f.action, &f.fields).status
+            })
+        })
+        .collect();
+    let mut statuses: Vec<u16> = handles.into_iter().map(|h| h.join().unwrap()).collect();
+    statuses.sort_unstable();
+    assert_eq!(
+        statuses,
+        vec![303, 409],
+        "exactly one newcomer gets the house"
+    );
+    let holders: Vec<i32> = seats::table
+        .filter(seats::game_id.eq(game))
+        .filter(seats::house.eq("baratheon"))
+        .select(seats::user_id)
+        .load(&mut *site.conn())
+        .unwrap();
+    assert_eq!(holders.len(), 1);
+    assert!([site.user_id("dave"), site.user_id("erin")].contains(&holders[0]));
+}
+
+#[test]
+fn two_newcomers_race_for_one_house() {
+    for b in backends() {
+        race(&b);
+    }
+}
