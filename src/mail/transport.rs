@@ -399,6 +399,7 @@ mod tests {
             claimed_until: None,
             sent_at: None,
             reply_to: None,
+            channel: "mail".into(),
         }
     }
 

@@ -5,6 +5,7 @@
 //! (diesel is); the web layer runs it on the blocking thread pool.
 
 pub mod accounts;
+pub mod api_tokens;
 pub mod cache;
 pub mod changes;
 pub mod clock;

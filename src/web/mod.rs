@@ -21,6 +21,7 @@ pub mod account;
 pub mod assets;
 pub mod board;
 pub mod config;
+pub mod connections;
 pub mod ctx;
 pub use crate::decisions;
 pub use crate::decisions::formdata;
@@ -354,6 +355,12 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
     .service(web::resource("/settings/verify-again").route(web::post().to(account::verify_again)))
     .service(web::resource("/settings/notifications").route(web::post().to(account::notifications)))
     .service(web::resource("/settings/replies").route(web::post().to(account::revoke_replies)))
+    .service(web::resource("/settings/api").route(web::get().to(connections::connections)))
+    .service(web::resource("/settings/api/tokens").route(web::post().to(connections::create_token)))
+    .service(
+        web::resource("/settings/api/tokens/{id}/revoke")
+            .route(web::post().to(connections::revoke_token)),
+    )
     .service(
         web::resource("/verify/{token}")
             .route(web::get().to(account::verify_form))
@@ -461,6 +468,7 @@ pub async fn serve(
                     )),
             )
             .wrap(middleware::Compress::default())
+            .configure(crate::api::routes)
             .configure(routes)
     });
     server = server

@@ -1,0 +1,4 @@
+ALTER TABLE outbox DROP COLUMN channel;
+DROP TABLE calendar_feeds;
+DROP TABLE webhooks;
+DROP TABLE api_tokens;
