@@ -83,7 +83,7 @@ pub struct SendError {
 }
 
 impl SendError {
-    fn new(failure: Failure, reason: impl std::fmt::Display) -> SendError {
+    pub(crate) fn new(failure: Failure, reason: impl std::fmt::Display) -> SendError {
         let mut reason = reason.to_string().replace(['\r', '\n'], " ");
         if reason.len() > MAX_ERROR {
             let mut cut = MAX_ERROR;
@@ -163,6 +163,9 @@ impl Transport {
     /// Delivers one outbox row. `Ok` means the SMTP server accepted it (the 250 after DATA) or
     /// the file is in `new/`.
     pub fn send(&self, site: &Site, row: &OutboxRow) -> Result<(), SendError> {
+        if row.channel == "webhook" {
+            return super::webhook::send(row);
+        }
         let message = build_message(site, row)?;
         match &self.kind {
             Kind::Smtp { mailer, .. } => mailer.send(&message).map(|_| ()).map_err(smtp_error),

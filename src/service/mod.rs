@@ -22,6 +22,7 @@ pub mod play;
 pub mod ravens;
 pub mod replies;
 pub mod schedule;
+pub mod webhooks;
 
 use crate::db::{Db, DbError};
 use std::fmt;

@@ -5,6 +5,8 @@
 use super::ctx::{Ctx, PageCtx, Reply, WebError};
 use super::pages::local_time;
 use super::{render, run, run_post, AppState};
+use crate::service::webhooks::FORMATS;
+use crate::service::ServiceError;
 use actix_web::http::StatusCode;
 use actix_web::{web, HttpRequest, HttpResponse};
 use askama::Template;
@@ -26,6 +28,17 @@ struct ConnectionsPage {
     new_token: Option<String>,
     tokens: Vec<TokenLine>,
     token_name: String,
+    hooks: Vec<HookLine>,
+    formats: Vec<(&'static str, &'static str)>,
+    games: Vec<(i32, String)>,
+    hook_url: String,
+}
+
+pub struct HookLine {
+    pub id: i32,
+    pub url: String,
+    pub format: &'static str,
+    pub scope: String,
 }
 
 /// What the page shows besides the lists.
@@ -35,6 +48,7 @@ pub(crate) struct Shown {
     pub error: Option<String>,
     pub new_token: Option<String>,
     pub token_name: String,
+    pub hook_url: String,
 }
 
 fn page(st: &AppState, ctx: &mut Ctx, status: StatusCode, shown: Shown) -> Result<Reply, WebError> {
@@ -54,6 +68,34 @@ fn page(st: &AppState, ctx: &mut Ctx, status: StatusCode, shown: Shown) -> Resul
                 .unwrap_or_else(|| "never".into()),
         })
         .collect();
+    let games: Vec<(i32, String)> = st
+        .svc
+        .my_games(user.user_id)?
+        .into_iter()
+        .filter(|l| l.row.status != "over")
+        .map(|l| (l.row.id, l.row.name))
+        .collect();
+    let hooks = st
+        .svc
+        .webhooks(user.user_id)?
+        .into_iter()
+        .map(|h| HookLine {
+            id: h.id,
+            format: FORMATS
+                .iter()
+                .find(|(k, _)| *k == h.format)
+                .map_or("Generic JSON", |(_, l)| l),
+            scope: match h.game_id {
+                None => "all my games".into(),
+                Some(g) => games
+                    .iter()
+                    .find(|(id, _)| *id == g)
+                    .map(|(_, n)| format!("the game “{n}”"))
+                    .unwrap_or_else(|| format!("game {g}")),
+            },
+            url: h.url,
+        })
+        .collect();
     Ok(render(
         status,
         &ConnectionsPage {
@@ -63,6 +105,10 @@ fn page(st: &AppState, ctx: &mut Ctx, status: StatusCode, shown: Shown) -> Resul
             new_token: shown.new_token,
             tokens,
             token_name: shown.token_name,
+            hooks,
+            formats: FORMATS.to_vec(),
+            games,
+            hook_url: shown.hook_url,
         },
     ))
 }
@@ -81,6 +127,8 @@ pub async fn connections(
     // Fixed words only: nothing from the URL is shown.
     let message = match q.done.as_deref() {
         Some("revoked") => Some("The token is revoked: requests with it are refused from now on."),
+        Some("hook") => Some("Webhook added."),
+        Some("unhooked") => Some("Webhook removed."),
         _ => None,
     }
     .map(str::to_string);
@@ -153,6 +201,62 @@ pub async fn revoke_token(
         st.svc.revoke_api_token(user, id)?;
         Ok(Reply::Redirect {
             to: "/settings/api?done=revoked#tokens".into(),
+        })
+    })
+    .await
+}
+
+/// `POST /settings/api/webhooks`: a webhook for every game of the account, or one game.
+pub async fn add_webhook(
+    st: web::Data<AppState>,
+    req: HttpRequest,
+    payload: web::Payload,
+) -> HttpResponse {
+    run_post(st, req, payload, |st, ctx, form| {
+        let user = ctx.user()?.user_id;
+        let url = form.get("url").unwrap_or("").to_string();
+        let format = form.get("format").unwrap_or("json").to_string();
+        let game = match form.get("game").unwrap_or("").trim() {
+            "" => None,
+            g => Some(
+                g.parse::<i32>()
+                    .map_err(|_| WebError::BadRequest(format!("the game {g:?} is not a number")))?,
+            ),
+        };
+        match st.svc.add_webhook(user, game, &url, &format) {
+            Ok(_) => Ok(Reply::Redirect {
+                to: "/settings/api?done=hook#webhooks".into(),
+            }),
+            Err(ServiceError::Invalid(e) | ServiceError::Limit(e)) => page(
+                st,
+                ctx,
+                StatusCode::BAD_REQUEST,
+                Shown {
+                    error: Some(e),
+                    hook_url: url,
+                    ..Shown::default()
+                },
+            ),
+            Err(e) => Err(e.into()),
+        }
+    })
+    .await
+}
+
+/// `POST /settings/api/webhooks/{id}/remove`
+pub async fn remove_webhook(
+    st: web::Data<AppState>,
+    req: HttpRequest,
+    path: web::Path<String>,
+    payload: web::Payload,
+) -> HttpResponse {
+    let id = path.into_inner();
+    run_post(st, req, payload, move |st, ctx, _form| {
+        let user = ctx.user()?.user_id;
+        let id: i32 = id.parse().map_err(|_| WebError::NotFound)?;
+        st.svc.remove_webhook(user, id)?;
+        Ok(Reply::Redirect {
+            to: "/settings/api?done=unhooked#webhooks".into(),
         })
     })
     .await

@@ -362,6 +362,13 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
             .route(web::post().to(connections::revoke_token)),
     )
     .service(
+        web::resource("/settings/api/webhooks").route(web::post().to(connections::add_webhook)),
+    )
+    .service(
+        web::resource("/settings/api/webhooks/{id}/remove")
+            .route(web::post().to(connections::remove_webhook)),
+    )
+    .service(
         web::resource("/verify/{token}")
             .route(web::get().to(account::verify_form))
             .route(web::post().to(account::verify)),
