@@ -7,6 +7,7 @@
 pub mod accounts;
 pub mod api_tokens;
 pub mod cache;
+pub mod calendar;
 pub mod changes;
 pub mod clock;
 pub mod deadlines;

@@ -32,6 +32,9 @@ struct ConnectionsPage {
     formats: Vec<(&'static str, &'static str)>,
     games: Vec<(i32, String)>,
     hook_url: String,
+    calendar: bool,
+    /// A calendar feed URL just made: shown this once.
+    calendar_url: Option<String>,
 }
 
 pub struct HookLine {
@@ -49,6 +52,7 @@ pub(crate) struct Shown {
     pub new_token: Option<String>,
     pub token_name: String,
     pub hook_url: String,
+    pub calendar_url: Option<String>,
 }
 
 fn page(st: &AppState, ctx: &mut Ctx, status: StatusCode, shown: Shown) -> Result<Reply, WebError> {
@@ -109,6 +113,8 @@ fn page(st: &AppState, ctx: &mut Ctx, status: StatusCode, shown: Shown) -> Resul
             formats: FORMATS.to_vec(),
             games,
             hook_url: shown.hook_url,
+            calendar: st.svc.has_calendar_feed(user.user_id)?,
+            calendar_url: shown.calendar_url,
         },
     ))
 }
@@ -129,6 +135,9 @@ pub async fn connections(
         Some("revoked") => Some("The token is revoked: requests with it are refused from now on."),
         Some("hook") => Some("Webhook added."),
         Some("unhooked") => Some("Webhook removed."),
+        Some("nocalendar") => {
+            Some("Your calendar feed is stopped: its URL shows nothing any more.")
+        }
         _ => None,
     }
     .map(str::to_string);
@@ -260,4 +269,77 @@ pub async fn remove_webhook(
         })
     })
     .await
+}
+
+/// `POST /settings/api/calendar`: a new secret calendar URL (the old one stops), shown once.
+pub async fn create_calendar(
+    st: web::Data<AppState>,
+    req: HttpRequest,
+    payload: web::Payload,
+) -> HttpResponse {
+    run_post(st, req, payload, |st, ctx, _form| {
+        let user = ctx.user()?.user_id;
+        let token = st.svc.create_calendar_feed(user)?;
+        let url = st.svc.site.link(&format!("/calendar/{token}.ics"));
+        page(
+            st,
+            ctx,
+            StatusCode::OK,
+            Shown {
+                message: Some("Your calendar URL is below. Copy it into your calendar app now: it is shown only this once.".into()),
+                calendar_url: Some(url),
+                ..Shown::default()
+            },
+        )
+    })
+    .await
+}
+
+/// `POST /settings/api/calendar/remove`
+pub async fn remove_calendar(
+    st: web::Data<AppState>,
+    req: HttpRequest,
+    payload: web::Payload,
+) -> HttpResponse {
+    run_post(st, req, payload, |st, ctx, _form| {
+        st.svc.remove_calendar_feed(ctx.user()?.user_id)?;
+        Ok(Reply::Redirect {
+            to: "/settings/api?done=nocalendar#calendar".into(),
+        })
+    })
+    .await
+}
+
+/// `GET /calendar/TOKEN.ics`: the account's deadlines as iCalendar (no log-in: the URL is the
+/// secret).
+pub async fn calendar_feed(st: web::Data<AppState>, path: web::Path<String>) -> HttpResponse {
+    use actix_web::http::header;
+    let file = path.into_inner();
+    let Some(token) = file.strip_suffix(".ics").map(str::to_string) else {
+        return HttpResponse::NotFound()
+            .content_type("text/plain; charset=utf-8")
+            .body("No such calendar.");
+    };
+    let svc = st.svc.clone();
+    match web::block(move || svc.calendar(&token)).await {
+        Ok(Ok(body)) => HttpResponse::Ok()
+            .insert_header((header::CONTENT_TYPE, "text/calendar; charset=utf-8"))
+            .insert_header((header::CACHE_CONTROL, "no-store"))
+            .body(body),
+        Ok(Err(ServiceError::NotFound)) => HttpResponse::NotFound()
+            .content_type("text/plain; charset=utf-8")
+            .body("No such calendar."),
+        Ok(Err(e)) => {
+            eprintln!("rookery: calendar feed: {e}");
+            HttpResponse::InternalServerError()
+                .content_type("text/plain; charset=utf-8")
+                .body("The calendar could not be made. Please try again later.")
+        }
+        Err(e) => {
+            eprintln!("rookery: calendar feed: {e}");
+            HttpResponse::InternalServerError()
+                .content_type("text/plain; charset=utf-8")
+                .body("The calendar could not be made. Please try again later.")
+        }
+    }
 }

@@ -369,6 +369,14 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
             .route(web::post().to(connections::remove_webhook)),
     )
     .service(
+        web::resource("/settings/api/calendar").route(web::post().to(connections::create_calendar)),
+    )
+    .service(
+        web::resource("/settings/api/calendar/remove")
+            .route(web::post().to(connections::remove_calendar)),
+    )
+    .service(web::resource("/calendar/{file}").route(web::get().to(connections::calendar_feed)))
+    .service(
         web::resource("/verify/{token}")
             .route(web::get().to(account::verify_form))
             .route(web::post().to(account::verify)),
