@@ -284,6 +284,17 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    push_subscriptions (id) {
+        id -> Integer,
+        user_id -> Integer,
+        endpoint -> Text,
+        p256dh -> Text,
+        auth -> Text,
+        created_at -> Timestamp,
+    }
+}
+
 diesel::joinable!(ravens -> conversations (conversation_id));
 diesel::joinable!(ravens -> users (user_id));
 diesel::joinable!(raven_readers -> conversations (conversation_id));
@@ -318,5 +329,6 @@ diesel::allow_tables_to_appear_in_same_query!(
     inbound_mails,
     api_tokens,
     webhooks,
-    calendar_feeds
+    calendar_feeds,
+    push_subscriptions
 );

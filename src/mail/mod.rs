@@ -15,6 +15,7 @@ pub mod config;
 pub mod inbound;
 pub mod listen;
 pub mod outbox;
+pub mod push;
 pub mod transport;
 pub mod webhook;
 pub mod worker;

@@ -20,6 +20,7 @@ pub mod lobby;
 pub mod names;
 pub mod notify;
 pub mod play;
+pub mod push;
 pub mod ravens;
 pub mod replies;
 pub mod schedule;

@@ -165,6 +165,7 @@ impl Service {
             &dedupe_key,
             at,
         )?;
+        self.enqueue_pushes(c, reader.user.id, game, kind, &notice, &dedupe_key, at)?;
         let delivery = reader.delivery();
         let wanted = match kind {
             Kind::Summary => reader.user.notify_summaries && delivery != Delivery::Off,

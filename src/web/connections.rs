@@ -35,6 +35,11 @@ struct ConnectionsPage {
     calendar: bool,
     /// A calendar feed URL just made: shown this once.
     calendar_url: Option<String>,
+    /// The server's VAPID public key, when Web Push is set up.
+    push_key: Option<String>,
+    push_browsers: i64,
+    push_js: String,
+    push_worker: String,
 }
 
 pub struct HookLine {
@@ -115,6 +120,10 @@ fn page(st: &AppState, ctx: &mut Ctx, status: StatusCode, shown: Shown) -> Resul
             hook_url: shown.hook_url,
             calendar: st.svc.has_calendar_feed(user.user_id)?,
             calendar_url: shown.calendar_url,
+            push_key: crate::service::push::Vapid::from_env().map(|v| v.public_key()),
+            push_browsers: st.svc.push_subscriptions(user.user_id)?,
+            push_js: super::assets::url("push.js"),
+            push_worker: super::assets::url("sw.js"),
         },
     ))
 }
@@ -135,6 +144,8 @@ pub async fn connections(
         Some("revoked") => Some("The token is revoked: requests with it are refused from now on."),
         Some("hook") => Some("Webhook added."),
         Some("unhooked") => Some("Webhook removed."),
+        Some("nopush") => Some("Notifications stopped on every browser."),
+        Some("push") => Some("This browser gets notifications now."),
         Some("nocalendar") => {
             Some("Your calendar feed is stopped: its URL shows nothing any more.")
         }
@@ -342,4 +353,37 @@ pub async fn calendar_feed(st: web::Data<AppState>, path: web::Path<String>) -> 
                 .body("The calendar could not be made. Please try again later.")
         }
     }
+}
+
+/// `POST /settings/api/push` (from `static/push.js`): this browser's push subscription.
+pub async fn subscribe_push(
+    st: web::Data<AppState>,
+    req: HttpRequest,
+    payload: web::Payload,
+) -> HttpResponse {
+    run_post(st, req, payload, |st, ctx, form| {
+        let user = ctx.user()?.user_id;
+        let field = |k: &str| form.get(k).unwrap_or("").to_string();
+        st.svc
+            .add_push_subscription(user, &field("endpoint"), &field("p256dh"), &field("auth"))?;
+        Ok(Reply::Redirect {
+            to: "/settings/api?done=push#push".into(),
+        })
+    })
+    .await
+}
+
+/// `POST /settings/api/push/remove`: no more notifications on any browser.
+pub async fn unsubscribe_push(
+    st: web::Data<AppState>,
+    req: HttpRequest,
+    payload: web::Payload,
+) -> HttpResponse {
+    run_post(st, req, payload, |st, ctx, _form| {
+        st.svc.remove_push_subscriptions(ctx.user()?.user_id)?;
+        Ok(Reply::Redirect {
+            to: "/settings/api?done=nopush#push".into(),
+        })
+    })
+    .await
 }

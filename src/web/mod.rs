@@ -375,6 +375,11 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         web::resource("/settings/api/calendar/remove")
             .route(web::post().to(connections::remove_calendar)),
     )
+    .service(web::resource("/settings/api/push").route(web::post().to(connections::subscribe_push)))
+    .service(
+        web::resource("/settings/api/push/remove")
+            .route(web::post().to(connections::unsubscribe_push)),
+    )
     .service(web::resource("/calendar/{file}").route(web::get().to(connections::calendar_feed)))
     .service(
         web::resource("/verify/{token}")

@@ -31,6 +31,18 @@ CREATE TABLE calendar_feeds (
     created_at TIMESTAMP NOT NULL
 );
 
+-- Web Push subscriptions of an account's browsers: the push service's endpoint and the
+-- browser's keys (p256dh: its P-256 public key, auth: its secret), base64url.
+CREATE TABLE push_subscriptions (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+    endpoint TEXT NOT NULL UNIQUE,
+    p256dh TEXT NOT NULL,
+    auth TEXT NOT NULL,
+    created_at TIMESTAMP NOT NULL
+);
+CREATE INDEX push_subscriptions_user ON push_subscriptions(user_id);
+
 -- The outbox carries mails ('mail') and webhook calls ('webhook': to_address is the URL,
--- body_text the request body), delivered by the same worker with the same retries.
+-- body_text the request body; 'push': to_address is the endpoint, body_text the encrypted body), delivered by the same worker with the same retries.
 ALTER TABLE outbox ADD COLUMN channel TEXT NOT NULL DEFAULT 'mail';
