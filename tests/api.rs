@@ -140,8 +140,9 @@ fn token_from_settings(server: &Server, name: &str) -> (Client, String) {
     (c, token)
 }
 
-/// Checks one answer given to `me` for another house's secrets: the sealed orders of the
-/// others (their own view's `my_orders`, as they saw it), and the fields only an own view has.
+/// Checks one answer given to `me` for another house's secrets: the sealed orders and house
+/// cards of the others (their own view's `my_orders` and `my_card`, as they saw them), and the
+/// fields only an own view has.
 fn assert_no_secrets(me: &str, text: &str, view: &Value, sealed: &[(String, String)]) {
     for (house, orders) in sealed {
         if house != me {
@@ -230,6 +231,12 @@ fn bot_plays_a_game(backend: &Backend) {
             sealed.retain(|(h, _)| h != house);
             if g["view"]["my_orders"].is_object() {
                 sealed.push((house.clone(), g["view"]["my_orders"].to_string()));
+            }
+            // Its sealed house card in a combat (cards belong to one house: never in another's).
+            if let Some(card) = g["view"]["combat"]["my_card"].as_str() {
+                if g["view"]["combat"]["cards"].is_null() {
+                    sealed.push((house.clone(), format!("\"my_card\":\"{card}\"")));
+                }
             }
             if g["awaits_me"] != true {
                 continue;
