@@ -12,6 +12,8 @@
 //! - [`guard`]: client addresses (trusted proxies), time-outs, connections per client, request ids
 //! - [`pages`]: front page, accounts, lobby
 //! - [`account`]: settings, e-mail verification, password reset, unsubscribing, a seat's mail
+//! - [`connections`]: `/settings/api`: API tokens, webhooks, Web Push, the calendar feed (and
+//!   the feed itself, `/calendar/TOKEN.ics`)
 //! - [`game`]: the game page, its forms' submission, the log
 //! - [`decisions`]: a form for every engine decision, built and parsed side by side
 //! - [`board`], [`layout`]: the SVG board
