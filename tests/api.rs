@@ -398,6 +398,19 @@ fn errors_auth_and_ravens(backend: &Backend) {
         &json!({"input": g["default"], "expected_seq": seq}).to_string(),
     );
     assert_eq!(s, 200, "{text}");
+    // The others seal theirs: Planning ends. A decision made on the old log length, when the
+    // house is now asked something else, is stale (409), not applied.
+    for other in [&b, &c] {
+        let (_, g, _) = other.get(&format!("/games/{id}"));
+        let body = json!({"input": g["default"], "expected_seq": g["log_len"]}).to_string();
+        let (s, _, text) = other.post(&path, &body);
+        assert_eq!(s, 200, "{text}");
+    }
+    let (s, v, text) = a.post(
+        &path,
+        &json!({"input": g["default"], "expected_seq": seq}).to_string(),
+    );
+    assert_eq!((s, kind(&v)), (409, "stale"), "{text}");
 
     // Ravens: A writes to B; C cannot read it.
     let (s, v, text) = a.post(
@@ -460,7 +473,10 @@ fn errors_auth_and_ravens(backend: &Backend) {
     let server = server_limited(&db);
     let fresh = svc.create_api_token(players[1].2, "fresh").unwrap().1;
     let b = Api::new(&server, Some(&fresh));
-    let c = Api::new(&server, Some(&c_token));
+    let c = Api::new(
+        &server,
+        Some(&svc.create_api_token(players[2].2, "fresh").unwrap().1),
+    );
     for i in 0..5 {
         assert_eq!(b.get("/me").0, 200, "request {i}");
     }
