@@ -2,7 +2,7 @@
 // server's VAPID key and sends the subscription with the page's CSRF token. The page works
 // without it (the button stays hidden).
 (function () {
-  var box = document.getElementById('push');
+  var box = document.getElementById('push-box');
   if (!box || !('serviceWorker' in navigator) || !('PushManager' in window)) return;
   var button = document.getElementById('push-subscribe');
   var status = document.getElementById('push-status');
