@@ -457,6 +457,29 @@ fn errors_auth_and_ravens(backend: &Backend) {
     let (s, v, _) = a.post(&format!("/games/{id}/ravens/{conv}"), r#"{"body": ""}"#);
     assert_eq!((s, kind(&v)), (400, "invalid"), "{v}");
 
+    // An invite-only game answers an outsider as a game that does not exist.
+    let spec = rookery::service::lobby::GameSpec {
+        name: "Private table".into(),
+        players: 3,
+        seating: rookery::service::lobby::Seating::Choice,
+        creator_house: Some(rookery::engine::House::Stark),
+        options: Default::default(),
+        deadlines: Default::default(),
+        public: false,
+        start_when_full: false,
+        press: Default::default(),
+    };
+    let private = svc.create_game(players[0].2, &spec).unwrap();
+    assert_eq!(
+        a.get(&format!("/games/{private}")).0,
+        200,
+        "its creator sees it"
+    );
+    for p in ["", "/log", "/history", "/ravens"] {
+        let (s, v, _) = w.get(&format!("/games/{private}{p}"));
+        assert_eq!((s, kind(&v)), (404, "not_found"), "{p}");
+    }
+
     // Revoked on the settings page: refused from then on.
     let page = browser.get("/settings/api");
     let at = page.body.find("/settings/api/tokens/").unwrap();
