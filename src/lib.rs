@@ -10,8 +10,10 @@
 //! - [`decisions`]: a form for every decision (data), built and parsed side by side; drawn by
 //!   the web pages.
 //! - [`web`]: the HTTP service.
+//! - [`api`]: the JSON API under `/api/v1`, a second adapter over [`service`].
 //! - [`webplay`]: whole games played over HTTP against a real server, reading only the pages.
 
+pub mod api;
 pub mod db;
 pub mod decisions;
 pub mod engine;

@@ -138,6 +138,8 @@ enum Command {
         #[arg(long, value_name = "S", default_value_t = 1)]
         seed: u64,
     },
+    /// Print a new VAPID key for Web Push (set it as ROOKERY_VAPID_KEY).
+    VapidKey,
 }
 
 fn main() -> ExitCode {
@@ -187,6 +189,10 @@ fn main() -> ExitCode {
             round,
             seed,
         } => demo(players, round, seed),
+        Command::VapidKey => {
+            println!("{}", rookery::service::push::generate_key());
+            ExitCode::SUCCESS
+        }
     }
 }
 

@@ -258,6 +258,8 @@ pub struct OutboxRow {
     pub sent_at: Option<NaiveDateTime>,
     /// The Reply-To address (a reply token's address, issue 12).
     pub reply_to: Option<String>,
+    /// `mail`, or `webhook` (`to_address` is the URL, `body_text` the request body).
+    pub channel: String,
 }
 
 #[derive(Insertable, Clone, Debug)]

@@ -158,6 +158,7 @@ diesel::table! {
         claimed_until -> Nullable<Timestamp>,
         sent_at -> Nullable<Timestamp>,
         reply_to -> Nullable<Text>,
+        channel -> Text,
     }
 }
 
@@ -252,6 +253,48 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    api_tokens (id) {
+        id -> Integer,
+        user_id -> Integer,
+        name -> Text,
+        token_hash -> Text,
+        created_at -> Timestamp,
+        last_used_at -> Nullable<Timestamp>,
+        revoked_at -> Nullable<Timestamp>,
+    }
+}
+
+diesel::table! {
+    webhooks (id) {
+        id -> Integer,
+        user_id -> Integer,
+        game_id -> Nullable<Integer>,
+        url -> Text,
+        format -> Text,
+        created_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    calendar_feeds (user_id) {
+        user_id -> Integer,
+        token_hash -> Text,
+        created_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    push_subscriptions (id) {
+        id -> Integer,
+        user_id -> Integer,
+        endpoint -> Text,
+        p256dh -> Text,
+        auth -> Text,
+        created_at -> Timestamp,
+    }
+}
+
 diesel::joinable!(ravens -> conversations (conversation_id));
 diesel::joinable!(ravens -> users (user_id));
 diesel::joinable!(raven_readers -> conversations (conversation_id));
@@ -283,7 +326,11 @@ diesel::allow_tables_to_appear_in_same_query!(
     raven_readers,
     notes,
     reply_tokens,
-    inbound_mails
+    inbound_mails,
+    api_tokens,
+    webhooks,
+    calendar_feeds,
+    push_subscriptions
 );
 
 // Issue 13, when a player vanishes (migration `2026-11-25-000004_seats`). These tables are

@@ -6,6 +6,7 @@
 //! - [`compose`]: the mails' words (plain text and HTML), from `templates/mail/`
 //! - [`config`]: the mail settings (`ROOKERY_SMTP_URL`, `ROOKERY_MAIL_DIR`, ...)
 //! - [`transport`]: where mails go (SMTP or a local Maildir folder) and what they look like
+//! - [`webhook`]: calling webhooks (outbox rows of the `webhook` channel)
 //! - [`worker`]: claiming, sending and retrying outbox rows; the exactly-once reasoning
 
 pub mod accounts;
@@ -14,7 +15,9 @@ pub mod config;
 pub mod inbound;
 pub mod listen;
 pub mod outbox;
+pub mod push;
 pub mod transport;
+pub mod webhook;
 pub mod worker;
 
 /// What composing a mail needs to know about the site.

@@ -83,7 +83,7 @@ pub struct SendError {
 }
 
 impl SendError {
-    fn new(failure: Failure, reason: impl std::fmt::Display) -> SendError {
+    pub(crate) fn new(failure: Failure, reason: impl std::fmt::Display) -> SendError {
         let mut reason = reason.to_string().replace(['\r', '\n'], " ");
         if reason.len() > MAX_ERROR {
             let mut cut = MAX_ERROR;
@@ -163,6 +163,12 @@ impl Transport {
     /// Delivers one outbox row. `Ok` means the SMTP server accepted it (the 250 after DATA) or
     /// the file is in `new/`.
     pub fn send(&self, site: &Site, row: &OutboxRow) -> Result<(), SendError> {
+        if row.channel == "webhook" {
+            return super::webhook::send(row);
+        }
+        if row.channel == "push" {
+            return super::push::send(row, site_now());
+        }
         let message = build_message(site, row)?;
         match &self.kind {
             Kind::Smtp { mailer, .. } => mailer.send(&message).map(|_| ()).map_err(smtp_error),
@@ -171,6 +177,11 @@ impl Transport {
                 .map_err(|e| SendError::new(Failure::Unavailable, format!("mail folder: {e}"))),
         }
     }
+}
+
+/// Now, as Unix seconds (the VAPID token's expiry counts from it).
+fn site_now() -> i64 {
+    chrono::Utc::now().timestamp()
 }
 
 fn smtp_error(e: lettre::transport::smtp::Error) -> SendError {
@@ -399,6 +410,7 @@ mod tests {
             claimed_until: None,
             sent_at: None,
             reply_to: None,
+            channel: "mail".into(),
         }
     }
 

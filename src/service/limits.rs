@@ -55,6 +55,8 @@ pub struct Limits {
     /// `ROOKERY_INBOUND_PER_HOUR`: mails read from one sender address per hour; more are
     /// dropped unread.
     pub inbound_per_hour: i64,
+    /// `ROOKERY_API_REQUESTS_PER_MINUTE`: requests one API token may make per minute.
+    pub api_requests_per_minute: i64,
 }
 
 impl Default for Limits {
@@ -74,6 +76,7 @@ impl Default for Limits {
             raven_mail_quiet_seconds: 600,
             ravens_per_hour: 120,
             inbound_per_hour: 60,
+            api_requests_per_minute: 300,
         }
     }
 }
@@ -160,6 +163,12 @@ impl Limits {
             )?,
             ravens_per_hour: get("ROOKERY_RAVENS_PER_HOUR", 1, 100_000, d.ravens_per_hour)?,
             inbound_per_hour: get("ROOKERY_INBOUND_PER_HOUR", 1, 100_000, d.inbound_per_hour)?,
+            api_requests_per_minute: get(
+                "ROOKERY_API_REQUESTS_PER_MINUTE",
+                1,
+                1_000_000,
+                d.api_requests_per_minute,
+            )?,
         })
     }
 }

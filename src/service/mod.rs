@@ -5,7 +5,9 @@
 //! (diesel is); the web layer runs it on the blocking thread pool.
 
 pub mod accounts;
+pub mod api_tokens;
 pub mod cache;
+pub mod calendar;
 pub mod changes;
 pub mod clock;
 pub mod deadlines;
@@ -18,12 +20,14 @@ pub mod lobby;
 pub mod names;
 pub mod notify;
 pub mod play;
+pub mod push;
 pub mod ravens;
 pub mod reliability;
 pub mod replies;
 pub mod schedule;
 pub mod seats;
 pub mod votes;
+pub mod webhooks;
 
 use crate::db::{Db, DbError};
 use std::fmt;

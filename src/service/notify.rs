@@ -163,6 +163,18 @@ impl Service {
         dedupe_key: String,
         at: NaiveDateTime,
     ) -> Result<bool, DbError> {
+        // Webhooks (issue 14): the same events, whatever the mail settings.
+        self.enqueue_webhooks(
+            c,
+            reader.user.id,
+            game,
+            reader.seat.house.as_deref(),
+            kind,
+            &notice,
+            &dedupe_key,
+            at,
+        )?;
+        self.enqueue_pushes(c, reader.user.id, game, kind, &notice, &dedupe_key, at)?;
         let delivery = reader.delivery();
         let wanted = match kind {
             Kind::Summary => reader.user.notify_summaries && delivery != Delivery::Off,

@@ -28,6 +28,16 @@ pub const STATIC_FILES: &[StaticFile] = &[
         content_type: "image/svg+xml",
         body: include_str!("../../static/favicon.svg"),
     },
+    StaticFile {
+        name: "push.js",
+        content_type: "text/javascript; charset=utf-8",
+        body: include_str!("../../static/push.js"),
+    },
+    StaticFile {
+        name: "sw.js",
+        content_type: "text/javascript; charset=utf-8",
+        body: include_str!("../../static/sw.js"),
+    },
 ];
 
 fn hashes() -> &'static HashMap<&'static str, String> {

@@ -12,6 +12,8 @@
 //! - [`guard`]: client addresses (trusted proxies), time-outs, connections per client, request ids
 //! - [`pages`]: front page, accounts, lobby
 //! - [`account`]: settings, e-mail verification, password reset, unsubscribing, a seat's mail
+//! - [`connections`]: `/settings/api`: API tokens, webhooks, Web Push, the calendar feed (and
+//!   the feed itself, `/calendar/TOKEN.ics`)
 //! - [`game`]: the game page, its forms' submission, the log
 //! - [`decisions`]: a form for every engine decision, built and parsed side by side
 //! - [`map`]: the map of Westeros (shapes, marks, crops, links to the forms); [`board`]: house
@@ -22,6 +24,7 @@ pub mod account;
 pub mod assets;
 pub mod board;
 pub mod config;
+pub mod connections;
 pub mod ctx;
 pub use crate::decisions;
 pub use crate::decisions::formdata;
@@ -358,6 +361,32 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
     .service(web::resource("/settings/verify-again").route(web::post().to(account::verify_again)))
     .service(web::resource("/settings/notifications").route(web::post().to(account::notifications)))
     .service(web::resource("/settings/replies").route(web::post().to(account::revoke_replies)))
+    .service(web::resource("/settings/api").route(web::get().to(connections::connections)))
+    .service(web::resource("/settings/api/tokens").route(web::post().to(connections::create_token)))
+    .service(
+        web::resource("/settings/api/tokens/{id}/revoke")
+            .route(web::post().to(connections::revoke_token)),
+    )
+    .service(
+        web::resource("/settings/api/webhooks").route(web::post().to(connections::add_webhook)),
+    )
+    .service(
+        web::resource("/settings/api/webhooks/{id}/remove")
+            .route(web::post().to(connections::remove_webhook)),
+    )
+    .service(
+        web::resource("/settings/api/calendar").route(web::post().to(connections::create_calendar)),
+    )
+    .service(
+        web::resource("/settings/api/calendar/remove")
+            .route(web::post().to(connections::remove_calendar)),
+    )
+    .service(web::resource("/settings/api/push").route(web::post().to(connections::subscribe_push)))
+    .service(
+        web::resource("/settings/api/push/remove")
+            .route(web::post().to(connections::unsubscribe_push)),
+    )
+    .service(web::resource("/calendar/{file}").route(web::get().to(connections::calendar_feed)))
     .service(
         web::resource("/verify/{token}")
             .route(web::get().to(account::verify_form))
@@ -471,6 +500,7 @@ pub async fn serve(
                     )),
             )
             .wrap(middleware::Compress::default())
+            .configure(crate::api::routes)
             .configure(routes)
     });
     server = server

@@ -1,0 +1,297 @@
+//! The JSON API (issue 14, item 4): a second adapter over [`crate::service`], beside the web
+//! pages, under `/api/v1`.
+//!
+//! - Authentication: `Authorization: Bearer TOKEN` with a personal API token (created and
+//!   revoked on the settings page, see [`crate::service::api_tokens`]). The session cookie is
+//!   never read here, so no request can act with a browser's session and no CSRF token is
+//!   needed.
+//! - Every request is counted against its token (`ROOKERY_API_REQUESTS_PER_MINUTE`).
+//! - Errors are JSON: `{"error": {"kind": "...", "reason": "..."}}` with a 4xx status for
+//!   anything the client did wrong (an engine rejection carries its kind, `Rejection::kind`).
+//! - The routes are listed once, in [`route_table`]; `openapi.json` (served at
+//!   `/api/v1/openapi.json`) documents each of them, and a test checks the two agree.
+//!
+//! - [`games`]: my games, a game as my house with my options, decisions, the log, the history
+//! - [`ravens`]: conversations, reading and posting ravens
+
+pub mod games;
+pub mod ravens;
+
+use crate::service::api_tokens::ApiUser;
+use crate::service::{Service, ServiceError};
+use crate::web::AppState;
+use actix_web::http::header;
+use actix_web::http::StatusCode;
+use actix_web::{web, HttpRequest, HttpResponse, Route};
+use serde_json::{json, Value};
+
+/// The OpenAPI 3 document of this API.
+pub const OPENAPI: &str = include_str!("openapi.json");
+
+/// An API error: the status, a stable kind and the reason in plain words.
+#[derive(Debug)]
+pub struct ApiError {
+    pub status: StatusCode,
+    pub kind: String,
+    pub reason: String,
+}
+
+impl ApiError {
+    pub fn new(status: StatusCode, kind: &str, reason: impl Into<String>) -> ApiError {
+        ApiError {
+            status,
+            kind: kind.into(),
+            reason: reason.into(),
+        }
+    }
+
+    pub fn bad_request(reason: impl Into<String>) -> ApiError {
+        ApiError::new(StatusCode::BAD_REQUEST, "bad_request", reason)
+    }
+}
+
+impl From<ServiceError> for ApiError {
+    fn from(e: ServiceError) -> ApiError {
+        let reason = e.to_string();
+        let (status, kind) = match &e {
+            ServiceError::Invalid(_) => (StatusCode::BAD_REQUEST, "invalid".to_string()),
+            ServiceError::NotFound => (StatusCode::NOT_FOUND, "not_found".into()),
+            ServiceError::Forbidden(_) => (StatusCode::FORBIDDEN, "forbidden".into()),
+            ServiceError::Conflict(_) => (StatusCode::CONFLICT, "conflict".into()),
+            ServiceError::Throttled | ServiceError::Limit(_) => {
+                (StatusCode::TOO_MANY_REQUESTS, "rate_limited".into())
+            }
+            ServiceError::Rejected(r) => (StatusCode::UNPROCESSABLE_ENTITY, r.kind()),
+            ServiceError::Stale => (StatusCode::CONFLICT, "stale".into()),
+            ServiceError::Busy => (StatusCode::SERVICE_UNAVAILABLE, "busy".into()),
+            ServiceError::Db(_) => (StatusCode::INTERNAL_SERVER_ERROR, "internal".into()),
+        };
+        let reason = if status == StatusCode::INTERNAL_SERVER_ERROR {
+            eprintln!("rookery api: internal error: {reason}");
+            "The server could not complete the request. Please try again later.".into()
+        } else {
+            reason
+        };
+        ApiError {
+            status,
+            kind,
+            reason,
+        }
+    }
+}
+
+/// A JSON answer.
+pub fn json_response(status: StatusCode, body: &Value) -> HttpResponse {
+    HttpResponse::build(status)
+        .insert_header((header::CONTENT_TYPE, "application/json"))
+        .insert_header((header::CACHE_CONTROL, "no-store"))
+        .body(body.to_string())
+}
+
+fn error_response(e: &ApiError) -> HttpResponse {
+    let mut r = json_response(
+        e.status,
+        &json!({"error": {"kind": e.kind, "reason": e.reason}}),
+    );
+    if e.status == StatusCode::UNAUTHORIZED {
+        r.headers_mut().insert(
+            header::WWW_AUTHENTICATE,
+            header::HeaderValue::from_static("Bearer realm=\"rookery\""),
+        );
+    }
+    r
+}
+
+/// The bearer token of a request, if it has one.
+fn bearer(req: &HttpRequest) -> Option<String> {
+    let v = req.headers().get(header::AUTHORIZATION)?.to_str().ok()?;
+    let (scheme, token) = v.trim().split_once(' ')?;
+    scheme
+        .eq_ignore_ascii_case("bearer")
+        .then(|| token.trim().to_string())
+}
+
+/// Runs an API handler on the blocking pool once the bearer token checks out (and has room in
+/// its rate limit); its answer or error becomes JSON.
+pub(crate) async fn call<F>(st: web::Data<AppState>, req: &HttpRequest, f: F) -> HttpResponse
+where
+    F: FnOnce(&Service, &ApiUser) -> Result<Value, ApiError> + Send + 'static,
+{
+    let Some(token) = bearer(req) else {
+        return error_response(&ApiError::new(
+            StatusCode::UNAUTHORIZED,
+            "unauthorized",
+            "Send a personal API token (made on the settings page) as \"Authorization: Bearer TOKEN\". The API does not read the session cookie.",
+        ));
+    };
+    let writes = req.method() == actix_web::http::Method::POST;
+    let svc = st.svc.clone();
+    let out = web::block(move || -> Result<Value, ApiError> {
+        let user = svc.api_authenticate(&token)?.ok_or_else(|| {
+            ApiError::new(
+                StatusCode::UNAUTHORIZED,
+                "unauthorized",
+                "This API token is unknown or was revoked.",
+            )
+        })?;
+        let out = f(&svc, &user);
+        if writes {
+            // A committed write may have written mails or webhook calls.
+            svc.mail_wake.poke();
+        }
+        out
+    })
+    .await;
+    match out {
+        Ok(Ok(v)) => json_response(StatusCode::OK, &v),
+        Ok(Err(e)) => error_response(&e),
+        Err(e) => error_response(&ApiError::new(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            "internal",
+            format!("the request could not be completed ({e})"),
+        )),
+    }
+}
+
+/// Reads a JSON request body (at most the site's body limit, in time).
+pub(crate) async fn read_json(
+    st: &AppState,
+    req: &HttpRequest,
+    payload: web::Payload,
+) -> Result<Value, ApiError> {
+    let limit = st.cfg.max_body;
+    if let Some(len) = req
+        .headers()
+        .get(header::CONTENT_LENGTH)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.parse::<usize>().ok())
+    {
+        if len > limit {
+            return Err(ApiError::new(
+                StatusCode::PAYLOAD_TOO_LARGE,
+                "too_large",
+                format!("The request body is larger than {limit} bytes."),
+            ));
+        }
+    }
+    let bytes = crate::web::read_body_in_time(st, payload, limit)
+        .await
+        .map_err(|e| ApiError::new(e.status(), "bad_body", e.message()))?;
+    serde_json::from_slice(&bytes)
+        .map_err(|e| ApiError::bad_request(format!("The body is not valid JSON: {e}")))
+}
+
+/// A JSON body read for a POST handler, or the error to answer with.
+pub(crate) async fn call_with_body<F>(
+    st: web::Data<AppState>,
+    req: HttpRequest,
+    payload: web::Payload,
+    f: F,
+) -> HttpResponse
+where
+    F: FnOnce(&Service, &ApiUser, Value) -> Result<Value, ApiError> + Send + 'static,
+{
+    if bearer(&req).is_none() {
+        return call(st, &req, |_, _| unreachable!("no token")).await;
+    }
+    let body = read_json(&st, &req, payload).await;
+    call(st, &req, move |svc, user| f(svc, user, body?)).await
+}
+
+/// A number in a path (a game's or a conversation's id).
+pub(crate) fn id_of(s: &str) -> Result<i32, ApiError> {
+    s.parse::<i32>().ok().filter(|n| *n > 0).ok_or_else(|| {
+        ApiError::new(
+            StatusCode::NOT_FOUND,
+            "not_found",
+            "There is no such game or conversation.",
+        )
+    })
+}
+
+async fn openapi() -> HttpResponse {
+    HttpResponse::Ok()
+        .insert_header((header::CONTENT_TYPE, "application/json"))
+        .insert_header((header::CACHE_CONTROL, "public, max-age=3600"))
+        .body(OPENAPI)
+}
+
+async fn no_route(req: HttpRequest) -> HttpResponse {
+    error_response(&ApiError::new(
+        StatusCode::NOT_FOUND,
+        "no_route",
+        format!(
+            "There is no API route {} {} (see /api/v1/openapi.json).",
+            req.method(),
+            req.path()
+        ),
+    ))
+}
+
+async fn method_not_allowed(req: HttpRequest) -> HttpResponse {
+    error_response(&ApiError::new(
+        StatusCode::METHOD_NOT_ALLOWED,
+        "method_not_allowed",
+        format!(
+            "{} is not allowed on {} (see /api/v1/openapi.json).",
+            req.method(),
+            req.path()
+        ),
+    ))
+}
+
+/// Every API route: its method (lower case, as in the OpenAPI document), its path under
+/// `/api/v1`, and its handler.
+pub fn route_table() -> Vec<(&'static str, &'static str, Route)> {
+    vec![
+        ("get", "/openapi.json", web::get().to(openapi)),
+        ("get", "/me", web::get().to(games::me)),
+        ("get", "/games", web::get().to(games::my_games)),
+        ("get", "/games/{id}", web::get().to(games::game)),
+        (
+            "post",
+            "/games/{id}/decisions",
+            web::post().to(games::decide),
+        ),
+        ("get", "/games/{id}/log", web::get().to(games::log)),
+        ("get", "/games/{id}/history", web::get().to(games::history)),
+        ("get", "/games/{id}/ravens", web::get().to(ravens::list)),
+        ("post", "/games/{id}/ravens", web::post().to(ravens::start)),
+        (
+            "get",
+            "/games/{id}/ravens/{conversation}",
+            web::get().to(ravens::read),
+        ),
+        (
+            "post",
+            "/games/{id}/ravens/{conversation}",
+            web::post().to(ravens::post),
+        ),
+    ]
+}
+
+/// The API's routes, under `/api/v1` (anything else under `/api` answers a JSON 404).
+pub fn routes(cfg: &mut web::ServiceConfig) {
+    let mut v1 = web::scope("/v1");
+    let mut table = route_table();
+    while !table.is_empty() {
+        let path = table[0].1;
+        let mut resource = web::resource(path).default_service(web::to(method_not_allowed));
+        let mut rest = Vec::new();
+        for (method, p, route) in table {
+            if p == path {
+                let _ = method;
+                resource = resource.route(route);
+            } else {
+                rest.push((method, p, route));
+            }
+        }
+        table = rest;
+        v1 = v1.service(resource);
+    }
+    cfg.service(
+        web::scope("/api")
+            .service(v1.default_service(web::to(no_route)))
+            .default_service(web::to(no_route)),
+    );
+}

@@ -1,0 +1,188 @@
+//! Personal API tokens (issue 14, item 4): created and revoked on the settings page, sent by a
+//! client as `Authorization: Bearer TOKEN` to `/api/v1`. The token is shown once, at creation;
+//! the database keeps only its SHA-256 ([`super::token_hash`]), like sessions and mail links.
+//!
+//! Every API request is counted against its token ([`Service::api_authenticate`]): at most
+//! `ROOKERY_API_REQUESTS_PER_MINUTE` a minute, counted with [`super::limits::take`].
+
+use super::limits::{self, Quota};
+use super::{constant_time_eq, random_token, token_hash, Result, Service, ServiceError};
+use crate::db::schema::{api_tokens, users};
+use crate::db::{write_transaction, DbError};
+use chrono::{NaiveDateTime, TimeDelta};
+use diesel::prelude::*;
+
+/// Live tokens one account may hold.
+pub const MAX_TOKENS: i64 = 20;
+/// The prefix of every API token (so that a leaked one is recognisable).
+pub const PREFIX: &str = "rk_";
+
+/// A token as the settings page lists it (never the token itself).
+#[derive(Clone, Debug)]
+pub struct TokenInfo {
+    pub id: i32,
+    pub name: String,
+    pub created_at: NaiveDateTime,
+    pub last_used_at: Option<NaiveDateTime>,
+}
+
+/// The account an API request acts for.
+#[derive(Clone, Debug)]
+pub struct ApiUser {
+    pub user_id: i32,
+    pub name: String,
+    pub time_zone: String,
+    pub token_id: i32,
+}
+
+/// Checks a token's name: 1 to 60 characters, no control characters.
+pub fn check_token_name(name: &str) -> std::result::Result<String, String> {
+    let name = name.trim();
+    if name.is_empty() {
+        return Err("Give the token a name (what it is for, e.g. \"my bot\").".into());
+    }
+    if name.chars().count() > 60 || name.chars().any(char::is_control) {
+        return Err("A token's name is at most 60 characters, without control characters.".into());
+    }
+    Ok(name.to_string())
+}
+
+impl Service {
+    /// Creates a token for `user`; returns its id and the token (shown once, never again).
+    pub fn create_api_token(&self, user: i32, name: &str) -> Result<(i32, String)> {
+        let name = check_token_name(name).map_err(ServiceError::Invalid)?;
+        let token = format!("{PREFIX}{}", random_token());
+        let hash = token_hash(&token);
+        let at = self.now();
+        let mut c = self.db.conn()?;
+        let id = write_transaction::<_, ServiceError, _>(&mut c, |c| {
+            let live: i64 = api_tokens::table
+                .filter(api_tokens::user_id.eq(user))
+                .filter(api_tokens::revoked_at.is_null())
+                .count()
+                .get_result(c)?;
+            if live >= MAX_TOKENS {
+                return Err(ServiceError::Limit(format!(
+                    "An account holds at most {MAX_TOKENS} API tokens: revoke one first."
+                )));
+            }
+            Ok(diesel::insert_into(api_tokens::table)
+                .values((
+                    api_tokens::user_id.eq(user),
+                    api_tokens::name.eq(&name),
+                    api_tokens::token_hash.eq(&hash),
+                    api_tokens::created_at.eq(at),
+                ))
+                .returning(api_tokens::id)
+                .get_result(c)?)
+        })?;
+        Ok((id, token))
+    }
+
+    /// `user`'s live tokens, newest first.
+    pub fn api_tokens(&self, user: i32) -> Result<Vec<TokenInfo>> {
+        let mut c = self.db.conn()?;
+        let rows: Vec<(i32, String, NaiveDateTime, Option<NaiveDateTime>)> = api_tokens::table
+            .filter(api_tokens::user_id.eq(user))
+            .filter(api_tokens::revoked_at.is_null())
+            .order(api_tokens::id.desc())
+            .select((
+                api_tokens::id,
+                api_tokens::name,
+                api_tokens::created_at,
+                api_tokens::last_used_at,
+            ))
+            .load(&mut c)
+            .map_err(DbError::from)?;
+        Ok(rows
+            .into_iter()
+            .map(|(id, name, created_at, last_used_at)| TokenInfo {
+                id,
+                name,
+                created_at,
+                last_used_at,
+            })
+            .collect())
+    }
+
+    /// Revokes `user`'s token `id` (`NotFound` if it is not theirs or already revoked).
+    pub fn revoke_api_token(&self, user: i32, id: i32) -> Result<()> {
+        let at = self.now();
+        let mut c = self.db.conn()?;
+        let n = diesel::update(
+            api_tokens::table
+                .filter(api_tokens::id.eq(id))
+                .filter(api_tokens::user_id.eq(user))
+                .filter(api_tokens::revoked_at.is_null()),
+        )
+        .set(api_tokens::revoked_at.eq(Some(at)))
+        .execute(&mut c)
+        .map_err(DbError::from)?;
+        if n == 0 {
+            return Err(ServiceError::NotFound);
+        }
+        Ok(())
+    }
+
+    /// The account of a bearer token, counting this request against the token's rate limit:
+    /// `Ok(None)` for an unknown or revoked token, [`ServiceError::Limit`] when the token made
+    /// too many requests in the last minute.
+    pub fn api_authenticate(&self, token: &str) -> Result<Option<ApiUser>> {
+        let Some(hex) = token.strip_prefix(PREFIX) else {
+            return Ok(None);
+        };
+        if hex.len() != 64 || !hex.bytes().all(|b| b.is_ascii_hexdigit()) {
+            return Ok(None);
+        }
+        let hash = token_hash(token);
+        let now = self.now();
+        let mut c = self.db.conn()?;
+        let found: Option<(i32, String, Option<NaiveDateTime>, i32, String, String)> =
+            api_tokens::table
+                .inner_join(users::table.on(users::id.eq(api_tokens::user_id)))
+                .filter(api_tokens::token_hash.eq(&hash))
+                .filter(api_tokens::revoked_at.is_null())
+                .select((
+                    api_tokens::id,
+                    api_tokens::token_hash,
+                    api_tokens::last_used_at,
+                    users::id,
+                    users::name,
+                    users::time_zone,
+                ))
+                .first(&mut c)
+                .optional()
+                .map_err(DbError::from)?;
+        let Some((token_id, stored, last_used, user_id, name, time_zone)) = found else {
+            return Ok(None);
+        };
+        if !constant_time_eq(&stored, &hash) {
+            return Ok(None);
+        }
+        let quota = [Quota::new(
+            format!("api-token:{token_id}"),
+            self.limits.api_requests_per_minute,
+            TimeDelta::minutes(1),
+        )];
+        let taken = limits::take_now(&mut c, &quota, now)?;
+        if taken.is_err() {
+            return Err(ServiceError::Limit(format!(
+                "This token made {} requests in the last minute, the most it may: wait a little.",
+                self.limits.api_requests_per_minute
+            )));
+        }
+        // Note use at most every ten minutes.
+        if last_used.is_none_or(|t| now - t > TimeDelta::minutes(10)) {
+            diesel::update(api_tokens::table.filter(api_tokens::id.eq(token_id)))
+                .set(api_tokens::last_used_at.eq(Some(now)))
+                .execute(&mut c)
+                .map_err(DbError::from)?;
+        }
+        Ok(Some(ApiUser {
+            user_id,
+            name,
+            time_zone,
+            token_id,
+        }))
+    }
+}

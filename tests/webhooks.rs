@@ -1,0 +1,317 @@
+//! Webhooks (issue 14, item 5a) through a real server on SQLite and PostgreSQL: each player adds
+//! a webhook on the settings page (generic JSON, Discord, Slack); a whole game is played; a
+//! small HTTP server inside the test receives the calls: every call exactly once, the start and
+//! the end once per player, "your move" never to the house whose own input asked it, a call
+//! answered 500 retried by the worker's backoff and then delivered; and a URL on a private
+//! address refused when the operator does not allow it.
+
+mod web_support;
+
+use diesel::prelude::*;
+use rookery::db::schema::outbox;
+use rookery::engine::House;
+use rookery::selfplay::{play_game, Config};
+use rookery::service::lobby::{houses_for, Deadlines, GameSpec, Seating};
+use serde_json::Value;
+use std::collections::{BTreeMap, BTreeSet};
+use std::io::{BufRead, BufReader, Read, Write};
+use std::net::TcpListener;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+use web_support::*;
+
+/// One call received: path, headers (lower-case names), body, and the status answered.
+#[derive(Clone, Debug)]
+struct Call {
+    path: String,
+    headers: BTreeMap<String, String>,
+    body: String,
+    answered: u16,
+}
+
+/// A small HTTP server: answers 200, except the first call to `/flaky`, answered 500.
+fn receiver() -> (u16, Arc<Mutex<Vec<Call>>>) {
+    let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+    let port = listener.local_addr().unwrap().port();
+    let calls: Arc<Mutex<Vec<Call>>> = Arc::default();
+    let record = calls.clone();
+    std::thread::spawn(move || {
+        for stream in listener.incoming() {
+            let Ok(mut stream) = stream else { continue };
+            let mut reader = BufReader::new(stream.try_clone().unwrap());
+            let mut line = String::new();
+            if reader.read_line(&mut line).is_err() {
+                continue;
+            }
+            let path = line.split_whitespace().nth(1).unwrap_or("").to_string();
+            let mut headers = BTreeMap::new();
+            loop {
+                let mut h = String::new();
+                if reader.read_line(&mut h).is_err() || h.trim().is_empty() {
+                    break;
+                }
+                if let Some((k, v)) = h.split_once(':') {
+                    headers.insert(k.trim().to_ascii_lowercase(), v.trim().to_string());
+                }
+            }
+            let len: usize = headers
+                .get("content-length")
+                .and_then(|v| v.parse().ok())
+                .unwrap_or(0);
+            let mut body = vec![0; len];
+            let _ = reader.read_exact(&mut body);
+            let mut calls = record.lock().unwrap();
+            let first_flaky = path == "/flaky" && !calls.iter().any(|c| c.path == "/flaky");
+            let answered = if first_flaky { 500 } else { 200 };
+            calls.push(Call {
+                path,
+                headers,
+                body: String::from_utf8_lossy(&body).into_owned(),
+                answered,
+            });
+            drop(calls);
+            let _ = write!(
+                stream,
+                "HTTP/1.1 {answered} X\r\nContent-Length: 0\r\nConnection: close\r\n\r\n"
+            );
+        }
+    });
+    (port, calls)
+}
+
+fn set_clock(clock: &std::path::Path, t: chrono::NaiveDateTime) {
+    std::fs::write(clock, t.format("%Y-%m-%dT%H:%M:%SZ").to_string()).unwrap();
+}
+
+fn add_hook(server: &Server, name: &str, url: &str, format: &str) -> Response {
+    let mut c = server.client();
+    assert_eq!(c.login(name, "a long enough password").status, 303);
+    c.post_with_csrf(
+        "/settings/api",
+        "/settings/api/webhooks",
+        &[("url", url), ("format", format), ("game", "")],
+    )
+}
+
+fn pending_webhooks(svc: &rookery::service::Service) -> Vec<(i32, String, String)> {
+    let mut c = svc.db.conn().unwrap();
+    outbox::table
+        .filter(outbox::channel.eq("webhook"))
+        .select((outbox::id, outbox::status, outbox::kind))
+        .load::<(i32, String, String)>(&mut *c)
+        .unwrap()
+        .into_iter()
+        .filter(|(_, s, _)| s != "sent")
+        .collect()
+}
+
+fn webhooks_on(backend: &Backend) {
+    let db = TestDb::new(backend, "webhooks");
+    let clock = db.dir.join("clock");
+    let mut now = chrono::NaiveDate::from_ymd_opt(2026, 11, 24)
+        .unwrap()
+        .and_hms_opt(10, 0, 0)
+        .unwrap();
+    set_clock(&clock, now);
+    let server = Server::start_with(
+        &db,
+        &[
+            ("ROOKERY_CLOCK_FILE", clock.to_str().unwrap()),
+            ("ROOKERY_MAIL_TICK_MS", "50"),
+            ("ROOKERY_WEBHOOK_ALLOW_PRIVATE", "1"),
+        ],
+    );
+    let svc = db.service_on_clock(&clock);
+    let (port, calls) = receiver();
+
+    // Three players, each with a webhook of another format, added on the settings page.
+    let houses = houses_for(3);
+    let formats = [
+        ("/hook/json", "json"),
+        ("/flaky", "discord"),
+        ("/hook/slack", "slack"),
+    ];
+    let mut users: Vec<(House, i32)> = Vec::new();
+    for (i, h) in houses.iter().enumerate() {
+        let name = format!("hook-{}-{}", h.key(), db.label());
+        let login = svc
+            .register(&name, "a long enough password", "UTC")
+            .unwrap();
+        users.push((*h, login.user.user_id));
+        let url = format!("http://127.0.0.1:{port}{}", formats[i].0);
+        let r = add_hook(&server, &name, &url, formats[i].1);
+        assert_eq!(r.status, 303, "{}", r.body);
+    }
+
+    // A whole game, through the service.
+    let rec = play_game(3, 4242, &Config::unchecked());
+    let spec = GameSpec {
+        name: "Hooked".into(),
+        players: 3,
+        seating: Seating::Choice,
+        creator_house: Some(houses[0]),
+        options: rec.setup.options.clone(),
+        deadlines: Deadlines::default(),
+        public: true,
+        start_when_full: false,
+        press: Default::default(),
+    };
+    let id = svc
+        .create_game_seeded(users[0].1, &spec, Some(rec.setup.seed))
+        .unwrap();
+    for (h, u) in &users[1..] {
+        svc.join(id, *u, Some(*h), None).unwrap();
+    }
+    svc.start(id, users[0].1).unwrap();
+    let user_of = |h: House| users.iter().find(|u| u.0 == h).unwrap().1;
+    for e in &rec.log {
+        svc.submit(id, user_of(e.house), e.house, &e.input, None)
+            .unwrap();
+    }
+    assert_eq!(svc.load_game(id).unwrap().row.status, "over");
+
+    // Deliver everything: the worker retries the failed call after its backoff (the clock moves).
+    let deadline = Instant::now() + Duration::from_secs(120);
+    loop {
+        std::thread::sleep(Duration::from_millis(300));
+        let pending = pending_webhooks(&svc);
+        if pending.is_empty() {
+            break;
+        }
+        assert!(
+            pending.iter().all(|(_, s, _)| s == "pending"),
+            "a webhook call was given up: {pending:?}\n{}",
+            server.output()
+        );
+        assert!(
+            Instant::now() < deadline,
+            "webhook calls still pending: {pending:?}"
+        );
+        now += chrono::TimeDelta::minutes(2);
+        set_clock(&clock, now);
+    }
+    std::thread::sleep(Duration::from_millis(300));
+    let calls = calls.lock().unwrap().clone();
+
+    // Exactly once: every delivery id answered 200 once, and as many as the rows sent.
+    let mut ok: BTreeMap<String, usize> = BTreeMap::new();
+    for c in calls.iter().filter(|c| c.answered == 200) {
+        *ok.entry(c.headers["x-rookery-delivery"].clone())
+            .or_default() += 1;
+    }
+    assert!(
+        ok.values().all(|n| *n == 1),
+        "a call delivered twice: {ok:?}"
+    );
+    let sent: i64 = {
+        let mut c = svc.db.conn().unwrap();
+        outbox::table
+            .filter(outbox::channel.eq("webhook"))
+            .filter(outbox::status.eq("sent"))
+            .count()
+            .get_result(&mut *c)
+            .unwrap()
+    };
+    assert_eq!(ok.len() as i64, sent);
+
+    // The failed call was retried, and then delivered.
+    let flaky: Vec<&Call> = calls.iter().filter(|c| c.path == "/flaky").collect();
+    assert_eq!(flaky[0].answered, 500);
+    let retried = &flaky[0].headers["x-rookery-delivery"];
+    assert_eq!(
+        flaky
+            .iter()
+            .filter(|c| &c.headers["x-rookery-delivery"] == retried)
+            .count(),
+        2,
+        "the call answered 500 is retried once"
+    );
+
+    // Per player: the start and the end once each, some "your move" calls and summaries.
+    for (path, format) in formats {
+        let mine: Vec<&Call> = calls
+            .iter()
+            .filter(|c| c.path == path && c.answered == 200)
+            .collect();
+        let events: Vec<&str> = mine
+            .iter()
+            .map(|c| c.headers["x-rookery-event"].as_str())
+            .collect();
+        for once in ["started", "game_over"] {
+            assert_eq!(
+                events.iter().filter(|e| **e == once).count(),
+                1,
+                "{path}: {events:?}"
+            );
+        }
+        assert!(
+            events.contains(&"your_move") && events.contains(&"summary"),
+            "{path}: {events:?}"
+        );
+        for c in mine {
+            let v: Value = serde_json::from_str(&c.body).expect("JSON");
+            match format {
+                "json" => {
+                    assert_eq!(v["game"]["id"], id);
+                    assert_eq!(v["event"], c.headers["x-rookery-event"].as_str());
+                    assert!(v["subject"].as_str().unwrap().contains("Hooked"));
+                }
+                "discord" => assert!(v["content"].as_str().unwrap().contains("Hooked")),
+                _ => assert!(v["text"].as_str().unwrap().contains("Hooked")),
+            }
+        }
+    }
+
+    // "Your move" never to the house whose own input asked it.
+    let keys: Vec<String> = {
+        let mut c = svc.db.conn().unwrap();
+        outbox::table
+            .filter(outbox::kind.eq("webhook_your_move"))
+            .select(outbox::dedupe_key)
+            .load::<Option<String>>(&mut *c)
+            .unwrap()
+            .into_iter()
+            .flatten()
+            .collect()
+    };
+    assert!(!keys.is_empty());
+    for k in &keys {
+        // webhook:HOOK:move:GAME:HOUSE:LOG_LEN
+        let parts: Vec<&str> = k.split(':').collect();
+        let (house, len): (&str, usize) = (parts[4], parts[5].parse().unwrap());
+        if len > 0 {
+            assert_ne!(
+                rec.log[len - 1].house.key(),
+                house,
+                "{k}: asked by its own input"
+            );
+        }
+    }
+    let distinct: BTreeSet<&String> = keys.iter().collect();
+    assert_eq!(distinct.len(), keys.len());
+
+    // Without the operator's permission, a private address is refused.
+    drop(server);
+    let strict = Server::start(&db);
+    let name = format!("hook-{}-{}", houses[0].key(), db.label());
+    for url in [
+        format!("http://127.0.0.1:{port}/hook/json"),
+        "http://localhost/x".to_string(),
+        "http://10.1.2.3/x".to_string(),
+        "http://[::1]/x".to_string(),
+        "http://169.254.169.254/latest".to_string(),
+        "ftp://example.org/".to_string(),
+    ] {
+        let r = add_hook(&strict, &name, &url, "json");
+        assert_eq!(r.status, 400, "{url} was taken");
+        assert!(r.body.contains("class=\"error\""), "{url}: {}", r.body);
+    }
+    assert_eq!(svc.webhooks(users[0].1).unwrap().len(), 1);
+}
+
+#[test]
+fn webhooks_delivered_once_retried_and_private_addresses_refused() {
+    for b in backends() {
+        webhooks_on(&b);
+    }
+}
