@@ -343,6 +343,25 @@ fn absences(backend: &Backend) {
     assert!(page.body.contains("House Lannister is absent until"));
     assert!(page.body.contains("erin plays it meanwhile"));
 
+    // Alice sends Lannister a private raven: Erin, sitting for it, reads it meanwhile.
+    let ravens = format!("/games/{game}/ravens");
+    let r = alice.client.post_with_csrf(
+        &ravens,
+        &format!("/games/{game}/ravens/new"),
+        &[("with", "lannister")],
+    );
+    assert_eq!(r.status, 303, "{}", r.body);
+    let private = r.location().unwrap().split('#').next().unwrap().to_string();
+    let r = alice.client.post_with_csrf(
+        &private,
+        &private,
+        &[("body", "For Lannister only: the Reach is open")],
+    );
+    assert_eq!(r.status, 303, "{}", r.body);
+    let read = erin.client.get(&private);
+    assert_eq!(read.status, 200, "the sitter reads the house's ravens");
+    assert!(read.body.contains("the Reach is open"));
+
     // Erin plays Lannister: its view and its forms.
     let erin_page = erin.client.get(&format!("/games/{game}"));
     assert!(
@@ -392,6 +411,11 @@ fn absences(backend: &Backend) {
         erin_page.body
     );
     assert!(decision_forms(&erin_page.body).is_empty());
+    assert_eq!(
+        erin.client.get(&private).status,
+        404,
+        "the sitter reads the house's ravens no more"
+    );
 
     // The caps and bad input.
     let t = site.now;

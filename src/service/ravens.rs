@@ -407,7 +407,7 @@ impl Service {
     pub fn raven_access(&self, game: i32, user: Option<i32>) -> Result<Access> {
         self.check_visible(game, user, None)?;
         let mut c = self.db.conn()?;
-        access(&mut c, game, user)
+        access(&mut c, game, user, self.now())
     }
 
     /// The conversations `user` reads in `game`, the table first, with unread counts, and their
@@ -1012,7 +1012,14 @@ pub fn clean_body(body: &str) -> Result<String> {
     Ok(body.to_string())
 }
 
-fn access(c: &mut AnyConnection, game: i32, user: Option<i32>) -> Result<Access> {
+/// What `user` may do with `game`'s ravens at `at`: by their seat, or as the sitter of an
+/// absent player's house while the absence runs (issue 13: a sitter sees what the house sees).
+fn access(
+    c: &mut AnyConnection,
+    game: i32,
+    user: Option<i32>,
+    at: NaiveDateTime,
+) -> Result<Access> {
     let row = queries::game(c, game)?.ok_or(ServiceError::NotFound)?;
     let press = press_of(c, game)?;
     let seat = match user {
@@ -1022,15 +1029,26 @@ fn access(c: &mut AnyConnection, game: i32, user: Option<i32>) -> Result<Access>
             .map(|(s, _)| s),
         None => None,
     };
+    let mut house = seat
+        .as_ref()
+        .and_then(|s| s.house.as_deref())
+        .and_then(House::from_key);
+    let mut seated = seat.is_some();
+    if let (None, Some(u), "active") = (&seat, user, row.status.as_str()) {
+        if let Some((h, _)) = super::seats::sitters_at(c, game, at)?
+            .into_iter()
+            .find(|(_, sitter)| *sitter == u)
+        {
+            house = Some(h);
+            seated = true;
+        }
+    }
     Ok(Access {
         game: row,
         press,
         user,
-        house: seat
-            .as_ref()
-            .and_then(|s| s.house.as_deref())
-            .and_then(House::from_key),
-        seated: seat.is_some(),
+        house,
+        seated,
     })
 }
 
