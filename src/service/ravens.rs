@@ -283,6 +283,23 @@ pub fn store_press(
     Ok(())
 }
 
+/// The houses of `conversation` (its `houses` value) in the visitor's game, when the visitor
+/// reads it; `NotFound` otherwise: a conversation one may not read does not exist for them.
+fn readable_houses(c: &mut AnyConnection, access: &Access, conversation: i32) -> Result<String> {
+    let houses: String = conversations::table
+        .filter(conversations::id.eq(conversation))
+        .filter(conversations::game_id.eq(access.game.id))
+        .select(conversations::houses)
+        .get_result(c)
+        .optional()?
+        .ok_or(ServiceError::NotFound)?;
+    if access.reads(&houses) {
+        Ok(houses)
+    } else {
+        Err(ServiceError::NotFound)
+    }
+}
+
 /// The conversation of `game` among `houses`, created if missing.
 fn conversation_id(
     c: &mut AnyConnection,
@@ -445,17 +462,7 @@ impl Service {
     ) -> Result<ConversationView> {
         let access = self.raven_access(game, user)?;
         let mut c = self.db.conn()?;
-        let houses: String = conversations::table
-            .filter(conversations::id.eq(conversation))
-            .filter(conversations::game_id.eq(game))
-            .select(conversations::houses)
-            .get_result(&mut c)
-            .optional()?
-            .ok_or(ServiceError::NotFound)?;
-        if !access.reads(&houses) {
-            // A conversation the visitor may not read does not exist for them.
-            return Err(ServiceError::NotFound);
-        }
+        let houses = readable_houses(&mut c, &access, conversation)?;
         let rows: Vec<RavenRow> = ravens::table
             .inner_join(users::table)
             .filter(ravens::conversation_id.eq(conversation))
@@ -594,16 +601,7 @@ impl Service {
         let body = clean_body(body)?;
         let at = self.now();
         let mut c = self.db.conn()?;
-        let houses: String = conversations::table
-            .filter(conversations::id.eq(conversation))
-            .filter(conversations::game_id.eq(game))
-            .select(conversations::houses)
-            .get_result(&mut c)
-            .optional()?
-            .ok_or(ServiceError::NotFound)?;
-        if !access.reads(&houses) {
-            return Err(ServiceError::NotFound);
-        }
+        let houses = readable_houses(&mut c, &access, conversation)?;
         if !access.writes(&houses) {
             return Err(ServiceError::Forbidden(
                 "Only the houses of this conversation write to it.".into(),
@@ -688,16 +686,7 @@ impl Service {
     ) -> Result<Vec<House>> {
         let access = self.raven_access(game, user)?;
         let mut c = self.db.conn()?;
-        let houses: String = conversations::table
-            .filter(conversations::id.eq(conversation))
-            .filter(conversations::game_id.eq(game))
-            .select(conversations::houses)
-            .get_result(&mut c)
-            .optional()?
-            .ok_or(ServiceError::NotFound)?;
-        if !access.reads(&houses) {
-            return Err(ServiceError::NotFound);
-        }
+        let houses = readable_houses(&mut c, &access, conversation)?;
         Ok(houses_of(&houses))
     }
 
