@@ -244,6 +244,14 @@ impl Ctx {
         Ok(ctx)
     }
 
+    /// The visitor's time zone (UTC for a visitor not logged in): times on pages are in it.
+    pub fn time_zone(&self) -> String {
+        self.user
+            .as_ref()
+            .map(|u| u.time_zone.clone())
+            .unwrap_or_else(|| "UTC".into())
+    }
+
     pub fn user(&self) -> Result<&SessionUser, WebError> {
         self.user.as_ref().ok_or(WebError::LoginNeeded)
     }

@@ -496,11 +496,7 @@ fn game_page_reply(
     let me = viewer_house(g, ctx);
     // The redacted view is all this page is built from.
     let view = r.game.view_for(me);
-    let tz = ctx
-        .user
-        .as_ref()
-        .map(|u| u.time_zone.clone())
-        .unwrap_or_else(|| "UTC".into());
+    let tz = ctx.time_zone();
     let due = g.row.deadline_at.map(|t| local_time(t, &tz));
     let missed = st.svc.missed_deadlines(g.row.id)?;
     let clock = clock_box(g, ctx, &tz, !view.awaiting.is_empty());
@@ -947,11 +943,7 @@ pub async fn log_page(
         if g.replayed.is_none() {
             return Err(WebError::NotFound);
         }
-        let tz = ctx
-            .user
-            .as_ref()
-            .map(|u| u.time_zone.clone())
-            .unwrap_or_else(|| "UTC".into());
+        let tz = ctx.time_zone();
         let (events, _) = event_lines(&g, &tz, None);
         Ok(render(
             StatusCode::OK,

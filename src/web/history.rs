@@ -102,11 +102,7 @@ pub async fn history(
             _ => me,
         };
         let view = game.view_for(viewer);
-        let tz = ctx
-            .user
-            .as_ref()
-            .map(|u| u.time_zone.clone())
-            .unwrap_or_else(|| "UTC".into());
+        let tz = ctx.time_zone();
         let (events, more_events) = lines_of(&events, &tz, Some(60));
         let moments = timeline
             .moments

@@ -683,11 +683,7 @@ pub fn lobby_page(
         .map(|h| (h.key(), h.name()))
         .collect();
     let full = g.seats.len() >= row.players as usize;
-    let tz = ctx
-        .user
-        .as_ref()
-        .map(|u| u.time_zone.clone())
-        .unwrap_or_else(|| "UTC".into());
+    let tz = ctx.time_zone();
     let options: GameOptions = serde_json::from_str(&row.options).unwrap_or_default();
     let deadlines: Deadlines = serde_json::from_str(&row.deadlines).unwrap_or_default();
     // Only seated players see the invitation (it is the key to an invite-only game).

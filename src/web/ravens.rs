@@ -86,13 +86,6 @@ struct ConversationPage {
     max_chars: usize,
 }
 
-fn tz_of(ctx: &super::ctx::Ctx) -> String {
-    ctx.user
-        .as_ref()
-        .map(|u| u.time_zone.clone())
-        .unwrap_or_else(|| "UTC".into())
-}
-
 fn link_of(c: &ConversationInfo, me: Option<House>, tz: &str) -> ConversationLink {
     let houses: Vec<&str> = c.houses.iter().map(|h| h.key()).collect();
     ConversationLink {
@@ -123,7 +116,7 @@ pub async fn ravens_page(
         // The table exists from the first visit of anyone who reads it.
         let _ = st.svc.table_conversation(id, user);
         let r = st.svc.rookery(id, user)?;
-        let tz = tz_of(ctx);
+        let tz = ctx.time_zone();
         let me = r.access.house;
         let loaded = st.svc.load_game(id)?;
         let others = loaded
@@ -174,7 +167,7 @@ pub async fn conversation_page(
         let user = ctx.user.as_ref().map(|u| u.user_id);
         let access = st.svc.raven_access(id, user)?;
         let v = st.svc.conversation(id, conv, user)?;
-        let tz = words::zone(&tz_of(ctx));
+        let tz = words::zone(&ctx.time_zone());
         let houses: Vec<&str> = v.info.houses.iter().map(|h| h.key()).collect();
         let ravens = v
             .ravens
