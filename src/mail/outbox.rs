@@ -13,17 +13,26 @@ use diesel::prelude::*;
 /// hold the game's lock (see `queries::lock_game`), so two writers cannot both pass the check.
 /// The unique index on `dedupe_key` stays the last word.
 pub fn enqueue(c: &mut AnyConnection, mail: &NewOutbox) -> Result<bool, DbError> {
+    Ok(enqueue_id(c, mail)?.is_some())
+}
+
+/// [`enqueue`], returning the new row's id (`None` when the `dedupe_key` was used already), for
+/// a caller that keeps track of its mail (a raven mail replaced within its quiet window).
+pub fn enqueue_id(c: &mut AnyConnection, mail: &NewOutbox) -> Result<Option<i32>, DbError> {
     if let Some(key) = &mail.dedupe_key {
         let seen: i64 = outbox::table
             .filter(outbox::dedupe_key.eq(key))
             .count()
             .get_result(c)?;
         if seen > 0 {
-            return Ok(false);
+            return Ok(None);
         }
     }
-    diesel::insert_into(outbox::table).values(mail).execute(c)?;
+    let id: i32 = diesel::insert_into(outbox::table)
+        .values(mail)
+        .returning(outbox::id)
+        .get_result(c)?;
     // Workers in other processes learn of it at commit (PostgreSQL).
     super::listen::notify(c)?;
-    Ok(true)
+    Ok(Some(id))
 }

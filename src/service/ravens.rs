@@ -234,16 +234,6 @@ pub struct Rookery {
     pub notes: Option<String>,
 }
 
-impl Rookery {
-    pub fn unread(&self) -> i64 {
-        self.conversations
-            .iter()
-            .filter(|c| !c.muted)
-            .map(|c| c.unread)
-            .sum()
-    }
-}
-
 /// The press rules of `game` (the defaults when none were stored).
 pub fn press_of(c: &mut AnyConnection, game: i32) -> std::result::Result<Press, DbError> {
     let row: Option<(String, bool, bool)> = game_press::table
@@ -827,20 +817,15 @@ impl Service {
             if delivery == Delivery::Digest {
                 row.0.status = "held".into();
             }
-            mailbox::enqueue(c, &row.0)?;
-            let id: i32 = outbox::table
-                .filter(outbox::user_id.eq(reader.user.id))
-                .filter(outbox::kind.eq(Kind::Raven.key()))
-                .order(outbox::id.desc())
-                .select(outbox::id)
-                .first(c)?;
+            // No dedupe key: the mail is always written.
+            let id = mailbox::enqueue_id(c, &row.0)?;
             diesel::update(
                 raven_readers::table
                     .filter(raven_readers::conversation_id.eq(conversation))
                     .filter(raven_readers::user_id.eq(reader.user.id)),
             )
             .set((
-                raven_readers::pending_outbox_id.eq(Some(id)),
+                raven_readers::pending_outbox_id.eq(id),
                 raven_readers::pending_base.eq(base),
                 raven_readers::mailed_upto.eq(newest),
             ))
