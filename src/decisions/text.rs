@@ -29,10 +29,7 @@ pub fn expressible(form: &FormView) -> bool {
     for f in &form.fields {
         if let Field::Select { label, .. } | Field::Radio { label, .. } = f {
             let k = norm(label);
-            let short = match label.rfind(" (") {
-                Some(i) => norm(&label[..i]),
-                None => k.clone(),
-            };
+            let short = short_label(label).map(norm).unwrap_or_else(|| k.clone());
             if k.is_empty() || labels.contains(&k) || labels.contains(&short) {
                 return false;
             }
@@ -297,14 +294,13 @@ fn norm(s: &str) -> String {
 /// Whether a line's label names a field label: the whole label, or the label without its
 /// trailing parenthesis ("Winterfell" for "Winterfell (1 footman and 1 knight)").
 fn names(field_label: &str, key: &str) -> bool {
-    let full = norm(field_label);
-    if full == key {
-        return true;
-    }
-    match field_label.rfind(" (") {
-        Some(i) if field_label.trim_end().ends_with(')') => norm(&field_label[..i]) == key,
-        _ => false,
-    }
+    norm(field_label) == key || short_label(field_label).is_some_and(|l| norm(l) == key)
+}
+
+/// A label without its trailing parenthesis ("Winterfell" for "Winterfell (1 footman)").
+fn short_label(label: &str) -> Option<&str> {
+    let i = label.rfind(" (")?;
+    label.trim_end().ends_with(')').then(|| &label[..i])
 }
 
 #[cfg(test)]
