@@ -138,7 +138,7 @@ order-kind-consolidate_power = Consolidar Poder
 
 house-card-eddard_stark = Eddard Stark
 house-card-robb_stark = Robb Stark
-house-card-robb_stark-text = Se você vencer, escolhe para onde o exército derrotado recua (uma área permitida onde ele perca o menor número de unidades).
+house-card-robb_stark-text = Se você vencer, escolha para onde o exército derrotado recua (uma área permitida onde ele perca o menor número de unidades).
 house-card-roose_bolton = Roose Bolton
 house-card-roose_bolton-text = Se você perder, devolva à sua mão toda a sua pilha de descarte, incluindo esta carta.
 house-card-greatjon_umber = Greatjon Umber
@@ -299,7 +299,7 @@ term-defender = defensor
 term-combat_strength = Força de Combate
 term-casualty = baixa
 term-retreat = recuo
-term-routed = derrotada
+term-routed = unidade derrotada
 term-sword = Espada
 term-fortification = Fortificação
 term-bid = oferta

@@ -232,11 +232,11 @@ wildling-card-silence_at_the_wall = Liniște la Zid
 wildling-card-preemptive_raid = Incursiune preventivă
 wildling-card-crow_killers = Ucigașii de ciori
 wildling-card-rattleshirts_raiders = Jefuitorii lui Rattleshirt
-wildling-card-massing_on_the_milkwater = Adunare pe Milkwater
+wildling-card-massing_on_the_milkwater = Adunare la Milkwater
 wildling-card-a_king_beyond_the_wall = Un rege de dincolo de Zid
 wildling-card-mammoth_riders = Călăreții pe mamuți
 wildling-card-the_horde_descends = Hoarda coboară
-wildling-card-skinchanger_scout = Iscoada schimbătoare de piele
+wildling-card-skinchanger_scout = Cercetașul schimbător de piele
 
 ## Tides of Battle cards
 
@@ -256,7 +256,7 @@ phase-march = Acțiune: marșuri
 phase-consolidate_power = Acțiune: consolidarea puterii
 phase-westeros = Westeros
 phase-game_over = Joc încheiat
-phase-not_started = Neînceput
+phase-not_started = Nu a început
 
 ## Tracks
 
