@@ -19,6 +19,7 @@ pub mod decisions;
 pub mod engine;
 pub mod env;
 pub mod mail;
+pub mod ops;
 pub mod scenario;
 pub mod selfplay;
 pub mod service;
