@@ -12,4 +12,7 @@ INSERT INTO reminder_due (game_id, next_at)
     SELECT id, CURRENT_TIMESTAMP FROM games WHERE status = 'active' AND deadline_at IS NOT NULL;
 -- A held mail's due_at is now the digest moment it waits for (the digest job reads held mails
 -- through outbox_due); mails held before this change are looked at once and re-timed.
+-- The outbox's retention job deletes done mails by age: through this index, not by reading
+-- every sent mail on each tick.
+CREATE INDEX outbox_done ON outbox(status, created_at);
 -- The deadline sweep and expired votes already use indexes (games_deadline, votes_open).
