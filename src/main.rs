@@ -143,6 +143,7 @@ enum Command {
 }
 
 fn main() -> ExitCode {
+    rookery::ops::memory::limit_arenas();
     let cli = Cli::parse();
     // Log lines (RUST_LOG, ROOKERY_LOG_FORMAT) go to standard error; a command's own output
     // (addresses, results) stays on standard output.
