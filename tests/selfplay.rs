@@ -333,7 +333,12 @@ fn events_digest(setup: &Setup, log: &[LogEntry]) -> String {
 }
 
 /// The games stored: player count, seed, Tides of Battle.
-const STORED: [(u8, u64, bool); 4] = [(3, 1603, false), (4, 1604, true), (5, 1605, false), (6, 1606, false)];
+const STORED: [(u8, u64, bool); 4] = [
+    (3, 1603, false),
+    (4, 1604, true),
+    (5, 1605, false),
+    (6, 1606, false),
+];
 
 /// Records the stored games. Run once, by hand, on a commit known to be right:
 /// `cargo test --test selfplay -- --ignored record_stored_2nd_edition_logs`.
@@ -362,8 +367,8 @@ fn record_stored_2nd_edition_logs() {
 fn stored_2nd_edition_logs_replay_to_the_same_state_and_events() {
     for (players, seed, _) in STORED {
         let path = stored_logs_dir().join(format!("{players}p-{seed}.json"));
-        let text = std::fs::read_to_string(&path)
-            .unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        let text =
+            std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
         let stored: serde_json::Value = serde_json::from_str(&text).unwrap();
         let setup: Setup = serde_json::from_value(stored["setup"].clone()).unwrap();
         let log: Vec<LogEntry> = serde_json::from_value(stored["log"].clone()).unwrap();

@@ -49,8 +49,8 @@ pub fn immune_to_casualties(_state: &GameState, c: &Combat, side: SideIndex) -> 
     card(c, side) == Some(TheBlackfish)
 }
 
-fn castle(c: &Combat) -> bool {
-    c.area.area().has_castle_or_stronghold()
+fn castle(state: &GameState, c: &Combat) -> bool {
+    state.info(c.area).has_castle_or_stronghold()
 }
 
 /// The card's strength: printed (0 against Balon Greyjoy) plus `STR` ability bonuses.
@@ -75,7 +75,7 @@ pub fn card_strength(state: &GameState, c: &Combat, side: SideIndex) -> i16 {
             s += 1
         }
         SerDavosSeaworth if state.house(me).discard.contains(&StannisBaratheon) => s += 1,
-        TheonGreyjoy if side == 1 && castle(c) => s += 1,
+        TheonGreyjoy if side == 1 && castle(state, c) => s += 1,
         _ => {}
     }
     s + c.tides[side].map(|t| t.strength()).unwrap_or(0)
@@ -90,7 +90,7 @@ pub fn swords(state: &GameState, c: &Combat, side: SideIndex) -> u8 {
     let mut n = k.card().swords;
     match k {
         SerDavosSeaworth if state.house(me).discard.contains(&StannisBaratheon) => n += 1,
-        TheonGreyjoy if side == 1 && castle(c) => n += 1,
+        TheonGreyjoy if side == 1 && castle(state, c) => n += 1,
         AshaGreyjoy if !supported(c, side) => n += 2,
         NymeriaSand if side == 0 => n += 1,
         _ => {}
@@ -111,8 +111,14 @@ pub fn fortifications(_state: &GameState, c: &Combat, side: SideIndex) -> u8 {
 
 /// What one unit of `owner` adds to side `for_side` (attacking, defending or supporting),
 /// with the card abilities that change unit values (§15.1; Kevan, Victarion, Salladhor).
-pub fn unit_value(c: &Combat, kind: UnitKind, owner: House, for_side: SideIndex) -> i16 {
-    let base = super::combat::unit_strength(kind, for_side == 0, castle(c));
+pub fn unit_value(
+    state: &GameState,
+    c: &Combat,
+    kind: UnitKind,
+    owner: House,
+    for_side: SideIndex,
+) -> i16 {
+    let base = super::combat::unit_strength(kind, for_side == 0, castle(state, c));
     if kind == UnitKind::Ship && owner != House::Baratheon {
         let salladhor = (0..2).any(|s| card(c, s) == Some(SalladhorSaan) && supported(c, s));
         if salladhor {
@@ -149,8 +155,8 @@ pub fn defense_bonus(state: &GameState, c: &Combat) -> i16 {
 /// march that started it).
 pub fn queen_of_thorns_targets(state: &GameState, c: &Combat, side: SideIndex) -> Vec<AreaId> {
     let opp = house_of(c, 1 - side);
-    c.area
-        .area()
+    state
+        .info(c.area)
         .adjacent
         .iter()
         .copied()
@@ -160,7 +166,8 @@ pub fn queen_of_thorns_targets(state: &GameState, c: &Combat, side: SideIndex) -
 
 /// Cersei Lannister: every order of the losing house on the board.
 pub fn orders_of_house(state: &GameState, h: House) -> Vec<AreaId> {
-    super::board::board()
+    state
+        .board()
         .ids()
         .filter(|a| matches!(state.area(*a).order, Some(o) if o.house == h))
         .collect()

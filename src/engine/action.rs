@@ -1,7 +1,7 @@
 //! The Action phase loops (§12): raids, then marches, then Consolidate Power, each house in turn
 //! order resolving one order at a time; then the clean-up.
 
-use super::board::{board, AreaId, AreaKind};
+use super::board::{AreaId, AreaKind};
 use super::checkpoint::{Checkpoint, Observer};
 use super::event::Event;
 use super::house::House;
@@ -33,7 +33,8 @@ fn stage_kind(stage: ActionStage) -> OrderKind {
 
 /// Areas holding an order of `kind` of house `h`.
 pub fn orders_of(state: &GameState, h: House, kind: OrderKind) -> Vec<AreaId> {
-    board()
+    state
+        .board()
         .ids()
         .filter(
             |id| matches!(state.area(*id).order, Some(o) if o.house == h && o.token.kind() == kind),
@@ -152,7 +153,8 @@ fn auto_resolve(
 
 /// Orders a raid in `from` could remove (§12.1, §16.4).
 pub fn raid_targets(state: &GameState, h: House, from: AreaId) -> Vec<AreaId> {
-    board()
+    state
+        .board()
         .ids()
         .filter(|t| raid_target_check(state, h, from, *t).is_ok())
         .collect()
@@ -168,7 +170,7 @@ fn raid_target_check(
         Some(o) if o.house == h && o.token.kind() == OrderKind::Raid => o.token,
         _ => return Err("no raid order there".into()),
     };
-    if !board().adjacent(from, target) {
+    if !state.board().adjacent(from, target) {
         return Err("it is not adjacent".into());
     }
     let victim = match state.area(target).order {
@@ -176,8 +178,8 @@ fn raid_target_check(
         Some(_) => return Err("that is your own order".into()),
         None => return Err("there is no order there".into()),
     };
-    let from_kind = from.area().kind;
-    let target_kind = target.area().kind;
+    let from_kind = state.info(from).kind;
+    let target_kind = state.info(target).kind;
     if from_kind == AreaKind::Land && target_kind != AreaKind::Land {
         return Err("a raid on land cannot reach the sea or a port".into());
     }
@@ -234,13 +236,13 @@ pub fn raid(
 /// Whether a Consolidate Power order in `area` could muster instead (§12.4).
 pub fn can_muster_here(state: &GameState, h: House, area: AreaId) -> bool {
     matches!(state.area(area).order, Some(o) if o.house == h && o.token == OrderToken::SpecialConsolidate)
-        && area.area().is_land()
-        && area.area().has_castle_or_stronghold()
+        && state.info(area).is_land()
+        && state.info(area).has_castle_or_stronghold()
 }
 
 /// Power a Consolidate Power order gathers (§12.4, §16.5).
 pub fn consolidate_yield(state: &GameState, h: House, area: AreaId) -> u8 {
-    let info = area.area();
+    let info = state.info(area);
     match info.kind {
         AreaKind::Land => 1 + info.crowns,
         AreaKind::Sea => 0,

@@ -3,7 +3,7 @@
 
 use super::abilities;
 use super::action::action_mut;
-use super::board::{board, AreaId, AreaKind};
+use super::board::{AreaId, AreaKind};
 use super::cards::HouseCardId;
 use super::event::Event;
 use super::house::House;
@@ -69,15 +69,15 @@ pub fn units_strength(units: &UnitCounts, for_attacker: bool, castle: bool) -> i
 
 /// Support orders of `h` that may support the combat in `battle` (§15.2, §16.3).
 pub fn support_areas(state: &GameState, battle: AreaId, h: House) -> Vec<AreaId> {
-    let battle_kind = battle.area().kind;
-    battle
-        .area()
+    let battle_kind = state.info(battle).kind;
+    state
+        .info(battle)
         .adjacent
         .iter()
         .copied()
         .filter(|s| {
             let a = state.area(*s);
-            let ok_kind = match (battle_kind, s.area().kind) {
+            let ok_kind = match (battle_kind, state.info(s).kind) {
                 (AreaKind::Land, AreaKind::Port) => false,
                 (AreaKind::Land, _) => true,
                 (_, AreaKind::Land) => false,
@@ -99,7 +99,7 @@ pub fn support_strength(state: &GameState, c: &Combat, area: AreaId, side: Side)
     let bonus = a.order.map(|o| o.token.modifier() as i16).unwrap_or(0);
     let units: i16 = UnitKind::ALL
         .iter()
-        .map(|k| a.units.standing(*k) as i16 * abilities::unit_value(c, *k, owner, s))
+        .map(|k| a.units.standing(*k) as i16 * abilities::unit_value(state, c, *k, owner, s))
         .sum();
     units + bonus
 }
@@ -111,7 +111,7 @@ pub fn initial_strengths(state: &GameState, c: &Combat) -> [i16; 2] {
     let value = |units: &UnitCounts, owner: House, side: usize| -> i16 {
         UnitKind::ALL
             .iter()
-            .map(|k| units.standing(*k) as i16 * abilities::unit_value(c, *k, owner, side))
+            .map(|k| units.standing(*k) as i16 * abilities::unit_value(state, c, *k, owner, side))
             .sum()
     };
     let mut att = value(&c.attacking, c.attacker, 0) + c.march.modifier() as i16;
@@ -122,7 +122,7 @@ pub fn initial_strengths(state: &GameState, c: &Combat) -> [i16; 2] {
             def += value(&a.units, d, 1);
         }
         def += abilities::defense_bonus(state, c);
-        if c.area.area().home_of == Some(d) {
+        if state.info(c.area).home_of == Some(d) {
             def += a.garrison as i16;
         }
     }
@@ -906,19 +906,19 @@ fn retreat_options_for(
 ) -> Vec<(AreaId, u8)> {
     let battle = c.area;
     let n = retreating.total();
-    let land = battle.area().kind == AreaKind::Land;
+    let land = state.info(battle).kind == AreaKind::Land;
     let transport = if land {
         transport_mask(state, h, battle)
     } else {
         0
     };
     let mut options = Vec::new();
-    for x in board().ids() {
+    for x in state.board().ids() {
         if x == battle || (x == c.origin && !allow_origin) {
             continue;
         }
-        let info = x.area();
-        let reachable = board().adjacent(battle, x)
+        let info = state.info(x);
+        let reachable = state.board().adjacent(battle, x)
             || (land && transport & (1 << x.index()) != 0)
             || x == c.origin;
         if !reachable {
@@ -1353,7 +1353,7 @@ fn finish_cards(state: &mut GameState, events: &mut Vec<Event>) {
 /// march turn ends.
 fn end_combat(state: &mut GameState, events: &mut Vec<Event>) {
     let c = combat(state).clone();
-    for id in board().ids() {
+    for id in state.board().ids() {
         let a = state.area(id);
         if a.order.is_some() && a.units.is_empty() {
             let o = state.remove_order(id).unwrap();

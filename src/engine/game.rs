@@ -4,7 +4,7 @@
 //! never changes anything. `replay` applies a trusted log in place, which is what makes
 //! rebuilding a whole game from its log cheap.
 
-use super::board::{board, AreaId};
+use super::board::AreaId;
 use super::cards::house_cards;
 use super::checkpoint::Observer;
 use super::event::Event;
@@ -14,7 +14,7 @@ use super::options::GameOptions;
 use super::phase::{AbilityAnswer, Action, ActionStage, CombatStage, Decision, Step, Sub};
 use super::rejection::Rejection;
 use super::rng::Rng;
-use super::setup::{house_start, player_count_setup, STARTING_POWER};
+use super::setup::STARTING_POWER;
 use super::state::{AreaState, GameState, HouseState, Neutral, Tracks};
 use super::westeros::Task;
 use super::westeros_cards::WesterosDeck;
@@ -178,15 +178,18 @@ pub struct Game {
 impl Game {
     /// A new game from its setup (§4).
     pub fn new(setup: &Setup) -> Result<Game, SetupError> {
-        let pcs =
-            player_count_setup(setup.players).ok_or(SetupError::PlayerCount(setup.players))?;
+        let rules = super::ruleset::ruleset(setup.options.edition);
+        let pcs = rules
+            .setup
+            .players(setup.players)
+            .ok_or(SetupError::PlayerCount(setup.players))?;
         let mut rng = Rng::new(setup.seed);
-        let mut areas = vec![AreaState::default(); board().len()];
+        let mut areas = vec![AreaState::default(); rules.board.len()];
         let mut houses: Vec<House> = pcs.houses.clone();
         houses.sort();
         let mut houses_state = Vec::new();
         for &h in &houses {
-            let start = house_start(h);
+            let start = rules.setup.house(h).expect("a house in play has a screen");
             for &(area, kind, n) in &start.units {
                 if pcs.omit_units.contains(&(h, area)) {
                     continue;
@@ -195,7 +198,9 @@ impl Game {
                 a.house = Some(h);
                 a.units.add(kind, n);
             }
-            areas[start.home.index()].garrison = super::board::GARRISON_STRENGTH;
+            if rules.garrisons {
+                areas[start.home.index()].garrison = super::board::GARRISON_STRENGTH;
+            }
             houses_state.push(HouseState {
                 house: h,
                 power: STARTING_POWER,
@@ -220,12 +225,15 @@ impl Game {
             tracks: Tracks {
                 iron_throne: pcs.iron_throne.clone(),
                 fiefdoms: pcs.fiefdoms.clone(),
-                kings_court: pcs.kings_court.clone(),
+                kings_court: match &pcs.kings_court_fix {
+                    Some(fixed) if setup.options.agot1.kc_start_fix => fixed.clone(),
+                    _ => pcs.kings_court.clone(),
+                },
             },
             blade_used: false,
             raven_used: false,
             round: 1,
-            wildling_threat: 2,
+            wildling_threat: rules.wildling_start,
             wildling_deck,
             westeros_decks: Default::default(),
             restrictions: Default::default(),
@@ -563,15 +571,16 @@ fn check_victory(state: &mut GameState, events: &mut Vec<Event>) -> bool {
     }
     // One pass over the 20 castle areas (this runs after every input, so it is kept cheap).
     let mut castles_of = [0u8; 6];
-    for id in super::state::castle_areas() {
+    for id in state.board().castle_areas() {
         if let Some(h) = state.controller(*id) {
             castles_of[h.index()] += 1;
         }
     }
+    let to_win = state.castles_to_win();
     for i in 0..state.tracks.iron_throne.len() {
         let h = state.tracks.iron_throne[i];
         let castles = castles_of[h.index()];
-        if castles >= super::setup::CASTLES_TO_WIN {
+        if castles >= to_win {
             state.winner = Some(h);
             state.step = Step::GameOver;
             events.push(Event::GameWon { house: h, castles });

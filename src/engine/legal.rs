@@ -6,7 +6,7 @@
 //! depends on the whole plan).
 
 use super::action::{can_muster_here, orders_of, raid_targets};
-use super::board::{board, AreaId, AreaKind};
+use super::board::{AreaId, AreaKind};
 use super::cards::HouseCardId;
 use super::combat::support_areas;
 use super::game::{awaiting, Request};
@@ -181,7 +181,8 @@ pub fn legal(state: &GameState, h: House) -> Option<Legal> {
             }
         }
         Request::Raven => {
-            let own_orders: Vec<AreaId> = board()
+            let own_orders: Vec<AreaId> = state
+                .board()
                 .ids()
                 .filter(|id| matches!(state.area(*id).order, Some(o) if o.house == h))
                 .collect();
@@ -190,7 +191,7 @@ pub fn legal(state: &GameState, h: House) -> Option<Legal> {
                 .copied()
                 .filter(|t| state.restrictions.allows(*t) && state.unused_tokens(h, *t) > 0)
                 .collect();
-            let specials_now = board()
+            let specials_now = state.board()
                 .ids()
                 .filter(|id| {
                     matches!(state.area(*id).order, Some(o) if o.house == h && o.token.is_special())
@@ -348,7 +349,13 @@ pub fn legal(state: &GameState, h: House) -> Option<Legal> {
                 .collect(),
             areas: muster_areas(state, h)
                 .into_iter()
-                .map(|a| (a, a.area().muster_points(), ship_destinations(state, h, a)))
+                .map(|a| {
+                    (
+                        a,
+                        state.info(a).muster_points(),
+                        ship_destinations(state, h, a),
+                    )
+                })
                 .collect(),
             one_area_only: !matches!(request, Request::Muster)
                 || matches!(&state.step, Step::Westeros(w) if matches!(w.task, Some(Task::Muster { only: Some(_), .. }))),
@@ -510,7 +517,7 @@ pub fn unit_choices(units: &UnitCounts, n: u8) -> Vec<Vec<UnitKind>> {
 /// its points (recruits first, then upgrades), kept only when the engine's own mustering rules
 /// accept them on a copy of the position (reserves, placement, supply).
 pub fn muster_plans(state: &GameState, h: House, area: AreaId) -> Vec<Vec<MusterAction>> {
-    let points = area.area().muster_points();
+    let points = state.info(area).muster_points();
     let mut one: Vec<MusterAction> = vec![MusterAction::Recruit {
         unit: UnitKind::Footman,
         to: None,
@@ -621,7 +628,7 @@ const TRACKS: [Track; 3] = [Track::IronThrone, Track::Fiefdoms, Track::KingsCour
 /// Every unit of `h` on the board, one entry per unit.
 pub fn units_of(state: &GameState, h: House) -> Vec<UnitAt> {
     let mut v = Vec::new();
-    for id in board().ids() {
+    for id in state.board().ids() {
         let a = state.area(id);
         if a.house == Some(h) {
             for k in UnitKind::ALL {
@@ -653,7 +660,7 @@ fn march_option(
     let a = state.area(from);
     let mut units = UnitCounts::default();
     units.standing = a.units.standing;
-    let transport = if from.area().kind == AreaKind::Land {
+    let transport = if state.info(from).kind == AreaKind::Land {
         transport_mask(state, h, from)
     } else {
         0
@@ -666,13 +673,14 @@ fn march_option(
         }
         // A destination one unit alone cannot reach within supply is no option: more units
         // going there would make the army there bigger still (§17.2).
-        let reach: Vec<AreaId> = board()
+        let reach: Vec<AreaId> = state
+            .board()
             .ids()
             .filter(|to| Some(*to) != forbidden)
             .filter(|to| check_reach(state, h, from, *to, kind, transport).is_ok())
             .filter(|to| entry(state, h, *to).is_ok())
             .filter(|to| state.supply_ok_with(h, &[(from, -1), (*to, 1)]))
-            .filter(|to| to.area().kind != AreaKind::Port || state.area(*to).units.total() < 3)
+            .filter(|to| state.info(to).kind != AreaKind::Port || state.area(*to).units.total() < 3)
             .collect();
         for to in &reach {
             if entry(state, h, *to) != Ok(super::march::Entry::Peaceful) && !attacks.contains(to) {
@@ -681,9 +689,9 @@ fn march_option(
         }
         destinations.push((kind, reach));
     }
-    let may_leave_power_token = from.area().kind == AreaKind::Land
+    let may_leave_power_token = state.info(from).kind == AreaKind::Land
         && a.units.routed.iter().all(|r| *r == 0)
-        && from.area().home_of != Some(h)
+        && state.info(from).home_of != Some(h)
         && a.power_token != Some(h)
         && state.house(h).power > 0;
     MarchOption {

@@ -33,6 +33,7 @@ pub mod planning;
 pub mod rejection;
 pub mod request_kind;
 pub mod rng;
+pub mod ruleset;
 pub mod setup;
 pub mod state;
 pub mod tides;

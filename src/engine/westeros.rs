@@ -2,7 +2,7 @@
 //! ask of the houses: mustering (§7), supply (§17), Clash of Kings (§8.3), Game of Thrones
 //! (§16.6), token holders' choices, restrictions, and wildling attacks (§9, in [`super::wildlings`]).
 
-use super::board::{board, AreaId, AreaKind};
+use super::board::{AreaId, AreaKind};
 use super::event::Event;
 use super::house::House;
 use super::input::{AreaMuster, UnitAt, WesterosOption};
@@ -315,7 +315,9 @@ pub fn choose(
 
 /// Controlled land areas with a castle or stronghold, where `h` may muster.
 pub fn muster_areas(state: &GameState, h: House) -> Vec<AreaId> {
-    super::state::castle_areas()
+    state
+        .board()
+        .castle_areas()
         .iter()
         .copied()
         .filter(|a| state.controller(*a) == Some(h) && state.area(*a).neutral.is_none())
@@ -443,7 +445,8 @@ pub fn default_reconcile(state: &GameState, h: House) -> Vec<UnitAt> {
     let mut s = state.clone();
     let mut chosen = Vec::new();
     while !s.supply_ok(h) {
-        let Some(area) = board()
+        let Some(area) = state
+            .board()
             .ids()
             .filter(|id| s.area(*id).house == Some(h) && s.area(*id).units.total() >= 2)
             .max_by_key(|id| s.area(*id).units.total())
@@ -493,13 +496,13 @@ pub fn destroy_units(
 /// After units are lost outside combat: orders on empty areas go, ports of lost lands are lost
 /// (§16.8 [DESIGN]).
 pub(crate) fn after_units_lost(state: &mut GameState, events: &mut Vec<Event>) {
-    for id in board().ids() {
+    for id in state.board().ids() {
         let a = *state.area(id);
         if a.units.is_empty() {
             state.area_mut(id).order = None;
             continue;
         }
-        if id.area().kind == AreaKind::Port && state.port_owner(id) != a.house {
+        if state.info(id).kind == AreaKind::Port && state.port_owner(id) != a.house {
             let mut all = a.units;
             all.stand_up();
             state.area_mut(id).units = Default::default();
@@ -520,8 +523,8 @@ pub(crate) fn after_units_lost(state: &mut GameState, events: &mut Vec<Event>) {
 pub(crate) fn game_of_thrones(state: &mut GameState, events: &mut Vec<Event>) {
     for h in state.turn_order().to_vec() {
         let mut n = 0u8;
-        for id in board().ids() {
-            let info = id.area();
+        for id in state.board().ids() {
+            let info = state.info(id);
             if info.kind == AreaKind::Land && state.controller(id) == Some(h) {
                 n += info.crowns;
             }

@@ -373,7 +373,10 @@ pub fn area_id(key: &str) -> Result<AreaId, String> {
 }
 
 fn apply_area(state: &mut GameState, id: AreaId, spec: &AreaSpec) -> Result<(), String> {
-    let kind = id.area().kind;
+    if !state.board().contains(id) {
+        return Err(format!("{} is not on this edition's board", id.key()));
+    }
+    let kind = state.info(id).kind;
     if let Some(h) = spec.house {
         if !state.in_play(h) {
             return Err(format!("{} is not in play", h.name()));
@@ -442,7 +445,7 @@ fn apply_area(state: &mut GameState, id: AreaId, spec: &AreaSpec) -> Result<(), 
         a.power_token = p.0;
     }
     if let Some(g) = spec.garrison {
-        if g > 0 && id.area().home_of.is_none() {
+        if g > 0 && state.info(id).home_of.is_none() {
             return Err("only home areas have garrisons".into());
         }
         a.garrison = g;

@@ -101,7 +101,11 @@ pub fn random_input(legal: &Legal, dice: &mut Dice) -> Input {
                 .pick(orders)
                 .expect("a consolidate request has an order");
             let muster = match ships {
-                Some(ship_dests) if dice.chance(60) => Some(random_muster(*area, ship_dests, dice)),
+                Some(ship_dests) if dice.chance(60) => {
+                    // Mustering with a special Consolidate Power order: 2nd edition only.
+                    let points = crate::engine::board::board().area(*area).muster_points();
+                    Some(random_muster(points, ship_dests, dice))
+                }
                 _ => None,
             };
             Input::Consolidate {
@@ -210,11 +214,11 @@ fn random_march(opt: &MarchOption, dice: &mut Dice) -> Input {
 
 /// A random mustering plan for `area` (the engine judges points, reserves, footmen and supply).
 pub(super) fn random_muster(
-    area: AreaId,
+    points: u8,
     ship_dests: &[AreaId],
     dice: &mut Dice,
 ) -> Vec<MusterAction> {
-    let mut points = area.area().muster_points() as usize;
+    let mut points = points as usize;
     let mut plan = Vec::new();
     while points > 0 && dice.chance(85) {
         let mut choices: Vec<(MusterAction, usize)> = vec![

@@ -93,7 +93,7 @@ pub fn check(state: &GameState) -> Vec<String> {
 
     for (i, a) in state.areas.iter().enumerate() {
         let id = AreaId(i as u8);
-        let info = id.area();
+        let info = state.info(id);
         let name = id.key();
         if !a.units.is_empty() {
             match a.house {

@@ -1,0 +1,204 @@
+//! A ruleset: one edition's data and the values of its rules (issue 16).
+//!
+//! Like a Diplomacy adjudicator's rulebook value, a [`Ruleset`] is what differs between the
+//! editions, as data: the board, the starting positions, and a value for each rule the editions
+//! play differently. The rules modules read these values (`state.rules().garrisons`, ...) rather
+//! than asking which edition is played, and where an edition's rule is a different procedure
+//! rather than a different number, the value names the procedure and the module implementing it
+//! (e.g. [`WildlingAttack`]). A game finds its ruleset from the edition in its options
+//! (`GameState::rules()`); both rulesets are built once per process.
+//!
+//! Where each edition's rules live:
+//! - the 2nd edition: every rules module of `src/engine` (westeros, wildlings, planning, action,
+//!   march, combat, abilities, muster, victory), with the values of [`Ruleset::second`];
+//! - the 1st edition: the same modules with the values of [`Ruleset::first`], its data in
+//!   `data/agot1_*.toml`. The spec's table of differences (agot1 §17) is listed row by row in
+//!   [`Ruleset::first`], each row either a value here or marked as not implemented yet.
+
+use super::board::{board_of, Board};
+use super::options::Edition;
+use super::setup::{setup_of, SetupData};
+use std::sync::OnceLock;
+
+/// How the wildlings attack.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum WildlingAttack {
+    /// 2nd edition: a card of the wildling deck decides the outcome; the threat reaching 12
+    /// attacks at once (`wildlings`).
+    Deck,
+    /// 1st edition: fixed outcomes, no deck, only the Wildling Attack card attacks (agot1 §5.8).
+    Fixed,
+}
+
+/// One edition's data and rule values.
+#[derive(Debug)]
+pub struct Ruleset {
+    pub edition: Edition,
+    /// The board (areas, icons, borders).
+    pub board: &'static Board,
+    /// Starting positions per house and per player count.
+    pub setup: &'static SetupData,
+    /// Fewest and most players.
+    pub min_players: u8,
+    pub max_players: u8,
+    /// Home areas hold a garrison token (2nd edition §15.10; none in the 1st, agot1 §17).
+    pub garrisons: bool,
+    /// Where the wildling threat starts (2 in the 2nd edition, 0 in the 1st: agot1 §3 step 3).
+    pub wildling_start: u8,
+    /// How the wildlings attack.
+    pub wildling_attack: WildlingAttack,
+}
+
+impl Ruleset {
+    /// A Game of Thrones: The Board Game, 2nd edition (2011).
+    fn second() -> Ruleset {
+        Ruleset {
+            edition: Edition::Second,
+            board: board_of(Edition::Second),
+            setup: setup_of(Edition::Second),
+            min_players: 3,
+            max_players: 6,
+            garrisons: true,
+            wildling_start: 2,
+            wildling_attack: WildlingAttack::Deck,
+        }
+    }
+
+    /// The 1st edition (2003), spec `agot1-rules.md`. Its table of differences (§17), row by row:
+    /// - Houses, player count 3-5, 3/4/5-player setups, neutral forces (3 tokens plus the absent
+    ///   houses' units), King's Court with fewer players (slide up), the `kc_start_fix` start:
+    ///   `data/agot1_setup.toml`;
+    /// - the map (45 areas, no ports, two bridges, Dorne neutral): `data/agot1_board.toml`;
+    /// - garrisons: none ([`Ruleset::garrisons`]);
+    /// - wildling track starts at 0 ([`Ruleset::wildling_start`]);
+    /// - victory: 7 cities and strongholds, 8 with three players (`castles_to_win`);
+    /// - the other rows (fixed wildling attack, Westeros decks, special Raid, simultaneous
+    ///   Consolidate Power, the 35 house cards, ...) are listed in the README as not yet done.
+    fn first() -> Ruleset {
+        Ruleset {
+            edition: Edition::First,
+            board: board_of(Edition::First),
+            setup: setup_of(Edition::First),
+            min_players: 3,
+            max_players: 5,
+            garrisons: false,
+            wildling_start: 0,
+            wildling_attack: WildlingAttack::Fixed,
+        }
+    }
+}
+
+/// The ruleset of an edition.
+pub fn ruleset(edition: Edition) -> &'static Ruleset {
+    static SECOND: OnceLock<Ruleset> = OnceLock::new();
+    static FIRST: OnceLock<Ruleset> = OnceLock::new();
+    match edition {
+        Edition::Second => SECOND.get_or_init(Ruleset::second),
+        Edition::First => FIRST.get_or_init(Ruleset::first),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::game::{Game, Setup};
+    use crate::engine::options::GameOptions;
+    use crate::engine::state::Neutral;
+    use crate::engine::{AreaId, House, UnitKind};
+
+    fn first(players: u8) -> Setup {
+        Setup {
+            players,
+            options: GameOptions {
+                edition: Edition::First,
+                ..GameOptions::default()
+            },
+            seed: 16,
+        }
+    }
+
+    fn id(key: &str) -> AreaId {
+        AreaId::from_key(key).unwrap()
+    }
+
+    #[test]
+    fn a_2nd_edition_setup_serializes_as_before() {
+        let setup = Setup {
+            players: 4,
+            options: GameOptions::default(),
+            seed: 1,
+        };
+        let json = serde_json::to_string(&setup).unwrap();
+        assert!(!json.contains("edition"), "{json}");
+        assert!(!json.contains("agot1"), "{json}");
+        let old = r#"{"players":4,"options":{"tides_of_battle":false},"seed":1}"#;
+        let back: Setup = serde_json::from_str(old).unwrap();
+        assert_eq!(back.options.edition, Edition::Second);
+        let json = serde_json::to_string(&first(3)).unwrap();
+        assert!(json.contains(r#""edition":"first""#), "{json}");
+        assert_eq!(serde_json::from_str::<Setup>(&json).unwrap(), first(3));
+    }
+
+    #[test]
+    fn first_edition_player_counts() {
+        for n in [3, 4, 5] {
+            assert!(Game::new(&first(n)).is_ok(), "{n}");
+        }
+        for n in [2, 6] {
+            assert!(Game::new(&first(n)).is_err(), "{n}");
+        }
+    }
+
+    /// Spec agot1 §3 and §12: no garrisons, the threat at 0, the three neutral tokens and the
+    /// absent houses' units as neutral forces, the King's Court fix with five players.
+    #[test]
+    fn first_edition_starting_position() {
+        let game = Game::new(&first(5)).unwrap();
+        let s = game.state();
+        assert_eq!(s.wildling_threat, 0);
+        assert!(s.areas.iter().all(|a| a.garrison == 0), "no garrisons");
+        assert_eq!(s.areas.len(), 59);
+        assert_eq!(
+            s.tracks.kings_court,
+            [
+                House::Lannister,
+                House::Stark,
+                House::Baratheon,
+                House::Tyrell,
+                House::Greyjoy
+            ]
+        );
+        assert_eq!(s.star_allowance(House::Greyjoy), 0);
+        assert_eq!(s.star_allowance(House::Tyrell), 1);
+        assert_eq!(s.area(id("sunspear")).neutral, Some(Neutral::Force(5)));
+        assert_eq!(s.area(id("pyke")).units.count(UnitKind::Knight), 1);
+        assert_eq!(s.area(id("pyke")).house, Some(House::Greyjoy));
+        assert_eq!(s.castles_to_win(), 7);
+        for h in &s.houses {
+            assert_eq!(s.house(*h).power, 5);
+        }
+
+        let mut options = first(5).options;
+        options.agot1.kc_start_fix = false;
+        let game = Game::new(&Setup {
+            options,
+            ..first(5)
+        })
+        .unwrap();
+        assert_eq!(game.state().tracks.kings_court[3], House::Greyjoy);
+
+        let game = Game::new(&first(3)).unwrap();
+        let s = game.state();
+        assert_eq!(s.castles_to_win(), 8);
+        assert_eq!(s.area(id("pyke")).neutral, Some(Neutral::Force(3)));
+        assert_eq!(s.area(id("pyke")).house, None);
+        assert_eq!(s.area(id("ironmans_bay")).neutral, Some(Neutral::Force(2)));
+        assert_eq!(s.area(id("highgarden")).neutral, Some(Neutral::Force(3)));
+        assert_eq!(
+            s.controller(id("highgarden")),
+            None,
+            "an absent house controls nothing"
+        );
+        assert_eq!(s.house(House::Stark).supply, 1);
+    }
+}
