@@ -391,3 +391,46 @@ fn stored_2nd_edition_logs_replay_to_the_same_state_and_events() {
         );
     }
 }
+
+// ---------------------------------------------------------------------------------------------
+// The 1st edition (issue 16): 3, 4 and 5 players, from setup to a winner, with the invariants.
+
+fn run_first_edition(players: u8, seed: u64, games: u32) {
+    let mut config = Config::default();
+    config.options.edition = rookery::engine::options::Edition::First;
+    let mut summary = Summary::default();
+    for i in 0..games {
+        summary.add(&play_game(players, game_seed(seed, i), &config));
+    }
+    eprintln!("1st edition, {players} players:\n{}", summary.report());
+    let failures: Vec<String> = summary
+        .failures
+        .iter()
+        .map(|(seed, f)| format!("seed {seed}, after {} inputs: {}", f.at_input, f.message))
+        .collect();
+    assert!(
+        failures.is_empty(),
+        "1st-edition {players}-player self-play failed:\n{}",
+        failures.join("\n")
+    );
+    assert_eq!(
+        summary.wins.values().sum::<u32>(),
+        games,
+        "every game has a winner"
+    );
+}
+
+#[test]
+fn selfplay_first_edition_3_players() {
+    run_first_edition(3, 1300, 20);
+}
+
+#[test]
+fn selfplay_first_edition_4_players() {
+    run_first_edition(4, 1400, 20);
+}
+
+#[test]
+fn selfplay_first_edition_5_players() {
+    run_first_edition(5, 1500, 20);
+}

@@ -26,6 +26,18 @@ pub fn card(c: &Combat, side: SideIndex) -> Option<HouseCardId> {
     }
 }
 
+/// The card whose *text* applies for a side: the card played, or for a 1st-edition card the
+/// 2nd-edition card with the same rule (`HouseCard::plays_as`); `None` when no text applies
+/// (no card, or the opponent's 1st-edition Queen of Thorns cancels it, agot1 §10). Printed
+/// numbers always come from [`card`].
+pub fn ability(c: &Combat, side: SideIndex) -> Option<HouseCardId> {
+    let k = card(c, side)?;
+    if card(c, 1 - side) == Some(Agot1QueenOfThorns) {
+        return None;
+    }
+    Some(k.card().plays_as)
+}
+
 pub fn house_of(c: &Combat, side: SideIndex) -> House {
     if side == 0 {
         c.attacker
@@ -46,7 +58,7 @@ pub fn supported(c: &Combat, side: SideIndex) -> bool {
 
 /// The Blackfish: no casualties from swords, card abilities or Tides of Battle.
 pub fn immune_to_casualties(_state: &GameState, c: &Combat, side: SideIndex) -> bool {
-    card(c, side) == Some(TheBlackfish)
+    ability(c, side) == Some(TheBlackfish)
 }
 
 fn castle(state: &GameState, c: &Combat) -> bool {
@@ -62,12 +74,12 @@ pub fn card_strength(state: &GameState, c: &Combat, side: SideIndex) -> i16 {
     };
     let me = house_of(c, side);
     let opp = house_of(c, 1 - side);
-    let mut s = if card(c, 1 - side) == Some(BalonGreyjoy) {
+    let mut s = if ability(c, 1 - side) == Some(BalonGreyjoy) {
         0
     } else {
         k.card().strength as i16
     };
-    match k {
+    match ability(c, side).unwrap_or(k) {
         StannisBaratheon
             if state.tracks.position(Track::IronThrone, opp)
                 < state.tracks.position(Track::IronThrone, me) =>
@@ -88,7 +100,7 @@ pub fn swords(state: &GameState, c: &Combat, side: SideIndex) -> u8 {
     };
     let me = house_of(c, side);
     let mut n = k.card().swords;
-    match k {
+    match ability(c, side).unwrap_or(k) {
         SerDavosSeaworth if state.house(me).discard.contains(&StannisBaratheon) => n += 1,
         TheonGreyjoy if side == 1 && castle(state, c) => n += 1,
         AshaGreyjoy if !supported(c, side) => n += 2,
@@ -101,7 +113,7 @@ pub fn swords(state: &GameState, c: &Combat, side: SideIndex) -> u8 {
 /// Fortifications of the side: printed, ability bonuses and the Tides of Battle card.
 pub fn fortifications(_state: &GameState, c: &Combat, side: SideIndex) -> u8 {
     let mut n = card(c, side).map(|k| k.card().fortifications).unwrap_or(0);
-    match card(c, side) {
+    match ability(c, side) {
         Some(AshaGreyjoy) if !supported(c, side) => n += 1,
         Some(NymeriaSand) if side == 1 => n += 1,
         _ => {}
@@ -120,13 +132,13 @@ pub fn unit_value(
 ) -> i16 {
     let base = super::combat::unit_strength(kind, for_side == 0, castle(state, c));
     if kind == UnitKind::Ship && owner != House::Baratheon {
-        let salladhor = (0..2).any(|s| card(c, s) == Some(SalladhorSaan) && supported(c, s));
+        let salladhor = (0..2).any(|s| ability(c, s) == Some(SalladhorSaan) && supported(c, s));
         if salladhor {
             return 0;
         }
     }
     if for_side == 0 && owner == c.attacker {
-        match (card(c, 0), kind) {
+        match (ability(c, 0), kind) {
             (Some(SerKevanLannister), UnitKind::Footman) => return 2,
             (Some(VictarionGreyjoy), UnitKind::Ship) => return 2,
             _ => {}
@@ -135,13 +147,26 @@ pub fn unit_value(
     base
 }
 
+/// 1st edition (agot1 §10): what the attacker's card adds to the units fighting in the
+/// embattled area (not to supporting ones): Robb Stark's knights are worth 3, Vargo Hoat's
+/// footmen 2, Victarion Greyjoy's ships 2. Routed units are worth nothing anyway.
+pub fn attacking_units_bonus(c: &Combat) -> i16 {
+    let (kind, extra) = match ability(c, 0) {
+        Some(Agot1RobbStark) => (UnitKind::Knight, 1),
+        Some(Agot1VargoHoat) => (UnitKind::Footman, 1),
+        Some(Agot1VictarionGreyjoy) => (UnitKind::Ship, 1),
+        _ => return 0,
+    };
+    c.attacking.standing(kind) as i16 * extra
+}
+
 /// The defender's Defense order value (Catelyn Stark doubles it).
 pub fn defense_bonus(state: &GameState, c: &Combat) -> i16 {
     let Some(d) = c.defender else { return 0 };
     match state.area(c.area).order {
         Some(o) if o.house == d && o.token.kind() == OrderKind::Defense => {
             let v = o.token.modifier() as i16;
-            if card(c, 1) == Some(CatelynStark) {
+            if ability(c, 1) == Some(CatelynStark) {
                 2 * v
             } else {
                 v
@@ -191,8 +216,12 @@ pub fn renly_areas(state: &GameState, c: &Combat, side: SideIndex) -> Vec<AreaId
     if fighting {
         v.push(c.area);
     }
+    // 1st edition (agot1 §10 [DEC]): only a footman that took part in the battle, not one
+    // that supported it.
+    let supporting_too = ability(c, side) != Some(Agot1RenlyBaratheon);
     for d in &c.support {
-        if d.house == me
+        if supporting_too
+            && d.house == me
             && d.side == s
             && !d.refused
             && state.area(d.area).units.count(UnitKind::Footman) > 0

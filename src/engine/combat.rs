@@ -99,7 +99,21 @@ pub fn support_strength(state: &GameState, c: &Combat, area: AreaId, side: Side)
     let bonus = a.order.map(|o| o.token.modifier() as i16).unwrap_or(0);
     let units: i16 = UnitKind::ALL
         .iter()
-        .map(|k| a.units.standing(*k) as i16 * abilities::unit_value(state, c, *k, owner, s))
+        .map(|k| {
+            // 1st edition (agot1 §10 [DEC]): ships supporting the opponent of Salladhor Saan's
+            // owner add nothing (a Support +1 still adds its +1).
+            if *k == UnitKind::Ship
+                && abilities::ability(c, 1 - s)
+                    == Some(super::cards::HouseCardId::Agot1SalladhorSaan)
+            {
+                return 0;
+            }
+            // 1st-edition Rains of Autumn (agot1 §5.4): supporting footmen add nothing.
+            if *k == UnitKind::Footman && state.restrictions.footmen_support_zero {
+                return 0;
+            }
+            a.units.standing(*k) as i16 * abilities::unit_value(state, c, *k, owner, s)
+        })
         .sum();
     units + bonus
 }
@@ -114,7 +128,9 @@ pub fn initial_strengths(state: &GameState, c: &Combat) -> [i16; 2] {
             .map(|k| units.standing(*k) as i16 * abilities::unit_value(state, c, *k, owner, side))
             .sum()
     };
-    let mut att = value(&c.attacking, c.attacker, 0) + c.march.modifier() as i16;
+    let mut att = value(&c.attacking, c.attacker, 0)
+        + abilities::attacking_units_bonus(c)
+        + c.march.modifier() as i16;
     let mut def = 0;
     if let Some(d) = c.defender {
         let a = state.area(c.area);
@@ -473,7 +489,8 @@ fn drive(state: &mut GameState, events: &mut Vec<Event>) -> Result<(), Rejection
                 }
                 let side = order[i as usize];
                 combat_mut(state).flow = Flow::Cancel(i + 1);
-                if abilities::card(&c, side) == Some(TyrionLannister) && c.cards[1 - side].is_some()
+                if abilities::ability(&c, side) == Some(TyrionLannister)
+                    && c.cards[1 - side].is_some()
                 {
                     ask(
                         state,
@@ -493,7 +510,7 @@ fn drive(state: &mut GameState, events: &mut Vec<Event>) -> Result<(), Rejection
                 let me = abilities::house_of(&c, side);
                 let opp = 1 - side;
                 combat_mut(state).flow = Flow::Immediate(i + 1);
-                match abilities::card(&c, side) {
+                match abilities::ability(&c, side) {
                     Some(AeronDamphair) => {
                         let others = state.house(me).hand.iter().any(|k| *k != AeronDamphair);
                         if state.house(me).power >= 2 && others {
@@ -514,6 +531,15 @@ fn drive(state: &mut GameState, events: &mut Vec<Event>) -> Result<(), Rejection
                                 ask(state, me, Decision::QueenOfThorns, Flow::Immediate(i + 1));
                                 return Ok(());
                             }
+                        }
+                    }
+                    Some(Agot1BrienneOfTarth) => {
+                        // 1st edition (agot1 §10): discard the opponent's Defense order in the
+                        // embattled area at once.
+                        let d = abilities::house_of(&c, opp);
+                        if matches!(state.area(c.area).order, Some(o) if o.house == d && o.token.kind() == OrderKind::Defense)
+                        {
+                            remove_order_by_card(state, c.area, me, events);
                         }
                     }
                     Some(MaceTyrell) if !abilities::immune_to_casualties(state, &c, opp) => {
@@ -581,7 +607,7 @@ fn drive(state: &mut GameState, events: &mut Vec<Event>) -> Result<(), Rejection
                 if c.winner != Some(me) {
                     continue;
                 }
-                match abilities::card(&c, side) {
+                match abilities::ability(&c, side) {
                     Some(TywinLannister) => {
                         let gained = state.gain_power(me, 2);
                         events.push(Event::PowerGained {
@@ -590,7 +616,7 @@ fn drive(state: &mut GameState, events: &mut Vec<Event>) -> Result<(), Rejection
                             area: None,
                         });
                     }
-                    Some(RenlyBaratheon) => {
+                    Some(RenlyBaratheon | Agot1RenlyBaratheon) => {
                         // Renly Baratheon (Appendix A, "if a knight is available"; §2.3): the
                         // attacking knights are off the board during the combat but not in reserve.
                         let attacking_knights = if side == 0 {
@@ -677,7 +703,12 @@ fn drive(state: &mut GameState, events: &mut Vec<Event>) -> Result<(), Rejection
                 let me = abilities::house_of(&c, side);
                 combat_mut(state).flow = Flow::Post(i + 1);
                 let opp = abilities::house_of(&c, 1 - side);
-                if c.cards[side] == Some(Patchface) && !state.house(opp).hand.is_empty() {
+                let melisandre = abilities::ability(&c, side) == Some(Agot1MelisandreOfAsshai)
+                    && c.winner == Some(me)
+                    && state.house(me).power >= 1;
+                if (abilities::ability(&c, side) == Some(Patchface) || melisandre)
+                    && !state.house(opp).hand.is_empty()
+                {
                     ask(state, me, Decision::Patchface, Flow::Post(i + 1));
                     return Ok(());
                 }
@@ -1027,7 +1058,7 @@ fn retreats(state: &mut GameState, events: &mut Vec<Event>) -> bool {
             .filter(|k| retreating.standing(**k) > 0)
             .count();
         // Robb Stark: the winner chooses the area (inputs C-8c).
-        let chooser = if abilities::card(&c, 0) == Some(RobbStark) {
+        let chooser = if abilities::ability(&c, 0) == Some(RobbStark) {
             c.attacker
         } else {
             d
@@ -1078,7 +1109,7 @@ fn retreats(state: &mut GameState, events: &mut Vec<Event>) -> bool {
         if back.is_empty() {
             return false;
         }
-        if abilities::card(&c, 1) == Some(RobbStark) {
+        if abilities::ability(&c, 1) == Some(RobbStark) {
             let options = retreat_options_for(state, &c, c.attacker, &back, false, true);
             if options.len() > 1 {
                 let cm = combat_mut(state);
@@ -1295,7 +1326,7 @@ fn finish_cards(state: &mut GameState, events: &mut Vec<Event>) {
                 });
             }
         }
-        if abilities::card(&c, 1) == Some(ArianneMartell) {
+        if abilities::ability(&c, 1) == Some(ArianneMartell) {
             // Arianne Martell: the attackers may not enter; they go back where they came from.
             if !c.attacking.is_empty() {
                 events.push(Event::Retreated {
@@ -1313,7 +1344,8 @@ fn finish_cards(state: &mut GameState, events: &mut Vec<Event>) {
         } else {
             enter(state, c.attacker, c.area, c.attacking, events);
             // Ser Loras Tyrell: the march order moves into the conquered area.
-            march_stays = abilities::card(&c, 0) == Some(SerLorasTyrell) && !c.attacking.is_empty();
+            march_stays =
+                abilities::ability(&c, 0) == Some(SerLorasTyrell) && !c.attacking.is_empty();
         }
         combat_mut(state).attacking = UnitCounts::default();
     }
@@ -1370,13 +1402,22 @@ fn end_combat(state: &mut GameState, events: &mut Vec<Event>) {
 
 /// A played card goes to the discard pile; an empty hand takes back every other discard (§15.7 6.5).
 pub fn discard_card(state: &mut GameState, h: House, card: HouseCardId, events: &mut Vec<Event>) {
+    let last_returns = state.rules().last_card_returns;
     let hs = state.house_mut(h);
     hs.hand.retain(|c| *c != card);
     hs.discard.push(card);
     if hs.hand.is_empty() {
-        hs.hand = hs.discard.iter().copied().filter(|c| *c != card).collect();
+        // The last card played stays in the discard pile (2nd edition), or returns to the hand
+        // with the other six (1st edition, agot1 §9.11).
+        let keep = if last_returns { None } else { Some(card) };
+        hs.hand = hs
+            .discard
+            .iter()
+            .copied()
+            .filter(|c| Some(*c) != keep)
+            .collect();
         hs.hand.sort();
-        hs.discard = vec![card];
+        hs.discard = keep.into_iter().collect();
         events.push(Event::HandRecycled { house: h });
     }
 }
@@ -1504,6 +1545,10 @@ pub fn ability(
                 let other = abilities::house_of(&c, opp);
                 if !state.house(other).hand.contains(card) {
                     return Err(Rejection::CardNotInHand { card: *card });
+                }
+                if abilities::ability(&c, side) == Some(Agot1MelisandreOfAsshai) {
+                    // 1st edition: Melisandre's owner pays 1 Power for it (agot1 §10).
+                    state.discard_power(h, 1);
                 }
                 events.push(Event::HouseCardDiscarded {
                     house: other,

@@ -169,6 +169,9 @@ pub fn default_input(state: &GameState, h: House) -> Option<Input> {
             Effect::Destroy(n) => Input::DestroyUnits {
                 units: cheapest(&units, n as usize),
             },
+            Effect::DestroyValue(n) => Input::DestroyUnits {
+                units: super::wildlings::value_choice(&units, n),
+            },
             Effect::HordeLowest => {
                 // Two units of one castle/stronghold area if there is one with two, else anywhere.
                 let areas = super::westeros::muster_areas(state, h);

@@ -5,7 +5,6 @@
 //! rebuilding a whole game from its log cheap.
 
 use super::board::AreaId;
-use super::cards::house_cards;
 use super::checkpoint::Observer;
 use super::event::Event;
 use super::house::House;
@@ -205,7 +204,7 @@ impl Game {
                 house: h,
                 power: STARTING_POWER,
                 supply: start.supply,
-                hand: house_cards(h).to_vec(),
+                hand: super::cards::house_cards_of(setup.options.edition, h).to_vec(),
                 discard: Vec::new(),
             });
         }
@@ -215,8 +214,12 @@ impl Game {
         for &area in &pcs.impassable {
             areas[area.index()].neutral = Some(Neutral::Impassable);
         }
-        let mut wildling_deck = WildlingCard::ALL.to_vec();
-        rng.shuffle(&mut wildling_deck);
+        // The 1st edition has no wildling deck (agot1 §5.8).
+        let mut wildling_deck = Vec::new();
+        if rules.wildling_attack == super::ruleset::WildlingAttack::Deck {
+            wildling_deck = WildlingCard::ALL.to_vec();
+            rng.shuffle(&mut wildling_deck);
+        }
         let mut state = GameState {
             options: setup.options.clone(),
             houses,
@@ -242,7 +245,8 @@ impl Game {
             winner: None,
         };
         for deck in 0..3 {
-            state.westeros_decks[deck] = WesterosDeck::shuffled(deck, &mut state.rng);
+            state.westeros_decks[deck] =
+                WesterosDeck::shuffled_from(rules.westeros_decks[deck].clone(), &mut state.rng);
         }
         planning::begin(&mut state);
         Ok(Game { state })
@@ -375,6 +379,12 @@ pub(crate) fn apply_in_place_observed(
         }
         (Request::Raven, Input::RavenReplace { area, token }) => {
             planning::raven_replace(state, house, *area, *token, events)?
+        }
+        (Request::Raven, Input::RavenPeek) if !state.rules().raven_peeks => {
+            return Err(Rejection::WrongRequest {
+                expected: "a replaced order or a pass (the 1st edition has no wildling deck)"
+                    .into(),
+            })
         }
         (Request::Raven, Input::RavenPeek) => planning::raven_peek(state, house, events),
         (Request::Raven, Input::RavenPass) => planning::raven_pass(state, house, events),

@@ -59,6 +59,10 @@ pub enum Legal {
         /// Exactly what may replace what: each own order with the tokens that may replace it
         /// (not itself, and a special one only within the King's Court allowance).
         swaps: Vec<(AreaId, Vec<OrderToken>)>,
+        /// Whether the Raven may look at the wildling deck instead (2nd edition only: the 1st
+        /// edition has no wildling deck, agot1 §7.3). Not written when true.
+        #[serde(default = "yes", skip_serializing_if = "is_true")]
+        peek: bool,
     },
     RavenDecide {
         top: Option<WildlingCard>,
@@ -217,6 +221,7 @@ pub fn legal(state: &GameState, h: House) -> Option<Legal> {
                 own_orders,
                 replacements,
                 swaps,
+                peek: state.rules().raven_peeks,
             }
         }
         Request::RavenDecide => Legal::RavenDecide {
@@ -563,6 +568,12 @@ fn wildling_options(state: &GameState, h: House, effect: Effect) -> Legal {
         |k: UnitKind| -> Vec<UnitAt> { all.iter().copied().filter(|u| u.unit == k).collect() };
     let (units, pick, tracks) = match effect {
         Effect::Destroy(n) => (all.clone(), (n.min(total), n.min(total)), vec![]),
+        // Units worth n mustering points: between n/2 units (knights) and n.
+        Effect::DestroyValue(n) => (
+            all.clone(),
+            (n.div_ceil(2).min(total), n.min(total)),
+            vec![],
+        ),
         Effect::PreemptiveRaid => {
             let best = TRACKS
                 .iter()
@@ -708,4 +719,12 @@ impl super::game::Game {
     pub fn legal(&self, h: House) -> Option<Legal> {
         legal(self.state(), h)
     }
+}
+
+fn yes() -> bool {
+    true
+}
+
+fn is_true(b: &bool) -> bool {
+    *b
 }

@@ -34,7 +34,8 @@ pub fn ship_destinations(state: &GameState, h: House, area: AreaId) -> Vec<AreaI
         }
         let s = state.area(*sea);
         let enemy = matches!(s.house, Some(o) if o != h) && !s.units.is_empty();
-        if !enemy {
+        // Neutral ships (an absent house's, in a 1st-edition game) block it too (agot1 §5.6).
+        if !enemy && s.neutral.is_none() {
             v.push(*sea);
         }
     }

@@ -76,6 +76,7 @@ fn snake<T: serde::Serialize>(value: &T) -> String {
 pub fn wildling_kind(card: WildlingCard, effect: Effect) -> String {
     let effect = match effect {
         Effect::Destroy(n) => format!("destroy_{n}"),
+        Effect::DestroyValue(n) => format!("destroy_value_{n}"),
         Effect::KnightsToFootmen(u8::MAX) => "knights_to_footmen_all".into(),
         Effect::KnightsToFootmen(_) => "knights_to_footmen".into(),
         other => snake(&other),

@@ -18,6 +18,9 @@
 use super::board::{board_of, Board};
 use super::options::Edition;
 use super::setup::{setup_of, SetupData};
+use super::westeros_cards::{deck_contents, WesterosCard};
+use serde::Deserialize;
+use std::collections::BTreeMap;
 use std::sync::OnceLock;
 
 /// How the wildlings attack.
@@ -47,6 +50,25 @@ pub struct Ruleset {
     pub wildling_start: u8,
     /// How the wildlings attack.
     pub wildling_attack: WildlingAttack,
+    /// The Westeros decks I, II, III as printed (before shuffling).
+    pub westeros_decks: [Vec<WesterosCard>; 3],
+    /// The Westeros cards with a wildling (mammoth) icon.
+    pub westeros_icons: Vec<WesterosCard>,
+    /// Resolved Westeros cards go to the bottom of their deck (1st edition, agot1 §5.1 step 5)
+    /// rather than to a discard pile (2nd edition).
+    pub westeros_to_bottom: bool,
+    /// The threat reaching 12 makes the wildlings attack at once (2nd edition §6.2; in the 1st
+    /// edition only the Wildling Attack card does, agot1 §5.3).
+    pub attack_at_12: bool,
+    /// Rains of Autumn: footmen add nothing when they support (1st edition, agot1 §5.4), instead
+    /// of "no March +1 orders" (2nd edition).
+    pub rains_footmen_support_zero: bool,
+    /// The Messenger Raven may look at the top wildling card (2nd edition §8.2; the 1st edition
+    /// has no wildling deck: its Raven only replaces an order, agot1 §7.3).
+    pub raven_peeks: bool,
+    /// When a house plays its last house card, that card returns to the hand with the other six
+    /// (1st edition, agot1 §9.11), instead of staying in the discard pile (2nd edition §15.7).
+    pub last_card_returns: bool,
 }
 
 impl Ruleset {
@@ -61,6 +83,16 @@ impl Ruleset {
             garrisons: true,
             wildling_start: 2,
             wildling_attack: WildlingAttack::Deck,
+            westeros_decks: [deck_contents(0), deck_contents(1), deck_contents(2)],
+            westeros_icons: all_westeros_cards()
+                .into_iter()
+                .filter(|c| c.wildling_icon())
+                .collect(),
+            westeros_to_bottom: false,
+            attack_at_12: true,
+            rains_footmen_support_zero: false,
+            raven_peeks: true,
+            last_card_returns: false,
         }
     }
 
@@ -84,8 +116,53 @@ impl Ruleset {
             garrisons: false,
             wildling_start: 0,
             wildling_attack: WildlingAttack::Fixed,
+            westeros_decks: agot1_westeros().0,
+            westeros_icons: agot1_westeros().1,
+            westeros_to_bottom: true,
+            attack_at_12: false,
+            rains_footmen_support_zero: true,
+            raven_peeks: false,
+            last_card_returns: true,
         }
     }
+}
+
+impl Ruleset {
+    /// Whether a Westeros card carries a wildling (mammoth) icon in this edition.
+    pub fn westeros_icon(&self, card: WesterosCard) -> bool {
+        self.westeros_icons.contains(&card)
+    }
+}
+
+fn all_westeros_cards() -> Vec<WesterosCard> {
+    let mut v: Vec<WesterosCard> = (0..3).flat_map(deck_contents).collect();
+    v.sort();
+    v.dedup();
+    v
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawWesteros {
+    deck_1: BTreeMap<WesterosCard, u8>,
+    deck_2: BTreeMap<WesterosCard, u8>,
+    deck_3: BTreeMap<WesterosCard, u8>,
+    mammoth: Vec<WesterosCard>,
+}
+
+/// The 1st edition's provisional Westeros decks and icons (`data/agot1_westeros.toml`).
+fn agot1_westeros() -> ([Vec<WesterosCard>; 3], Vec<WesterosCard>) {
+    let raw: RawWesteros = toml::from_str(include_str!("data/agot1_westeros.toml"))
+        .unwrap_or_else(|e| panic!("data/agot1_westeros.toml: {e}"));
+    let deck = |m: &BTreeMap<WesterosCard, u8>| -> Vec<WesterosCard> {
+        m.iter()
+            .flat_map(|(c, n)| std::iter::repeat_n(*c, usize::from(*n)))
+            .collect()
+    };
+    (
+        [deck(&raw.deck_1), deck(&raw.deck_2), deck(&raw.deck_3)],
+        raw.mammoth,
+    )
 }
 
 /// The ruleset of an edition.

@@ -88,7 +88,7 @@ pub fn begin_round(state: &mut GameState, events: &mut Vec<Event>) {
         while errata && card == WesterosCard::WinterIsComing {
             card = winter_is_coming(state, deck, events);
         }
-        if card.wildling_icon() {
+        if state.rules().westeros_icon(card) {
             icons += 1;
         }
         cards.push(card);
@@ -101,7 +101,7 @@ pub fn begin_round(state: &mut GameState, events: &mut Vec<Event>) {
     let mut attack_from_track = false;
     for _ in 0..icons {
         state.wildling_threat = (state.wildling_threat + 2).min(12);
-        if state.wildling_threat == 12 {
+        if state.wildling_threat == 12 && state.rules().attack_at_12 {
             attack_from_track = true;
             break;
         }
@@ -132,8 +132,13 @@ pub fn advance(state: &mut GameState, events: &mut Vec<Event>) -> bool {
         return true;
     }
     if w.next >= w.cards.len() {
+        let to_bottom = state.rules().westeros_to_bottom;
         for (deck, card) in w.cards.iter().enumerate() {
-            state.westeros_decks[deck].discard.push(*card);
+            if to_bottom {
+                state.westeros_decks[deck].draw.push(*card);
+            } else {
+                state.westeros_decks[deck].discard.push(*card);
+            }
         }
         events.push(Event::PlanningStarted { round: state.round });
         super::planning::begin(state);
@@ -175,6 +180,7 @@ fn start_attack(
 
 fn resolve_card(state: &mut GameState, card: WesterosCard, events: &mut Vec<Event>) {
     use WesterosCard::*;
+    let rains_footmen = state.rules().rains_footmen_support_zero;
     let r = &mut state.restrictions;
     match card {
         Supply => start_supply(state, events),
@@ -203,6 +209,7 @@ fn resolve_card(state: &mut GameState, card: WesterosCard, events: &mut Vec<Even
         GameOfThrones => game_of_thrones(state, events),
         ClashOfKings => start_clash(state, events),
         WildlingsAttack => start_attack(state, state.wildling_threat, None, events),
+        RainsOfAutumn if rains_footmen => r.footmen_support_zero = true,
         RainsOfAutumn => r.no_march_plus1 = true,
         StormOfSwords => r.no_defense = true,
         SeaOfStorms => r.no_raid = true,
@@ -217,12 +224,12 @@ fn resolve_card(state: &mut GameState, card: WesterosCard, events: &mut Vec<Even
             let w = westeros_mut(state);
             w.cards[idx] = new;
             w.next = idx;
-            if new.wildling_icon() && state.wildling_threat < 12 {
+            if state.rules().westeros_icon(new) && state.wildling_threat < 12 {
                 state.wildling_threat += 2;
                 events.push(Event::WildlingThreat {
                     threat: state.wildling_threat,
                 });
-                if state.wildling_threat == 12 {
+                if state.wildling_threat == 12 && state.rules().attack_at_12 {
                     westeros_mut(state).attack_from_track = true;
                 }
             }

@@ -390,6 +390,7 @@ pub fn actual(state: &GameState, h: House) -> Canon {
             own_orders,
             replacements,
             swaps,
+            ..
         } => {
             v.insert("areas", area_set(own_orders));
             v.insert(

@@ -29,7 +29,7 @@ pub fn random_input(legal: &Legal, dice: &mut Dice) -> Input {
         } => Input::PlaceOrders {
             orders: random_orders(areas, tokens, *max_special, *must_place, dice),
         },
-        Legal::Raven { swaps, .. } => {
+        Legal::Raven { swaps, peek, .. } => {
             let roll = dice.below(100);
             let choices: Vec<(AreaId, OrderToken)> = swaps
                 .iter()
@@ -38,7 +38,7 @@ pub fn random_input(legal: &Legal, dice: &mut Dice) -> Input {
             if roll < 40 && !choices.is_empty() {
                 let (area, token) = *dice.pick(&choices).unwrap();
                 Input::RavenReplace { area, token }
-            } else if roll < 65 {
+            } else if roll < 65 && *peek {
                 Input::RavenPeek
             } else {
                 Input::RavenPass

@@ -1,7 +1,6 @@
 //! Invariants that must hold after every accepted input, whatever was played.
 
 use crate::engine::board::{AreaId, AreaKind};
-use crate::engine::cards::house_cards;
 use crate::engine::house::House;
 use crate::engine::phase::{Step, Sub};
 use crate::engine::setup::{POWER_TOKENS_PER_HOUSE, ROUNDS};
@@ -70,7 +69,7 @@ pub fn check(state: &GameState) -> Vec<String> {
         // House cards: hand + discard pile = the house's 7 cards.
         let mut cards: Vec<_> = hs.hand.iter().chain(hs.discard.iter()).copied().collect();
         cards.sort();
-        let mut all = house_cards(h).to_vec();
+        let mut all = crate::engine::cards::house_cards_of(state.options.edition, h).to_vec();
         all.sort();
         if cards != all {
             errs.push(format!(

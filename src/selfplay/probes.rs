@@ -68,7 +68,7 @@ pub fn probes(state: &GameState, h: House, legal: &Legal) -> Vec<Probe> {
                 }
             }
         }
-        Legal::Raven { swaps, .. } => {
+        Legal::Raven { swaps, peek, .. } => {
             for (area, tokens) in swaps {
                 for token in tokens {
                     out.push(probe(
@@ -80,7 +80,9 @@ pub fn probes(state: &GameState, h: House, legal: &Legal) -> Vec<Probe> {
                     ));
                 }
             }
-            out.push(probe("raven: peek", Input::RavenPeek));
+            if *peek {
+                out.push(probe("raven: peek", Input::RavenPeek));
+            }
             out.push(probe("raven: pass", Input::RavenPass));
         }
         Legal::RavenDecide { .. } => {

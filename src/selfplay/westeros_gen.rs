@@ -135,6 +135,13 @@ fn wildling_input(
         Effect::PreemptiveRaid if dice.coin() => Input::ChooseTrack {
             track: *dice.pick(tracks).expect("a highest track"),
         },
+        Effect::DestroyValue(v) => {
+            let mut shuffled = units.to_vec();
+            dice.shuffle(&mut shuffled);
+            Input::DestroyUnits {
+                units: crate::engine::wildlings::value_choice(&shuffled, v),
+            }
+        }
         Effect::Destroy(_) | Effect::PreemptiveRaid => {
             let n = how_many(dice);
             Input::DestroyUnits {
@@ -207,6 +214,9 @@ pub fn fallback_input(legal: &Legal) -> Input {
         } => match effect {
             Effect::Destroy(n) => Input::DestroyUnits {
                 units: units.iter().take(*n as usize).copied().collect(),
+            },
+            Effect::DestroyValue(v) => Input::DestroyUnits {
+                units: crate::engine::wildlings::value_choice(units, *v),
             },
             Effect::PreemptiveRaid => Input::DestroyUnits {
                 units: units.iter().take(2).copied().collect(),

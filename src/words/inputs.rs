@@ -48,6 +48,7 @@ pub fn request(r: &Request) -> String {
         Request::Wildling { card, effect } => {
             let what = match effect {
                 Effect::Destroy(n) => format!("destroy {n} unit(s)"),
+                Effect::DestroyValue(v) => format!("destroy units worth {v} mustering points"),
                 Effect::HordeLowest => "destroy 2 units".into(),
                 Effect::PreemptiveRaid => "destroy 2 units or drop on a track".into(),
                 Effect::KnightsToFootmen(_) => "replace knights with footmen".into(),
