@@ -125,7 +125,7 @@ fn auto_resolve(
                 .iter()
                 .all(|from| raid_targets(state, h, *from).is_empty())
             {
-                raid(state, h, mine[0], None, events)
+                raid(state, h, mine[0], None, None, events)
                     .expect("a raid without target is always legal");
                 return true;
             }
@@ -188,7 +188,11 @@ fn raid_target_check(
     }
     match victim.token.kind() {
         OrderKind::Support | OrderKind::Raid | OrderKind::ConsolidatePower => Ok(()),
-        OrderKind::Defense if raid == OrderToken::SpecialRaid => Ok(()),
+        OrderKind::Defense
+            if raid == OrderToken::SpecialRaid && !state.rules().special_raid_removes_two =>
+        {
+            Ok(())
+        }
         OrderKind::Defense => Err("only a special raid removes a Defense order".into()),
         OrderKind::March => Err("March orders cannot be raided".into()),
     }
@@ -200,21 +204,41 @@ pub fn raid(
     h: House,
     from: AreaId,
     target: Option<AreaId>,
+    second: Option<AreaId>,
     events: &mut Vec<Event>,
 ) -> Result<(), Rejection> {
     match state.area(from).order {
         Some(o) if o.house == h && o.token.kind() == OrderKind::Raid => {}
         _ => return Err(Rejection::NoSuchOrder { area: from }),
     }
-    let mut hit = None;
-    if let Some(t) = target {
-        raid_target_check(state, h, from, t)
-            .map_err(|reason| Rejection::InvalidRaidTarget { target: t, reason })?;
+    // A second order only for a 1st-edition special raid, and another one than the first.
+    let targets: Vec<AreaId> = match (target, second) {
+        (_, None) => target.into_iter().collect(),
+        (Some(t), Some(s)) if s != t && raid_removes_two(state, from) => vec![t, s],
+        (None, Some(s)) if raid_removes_two(state, from) => vec![s],
+        (_, Some(s)) => {
+            return Err(Rejection::InvalidRaidTarget {
+                target: s,
+                reason: "only a 1st-edition special raid removes a second order".into(),
+            })
+        }
+    };
+    for t in &targets {
+        raid_target_check(state, h, from, *t)
+            .map_err(|reason| Rejection::InvalidRaidTarget { target: *t, reason })?;
+    }
+    let mut hits = Vec::new();
+    for t in targets {
         let victim = state.remove_order(t).expect("checked");
-        hit = Some((t, victim.house, victim.token));
+        hits.push((t, victim.house, victim.token));
         if victim.token.kind() == OrderKind::ConsolidatePower {
             let gained = state.gain_power(h, 1);
-            let lost = state.discard_power(victim.house, 1);
+            // 1st edition: the victim loses nothing (agot1 §8.1).
+            let lost = if state.rules().pillage_costs_victim {
+                state.discard_power(victim.house, 1)
+            } else {
+                0
+            };
             events.push(Event::Pillaged {
                 raider: h,
                 victim: victim.house,
@@ -224,18 +248,36 @@ pub fn raid(
         }
     }
     state.remove_order(from);
+    for (i, hit) in hits.iter().enumerate() {
+        if i > 0 {
+            // The second order of a special raid: its own event, the raid order already gone.
+            events.push(Event::OrderRemoved {
+                house: hit.1,
+                area: hit.0,
+                token: hit.2,
+            });
+        }
+    }
     events.push(Event::RaidResolved {
         house: h,
         from,
-        target: hit,
+        target: hits.first().copied(),
     });
     end_turn(state);
     Ok(())
 }
 
+/// Whether the raid order in `from` may remove two orders: a special raid in the 1st edition
+/// (agot1 §8.1).
+pub fn raid_removes_two(state: &GameState, from: AreaId) -> bool {
+    state.rules().special_raid_removes_two
+        && matches!(state.area(from).order, Some(o) if o.token == OrderToken::SpecialRaid)
+}
+
 /// Whether a Consolidate Power order in `area` could muster instead (§12.4).
 pub fn can_muster_here(state: &GameState, h: House, area: AreaId) -> bool {
-    matches!(state.area(area).order, Some(o) if o.house == h && o.token == OrderToken::SpecialConsolidate)
+    state.rules().special_consolidate_musters
+        && matches!(state.area(area).order, Some(o) if o.house == h && o.token == OrderToken::SpecialConsolidate)
         && state.info(area).is_land()
         && state.info(area).has_castle_or_stronghold()
 }

@@ -269,7 +269,8 @@ pub fn advance(state: &mut GameState, events: &mut Vec<Event>) -> bool {
 /// The combatants with offers of support from other houses that they have not answered yet
 /// (none when every offer is accepted without asking).
 fn to_answer(state: &GameState, c: &Combat) -> Vec<House> {
-    if state.options.auto_accept_support {
+    // The 1st edition has no refusing of support (agot1 §9.4 [DEC]: accept all offered).
+    if state.options.auto_accept_support || !state.rules().support_refusable {
         return vec![];
     }
     [Some(c.attacker), c.defender]
@@ -327,7 +328,7 @@ pub fn declare_support(
         if let Some(side) = ch.side {
             let against_self = (h == c.attacker && side == Side::Defender)
                 || (Some(h) == c.defender && side == Side::Attacker);
-            if against_self {
+            if against_self && !state.may_support_against_self() {
                 return Err(Rejection::SupportAgainstOwnUnits { area: *area });
             }
             if c.defender.is_none() && side == Side::Defender {

@@ -5,12 +5,13 @@
 //! other, so a replay needs nothing special. Every default is legal by construction; where the
 //! rules give the house a real choice, the default is the most passive one.
 
+use super::board::AreaId;
 use super::cards::HouseCardId;
 use super::game::{awaiting, replaceable};
 use super::house::House;
 use super::input::{Input, SupportChoice, UnitAt, WesterosOption};
 use super::legal::{legal, Legal};
-use super::orders::OrderToken;
+use super::orders::{OrderKind, OrderToken};
 use super::phase::Decision;
 use super::state::{GameState, Track};
 use super::unit::UnitKind;
@@ -94,15 +95,32 @@ pub fn default_input(state: &GameState, h: House) -> Option<Input> {
                 .copied()
                 .collect();
             pool.truncate(must_place as usize);
+            if !state.rules().consolidate_at_sea {
+                // 1st edition: Consolidate Power on land only (agot1 §7.2); the sea areas take
+                // the other tokens first.
+                let (mut sea, land): (Vec<AreaId>, Vec<AreaId>) =
+                    areas.iter().partition(|a| !state.info(**a).is_land());
+                pool.sort_by_key(|t| t.kind() == OrderKind::ConsolidatePower);
+                sea.extend(land);
+                let orders = sea
+                    .into_iter()
+                    .zip(pool)
+                    .filter(|(a, t)| {
+                        t.kind() != OrderKind::ConsolidatePower || state.info(*a).is_land()
+                    })
+                    .collect();
+                return Some(Input::PlaceOrders { orders });
+            }
             Input::PlaceOrders {
                 orders: areas.into_iter().zip(pool).collect(),
             }
         }
         Legal::Raven { .. } => Input::RavenPass,
         Legal::RavenDecide { .. } => Input::RavenDecide { bury: false },
-        Legal::Raid { options } => Input::Raid {
+        Legal::Raid { options, .. } => Input::Raid {
             from: options[0].0,
             target: None,
+            second: None,
         },
         Legal::March { options, .. } => Input::March {
             from: options[0].from,

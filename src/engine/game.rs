@@ -391,9 +391,14 @@ pub(crate) fn apply_in_place_observed(
         (Request::RavenDecide, Input::RavenDecide { bury }) => {
             planning::raven_decide(state, house, *bury, events)
         }
-        (Request::Raid, Input::Raid { from, target }) => {
-            action::raid(state, house, *from, *target, events)?
-        }
+        (
+            Request::Raid,
+            Input::Raid {
+                from,
+                target,
+                second,
+            },
+        ) => action::raid(state, house, *from, *target, *second, events)?,
         (
             Request::March { .. },
             Input::March {

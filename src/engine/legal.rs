@@ -51,6 +51,10 @@ pub enum Legal {
         max_special: u8,
         /// How many orders must be placed: every area, or all usable tokens when short.
         must_place: u8,
+        /// Areas where no Consolidate Power order may go (sea areas in the 1st edition, agot1
+        /// §7.2). Not written when empty.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        no_consolidate: Vec<AreaId>,
     },
     Raven {
         own_orders: Vec<AreaId>,
@@ -70,6 +74,10 @@ pub enum Legal {
     Raid {
         /// Each raid order with the orders it may remove.
         options: Vec<(AreaId, Vec<AreaId>)>,
+        /// The raid orders that may remove two of those orders (a 1st-edition special raid,
+        /// agot1 §8.1). Not written when empty.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        two: Vec<AreaId>,
     },
     March {
         options: Vec<MarchOption>,
@@ -177,11 +185,21 @@ pub fn legal(state: &GameState, h: House) -> Option<Legal> {
                 .map(|t| (*t, t.copies()))
                 .collect();
             let usable = usable_tokens(state, h);
+            let areas_at_sea: Vec<AreaId> = areas
+                .iter()
+                .copied()
+                .filter(|a| !state.info(a).is_land())
+                .collect();
             Legal::PlaceOrders {
                 must_place: (areas.len() as u8).min(usable),
                 areas,
                 tokens,
                 max_special: state.star_allowance(h),
+                no_consolidate: if state.rules().consolidate_at_sea {
+                    Vec::new()
+                } else {
+                    areas_at_sea
+                },
             }
         }
         Request::Raven => {
@@ -213,6 +231,11 @@ pub fn legal(state: &GameState, h: House) -> Option<Legal> {
                         .filter(|t| {
                             !t.is_special() || specials_now - u8::from(old.is_special()) < stars
                         })
+                        .filter(|t| {
+                            t.kind() != OrderKind::ConsolidatePower
+                                || state.rules().consolidate_at_sea
+                                || state.info(*a).is_land()
+                        })
                         .collect();
                     (*a, tokens)
                 })
@@ -231,6 +254,10 @@ pub fn legal(state: &GameState, h: House) -> Option<Legal> {
             options: orders_of(state, h, OrderKind::Raid)
                 .into_iter()
                 .map(|from| (from, raid_targets(state, h, from)))
+                .collect(),
+            two: orders_of(state, h, OrderKind::Raid)
+                .into_iter()
+                .filter(|from| super::action::raid_removes_two(state, *from))
                 .collect(),
         },
         Request::March { retry_from } => {
@@ -259,10 +286,11 @@ pub fn legal(state: &GameState, h: House) -> Option<Legal> {
                 .into_iter()
                 .map(|a| {
                     let mut sides = vec![None];
-                    if Some(h) != c.defender {
+                    let free = state.may_support_against_self();
+                    if Some(h) != c.defender || free {
                         sides.push(Some(Side::Attacker));
                     }
-                    if h != c.attacker && c.defender.is_some() {
+                    if (h != c.attacker || free) && c.defender.is_some() {
                         sides.push(Some(Side::Defender));
                     }
                     (a, sides)

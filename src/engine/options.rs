@@ -93,6 +93,8 @@ pub enum WinterIsComing {
 pub enum TieBreaks {
     Printed,
     ErrataV2,
+    /// The 1st edition's (agot1 §11.2), set by its ruleset.
+    FirstEdition,
 }
 
 /// Which edition's rules a game is played by. Each edition is a [`super::ruleset::Ruleset`]:

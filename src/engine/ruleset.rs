@@ -18,6 +18,7 @@
 use super::board::{board_of, Board};
 use super::options::Edition;
 use super::setup::{setup_of, SetupData};
+use super::unit::UnitKind;
 use super::westeros_cards::{deck_contents, WesterosCard};
 use serde::Deserialize;
 use std::collections::BTreeMap;
@@ -66,6 +67,31 @@ pub struct Ruleset {
     /// The Messenger Raven may look at the top wildling card (2nd edition §8.2; the 1st edition
     /// has no wildling deck: its Raven only replaces an order, agot1 §7.3).
     pub raven_peeks: bool,
+    /// A special raid removes up to two adjacent Support, Raid or Consolidate Power orders
+    /// (1st edition, agot1 §8.1), instead of acting as a raid or removing a Defense order.
+    pub special_raid_removes_two: bool,
+    /// Pillage (a raided Consolidate Power order) costs the victim 1 Power (2nd edition §12.2);
+    /// in the 1st edition the raider gains 1 and the victim loses nothing (agot1 §8.1).
+    pub pillage_costs_victim: bool,
+    /// A special Consolidate Power order may muster instead (2nd edition §12.4; in the 1st
+    /// edition it is a third Consolidate Power order and nothing more, agot1 §7.1).
+    pub special_consolidate_musters: bool,
+    /// Consolidate Power orders may be placed at sea (2nd edition: without effect, except in
+    /// ports; not in the 1st edition, agot1 §7.2).
+    pub consolidate_at_sea: bool,
+    /// End-of-game tie-breaks fixed by the ruleset (the 1st edition's); `None`: the game's
+    /// `tie_breaks` option (2nd edition).
+    pub tie_breaks: Option<super::options::TieBreaks>,
+    /// A house may support the opponent of its own units (1st edition, agot1 §9.4 [DEC]; the
+    /// option `agot1.no_support_against_self` forbids it as the 2nd edition does).
+    pub support_against_self: bool,
+    /// A combatant may refuse support offered to it (2nd edition; the 1st edition accepts all,
+    /// agot1 §9.4 [DEC]).
+    pub support_refusable: bool,
+    /// Units of each kind a house owns, by [`UnitKind::index`]: 10 footmen, 5 knights, 6 ships,
+    /// 2 siege engines (2nd edition); 10 footmen, 4 knights, 6 ships and no siege engines (1st
+    /// edition, agot1 §1.3).
+    pub unit_pools: [u8; 4],
     /// When a house plays its last house card, that card returns to the hand with the other six
     /// (1st edition, agot1 §9.11), instead of staying in the discard pile (2nd edition §15.7).
     pub last_card_returns: bool,
@@ -92,6 +118,14 @@ impl Ruleset {
             attack_at_12: true,
             rains_footmen_support_zero: false,
             raven_peeks: true,
+            tie_breaks: None,
+            unit_pools: UnitKind::ALL.map(UnitKind::pool_size),
+            support_against_self: false,
+            support_refusable: true,
+            special_raid_removes_two: false,
+            pillage_costs_victim: true,
+            special_consolidate_musters: true,
+            consolidate_at_sea: true,
             last_card_returns: false,
         }
     }
@@ -122,12 +156,30 @@ impl Ruleset {
             attack_at_12: false,
             rains_footmen_support_zero: true,
             raven_peeks: false,
+            tie_breaks: Some(super::options::TieBreaks::FirstEdition),
+            unit_pools: UnitKind::ALL.map(|k| match k {
+                UnitKind::Footman => 10,
+                UnitKind::Knight => 4,
+                UnitKind::Ship => 6,
+                UnitKind::SiegeEngine => 0,
+            }),
+            support_against_self: true,
+            support_refusable: false,
+            special_raid_removes_two: true,
+            pillage_costs_victim: false,
+            special_consolidate_musters: false,
+            consolidate_at_sea: false,
             last_card_returns: true,
         }
     }
 }
 
 impl Ruleset {
+    /// Units of `kind` a house owns in this edition.
+    pub fn unit_pool(&self, kind: UnitKind) -> u8 {
+        self.unit_pools[kind.index()]
+    }
+
     /// Whether a Westeros card carries a wildling (mammoth) icon in this edition.
     pub fn westeros_icon(&self, card: WesterosCard) -> bool {
         self.westeros_icons.contains(&card)

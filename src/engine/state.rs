@@ -218,6 +218,11 @@ impl GameState {
         self.player_count_setup()
             .map_or(super::setup::CASTLES_TO_WIN, |s| s.castles_to_win)
     }
+    /// Whether a house may support the opponent of its own units: never in the 2nd edition
+    /// (§15.2); in the 1st edition unless its option `no_support_against_self` (agot1 §9.4).
+    pub fn may_support_against_self(&self) -> bool {
+        self.rules().support_against_self && !self.options.agot1.no_support_against_self
+    }
     pub fn area(&self, id: AreaId) -> &AreaState {
         &self.areas[id.index()]
     }
@@ -352,7 +357,8 @@ impl GameState {
 
     /// Units of `kind` still in the house's reserve.
     pub fn reserve(&self, h: House, kind: UnitKind) -> u8 {
-        kind.pool_size()
+        self.rules()
+            .unit_pool(kind)
             .saturating_sub(self.units_on_board(h, kind))
     }
 

@@ -125,14 +125,15 @@ pub fn build_state(f: &ScenarioFile) -> Result<(GameState, bool), String> {
         }
         for kind in UnitKind::ALL {
             let n = state.units_on_board(h, kind);
-            if n > kind.pool_size() {
+            let pool = state.rules().unit_pool(kind);
+            if n > pool {
                 let mut c = [0; 4];
                 c[kind.index()] = n;
                 return Err(format!(
                     "{} has {} on the board, but a house owns only {}",
                     h.name(),
                     super::run::describe_units(&c),
-                    kind.pool_size()
+                    pool
                 ));
             }
         }

@@ -377,6 +377,7 @@ pub fn actual(state: &GameState, h: House) -> Canon {
             tokens,
             max_special,
             must_place,
+            ..
         } => {
             v.insert("areas", area_set(a));
             v.insert(
@@ -413,7 +414,7 @@ pub fn actual(state: &GameState, h: House) -> Canon {
                 top.map(|c| snake(&c)).unwrap_or_else(|| "none".into()),
             );
         }
-        Legal::Raid { options } => {
+        Legal::Raid { options, .. } => {
             v.insert("areas", area_set(options.iter().map(|(a, _)| *a)));
             v.insert(
                 "targets",

@@ -26,8 +26,16 @@ pub fn random_input(legal: &Legal, dice: &mut Dice) -> Input {
             tokens,
             max_special,
             must_place,
+            no_consolidate,
         } => Input::PlaceOrders {
-            orders: random_orders(areas, tokens, *max_special, *must_place, dice),
+            orders: random_orders(
+                areas,
+                tokens,
+                *max_special,
+                *must_place,
+                no_consolidate,
+                dice,
+            ),
         },
         Legal::Raven { swaps, peek, .. } => {
             let roll = dice.below(100);
@@ -45,16 +53,26 @@ pub fn random_input(legal: &Legal, dice: &mut Dice) -> Input {
             }
         }
         Legal::RavenDecide { .. } => Input::RavenDecide { bury: dice.coin() },
-        Legal::Raid { options } => {
+        Legal::Raid { options, two } => {
             let (from, targets) = dice.pick(options).expect("a raid request has an order");
             let target = if dice.chance(20) {
                 None
             } else {
                 dice.pick(targets).copied()
             };
+            // A 1st-edition special raid may take a second order (never in the 2nd edition, whose
+            // games make no extra roll here).
+            let second = match target {
+                Some(t) if two.contains(from) && targets.len() > 1 && dice.coin() => {
+                    let others: Vec<AreaId> = targets.iter().copied().filter(|x| *x != t).collect();
+                    dice.pick(&others).copied()
+                }
+                _ => None,
+            };
             Input::Raid {
                 from: *from,
                 target,
+                second,
             }
         }
         Legal::March { options, .. } => {
@@ -123,6 +141,7 @@ fn random_orders(
     tokens: &[(OrderToken, u8)],
     max_special: u8,
     must_place: u8,
+    no_consolidate: &[AreaId],
     dice: &mut Dice,
 ) -> BTreeMap<AreaId, OrderToken> {
     let chosen: Vec<AreaId> = if (must_place as usize) < areas.len() {
@@ -138,7 +157,10 @@ fn random_orders(
     let mut specials_left = max_special;
     let mut orders = BTreeMap::new();
     for area in chosen {
-        let fits = |t: &OrderToken, left: u8| !t.is_special() || left > 0;
+        let fits = |t: &OrderToken, left: u8| {
+            (!t.is_special() || left > 0)
+                && !(t.kind() == OrderKind::ConsolidatePower && no_consolidate.contains(&area))
+        };
         let march_first = dice.chance(35);
         let idx = pool
             .iter()
@@ -291,6 +313,7 @@ pub fn fallback_input(legal: &Legal) -> Input {
             tokens,
             max_special,
             must_place,
+            no_consolidate,
         } => {
             // Normal tokens first, then special ones up to the allowance.
             let mut pool: Vec<OrderToken> = tokens
@@ -307,6 +330,22 @@ pub fn fallback_input(legal: &Legal) -> Input {
                     true
                 }
             });
+            if !no_consolidate.is_empty() {
+                // 1st edition: no Consolidate Power at sea; seas take the other tokens first.
+                pool.sort_by_key(|t| t.kind() == OrderKind::ConsolidatePower);
+                let mut order: Vec<AreaId> = no_consolidate.clone();
+                order.extend(areas.iter().filter(|a| !no_consolidate.contains(a)));
+                return Input::PlaceOrders {
+                    orders: order
+                        .into_iter()
+                        .zip(pool)
+                        .filter(|(a, t)| {
+                            t.kind() != OrderKind::ConsolidatePower || !no_consolidate.contains(a)
+                        })
+                        .take(*must_place as usize)
+                        .collect(),
+                };
+            }
             Input::PlaceOrders {
                 orders: areas
                     .iter()
@@ -318,9 +357,10 @@ pub fn fallback_input(legal: &Legal) -> Input {
         }
         Legal::Raven { .. } => Input::RavenPass,
         Legal::RavenDecide { .. } => Input::RavenDecide { bury: false },
-        Legal::Raid { options } => Input::Raid {
+        Legal::Raid { options, .. } => Input::Raid {
             from: options[0].0,
             target: None,
+            second: None,
         },
         Legal::March { options, .. } => Input::March {
             from: options[0].from,

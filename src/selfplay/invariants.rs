@@ -47,12 +47,9 @@ pub fn check(state: &GameState) -> Vec<String> {
             if let Some(c) = combat.filter(|c| c.attacker == h) {
                 n += c.attacking.count(kind) as u32;
             }
-            if n > kind.pool_size() as u32 {
-                errs.push(format!(
-                    "{h} has {n} {:?} units (pool {})",
-                    kind,
-                    kind.pool_size()
-                ));
+            let pool = state.rules().unit_pool(kind);
+            if n > pool as u32 {
+                errs.push(format!("{h} has {n} {kind:?} units (pool {pool})"));
             }
         }
         // Power (§2.3): available + on the board + in the Pool = 20.
