@@ -95,7 +95,17 @@ pub fn build_state(f: &ScenarioFile) -> Result<(GameState, bool), String> {
             hs.discard = discard.clone();
         }
         let mut seen = Vec::new();
+        let edition = state.options.edition;
+        let hs = state.house_mut(*h);
         for c in hs.hand.iter().chain(&hs.discard) {
+            if !crate::engine::cards::all_house_cards_of(edition).contains(c) {
+                return Err(format!(
+                    "houses.{}: {} is not a card of the {} edition",
+                    h.key(),
+                    c.key(),
+                    edition.key()
+                ));
+            }
             if c.house() != *h {
                 return Err(format!(
                     "houses.{}: {} is a card of {}",
