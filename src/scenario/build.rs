@@ -195,7 +195,7 @@ pub fn build_state(f: &ScenarioFile) -> Result<(GameState, bool), String> {
                 for (deck, pile) in [&decks.i, &decks.ii, &decks.iii].into_iter().enumerate() {
                     let Some(pile) = pile else { continue };
                     let name = ["i", "ii", "iii"][deck];
-                    let printed = crate::engine::westeros_cards::deck_contents(deck);
+                    let printed = state.rules().westeros_decks[deck].clone();
                     let d = &mut state.westeros_decks[deck];
                     let mut all = vec![d.draw[0]];
                     all.extend(pile.iter().copied());
