@@ -189,6 +189,20 @@ pub fn queen_of_thorns_targets(state: &GameState, c: &Combat, side: SideIndex) -
         .collect()
 }
 
+/// 1st-edition Asha Greyjoy: the Support and Consolidate Power orders (of any house, [DEC]) in
+/// the land and sea areas next to the battle (agot1 §10).
+pub fn asha_targets(state: &GameState, c: &Combat) -> Vec<AreaId> {
+    state
+        .info(c.area)
+        .adjacent
+        .iter()
+        .copied()
+        .filter(|a| {
+            matches!(state.area(*a).order, Some(o) if matches!(o.token.kind(), OrderKind::Support | OrderKind::ConsolidatePower))
+        })
+        .collect()
+}
+
 /// Cersei Lannister: every order of the losing house on the board.
 pub fn orders_of_house(state: &GameState, h: House) -> Vec<AreaId> {
     state

@@ -632,6 +632,14 @@ fn drive(state: &mut GameState, events: &mut Vec<Event>) -> Result<(), Rejection
                             return Ok(());
                         }
                     }
+                    Some(Agot1MaesterLuwin) if !state.house(me).discard.is_empty() => {
+                        ask(state, me, Decision::LuwinTakeBack, Flow::AfterWinner(i + 1));
+                        return Ok(());
+                    }
+                    Some(Agot1AshaGreyjoy) if !abilities::asha_targets(state, &c).is_empty() => {
+                        ask(state, me, Decision::AshaRemove, Flow::AfterWinner(i + 1));
+                        return Ok(());
+                    }
                     Some(CerseiLannister) => {
                         let loser = c.loser().expect("decided");
                         if !abilities::orders_of_house(state, loser).is_empty() {
@@ -1536,6 +1544,31 @@ pub fn ability(
             if let Some(area) = area {
                 let loser = c.loser().expect("decided");
                 if !abilities::orders_of_house(state, loser).contains(area) {
+                    return Err(Rejection::NoSuchOrder { area: *area });
+                }
+                remove_order_by_card(state, *area, h, events);
+            }
+        }
+        (Decision::LuwinTakeBack, AbilityAnswer::Card(card)) => {
+            if let Some(card) = card {
+                let hs = state.house_mut(h);
+                let Some(i) = hs.discard.iter().position(|k| k == card) else {
+                    return Err(Rejection::WrongRequest {
+                        expected: "a card of your discard pile".into(),
+                    });
+                };
+                hs.discard.remove(i);
+                hs.hand.push(*card);
+                hs.hand.sort();
+                events.push(Event::HouseCardTakenBack {
+                    house: h,
+                    card: *card,
+                });
+            }
+        }
+        (Decision::AshaRemove, AbilityAnswer::Area(area)) => {
+            if let Some(area) = area {
+                if !abilities::asha_targets(state, &c).contains(area) {
                     return Err(Rejection::NoSuchOrder { area: *area });
                 }
                 remove_order_by_card(state, *area, h, events);

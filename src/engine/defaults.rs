@@ -247,14 +247,18 @@ pub fn default_input(state: &GameState, h: House) -> Option<Input> {
             Decision::ChooseAgain => Input::HouseCard {
                 card: weakest_card(&cards)?,
             },
-            Decision::AeronSwap | Decision::Patchface => Input::ChooseCard { card: None },
+            Decision::AeronSwap | Decision::Patchface | Decision::LuwinTakeBack => {
+                Input::ChooseCard { card: None }
+            }
             Decision::DoranTrack => Input::ChooseTrack {
                 track: Track::IronThrone,
             },
             Decision::QueenOfThorns => Input::ChooseArea {
                 area: areas.first().copied(),
             },
-            Decision::RenlyUpgrade | Decision::CerseiRemove => Input::ChooseArea { area: None },
+            Decision::RenlyUpgrade | Decision::CerseiRemove | Decision::AshaRemove => {
+                Input::ChooseArea { area: None }
+            }
             Decision::SkullCasualties { count } => {
                 let c = match &state.step {
                     super::phase::Step::Action(a) => match &a.sub {

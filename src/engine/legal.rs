@@ -478,6 +478,14 @@ pub fn legal(state: &GameState, h: House) -> Option<Legal> {
                     l.0 = true;
                     l.1 = state.house(opp).hand.clone();
                 }
+                Decision::LuwinTakeBack => {
+                    l.0 = true;
+                    l.1 = state.house(h).discard.clone();
+                }
+                Decision::AshaRemove => {
+                    l.0 = true;
+                    l.2 = super::abilities::asha_targets(state, c);
+                }
             }
             Legal::Ability {
                 decision,

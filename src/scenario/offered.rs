@@ -157,7 +157,10 @@ pub fn expected(o: &OfferedExpect) -> Result<Canon, String> {
     let mut c = Canon::default();
     let v = &mut c.vals;
     if let Some(r) = &o.request {
-        if r != "none" && !all_kinds(true).contains(r) {
+        if r != "none"
+            && !all_kinds(true).contains(r)
+            && !crate::engine::request_kind::first_edition_kinds().contains(r)
+        {
             return Err(format!(
                 "request: unknown kind '{r}' (the names of engine::Request::kind, e.g. \"retreat\", \"ability:queen_of_thorns\", \"wildling:crow_killers:knights_to_footmen_all\", or \"none\")"
             ));

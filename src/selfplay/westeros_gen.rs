@@ -89,7 +89,7 @@ fn ability_input(legal: &Legal, mut dice: Option<&mut Dice>) -> Input {
         ChooseAgain => Input::HouseCard {
             card: cards[roll(cards.len())],
         },
-        AeronSwap | Patchface => {
+        AeronSwap | Patchface | LuwinTakeBack => {
             let i = roll(cards.len() + 1);
             Input::ChooseCard {
                 card: if *optional && i == cards.len() {
@@ -102,7 +102,7 @@ fn ability_input(legal: &Legal, mut dice: Option<&mut Dice>) -> Input {
         DoranTrack => Input::ChooseTrack {
             track: tracks[roll(tracks.len())],
         },
-        QueenOfThorns | RenlyUpgrade | CerseiRemove => {
+        QueenOfThorns | RenlyUpgrade | CerseiRemove | AshaRemove => {
             let i = roll(areas.len() + usize::from(*optional));
             Input::ChooseArea {
                 area: areas.get(i).copied(),
