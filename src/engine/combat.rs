@@ -715,7 +715,11 @@ fn drive(state: &mut GameState, events: &mut Vec<Event>) -> Result<(), Rejection
                 let melisandre = abilities::ability(&c, side) == Some(Agot1MelisandreOfAsshai)
                     && c.winner == Some(me)
                     && state.house(me).power >= 1;
-                if (abilities::ability(&c, side) == Some(Patchface) || melisandre)
+                if melisandre && !state.house(opp).hand.is_empty() {
+                    ask(state, me, Decision::MelisandreDiscard, Flow::Post(i + 1));
+                    return Ok(());
+                }
+                if abilities::ability(&c, side) == Some(Patchface)
                     && !state.house(opp).hand.is_empty()
                 {
                     ask(state, me, Decision::Patchface, Flow::Post(i + 1));
@@ -1452,7 +1456,7 @@ pub fn ability(
     let wrong = || Rejection::WrongRequest {
         expected: wrong_text.into(),
     };
-    match (decision, answer) {
+    match (decision.clone(), answer) {
         (Decision::TyrionCancel, AbilityAnswer::Yes(yes)) => {
             if *yes {
                 let cancelled = c.cards[opp].expect("a card to cancel");
@@ -1574,13 +1578,13 @@ pub fn ability(
                 remove_order_by_card(state, *area, h, events);
             }
         }
-        (Decision::Patchface, AbilityAnswer::Card(card)) => {
+        (Decision::Patchface | Decision::MelisandreDiscard, AbilityAnswer::Card(card)) => {
             if let Some(card) = card {
                 let other = abilities::house_of(&c, opp);
                 if !state.house(other).hand.contains(card) {
                     return Err(Rejection::CardNotInHand { card: *card });
                 }
-                if abilities::ability(&c, side) == Some(Agot1MelisandreOfAsshai) {
+                if decision == Decision::MelisandreDiscard {
                     // 1st edition: Melisandre's owner pays 1 Power for it (agot1 §10).
                     state.discard_power(h, 1);
                 }

@@ -247,9 +247,10 @@ pub fn default_input(state: &GameState, h: House) -> Option<Input> {
             Decision::ChooseAgain => Input::HouseCard {
                 card: weakest_card(&cards)?,
             },
-            Decision::AeronSwap | Decision::Patchface | Decision::LuwinTakeBack => {
-                Input::ChooseCard { card: None }
-            }
+            Decision::AeronSwap
+            | Decision::Patchface
+            | Decision::LuwinTakeBack
+            | Decision::MelisandreDiscard => Input::ChooseCard { card: None },
             Decision::DoranTrack => Input::ChooseTrack {
                 track: Track::IronThrone,
             },

@@ -478,6 +478,10 @@ pub fn legal(state: &GameState, h: House) -> Option<Legal> {
                     l.0 = true;
                     l.1 = state.house(opp).hand.clone();
                 }
+                Decision::MelisandreDiscard => {
+                    l.0 = true;
+                    l.1 = state.house(opp).hand.clone();
+                }
                 Decision::LuwinTakeBack => {
                     l.0 = true;
                     l.1 = state.house(h).discard.clone();

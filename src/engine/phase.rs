@@ -119,6 +119,9 @@ pub enum Decision {
     /// 1st edition: Maester Luwin's owner, having won: which card of its discard pile to take
     /// back (or none) (agot1 §10).
     LuwinTakeBack,
+    /// 1st edition: Melisandre of Asshai's owner, having won: which card of the loser's hand to
+    /// discard for 1 power (or none) (agot1 §10).
+    MelisandreDiscard,
     /// 1st edition: Asha Greyjoy's owner, having won: which Support or Consolidate Power order
     /// next to the battle to remove (or none) (agot1 §10).
     AshaRemove,
@@ -142,6 +145,9 @@ impl Decision {
             Decision::Patchface => "choose the card Patchface discards",
             Decision::LuwinTakeBack => "choose the card Maester Luwin takes back",
             Decision::AshaRemove => "choose the order Asha Greyjoy removes",
+            Decision::MelisandreDiscard => {
+                "choose the card Melisandre of Asshai discards (for 1 power)"
+            }
         }
     }
 }

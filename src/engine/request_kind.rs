@@ -179,10 +179,14 @@ pub fn all_kinds(tides_of_battle: bool) -> Vec<String> {
 /// The kinds of decision only a 1st-edition game asks (issue 16): its house cards' and its fixed
 /// wildling outcome's. Not in [`all_kinds`], which lists what a 2nd-edition game can ask.
 pub fn first_edition_kinds() -> Vec<String> {
-    let mut v: Vec<String> = [Decision::LuwinTakeBack, Decision::AshaRemove]
-        .into_iter()
-        .map(|decision| Request::Ability { decision }.kind())
-        .collect();
+    let mut v: Vec<String> = [
+        Decision::LuwinTakeBack,
+        Decision::AshaRemove,
+        Decision::MelisandreDiscard,
+    ]
+    .into_iter()
+    .map(|decision| Request::Ability { decision }.kind())
+    .collect();
     for effect in [
         Effect::DestroyValue(2),
         Effect::DestroyValue(4),

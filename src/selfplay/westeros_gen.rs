@@ -89,7 +89,7 @@ fn ability_input(legal: &Legal, mut dice: Option<&mut Dice>) -> Input {
         ChooseAgain => Input::HouseCard {
             card: cards[roll(cards.len())],
         },
-        AeronSwap | Patchface | LuwinTakeBack => {
+        AeronSwap | Patchface | LuwinTakeBack | MelisandreDiscard => {
             let i = roll(cards.len() + 1);
             Input::ChooseCard {
                 card: if *optional && i == cards.len() {
