@@ -191,7 +191,11 @@ pub fn legal(state: &GameState, h: House) -> Option<Legal> {
                 .filter(|a| !state.info(a).is_land())
                 .collect();
             Legal::PlaceOrders {
-                must_place: (areas.len() as u8).min(usable),
+                must_place: if state.orders_mandatory() {
+                    (areas.len() as u8).min(usable)
+                } else {
+                    0
+                },
                 areas,
                 tokens,
                 max_special: state.star_allowance(h),

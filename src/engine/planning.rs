@@ -75,6 +75,9 @@ pub fn validate_orders(
     }) {
         return Err(Rejection::ConsolidateAtSea { area: *area });
     }
+    if !state.orders_mandatory() {
+        return Ok(());
+    }
     let occupied: Vec<AreaId> = state.areas_with_units(h).collect();
     let usable = usable_tokens(state, h);
     if occupied.len() as u8 > usable {

@@ -92,6 +92,9 @@ pub struct Ruleset {
     /// 2 siege engines (2nd edition); 10 footmen, 4 knights, 6 ships and no siege engines (1st
     /// edition, agot1 §1.3).
     pub unit_pools: [u8; 4],
+    /// The game's option `agot1.orders_mandatory` may make orders optional (1st edition, where
+    /// the rulebooks are unclear, agot1 §7.2); in the 2nd edition they are always mandatory.
+    pub orders_optional: bool,
     /// When a house plays its last house card, that card returns to the hand with the other six
     /// (1st edition, agot1 §9.11), instead of staying in the discard pile (2nd edition §15.7).
     pub last_card_returns: bool,
@@ -119,6 +122,7 @@ impl Ruleset {
             rains_footmen_support_zero: false,
             raven_peeks: true,
             tie_breaks: None,
+            orders_optional: false,
             unit_pools: UnitKind::ALL.map(UnitKind::pool_size),
             support_against_self: false,
             support_refusable: true,
@@ -157,6 +161,7 @@ impl Ruleset {
             rains_footmen_support_zero: true,
             raven_peeks: false,
             tie_breaks: Some(super::options::TieBreaks::FirstEdition),
+            orders_optional: true,
             unit_pools: UnitKind::ALL.map(|k| match k {
                 UnitKind::Footman => 10,
                 UnitKind::Knight => 4,

@@ -218,6 +218,11 @@ impl GameState {
         self.player_count_setup()
             .map_or(super::setup::CASTLES_TO_WIN, |s| s.castles_to_win)
     }
+    /// Whether every area with units must get an order (while legal tokens last): always in the
+    /// 2nd edition; in the 1st unless its option `orders_mandatory` is off (agot1 §7.2).
+    pub fn orders_mandatory(&self) -> bool {
+        !self.rules().orders_optional || self.options.agot1.orders_mandatory
+    }
     /// Whether a house may support the opponent of its own units: never in the 2nd edition
     /// (§15.2); in the 1st edition unless its option `no_support_against_self` (agot1 §9.4).
     pub fn may_support_against_self(&self) -> bool {
