@@ -189,7 +189,7 @@ fn raid_target_check(
     match victim.token.kind() {
         OrderKind::Support | OrderKind::Raid | OrderKind::ConsolidatePower => Ok(()),
         OrderKind::Defense
-            if raid == OrderToken::SpecialRaid && !state.rules().special_raid_removes_two =>
+            if raid == OrderToken::SpecialRaid && !state.special_raid_removes_two() =>
         {
             Ok(())
         }
@@ -234,7 +234,7 @@ pub fn raid(
         if victim.token.kind() == OrderKind::ConsolidatePower {
             let gained = state.gain_power(h, 1);
             // 1st edition: the victim loses nothing (agot1 §8.1).
-            let lost = if state.rules().pillage_costs_victim {
+            let lost = if state.pillage_costs_victim() {
                 state.discard_power(victim.house, 1)
             } else {
                 0
@@ -270,13 +270,13 @@ pub fn raid(
 /// Whether the raid order in `from` may remove two orders: a special raid in the 1st edition
 /// (agot1 §8.1).
 pub fn raid_removes_two(state: &GameState, from: AreaId) -> bool {
-    state.rules().special_raid_removes_two
+    state.special_raid_removes_two()
         && matches!(state.area(from).order, Some(o) if o.token == OrderToken::SpecialRaid)
 }
 
 /// Whether a Consolidate Power order in `area` could muster instead (§12.4).
 pub fn can_muster_here(state: &GameState, h: House, area: AreaId) -> bool {
-    state.rules().special_consolidate_musters
+    state.special_consolidate_musters()
         && matches!(state.area(area).order, Some(o) if o.house == h && o.token == OrderToken::SpecialConsolidate)
         && state.info(area).is_land()
         && state.info(area).has_castle_or_stronghold()

@@ -95,7 +95,7 @@ pub fn default_input(state: &GameState, h: House) -> Option<Input> {
                 .copied()
                 .collect();
             pool.truncate(must_place as usize);
-            if !state.rules().consolidate_at_sea {
+            if !state.consolidate_at_sea() {
                 // 1st edition: Consolidate Power on land only (agot1 §7.2); the sea areas take
                 // the other tokens first.
                 let (mut sea, land): (Vec<AreaId>, Vec<AreaId>) =

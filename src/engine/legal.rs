@@ -199,7 +199,7 @@ pub fn legal(state: &GameState, h: House) -> Option<Legal> {
                 areas,
                 tokens,
                 max_special: state.star_allowance(h),
-                no_consolidate: if state.rules().consolidate_at_sea {
+                no_consolidate: if state.consolidate_at_sea() {
                     Vec::new()
                 } else {
                     areas_at_sea
@@ -237,7 +237,7 @@ pub fn legal(state: &GameState, h: House) -> Option<Legal> {
                         })
                         .filter(|t| {
                             t.kind() != OrderKind::ConsolidatePower
-                                || state.rules().consolidate_at_sea
+                                || state.consolidate_at_sea()
                                 || state.info(*a).is_land()
                         })
                         .collect();

@@ -140,6 +140,14 @@ pub struct FirstEditionOptions {
     /// `agot1.random_house_assignment`: houses are drawn at random (spec §1.1). The engine does
     /// not seat players; the lobby reads this. On by default.
     pub random_house_assignment: bool,
+    /// Per-rule switch toward the 2nd edition (issue 16 item 4; the classic site offers the same):
+    /// the 2nd edition's special Raid (a raid, or remove one Defense order), special Consolidate
+    /// Power (may muster), pillage (the victim loses 1 Power) and Consolidate Power at sea. Off
+    /// by default.
+    pub second_edition_orders: bool,
+    /// Per-rule switch toward the 2nd edition: its end-of-game tie-breaks (the game's
+    /// `tie_breaks` option) instead of supply then power. Off by default.
+    pub second_edition_tie_breaks: bool,
 }
 
 impl Default for FirstEditionOptions {
@@ -149,6 +157,8 @@ impl Default for FirstEditionOptions {
             orders_mandatory: true,
             no_support_against_self: false,
             random_house_assignment: true,
+            second_edition_orders: false,
+            second_edition_tie_breaks: false,
         }
     }
 }

@@ -70,7 +70,7 @@ pub fn validate_orders(
     }
     if let Some((area, _)) = orders.iter().find(|(area, token)| {
         token.kind() == OrderKind::ConsolidatePower
-            && !state.rules().consolidate_at_sea
+            && !state.consolidate_at_sea()
             && !state.info(*area).is_land()
     }) {
         return Err(Rejection::ConsolidateAtSea { area: *area });
@@ -175,7 +175,7 @@ pub fn raven_replace(
         return Err(Rejection::OrderBanned { token });
     }
     if token.kind() == OrderKind::ConsolidatePower
-        && !state.rules().consolidate_at_sea
+        && !state.consolidate_at_sea()
         && !state.info(area).is_land()
     {
         return Err(Rejection::ConsolidateAtSea { area });

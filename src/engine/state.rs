@@ -218,6 +218,23 @@ impl GameState {
         self.player_count_setup()
             .map_or(super::setup::CASTLES_TO_WIN, |s| s.castles_to_win)
     }
+    /// A special raid removes two orders (1st edition) unless the game takes the 2nd edition's
+    /// orders (option `agot1.second_edition_orders`).
+    pub fn special_raid_removes_two(&self) -> bool {
+        self.rules().special_raid_removes_two && !self.options.agot1.second_edition_orders
+    }
+    /// A raided Consolidate Power order costs its owner 1 Power (2nd edition, or the option).
+    pub fn pillage_costs_victim(&self) -> bool {
+        self.rules().pillage_costs_victim || self.options.agot1.second_edition_orders
+    }
+    /// A special Consolidate Power order may muster (2nd edition, or the option).
+    pub fn special_consolidate_musters(&self) -> bool {
+        self.rules().special_consolidate_musters || self.options.agot1.second_edition_orders
+    }
+    /// Consolidate Power orders may be placed at sea (2nd edition, or the option).
+    pub fn consolidate_at_sea(&self) -> bool {
+        self.rules().consolidate_at_sea || self.options.agot1.second_edition_orders
+    }
     /// Whether every area with units must get an order (while legal tokens last): always in the
     /// 2nd edition; in the 1st unless its option `orders_mandatory` is off (agot1 §7.2).
     pub fn orders_mandatory(&self) -> bool {

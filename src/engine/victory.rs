@@ -8,7 +8,11 @@ use std::cmp::Reverse;
 /// Houses from first to last place.
 pub fn final_ranking(state: &GameState) -> Vec<House> {
     let mut houses = state.houses.clone();
-    match state.rules().tie_breaks.unwrap_or(state.options.tie_breaks) {
+    let ruleset = state
+        .rules()
+        .tie_breaks
+        .filter(|_| !state.options.agot1.second_edition_tie_breaks);
+    match ruleset.unwrap_or(state.options.tie_breaks) {
         // 1st edition (agot1 §11.2): cities and strongholds, supply, available power; the
         // rulebook then calls it a draw, which one winner cannot record: the Iron Throne
         // position decides ([DESIGN], documented in the README).
