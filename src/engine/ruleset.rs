@@ -273,6 +273,38 @@ mod tests {
         assert_eq!(serde_json::from_str::<Setup>(&json).unwrap(), first(3));
     }
 
+    /// The inputs and options that grew a field for the 1st edition write nothing new for a
+    /// 2nd-edition game, so its logs and API answers keep their form.
+    #[test]
+    fn second_edition_forms_are_unchanged() {
+        use crate::engine::input::Input;
+        let raid = Input::Raid {
+            from: id("winterfell"),
+            target: None,
+            second: None,
+        };
+        assert_eq!(
+            serde_json::to_string(&raid).unwrap(),
+            r#"{"type":"raid","from":"winterfell","target":null}"#
+        );
+        let old: Input =
+            serde_json::from_str(r#"{"type":"raid","from":"winterfell","target":"karhold"}"#)
+                .unwrap();
+        assert!(matches!(old, Input::Raid { second: None, .. }));
+        let game = Game::new(&Setup {
+            players: 3,
+            options: GameOptions::default(),
+            seed: 3,
+        })
+        .unwrap();
+        let legal = game.legal(House::Stark).expect("Stark places orders");
+        let json = serde_json::to_string(&legal).unwrap();
+        assert!(!json.contains("no_consolidate"), "{json}");
+        let state = serde_json::to_string(game.state()).unwrap();
+        assert!(!state.contains("edition") && !state.contains("footmen_support_zero"));
+        assert_eq!(game.state().areas.len(), 58);
+    }
+
     #[test]
     fn first_edition_player_counts() {
         for n in [3, 4, 5] {
