@@ -82,6 +82,9 @@ enum Command {
         #[arg(long, value_name = "P", default_value_t = 0,
               value_parser = clap::value_parser!(u32).range(0..=100))]
         absent: u32,
+        /// Play the 1st edition (2003), 3 to 5 players.
+        #[arg(long)]
+        first_edition: bool,
     },
     /// Play whole games through the web pages of a running server, reading the forms from its
     /// HTML (a test of the server: it registers accounts and creates games there).
@@ -159,9 +162,13 @@ fn main() -> ExitCode {
             seed,
             tides,
             absent,
+            first_edition,
         } => {
             let mut config = rookery::selfplay::Config::default();
             config.options.tides_of_battle = tides;
+            if first_edition {
+                config.options.edition = rookery::engine::options::Edition::First;
+            }
             config.absent_percent = absent;
             rookery::selfplay::cli_main(players, games, seed, &config)
         }

@@ -301,3 +301,136 @@ fn a_game_stored_before_support_answers_changed_still_replays() {
         SupportAnswers::EachOffer
     );
 }
+
+// ---------------------------------------------------------------------------------------------
+// Stored 2nd-edition logs (issue 16): games recorded by self-play before the 1st edition was
+// added, with their final state and a digest of every event. Adding a ruleset must leave the
+// 2nd edition exactly as it was: the same log replays to the same state and the same events.
+
+/// Where the recorded 2nd-edition games live.
+fn stored_logs_dir() -> std::path::PathBuf {
+    std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("tests")
+        .join("fixtures")
+        .join("agot2_logs")
+}
+
+/// FNV-1a over the JSON of every input's events: a stable digest (std's hasher is not
+/// guaranteed stable across Rust releases).
+fn events_digest(setup: &Setup, log: &[LogEntry]) -> String {
+    let mut game = Game::new(setup).expect("a valid setup");
+    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+    for (i, e) in log.iter().enumerate() {
+        let events = game
+            .apply(e.house, &e.input)
+            .unwrap_or_else(|r| panic!("entry {i} rejected: {r}"));
+        for byte in serde_json::to_string(&events).unwrap().bytes() {
+            hash ^= u64::from(byte);
+            hash = hash.wrapping_mul(0x0100_0000_01b3);
+        }
+    }
+    format!("{hash:016x}")
+}
+
+/// The games stored: player count, seed, Tides of Battle.
+const STORED: [(u8, u64, bool); 4] = [
+    (3, 1603, false),
+    (4, 1604, true),
+    (5, 1605, false),
+    (6, 1606, false),
+];
+
+/// Records the stored games. Run once, by hand, on a commit known to be right:
+/// `cargo test --test selfplay -- --ignored record_stored_2nd_edition_logs`.
+#[test]
+#[ignore]
+fn record_stored_2nd_edition_logs() {
+    std::fs::create_dir_all(stored_logs_dir()).unwrap();
+    for (players, seed, tides) in STORED {
+        let mut config = Config::unchecked();
+        config.options.tides_of_battle = tides;
+        let rec = play_game(players, seed, &config);
+        assert!(rec.ok(), "{:?}", rec.failures);
+        let record = serde_json::json!({
+            "setup": rec.setup,
+            "log": rec.log,
+            "winner": rec.winner,
+            "events_fnv1a": events_digest(&rec.setup, &rec.log),
+            "final_state": rec.final_state.as_ref().unwrap(),
+        });
+        let path = stored_logs_dir().join(format!("{players}p-{seed}.json"));
+        std::fs::write(path, serde_json::to_string(&record).unwrap()).unwrap();
+    }
+}
+
+#[test]
+fn stored_2nd_edition_logs_replay_to_the_same_state_and_events() {
+    for (players, seed, _) in STORED {
+        let path = stored_logs_dir().join(format!("{players}p-{seed}.json"));
+        let text =
+            std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        let stored: serde_json::Value = serde_json::from_str(&text).unwrap();
+        let setup: Setup = serde_json::from_value(stored["setup"].clone()).unwrap();
+        let log: Vec<LogEntry> = serde_json::from_value(stored["log"].clone()).unwrap();
+        let game = Game::replay(&setup, &log).expect("a stored log replays");
+        assert_eq!(
+            serde_json::to_value(game.state()).unwrap(),
+            stored["final_state"],
+            "{}: the same final state",
+            path.display()
+        );
+        assert_eq!(
+            serde_json::to_value(game.winner()).unwrap(),
+            stored["winner"]
+        );
+        assert_eq!(
+            events_digest(&setup, &log),
+            stored["events_fnv1a"].as_str().unwrap(),
+            "{}: the same events",
+            path.display()
+        );
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The 1st edition (issue 16): 3, 4 and 5 players, from setup to a winner, with the invariants.
+
+fn run_first_edition(players: u8, seed: u64, games: u32) {
+    let mut config = Config::default();
+    config.options.edition = rookery::engine::options::Edition::First;
+    let mut summary = Summary::default();
+    for i in 0..games {
+        summary.add(&play_game(players, game_seed(seed, i), &config));
+    }
+    eprintln!("1st edition, {players} players:\n{}", summary.report());
+    let failures: Vec<String> = summary
+        .failures
+        .iter()
+        .map(|(seed, f)| format!("seed {seed}, after {} inputs: {}", f.at_input, f.message))
+        .collect();
+    assert!(
+        failures.is_empty(),
+        "1st-edition {players}-player self-play failed:\n{}",
+        failures.join("\n")
+    );
+    assert_eq!(
+        summary.wins.values().sum::<u32>(),
+        games,
+        "every game has a winner"
+    );
+}
+
+#[test]
+fn selfplay_first_edition_3_players() {
+    run_first_edition(3, 1300, 20);
+}
+
+#[test]
+fn selfplay_first_edition_4_players() {
+    run_first_edition(4, 1400, 20);
+}
+
+#[test]
+fn selfplay_first_edition_5_players() {
+    run_first_edition(5, 1500, 20);
+}

@@ -94,7 +94,8 @@ pub fn forms(asked: &Asked) -> Vec<FormView> {
             if let Some((_, options)) = plans.iter().find(|(p, _)| p == a) {
                 f.notes.push(format!(
                     "A special order in a castle or stronghold may muster instead ({} point(s)).",
-                    a.area().muster_points()
+                    // Mustering with a special Consolidate Power order is a 2nd-edition rule.
+                    crate::engine::board::board().area(*a).muster_points()
                 ));
                 choices.extend(plan_choices(options));
             }

@@ -19,6 +19,7 @@ pub fn forms(asked: &Asked) -> Vec<FormView> {
         tokens,
         max_special,
         must_place,
+        ..
     } = asked.legal
     else {
         return vec![];

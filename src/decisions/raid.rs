@@ -14,7 +14,7 @@ pub const TARGET: &str = "target";
 pub const PARSERS: [(&str, Parser); 1] = [(KIND, parse)];
 
 pub fn forms(asked: &Asked) -> Vec<FormView> {
-    let Legal::Raid { options } = asked.legal else {
+    let Legal::Raid { options, .. } = asked.legal else {
         return vec![];
     };
     options
@@ -39,5 +39,6 @@ pub fn parse(form: &FormData) -> P<Input> {
     Ok(Input::Raid {
         from: area(required(form, FROM)?)?,
         target: opt_area(form, TARGET)?,
+        second: None,
     })
 }

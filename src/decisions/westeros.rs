@@ -7,7 +7,7 @@ use super::{area, required, select_value, Asked, Choice, FormView, Parser, P};
 use crate::engine::game::Request;
 use crate::engine::input::{AreaMuster, UnitAt};
 use crate::engine::legal::Legal;
-use crate::engine::Input;
+use crate::engine::{AreaId, Input};
 use crate::words;
 
 pub const CHOICE_KIND: &str = "westeros_choice";
@@ -89,9 +89,15 @@ pub fn forms(asked: &Asked) -> Vec<FormView> {
         }
         Legal::Muster {
             plans,
+            areas,
             one_area_only,
-            ..
         } => {
+            let points = |a: &AreaId| {
+                areas
+                    .iter()
+                    .find(|(x, _, _)| x == a)
+                    .map_or(0, |(_, p, _)| *p)
+            };
             let horde = matches!(asked.request, Request::Wildling { .. });
             let mut f = FormView::new(
                 MUSTER,
@@ -111,7 +117,7 @@ pub fn forms(asked: &Asked) -> Vec<FormView> {
                 choices.extend(plan_choices(options));
                 f.select(
                     format!("{PLAN}{}", a.key()),
-                    format!("{a} ({} point(s))", a.area().muster_points()),
+                    format!("{a} ({} point(s))", points(a)),
                     choices,
                     Some(*a),
                 );

@@ -100,6 +100,14 @@ pub fn forms(asked: &Asked) -> Vec<FormView> {
     };
     let n = count_words(*pick);
     match effect {
+        Effect::DestroyValue(v) => vec![units_form(
+            DESTROY,
+            format!("{}: destroy units worth {v} mustering points", card.name()),
+            format!("{lead} Tick units worth {v} mustering points (a footman or a ship 1, a knight 2), no more than needed."),
+            units,
+            *pick,
+            &default_units,
+        )],
         Effect::Destroy(_) => vec![units_form(
             DESTROY,
             format!("{}: destroy {n} of your units", card.name()),

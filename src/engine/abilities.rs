@@ -26,6 +26,18 @@ pub fn card(c: &Combat, side: SideIndex) -> Option<HouseCardId> {
     }
 }
 
+/// The card whose *text* applies for a side: the card played, or for a 1st-edition card the
+/// 2nd-edition card with the same rule (`HouseCard::plays_as`); `None` when no text applies
+/// (no card, or the opponent's 1st-edition Queen of Thorns cancels it, agot1 §10). Printed
+/// numbers always come from [`card`].
+pub fn ability(c: &Combat, side: SideIndex) -> Option<HouseCardId> {
+    let k = card(c, side)?;
+    if card(c, 1 - side) == Some(Agot1QueenOfThorns) {
+        return None;
+    }
+    Some(k.card().plays_as)
+}
+
 pub fn house_of(c: &Combat, side: SideIndex) -> House {
     if side == 0 {
         c.attacker
@@ -46,11 +58,11 @@ pub fn supported(c: &Combat, side: SideIndex) -> bool {
 
 /// The Blackfish: no casualties from swords, card abilities or Tides of Battle.
 pub fn immune_to_casualties(_state: &GameState, c: &Combat, side: SideIndex) -> bool {
-    card(c, side) == Some(TheBlackfish)
+    ability(c, side) == Some(TheBlackfish)
 }
 
-fn castle(c: &Combat) -> bool {
-    c.area.area().has_castle_or_stronghold()
+fn castle(state: &GameState, c: &Combat) -> bool {
+    state.info(c.area).has_castle_or_stronghold()
 }
 
 /// The card's strength: printed (0 against Balon Greyjoy) plus `STR` ability bonuses.
@@ -62,12 +74,12 @@ pub fn card_strength(state: &GameState, c: &Combat, side: SideIndex) -> i16 {
     };
     let me = house_of(c, side);
     let opp = house_of(c, 1 - side);
-    let mut s = if card(c, 1 - side) == Some(BalonGreyjoy) {
+    let mut s = if ability(c, 1 - side) == Some(BalonGreyjoy) {
         0
     } else {
         k.card().strength as i16
     };
-    match k {
+    match ability(c, side).unwrap_or(k) {
         StannisBaratheon
             if state.tracks.position(Track::IronThrone, opp)
                 < state.tracks.position(Track::IronThrone, me) =>
@@ -75,7 +87,7 @@ pub fn card_strength(state: &GameState, c: &Combat, side: SideIndex) -> i16 {
             s += 1
         }
         SerDavosSeaworth if state.house(me).discard.contains(&StannisBaratheon) => s += 1,
-        TheonGreyjoy if side == 1 && castle(c) => s += 1,
+        TheonGreyjoy if side == 1 && castle(state, c) => s += 1,
         _ => {}
     }
     s + c.tides[side].map(|t| t.strength()).unwrap_or(0)
@@ -88,9 +100,9 @@ pub fn swords(state: &GameState, c: &Combat, side: SideIndex) -> u8 {
     };
     let me = house_of(c, side);
     let mut n = k.card().swords;
-    match k {
+    match ability(c, side).unwrap_or(k) {
         SerDavosSeaworth if state.house(me).discard.contains(&StannisBaratheon) => n += 1,
-        TheonGreyjoy if side == 1 && castle(c) => n += 1,
+        TheonGreyjoy if side == 1 && castle(state, c) => n += 1,
         AshaGreyjoy if !supported(c, side) => n += 2,
         NymeriaSand if side == 0 => n += 1,
         _ => {}
@@ -101,7 +113,7 @@ pub fn swords(state: &GameState, c: &Combat, side: SideIndex) -> u8 {
 /// Fortifications of the side: printed, ability bonuses and the Tides of Battle card.
 pub fn fortifications(_state: &GameState, c: &Combat, side: SideIndex) -> u8 {
     let mut n = card(c, side).map(|k| k.card().fortifications).unwrap_or(0);
-    match card(c, side) {
+    match ability(c, side) {
         Some(AshaGreyjoy) if !supported(c, side) => n += 1,
         Some(NymeriaSand) if side == 1 => n += 1,
         _ => {}
@@ -111,16 +123,22 @@ pub fn fortifications(_state: &GameState, c: &Combat, side: SideIndex) -> u8 {
 
 /// What one unit of `owner` adds to side `for_side` (attacking, defending or supporting),
 /// with the card abilities that change unit values (§15.1; Kevan, Victarion, Salladhor).
-pub fn unit_value(c: &Combat, kind: UnitKind, owner: House, for_side: SideIndex) -> i16 {
-    let base = super::combat::unit_strength(kind, for_side == 0, castle(c));
+pub fn unit_value(
+    state: &GameState,
+    c: &Combat,
+    kind: UnitKind,
+    owner: House,
+    for_side: SideIndex,
+) -> i16 {
+    let base = super::combat::unit_strength(kind, for_side == 0, castle(state, c));
     if kind == UnitKind::Ship && owner != House::Baratheon {
-        let salladhor = (0..2).any(|s| card(c, s) == Some(SalladhorSaan) && supported(c, s));
+        let salladhor = (0..2).any(|s| ability(c, s) == Some(SalladhorSaan) && supported(c, s));
         if salladhor {
             return 0;
         }
     }
     if for_side == 0 && owner == c.attacker {
-        match (card(c, 0), kind) {
+        match (ability(c, 0), kind) {
             (Some(SerKevanLannister), UnitKind::Footman) => return 2,
             (Some(VictarionGreyjoy), UnitKind::Ship) => return 2,
             _ => {}
@@ -129,13 +147,26 @@ pub fn unit_value(c: &Combat, kind: UnitKind, owner: House, for_side: SideIndex)
     base
 }
 
+/// 1st edition (agot1 §10): what the attacker's card adds to the units fighting in the
+/// embattled area (not to supporting ones): Robb Stark's knights are worth 3, Vargo Hoat's
+/// footmen 2, Victarion Greyjoy's ships 2. Routed units are worth nothing anyway.
+pub fn attacking_units_bonus(c: &Combat) -> i16 {
+    let (kind, extra) = match ability(c, 0) {
+        Some(Agot1RobbStark) => (UnitKind::Knight, 1),
+        Some(Agot1VargoHoat) => (UnitKind::Footman, 1),
+        Some(Agot1VictarionGreyjoy) => (UnitKind::Ship, 1),
+        _ => return 0,
+    };
+    c.attacking.standing(kind) as i16 * extra
+}
+
 /// The defender's Defense order value (Catelyn Stark doubles it).
 pub fn defense_bonus(state: &GameState, c: &Combat) -> i16 {
     let Some(d) = c.defender else { return 0 };
     match state.area(c.area).order {
         Some(o) if o.house == d && o.token.kind() == OrderKind::Defense => {
             let v = o.token.modifier() as i16;
-            if card(c, 1) == Some(CatelynStark) {
+            if ability(c, 1) == Some(CatelynStark) {
                 2 * v
             } else {
                 v
@@ -149,8 +180,8 @@ pub fn defense_bonus(state: &GameState, c: &Combat) -> i16 {
 /// march that started it).
 pub fn queen_of_thorns_targets(state: &GameState, c: &Combat, side: SideIndex) -> Vec<AreaId> {
     let opp = house_of(c, 1 - side);
-    c.area
-        .area()
+    state
+        .info(c.area)
         .adjacent
         .iter()
         .copied()
@@ -158,9 +189,24 @@ pub fn queen_of_thorns_targets(state: &GameState, c: &Combat, side: SideIndex) -
         .collect()
 }
 
+/// 1st-edition Asha Greyjoy: the Support and Consolidate Power orders (of any house, [DEC]) in
+/// the land and sea areas next to the battle (agot1 §10).
+pub fn asha_targets(state: &GameState, c: &Combat) -> Vec<AreaId> {
+    state
+        .info(c.area)
+        .adjacent
+        .iter()
+        .copied()
+        .filter(|a| {
+            matches!(state.area(*a).order, Some(o) if matches!(o.token.kind(), OrderKind::Support | OrderKind::ConsolidatePower))
+        })
+        .collect()
+}
+
 /// Cersei Lannister: every order of the losing house on the board.
 pub fn orders_of_house(state: &GameState, h: House) -> Vec<AreaId> {
-    super::board::board()
+    state
+        .board()
         .ids()
         .filter(|a| matches!(state.area(*a).order, Some(o) if o.house == h))
         .collect()
@@ -184,8 +230,12 @@ pub fn renly_areas(state: &GameState, c: &Combat, side: SideIndex) -> Vec<AreaId
     if fighting {
         v.push(c.area);
     }
+    // 1st edition (agot1 §10 [DEC]): only a footman that took part in the battle, not one
+    // that supported it.
+    let supporting_too = ability(c, side) != Some(Agot1RenlyBaratheon);
     for d in &c.support {
-        if d.house == me
+        if supporting_too
+            && d.house == me
             && d.side == s
             && !d.refused
             && state.area(d.area).units.count(UnitKind::Footman) > 0

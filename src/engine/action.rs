@@ -1,7 +1,7 @@
 //! The Action phase loops (§12): raids, then marches, then Consolidate Power, each house in turn
 //! order resolving one order at a time; then the clean-up.
 
-use super::board::{board, AreaId, AreaKind};
+use super::board::{AreaId, AreaKind};
 use super::checkpoint::{Checkpoint, Observer};
 use super::event::Event;
 use super::house::House;
@@ -33,7 +33,8 @@ fn stage_kind(stage: ActionStage) -> OrderKind {
 
 /// Areas holding an order of `kind` of house `h`.
 pub fn orders_of(state: &GameState, h: House, kind: OrderKind) -> Vec<AreaId> {
-    board()
+    state
+        .board()
         .ids()
         .filter(
             |id| matches!(state.area(*id).order, Some(o) if o.house == h && o.token.kind() == kind),
@@ -124,7 +125,7 @@ fn auto_resolve(
                 .iter()
                 .all(|from| raid_targets(state, h, *from).is_empty())
             {
-                raid(state, h, mine[0], None, events)
+                raid(state, h, mine[0], None, None, events)
                     .expect("a raid without target is always legal");
                 return true;
             }
@@ -152,7 +153,8 @@ fn auto_resolve(
 
 /// Orders a raid in `from` could remove (§12.1, §16.4).
 pub fn raid_targets(state: &GameState, h: House, from: AreaId) -> Vec<AreaId> {
-    board()
+    state
+        .board()
         .ids()
         .filter(|t| raid_target_check(state, h, from, *t).is_ok())
         .collect()
@@ -168,7 +170,7 @@ fn raid_target_check(
         Some(o) if o.house == h && o.token.kind() == OrderKind::Raid => o.token,
         _ => return Err("no raid order there".into()),
     };
-    if !board().adjacent(from, target) {
+    if !state.board().adjacent(from, target) {
         return Err("it is not adjacent".into());
     }
     let victim = match state.area(target).order {
@@ -176,8 +178,8 @@ fn raid_target_check(
         Some(_) => return Err("that is your own order".into()),
         None => return Err("there is no order there".into()),
     };
-    let from_kind = from.area().kind;
-    let target_kind = target.area().kind;
+    let from_kind = state.info(from).kind;
+    let target_kind = state.info(target).kind;
     if from_kind == AreaKind::Land && target_kind != AreaKind::Land {
         return Err("a raid on land cannot reach the sea or a port".into());
     }
@@ -186,7 +188,11 @@ fn raid_target_check(
     }
     match victim.token.kind() {
         OrderKind::Support | OrderKind::Raid | OrderKind::ConsolidatePower => Ok(()),
-        OrderKind::Defense if raid == OrderToken::SpecialRaid => Ok(()),
+        OrderKind::Defense
+            if raid == OrderToken::SpecialRaid && !state.special_raid_removes_two() =>
+        {
+            Ok(())
+        }
         OrderKind::Defense => Err("only a special raid removes a Defense order".into()),
         OrderKind::March => Err("March orders cannot be raided".into()),
     }
@@ -198,21 +204,41 @@ pub fn raid(
     h: House,
     from: AreaId,
     target: Option<AreaId>,
+    second: Option<AreaId>,
     events: &mut Vec<Event>,
 ) -> Result<(), Rejection> {
     match state.area(from).order {
         Some(o) if o.house == h && o.token.kind() == OrderKind::Raid => {}
         _ => return Err(Rejection::NoSuchOrder { area: from }),
     }
-    let mut hit = None;
-    if let Some(t) = target {
-        raid_target_check(state, h, from, t)
-            .map_err(|reason| Rejection::InvalidRaidTarget { target: t, reason })?;
+    // A second order only for a 1st-edition special raid, and another one than the first.
+    let targets: Vec<AreaId> = match (target, second) {
+        (_, None) => target.into_iter().collect(),
+        (Some(t), Some(s)) if s != t && raid_removes_two(state, from) => vec![t, s],
+        (None, Some(s)) if raid_removes_two(state, from) => vec![s],
+        (_, Some(s)) => {
+            return Err(Rejection::InvalidRaidTarget {
+                target: s,
+                reason: "only a 1st-edition special raid removes a second order".into(),
+            })
+        }
+    };
+    for t in &targets {
+        raid_target_check(state, h, from, *t)
+            .map_err(|reason| Rejection::InvalidRaidTarget { target: *t, reason })?;
+    }
+    let mut hits = Vec::new();
+    for t in targets {
         let victim = state.remove_order(t).expect("checked");
-        hit = Some((t, victim.house, victim.token));
+        hits.push((t, victim.house, victim.token));
         if victim.token.kind() == OrderKind::ConsolidatePower {
             let gained = state.gain_power(h, 1);
-            let lost = state.discard_power(victim.house, 1);
+            // 1st edition: the victim loses nothing (agot1 §8.1).
+            let lost = if state.pillage_costs_victim() {
+                state.discard_power(victim.house, 1)
+            } else {
+                0
+            };
             events.push(Event::Pillaged {
                 raider: h,
                 victim: victim.house,
@@ -222,25 +248,43 @@ pub fn raid(
         }
     }
     state.remove_order(from);
+    for (i, hit) in hits.iter().enumerate() {
+        if i > 0 {
+            // The second order of a special raid: its own event, the raid order already gone.
+            events.push(Event::OrderRemoved {
+                house: hit.1,
+                area: hit.0,
+                token: hit.2,
+            });
+        }
+    }
     events.push(Event::RaidResolved {
         house: h,
         from,
-        target: hit,
+        target: hits.first().copied(),
     });
     end_turn(state);
     Ok(())
 }
 
+/// Whether the raid order in `from` may remove two orders: a special raid in the 1st edition
+/// (agot1 §8.1).
+pub fn raid_removes_two(state: &GameState, from: AreaId) -> bool {
+    state.special_raid_removes_two()
+        && matches!(state.area(from).order, Some(o) if o.token == OrderToken::SpecialRaid)
+}
+
 /// Whether a Consolidate Power order in `area` could muster instead (§12.4).
 pub fn can_muster_here(state: &GameState, h: House, area: AreaId) -> bool {
-    matches!(state.area(area).order, Some(o) if o.house == h && o.token == OrderToken::SpecialConsolidate)
-        && area.area().is_land()
-        && area.area().has_castle_or_stronghold()
+    state.special_consolidate_musters()
+        && matches!(state.area(area).order, Some(o) if o.house == h && o.token == OrderToken::SpecialConsolidate)
+        && state.info(area).is_land()
+        && state.info(area).has_castle_or_stronghold()
 }
 
 /// Power a Consolidate Power order gathers (§12.4, §16.5).
 pub fn consolidate_yield(state: &GameState, h: House, area: AreaId) -> u8 {
-    let info = area.area();
+    let info = state.info(area);
     match info.kind {
         AreaKind::Land => 1 + info.crowns,
         AreaKind::Sea => 0,

@@ -9,6 +9,7 @@
 //! panics, and the tests fail, if a card is missing, doubled or filed under the wrong house.
 
 use super::house::House;
+use super::options::Edition;
 use serde::de::IntoDeserializer;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -66,10 +67,53 @@ pub enum HouseCardId {
     NymeriaSand,
     ArianneMartell,
     DoranMartell,
+    // 1st edition (2003): `data/agot1_house_cards.toml`, keys "agot1_...".
+    // Stark
+    Agot1EddardStark,
+    Agot1RobbStark,
+    Agot1GreatjonUmber,
+    Agot1LordMormont,
+    Agot1SerRodrikCassel,
+    Agot1CatelynStark,
+    Agot1MaesterLuwin,
+    // Lannister
+    Agot1TywinLannister,
+    Agot1SerJaimeLannister,
+    Agot1TyrionLannister,
+    Agot1SerKevanLannister,
+    Agot1LannisterCaptain,
+    Agot1VargoHoat,
+    Agot1CerseiLannister,
+    // Baratheon
+    Agot1StannisBaratheon,
+    Agot1RenlyBaratheon,
+    Agot1SerDavosSeaworth,
+    Agot1RobertBaratheon,
+    Agot1SerAxellFlorent,
+    Agot1SalladhorSaan,
+    Agot1MelisandreOfAsshai,
+    // Greyjoy
+    Agot1EuronCrowsEye,
+    Agot1AshaGreyjoy,
+    Agot1TheonGreyjoy,
+    Agot1BlacktydeCaptain,
+    Agot1AeronDamphair,
+    Agot1VictarionGreyjoy,
+    Agot1BalonGreyjoy,
+    // Tyrell
+    Agot1MaceTyrell,
+    Agot1SerLorasTyrell,
+    Agot1SerGarlanTyrell,
+    Agot1TyrellCaptain,
+    Agot1MargaeryTyrell,
+    Agot1BrienneOfTarth,
+    Agot1QueenOfThorns,
 }
 
-/// Number of house cards (and of [`HouseCardId`] variants).
+/// Number of 2nd-edition house cards (the first [`HouseCardId`] variants).
 const CARD_COUNT: usize = 42;
+/// Number of 1st-edition house cards (the variants after the 2nd edition's).
+const AGOT1_CARD_COUNT: usize = 35;
 /// Cards per house.
 const HAND_SIZE: usize = 7;
 
@@ -88,6 +132,9 @@ pub struct HouseCard {
     pub fortifications: u8,
     /// Our own one-line summary of the card's text, `""` if it has none. For display only.
     pub ability: &'static str,
+    /// The card whose text the rules apply: itself, or for a 1st-edition card the 2nd-edition
+    /// card with the same rule (see `data/agot1_house_cards.toml`).
+    pub plays_as: HouseCardId,
 }
 
 impl HouseCardId {
@@ -113,36 +160,86 @@ impl HouseCardId {
         self.card().house
     }
 
-    /// Dense index `0..42`, in declaration order.
+    /// Dense index `0..77`, in declaration order (the 2nd edition's `0..42`).
     pub fn index(self) -> usize {
         self as usize
     }
 }
 
-/// The 7 cards of a house, strongest first (the order of `data/house_cards.toml`).
+/// The 7 cards of a house in the 2nd edition, strongest first (the order of
+/// `data/house_cards.toml`).
 pub fn house_cards(h: House) -> &'static [HouseCardId] {
-    let start = h.index() * HAND_SIZE;
-    &data().all[start..start + HAND_SIZE]
+    house_cards_of(Edition::Second, h)
 }
 
-/// All 42 cards, house by house in [`House::ALL`] order, each house as in [`house_cards`].
+/// The 7 cards of a house in an edition (none for Martell in the 1st edition).
+pub fn house_cards_of(edition: Edition, h: House) -> &'static [HouseCardId] {
+    let all = all_house_cards_of(edition);
+    let start = all.iter().position(|c| c.house() == h).unwrap_or(all.len());
+    let end = all[start..]
+        .iter()
+        .position(|c| c.house() != h)
+        .map_or(all.len(), |n| start + n);
+    &all[start..end]
+}
+
+/// All 42 cards of the 2nd edition, house by house in [`House::ALL`] order, each house as in
+/// [`house_cards`].
 pub fn all_house_cards() -> &'static [HouseCardId] {
     &data().all
 }
 
-/// The parsed card data.
+/// All cards of an edition, house by house.
+pub fn all_house_cards_of(edition: Edition) -> &'static [HouseCardId] {
+    match edition {
+        Edition::Second => &data().all,
+        Edition::First => &data().all_agot1,
+    }
+}
+
+/// The parsed card data of both editions.
 struct CardData {
     /// Indexed by [`HouseCardId::index`].
     cards: Vec<HouseCard>,
     /// Indexed by [`HouseCardId::index`].
     keys: Vec<&'static str>,
-    /// House by house, file order within a house.
+    /// The 2nd edition's cards, house by house, file order within a house.
     all: Vec<HouseCardId>,
+    /// The 1st edition's.
+    all_agot1: Vec<HouseCardId>,
 }
 
 fn data() -> &'static CardData {
     static DATA: OnceLock<CardData> = OnceLock::new();
-    DATA.get_or_init(|| load(include_str!("data/house_cards.toml")))
+    DATA.get_or_init(|| {
+        let mut slots: Vec<Option<(HouseCard, &'static str)>> =
+            (0..CARD_COUNT + AGOT1_CARD_COUNT).map(|_| None).collect();
+        let all = load(
+            "data/house_cards.toml",
+            include_str!("data/house_cards.toml"),
+            &House::ALL,
+            &mut slots,
+        );
+        let all_agot1 = load(
+            "data/agot1_house_cards.toml",
+            include_str!("data/agot1_house_cards.toml"),
+            &House::ALL[..5],
+            &mut slots,
+        );
+        assert!(all.iter().all(|c| c.index() < CARD_COUNT));
+        assert!(all_agot1.iter().all(|c| c.index() >= CARD_COUNT));
+        let (cards, keys) = slots
+            .into_iter()
+            .enumerate()
+            .map(|(i, s)| s.unwrap_or_else(|| panic!("house card #{i} missing from the data")))
+            .unzip();
+        CardData {
+            cards,
+            keys,
+            all,
+            all_agot1,
+        }
+    })
 }
 
 #[derive(Deserialize)]
@@ -157,26 +254,34 @@ struct RawCard {
     forts: u8,
     #[serde(default)]
     text: String,
+    #[serde(default)]
+    plays_as: Option<String>,
 }
 
-fn load(text: &str) -> CardData {
+fn load(
+    file: &str,
+    text: &str,
+    houses: &[House],
+    slots: &mut [Option<(HouseCard, &'static str)>],
+) -> Vec<HouseCardId> {
     let raw: BTreeMap<House, Vec<RawCard>> =
-        toml::from_str(text).unwrap_or_else(|e| panic!("data/house_cards.toml: {e}"));
-    let mut slots: Vec<Option<(HouseCard, &'static str)>> = (0..CARD_COUNT).map(|_| None).collect();
-    let mut all = Vec::with_capacity(CARD_COUNT);
-    for h in House::ALL {
+        toml::from_str(text).unwrap_or_else(|e| panic!("{file}: {e}"));
+    let mut all = Vec::new();
+    for &h in houses {
         let cards = raw.get(&h).map_or(&[][..], Vec::as_slice);
         assert_eq!(
             cards.len(),
             HAND_SIZE,
-            "data/house_cards.toml: {h} needs {HAND_SIZE} cards"
+            "{file}: {h} needs {HAND_SIZE} cards"
         );
         for c in cards {
-            let id = HouseCardId::from_key(&c.id).unwrap_or_else(|| {
-                panic!("data/house_cards.toml: no HouseCardId for \"{}\"", c.id)
-            });
+            let key = |k: &str| {
+                HouseCardId::from_key(k)
+                    .unwrap_or_else(|| panic!("{file}: no HouseCardId for \"{k}\""))
+            };
+            let id = key(&c.id);
             let slot = &mut slots[id.index()];
-            assert!(slot.is_none(), "data/house_cards.toml: \"{}\" twice", c.id);
+            assert!(slot.is_none(), "{file}: \"{}\" twice", c.id);
             let card = HouseCard {
                 id,
                 house: h,
@@ -185,17 +290,14 @@ fn load(text: &str) -> CardData {
                 swords: c.swords,
                 fortifications: c.forts,
                 ability: c.text.clone().leak(),
+                plays_as: c.plays_as.as_deref().map_or(id, key),
             };
             *slot = Some((card, c.id.clone().leak()));
             all.push(id);
         }
     }
-    let (cards, keys) = slots
-        .into_iter()
-        .enumerate()
-        .map(|(i, s)| s.unwrap_or_else(|| panic!("data/house_cards.toml: card #{i} missing")))
-        .unzip();
-    CardData { cards, keys, all }
+    assert_eq!(raw.len(), houses.len(), "{file}: houses");
+    all
 }
 
 #[cfg(test)]
@@ -302,5 +404,50 @@ mod tests {
                 .count(),
             24
         );
+    }
+}
+
+/// The 1st edition's cards (issue 16; spec agot1 §10; `data/agot1_house_cards.toml`).
+#[cfg(test)]
+mod agot1_tests {
+    use super::*;
+    use HouseCardId::*;
+
+    #[test]
+    fn thirty_five_cards_seven_per_house_strengths_3_2_2_1_1_0_0() {
+        let all = all_house_cards_of(Edition::First);
+        assert_eq!(all.len(), 35);
+        for h in &House::ALL[..5] {
+            let cards = house_cards_of(Edition::First, *h);
+            assert_eq!(cards.len(), 7, "{h}");
+            let mut s: Vec<u8> = cards.iter().map(|c| c.card().strength).collect();
+            s.sort_unstable_by(|a, b| b.cmp(a));
+            assert_eq!(s, [3, 2, 2, 1, 1, 0, 0], "{h}");
+            assert!(cards.iter().all(|c| c.key().starts_with("agot1_")));
+        }
+        assert!(house_cards_of(Edition::First, House::Martell).is_empty());
+        assert_eq!(house_cards_of(Edition::Second, House::Martell).len(), 7);
+        assert_eq!(
+            all.iter().filter(|c| !c.card().ability.is_empty()).count(),
+            15,
+            "15 cards have a text ability"
+        );
+    }
+
+    /// The rulebook's casualty example (spec agot1 §9.8): Tywin 2 swords, Margaery 1 fortification.
+    #[test]
+    fn printed_values_and_keys() {
+        assert_eq!(Agot1TywinLannister.card().swords, 2);
+        assert_eq!(Agot1MargaeryTyrell.card().fortifications, 1);
+        assert_eq!(Agot1MargaeryTyrell.card().swords, 0);
+        assert_eq!(Agot1EddardStark.card().fortifications, 2);
+        assert_eq!(
+            serde_json::to_string(&Agot1SerJaimeLannister).unwrap(),
+            "\"agot1_ser_jaime_lannister\""
+        );
+        assert_eq!(Agot1SerJaimeLannister.card().plays_as, TywinLannister);
+        assert_eq!(Agot1SerLorasTyrell.card().plays_as, MaceTyrell);
+        assert_eq!(Agot1EddardStark.card().plays_as, Agot1EddardStark);
+        assert_eq!(EddardStark.card().plays_as, EddardStark);
     }
 }

@@ -103,6 +103,7 @@ mod tests {
         let raid = Input::Raid {
             from: AreaId::from_key("winterfell").unwrap(),
             target: None,
+            second: None,
         };
         let mut plain = last_raid();
         let plain_events = plain.apply(House::Stark, &raid).unwrap();

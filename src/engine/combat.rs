@@ -3,7 +3,7 @@
 
 use super::abilities;
 use super::action::action_mut;
-use super::board::{board, AreaId, AreaKind};
+use super::board::{AreaId, AreaKind};
 use super::cards::HouseCardId;
 use super::event::Event;
 use super::house::House;
@@ -69,15 +69,15 @@ pub fn units_strength(units: &UnitCounts, for_attacker: bool, castle: bool) -> i
 
 /// Support orders of `h` that may support the combat in `battle` (§15.2, §16.3).
 pub fn support_areas(state: &GameState, battle: AreaId, h: House) -> Vec<AreaId> {
-    let battle_kind = battle.area().kind;
-    battle
-        .area()
+    let battle_kind = state.info(battle).kind;
+    state
+        .info(battle)
         .adjacent
         .iter()
         .copied()
         .filter(|s| {
             let a = state.area(*s);
-            let ok_kind = match (battle_kind, s.area().kind) {
+            let ok_kind = match (battle_kind, state.info(s).kind) {
                 (AreaKind::Land, AreaKind::Port) => false,
                 (AreaKind::Land, _) => true,
                 (_, AreaKind::Land) => false,
@@ -99,7 +99,21 @@ pub fn support_strength(state: &GameState, c: &Combat, area: AreaId, side: Side)
     let bonus = a.order.map(|o| o.token.modifier() as i16).unwrap_or(0);
     let units: i16 = UnitKind::ALL
         .iter()
-        .map(|k| a.units.standing(*k) as i16 * abilities::unit_value(c, *k, owner, s))
+        .map(|k| {
+            // 1st edition (agot1 §10 [DEC]): ships supporting the opponent of Salladhor Saan's
+            // owner add nothing (a Support +1 still adds its +1).
+            if *k == UnitKind::Ship
+                && abilities::ability(c, 1 - s)
+                    == Some(super::cards::HouseCardId::Agot1SalladhorSaan)
+            {
+                return 0;
+            }
+            // 1st-edition Rains of Autumn (agot1 §5.4): supporting footmen add nothing.
+            if *k == UnitKind::Footman && state.restrictions.footmen_support_zero {
+                return 0;
+            }
+            a.units.standing(*k) as i16 * abilities::unit_value(state, c, *k, owner, s)
+        })
         .sum();
     units + bonus
 }
@@ -111,10 +125,12 @@ pub fn initial_strengths(state: &GameState, c: &Combat) -> [i16; 2] {
     let value = |units: &UnitCounts, owner: House, side: usize| -> i16 {
         UnitKind::ALL
             .iter()
-            .map(|k| units.standing(*k) as i16 * abilities::unit_value(c, *k, owner, side))
+            .map(|k| units.standing(*k) as i16 * abilities::unit_value(state, c, *k, owner, side))
             .sum()
     };
-    let mut att = value(&c.attacking, c.attacker, 0) + c.march.modifier() as i16;
+    let mut att = value(&c.attacking, c.attacker, 0)
+        + abilities::attacking_units_bonus(c)
+        + c.march.modifier() as i16;
     let mut def = 0;
     if let Some(d) = c.defender {
         let a = state.area(c.area);
@@ -122,7 +138,7 @@ pub fn initial_strengths(state: &GameState, c: &Combat) -> [i16; 2] {
             def += value(&a.units, d, 1);
         }
         def += abilities::defense_bonus(state, c);
-        if c.area.area().home_of == Some(d) {
+        if state.info(c.area).home_of == Some(d) {
             def += a.garrison as i16;
         }
     }
@@ -253,7 +269,8 @@ pub fn advance(state: &mut GameState, events: &mut Vec<Event>) -> bool {
 /// The combatants with offers of support from other houses that they have not answered yet
 /// (none when every offer is accepted without asking).
 fn to_answer(state: &GameState, c: &Combat) -> Vec<House> {
-    if state.options.auto_accept_support {
+    // The 1st edition has no refusing of support (agot1 §9.4 [DEC]: accept all offered).
+    if state.options.auto_accept_support || !state.rules().support_refusable {
         return vec![];
     }
     [Some(c.attacker), c.defender]
@@ -311,7 +328,7 @@ pub fn declare_support(
         if let Some(side) = ch.side {
             let against_self = (h == c.attacker && side == Side::Defender)
                 || (Some(h) == c.defender && side == Side::Attacker);
-            if against_self {
+            if against_self && !state.may_support_against_self() {
                 return Err(Rejection::SupportAgainstOwnUnits { area: *area });
             }
             if c.defender.is_none() && side == Side::Defender {
@@ -473,7 +490,8 @@ fn drive(state: &mut GameState, events: &mut Vec<Event>) -> Result<(), Rejection
                 }
                 let side = order[i as usize];
                 combat_mut(state).flow = Flow::Cancel(i + 1);
-                if abilities::card(&c, side) == Some(TyrionLannister) && c.cards[1 - side].is_some()
+                if abilities::ability(&c, side) == Some(TyrionLannister)
+                    && c.cards[1 - side].is_some()
                 {
                     ask(
                         state,
@@ -493,7 +511,7 @@ fn drive(state: &mut GameState, events: &mut Vec<Event>) -> Result<(), Rejection
                 let me = abilities::house_of(&c, side);
                 let opp = 1 - side;
                 combat_mut(state).flow = Flow::Immediate(i + 1);
-                match abilities::card(&c, side) {
+                match abilities::ability(&c, side) {
                     Some(AeronDamphair) => {
                         let others = state.house(me).hand.iter().any(|k| *k != AeronDamphair);
                         if state.house(me).power >= 2 && others {
@@ -514,6 +532,15 @@ fn drive(state: &mut GameState, events: &mut Vec<Event>) -> Result<(), Rejection
                                 ask(state, me, Decision::QueenOfThorns, Flow::Immediate(i + 1));
                                 return Ok(());
                             }
+                        }
+                    }
+                    Some(Agot1BrienneOfTarth) => {
+                        // 1st edition (agot1 §10): discard the opponent's Defense order in the
+                        // embattled area at once.
+                        let d = abilities::house_of(&c, opp);
+                        if matches!(state.area(c.area).order, Some(o) if o.house == d && o.token.kind() == OrderKind::Defense)
+                        {
+                            remove_order_by_card(state, c.area, me, events);
                         }
                     }
                     Some(MaceTyrell) if !abilities::immune_to_casualties(state, &c, opp) => {
@@ -581,7 +608,7 @@ fn drive(state: &mut GameState, events: &mut Vec<Event>) -> Result<(), Rejection
                 if c.winner != Some(me) {
                     continue;
                 }
-                match abilities::card(&c, side) {
+                match abilities::ability(&c, side) {
                     Some(TywinLannister) => {
                         let gained = state.gain_power(me, 2);
                         events.push(Event::PowerGained {
@@ -590,7 +617,7 @@ fn drive(state: &mut GameState, events: &mut Vec<Event>) -> Result<(), Rejection
                             area: None,
                         });
                     }
-                    Some(RenlyBaratheon) => {
+                    Some(RenlyBaratheon | Agot1RenlyBaratheon) => {
                         // Renly Baratheon (Appendix A, "if a knight is available"; §2.3): the
                         // attacking knights are off the board during the combat but not in reserve.
                         let attacking_knights = if side == 0 {
@@ -604,6 +631,14 @@ fn drive(state: &mut GameState, events: &mut Vec<Event>) -> Result<(), Rejection
                             ask(state, me, Decision::RenlyUpgrade, Flow::AfterWinner(i + 1));
                             return Ok(());
                         }
+                    }
+                    Some(Agot1MaesterLuwin) if !state.house(me).discard.is_empty() => {
+                        ask(state, me, Decision::LuwinTakeBack, Flow::AfterWinner(i + 1));
+                        return Ok(());
+                    }
+                    Some(Agot1AshaGreyjoy) if !abilities::asha_targets(state, &c).is_empty() => {
+                        ask(state, me, Decision::AshaRemove, Flow::AfterWinner(i + 1));
+                        return Ok(());
                     }
                     Some(CerseiLannister) => {
                         let loser = c.loser().expect("decided");
@@ -677,7 +712,16 @@ fn drive(state: &mut GameState, events: &mut Vec<Event>) -> Result<(), Rejection
                 let me = abilities::house_of(&c, side);
                 combat_mut(state).flow = Flow::Post(i + 1);
                 let opp = abilities::house_of(&c, 1 - side);
-                if c.cards[side] == Some(Patchface) && !state.house(opp).hand.is_empty() {
+                let melisandre = abilities::ability(&c, side) == Some(Agot1MelisandreOfAsshai)
+                    && c.winner == Some(me)
+                    && state.house(me).power >= 1;
+                if melisandre && !state.house(opp).hand.is_empty() {
+                    ask(state, me, Decision::MelisandreDiscard, Flow::Post(i + 1));
+                    return Ok(());
+                }
+                if abilities::ability(&c, side) == Some(Patchface)
+                    && !state.house(opp).hand.is_empty()
+                {
                     ask(state, me, Decision::Patchface, Flow::Post(i + 1));
                     return Ok(());
                 }
@@ -906,19 +950,19 @@ fn retreat_options_for(
 ) -> Vec<(AreaId, u8)> {
     let battle = c.area;
     let n = retreating.total();
-    let land = battle.area().kind == AreaKind::Land;
+    let land = state.info(battle).kind == AreaKind::Land;
     let transport = if land {
         transport_mask(state, h, battle)
     } else {
         0
     };
     let mut options = Vec::new();
-    for x in board().ids() {
+    for x in state.board().ids() {
         if x == battle || (x == c.origin && !allow_origin) {
             continue;
         }
-        let info = x.area();
-        let reachable = board().adjacent(battle, x)
+        let info = state.info(x);
+        let reachable = state.board().adjacent(battle, x)
             || (land && transport & (1 << x.index()) != 0)
             || x == c.origin;
         if !reachable {
@@ -1027,7 +1071,7 @@ fn retreats(state: &mut GameState, events: &mut Vec<Event>) -> bool {
             .filter(|k| retreating.standing(**k) > 0)
             .count();
         // Robb Stark: the winner chooses the area (inputs C-8c).
-        let chooser = if abilities::card(&c, 0) == Some(RobbStark) {
+        let chooser = if abilities::ability(&c, 0) == Some(RobbStark) {
             c.attacker
         } else {
             d
@@ -1078,7 +1122,7 @@ fn retreats(state: &mut GameState, events: &mut Vec<Event>) -> bool {
         if back.is_empty() {
             return false;
         }
-        if abilities::card(&c, 1) == Some(RobbStark) {
+        if abilities::ability(&c, 1) == Some(RobbStark) {
             let options = retreat_options_for(state, &c, c.attacker, &back, false, true);
             if options.len() > 1 {
                 let cm = combat_mut(state);
@@ -1295,7 +1339,7 @@ fn finish_cards(state: &mut GameState, events: &mut Vec<Event>) {
                 });
             }
         }
-        if abilities::card(&c, 1) == Some(ArianneMartell) {
+        if abilities::ability(&c, 1) == Some(ArianneMartell) {
             // Arianne Martell: the attackers may not enter; they go back where they came from.
             if !c.attacking.is_empty() {
                 events.push(Event::Retreated {
@@ -1313,7 +1357,8 @@ fn finish_cards(state: &mut GameState, events: &mut Vec<Event>) {
         } else {
             enter(state, c.attacker, c.area, c.attacking, events);
             // Ser Loras Tyrell: the march order moves into the conquered area.
-            march_stays = abilities::card(&c, 0) == Some(SerLorasTyrell) && !c.attacking.is_empty();
+            march_stays =
+                abilities::ability(&c, 0) == Some(SerLorasTyrell) && !c.attacking.is_empty();
         }
         combat_mut(state).attacking = UnitCounts::default();
     }
@@ -1353,7 +1398,7 @@ fn finish_cards(state: &mut GameState, events: &mut Vec<Event>) {
 /// march turn ends.
 fn end_combat(state: &mut GameState, events: &mut Vec<Event>) {
     let c = combat(state).clone();
-    for id in board().ids() {
+    for id in state.board().ids() {
         let a = state.area(id);
         if a.order.is_some() && a.units.is_empty() {
             let o = state.remove_order(id).unwrap();
@@ -1370,13 +1415,22 @@ fn end_combat(state: &mut GameState, events: &mut Vec<Event>) {
 
 /// A played card goes to the discard pile; an empty hand takes back every other discard (§15.7 6.5).
 pub fn discard_card(state: &mut GameState, h: House, card: HouseCardId, events: &mut Vec<Event>) {
+    let last_returns = state.rules().last_card_returns;
     let hs = state.house_mut(h);
     hs.hand.retain(|c| *c != card);
     hs.discard.push(card);
     if hs.hand.is_empty() {
-        hs.hand = hs.discard.iter().copied().filter(|c| *c != card).collect();
+        // The last card played stays in the discard pile (2nd edition), or returns to the hand
+        // with the other six (1st edition, agot1 §9.11).
+        let keep = if last_returns { None } else { Some(card) };
+        hs.hand = hs
+            .discard
+            .iter()
+            .copied()
+            .filter(|c| Some(*c) != keep)
+            .collect();
         hs.hand.sort();
-        hs.discard = vec![card];
+        hs.discard = keep.into_iter().collect();
         events.push(Event::HandRecycled { house: h });
     }
 }
@@ -1402,7 +1456,7 @@ pub fn ability(
     let wrong = || Rejection::WrongRequest {
         expected: wrong_text.into(),
     };
-    match (decision, answer) {
+    match (decision.clone(), answer) {
         (Decision::TyrionCancel, AbilityAnswer::Yes(yes)) => {
             if *yes {
                 let cancelled = c.cards[opp].expect("a card to cancel");
@@ -1499,11 +1553,40 @@ pub fn ability(
                 remove_order_by_card(state, *area, h, events);
             }
         }
-        (Decision::Patchface, AbilityAnswer::Card(card)) => {
+        (Decision::LuwinTakeBack, AbilityAnswer::Card(card)) => {
+            if let Some(card) = card {
+                let hs = state.house_mut(h);
+                let Some(i) = hs.discard.iter().position(|k| k == card) else {
+                    return Err(Rejection::WrongRequest {
+                        expected: "a card of your discard pile".into(),
+                    });
+                };
+                hs.discard.remove(i);
+                hs.hand.push(*card);
+                hs.hand.sort();
+                events.push(Event::HouseCardTakenBack {
+                    house: h,
+                    card: *card,
+                });
+            }
+        }
+        (Decision::AshaRemove, AbilityAnswer::Area(area)) => {
+            if let Some(area) = area {
+                if !abilities::asha_targets(state, &c).contains(area) {
+                    return Err(Rejection::NoSuchOrder { area: *area });
+                }
+                remove_order_by_card(state, *area, h, events);
+            }
+        }
+        (Decision::Patchface | Decision::MelisandreDiscard, AbilityAnswer::Card(card)) => {
             if let Some(card) = card {
                 let other = abilities::house_of(&c, opp);
                 if !state.house(other).hand.contains(card) {
                     return Err(Rejection::CardNotInHand { card: *card });
+                }
+                if decision == Decision::MelisandreDiscard {
+                    // 1st edition: Melisandre's owner pays 1 Power for it (agot1 §10).
+                    state.discard_power(h, 1);
                 }
                 events.push(Event::HouseCardDiscarded {
                     house: other,

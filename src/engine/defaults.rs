@@ -5,12 +5,13 @@
 //! other, so a replay needs nothing special. Every default is legal by construction; where the
 //! rules give the house a real choice, the default is the most passive one.
 
+use super::board::AreaId;
 use super::cards::HouseCardId;
 use super::game::{awaiting, replaceable};
 use super::house::House;
 use super::input::{Input, SupportChoice, UnitAt, WesterosOption};
 use super::legal::{legal, Legal};
-use super::orders::OrderToken;
+use super::orders::{OrderKind, OrderToken};
 use super::phase::Decision;
 use super::state::{GameState, Track};
 use super::unit::UnitKind;
@@ -94,15 +95,32 @@ pub fn default_input(state: &GameState, h: House) -> Option<Input> {
                 .copied()
                 .collect();
             pool.truncate(must_place as usize);
+            if !state.consolidate_at_sea() {
+                // 1st edition: Consolidate Power on land only (agot1 §7.2); the sea areas take
+                // the other tokens first.
+                let (mut sea, land): (Vec<AreaId>, Vec<AreaId>) =
+                    areas.iter().partition(|a| !state.info(**a).is_land());
+                pool.sort_by_key(|t| t.kind() == OrderKind::ConsolidatePower);
+                sea.extend(land);
+                let orders = sea
+                    .into_iter()
+                    .zip(pool)
+                    .filter(|(a, t)| {
+                        t.kind() != OrderKind::ConsolidatePower || state.info(*a).is_land()
+                    })
+                    .collect();
+                return Some(Input::PlaceOrders { orders });
+            }
             Input::PlaceOrders {
                 orders: areas.into_iter().zip(pool).collect(),
             }
         }
         Legal::Raven { .. } => Input::RavenPass,
         Legal::RavenDecide { .. } => Input::RavenDecide { bury: false },
-        Legal::Raid { options } => Input::Raid {
+        Legal::Raid { options, .. } => Input::Raid {
             from: options[0].0,
             target: None,
+            second: None,
         },
         Legal::March { options, .. } => Input::March {
             from: options[0].from,
@@ -169,6 +187,9 @@ pub fn default_input(state: &GameState, h: House) -> Option<Input> {
             Effect::Destroy(n) => Input::DestroyUnits {
                 units: cheapest(&units, n as usize),
             },
+            Effect::DestroyValue(n) => Input::DestroyUnits {
+                units: super::wildlings::value_choice(&units, n),
+            },
             Effect::HordeLowest => {
                 // Two units of one castle/stronghold area if there is one with two, else anywhere.
                 let areas = super::westeros::muster_areas(state, h);
@@ -226,14 +247,19 @@ pub fn default_input(state: &GameState, h: House) -> Option<Input> {
             Decision::ChooseAgain => Input::HouseCard {
                 card: weakest_card(&cards)?,
             },
-            Decision::AeronSwap | Decision::Patchface => Input::ChooseCard { card: None },
+            Decision::AeronSwap
+            | Decision::Patchface
+            | Decision::LuwinTakeBack
+            | Decision::MelisandreDiscard => Input::ChooseCard { card: None },
             Decision::DoranTrack => Input::ChooseTrack {
                 track: Track::IronThrone,
             },
             Decision::QueenOfThorns => Input::ChooseArea {
                 area: areas.first().copied(),
             },
-            Decision::RenlyUpgrade | Decision::CerseiRemove => Input::ChooseArea { area: None },
+            Decision::RenlyUpgrade | Decision::CerseiRemove | Decision::AshaRemove => {
+                Input::ChooseArea { area: None }
+            }
             Decision::SkullCasualties { count } => {
                 let c = match &state.step {
                     super::phase::Step::Action(a) => match &a.sub {

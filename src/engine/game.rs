@@ -4,8 +4,7 @@
 //! never changes anything. `replay` applies a trusted log in place, which is what makes
 //! rebuilding a whole game from its log cheap.
 
-use super::board::{board, AreaId};
-use super::cards::house_cards;
+use super::board::AreaId;
 use super::checkpoint::Observer;
 use super::event::Event;
 use super::house::House;
@@ -14,7 +13,7 @@ use super::options::GameOptions;
 use super::phase::{AbilityAnswer, Action, ActionStage, CombatStage, Decision, Step, Sub};
 use super::rejection::Rejection;
 use super::rng::Rng;
-use super::setup::{house_start, player_count_setup, STARTING_POWER};
+use super::setup::STARTING_POWER;
 use super::state::{AreaState, GameState, HouseState, Neutral, Tracks};
 use super::westeros::Task;
 use super::westeros_cards::WesterosDeck;
@@ -178,15 +177,18 @@ pub struct Game {
 impl Game {
     /// A new game from its setup (§4).
     pub fn new(setup: &Setup) -> Result<Game, SetupError> {
-        let pcs =
-            player_count_setup(setup.players).ok_or(SetupError::PlayerCount(setup.players))?;
+        let rules = super::ruleset::ruleset(setup.options.edition);
+        let pcs = rules
+            .setup
+            .players(setup.players)
+            .ok_or(SetupError::PlayerCount(setup.players))?;
         let mut rng = Rng::new(setup.seed);
-        let mut areas = vec![AreaState::default(); board().len()];
+        let mut areas = vec![AreaState::default(); rules.board.len()];
         let mut houses: Vec<House> = pcs.houses.clone();
         houses.sort();
         let mut houses_state = Vec::new();
         for &h in &houses {
-            let start = house_start(h);
+            let start = rules.setup.house(h).expect("a house in play has a screen");
             for &(area, kind, n) in &start.units {
                 if pcs.omit_units.contains(&(h, area)) {
                     continue;
@@ -195,12 +197,14 @@ impl Game {
                 a.house = Some(h);
                 a.units.add(kind, n);
             }
-            areas[start.home.index()].garrison = super::board::GARRISON_STRENGTH;
+            if rules.garrisons {
+                areas[start.home.index()].garrison = super::board::GARRISON_STRENGTH;
+            }
             houses_state.push(HouseState {
                 house: h,
                 power: STARTING_POWER,
                 supply: start.supply,
-                hand: house_cards(h).to_vec(),
+                hand: super::cards::house_cards_of(setup.options.edition, h).to_vec(),
                 discard: Vec::new(),
             });
         }
@@ -210,8 +214,12 @@ impl Game {
         for &area in &pcs.impassable {
             areas[area.index()].neutral = Some(Neutral::Impassable);
         }
-        let mut wildling_deck = WildlingCard::ALL.to_vec();
-        rng.shuffle(&mut wildling_deck);
+        // The 1st edition has no wildling deck (agot1 §5.8).
+        let mut wildling_deck = Vec::new();
+        if rules.wildling_attack == super::ruleset::WildlingAttack::Deck {
+            wildling_deck = WildlingCard::ALL.to_vec();
+            rng.shuffle(&mut wildling_deck);
+        }
         let mut state = GameState {
             options: setup.options.clone(),
             houses,
@@ -220,12 +228,15 @@ impl Game {
             tracks: Tracks {
                 iron_throne: pcs.iron_throne.clone(),
                 fiefdoms: pcs.fiefdoms.clone(),
-                kings_court: pcs.kings_court.clone(),
+                kings_court: match &pcs.kings_court_fix {
+                    Some(fixed) if setup.options.agot1.kc_start_fix => fixed.clone(),
+                    _ => pcs.kings_court.clone(),
+                },
             },
             blade_used: false,
             raven_used: false,
             round: 1,
-            wildling_threat: 2,
+            wildling_threat: rules.wildling_start,
             wildling_deck,
             westeros_decks: Default::default(),
             restrictions: Default::default(),
@@ -234,7 +245,8 @@ impl Game {
             winner: None,
         };
         for deck in 0..3 {
-            state.westeros_decks[deck] = WesterosDeck::shuffled(deck, &mut state.rng);
+            state.westeros_decks[deck] =
+                WesterosDeck::shuffled_from(rules.westeros_decks[deck].clone(), &mut state.rng);
         }
         planning::begin(&mut state);
         Ok(Game { state })
@@ -368,14 +380,25 @@ pub(crate) fn apply_in_place_observed(
         (Request::Raven, Input::RavenReplace { area, token }) => {
             planning::raven_replace(state, house, *area, *token, events)?
         }
+        (Request::Raven, Input::RavenPeek) if !state.rules().raven_peeks => {
+            return Err(Rejection::WrongRequest {
+                expected: "a replaced order or a pass (the 1st edition has no wildling deck)"
+                    .into(),
+            })
+        }
         (Request::Raven, Input::RavenPeek) => planning::raven_peek(state, house, events),
         (Request::Raven, Input::RavenPass) => planning::raven_pass(state, house, events),
         (Request::RavenDecide, Input::RavenDecide { bury }) => {
             planning::raven_decide(state, house, *bury, events)
         }
-        (Request::Raid, Input::Raid { from, target }) => {
-            action::raid(state, house, *from, *target, events)?
-        }
+        (
+            Request::Raid,
+            Input::Raid {
+                from,
+                target,
+                second,
+            },
+        ) => action::raid(state, house, *from, *target, *second, events)?,
         (
             Request::March { .. },
             Input::March {
@@ -563,15 +586,16 @@ fn check_victory(state: &mut GameState, events: &mut Vec<Event>) -> bool {
     }
     // One pass over the 20 castle areas (this runs after every input, so it is kept cheap).
     let mut castles_of = [0u8; 6];
-    for id in super::state::castle_areas() {
+    for id in state.board().castle_areas() {
         if let Some(h) = state.controller(*id) {
             castles_of[h.index()] += 1;
         }
     }
+    let to_win = state.castles_to_win();
     for i in 0..state.tracks.iron_throne.len() {
         let h = state.tracks.iron_throne[i];
         let castles = castles_of[h.index()];
-        if castles >= super::setup::CASTLES_TO_WIN {
+        if castles >= to_win {
             state.winner = Some(h);
             state.step = Step::GameOver;
             events.push(Event::GameWon { house: h, castles });

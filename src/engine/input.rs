@@ -31,6 +31,10 @@ pub enum Input {
         from: AreaId,
         #[serde(default)]
         target: Option<AreaId>,
+        /// A 1st-edition special raid's second order (agot1 §8.1). Not written when absent, so
+        /// 2nd-edition logs keep their form.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        second: Option<AreaId>,
     },
     /// M-1: resolve the march order in `from`. Units not listed stay.
     March {

@@ -6,7 +6,7 @@
 //! depends on the whole plan).
 
 use super::action::{can_muster_here, orders_of, raid_targets};
-use super::board::{board, AreaId, AreaKind};
+use super::board::{AreaId, AreaKind};
 use super::cards::HouseCardId;
 use super::combat::support_areas;
 use super::game::{awaiting, Request};
@@ -51,6 +51,10 @@ pub enum Legal {
         max_special: u8,
         /// How many orders must be placed: every area, or all usable tokens when short.
         must_place: u8,
+        /// Areas where no Consolidate Power order may go (sea areas in the 1st edition, agot1
+        /// §7.2). Not written when empty.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        no_consolidate: Vec<AreaId>,
     },
     Raven {
         own_orders: Vec<AreaId>,
@@ -59,6 +63,10 @@ pub enum Legal {
         /// Exactly what may replace what: each own order with the tokens that may replace it
         /// (not itself, and a special one only within the King's Court allowance).
         swaps: Vec<(AreaId, Vec<OrderToken>)>,
+        /// Whether the Raven may look at the wildling deck instead (2nd edition only: the 1st
+        /// edition has no wildling deck, agot1 §7.3). Not written when true.
+        #[serde(default = "yes", skip_serializing_if = "is_true")]
+        peek: bool,
     },
     RavenDecide {
         top: Option<WildlingCard>,
@@ -66,6 +74,10 @@ pub enum Legal {
     Raid {
         /// Each raid order with the orders it may remove.
         options: Vec<(AreaId, Vec<AreaId>)>,
+        /// The raid orders that may remove two of those orders (a 1st-edition special raid,
+        /// agot1 §8.1). Not written when empty.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        two: Vec<AreaId>,
     },
     March {
         options: Vec<MarchOption>,
@@ -173,15 +185,30 @@ pub fn legal(state: &GameState, h: House) -> Option<Legal> {
                 .map(|t| (*t, t.copies()))
                 .collect();
             let usable = usable_tokens(state, h);
+            let areas_at_sea: Vec<AreaId> = areas
+                .iter()
+                .copied()
+                .filter(|a| !state.info(a).is_land())
+                .collect();
             Legal::PlaceOrders {
-                must_place: (areas.len() as u8).min(usable),
+                must_place: if state.orders_mandatory() {
+                    (areas.len() as u8).min(usable)
+                } else {
+                    0
+                },
                 areas,
                 tokens,
                 max_special: state.star_allowance(h),
+                no_consolidate: if state.consolidate_at_sea() {
+                    Vec::new()
+                } else {
+                    areas_at_sea
+                },
             }
         }
         Request::Raven => {
-            let own_orders: Vec<AreaId> = board()
+            let own_orders: Vec<AreaId> = state
+                .board()
                 .ids()
                 .filter(|id| matches!(state.area(*id).order, Some(o) if o.house == h))
                 .collect();
@@ -190,7 +217,7 @@ pub fn legal(state: &GameState, h: House) -> Option<Legal> {
                 .copied()
                 .filter(|t| state.restrictions.allows(*t) && state.unused_tokens(h, *t) > 0)
                 .collect();
-            let specials_now = board()
+            let specials_now = state.board()
                 .ids()
                 .filter(|id| {
                     matches!(state.area(*id).order, Some(o) if o.house == h && o.token.is_special())
@@ -208,6 +235,11 @@ pub fn legal(state: &GameState, h: House) -> Option<Legal> {
                         .filter(|t| {
                             !t.is_special() || specials_now - u8::from(old.is_special()) < stars
                         })
+                        .filter(|t| {
+                            t.kind() != OrderKind::ConsolidatePower
+                                || state.consolidate_at_sea()
+                                || state.info(*a).is_land()
+                        })
                         .collect();
                     (*a, tokens)
                 })
@@ -216,6 +248,7 @@ pub fn legal(state: &GameState, h: House) -> Option<Legal> {
                 own_orders,
                 replacements,
                 swaps,
+                peek: state.rules().raven_peeks,
             }
         }
         Request::RavenDecide => Legal::RavenDecide {
@@ -225,6 +258,10 @@ pub fn legal(state: &GameState, h: House) -> Option<Legal> {
             options: orders_of(state, h, OrderKind::Raid)
                 .into_iter()
                 .map(|from| (from, raid_targets(state, h, from)))
+                .collect(),
+            two: orders_of(state, h, OrderKind::Raid)
+                .into_iter()
+                .filter(|from| super::action::raid_removes_two(state, *from))
                 .collect(),
         },
         Request::March { retry_from } => {
@@ -253,10 +290,11 @@ pub fn legal(state: &GameState, h: House) -> Option<Legal> {
                 .into_iter()
                 .map(|a| {
                     let mut sides = vec![None];
-                    if Some(h) != c.defender {
+                    let free = state.may_support_against_self();
+                    if Some(h) != c.defender || free {
                         sides.push(Some(Side::Attacker));
                     }
-                    if h != c.attacker && c.defender.is_some() {
+                    if (h != c.attacker || free) && c.defender.is_some() {
                         sides.push(Some(Side::Defender));
                     }
                     (a, sides)
@@ -348,7 +386,13 @@ pub fn legal(state: &GameState, h: House) -> Option<Legal> {
                 .collect(),
             areas: muster_areas(state, h)
                 .into_iter()
-                .map(|a| (a, a.area().muster_points(), ship_destinations(state, h, a)))
+                .map(|a| {
+                    (
+                        a,
+                        state.info(a).muster_points(),
+                        ship_destinations(state, h, a),
+                    )
+                })
                 .collect(),
             one_area_only: !matches!(request, Request::Muster)
                 || matches!(&state.step, Step::Westeros(w) if matches!(w.task, Some(Task::Muster { only: Some(_), .. }))),
@@ -438,6 +482,18 @@ pub fn legal(state: &GameState, h: House) -> Option<Legal> {
                     l.0 = true;
                     l.1 = state.house(opp).hand.clone();
                 }
+                Decision::MelisandreDiscard => {
+                    l.0 = true;
+                    l.1 = state.house(opp).hand.clone();
+                }
+                Decision::LuwinTakeBack => {
+                    l.0 = true;
+                    l.1 = state.house(h).discard.clone();
+                }
+                Decision::AshaRemove => {
+                    l.0 = true;
+                    l.2 = super::abilities::asha_targets(state, c);
+                }
             }
             Legal::Ability {
                 decision,
@@ -510,7 +566,7 @@ pub fn unit_choices(units: &UnitCounts, n: u8) -> Vec<Vec<UnitKind>> {
 /// its points (recruits first, then upgrades), kept only when the engine's own mustering rules
 /// accept them on a copy of the position (reserves, placement, supply).
 pub fn muster_plans(state: &GameState, h: House, area: AreaId) -> Vec<Vec<MusterAction>> {
-    let points = area.area().muster_points();
+    let points = state.info(area).muster_points();
     let mut one: Vec<MusterAction> = vec![MusterAction::Recruit {
         unit: UnitKind::Footman,
         to: None,
@@ -556,6 +612,12 @@ fn wildling_options(state: &GameState, h: House, effect: Effect) -> Legal {
         |k: UnitKind| -> Vec<UnitAt> { all.iter().copied().filter(|u| u.unit == k).collect() };
     let (units, pick, tracks) = match effect {
         Effect::Destroy(n) => (all.clone(), (n.min(total), n.min(total)), vec![]),
+        // Units worth n mustering points: between n/2 units (knights) and n.
+        Effect::DestroyValue(n) => (
+            all.clone(),
+            (n.div_ceil(2).min(total), n.min(total)),
+            vec![],
+        ),
         Effect::PreemptiveRaid => {
             let best = TRACKS
                 .iter()
@@ -621,7 +683,7 @@ const TRACKS: [Track; 3] = [Track::IronThrone, Track::Fiefdoms, Track::KingsCour
 /// Every unit of `h` on the board, one entry per unit.
 pub fn units_of(state: &GameState, h: House) -> Vec<UnitAt> {
     let mut v = Vec::new();
-    for id in board().ids() {
+    for id in state.board().ids() {
         let a = state.area(id);
         if a.house == Some(h) {
             for k in UnitKind::ALL {
@@ -653,7 +715,7 @@ fn march_option(
     let a = state.area(from);
     let mut units = UnitCounts::default();
     units.standing = a.units.standing;
-    let transport = if from.area().kind == AreaKind::Land {
+    let transport = if state.info(from).kind == AreaKind::Land {
         transport_mask(state, h, from)
     } else {
         0
@@ -666,13 +728,14 @@ fn march_option(
         }
         // A destination one unit alone cannot reach within supply is no option: more units
         // going there would make the army there bigger still (§17.2).
-        let reach: Vec<AreaId> = board()
+        let reach: Vec<AreaId> = state
+            .board()
             .ids()
             .filter(|to| Some(*to) != forbidden)
             .filter(|to| check_reach(state, h, from, *to, kind, transport).is_ok())
             .filter(|to| entry(state, h, *to).is_ok())
             .filter(|to| state.supply_ok_with(h, &[(from, -1), (*to, 1)]))
-            .filter(|to| to.area().kind != AreaKind::Port || state.area(*to).units.total() < 3)
+            .filter(|to| state.info(to).kind != AreaKind::Port || state.area(*to).units.total() < 3)
             .collect();
         for to in &reach {
             if entry(state, h, *to) != Ok(super::march::Entry::Peaceful) && !attacks.contains(to) {
@@ -681,9 +744,9 @@ fn march_option(
         }
         destinations.push((kind, reach));
     }
-    let may_leave_power_token = from.area().kind == AreaKind::Land
+    let may_leave_power_token = state.info(from).kind == AreaKind::Land
         && a.units.routed.iter().all(|r| *r == 0)
-        && from.area().home_of != Some(h)
+        && state.info(from).home_of != Some(h)
         && a.power_token != Some(h)
         && state.house(h).power > 0;
     MarchOption {
@@ -700,4 +763,12 @@ impl super::game::Game {
     pub fn legal(&self, h: House) -> Option<Legal> {
         legal(self.state(), h)
     }
+}
+
+fn yes() -> bool {
+    true
+}
+
+fn is_true(b: &bool) -> bool {
+    *b
 }

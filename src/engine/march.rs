@@ -2,7 +2,7 @@
 //! (§16.8, §18).
 
 use super::action::{action_mut, end_turn};
-use super::board::{board, AreaId, AreaKind};
+use super::board::{AreaId, AreaKind};
 use super::event::Event;
 use super::house::House;
 use super::input::MarchMove;
@@ -15,14 +15,16 @@ use super::unit::UnitKind;
 /// Land areas `h` can reach from land area `from` through a chain of seas holding its ships
 /// (§14). Routed ships carry too. Returned as a bit mask over area indices.
 pub fn transport_mask(state: &GameState, h: House, from: AreaId) -> u64 {
-    let b = board();
+    let b = state.board();
     let has_ship = |id: AreaId| {
         let a = state.area(id);
-        id.area().kind == AreaKind::Sea && a.house == Some(h) && a.units.count(UnitKind::Ship) > 0
+        state.info(id).kind == AreaKind::Sea
+            && a.house == Some(h)
+            && a.units.count(UnitKind::Ship) > 0
     };
     let mut seas = 0u64;
-    let mut frontier: Vec<AreaId> = from
-        .area()
+    let mut frontier: Vec<AreaId> = state
+        .info(from)
         .adjacent
         .iter()
         .copied()
@@ -32,7 +34,7 @@ pub fn transport_mask(state: &GameState, h: House, from: AreaId) -> u64 {
         seas |= 1 << s.index();
     }
     while let Some(s) = frontier.pop() {
-        for n in &s.area().adjacent {
+        for n in &state.info(s).adjacent {
             if has_ship(*n) && seas & (1 << n.index()) == 0 {
                 seas |= 1 << n.index();
                 frontier.push(*n);
@@ -42,8 +44,8 @@ pub fn transport_mask(state: &GameState, h: House, from: AreaId) -> u64 {
     let mut lands = 0u64;
     for id in b.ids() {
         if seas & (1 << id.index()) != 0 {
-            for n in &id.area().adjacent {
-                if n.area().kind == AreaKind::Land {
+            for n in &state.info(id).adjacent {
+                if state.info(n).kind == AreaKind::Land {
                     lands |= 1 << n.index();
                 }
             }
@@ -76,7 +78,7 @@ pub fn entry(state: &GameState, h: House, to: AreaId) -> Result<Entry, Rejection
         }
     }
     if a.garrison > 0 {
-        if let Some(home) = to.area().home_of {
+        if let Some(home) = state.info(to).home_of {
             if home != h {
                 return Ok(Entry::Combat(home));
             }
@@ -94,9 +96,9 @@ pub fn check_reach(
     kind: UnitKind,
     transport: u64,
 ) -> Result<(), Rejection> {
-    let b = board();
-    let to_kind = to.area().kind;
-    let from_kind = from.area().kind;
+    let b = state.board();
+    let to_kind = state.info(to).kind;
+    let from_kind = state.info(from).kind;
     if to == from {
         return Err(Rejection::NotReachable { from, to });
     }
@@ -119,7 +121,7 @@ pub fn check_reach(
                 })
             }
             (AreaKind::Port, _) => {
-                if from.area().port_sea != Some(to) {
+                if state.info(from).port_sea != Some(to) {
                     return Err(Rejection::NotReachable { from, to });
                 }
             }
@@ -129,7 +131,7 @@ pub fn check_reach(
                 }
             }
             (AreaKind::Sea, AreaKind::Port) => {
-                if to.area().port_sea != Some(from) {
+                if state.info(to).port_sea != Some(from) {
                     return Err(Rejection::NotReachable { from, to });
                 }
                 if state.port_owner(to) != Some(h) {
@@ -170,7 +172,7 @@ pub fn march(
     // Units leaving, and their destinations.
     let mut leaving = UnitCounts::default();
     let mut by_dest: Vec<(AreaId, UnitCounts)> = Vec::new();
-    let transport = if from.area().kind == AreaKind::Land {
+    let transport = if state.info(from).kind == AreaKind::Land {
         transport_mask(state, h, from)
     } else {
         0
@@ -218,7 +220,7 @@ pub fn march(
             }
             battle = Some((*to, e));
         }
-        if to.area().kind == AreaKind::Port {
+        if state.info(to).kind == AreaKind::Port {
             let already = if state.area(*to).house == Some(h) {
                 state.area(*to).units.total()
             } else {
@@ -257,13 +259,13 @@ pub fn march(
         }
     }
     // Leaving a power token when vacating a land area (§18.2).
-    let vacated = from.area().kind == AreaKind::Land
+    let vacated = state.info(from).kind == AreaKind::Land
         && leaving.total() > 0
         && leaving.total() == here.total();
     if leave_power_token {
         let reason = if !vacated {
             Some("the march does not leave the area empty")
-        } else if from.area().home_of == Some(h) {
+        } else if state.info(from).home_of == Some(h) {
             Some("your home area is already yours by its shield")
         } else if state.area(from).power_token == Some(h) {
             Some("you already have a power token there")
@@ -397,7 +399,12 @@ pub fn finish_march_turn(state: &mut GameState, h: House, events: &mut Vec<Event
 
 /// Returns true when a port capture decision is now awaited.
 fn settle_ports(state: &mut GameState, h: House, events: &mut Vec<Event>) -> bool {
-    for port in board().ids().filter(|id| id.area().kind == AreaKind::Port) {
+    let ports: Vec<AreaId> = state
+        .board()
+        .ids()
+        .filter(|id| state.info(id).kind == AreaKind::Port)
+        .collect();
+    for port in ports {
         let a = *state.area(port);
         let Some(ships_house) = a.house else { continue };
         if a.units.is_empty() || state.port_owner(port) == Some(ships_house) {

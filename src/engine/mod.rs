@@ -7,6 +7,8 @@
 //! Module map, in the order of a round:
 //! - data: [`board`], [`setup`], [`cards`], [`wildling`]; pieces: [`house`], [`unit`], [`orders`]
 //! - state: [`state`] (the position), [`phase`] (the step machine), [`rng`], [`options`]
+//! - editions: [`ruleset`] (each edition's data and rule values: the 2nd edition's and the
+//!   1st's, issue 16), reached from a game through `GameState::rules()` and `board()`
 //! - rules: [`westeros`] (cards, mustering, supply, Clash of Kings), [`wildlings`], [`planning`], [`action`] (raids, CP, clean-up), [`march`],
 //!   [`combat`], [`abilities`] (hooks), [`muster`], [`victory`]
 //! - API: [`game`], [`input`], [`event`], [`rejection`], [`view`], [`legal`], [`checkpoint`]
@@ -33,6 +35,7 @@ pub mod planning;
 pub mod rejection;
 pub mod request_kind;
 pub mod rng;
+pub mod ruleset;
 pub mod setup;
 pub mod state;
 pub mod tides;

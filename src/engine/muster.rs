@@ -18,7 +18,7 @@ fn invalid(reason: impl Into<String>) -> Rejection {
 /// Where a ship mustered in `area` may go: its port (if not full) or an adjacent sea without
 /// enemy ships (§7.2). The port is allowed even when its sea holds enemy ships.
 pub fn ship_destinations(state: &GameState, h: House, area: AreaId) -> Vec<AreaId> {
-    let info = area.area();
+    let info = state.info(area);
     let mut v = Vec::new();
     if let Some(port) = info.port {
         if state.area(port).neutral.is_none()
@@ -29,12 +29,13 @@ pub fn ship_destinations(state: &GameState, h: House, area: AreaId) -> Vec<AreaI
         }
     }
     for sea in &info.adjacent {
-        if sea.area().kind != AreaKind::Sea {
+        if state.info(sea).kind != AreaKind::Sea {
             continue;
         }
         let s = state.area(*sea);
         let enemy = matches!(s.house, Some(o) if o != h) && !s.units.is_empty();
-        if !enemy {
+        // Neutral ships (an absent house's, in a 1st-edition game) block it too (agot1 §5.6).
+        if !enemy && s.neutral.is_none() {
             v.push(*sea);
         }
     }
@@ -50,7 +51,7 @@ pub fn muster(
     actions: &[MusterAction],
     events: &mut Vec<Event>,
 ) -> Result<(), Rejection> {
-    let info = area.area();
+    let info = state.info(area);
     if info.kind != AreaKind::Land || !info.has_castle_or_stronghold() {
         return Err(invalid(format!("{area} has no castle or stronghold")));
     }

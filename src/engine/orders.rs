@@ -157,6 +157,10 @@ pub struct Restrictions {
     pub no_raid: bool,
     /// Feast for Crows.
     pub no_consolidate: bool,
+    /// 1st-edition Rains of Autumn: footmen add nothing when they support (agot1 §5.4). Not
+    /// written when false, so 2nd-edition states serialize as before.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub footmen_support_zero: bool,
 }
 
 impl Restrictions {

@@ -116,6 +116,15 @@ pub enum Decision {
     CerseiRemove,
     /// C-11: Patchface's owner: which card of the opponent's hand to discard (or none).
     Patchface,
+    /// 1st edition: Maester Luwin's owner, having won: which card of its discard pile to take
+    /// back (or none) (agot1 §10).
+    LuwinTakeBack,
+    /// 1st edition: Melisandre of Asshai's owner, having won: which card of the loser's hand to
+    /// discard for 1 power (or none) (agot1 §10).
+    MelisandreDiscard,
+    /// 1st edition: Asha Greyjoy's owner, having won: which Support or Consolidate Power order
+    /// next to the battle to remove (or none) (agot1 §10).
+    AshaRemove,
 }
 
 impl Decision {
@@ -134,6 +143,11 @@ impl Decision {
             Decision::RenlyUpgrade => "choose the footman Renly Baratheon upgrades",
             Decision::CerseiRemove => "choose the order Cersei Lannister removes",
             Decision::Patchface => "choose the card Patchface discards",
+            Decision::LuwinTakeBack => "choose the card Maester Luwin takes back",
+            Decision::AshaRemove => "choose the order Asha Greyjoy removes",
+            Decision::MelisandreDiscard => {
+                "choose the card Melisandre of Asshai discards (for 1 power)"
+            }
         }
     }
 }

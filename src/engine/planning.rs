@@ -3,7 +3,7 @@
 use super::board::AreaId;
 use super::event::Event;
 use super::house::House;
-use super::orders::OrderToken;
+use super::orders::{OrderKind, OrderToken};
 use super::phase::Step;
 use super::rejection::Rejection;
 use super::state::{GameState, PlacedOrder};
@@ -67,6 +67,16 @@ pub fn validate_orders(
     let allowed = state.star_allowance(h);
     if specials > allowed {
         return Err(Rejection::TooManySpecialOrders { allowed });
+    }
+    if let Some((area, _)) = orders.iter().find(|(area, token)| {
+        token.kind() == OrderKind::ConsolidatePower
+            && !state.consolidate_at_sea()
+            && !state.info(*area).is_land()
+    }) {
+        return Err(Rejection::ConsolidateAtSea { area: *area });
+    }
+    if !state.orders_mandatory() {
+        return Ok(());
     }
     let occupied: Vec<AreaId> = state.areas_with_units(h).collect();
     let usable = usable_tokens(state, h);
@@ -163,6 +173,12 @@ pub fn raven_replace(
     };
     if !state.restrictions.allows(token) {
         return Err(Rejection::OrderBanned { token });
+    }
+    if token.kind() == OrderKind::ConsolidatePower
+        && !state.consolidate_at_sea()
+        && !state.info(area).is_land()
+    {
+        return Err(Rejection::ConsolidateAtSea { area });
     }
     if token == old || state.unused_tokens(h, token) == 0 {
         return Err(Rejection::TokenNotAvailable { token });

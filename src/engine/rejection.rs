@@ -44,6 +44,10 @@ pub enum Rejection {
     OrderBanned {
         token: OrderToken,
     },
+    /// A Consolidate Power order at sea, in a 1st-edition game (agot1 §7.2).
+    ConsolidateAtSea {
+        area: AreaId,
+    },
     RavenUsed,
     /// No order of the needed kind of this house in that area.
     NoSuchOrder {
@@ -164,6 +168,10 @@ impl fmt::Display for Rejection {
                 "Your King's Court position allows {allowed} special order(s)."
             ),
             OrderBanned { token } => write!(f, "{} orders are banned this round.", token.label()),
+            ConsolidateAtSea { area } => write!(
+                f,
+                "Consolidate Power orders may only be placed on land, not in {area}."
+            ),
             RavenUsed => write!(f, "The Messenger Raven has already been used this round."),
             NoSuchOrder { area } => write!(f, "You have no such order in {area}."),
             InvalidRaidTarget { target, reason } => write!(f, "You cannot raid {target}: {reason}."),

@@ -76,6 +76,7 @@ fn snake<T: serde::Serialize>(value: &T) -> String {
 pub fn wildling_kind(card: WildlingCard, effect: Effect) -> String {
     let effect = match effect {
         Effect::Destroy(n) => format!("destroy_{n}"),
+        Effect::DestroyValue(n) => format!("destroy_value_{n}"),
         Effect::KnightsToFootmen(u8::MAX) => "knights_to_footmen_all".into(),
         Effect::KnightsToFootmen(_) => "knights_to_footmen".into(),
         other => snake(&other),
@@ -171,6 +172,33 @@ pub fn all_kinds(tides_of_battle: bool) -> Vec<String> {
             continue;
         }
         v.push(Request::Ability { decision }.kind());
+    }
+    v
+}
+
+/// The kinds of decision only a 1st-edition game asks (issue 16): its house cards' and its fixed
+/// wildling outcome's. Not in [`all_kinds`], which lists what a 2nd-edition game can ask.
+pub fn first_edition_kinds() -> Vec<String> {
+    let mut v: Vec<String> = [
+        Decision::LuwinTakeBack,
+        Decision::AshaRemove,
+        Decision::MelisandreDiscard,
+    ]
+    .into_iter()
+    .map(|decision| Request::Ability { decision }.kind())
+    .collect();
+    for effect in [
+        Effect::DestroyValue(2),
+        Effect::DestroyValue(4),
+        Effect::TakeBackCard,
+    ] {
+        v.push(
+            Request::Wildling {
+                card: WildlingCard::FixedOutcome,
+                effect,
+            }
+            .kind(),
+        );
     }
     v
 }

@@ -10,8 +10,9 @@
 //! placed (`omit_units`). Our rulebooks are silent on it; Swords and Ravens does it, so we follow
 //! it until a printed source says otherwise. It is data, so changing it is a one-line edit.
 
-use super::board::{board, AreaId};
+use super::board::{board_of, AreaId};
 use super::house::House;
+use super::options::Edition;
 use super::unit::UnitKind;
 use serde::Deserialize;
 use std::collections::BTreeMap;
@@ -84,27 +85,71 @@ pub struct PlayerCountSetup {
     pub unusable_ports: Vec<AreaId>,
     /// Starting units not placed at this player count: all of that house's units in that area.
     pub omit_units: Vec<(House, AreaId)>,
+    /// Castles (cities) and strongholds that win at once: 7, or 8 in a 3-player 1st-edition
+    /// game (agot1 §11.1).
+    pub castles_to_win: u8,
+    /// The starting King's Court order under the 1st edition's `kc_start_fix` option, if this
+    /// player count has one (agot1 §3.1).
+    pub kings_court_fix: Option<Vec<House>>,
 }
 
-/// The starting position of a house.
+/// The starting position of a house in the 2nd edition.
 pub fn house_start(h: House) -> &'static HouseStart {
-    &data().houses[h.index()]
+    setup_of(Edition::Second)
+        .house(h)
+        .expect("every house has a 2nd-edition screen")
 }
 
-/// The setup for 3 to 6 players; `None` for other counts.
+/// The 2nd-edition setup for 3 to 6 players; `None` for other counts.
 pub fn player_count_setup(players: u8) -> Option<&'static PlayerCountSetup> {
-    data().counts.iter().find(|s| s.players == players)
+    setup_of(Edition::Second).players(players)
 }
 
-struct SetupData {
-    /// Indexed by [`House::index`].
-    houses: Vec<HouseStart>,
+/// One edition's starting positions (`data/setup.toml`, `data/agot1_setup.toml`).
+#[derive(Debug)]
+pub struct SetupData {
+    /// Indexed by [`House::index`]; `None` for a house not in this edition (Martell in the 1st).
+    houses: Vec<Option<HouseStart>>,
     counts: Vec<PlayerCountSetup>,
 }
 
-fn data() -> &'static SetupData {
-    static DATA: OnceLock<SetupData> = OnceLock::new();
-    DATA.get_or_init(|| load(include_str!("data/setup.toml")))
+impl SetupData {
+    /// The starting position of a house, if it is in this edition.
+    pub fn house(&self, h: House) -> Option<&HouseStart> {
+        self.houses[h.index()].as_ref()
+    }
+
+    /// The setup for this many players, if the edition has one.
+    pub fn players(&self, players: u8) -> Option<&PlayerCountSetup> {
+        self.counts.iter().find(|s| s.players == players)
+    }
+
+    /// The player counts this edition is played with.
+    pub fn player_counts(&self) -> impl Iterator<Item = u8> + '_ {
+        self.counts.iter().map(|c| c.players)
+    }
+}
+
+/// An edition's setup data, parsed on first use.
+pub fn setup_of(edition: Edition) -> &'static SetupData {
+    static SECOND: OnceLock<SetupData> = OnceLock::new();
+    static FIRST: OnceLock<SetupData> = OnceLock::new();
+    match edition {
+        Edition::Second => SECOND.get_or_init(|| {
+            load(
+                Edition::Second,
+                "data/setup.toml",
+                include_str!("data/setup.toml"),
+            )
+        }),
+        Edition::First => FIRST.get_or_init(|| {
+            load(
+                Edition::First,
+                "data/agot1_setup.toml",
+                include_str!("data/agot1_setup.toml"),
+            )
+        }),
+    }
 }
 
 #[derive(Deserialize)]
@@ -137,18 +182,30 @@ struct RawPlayers {
     closed: Vec<AreaId>,
     #[serde(default)]
     omit: Vec<(House, AreaId)>,
+    #[serde(default = "default_castles_to_win")]
+    castles_to_win: u8,
+    #[serde(default)]
+    kings_court_fix: Option<Vec<House>>,
 }
 
-fn load(text: &str) -> SetupData {
-    let raw: RawSetup = toml::from_str(text).unwrap_or_else(|e| panic!("data/setup.toml: {e}"));
-    let houses: Vec<HouseStart> = House::ALL
+fn default_castles_to_win() -> u8 {
+    CASTLES_TO_WIN
+}
+
+fn load(edition: Edition, file: &str, text: &str) -> SetupData {
+    let board = board_of(edition);
+    let raw: RawSetup = toml::from_str(text).unwrap_or_else(|e| panic!("{file}: {e}"));
+    let houses: Vec<Option<HouseStart>> = House::ALL
         .into_iter()
         .map(|h| {
-            let r = raw
-                .house
-                .get(&h)
-                .unwrap_or_else(|| panic!("data/setup.toml: no [house.{}]", h.key()));
-            HouseStart {
+            let r = raw.house.get(&h)?;
+            for (area, _, _) in r.units.iter().chain(std::iter::empty()) {
+                assert!(
+                    board.contains(*area),
+                    "{file}: {area:?} is not on the board"
+                );
+            }
+            Some(HouseStart {
                 house: h,
                 home: r.home,
                 iron_throne: r.tracks[0],
@@ -158,7 +215,7 @@ fn load(text: &str) -> SetupData {
                 victory: r.victory,
                 power: STARTING_POWER,
                 units: r.units.clone(),
-            }
+            })
         })
         .collect();
 
@@ -169,26 +226,39 @@ fn load(text: &str) -> SetupData {
             assert_eq!(
                 p.houses.len(),
                 usize::from(p.count),
-                "data/setup.toml: {} players",
+                "{file}: {} players",
                 p.count
             );
             assert!(
                 p.stars.len() >= p.houses.len(),
-                "data/setup.toml: {} players: too few stars",
+                "{file}: {} players: too few stars",
                 p.count
             );
+            for h in &p.houses {
+                assert!(houses[h.index()].is_some(), "{file}: no [house.{}]", h.key());
+            }
+            for area in p.neutral.keys().chain(&p.closed) {
+                assert!(board.contains(*area), "{file}: {area:?} is not on the board");
+            }
             // The houses in play keep their printed order, slid to the front (§4 step 8).
             let track = |position: fn(&HouseStart) -> u8| {
                 let mut order = p.houses.clone();
-                order.sort_by_key(|h| position(&houses[h.index()]));
+                order.sort_by_key(|h| houses[h.index()].as_ref().map(position));
                 order
             };
-            let unusable_ports = board()
+            let unusable_ports = board
                 .ids()
                 .filter(
-                    |port| matches!(port.area().port_land, Some(land) if p.closed.contains(&land)),
+                    |port| matches!(board.area(*port).port_land, Some(land) if p.closed.contains(&land)),
                 )
                 .collect();
+            if let Some(fix) = &p.kings_court_fix {
+                let mut a = fix.clone();
+                let mut b = p.houses.clone();
+                a.sort();
+                b.sort();
+                assert_eq!(a, b, "{file}: kings_court_fix names the houses in play");
+            }
             PlayerCountSetup {
                 players: p.count,
                 iron_throne: track(|s| s.iron_throne),
@@ -200,6 +270,8 @@ fn load(text: &str) -> SetupData {
                 impassable: p.closed,
                 unusable_ports,
                 omit_units: p.omit,
+                castles_to_win: p.castles_to_win,
+                kings_court_fix: p.kings_court_fix,
             }
         })
         .collect();
@@ -210,7 +282,7 @@ fn load(text: &str) -> SetupData {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::board::AreaKind;
+    use crate::engine::board::{board, AreaKind};
     use House::*;
 
     fn id(key: &str) -> AreaId {
@@ -328,7 +400,7 @@ mod tests {
             for &(area, kind, n) in &s.units {
                 assert!(n > 0, "{h}: empty entry");
                 used[kind.index()] += n;
-                let a = area.area();
+                let a = board().area(area);
                 match kind {
                     UnitKind::Ship => assert!(!a.is_land(), "{h}: ship on land in {area}"),
                     _ => assert!(a.is_land(), "{h}: {kind:?} at sea in {area}"),
@@ -356,10 +428,10 @@ mod tests {
             }
 
             let areas = controlled(s);
-            let supply: u8 = areas.iter().map(|a| a.area().supply).sum();
+            let supply: u8 = areas.iter().map(|a| board().area(*a).supply).sum();
             let victory = areas
                 .iter()
-                .filter(|a| a.area().has_castle_or_stronghold())
+                .filter(|a| board().area(**a).has_castle_or_stronghold())
                 .count() as u8;
             assert_eq!(s.supply, supply, "{h}: starting supply");
             assert_eq!(s.victory, victory, "{h}: starting victory");
@@ -480,7 +552,7 @@ mod tests {
                 .map(|n| n.0)
                 .chain(s.impassable.iter().copied());
             for area in blocked {
-                assert_eq!(area.area().kind, AreaKind::Land, "{area}");
+                assert_eq!(board().area(area).kind, AreaKind::Land, "{area}");
                 assert!(
                     !in_play_homes.contains(&area),
                     "{players} players: {area} is a home in play"
@@ -497,7 +569,9 @@ mod tests {
             assert!(s.neutral_forces.contains(&(id("kings_landing"), 5)));
             assert!(s.neutral_forces.contains(&(id("eyrie"), 6)));
             for port in &s.unusable_ports {
-                assert!(s.impassable.contains(&port.area().port_land.unwrap()));
+                assert!(s
+                    .impassable
+                    .contains(&board().area(*port).port_land.unwrap()));
             }
             for &(h, area) in &s.omit_units {
                 assert!(s.houses.contains(&h));
@@ -531,6 +605,156 @@ mod tests {
             assert!(
                 s.impassable.is_empty() && s.unusable_ports.is_empty() && s.omit_units.is_empty()
             );
+        }
+    }
+}
+
+/// The 1st edition's starting positions (issue 16; spec agot1 §3, §12; `data/agot1_setup.toml`).
+#[cfg(test)]
+mod agot1_tests {
+    use super::*;
+    use House::*;
+
+    fn data() -> &'static SetupData {
+        setup_of(Edition::First)
+    }
+
+    fn id(key: &str) -> AreaId {
+        AreaId::from_key(key).unwrap()
+    }
+
+    #[test]
+    fn player_counts_and_houses() {
+        assert_eq!(data().player_counts().collect::<Vec<_>>(), [3, 4, 5]);
+        assert!(data().house(Martell).is_none());
+        assert_eq!(
+            data().players(3).unwrap().houses,
+            [Stark, Lannister, Baratheon]
+        );
+        assert_eq!(
+            data().players(4).unwrap().houses,
+            [Stark, Lannister, Baratheon, Tyrell],
+            "Greyjoy sits out with four"
+        );
+        assert_eq!(data().players(3).unwrap().castles_to_win, 8);
+        assert_eq!(data().players(4).unwrap().castles_to_win, 7);
+        assert_eq!(data().players(5).unwrap().castles_to_win, 7);
+        assert!(data().players(6).is_none());
+        assert!(data().players(2).is_none());
+    }
+
+    /// The track orders of agot1.toml's [[player_count]] (derived there by sliding up).
+    #[test]
+    fn tracks_slide_up() {
+        let five = data().players(5).unwrap();
+        assert_eq!(
+            five.iron_throne,
+            [Baratheon, Lannister, Stark, Tyrell, Greyjoy]
+        );
+        assert_eq!(
+            five.fiefdoms,
+            [Greyjoy, Tyrell, Stark, Baratheon, Lannister]
+        );
+        assert_eq!(
+            five.kings_court,
+            [Lannister, Stark, Baratheon, Greyjoy, Tyrell]
+        );
+        assert_eq!(
+            five.kings_court_fix.as_deref(),
+            Some(&[Lannister, Stark, Baratheon, Tyrell, Greyjoy][..])
+        );
+        assert_eq!(five.kings_court_stars, [3, 3, 2, 1, 0]);
+        let four = data().players(4).unwrap();
+        assert_eq!(four.iron_throne, [Baratheon, Lannister, Stark, Tyrell]);
+        assert_eq!(four.fiefdoms, [Tyrell, Stark, Baratheon, Lannister]);
+        assert_eq!(four.kings_court, [Lannister, Stark, Baratheon, Tyrell]);
+        assert_eq!(four.kings_court_stars, [3, 3, 2, 1]);
+        assert!(four.kings_court_fix.is_none());
+        let three = data().players(3).unwrap();
+        assert_eq!(three.iron_throne, [Baratheon, Lannister, Stark]);
+        assert_eq!(three.fiefdoms, [Stark, Baratheon, Lannister]);
+        assert_eq!(three.kings_court, [Lannister, Stark, Baratheon]);
+        assert_eq!(three.kings_court_stars, [3, 3, 2]);
+    }
+
+    /// The FAQ: starting supply = barrels of the areas controlled at the start (Stark 1,
+    /// Baratheon 1, Lannister 2, Greyjoy 2, Tyrell 3); Lannister's screen from the rulebook.
+    #[test]
+    fn screens() {
+        let b = board_of(Edition::First);
+        for (h, supply) in [
+            (Stark, 1),
+            (Baratheon, 1),
+            (Lannister, 2),
+            (Greyjoy, 2),
+            (Tyrell, 3),
+        ] {
+            let s = data().house(h).unwrap();
+            assert_eq!(s.supply, supply, "{h}");
+            assert_eq!(s.home, b.home_of(h), "{h}");
+            let mut land: Vec<AreaId> = s
+                .units
+                .iter()
+                .map(|u| u.0)
+                .filter(|a| b.area(*a).is_land())
+                .chain([s.home])
+                .collect();
+            land.sort();
+            land.dedup();
+            let barrels: u8 = land.iter().map(|a| b.area(*a).supply).sum();
+            assert_eq!(barrels, supply, "{h}: barrels of its areas");
+            let castles = land
+                .iter()
+                .filter(|a| b.area(**a).has_castle_or_stronghold())
+                .count() as u8;
+            assert_eq!(castles, s.victory, "{h}");
+            for (area, kind, _) in &s.units {
+                assert!(b.contains(*area));
+                assert_eq!(
+                    *kind == UnitKind::Ship,
+                    !b.area(*area).is_land(),
+                    "{h} {area}"
+                );
+            }
+        }
+        let l = data().house(Lannister).unwrap();
+        assert_eq!((l.iron_throne, l.fiefdoms, l.kings_court), (2, 5, 1));
+        assert_eq!(
+            l.units,
+            [
+                (id("lannisport"), UnitKind::Footman, 1),
+                (id("lannisport"), UnitKind::Knight, 1),
+                (id("stoney_sept"), UnitKind::Footman, 1),
+                (id("golden_sound"), UnitKind::Ship, 1),
+            ]
+        );
+    }
+
+    /// With 3 and 4 players the absent houses' starting units are neutral forces, per area
+    /// (footman 1, knight 2, ship 1), besides the three printed tokens (spec agot1 §12).
+    #[test]
+    fn absent_houses_become_neutral_forces() {
+        for players in [3, 4, 5] {
+            let pcs = data().players(players).unwrap();
+            let mut expected: BTreeMap<AreaId, u8> =
+                [("kings_landing", 5), ("eyrie", 6), ("sunspear", 5)]
+                    .into_iter()
+                    .map(|(k, v)| (id(k), v))
+                    .collect();
+            for h in [Greyjoy, Tyrell] {
+                if pcs.houses.contains(&h) {
+                    continue;
+                }
+                for (area, kind, n) in &data().house(h).unwrap().units {
+                    let value = match kind {
+                        UnitKind::Knight => 2,
+                        _ => 1,
+                    };
+                    *expected.entry(*area).or_default() += value * n;
+                }
+            }
+            let got: BTreeMap<AreaId, u8> = pcs.neutral_forces.iter().copied().collect();
+            assert_eq!(got, expected, "{players} players");
         }
     }
 }

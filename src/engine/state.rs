@@ -6,7 +6,7 @@
 //! (20 minus available minus on the board) and the holders of the dominance tokens (position 1
 //! of each influence track). Areas are plain `Copy` data, which keeps cloning a state cheap.
 
-use super::board::{board, AreaId, AreaKind};
+use super::board::{Area, AreaId, AreaKind, Board};
 use super::cards::HouseCardId;
 use super::house::House;
 use super::options::GameOptions;
@@ -197,6 +197,54 @@ pub struct GameState {
 }
 
 impl GameState {
+    /// The board of this game's edition.
+    pub fn board(&self) -> &'static Board {
+        self.rules().board
+    }
+    /// The static facts of an area on this game's board.
+    pub fn info(&self, id: impl std::borrow::Borrow<AreaId>) -> &'static Area {
+        self.board().area(*id.borrow())
+    }
+    /// This game's ruleset: its edition's data and rule values.
+    pub fn rules(&self) -> &'static super::ruleset::Ruleset {
+        super::ruleset::ruleset(self.options.edition)
+    }
+    /// This game's setup for its number of players.
+    pub fn player_count_setup(&self) -> Option<&'static super::setup::PlayerCountSetup> {
+        self.rules().setup.players(self.houses.len() as u8)
+    }
+    /// Castles (cities) and strongholds that win at once in this game (§19; agot1 §11.1).
+    pub fn castles_to_win(&self) -> u8 {
+        self.player_count_setup()
+            .map_or(super::setup::CASTLES_TO_WIN, |s| s.castles_to_win)
+    }
+    /// A special raid removes two orders (1st edition) unless the game takes the 2nd edition's
+    /// orders (option `agot1.second_edition_orders`).
+    pub fn special_raid_removes_two(&self) -> bool {
+        self.rules().special_raid_removes_two && !self.options.agot1.second_edition_orders
+    }
+    /// A raided Consolidate Power order costs its owner 1 Power (2nd edition, or the option).
+    pub fn pillage_costs_victim(&self) -> bool {
+        self.rules().pillage_costs_victim || self.options.agot1.second_edition_orders
+    }
+    /// A special Consolidate Power order may muster (2nd edition, or the option).
+    pub fn special_consolidate_musters(&self) -> bool {
+        self.rules().special_consolidate_musters || self.options.agot1.second_edition_orders
+    }
+    /// Consolidate Power orders may be placed at sea (2nd edition, or the option).
+    pub fn consolidate_at_sea(&self) -> bool {
+        self.rules().consolidate_at_sea || self.options.agot1.second_edition_orders
+    }
+    /// Whether every area with units must get an order (while legal tokens last): always in the
+    /// 2nd edition; in the 1st unless its option `orders_mandatory` is off (agot1 §7.2).
+    pub fn orders_mandatory(&self) -> bool {
+        !self.rules().orders_optional || self.options.agot1.orders_mandatory
+    }
+    /// Whether a house may support the opponent of its own units: never in the 2nd edition
+    /// (§15.2); in the 1st edition unless its option `no_support_against_self` (agot1 §9.4).
+    pub fn may_support_against_self(&self) -> bool {
+        self.rules().support_against_self && !self.options.agot1.no_support_against_self
+    }
     pub fn area(&self, id: AreaId) -> &AreaState {
         &self.areas[id.index()]
     }
@@ -238,7 +286,7 @@ impl GameState {
         if a.house.is_some() && !a.units.is_empty() {
             return a.house;
         }
-        let info = id.area();
+        let info = self.info(id);
         if info.kind != AreaKind::Land {
             return None;
         }
@@ -250,40 +298,44 @@ impl GameState {
 
     /// The house that may use a port: the controller of its land area (§16.1).
     pub fn port_owner(&self, port: AreaId) -> Option<House> {
-        port.area().port_land.and_then(|land| self.controller(land))
+        self.info(port)
+            .port_land
+            .and_then(|land| self.controller(land))
     }
 
     /// Castle and stronghold areas controlled: the victory track (§18.6).
     pub fn victory_points(&self, h: House) -> u8 {
-        castle_areas()
+        self.board()
+            .castle_areas()
             .iter()
             .filter(|id| self.controller(**id) == Some(h))
             .count() as u8
     }
 
     pub fn strongholds(&self, h: House) -> u8 {
-        board()
+        self.board()
             .ids()
             .filter(|id| {
-                id.area().fortification == super::board::Fortification::Stronghold
+                self.info(*id).fortification == super::board::Fortification::Stronghold
                     && self.controller(*id) == Some(h)
             })
             .count() as u8
     }
 
     pub fn land_areas_controlled(&self, h: House) -> u8 {
-        board()
+        self.board()
             .ids()
-            .filter(|id| id.area().is_land() && self.controller(*id) == Some(h))
+            .filter(|id| self.info(*id).is_land() && self.controller(*id) == Some(h))
             .count() as u8
     }
 
     /// Supply icons in land areas controlled (capped at 6): what a Supply card would set.
     pub fn supply_icons(&self, h: House) -> u8 {
-        let n: u32 = board()
+        let n: u32 = self
+            .board()
             .ids()
             .filter(|id| self.controller(*id) == Some(h))
-            .map(|id| id.area().supply as u32)
+            .map(|id| self.info(id).supply as u32)
             .sum();
         n.min(6) as u8
     }
@@ -327,7 +379,8 @@ impl GameState {
 
     /// Units of `kind` still in the house's reserve.
     pub fn reserve(&self, h: House, kind: UnitKind) -> u8 {
-        kind.pool_size()
+        self.rules()
+            .unit_pool(kind)
             .saturating_sub(self.units_on_board(h, kind))
     }
 
@@ -344,7 +397,7 @@ impl GameState {
     /// Special orders the house may place this Planning phase (§11.3).
     pub fn star_allowance(&self, h: House) -> u8 {
         let pos = self.tracks.position(Track::KingsCourt, h);
-        super::setup::player_count_setup(self.houses.len() as u8)
+        self.player_count_setup()
             .and_then(|s| s.kings_court_stars.get(pos).copied())
             .unwrap_or(0)
     }
@@ -385,7 +438,7 @@ impl GameState {
 
     /// Areas holding units of `h`.
     pub fn areas_with_units(&self, h: House) -> impl Iterator<Item = AreaId> + '_ {
-        board()
+        self.board()
             .ids()
             .filter(move |id| self.area(*id).house == Some(h) && !self.area(*id).units.is_empty())
     }
@@ -402,17 +455,6 @@ impl GameState {
             a.house = None;
         }
     }
-}
-
-/// The 20 castle and stronghold areas, computed once: the victory check runs after every input.
-pub fn castle_areas() -> &'static [AreaId] {
-    static CASTLES: std::sync::OnceLock<Vec<AreaId>> = std::sync::OnceLock::new();
-    CASTLES.get_or_init(|| {
-        board()
-            .ids()
-            .filter(|id| id.area().has_castle_or_stronghold())
-            .collect()
-    })
 }
 
 /// The supply check (§17.2): sorted army sizes against the allowance of the level.

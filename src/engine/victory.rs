@@ -8,7 +8,22 @@ use std::cmp::Reverse;
 /// Houses from first to last place.
 pub fn final_ranking(state: &GameState) -> Vec<House> {
     let mut houses = state.houses.clone();
-    match state.options.tie_breaks {
+    let ruleset = state
+        .rules()
+        .tie_breaks
+        .filter(|_| !state.options.agot1.second_edition_tie_breaks);
+    match ruleset.unwrap_or(state.options.tie_breaks) {
+        // 1st edition (agot1 §11.2): cities and strongholds, supply, available power; the
+        // rulebook then calls it a draw, which one winner cannot record: the Iron Throne
+        // position decides ([DESIGN], documented in the README).
+        TieBreaks::FirstEdition => houses.sort_by_key(|h| {
+            (
+                Reverse(state.victory_points(*h)),
+                Reverse(state.house(*h).supply),
+                Reverse(state.house(*h).power),
+                state.tracks.position(Track::IronThrone, *h),
+            )
+        }),
         // RO p16: castles, strongholds, supply, available power, Iron Throne position.
         TieBreaks::Printed => houses.sort_by_key(|h| {
             (

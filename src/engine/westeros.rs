@@ -2,7 +2,7 @@
 //! ask of the houses: mustering (§7), supply (§17), Clash of Kings (§8.3), Game of Thrones
 //! (§16.6), token holders' choices, restrictions, and wildling attacks (§9, in [`super::wildlings`]).
 
-use super::board::{board, AreaId, AreaKind};
+use super::board::{AreaId, AreaKind};
 use super::event::Event;
 use super::house::House;
 use super::input::{AreaMuster, UnitAt, WesterosOption};
@@ -88,7 +88,7 @@ pub fn begin_round(state: &mut GameState, events: &mut Vec<Event>) {
         while errata && card == WesterosCard::WinterIsComing {
             card = winter_is_coming(state, deck, events);
         }
-        if card.wildling_icon() {
+        if state.rules().westeros_icon(card) {
             icons += 1;
         }
         cards.push(card);
@@ -101,7 +101,7 @@ pub fn begin_round(state: &mut GameState, events: &mut Vec<Event>) {
     let mut attack_from_track = false;
     for _ in 0..icons {
         state.wildling_threat = (state.wildling_threat + 2).min(12);
-        if state.wildling_threat == 12 {
+        if state.wildling_threat == 12 && state.rules().attack_at_12 {
             attack_from_track = true;
             break;
         }
@@ -132,8 +132,13 @@ pub fn advance(state: &mut GameState, events: &mut Vec<Event>) -> bool {
         return true;
     }
     if w.next >= w.cards.len() {
+        let to_bottom = state.rules().westeros_to_bottom;
         for (deck, card) in w.cards.iter().enumerate() {
-            state.westeros_decks[deck].discard.push(*card);
+            if to_bottom {
+                state.westeros_decks[deck].draw.push(*card);
+            } else {
+                state.westeros_decks[deck].discard.push(*card);
+            }
         }
         events.push(Event::PlanningStarted { round: state.round });
         super::planning::begin(state);
@@ -175,6 +180,7 @@ fn start_attack(
 
 fn resolve_card(state: &mut GameState, card: WesterosCard, events: &mut Vec<Event>) {
     use WesterosCard::*;
+    let rains_footmen = state.rules().rains_footmen_support_zero;
     let r = &mut state.restrictions;
     match card {
         Supply => start_supply(state, events),
@@ -203,6 +209,7 @@ fn resolve_card(state: &mut GameState, card: WesterosCard, events: &mut Vec<Even
         GameOfThrones => game_of_thrones(state, events),
         ClashOfKings => start_clash(state, events),
         WildlingsAttack => start_attack(state, state.wildling_threat, None, events),
+        RainsOfAutumn if rains_footmen => r.footmen_support_zero = true,
         RainsOfAutumn => r.no_march_plus1 = true,
         StormOfSwords => r.no_defense = true,
         SeaOfStorms => r.no_raid = true,
@@ -217,12 +224,12 @@ fn resolve_card(state: &mut GameState, card: WesterosCard, events: &mut Vec<Even
             let w = westeros_mut(state);
             w.cards[idx] = new;
             w.next = idx;
-            if new.wildling_icon() && state.wildling_threat < 12 {
+            if state.rules().westeros_icon(new) && state.wildling_threat < 12 {
                 state.wildling_threat += 2;
                 events.push(Event::WildlingThreat {
                     threat: state.wildling_threat,
                 });
-                if state.wildling_threat == 12 {
+                if state.wildling_threat == 12 && state.rules().attack_at_12 {
                     westeros_mut(state).attack_from_track = true;
                 }
             }
@@ -315,7 +322,9 @@ pub fn choose(
 
 /// Controlled land areas with a castle or stronghold, where `h` may muster.
 pub fn muster_areas(state: &GameState, h: House) -> Vec<AreaId> {
-    super::state::castle_areas()
+    state
+        .board()
+        .castle_areas()
         .iter()
         .copied()
         .filter(|a| state.controller(*a) == Some(h) && state.area(*a).neutral.is_none())
@@ -443,7 +452,8 @@ pub fn default_reconcile(state: &GameState, h: House) -> Vec<UnitAt> {
     let mut s = state.clone();
     let mut chosen = Vec::new();
     while !s.supply_ok(h) {
-        let Some(area) = board()
+        let Some(area) = state
+            .board()
             .ids()
             .filter(|id| s.area(*id).house == Some(h) && s.area(*id).units.total() >= 2)
             .max_by_key(|id| s.area(*id).units.total())
@@ -493,13 +503,13 @@ pub fn destroy_units(
 /// After units are lost outside combat: orders on empty areas go, ports of lost lands are lost
 /// (§16.8 [DESIGN]).
 pub(crate) fn after_units_lost(state: &mut GameState, events: &mut Vec<Event>) {
-    for id in board().ids() {
+    for id in state.board().ids() {
         let a = *state.area(id);
         if a.units.is_empty() {
             state.area_mut(id).order = None;
             continue;
         }
-        if id.area().kind == AreaKind::Port && state.port_owner(id) != a.house {
+        if state.info(id).kind == AreaKind::Port && state.port_owner(id) != a.house {
             let mut all = a.units;
             all.stand_up();
             state.area_mut(id).units = Default::default();
@@ -520,8 +530,8 @@ pub(crate) fn after_units_lost(state: &mut GameState, events: &mut Vec<Event>) {
 pub(crate) fn game_of_thrones(state: &mut GameState, events: &mut Vec<Event>) {
     for h in state.turn_order().to_vec() {
         let mut n = 0u8;
-        for id in board().ids() {
-            let info = id.area();
+        for id in state.board().ids() {
+            let info = state.info(id);
             if info.kind == AreaKind::Land && state.controller(id) == Some(h) {
                 n += info.crowns;
             }

@@ -103,7 +103,11 @@ pub struct WesterosDeck {
 
 impl WesterosDeck {
     pub fn shuffled(deck: usize, rng: &mut Rng) -> WesterosDeck {
-        let mut draw = deck_contents(deck);
+        WesterosDeck::shuffled_from(deck_contents(deck), rng)
+    }
+
+    /// A deck of these cards, shuffled.
+    pub fn shuffled_from(mut draw: Vec<WesterosCard>, rng: &mut Rng) -> WesterosDeck {
         rng.shuffle(&mut draw);
         WesterosDeck {
             draw,

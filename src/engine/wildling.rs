@@ -15,6 +15,9 @@ pub enum WildlingCard {
     MammothRiders,
     TheHordeDescends,
     SkinchangerScout,
+    /// Not a card: the 1st edition's fixed outcome of every wildling attack (agot1 §5.8), which
+    /// has no wildling deck. Never in [`WildlingCard::ALL`].
+    FixedOutcome,
 }
 
 impl WildlingCard {
@@ -41,6 +44,7 @@ impl WildlingCard {
             WildlingCard::MammothRiders => "Mammoth Riders",
             WildlingCard::TheHordeDescends => "The Horde Descends",
             WildlingCard::SkinchangerScout => "Skinchanger Scout",
+            WildlingCard::FixedOutcome => "the wildlings' fixed outcome",
         }
     }
 }

@@ -81,6 +81,9 @@ pub enum Effect {
     TakeBackCard,
     /// The Horde Descends, Night's Watch: muster in one castle/stronghold area.
     Muster,
+    /// 1st edition (agot1 §5.8): destroy own units worth this many mustering points (footman
+    /// and ship 1, knight 2); the set must reach the value (or be every unit) and be minimal.
+    DestroyValue(u8),
 }
 
 impl Attack {
@@ -189,16 +192,21 @@ fn start_effects(
     bidder: House,
     events: &mut Vec<Event>,
 ) {
-    let card = if state.wildling_deck.is_empty() {
+    let fixed = state.rules().wildling_attack == super::ruleset::WildlingAttack::Fixed;
+    let card = if fixed {
+        WildlingCard::FixedOutcome
+    } else if state.wildling_deck.is_empty() {
         WildlingCard::SilenceAtTheWall
     } else {
         state.wildling_deck.remove(0)
     };
-    events.push(Event::WildlingCardRevealed {
-        card,
-        bidder,
-        nights_watch,
-    });
+    if !fixed {
+        events.push(Event::WildlingCardRevealed {
+            card,
+            bidder,
+            nights_watch,
+        });
+    }
     let others: Vec<House> = bidders(state, &a)
         .into_iter()
         .filter(|h| *h != bidder)
@@ -299,6 +307,13 @@ fn start_effects(
             let bid = a.bids.get(&bidder).copied().unwrap_or(0);
             state.gain_power(bidder, bid);
         }
+        // 1st edition (agot1 §5.8): the highest bidder takes one used card back; or every house
+        // loses units worth 2 mustering points, the lowest bidder 4.
+        (FixedOutcome, true) => queue.push(me(Effect::TakeBackCard)),
+        (FixedOutcome, false) => {
+            queue.push(me(Effect::DestroyValue(4)));
+            each(&mut queue, Effect::DestroyValue(2), true);
+        }
     }
     a.stage = AttackStage::Effects {
         card,
@@ -322,10 +337,14 @@ fn finish(state: &mut GameState, a: Attack, events: &mut Vec<Event>) {
     else {
         unreachable!()
     };
-    state.wildling_deck.push(card);
+    let fixed = card == WildlingCard::FixedOutcome;
+    if !fixed {
+        state.wildling_deck.push(card);
+    }
     // Preemptive Raid's second attack has a fixed strength and leaves the track alone.
     if a.excluded.is_none() {
-        state.wildling_threat = if nights_watch {
+        // 1st edition: back to 0 whatever the outcome (agot1 §5.8 step 7).
+        state.wildling_threat = if nights_watch || fixed {
             0
         } else {
             state.wildling_threat.saturating_sub(4)
@@ -416,6 +435,7 @@ fn trivial(state: &GameState, p: &Pending) -> bool {
     let h = p.house;
     match p.effect {
         Effect::Destroy(n) => units_of(state, h) <= n,
+        Effect::DestroyValue(n) => value_on_board(state, h) <= u16::from(n),
         Effect::HordeLowest => units_of(state, h) <= 2,
         Effect::PreemptiveRaid => false,
         Effect::KnightsToFootmen(n) => {
@@ -443,7 +463,7 @@ fn trivial(state: &GameState, p: &Pending) -> bool {
 fn apply_trivial(state: &mut GameState, p: &Pending, events: &mut Vec<Event>) {
     let h = p.house;
     match p.effect {
-        Effect::Destroy(_) | Effect::HordeLowest => {
+        Effect::Destroy(_) | Effect::HordeLowest | Effect::DestroyValue(_) => {
             let units = super::legal::units_of(state, h);
             destroy_units(state, h, &units, "wildlings").expect("own units");
             if !units.is_empty() {
@@ -545,6 +565,62 @@ fn check_own(
     destroy_units(&mut scratch, h, units, "check")
 }
 
+/// Mustering value of a unit (agot1 §5.8): knight 2, footman and ship 1.
+pub fn unit_points(kind: UnitKind) -> u16 {
+    match kind {
+        UnitKind::Knight => 2,
+        _ => 1,
+    }
+}
+
+/// Mustering value of all of a house's units on the board.
+fn value_on_board(state: &GameState, h: House) -> u16 {
+    super::legal::units_of(state, h)
+        .iter()
+        .map(|u| unit_points(u.unit))
+        .sum()
+}
+
+/// A minimal set of `units` worth at least `value` mustering points (every unit if they are not
+/// worth that much), trying the units in the order given: the default answer, and with shuffled
+/// units a random legal one.
+pub fn value_choice(units: &[UnitAt], value: u8) -> Vec<UnitAt> {
+    let need = u16::from(value);
+    let mut chosen: Vec<UnitAt> = Vec::new();
+    let mut named = 0u16;
+    for u in units {
+        if named >= need {
+            break;
+        }
+        chosen.push(*u);
+        named += unit_points(u.unit);
+    }
+    // Leave out units that are not needed (e.g. a footman taken before a knight).
+    while let Some(i) = chosen
+        .iter()
+        .position(|u| named - unit_points(u.unit) >= need)
+    {
+        named -= unit_points(chosen[i].unit);
+        chosen.remove(i);
+    }
+    chosen
+}
+
+/// A 1st-edition wildling penalty (agot1 §5.8 [DEC]): the units named reach `value` points (or
+/// are every unit the house has) and none of them could be left out.
+fn check_value(state: &GameState, h: House, units: &[UnitAt], value: u8) -> Result<(), Rejection> {
+    let named: u16 = units.iter().map(|u| unit_points(u.unit)).sum();
+    let all = value_on_board(state, h);
+    let need = u16::from(value).min(all);
+    let smallest = units.iter().map(|u| unit_points(u.unit)).min().unwrap_or(0);
+    if named < need || (!units.is_empty() && named - smallest >= need) {
+        return Err(Rejection::WildlingChoice {
+            reason: format!("destroy units worth {need} mustering point(s), no more than needed"),
+        });
+    }
+    Ok(())
+}
+
 pub fn destroy_choice(
     state: &mut GameState,
     h: House,
@@ -554,6 +630,10 @@ pub fn destroy_choice(
     let p = pending_for(state, h).ok_or(Rejection::NotAwaited { house: h })?;
     let have = units_of(state, h);
     let n = match p.effect {
+        Effect::DestroyValue(v) => {
+            check_value(state, h, units, v)?;
+            units.len() as u8
+        }
         Effect::Destroy(n) => n,
         Effect::PreemptiveRaid => 2,
         Effect::HordeLowest => {

@@ -95,7 +95,17 @@ pub fn build_state(f: &ScenarioFile) -> Result<(GameState, bool), String> {
             hs.discard = discard.clone();
         }
         let mut seen = Vec::new();
+        let edition = state.options.edition;
+        let hs = state.house_mut(*h);
         for c in hs.hand.iter().chain(&hs.discard) {
+            if !crate::engine::cards::all_house_cards_of(edition).contains(c) {
+                return Err(format!(
+                    "houses.{}: {} is not a card of the {} edition",
+                    h.key(),
+                    c.key(),
+                    edition.key()
+                ));
+            }
             if c.house() != *h {
                 return Err(format!(
                     "houses.{}: {} is a card of {}",
@@ -125,14 +135,15 @@ pub fn build_state(f: &ScenarioFile) -> Result<(GameState, bool), String> {
         }
         for kind in UnitKind::ALL {
             let n = state.units_on_board(h, kind);
-            if n > kind.pool_size() {
+            let pool = state.rules().unit_pool(kind);
+            if n > pool {
                 let mut c = [0; 4];
                 c[kind.index()] = n;
                 return Err(format!(
                     "{} has {} on the board, but a house owns only {}",
                     h.name(),
                     super::run::describe_units(&c),
-                    kind.pool_size()
+                    pool
                 ));
             }
         }
@@ -184,7 +195,7 @@ pub fn build_state(f: &ScenarioFile) -> Result<(GameState, bool), String> {
                 for (deck, pile) in [&decks.i, &decks.ii, &decks.iii].into_iter().enumerate() {
                     let Some(pile) = pile else { continue };
                     let name = ["i", "ii", "iii"][deck];
-                    let printed = crate::engine::westeros_cards::deck_contents(deck);
+                    let printed = state.rules().westeros_decks[deck].clone();
                     let d = &mut state.westeros_decks[deck];
                     let mut all = vec![d.draw[0]];
                     all.extend(pile.iter().copied());
@@ -373,7 +384,10 @@ pub fn area_id(key: &str) -> Result<AreaId, String> {
 }
 
 fn apply_area(state: &mut GameState, id: AreaId, spec: &AreaSpec) -> Result<(), String> {
-    let kind = id.area().kind;
+    if !state.board().contains(id) {
+        return Err(format!("{} is not on this edition's board", id.key()));
+    }
+    let kind = state.info(id).kind;
     if let Some(h) = spec.house {
         if !state.in_play(h) {
             return Err(format!("{} is not in play", h.name()));
@@ -442,7 +456,7 @@ fn apply_area(state: &mut GameState, id: AreaId, spec: &AreaSpec) -> Result<(), 
         a.power_token = p.0;
     }
     if let Some(g) = spec.garrison {
-        if g > 0 && id.area().home_of.is_none() {
+        if g > 0 && state.info(id).home_of.is_none() {
             return Err("only home areas have garrisons".into());
         }
         a.garrison = g;

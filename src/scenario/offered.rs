@@ -157,7 +157,10 @@ pub fn expected(o: &OfferedExpect) -> Result<Canon, String> {
     let mut c = Canon::default();
     let v = &mut c.vals;
     if let Some(r) = &o.request {
-        if r != "none" && !all_kinds(true).contains(r) {
+        if r != "none"
+            && !all_kinds(true).contains(r)
+            && !crate::engine::request_kind::first_edition_kinds().contains(r)
+        {
             return Err(format!(
                 "request: unknown kind '{r}' (the names of engine::Request::kind, e.g. \"retreat\", \"ability:queen_of_thorns\", \"wildling:crow_killers:knights_to_footmen_all\", or \"none\")"
             ));
@@ -377,6 +380,7 @@ pub fn actual(state: &GameState, h: House) -> Canon {
             tokens,
             max_special,
             must_place,
+            ..
         } => {
             v.insert("areas", area_set(a));
             v.insert(
@@ -390,6 +394,7 @@ pub fn actual(state: &GameState, h: House) -> Canon {
             own_orders,
             replacements,
             swaps,
+            ..
         } => {
             v.insert("areas", area_set(own_orders));
             v.insert(
@@ -412,7 +417,7 @@ pub fn actual(state: &GameState, h: House) -> Canon {
                 top.map(|c| snake(&c)).unwrap_or_else(|| "none".into()),
             );
         }
-        Legal::Raid { options } => {
+        Legal::Raid { options, .. } => {
             v.insert("areas", area_set(options.iter().map(|(a, _)| *a)));
             v.insert(
                 "targets",

@@ -53,7 +53,7 @@ pub fn validate_expect(e: &Expect, state: &GameState) -> Result<(), String> {
     };
     for (key, ae) in &e.areas {
         let id = area_id(key).map_err(|m| format!("areas: {m}"))?;
-        if ae.port_owner.is_some() && id.area().kind != AreaKind::Port {
+        if ae.port_owner.is_some() && state.info(id).kind != AreaKind::Port {
             return Err(format!("areas.{key}.port_owner: {key} is not a port"));
         }
     }

@@ -26,10 +26,18 @@ pub fn random_input(legal: &Legal, dice: &mut Dice) -> Input {
             tokens,
             max_special,
             must_place,
+            no_consolidate,
         } => Input::PlaceOrders {
-            orders: random_orders(areas, tokens, *max_special, *must_place, dice),
+            orders: random_orders(
+                areas,
+                tokens,
+                *max_special,
+                *must_place,
+                no_consolidate,
+                dice,
+            ),
         },
-        Legal::Raven { swaps, .. } => {
+        Legal::Raven { swaps, peek, .. } => {
             let roll = dice.below(100);
             let choices: Vec<(AreaId, OrderToken)> = swaps
                 .iter()
@@ -38,23 +46,33 @@ pub fn random_input(legal: &Legal, dice: &mut Dice) -> Input {
             if roll < 40 && !choices.is_empty() {
                 let (area, token) = *dice.pick(&choices).unwrap();
                 Input::RavenReplace { area, token }
-            } else if roll < 65 {
+            } else if roll < 65 && *peek {
                 Input::RavenPeek
             } else {
                 Input::RavenPass
             }
         }
         Legal::RavenDecide { .. } => Input::RavenDecide { bury: dice.coin() },
-        Legal::Raid { options } => {
+        Legal::Raid { options, two } => {
             let (from, targets) = dice.pick(options).expect("a raid request has an order");
             let target = if dice.chance(20) {
                 None
             } else {
                 dice.pick(targets).copied()
             };
+            // A 1st-edition special raid may take a second order (never in the 2nd edition, whose
+            // games make no extra roll here).
+            let second = match target {
+                Some(t) if two.contains(from) && targets.len() > 1 && dice.coin() => {
+                    let others: Vec<AreaId> = targets.iter().copied().filter(|x| *x != t).collect();
+                    dice.pick(&others).copied()
+                }
+                _ => None,
+            };
             Input::Raid {
                 from: *from,
                 target,
+                second,
             }
         }
         Legal::March { options, .. } => {
@@ -101,7 +119,11 @@ pub fn random_input(legal: &Legal, dice: &mut Dice) -> Input {
                 .pick(orders)
                 .expect("a consolidate request has an order");
             let muster = match ships {
-                Some(ship_dests) if dice.chance(60) => Some(random_muster(*area, ship_dests, dice)),
+                Some(ship_dests) if dice.chance(60) => {
+                    // Mustering with a special Consolidate Power order: 2nd edition only.
+                    let points = crate::engine::board::board().area(*area).muster_points();
+                    Some(random_muster(points, ship_dests, dice))
+                }
                 _ => None,
             };
             Input::Consolidate {
@@ -119,6 +141,7 @@ fn random_orders(
     tokens: &[(OrderToken, u8)],
     max_special: u8,
     must_place: u8,
+    no_consolidate: &[AreaId],
     dice: &mut Dice,
 ) -> BTreeMap<AreaId, OrderToken> {
     let chosen: Vec<AreaId> = if (must_place as usize) < areas.len() {
@@ -134,7 +157,10 @@ fn random_orders(
     let mut specials_left = max_special;
     let mut orders = BTreeMap::new();
     for area in chosen {
-        let fits = |t: &OrderToken, left: u8| !t.is_special() || left > 0;
+        let fits = |t: &OrderToken, left: u8| {
+            (!t.is_special() || left > 0)
+                && !(t.kind() == OrderKind::ConsolidatePower && no_consolidate.contains(&area))
+        };
         let march_first = dice.chance(35);
         let idx = pool
             .iter()
@@ -210,11 +236,11 @@ fn random_march(opt: &MarchOption, dice: &mut Dice) -> Input {
 
 /// A random mustering plan for `area` (the engine judges points, reserves, footmen and supply).
 pub(super) fn random_muster(
-    area: AreaId,
+    points: u8,
     ship_dests: &[AreaId],
     dice: &mut Dice,
 ) -> Vec<MusterAction> {
-    let mut points = area.area().muster_points() as usize;
+    let mut points = points as usize;
     let mut plan = Vec::new();
     while points > 0 && dice.chance(85) {
         let mut choices: Vec<(MusterAction, usize)> = vec![
@@ -287,6 +313,7 @@ pub fn fallback_input(legal: &Legal) -> Input {
             tokens,
             max_special,
             must_place,
+            no_consolidate,
         } => {
             // Normal tokens first, then special ones up to the allowance.
             let mut pool: Vec<OrderToken> = tokens
@@ -303,6 +330,22 @@ pub fn fallback_input(legal: &Legal) -> Input {
                     true
                 }
             });
+            if !no_consolidate.is_empty() {
+                // 1st edition: no Consolidate Power at sea; seas take the other tokens first.
+                pool.sort_by_key(|t| t.kind() == OrderKind::ConsolidatePower);
+                let mut order: Vec<AreaId> = no_consolidate.clone();
+                order.extend(areas.iter().filter(|a| !no_consolidate.contains(a)));
+                return Input::PlaceOrders {
+                    orders: order
+                        .into_iter()
+                        .zip(pool)
+                        .filter(|(a, t)| {
+                            t.kind() != OrderKind::ConsolidatePower || !no_consolidate.contains(a)
+                        })
+                        .take(*must_place as usize)
+                        .collect(),
+                };
+            }
             Input::PlaceOrders {
                 orders: areas
                     .iter()
@@ -314,9 +357,10 @@ pub fn fallback_input(legal: &Legal) -> Input {
         }
         Legal::Raven { .. } => Input::RavenPass,
         Legal::RavenDecide { .. } => Input::RavenDecide { bury: false },
-        Legal::Raid { options } => Input::Raid {
+        Legal::Raid { options, .. } => Input::Raid {
             from: options[0].0,
             target: None,
+            second: None,
         },
         Legal::March { options, .. } => Input::March {
             from: options[0].from,

@@ -184,13 +184,14 @@ fn specific(state: &GameState, h: House, legal: &Legal, dice: &mut Dice) -> Opti
             )
         }
         Legal::RavenDecide { .. } | Legal::Blade => None,
-        Legal::Raid { options } => {
+        Legal::Raid { options, .. } => {
             let (from, targets) = dice.pick(options)?;
             let target = random_area(dice, |id| !targets.contains(&id))?;
             ill(
                 Input::Raid {
                     from: *from,
                     target: Some(target),
+                    second: None,
                 },
                 "a raid on an area it cannot reach",
                 &["invalid_raid_target"],

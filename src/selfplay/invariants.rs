@@ -1,7 +1,6 @@
 //! Invariants that must hold after every accepted input, whatever was played.
 
 use crate::engine::board::{AreaId, AreaKind};
-use crate::engine::cards::house_cards;
 use crate::engine::house::House;
 use crate::engine::phase::{Step, Sub};
 use crate::engine::setup::{POWER_TOKENS_PER_HOUSE, ROUNDS};
@@ -48,12 +47,9 @@ pub fn check(state: &GameState) -> Vec<String> {
             if let Some(c) = combat.filter(|c| c.attacker == h) {
                 n += c.attacking.count(kind) as u32;
             }
-            if n > kind.pool_size() as u32 {
-                errs.push(format!(
-                    "{h} has {n} {:?} units (pool {})",
-                    kind,
-                    kind.pool_size()
-                ));
+            let pool = state.rules().unit_pool(kind);
+            if n > pool as u32 {
+                errs.push(format!("{h} has {n} {kind:?} units (pool {pool})"));
             }
         }
         // Power (§2.3): available + on the board + in the Pool = 20.
@@ -70,7 +66,7 @@ pub fn check(state: &GameState) -> Vec<String> {
         // House cards: hand + discard pile = the house's 7 cards.
         let mut cards: Vec<_> = hs.hand.iter().chain(hs.discard.iter()).copied().collect();
         cards.sort();
-        let mut all = house_cards(h).to_vec();
+        let mut all = crate::engine::cards::house_cards_of(state.options.edition, h).to_vec();
         all.sort();
         if cards != all {
             errs.push(format!(
@@ -93,7 +89,7 @@ pub fn check(state: &GameState) -> Vec<String> {
 
     for (i, a) in state.areas.iter().enumerate() {
         let id = AreaId(i as u8);
-        let info = id.area();
+        let info = state.info(id);
         let name = id.key();
         if !a.units.is_empty() {
             match a.house {

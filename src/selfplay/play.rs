@@ -271,7 +271,7 @@ fn panic_text(payload: &Box<dyn std::any::Any + Send>) -> String {
 /// Options that leave nothing to submit: the engine should never ask for them.
 fn empty_options(legal: &Legal) -> bool {
     match legal {
-        Legal::Raid { options } => options.is_empty(),
+        Legal::Raid { options, .. } => options.is_empty(),
         Legal::March { options, .. } => options.is_empty(),
         Legal::Consolidate { orders, .. } => orders.is_empty(),
         Legal::HouseCard { hand } => hand.is_empty(),

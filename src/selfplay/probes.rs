@@ -13,7 +13,7 @@ use crate::engine::defaults::default_input;
 use crate::engine::house::House;
 use crate::engine::input::{AreaMuster, Input, MarchMove, SupportChoice, UnitAt};
 use crate::engine::legal::{unit_choices, Legal};
-use crate::engine::orders::OrderToken;
+use crate::engine::orders::{OrderKind, OrderToken};
 use crate::engine::phase::Decision;
 use crate::engine::state::GameState;
 use crate::engine::wildlings::Effect;
@@ -46,20 +46,30 @@ pub fn probes(state: &GameState, h: House, legal: &Legal) -> Vec<Probe> {
             tokens,
             max_special,
             must_place,
+            no_consolidate,
         } => {
             let optional = (*must_place as usize) < areas.len();
             for area in areas {
                 let mut choices: Vec<Option<OrderToken>> = tokens
                     .iter()
                     .filter(|(_, n)| *n > 0)
+                    .filter(|(t, _)| {
+                        t.kind() != OrderKind::ConsolidatePower || !no_consolidate.contains(area)
+                    })
                     .map(|(t, _)| Some(*t))
                     .collect();
                 if optional {
                     choices.push(None);
                 }
                 for token in choices {
-                    let orders =
-                        orders_with(areas, tokens, *max_special, *must_place, *area, token);
+                    let orders = orders_with(
+                        areas,
+                        tokens,
+                        (*max_special, *must_place),
+                        no_consolidate,
+                        *area,
+                        token,
+                    );
                     let label = token.map_or("no order", |t| t.key());
                     out.push(probe(
                         format!("order {} = {label}", area.key()),
@@ -68,7 +78,7 @@ pub fn probes(state: &GameState, h: House, legal: &Legal) -> Vec<Probe> {
                 }
             }
         }
-        Legal::Raven { swaps, .. } => {
+        Legal::Raven { swaps, peek, .. } => {
             for (area, tokens) in swaps {
                 for token in tokens {
                     out.push(probe(
@@ -80,7 +90,9 @@ pub fn probes(state: &GameState, h: House, legal: &Legal) -> Vec<Probe> {
                     ));
                 }
             }
-            out.push(probe("raven: peek", Input::RavenPeek));
+            if *peek {
+                out.push(probe("raven: peek", Input::RavenPeek));
+            }
             out.push(probe("raven: pass", Input::RavenPass));
         }
         Legal::RavenDecide { .. } => {
@@ -88,7 +100,7 @@ pub fn probes(state: &GameState, h: House, legal: &Legal) -> Vec<Probe> {
                 out.push(probe(format!("bury {bury}"), Input::RavenDecide { bury }));
             }
         }
-        Legal::Raid { options } => {
+        Legal::Raid { options, .. } => {
             for (from, targets) in options {
                 for target in targets.iter().map(|t| Some(*t)).chain([None]) {
                     out.push(probe(
@@ -96,6 +108,7 @@ pub fn probes(state: &GameState, h: House, legal: &Legal) -> Vec<Probe> {
                         Input::Raid {
                             from: *from,
                             target,
+                            second: None,
                         },
                     ));
                 }
@@ -419,8 +432,8 @@ pub fn probes(state: &GameState, h: House, legal: &Legal) -> Vec<Probe> {
 fn orders_with(
     areas: &[AreaId],
     tokens: &[(OrderToken, u8)],
-    max_special: u8,
-    must_place: u8,
+    (max_special, must_place): (u8, u8),
+    no_consolidate: &[AreaId],
     area: AreaId,
     token: Option<OrderToken>,
 ) -> BTreeMap<AreaId, OrderToken> {
@@ -440,14 +453,19 @@ fn orders_with(
         orders.insert(area, t);
     }
     pool.sort_by_key(|t| t.is_special());
-    for other in areas.iter().filter(|a| **a != area) {
+    // Areas that cannot take every token first (no Consolidate Power at sea, 1st edition).
+    let others = no_consolidate
+        .iter()
+        .chain(areas.iter().filter(|a| !no_consolidate.contains(a)))
+        .filter(|a| **a != area);
+    for other in others {
         if orders.len() >= must_place as usize {
             break;
         }
-        let Some(i) = pool
-            .iter()
-            .position(|t| !t.is_special() || specials_left > 0)
-        else {
+        let Some(i) = pool.iter().position(|t| {
+            (!t.is_special() || specials_left > 0)
+                && !(t.kind() == OrderKind::ConsolidatePower && no_consolidate.contains(other))
+        }) else {
             break;
         };
         let t = pool.remove(i);

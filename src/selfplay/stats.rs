@@ -67,7 +67,12 @@ impl CardStats {
 
     /// The cards never played, out of all 42 (only six-player games can play them all).
     pub fn never_played(&self) -> Vec<HouseCardId> {
-        all_house_cards()
+        self.never_played_of(crate::engine::options::Edition::Second)
+    }
+
+    /// The cards of an edition never played.
+    pub fn never_played_of(&self, edition: crate::engine::options::Edition) -> Vec<HouseCardId> {
+        crate::engine::cards::all_house_cards_of(edition)
             .iter()
             .copied()
             .filter(|c| !self.played.contains_key(c))

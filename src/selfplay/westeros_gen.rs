@@ -89,7 +89,7 @@ fn ability_input(legal: &Legal, mut dice: Option<&mut Dice>) -> Input {
         ChooseAgain => Input::HouseCard {
             card: cards[roll(cards.len())],
         },
-        AeronSwap | Patchface => {
+        AeronSwap | Patchface | LuwinTakeBack | MelisandreDiscard => {
             let i = roll(cards.len() + 1);
             Input::ChooseCard {
                 card: if *optional && i == cards.len() {
@@ -102,7 +102,7 @@ fn ability_input(legal: &Legal, mut dice: Option<&mut Dice>) -> Input {
         DoranTrack => Input::ChooseTrack {
             track: tracks[roll(tracks.len())],
         },
-        QueenOfThorns | RenlyUpgrade | CerseiRemove => {
+        QueenOfThorns | RenlyUpgrade | CerseiRemove | AshaRemove => {
             let i = roll(areas.len() + usize::from(*optional));
             Input::ChooseArea {
                 area: areas.get(i).copied(),
@@ -135,6 +135,13 @@ fn wildling_input(
         Effect::PreemptiveRaid if dice.coin() => Input::ChooseTrack {
             track: *dice.pick(tracks).expect("a highest track"),
         },
+        Effect::DestroyValue(v) => {
+            let mut shuffled = units.to_vec();
+            dice.shuffle(&mut shuffled);
+            Input::DestroyUnits {
+                units: crate::engine::wildlings::value_choice(&shuffled, v),
+            }
+        }
         Effect::Destroy(_) | Effect::PreemptiveRaid => {
             let n = how_many(dice);
             Input::DestroyUnits {
@@ -207,6 +214,9 @@ pub fn fallback_input(legal: &Legal) -> Input {
         } => match effect {
             Effect::Destroy(n) => Input::DestroyUnits {
                 units: units.iter().take(*n as usize).copied().collect(),
+            },
+            Effect::DestroyValue(v) => Input::DestroyUnits {
+                units: crate::engine::wildlings::value_choice(units, *v),
             },
             Effect::PreemptiveRaid => Input::DestroyUnits {
                 units: units.iter().take(2).copied().collect(),

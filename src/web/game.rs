@@ -310,7 +310,7 @@ fn blade_line(view: &GameView, c: &crate::engine::view::CombatView) -> String {
 pub(crate) fn area_lines(view: &GameView) -> Vec<AreaLine> {
     let mut out = Vec::new();
     for av in &view.areas {
-        let a = av.area.area();
+        let a = crate::engine::board::board().area(av.area);
         let mut parts: Vec<String> = Vec::new();
         if let Some(h) = av.house {
             let mut units: Vec<String> = Vec::new();

@@ -632,6 +632,7 @@ fn option_lines(options: &GameOptions) -> Vec<String> {
     v.push(match options.tie_breaks {
         TieBreaks::Printed => "End-of-game ties: the printed rules".into(),
         TieBreaks::ErrataV2 => "End-of-game ties: errata v2.0".into(),
+        TieBreaks::FirstEdition => "End-of-game ties: the 1st edition's".into(),
     });
     if options.auto_accept_support {
         v.push("Support is always accepted (no refusing)".into());

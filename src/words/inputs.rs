@@ -48,6 +48,7 @@ pub fn request(r: &Request) -> String {
         Request::Wildling { card, effect } => {
             let what = match effect {
                 Effect::Destroy(n) => format!("destroy {n} unit(s)"),
+                Effect::DestroyValue(v) => format!("destroy units worth {v} mustering points"),
                 Effect::HordeLowest => "destroy 2 units".into(),
                 Effect::PreemptiveRaid => "destroy 2 units or drop on a track".into(),
                 Effect::KnightsToFootmen(_) => "replace knights with footmen".into(),
@@ -105,7 +106,15 @@ pub fn input(i: &Input) -> String {
         Input::RavenPass => "the Messenger Raven: not used".into(),
         Input::RavenDecide { bury: true } => "the top wildling card: to the bottom".into(),
         Input::RavenDecide { bury: false } => "the top wildling card: left on top".into(),
-        Input::Raid { from, target } => match target {
+        Input::Raid {
+            from,
+            target,
+            second: Some(s),
+        } => match target {
+            Some(t) => format!("the raid in {from}: on the orders in {t} and {s}"),
+            None => format!("the raid in {from}: on the order in {s}"),
+        },
+        Input::Raid { from, target, .. } => match target {
             Some(t) => format!("the raid in {from}: on the order in {t}"),
             None => format!("the raid in {from}: removed without effect"),
         },

@@ -333,13 +333,13 @@ pub fn svg(spec: &Spec) -> String {
     // Shapes, each a link to its part of the decision: seas first, then ports, then land, so
     // that a coast takes the land's darker line and borders at sea stay light.
     let mut order: Vec<AreaId> = b.ids().collect();
-    order.sort_by_key(|id| match id.area().kind {
+    order.sort_by_key(|id| match b.area(*id).kind {
         AreaKind::Sea => 0,
         AreaKind::Port => 1,
         AreaKind::Land => 2,
     });
     for id in order {
-        let area = id.area();
+        let area = b.area(id);
         let av = &view.areas[id.index()];
         let closed = matches!(av.neutral, Some(Neutral::Impassable));
         let fill = match (closed, area.kind) {
@@ -389,7 +389,7 @@ pub fn svg(spec: &Spec) -> String {
     // Controllers tint their land; closed areas are crossed out.
     for av in &view.areas {
         let key = av.area.key();
-        if let (Some(h), AreaKind::Land) = (av.controller, av.area.area().kind) {
+        if let (Some(h), AreaKind::Land) = (av.controller, b.area(av.area).kind) {
             let _ = write!(
                 out,
                 r##"<use href="#s-{key}" fill="{}" fill-opacity="0.3" stroke="none" class="tint"/>"##,
@@ -460,7 +460,7 @@ pub fn svg(spec: &Spec) -> String {
     }
     // Names and marks, above every shape, each a link like its shape.
     for id in b.ids() {
-        let area = id.area();
+        let area = b.area(id);
         let av = &view.areas[id.index()];
         let (cx, cy) = s.areas[id.index()].label;
         let (open, close) = match href(spec, id) {

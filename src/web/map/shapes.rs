@@ -240,7 +240,8 @@ mod tests {
                 }
                 if river > 0.0 {
                     assert!(
-                        x.area().kind == AreaKind::Land && y.area().kind == AreaKind::Land,
+                        board().area(x).kind == AreaKind::Land
+                            && board().area(y).kind == AreaKind::Land,
                         "a river between {} and {}",
                         x.name(),
                         y.name()
