@@ -340,10 +340,9 @@ const STORED: [(u8, u64, bool); 4] = [
     (6, 1606, false),
 ];
 
-/// Records the stored games. Run once, by hand, on a commit known to be right:
-/// `cargo test --test selfplay -- --ignored record_stored_2nd_edition_logs`.
-#[test]
-#[ignore]
+/// Records the stored games. Done once, on a commit known to be right, by running the test
+/// below with `ROOKERY_RECORD_STORED_LOGS=1`
+/// (`ROOKERY_RECORD_STORED_LOGS=1 cargo test --test selfplay stored_2nd_edition_logs`).
 fn record_stored_2nd_edition_logs() {
     std::fs::create_dir_all(stored_logs_dir()).unwrap();
     for (players, seed, tides) in STORED {
@@ -365,6 +364,9 @@ fn record_stored_2nd_edition_logs() {
 
 #[test]
 fn stored_2nd_edition_logs_replay_to_the_same_state_and_events() {
+    if std::env::var_os("ROOKERY_RECORD_STORED_LOGS").is_some() {
+        record_stored_2nd_edition_logs();
+    }
     for (players, seed, _) in STORED {
         let path = stored_logs_dir().join(format!("{players}p-{seed}.json"));
         let text =
