@@ -17,6 +17,7 @@ pub mod api;
 pub mod db;
 pub mod decisions;
 pub mod engine;
+pub mod i18n;
 pub mod env;
 pub mod mail;
 pub mod scenario;

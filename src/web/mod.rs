@@ -60,7 +60,7 @@ pub struct AppState {
 #[template(path = "error.html")]
 struct ErrorPage {
     ctx: PageCtx,
-    title: &'static str,
+    title: String,
     message: String,
     login: bool,
     /// The request id, on a 500 page (it is in the server's log too).
@@ -103,8 +103,8 @@ fn error_reply(ctx: &mut Ctx, e: &WebError) -> Reply {
         e.status(),
         &ErrorPage {
             ctx: ctx.page(),
-            title: e.title(),
-            message: e.message(),
+            title: e.title_in(ctx.tr()),
+            message: e.message_in(ctx.tr()),
             login: matches!(e, WebError::LoginNeeded | WebError::Csrf) && ctx.user.is_none(),
             reference,
         },
@@ -171,6 +171,7 @@ where
         .filter(|d| d.len() == 64 && d.bytes().all(|b| b.is_ascii_hexdigit()));
     let client = client_address(&st.cfg.guard, req);
     let request_id = request_id(req);
+    let lang_req = lang_request(req);
     let st2 = st.clone();
     let id2 = request_id.clone();
     let out = web::block(move || {
@@ -193,6 +194,7 @@ where
         };
         ctx.device = device;
         ctx.request_id = id2;
+        ctx.choose_language(&st2.svc, lang_req);
         let reply = match f(&st2, &mut ctx) {
             Ok(r) => r,
             Err(e) => error_reply(&mut ctx, &e),
@@ -203,6 +205,35 @@ where
     match out {
         Ok((reply, cookies)) => to_response(reply, cookies),
         Err(e) => internal_page(&request_id, &e.to_string()),
+    }
+}
+
+/// What the request says about the reader's language: `?lang=`, the cookie, `Accept-Language`,
+/// and this page's address without `lang` for the switch's links (a POST's links go to its
+/// path, which every form here also answers on GET or with a page that leads on).
+fn lang_request(req: &HttpRequest) -> ctx::LangRequest {
+    let mut query = None;
+    let mut kept = Vec::new();
+    for pair in req.query_string().split('&').filter(|p| !p.is_empty()) {
+        match pair.strip_prefix("lang=") {
+            Some(code) => query = Some(code.to_string()),
+            None => kept.push(pair),
+        }
+    }
+    let here = if req.method() == actix_web::http::Method::GET && !kept.is_empty() {
+        format!("{}?{}", req.path(), kept.join("&"))
+    } else {
+        req.path().to_string()
+    };
+    ctx::LangRequest {
+        query,
+        cookie: req.cookie(ctx::LANG_COOKIE).map(|c| c.value().to_string()),
+        accept: req
+            .headers()
+            .get(header::ACCEPT_LANGUAGE)
+            .and_then(|v| v.to_str().ok())
+            .map(str::to_string),
+        here,
     }
 }
 

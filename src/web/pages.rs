@@ -6,6 +6,7 @@ use super::formdata::FormData;
 use super::{render, run, run_post, words, AppState};
 use crate::engine::options::{TieBreaks, WinterIsComing};
 use crate::engine::{GameOptions, House};
+use crate::i18n::{self, Tr};
 use crate::service::lobby::{houses_for, Deadlines, GameSpec, Listed, Seating, MAX_DEADLINE_HOURS};
 use crate::service::play::Loaded;
 use crate::service::ServiceError;
@@ -17,6 +18,8 @@ use askama::Template;
 pub struct GameLine {
     pub id: i32,
     pub name: String,
+    /// The status's key (`lobby`, `play`, `over`, `ended`, `cancelled`) and its words.
+    pub status_key: &'static str,
     pub status: String,
     pub players: i32,
     pub seated: usize,
@@ -32,29 +35,35 @@ pub struct GameLine {
 }
 
 impl GameLine {
-    fn from(l: &Listed) -> GameLine {
+    fn from(l: &Listed, tr: Tr) -> GameLine {
+        let lang = tr.lang();
         let awaiting: Vec<String> = l
             .row
             .awaiting
             .split(',')
             .filter_map(House::from_key)
-            .map(|h| h.name().to_string())
+            .map(|h| i18n::house_name(lang, h))
             .collect();
+        let status_key = match l.row.status.as_str() {
+            "lobby" => "lobby",
+            "over" => "over",
+            "ended" => "ended",
+            "cancelled" => "cancelled",
+            _ => "play",
+        };
         GameLine {
             id: l.row.id,
             name: l.row.name.clone(),
-            status: match l.row.status.as_str() {
-                "lobby" => "waiting for players".into(),
-                "over" => "finished".into(),
-                "ended" => "ended by vote".into(),
-                "cancelled" => "cancelled".into(),
-                _ => "in play".into(),
-            },
+            status_key,
+            status: tr.t(&format!("game-status-{status_key}")),
             players: l.row.players,
             seated: l.seated,
             round: l.row.round,
-            phase: words::phase(&l.row.phase),
-            my_house: l.my_house.map(|h| h.name().to_string()).unwrap_or_default(),
+            phase: i18n::phase_name(lang, &l.row.phase, &words::phase(&l.row.phase)),
+            my_house: l
+                .my_house
+                .map(|h| i18n::house_name(lang, h))
+                .unwrap_or_default(),
             awaits_me: l.awaits_me,
             seated_players: String::new(),
             awaiting: awaiting.join(", "),
@@ -92,6 +101,7 @@ pub async fn home(
 ) -> HttpResponse {
     let registered = q.registered.is_some();
     run(st, &req, move |st, ctx| {
+        let tr = ctx.tr();
         let mine: Vec<GameLine> = match &ctx.user {
             Some(u) => {
                 let unread = st.svc.unread_ravens(u.user_id)?;
@@ -99,7 +109,7 @@ pub async fn home(
                     .my_games(u.user_id)?
                     .iter()
                     .map(|l| {
-                        let mut line = GameLine::from(l);
+                        let mut line = GameLine::from(l, tr);
                         line.new_ravens = unread
                             .iter()
                             .find(|(g, _)| *g == line.id)
@@ -117,7 +127,7 @@ pub async fn home(
             .open_games()?
             .iter()
             .filter(|l| !my_ids.contains(&l.row.id))
-            .map(GameLine::from)
+            .map(|l| GameLine::from(l, tr))
             .collect();
         for g in &mut open {
             g.seated_players = super::seats::players_line(st, g.id)?;
@@ -127,7 +137,7 @@ pub async fn home(
             .watchable_games()?
             .iter()
             .filter(|l| !my_ids.contains(&l.row.id))
-            .map(GameLine::from)
+            .map(|l| GameLine::from(l, tr))
             .collect();
         let awaiting_count = mine.iter().filter(|g| g.awaits_me).count();
         let wanted = super::seats::wanted_lines(st, &my_ids)?;

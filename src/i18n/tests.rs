@@ -1,0 +1,149 @@
+use super::*;
+
+#[test]
+fn codes_round_trip_and_regions_match_their_language() {
+    for l in Lang::ALL {
+        assert_eq!(Lang::from_code(l.code()), Some(l));
+        assert_eq!(l.langid().to_string(), l.code());
+    }
+    assert_eq!(Lang::from_code("pt-BR"), Some(Lang::Pt));
+    assert_eq!(Lang::from_code("CS_cz"), Some(Lang::Cs));
+    assert_eq!(Lang::from_code("de"), None);
+    assert_eq!(Lang::from_code(""), None);
+}
+
+#[test]
+fn accept_language_picks_the_best_known_language() {
+    assert_eq!(Lang::negotiate(None), Lang::En);
+    assert_eq!(Lang::negotiate(Some("")), Lang::En);
+    assert_eq!(Lang::negotiate(Some("ro-RO,ro;q=0.9,en;q=0.8")), Lang::Ro);
+    assert_eq!(Lang::negotiate(Some("de-DE,de;q=0.9,it;q=0.5,en;q=0.4")), Lang::It);
+    assert_eq!(Lang::negotiate(Some("en;q=0.5, cs;q=0.8")), Lang::Cs);
+    assert_eq!(Lang::negotiate(Some("pt-BR")), Lang::Pt);
+    assert_eq!(Lang::negotiate(Some("fr, *;q=0.1")), Lang::En);
+    assert_eq!(Lang::negotiate(Some("it;q=0, ro;q=0.2")), Lang::Ro);
+    assert_eq!(Lang::negotiate(Some(";;;q=,,,x")), Lang::En);
+}
+
+#[test]
+fn every_file_parses() {
+    let files = resources();
+    assert!(files.len() >= Lang::ALL.len(), "a file per language at least");
+    for f in &files {
+        assert!(f.errors.is_empty(), "{}: {:?}", f.path, f.errors);
+    }
+    for l in Lang::ALL {
+        assert!(
+            files.iter().any(|f| f.lang == l && f.path.ends_with("ui.ftl")),
+            "{l} has ui.ftl"
+        );
+    }
+}
+
+#[test]
+fn every_ftl_file_on_disk_is_embedded() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/i18n/locales");
+    let embedded: Vec<String> = resources().into_iter().map(|f| f.path).collect();
+    for l in Lang::ALL {
+        let dir = root.join(l.code());
+        for entry in std::fs::read_dir(&dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.extension().is_some_and(|e| e == "ftl") {
+                let rel = format!(
+                    "{}/{}",
+                    l.code(),
+                    path.file_name().unwrap().to_string_lossy()
+                );
+                assert!(
+                    embedded.contains(&rel),
+                    "{rel} is on disk but not in the binary: touch src/i18n/mod.rs and rebuild"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn every_message_is_in_every_language_with_the_english_variables_only() {
+    let en = catalog(Lang::En);
+    assert!(en.duplicates.is_empty(), "en defines twice: {:?}", en.duplicates);
+    for l in Lang::ALL.into_iter().skip(1) {
+        let other = catalog(l);
+        assert!(other.duplicates.is_empty(), "{l} defines twice: {:?}", other.duplicates);
+        let missing: Vec<_> = en
+            .messages
+            .keys()
+            .filter(|k| !other.messages.contains_key(*k))
+            .collect();
+        assert!(missing.is_empty(), "{l} lacks {missing:?}");
+        let extra: Vec<_> = other
+            .messages
+            .keys()
+            .filter(|k| !en.messages.contains_key(*k))
+            .collect();
+        assert!(extra.is_empty(), "{l} has ids English does not: {extra:?}");
+        for (id, vars) in &other.messages {
+            let english = &en.messages[id];
+            let unknown: Vec<_> = vars.difference(english).collect();
+            assert!(
+                unknown.is_empty(),
+                "{l} {id} uses {unknown:?}, which English does not pass"
+            );
+        }
+    }
+}
+
+#[test]
+fn every_message_formats_in_every_language_with_its_english_variables() {
+    let en = catalog(Lang::En);
+    for l in Lang::ALL {
+        for (id, vars) in &en.messages {
+            if id.starts_with('-') {
+                continue;
+            }
+            for n in [1i64, 2, 5, 21] {
+                let args: Vec<(&str, FluentValue<'static>)> = vars
+                    .iter()
+                    .map(|v| (v.as_str(), FluentValue::from(n)))
+                    .collect();
+                let text = tr(l, id, &args);
+                assert!(!text.contains(MISSING_OPEN), "{l} {id}: {text}");
+                assert!(!text.trim().is_empty(), "{l} {id} is empty");
+            }
+        }
+    }
+}
+
+#[test]
+fn a_missing_message_shows_a_marker_and_never_panics() {
+    assert_eq!(tr(Lang::Ro, "no-such-message", &[]), "⟦no-such-message⟧");
+    let t = Tr(Lang::Cs);
+    assert!(t.t("no-such-message").contains(MISSING_OPEN));
+}
+
+#[test]
+fn czech_plurals_have_three_forms_and_no_isolation_marks() {
+    let t = Tr(Lang::Cs);
+    let one = t.t1("games-count", "count", 1);
+    let few = t.t1("games-count", "count", 3);
+    let many = t.t1("games-count", "count", 5);
+    assert_eq!(one, "1 hra");
+    assert_eq!(few, "3 hry");
+    assert_eq!(many, "5 her");
+    let en = Tr(Lang::En);
+    assert_eq!(en.t1("games-count", "count", 1), "1 game");
+    assert_eq!(en.t1("games-count", "count", 5), "5 games");
+    assert!(!en.t1("games-count", "count", 5).contains('\u{2068}'));
+}
+
+#[test]
+fn vocabulary_falls_back_to_the_engines_english_name_only_without_a_message() {
+    let area = crate::engine::AreaId(0);
+    for l in Lang::ALL {
+        let name = area_name(l, area);
+        assert!(!name.contains(MISSING_OPEN));
+        if !has(l, &format!("area-{}", area.key())) {
+            assert_eq!(name, area.name());
+        }
+    }
+}
