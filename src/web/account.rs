@@ -27,7 +27,7 @@ struct SettingsPage {
     email: Option<String>,
     verified: bool,
     email_input: String,
-    move_choices: Vec<(&'static str, &'static str)>,
+    move_choices: Vec<(&'static str, String)>,
     moves: String,
     summaries: bool,
     reminders: bool,
@@ -35,13 +35,15 @@ struct SettingsPage {
     hours: Vec<i32>,
     zones: Vec<(String, bool)>,
     now: String,
+    /// The languages (code, name in itself, the account's).
+    languages: Vec<(&'static str, &'static str, bool)>,
 }
 
 fn move_label(choice: &str) -> &'static str {
     match choice {
-        "immediate" => "Mail me at once",
-        "digest" => "Collect them in one mail a day (the daily digest)",
-        _ => "No mail",
+        "immediate" => "settings-moves-immediate",
+        "digest" => "settings-moves-digest",
+        _ => "settings-moves-off",
     }
 }
 
@@ -64,7 +66,10 @@ fn settings_reply(
             verified: user.email_verified_at.is_some(),
             email_input: email_input.unwrap_or_else(|| user.email.clone().unwrap_or_default()),
             email: user.email,
-            move_choices: MOVES_CHOICES.iter().map(|c| (*c, move_label(c))).collect(),
+            move_choices: MOVES_CHOICES
+                .iter()
+                .map(|c| (*c, ctx.t(move_label(c))))
+                .collect(),
             moves: user.notify_moves,
             summaries: user.notify_summaries,
             reminders: user.notify_reminders,
@@ -72,6 +77,10 @@ fn settings_reply(
             hours: (0..24).collect(),
             zones: time_zone_choices(&user.time_zone),
             now: local_time(st.svc.now(), &user.time_zone),
+            languages: crate::i18n::Lang::ALL
+                .into_iter()
+                .map(|l| (l.code(), l.native_name(), l.code() == user.language))
+                .collect(),
         },
     ))
 }
@@ -87,23 +96,40 @@ pub async fn settings_form(
     q: web::Query<DoneQuery>,
 ) -> HttpResponse {
     // Fixed words only: nothing from the URL is shown.
-    let message = match q.done.as_deref() {
-        Some("tz") => Some("Time zone saved."),
-        Some("email") => Some("Address saved. A mail with a link to confirm it is on its way."),
-        Some("sent") => Some("The verification mail is on its way."),
-        Some("mail") => Some("Mail settings saved."),
-        Some("verified") => Some("Your e-mail address is confirmed."),
-        Some("replies") => Some(
-            "Every reply address of your past mails is revoked: replies to them are not read any more.",
-        ),
-        Some("password") => Some(
-            "Your new password is saved, and the account was logged out on every other device.",
-        ),
+    let done = match q.done.as_deref() {
+        Some("tz") => Some("settings-done-tz"),
+        Some("email") => Some("settings-done-email"),
+        Some("sent") => Some("settings-done-sent"),
+        Some("mail") => Some("settings-done-mail"),
+        Some("verified") => Some("settings-done-verified"),
+        Some("replies") => Some("settings-done-replies"),
+        Some("password") => Some("settings-done-password"),
+        Some("language") => Some("settings-done-language"),
         _ => None,
-    }
-    .map(str::to_string);
+    };
     run(st, &req, move |st, ctx| {
+        let message = done.map(|id| ctx.t(id));
         settings_reply(st, ctx, StatusCode::OK, message, None, None)
+    })
+    .await
+}
+
+/// The language form (issue 15): the account's language, and the cookie of the switch.
+pub async fn set_language(
+    st: web::Data<AppState>,
+    req: HttpRequest,
+    payload: web::Payload,
+) -> HttpResponse {
+    run_post(st, req, payload, |st, ctx, form| {
+        let user = ctx.user()?.user_id;
+        let code = form.get("language").unwrap_or("");
+        let lang = crate::i18n::Lang::from_code(code)
+            .filter(|l| l.code() == code)
+            .ok_or_else(|| WebError::BadRequest(format!("there is no language {code:?}")))?;
+        st.svc.set_language(user, lang)?;
+        Ok(Reply::Redirect {
+            to: format!("/settings?done=language&lang={}#language", lang.code()),
+        })
     })
     .await
 }
@@ -437,7 +463,7 @@ pub async fn reset(
     run_post(st, req, payload, move |st, ctx, form| {
         let password = form.get("password").unwrap_or("");
         let result = if password != form.get("password2").unwrap_or("") {
-            Err(ServiceError::Invalid("The two passwords differ.".into()))
+            Err(ServiceError::Invalid(ctx.t("register-passwords-differ")))
         } else {
             st.svc.reset_password(&token, password)
         };

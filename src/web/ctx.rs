@@ -261,6 +261,10 @@ impl PageCtx {
         self.tr().t1(id, name, value)
     }
 
+    pub fn t_args(&self, id: &str, args: &[(&str, fluent_bundle::FluentValue<'static>)]) -> String {
+        self.tr().t_args(id, args)
+    }
+
     pub fn t2(&self, id: &str, n1: &str, v1: impl IntoArg, n2: &str, v2: impl IntoArg) -> String {
         self.tr().t2(id, n1, v1, n2, v2)
     }

@@ -388,6 +388,7 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
             .route(web::get().to(account::settings_form))
             .route(web::post().to(account::settings)),
     )
+    .service(web::resource("/settings/language").route(web::post().to(account::set_language)))
     .service(web::resource("/settings/email").route(web::post().to(account::change_email)))
     .service(web::resource("/settings/verify-again").route(web::post().to(account::verify_again)))
     .service(web::resource("/settings/notifications").route(web::post().to(account::notifications)))

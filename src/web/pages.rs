@@ -211,13 +211,16 @@ pub async fn register(
         let confirm = form.get("password2").unwrap_or("");
         let tz = form.get("time_zone").unwrap_or("UTC").to_string();
         let result = if password != confirm {
-            Err(ServiceError::Invalid("The two passwords differ.".into()))
+            Err(ServiceError::Invalid(ctx.t("register-passwords-differ")))
         } else {
             st.svc
                 .register_with_email(&name, &email, password, &tz, &ctx.client)
         };
         match result {
-            Ok(login) => {
+            Ok(mut login) => {
+                // The new account reads in the language the visitor registered in.
+                st.svc.set_language(login.user.user_id, ctx.lang)?;
+                login.user.language = ctx.lang;
                 ctx.log_in(login);
                 Ok(Reply::Redirect {
                     to: "/?registered=1".into(),
@@ -284,11 +287,9 @@ pub async fn login_form(
     q: web::Query<NextQuery>,
 ) -> HttpResponse {
     let next = safe_next(q.next.as_deref());
-    let notice = q
-        .verified
-        .is_some()
-        .then(|| "Your e-mail address is confirmed. Log in to play.".to_string());
+    let verified = q.verified.is_some();
     run(st, &req, move |_, ctx| {
+        let notice = verified.then(|| ctx.t("login-verified"));
         Ok(render(
             StatusCode::OK,
             &LoginPage {
@@ -610,8 +611,10 @@ struct LobbyPage {
     public: bool,
     options: Vec<String>,
     deadlines: Deadlines,
+    /// The deadlines' hours as the message `lobby-deadlines` takes them.
+    deadline_args: Vec<(&'static str, fluent_bundle::FluentValue<'static>)>,
     seats: Vec<SeatLine>,
-    free_houses: Vec<(&'static str, &'static str)>,
+    free_houses: Vec<(&'static str, String)>,
     seated: bool,
     full: bool,
     /// The visitor may start the game once it is full (see `Service::may_start`).
@@ -625,26 +628,46 @@ struct LobbyPage {
     message: Option<String>,
 }
 
-fn option_lines(options: &GameOptions) -> Vec<String> {
-    let mut v = vec![];
-    v.push(if options.tides_of_battle {
-        "Tides of Battle: on".into()
-    } else {
-        "Tides of Battle: off".into()
-    });
-    v.push(match options.winter_is_coming {
-        WinterIsComing::Errata => "Winter Is Coming: resolved when revealed (errata)".into(),
-        WinterIsComing::Literal => "Winter Is Coming: resolved in deck order (literal)".into(),
-    });
-    if options.winter_reshuffles_discards {
-        v.push("Winter Is Coming reshuffles the discard pile too".into());
+/// A game's press rules in words (`Press::describe` in the reader's language).
+pub(crate) fn press_words(p: &Press, tr: Tr) -> String {
+    let mut parts = vec![tr.t(match p.rule {
+        PressRule::Full => "press-full",
+        PressRule::Public => "press-public",
+        PressRule::None => "press-none",
+    })];
+    if p.rule == PressRule::Full {
+        parts.push(tr.t(if p.reveal_at_end {
+            "press-reveal"
+        } else {
+            "press-private"
+        }));
     }
-    v.push(match options.tie_breaks {
-        TieBreaks::Printed => "End-of-game ties: the printed rules".into(),
-        TieBreaks::ErrataV2 => "End-of-game ties: errata v2.0".into(),
-    });
+    if p.rule != PressRule::None && !p.spectators_read {
+        parts.push(tr.t("press-no-spectators"));
+    }
+    parts.join("; ")
+}
+
+fn option_lines(options: &GameOptions, tr: Tr) -> Vec<String> {
+    let mut v = vec![];
+    v.push(tr.t(if options.tides_of_battle {
+        "option-tides-on"
+    } else {
+        "option-tides-off"
+    }));
+    v.push(tr.t(match options.winter_is_coming {
+        WinterIsComing::Errata => "option-winter-errata",
+        WinterIsComing::Literal => "option-winter-literal",
+    }));
+    if options.winter_reshuffles_discards {
+        v.push(tr.t("option-winter-reshuffles"));
+    }
+    v.push(tr.t(match options.tie_breaks {
+        TieBreaks::Printed => "option-ties-printed",
+        TieBreaks::ErrataV2 => "option-ties-errata",
+    }));
     if options.auto_accept_support {
-        v.push("Support is always accepted (no refusing)".into());
+        v.push(tr.t("option-auto-support"));
     }
     v
 }
@@ -657,6 +680,7 @@ pub fn lobby_page(
     invite: Option<&str>,
 ) -> Result<Reply, WebError> {
     let row = &g.row;
+    let tr = ctx.tr();
     let me = ctx.user.as_ref().map(|u| u.user_id);
     let seated = me.is_some_and(|u| g.is_seated(u));
     let houses = houses_for(row.players as u8);
@@ -665,7 +689,7 @@ pub fn lobby_page(
     if seating_random {
         for s in &g.seats {
             seats.push(SeatLine {
-                house: "(dealt at the start)".into(),
+                house: tr.t("lobby-dealt-at-start"),
                 house_key: String::new(),
                 player: s.name.clone(),
                 mine: Some(s.user_id) == me,
@@ -676,7 +700,7 @@ pub fn lobby_page(
         for h in &houses {
             let s = g.player_of(*h);
             seats.push(SeatLine {
-                house: h.name().into(),
+                house: i18n::house_name(tr.lang(), *h),
                 house_key: h.key().into(),
                 player: s.map(|s| s.name.clone()).unwrap_or_default(),
                 mine: s.is_some_and(|s| Some(s.user_id) == me),
@@ -690,7 +714,7 @@ pub fn lobby_page(
     let free_houses = houses
         .iter()
         .filter(|h| g.player_of(**h).is_none())
-        .map(|h| (h.key(), h.name()))
+        .map(|h| (h.key(), i18n::house_name(tr.lang(), *h)))
         .collect();
     let full = g.seats.len() >= row.players as usize;
     let tz = ctx.time_zone();
@@ -712,13 +736,19 @@ pub fn lobby_page(
             seating_random,
             public: row.visibility == "public",
             options: {
-                let mut lines = option_lines(&options);
-                lines.extend(super::seats::rule_lines(&g.rules));
+                let mut lines = option_lines(&options, tr);
+                lines.extend(super::seats::rule_lines(&g.rules, tr));
                 if let Ok(r) = st.svc.rookery(row.id, ctx.user.as_ref().map(|u| u.user_id)) {
-                    lines.push(format!("Ravens: {}.", r.access.press.describe()));
+                    lines.push(tr.t1("lobby-ravens", "press", press_words(&r.access.press, tr)));
                 }
                 lines
             },
+            deadline_args: vec![
+                ("planning", deadlines.planning_hours.into()),
+                ("action", deadlines.action_hours.into()),
+                ("combat", deadlines.combat_hours.into()),
+                ("westeros", deadlines.westeros_hours.into()),
+            ],
             deadlines,
             seats,
             free_houses,
@@ -728,11 +758,11 @@ pub fn lobby_page(
                 let users: Vec<i32> = g.seats.iter().map(|s| s.user_id).collect();
                 crate::service::Service::may_start(row, &users, u)
             }),
-            start_rule: if row.start_rule == "when_full" {
-                "The game starts by itself when the last seat is taken.".into()
+            start_rule: tr.t(if row.start_rule == "when_full" {
+                "lobby-starts-when-full"
             } else {
-                "The game's creator starts it once every seat is taken.".into()
-            },
+                "lobby-creator-starts"
+            }),
             can_join: me.is_some() && !seated && !full,
             // The site's public address (ROOKERY_BASE_URL), never the request's Host or
             // X-Forwarded-Host: a link to share must not be steered by a header.

@@ -105,25 +105,20 @@ pub(crate) fn players_line(st: &AppState, game: i32) -> Result<String, WebError>
 }
 
 /// The lobby's lines about the table's seat rules.
-pub(crate) fn rule_lines(r: &crate::service::seats::SeatRules) -> Vec<String> {
+pub(crate) fn rule_lines(r: &crate::service::seats::SeatRules, tr: crate::i18n::Tr) -> Vec<String> {
     let mut v = vec![
-        if r.creator_runs_clock {
-            "The creator runs the clock (extends, pauses and resumes it while playing).".to_string()
+        tr.t(if r.creator_runs_clock {
+            "rules-creator-clock"
         } else {
-            "The table runs the clock: pause, resume and extensions are voted.".to_string()
-        },
+            "rules-table-clock"
+        }),
         match r.civil_disorder_after {
-            0 => "No civil disorder: a house whose player stops answering keeps its seat."
-                .to_string(),
-            1 => "A house goes into civil disorder after 1 missed deadline.".to_string(),
-            n => format!("A house goes into civil disorder after {n} missed deadlines in a row."),
+            0 => tr.t("rules-no-civil-disorder"),
+            n => tr.t1("rules-civil-disorder-after", "count", n),
         },
     ];
     if r.min_reliability > 0 {
-        v.push(format!(
-            "Players need a reliability of at least {}% (decisions made in time) to join.",
-            r.min_reliability
-        ));
+        v.push(tr.t1("rules-min-reliability", "percent", r.min_reliability));
     }
     v
 }

@@ -79,3 +79,125 @@ home-no-game-to-watch = No public game is being played.
 wanted-title = A house needs a player
 house-named = House { $house }
 take-over-house = Take over House { $house }
+
+## Accounts
+
+field-name = Name
+field-password = Password
+field-password-again = Password again
+login-title = Log in
+login-no-account-html = No account? <a href="/register">Register</a>.
+login-verified = Your e-mail address is confirmed. Log in to play.
+register-title = Register
+register-email = E-mail address (to tell you when it is your turn; confirmed by a mail)
+register-time-zone = Time zone (for deadlines)
+register-already-html = Already registered? <a href="/login">Log in</a>.
+register-passwords-differ = The two passwords differ.
+forgot-title = Forgot your password?
+forgot-sent = If that is an account with a confirmed e-mail address, a mail with a link to choose a new password is on its way to it. The link works once, for one hour. Look in the spam folder too.
+forgot-intro = Enter your name or your e-mail address. If the account has a confirmed address, we mail it a link to choose a new password.
+forgot-who = Name or e-mail address
+forgot-send = Send me a link
+forgot-back = Back to logging in
+reset-title = Choose a new password
+reset-for-account = For the account { $name }. Saving it logs the account out on every other device.
+reset-new-password = New password
+reset-new-password-again = New password again
+reset-save = Save the new password
+verify-title = Confirm your address
+verify-question = Confirm that { $email } is the address of the account { $name }?
+verify-button = Confirm my address
+verify-not-you = If you did not register on Rookery, close this page: nothing happens without the button.
+link-your-settings = Your settings
+link-front-page = The front page
+
+## Settings
+
+settings-title = Settings
+settings-language = Language
+settings-language-label = Your language
+settings-save = Save
+settings-email = E-mail address
+settings-your-address = Your address:
+settings-verified = verified
+settings-not-confirmed = not confirmed yet
+settings-confirm-first = Mail about your games goes only to a confirmed address: open the link in the mail we sent.
+settings-send-again = Send the verification mail again
+settings-no-address = Your account has no e-mail address yet: enter one to get mail when it is your turn.
+settings-new-address = New address
+settings-password-confirm = Your password (to confirm)
+settings-change-address = Change the address
+settings-mail = Mail
+settings-when-your-move = When it is your move
+settings-moves-immediate = Mail me at once
+settings-moves-digest = Collect them in one mail a day (the daily digest)
+settings-moves-off = No mail
+settings-summaries = Phase summaries (orders revealed, combats, Westeros cards)
+settings-reminders = Reminders before a deadline
+settings-digest-at = Daily digest at
+settings-your-zone = (your time zone)
+settings-save-mail = Save the mail settings
+settings-per-game = Each game page also lets you choose the mails for that game.
+settings-replies-note = Raven and "your move" mails can be answered by replying to them. If a mail of yours was forwarded to someone who should not answer for you:
+settings-revoke-replies = Revoke the reply addresses of all my mails
+settings-api-link = API tokens, webhooks and your calendar feed
+settings-time-zone = Time zone
+settings-now = Times are shown in your time zone. It is now { $now }.
+settings-done-tz = Time zone saved.
+settings-done-email = Address saved. A mail with a link to confirm it is on its way.
+settings-done-sent = The verification mail is on its way.
+settings-done-mail = Mail settings saved.
+settings-done-verified = Your e-mail address is confirmed.
+settings-done-replies = Every reply address of your past mails is revoked: replies to them are not read any more.
+settings-done-password = Your new password is saved, and the account was logged out on every other device.
+settings-done-language = Language saved.
+api-title = API, webhooks and calendar
+
+## The lobby
+
+lobby-players = { $count } players
+lobby-created = created { $when }
+lobby-public = public
+lobby-invite-only = by invitation only
+lobby-seats = Seats
+lobby-free = free
+lobby-dealt-at-start = (dealt at the start)
+lobby-join = Join
+lobby-join-random = Join (house dealt at the start)
+lobby-join-as = Join as { $house }
+lobby-login-to-join-html = <a href="/login">Log in</a> or <a href="/register">register</a> to join.
+lobby-start = Start the game
+lobby-full-creator-told = Every seat is taken: the game's creator has been told by mail and starts it.
+lobby-you-can-start = You can start the game when every seat is taken; you will get a mail then.
+lobby-can-start-when-full = The game can start when every seat is taken.
+lobby-leave = Leave this game
+lobby-invite = Invite
+lobby-invite-text = Send this link to the people you want to play with:
+lobby-rules = Rules
+lobby-deadlines = Deadlines: Planning { $planning } h, action decisions { $action } h, each combat decision { $combat } h, Westeros decisions { $westeros } h (0: none).
+lobby-reminders = Reminders before a deadline: { $reminders }.
+lobby-ravens = Ravens: { $press }.
+lobby-starts-when-full = The game starts by itself when the last seat is taken.
+lobby-creator-starts = The game's creator starts it once every seat is taken.
+option-tides-on = Tides of Battle: on
+option-tides-off = Tides of Battle: off
+option-winter-errata = Winter Is Coming: resolved when revealed (errata)
+option-winter-literal = Winter Is Coming: resolved in deck order (literal)
+option-winter-reshuffles = Winter Is Coming reshuffles the discard pile too
+option-ties-printed = End-of-game ties: the printed rules
+option-ties-errata = End-of-game ties: errata v2.0
+option-auto-support = Support is always accepted (no refusing)
+press-full = full press: a public table and private ravens
+press-public = public press only: the table, no private ravens
+press-none = no press: houses do not talk
+press-reveal = private ravens are shown to all players when the game ends
+press-private = private ravens stay private after the end
+press-no-spectators = spectators do not read the table
+rules-creator-clock = The creator runs the clock (extends, pauses and resumes it while playing).
+rules-table-clock = The table runs the clock: pause, resume and extensions are voted.
+rules-no-civil-disorder = No civil disorder: a house whose player stops answering keeps its seat.
+rules-civil-disorder-after = { $count ->
+    [one] A house goes into civil disorder after { $count } missed deadline.
+   *[other] A house goes into civil disorder after { $count } missed deadlines in a row.
+}
+rules-min-reliability = Players need a reliability of at least { $percent }% (decisions made in time) to join.
