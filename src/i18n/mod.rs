@@ -434,9 +434,19 @@ pub fn track_name(lang: Lang, key: &str, english: &str) -> String {
     vocab(lang, &format!("track-{key}"), english, &[])
 }
 
-/// A house card's name (`house-card-{id}`).
-pub fn house_card_name(lang: Lang, id: &str, english: &str) -> String {
-    vocab(lang, &format!("house-card-{id}"), english, &[])
+/// A house card's name (`house-card-{key}`).
+pub fn house_card_name(lang: Lang, card: crate::engine::HouseCardId) -> String {
+    vocab(
+        lang,
+        &format!("house-card-{}", card.key()),
+        card.card().name,
+        &[],
+    )
+}
+
+/// An order token's name (`order-{key}`).
+pub fn order_name(lang: Lang, order: crate::engine::OrderToken) -> String {
+    vocab(lang, &format!("order-{}", order.key()), order.label(), &[])
 }
 
 #[cfg(test)]

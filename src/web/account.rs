@@ -651,10 +651,10 @@ pub async fn unsubscribe(
 
 /// The choices of the game page's small mail form.
 pub const SEAT_MAIL_CHOICES: [(&str, &str); 4] = [
-    ("default", "as in my settings"),
-    ("immediate", "immediately"),
-    ("digest", "in the daily digest"),
-    ("off", "off"),
+    ("default", "seat-mail-default"),
+    ("immediate", "seat-mail-immediate"),
+    ("digest", "seat-mail-digest"),
+    ("off", "seat-mail-off"),
 ];
 
 pub async fn seat_mail(

@@ -261,6 +261,11 @@ impl PageCtx {
         self.tr().t1(id, name, value)
     }
 
+    /// An area's name in the reader's language.
+    pub fn area_name(&self, area: &crate::engine::AreaId) -> String {
+        crate::i18n::area_name(self.lang, *area)
+    }
+
     pub fn t_args(&self, id: &str, args: &[(&str, fluent_bundle::FluentValue<'static>)]) -> String {
         self.tr().t_args(id, args)
     }

@@ -129,7 +129,7 @@ pub async fn history(
             views: if over {
                 view.houses
                     .iter()
-                    .map(|h| HouseBadge::of(h.house))
+                    .map(|h| HouseBadge::of(h.house, ctx.lang))
                     .collect()
             } else {
                 vec![]
@@ -147,9 +147,9 @@ pub async fn history(
                 .iter()
                 .map(|a| format!("{}: {}", a.house, words::request(&a.request)))
                 .collect(),
-            combat: combat_box(&view),
+            combat: combat_box(&view, ctx.tr()),
             board_svg: board::svg(&view),
-            areas: area_lines(&view),
+            areas: area_lines(&view, ctx.tr()),
             events,
             more_events,
         };
@@ -231,7 +231,7 @@ pub async fn rounds(
                 ctx: ctx.page(),
                 id,
                 name: g.row.name.clone(),
-                houses: houses.iter().map(|h| HouseBadge::of(*h)).collect(),
+                houses: houses.iter().map(|h| HouseBadge::of(*h, ctx.lang)).collect(),
                 rows,
                 chart: castles_chart(&t.rounds),
             },
@@ -363,7 +363,7 @@ pub async fn revealed(
                     .iter()
                     .map(|(round, house, input)| SealedLine {
                         round: *round,
-                        house: HouseBadge::of(*house),
+                        house: HouseBadge::of(*house, ctx.lang),
                         what: words::capitalize(&words::input(input)),
                     })
                     .collect(),

@@ -209,21 +209,44 @@ where
 }
 
 /// What the request says about the reader's language: `?lang=`, the cookie, `Accept-Language`,
-/// and this page's address without `lang` for the switch's links (a POST's links go to its
-/// path, which every form here also answers on GET or with a page that leads on).
+/// and this page's address without `lang` for the switch's links: a GET's own path and query;
+/// for a page answering a POST (a refused form), the page the form was on (the `Referer`'s
+/// path, when it has one), else the front page.
 fn lang_request(req: &HttpRequest) -> ctx::LangRequest {
-    let mut query = None;
-    let mut kept = Vec::new();
-    for pair in req.query_string().split('&').filter(|p| !p.is_empty()) {
-        match pair.strip_prefix("lang=") {
-            Some(code) => query = Some(code.to_string()),
-            None => kept.push(pair),
+    fn without_lang(query: &str) -> (Option<String>, Vec<&str>) {
+        let mut lang = None;
+        let mut kept = Vec::new();
+        for pair in query.split('&').filter(|p| !p.is_empty()) {
+            match pair.strip_prefix("lang=") {
+                Some(code) => lang = Some(code.to_string()),
+                None => kept.push(pair),
+            }
+        }
+        (lang, kept)
+    }
+    fn join(path: &str, kept: &[&str]) -> String {
+        if kept.is_empty() {
+            path.to_string()
+        } else {
+            format!("{path}?{}", kept.join("&"))
         }
     }
-    let here = if req.method() == actix_web::http::Method::GET && !kept.is_empty() {
-        format!("{}?{}", req.path(), kept.join("&"))
+    let (query, kept) = without_lang(req.query_string());
+    let here = if req.method() == actix_web::http::Method::GET {
+        join(req.path(), &kept)
     } else {
-        req.path().to_string()
+        req.headers()
+            .get(header::REFERER)
+            .and_then(|v| v.to_str().ok())
+            .and_then(|r| r.split_once("://").map(|(_, rest)| rest))
+            .and_then(|rest| rest.find('/').map(|i| &rest[i..]))
+            .map(|p| {
+                let p = p.split('#').next().unwrap_or("/");
+                let (path, query) = p.split_once('?').unwrap_or((p, ""));
+                join(path, &without_lang(query).1)
+            })
+            .filter(|p| pages::safe_next(Some(p)) == *p)
+            .unwrap_or_else(|| "/".into())
     };
     ctx::LangRequest {
         query,

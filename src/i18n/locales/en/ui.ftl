@@ -77,7 +77,7 @@ home-no-open-game = No public game is waiting for players.
 home-games-to-watch = Games to watch
 home-no-game-to-watch = No public game is being played.
 wanted-title = A house needs a player
-house-named = House { $house }
+named-house = House { $house }
 take-over-house = Take over House { $house }
 
 ## Accounts
@@ -201,3 +201,140 @@ rules-civil-disorder-after = { $count ->
    *[other] A house goes into civil disorder after { $count } missed deadlines in a row.
 }
 rules-min-reliability = Players need a reliability of at least { $percent }% (decisions made in time) to join.
+
+## The game page
+
+game-round = Round { $round }
+game-you-play = you play
+game-watching = you are watching
+game-ravens = Ravens
+game-new-count = { $count } new
+game-your-notes = your notes
+game-has-won = has won the game.
+game-sealed-change = You can change it until the last house has answered.
+game-waiting-for = Waiting for
+game-sealed-mark = (sealed)
+game-due = due { $when }
+game-deadline = Deadline:
+game-your-decision = Your decision
+game-whole-map = The whole map
+game-map-tap = tap an area to go to its part of the form; the link by each row goes back to its area.
+game-area-on-map = { $area } on the map
+game-map = map
+game-board = The board
+game-to-scroll = , to read by scrolling
+game-map-alone = the map alone
+game-legend = What the marks mean
+game-areas-in-words = Every occupied area, in words
+game-tracks = Tracks
+game-houses = Houses
+game-house-figures = Power { $power } available, { $board } on the board · supply { $supply } · castles and strongholds { $castles }
+game-missed = Missed deadlines: { $count }
+game-hand = Hand:
+game-discards = Discards:
+game-empty = empty
+game-none = none
+game-unused-orders = Your unused order tokens:
+game-what-happened = What happened
+log-default-at-deadline = default at the deadline
+game-whole-log = The whole log
+game-earlier-events = ({ $count } earlier events).
+game-step-back = Step back through the game
+game-round-by-round = Round by round
+game-everything-revealed = Everything revealed
+game-download = Download the game
+game-mails-for-game = Mails for this game:
+seat-mail-default = as in my settings
+seat-mail-immediate = immediately
+seat-mail-digest = in the daily digest
+seat-mail-off = off
+clock-summary = The clock (you created this game)
+clock-extend-by = Extend the deadline by
+clock-hours = { $count ->
+    [one] { $count } hour
+   *[other] { $count } hours
+}
+clock-a-week = a week
+clock-extend = Extend
+clock-resume = Resume the clock
+clock-pause = Pause the clock
+clock-pause-note = Pausing keeps the time left. Players may still make their moves while paused: the game goes on, only the deadline waits.
+clock-mail-note = Every player gets a mail when you change the clock.
+clock-left = { $left } left on this step's deadline
+clock-no-deadline-on-step = no deadline on this step
+clock-paused = The clock is paused ({ $left }). The game goes on: players may still make their moves; only the deadline waits until the clock is resumed.
+clock-when-it-passes = When it passes, every house still awaited gets the documented default.
+clock-no-deadline = No deadline for this step.
+done-extended = The deadline was extended; every player got a mail.
+done-paused = The clock is paused; every player got a mail.
+done-resumed = The clock runs again; every player got a mail.
+done-taken = You took over this house: its hand and its decisions are yours now.
+done-absent = Your absence is declared; the other players see it.
+done-decision = Your decision was recorded.
+act-not-a-player = You do not play in this game.
+act-other-house = You play House { $house } in this game, and may act for no other house.
+sealed-orders = Your sealed { $what }.
+sealed-card = Your sealed house card: { $card }.
+sealed-bid = Your sealed bid: { $power } power.
+fact-round = Round { $round } of 10.
+fact-wildling-threat = Wildling threat: { $threat }.
+fact-used = used this round
+fact-ready = ready
+fact-blade = Valyrian Steel Blade: { $state }.
+fact-raven = Messenger Raven: { $state }.
+fact-orders-sealed = Orders sealed by: { $houses }.
+fact-bids-sealed = Bids sealed by: { $houses }.
+fact-wildling-attack = Wildling attack in progress, strength { $strength }.
+fact-raven-peek = You looked at the top wildling card: { $card }.
+fact-westeros-cards = Westeros cards this round: { $cards }.
+fact-westeros-discards = Westeros deck { $deck } discards: { $cards }.
+fact-banned = Banned this round: { $orders }.
+fact-wildling-deck = Wildling deck: { $count } cards.
+banned-defense = Defense
+banned-support = Support
+banned-raid = Raid
+banned-consolidate = Consolidate Power
+combat-title = Combat in { $area }: { $attacker } attacks { $defender }
+combat-title-neutral = Combat in { $area }: { $attacker } attacks a neutral force
+combat-came-from = The attack came from { $area }.
+combat-attacking-from = Attacking from { $area } with { $units }.
+combat-stage = Stage: { $stage }.
+combat-strength-before = Strength before cards: attacker { $attacker }, defender { $defender }.
+combat-support = { $house } supports { $side ->
+    [attacker] the attacker
+   *[defender] the defender
+} from { $area }{ $refused ->
+    [yes] { " " }(refused)
+   *[no] { "" }
+}.
+combat-cards = Cards: attacker { $attacker }, defender { $defender }.
+combat-side-plays = { $side ->
+    [attacker] The attacker
+   *[defender] The defender
+} plays { $card }.
+combat-side-choosing = { $side ->
+    [attacker] The attacker
+   *[defender] The defender
+} is choosing another card.
+combat-card-chosen = Card chosen (still secret) by { $who ->
+    [attacker] the attacker
+    [defender] the defender
+   *[both] the attacker and the defender
+}.
+combat-your-card = Your sealed card: { $card }.
+combat-tides = Tides of Battle: attacker { $attacker }, defender { $defender }.
+combat-your-tides = Your Tides of Battle card: { $card }.
+combat-final = Final strength: attacker { $attacker }, defender { $defender }.
+combat-wins = { $house } wins.
+blade-used = The Valyrian Steel Blade ({ $house }) was already used this round.
+blade-not-fighting = The Valyrian Steel Blade: its holder, { $house }, does not fight in this combat.
+blade-neutral = The Valyrian Steel Blade cannot be used against a neutral force.
+blade-may-use = The Valyrian Steel Blade: { $house } may use it for +1 once the cards are revealed.
+arealine-routed = { $units } (routed)
+arealine-order = order: { $house }'s { $order }
+arealine-power-token = { $house } power token
+arealine-garrison = garrison { $strength }
+arealine-neutral-force = neutral force { $strength }
+arealine-closed = closed
+arealine-controlled-by = controlled by { $house }
+arealine-port = (port)
