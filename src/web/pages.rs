@@ -140,7 +140,7 @@ pub async fn home(
             .map(|l| GameLine::from(l, tr))
             .collect();
         let awaiting_count = mine.iter().filter(|g| g.awaits_me).count();
-        let wanted = super::seats::wanted_lines(st, &my_ids)?;
+        let wanted = super::seats::wanted_lines(st, &my_ids, tr.lang())?;
         Ok(render(
             StatusCode::OK,
             &HomePage {

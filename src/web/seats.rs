@@ -136,11 +136,18 @@ pub struct TakeForm {
 }
 
 impl TakeForm {
-    fn new(game: i32, game_name: &str, house: House, why: &str, invite: Option<&str>) -> Self {
+    fn new(
+        game: i32,
+        game_name: &str,
+        house: House,
+        why: &str,
+        invite: Option<&str>,
+        lang: crate::i18n::Lang,
+    ) -> Self {
         TakeForm {
             action: format!("/games/{game}/take"),
             house_key: house.key().into(),
-            house_name: house.name().into(),
+            house_name: crate::i18n::house_name(lang, house),
             game_name: game_name.into(),
             why: why.into(),
             invite: invite.unwrap_or_default().into(),
@@ -173,33 +180,53 @@ pub(crate) fn seat_box(
     let mut out = SeatBox::default();
     let me = ctx.user.as_ref().map(|u| u.user_id);
     let plays = me.is_some_and(|u| g.seats.iter().any(|s| s.user_id == u));
+    let tr = ctx.tr();
+    let name = |h: &House| crate::i18n::house_name(tr.lang(), *h);
+    // Why a house needs a player is the service's words (English until a later step).
     for (h, why, since) in &notes.vacant {
-        out.notes.push(format!(
-            "House {h} needs a player: {why} (since {}). The defaults play it at each deadline.",
-            local_time(*since, tz)
+        out.notes.push(tr.t3(
+            "seats-needs-player",
+            "house",
+            name(h),
+            "why",
+            why,
+            "since",
+            local_time(*since, tz),
         ));
         if me.is_some() && !plays && g.row.status == "active" {
             out.take
-                .push(TakeForm::new(g.row.id, &g.row.name, *h, why, None));
+                .push(TakeForm::new(g.row.id, &g.row.name, *h, why, None, tr.lang()));
         }
     }
     for (h, until, sitter) in &notes.absent {
         out.notes.push(match sitter {
-            Some(s) => format!(
-                "House {h} is absent until {}; {s} plays it meanwhile.",
-                local_time(*until, tz)
+            Some(s) => tr.t3(
+                "seats-absent-sitter",
+                "house",
+                name(h),
+                "until",
+                local_time(*until, tz),
+                "sitter",
+                s,
             ),
-            None => format!(
-                "House {h} is absent until {}; its deadlines are filled by the defaults meanwhile, not counted as missed.",
-                local_time(*until, tz)
+            None => tr.t2(
+                "seats-absent-defaults",
+                "house",
+                name(h),
+                "until",
+                local_time(*until, tz),
             ),
         });
     }
     for (h, from, until) in &notes.planned {
-        out.notes.push(format!(
-            "House {h} will be absent from {} until {}.",
+        out.notes.push(tr.t3(
+            "seats-planned",
+            "house",
+            name(h),
+            "from",
             local_time(*from, tz),
-            local_time(*until, tz)
+            "until",
+            local_time(*until, tz),
         ));
     }
     if plays && g.row.status == "active" {
@@ -222,7 +249,11 @@ pub struct WantedLine {
 }
 
 /// The front page's "a house needs a player" list (public games), without the viewer's own.
-pub(crate) fn wanted_lines(st: &AppState, mine: &[i32]) -> Result<Vec<WantedLine>, WebError> {
+pub(crate) fn wanted_lines(
+    st: &AppState,
+    mine: &[i32],
+    lang: crate::i18n::Lang,
+) -> Result<Vec<WantedLine>, WebError> {
     Ok(st
         .svc
         .houses_wanted()?
@@ -231,7 +262,7 @@ pub(crate) fn wanted_lines(st: &AppState, mine: &[i32]) -> Result<Vec<WantedLine
         .map(|w| WantedLine {
             game_id: w.game_id,
             round: w.round,
-            form: TakeForm::new(w.game_id, &w.game_name, w.house, &w.why, None),
+            form: TakeForm::new(w.game_id, &w.game_name, w.house, &w.why, None, lang),
         })
         .collect())
 }
@@ -267,7 +298,7 @@ pub(crate) fn invite_page(
     let take = notes
         .vacant
         .iter()
-        .map(|(h, why, _)| TakeForm::new(g.row.id, &g.row.name, *h, why, Some(token)))
+        .map(|(h, why, _)| TakeForm::new(g.row.id, &g.row.name, *h, why, Some(token), ctx.lang))
         .collect();
     Ok(Some(render(
         StatusCode::OK,

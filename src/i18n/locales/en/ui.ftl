@@ -338,3 +338,47 @@ arealine-neutral-force = neutral force { $strength }
 arealine-closed = closed
 arealine-controlled-by = controlled by { $house }
 arealine-port = (port)
+
+## Seats and votes (issue 13)
+
+seats-needs-player = House { $house } needs a player: { $why } (since { $since }). The defaults play it at each deadline.
+seats-absent-sitter = House { $house } is absent until { $until }; { $sitter } plays it meanwhile.
+seats-absent-defaults = House { $house } is absent until { $until }; its deadlines are filled by the defaults meanwhile, not counted as missed.
+seats-planned = House { $house } will be absent from { $from } until { $until }.
+absence-summary = Going away? Declare an absence
+absence-from = From
+absence-until = Until
+absence-sitter = Sitter (a user who plays your house meanwhile; leave empty to let the defaults play it)
+absence-declare = Declare the absence
+absence-note = While you are away, a deadline your house misses is filled by the defaults and not counted as missed. At most 14 days in all per game. The other players see that you are away and until when.
+take-intro = This game is under way, and a house needs a player. Whoever takes it over plays it from now on: its hand, its orders and all it may see, and the current deadline is extended so that the newcomer can act.
+take-login-html = <a href="/login">Log in</a> or <a href="/register">register</a>, then open the invitation link again.
+votes-title = Votes
+votes-yes = Yes
+votes-no = No
+votes-call = Call a vote
+votes-vote-to = Vote to
+votes-hours = Hours (pause, extension)
+votes-house = House (replace)
+votes-deadlines = Deadlines (change the deadlines), in hours
+deadline-planning = Planning
+deadline-action = Action
+deadline-combat = Combat
+deadline-westeros = Westeros
+votes-call-button = Call the vote
+votes-rules = Pause, resume, extend and deadlines pass with more than half of the players; replacing a player needs every other player; cancelling or ending the game needs every player. A vote expires after 48 hours. Each player may have 2 pauses pass per game, 168 hours in all.
+votes-cancelled = The table cancelled this game by vote: it has no result.
+votes-ended = The table ended this game by vote, with the ranking as it stood: House { $house } first.
+votes-nobody = nobody
+votes-open-until = open until { $when }
+votes-passed = passed
+votes-failed = did not pass
+votes-expired = expired undecided
+votes-line = House { $house } calls a vote to { $what } ({ $state }; passes with { $rule }). Yes: { $yes }. No: { $no }.
+votes-kind-pause = pause the clock (hours below)
+votes-kind-resume = resume the clock
+votes-kind-extend = extend the deadline (hours below)
+votes-kind-replace = replace a player (house below)
+votes-kind-cancel = cancel the game
+votes-kind-end = end the game now, with the current ranking
+votes-kind-deadlines = change the deadlines (hours below)
