@@ -369,7 +369,9 @@ struct NewGamePage {
     ctx: PageCtx,
     error: Option<String>,
     v: NewGameValues,
-    houses: Vec<(&'static str, &'static str)>,
+    houses: Vec<(&'static str, String)>,
+    /// The houses each player count adds (`new-houses-by-count`).
+    houses_by_count: Vec<(&'static str, fluent_bundle::FluentValue<'static>)>,
     max_hours: u32,
     /// Issue 13: civil disorder, who runs the clock, reliability (`seat_rules_fields.html`).
     rules: super::seats::RulesValues,
@@ -417,8 +419,24 @@ impl Default for NewGameValues {
     }
 }
 
-fn all_houses() -> Vec<(&'static str, &'static str)> {
-    House::ALL.iter().map(|h| (h.key(), h.name())).collect()
+fn all_houses(lang: i18n::Lang) -> Vec<(&'static str, String)> {
+    House::ALL
+        .iter()
+        .map(|h| (h.key(), i18n::house_name(lang, *h)))
+        .collect()
+}
+
+/// "3 players: Stark, Lannister, Baratheon; 4 adds Greyjoy; …": the houses' names.
+fn houses_by_count(lang: i18n::Lang) -> Vec<(&'static str, fluent_bundle::FluentValue<'static>)> {
+    let n = |h: House| i18n::house_name(lang, h).into();
+    vec![
+        ("stark", n(House::Stark)),
+        ("lannister", n(House::Lannister)),
+        ("baratheon", n(House::Baratheon)),
+        ("greyjoy", n(House::Greyjoy)),
+        ("tyrell", n(House::Tyrell)),
+        ("martell", n(House::Martell)),
+    ]
 }
 
 pub async fn new_game_form(st: web::Data<AppState>, req: HttpRequest) -> HttpResponse {
@@ -430,7 +448,8 @@ pub async fn new_game_form(st: web::Data<AppState>, req: HttpRequest) -> HttpRes
                 ctx: ctx.page(),
                 error: None,
                 v: NewGameValues::default(),
-                houses: all_houses(),
+                houses: all_houses(ctx.lang),
+                houses_by_count: houses_by_count(ctx.lang),
                 max_hours: MAX_DEADLINE_HOURS,
                 rules: super::seats::RulesValues::proposed(),
             },
@@ -439,17 +458,17 @@ pub async fn new_game_form(st: web::Data<AppState>, req: HttpRequest) -> HttpRes
     .await
 }
 
-fn hours(form: &FormData, name: &str, default: u32) -> Result<u32, String> {
+fn hours(form: &FormData, name: &str, default: u32, tr: Tr) -> Result<u32, String> {
     match form.get(name).map(str::trim) {
         None | Some("") => Ok(default),
         Some(v) => v
             .parse::<u32>()
-            .map_err(|_| format!("The deadline {v:?} is not a whole number of hours.")),
+            .map_err(|_| tr.t1("new-error-deadline", "value", format!("{v:?}"))),
     }
 }
 
 /// "12, 1" → [12, 1]; empty: none.
-fn reminder_hours(form: &FormData, default: &[u32]) -> Result<Vec<u32>, String> {
+fn reminder_hours(form: &FormData, default: &[u32], tr: Tr) -> Result<Vec<u32>, String> {
     let Some(v) = form.get("reminder_hours") else {
         return Ok(default.to_vec());
     };
@@ -457,14 +476,13 @@ fn reminder_hours(form: &FormData, default: &[u32]) -> Result<Vec<u32>, String> 
         .map(str::trim)
         .filter(|p| !p.is_empty())
         .map(|p| {
-            p.parse::<u32>().map_err(|_| {
-                format!("The reminder {p:?} is not a whole number of hours (e.g. \"12, 1\").")
-            })
+            p.parse::<u32>()
+                .map_err(|_| tr.t1("new-error-reminder", "value", format!("{p:?}")))
         })
         .collect()
 }
 
-fn read_new_game(form: &FormData) -> (NewGameValues, Result<GameSpec, String>) {
+fn read_new_game(form: &FormData, tr: Tr) -> (NewGameValues, Result<GameSpec, String>) {
     let d = Deadlines::default();
     let mut v = NewGameValues {
         name: form.get("name").unwrap_or("").trim().to_string(),
@@ -488,30 +506,33 @@ fn read_new_game(form: &FormData) -> (NewGameValues, Result<GameSpec, String>) {
     };
     let spec = (|| {
         let deadlines = Deadlines {
-            planning_hours: hours(form, "planning_hours", d.planning_hours)?,
-            action_hours: hours(form, "action_hours", d.action_hours)?,
-            combat_hours: hours(form, "combat_hours", d.combat_hours)?,
-            westeros_hours: hours(form, "westeros_hours", d.westeros_hours)?,
-            reminder_hours: reminder_hours(form, &d.reminder_hours)?,
+            planning_hours: hours(form, "planning_hours", d.planning_hours, tr)?,
+            action_hours: hours(form, "action_hours", d.action_hours, tr)?,
+            combat_hours: hours(form, "combat_hours", d.combat_hours, tr)?,
+            westeros_hours: hours(form, "westeros_hours", d.westeros_hours, tr)?,
+            reminder_hours: reminder_hours(form, &d.reminder_hours, tr)?,
         }
         .checked()?;
         if !(3..=6).contains(&v.players) {
-            return Err("A game has 3 to 6 players.".to_string());
+            return Err(tr.t("new-error-players"));
         }
         let seating = match v.seating.as_str() {
             "choice" => Seating::Choice,
             "random" => Seating::Random,
-            other => return Err(format!("{other:?} is not a way of seating players.")),
+            other => return Err(tr.t1("new-error-seating", "value", format!("{other:?}"))),
         };
         let creator_house = match seating {
             Seating::Random => None,
-            Seating::Choice => Some(House::from_key(&v.house).ok_or("Choose your house.")?),
+            Seating::Choice => Some(House::from_key(&v.house).ok_or(tr.t("new-error-house"))?),
         };
         if let Some(h) = creator_house {
             if !houses_for(v.players).contains(&h) {
-                return Err(format!(
-                    "House {h} does not play in a {}-player game.",
-                    v.players
+                return Err(tr.t2(
+                    "new-error-house-count",
+                    "house",
+                    i18n::house_name(tr.lang(), h),
+                    "count",
+                    v.players,
                 ));
             }
         }
@@ -563,7 +584,7 @@ pub async fn new_game(
 ) -> HttpResponse {
     run_post(st, req, payload, |st, ctx, form| {
         let user = ctx.user()?.user_id;
-        let (values, spec) = read_new_game(&form);
+        let (values, spec) = read_new_game(&form, ctx.tr());
         let (rules_values, rules) = super::seats::read_rules(&form);
         let result = spec
             .and_then(|s| Ok((s, rules?)))
@@ -579,7 +600,8 @@ pub async fn new_game(
                     ctx: ctx.page(),
                     error: Some(msg),
                     v: values,
-                    houses: all_houses(),
+                    houses: all_houses(ctx.lang),
+                houses_by_count: houses_by_count(ctx.lang),
                     max_hours: MAX_DEADLINE_HOURS,
                     rules: rules_values,
                 },
