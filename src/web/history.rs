@@ -63,14 +63,20 @@ pub struct HistoryQuery {
     as_house: Option<String>,
 }
 
-fn moment_label(m: &Moment) -> String {
+fn moment_label(m: &Moment, tr: crate::i18n::Tr) -> String {
     match (m.kind, m.area) {
-        ("combat", Some(a)) => format!("Round {}: combat in {a} resolved", m.round),
-        ("planning", _) => format!("Round {}: Planning", m.round),
-        ("action", _) => format!("Round {}: Action", m.round),
-        ("westeros", _) => format!("Round {}: Westeros", m.round),
-        ("over", _) => "The end".into(),
-        _ => format!("Round {}", m.round),
+        ("combat", Some(a)) => tr.t2(
+            "moment-combat",
+            "round",
+            m.round,
+            "area",
+            crate::i18n::area_name(tr.lang(), a),
+        ),
+        ("planning", _) => tr.t1("moment-planning", "round", m.round),
+        ("action", _) => tr.t1("moment-action", "round", m.round),
+        ("westeros", _) => tr.t1("moment-westeros", "round", m.round),
+        ("over", _) => tr.t("moment-end"),
+        _ => tr.t1("game-round", "round", m.round),
     }
 }
 
@@ -109,7 +115,7 @@ pub async fn history(
             .iter()
             .map(|m| MomentLink {
                 at: m.at,
-                label: moment_label(m),
+                label: moment_label(m, ctx.tr()),
                 current: m.at == at,
             })
             .collect();
@@ -120,10 +126,14 @@ pub async fn history(
             at,
             len,
             round: view.round,
-            phase: words::phase(&view.phase),
+            phase: crate::i18n::phase_name(ctx.lang, &view.phase, &words::phase(&view.phase)),
             seen_as: match viewer {
-                Some(h) => format!("House {h}'s view"),
-                None => "a spectator's view".into(),
+                Some(h) => ctx.tr().t1(
+                    "history-house-view",
+                    "house",
+                    crate::i18n::house_name(ctx.lang, h),
+                ),
+                None => ctx.t("history-spectator-view"),
             },
             over,
             views: if over {
@@ -175,11 +185,11 @@ struct RoundsPage {
     chart: String,
 }
 
-fn round_label(r: &RoundSummary) -> String {
+fn round_label(r: &RoundSummary, tr: crate::i18n::Tr) -> String {
     if r.end {
-        format!("End (round {})", r.round)
+        tr.t1("rounds-end", "round", r.round)
     } else {
-        format!("Round {}", r.round)
+        tr.t1("game-round", "round", r.round)
     }
 }
 
@@ -207,7 +217,7 @@ pub async fn rounds(
             .rounds
             .iter()
             .map(|r| RoundRow {
-                label: round_label(r),
+                label: round_label(r, ctx.tr()),
                 cells: houses
                     .iter()
                     .map(|h| {
@@ -371,14 +381,20 @@ pub async fn revealed(
                     .raven_peeks
                     .iter()
                     .map(|(round, h, card, bury)| {
-                        format!(
-                            "Round {round}: {h} looked at {} and {}.",
-                            card.map_or("no card", |c| c.name()),
-                            if *bury {
-                                "put it at the bottom"
-                            } else {
-                                "left it on top"
-                            }
+                        // Wildling cards keep the engine's English names (vocabulary helper to come).
+                        let tr = ctx.tr();
+                        tr.t_args(
+                            "revealed-peek",
+                            &[
+                                ("round", (*round).into()),
+                                ("house", crate::i18n::house_name(ctx.lang, *h).into()),
+                                (
+                                    "card",
+                                    card.map_or_else(|| tr.t("revealed-no-card"), |c| c.name().to_string())
+                                        .into(),
+                                ),
+                                ("bury", if *bury { "yes" } else { "no" }.into()),
+                            ],
                         )
                     })
                     .collect(),

@@ -429,3 +429,61 @@ new-error-players = A game has 3 to 6 players.
 new-error-seating = { $value } is not a way of seating players.
 new-error-house = Choose your house.
 new-error-house-count = House { $house } does not play in a { $count }-player game.
+
+## The log, the map, the past
+
+back-to-game = Back to the game
+log-title = Log of { $game }
+log-heading = The log of
+map-title = The map of { $game }
+map-heading = The map of
+map-scroll = Scroll the map to read it; tap an area to go to its part of your decision on
+map-game-page = the game page.
+history-title = history
+history-link = History
+history-after = After { $at } of { $len } inputs
+history-start = Start
+history-previous = Previous
+history-next = Next
+history-now = Now
+history-over = The game is over: every house's view of every moment may be seen.
+history-see-as = See it as:
+history-a-spectator = a spectator
+history-jump = Jump to a round, a phase or a combat
+history-board-then = The board then
+history-what-had-happened = What had happened
+history-earlier-events = { $count } earlier events.
+history-house-view = House { $house }'s view
+history-spectator-view = a spectator's view
+moment-combat = Round { $round }: combat in { $area } resolved
+moment-planning = Round { $round }: Planning
+moment-action = Round { $round }: Action
+moment-westeros = Round { $round }: Westeros
+moment-end = The end
+rounds-end = End (round { $round })
+rounds-caption = Castles and strongholds per house at the start of each round:
+revealed-intro = The game is over: here is what it kept secret while it was played.
+revealed-verify = (its setup, seed and whole log) and check it with
+revealed-seed-decks = The seed and the decks
+revealed-seed = Seed:
+revealed-westeros-deck = Westeros deck { $deck }, as shuffled at the start: { $cards }
+revealed-wildling-deck = Wildling deck, as shuffled at the start: { $cards }
+revealed-looks = Looks at the wildling deck
+revealed-nobody-looked = Nobody looked.
+revealed-sealed = Every sealed answer
+revealed-sealed-note = Orders, bids and house cards as each house sealed them, those it replaced before the reveal included.
+revealed-no-card = no card
+revealed-peek = Round { $round }: { $house } looked at { $card } and { $bury ->
+    [yes] put it at the bottom
+   *[no] left it on top
+}.
+profile-reliability = Reliability
+profile-played = Games played
+profile-finished = Finished
+profile-won = Won
+profile-decisions = Decisions
+profile-missed = Deadlines missed per 100 decisions
+profile-in-time = Decisions made in time
+profile-median = Median time to act once asked
+profile-civil-disorders = Civil disorders
+profile-note = A decision is each time one of this player's houses was asked something and it was settled, by the player or by a deadline. A deadline missed during a declared absence, or on a step where the site failed the player, is not counted.
