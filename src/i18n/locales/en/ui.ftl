@@ -487,3 +487,43 @@ profile-in-time = Decisions made in time
 profile-median = Median time to act once asked
 profile-civil-disorders = Civil disorders
 profile-note = A decision is each time one of this player's houses was asked something and it was settled, by the player or by a deadline. A deadline missed during a declared absence, or on a step where the site failed the player, is not counted.
+
+## Ravens
+
+list-and = and
+ravens-at-table = at the table (all houses)
+ravens-with = with { $houses }
+ravens-none-yet = No raven yet.
+ravens-moment = round { $round }, { $phase }
+ravens-press = Press rules: { $press }.
+ravens-no-conversation = No conversation you can read yet.
+ravens-count = { $count ->
+    [one] { $count } raven
+   *[other] { $count } ravens
+}
+ravens-muted = muted
+ravens-send-private = Send a private raven
+ravens-to = To (only the houses ticked, and yours, will read it)
+ravens-open = Open the conversation
+ravens-your-notes = Your notes
+ravens-notes-private = Nobody but you ever sees these.
+ravens-saved = Saved.
+ravens-save-notes = Save the notes
+ravens-back-to = Back to { $game }
+ravens-all = All conversations
+ravens-by-mail = by mail
+ravens-new = new
+ravens-your-raven = Your raven (at most { $max } characters)
+ravens-send = Send the raven
+ravens-unmute = Unmute: mail me new ravens here
+ravens-mute = Mute: no mail and no count for this conversation
+
+## Unsubscribing
+
+unsub-title = Mail from Rookery
+unsub-account = Mail settings of the account { $name }.
+unsub-no-mail-game = You get no mail about the game { $game }.
+unsub-stop-game = Stop mails about the game “{ $game }”
+unsub-all-off = Notification mails are off for this account (mails to confirm an address or reset a password still go out when you ask for them).
+unsub-stop-all = Stop all notification mails
+unsub-turn-back-html = You can turn mails back on in your <a href="/settings#mail">settings</a> after logging in.
