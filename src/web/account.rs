@@ -269,7 +269,7 @@ pub async fn notifications(
 #[template(path = "link_problem.html")]
 struct LinkProblemPage {
     ctx: PageCtx,
-    title: &'static str,
+    title: String,
     message: String,
 }
 
@@ -279,10 +279,10 @@ fn link_problem(ctx: &mut Ctx, e: ServiceError) -> Result<Reply, WebError> {
     let (status, title, message) = match e {
         ServiceError::NotFound => (
             StatusCode::NOT_FOUND,
-            "This link is not valid",
-            "This link is not known here: it may have been copied incompletely. Links in our mails are long, so copy the whole of it.".to_string(),
+            ctx.t("link-not-valid"),
+            ctx.t("link-not-valid-text"),
         ),
-        ServiceError::Conflict(m) => (StatusCode::GONE, "This link cannot be used any more", m),
+        ServiceError::Conflict(m) => (StatusCode::GONE, ctx.t("link-used"), m),
         e => return Err(e.into()),
     };
     Ok(render(
@@ -401,7 +401,7 @@ pub async fn forgot(
                 let (status, error) = match e {
                     ServiceError::Throttled => (
                         StatusCode::TOO_MANY_REQUESTS,
-                        "Too many requests for new passwords. Wait a quarter of an hour and try again.".to_string(),
+                        ctx.t("forgot-throttled"),
                     ),
                     e => (StatusCode::UNPROCESSABLE_ENTITY, e.to_string()),
                 };
@@ -534,8 +534,8 @@ pub async fn unsubscribe_form(
         let game = query_game(q.game.as_deref())?;
         let info = st.svc.unsubscribe_info(&token, game)?;
         let done = match q.done.as_deref() {
-            Some("game") => Some("Done: no more mail about this game.".to_string()),
-            Some("all") => Some("Done: no more notification mails.".to_string()),
+            Some("game") => Some(ctx.t("unsub-done-game")),
+            Some("all") => Some(ctx.t("unsub-done-all")),
             _ => None,
         };
         Ok(render(
@@ -618,7 +618,7 @@ pub async fn unsubscribe(
                     name: info.name,
                     game: info.game,
                     all_off: info.all_off,
-                    done: Some("Done: you are unsubscribed.".into()),
+                    done: Some(ctx.t("unsub-done")),
                 },
             ));
         }

@@ -527,3 +527,59 @@ unsub-stop-game = Stop mails about the game “{ $game }”
 unsub-all-off = Notification mails are off for this account (mails to confirm an address or reset a password still go out when you ask for them).
 unsub-stop-all = Stop all notification mails
 unsub-turn-back-html = You can turn mails back on in your <a href="/settings#mail">settings</a> after logging in.
+unsub-done-game = Done: no more mail about this game.
+unsub-done-all = Done: no more notification mails.
+unsub-done = Done: you are unsubscribed.
+link-not-valid = This link is not valid
+link-not-valid-text = This link is not known here: it may have been copied incompletely. Links in our mails are long, so copy the whole of it.
+link-used = This link cannot be used any more
+forgot-throttled = Too many requests for new passwords. Wait a quarter of an hour and try again.
+
+## API, webhooks and calendar
+
+api-back = Back to the settings
+api-tokens = API tokens
+api-tokens-intro-html = A personal API token lets a program (a bot, another client) act for your account through the JSON API at <code>/api/v1</code> (described by <a href="/api/v1/openapi.json">its OpenAPI document</a>). Send it as <code>Authorization: Bearer TOKEN</code>. Anyone holding it can play your games: keep it secret, and revoke it when you stop using it.
+api-new-token = New token (shown only now):
+api-no-token = You have no API token.
+api-token-dates = made { $made } · last used { $used }
+api-never = never
+api-revoke = Revoke
+api-token-for = What it is for
+api-make-token = Make a new token
+api-webhooks = Webhooks
+api-webhooks-intro = Rookery can call a URL of yours (a Discord or Slack channel's webhook, or your own program) when a game starts, when it is your move, at the end of each phase and when a game ends: the same events as the mails, whatever your mail settings. The URL must be public (not a local or private address).
+api-no-webhook = You have no webhook.
+api-hook-for = for { $scope }
+api-all-my-games = all my games
+api-all-my-games-option = All my games
+api-the-game = the game “{ $game }”
+api-game-number = game { $id }
+api-remove = Remove
+api-format = Format
+api-for = For
+api-add-webhook = Add the webhook
+api-push = Phone notifications
+api-push-intro = Your phone's browser can show a notification when a game starts, when it is your move, after each phase and at the end (the same events as the mails).
+api-push-on = { $count ->
+    [one] Notifications are on for { $count } browser.
+   *[other] Notifications are on for { $count } browsers.
+}
+api-push-turn-on = Turn on notifications in this browser
+api-push-noscript = Turning notifications on needs JavaScript; everything else works without it.
+api-push-stop = Stop notifications on every browser
+api-push-off = Phone notifications are not set up on this server.
+api-calendar = Calendar
+api-calendar-intro = A secret calendar URL lists the deadlines of the games waiting for you: subscribe to it in your calendar app. Anyone with the URL sees your deadlines; make a new one to stop the old.
+api-calendar-url = Your calendar URL (shown only now):
+api-calendar-new = Make a new calendar URL (the old one stops)
+api-calendar-make = Make my calendar URL
+api-calendar-stop = Stop my calendar feed
+api-done-revoked = The token is revoked: requests with it are refused from now on.
+api-done-hook = Webhook added.
+api-done-unhooked = Webhook removed.
+api-done-nopush = Notifications stopped on every browser.
+api-done-push = This browser gets notifications now.
+api-done-nocalendar = Your calendar feed is stopped: its URL shows nothing any more.
+api-new-token-shown = Your new API token is below. Copy it now: it is shown only this once.
+api-calendar-shown = Your calendar URL is below. Copy it into your calendar app now: it is shown only this once.
