@@ -424,12 +424,14 @@ pub fn house_name(lang: Lang, house: crate::engine::House) -> String {
     vocab(lang, &format!("house-{}", house.key()), house.name(), &[])
 }
 
-/// A phase's name (`phase-{key}`), the English name given by the caller.
+/// A phase's name (`phase-{key}`; a game not started is `phase-not_started`), the English
+/// name given by the caller.
 pub fn phase_name(lang: Lang, key: &str, english: &str) -> String {
+    let key = if key.is_empty() { "not_started" } else { key };
     vocab(lang, &format!("phase-{key}"), english, &[])
 }
 
-/// A track's name (`track-{key}`).
+/// A track's name (`track-{key}`: `iron_throne`, `fiefdoms`, `kings_court`).
 pub fn track_name(lang: Lang, key: &str, english: &str) -> String {
     vocab(lang, &format!("track-{key}"), english, &[])
 }
@@ -444,9 +446,27 @@ pub fn house_card_name(lang: Lang, card: crate::engine::HouseCardId) -> String {
     )
 }
 
-/// An order token's name (`order-{key}`).
+/// The message id of an order token: `order-` and its key with each sign before a digit
+/// spelled out, as Fluent ids cannot hold `+` (`march-1` → `order-march-minus1`, `march+0` →
+/// `order-march-plus0`, `special_raid` → `order-special_raid`): `game.ftl`'s convention.
+pub fn order_id(order: crate::engine::OrderToken) -> String {
+    let key = order.key();
+    let mut id = String::from("order-");
+    let mut chars = key.chars().peekable();
+    while let Some(c) = chars.next() {
+        let before_digit = chars.peek().is_some_and(|n| n.is_ascii_digit());
+        match c {
+            '+' if before_digit => id.push_str("-plus"),
+            '-' if before_digit => id.push_str("-minus"),
+            c => id.push(c),
+        }
+    }
+    id
+}
+
+/// An order token's name (see [`order_id`]).
 pub fn order_name(lang: Lang, order: crate::engine::OrderToken) -> String {
-    vocab(lang, &format!("order-{}", order.key()), order.label(), &[])
+    vocab(lang, &order_id(order), order.label(), &[])
 }
 
 #[cfg(test)]

@@ -147,3 +147,13 @@ fn vocabulary_falls_back_to_the_engines_english_name_only_without_a_message() {
         }
     }
 }
+
+#[test]
+fn order_ids_spell_out_signs_before_digits() {
+    use crate::engine::OrderToken;
+    assert_eq!(order_id(OrderToken::MarchMinus1), "order-march-minus1");
+    assert_eq!(order_id(OrderToken::March0), "order-march-plus0");
+    assert_eq!(order_id(OrderToken::Defense2), "order-defense-plus2");
+    assert_eq!(order_id(OrderToken::Support0), "order-support");
+    assert_eq!(order_id(OrderToken::SpecialRaid), "order-special_raid");
+}

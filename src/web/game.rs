@@ -183,9 +183,9 @@ pub(crate) fn viewer_house(g: &Loaded, ctx: &Ctx) -> Option<House> {
 
 pub(crate) fn track_name(t: Track, lang: Lang) -> String {
     let (key, english) = match t {
-        Track::IronThrone => ("iron-throne", "Iron Throne"),
+        Track::IronThrone => ("iron_throne", "Iron Throne"),
         Track::Fiefdoms => ("fiefdoms", "Fiefdoms"),
-        Track::KingsCourt => ("kings-court", "King's Court"),
+        Track::KingsCourt => ("kings_court", "King's Court"),
     };
     i18n::track_name(lang, key, english)
 }
