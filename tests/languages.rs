@@ -80,7 +80,10 @@ fn check(r: &Response, lang: Lang, what: &str, expect: &[&str]) {
             .map(|i| &r.body[i.saturating_sub(80)..(i + 80).min(r.body.len())])
             .unwrap_or("")
     );
-    assert!(r.body.contains("id=\"languages\""), "{what}: no language switch");
+    assert!(
+        r.body.contains("id=\"languages\""),
+        "{what}: no language switch"
+    );
     for l in Lang::ALL {
         assert!(
             r.body.contains(l.native_name()),
@@ -99,17 +102,28 @@ fn pages(game: i32, lobby: i32) -> Vec<(String, Vec<&'static str>)> {
     vec![
         ("/".into(), vec!["home-open-games", "home-games-to-watch"]),
         ("/login".into(), vec!["login-title", "field-password"]),
-        ("/register".into(), vec!["register-title", "register-time-zone"]),
+        (
+            "/register".into(),
+            vec!["register-title", "register-time-zone"],
+        ),
         ("/forgot".into(), vec!["forgot-title", "forgot-send"]),
         (
             format!("/games/{game}"),
-            vec!["game-board", "game-tracks", "game-houses", "game-what-happened"],
+            vec![
+                "game-board",
+                "game-tracks",
+                "game-houses",
+                "game-what-happened",
+            ],
         ),
         (format!("/games/{game}/log"), vec!["log-heading"]),
         (format!("/games/{game}/map"), vec!["game-legend"]),
         (format!("/games/{game}/history"), vec!["history-jump"]),
         (format!("/games/{game}/rounds"), vec!["back-to-game"]),
-        (format!("/games/{lobby}"), vec!["lobby-seats", "lobby-rules"]),
+        (
+            format!("/games/{lobby}"),
+            vec!["lobby-seats", "lobby-rules"],
+        ),
         ("/users/ann".into(), vec!["profile-reliability"]),
         ("/no-such-page".into(), vec!["back-to-front-page"]),
     ]
@@ -118,7 +132,10 @@ fn pages(game: i32, lobby: i32) -> Vec<(String, Vec<&'static str>)> {
 /// Pages only a logged-in player sees.
 fn player_pages(game: i32) -> Vec<(String, Vec<&'static str>)> {
     vec![
-        ("/settings".into(), vec!["settings-title", "settings-language"]),
+        (
+            "/settings".into(),
+            vec!["settings-title", "settings-language"],
+        ),
         ("/settings/api".into(), vec!["api-tokens", "api-webhooks"]),
         ("/games/new".into(), vec!["new-create", "new-who-may-join"]),
         (
@@ -163,7 +180,11 @@ fn languages(backend: &Backend) {
         let here = get_in(&mut switcher, &format!("/games/{game}"), Some(browser));
         let link = format!("href=\"/games/{game}?lang={}\"", lang.code());
         assert!(here.body.contains(&link), "no {link} on the game page");
-        let r = get_in(&mut switcher, &format!("/games/{game}?lang={}", lang.code()), Some(browser));
+        let r = get_in(
+            &mut switcher,
+            &format!("/games/{game}?lang={}", lang.code()),
+            Some(browser),
+        );
         check(&r, lang, "the game page after the switch", &["game-board"]);
         for (path, expect) in pages(game, lobby).into_iter().take(4) {
             let r = get_in(&mut switcher, &path, Some(browser));
@@ -174,12 +195,25 @@ fn languages(backend: &Backend) {
     // A player's language is the account's: set on the settings page, kept across sessions,
     // and it wins over the browser's Accept-Language.
     for lang in Lang::ALL {
-        let r = ann.post_with_csrf("/settings", "/settings/language", &[("language", lang.code())]);
+        let r = ann.post_with_csrf(
+            "/settings",
+            "/settings/language",
+            &[("language", lang.code())],
+        );
         assert_eq!(r.status, 303, "set {lang}: {}", r.body);
         let r = ann.get(r.location().unwrap());
-        check(&r, lang, "settings after saving", &["settings-done-language"]);
+        check(
+            &r,
+            lang,
+            "settings after saving",
+            &["settings-done-language"],
+        );
         assert!(
-            r.body.contains(&format!("value=\"{}\" lang=\"{}\" selected", lang.code(), lang.code())),
+            r.body.contains(&format!(
+                "value=\"{}\" lang=\"{}\" selected",
+                lang.code(),
+                lang.code()
+            )),
             "the settings page selects {lang}"
         );
         let mut again = server.client();
@@ -200,7 +234,12 @@ fn languages(backend: &Backend) {
     let mut other_device = server.client();
     assert_eq!(other_device.login("ben", PASSWORD).status, 303);
     let r = get_in(&mut other_device, "/settings", Some("it"));
-    check(&r, Lang::Cs, "another device after the switch", &["settings-title"]);
+    check(
+        &r,
+        Lang::Cs,
+        "another device after the switch",
+        &["settings-title"],
+    );
 
     // An unknown language in the switch or the form changes nothing.
     let r = get_in(&mut other_device, "/settings?lang=xx", Some("it"));

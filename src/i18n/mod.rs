@@ -113,7 +113,9 @@ impl Lang {
     }
 
     pub fn langid(self) -> LanguageIdentifier {
-        self.code().parse().expect("the codes are valid language tags")
+        self.code()
+            .parse()
+            .expect("the codes are valid language tags")
     }
 }
 
@@ -368,14 +370,7 @@ impl Tr {
         tr(self.0, id, &[(name, value.into_arg())])
     }
 
-    pub fn t2(
-        &self,
-        id: &str,
-        n1: &str,
-        v1: impl IntoArg,
-        n2: &str,
-        v2: impl IntoArg,
-    ) -> String {
+    pub fn t2(&self, id: &str, n1: &str, v1: impl IntoArg, n2: &str, v2: impl IntoArg) -> String {
         tr(self.0, id, &[(n1, v1.into_arg()), (n2, v2.into_arg())])
     }
 

@@ -17,7 +17,10 @@ fn accept_language_picks_the_best_known_language() {
     assert_eq!(Lang::negotiate(None), Lang::En);
     assert_eq!(Lang::negotiate(Some("")), Lang::En);
     assert_eq!(Lang::negotiate(Some("ro-RO,ro;q=0.9,en;q=0.8")), Lang::Ro);
-    assert_eq!(Lang::negotiate(Some("de-DE,de;q=0.9,it;q=0.5,en;q=0.4")), Lang::It);
+    assert_eq!(
+        Lang::negotiate(Some("de-DE,de;q=0.9,it;q=0.5,en;q=0.4")),
+        Lang::It
+    );
     assert_eq!(Lang::negotiate(Some("en;q=0.5, cs;q=0.8")), Lang::Cs);
     assert_eq!(Lang::negotiate(Some("pt-BR")), Lang::Pt);
     assert_eq!(Lang::negotiate(Some("fr, *;q=0.1")), Lang::En);
@@ -28,13 +31,18 @@ fn accept_language_picks_the_best_known_language() {
 #[test]
 fn every_file_parses() {
     let files = resources();
-    assert!(files.len() >= Lang::ALL.len(), "a file per language at least");
+    assert!(
+        files.len() >= Lang::ALL.len(),
+        "a file per language at least"
+    );
     for f in &files {
         assert!(f.errors.is_empty(), "{}: {:?}", f.path, f.errors);
     }
     for l in Lang::ALL {
         assert!(
-            files.iter().any(|f| f.lang == l && f.path.ends_with("ui.ftl")),
+            files
+                .iter()
+                .any(|f| f.lang == l && f.path.ends_with("ui.ftl")),
             "{l} has ui.ftl"
         );
     }
@@ -66,10 +74,18 @@ fn every_ftl_file_on_disk_is_embedded() {
 #[test]
 fn every_message_is_in_every_language_with_the_english_variables_only() {
     let en = catalog(Lang::En);
-    assert!(en.duplicates.is_empty(), "en defines twice: {:?}", en.duplicates);
+    assert!(
+        en.duplicates.is_empty(),
+        "en defines twice: {:?}",
+        en.duplicates
+    );
     for l in Lang::ALL.into_iter().skip(1) {
         let other = catalog(l);
-        assert!(other.duplicates.is_empty(), "{l} defines twice: {:?}", other.duplicates);
+        assert!(
+            other.duplicates.is_empty(),
+            "{l} defines twice: {:?}",
+            other.duplicates
+        );
         let missing: Vec<_> = en
             .messages
             .keys()

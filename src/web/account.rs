@@ -399,10 +399,9 @@ pub async fn forgot(
             }),
             Err(e @ (ServiceError::Invalid(_) | ServiceError::Throttled)) => {
                 let (status, error) = match e {
-                    ServiceError::Throttled => (
-                        StatusCode::TOO_MANY_REQUESTS,
-                        ctx.t("forgot-throttled"),
-                    ),
+                    ServiceError::Throttled => {
+                        (StatusCode::TOO_MANY_REQUESTS, ctx.t("forgot-throttled"))
+                    }
                     e => (StatusCode::UNPROCESSABLE_ENTITY, e.to_string()),
                 };
                 Ok(render(

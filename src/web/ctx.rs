@@ -468,7 +468,11 @@ impl Ctx {
 
     pub fn page(&mut self) -> PageCtx {
         let token = self.csrf();
-        let sep = if self.lang_here.contains('?') { "&" } else { "?" };
+        let sep = if self.lang_here.contains('?') {
+            "&"
+        } else {
+            "?"
+        };
         let langs = Lang::ALL
             .into_iter()
             .map(|l| LangLink {

@@ -258,7 +258,9 @@ pub(crate) fn combat_box(view: &GameView, tr: Tr) -> Option<CombatBox> {
             // known is known, and the side choosing again is not "secret".
             for (i, side) in [(0, "attacker"), (1, "defender")] {
                 match c.revealed[i] {
-                    Some(k) => lines.push(tr.t2("combat-side-plays", "side", side, "card", card(k))),
+                    Some(k) => {
+                        lines.push(tr.t2("combat-side-plays", "side", side, "card", card(k)))
+                    }
                     None => lines.push(tr.t1("combat-side-choosing", "side", side)),
                 }
             }
@@ -362,7 +364,11 @@ pub(crate) fn area_lines(view: &GameView, tr: Tr) -> Vec<AreaLine> {
                     units.push(tr.t1("arealine-routed", "units", words::units_plural(k, r)));
                 }
             }
-            parts.push(format!("{}: {}", i18n::house_name(lang, h), units.join(", ")));
+            parts.push(format!(
+                "{}: {}",
+                i18n::house_name(lang, h),
+                units.join(", ")
+            ));
         }
         if let Some((h, t)) = av.order {
             parts.push(tr.t2(
@@ -645,7 +651,11 @@ fn game_page_reply(
         tr.t1("fact-raven", "state", ready(view.raven_used)),
     ];
     if !view.sealed_orders.is_empty() {
-        facts.push(tr.t1("fact-orders-sealed", "houses", house_list(&view.sealed_orders)));
+        facts.push(tr.t1(
+            "fact-orders-sealed",
+            "houses",
+            house_list(&view.sealed_orders),
+        ));
     }
     if !view.sealed_bids.is_empty() {
         facts.push(tr.t1("fact-bids-sealed", "houses", house_list(&view.sealed_bids)));
@@ -677,7 +687,10 @@ fn game_page_reply(
     let r_ = &view.restrictions;
     let mut banned: Vec<String> = vec![];
     if r_.no_march_plus1 {
-        banned.push(i18n::order_name(lang, crate::engine::OrderToken::MarchPlus1));
+        banned.push(i18n::order_name(
+            lang,
+            crate::engine::OrderToken::MarchPlus1,
+        ));
     }
     if r_.no_defense {
         banned.push(tr.t("banned-defense"));
@@ -812,8 +825,8 @@ pub async fn act(
         let id = game_id(&id)?;
         let g = load_visible(st, ctx, id)?;
         let user = ctx.user()?.user_id;
-        let me = viewer_house(&g, ctx)
-            .ok_or_else(|| WebError::Forbidden(ctx.t("act-not-a-player")))?;
+        let me =
+            viewer_house(&g, ctx).ok_or_else(|| WebError::Forbidden(ctx.t("act-not-a-player")))?;
         let house = form
             .required("house")
             .map_err(|e| WebError::BadRequest(e.0))?;

@@ -241,7 +241,10 @@ pub async fn rounds(
                 ctx: ctx.page(),
                 id,
                 name: g.row.name.clone(),
-                houses: houses.iter().map(|h| HouseBadge::of(*h, ctx.lang)).collect(),
+                houses: houses
+                    .iter()
+                    .map(|h| HouseBadge::of(*h, ctx.lang))
+                    .collect(),
                 rows,
                 chart: castles_chart(&t.rounds),
             },
@@ -390,8 +393,11 @@ pub async fn revealed(
                                 ("house", crate::i18n::house_name(ctx.lang, *h).into()),
                                 (
                                     "card",
-                                    card.map_or_else(|| tr.t("revealed-no-card"), |c| c.name().to_string())
-                                        .into(),
+                                    card.map_or_else(
+                                        || tr.t("revealed-no-card"),
+                                        |c| c.name().to_string(),
+                                    )
+                                    .into(),
                                 ),
                                 ("bury", if *bury { "yes" } else { "no" }.into()),
                             ],

@@ -601,7 +601,7 @@ pub async fn new_game(
                     error: Some(msg),
                     v: values,
                     houses: all_houses(ctx.lang),
-                houses_by_count: houses_by_count(ctx.lang),
+                    houses_by_count: houses_by_count(ctx.lang),
                     max_hours: MAX_DEADLINE_HOURS,
                     rules: rules_values,
                 },

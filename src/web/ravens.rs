@@ -6,12 +6,12 @@
 //! Each form is built in its template and read by the handler below it, sharing the field
 //! names of [`fields`].
 
-use crate::i18n::Tr;
 use super::board::esc;
 use super::ctx::{PageCtx, Reply, WebError};
 use super::pages::game_id;
 use super::{render, run, run_post, words, AppState};
 use crate::engine::House;
+use crate::i18n::Tr;
 use crate::service::ravens::{ConversationInfo, RAVEN_MAX_CHARS};
 use actix_web::http::StatusCode;
 use actix_web::{web, HttpRequest, HttpResponse};
@@ -96,7 +96,13 @@ fn title_in(houses: &[House], me: Option<House>, tr: Tr) -> String {
     let others: Vec<String> = houses
         .iter()
         .filter(|h| Some(**h) != me)
-        .map(|h| tr.t1("named-house", "house", crate::i18n::house_name(tr.lang(), *h)))
+        .map(|h| {
+            tr.t1(
+                "named-house",
+                "house",
+                crate::i18n::house_name(tr.lang(), *h),
+            )
+        })
         .collect();
     tr.t1("ravens-with", "houses", join_and(&others, tr))
 }
@@ -149,7 +155,9 @@ pub async fn ravens_page(
             .filter(|h| Some(*h) != me)
             .map(|h| HouseChoice {
                 key: h.key(),
-                name: ctx.tr().t1("named-house", "house", crate::i18n::house_name(ctx.lang, h)),
+                name: ctx
+                    .tr()
+                    .t1("named-house", "house", crate::i18n::house_name(ctx.lang, h)),
             })
             .collect();
         let page = RavensPage {
@@ -198,7 +206,10 @@ pub async fn conversation_page(
                 id: r.id,
                 house: r
                     .house
-                    .map(|h| ctx.tr().t1("named-house", "house", crate::i18n::house_name(ctx.lang, h)))
+                    .map(|h| {
+                        ctx.tr()
+                            .t1("named-house", "house", crate::i18n::house_name(ctx.lang, h))
+                    })
                     .unwrap_or_default(),
                 player: r.player.clone(),
                 when: words::local_time_in(r.at, &tz),

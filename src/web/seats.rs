@@ -194,8 +194,14 @@ pub(crate) fn seat_box(
             local_time(*since, tz),
         ));
         if me.is_some() && !plays && g.row.status == "active" {
-            out.take
-                .push(TakeForm::new(g.row.id, &g.row.name, *h, why, None, tr.lang()));
+            out.take.push(TakeForm::new(
+                g.row.id,
+                &g.row.name,
+                *h,
+                why,
+                None,
+                tr.lang(),
+            ));
         }
     }
     for (h, until, sitter) in &notes.absent {

@@ -62,16 +62,18 @@ pub(crate) fn votes_box(
     let mut out = VotesBox {
         ended: match g.row.status.as_str() {
             "cancelled" => Some(tr.t("votes-cancelled")),
-            "ended" => Some(tr.t1(
-                "votes-ended",
-                "house",
-                g.row
-                    .winner
-                    .as_deref()
-                    .and_then(House::from_key)
-                    .map(name)
-                    .unwrap_or_else(|| "?".into()),
-            )),
+            "ended" => Some(
+                tr.t1(
+                    "votes-ended",
+                    "house",
+                    g.row
+                        .winner
+                        .as_deref()
+                        .and_then(House::from_key)
+                        .map(name)
+                        .unwrap_or_else(|| "?".into()),
+                ),
+            ),
             _ => None,
         },
         ..VotesBox::default()
