@@ -247,45 +247,65 @@ pub struct PageCtx {
     pub icon_url: String,
 }
 
+/// A message as the page writes it: escaped here (`&`, `<`, `>`, `"`; an apostrophe is
+/// harmless in text and in the double-quoted attributes of these templates, and the English
+/// pages keep the plain apostrophes their literal text had), or as it is for an id ending in
+/// `-html`, whose message carries its own markup and no variables.
+pub type PageText = askama::filters::Safe<String>;
+
+fn page_text(id: &str, text: String) -> PageText {
+    if id.ends_with("-html") {
+        return askama::filters::Safe(text);
+    }
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            c => out.push(c),
+        }
+    }
+    askama::filters::Safe(out)
+}
+
 impl PageCtx {
     pub fn tr(&self) -> Tr {
         Tr(self.lang)
     }
 
-    /// The message `id` in the reader's language (see `i18n::tr`).
-    pub fn t(&self, id: &str) -> String {
-        self.tr().t(id)
+    /// The message `id` in the reader's language (see `i18n::tr`), for a template.
+    pub fn t(&self, id: &str) -> PageText {
+        page_text(id, self.tr().t(id))
     }
 
-    pub fn t1(&self, id: &str, name: &str, value: impl IntoArg) -> String {
-        self.tr().t1(id, name, value)
+    pub fn t1(&self, id: &str, name: &str, value: impl IntoArg) -> PageText {
+        page_text(id, self.tr().t1(id, name, value))
     }
 
-    /// An area's name in the reader's language.
+    /// An area's name in the reader's language (a message's variable: not escaped yet).
     pub fn area_name(&self, area: &crate::engine::AreaId) -> String {
         crate::i18n::area_name(self.lang, *area)
     }
 
-    pub fn t_args(&self, id: &str, args: &[(&str, fluent_bundle::FluentValue<'static>)]) -> String {
-        self.tr().t_args(id, args)
+    pub fn t_args(
+        &self,
+        id: &str,
+        args: &[(&str, fluent_bundle::FluentValue<'static>)],
+    ) -> PageText {
+        page_text(id, self.tr().t_args(id, args))
     }
 
-    pub fn t2(&self, id: &str, n1: &str, v1: impl IntoArg, n2: &str, v2: impl IntoArg) -> String {
-        self.tr().t2(id, n1, v1, n2, v2)
-    }
-
-    #[allow(clippy::too_many_arguments)]
-    pub fn t3(
+    pub fn t2(
         &self,
         id: &str,
         n1: &str,
         v1: impl IntoArg,
         n2: &str,
         v2: impl IntoArg,
-        n3: &str,
-        v3: impl IntoArg,
-    ) -> String {
-        self.tr().t3(id, n1, v1, n2, v2, n3, v3)
+    ) -> PageText {
+        page_text(id, self.tr().t2(id, n1, v1, n2, v2))
     }
 }
 
