@@ -397,48 +397,60 @@ impl Tr {
     }
 }
 
-/// The game's vocabulary: `{prefix}-{key}` from `game.ftl` (written on the `vocab` branch).
-/// VOCAB-FALLBACK: until that file is merged, a language without the message gets the
-/// engine's English name; remove this fallback (and use [`tr`] directly) once `game.ftl`
-/// exists for every language and `tests/languages.rs` checks it.
-fn vocab(lang: Lang, id: &str, english: &str, args: &[(&str, FluentValue<'static>)]) -> String {
-    if has(lang, id) {
-        tr(lang, id, args)
-    } else {
-        english.to_string()
-    }
-}
-
+/// The game's vocabulary, from `game.ftl` (its ids are the engine's keys after a prefix; the
+/// unit test `every_vocabulary_id_is_in_every_language` checks that each exists).
+///
 /// An area's name (`area-{key}`).
 pub fn area_name(lang: Lang, area: crate::engine::AreaId) -> String {
-    vocab(lang, &format!("area-{}", area.key()), area.name(), &[])
+    tr(lang, &format!("area-{}", area.key()), &[])
 }
 
 /// A house's name (`house-{key}`).
 pub fn house_name(lang: Lang, house: crate::engine::House) -> String {
-    vocab(lang, &format!("house-{}", house.key()), house.name(), &[])
+    tr(lang, &format!("house-{}", house.key()), &[])
 }
 
-/// A phase's name (`phase-{key}`; a game not started is `phase-not_started`), the English
-/// name given by the caller.
-pub fn phase_name(lang: Lang, key: &str, english: &str) -> String {
+/// A phase's name (`phase-{key}`, the keys of `GameView::phase`; a game not started is
+/// `phase-not_started`).
+pub fn phase_name(lang: Lang, key: &str) -> String {
     let key = if key.is_empty() { "not_started" } else { key };
-    vocab(lang, &format!("phase-{key}"), english, &[])
+    tr(lang, &format!("phase-{key}"), &[])
 }
 
-/// A track's name (`track-{key}`: `iron_throne`, `fiefdoms`, `kings_court`).
-pub fn track_name(lang: Lang, key: &str, english: &str) -> String {
-    vocab(lang, &format!("track-{key}"), english, &[])
+/// The influence tracks in the order of the board.
+pub const TRACKS: [&str; 3] = ["iron_throne", "fiefdoms", "kings_court"];
+
+/// A track's name (`track-{key}`: one of [`TRACKS`]).
+pub fn track_name(lang: Lang, key: &str) -> String {
+    tr(lang, &format!("track-{key}"), &[])
 }
 
 /// A house card's name (`house-card-{key}`).
 pub fn house_card_name(lang: Lang, card: crate::engine::HouseCardId) -> String {
-    vocab(
-        lang,
-        &format!("house-card-{}", card.key()),
-        card.card().name,
-        &[],
-    )
+    tr(lang, &format!("house-card-{}", card.key()), &[])
+}
+
+/// The serde name of one of the engine's cards (`snake_case`, as stored), the key of its id.
+fn serde_key<T: serde::Serialize>(value: &T) -> String {
+    serde_json::to_value(value)
+        .ok()
+        .and_then(|v| v.as_str().map(str::to_string))
+        .unwrap_or_default()
+}
+
+/// A Westeros card's name (`westeros-card-{key}`).
+pub fn westeros_card_name(lang: Lang, card: crate::engine::westeros_cards::WesterosCard) -> String {
+    tr(lang, &format!("westeros-card-{}", serde_key(&card)), &[])
+}
+
+/// A wildling card's name (`wildling-card-{key}`).
+pub fn wildling_card_name(lang: Lang, card: crate::engine::wildling::WildlingCard) -> String {
+    tr(lang, &format!("wildling-card-{}", serde_key(&card)), &[])
+}
+
+/// A Tides of Battle card in words (`tides-card-{key}`).
+pub fn tides_card_name(lang: Lang, card: crate::engine::tides::TidesCard) -> String {
+    tr(lang, &format!("tides-card-{}", serde_key(&card)), &[])
 }
 
 /// The message id of an order token: `order-` and its key with each sign before a digit
@@ -461,7 +473,7 @@ pub fn order_id(order: crate::engine::OrderToken) -> String {
 
 /// An order token's name (see [`order_id`]).
 pub fn order_name(lang: Lang, order: crate::engine::OrderToken) -> String {
-    vocab(lang, &order_id(order), order.label(), &[])
+    tr(lang, &order_id(order), &[])
 }
 
 #[cfg(test)]

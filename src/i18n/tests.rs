@@ -153,14 +153,53 @@ fn czech_plurals_have_three_forms_and_no_isolation_marks() {
 }
 
 #[test]
-fn vocabulary_falls_back_to_the_engines_english_name_only_without_a_message() {
-    let area = crate::engine::AreaId(0);
+fn every_vocabulary_id_is_in_every_language() {
+    use crate::engine::{board::board, cards::all_house_cards, AreaId, House, OrderToken};
+    let mut ids: Vec<String> = Vec::new();
+    ids.extend((0..board().areas.len()).map(|i| format!("area-{}", AreaId(i as u8).key())));
+    ids.extend(House::ALL.iter().map(|h| format!("house-{}", h.key())));
+    ids.extend(
+        all_house_cards()
+            .iter()
+            .map(|c| format!("house-card-{}", c.key())),
+    );
+    ids.extend(OrderToken::ALL.iter().map(|o| order_id(*o)));
+    ids.extend(TRACKS.iter().map(|t| format!("track-{t}")));
+    for p in [
+        "planning",
+        "raven",
+        "raid",
+        "march",
+        "consolidate_power",
+        "westeros",
+        "game_over",
+        "not_started",
+    ] {
+        ids.push(format!("phase-{p}"));
+    }
+    for w in crate::engine::wildling::WildlingCard::ALL {
+        ids.push(format!("wildling-card-{}", serde_key(&w)));
+    }
+    for card in [
+        "supply",
+        "winter_is_coming",
+        "game_of_thrones",
+        "clash_of_kings",
+        "feast_for_crows",
+    ] {
+        ids.push(format!("westeros-card-{card}"));
+    }
+    use crate::engine::tides::TidesCard;
+    for t in [TidesCard::Blank, TidesCard::Skull, TidesCard::PlusOneSword] {
+        ids.push(format!("tides-card-{}", serde_key(&t)));
+    }
+    assert!(ids.len() > 58 + 6 + 42 + 11);
     for l in Lang::ALL {
-        let name = area_name(l, area);
-        assert!(!name.contains(MISSING_OPEN));
-        if !has(l, &format!("area-{}", area.key())) {
-            assert_eq!(name, area.name());
+        for id in &ids {
+            assert!(has(l, id), "{l} lacks {id}");
         }
+        assert_eq!(area_name(Lang::En, AreaId(0)), AreaId(0).name());
+        assert!(!phase_name(l, "").contains(MISSING_OPEN));
     }
 }
 

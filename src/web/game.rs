@@ -182,12 +182,14 @@ pub(crate) fn viewer_house(g: &Loaded, ctx: &Ctx) -> Option<House> {
 }
 
 pub(crate) fn track_name(t: Track, lang: Lang) -> String {
-    let (key, english) = match t {
-        Track::IronThrone => ("iron_throne", "Iron Throne"),
-        Track::Fiefdoms => ("fiefdoms", "Fiefdoms"),
-        Track::KingsCourt => ("kings_court", "King's Court"),
-    };
-    i18n::track_name(lang, key, english)
+    i18n::track_name(
+        lang,
+        match t {
+            Track::IronThrone => "iron_throne",
+            Track::Fiefdoms => "fiefdoms",
+            Track::KingsCourt => "kings_court",
+        },
+    )
 }
 
 pub(crate) fn combat_box(view: &GameView, tr: Tr) -> Option<CombatBox> {
@@ -284,16 +286,15 @@ pub(crate) fn combat_box(view: &GameView, tr: Tr) -> Option<CombatBox> {
     if !blade.is_empty() {
         lines.push(blade);
     }
-    // The Tides of Battle cards' words are the words module's (a later step of issue 15).
     if let Some((a, d)) = c.tides {
         lines.push(both(
             "combat-tides",
-            words::tides(a).to_string(),
-            words::tides(d).to_string(),
+            i18n::tides_card_name(lang, a),
+            i18n::tides_card_name(lang, d),
         ));
     }
     if let Some(t) = c.my_tides {
-        lines.push(tr.t1("combat-your-tides", "card", words::tides(t)));
+        lines.push(tr.t1("combat-your-tides", "card", i18n::tides_card_name(lang, t)));
     }
     if let Some(s) = c.strengths {
         lines.push(both("combat-final", s[0].to_string(), s[1].to_string()));
@@ -663,18 +664,23 @@ fn game_page_reply(
     if let Some(s) = view.wildling_attack {
         facts.push(tr.t1("fact-wildling-attack", "strength", s));
     }
-    // Westeros and wildling cards keep the engine's English names until the vocabulary
-    // helpers for them exist (game.ftl's `westeros-card-…`, `wildling-card-…`).
     if let Some(c) = view.raven_peek {
-        facts.push(tr.t1("fact-raven-peek", "card", c.name()));
+        facts.push(tr.t1("fact-raven-peek", "card", i18n::wildling_card_name(lang, c)));
     }
     if !view.westeros_cards.is_empty() {
-        let names: Vec<&str> = view.westeros_cards.iter().map(|c| c.name()).collect();
+        let names: Vec<String> = view
+            .westeros_cards
+            .iter()
+            .map(|c| i18n::westeros_card_name(lang, *c))
+            .collect();
         facts.push(tr.t1("fact-westeros-cards", "cards", names.join(", ")));
     }
     for (i, pile) in view.westeros_discards.iter().enumerate() {
         if !pile.is_empty() {
-            let names: Vec<&str> = pile.iter().map(|c| c.name()).collect();
+            let names: Vec<String> = pile
+                .iter()
+                .map(|c| i18n::westeros_card_name(lang, *c))
+                .collect();
             facts.push(tr.t2(
                 "fact-westeros-discards",
                 "deck",
@@ -693,16 +699,16 @@ fn game_page_reply(
         ));
     }
     if r_.no_defense {
-        banned.push(tr.t("banned-defense"));
+        banned.push(tr.t("order-kind-defense"));
     }
     if r_.no_support {
-        banned.push(tr.t("banned-support"));
+        banned.push(tr.t("order-kind-support"));
     }
     if r_.no_raid {
-        banned.push(tr.t("banned-raid"));
+        banned.push(tr.t("order-kind-raid"));
     }
     if r_.no_consolidate {
-        banned.push(tr.t("banned-consolidate"));
+        banned.push(tr.t("order-kind-consolidate_power"));
     }
     if !banned.is_empty() {
         facts.push(tr.t1("fact-banned", "orders", banned.join(", ")));
@@ -726,7 +732,7 @@ fn game_page_reply(
         ravens,
         name: g.row.name.clone(),
         round: view.round,
-        phase: i18n::phase_name(lang, &view.phase, &words::phase(&view.phase)),
+        phase: i18n::phase_name(lang, &view.phase),
         my_house: me.map(|h| HouseBadge::of(h, lang)),
         winner: view.winner.map(|h| i18n::house_name(lang, h)),
         message,

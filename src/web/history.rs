@@ -126,7 +126,7 @@ pub async fn history(
             at,
             len,
             round: view.round,
-            phase: crate::i18n::phase_name(ctx.lang, &view.phase, &words::phase(&view.phase)),
+            phase: crate::i18n::phase_name(ctx.lang, &view.phase),
             seen_as: match viewer {
                 Some(h) => ctx.tr().t1(
                     "history-house-view",
@@ -351,7 +351,8 @@ pub async fn revealed(
             return Err(WebError::NotFound);
         }
         let r = st.svc.revealed(id)?;
-        let names = |v: Vec<&str>| v.join(", ");
+        let names = |v: Vec<String>| v.join(", ");
+        let lang = ctx.lang;
         Ok(render(
             StatusCode::OK,
             &RevealedPage {
@@ -366,11 +367,20 @@ pub async fn revealed(
                     .map(|(i, d)| {
                         (
                             ["I", "II", "III"][i].to_string(),
-                            names(d.iter().map(|c| c.name()).collect()),
+                            names(
+                                d.iter()
+                                    .map(|c| crate::i18n::westeros_card_name(lang, *c))
+                                    .collect(),
+                            ),
                         )
                     })
                     .collect(),
-                wildlings: names(r.wildling_deck.iter().map(|c| c.name()).collect()),
+                wildlings: names(
+                    r.wildling_deck
+                        .iter()
+                        .map(|c| crate::i18n::wildling_card_name(lang, *c))
+                        .collect(),
+                ),
                 sealed: r
                     .sealed
                     .iter()
@@ -384,7 +394,6 @@ pub async fn revealed(
                     .raven_peeks
                     .iter()
                     .map(|(round, h, card, bury)| {
-                        // Wildling cards keep the engine's English names (vocabulary helper to come).
                         let tr = ctx.tr();
                         tr.t_args(
                             "revealed-peek",
@@ -395,7 +404,7 @@ pub async fn revealed(
                                     "card",
                                     card.map_or_else(
                                         || tr.t("revealed-no-card"),
-                                        |c| c.name().to_string(),
+                                        |c| crate::i18n::wildling_card_name(lang, c),
                                     )
                                     .into(),
                                 ),

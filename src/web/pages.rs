@@ -3,7 +3,7 @@
 
 use super::ctx::{Ctx, PageCtx, Reply, WebError};
 use super::formdata::FormData;
-use super::{render, run, run_post, words, AppState};
+use super::{render, run, run_post, AppState};
 use crate::engine::options::{TieBreaks, WinterIsComing};
 use crate::engine::{GameOptions, House};
 use crate::i18n::{self, Tr};
@@ -59,7 +59,7 @@ impl GameLine {
             players: l.row.players,
             seated: l.seated,
             round: l.row.round,
-            phase: i18n::phase_name(lang, &l.row.phase, &words::phase(&l.row.phase)),
+            phase: i18n::phase_name(lang, &l.row.phase),
             my_house: l
                 .my_house
                 .map(|h| i18n::house_name(lang, h))

@@ -308,10 +308,6 @@ fact-wildling-deck = Balíček divokých: { $count ->
     [few] { $count } karty
    *[other] { $count } karet
 }.
-banned-defense = Obrana
-banned-support = Podpora
-banned-raid = Nájezd
-banned-consolidate = Konsolidace moci
 combat-title = Bitva o { $area }: { $attacker } útočí na { $defender }
 combat-title-neutral = Bitva o { $area }: { $attacker } útočí na neutrální sílu
 combat-came-from = Útok přišel z území { $area }.
