@@ -248,6 +248,11 @@ fn languages(backend: &Backend) {
         &["settings-title"],
     );
 
+    // The switch's links stay on this site, whatever path was asked for.
+    let r = get_in(&mut other_device, "//evil.example/x?y=1", Some("it"));
+    assert_eq!(r.status, 404);
+    assert!(!r.body.contains("href=\"//evil"), "{}", r.body);
+
     // An unknown language in the switch or the form changes nothing.
     let r = get_in(&mut other_device, "/settings?lang=xx", Some("it"));
     check(&r, Lang::Cs, "an unknown ?lang", &["settings-title"]);

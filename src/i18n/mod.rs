@@ -100,7 +100,8 @@ impl Lang {
                     q = v.trim().parse().unwrap_or(0.0);
                 }
             }
-            if !(q > 0.0) {
+            // A weight of 0 (or a broken one) means "not this language".
+            if q.is_nan() || q <= 0.0 {
                 continue;
             }
             if let Some(lang) = Lang::from_code(tag) {

@@ -232,8 +232,11 @@ fn lang_request(req: &HttpRequest) -> ctx::LangRequest {
         }
     }
     let (query, kept) = without_lang(req.query_string());
+    // Only a path of this site (a request for `//host/...` must not make a link elsewhere).
     let here = if req.method() == actix_web::http::Method::GET {
-        join(req.path(), &kept)
+        Some(join(req.path(), &kept))
+            .filter(|p| pages::safe_next(Some(p)) == *p)
+            .unwrap_or_else(|| "/".into())
     } else {
         req.headers()
             .get(header::REFERER)
