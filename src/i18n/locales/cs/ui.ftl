@@ -308,8 +308,8 @@ fact-wildling-deck = Balíček divokých: { $count ->
     [few] { $count } karty
    *[other] { $count } karet
 }.
-combat-title = Bitva o { $area }: { $attacker } útočí na { $defender }
-combat-title-neutral = Bitva o { $area }: { $attacker } útočí na neutrální sílu
+combat-title = Bitva na území { $area }: { $attacker } útočí na { $defender }
+combat-title-neutral = Bitva na území { $area }: { $attacker } útočí na neutrální sílu
 combat-came-from = Útok přišel z území { $area }.
 combat-attacking-from = Útok z území { $area } s jednotkami: { $units }.
 combat-stage = Fáze: { $stage }.
@@ -473,7 +473,7 @@ history-earlier-events = { $count ->
 }
 history-house-view = pohled rodu { $house }
 history-spectator-view = pohled diváka
-moment-combat = Kolo { $round }: bitva o { $area } vyhodnocena
+moment-combat = Kolo { $round }: bitva na území { $area } vyhodnocena
 moment-planning = Kolo { $round }: Plánování
 moment-action = Kolo { $round }: Akce
 moment-westeros = Kolo { $round }: Westeros
