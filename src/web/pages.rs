@@ -130,7 +130,7 @@ pub async fn home(
             .map(|l| GameLine::from(l, tr))
             .collect();
         for g in &mut open {
-            g.seated_players = super::seats::players_line(st, g.id)?;
+            g.seated_players = super::seats::players_line(st, g.id, tr)?;
         }
         let watch = st
             .svc
@@ -632,7 +632,8 @@ struct LobbyPage {
     seating_random: bool,
     public: bool,
     options: Vec<String>,
-    deadlines: Deadlines,
+    /// The reminders before a deadline, in words ("12 h and 1 h").
+    reminders: String,
     /// The deadlines' hours as the message `lobby-deadlines` takes them.
     deadline_args: Vec<(&'static str, fluent_bundle::FluentValue<'static>)>,
     seats: Vec<SeatLine>,
@@ -715,7 +716,7 @@ pub fn lobby_page(
                 house_key: String::new(),
                 player: s.name.clone(),
                 mine: Some(s.user_id) == me,
-                reliability: st.svc.reliability(s.user_id)?.short(),
+                reliability: super::reliability::short_in(&st.svc.reliability(s.user_id)?, tr),
             });
         }
     } else {
@@ -727,7 +728,7 @@ pub fn lobby_page(
                 player: s.map(|s| s.name.clone()).unwrap_or_default(),
                 mine: s.is_some_and(|s| Some(s.user_id) == me),
                 reliability: match s {
-                    Some(s) => st.svc.reliability(s.user_id)?.short(),
+                    Some(s) => super::reliability::short_in(&st.svc.reliability(s.user_id)?, tr),
                     None => String::new(),
                 },
             });
@@ -765,13 +766,22 @@ pub fn lobby_page(
                 }
                 lines
             },
+            reminders: if deadlines.reminder_hours.is_empty() {
+                tr.t("lobby-reminders-none")
+            } else {
+                let hours: Vec<String> = deadlines
+                    .reminder_hours
+                    .iter()
+                    .map(|h| tr.t1("rel-hours", "h", *h))
+                    .collect();
+                super::ravens::join_and(&hours, tr)
+            },
             deadline_args: vec![
                 ("planning", deadlines.planning_hours.into()),
                 ("action", deadlines.action_hours.into()),
                 ("combat", deadlines.combat_hours.into()),
                 ("westeros", deadlines.westeros_hours.into()),
             ],
-            deadlines,
             seats,
             free_houses,
             seated,

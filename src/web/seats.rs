@@ -90,15 +90,22 @@ pub(crate) fn read_rules(
 }
 
 /// "alice (98% in time, 3 games), bob (…)": a game's seated players and their reliability.
-pub(crate) fn players_line(st: &AppState, game: i32) -> Result<String, WebError> {
+pub(crate) fn players_line(
+    st: &AppState,
+    game: i32,
+    tr: crate::i18n::Tr,
+) -> Result<String, WebError> {
     let mut parts = Vec::new();
     for s in st.svc.seats(game)? {
         let r = st.svc.reliability(s.user_id)?;
-        parts.push(format!(
-            "{} ({}% in time, {} games)",
-            s.name,
+        parts.push(tr.t3(
+            "rel-player",
+            "name",
+            &s.name,
+            "percent",
             r.percent_in_time(),
-            r.played
+            "games",
+            r.played,
         ));
     }
     Ok(parts.join(", "))

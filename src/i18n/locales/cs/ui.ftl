@@ -602,3 +602,21 @@ api-done-push = Tento prohlížeč teď dostává upozornění.
 api-done-nocalendar = Váš kalendář je zastaven: jeho URL už nic neukazuje.
 api-new-token-shown = Váš nový token API je níže. Zkopírujte si ho hned: zobrazí se jen tentokrát.
 api-calendar-shown = URL vašeho kalendáře je níže. Zkopírujte si ji hned do kalendářové aplikace: zobrazí se jen tentokrát.
+
+## Spolehlivost
+
+rel-under-a-minute = méně než minuta
+rel-minutes = { $m } min
+rel-hours = { $h } h
+rel-hours-minutes = { $h } h { $m } min
+rel-short = { $percent } % včas, { $games ->
+    [one] { $games } hra
+    [few] { $games } hry
+   *[other] { $games } her
+}, medián doby do reakce { $median }, občanské nepokoje: { $disorders }
+rel-player = { $name } ({ $percent } % včas, { $games ->
+    [one] { $games } hra
+    [few] { $games } hry
+   *[other] { $games } her
+})
+lobby-reminders-none = žádné

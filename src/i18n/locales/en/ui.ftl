@@ -579,3 +579,13 @@ api-done-push = This browser gets notifications now.
 api-done-nocalendar = Your calendar feed is stopped: its URL shows nothing any more.
 api-new-token-shown = Your new API token is below. Copy it now: it is shown only this once.
 api-calendar-shown = Your calendar URL is below. Copy it into your calendar app now: it is shown only this once.
+
+## Reliability
+
+rel-under-a-minute = under a minute
+rel-minutes = { $m } min
+rel-hours = { $h } h
+rel-hours-minutes = { $h } h { $m } min
+rel-short = { $percent }% in time, { $games } games, median time to act { $median }, { $disorders } civil disorders
+rel-player = { $name } ({ $percent }% in time, { $games } games)
+lobby-reminders-none = none

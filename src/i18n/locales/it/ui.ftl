@@ -586,3 +586,19 @@ api-done-push = Questo browser ora riceve le notifiche.
 api-done-nocalendar = Il tuo calendario è fermato: il suo URL non mostra più nulla.
 api-new-token-shown = Il tuo nuovo token API è qui sotto. Copialo ora: viene mostrato solo questa volta.
 api-calendar-shown = L'URL del tuo calendario è qui sotto. Copialo ora nella tua app di calendario: viene mostrato solo questa volta.
+
+## Affidabilità
+
+rel-under-a-minute = meno di un minuto
+rel-minutes = { $m } min
+rel-hours = { $h } h
+rel-hours-minutes = { $h } h { $m } min
+rel-short = { $percent }% in tempo, { $games ->
+    [one] { $games } partita
+   *[other] { $games } partite
+}, tempo mediano per agire { $median }, disordini civili: { $disorders }
+rel-player = { $name } ({ $percent }% in tempo, { $games ->
+    [one] { $games } partita
+   *[other] { $games } partite
+})
+lobby-reminders-none = nessuno

@@ -586,3 +586,22 @@ api-done-push = Este navegador recebe notificações agora.
 api-done-nocalendar = Seu calendário foi parado: a URL dele não mostra mais nada.
 api-new-token-shown = Seu novo token de API está abaixo. Copie-o agora: ele só é mostrado desta vez.
 api-calendar-shown = A URL do seu calendário está abaixo. Copie-a agora para o seu aplicativo de calendário: ela só é mostrada desta vez.
+
+## Confiabilidade
+
+rel-under-a-minute = menos de um minuto
+rel-minutes = { $m } min
+rel-hours = { $h } h
+rel-hours-minutes = { $h } h { $m } min
+rel-short = { $percent }% no prazo, { $games ->
+    [one] { $games } jogo
+   *[other] { $games } jogos
+}, tempo mediano para agir { $median }, { $disorders ->
+    [one] { $disorders } desordem civil
+   *[other] { $disorders } desordens civis
+}
+rel-player = { $name } ({ $percent }% no prazo, { $games ->
+    [one] { $games } jogo
+   *[other] { $games } jogos
+})
+lobby-reminders-none = nenhum

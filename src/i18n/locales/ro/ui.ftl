@@ -599,3 +599,13 @@ api-done-push = Acest browser primește acum notificări.
 api-done-nocalendar = Calendarul tău este oprit: URL-ul lui nu mai arată nimic.
 api-new-token-shown = Noul tău jeton API este mai jos. Copiază-l acum: este afișat doar de data aceasta.
 api-calendar-shown = URL-ul calendarului tău este mai jos. Copiază-l acum în aplicația de calendar: este afișat doar de data aceasta.
+
+## Fiabilitate
+
+rel-under-a-minute = sub un minut
+rel-minutes = { $m } min
+rel-hours = { $h } h
+rel-hours-minutes = { $h } h { $m } min
+rel-short = { $percent }% la timp, jocuri: { $games }, timp median de reacție { $median }, dezordini civile: { $disorders }
+rel-player = { $name } ({ $percent }% la timp, jocuri: { $games })
+lobby-reminders-none = niciunul
