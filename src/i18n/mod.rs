@@ -398,6 +398,42 @@ impl Tr {
     }
 }
 
+/// A moment in the reader's language and time zone: "Sat 28 Nov 2026, 13:29 CET" in English
+/// (as `words::local_time`), "so 28. listopadu 2026, 13:29 CET" in Czech (`date-time`, with
+/// `date-weekday-N`, Monday 1, and `date-month-N`).
+pub fn local_time(lang: Lang, t: chrono::NaiveDateTime, tz: &str) -> String {
+    local_time_in(lang, t, &tz.parse().unwrap_or(chrono_tz::UTC))
+}
+
+/// [`local_time`] with the zone already parsed (for many times in one page).
+pub fn local_time_in(lang: Lang, t: chrono::NaiveDateTime, tz: &chrono_tz::Tz) -> String {
+    use chrono::{Datelike, TimeZone};
+    let local = tz.from_utc_datetime(&t);
+    tr(
+        lang,
+        "date-time",
+        &[
+            (
+                "weekday",
+                tr(
+                    lang,
+                    &format!("date-weekday-{}", local.weekday().number_from_monday()),
+                    &[],
+                )
+                .into(),
+            ),
+            ("day", local.day().to_string().into()),
+            (
+                "month",
+                tr(lang, &format!("date-month-{}", local.month()), &[]).into(),
+            ),
+            ("year", local.year().to_string().into()),
+            ("time", local.format("%H:%M").to_string().into()),
+            ("zone", local.format("%Z").to_string().into()),
+        ],
+    )
+}
+
 /// The game's vocabulary, from `game.ftl` (its ids are the engine's keys after a prefix; the
 /// unit test `every_vocabulary_id_is_in_every_language` checks that each exists).
 ///

@@ -212,3 +212,36 @@ fn order_ids_spell_out_signs_before_digits() {
     assert_eq!(order_id(OrderToken::Support0), "order-support");
     assert_eq!(order_id(OrderToken::SpecialRaid), "order-special_raid");
 }
+
+#[test]
+fn times_read_in_the_readers_language() {
+    let t = chrono::NaiveDate::from_ymd_opt(2026, 11, 28)
+        .unwrap()
+        .and_hms_opt(12, 29, 0)
+        .unwrap();
+    assert_eq!(
+        local_time(Lang::En, t, "Europe/Paris"),
+        crate::words::local_time(t, "Europe/Paris"),
+        "English reads as before"
+    );
+    assert_eq!(
+        local_time(Lang::En, t, "Europe/Paris"),
+        "Sat 28 Nov 2026, 13:29 CET"
+    );
+    assert_eq!(
+        local_time(Lang::Cs, t, "Europe/Prague"),
+        "so 28. listopadu 2026, 13:29 CET"
+    );
+    assert_eq!(
+        local_time(Lang::Ro, t, "UTC"),
+        "sâm. 28 nov. 2026, 12:29 UTC"
+    );
+    for l in Lang::ALL {
+        for m in 1..=12 {
+            assert!(!tr(l, &format!("date-month-{m}"), &[]).contains(MISSING_OPEN));
+        }
+        for d in 1..=7 {
+            assert!(!tr(l, &format!("date-weekday-{d}"), &[]).contains(MISSING_OPEN));
+        }
+    }
+}

@@ -8,7 +8,7 @@
 
 use super::ctx::{Ctx, PageCtx, Reply, WebError};
 use super::formdata::FormData;
-use super::pages::{game_id, local_time, time_zone_choices};
+use super::pages::{game_id, time_zone_choices};
 use super::{render, run, run_post, AppState};
 use crate::service::email::{Notifications, Unsubscribe, MOVES_CHOICES};
 use crate::service::ServiceError;
@@ -76,7 +76,7 @@ fn settings_reply(
             digest_hour: user.digest_hour,
             hours: (0..24).collect(),
             zones: time_zone_choices(&user.time_zone),
-            now: local_time(st.svc.now(), &user.time_zone),
+            now: crate::i18n::local_time(ctx.lang, st.svc.now(), &user.time_zone),
             languages: crate::i18n::Lang::ALL
                 .into_iter()
                 .map(|l| (l.code(), l.native_name(), l.code() == user.language))

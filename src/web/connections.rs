@@ -3,7 +3,6 @@
 //! secret calendar feed.
 
 use super::ctx::{Ctx, PageCtx, Reply, WebError};
-use super::pages::local_time;
 use super::{render, run, run_post, AppState};
 use crate::service::webhooks::FORMATS;
 use crate::service::ServiceError;
@@ -70,10 +69,10 @@ fn page(st: &AppState, ctx: &mut Ctx, status: StatusCode, shown: Shown) -> Resul
         .map(|t| TokenLine {
             id: t.id,
             name: t.name,
-            created: local_time(t.created_at, &tz),
+            created: crate::i18n::local_time(ctx.lang, t.created_at, &tz),
             used: t
                 .last_used_at
-                .map(|u| local_time(u, &tz))
+                .map(|u| crate::i18n::local_time(ctx.lang, u, &tz))
                 .unwrap_or_else(|| ctx.t("api-never")),
         })
         .collect();

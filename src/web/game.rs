@@ -7,7 +7,7 @@ use super::ctx::{Ctx, PageCtx, Reply, WebError};
 use super::decisions::{self, Asked, FormView};
 use super::formdata::FormData;
 use super::map;
-use super::pages::{game_id, lobby_page, local_time};
+use super::pages::{game_id, lobby_page};
 use super::{render, run, run_post, words, AppState};
 use crate::engine::board::AreaKind;
 use crate::engine::input::Side;
@@ -411,9 +411,9 @@ pub(crate) fn area_lines(view: &GameView, tr: Tr) -> Vec<AreaLine> {
     out
 }
 
-fn event_lines(g: &Loaded, tz: &str, last: Option<usize>) -> (Vec<EventLine>, usize) {
+fn event_lines(g: &Loaded, tz: &str, last: Option<usize>, lang: Lang) -> (Vec<EventLine>, usize) {
     match &g.replayed {
-        Some(r) => lines_of(&r.events, tz, last),
+        Some(r) => lines_of(&r.events, tz, last, lang),
         None => (vec![], 0),
     }
 }
@@ -424,6 +424,7 @@ pub(crate) fn lines_of(
     entries: &[std::sync::Arc<crate::service::cache::LoggedEvents>],
     tz: &str,
     last: Option<usize>,
+    lang: Lang,
 ) -> (Vec<EventLine>, usize) {
     // Newest input first; the events of one input in the order they happened. Only the lines
     // shown are put into words (and their times into the viewer's zone): a game has thousands.
@@ -435,7 +436,7 @@ pub(crate) fn lines_of(
         if all.len() >= limit {
             break;
         }
-        let when = words::local_time_in(le.at, &zone);
+        let when = i18n::local_time_in(lang, le.at, &zone);
         for e in le.events.iter().take(limit - all.len()) {
             all.push(EventLine {
                 seq: le.seq,
@@ -484,7 +485,7 @@ fn clock_box(g: &Loaded, ctx: &Ctx, tz: &str, awaited: bool) -> Option<ClockBox>
     };
     let deadline = g.row.deadline_at.filter(|_| !paused).map(|t| {
         (
-            local_time(t, tz),
+            i18n::local_time(ctx.lang, t, tz),
             t.and_utc()
                 .to_rfc3339_opts(chrono::SecondsFormat::Secs, true),
         )
@@ -549,7 +550,7 @@ fn game_page_reply(
     let tz = ctx.time_zone();
     let tr = ctx.tr();
     let lang = tr.lang();
-    let due = g.row.deadline_at.map(|t| local_time(t, &tz));
+    let due = g.row.deadline_at.map(|t| i18n::local_time(lang, t, &tz));
     let missed = st.svc.missed_deadlines(g.row.id)?;
     let clock = clock_box(g, ctx, &tz, !view.awaiting.is_empty());
     // A game the table stopped by a vote (issue 13) awaits nobody and takes no more decisions.
@@ -714,7 +715,7 @@ fn game_page_reply(
         facts.push(tr.t1("fact-banned", "orders", banned.join(", ")));
     }
     facts.push(tr.t1("fact-wildling-deck", "count", view.wildling_deck_size));
-    let (events, more_events) = event_lines(g, &tz, Some(RECENT_EVENTS));
+    let (events, more_events) = event_lines(g, &tz, Some(RECENT_EVENTS), lang);
     let user = ctx.user.as_ref().map(|u| u.user_id);
     let ravens = st
         .svc
@@ -991,7 +992,7 @@ pub async fn log_page(
             return Err(WebError::NotFound);
         }
         let tz = ctx.time_zone();
-        let (events, _) = event_lines(&g, &tz, None);
+        let (events, _) = event_lines(&g, &tz, None, ctx.lang);
         Ok(render(
             StatusCode::OK,
             &LogPage {

@@ -109,7 +109,7 @@ pub async fn history(
         };
         let view = game.view_for(viewer);
         let tz = ctx.time_zone();
-        let (events, more_events) = lines_of(&events, &tz, Some(60));
+        let (events, more_events) = lines_of(&events, &tz, Some(60), ctx.lang);
         let moments = timeline
             .moments
             .iter()

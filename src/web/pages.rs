@@ -804,7 +804,7 @@ pub fn lobby_page(
                 String::new()
             },
             invite: invite_token,
-            created: local_time(row.created_at, &tz),
+            created: i18n::local_time(tr.lang(), row.created_at, &tz),
             message: None,
         },
     ))

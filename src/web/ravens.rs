@@ -125,7 +125,7 @@ fn link_of(c: &ConversationInfo, me: Option<House>, tz: &str, tr: Tr) -> Convers
         muted: c.muted,
         last: c
             .last_at
-            .map(|t| words::local_time_in(t, &words::zone(tz)))
+            .map(|t| crate::i18n::local_time(tr.lang(), t, tz))
             .unwrap_or_else(|| tr.t("ravens-none-yet")),
     }
 }
@@ -212,7 +212,7 @@ pub async fn conversation_page(
                     })
                     .unwrap_or_default(),
                 player: r.player.clone(),
-                when: words::local_time_in(r.at, &tz),
+                when: crate::i18n::local_time_in(ctx.lang, r.at, &tz),
                 moment: ctx.tr().t2(
                     "ravens-moment",
                     "round",

@@ -7,7 +7,6 @@ use super::pages::game_id;
 use super::{render, run_post, AppState};
 use crate::engine::House;
 use crate::service::play::Loaded;
-use crate::words::local_time;
 use actix_web::http::StatusCode;
 use actix_web::{web, HttpRequest, HttpResponse};
 use askama::Template;
@@ -198,7 +197,7 @@ pub(crate) fn seat_box(
             "why",
             why,
             "since",
-            local_time(*since, tz),
+            crate::i18n::local_time(tr.lang(), *since, tz),
         ));
         if me.is_some() && !plays && g.row.status == "active" {
             out.take.push(TakeForm::new(
@@ -218,7 +217,7 @@ pub(crate) fn seat_box(
                 "house",
                 name(h),
                 "until",
-                local_time(*until, tz),
+                crate::i18n::local_time(tr.lang(), *until, tz),
                 "sitter",
                 s,
             ),
@@ -227,7 +226,7 @@ pub(crate) fn seat_box(
                 "house",
                 name(h),
                 "until",
-                local_time(*until, tz),
+                crate::i18n::local_time(tr.lang(), *until, tz),
             ),
         });
     }
@@ -237,9 +236,9 @@ pub(crate) fn seat_box(
             "house",
             name(h),
             "from",
-            local_time(*from, tz),
+            crate::i18n::local_time(tr.lang(), *from, tz),
             "until",
-            local_time(*until, tz),
+            crate::i18n::local_time(tr.lang(), *until, tz),
         ));
     }
     if plays && g.row.status == "active" {

@@ -10,7 +10,6 @@ use crate::engine::House;
 use crate::service::lobby::Deadlines;
 use crate::service::play::Loaded;
 use crate::service::votes::{Call, VoteKind};
-use crate::words::local_time;
 use actix_web::{web, HttpRequest, HttpResponse};
 
 /// The call form's fields.
@@ -102,7 +101,11 @@ pub(crate) fn votes_box(
             }
         };
         let state = match v.status.as_str() {
-            "open" => tr.t1("votes-open-until", "when", local_time(v.expires_at, tz)),
+            "open" => tr.t1(
+                "votes-open-until",
+                "when",
+                crate::i18n::local_time(lang, v.expires_at, tz),
+            ),
             "passed" => tr.t("votes-passed"),
             "failed" => tr.t("votes-failed"),
             _ => tr.t("votes-expired"),

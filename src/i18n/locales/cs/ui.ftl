@@ -620,3 +620,26 @@ rel-player = { $name } ({ $percent } % včas, { $games ->
    *[other] { $games } her
 })
 lobby-reminders-none = žádné
+
+## Dates (weekdays from Monday, months from January)
+
+date-time = { $weekday } { $day }. { $month } { $year }, { $time } { $zone }
+date-weekday-1 = po
+date-weekday-2 = út
+date-weekday-3 = st
+date-weekday-4 = čt
+date-weekday-5 = pá
+date-weekday-6 = so
+date-weekday-7 = ne
+date-month-1 = ledna
+date-month-2 = února
+date-month-3 = března
+date-month-4 = dubna
+date-month-5 = května
+date-month-6 = června
+date-month-7 = července
+date-month-8 = srpna
+date-month-9 = září
+date-month-10 = října
+date-month-11 = listopadu
+date-month-12 = prosince

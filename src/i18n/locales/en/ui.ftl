@@ -589,3 +589,26 @@ rel-hours-minutes = { $h } h { $m } min
 rel-short = { $percent }% in time, { $games } games, median time to act { $median }, { $disorders } civil disorders
 rel-player = { $name } ({ $percent }% in time, { $games } games)
 lobby-reminders-none = none
+
+## Dates (weekdays from Monday, months from January)
+
+date-time = { $weekday } { $day } { $month } { $year }, { $time } { $zone }
+date-weekday-1 = Mon
+date-weekday-2 = Tue
+date-weekday-3 = Wed
+date-weekday-4 = Thu
+date-weekday-5 = Fri
+date-weekday-6 = Sat
+date-weekday-7 = Sun
+date-month-1 = Jan
+date-month-2 = Feb
+date-month-3 = Mar
+date-month-4 = Apr
+date-month-5 = May
+date-month-6 = Jun
+date-month-7 = Jul
+date-month-8 = Aug
+date-month-9 = Sep
+date-month-10 = Oct
+date-month-11 = Nov
+date-month-12 = Dec

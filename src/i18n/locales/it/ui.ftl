@@ -602,3 +602,26 @@ rel-player = { $name } ({ $percent }% in tempo, { $games ->
    *[other] { $games } partite
 })
 lobby-reminders-none = nessuno
+
+## Dates (weekdays from Monday, months from January)
+
+date-time = { $weekday } { $day } { $month } { $year }, { $time } { $zone }
+date-weekday-1 = lun
+date-weekday-2 = mar
+date-weekday-3 = mer
+date-weekday-4 = gio
+date-weekday-5 = ven
+date-weekday-6 = sab
+date-weekday-7 = dom
+date-month-1 = gen
+date-month-2 = feb
+date-month-3 = mar
+date-month-4 = apr
+date-month-5 = mag
+date-month-6 = giu
+date-month-7 = lug
+date-month-8 = ago
+date-month-9 = set
+date-month-10 = ott
+date-month-11 = nov
+date-month-12 = dic

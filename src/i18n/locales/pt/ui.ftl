@@ -605,3 +605,26 @@ rel-player = { $name } ({ $percent }% no prazo, { $games ->
    *[other] { $games } jogos
 })
 lobby-reminders-none = nenhum
+
+## Dates (weekdays from Monday, months from January)
+
+date-time = { $weekday }, { $day } de { $month } de { $year }, { $time } { $zone }
+date-weekday-1 = seg.
+date-weekday-2 = ter.
+date-weekday-3 = qua.
+date-weekday-4 = qui.
+date-weekday-5 = sex.
+date-weekday-6 = sáb.
+date-weekday-7 = dom.
+date-month-1 = jan.
+date-month-2 = fev.
+date-month-3 = mar.
+date-month-4 = abr.
+date-month-5 = mai.
+date-month-6 = jun.
+date-month-7 = jul.
+date-month-8 = ago.
+date-month-9 = set.
+date-month-10 = out.
+date-month-11 = nov.
+date-month-12 = dez.

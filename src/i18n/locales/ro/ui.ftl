@@ -609,3 +609,26 @@ rel-hours-minutes = { $h } h { $m } min
 rel-short = { $percent }% la timp, jocuri: { $games }, timp median de reacție { $median }, dezordini civile: { $disorders }
 rel-player = { $name } ({ $percent }% la timp, jocuri: { $games })
 lobby-reminders-none = niciunul
+
+## Dates (weekdays from Monday, months from January)
+
+date-time = { $weekday } { $day } { $month } { $year }, { $time } { $zone }
+date-weekday-1 = lun.
+date-weekday-2 = mar.
+date-weekday-3 = mie.
+date-weekday-4 = joi
+date-weekday-5 = vin.
+date-weekday-6 = sâm.
+date-weekday-7 = dum.
+date-month-1 = ian.
+date-month-2 = feb.
+date-month-3 = mar.
+date-month-4 = apr.
+date-month-5 = mai
+date-month-6 = iun.
+date-month-7 = iul.
+date-month-8 = aug.
+date-month-9 = sept.
+date-month-10 = oct.
+date-month-11 = nov.
+date-month-12 = dec.
