@@ -18,6 +18,7 @@ pub mod db;
 pub mod decisions;
 pub mod engine;
 pub mod env;
+pub mod i18n;
 pub mod mail;
 pub mod ops;
 pub mod scenario;

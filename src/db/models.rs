@@ -27,6 +27,8 @@ pub struct User {
     /// The confusable-resistant key of the name (`service::names::name_skeleton`); `None`
     /// only for an account made before it existed, until the server fills it in at start.
     pub name_skeleton: Option<String>,
+    /// The reader's language: a code of `i18n::Lang` (issue 15).
+    pub language: String,
 }
 
 impl User {

@@ -43,6 +43,13 @@ pub fn set_time_zone(c: &mut AnyConnection, user: i32, tz: &str) -> R<()> {
     Ok(())
 }
 
+pub fn set_language(c: &mut AnyConnection, user: i32, language: &str) -> R<()> {
+    diesel::update(users::table.find(user))
+        .set(users::language.eq(language))
+        .execute(c)?;
+    Ok(())
+}
+
 pub fn user_names(c: &mut AnyConnection, ids: &[i32]) -> R<Vec<(i32, String)>> {
     Ok(users::table
         .filter(users::id.eq_any(ids))

@@ -18,6 +18,7 @@ diesel::table! {
         digest_hour -> Integer,
         unsubscribe_token -> Text,
         name_skeleton -> Nullable<Text>,
+        language -> Text,
     }
 }
 

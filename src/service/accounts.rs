@@ -46,6 +46,8 @@ pub struct SessionUser {
     pub user_id: i32,
     pub name: String,
     pub time_zone: String,
+    /// The language pages are shown in (issue 15).
+    pub language: crate::i18n::Lang,
     /// The CSRF token of this session: every form carries it (masked, see `web::ctx`).
     pub csrf: String,
 }
@@ -366,6 +368,7 @@ impl Service {
                 user_id: user.id,
                 name: user.name.clone(),
                 time_zone: user.time_zone.clone(),
+                language: crate::i18n::Lang::from_code(&user.language).unwrap_or_default(),
                 csrf,
             },
             device: new_device,
@@ -404,6 +407,7 @@ impl Service {
             user_id: u.id,
             name: u.name,
             time_zone: u.time_zone,
+            language: crate::i18n::Lang::from_code(&u.language).unwrap_or_default(),
             csrf: s.csrf,
         }))
     }
@@ -418,6 +422,13 @@ impl Service {
         check_time_zone(tz).map_err(ServiceError::Invalid)?;
         let mut c = self.db.conn()?;
         queries::set_time_zone(&mut c, user, tz)?;
+        Ok(())
+    }
+
+    /// The language the account reads in (issue 15).
+    pub fn set_language(&self, user: i32, lang: crate::i18n::Lang) -> Result<()> {
+        let mut c = self.db.conn()?;
+        queries::set_language(&mut c, user, lang.code())?;
         Ok(())
     }
 }

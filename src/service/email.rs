@@ -660,6 +660,7 @@ mod tests {
             digest_hour: 8,
             unsubscribe_token: "ab".repeat(32),
             name_skeleton: None,
+            language: "en".into(),
         };
         assert_eq!(
             unsubscribe_url(&site, &user, Some(7)),

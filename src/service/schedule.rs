@@ -742,6 +742,7 @@ mod tests {
             digest_hour,
             unsubscribe_token: String::new(),
             name_skeleton: None,
+            language: "en".into(),
         }
     }
 

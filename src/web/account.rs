@@ -8,7 +8,7 @@
 
 use super::ctx::{Ctx, PageCtx, Reply, WebError};
 use super::formdata::FormData;
-use super::pages::{game_id, local_time, time_zone_choices};
+use super::pages::{game_id, time_zone_choices};
 use super::{render, run, run_post, AppState};
 use crate::service::email::{Notifications, Unsubscribe, MOVES_CHOICES};
 use crate::service::ServiceError;
@@ -27,7 +27,7 @@ struct SettingsPage {
     email: Option<String>,
     verified: bool,
     email_input: String,
-    move_choices: Vec<(&'static str, &'static str)>,
+    move_choices: Vec<(&'static str, String)>,
     moves: String,
     summaries: bool,
     reminders: bool,
@@ -35,13 +35,15 @@ struct SettingsPage {
     hours: Vec<i32>,
     zones: Vec<(String, bool)>,
     now: String,
+    /// The languages (code, name in itself, the account's).
+    languages: Vec<(&'static str, &'static str, bool)>,
 }
 
 fn move_label(choice: &str) -> &'static str {
     match choice {
-        "immediate" => "Mail me at once",
-        "digest" => "Collect them in one mail a day (the daily digest)",
-        _ => "No mail",
+        "immediate" => "settings-moves-immediate",
+        "digest" => "settings-moves-digest",
+        _ => "settings-moves-off",
     }
 }
 
@@ -64,14 +66,21 @@ fn settings_reply(
             verified: user.email_verified_at.is_some(),
             email_input: email_input.unwrap_or_else(|| user.email.clone().unwrap_or_default()),
             email: user.email,
-            move_choices: MOVES_CHOICES.iter().map(|c| (*c, move_label(c))).collect(),
+            move_choices: MOVES_CHOICES
+                .iter()
+                .map(|c| (*c, ctx.t(move_label(c))))
+                .collect(),
             moves: user.notify_moves,
             summaries: user.notify_summaries,
             reminders: user.notify_reminders,
             digest_hour: user.digest_hour,
             hours: (0..24).collect(),
             zones: time_zone_choices(&user.time_zone),
-            now: local_time(st.svc.now(), &user.time_zone),
+            now: crate::i18n::local_time(ctx.lang, st.svc.now(), &user.time_zone),
+            languages: crate::i18n::Lang::ALL
+                .into_iter()
+                .map(|l| (l.code(), l.native_name(), l.code() == user.language))
+                .collect(),
         },
     ))
 }
@@ -87,23 +96,40 @@ pub async fn settings_form(
     q: web::Query<DoneQuery>,
 ) -> HttpResponse {
     // Fixed words only: nothing from the URL is shown.
-    let message = match q.done.as_deref() {
-        Some("tz") => Some("Time zone saved."),
-        Some("email") => Some("Address saved. A mail with a link to confirm it is on its way."),
-        Some("sent") => Some("The verification mail is on its way."),
-        Some("mail") => Some("Mail settings saved."),
-        Some("verified") => Some("Your e-mail address is confirmed."),
-        Some("replies") => Some(
-            "Every reply address of your past mails is revoked: replies to them are not read any more.",
-        ),
-        Some("password") => Some(
-            "Your new password is saved, and the account was logged out on every other device.",
-        ),
+    let done = match q.done.as_deref() {
+        Some("tz") => Some("settings-done-tz"),
+        Some("email") => Some("settings-done-email"),
+        Some("sent") => Some("settings-done-sent"),
+        Some("mail") => Some("settings-done-mail"),
+        Some("verified") => Some("settings-done-verified"),
+        Some("replies") => Some("settings-done-replies"),
+        Some("password") => Some("settings-done-password"),
+        Some("language") => Some("settings-done-language"),
         _ => None,
-    }
-    .map(str::to_string);
+    };
     run(st, &req, move |st, ctx| {
+        let message = done.map(|id| ctx.t(id));
         settings_reply(st, ctx, StatusCode::OK, message, None, None)
+    })
+    .await
+}
+
+/// The language form (issue 15): the account's language, and the cookie of the switch.
+pub async fn set_language(
+    st: web::Data<AppState>,
+    req: HttpRequest,
+    payload: web::Payload,
+) -> HttpResponse {
+    run_post(st, req, payload, |st, ctx, form| {
+        let user = ctx.user()?.user_id;
+        let code = form.get("language").unwrap_or("");
+        let lang = crate::i18n::Lang::from_code(code)
+            .filter(|l| l.code() == code)
+            .ok_or_else(|| WebError::BadRequest(format!("there is no language {code:?}")))?;
+        st.svc.set_language(user, lang)?;
+        Ok(Reply::Redirect {
+            to: format!("/settings?done=language&lang={}#language", lang.code()),
+        })
     })
     .await
 }
@@ -243,7 +269,7 @@ pub async fn notifications(
 #[template(path = "link_problem.html")]
 struct LinkProblemPage {
     ctx: PageCtx,
-    title: &'static str,
+    title: String,
     message: String,
 }
 
@@ -253,10 +279,10 @@ fn link_problem(ctx: &mut Ctx, e: ServiceError) -> Result<Reply, WebError> {
     let (status, title, message) = match e {
         ServiceError::NotFound => (
             StatusCode::NOT_FOUND,
-            "This link is not valid",
-            "This link is not known here: it may have been copied incompletely. Links in our mails are long, so copy the whole of it.".to_string(),
+            ctx.t("link-not-valid"),
+            ctx.t("link-not-valid-text"),
         ),
-        ServiceError::Conflict(m) => (StatusCode::GONE, "This link cannot be used any more", m),
+        ServiceError::Conflict(m) => (StatusCode::GONE, ctx.t("link-used"), m),
         e => return Err(e.into()),
     };
     Ok(render(
@@ -373,10 +399,9 @@ pub async fn forgot(
             }),
             Err(e @ (ServiceError::Invalid(_) | ServiceError::Throttled)) => {
                 let (status, error) = match e {
-                    ServiceError::Throttled => (
-                        StatusCode::TOO_MANY_REQUESTS,
-                        "Too many requests for new passwords. Wait a quarter of an hour and try again.".to_string(),
-                    ),
+                    ServiceError::Throttled => {
+                        (StatusCode::TOO_MANY_REQUESTS, ctx.t("forgot-throttled"))
+                    }
                     e => (StatusCode::UNPROCESSABLE_ENTITY, e.to_string()),
                 };
                 Ok(render(
@@ -437,7 +462,7 @@ pub async fn reset(
     run_post(st, req, payload, move |st, ctx, form| {
         let password = form.get("password").unwrap_or("");
         let result = if password != form.get("password2").unwrap_or("") {
-            Err(ServiceError::Invalid("The two passwords differ.".into()))
+            Err(ServiceError::Invalid(ctx.t("register-passwords-differ")))
         } else {
             st.svc.reset_password(&token, password)
         };
@@ -508,8 +533,8 @@ pub async fn unsubscribe_form(
         let game = query_game(q.game.as_deref())?;
         let info = st.svc.unsubscribe_info(&token, game)?;
         let done = match q.done.as_deref() {
-            Some("game") => Some("Done: no more mail about this game.".to_string()),
-            Some("all") => Some("Done: no more notification mails.".to_string()),
+            Some("game") => Some(ctx.t("unsub-done-game")),
+            Some("all") => Some(ctx.t("unsub-done-all")),
             _ => None,
         };
         Ok(render(
@@ -592,7 +617,7 @@ pub async fn unsubscribe(
                     name: info.name,
                     game: info.game,
                     all_off: info.all_off,
-                    done: Some("Done: you are unsubscribed.".into()),
+                    done: Some(ctx.t("unsub-done")),
                 },
             ));
         }
@@ -625,10 +650,10 @@ pub async fn unsubscribe(
 
 /// The choices of the game page's small mail form.
 pub const SEAT_MAIL_CHOICES: [(&str, &str); 4] = [
-    ("default", "as in my settings"),
-    ("immediate", "immediately"),
-    ("digest", "in the daily digest"),
-    ("off", "off"),
+    ("default", "seat-mail-default"),
+    ("immediate", "seat-mail-immediate"),
+    ("digest", "seat-mail-digest"),
+    ("off", "seat-mail-off"),
 ];
 
 pub async fn seat_mail(

@@ -3,7 +3,6 @@
 //! secret calendar feed.
 
 use super::ctx::{Ctx, PageCtx, Reply, WebError};
-use super::pages::local_time;
 use super::{render, run, run_post, AppState};
 use crate::service::webhooks::FORMATS;
 use crate::service::ServiceError;
@@ -70,11 +69,11 @@ fn page(st: &AppState, ctx: &mut Ctx, status: StatusCode, shown: Shown) -> Resul
         .map(|t| TokenLine {
             id: t.id,
             name: t.name,
-            created: local_time(t.created_at, &tz),
+            created: crate::i18n::local_time(ctx.lang, t.created_at, &tz),
             used: t
                 .last_used_at
-                .map(|u| local_time(u, &tz))
-                .unwrap_or_else(|| "never".into()),
+                .map(|u| crate::i18n::local_time(ctx.lang, u, &tz))
+                .unwrap_or_else(|| ctx.t("api-never")),
         })
         .collect();
     let games: Vec<(i32, String)> = st
@@ -95,12 +94,12 @@ fn page(st: &AppState, ctx: &mut Ctx, status: StatusCode, shown: Shown) -> Resul
                 .find(|(k, _)| *k == h.format)
                 .map_or("Generic JSON", |(_, l)| l),
             scope: match h.game_id {
-                None => "all my games".into(),
+                None => ctx.t("api-all-my-games"),
                 Some(g) => games
                     .iter()
                     .find(|(id, _)| *id == g)
-                    .map(|(_, n)| format!("the game “{n}”"))
-                    .unwrap_or_else(|| format!("game {g}")),
+                    .map(|(_, n)| ctx.tr().t1("api-the-game", "game", n))
+                    .unwrap_or_else(|| ctx.tr().t1("api-game-number", "id", g)),
             },
             url: h.url,
         })
@@ -140,19 +139,17 @@ pub async fn connections(
     q: web::Query<DoneQuery>,
 ) -> HttpResponse {
     // Fixed words only: nothing from the URL is shown.
-    let message = match q.done.as_deref() {
-        Some("revoked") => Some("The token is revoked: requests with it are refused from now on."),
-        Some("hook") => Some("Webhook added."),
-        Some("unhooked") => Some("Webhook removed."),
-        Some("nopush") => Some("Notifications stopped on every browser."),
-        Some("push") => Some("This browser gets notifications now."),
-        Some("nocalendar") => {
-            Some("Your calendar feed is stopped: its URL shows nothing any more.")
-        }
+    let done = match q.done.as_deref() {
+        Some("revoked") => Some("api-done-revoked"),
+        Some("hook") => Some("api-done-hook"),
+        Some("unhooked") => Some("api-done-unhooked"),
+        Some("nopush") => Some("api-done-nopush"),
+        Some("push") => Some("api-done-push"),
+        Some("nocalendar") => Some("api-done-nocalendar"),
         _ => None,
-    }
-    .map(str::to_string);
+    };
     run(st, &req, move |st, ctx| {
+        let message = done.map(|id| ctx.t(id));
         page(
             st,
             ctx,
@@ -181,10 +178,7 @@ pub async fn create_token(
                 ctx,
                 StatusCode::OK,
                 Shown {
-                    message: Some(
-                        "Your new API token is below. Copy it now: it is shown only this once."
-                            .into(),
-                    ),
+                    message: Some(ctx.t("api-new-token-shown")),
                     new_token: Some(token),
                     ..Shown::default()
                 },
@@ -297,7 +291,7 @@ pub async fn create_calendar(
             ctx,
             StatusCode::OK,
             Shown {
-                message: Some("Your calendar URL is below. Copy it into your calendar app now: it is shown only this once.".into()),
+                message: Some(ctx.t("api-calendar-shown")),
                 calendar_url: Some(url),
                 ..Shown::default()
             },

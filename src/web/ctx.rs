@@ -9,6 +9,7 @@
 //! Cookies are HttpOnly and SameSite=Lax, and Secure when `ROOKERY_SECURE_COOKIES` is on.
 
 use super::formdata::FormData;
+use crate::i18n::{IntoArg, Lang, Tr};
 use crate::service::accounts::SessionUser;
 use crate::service::{constant_time_eq, random_token, Service, ServiceError};
 use actix_web::cookie::{time::Duration as CookieDuration, Cookie, SameSite};
@@ -16,6 +17,9 @@ use actix_web::http::StatusCode;
 
 pub const SESSION_COOKIE: &str = "rookery_session";
 pub const ANON_COOKIE: &str = "rookery_anon";
+/// The language a visitor chose with the switch (issue 15), kept for a year.
+pub const LANG_COOKIE: &str = "rookery_lang";
+const LANG_COOKIE_DAYS: i64 = 365;
 /// A browser that logged in before (see `service::accounts`): kept for a year.
 pub const DEVICE_COOKIE: &str = "rookery_device";
 const DEVICE_COOKIE_DAYS: i64 = 365;
@@ -135,23 +139,45 @@ impl WebError {
         }
     }
 
-    pub fn title(&self) -> &'static str {
+    /// The page title in the reader's language.
+    pub fn title_in(&self, tr: Tr) -> String {
+        tr.t(match self {
+            WebError::BadRequest(_) => "error-bad-request",
+            WebError::Csrf => "error-csrf",
+            WebError::LoginNeeded => "error-login-needed",
+            WebError::Forbidden(_) => "error-forbidden",
+            WebError::NotFound => "error-not-found",
+            WebError::Conflict(_) => "error-conflict",
+            WebError::TooLarge => "error-too-large",
+            WebError::Throttled => "error-throttled",
+            WebError::Limit(_) => "error-limit",
+            WebError::Busy(_) => "error-busy",
+            WebError::Timeout => "error-timeout",
+            WebError::Internal(_) => "error-internal",
+        })
+    }
+
+    /// The explanation in the reader's language. A reason the service gave (`Forbidden`,
+    /// `Conflict`, `Busy`, `Limit`, the detail of `BadRequest`) is still in English: the
+    /// service's words are translated in a later step of issue 15.
+    pub fn message_in(&self, tr: Tr) -> String {
         match self {
-            WebError::BadRequest(_) => "That request is not understood",
-            WebError::Csrf => "This form has expired",
-            WebError::LoginNeeded => "Please log in",
-            WebError::Forbidden(_) => "Not allowed",
-            WebError::NotFound => "Page not found",
-            WebError::Conflict(_) => "That cannot be done now",
-            WebError::TooLarge => "That request is too large",
-            WebError::Throttled => "Too many attempts",
-            WebError::Limit(_) => "That is more than this site allows",
-            WebError::Busy(_) => "Busy: please try again",
-            WebError::Timeout => "The request took too long",
-            WebError::Internal(_) => "Something went wrong",
+            WebError::BadRequest(m) => tr.t1("error-bad-request-text", "detail", m),
+            WebError::Csrf => tr.t("error-csrf-text"),
+            WebError::LoginNeeded => tr.t("error-login-needed-text"),
+            WebError::Forbidden(m)
+            | WebError::Conflict(m)
+            | WebError::Busy(m)
+            | WebError::Limit(m) => m.clone(),
+            WebError::NotFound => tr.t("error-not-found-text"),
+            WebError::TooLarge => tr.t("error-too-large-text"),
+            WebError::Timeout => tr.t("error-timeout-text"),
+            WebError::Throttled => tr.t("error-throttled-text"),
+            WebError::Internal(_) => tr.t("error-internal-text"),
         }
     }
 
+    /// The explanation in English (the JSON API's).
     pub fn message(&self) -> String {
         match self {
             WebError::BadRequest(m) => format!("The form was not filled in as expected: {m}. Nothing was changed."),
@@ -189,15 +215,95 @@ impl From<ServiceError> for WebError {
     }
 }
 
+/// What a request says about the language to show (see [`Ctx::choose_language`]).
+#[derive(Clone, Debug, Default)]
+pub struct LangRequest {
+    /// `?lang=CODE` on this request: the language switch.
+    pub query: Option<String>,
+    /// The `rookery_lang` cookie.
+    pub cookie: Option<String>,
+    /// The `Accept-Language` header.
+    pub accept: Option<String>,
+    /// Where the switch's links point: this page (a GET's path and query without `lang`).
+    pub here: String,
+}
+
+/// One link of the language switch.
+#[derive(Clone, Debug)]
+pub struct LangLink {
+    pub code: &'static str,
+    pub name: &'static str,
+    pub href: String,
+    pub current: bool,
+}
+
 /// What the base template needs on every page.
 #[derive(Clone, Debug)]
 pub struct PageCtx {
+    /// The reader's language: `<html lang>`, and every word through [`PageCtx::t`].
+    pub lang: Lang,
+    pub langs: Vec<LangLink>,
     pub user_name: Option<String>,
     /// This response's masked CSRF token.
     pub csrf: String,
     /// The versioned URLs of the stylesheet and the icon (see `assets`).
     pub css_url: String,
     pub icon_url: String,
+}
+
+/// A message as the page writes it: escaped here (`&`, `<`, `>`, `"`; an apostrophe is
+/// harmless in text and in the double-quoted attributes of these templates, and the English
+/// pages keep the plain apostrophes their literal text had), or as it is for an id ending in
+/// `-html`, whose message carries its own markup and no variables.
+pub type PageText = askama::filters::Safe<String>;
+
+fn page_text(id: &str, text: String) -> PageText {
+    if id.ends_with("-html") {
+        return askama::filters::Safe(text);
+    }
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            c => out.push(c),
+        }
+    }
+    askama::filters::Safe(out)
+}
+
+impl PageCtx {
+    pub fn tr(&self) -> Tr {
+        Tr(self.lang)
+    }
+
+    /// The message `id` in the reader's language (see `i18n::tr`), for a template.
+    pub fn t(&self, id: &str) -> PageText {
+        page_text(id, self.tr().t(id))
+    }
+
+    pub fn t1(&self, id: &str, name: &str, value: impl IntoArg) -> PageText {
+        page_text(id, self.tr().t1(id, name, value))
+    }
+
+    /// An area's name in the reader's language (a message's variable: not escaped yet).
+    pub fn area_name(&self, area: &crate::engine::AreaId) -> String {
+        crate::i18n::area_name(self.lang, *area)
+    }
+
+    pub fn t_args(
+        &self,
+        id: &str,
+        args: &[(&str, fluent_bundle::FluentValue<'static>)],
+    ) -> PageText {
+        page_text(id, self.tr().t_args(id, args))
+    }
+
+    pub fn t2(&self, id: &str, n1: &str, v1: impl IntoArg, n2: &str, v2: impl IntoArg) -> PageText {
+        page_text(id, self.tr().t2(id, n1, v1, n2, v2))
+    }
 }
 
 /// The request's visitor and the cookies the response will set.
@@ -213,6 +319,10 @@ pub struct Ctx {
     pub request_id: String,
     pub cookies: Vec<Cookie<'static>>,
     pub secure: bool,
+    /// The reader's language (see [`Ctx::choose_language`]).
+    pub lang: Lang,
+    /// This page's address for the language switch's links.
+    lang_here: String,
 }
 
 impl Ctx {
@@ -238,6 +348,8 @@ impl Ctx {
             request_id: String::new(),
             cookies: Vec::new(),
             secure,
+            lang: Lang::En,
+            lang_here: "/".into(),
         };
         if stale {
             // An unknown or expired session: drop the cookie.
@@ -254,6 +366,39 @@ impl Ctx {
             .as_ref()
             .map(|u| u.time_zone.clone())
             .unwrap_or_else(|| "UTC".into())
+    }
+
+    /// Settles the reader's language: the switch (`?lang=`) wins, is kept in a cookie and, for
+    /// a logged-in visitor, saved as the account's language; then the account's language; then
+    /// the cookie; then the best match of `Accept-Language`; then English.
+    pub fn choose_language(&mut self, svc: &Service, req: LangRequest) {
+        self.lang_here = req.here;
+        let switched = req.query.as_deref().and_then(Lang::from_code);
+        self.lang = if let Some(lang) = switched {
+            let c = self.cookie(LANG_COOKIE, lang.code().into(), Some(LANG_COOKIE_DAYS));
+            self.cookies.push(c);
+            if let Some(u) = self.user.as_mut() {
+                if u.language != lang && svc.set_language(u.user_id, lang).is_ok() {
+                    u.language = lang;
+                }
+            }
+            lang
+        } else if let Some(u) = &self.user {
+            u.language
+        } else if let Some(lang) = req.cookie.as_deref().and_then(Lang::from_code) {
+            lang
+        } else {
+            Lang::negotiate(req.accept.as_deref())
+        };
+    }
+
+    pub fn tr(&self) -> Tr {
+        Tr(self.lang)
+    }
+
+    /// The message `id` in the reader's language.
+    pub fn t(&self, id: &str) -> String {
+        self.tr().t(id)
     }
 
     pub fn user(&self) -> Result<&SessionUser, WebError> {
@@ -340,7 +485,23 @@ impl Ctx {
 
     pub fn page(&mut self) -> PageCtx {
         let token = self.csrf();
+        let sep = if self.lang_here.contains('?') {
+            "&"
+        } else {
+            "?"
+        };
+        let langs = Lang::ALL
+            .into_iter()
+            .map(|l| LangLink {
+                code: l.code(),
+                name: l.native_name(),
+                href: format!("{}{sep}lang={}", self.lang_here, l.code()),
+                current: l == self.lang,
+            })
+            .collect();
         PageCtx {
+            lang: self.lang,
+            langs,
             user_name: self.user.as_ref().map(|u| u.name.clone()),
             csrf: mask_token(&token),
             css_url: super::assets::url("style.css"),

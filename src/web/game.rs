@@ -7,13 +7,14 @@ use super::ctx::{Ctx, PageCtx, Reply, WebError};
 use super::decisions::{self, Asked, FormView};
 use super::formdata::FormData;
 use super::map;
-use super::pages::{game_id, lobby_page, local_time};
+use super::pages::{game_id, lobby_page};
 use super::{render, run, run_post, words, AppState};
 use crate::engine::board::AreaKind;
 use crate::engine::input::Side;
 use crate::engine::state::{Neutral, Track};
 use crate::engine::view::GameView;
 use crate::engine::{House, UnitKind};
+use crate::i18n::{self, Lang, Tr};
 use crate::service::play::Loaded;
 use crate::service::ServiceError;
 use actix_web::http::StatusCode;
@@ -24,14 +25,14 @@ use askama::Template;
 const RECENT_EVENTS: usize = 40;
 
 pub struct HouseBadge {
-    pub name: &'static str,
+    pub name: String,
     pub key: &'static str,
 }
 
 impl HouseBadge {
-    pub(crate) fn of(h: House) -> HouseBadge {
+    pub(crate) fn of(h: House, lang: Lang) -> HouseBadge {
         HouseBadge {
-            name: h.name(),
+            name: i18n::house_name(lang, h),
             key: h.key(),
         }
     }
@@ -63,13 +64,25 @@ pub struct HouseLine {
     pub missed: i64,
 }
 
+impl HouseLine {
+    /// The variables of `game-house-figures`.
+    pub fn figures(&self) -> Vec<(&'static str, fluent_bundle::FluentValue<'static>)> {
+        vec![
+            ("power", self.power.into()),
+            ("board", self.power_on_board.into()),
+            ("supply", self.supply.into()),
+            ("castles", self.victory.into()),
+        ]
+    }
+}
+
 pub struct TrackLine {
-    pub name: &'static str,
+    pub name: String,
     pub houses: Vec<HouseBadge>,
 }
 
 pub struct AreaLine {
-    pub name: &'static str,
+    pub name: String,
     pub text: String,
 }
 
@@ -168,151 +181,179 @@ pub(crate) fn viewer_house(g: &Loaded, ctx: &Ctx) -> Option<House> {
     ctx.user.as_ref().and_then(|u| g.house_of(u.user_id))
 }
 
-pub(crate) fn track_name(t: Track) -> &'static str {
-    match t {
-        Track::IronThrone => "Iron Throne",
-        Track::Fiefdoms => "Fiefdoms",
-        Track::KingsCourt => "King's Court",
-    }
+pub(crate) fn track_name(t: Track, lang: Lang) -> String {
+    i18n::track_name(
+        lang,
+        match t {
+            Track::IronThrone => "iron_throne",
+            Track::Fiefdoms => "fiefdoms",
+            Track::KingsCourt => "kings_court",
+        },
+    )
 }
 
-pub(crate) fn combat_box(view: &GameView) -> Option<CombatBox> {
+pub(crate) fn combat_box(view: &GameView, tr: Tr) -> Option<CombatBox> {
     let c = view.combat.as_ref()?;
+    let lang = tr.lang();
+    let house = |h: House| i18n::house_name(lang, h);
+    let area = |a: crate::engine::AreaId| i18n::area_name(lang, a);
+    let card = |k: crate::engine::HouseCardId| i18n::house_card_name(lang, k);
     let title = match c.defender {
-        Some(d) => format!("Combat in {}: {} attacks {d}", c.area, c.attacker),
-        None => format!(
-            "Combat in {}: {} attacks a neutral force",
-            c.area, c.attacker
+        Some(d) => tr.t3(
+            "combat-title",
+            "area",
+            area(c.area),
+            "attacker",
+            house(c.attacker),
+            "defender",
+            house(d),
+        ),
+        None => tr.t2(
+            "combat-title-neutral",
+            "area",
+            area(c.area),
+            "attacker",
+            house(c.attacker),
         ),
     };
     let mut lines = Vec::new();
     // After a retreat (or casualties) the attackers may be gone: say so, not "with no units".
     let attacking = c.attacking.standing_list();
     if attacking.is_empty() {
-        lines.push(format!("The attack came from {}.", c.origin));
+        lines.push(tr.t1("combat-came-from", "area", area(c.origin)));
     } else {
-        lines.push(format!(
-            "Attacking from {} with {}.",
-            c.origin,
-            words::unit_list(&attacking)
+        // The units' words are the words module's (English until its step of issue 15).
+        lines.push(tr.t2(
+            "combat-attacking-from",
+            "area",
+            area(c.origin),
+            "units",
+            words::unit_list(&attacking),
         ));
     }
-    lines.push(format!("Stage: {}.", c.stage.replace('_', " ")));
-    lines.push(format!(
-        "Strength before cards: attacker {}, defender {}.",
-        c.initial_strengths[0], c.initial_strengths[1]
+    lines.push(tr.t1("combat-stage", "stage", c.stage.replace('_', " ")));
+    let both = |id: &str, a: String, d: String| tr.t2(id, "attacker", a, "defender", d);
+    lines.push(both(
+        "combat-strength-before",
+        c.initial_strengths[0].to_string(),
+        c.initial_strengths[1].to_string(),
     ));
     for s in &c.support {
         let side = match s.side {
-            Side::Attacker => "the attacker",
-            Side::Defender => "the defender",
+            Side::Attacker => "attacker",
+            Side::Defender => "defender",
         };
-        lines.push(format!(
-            "{} supports {side} from {}{}.",
-            s.house,
-            s.area,
-            if s.refused { " (refused)" } else { "" }
+        lines.push(tr.t_args(
+            "combat-support",
+            &[
+                ("house", house(s.house).into()),
+                ("side", side.into()),
+                ("area", area(s.area).into()),
+                ("refused", if s.refused { "yes" } else { "no" }.into()),
+            ],
         ));
     }
     match c.cards {
-        Some((a, d)) => lines.push(format!(
-            "Cards: attacker {}, defender {}.",
-            words::card(a),
-            words::card(d)
-        )),
+        Some((a, d)) => lines.push(both("combat-cards", card(a), card(d))),
         None if c.revealed[0].is_some() || c.revealed[1].is_some() => {
             // Revealed once already (a card being replaced after Tyrion Lannister, say): what is
             // known is known, and the side choosing again is not "secret".
             for (i, side) in [(0, "attacker"), (1, "defender")] {
                 match c.revealed[i] {
-                    Some(k) => lines.push(format!("The {side} plays {}.", words::card(k))),
-                    None => lines.push(format!("The {side} is choosing another card.")),
+                    Some(k) => {
+                        lines.push(tr.t2("combat-side-plays", "side", side, "card", card(k)))
+                    }
+                    None => lines.push(tr.t1("combat-side-choosing", "side", side)),
                 }
             }
         }
         None => {
-            let sealed: Vec<&str> = [(0, "the attacker"), (1, "the defender")]
-                .iter()
-                .filter(|(i, _)| c.sealed[*i])
-                .map(|(_, s)| *s)
-                .collect();
-            if !sealed.is_empty() {
-                lines.push(format!(
-                    "Card chosen (still secret) by {}.",
-                    sealed.join(" and ")
-                ));
+            let who = match c.sealed {
+                [true, true] => Some("both"),
+                [true, false] => Some("attacker"),
+                [false, true] => Some("defender"),
+                [false, false] => None,
+            };
+            if let Some(who) = who {
+                lines.push(tr.t1("combat-card-chosen", "who", who));
             }
         }
     }
-    if let Some(card) = c.my_card {
-        lines.push(format!("Your sealed card: {}.", words::card(card)));
+    if let Some(k) = c.my_card {
+        lines.push(tr.t1("combat-your-card", "card", card(k)));
     }
-    let blade = blade_line(view, c);
+    let blade = blade_line(view, c, tr);
     if !blade.is_empty() {
         lines.push(blade);
     }
     if let Some((a, d)) = c.tides {
-        lines.push(format!(
-            "Tides of Battle: attacker {}, defender {}.",
-            words::tides(a),
-            words::tides(d)
+        lines.push(both(
+            "combat-tides",
+            i18n::tides_card_name(lang, a),
+            i18n::tides_card_name(lang, d),
         ));
     }
     if let Some(t) = c.my_tides {
-        lines.push(format!("Your Tides of Battle card: {}.", words::tides(t)));
+        lines.push(tr.t1("combat-your-tides", "card", i18n::tides_card_name(lang, t)));
     }
     if let Some(s) = c.strengths {
-        lines.push(format!(
-            "Final strength: attacker {}, defender {}.",
-            s[0], s[1]
-        ));
+        lines.push(both("combat-final", s[0].to_string(), s[1].to_string()));
     }
     if let Some(w) = c.winner {
-        lines.push(format!("{w} wins."));
+        lines.push(tr.t1("combat-wins", "house", house(w)));
     }
     Some(CombatBox { title, lines })
 }
 
 /// The viewer's sealed answer still open to change, in one line.
-fn sealed_summary(view: &GameView) -> Option<String> {
+fn sealed_summary(view: &GameView, tr: Tr) -> Option<String> {
     if let Some(orders) = &view.my_orders {
-        return Some(format!(
-            "Your sealed {}.",
+        // The orders in words are the words module's (English until its step of issue 15).
+        return Some(tr.t1(
+            "sealed-orders",
+            "what",
             words::input(&crate::engine::Input::PlaceOrders {
-                orders: orders.clone()
-            })
+                orders: orders.clone(),
+            }),
         ));
     }
     if let Some(card) = view.combat.as_ref().and_then(|c| c.my_card) {
-        return Some(format!("Your sealed house card: {}.", words::card(card)));
+        return Some(tr.t1(
+            "sealed-card",
+            "card",
+            i18n::house_card_name(tr.lang(), card),
+        ));
     }
-    view.my_bid.map(|b| format!("Your sealed bid: {b} power."))
+    view.my_bid.map(|b| tr.t1("sealed-bid", "power", b))
 }
 
 /// The Valyrian Steel Blade in this combat: asked, used, or why not.
-fn blade_line(view: &GameView, c: &crate::engine::view::CombatView) -> String {
+fn blade_line(view: &GameView, c: &crate::engine::view::CombatView, tr: Tr) -> String {
     let holder = view.tracks.fiefdoms.first().copied();
     let Some(h) = holder else {
         return String::new();
     };
     let in_combat = h == c.attacker || Some(h) == c.defender;
+    let name = i18n::house_name(tr.lang(), h);
     if view.blade_used {
-        format!("The Valyrian Steel Blade ({h}) was already used this round.")
+        tr.t1("blade-used", "house", name)
     } else if !in_combat {
-        format!("The Valyrian Steel Blade: its holder, {h}, does not fight in this combat.")
+        tr.t1("blade-not-fighting", "house", name)
     } else if c.defender.is_none() {
-        "The Valyrian Steel Blade cannot be used against a neutral force.".into()
+        tr.t("blade-neutral")
     } else {
-        format!("The Valyrian Steel Blade: {h} may use it for +1 once the cards are revealed.")
+        tr.t1("blade-may-use", "house", name)
     }
 }
 
-pub(crate) fn area_lines(view: &GameView) -> Vec<AreaLine> {
+pub(crate) fn area_lines(view: &GameView, tr: Tr) -> Vec<AreaLine> {
+    let lang = tr.lang();
     let mut out = Vec::new();
     for av in &view.areas {
         let a = crate::engine::board::board().area(av.area);
         let mut parts: Vec<String> = Vec::new();
         if let Some(h) = av.house {
+            // The units' words are the words module's (English until its step of issue 15).
             let mut units: Vec<String> = Vec::new();
             for k in UnitKind::ALL {
                 let n = av.units.standing(k) as usize;
@@ -321,23 +362,33 @@ pub(crate) fn area_lines(view: &GameView) -> Vec<AreaLine> {
                 }
                 let r = av.units.routed[k.index()] as usize;
                 if r > 0 {
-                    units.push(format!("{} (routed)", words::units_plural(k, r)));
+                    units.push(tr.t1("arealine-routed", "units", words::units_plural(k, r)));
                 }
             }
-            parts.push(format!("{h}: {}", units.join(", ")));
+            parts.push(format!(
+                "{}: {}",
+                i18n::house_name(lang, h),
+                units.join(", ")
+            ));
         }
         if let Some((h, t)) = av.order {
-            parts.push(format!("order: {h}'s {}", t.label()));
+            parts.push(tr.t2(
+                "arealine-order",
+                "house",
+                i18n::house_name(lang, h),
+                "order",
+                i18n::order_name(lang, t),
+            ));
         }
         if let Some(h) = av.power_token {
-            parts.push(format!("{h} power token"));
+            parts.push(tr.t1("arealine-power-token", "house", i18n::house_name(lang, h)));
         }
         if av.garrison > 0 {
-            parts.push(format!("garrison {}", av.garrison));
+            parts.push(tr.t1("arealine-garrison", "strength", av.garrison));
         }
         match av.neutral {
-            Some(Neutral::Force(n)) => parts.push(format!("neutral force {n}")),
-            Some(Neutral::Impassable) => parts.push("closed".into()),
+            Some(Neutral::Force(n)) => parts.push(tr.t1("arealine-neutral-force", "strength", n)),
+            Some(Neutral::Impassable) => parts.push(tr.t("arealine-closed")),
             None => {}
         }
         if parts.is_empty() {
@@ -345,24 +396,24 @@ pub(crate) fn area_lines(view: &GameView) -> Vec<AreaLine> {
         }
         if let Some(c) = av.controller {
             if av.house != Some(c) {
-                parts.push(format!("controlled by {c}"));
+                parts.push(tr.t1("arealine-controlled-by", "house", i18n::house_name(lang, c)));
             }
         }
         let kind = match a.kind {
-            AreaKind::Port => " (port)",
-            _ => "",
+            AreaKind::Port => format!(" {}", tr.t("arealine-port")),
+            _ => String::new(),
         };
         out.push(AreaLine {
-            name: a.name,
+            name: i18n::area_name(lang, av.area),
             text: format!("{}{kind}", parts.join("; ")),
         });
     }
     out
 }
 
-fn event_lines(g: &Loaded, tz: &str, last: Option<usize>) -> (Vec<EventLine>, usize) {
+fn event_lines(g: &Loaded, tz: &str, last: Option<usize>, lang: Lang) -> (Vec<EventLine>, usize) {
     match &g.replayed {
-        Some(r) => lines_of(&r.events, tz, last),
+        Some(r) => lines_of(&r.events, tz, last, lang),
         None => (vec![], 0),
     }
 }
@@ -373,6 +424,7 @@ pub(crate) fn lines_of(
     entries: &[std::sync::Arc<crate::service::cache::LoggedEvents>],
     tz: &str,
     last: Option<usize>,
+    lang: Lang,
 ) -> (Vec<EventLine>, usize) {
     // Newest input first; the events of one input in the order they happened. Only the lines
     // shown are put into words (and their times into the viewer's zone): a game has thousands.
@@ -384,7 +436,7 @@ pub(crate) fn lines_of(
         if all.len() >= limit {
             break;
         }
-        let when = words::local_time_in(le.at, &zone);
+        let when = i18n::local_time_in(lang, le.at, &zone);
         for e in le.events.iter().take(limit - all.len()) {
             all.push(EventLine {
                 seq: le.seq,
@@ -412,29 +464,28 @@ fn clock_box(g: &Loaded, ctx: &Ctx, tz: &str, awaited: bool) -> Option<ClockBox>
             )
         });
     let paused = g.row.paused_at.is_some();
+    let tr = ctx.tr();
     let text = if paused {
+        // The duration's words are the service's (English until a later step of issue 15).
         let left = match g.row.paused_remaining_secs {
-            Some(s) => format!(
-                "{} left on this step's deadline",
-                crate::service::deadlines::duration_words(s)
+            Some(s) => tr.t1(
+                "clock-left",
+                "left",
+                crate::service::deadlines::duration_words(s),
             ),
-            None => "no deadline on this step".into(),
+            None => tr.t("clock-no-deadline-on-step"),
         };
-        format!(
-            "The clock is paused ({left}). The game goes on: players may still make their moves; only the deadline waits until the clock is resumed."
-        )
+        tr.t1("clock-paused", "left", left)
     } else {
         match g.row.deadline_at {
-            Some(_) => {
-                "When it passes, every house still awaited gets the documented default.".into()
-            }
-            None if awaited => "No deadline for this step.".into(),
+            Some(_) => tr.t("clock-when-it-passes"),
+            None if awaited => tr.t("clock-no-deadline"),
             None => return None,
         }
     };
     let deadline = g.row.deadline_at.filter(|_| !paused).map(|t| {
         (
-            local_time(t, tz),
+            i18n::local_time(ctx.lang, t, tz),
             t.and_utc()
                 .to_rfc3339_opts(chrono::SecondsFormat::Secs, true),
         )
@@ -497,7 +548,9 @@ fn game_page_reply(
     // The redacted view is all this page is built from.
     let view = r.game.view_for(me);
     let tz = ctx.time_zone();
-    let due = g.row.deadline_at.map(|t| local_time(t, &tz));
+    let tr = ctx.tr();
+    let lang = tr.lang();
+    let due = g.row.deadline_at.map(|t| i18n::local_time(lang, t, &tz));
     let missed = st.svc.missed_deadlines(g.row.id)?;
     let clock = clock_box(g, ctx, &tz, !view.awaiting.is_empty());
     // A game the table stopped by a vote (issue 13) awaits nobody and takes no more decisions.
@@ -508,7 +561,7 @@ fn game_page_reply(
         .filter(|_| !stopped)
         .map(|a| AwaitLine {
             kind: a.request.kind(),
-            house: HouseBadge::of(a.house),
+            house: HouseBadge::of(a.house, lang),
             player: g
                 .player_of(a.house)
                 .map(|s| s.name.clone())
@@ -532,7 +585,7 @@ fn game_page_reply(
         .houses
         .iter()
         .map(|hv| HouseLine {
-            house: HouseBadge::of(hv.house),
+            house: HouseBadge::of(hv.house, lang),
             player: g
                 .player_of(hv.house)
                 .map(|s| s.name.clone())
@@ -545,12 +598,12 @@ fn game_page_reply(
             hand: hv
                 .hand
                 .iter()
-                .map(|c| words::card(*c).to_string())
+                .map(|c| i18n::house_card_name(lang, *c))
                 .collect(),
             discard: hv
                 .discard
                 .iter()
-                .map(|c| words::card(*c).to_string())
+                .map(|c| i18n::house_card_name(lang, *c))
                 .collect(),
             unused_orders: hv
                 .unused_orders
@@ -560,9 +613,9 @@ fn game_page_reply(
                         .filter(|(_, n)| *n > 0)
                         .map(|(t, n)| {
                             if *n > 1 {
-                                format!("{} ×{n}", t.label())
+                                format!("{} ×{n}", i18n::order_name(lang, *t))
                             } else {
-                                t.label().to_string()
+                                i18n::order_name(lang, *t)
                             }
                         })
                         .collect()
@@ -577,96 +630,92 @@ fn game_page_reply(
     let tracks = [Track::IronThrone, Track::Fiefdoms, Track::KingsCourt]
         .into_iter()
         .map(|t| TrackLine {
-            name: track_name(t),
+            name: track_name(t, lang),
             houses: view
                 .tracks
                 .get(t)
                 .iter()
-                .map(|h| HouseBadge::of(*h))
+                .map(|h| HouseBadge::of(*h, lang))
                 .collect(),
         })
         .collect();
+    let ready = |used: bool| tr.t(if used { "fact-used" } else { "fact-ready" });
+    let house_list = |hs: &[House]| {
+        hs.iter()
+            .map(|h| i18n::house_name(lang, *h))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
     let mut facts = vec![
-        format!("Round {} of 10.", view.round),
-        format!("Wildling threat: {}.", view.wildling_threat),
-        format!(
-            "Valyrian Steel Blade: {}.",
-            if view.blade_used {
-                "used this round"
-            } else {
-                "ready"
-            }
-        ),
-        format!(
-            "Messenger Raven: {}.",
-            if view.raven_used {
-                "used this round"
-            } else {
-                "ready"
-            }
-        ),
+        tr.t1("fact-round", "round", view.round),
+        tr.t1("fact-wildling-threat", "threat", view.wildling_threat),
+        tr.t1("fact-blade", "state", ready(view.blade_used)),
+        tr.t1("fact-raven", "state", ready(view.raven_used)),
     ];
     if !view.sealed_orders.is_empty() {
-        let names: Vec<String> = view
-            .sealed_orders
-            .iter()
-            .map(|h| h.name().to_string())
-            .collect();
-        facts.push(format!("Orders sealed by: {}.", names.join(", ")));
-    }
-    if !view.sealed_bids.is_empty() {
-        let names: Vec<String> = view
-            .sealed_bids
-            .iter()
-            .map(|h| h.name().to_string())
-            .collect();
-        facts.push(format!("Bids sealed by: {}.", names.join(", ")));
-    }
-    if let Some(s) = view.wildling_attack {
-        facts.push(format!("Wildling attack in progress, strength {s}."));
-    }
-    if let Some(c) = view.raven_peek {
-        facts.push(format!(
-            "You looked at the top wildling card: {}.",
-            c.name()
+        facts.push(tr.t1(
+            "fact-orders-sealed",
+            "houses",
+            house_list(&view.sealed_orders),
         ));
     }
+    if !view.sealed_bids.is_empty() {
+        facts.push(tr.t1("fact-bids-sealed", "houses", house_list(&view.sealed_bids)));
+    }
+    if let Some(s) = view.wildling_attack {
+        facts.push(tr.t1("fact-wildling-attack", "strength", s));
+    }
+    if let Some(c) = view.raven_peek {
+        facts.push(tr.t1("fact-raven-peek", "card", i18n::wildling_card_name(lang, c)));
+    }
     if !view.westeros_cards.is_empty() {
-        let names: Vec<&str> = view.westeros_cards.iter().map(|c| c.name()).collect();
-        facts.push(format!("Westeros cards this round: {}.", names.join(", ")));
+        let names: Vec<String> = view
+            .westeros_cards
+            .iter()
+            .map(|c| i18n::westeros_card_name(lang, *c))
+            .collect();
+        facts.push(tr.t1("fact-westeros-cards", "cards", names.join(", ")));
     }
     for (i, pile) in view.westeros_discards.iter().enumerate() {
         if !pile.is_empty() {
-            let names: Vec<&str> = pile.iter().map(|c| c.name()).collect();
-            facts.push(format!(
-                "Westeros deck {} discards: {}.",
+            let names: Vec<String> = pile
+                .iter()
+                .map(|c| i18n::westeros_card_name(lang, *c))
+                .collect();
+            facts.push(tr.t2(
+                "fact-westeros-discards",
+                "deck",
                 ["I", "II", "III"][i],
-                names.join(", ")
+                "cards",
+                names.join(", "),
             ));
         }
     }
     let r_ = &view.restrictions;
-    let mut banned = vec![];
+    let mut banned: Vec<String> = vec![];
     if r_.no_march_plus1 {
-        banned.push("March +1");
+        banned.push(i18n::order_name(
+            lang,
+            crate::engine::OrderToken::MarchPlus1,
+        ));
     }
     if r_.no_defense {
-        banned.push("Defense");
+        banned.push(tr.t("order-kind-defense"));
     }
     if r_.no_support {
-        banned.push("Support");
+        banned.push(tr.t("order-kind-support"));
     }
     if r_.no_raid {
-        banned.push("Raid");
+        banned.push(tr.t("order-kind-raid"));
     }
     if r_.no_consolidate {
-        banned.push("Consolidate Power");
+        banned.push(tr.t("order-kind-consolidate_power"));
     }
     if !banned.is_empty() {
-        facts.push(format!("Banned this round: {}.", banned.join(", ")));
+        facts.push(tr.t1("fact-banned", "orders", banned.join(", ")));
     }
-    facts.push(format!("Wildling deck: {} cards.", view.wildling_deck_size));
-    let (events, more_events) = event_lines(g, &tz, Some(RECENT_EVENTS));
+    facts.push(tr.t1("fact-wildling-deck", "count", view.wildling_deck_size));
+    let (events, more_events) = event_lines(g, &tz, Some(RECENT_EVENTS), lang);
     let user = ctx.user.as_ref().map(|u| u.user_id);
     let ravens = st
         .svc
@@ -684,11 +733,11 @@ fn game_page_reply(
         ravens,
         name: g.row.name.clone(),
         round: view.round,
-        phase: words::phase(&view.phase),
-        my_house: me.map(HouseBadge::of),
-        winner: view.winner.map(|h| h.name().to_string()),
+        phase: i18n::phase_name(lang, &view.phase),
+        my_house: me.map(|h| HouseBadge::of(h, lang)),
+        winner: view.winner.map(|h| i18n::house_name(lang, h)),
         message,
-        sealed: sealed_summary(&view),
+        sealed: sealed_summary(&view, tr),
         error,
         awaiting,
         forms,
@@ -696,11 +745,11 @@ fn game_page_reply(
         seq: r.log_len,
         map_svg,
         legend: map::legend(),
-        combat: combat_box(&view),
+        combat: combat_box(&view, tr),
         houses,
         tracks,
         facts,
-        areas: area_lines(&view),
+        areas: area_lines(&view, tr),
         events,
         more_events,
         seat_mail: ctx
@@ -755,19 +804,16 @@ pub async fn game_page(
             return Err(WebError::NotFound);
         }
         let message = match clock.as_deref() {
-            Some("extended") => Some("The deadline was extended; every player got a mail.".into()),
-            Some("paused") => Some("The clock is paused; every player got a mail.".into()),
-            Some("resumed") => Some("The clock runs again; every player got a mail.".into()),
+            Some("extended") => Some("done-extended"),
+            Some("paused") => Some("done-paused"),
+            Some("resumed") => Some("done-resumed"),
             _ => match seat.as_deref() {
-                Some("taken") => Some(
-                    "You took over this house: its hand and its decisions are yours now.".into(),
-                ),
-                Some("absent") => {
-                    Some("Your absence is declared; the other players see it.".into())
-                }
-                _ => done.then(|| "Your decision was recorded.".to_string()),
+                Some("taken") => Some("done-taken"),
+                Some("absent") => Some("done-absent"),
+                _ => done.then_some("done-decision"),
             },
-        };
+        }
+        .map(|id| ctx.t(id));
         game_page_reply(st, ctx, &g, StatusCode::OK, None, None, message)
     })
     .await
@@ -786,14 +832,16 @@ pub async fn act(
         let id = game_id(&id)?;
         let g = load_visible(st, ctx, id)?;
         let user = ctx.user()?.user_id;
-        let me = viewer_house(&g, ctx)
-            .ok_or_else(|| WebError::Forbidden("You do not play in this game.".into()))?;
+        let me =
+            viewer_house(&g, ctx).ok_or_else(|| WebError::Forbidden(ctx.t("act-not-a-player")))?;
         let house = form
             .required("house")
             .map_err(|e| WebError::BadRequest(e.0))?;
         if house != me.key() {
-            return Err(WebError::Forbidden(format!(
-                "You play House {me} in this game, and may act for no other house."
+            return Err(WebError::Forbidden(ctx.tr().t1(
+                "act-other-house",
+                "house",
+                i18n::house_name(ctx.lang, me),
             )));
         }
         let seq = match form.get("seq") {
@@ -944,7 +992,7 @@ pub async fn log_page(
             return Err(WebError::NotFound);
         }
         let tz = ctx.time_zone();
-        let (events, _) = event_lines(&g, &tz, None);
+        let (events, _) = event_lines(&g, &tz, None, ctx.lang);
         Ok(render(
             StatusCode::OK,
             &LogPage {

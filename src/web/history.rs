@@ -63,14 +63,20 @@ pub struct HistoryQuery {
     as_house: Option<String>,
 }
 
-fn moment_label(m: &Moment) -> String {
+fn moment_label(m: &Moment, tr: crate::i18n::Tr) -> String {
     match (m.kind, m.area) {
-        ("combat", Some(a)) => format!("Round {}: combat in {a} resolved", m.round),
-        ("planning", _) => format!("Round {}: Planning", m.round),
-        ("action", _) => format!("Round {}: Action", m.round),
-        ("westeros", _) => format!("Round {}: Westeros", m.round),
-        ("over", _) => "The end".into(),
-        _ => format!("Round {}", m.round),
+        ("combat", Some(a)) => tr.t2(
+            "moment-combat",
+            "round",
+            m.round,
+            "area",
+            crate::i18n::area_name(tr.lang(), a),
+        ),
+        ("planning", _) => tr.t1("moment-planning", "round", m.round),
+        ("action", _) => tr.t1("moment-action", "round", m.round),
+        ("westeros", _) => tr.t1("moment-westeros", "round", m.round),
+        ("over", _) => tr.t("moment-end"),
+        _ => tr.t1("game-round", "round", m.round),
     }
 }
 
@@ -103,13 +109,13 @@ pub async fn history(
         };
         let view = game.view_for(viewer);
         let tz = ctx.time_zone();
-        let (events, more_events) = lines_of(&events, &tz, Some(60));
+        let (events, more_events) = lines_of(&events, &tz, Some(60), ctx.lang);
         let moments = timeline
             .moments
             .iter()
             .map(|m| MomentLink {
                 at: m.at,
-                label: moment_label(m),
+                label: moment_label(m, ctx.tr()),
                 current: m.at == at,
             })
             .collect();
@@ -120,16 +126,20 @@ pub async fn history(
             at,
             len,
             round: view.round,
-            phase: words::phase(&view.phase),
+            phase: crate::i18n::phase_name(ctx.lang, &view.phase),
             seen_as: match viewer {
-                Some(h) => format!("House {h}'s view"),
-                None => "a spectator's view".into(),
+                Some(h) => ctx.tr().t1(
+                    "history-house-view",
+                    "house",
+                    crate::i18n::house_name(ctx.lang, h),
+                ),
+                None => ctx.t("history-spectator-view"),
             },
             over,
             views: if over {
                 view.houses
                     .iter()
-                    .map(|h| HouseBadge::of(h.house))
+                    .map(|h| HouseBadge::of(h.house, ctx.lang))
                     .collect()
             } else {
                 vec![]
@@ -147,9 +157,9 @@ pub async fn history(
                 .iter()
                 .map(|a| format!("{}: {}", a.house, words::request(&a.request)))
                 .collect(),
-            combat: combat_box(&view),
+            combat: combat_box(&view, ctx.tr()),
             board_svg: board::svg(&view),
-            areas: area_lines(&view),
+            areas: area_lines(&view, ctx.tr()),
             events,
             more_events,
         };
@@ -175,11 +185,11 @@ struct RoundsPage {
     chart: String,
 }
 
-fn round_label(r: &RoundSummary) -> String {
+fn round_label(r: &RoundSummary, tr: crate::i18n::Tr) -> String {
     if r.end {
-        format!("End (round {})", r.round)
+        tr.t1("rounds-end", "round", r.round)
     } else {
-        format!("Round {}", r.round)
+        tr.t1("game-round", "round", r.round)
     }
 }
 
@@ -207,7 +217,7 @@ pub async fn rounds(
             .rounds
             .iter()
             .map(|r| RoundRow {
-                label: round_label(r),
+                label: round_label(r, ctx.tr()),
                 cells: houses
                     .iter()
                     .map(|h| {
@@ -231,7 +241,10 @@ pub async fn rounds(
                 ctx: ctx.page(),
                 id,
                 name: g.row.name.clone(),
-                houses: houses.iter().map(|h| HouseBadge::of(*h)).collect(),
+                houses: houses
+                    .iter()
+                    .map(|h| HouseBadge::of(*h, ctx.lang))
+                    .collect(),
                 rows,
                 chart: castles_chart(&t.rounds),
             },
@@ -338,7 +351,8 @@ pub async fn revealed(
             return Err(WebError::NotFound);
         }
         let r = st.svc.revealed(id)?;
-        let names = |v: Vec<&str>| v.join(", ");
+        let names = |v: Vec<String>| v.join(", ");
+        let lang = ctx.lang;
         Ok(render(
             StatusCode::OK,
             &RevealedPage {
@@ -353,17 +367,26 @@ pub async fn revealed(
                     .map(|(i, d)| {
                         (
                             ["I", "II", "III"][i].to_string(),
-                            names(d.iter().map(|c| c.name()).collect()),
+                            names(
+                                d.iter()
+                                    .map(|c| crate::i18n::westeros_card_name(lang, *c))
+                                    .collect(),
+                            ),
                         )
                     })
                     .collect(),
-                wildlings: names(r.wildling_deck.iter().map(|c| c.name()).collect()),
+                wildlings: names(
+                    r.wildling_deck
+                        .iter()
+                        .map(|c| crate::i18n::wildling_card_name(lang, *c))
+                        .collect(),
+                ),
                 sealed: r
                     .sealed
                     .iter()
                     .map(|(round, house, input)| SealedLine {
                         round: *round,
-                        house: HouseBadge::of(*house),
+                        house: HouseBadge::of(*house, ctx.lang),
                         what: words::capitalize(&words::input(input)),
                     })
                     .collect(),
@@ -371,14 +394,22 @@ pub async fn revealed(
                     .raven_peeks
                     .iter()
                     .map(|(round, h, card, bury)| {
-                        format!(
-                            "Round {round}: {h} looked at {} and {}.",
-                            card.map_or("no card", |c| c.name()),
-                            if *bury {
-                                "put it at the bottom"
-                            } else {
-                                "left it on top"
-                            }
+                        let tr = ctx.tr();
+                        tr.t_args(
+                            "revealed-peek",
+                            &[
+                                ("round", (*round).into()),
+                                ("house", crate::i18n::house_name(ctx.lang, *h).into()),
+                                (
+                                    "card",
+                                    card.map_or_else(
+                                        || tr.t("revealed-no-card"),
+                                        |c| crate::i18n::wildling_card_name(lang, c),
+                                    )
+                                    .into(),
+                                ),
+                                ("bury", if *bury { "yes" } else { "no" }.into()),
+                            ],
                         )
                     })
                     .collect(),

@@ -61,7 +61,7 @@ pub struct AppState {
 #[template(path = "error.html")]
 struct ErrorPage {
     ctx: PageCtx,
-    title: &'static str,
+    title: String,
     message: String,
     login: bool,
     /// The request id, on a 500 page (it is in the server's log too).
@@ -114,8 +114,8 @@ fn error_reply(ctx: &mut Ctx, e: &WebError) -> Reply {
         e.status(),
         &ErrorPage {
             ctx: ctx.page(),
-            title: e.title(),
-            message: e.message(),
+            title: e.title_in(ctx.tr()),
+            message: e.message_in(ctx.tr()),
             login: matches!(e, WebError::LoginNeeded | WebError::Csrf) && ctx.user.is_none(),
             reference,
         },
@@ -182,6 +182,7 @@ where
         .filter(|d| d.len() == 64 && d.bytes().all(|b| b.is_ascii_hexdigit()));
     let client = client_address(&st.cfg.guard, req);
     let request_id = request_id(req);
+    let lang_req = lang_request(req);
     let span = request_span(req);
     let st2 = st.clone();
     let id2 = request_id.clone();
@@ -207,6 +208,7 @@ where
         };
         ctx.device = device;
         ctx.request_id = id2;
+        ctx.choose_language(&st2.svc, lang_req);
         let reply = match f(&st2, &mut ctx) {
             Ok(r) => r,
             Err(e) => error_reply(&mut ctx, &e),
@@ -217,6 +219,61 @@ where
     match out {
         Ok((reply, cookies)) => to_response(reply, cookies),
         Err(e) => internal_page(&request_id, &e.to_string()),
+    }
+}
+
+/// What the request says about the reader's language: `?lang=`, the cookie, `Accept-Language`,
+/// and this page's address without `lang` for the switch's links: a GET's own path and query;
+/// for a page answering a POST (a refused form), the page the form was on (the `Referer`'s
+/// path, when it has one), else the front page.
+fn lang_request(req: &HttpRequest) -> ctx::LangRequest {
+    fn without_lang(query: &str) -> (Option<String>, Vec<&str>) {
+        let mut lang = None;
+        let mut kept = Vec::new();
+        for pair in query.split('&').filter(|p| !p.is_empty()) {
+            match pair.strip_prefix("lang=") {
+                Some(code) => lang = Some(code.to_string()),
+                None => kept.push(pair),
+            }
+        }
+        (lang, kept)
+    }
+    fn join(path: &str, kept: &[&str]) -> String {
+        if kept.is_empty() {
+            path.to_string()
+        } else {
+            format!("{path}?{}", kept.join("&"))
+        }
+    }
+    let (query, kept) = without_lang(req.query_string());
+    // Only a path of this site (a request for `//host/...` must not make a link elsewhere).
+    let here = if req.method() == actix_web::http::Method::GET {
+        Some(join(req.path(), &kept))
+            .filter(|p| pages::safe_next(Some(p)) == *p)
+            .unwrap_or_else(|| "/".into())
+    } else {
+        req.headers()
+            .get(header::REFERER)
+            .and_then(|v| v.to_str().ok())
+            .and_then(|r| r.split_once("://").map(|(_, rest)| rest))
+            .and_then(|rest| rest.find('/').map(|i| &rest[i..]))
+            .map(|p| {
+                let p = p.split('#').next().unwrap_or("/");
+                let (path, query) = p.split_once('?').unwrap_or((p, ""));
+                join(path, &without_lang(query).1)
+            })
+            .filter(|p| pages::safe_next(Some(p)) == *p)
+            .unwrap_or_else(|| "/".into())
+    };
+    ctx::LangRequest {
+        query,
+        cookie: req.cookie(ctx::LANG_COOKIE).map(|c| c.value().to_string()),
+        accept: req
+            .headers()
+            .get(header::ACCEPT_LANGUAGE)
+            .and_then(|v| v.to_str().ok())
+            .map(str::to_string),
+        here,
     }
 }
 
@@ -371,6 +428,7 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
             .route(web::get().to(account::settings_form))
             .route(web::post().to(account::settings)),
     )
+    .service(web::resource("/settings/language").route(web::post().to(account::set_language)))
     .service(web::resource("/settings/email").route(web::post().to(account::change_email)))
     .service(web::resource("/settings/verify-again").route(web::post().to(account::verify_again)))
     .service(web::resource("/settings/notifications").route(web::post().to(account::notifications)))

@@ -3,9 +3,10 @@
 
 use super::ctx::{Ctx, PageCtx, Reply, WebError};
 use super::formdata::FormData;
-use super::{render, run, run_post, words, AppState};
+use super::{render, run, run_post, AppState};
 use crate::engine::options::{TieBreaks, WinterIsComing};
 use crate::engine::{GameOptions, House};
+use crate::i18n::{self, Tr};
 use crate::service::lobby::{houses_for, Deadlines, GameSpec, Listed, Seating, MAX_DEADLINE_HOURS};
 use crate::service::play::Loaded;
 use crate::service::ServiceError;
@@ -17,6 +18,8 @@ use askama::Template;
 pub struct GameLine {
     pub id: i32,
     pub name: String,
+    /// The status's key (`lobby`, `play`, `over`, `ended`, `cancelled`) and its words.
+    pub status_key: &'static str,
     pub status: String,
     pub players: i32,
     pub seated: usize,
@@ -32,29 +35,35 @@ pub struct GameLine {
 }
 
 impl GameLine {
-    fn from(l: &Listed) -> GameLine {
+    fn from(l: &Listed, tr: Tr) -> GameLine {
+        let lang = tr.lang();
         let awaiting: Vec<String> = l
             .row
             .awaiting
             .split(',')
             .filter_map(House::from_key)
-            .map(|h| h.name().to_string())
+            .map(|h| i18n::house_name(lang, h))
             .collect();
+        let status_key = match l.row.status.as_str() {
+            "lobby" => "lobby",
+            "over" => "over",
+            "ended" => "ended",
+            "cancelled" => "cancelled",
+            _ => "play",
+        };
         GameLine {
             id: l.row.id,
             name: l.row.name.clone(),
-            status: match l.row.status.as_str() {
-                "lobby" => "waiting for players".into(),
-                "over" => "finished".into(),
-                "ended" => "ended by vote".into(),
-                "cancelled" => "cancelled".into(),
-                _ => "in play".into(),
-            },
+            status_key,
+            status: tr.t(&format!("game-status-{status_key}")),
             players: l.row.players,
             seated: l.seated,
             round: l.row.round,
-            phase: words::phase(&l.row.phase),
-            my_house: l.my_house.map(|h| h.name().to_string()).unwrap_or_default(),
+            phase: i18n::phase_name(lang, &l.row.phase),
+            my_house: l
+                .my_house
+                .map(|h| i18n::house_name(lang, h))
+                .unwrap_or_default(),
             awaits_me: l.awaits_me,
             seated_players: String::new(),
             awaiting: awaiting.join(", "),
@@ -92,6 +101,7 @@ pub async fn home(
 ) -> HttpResponse {
     let registered = q.registered.is_some();
     run(st, &req, move |st, ctx| {
+        let tr = ctx.tr();
         let mine: Vec<GameLine> = match &ctx.user {
             Some(u) => {
                 let unread = st.svc.unread_ravens(u.user_id)?;
@@ -99,7 +109,7 @@ pub async fn home(
                     .my_games(u.user_id)?
                     .iter()
                     .map(|l| {
-                        let mut line = GameLine::from(l);
+                        let mut line = GameLine::from(l, tr);
                         line.new_ravens = unread
                             .iter()
                             .find(|(g, _)| *g == line.id)
@@ -117,20 +127,20 @@ pub async fn home(
             .open_games()?
             .iter()
             .filter(|l| !my_ids.contains(&l.row.id))
-            .map(GameLine::from)
+            .map(|l| GameLine::from(l, tr))
             .collect();
         for g in &mut open {
-            g.seated_players = super::seats::players_line(st, g.id)?;
+            g.seated_players = super::seats::players_line(st, g.id, tr)?;
         }
         let watch = st
             .svc
             .watchable_games()?
             .iter()
             .filter(|l| !my_ids.contains(&l.row.id))
-            .map(GameLine::from)
+            .map(|l| GameLine::from(l, tr))
             .collect();
         let awaiting_count = mine.iter().filter(|g| g.awaits_me).count();
-        let wanted = super::seats::wanted_lines(st, &my_ids)?;
+        let wanted = super::seats::wanted_lines(st, &my_ids, tr.lang())?;
         Ok(render(
             StatusCode::OK,
             &HomePage {
@@ -201,13 +211,16 @@ pub async fn register(
         let confirm = form.get("password2").unwrap_or("");
         let tz = form.get("time_zone").unwrap_or("UTC").to_string();
         let result = if password != confirm {
-            Err(ServiceError::Invalid("The two passwords differ.".into()))
+            Err(ServiceError::Invalid(ctx.t("register-passwords-differ")))
         } else {
             st.svc
                 .register_with_email(&name, &email, password, &tz, &ctx.client)
         };
         match result {
-            Ok(login) => {
+            Ok(mut login) => {
+                // The new account reads in the language the visitor registered in.
+                st.svc.set_language(login.user.user_id, ctx.lang)?;
+                login.user.language = ctx.lang;
                 ctx.log_in(login);
                 Ok(Reply::Redirect {
                     to: "/?registered=1".into(),
@@ -274,11 +287,9 @@ pub async fn login_form(
     q: web::Query<NextQuery>,
 ) -> HttpResponse {
     let next = safe_next(q.next.as_deref());
-    let notice = q
-        .verified
-        .is_some()
-        .then(|| "Your e-mail address is confirmed. Log in to play.".to_string());
+    let verified = q.verified.is_some();
     run(st, &req, move |_, ctx| {
+        let notice = verified.then(|| ctx.t("login-verified"));
         Ok(render(
             StatusCode::OK,
             &LoginPage {
@@ -358,7 +369,9 @@ struct NewGamePage {
     ctx: PageCtx,
     error: Option<String>,
     v: NewGameValues,
-    houses: Vec<(&'static str, &'static str)>,
+    houses: Vec<(&'static str, String)>,
+    /// The houses each player count adds (`new-houses-by-count`).
+    houses_by_count: Vec<(&'static str, fluent_bundle::FluentValue<'static>)>,
     max_hours: u32,
     /// Issue 13: civil disorder, who runs the clock, reliability (`seat_rules_fields.html`).
     rules: super::seats::RulesValues,
@@ -406,8 +419,24 @@ impl Default for NewGameValues {
     }
 }
 
-fn all_houses() -> Vec<(&'static str, &'static str)> {
-    House::ALL.iter().map(|h| (h.key(), h.name())).collect()
+fn all_houses(lang: i18n::Lang) -> Vec<(&'static str, String)> {
+    House::ALL
+        .iter()
+        .map(|h| (h.key(), i18n::house_name(lang, *h)))
+        .collect()
+}
+
+/// "3 players: Stark, Lannister, Baratheon; 4 adds Greyjoy; …": the houses' names.
+fn houses_by_count(lang: i18n::Lang) -> Vec<(&'static str, fluent_bundle::FluentValue<'static>)> {
+    let n = |h: House| i18n::house_name(lang, h).into();
+    vec![
+        ("stark", n(House::Stark)),
+        ("lannister", n(House::Lannister)),
+        ("baratheon", n(House::Baratheon)),
+        ("greyjoy", n(House::Greyjoy)),
+        ("tyrell", n(House::Tyrell)),
+        ("martell", n(House::Martell)),
+    ]
 }
 
 pub async fn new_game_form(st: web::Data<AppState>, req: HttpRequest) -> HttpResponse {
@@ -419,7 +448,8 @@ pub async fn new_game_form(st: web::Data<AppState>, req: HttpRequest) -> HttpRes
                 ctx: ctx.page(),
                 error: None,
                 v: NewGameValues::default(),
-                houses: all_houses(),
+                houses: all_houses(ctx.lang),
+                houses_by_count: houses_by_count(ctx.lang),
                 max_hours: MAX_DEADLINE_HOURS,
                 rules: super::seats::RulesValues::proposed(),
             },
@@ -428,17 +458,17 @@ pub async fn new_game_form(st: web::Data<AppState>, req: HttpRequest) -> HttpRes
     .await
 }
 
-fn hours(form: &FormData, name: &str, default: u32) -> Result<u32, String> {
+fn hours(form: &FormData, name: &str, default: u32, tr: Tr) -> Result<u32, String> {
     match form.get(name).map(str::trim) {
         None | Some("") => Ok(default),
         Some(v) => v
             .parse::<u32>()
-            .map_err(|_| format!("The deadline {v:?} is not a whole number of hours.")),
+            .map_err(|_| tr.t1("new-error-deadline", "value", format!("{v:?}"))),
     }
 }
 
 /// "12, 1" → [12, 1]; empty: none.
-fn reminder_hours(form: &FormData, default: &[u32]) -> Result<Vec<u32>, String> {
+fn reminder_hours(form: &FormData, default: &[u32], tr: Tr) -> Result<Vec<u32>, String> {
     let Some(v) = form.get("reminder_hours") else {
         return Ok(default.to_vec());
     };
@@ -446,14 +476,13 @@ fn reminder_hours(form: &FormData, default: &[u32]) -> Result<Vec<u32>, String> 
         .map(str::trim)
         .filter(|p| !p.is_empty())
         .map(|p| {
-            p.parse::<u32>().map_err(|_| {
-                format!("The reminder {p:?} is not a whole number of hours (e.g. \"12, 1\").")
-            })
+            p.parse::<u32>()
+                .map_err(|_| tr.t1("new-error-reminder", "value", format!("{p:?}")))
         })
         .collect()
 }
 
-fn read_new_game(form: &FormData) -> (NewGameValues, Result<GameSpec, String>) {
+fn read_new_game(form: &FormData, tr: Tr) -> (NewGameValues, Result<GameSpec, String>) {
     let d = Deadlines::default();
     let mut v = NewGameValues {
         name: form.get("name").unwrap_or("").trim().to_string(),
@@ -477,30 +506,33 @@ fn read_new_game(form: &FormData) -> (NewGameValues, Result<GameSpec, String>) {
     };
     let spec = (|| {
         let deadlines = Deadlines {
-            planning_hours: hours(form, "planning_hours", d.planning_hours)?,
-            action_hours: hours(form, "action_hours", d.action_hours)?,
-            combat_hours: hours(form, "combat_hours", d.combat_hours)?,
-            westeros_hours: hours(form, "westeros_hours", d.westeros_hours)?,
-            reminder_hours: reminder_hours(form, &d.reminder_hours)?,
+            planning_hours: hours(form, "planning_hours", d.planning_hours, tr)?,
+            action_hours: hours(form, "action_hours", d.action_hours, tr)?,
+            combat_hours: hours(form, "combat_hours", d.combat_hours, tr)?,
+            westeros_hours: hours(form, "westeros_hours", d.westeros_hours, tr)?,
+            reminder_hours: reminder_hours(form, &d.reminder_hours, tr)?,
         }
         .checked()?;
         if !(3..=6).contains(&v.players) {
-            return Err("A game has 3 to 6 players.".to_string());
+            return Err(tr.t("new-error-players"));
         }
         let seating = match v.seating.as_str() {
             "choice" => Seating::Choice,
             "random" => Seating::Random,
-            other => return Err(format!("{other:?} is not a way of seating players.")),
+            other => return Err(tr.t1("new-error-seating", "value", format!("{other:?}"))),
         };
         let creator_house = match seating {
             Seating::Random => None,
-            Seating::Choice => Some(House::from_key(&v.house).ok_or("Choose your house.")?),
+            Seating::Choice => Some(House::from_key(&v.house).ok_or(tr.t("new-error-house"))?),
         };
         if let Some(h) = creator_house {
             if !houses_for(v.players).contains(&h) {
-                return Err(format!(
-                    "House {h} does not play in a {}-player game.",
-                    v.players
+                return Err(tr.t2(
+                    "new-error-house-count",
+                    "house",
+                    i18n::house_name(tr.lang(), h),
+                    "count",
+                    v.players,
                 ));
             }
         }
@@ -552,7 +584,7 @@ pub async fn new_game(
 ) -> HttpResponse {
     run_post(st, req, payload, |st, ctx, form| {
         let user = ctx.user()?.user_id;
-        let (values, spec) = read_new_game(&form);
+        let (values, spec) = read_new_game(&form, ctx.tr());
         let (rules_values, rules) = super::seats::read_rules(&form);
         let result = spec
             .and_then(|s| Ok((s, rules?)))
@@ -568,7 +600,8 @@ pub async fn new_game(
                     ctx: ctx.page(),
                     error: Some(msg),
                     v: values,
-                    houses: all_houses(),
+                    houses: all_houses(ctx.lang),
+                    houses_by_count: houses_by_count(ctx.lang),
                     max_hours: MAX_DEADLINE_HOURS,
                     rules: rules_values,
                 },
@@ -599,9 +632,12 @@ struct LobbyPage {
     seating_random: bool,
     public: bool,
     options: Vec<String>,
-    deadlines: Deadlines,
+    /// The reminders before a deadline, in words ("12 h and 1 h").
+    reminders: String,
+    /// The deadlines' hours as the message `lobby-deadlines` takes them.
+    deadline_args: Vec<(&'static str, fluent_bundle::FluentValue<'static>)>,
     seats: Vec<SeatLine>,
-    free_houses: Vec<(&'static str, &'static str)>,
+    free_houses: Vec<(&'static str, String)>,
     seated: bool,
     full: bool,
     /// The visitor may start the game once it is full (see `Service::may_start`).
@@ -615,27 +651,47 @@ struct LobbyPage {
     message: Option<String>,
 }
 
-fn option_lines(options: &GameOptions) -> Vec<String> {
-    let mut v = vec![];
-    v.push(if options.tides_of_battle {
-        "Tides of Battle: on".into()
-    } else {
-        "Tides of Battle: off".into()
-    });
-    v.push(match options.winter_is_coming {
-        WinterIsComing::Errata => "Winter Is Coming: resolved when revealed (errata)".into(),
-        WinterIsComing::Literal => "Winter Is Coming: resolved in deck order (literal)".into(),
-    });
-    if options.winter_reshuffles_discards {
-        v.push("Winter Is Coming reshuffles the discard pile too".into());
+/// A game's press rules in words (`Press::describe` in the reader's language).
+pub(crate) fn press_words(p: &Press, tr: Tr) -> String {
+    let mut parts = vec![tr.t(match p.rule {
+        PressRule::Full => "press-full",
+        PressRule::Public => "press-public",
+        PressRule::None => "press-none",
+    })];
+    if p.rule == PressRule::Full {
+        parts.push(tr.t(if p.reveal_at_end {
+            "press-reveal"
+        } else {
+            "press-private"
+        }));
     }
-    v.push(match options.tie_breaks {
-        TieBreaks::Printed => "End-of-game ties: the printed rules".into(),
-        TieBreaks::ErrataV2 => "End-of-game ties: errata v2.0".into(),
-        TieBreaks::FirstEdition => "End-of-game ties: the 1st edition's".into(),
-    });
+    if p.rule != PressRule::None && !p.spectators_read {
+        parts.push(tr.t("press-no-spectators"));
+    }
+    parts.join("; ")
+}
+
+fn option_lines(options: &GameOptions, tr: Tr) -> Vec<String> {
+    let mut v = vec![];
+    v.push(tr.t(if options.tides_of_battle {
+        "option-tides-on"
+    } else {
+        "option-tides-off"
+    }));
+    v.push(tr.t(match options.winter_is_coming {
+        WinterIsComing::Errata => "option-winter-errata",
+        WinterIsComing::Literal => "option-winter-literal",
+    }));
+    if options.winter_reshuffles_discards {
+        v.push(tr.t("option-winter-reshuffles"));
+    }
+    v.push(tr.t(match options.tie_breaks {
+        TieBreaks::Printed => "option-ties-printed",
+        TieBreaks::ErrataV2 => "option-ties-errata",
+        TieBreaks::FirstEdition => "option-ties-first-edition",
+    }));
     if options.auto_accept_support {
-        v.push("Support is always accepted (no refusing)".into());
+        v.push(tr.t("option-auto-support"));
     }
     v
 }
@@ -648,6 +704,7 @@ pub fn lobby_page(
     invite: Option<&str>,
 ) -> Result<Reply, WebError> {
     let row = &g.row;
+    let tr = ctx.tr();
     let me = ctx.user.as_ref().map(|u| u.user_id);
     let seated = me.is_some_and(|u| g.is_seated(u));
     let houses = houses_for(row.players as u8);
@@ -656,23 +713,23 @@ pub fn lobby_page(
     if seating_random {
         for s in &g.seats {
             seats.push(SeatLine {
-                house: "(dealt at the start)".into(),
+                house: tr.t("lobby-dealt-at-start"),
                 house_key: String::new(),
                 player: s.name.clone(),
                 mine: Some(s.user_id) == me,
-                reliability: st.svc.reliability(s.user_id)?.short(),
+                reliability: super::reliability::short_in(&st.svc.reliability(s.user_id)?, tr),
             });
         }
     } else {
         for h in &houses {
             let s = g.player_of(*h);
             seats.push(SeatLine {
-                house: h.name().into(),
+                house: i18n::house_name(tr.lang(), *h),
                 house_key: h.key().into(),
                 player: s.map(|s| s.name.clone()).unwrap_or_default(),
                 mine: s.is_some_and(|s| Some(s.user_id) == me),
                 reliability: match s {
-                    Some(s) => st.svc.reliability(s.user_id)?.short(),
+                    Some(s) => super::reliability::short_in(&st.svc.reliability(s.user_id)?, tr),
                     None => String::new(),
                 },
             });
@@ -681,7 +738,7 @@ pub fn lobby_page(
     let free_houses = houses
         .iter()
         .filter(|h| g.player_of(**h).is_none())
-        .map(|h| (h.key(), h.name()))
+        .map(|h| (h.key(), i18n::house_name(tr.lang(), *h)))
         .collect();
     let full = g.seats.len() >= row.players as usize;
     let tz = ctx.time_zone();
@@ -703,14 +760,29 @@ pub fn lobby_page(
             seating_random,
             public: row.visibility == "public",
             options: {
-                let mut lines = option_lines(&options);
-                lines.extend(super::seats::rule_lines(&g.rules));
+                let mut lines = option_lines(&options, tr);
+                lines.extend(super::seats::rule_lines(&g.rules, tr));
                 if let Ok(r) = st.svc.rookery(row.id, ctx.user.as_ref().map(|u| u.user_id)) {
-                    lines.push(format!("Ravens: {}.", r.access.press.describe()));
+                    lines.push(tr.t1("lobby-ravens", "press", press_words(&r.access.press, tr)));
                 }
                 lines
             },
-            deadlines,
+            reminders: if deadlines.reminder_hours.is_empty() {
+                tr.t("lobby-reminders-none")
+            } else {
+                let hours: Vec<String> = deadlines
+                    .reminder_hours
+                    .iter()
+                    .map(|h| tr.t1("rel-hours", "h", *h))
+                    .collect();
+                super::ravens::join_and(&hours, tr)
+            },
+            deadline_args: vec![
+                ("planning", deadlines.planning_hours.into()),
+                ("action", deadlines.action_hours.into()),
+                ("combat", deadlines.combat_hours.into()),
+                ("westeros", deadlines.westeros_hours.into()),
+            ],
             seats,
             free_houses,
             seated,
@@ -719,11 +791,11 @@ pub fn lobby_page(
                 let users: Vec<i32> = g.seats.iter().map(|s| s.user_id).collect();
                 crate::service::Service::may_start(row, &users, u)
             }),
-            start_rule: if row.start_rule == "when_full" {
-                "The game starts by itself when the last seat is taken.".into()
+            start_rule: tr.t(if row.start_rule == "when_full" {
+                "lobby-starts-when-full"
             } else {
-                "The game's creator starts it once every seat is taken.".into()
-            },
+                "lobby-creator-starts"
+            }),
             can_join: me.is_some() && !seated && !full,
             // The site's public address (ROOKERY_BASE_URL), never the request's Host or
             // X-Forwarded-Host: a link to share must not be steered by a header.
@@ -733,7 +805,7 @@ pub fn lobby_page(
                 String::new()
             },
             invite: invite_token,
-            created: local_time(row.created_at, &tz),
+            created: i18n::local_time(tr.lang(), row.created_at, &tz),
             message: None,
         },
     ))

@@ -11,7 +11,8 @@ use super::ctx::{PageCtx, Reply, WebError};
 use super::pages::game_id;
 use super::{render, run, run_post, words, AppState};
 use crate::engine::House;
-use crate::service::ravens::{conversation_title, ConversationInfo, RAVEN_MAX_CHARS};
+use crate::i18n::Tr;
+use crate::service::ravens::{ConversationInfo, RAVEN_MAX_CHARS};
 use actix_web::http::StatusCode;
 use actix_web::{web, HttpRequest, HttpResponse};
 use askama::Template;
@@ -86,18 +87,46 @@ struct ConversationPage {
     max_chars: usize,
 }
 
-fn link_of(c: &ConversationInfo, me: Option<House>, tz: &str) -> ConversationLink {
-    let houses: Vec<&str> = c.houses.iter().map(|h| h.key()).collect();
+/// "at the table (all houses)", "with House Stark and House Tyrell" (`service::ravens::
+/// conversation_title` in the reader's language): the table has no houses.
+fn title_in(houses: &[House], me: Option<House>, tr: Tr) -> String {
+    if houses.is_empty() {
+        return tr.t("ravens-at-table");
+    }
+    let others: Vec<String> = houses
+        .iter()
+        .filter(|h| Some(**h) != me)
+        .map(|h| {
+            tr.t1(
+                "named-house",
+                "house",
+                crate::i18n::house_name(tr.lang(), *h),
+            )
+        })
+        .collect();
+    tr.t1("ravens-with", "houses", join_and(&others, tr))
+}
+
+/// "A, B and C" with the reader's "and".
+pub(crate) fn join_and(parts: &[String], tr: Tr) -> String {
+    match parts {
+        [] => String::new(),
+        [one] => one.clone(),
+        [init @ .., last] => format!("{} {} {last}", init.join(", "), tr.t("list-and")),
+    }
+}
+
+fn link_of(c: &ConversationInfo, me: Option<House>, tz: &str, tr: Tr) -> ConversationLink {
     ConversationLink {
         id: c.id,
-        title: conversation_title(&houses.join(","), me),
+        title: title_in(&c.houses, me, tr),
         messages: c.messages,
         unread: c.unread,
         muted: c.muted,
         last: c
             .last_at
-            .map(|t| words::local_time_in(t, &words::zone(tz)))
-            .unwrap_or_else(|| "no raven yet".into()),
+            .map(|t| crate::i18n::local_time(tr.lang(), t, tz))
+            .unwrap_or_else(|| tr.t("ravens-none-yet")),
     }
 }
 
@@ -126,18 +155,20 @@ pub async fn ravens_page(
             .filter(|h| Some(*h) != me)
             .map(|h| HouseChoice {
                 key: h.key(),
-                name: format!("House {h}"),
+                name: ctx
+                    .tr()
+                    .t1("named-house", "house", crate::i18n::house_name(ctx.lang, h)),
             })
             .collect();
         let page = RavensPage {
             ctx: ctx.page(),
             id,
             name: r.access.game.name.clone(),
-            press: r.access.press.describe(),
+            press: super::pages::press_words(&r.access.press, ctx.tr()),
             conversations: r
                 .conversations
                 .iter()
-                .map(|c| link_of(c, me, &tz))
+                .map(|c| link_of(c, me, &tz, ctx.tr()))
                 .collect(),
             may_start: r.access.may_start_private(),
             others,
@@ -168,16 +199,27 @@ pub async fn conversation_page(
         let access = st.svc.raven_access(id, user)?;
         let v = st.svc.conversation(id, conv, user)?;
         let tz = words::zone(&ctx.time_zone());
-        let houses: Vec<&str> = v.info.houses.iter().map(|h| h.key()).collect();
         let ravens = v
             .ravens
             .iter()
             .map(|r| RavenLine {
                 id: r.id,
-                house: r.house.map(|h| format!("House {h}")).unwrap_or_default(),
+                house: r
+                    .house
+                    .map(|h| {
+                        ctx.tr()
+                            .t1("named-house", "house", crate::i18n::house_name(ctx.lang, h))
+                    })
+                    .unwrap_or_default(),
                 player: r.player.clone(),
-                when: words::local_time_in(r.at, &tz),
-                moment: format!("round {}, {}", r.round, words::phase(&r.phase)),
+                when: crate::i18n::local_time_in(ctx.lang, r.at, &tz),
+                moment: ctx.tr().t2(
+                    "ravens-moment",
+                    "round",
+                    r.round,
+                    "phase",
+                    crate::i18n::phase_name(ctx.lang, &r.phase),
+                ),
                 html: message_html(&r.body),
                 new: r.new,
                 by_mail: r.via == "mail",
@@ -188,7 +230,7 @@ pub async fn conversation_page(
             id,
             name: access.game.name.clone(),
             conversation: conv,
-            title: conversation_title(&houses.join(","), access.house),
+            title: title_in(&v.info.houses, access.house, ctx.tr()),
             ravens,
             may_write: v.may_write,
             muted: v.info.muted,

@@ -3,6 +3,7 @@
 
 use super::ctx::{PageCtx, WebError};
 use super::{render, run, AppState};
+use crate::i18n::Tr;
 use crate::service::reliability::Reliability;
 use actix_web::http::StatusCode;
 use actix_web::{web, HttpRequest, HttpResponse};
@@ -14,6 +15,38 @@ struct ProfilePage {
     ctx: PageCtx,
     name: String,
     r: Reliability,
+    /// The median time to act, in the reader's words.
+    median: String,
+}
+
+/// The median time to act in the reader's language (`Reliability::median_words`).
+pub(crate) fn median_in(r: &Reliability, tr: Tr) -> String {
+    match r.median_secs {
+        None => "—".into(),
+        Some(s) if s < 60 => tr.t("rel-under-a-minute"),
+        Some(s) => {
+            let (h, m) = (s / 3600, s % 3600 / 60);
+            match (h, m) {
+                (0, m) => tr.t1("rel-minutes", "m", m),
+                (h, 0) => tr.t1("rel-hours", "h", h),
+                (h, m) => tr.t2("rel-hours-minutes", "h", h, "m", m),
+            }
+        }
+    }
+}
+
+/// For lists: "98% in time, 12 games, median time to act 3 h, 0 civil disorders"
+/// (`Reliability::short` in the reader's language).
+pub(crate) fn short_in(r: &Reliability, tr: Tr) -> String {
+    tr.t_args(
+        "rel-short",
+        &[
+            ("percent", r.percent_in_time().into()),
+            ("games", r.played.into()),
+            ("median", median_in(r, tr).into()),
+            ("disorders", r.civil_disorders.into()),
+        ],
+    )
 }
 
 /// `/users/{name}`.
@@ -33,6 +66,7 @@ pub async fn profile(
             &ProfilePage {
                 ctx: ctx.page(),
                 name,
+                median: median_in(&r, ctx.tr()),
                 r,
             },
         ))

@@ -7,7 +7,6 @@ use super::pages::game_id;
 use super::{render, run_post, AppState};
 use crate::engine::House;
 use crate::service::play::Loaded;
-use crate::words::local_time;
 use actix_web::http::StatusCode;
 use actix_web::{web, HttpRequest, HttpResponse};
 use askama::Template;
@@ -90,40 +89,42 @@ pub(crate) fn read_rules(
 }
 
 /// "alice (98% in time, 3 games), bob (…)": a game's seated players and their reliability.
-pub(crate) fn players_line(st: &AppState, game: i32) -> Result<String, WebError> {
+pub(crate) fn players_line(
+    st: &AppState,
+    game: i32,
+    tr: crate::i18n::Tr,
+) -> Result<String, WebError> {
     let mut parts = Vec::new();
     for s in st.svc.seats(game)? {
         let r = st.svc.reliability(s.user_id)?;
-        parts.push(format!(
-            "{} ({}% in time, {} games)",
-            s.name,
+        parts.push(tr.t3(
+            "rel-player",
+            "name",
+            &s.name,
+            "percent",
             r.percent_in_time(),
-            r.played
+            "games",
+            r.played,
         ));
     }
     Ok(parts.join(", "))
 }
 
 /// The lobby's lines about the table's seat rules.
-pub(crate) fn rule_lines(r: &crate::service::seats::SeatRules) -> Vec<String> {
+pub(crate) fn rule_lines(r: &crate::service::seats::SeatRules, tr: crate::i18n::Tr) -> Vec<String> {
     let mut v = vec![
-        if r.creator_runs_clock {
-            "The creator runs the clock (extends, pauses and resumes it while playing).".to_string()
+        tr.t(if r.creator_runs_clock {
+            "rules-creator-clock"
         } else {
-            "The table runs the clock: pause, resume and extensions are voted.".to_string()
-        },
+            "rules-table-clock"
+        }),
         match r.civil_disorder_after {
-            0 => "No civil disorder: a house whose player stops answering keeps its seat."
-                .to_string(),
-            1 => "A house goes into civil disorder after 1 missed deadline.".to_string(),
-            n => format!("A house goes into civil disorder after {n} missed deadlines in a row."),
+            0 => tr.t("rules-no-civil-disorder"),
+            n => tr.t1("rules-civil-disorder-after", "count", n),
         },
     ];
     if r.min_reliability > 0 {
-        v.push(format!(
-            "Players need a reliability of at least {}% (decisions made in time) to join.",
-            r.min_reliability
-        ));
+        v.push(tr.t1("rules-min-reliability", "percent", r.min_reliability));
     }
     v
 }
@@ -141,11 +142,18 @@ pub struct TakeForm {
 }
 
 impl TakeForm {
-    fn new(game: i32, game_name: &str, house: House, why: &str, invite: Option<&str>) -> Self {
+    fn new(
+        game: i32,
+        game_name: &str,
+        house: House,
+        why: &str,
+        invite: Option<&str>,
+        lang: crate::i18n::Lang,
+    ) -> Self {
         TakeForm {
             action: format!("/games/{game}/take"),
             house_key: house.key().into(),
-            house_name: house.name().into(),
+            house_name: crate::i18n::house_name(lang, house),
             game_name: game_name.into(),
             why: why.into(),
             invite: invite.unwrap_or_default().into(),
@@ -178,33 +186,59 @@ pub(crate) fn seat_box(
     let mut out = SeatBox::default();
     let me = ctx.user.as_ref().map(|u| u.user_id);
     let plays = me.is_some_and(|u| g.seats.iter().any(|s| s.user_id == u));
+    let tr = ctx.tr();
+    let name = |h: &House| crate::i18n::house_name(tr.lang(), *h);
+    // Why a house needs a player is the service's words (English until a later step).
     for (h, why, since) in &notes.vacant {
-        out.notes.push(format!(
-            "House {h} needs a player: {why} (since {}). The defaults play it at each deadline.",
-            local_time(*since, tz)
+        out.notes.push(tr.t3(
+            "seats-needs-player",
+            "house",
+            name(h),
+            "why",
+            why,
+            "since",
+            crate::i18n::local_time(tr.lang(), *since, tz),
         ));
         if me.is_some() && !plays && g.row.status == "active" {
-            out.take
-                .push(TakeForm::new(g.row.id, &g.row.name, *h, why, None));
+            out.take.push(TakeForm::new(
+                g.row.id,
+                &g.row.name,
+                *h,
+                why,
+                None,
+                tr.lang(),
+            ));
         }
     }
     for (h, until, sitter) in &notes.absent {
         out.notes.push(match sitter {
-            Some(s) => format!(
-                "House {h} is absent until {}; {s} plays it meanwhile.",
-                local_time(*until, tz)
+            Some(s) => tr.t3(
+                "seats-absent-sitter",
+                "house",
+                name(h),
+                "until",
+                crate::i18n::local_time(tr.lang(), *until, tz),
+                "sitter",
+                s,
             ),
-            None => format!(
-                "House {h} is absent until {}; its deadlines are filled by the defaults meanwhile, not counted as missed.",
-                local_time(*until, tz)
+            None => tr.t2(
+                "seats-absent-defaults",
+                "house",
+                name(h),
+                "until",
+                crate::i18n::local_time(tr.lang(), *until, tz),
             ),
         });
     }
     for (h, from, until) in &notes.planned {
-        out.notes.push(format!(
-            "House {h} will be absent from {} until {}.",
-            local_time(*from, tz),
-            local_time(*until, tz)
+        out.notes.push(tr.t3(
+            "seats-planned",
+            "house",
+            name(h),
+            "from",
+            crate::i18n::local_time(tr.lang(), *from, tz),
+            "until",
+            crate::i18n::local_time(tr.lang(), *until, tz),
         ));
     }
     if plays && g.row.status == "active" {
@@ -227,7 +261,11 @@ pub struct WantedLine {
 }
 
 /// The front page's "a house needs a player" list (public games), without the viewer's own.
-pub(crate) fn wanted_lines(st: &AppState, mine: &[i32]) -> Result<Vec<WantedLine>, WebError> {
+pub(crate) fn wanted_lines(
+    st: &AppState,
+    mine: &[i32],
+    lang: crate::i18n::Lang,
+) -> Result<Vec<WantedLine>, WebError> {
     Ok(st
         .svc
         .houses_wanted()?
@@ -236,7 +274,7 @@ pub(crate) fn wanted_lines(st: &AppState, mine: &[i32]) -> Result<Vec<WantedLine
         .map(|w| WantedLine {
             game_id: w.game_id,
             round: w.round,
-            form: TakeForm::new(w.game_id, &w.game_name, w.house, &w.why, None),
+            form: TakeForm::new(w.game_id, &w.game_name, w.house, &w.why, None, lang),
         })
         .collect())
 }
@@ -272,7 +310,7 @@ pub(crate) fn invite_page(
     let take = notes
         .vacant
         .iter()
-        .map(|(h, why, _)| TakeForm::new(g.row.id, &g.row.name, *h, why, Some(token)))
+        .map(|(h, why, _)| TakeForm::new(g.row.id, &g.row.name, *h, why, Some(token), ctx.lang))
         .collect();
     Ok(Some(render(
         StatusCode::OK,

@@ -10,7 +10,6 @@ use crate::engine::House;
 use crate::service::lobby::Deadlines;
 use crate::service::play::Loaded;
 use crate::service::votes::{Call, VoteKind};
-use crate::words::local_time;
 use actix_web::{web, HttpRequest, HttpResponse};
 
 /// The call form's fields.
@@ -56,18 +55,24 @@ pub(crate) fn votes_box(
     g: &Loaded,
     tz: &str,
 ) -> Result<VotesBox, WebError> {
+    let tr = ctx.tr();
+    let lang = tr.lang();
+    let name = |h: House| crate::i18n::house_name(lang, h);
     let mut out = VotesBox {
         ended: match g.row.status.as_str() {
-            "cancelled" => Some("The table cancelled this game by vote: it has no result.".into()),
-            "ended" => Some(format!(
-                "The table ended this game by vote, with the ranking as it stood: House {} first.",
-                g.row
-                    .winner
-                    .as_deref()
-                    .and_then(House::from_key)
-                    .map(|h| h.name())
-                    .unwrap_or("?")
-            )),
+            "cancelled" => Some(tr.t("votes-cancelled")),
+            "ended" => Some(
+                tr.t1(
+                    "votes-ended",
+                    "house",
+                    g.row
+                        .winner
+                        .as_deref()
+                        .and_then(House::from_key)
+                        .map(name)
+                        .unwrap_or_else(|| "?".into()),
+                ),
+            ),
             _ => None,
         },
         ..VotesBox::default()
@@ -82,42 +87,43 @@ pub(crate) fn votes_box(
     });
     for v in views {
         let open = v.status == "open";
-        let yes: Vec<&str> = v
-            .ballots
-            .iter()
-            .filter(|b| b.1)
-            .map(|b| b.0.name())
-            .collect();
-        let no: Vec<&str> = v
-            .ballots
-            .iter()
-            .filter(|b| !b.1)
-            .map(|b| b.0.name())
-            .collect();
-        let state = match v.status.as_str() {
-            "open" => format!("open until {}", local_time(v.expires_at, tz)),
-            "passed" => "passed".into(),
-            "failed" => "did not pass".into(),
-            _ => "expired undecided".into(),
+        let names = |yes: bool| {
+            let v: Vec<String> = v
+                .ballots
+                .iter()
+                .filter(|b| b.1 == yes)
+                .map(|b| name(b.0))
+                .collect();
+            if v.is_empty() {
+                tr.t("votes-nobody")
+            } else {
+                v.join(", ")
+            }
         };
+        let state = match v.status.as_str() {
+            "open" => tr.t1(
+                "votes-open-until",
+                "when",
+                crate::i18n::local_time(lang, v.expires_at, tz),
+            ),
+            "passed" => tr.t("votes-passed"),
+            "failed" => tr.t("votes-failed"),
+            _ => tr.t("votes-expired"),
+        };
+        // What the vote does and its rule are the service's words (English until a later
+        // step of issue 15).
         out.lines.push(VoteLine {
             id: v.id,
-            text: format!(
-                "House {} calls a vote to {} ({}; passes with {}). Yes: {}. No: {}.",
-                v.caller.name(),
-                v.what,
-                state,
-                v.kind.rule_words(),
-                if yes.is_empty() {
-                    "nobody".into()
-                } else {
-                    yes.join(", ")
-                },
-                if no.is_empty() {
-                    "nobody".into()
-                } else {
-                    no.join(", ")
-                },
+            text: tr.t_args(
+                "votes-line",
+                &[
+                    ("house", name(v.caller).into()),
+                    ("what", v.what.clone().into()),
+                    ("state", state.into()),
+                    ("rule", v.kind.rule_words().to_string().into()),
+                    ("yes", names(true).into()),
+                    ("no", names(false).into()),
+                ],
             ),
             open,
             may_vote: open
@@ -139,15 +145,15 @@ pub(crate) fn votes_box(
             .map(|k| {
                 (
                     k.key(),
-                    match k {
-                        VoteKind::Pause => "pause the clock (hours below)".to_string(),
-                        VoteKind::Resume => "resume the clock".into(),
-                        VoteKind::Extend => "extend the deadline (hours below)".into(),
-                        VoteKind::Replace => "replace a player (house below)".into(),
-                        VoteKind::Cancel => "cancel the game".into(),
-                        VoteKind::End => "end the game now, with the current ranking".into(),
-                        VoteKind::Deadlines => "change the deadlines (hours below)".into(),
-                    },
+                    tr.t(match k {
+                        VoteKind::Pause => "votes-kind-pause",
+                        VoteKind::Resume => "votes-kind-resume",
+                        VoteKind::Extend => "votes-kind-extend",
+                        VoteKind::Replace => "votes-kind-replace",
+                        VoteKind::Cancel => "votes-kind-cancel",
+                        VoteKind::End => "votes-kind-end",
+                        VoteKind::Deadlines => "votes-kind-deadlines",
+                    }),
                 )
             })
             .collect();
@@ -156,7 +162,7 @@ pub(crate) fn votes_box(
             .iter()
             .filter_map(|s| s.house)
             .filter(|h| Some(*h) != my_house && !vacant.contains(h))
-            .map(|h| (h.key().to_string(), h.name().to_string()))
+            .map(|h| (h.key().to_string(), name(h)))
             .collect();
         out.deadlines = serde_json::from_str(&g.row.deadlines).unwrap_or_default();
     }

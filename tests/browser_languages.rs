@@ -1,0 +1,122 @@
+//! Issue 15, item 5: the phone layout holds in every language. A headless Chromium at 390×844
+//! (`web_support::phone`) logs in, switches the language with the footer's link (no
+//! JavaScript), and opens the front page, the game page with its order form, the lobby of
+//! another game and the settings page in each of the five languages: none scrolls sideways,
+//! each says its language in `<html lang>`. Screenshots: `target/browser/lang-CODE-game.png`
+//! and `lang-CODE-settings.png`.
+//!
+//! Without chromedriver the test is skipped with a note, except in CI (CI=true), where it fails.
+
+mod web_support;
+
+use fantoccini::Locator;
+use rookery::i18n::{Lang, MISSING_OPEN};
+use web_support::phone::{log_in, scroll_width, shots_dir, Phone};
+use web_support::*;
+
+const PW: &str = "a long enough password";
+
+#[test]
+fn the_phone_layout_holds_in_every_language() {
+    let Some(phone) = Phone::start() else {
+        return;
+    };
+    let db = TestDb::new(&Backend::Sqlite, "browser_languages");
+    let server = Server::start(&db);
+    let mut alice = server.client();
+    let mut bob = server.client();
+    let mut carol = server.client();
+    alice.register("alice", PW);
+    bob.register("bob", PW);
+    carol.register("carol", PW);
+    let new_game = |c: &mut Client, name: &str| {
+        let r = c.post_with_csrf(
+            "/games/new",
+            "/games/new",
+            &[
+                ("name", name),
+                ("players", "3"),
+                ("seating", "choice"),
+                ("house", "stark"),
+                ("visibility", "public"),
+            ],
+        );
+        assert_eq!(r.status, 303, "{}", r.body);
+        game_id_of(r.location().unwrap())
+    };
+    let game = new_game(&mut alice, "Phone tongues");
+    for (c, h) in [(&mut bob, "lannister"), (&mut carol, "baratheon")] {
+        let r = c.post_with_csrf(
+            &format!("/games/{game}"),
+            &format!("/games/{game}/join"),
+            &[("house", h)],
+        );
+        assert_eq!(r.status, 303);
+    }
+    let r = alice.post_with_csrf(
+        &format!("/games/{game}"),
+        &format!("/games/{game}/start"),
+        &[],
+    );
+    assert_eq!(r.status, 303);
+    let lobby = new_game(&mut bob, "A lobby with a rather long name for a phone");
+
+    let base = format!("http://{}", server.addr);
+    let rt = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .unwrap();
+    rt.block_on(async move {
+        let c = phone.session().await;
+        let dir = shots_dir();
+        log_in(&c, &base, "alice", PW).await;
+        for lang in Lang::ALL {
+            let code = lang.code();
+            // The switch is a plain link in the footer of the page at hand (none for the
+            // language the page is in already).
+            c.goto(&format!("{base}/games/{game}")).await.unwrap();
+            if let Ok(link) = c
+                .find(Locator::Css(&format!("#languages a[hreflang='{code}']")))
+                .await
+            {
+                link.click().await.unwrap();
+            }
+            c.wait()
+                .for_element(Locator::Css(&format!("html[lang='{code}'] form.decision")))
+                .await
+                .unwrap_or_else(|_| panic!("the game page in {code}"));
+            for (what, path) in [
+                ("game", format!("/games/{game}")),
+                ("front", "/".to_string()),
+                ("lobby", format!("/games/{lobby}")),
+                ("settings", "/settings".to_string()),
+                ("new", "/games/new".to_string()),
+            ] {
+                c.goto(&format!("{base}{path}")).await.unwrap();
+                let page = c.source().await.unwrap();
+                assert!(
+                    page.contains(&format!("<html lang=\"{code}\"")),
+                    "{what} in {code}"
+                );
+                assert!(
+                    !page.contains(MISSING_OPEN),
+                    "{what} in {code}: a missing message"
+                );
+                let width = scroll_width(&c).await;
+                assert!(
+                    width <= 390.0,
+                    "{what} in {code} scrolls sideways: {width}px wide"
+                );
+                if what == "game" || what == "settings" {
+                    std::fs::write(
+                        dir.join(format!("lang-{code}-{what}.png")),
+                        c.screenshot().await.unwrap(),
+                    )
+                    .unwrap();
+                }
+            }
+        }
+        c.close().await.unwrap();
+        eprintln!("screenshots in {}", dir.display());
+    });
+}
