@@ -1,7 +1,8 @@
 //! The web service's cost per request (issue 17; README "Benchmarks"), as server CPU time read
-//! from `/proc/PID/stat` before and after a run of requests, against a same-size static page
-//! served from memory by an actix-web program with the same middleware (this benchmark itself,
-//! started again with `ROOKERY_BENCH_STATIC_BYTES`), in the same run:
+//! from `/proc/PID/stat` before and after a run of requests, against the same page as a static
+//! file: its bytes, captured once, served from memory by an actix-web program with the same
+//! middleware (this benchmark itself, started again with `ROOKERY_BENCH_STATIC_FILE`), in the
+//! same run:
 //!
 //! - the game page of a mid-game 6-player game (`rookery demo`: round 4, one house's orders
 //!   missing) as the awaited player and as a spectator, and its `board.svg`;
@@ -32,22 +33,14 @@ use std::path::PathBuf;
 use std::time::{Duration, Instant};
 use web_support::{Backend, Server, TestDb};
 
-/// The static page's body: `bytes` of HTML.
-fn static_page(bytes: usize) -> String {
-    let mut s = String::from("<!doctype html><html><head><title>Static</title></head><body>");
-    let line = "<p>The Night's Watch holds the Wall; the wildlings gather beyond it.</p>\n";
-    while s.len() + line.len() + 14 < bytes {
-        s.push_str(line);
-    }
-    s.push_str("</body></html>");
-    s
-}
-
 /// The static server: the same middleware as `rookery serve` (compression, the same default
-/// headers), one route serving a page from memory.
-fn serve_static(bytes: usize, bind: &str) {
+/// headers), one route serving from memory the bytes of the file at `path` (a copy of the
+/// game page or of `board.svg` as the server sent them, so that both compress alike: a page
+/// of one repeated line would compress far faster than any real page of its size).
+fn serve_static(path: &str, content_type: &str, bind: &str) {
     use actix_web::{http::header, middleware, web, App, HttpResponse, HttpServer};
-    let body: &'static str = Box::leak(static_page(bytes).into_boxed_str());
+    let body: &'static [u8] = Box::leak(std::fs::read(path).unwrap().into_boxed_slice());
+    let content_type: &'static str = Box::leak(content_type.to_string().into_boxed_str());
     actix_web::rt::System::new().block_on(async move {
         HttpServer::new(move || {
             App::new()
@@ -62,9 +55,7 @@ fn serve_static(bytes: usize, bind: &str) {
                 .route(
                     "/page",
                     web::get().to(move || async move {
-                        HttpResponse::Ok()
-                            .content_type("text/html; charset=utf-8")
-                            .body(body)
+                        HttpResponse::Ok().content_type(content_type).body(body)
                     }),
                 )
         })
@@ -455,20 +446,29 @@ fn measure(url: &str, fx: &Fixture, requests: usize, round: usize) -> Figures {
     let mut visitor = Client::new(&base);
     visitor.log_in("bench-fixture");
     let mut spectator = Client::new(&base);
-    let page_bytes = player.get("/games/1", true).1.len();
-    let board_bytes = spectator.get("/games/1/board.svg", true).1.len();
+    // The static copies: the very bytes of the player's page and of the board (uncompressed).
+    let copies = std::env::temp_dir().join(format!("rookery-bench-static-{}", std::process::id()));
+    std::fs::create_dir_all(&copies).unwrap();
+    let page_copy = copies.join("page.html");
+    let board_copy = copies.join("board.svg");
+    std::fs::write(&page_copy, player.get("/games/1", true).1).unwrap();
+    std::fs::write(&board_copy, spectator.get("/games/1/board.svg", true).1).unwrap();
 
     let p = cpu_per_get(pid, &mut player, "/games/1", requests);
     let s = cpu_per_get(pid, &mut spectator, "/games/1", requests);
     let b = cpu_per_get(pid, &mut spectator, "/games/1/board.svg", requests);
     let f = cpu_per_get(pid, &mut visitor, "/", requests);
 
-    // The static program, with pages of the game page's and of the board's size.
+    // The static program, serving the copies of the game page and of the board.
     let mut statics = Vec::new();
-    for bytes in [page_bytes, board_bytes] {
+    for (copy, content_type) in [
+        (&page_copy, "text/html; charset=utf-8"),
+        (&board_copy, "image/svg+xml"),
+    ] {
         let port = web_support::free_port();
         let child = std::process::Command::new(std::env::current_exe().unwrap())
-            .env("ROOKERY_BENCH_STATIC_BYTES", bytes.to_string())
+            .env("ROOKERY_BENCH_STATIC_FILE", copy)
+            .env("ROOKERY_BENCH_STATIC_TYPE", content_type)
             .env("ROOKERY_BENCH_BIND", format!("127.0.0.1:{port}"))
             .spawn()
             .unwrap();
@@ -612,9 +612,10 @@ fn working_copy(url: &str, run: usize) -> String {
 }
 
 fn main() {
-    if let Ok(bytes) = std::env::var("ROOKERY_BENCH_STATIC_BYTES") {
+    if let Ok(file) = std::env::var("ROOKERY_BENCH_STATIC_FILE") {
         let bind = std::env::var("ROOKERY_BENCH_BIND").unwrap();
-        serve_static(bytes.parse().unwrap(), &bind);
+        let content_type = std::env::var("ROOKERY_BENCH_STATIC_TYPE").unwrap();
+        serve_static(&file, &content_type, &bind);
         return;
     }
     let sizes: Vec<usize> = std::env::var("SIZES")
@@ -632,7 +633,7 @@ fn main() {
         targets.push(("postgres", Box::new(move |n| pg_url(&cluster, n))));
     }
     println!(
-        "server CPU per request in µs (three runs: min / median / max), {requests} requests each, Accept-Encoding: {}; ratio: against a same-size static page from memory",
+        "server CPU per request in µs (three runs: min / median / max), {requests} requests each, Accept-Encoding: {}; ratio: against the same page served as a static file from memory",
         encoding()
     );
     for (label, url_of) in &targets {

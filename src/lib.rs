@@ -20,6 +20,7 @@ pub mod engine;
 pub mod env;
 pub mod i18n;
 pub mod mail;
+pub mod ops;
 pub mod scenario;
 pub mod selfplay;
 pub mod service;

@@ -143,7 +143,11 @@ enum Command {
 }
 
 fn main() -> ExitCode {
+    rookery::ops::memory::limit_arenas();
     let cli = Cli::parse();
+    // Log lines (RUST_LOG, ROOKERY_LOG_FORMAT) go to standard error; a command's own output
+    // (addresses, results) stays on standard output.
+    rookery::ops::logging::init();
     match cli.command.unwrap_or(Command::Serve) {
         Command::Serve => serve(),
         Command::Worker => worker(),

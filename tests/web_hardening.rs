@@ -807,14 +807,25 @@ fn redirects(backend: &Backend) {
         "{}",
         r.body
     );
+    // Every line written while serving it carries its id: the error and the request's line.
     let log = site.server.output();
+    let mine: Vec<&str> = log
+        .lines()
+        .filter(|l| l.contains(&format!("id={id}")))
+        .collect();
     assert!(
-        log.lines()
-            .any(|l| l.contains(&format!("request {id}: internal error"))),
+        mine.iter()
+            .any(|l| l.contains("ERROR") && l.contains("internal error")),
         "{log}"
     );
     assert!(
-        log.contains(&format!("request {id}: POST /login answered 500")),
+        mine.iter()
+            .any(|l| l.contains("request done") && l.contains("status=500")),
+        "{log}"
+    );
+    assert!(
+        mine.iter()
+            .any(|l| l.contains("method=POST") && l.contains("route=/login")),
         "{log}"
     );
 }

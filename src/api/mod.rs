@@ -67,7 +67,7 @@ impl From<ServiceError> for ApiError {
             ServiceError::Db(_) => (StatusCode::INTERNAL_SERVER_ERROR, "internal".into()),
         };
         let reason = if status == StatusCode::INTERNAL_SERVER_ERROR {
-            eprintln!("rookery api: internal error: {reason}");
+            tracing::error!("api: internal error: {reason}");
             "The server could not complete the request. Please try again later.".into()
         } else {
             reason
@@ -126,7 +126,9 @@ where
     };
     let writes = req.method() == actix_web::http::Method::POST;
     let svc = st.svc.clone();
+    let span = crate::web::request_span(req);
     let out = web::block(move || -> Result<Value, ApiError> {
+        let _in_request = span.enter();
         let user = svc.api_authenticate(&token)?.ok_or_else(|| {
             ApiError::new(
                 StatusCode::UNAUTHORIZED,

@@ -174,6 +174,13 @@ diesel::table! {
 }
 
 diesel::table! {
+    reminder_due (game_id) {
+        game_id -> Integer,
+        next_at -> Timestamp,
+    }
+}
+
+diesel::table! {
     game_press (game_id) {
         game_id -> Integer,
         rule -> Text,
@@ -322,6 +329,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     login_devices,
     submission_faults,
     game_press,
+    reminder_due,
     conversations,
     ravens,
     raven_readers,

@@ -39,14 +39,14 @@ pub fn listen(url: String, wake: Wakeup) {
             rt.block_on(async move {
                 loop {
                     if let Err(e) = listen_once(&url, &wake).await {
-                        eprintln!("rookery mail: LISTEN {CHANNEL}: {e}; reconnecting");
+                        tracing::warn!("mail: LISTEN {CHANNEL}: {e}; reconnecting");
                     }
                     tokio::time::sleep(Duration::from_secs(1)).await;
                 }
             });
         });
     if let Err(e) = spawned {
-        eprintln!("rookery mail: cannot start the LISTEN thread: {e}");
+        tracing::error!("mail: cannot start the LISTEN thread: {e}");
     }
 }
 

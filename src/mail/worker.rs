@@ -261,12 +261,12 @@ impl Worker {
             Ok(()) => match self.mark_sent(row) {
                 Ok(true) => {
                     if self.settings.log_sent {
-                        println!(
-                            "rookery mail: sent outbox #{} ({}) to {} (attempt {})",
-                            row.id,
-                            row.kind,
-                            who(row),
-                            row.attempts + 1
+                        tracing::info!(
+                            mail = row.id,
+                            kind = %row.kind,
+                            to = %who(row),
+                            attempt = row.attempts + 1,
+                            "mail sent"
                         );
                     }
                     Outcome::Sent
@@ -397,16 +397,19 @@ impl Worker {
     /// One tick: the due jobs, then the due outbox in batches until it is empty, the server is
     /// unavailable, or the database fails. Errors are logged and counted, never raised.
     pub fn run_once(&self) -> Stats {
-        self.run_once_until(&AtomicBool::new(false))
+        self.run_once_until(&AtomicBool::new(false), true)
     }
 
-    fn run_once_until(&self, stop: &AtomicBool) -> Stats {
+    /// One tick; the due jobs only when `jobs` (a poke after a commit only sends mail).
+    fn run_once_until(&self, stop: &AtomicBool, jobs: bool) -> Stats {
         let mut stats = Stats::default();
-        match self.svc.run_due_jobs() {
-            Ok(ran) => stats.jobs = ran,
-            Err(e) => {
-                stats.errors += 1;
-                log_error(&format!("the due jobs failed: {e}"));
+        if jobs {
+            match self.svc.run_due_jobs() {
+                Ok(ran) => stats.jobs = ran,
+                Err(e) => {
+                    stats.errors += 1;
+                    log_error(&format!("the due jobs failed: {e}"));
+                }
             }
         }
         'drain: while !stop.load(Ordering::SeqCst) {
@@ -444,7 +447,14 @@ impl Worker {
             });
             let taken = next.load(Ordering::SeqCst).min(rows.len());
             let mut unavailable = false;
+            let mails = &crate::ops::metrics::METRICS.mails;
             for outcome in outcomes.into_inner().unwrap_or_else(|p| p.into_inner()) {
+                match &outcome {
+                    Outcome::Sent => mails.with_label_values(&["sent"]).inc(),
+                    Outcome::Retry(_) => mails.with_label_values(&["retry"]).inc(),
+                    Outcome::GaveUp(_) => mails.with_label_values(&["failed"]).inc(),
+                    Outcome::Released | Outcome::Unrecorded => {}
+                }
                 match outcome {
                     Outcome::Sent => stats.sent += 1,
                     Outcome::Retry(e) => {
@@ -478,13 +488,26 @@ impl Worker {
 
     /// Runs ticks until `stop` is set: after each, sleeps for the tick or until the service's
     /// [`Wakeup`] is poked (poke it after setting `stop` to end the sleep at once).
+    ///
+    /// The due jobs (deadlines, reminders, digests) run once per tick; a poke (a commit that
+    /// wrote mail, in this process or, through NOTIFY, another) only claims and sends mail, so
+    /// that a busy server does not run the jobs' queries once per move.
     pub fn run(&self, stop: &AtomicBool) {
+        let mut jobs_ran: Option<std::time::Instant> = None;
         while !stop.load(Ordering::SeqCst) {
-            self.run_once_until(stop);
+            let jobs = jobs_ran.is_none_or(|t| t.elapsed() >= self.settings.tick);
+            if jobs {
+                jobs_ran = Some(std::time::Instant::now());
+            }
+            self.run_once_until(stop, jobs);
             if stop.load(Ordering::SeqCst) {
                 break;
             }
-            self.svc.mail_wake.wait(self.settings.tick);
+            let wait = match jobs_ran {
+                Some(t) => self.settings.tick.saturating_sub(t.elapsed()),
+                None => self.settings.tick,
+            };
+            self.svc.mail_wake.wait(wait);
         }
     }
 }
@@ -498,7 +521,7 @@ fn who(row: &OutboxRow) -> String {
 }
 
 fn log_error(msg: &str) {
-    eprintln!("rookery mail: {msg}");
+    tracing::error!("mail: {msg}");
 }
 
 /// `HOST/PID/RANDOM`: unique among all workers on one database.

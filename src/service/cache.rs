@@ -214,11 +214,14 @@ impl GameCache {
         let cached = self
             .get(row.id)
             .filter(|r| r.seed == row.seed && r.log_len <= row.log_len);
+        let lookups = &crate::ops::metrics::METRICS.cache_lookups;
         if let Some(r) = &cached {
             if r.log_len == row.log_len {
+                lookups.with_label_values(&["hit"]).inc();
                 return Ok(r.clone());
             }
         }
+        lookups.with_label_values(&["miss"]).inc();
         let mut r = match cached {
             Some(r) => (*r).clone(),
             None => Replayed::start(row)?,

@@ -200,18 +200,20 @@ impl Service {
             self.close_vacancies(c, ch.row.id, ch.at)?;
         }
         if let Some(d) = &deadline {
+            let sent = initial_reminders(&ch.row.deadlines, d.deadline_at, ch.at);
             diesel::update(games::table.find(ch.row.id))
                 .set((
                     games::deadline_at.eq(d.deadline_at),
                     games::deadline_seq.eq(d.deadline_seq),
-                    games::reminders_sent.eq(initial_reminders(
-                        &ch.row.deadlines,
-                        d.deadline_at,
-                        ch.at,
-                    )),
+                    games::reminders_sent.eq(&sent),
                     games::paused_remaining_secs.eq(d.paused_remaining_secs),
                 ))
                 .execute(c)?;
+            let next = super::schedule::next_reminder_at(&ch.row.deadlines, d.deadline_at, &sent);
+            // A new game has no row yet: nothing to replace.
+            if next.is_some() || ch.before.is_some() {
+                super::schedule::plan_reminder(c, ch.row.id, next)?;
+            }
         }
         let deadline_at = match &deadline {
             Some(d) => d.deadline_at,

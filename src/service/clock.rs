@@ -42,8 +42,8 @@ impl Clock {
                 Ok(t) => t,
                 Err(e) => {
                     // A test harness mistake, not a player's: say so, and keep running.
-                    eprintln!(
-                        "rookery: ROOKERY_CLOCK_FILE {}: {e}; using the system clock",
+                    tracing::warn!(
+                        "ROOKERY_CLOCK_FILE {}: {e}; using the system clock",
                         path.display()
                     );
                     truncate(Utc::now().naive_utc())

@@ -312,10 +312,13 @@ pub(crate) fn extend_in(
             )));
     }
     let new = deadline.max(now) + TimeDelta::hours(asked);
+    let sent = initial_reminders(&row.deadlines, Some(new), now);
+    let next = super::schedule::next_reminder_at(&row.deadlines, Some(new), &sent);
+    super::schedule::plan_reminder(c, row.id, next)?;
     diesel::update(games::table.find(row.id))
         .set((
             games::deadline_at.eq(Some(new)),
-            games::reminders_sent.eq(initial_reminders(&row.deadlines, Some(new), now)),
+            games::reminders_sent.eq(sent),
             games::extended_hours_total.eq(row.extended_hours_total + hours as i32),
             games::extended_hours_step.eq((step_so_far + asked) as i32),
             games::extended_step_seq.eq(row.deadline_seq),
@@ -336,6 +339,7 @@ pub(crate) fn pause_in(
         ));
     }
     let remaining = row.deadline_at.map(|d| (d - now).num_seconds().max(0));
+    super::schedule::plan_reminder(c, row.id, None)?;
     diesel::update(games::table.find(row.id))
         .set((
             games::paused_at.eq(Some(now)),
@@ -359,12 +363,15 @@ pub(crate) fn resume_in(
     let deadline = row
         .paused_remaining_secs
         .map(|s| now + TimeDelta::seconds(s.max(0)));
+    let sent = initial_reminders(&row.deadlines, deadline, now);
+    let next = super::schedule::next_reminder_at(&row.deadlines, deadline, &sent);
+    super::schedule::plan_reminder(c, row.id, next)?;
     diesel::update(games::table.find(row.id))
         .set((
             games::paused_at.eq(None::<NaiveDateTime>),
             games::paused_remaining_secs.eq(None::<i64>),
             games::deadline_at.eq(deadline),
-            games::reminders_sent.eq(initial_reminders(&row.deadlines, deadline, now)),
+            games::reminders_sent.eq(sent),
         ))
         .execute(c)?;
     Ok(deadline)

@@ -242,8 +242,8 @@ impl Service {
             Ok::<_, ServiceError>(())
         })?;
         if export.engine_version != ENGINE_VERSION {
-            eprintln!(
-                "rookery: imported game {id} was played with Rookery {}, this is {ENGINE_VERSION}; it replays the same (verified)",
+            tracing::info!(
+                "imported game {id} was played with Rookery {}, this is {ENGINE_VERSION}; it replays the same (verified)",
                 export.engine_version
             );
         }

@@ -19,6 +19,7 @@ pub mod limits;
 pub mod lobby;
 pub mod names;
 pub mod notify;
+pub mod operations;
 pub mod play;
 pub mod push;
 pub mod ravens;

@@ -204,6 +204,7 @@ impl Service {
         // A digest cannot warn in time: reminders always go out at once.
         if delivery == Delivery::Digest && kind != Kind::Reminder {
             row.status = "held".into();
+            row.due_at = super::schedule::next_digest_moment(&reader.user, at);
         } else if kind == Kind::YourMove {
             row.due_at = self.quiet_window(c, game.id, reader.user.id, at)?;
         }

@@ -258,9 +258,15 @@ impl Service {
                 Ok((submitted, replayed)) => {
                     self.cache.put(replayed);
                     self.mail_wake.poke();
+                    crate::ops::metrics::METRICS.submissions.inc();
                     return Ok(submitted);
                 }
-                Err(TxError::Service(e)) => return Err(e),
+                Err(TxError::Service(e)) => {
+                    if matches!(e, ServiceError::Rejected(_)) {
+                        crate::ops::metrics::METRICS.rejections.inc();
+                    }
+                    return Err(e);
+                }
                 Err(TxError::Db(DbError::Conflict(_))) if attempt < SUBMIT_ATTEMPTS => {
                     drop(c);
                     // Back off a little, with jitter, before replaying the newer log.

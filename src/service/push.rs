@@ -64,7 +64,7 @@ impl Vapid {
         match Vapid::from_key(&key, &subject) {
             Ok(v) => Some(v),
             Err(e) => {
-                eprintln!("rookery: {e}: Web Push is off");
+                tracing::warn!("{e}: Web Push is off");
                 None
             }
         }

@@ -816,6 +816,7 @@ impl Service {
             row.0.due_at = due;
             if delivery == Delivery::Digest {
                 row.0.status = "held".into();
+                row.0.due_at = due.max(super::schedule::next_digest_moment(&reader.user, at));
             }
             // No dedupe key: the mail is always written.
             let id = mailbox::enqueue_id(c, &row.0)?;

@@ -239,12 +239,12 @@ impl Service {
             Some(msg) => match self.read_mail(msg, envelope_from, recipients, &from_address, at) {
                 Ok(r) => r,
                 Err(e) => {
-                    eprintln!("rookery inbound: mail {message_id}: {e}");
+                    tracing::error!(inbound = %message_id, "reading a received mail failed: {e}");
                     (Outcome::Dropped("error"), None)
                 }
             },
         };
-        eprintln!("rookery inbound: mail {message_id}: {}", outcome.key());
+        tracing::info!(inbound = %message_id, outcome = outcome.key(), "mail received");
         if let Ok(mut c) = self.db.conn() {
             let _ = diesel::insert_into(inbound_mails::table)
                 .values((

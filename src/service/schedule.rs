@@ -28,7 +28,7 @@ use super::notify::{deadline_words, readers, unsubscribe_url, Kind};
 use super::play::{append_input, seats};
 use super::{Result, Service, ServiceError};
 use crate::db::models::{GameRow, NewMissedDeadline, OutboxRow, User};
-use crate::db::schema::{games, missed_deadlines, outbox, submission_faults, users};
+use crate::db::schema::{games, missed_deadlines, outbox, reminder_due, submission_faults, users};
 use crate::db::{queries, AnyConnection, DbError};
 use crate::engine::{House, Input};
 use crate::mail::compose::{Action, Notice, Recipient};
@@ -77,6 +77,15 @@ impl Service {
         let reminders = self.send_reminders()?;
         let digests = self.send_digests()?;
         let pruned = self.prune_outbox()?;
+        let jobs = &crate::ops::metrics::METRICS.due_jobs;
+        for (job, n) in [
+            ("deadlines", deadlines),
+            ("reminders", reminders),
+            ("digests", digests),
+            ("pruned", pruned),
+        ] {
+            jobs.with_label_values(&[job]).inc_by(n as u64);
+        }
         Ok(Ran {
             deadlines,
             reminders,
@@ -120,7 +129,7 @@ impl Service {
                 // Another server appended at the same moment: it did the work (or a player
                 // answered); the next tick looks again.
                 Err(ServiceError::Db(DbError::Conflict(_))) => {}
-                Err(e) => eprintln!("rookery: game {id}: the deadline sweep failed: {e}"),
+                Err(e) => tracing::error!(game = id, "the deadline sweep failed: {e}"),
             }
         }
         Ok(moved)
@@ -319,29 +328,26 @@ impl Service {
     }
 
     /// Writes the reminders that are due. Returns how many mails it wrote.
+    ///
+    /// The games come from `reminder_due` (one row per game with a reminder still to send,
+    /// kept by [`plan_reminder`]), through its index: a tick with no reminder due reads no
+    /// game.
     pub fn send_reminders(&self) -> Result<usize> {
         let now = self.now();
         let mut c = self.db.conn()?;
-        // Every deadline within the longest possible reminder offset.
-        let horizon = now + TimeDelta::hours(i64::from(super::lobby::MAX_DEADLINE_HOURS));
-        let candidates: Vec<GameRow> = games::table
-            .filter(games::status.eq("active"))
-            .filter(games::paused_at.is_null())
-            .filter(games::deadline_at.gt(now))
-            .filter(games::deadline_at.le(horizon))
-            .order(games::deadline_at.asc())
-            .limit(BATCH * 5)
+        let due: Vec<i32> = reminder_due::table
+            .filter(reminder_due::next_at.le(now))
+            .order(reminder_due::next_at.asc())
+            .select(reminder_due::game_id)
+            .limit(BATCH)
             .load(&mut c)?;
         drop(c);
         let mut written = 0;
-        for row in candidates {
-            if due_offsets(&row, now).is_empty() {
-                continue;
-            }
-            match self.remind(row.id) {
+        for id in due {
+            match self.remind(id) {
                 Ok(n) => written += n,
                 Err(ServiceError::Db(DbError::Conflict(_))) => {}
-                Err(e) => eprintln!("rookery: game {}: reminders failed: {e}", row.id),
+                Err(e) => tracing::error!(game = id, "reminders failed: {e}"),
             }
         }
         Ok(written)
@@ -360,6 +366,10 @@ impl Service {
             };
             let offsets = due_offsets(&row, now);
             if offsets.is_empty() {
+                // Nothing due after all (a stale row): write its true time.
+                let next = next_reminder_at(&row.deadlines, row.deadline_at, &row.reminders_sent)
+                    .filter(|_| row.status == "active" && row.paused_at.is_none());
+                plan_reminder(c, id, next)?;
                 return Ok(0);
             }
             let current = self.cache.replayed(c, &row)?;
@@ -421,10 +431,19 @@ impl Service {
             }
             let mut sent = sent_offsets(&row.reminders_sent);
             sent.extend(offsets);
-            let column: Vec<String> = sent.iter().map(u32::to_string).collect();
+            let column = sent
+                .iter()
+                .map(u32::to_string)
+                .collect::<Vec<_>>()
+                .join(",");
             diesel::update(games::table.find(id))
-                .set(games::reminders_sent.eq(column.join(",")))
+                .set(games::reminders_sent.eq(&column))
                 .execute(c)?;
+            plan_reminder(
+                c,
+                id,
+                next_reminder_at(&row.deadlines, row.deadline_at, &column),
+            )?;
             Ok(written)
         })
     }
@@ -432,8 +451,11 @@ impl Service {
     /// Writes the digests that are due. Returns how many it wrote.
     pub fn send_digests(&self) -> Result<usize> {
         let mut c = self.db.conn()?;
+        // A held mail's `due_at` is its digest moment (`next_digest_moment`): through the
+        // `outbox_due` index, a tick with no digest due reads nothing.
         let mut users: Vec<Option<i32>> = outbox::table
             .filter(outbox::status.eq("held"))
+            .filter(outbox::due_at.le(self.now()))
             .select(outbox::user_id)
             .distinct()
             .limit(BATCH)
@@ -446,7 +468,7 @@ impl Service {
                 Ok(true) => written += 1,
                 Ok(false) => {}
                 Err(ServiceError::Db(DbError::Conflict(_))) => {}
-                Err(e) => eprintln!("rookery: user {user}: the digest failed: {e}"),
+                Err(e) => tracing::error!(user, "the digest failed: {e}"),
             }
         }
         Ok(written)
@@ -474,6 +496,7 @@ impl Service {
                 .count()
                 .get_result(c)?;
             if recent > 0 {
+                retime_held(c, &user, now)?;
                 return Ok(false);
             }
             let held: Vec<OutboxRow> = outbox::table
@@ -484,6 +507,7 @@ impl Service {
                 .load(c)?;
             // Due once the digest hour has come since the oldest held mail was written.
             if !held.iter().any(|m| m.created_at <= moment) {
+                retime_held(c, &user, now)?;
                 return Ok(false);
             }
             let Some(address) = user.verified_email() else {
@@ -559,6 +583,94 @@ fn due_offsets(row: &GameRow, now: NaiveDateTime) -> Vec<u32> {
         .collect()
 }
 
+/// When the next reminder of a deadline is due (it may be past: then it is due now), or
+/// `None` when there is none to send: no deadline (none set, paused, game over) or all sent.
+pub(crate) fn next_reminder_at(
+    deadlines_json: &str,
+    deadline_at: Option<NaiveDateTime>,
+    reminders_sent: &str,
+) -> Option<NaiveDateTime> {
+    let deadline = deadline_at?;
+    let deadlines: Deadlines = serde_json::from_str(deadlines_json).unwrap_or_default();
+    let sent = sent_offsets(reminders_sent);
+    deadlines
+        .reminder_hours
+        .iter()
+        .map(|h| h * 60)
+        .filter(|m| *m > 0 && !sent.contains(m))
+        .map(|m| deadline - TimeDelta::minutes(i64::from(m)))
+        .min()
+}
+
+/// Writes game `id`'s row of `reminder_due`: `next_at` from [`next_reminder_at`] of the
+/// deadline columns just written. Everything that sets a game's deadline, pause or reminders
+/// sent calls it in the same transaction, so that the reminder job finds a game only when one
+/// of its reminders is due.
+pub(crate) fn plan_reminder(
+    c: &mut AnyConnection,
+    id: i32,
+    next_at: Option<NaiveDateTime>,
+) -> std::result::Result<(), DbError> {
+    diesel::delete(reminder_due::table.filter(reminder_due::game_id.eq(id))).execute(c)?;
+    if let Some(next_at) = next_at {
+        diesel::insert_into(reminder_due::table)
+            .values((
+                reminder_due::game_id.eq(id),
+                reminder_due::next_at.eq(next_at),
+            ))
+            .execute(c)?;
+    }
+    Ok(())
+}
+
+/// A user's held mails were not due after all (their time zone or digest hour changed since,
+/// or a digest went out less than [`DIGEST_GAP_HOURS`] ago): they wait for the next moment.
+fn retime_held(
+    c: &mut AnyConnection,
+    user: &User,
+    now: NaiveDateTime,
+) -> std::result::Result<(), DbError> {
+    let next = next_digest_moment(user, now + TimeDelta::minutes(1));
+    diesel::update(
+        outbox::table
+            .filter(outbox::user_id.eq(user.id))
+            .filter(outbox::status.eq("held")),
+    )
+    .set(outbox::due_at.eq(next))
+    .execute(c)?;
+    Ok(())
+}
+
+/// The first instant at or after `after` when the user's local clock shows `digest_hour`:00:
+/// when a mail held for their digest falls due (its `due_at`, which the digest job reads).
+pub fn next_digest_moment(user: &User, after: NaiveDateTime) -> NaiveDateTime {
+    let tz: chrono_tz::Tz = user.time_zone.parse().unwrap_or(chrono_tz::UTC);
+    let hour = u32::try_from(user.digest_hour.clamp(0, 23)).unwrap_or(8);
+    let local_day = tz.from_utc_datetime(&after).date_naive();
+    for ahead in 0..3 {
+        let day = local_day + TimeDelta::days(ahead);
+        let Some(naive) = day.and_hms_opt(hour, 0, 0) else {
+            continue;
+        };
+        if let Some(at) = local_instant(tz, naive).filter(|t| *t >= after) {
+            return at;
+        }
+    }
+    after + TimeDelta::days(1)
+}
+
+/// The UTC instant of a local wall-clock time; a DST gap skips the hour, so the instant one
+/// hour later is taken.
+fn local_instant(tz: chrono_tz::Tz, naive: chrono::NaiveDateTime) -> Option<NaiveDateTime> {
+    tz.from_local_datetime(&naive)
+        .earliest()
+        .or_else(|| {
+            tz.from_local_datetime(&(naive + TimeDelta::hours(1)))
+                .earliest()
+        })
+        .map(|t| t.naive_utc())
+}
+
 /// The latest instant at or before `now` when the user's local clock showed `digest_hour`:00.
 pub fn last_digest_moment(user: &User, now: NaiveDateTime) -> NaiveDateTime {
     let tz: chrono_tz::Tz = user.time_zone.parse().unwrap_or(chrono_tz::UTC);
@@ -569,18 +681,83 @@ pub fn last_digest_moment(user: &User, now: NaiveDateTime) -> NaiveDateTime {
         let Some(naive) = day.and_hms_opt(hour, 0, 0) else {
             continue;
         };
-        // A DST gap skips the hour: take the instant one hour later.
-        let at = tz
-            .from_local_datetime(&naive)
-            .earliest()
-            .or_else(|| {
-                tz.from_local_datetime(&(naive + TimeDelta::hours(1)))
-                    .earliest()
-            })
-            .map(|t| t.naive_utc());
-        if let Some(at) = at.filter(|t| *t <= now) {
+        if let Some(at) = local_instant(tz, naive).filter(|t| *t <= now) {
             return at;
         }
     }
     now - TimeDelta::days(1)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use chrono::NaiveDate;
+
+    fn at(day: u32, h: u32, m: u32) -> NaiveDateTime {
+        NaiveDate::from_ymd_opt(2026, 3, day)
+            .unwrap()
+            .and_hms_opt(h, m, 0)
+            .unwrap()
+    }
+
+    const TWELVE_AND_ONE: &str = r#"{"reminder_hours":[12,1]}"#;
+
+    #[test]
+    fn the_next_reminder_is_the_earliest_offset_not_yet_sent() {
+        let deadline = Some(at(10, 20, 0));
+        assert_eq!(
+            next_reminder_at(TWELVE_AND_ONE, deadline, ""),
+            Some(at(10, 8, 0))
+        );
+        assert_eq!(
+            next_reminder_at(TWELVE_AND_ONE, deadline, "720"),
+            Some(at(10, 19, 0))
+        );
+        assert_eq!(next_reminder_at(TWELVE_AND_ONE, deadline, "720,60"), None);
+        // No deadline (none set, paused or over): nothing to plan.
+        assert_eq!(next_reminder_at(TWELVE_AND_ONE, None, ""), None);
+        // An offset skipped when the deadline was set is never planned.
+        let sent = super::super::changes::initial_reminders(TWELVE_AND_ONE, deadline, at(10, 9, 0));
+        assert_eq!(sent, "720");
+        assert_eq!(
+            next_reminder_at(TWELVE_AND_ONE, deadline, &sent),
+            Some(at(10, 19, 0))
+        );
+    }
+
+    fn user(time_zone: &str, digest_hour: i32) -> User {
+        User {
+            id: 1,
+            name: "a".into(),
+            name_key: "a".into(),
+            password_hash: String::new(),
+            time_zone: time_zone.into(),
+            created_at: at(1, 0, 0),
+            email: None,
+            email_key: None,
+            email_verified_at: None,
+            notify_moves: "digest".into(),
+            notify_summaries: false,
+            notify_reminders: true,
+            digest_hour,
+            unsubscribe_token: String::new(),
+            name_skeleton: None,
+        }
+    }
+
+    #[test]
+    fn a_held_mail_falls_due_at_the_next_digest_hour_in_the_users_zone() {
+        let berlin = user("Europe/Berlin", 8);
+        // 06:30 UTC on 10 March is 07:30 in Berlin: today at 08:00 local, 07:00 UTC.
+        assert_eq!(next_digest_moment(&berlin, at(10, 6, 30)), at(10, 7, 0));
+        // Just after it: tomorrow.
+        assert_eq!(next_digest_moment(&berlin, at(10, 7, 1)), at(11, 7, 0));
+        // The moment itself is due at once.
+        assert_eq!(next_digest_moment(&berlin, at(10, 7, 0)), at(10, 7, 0));
+        // Across the spring DST change (29 March 2026 in Berlin): 08:00 is then 06:00 UTC.
+        assert_eq!(next_digest_moment(&berlin, at(28, 8, 0)), at(29, 6, 0));
+        // The last digest moment before a due moment is that moment: the digest job agrees.
+        let due = next_digest_moment(&berlin, at(10, 6, 30));
+        assert_eq!(last_digest_moment(&berlin, due), due);
+    }
 }

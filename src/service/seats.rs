@@ -824,16 +824,15 @@ fn extend_for_newcomer(
     };
     let new = d.max(now + least);
     if new != d {
+        let sent = super::changes::initial_reminders(&row.deadlines, Some(new), now);
         diesel::update(games::table.find(row.id))
             .set((
                 games::deadline_at.eq(Some(new)),
-                games::reminders_sent.eq(super::changes::initial_reminders(
-                    &row.deadlines,
-                    Some(new),
-                    now,
-                )),
+                games::reminders_sent.eq(&sent),
             ))
             .execute(c)?;
+        let next = super::schedule::next_reminder_at(&row.deadlines, Some(new), &sent);
+        super::schedule::plan_reminder(c, row.id, next)?;
     }
     Ok(Some(new))
 }

@@ -624,7 +624,7 @@ impl Service {
                 Ok(true) => n += 1,
                 Ok(false) => {}
                 Err(ServiceError::Db(DbError::Conflict(_))) => {}
-                Err(e) => eprintln!("rookery: vote {vote}: expiry failed: {e}"),
+                Err(e) => tracing::error!(vote, game, "vote expiry failed: {e}"),
             }
         }
         Ok(n)
@@ -838,6 +838,7 @@ fn end_game(
             games::updated_at.eq(now),
         ))
         .execute(c)?;
+    super::schedule::plan_reminder(c, row.id, None)?;
     Ok(())
 }
 

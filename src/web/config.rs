@@ -9,6 +9,7 @@
 //! | `ROOKERY_DB_POOL` | 2 per CPU, 4–16 | database connections (1–200) |
 //! | `ROOKERY_WORKERS` | CPU count | HTTP worker threads (1–256) |
 //! | `ROOKERY_MAX_BODY` | `65536` | largest request body in bytes (1024–10485760) |
+//! | `ROOKERY_METRICS_TOKEN` | unset | serve `/metrics` to requests with `Authorization: Bearer TOKEN` (at least 16 characters); unset: no `/metrics` |
 
 use super::ctx::WebConfig;
 use crate::db::Target;
@@ -93,6 +94,19 @@ impl ServeConfig {
         let max_body =
             number::<usize>("ROOKERY_MAX_BODY", 1024, 10 * 1024 * 1024)?.unwrap_or(64 * 1024);
         let secure_cookies = flag("ROOKERY_SECURE_COOKIES")?;
+        let metrics_token = match env_var("ROOKERY_METRICS_TOKEN")? {
+            None => None,
+            Some(t) if t.trim().len() >= 16 && !t.trim().contains(char::is_whitespace) => {
+                Some(t.trim().to_string())
+            }
+            Some(_) => {
+                return Err(
+                    "ROOKERY_METRICS_TOKEN must be at least 16 characters with no spaces \
+                     (a long random string: it guards the operators' figures)"
+                        .into(),
+                )
+            }
+        };
         Ok(ServeConfig {
             bind,
             database,
@@ -102,6 +116,7 @@ impl ServeConfig {
                 secure_cookies,
                 max_body,
                 guard: super::guard::GuardConfig::from_env()?,
+                metrics_token,
             },
         })
     }

@@ -336,13 +336,13 @@ pub async fn calendar_feed(st: web::Data<AppState>, path: web::Path<String>) -> 
             .content_type("text/plain; charset=utf-8")
             .body("No such calendar."),
         Ok(Err(e)) => {
-            eprintln!("rookery: calendar feed: {e}");
+            tracing::error!("calendar feed: {e}");
             HttpResponse::InternalServerError()
                 .content_type("text/plain; charset=utf-8")
                 .body("The calendar could not be made. Please try again later.")
         }
         Err(e) => {
-            eprintln!("rookery: calendar feed: {e}");
+            tracing::error!("calendar feed: {e}");
             HttpResponse::InternalServerError()
                 .content_type("text/plain; charset=utf-8")
                 .body("The calendar could not be made. Please try again later.")

@@ -69,6 +69,9 @@ pub struct WebConfig {
     pub max_body: usize,
     /// Slow and greedy clients, trusted proxies (see [`super::guard`]).
     pub guard: super::guard::GuardConfig,
+    /// The token `/metrics` asks for (`ROOKERY_METRICS_TOKEN`); without one, `/metrics` is
+    /// not served.
+    pub metrics_token: Option<String>,
 }
 
 impl Default for WebConfig {
@@ -77,6 +80,7 @@ impl Default for WebConfig {
             secure_cookies: false,
             max_body: 64 * 1024,
             guard: super::guard::GuardConfig::default(),
+            metrics_token: None,
         }
     }
 }

@@ -32,6 +32,7 @@ pub mod game;
 pub mod guard;
 pub mod history;
 pub mod map;
+pub mod metrics;
 pub mod pages;
 pub mod ravens;
 pub mod reliability;
@@ -74,6 +75,19 @@ struct NotFoundPage {
     path: String,
 }
 
+/// The request's `tracing` span (with its id), kept in its extensions by the middleware.
+#[derive(Clone)]
+pub(crate) struct RequestSpan(pub tracing::Span);
+
+/// The span to enter on another thread that works for this request.
+pub(crate) fn request_span(req: &HttpRequest) -> tracing::Span {
+    use actix_web::HttpMessage;
+    req.extensions()
+        .get::<RequestSpan>()
+        .map(|s| s.0.clone())
+        .unwrap_or_else(tracing::Span::none)
+}
+
 /// Renders a template, or a plain 500 if it fails.
 pub(crate) fn render(status: StatusCode, page: &impl Template) -> Reply {
     match page.render() {
@@ -91,10 +105,7 @@ pub(crate) fn render(status: StatusCode, page: &impl Template) -> Reply {
 fn error_reply(ctx: &mut Ctx, e: &WebError) -> Reply {
     let reference = match e {
         WebError::Internal(detail) => {
-            eprintln!(
-                "rookery: request {}: internal error: {detail}",
-                ctx.request_id
-            );
+            tracing::error!("internal error: {detail}");
             Some(ctx.request_id.clone())
         }
         _ => None,
@@ -113,7 +124,7 @@ fn error_reply(ctx: &mut Ctx, e: &WebError) -> Reply {
 
 /// A plain 500 page naming the request (when even the page could not be made).
 fn internal_page(request_id: &str, detail: &str) -> HttpResponse {
-    eprintln!("rookery: request {request_id}: internal error: {detail}");
+    tracing::error!(request = request_id, "internal error: {detail}");
     HttpResponse::InternalServerError()
         .content_type(ContentType::html())
         .insert_header((header::CACHE_CONTROL, "no-store"))
@@ -172,13 +183,16 @@ where
     let client = client_address(&st.cfg.guard, req);
     let request_id = request_id(req);
     let lang_req = lang_request(req);
+    let span = request_span(req);
     let st2 = st.clone();
     let id2 = request_id.clone();
     let out = web::block(move || {
+        // The blocking thread writes its lines inside the request's span, with its id.
+        let _in_request = span.enter();
         let mut ctx = match Ctx::resolve(&st2.svc, session, anon, client, st2.cfg.secure_cookies) {
             Ok(c) => c,
             Err(e) => {
-                eprintln!("rookery: request {id2}: cannot resolve the session: {e:?}");
+                tracing::error!("cannot resolve the session: {e:?}");
                 return (
                     Reply::Page {
                         status: e.status(),
@@ -500,6 +514,7 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         web::resource("/games/{id}/ravens/{conversation}/mute").route(web::post().to(ravens::mute)),
     )
     .service(web::resource("/games/{id}/notes").route(web::post().to(ravens::save_notes)))
+    .service(web::resource("/metrics").route(web::get().to(metrics::metrics)))
     .default_service(web::to(not_found));
 }
 
@@ -521,15 +536,38 @@ pub async fn serve(
             .wrap_fn(|req, srv| {
                 use actix_web::dev::Service as _;
                 use actix_web::HttpMessage;
+                use tracing::Instrument;
                 let id = guard::RequestId::new();
                 req.extensions_mut().insert(id.clone());
-                let method = req.method().clone();
-                let path = req.path().to_string();
+                // The route pattern, never the path: a path may hold a token.
+                let route = req
+                    .match_pattern()
+                    .unwrap_or_else(|| "unmatched".to_string());
+                let span = tracing::info_span!(
+                    "request",
+                    id = %id.0,
+                    method = %req.method(),
+                    route = %route
+                );
+                req.extensions_mut().insert(RequestSpan(span.clone()));
+                let started = std::time::Instant::now();
                 let fut = srv.call(req);
                 async move {
                     let mut res = fut.await?;
-                    if res.status() == StatusCode::INTERNAL_SERVER_ERROR {
-                        eprintln!("rookery: request {}: {method} {path} answered 500", id.0);
+                    let status = res.status();
+                    let took = started.elapsed();
+                    let m = &*crate::ops::metrics::METRICS;
+                    m.requests
+                        .with_label_values(&[route.as_str(), status.as_str()])
+                        .inc();
+                    m.request_seconds
+                        .with_label_values(&[route.as_str()])
+                        .observe(took.as_secs_f64());
+                    let micros = u64::try_from(took.as_micros()).unwrap_or(u64::MAX);
+                    if status.is_server_error() {
+                        tracing::error!(status = status.as_u16(), micros, "request done");
+                    } else {
+                        tracing::info!(status = status.as_u16(), micros, "request done");
                     }
                     if let Ok(v) = header::HeaderValue::from_str(&id.0) {
                         res.headers_mut()
@@ -543,6 +581,7 @@ pub async fn serve(
                     }
                     Ok(res)
                 }
+                .instrument(span)
             })
             .wrap(
                 middleware::DefaultHeaders::new()
@@ -573,7 +612,9 @@ pub async fn serve(
     }
     let server = server.bind(addr)?;
     for a in server.addrs() {
+        // On standard output, as before: scripts and tests read the port from this line.
         println!("rookery: listening on http://{a}");
+        tracing::info!("listening on http://{a}");
     }
     server.run().await
 }

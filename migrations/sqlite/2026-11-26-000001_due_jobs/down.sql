@@ -1,0 +1,2 @@
+DROP INDEX outbox_done;
+DROP TABLE reminder_due;

@@ -1,0 +1,149 @@
+//! Issue 17, item 7: what an operator sees, through a real server on SQLite and PostgreSQL.
+//!
+//! - `/metrics` is not served without `ROOKERY_METRICS_TOKEN`; with it, a request without the
+//!   token gets a 401 and one with it the Prometheus text: requests by route pattern and
+//!   status, the game page's latency histogram, the submission just made, the mail queue and
+//!   the cache.
+//! - The logs: one `request done` line per request carrying the request id (in the
+//!   `X-Request-Id` header), in JSON when `ROOKERY_LOG_FORMAT=json`, and never the password,
+//!   the mail address or the session cookie of the player whose requests they describe.
+
+mod web_support;
+
+use rookery::selfplay::{play_game, Config};
+use rookery::service::demo::DEMO_PASSWORD;
+use web_support::*;
+
+const TOKEN: &str = "metrics-token-0123456789abcdef";
+
+fn metric(text: &str, prefix: &str) -> Option<f64> {
+    text.lines()
+        .find(|l| l.starts_with(prefix))
+        .and_then(|l| l.rsplit(' ').next())
+        .and_then(|v| v.parse().ok())
+}
+
+fn operations_on(backend: &Backend) {
+    let db = TestDb::new(backend, "operations");
+
+    // Without a token setting there is no /metrics.
+    {
+        let server = Server::start_with(&db, &[("ROOKERY_MAIL_WORKER", "off")]);
+        assert_eq!(server.client().get("/metrics").status, 404);
+    }
+
+    let server = Server::start_with(
+        &db,
+        &[
+            ("ROOKERY_MAIL_WORKER", "off"),
+            ("ROOKERY_METRICS_TOKEN", TOKEN),
+            ("ROOKERY_LOG_FORMAT", "json"),
+            ("RUST_LOG", "info"),
+        ],
+    );
+    let svc = db.service();
+    let rec = play_game(3, 5, &Config::unchecked());
+    let (id, players) = svc.store_played(&rec, 0).unwrap();
+    let (_, name) = players[0].clone();
+
+    // A player with a mail address logs in and looks at the game.
+    let mut player = server.client();
+    assert_eq!(player.login(&name, DEMO_PASSWORD).status, 303);
+    let page = player.get(&format!("/games/{id}"));
+    assert_eq!(page.status, 200);
+    let page_id = page
+        .header("x-request-id")
+        .expect("a request id")
+        .to_string();
+    let mut ann = server.client();
+    ann.register_with_email("annalise", "annalise@example.org", "secret-password-42");
+
+    // The token is asked for, and checked.
+    let mut scraper = server.client();
+    assert_eq!(scraper.get("/metrics").status, 401);
+    let wrong = scraper.raw(
+        "GET",
+        "/metrics",
+        &[("Authorization", "Bearer not-the-token-at-all".into())],
+        b"",
+    );
+    assert_eq!(wrong.status, 401);
+    let r = scraper.raw(
+        "GET",
+        "/metrics",
+        &[("Authorization", format!("Bearer {TOKEN}"))],
+        b"",
+    );
+    assert_eq!(r.status, 200, "{}", r.body);
+    assert!(r
+        .header("content-type")
+        .unwrap()
+        .starts_with("text/plain; version=0.0.4"));
+    let text = &r.body;
+    let pages = metric(
+        text,
+        "rookery_http_requests_total{route=\"/games/{id}\",status=\"200\"}",
+    );
+    assert_eq!(pages, Some(1.0), "{text}");
+    assert!(
+        text.contains(
+            "rookery_http_request_duration_seconds_bucket{route=\"/games/{id}\",le=\"0.5\"} 1"
+        ),
+        "{text}"
+    );
+    // The game page was replayed once (a miss) and the figures read from the database.
+    assert!(
+        metric(text, "rookery_cache_lookups_total{result=\"miss\"}").unwrap_or(0.0) >= 1.0,
+        "{text}"
+    );
+    assert!(
+        metric(text, "rookery_cache_games").unwrap_or(0.0) >= 1.0,
+        "{text}"
+    );
+    // The start mails and the confirmation mail wait in the outbox (no worker runs here).
+    assert!(
+        metric(text, "rookery_mails_pending").unwrap_or(0.0) >= 1.0,
+        "{text}"
+    );
+    assert_eq!(metric(text, "rookery_up"), Some(1.0), "{text}");
+    // No route is named by a path that holds an id or a token.
+    for line in text.lines().filter(|l| l.contains("route=")) {
+        assert!(!line.contains(&format!("/games/{id}\"")), "{line}");
+    }
+
+    // The logs: JSON lines, one per request, with its id; nothing secret.
+    let log = server.output();
+    let lines: Vec<serde_json::Value> = log
+        .lines()
+        .filter(|l| l.starts_with('{'))
+        .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("{e}: {l}")))
+        .collect();
+    let done = lines
+        .iter()
+        .find(|v| v["fields"]["message"] == "request done" && v["span"]["id"] == page_id.as_str())
+        .unwrap_or_else(|| panic!("no request line with id {page_id}:\n{log}"));
+    assert_eq!(done["span"]["route"], "/games/{id}", "{done}");
+    assert_eq!(done["fields"]["status"], 200, "{done}");
+    assert_eq!(done["level"], "INFO", "{done}");
+    for secret in [
+        DEMO_PASSWORD,
+        "secret-password-42",
+        "annalise@example.org",
+        TOKEN,
+    ] {
+        assert!(!log.contains(secret), "the log holds {secret:?}:\n{log}");
+    }
+    for (_, session) in player.cookies.iter().filter(|(k, _)| k.contains("session")) {
+        assert!(
+            !log.contains(session.as_str()),
+            "the log holds a session cookie"
+        );
+    }
+}
+
+#[test]
+fn operators_see_metrics_and_request_logs() {
+    for backend in backends() {
+        operations_on(&backend);
+    }
+}
