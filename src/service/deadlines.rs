@@ -154,12 +154,12 @@ impl Service {
         now: NaiveDateTime,
     ) -> Result<()> {
         let creator: String = users::table.find(by).select(users::name).first(c)?;
-        let phase = words::phase(&row.phase);
+        let phase = words::phase(crate::i18n::Tr::default(), &row.phase);
         let link = self.site.link(&format!("/games/{}", row.id));
         let stamp = now.and_utc().timestamp_micros();
         for r in readers(c, row.id)? {
             let tz = r.user.time_zone.as_str();
-            let due = deadline_words(deadline, tz);
+            let due = deadline_words(r.tr(), deadline, tz);
             let (kind, subject, paragraphs) = match change {
                 ClockChange::Extended { hours } => (
                     Kind::DeadlineExtended,

@@ -143,7 +143,7 @@ impl Deadlines {
             .iter()
             .map(|h| format!("{h} h"))
             .collect();
-        crate::words::join_and(&parts)
+        crate::words::join_and(crate::i18n::Tr::default(), &parts)
     }
 
     /// The reminders as a form shows them: "12, 1".

@@ -914,6 +914,8 @@ impl Service {
             greeting: format!("Hello {},", reader.user.name),
             paragraphs,
             items,
+            // This mail's words are English still (issue 15's next step): its frame too.
+            lang: crate::i18n::Lang::En,
             pre: None,
             action: Some(Action {
                 label: "Open the conversation".into(),
@@ -963,7 +965,10 @@ pub fn conversation_title(houses: &str, reader: Option<House>) -> String {
         .filter(|h| Some(*h) != reader)
         .map(|h| format!("House {h}"))
         .collect();
-    format!("with {}", words::join_and(&others))
+    format!(
+        "with {}",
+        words::join_and(crate::i18n::Tr::default(), &others)
+    )
 }
 
 /// A message as stored: line ends normalised, trimmed, not empty, not too long, no control

@@ -585,7 +585,7 @@ impl Service {
         }
         for r in &all {
             let tz = r.user.time_zone.as_str();
-            let due = deadline_words(deadline, tz);
+            let due = deadline_words(r.tr(), deadline, tz);
             let (subject, paragraphs) = if r.user.id == newcomer {
                 (
                     format!("{}: you now play House {house}", row.name),
@@ -594,7 +594,7 @@ impl Service {
                             "You took over House {house} in “{}” (round {}, {}). Its hand, its orders and all it may see are yours now.",
                             row.name,
                             row.round,
-                            words::phase(&row.phase)
+                            words::phase(crate::i18n::Tr::default(), &row.phase)
                         ),
                         format!("The current deadline was extended so that you can act: {due}."),
                     ],

@@ -690,7 +690,11 @@ impl Service {
                     format!(
                         "It passes with the yes of {}; it expires {} if undecided.",
                         kind.rule_words(),
-                        super::notify::deadline_words(Some(v.expires_at), &r.user.time_zone)
+                        super::notify::deadline_words(
+                            r.tr(),
+                            Some(v.expires_at),
+                            &r.user.time_zone
+                        )
                     ),
                 ],
                 action: Some(Action {
@@ -787,8 +791,10 @@ impl Outcome {
     }
 
     fn for_zone(&self, tz: &str) -> String {
-        self.words
-            .replace("{at}", &super::notify::deadline_words(self.at, tz))
+        self.words.replace(
+            "{at}",
+            &super::notify::deadline_words(crate::i18n::Tr::default(), self.at, tz),
+        )
     }
 }
 

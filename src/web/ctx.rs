@@ -301,14 +301,7 @@ impl PageCtx {
         page_text(id, self.tr().t_args(id, args))
     }
 
-    pub fn t2(
-        &self,
-        id: &str,
-        n1: &str,
-        v1: impl IntoArg,
-        n2: &str,
-        v2: impl IntoArg,
-    ) -> PageText {
+    pub fn t2(&self, id: &str, n1: &str, v1: impl IntoArg, n2: &str, v2: impl IntoArg) -> PageText {
         page_text(id, self.tr().t2(id, n1, v1, n2, v2))
     }
 }

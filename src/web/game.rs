@@ -226,7 +226,7 @@ pub(crate) fn combat_box(view: &GameView, tr: Tr) -> Option<CombatBox> {
             "area",
             area(c.origin),
             "units",
-            words::unit_list(&attacking),
+            words::unit_list(tr, &attacking),
         ));
     }
     lines.push(tr.t1("combat-stage", "stage", c.stage.replace('_', " ")));
@@ -288,12 +288,12 @@ pub(crate) fn combat_box(view: &GameView, tr: Tr) -> Option<CombatBox> {
     if let Some((a, d)) = c.tides {
         lines.push(both(
             "combat-tides",
-            words::tides(a).to_string(),
-            words::tides(d).to_string(),
+            words::tides(tr, a),
+            words::tides(tr, d),
         ));
     }
     if let Some(t) = c.my_tides {
-        lines.push(tr.t1("combat-your-tides", "card", words::tides(t)));
+        lines.push(tr.t1("combat-your-tides", "card", words::tides(tr, t)));
     }
     if let Some(s) = c.strengths {
         lines.push(both("combat-final", s[0].to_string(), s[1].to_string()));
@@ -311,9 +311,12 @@ fn sealed_summary(view: &GameView, tr: Tr) -> Option<String> {
         return Some(tr.t1(
             "sealed-orders",
             "what",
-            words::input(&crate::engine::Input::PlaceOrders {
-                orders: orders.clone(),
-            }),
+            words::input(
+                tr,
+                &crate::engine::Input::PlaceOrders {
+                    orders: orders.clone(),
+                },
+            ),
         ));
     }
     if let Some(card) = view.combat.as_ref().and_then(|c| c.my_card) {
@@ -357,11 +360,11 @@ pub(crate) fn area_lines(view: &GameView, tr: Tr) -> Vec<AreaLine> {
             for k in UnitKind::ALL {
                 let n = av.units.standing(k) as usize;
                 if n > 0 {
-                    units.push(words::units_plural(k, n));
+                    units.push(words::units_plural(tr, k, n));
                 }
                 let r = av.units.routed[k.index()] as usize;
                 if r > 0 {
-                    units.push(tr.t1("arealine-routed", "units", words::units_plural(k, r)));
+                    units.push(tr.t1("arealine-routed", "units", words::units_plural(tr, k, r)));
                 }
             }
             parts.push(format!(
@@ -410,9 +413,9 @@ pub(crate) fn area_lines(view: &GameView, tr: Tr) -> Vec<AreaLine> {
     out
 }
 
-fn event_lines(g: &Loaded, tz: &str, last: Option<usize>) -> (Vec<EventLine>, usize) {
+fn event_lines(g: &Loaded, tz: &str, last: Option<usize>, tr: Tr) -> (Vec<EventLine>, usize) {
     match &g.replayed {
-        Some(r) => lines_of(&r.events, tz, last),
+        Some(r) => lines_of(&r.events, tz, last, tr),
         None => (vec![], 0),
     }
 }
@@ -423,6 +426,7 @@ pub(crate) fn lines_of(
     entries: &[std::sync::Arc<crate::service::cache::LoggedEvents>],
     tz: &str,
     last: Option<usize>,
+    tr: Tr,
 ) -> (Vec<EventLine>, usize) {
     // Newest input first; the events of one input in the order they happened. Only the lines
     // shown are put into words (and their times into the viewer's zone): a game has thousands.
@@ -439,7 +443,7 @@ pub(crate) fn lines_of(
             all.push(EventLine {
                 seq: le.seq,
                 when: when.clone(),
-                text: words::event(e),
+                text: words::event(tr, e),
                 by_deadline: le.by_deadline,
             });
         }
@@ -564,7 +568,7 @@ fn game_page_reply(
                 .player_of(a.house)
                 .map(|s| s.name.clone())
                 .unwrap_or_default(),
-            what: words::request(&a.request),
+            what: words::request(Tr(lang), &a.request),
             secret: a.secret,
             me: Some(a.house) == me,
             due: due.clone().unwrap_or_default(),
@@ -663,18 +667,20 @@ fn game_page_reply(
     if let Some(s) = view.wildling_attack {
         facts.push(tr.t1("fact-wildling-attack", "strength", s));
     }
-    // Westeros and wildling cards keep the engine's English names until the vocabulary
-    // helpers for them exist (game.ftl's `westeros-card-…`, `wildling-card-…`).
     if let Some(c) = view.raven_peek {
-        facts.push(tr.t1("fact-raven-peek", "card", c.name()));
+        facts.push(tr.t1("fact-raven-peek", "card", words::wildling_card(tr, c)));
     }
     if !view.westeros_cards.is_empty() {
-        let names: Vec<&str> = view.westeros_cards.iter().map(|c| c.name()).collect();
+        let names: Vec<String> = view
+            .westeros_cards
+            .iter()
+            .map(|c| words::westeros_card(tr, *c))
+            .collect();
         facts.push(tr.t1("fact-westeros-cards", "cards", names.join(", ")));
     }
     for (i, pile) in view.westeros_discards.iter().enumerate() {
         if !pile.is_empty() {
-            let names: Vec<&str> = pile.iter().map(|c| c.name()).collect();
+            let names: Vec<String> = pile.iter().map(|c| words::westeros_card(tr, *c)).collect();
             facts.push(tr.t2(
                 "fact-westeros-discards",
                 "deck",
@@ -708,7 +714,7 @@ fn game_page_reply(
         facts.push(tr.t1("fact-banned", "orders", banned.join(", ")));
     }
     facts.push(tr.t1("fact-wildling-deck", "count", view.wildling_deck_size));
-    let (events, more_events) = event_lines(g, &tz, Some(RECENT_EVENTS));
+    let (events, more_events) = event_lines(g, &tz, Some(RECENT_EVENTS), tr);
     let user = ctx.user.as_ref().map(|u| u.user_id);
     let ravens = st
         .svc
@@ -726,7 +732,7 @@ fn game_page_reply(
         ravens,
         name: g.row.name.clone(),
         round: view.round,
-        phase: i18n::phase_name(lang, &view.phase, &words::phase(&view.phase)),
+        phase: words::phase(Tr(lang), &view.phase),
         my_house: me.map(|h| HouseBadge::of(h, lang)),
         winner: view.winner.map(|h| i18n::house_name(lang, h)),
         message,
@@ -985,7 +991,7 @@ pub async fn log_page(
             return Err(WebError::NotFound);
         }
         let tz = ctx.time_zone();
-        let (events, _) = event_lines(&g, &tz, None);
+        let (events, _) = event_lines(&g, &tz, None, ctx.tr());
         Ok(render(
             StatusCode::OK,
             &LogPage {

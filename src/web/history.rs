@@ -109,7 +109,7 @@ pub async fn history(
         };
         let view = game.view_for(viewer);
         let tz = ctx.time_zone();
-        let (events, more_events) = lines_of(&events, &tz, Some(60));
+        let (events, more_events) = lines_of(&events, &tz, Some(60), ctx.tr());
         let moments = timeline
             .moments
             .iter()
@@ -126,7 +126,7 @@ pub async fn history(
             at,
             len,
             round: view.round,
-            phase: crate::i18n::phase_name(ctx.lang, &view.phase, &words::phase(&view.phase)),
+            phase: words::phase(ctx.tr(), &view.phase),
             seen_as: match viewer {
                 Some(h) => ctx.tr().t1(
                     "history-house-view",
@@ -155,7 +155,13 @@ pub async fn history(
             awaiting: view
                 .awaiting
                 .iter()
-                .map(|a| format!("{}: {}", a.house, words::request(&a.request)))
+                .map(|a| {
+                    format!(
+                        "{}: {}",
+                        crate::i18n::house_name(ctx.lang, a.house),
+                        words::request(ctx.tr(), &a.request)
+                    )
+                })
                 .collect(),
             combat: combat_box(&view, ctx.tr()),
             board_svg: board::svg(&view),
@@ -351,7 +357,7 @@ pub async fn revealed(
             return Err(WebError::NotFound);
         }
         let r = st.svc.revealed(id)?;
-        let names = |v: Vec<&str>| v.join(", ");
+        let names = |v: Vec<String>| v.join(", ");
         Ok(render(
             StatusCode::OK,
             &RevealedPage {
@@ -366,25 +372,33 @@ pub async fn revealed(
                     .map(|(i, d)| {
                         (
                             ["I", "II", "III"][i].to_string(),
-                            names(d.iter().map(|c| c.name()).collect()),
+                            names(
+                                d.iter()
+                                    .map(|c| words::westeros_card(ctx.tr(), *c))
+                                    .collect(),
+                            ),
                         )
                     })
                     .collect(),
-                wildlings: names(r.wildling_deck.iter().map(|c| c.name()).collect()),
+                wildlings: names(
+                    r.wildling_deck
+                        .iter()
+                        .map(|c| words::wildling_card(ctx.tr(), *c))
+                        .collect(),
+                ),
                 sealed: r
                     .sealed
                     .iter()
                     .map(|(round, house, input)| SealedLine {
                         round: *round,
                         house: HouseBadge::of(*house, ctx.lang),
-                        what: words::capitalize(&words::input(input)),
+                        what: words::capitalize(&words::input(ctx.tr(), input)),
                     })
                     .collect(),
                 peeks: r
                     .raven_peeks
                     .iter()
                     .map(|(round, h, card, bury)| {
-                        // Wildling cards keep the engine's English names (vocabulary helper to come).
                         let tr = ctx.tr();
                         tr.t_args(
                             "revealed-peek",
@@ -395,7 +409,7 @@ pub async fn revealed(
                                     "card",
                                     card.map_or_else(
                                         || tr.t("revealed-no-card"),
-                                        |c| c.name().to_string(),
+                                        |c| words::wildling_card(tr, c),
                                     )
                                     .into(),
                                 ),

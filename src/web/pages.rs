@@ -59,7 +59,7 @@ impl GameLine {
             players: l.row.players,
             seated: l.seated,
             round: l.row.round,
-            phase: i18n::phase_name(lang, &l.row.phase, &words::phase(&l.row.phase)),
+            phase: words::phase(i18n::Tr(lang), &l.row.phase),
             my_house: l
                 .my_house
                 .map(|h| i18n::house_name(lang, h))

@@ -1,0 +1,90 @@
+# Čeština (cs): slova e-mailů (src/service/notify.rs, schedule.rs, src/mail/compose.rs).
+# Každý e-mail je psán v jazyce příjemce (users.language).
+
+## Rámec každého upozornění
+
+mail-greeting = Dobrý den, { $name },
+mail-why-house = Hraješ za rod { $house } ve hře „{ $game }“.
+mail-why-game = Hraješ ve hře „{ $game }“.
+mail-why-settings = Tento e-mail dostáváš kvůli svému nastavení e-mailů v Rookery.
+mail-settings-link = Změnit, co ti Rookery posílá e-mailem
+mail-unsubscribe = Odhlásit odběr
+mail-or-open = Nebo otevři { $url }
+mail-no-deadline = bez termínu
+mail-open-game = Otevřít hru
+mail-make-move = Táhnout
+mail-deadline-default = Termín: { $due }. Pokud uplyne, Rookery za tebe vyplní zdokumentovanou výchozí volbu.
+mail-reply-hint = Chceš-li odpovědět e-mailem, odpověz na tento e-mail řádky níže, upravenými podle svého rozhodnutí (jeden řádek na volbu; vynechané řádky si ponechají zobrazenou hodnotu).
+
+## Hra začala
+
+mail-started-subject = { $game }: hra začala, hraješ za rod { $house }
+mail-started-begun = Hra „{ $game }“ začala: všechna místa jsou obsazena. Hraješ za rod { $house }.
+mail-started-asked = Kolo { $round }, { $phase }: máš { $needed }. Termín: { $due }.
+
+## Jsi na tahu
+
+mail-move-subject = { $game }: jsi na tahu, rode { $house }: { $what } (kolo { $round }, { $phase })
+mail-move-asked = Ve hře „{ $game }“, kolo { $round }, { $phase }, má rod { $house } { $needed }.
+
+## Připomínka před termínem
+
+mail-reminder-subject =
+    { $hours ->
+        [one] { $game }: připomínka, rodu { $house } zbývá { $hours } hodina
+        [few] { $game }: připomínka, rodu { $house } zbývají { $hours } hodiny
+       *[other] { $game }: připomínka, rodu { $house } zbývá { $hours } hodin
+    }
+mail-reminder-asked = Ve hře „{ $game }“, kolo { $round }, { $phase }, má rod { $house } stále { $needed }.
+
+## Zmeškaný termín
+
+mail-missed-subject = { $game }: termín uplynul bez tvé odpovědi, rode { $house }
+mail-missed-excused-subject = { $game }: termín uplynul, rode { $house } (nepočítá se)
+mail-missed-passed = Ve hře „{ $game }“ uplynul termín kola { $round }, { $phase }, dřív, než rod { $house } odpověděl.
+mail-missed-moved-on = Hra pokračovala bez tvé odpovědi.
+mail-missed-filled = Rookery za tebe vyplnil zdokumentovanou výchozí volbu, jak říkají pravidla tohoto webu:
+mail-missed-excused = Web na tomto kroku selhal u některé tvé odpovědi (formulář, který nedokázal přečíst, nebo chyba serveru): tento termín se ti nepočítá. Omlouváme se.
+mail-missed-count =
+    { $count ->
+        [one] Rod { $house } v této hře zmeškal termín už jednou. Stránka to ukazuje všem hráčům.
+        [few] Rod { $house } v této hře zmeškal termín už { $count }krát. Stránka to ukazuje všem hráčům.
+       *[other] Rod { $house } v této hře zmeškal termín už { $count }krát. Stránka to ukazuje všem hráčům.
+    }
+
+## Všechna místa obsazena
+
+mail-full-subject = { $game }: všechna místa jsou obsazena, spusť hru
+mail-full-seats =
+    { $count ->
+        [few] Všechna { $count } místa ve hře „{ $game }“ jsou obsazena. Hra začne, až ji spustíš.
+       *[other] Všech { $count } míst ve hře „{ $game }“ je obsazeno. Hra začne, až ji spustíš.
+    }
+mail-full-start = Spuštění rozdělí rody (pokud se losují) a nastaví první termín.
+mail-open-lobby = Otevřít předsíň hry
+
+## Shrnutí fáze
+
+mail-summary-subject = { $game }: kolo { $round }, { $title }
+mail-summary-intro = Ve hře „{ $game }“, kolo { $round }:
+mail-summary-orders = odhalené rozkazy
+mail-summary-action = fáze akcí
+mail-summary-westeros = fáze Westeros
+mail-summary-nothing = co se stalo
+mail-whole-log = Celý záznam
+
+## Konec hry
+
+mail-over-subject = { $game }: konec hry, vítězí rod { $house }
+mail-over-subject-none = { $game }: konec hry, bez vítěze
+mail-over-winner = Rod { $house } vyhrává hru „{ $game }“ v kole { $round }.
+mail-over-no-winner = Hra „{ $game }“ skončila.
+mail-over-you-won = Gratulujeme: sedíš na Železném trůnu.
+mail-over-thanks = Děkujeme za hru.
+mail-over-standing =
+    { $castles ->
+        [one] Rod { $house } ({ $player }): { $castles } hrad či pevnost
+        [few] Rod { $house } ({ $player }): { $castles } hrady a pevnosti
+       *[other] Rod { $house } ({ $player }): { $castles } hradů a pevností
+    }
+mail-final-board = Konečný stav herního plánu

@@ -1,0 +1,79 @@
+# English (en): the mails' words (src/service/notify.rs, schedule.rs, src/mail/compose.rs).
+# Each mail is written in its recipient's language (users.language).
+
+## The frame of every notification
+
+mail-greeting = Hello { $name },
+mail-why-house = You play House { $house } in “{ $game }”.
+mail-why-game = You play in “{ $game }”.
+mail-why-settings = You get this mail because of your Rookery mail settings.
+mail-settings-link = Change what Rookery mails you
+mail-unsubscribe = Unsubscribe
+mail-or-open = Or open { $url }
+mail-no-deadline = no deadline
+mail-open-game = Open the game
+mail-make-move = Make your move
+mail-deadline-default = Deadline: { $due }. If it passes, Rookery fills in the documented default for you.
+mail-reply-hint = To answer by mail, reply to this mail with the lines below, changed as you decide (one line per choice; lines you leave out keep the value shown).
+
+## The game has started
+
+mail-started-subject = { $game }: the game has started, you play House { $house }
+mail-started-begun = “{ $game }” has begun: every seat is taken. You play House { $house }.
+mail-started-asked = Round { $round }, { $phase }: you are asked to { $needed }. Deadline: { $due }.
+
+## Your move
+
+mail-move-subject = { $game }: your move, House { $house }: { $what } (round { $round }, { $phase })
+mail-move-asked = In “{ $game }”, round { $round }, { $phase }, House { $house } is asked to { $needed }.
+
+## Reminder before a deadline
+
+mail-reminder-subject =
+    { $hours ->
+        [one] { $game }: reminder, House { $house } has { $hours } hour left
+       *[other] { $game }: reminder, House { $house } has { $hours } hours left
+    }
+mail-reminder-asked = In “{ $game }”, round { $round }, { $phase }, House { $house } is still asked to { $needed }.
+
+## A missed deadline
+
+mail-missed-subject = { $game }: you missed the deadline, House { $house }
+mail-missed-excused-subject = { $game }: the deadline passed, House { $house } (not counted)
+mail-missed-passed = In “{ $game }”, the deadline of round { $round }, { $phase } passed before House { $house } answered.
+mail-missed-moved-on = The game moved on without an answer from you.
+mail-missed-filled = Rookery filled in the documented default for you, as the rules of this site say:
+mail-missed-excused = The site failed one of your answers on this step (a form it could not read, or a server error): this deadline does not count against you. We are sorry.
+mail-missed-count =
+    { $count ->
+        [one] House { $house } has now missed a deadline in this game once. The page shows it to every player.
+       *[other] House { $house } has now missed a deadline in this game { $count } times. The page shows it to every player.
+    }
+
+## Every seat is taken
+
+mail-full-subject = { $game }: every seat is taken, start the game
+mail-full-seats = All { $count } seats of “{ $game }” are taken. The game begins when you start it.
+mail-full-start = Starting it deals the houses (if they are dealt at random) and sets the first deadline.
+mail-open-lobby = Open the lobby
+
+## A phase's summary
+
+mail-summary-subject = { $game }: round { $round }, { $title }
+mail-summary-intro = In “{ $game }”, round { $round }:
+mail-summary-orders = orders revealed
+mail-summary-action = the Action phase
+mail-summary-westeros = the Westeros phase
+mail-summary-nothing = what happened
+mail-whole-log = The whole log
+
+## Game over
+
+mail-over-subject = { $game }: game over, House { $house } wins
+mail-over-subject-none = { $game }: game over, no winner
+mail-over-winner = House { $house } wins “{ $game }” in round { $round }.
+mail-over-no-winner = “{ $game }” is over.
+mail-over-you-won = Congratulations: you sit on the Iron Throne.
+mail-over-thanks = Thank you for playing.
+mail-over-standing = House { $house } ({ $player }): { $castles } castles and strongholds
+mail-final-board = The final board

@@ -1,0 +1,79 @@
+# Italiano (it): le parole delle email (src/service/notify.rs, schedule.rs,
+# src/mail/compose.rs). Ogni email è scritta nella lingua di chi la riceve (users.language).
+
+## La cornice di ogni notifica
+
+mail-greeting = Ciao { $name },
+mail-why-house = Giochi con la Casata { $house } in “{ $game }”.
+mail-why-game = Giochi in “{ $game }”.
+mail-why-settings = Ricevi questa email per le tue impostazioni email di Rookery.
+mail-settings-link = Cambia che cosa ti invia Rookery per email
+mail-unsubscribe = Annulla l'iscrizione
+mail-or-open = Oppure apri { $url }
+mail-no-deadline = nessuna scadenza
+mail-open-game = Apri la partita
+mail-make-move = Fai la tua mossa
+mail-deadline-default = Scadenza: { $due }. Se passa, Rookery inserisce per te la scelta predefinita documentata.
+mail-reply-hint = Per rispondere via email, rispondi a questa email con le righe qui sotto, cambiate secondo la tua decisione (una riga per scelta; le righe che ometti mantengono il valore mostrato).
+
+## La partita è iniziata
+
+mail-started-subject = { $game }: la partita è iniziata, giochi con la Casata { $house }
+mail-started-begun = “{ $game }” è iniziata: tutti i posti sono occupati. Giochi con la Casata { $house }.
+mail-started-asked = Turno { $round }, { $phase }: ti viene chiesto di { $needed }. Scadenza: { $due }.
+
+## Tocca a te
+
+mail-move-subject = { $game }: tocca a te, Casata { $house }: { $what } (turno { $round }, { $phase })
+mail-move-asked = In “{ $game }”, turno { $round }, { $phase }, alla Casata { $house } viene chiesto di { $needed }.
+
+## Promemoria prima di una scadenza
+
+mail-reminder-subject =
+    { $hours ->
+        [one] { $game }: promemoria, alla Casata { $house } resta { $hours } ora
+       *[other] { $game }: promemoria, alla Casata { $house } restano { $hours } ore
+    }
+mail-reminder-asked = In “{ $game }”, turno { $round }, { $phase }, alla Casata { $house } viene ancora chiesto di { $needed }.
+
+## Una scadenza mancata
+
+mail-missed-subject = { $game }: hai mancato la scadenza, Casata { $house }
+mail-missed-excused-subject = { $game }: la scadenza è passata, Casata { $house } (non conteggiata)
+mail-missed-passed = In “{ $game }”, la scadenza del turno { $round }, { $phase }, è passata prima che la Casata { $house } rispondesse.
+mail-missed-moved-on = La partita è andata avanti senza una tua risposta.
+mail-missed-filled = Rookery ha inserito per te la scelta predefinita documentata, come dicono le regole di questo sito:
+mail-missed-excused = Il sito ha sbagliato con una delle tue risposte in questo passo (un modulo che non è riuscito a leggere o un errore del server): questa scadenza non conta contro di te. Ci dispiace.
+mail-missed-count =
+    { $count ->
+        [one] La Casata { $house } ha ormai mancato una scadenza in questa partita una volta. La pagina lo mostra a ogni giocatore.
+       *[other] La Casata { $house } ha ormai mancato una scadenza in questa partita { $count } volte. La pagina lo mostra a ogni giocatore.
+    }
+
+## Tutti i posti occupati
+
+mail-full-subject = { $game }: tutti i posti sono occupati, avvia la partita
+mail-full-seats = Tutti i { $count } posti di “{ $game }” sono occupati. La partita comincia quando la avvii.
+mail-full-start = L'avvio assegna le Casate (se sono assegnate a caso) e fissa la prima scadenza.
+mail-open-lobby = Apri la sala d'attesa
+
+## Il riassunto di una fase
+
+mail-summary-subject = { $game }: turno { $round }, { $title }
+mail-summary-intro = In “{ $game }”, turno { $round }:
+mail-summary-orders = ordini rivelati
+mail-summary-action = la fase Azione
+mail-summary-westeros = la fase Westeros
+mail-summary-nothing = che cosa è successo
+mail-whole-log = Il registro completo
+
+## Fine della partita
+
+mail-over-subject = { $game }: partita finita, vince la Casata { $house }
+mail-over-subject-none = { $game }: partita finita, nessun vincitore
+mail-over-winner = La Casata { $house } vince “{ $game }” al turno { $round }.
+mail-over-no-winner = “{ $game }” è finita.
+mail-over-you-won = Congratulazioni: siedi sul Trono di Spade.
+mail-over-thanks = Grazie per aver giocato.
+mail-over-standing = Casata { $house } ({ $player }): { $castles } tra castelli e roccaforti
+mail-final-board = Il tabellone finale

@@ -1,0 +1,79 @@
+# Português (pt): as palavras dos e-mails (src/service/notify.rs, schedule.rs,
+# src/mail/compose.rs). Cada e-mail é escrito no idioma de quem o recebe (users.language).
+
+## A moldura de toda notificação
+
+mail-greeting = Olá, { $name },
+mail-why-house = Você joga com a Casa { $house } em “{ $game }”.
+mail-why-game = Você joga em “{ $game }”.
+mail-why-settings = Você recebe este e-mail por causa das suas configurações de e-mail do Rookery.
+mail-settings-link = Mudar o que o Rookery envia por e-mail
+mail-unsubscribe = Cancelar inscrição
+mail-or-open = Ou abra { $url }
+mail-no-deadline = sem prazo
+mail-open-game = Abrir o jogo
+mail-make-move = Fazer sua jogada
+mail-deadline-default = Prazo: { $due }. Se ele passar, o Rookery preenche o padrão documentado por você.
+mail-reply-hint = Para responder por e-mail, responda a este e-mail com as linhas abaixo, alteradas como decidir (uma linha por escolha; as linhas que omitir mantêm o valor mostrado).
+
+## O jogo começou
+
+mail-started-subject = { $game }: o jogo começou, você joga com a Casa { $house }
+mail-started-begun = “{ $game }” começou: todos os lugares estão ocupados. Você joga com a Casa { $house }.
+mail-started-asked = Rodada { $round }, { $phase }: você precisa { $needed }. Prazo: { $due }.
+
+## Sua vez
+
+mail-move-subject = { $game }: sua vez, Casa { $house }: { $what } (rodada { $round }, { $phase })
+mail-move-asked = Em “{ $game }”, rodada { $round }, { $phase }, a Casa { $house } precisa { $needed }.
+
+## Lembrete antes de um prazo
+
+mail-reminder-subject =
+    { $hours ->
+        [one] { $game }: lembrete, a Casa { $house } tem { $hours } hora restante
+       *[other] { $game }: lembrete, a Casa { $house } tem { $hours } horas restantes
+    }
+mail-reminder-asked = Em “{ $game }”, rodada { $round }, { $phase }, a Casa { $house } ainda precisa { $needed }.
+
+## Um prazo perdido
+
+mail-missed-subject = { $game }: você perdeu o prazo, Casa { $house }
+mail-missed-excused-subject = { $game }: o prazo passou, Casa { $house } (não contado)
+mail-missed-passed = Em “{ $game }”, o prazo da rodada { $round }, { $phase }, passou antes que a Casa { $house } respondesse.
+mail-missed-moved-on = O jogo seguiu sem uma resposta sua.
+mail-missed-filled = O Rookery preencheu o padrão documentado por você, como dizem as regras deste site:
+mail-missed-excused = O site falhou com uma das suas respostas nesta etapa (um formulário que não conseguiu ler ou um erro do servidor): este prazo não conta contra você. Pedimos desculpas.
+mail-missed-count =
+    { $count ->
+        [one] A Casa { $house } já perdeu um prazo neste jogo uma vez. A página mostra isso a todos os jogadores.
+       *[other] A Casa { $house } já perdeu um prazo neste jogo { $count } vezes. A página mostra isso a todos os jogadores.
+    }
+
+## Todos os lugares ocupados
+
+mail-full-subject = { $game }: todos os lugares estão ocupados, comece o jogo
+mail-full-seats = Os { $count } lugares de “{ $game }” estão ocupados. O jogo começa quando você o iniciar.
+mail-full-start = Iniciá-lo distribui as Casas (se forem sorteadas) e define o primeiro prazo.
+mail-open-lobby = Abrir a sala de espera
+
+## O resumo de uma fase
+
+mail-summary-subject = { $game }: rodada { $round }, { $title }
+mail-summary-intro = Em “{ $game }”, rodada { $round }:
+mail-summary-orders = ordens reveladas
+mail-summary-action = a fase de Ação
+mail-summary-westeros = a fase de Westeros
+mail-summary-nothing = o que aconteceu
+mail-whole-log = O registro completo
+
+## Fim de jogo
+
+mail-over-subject = { $game }: fim de jogo, a Casa { $house } vence
+mail-over-subject-none = { $game }: fim de jogo, sem vencedor
+mail-over-winner = A Casa { $house } vence “{ $game }” na rodada { $round }.
+mail-over-no-winner = “{ $game }” terminou.
+mail-over-you-won = Parabéns: você se senta no Trono de Ferro.
+mail-over-thanks = Obrigado por jogar.
+mail-over-standing = Casa { $house } ({ $player }): { $castles } Castelos e Fortalezas
+mail-final-board = O tabuleiro final

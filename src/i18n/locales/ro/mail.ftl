@@ -1,0 +1,81 @@
+# Română (ro): cuvintele mailurilor (src/service/notify.rs, schedule.rs, src/mail/compose.rs).
+# Fiecare mail este scris în limba destinatarului (users.language).
+
+## Cadrul fiecărei notificări
+
+mail-greeting = Bună, { $name },
+mail-why-house = Joci cu Casa { $house } în „{ $game }”.
+mail-why-game = Joci în „{ $game }”.
+mail-why-settings = Primești acest mail din cauza setărilor tale de mail din Rookery.
+mail-settings-link = Schimbă ce îți trimite Rookery pe mail
+mail-unsubscribe = Dezabonare
+mail-or-open = Sau deschide { $url }
+mail-no-deadline = fără termen
+mail-open-game = Deschide jocul
+mail-make-move = Fă-ți mutarea
+mail-deadline-default = Termen: { $due }. Dacă trece, Rookery completează în locul tău varianta implicită documentată.
+mail-reply-hint = Ca să răspunzi prin mail, răspunde la acest mail cu rândurile de mai jos, schimbate după cum decizi (un rând pentru fiecare alegere; rândurile pe care le omiți păstrează valoarea afișată).
+
+## Jocul a început
+
+mail-started-subject = { $game }: jocul a început, joci cu Casa { $house }
+mail-started-begun = „{ $game }” a început: toate locurile sunt ocupate. Joci cu Casa { $house }.
+mail-started-asked = Tura { $round }, { $phase }: Casei tale i se cere { $needed }. Termen: { $due }.
+
+## Rândul tău
+
+mail-move-subject = { $game }: e rândul tău, Casa { $house }: { $what } (tura { $round }, { $phase })
+mail-move-asked = În „{ $game }”, tura { $round }, { $phase }, Casei { $house } i se cere { $needed }.
+
+## Memento înaintea unui termen
+
+mail-reminder-subject =
+    { $hours ->
+        [one] { $game }: memento, Casei { $house } îi mai rămâne { $hours } oră
+        [few] { $game }: memento, Casei { $house } îi mai rămân { $hours } ore
+       *[other] { $game }: memento, Casei { $house } îi mai rămân { $hours } de ore
+    }
+mail-reminder-asked = În „{ $game }”, tura { $round }, { $phase }, Casei { $house } încă i se cere { $needed }.
+
+## Un termen ratat
+
+mail-missed-subject = { $game }: ai ratat termenul, Casa { $house }
+mail-missed-excused-subject = { $game }: termenul a trecut, Casa { $house } (nu se pune la socoteală)
+mail-missed-passed = În „{ $game }”, termenul turei { $round }, { $phase }, a trecut înainte ca Casa { $house } să răspundă.
+mail-missed-moved-on = Jocul a mers mai departe fără un răspuns de la tine.
+mail-missed-filled = Rookery a completat în locul tău varianta implicită documentată, cum spun regulile acestui site:
+mail-missed-excused = Site-ul a dat greș la unul dintre răspunsurile tale la acest pas (un formular pe care nu l-a putut citi sau o eroare de server): acest termen nu se pune la socoteală împotriva ta. Ne pare rău.
+mail-missed-count =
+    { $count ->
+        [one] Casa { $house } a ratat acum un termen în acest joc o dată. Pagina îi arată asta fiecărui jucător.
+        [few] Casa { $house } a ratat acum un termen în acest joc de { $count } ori. Pagina îi arată asta fiecărui jucător.
+       *[other] Casa { $house } a ratat acum un termen în acest joc de { $count } de ori. Pagina îi arată asta fiecărui jucător.
+    }
+
+## Toate locurile sunt ocupate
+
+mail-full-subject = { $game }: toate locurile sunt ocupate, pornește jocul
+mail-full-seats = Toate cele { $count } locuri din „{ $game }” sunt ocupate. Jocul începe când îl pornești.
+mail-full-start = Pornirea împarte Casele (dacă sunt împărțite la întâmplare) și stabilește primul termen.
+mail-open-lobby = Deschide sala de așteptare
+
+## Rezumatul unei faze
+
+mail-summary-subject = { $game }: tura { $round }, { $title }
+mail-summary-intro = În „{ $game }”, tura { $round }:
+mail-summary-orders = comenzile dezvăluite
+mail-summary-action = faza de Acțiune
+mail-summary-westeros = faza Westeros
+mail-summary-nothing = ce s-a întâmplat
+mail-whole-log = Tot jurnalul
+
+## Sfârșitul jocului
+
+mail-over-subject = { $game }: joc încheiat, câștigă Casa { $house }
+mail-over-subject-none = { $game }: joc încheiat, niciun câștigător
+mail-over-winner = Casa { $house } câștigă „{ $game }” în tura { $round }.
+mail-over-no-winner = „{ $game }” s-a încheiat.
+mail-over-you-won = Felicitări: stai pe Tronul de Fier.
+mail-over-thanks = Mulțumim că ai jucat.
+mail-over-standing = Casa { $house } ({ $player }): { $castles } castele și fortărețe
+mail-final-board = Tabla finală
