@@ -121,6 +121,8 @@ fn pages(game: i32, lobby: i32) -> Vec<(String, Vec<&'static str>)> {
                 "game-tracks",
                 "game-houses",
                 "game-what-happened",
+                // the "waiting for" list: what each house is asked, in the reader's words
+                "ask-place-orders",
             ],
         ),
         (format!("/games/{game}/log"), vec!["log-heading"]),
@@ -177,6 +179,14 @@ fn languages(backend: &Backend) {
             assert_eq!(r.status, status_ok, "{path} in {lang}");
             let r = Response { status: 200, ..r };
             check(&r, lang, &format!("{path} (Accept-Language)"), &expect);
+        }
+
+        // The game's log reads in the reader's language: its events are words made when shown.
+        let line = tr(lang, "ev-planning-started", &[("round", 1.into())]);
+        assert!(!line.contains(MISSING_OPEN));
+        for path in [format!("/games/{game}/log"), format!("/games/{game}")] {
+            let r = get_in(&mut visitor, &path, Some(&header));
+            assert!(r.body.contains(&line), "{path} in {lang} lacks {line:?}");
         }
 
         // The switch: a plain link on every page, then a cookie for the next pages, whatever

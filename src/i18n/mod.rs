@@ -100,7 +100,7 @@ impl Lang {
                     q = v.trim().parse().unwrap_or(0.0);
                 }
             }
-            if !(q > 0.0) {
+            if q.is_nan() || q <= 0.0 {
                 continue;
             }
             if let Some(lang) = Lang::from_code(tag) {

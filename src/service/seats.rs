@@ -768,7 +768,7 @@ impl Service {
             if used + asked > cap {
                 return Err(ServiceError::Limit(format!(
                     "A player may be away {MAX_ABSENCE_DAYS} days in all in one game; you have {} left.",
-                    super::deadlines::duration_words(cap - used)
+                    super::deadlines::duration_words(crate::i18n::Tr::default(), cap - used)
                 )));
             }
             let sitter_id = match sitter.map(str::trim).filter(|s| !s.is_empty()) {

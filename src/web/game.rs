@@ -468,12 +468,11 @@ fn clock_box(g: &Loaded, ctx: &Ctx, tz: &str, awaited: bool) -> Option<ClockBox>
     let paused = g.row.paused_at.is_some();
     let tr = ctx.tr();
     let text = if paused {
-        // The duration's words are the service's (English until a later step of issue 15).
         let left = match g.row.paused_remaining_secs {
             Some(s) => tr.t1(
                 "clock-left",
                 "left",
-                crate::service::deadlines::duration_words(s),
+                crate::service::deadlines::duration_words(tr, s),
             ),
             None => tr.t("clock-no-deadline-on-step"),
         };
@@ -877,7 +876,10 @@ pub async fn act(
                     &g,
                     status,
                     Some(PageError {
-                        text: e.to_string(),
+                        text: match &e {
+                            ServiceError::Rejected(r) => words::rejection(ctx.tr(), r),
+                            other => other.to_string(),
+                        },
                         kind: match &e {
                             ServiceError::Rejected(r) => r.kind(),
                             ServiceError::Stale => "stale".into(),

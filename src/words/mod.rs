@@ -12,8 +12,10 @@ use chrono::{NaiveDateTime, TimeZone};
 use fluent_bundle::FluentValue;
 
 mod inputs;
+mod rejections;
 mod story;
-pub use inputs::{input, request};
+pub use inputs::{decision, input, request};
+pub use rejections::rejection;
 pub use story::story;
 
 /// An area's name in the reader's language.
@@ -784,6 +786,7 @@ mod tests {
     #[test]
     fn every_line_of_random_games_reads_in_every_language() {
         let mut kinds = std::collections::BTreeSet::new();
+        let mut rejected = std::collections::BTreeSet::new();
         for players in 3..=6u8 {
             for seed in 0..3u64 {
                 let setup = Setup {
@@ -806,6 +809,18 @@ mod tests {
                                 for line in story(tr, &view, a.house, &a.request, legal.as_ref()) {
                                     no_marker(lang, "story", &line);
                                 }
+                            }
+                        }
+                    }
+                    // An illegal input now and then: its rejection, in every language.
+                    if let Some(bad) =
+                        crate::selfplay::illegal::illegal_input(game.state(), &awaited, &mut dice)
+                    {
+                        let mut copy = game.clone();
+                        if let Err(r) = copy.apply(bad.house, &bad.input) {
+                            rejected.insert(r.kind());
+                            for lang in Lang::ALL {
+                                no_marker(lang, "rejection", &rejection(Tr(lang), &r));
                             }
                         }
                     }

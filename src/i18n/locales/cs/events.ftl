@@ -290,3 +290,25 @@ story-port-capture = Pevnina území { $port } je tvoje: až { $max } nepřátel
 story-raven = Máš Poštovního havrana: vyměň jeden ze svých rozkazů, nebo se podívej na vrchní kartu divokých.
 story-the-track = záznamník
 story-clash-of-kings = Střet králů: rody draží o { $track }.
+
+## Doby („2 dny 3 hodiny“)
+
+w-duration-days =
+    { $count ->
+        [one] { $count } den
+        [few] { $count } dny
+       *[other] { $count } dní
+    }
+w-duration-hours =
+    { $count ->
+        [one] { $count } hodina
+        [few] { $count } hodiny
+       *[other] { $count } hodin
+    }
+w-duration-minutes =
+    { $count ->
+        [one] { $count } minuta
+        [few] { $count } minuty
+       *[other] { $count } minut
+    }
+w-duration-less-than-a-minute = méně než minuta

@@ -88,3 +88,22 @@ mail-over-standing =
        *[other] Rod { $house } ({ $player }): { $castles } hradů a pevností
     }
 mail-final-board = Konečný stav herního plánu
+
+## Hodiny: prodloužené, zastavené, znovu spuštěné
+
+mail-clock-extended-subject = { $game }: termín je prodloužen do { $due }
+mail-clock-extended =
+    { $hours ->
+        [one] { $who } prodlužuje termín kola { $round }, { $phase }, ve hře „{ $game }“ o { $hours } hodinu.
+        [few] { $who } prodlužuje termín kola { $round }, { $phase }, ve hře „{ $game }“ o { $hours } hodiny.
+       *[other] { $who } prodlužuje termín kola { $round }, { $phase }, ve hře „{ $game }“ o { $hours } hodin.
+    }
+mail-clock-new-deadline = Nový termín: { $due }.
+mail-clock-paused-subject = { $game }: hodiny stojí
+mail-clock-paused = { $who } zastavuje hodiny hry „{ $game }“ (kolo { $round }, { $phase }).
+mail-clock-time-left = Zbývající čas, { $left }, se uchová na dobu, kdy se hodiny znovu spustí.
+mail-clock-no-deadline = Současný krok nemá termín.
+mail-clock-game-goes-on = Hra pokračuje: i když hodiny stojí, můžeš dál táhnout.
+mail-clock-resumed-subject = { $game }: hodiny znovu běží, termín { $due }
+mail-clock-resumed = { $who } znovu spouští hodiny hry „{ $game }“ (kolo { $round }, { $phase }).
+mail-clock-deadline = Termín: { $due }.

@@ -274,3 +274,22 @@ story-port-capture = You took the land of { $port }: up to { $max } enemy ship(s
 story-raven = You hold the Messenger Raven: replace one of your orders, or look at the top wildling card.
 story-the-track = the track
 story-clash-of-kings = A Clash of Kings: the houses bid for { $track }.
+
+## Durations ("2 days 3 hours")
+
+w-duration-days =
+    { $count ->
+        [one] { $count } day
+       *[other] { $count } days
+    }
+w-duration-hours =
+    { $count ->
+        [one] { $count } hour
+       *[other] { $count } hours
+    }
+w-duration-minutes =
+    { $count ->
+        [one] { $count } minute
+       *[other] { $count } minutes
+    }
+w-duration-less-than-a-minute = less than a minute

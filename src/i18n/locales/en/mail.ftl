@@ -77,3 +77,17 @@ mail-over-you-won = Congratulations: you sit on the Iron Throne.
 mail-over-thanks = Thank you for playing.
 mail-over-standing = House { $house } ({ $player }): { $castles } castles and strongholds
 mail-final-board = The final board
+
+## The clock: extended, paused, resumed
+
+mail-clock-extended-subject = { $game }: the deadline is extended to { $due }
+mail-clock-extended = { $who } extended the deadline of round { $round }, { $phase } in “{ $game }” by { $hours } hours.
+mail-clock-new-deadline = New deadline: { $due }.
+mail-clock-paused-subject = { $game }: the clock is paused
+mail-clock-paused = { $who } paused the clock of “{ $game }” (round { $round }, { $phase }).
+mail-clock-time-left = The time left, { $left }, is kept for when the clock is resumed.
+mail-clock-no-deadline = The current step has no deadline.
+mail-clock-game-goes-on = The game goes on: you may still make your moves while the clock stands still.
+mail-clock-resumed-subject = { $game }: the clock runs again, deadline { $due }
+mail-clock-resumed = { $who } resumed the clock of “{ $game }” (round { $round }, { $phase }).
+mail-clock-deadline = Deadline: { $due }.

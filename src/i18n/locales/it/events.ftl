@@ -273,3 +273,22 @@ story-port-capture = Hai preso la terraferma di { $port }: fino a { $max } navi 
 story-raven = Hai il Corvo Messaggero: sostituisci uno dei tuoi ordini o guarda la prima carta Bruti.
 story-the-track = il tracciato
 story-clash-of-kings = Scontro dei Re: le Casate fanno offerte per { $track }.
+
+## Durate ("2 giorni 3 ore")
+
+w-duration-days =
+    { $count ->
+        [one] { $count } giorno
+       *[other] { $count } giorni
+    }
+w-duration-hours =
+    { $count ->
+        [one] { $count } ora
+       *[other] { $count } ore
+    }
+w-duration-minutes =
+    { $count ->
+        [one] { $count } minuto
+       *[other] { $count } minuti
+    }
+w-duration-less-than-a-minute = meno di un minuto

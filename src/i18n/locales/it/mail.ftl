@@ -77,3 +77,21 @@ mail-over-you-won = Congratulazioni: siedi sul Trono di Spade.
 mail-over-thanks = Grazie per aver giocato.
 mail-over-standing = Casata { $house } ({ $player }): { $castles } tra castelli e roccaforti
 mail-final-board = Il tabellone finale
+
+## L'orologio: prorogato, fermato, ripreso
+
+mail-clock-extended-subject = { $game }: la scadenza è prorogata a { $due }
+mail-clock-extended =
+    { $hours ->
+        [one] { $who } ha prorogato la scadenza del turno { $round }, { $phase }, in “{ $game }” di { $hours } ora.
+       *[other] { $who } ha prorogato la scadenza del turno { $round }, { $phase }, in “{ $game }” di { $hours } ore.
+    }
+mail-clock-new-deadline = Nuova scadenza: { $due }.
+mail-clock-paused-subject = { $game }: l'orologio è fermo
+mail-clock-paused = { $who } ha fermato l'orologio di “{ $game }” (turno { $round }, { $phase }).
+mail-clock-time-left = Il tempo rimasto, { $left }, è conservato per quando l'orologio riparte.
+mail-clock-no-deadline = Il passo attuale non ha scadenza.
+mail-clock-game-goes-on = La partita continua: puoi ancora fare le tue mosse mentre l'orologio è fermo.
+mail-clock-resumed-subject = { $game }: l'orologio riparte, scadenza { $due }
+mail-clock-resumed = { $who } ha fatto ripartire l'orologio di “{ $game }” (turno { $round }, { $phase }).
+mail-clock-deadline = Scadenza: { $due }.

@@ -280,3 +280,22 @@ story-port-capture = Você tomou a terra de { $port }: até { $max } navios inim
 story-raven = Você tem o Corvo Mensageiro: troque uma de suas ordens ou olhe a carta de Selvagens do topo.
 story-the-track = a trilha
 story-clash-of-kings = Conflito de Reis: as Casas fazem ofertas por { $track }.
+
+## Durações ("2 dias 3 horas")
+
+w-duration-days =
+    { $count ->
+        [one] { $count } dia
+       *[other] { $count } dias
+    }
+w-duration-hours =
+    { $count ->
+        [one] { $count } hora
+       *[other] { $count } horas
+    }
+w-duration-minutes =
+    { $count ->
+        [one] { $count } minuto
+       *[other] { $count } minutos
+    }
+w-duration-less-than-a-minute = menos de um minuto

@@ -77,3 +77,21 @@ mail-over-you-won = Parabéns: você se senta no Trono de Ferro.
 mail-over-thanks = Obrigado por jogar.
 mail-over-standing = Casa { $house } ({ $player }): { $castles } Castelos e Fortalezas
 mail-final-board = O tabuleiro final
+
+## O relógio: prorrogado, pausado, retomado
+
+mail-clock-extended-subject = { $game }: o prazo foi prorrogado até { $due }
+mail-clock-extended =
+    { $hours ->
+        [one] { $who } prorrogou o prazo da rodada { $round }, { $phase }, em “{ $game }” em { $hours } hora.
+       *[other] { $who } prorrogou o prazo da rodada { $round }, { $phase }, em “{ $game }” em { $hours } horas.
+    }
+mail-clock-new-deadline = Novo prazo: { $due }.
+mail-clock-paused-subject = { $game }: o relógio está pausado
+mail-clock-paused = { $who } pausou o relógio de “{ $game }” (rodada { $round }, { $phase }).
+mail-clock-time-left = O tempo restante, { $left }, fica guardado para quando o relógio for retomado.
+mail-clock-no-deadline = A etapa atual não tem prazo.
+mail-clock-game-goes-on = O jogo continua: você ainda pode fazer suas jogadas enquanto o relógio está parado.
+mail-clock-resumed-subject = { $game }: o relógio voltou a correr, prazo { $due }
+mail-clock-resumed = { $who } retomou o relógio de “{ $game }” (rodada { $round }, { $phase }).
+mail-clock-deadline = Prazo: { $due }.

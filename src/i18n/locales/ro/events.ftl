@@ -285,3 +285,25 @@ story-port-capture = Ai cucerit uscatul din { $port }: până la { $max } nave i
 story-raven = Ai Corbul mesager: înlocuiește una dintre comenzile tale sau uită-te la cartea de deasupra a Sălbaticilor.
 story-the-track = pista
 story-clash-of-kings = Încleștarea regilor: Casele licitează pentru { $track }.
+
+## Durate („2 zile 3 ore”)
+
+w-duration-days =
+    { $count ->
+        [one] { $count } zi
+        [few] { $count } zile
+       *[other] { $count } de zile
+    }
+w-duration-hours =
+    { $count ->
+        [one] { $count } oră
+        [few] { $count } ore
+       *[other] { $count } de ore
+    }
+w-duration-minutes =
+    { $count ->
+        [one] { $count } minut
+        [few] { $count } minute
+       *[other] { $count } de minute
+    }
+w-duration-less-than-a-minute = mai puțin de un minut

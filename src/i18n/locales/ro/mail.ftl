@@ -79,3 +79,22 @@ mail-over-you-won = Felicitări: stai pe Tronul de Fier.
 mail-over-thanks = Mulțumim că ai jucat.
 mail-over-standing = Casa { $house } ({ $player }): { $castles } castele și fortărețe
 mail-final-board = Tabla finală
+
+## Ceasul: prelungit, oprit, repornit
+
+mail-clock-extended-subject = { $game }: termenul este prelungit până la { $due }
+mail-clock-extended =
+    { $hours ->
+        [one] { $who } a prelungit termenul turei { $round }, { $phase }, în „{ $game }” cu { $hours } oră.
+        [few] { $who } a prelungit termenul turei { $round }, { $phase }, în „{ $game }” cu { $hours } ore.
+       *[other] { $who } a prelungit termenul turei { $round }, { $phase }, în „{ $game }” cu { $hours } de ore.
+    }
+mail-clock-new-deadline = Termen nou: { $due }.
+mail-clock-paused-subject = { $game }: ceasul este oprit
+mail-clock-paused = { $who } a oprit ceasul din „{ $game }” (tura { $round }, { $phase }).
+mail-clock-time-left = Timpul rămas, { $left }, este păstrat pentru când ceasul repornește.
+mail-clock-no-deadline = Pasul curent nu are termen.
+mail-clock-game-goes-on = Jocul continuă: poți face în continuare mutări cât timp ceasul stă pe loc.
+mail-clock-resumed-subject = { $game }: ceasul merge din nou, termen { $due }
+mail-clock-resumed = { $who } a repornit ceasul din „{ $game }” (tura { $round }, { $phase }).
+mail-clock-deadline = Termen: { $due }.
