@@ -1,7 +1,7 @@
 //! Issue 15: each mail is written in its recipient's language. One game, three players whose
 //! accounts read Romanian, Italian and English, on SQLite and PostgreSQL: the start mails, the
 //! reminders and the missed deadlines (the two who do not answer in time), the "your move"
-//! mails, the phases' summaries and the end of the game each arrive in the reader's own
+//! mails, the clock mails, the phases' summaries and the end of the game each arrive in the reader's own
 //! language (subject, text and HTML: the greeting, the event lines, the frame's "why" and
 //! unsubscribe line), with no missing-message marker and no English left in the frame.
 
@@ -206,13 +206,43 @@ fn mails_in_each_readers_language(backend: &Backend) {
         );
     }
 
+    // The creator works the clock: extended by an hour, paused, resumed (the deadline is now
+    // 49 hours away); each player is told in their language.
+    let creator = players[0].user;
+    svc.extend_deadline(game, creator, 1).unwrap();
+    svc.pause(game, creator).unwrap();
+    svc.resume(game, creator).unwrap();
+    // (A clock mail still waiting gives way to the next one: the last one says it all.)
+    for p in &players {
+        let resumed = mails_to(p, "resumed");
+        assert_eq!(resumed.len(), 1, "resumed to {}", p.address);
+        let line = message(
+            p.lang,
+            "mail-clock-resumed",
+            &[
+                ("who", name_of(&players[0])),
+                ("game", "Babel".into()),
+                ("round", "1".into()),
+                (
+                    "phase",
+                    rookery::words::phase(rookery::i18n::Tr(p.lang), "planning"),
+                ),
+            ],
+        );
+        assert!(
+            resumed[0].body_text.contains(&line),
+            "{}",
+            resumed[0].body_text
+        );
+    }
+
     // Only the English player answers: the other two get their reminders, then miss the
     // deadline, each told in their own language.
     let en = &players[2];
     let g = engine();
     svc.submit(game, en.user, en.house, &quiet_orders(&g, en.house), None)
         .unwrap();
-    clock.advance(chrono::TimeDelta::hours(37));
+    clock.advance(chrono::TimeDelta::hours(38));
     svc.run_due_jobs().unwrap();
     for p in &players[..2] {
         let reminders = mails_to(p, "reminder");
@@ -298,7 +328,7 @@ fn mails_in_each_readers_language(backend: &Backend) {
         }
     }
     for lang in ["ro", "it"] {
-        for kind in ["reminder", "missed"] {
+        for kind in ["reminder", "missed", "resumed"] {
             assert!(kinds.contains(&(kind.to_string(), lang)), "{kind} {lang}");
         }
     }
