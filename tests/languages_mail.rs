@@ -1,7 +1,7 @@
 //! Issue 15: each mail is written in its recipient's language. One game, three players whose
 //! accounts read Romanian, Italian and English, on SQLite and PostgreSQL: the start mails, the
 //! reminders and the missed deadlines (the two who do not answer in time), the "your move"
-//! mails, the clock mails, the phases' summaries and the end of the game each arrive in the reader's own
+//! mails, the clock mails, the phases' summaries, the daily digest and the end of the game each arrive in the reader's own
 //! language (subject, text and HTML: the greeting, the event lines, the frame's "why" and
 //! unsubscribe line), with no missing-message marker and no English left in the frame.
 
@@ -81,11 +81,12 @@ fn in_readers_language(m: &OutboxRow, p: &Player, name: &str) {
         "{what}:\n{}",
         m.body_text
     );
-    for id in [
-        "mail-why-settings",
-        "mail-settings-link",
-        "mail-unsubscribe",
-    ] {
+    let why = if m.kind == "digest" {
+        "mail-digest-why"
+    } else {
+        "mail-why-settings"
+    };
+    for id in [why, "mail-settings-link", "mail-unsubscribe"] {
         let w = message(p.lang, id, &[]);
         assert!(
             m.body_text.contains(&w),
@@ -136,6 +137,12 @@ fn mails_in_each_readers_language(backend: &Backend) {
                 users::email_verified_at.eq(Some(t0())),
                 users::notify_summaries.eq(true),
                 users::language.eq(lang.code()),
+                // The Italian player reads a daily digest.
+                users::notify_moves.eq(if lang == Lang::It {
+                    "digest"
+                } else {
+                    "immediate"
+                }),
             ))
             .execute(&mut c)
             .unwrap();
@@ -327,6 +334,7 @@ fn mails_in_each_readers_language(backend: &Backend) {
             );
         }
     }
+    assert!(kinds.contains(&("digest".to_string(), "it")), "{kinds:?}");
     for lang in ["ro", "it"] {
         for kind in ["reminder", "missed", "resumed"] {
             assert!(kinds.contains(&(kind.to_string(), lang)), "{kind} {lang}");

@@ -524,26 +524,24 @@ impl Service {
                 .collect();
             let unsubscribe = unsubscribe_url(&self.site, &user, None);
             let n = held.len();
+            let tr =
+                crate::i18n::Tr(crate::i18n::Lang::from_code(&user.language).unwrap_or_default());
             let notice = Notice {
-                subject: if n == 1 {
-                    "Rookery: your daily digest (1 notification)".to_string()
-                } else {
-                    format!("Rookery: your daily digest ({n} notifications)")
-                },
-                greeting: format!("Hello {},", user.name),
-                paragraphs: vec![format!(
-                    "What happened in your games since the last digest, as of {}:",
-                    deadline_words(crate::i18n::Tr::default(), Some(now), &user.time_zone)
+                subject: tr.t1("mail-digest-subject", "count", n),
+                greeting: super::notify::greeting(tr, &user.name),
+                paragraphs: vec![tr.t1(
+                    "mail-digest-intro",
+                    "at",
+                    deadline_words(tr, Some(now), &user.time_zone),
                 )],
                 items,
-                // This mail's words are English still (issue 15's next step): its frame too.
-                lang: crate::i18n::Lang::En,
+                lang: tr.lang(),
                 pre: None,
                 action: Some(Action {
-                    label: "Your games".into(),
+                    label: tr.t("mail-digest-your-games"),
                     url: self.site.link("/"),
                 }),
-                why: "You get one digest a day instead of a mail for each move, as your Rookery mail settings say.".into(),
+                why: tr.t("mail-digest-why"),
                 settings_url: self.site.link("/settings"),
                 unsubscribe: Some(unsubscribe.clone()),
             };

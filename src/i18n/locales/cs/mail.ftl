@@ -107,3 +107,15 @@ mail-clock-game-goes-on = Hra pokračuje: i když hodiny stojí, můžeš dál t
 mail-clock-resumed-subject = { $game }: hodiny znovu běží, termín { $due }
 mail-clock-resumed = { $who } znovu spouští hodiny hry „{ $game }“ (kolo { $round }, { $phase }).
 mail-clock-deadline = Termín: { $due }.
+
+## Denní souhrn
+
+mail-digest-subject =
+    { $count ->
+        [one] Rookery: tvůj denní souhrn ({ $count } upozornění)
+        [few] Rookery: tvůj denní souhrn ({ $count } upozornění)
+       *[other] Rookery: tvůj denní souhrn ({ $count } upozornění)
+    }
+mail-digest-intro = Co se stalo ve tvých hrách od posledního souhrnu, ke dni { $at }:
+mail-digest-your-games = Tvé hry
+mail-digest-why = Dostáváš jeden souhrn denně místo e-mailu ke každému tahu, jak říká tvé nastavení e-mailů v Rookery.

@@ -91,3 +91,14 @@ mail-clock-game-goes-on = The game goes on: you may still make your moves while 
 mail-clock-resumed-subject = { $game }: the clock runs again, deadline { $due }
 mail-clock-resumed = { $who } resumed the clock of “{ $game }” (round { $round }, { $phase }).
 mail-clock-deadline = Deadline: { $due }.
+
+## The daily digest
+
+mail-digest-subject =
+    { $count ->
+        [one] Rookery: your daily digest ({ $count } notification)
+       *[other] Rookery: your daily digest ({ $count } notifications)
+    }
+mail-digest-intro = What happened in your games since the last digest, as of { $at }:
+mail-digest-your-games = Your games
+mail-digest-why = You get one digest a day instead of a mail for each move, as your Rookery mail settings say.

@@ -95,3 +95,14 @@ mail-clock-game-goes-on = La partita continua: puoi ancora fare le tue mosse men
 mail-clock-resumed-subject = { $game }: l'orologio riparte, scadenza { $due }
 mail-clock-resumed = { $who } ha fatto ripartire l'orologio di “{ $game }” (turno { $round }, { $phase }).
 mail-clock-deadline = Scadenza: { $due }.
+
+## Il riepilogo quotidiano
+
+mail-digest-subject =
+    { $count ->
+        [one] Rookery: il tuo riepilogo quotidiano ({ $count } notifica)
+       *[other] Rookery: il tuo riepilogo quotidiano ({ $count } notifiche)
+    }
+mail-digest-intro = Che cosa è successo nelle tue partite dall'ultimo riepilogo, al { $at }:
+mail-digest-your-games = Le tue partite
+mail-digest-why = Ricevi un riepilogo al giorno invece di un'email per ogni mossa, come dicono le tue impostazioni email di Rookery.

@@ -95,3 +95,14 @@ mail-clock-game-goes-on = O jogo continua: você ainda pode fazer suas jogadas e
 mail-clock-resumed-subject = { $game }: o relógio voltou a correr, prazo { $due }
 mail-clock-resumed = { $who } retomou o relógio de “{ $game }” (rodada { $round }, { $phase }).
 mail-clock-deadline = Prazo: { $due }.
+
+## O resumo diário
+
+mail-digest-subject =
+    { $count ->
+        [one] Rookery: seu resumo diário ({ $count } notificação)
+       *[other] Rookery: seu resumo diário ({ $count } notificações)
+    }
+mail-digest-intro = O que aconteceu nos seus jogos desde o último resumo, até { $at }:
+mail-digest-your-games = Seus jogos
+mail-digest-why = Você recebe um resumo por dia em vez de um e-mail a cada jogada, como dizem suas configurações de e-mail do Rookery.

@@ -98,3 +98,15 @@ mail-clock-game-goes-on = Jocul continuă: poți face în continuare mutări câ
 mail-clock-resumed-subject = { $game }: ceasul merge din nou, termen { $due }
 mail-clock-resumed = { $who } a repornit ceasul din „{ $game }” (tura { $round }, { $phase }).
 mail-clock-deadline = Termen: { $due }.
+
+## Rezumatul zilnic
+
+mail-digest-subject =
+    { $count ->
+        [one] Rookery: rezumatul tău zilnic ({ $count } notificare)
+        [few] Rookery: rezumatul tău zilnic ({ $count } notificări)
+       *[other] Rookery: rezumatul tău zilnic ({ $count } de notificări)
+    }
+mail-digest-intro = Ce s-a întâmplat în jocurile tale de la ultimul rezumat, la { $at }:
+mail-digest-your-games = Jocurile tale
+mail-digest-why = Primești un singur rezumat pe zi în loc de un mail pentru fiecare mutare, cum spun setările tale de mail din Rookery.
