@@ -119,3 +119,29 @@ mail-digest-subject =
 mail-digest-intro = Co se stalo ve tvých hrách od posledního souhrnu, ke dni { $at }:
 mail-digest-your-games = Tvé hry
 mail-digest-why = Dostáváš jeden souhrn denně místo e-mailu ke každému tahu, jak říká tvé nastavení e-mailů v Rookery.
+
+## Místa: občanské nepokoje, převzatý rod
+
+mail-disorder-yours-subject = { $game }: rod { $house } je v občanských nepokojích
+mail-disorder-yours =
+    { $count ->
+        [one] Rod { $house } ve hře „{ $game }“ zmeškal { $count } termín, takže je teď v občanských nepokojích: při každém termínu za něj hrají zdokumentované výchozí volby a kterýkoli hráč ho může převzít.
+        [few] Rod { $house } ve hře „{ $game }“ zmeškal { $count } termíny po sobě, takže je teď v občanských nepokojích: při každém termínu za něj hrají zdokumentované výchozí volby a kterýkoli hráč ho může převzít.
+       *[other] Rod { $house } ve hře „{ $game }“ zmeškal { $count } termínů po sobě, takže je teď v občanských nepokojích: při každém termínu za něj hrají zdokumentované výchozí volby a kterýkoli hráč ho může převzít.
+    }
+mail-disorder-return = Chceš-li si rod udržet, rozhodni za něj cokoli dřív, než ho někdo převezme: vrátíš se okamžitě.
+mail-disorder-subject = { $game }: rod { $house } potřebuje hráče
+mail-disorder-others =
+    { $count ->
+        [one] Rod { $house } ve hře „{ $game }“ zmeškal { $count } termín a je teď v občanských nepokojích: hrají za něj výchozí volby, dokud se jeho hráč nevrátí nebo ho nepřevezme nováček. Jeho kroky dostávají krátké termíny, ať na něj nemusíš čekat.
+        [few] Rod { $house } ve hře „{ $game }“ zmeškal { $count } termíny po sobě a je teď v občanských nepokojích: hrají za něj výchozí volby, dokud se jeho hráč nevrátí nebo ho nepřevezme nováček. Jeho kroky dostávají krátké termíny, ať na něj nemusíš čekat.
+       *[other] Rod { $house } ve hře „{ $game }“ zmeškal { $count } termínů po sobě a je teď v občanských nepokojích: hrají za něj výchozí volby, dokud se jeho hráč nevrátí nebo ho nepřevezme nováček. Jeho kroky dostávají krátké termíny, ať na něj nemusíš čekat.
+    }
+mail-taken-you-subject = { $game }: teď hraješ za rod { $house }
+mail-taken-you = Rod { $house } ve hře „{ $game }“ (kolo { $round }, { $phase }) je teď tvůj. Jeho karty v ruce, jeho rozkazy a vše, co smí vidět, jsou teď tvoje.
+mail-taken-you-deadline = Současný termín byl prodloužen, ať můžeš jednat: { $due }.
+mail-taken-old-subject = { $game }: rod { $house } byl převzat
+mail-taken-old = Rod { $house } ve hře „{ $game }“, který čekal na hráče, teď hraje { $who }. V této hře už nehraješ.
+mail-taken-subject = { $game }: za rod { $house } teď hraje { $who }
+mail-taken = Rod { $house } ve hře „{ $game }“ teď hraje { $who }.
+mail-taken-deadline = Současný termín byl prodloužen, ať nový hráč může jednat: { $due }.

@@ -7,7 +7,7 @@ rej-not-awaited = Rod { $house } teď nemá o čem rozhodovat.
 rej-wrong-request = To se teď nežádá: { $expected }.
 rej-order-without-units = Na území { $area } nemáš žádné jednotky, takže tam rozkaz nepatří.
 rej-missing-order = Na území { $area } máš jednotky a potřebuje rozkaz.
-rej-must-place-all = Máš málo žetonů rozkazů, takže musíš položit všechny, které smíš použít: { $usable } (položil jsi { $placed }).
+rej-must-place-all = Máš málo žetonů rozkazů, takže musíš položit všechny, které smíš použít: { $usable } (položeno: { $placed }).
 rej-token-not-available = Nemáš žádný nepoužitý žeton { $order }.
 rej-too-many-special =
     { $allowed ->
@@ -32,7 +32,7 @@ rej-impassable = Území { $area } je v této hře uzavřeno.
 rej-more-than-one-combat = Pochod může vyvolat jen jednu bitvu.
 rej-enemy-port = Území { $area } patří jinému rodu.
 rej-port-full = Na území { $area } by byly víc než 3 lodě.
-rej-supply-exceeded = Tím bys překročil svůj limit zásobování.
+rej-supply-exceeded = Tím by byl překročen tvůj limit zásobování.
 rej-no-power-token = Nemůžeš nechat žeton moci: { $reason }.
 rej-support-not-eligible = Území { $area } nemůže tuto bitvu podpořit.
 rej-support-against-own = Území { $area } nemůže podpořit tvého protivníka proti tvým vlastním jednotkám.

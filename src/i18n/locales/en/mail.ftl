@@ -102,3 +102,19 @@ mail-digest-subject =
 mail-digest-intro = What happened in your games since the last digest, as of { $at }:
 mail-digest-your-games = Your games
 mail-digest-why = You get one digest a day instead of a mail for each move, as your Rookery mail settings say.
+
+## Seats: civil disorder, a house taken over
+
+mail-disorder-yours-subject = { $game }: House { $house } is in civil disorder
+mail-disorder-yours = House { $house } missed { $count } deadlines in a row in “{ $game }”, so it is now in civil disorder: the documented defaults play it at each deadline, and any player may take it over.
+mail-disorder-return = To keep your house, make any decision for it before someone takes it over: you return at once.
+mail-disorder-subject = { $game }: House { $house } needs a player
+mail-disorder-others = House { $house } missed { $count } deadlines in a row in “{ $game }” and is now in civil disorder: the defaults play it until its player returns or a newcomer takes it over. Its steps get short deadlines so that you do not wait for it.
+mail-taken-you-subject = { $game }: you now play House { $house }
+mail-taken-you = You took over House { $house } in “{ $game }” (round { $round }, { $phase }). Its hand, its orders and all it may see are yours now.
+mail-taken-you-deadline = The current deadline was extended so that you can act: { $due }.
+mail-taken-old-subject = { $game }: House { $house } was taken over
+mail-taken-old = { $who } took over House { $house } in “{ $game }”, which was waiting for a player. You no longer play in this game.
+mail-taken-subject = { $game }: { $who } now plays House { $house }
+mail-taken = { $who } took over House { $house } in “{ $game }”.
+mail-taken-deadline = The current deadline was extended so that the newcomer can act: { $due }.

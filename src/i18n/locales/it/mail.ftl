@@ -106,3 +106,19 @@ mail-digest-subject =
 mail-digest-intro = Che cosa è successo nelle tue partite dall'ultimo riepilogo, al { $at }:
 mail-digest-your-games = Le tue partite
 mail-digest-why = Ricevi un riepilogo al giorno invece di un'email per ogni mossa, come dicono le tue impostazioni email di Rookery.
+
+## Posti: disordine civile, una Casata rilevata
+
+mail-disorder-yours-subject = { $game }: la Casata { $house } è in disordine civile
+mail-disorder-yours = La Casata { $house } ha mancato { $count } scadenze di fila in “{ $game }”, quindi ora è in disordine civile: le scelte predefinite documentate la giocano a ogni scadenza, e qualsiasi giocatore può rilevarla.
+mail-disorder-return = Per tenere la tua Casata, prendi una decisione qualsiasi per lei prima che qualcuno la rilevi: torni subito.
+mail-disorder-subject = { $game }: la Casata { $house } cerca un giocatore
+mail-disorder-others = La Casata { $house } ha mancato { $count } scadenze di fila in “{ $game }” ed è ora in disordine civile: le scelte predefinite la giocano finché il suo giocatore torna o un nuovo arrivato la rileva. I suoi passi hanno scadenze brevi, così non devi aspettarla.
+mail-taken-you-subject = { $game }: ora giochi con la Casata { $house }
+mail-taken-you = Hai rilevato la Casata { $house } in “{ $game }” (turno { $round }, { $phase }). La sua mano, i suoi ordini e tutto ciò che può vedere ora sono tuoi.
+mail-taken-you-deadline = La scadenza attuale è stata prorogata perché tu possa agire: { $due }.
+mail-taken-old-subject = { $game }: la Casata { $house } è stata rilevata
+mail-taken-old = { $who } ha rilevato la Casata { $house } in “{ $game }”, che aspettava un giocatore. Non giochi più in questa partita.
+mail-taken-subject = { $game }: { $who } ora gioca con la Casata { $house }
+mail-taken = { $who } ha rilevato la Casata { $house } in “{ $game }”.
+mail-taken-deadline = La scadenza attuale è stata prorogata perché il nuovo arrivato possa agire: { $due }.

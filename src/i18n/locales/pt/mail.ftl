@@ -106,3 +106,19 @@ mail-digest-subject =
 mail-digest-intro = O que aconteceu nos seus jogos desde o último resumo, até { $at }:
 mail-digest-your-games = Seus jogos
 mail-digest-why = Você recebe um resumo por dia em vez de um e-mail a cada jogada, como dizem suas configurações de e-mail do Rookery.
+
+## Lugares: desordem civil, uma Casa assumida
+
+mail-disorder-yours-subject = { $game }: a Casa { $house } está em desordem civil
+mail-disorder-yours = A Casa { $house } perdeu { $count } prazos seguidos em “{ $game }”, então agora está em desordem civil: os padrões documentados a jogam a cada prazo, e qualquer jogador pode assumi-la.
+mail-disorder-return = Para manter sua Casa, tome qualquer decisão por ela antes que alguém a assuma: você volta na hora.
+mail-disorder-subject = { $game }: a Casa { $house } precisa de um jogador
+mail-disorder-others = A Casa { $house } perdeu { $count } prazos seguidos em “{ $game }” e agora está em desordem civil: os padrões a jogam até que seu jogador volte ou um recém-chegado a assuma. Suas etapas ganham prazos curtos para que você não espere por ela.
+mail-taken-you-subject = { $game }: agora você joga com a Casa { $house }
+mail-taken-you = Você assumiu a Casa { $house } em “{ $game }” (rodada { $round }, { $phase }). A mão dela, as ordens dela e tudo o que ela pode ver agora são seus.
+mail-taken-you-deadline = O prazo atual foi prorrogado para que você possa agir: { $due }.
+mail-taken-old-subject = { $game }: a Casa { $house } foi assumida
+mail-taken-old = { $who } assumiu a Casa { $house } em “{ $game }”, que esperava um jogador. Você não joga mais neste jogo.
+mail-taken-subject = { $game }: { $who } agora joga com a Casa { $house }
+mail-taken = { $who } assumiu a Casa { $house } em “{ $game }”.
+mail-taken-deadline = O prazo atual foi prorrogado para que o recém-chegado possa agir: { $due }.

@@ -110,3 +110,29 @@ mail-digest-subject =
 mail-digest-intro = Ce s-a întâmplat în jocurile tale de la ultimul rezumat, la { $at }:
 mail-digest-your-games = Jocurile tale
 mail-digest-why = Primești un singur rezumat pe zi în loc de un mail pentru fiecare mutare, cum spun setările tale de mail din Rookery.
+
+## Locuri: haos civil, o Casă preluată
+
+mail-disorder-yours-subject = { $game }: Casa { $house } este în haos civil
+mail-disorder-yours =
+    { $count ->
+        [one] Casa { $house } a ratat { $count } termen în „{ $game }”, deci acum este în haos civil: variantele implicite documentate o joacă la fiecare termen și orice jucător o poate prelua.
+        [few] Casa { $house } a ratat { $count } termene la rând în „{ $game }”, deci acum este în haos civil: variantele implicite documentate o joacă la fiecare termen și orice jucător o poate prelua.
+       *[other] Casa { $house } a ratat { $count } de termene la rând în „{ $game }”, deci acum este în haos civil: variantele implicite documentate o joacă la fiecare termen și orice jucător o poate prelua.
+    }
+mail-disorder-return = Ca să-ți păstrezi Casa, ia orice decizie pentru ea înainte s-o preia altcineva: revii imediat.
+mail-disorder-subject = { $game }: Casa { $house } are nevoie de un jucător
+mail-disorder-others =
+    { $count ->
+        [one] Casa { $house } a ratat { $count } termen în „{ $game }” și acum este în haos civil: variantele implicite o joacă până revine jucătorul ei sau o preia un nou-venit. Pașii ei primesc termene scurte, ca să nu o aștepți.
+        [few] Casa { $house } a ratat { $count } termene la rând în „{ $game }” și acum este în haos civil: variantele implicite o joacă până revine jucătorul ei sau o preia un nou-venit. Pașii ei primesc termene scurte, ca să nu o aștepți.
+       *[other] Casa { $house } a ratat { $count } de termene la rând în „{ $game }” și acum este în haos civil: variantele implicite o joacă până revine jucătorul ei sau o preia un nou-venit. Pașii ei primesc termene scurte, ca să nu o aștepți.
+    }
+mail-taken-you-subject = { $game }: acum joci cu Casa { $house }
+mail-taken-you = Ai preluat Casa { $house } în „{ $game }” (tura { $round }, { $phase }). Mâna ei, comenzile ei și tot ce poate vedea sunt acum ale tale.
+mail-taken-you-deadline = Termenul curent a fost prelungit ca să poți acționa: { $due }.
+mail-taken-old-subject = { $game }: Casa { $house } a fost preluată
+mail-taken-old = { $who } a preluat Casa { $house } în „{ $game }”, care aștepta un jucător. Nu mai joci în acest joc.
+mail-taken-subject = { $game }: { $who } joacă acum cu Casa { $house }
+mail-taken = { $who } a preluat Casa { $house } în „{ $game }”.
+mail-taken-deadline = Termenul curent a fost prelungit ca noul-venit să poată acționa: { $due }.
