@@ -145,3 +145,59 @@ mail-taken-old = Rod { $house } ve hře „{ $game }“, který čekal na hráč
 mail-taken-subject = { $game }: za rod { $house } teď hraje { $who }
 mail-taken = Rod { $house } ve hře „{ $game }“ teď hraje { $who }.
 mail-taken-deadline = Současný termín byl prodloužen, ať nový hráč může jednat: { $due }.
+
+## Hlasování
+
+vote-what-pause =
+    { $hours ->
+        [one] zastavit hodiny na { $hours } hodinu
+        [few] zastavit hodiny na { $hours } hodiny
+       *[other] zastavit hodiny na { $hours } hodin
+    }
+vote-what-resume = znovu spustit hodiny
+vote-what-extend =
+    { $hours ->
+        [one] prodloužit současný termín o { $hours } hodinu
+        [few] prodloužit současný termín o { $hours } hodiny
+       *[other] prodloužit současný termín o { $hours } hodin
+    }
+vote-what-replace = nahradit hráče rodu { $house }
+vote-what-cancel = zrušit hru bez výsledku
+vote-what-end = ukončit hru hned s nynějším pořadím
+vote-what-deadlines = nastavit termíny na { $deadlines }
+vote-deadlines-list = plánování { $planning } h, akce { $action } h, bitva { $combat } h, Westeros { $westeros } h
+vote-rule =
+    { $rule ->
+        [replace] všech ostatních hráčů (dotyčný hráč nehlasuje)
+        [majority] více než poloviny hráčů
+       *[all] všech hráčů
+    }
+mail-vote-subject = { $game }: hlasování – { $what }
+mail-vote-called = Rod { $house } vyhlašuje hlasování ve hře „{ $game }“: { $what }.
+mail-vote-rule = Projde se souhlasem { $rule }; pokud se nerozhodne, vyprší { $expires }.
+mail-vote-action = Hlasovat
+mail-vote-result =
+    { $status ->
+        [passed] Hlasování ve hře „{ $game }“ ({ $what }) prošlo.
+        [failed] Hlasování ve hře „{ $game }“ ({ $what }) neprošlo.
+       *[expired] Hlasování ve hře „{ $game }“ ({ $what }) vypršelo nerozhodnuté.
+    }
+mail-vote-result-subject =
+    { $status ->
+        [passed] { $game }: hlasování ({ $what }) prošlo
+        [failed] { $game }: hlasování ({ $what }) neprošlo
+       *[expired] { $game }: hlasování ({ $what }) vypršelo nerozhodnuté
+    }
+vote-done-could-not = Nedalo se to provést: { $why }
+vote-done-paused =
+    { $hours ->
+        [one] Hodiny stojí { $hours } hodinu, do { $until }; pak se samy znovu spustí.
+        [few] Hodiny stojí { $hours } hodiny, do { $until }; pak se samy znovu spustí.
+       *[other] Hodiny stojí { $hours } hodin, do { $until }; pak se samy znovu spustí.
+    }
+vote-done-resumed = Hodiny znovu běží; termín: { $due }.
+vote-done-extended = Termín je prodloužen do { $due }.
+vote-done-replaced = Rod { $house } přišel o hráče a čeká na nového: kdokoli ho může převzít; mezitím za něj hrají výchozí volby.
+vote-done-cancelled = Hra je zrušena bez výsledku.
+vote-done-ended = Hra skončila s tímto pořadím: { $ranking }.
+vote-done-deadlines = Od příštího kroku platí termíny: { $deadlines }.

@@ -118,3 +118,44 @@ mail-taken-old = { $who } took over House { $house } in “{ $game }”, which w
 mail-taken-subject = { $game }: { $who } now plays House { $house }
 mail-taken = { $who } took over House { $house } in “{ $game }”.
 mail-taken-deadline = The current deadline was extended so that the newcomer can act: { $due }.
+
+## Votes
+
+vote-what-pause = pause the clock for { $hours } hours
+vote-what-resume = resume the clock
+vote-what-extend = extend the current deadline by { $hours } hours
+vote-what-replace = replace the player of House { $house }
+vote-what-cancel = cancel the game, with no result
+vote-what-end = end the game now, with the current ranking
+vote-what-deadlines = set the deadlines to { $deadlines }
+vote-deadlines-list = planning { $planning } h, action { $action } h, combat { $combat } h, Westeros { $westeros } h
+vote-rule =
+    { $rule ->
+        [replace] every other player (the player in question does not vote)
+        [majority] more than half of the players
+       *[all] every player
+    }
+mail-vote-subject = { $game }: vote to { $what }
+mail-vote-called = House { $house } calls a vote in “{ $game }”: { $what }.
+mail-vote-rule = It passes with the yes of { $rule }; it expires { $expires } if undecided.
+mail-vote-action = Vote
+mail-vote-result =
+    { $status ->
+        [passed] The vote in “{ $game }” to { $what } passed.
+        [failed] The vote in “{ $game }” to { $what } did not pass.
+       *[expired] The vote in “{ $game }” to { $what } expired undecided.
+    }
+mail-vote-result-subject =
+    { $status ->
+        [passed] { $game }: the vote to { $what } passed
+        [failed] { $game }: the vote to { $what } did not pass
+       *[expired] { $game }: the vote to { $what } expired undecided
+    }
+vote-done-could-not = It could not be done: { $why }
+vote-done-paused = The clock is paused for { $hours } hours, until { $until }; it runs again by itself then.
+vote-done-resumed = The clock runs again; deadline: { $due }.
+vote-done-extended = The deadline is extended to { $due }.
+vote-done-replaced = House { $house } lost its player and waits for a new one: anyone may take it over; the defaults play it meanwhile.
+vote-done-cancelled = The game is cancelled, with no result.
+vote-done-ended = The game ended with this ranking: { $ranking }.
+vote-done-deadlines = From the next step on, the deadlines are: { $deadlines }.

@@ -122,3 +122,56 @@ mail-taken-old = { $who } ha rilevato la Casata { $house } in “{ $game }”, c
 mail-taken-subject = { $game }: { $who } ora gioca con la Casata { $house }
 mail-taken = { $who } ha rilevato la Casata { $house } in “{ $game }”.
 mail-taken-deadline = La scadenza attuale è stata prorogata perché il nuovo arrivato possa agire: { $due }.
+
+## Votazioni
+
+vote-what-pause =
+    { $hours ->
+        [one] fermare l'orologio per { $hours } ora
+       *[other] fermare l'orologio per { $hours } ore
+    }
+vote-what-resume = far ripartire l'orologio
+vote-what-extend =
+    { $hours ->
+        [one] prorogare la scadenza attuale di { $hours } ora
+       *[other] prorogare la scadenza attuale di { $hours } ore
+    }
+vote-what-replace = sostituire il giocatore della Casata { $house }
+vote-what-cancel = annullare la partita, senza risultato
+vote-what-end = terminare ora la partita, con la classifica attuale
+vote-what-deadlines = fissare le scadenze a { $deadlines }
+vote-deadlines-list = pianificazione { $planning } h, azione { $action } h, battaglia { $combat } h, Westeros { $westeros } h
+vote-rule =
+    { $rule ->
+        [replace] tutti gli altri giocatori (il giocatore in questione non vota)
+        [majority] più della metà dei giocatori
+       *[all] tutti i giocatori
+    }
+mail-vote-subject = { $game }: votazione per { $what }
+mail-vote-called = La Casata { $house } indice una votazione in “{ $game }”: { $what }.
+mail-vote-rule = Passa con il sì di { $rule }; scade { $expires } se resta indecisa.
+mail-vote-action = Vota
+mail-vote-result =
+    { $status ->
+        [passed] La votazione in “{ $game }” per { $what } è passata.
+        [failed] La votazione in “{ $game }” per { $what } non è passata.
+       *[expired] La votazione in “{ $game }” per { $what } è scaduta senza decisione.
+    }
+mail-vote-result-subject =
+    { $status ->
+        [passed] { $game }: la votazione per { $what } è passata
+        [failed] { $game }: la votazione per { $what } non è passata
+       *[expired] { $game }: la votazione per { $what } è scaduta senza decisione
+    }
+vote-done-could-not = Non è stato possibile farlo: { $why }
+vote-done-paused =
+    { $hours ->
+        [one] L'orologio è fermo per { $hours } ora, fino a { $until }; poi riparte da solo.
+       *[other] L'orologio è fermo per { $hours } ore, fino a { $until }; poi riparte da solo.
+    }
+vote-done-resumed = L'orologio riparte; scadenza: { $due }.
+vote-done-extended = La scadenza è prorogata a { $due }.
+vote-done-replaced = La Casata { $house } ha perso il suo giocatore e ne aspetta uno nuovo: chiunque può rilevarla; nel frattempo la giocano le scelte predefinite.
+vote-done-cancelled = La partita è annullata, senza risultato.
+vote-done-ended = La partita è finita con questa classifica: { $ranking }.
+vote-done-deadlines = Dal prossimo passo le scadenze sono: { $deadlines }.

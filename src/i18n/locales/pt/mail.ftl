@@ -122,3 +122,56 @@ mail-taken-old = { $who } assumiu a Casa { $house } em “{ $game }”, que espe
 mail-taken-subject = { $game }: { $who } agora joga com a Casa { $house }
 mail-taken = { $who } assumiu a Casa { $house } em “{ $game }”.
 mail-taken-deadline = O prazo atual foi prorrogado para que o recém-chegado possa agir: { $due }.
+
+## Votações
+
+vote-what-pause =
+    { $hours ->
+        [one] pausar o relógio por { $hours } hora
+       *[other] pausar o relógio por { $hours } horas
+    }
+vote-what-resume = retomar o relógio
+vote-what-extend =
+    { $hours ->
+        [one] prorrogar o prazo atual em { $hours } hora
+       *[other] prorrogar o prazo atual em { $hours } horas
+    }
+vote-what-replace = substituir o jogador da Casa { $house }
+vote-what-cancel = cancelar o jogo, sem resultado
+vote-what-end = encerrar o jogo agora, com a classificação atual
+vote-what-deadlines = definir os prazos como { $deadlines }
+vote-deadlines-list = planejamento { $planning } h, ação { $action } h, combate { $combat } h, Westeros { $westeros } h
+vote-rule =
+    { $rule ->
+        [replace] todos os outros jogadores (o jogador em questão não vota)
+        [majority] mais da metade dos jogadores
+       *[all] todos os jogadores
+    }
+mail-vote-subject = { $game }: votação para { $what }
+mail-vote-called = A Casa { $house } pede uma votação em “{ $game }”: { $what }.
+mail-vote-rule = Ela passa com o sim de { $rule }; expira { $expires } se ficar indecisa.
+mail-vote-action = Votar
+mail-vote-result =
+    { $status ->
+        [passed] A votação em “{ $game }” para { $what } passou.
+        [failed] A votação em “{ $game }” para { $what } não passou.
+       *[expired] A votação em “{ $game }” para { $what } expirou sem decisão.
+    }
+mail-vote-result-subject =
+    { $status ->
+        [passed] { $game }: a votação para { $what } passou
+        [failed] { $game }: a votação para { $what } não passou
+       *[expired] { $game }: a votação para { $what } expirou sem decisão
+    }
+vote-done-could-not = Não foi possível fazer isso: { $why }
+vote-done-paused =
+    { $hours ->
+        [one] O relógio está pausado por { $hours } hora, até { $until }; depois volta a correr sozinho.
+       *[other] O relógio está pausado por { $hours } horas, até { $until }; depois volta a correr sozinho.
+    }
+vote-done-resumed = O relógio voltou a correr; prazo: { $due }.
+vote-done-extended = O prazo foi prorrogado até { $due }.
+vote-done-replaced = A Casa { $house } perdeu seu jogador e espera um novo: qualquer um pode assumi-la; enquanto isso, os padrões a jogam.
+vote-done-cancelled = O jogo foi cancelado, sem resultado.
+vote-done-ended = O jogo terminou com esta classificação: { $ranking }.
+vote-done-deadlines = A partir da próxima etapa, os prazos são: { $deadlines }.

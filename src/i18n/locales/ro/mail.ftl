@@ -136,3 +136,59 @@ mail-taken-old = { $who } a preluat Casa { $house } în „{ $game }”, care a�
 mail-taken-subject = { $game }: { $who } joacă acum cu Casa { $house }
 mail-taken = { $who } a preluat Casa { $house } în „{ $game }”.
 mail-taken-deadline = Termenul curent a fost prelungit ca noul-venit să poată acționa: { $due }.
+
+## Voturi
+
+vote-what-pause =
+    { $hours ->
+        [one] oprirea ceasului pentru { $hours } oră
+        [few] oprirea ceasului pentru { $hours } ore
+       *[other] oprirea ceasului pentru { $hours } de ore
+    }
+vote-what-resume = repornirea ceasului
+vote-what-extend =
+    { $hours ->
+        [one] prelungirea termenului curent cu { $hours } oră
+        [few] prelungirea termenului curent cu { $hours } ore
+       *[other] prelungirea termenului curent cu { $hours } de ore
+    }
+vote-what-replace = înlocuirea jucătorului Casei { $house }
+vote-what-cancel = anularea jocului, fără rezultat
+vote-what-end = încheierea jocului acum, cu clasamentul curent
+vote-what-deadlines = stabilirea termenelor la { $deadlines }
+vote-deadlines-list = planificare { $planning } h, acțiune { $action } h, luptă { $combat } h, Westeros { $westeros } h
+vote-rule =
+    { $rule ->
+        [replace] toți ceilalți jucători (jucătorul în cauză nu votează)
+        [majority] mai mult de jumătate dintre jucători
+       *[all] toți jucătorii
+    }
+mail-vote-subject = { $game }: vot pentru { $what }
+mail-vote-called = Casa { $house } cere un vot în „{ $game }”: { $what }.
+mail-vote-rule = Trece cu votul „da” al: { $rule }; expiră { $expires } dacă rămâne nedecis.
+mail-vote-action = Votează
+mail-vote-result =
+    { $status ->
+        [passed] Votul din „{ $game }” pentru { $what } a trecut.
+        [failed] Votul din „{ $game }” pentru { $what } nu a trecut.
+       *[expired] Votul din „{ $game }” pentru { $what } a expirat nedecis.
+    }
+mail-vote-result-subject =
+    { $status ->
+        [passed] { $game }: votul pentru { $what } a trecut
+        [failed] { $game }: votul pentru { $what } nu a trecut
+       *[expired] { $game }: votul pentru { $what } a expirat nedecis
+    }
+vote-done-could-not = Nu s-a putut face: { $why }
+vote-done-paused =
+    { $hours ->
+        [one] Ceasul este oprit pentru { $hours } oră, până la { $until }; atunci repornește singur.
+        [few] Ceasul este oprit pentru { $hours } ore, până la { $until }; atunci repornește singur.
+       *[other] Ceasul este oprit pentru { $hours } de ore, până la { $until }; atunci repornește singur.
+    }
+vote-done-resumed = Ceasul merge din nou; termen: { $due }.
+vote-done-extended = Termenul este prelungit până la { $due }.
+vote-done-replaced = Casa { $house } și-a pierdut jucătorul și așteaptă unul nou: oricine o poate prelua; între timp o joacă variantele implicite.
+vote-done-cancelled = Jocul este anulat, fără rezultat.
+vote-done-ended = Jocul s-a încheiat cu acest clasament: { $ranking }.
+vote-done-deadlines = De la pasul următor, termenele sunt: { $deadlines }.
