@@ -1,7 +1,7 @@
 //! Issue 15: each mail is written in its recipient's language. One game, three players whose
 //! accounts read Romanian, Italian and English, on SQLite and PostgreSQL: the start mails, the
 //! reminders and the missed deadlines (the two who do not answer in time), the "your move"
-//! mails, the clock mails, the phases' summaries, the daily digest and the end of the game each arrive in the reader's own
+//! mails, the clock mails, a vote and its result, the phases' summaries, the daily digest and the end of the game each arrive in the reader's own
 //! language (subject, text and HTML: the greeting, the event lines, the frame's "why" and
 //! unsubscribe line), with no missing-message marker and no English left in the frame.
 
@@ -241,6 +241,46 @@ fn mails_in_each_readers_language(backend: &Backend) {
             "{}",
             resumed[0].body_text
         );
+    }
+
+    // The Italian player calls a vote to pause the clock; the other two say no: the call and
+    // the result reach each in their language.
+    let call = rookery::service::votes::Call {
+        kind: rookery::service::votes::VoteKind::Pause,
+        hours: Some(24),
+        house: None,
+        deadlines: None,
+    };
+    let vote = svc.call_vote(game, players[1].user, &call).unwrap();
+    svc.cast_ballot(game, vote, players[0].user, false).unwrap();
+    svc.cast_ballot(game, vote, players[2].user, false).unwrap();
+    for p in [&players[0], &players[2]] {
+        let what = message(p.lang, "vote-what-pause", &[("hours", "24".into())]);
+        let called = mails_to(p, "vote");
+        assert_eq!(called.len(), 1, "{}", p.address);
+        assert_eq!(
+            called[0].subject,
+            message(
+                p.lang,
+                "mail-vote-subject",
+                &[("game", "Babel".into()), ("what", what.clone())]
+            )
+        );
+    }
+    for p in &players {
+        let result = mails_to(p, "vote_result");
+        assert_eq!(result.len(), 1, "{}", p.address);
+        let what = tr(p.lang, "vote-what-pause", &[("hours", 24.into())]);
+        let subject = tr(
+            p.lang,
+            "mail-vote-result-subject",
+            &[
+                ("game", "Babel".into()),
+                ("what", what.into()),
+                ("status", "failed".into()),
+            ],
+        );
+        assert_eq!(result[0].subject, subject);
     }
 
     // Only the English player answers: the other two get their reminders, then miss the
