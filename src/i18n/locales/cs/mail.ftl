@@ -201,3 +201,24 @@ vote-done-replaced = Rod { $house } přišel o hráče a čeká na nového: kdok
 vote-done-cancelled = Hra je zrušena bez výsledku.
 vote-done-ended = Hra skončila s tímto pořadím: { $ranking }.
 vote-done-deadlines = Od příštího kroku platí termíny: { $deadlines }.
+
+## Havrani (zprávy hráčů)
+
+mail-raven-table = u stolu (všechny rody)
+mail-raven-house = rod { $house }
+mail-raven-with = s: { $houses }
+mail-raven-subject =
+    { $count ->
+        [one] { $game }: nový havran — { $title }
+        [few] { $game }: { $count } noví havrani — { $title }
+       *[other] { $game }: { $count } nových havranů — { $title }
+    }
+mail-raven-intro =
+    { $count ->
+        [one] Nový havran ve hře „{ $game }“, { $title }:
+        [few] { $count } noví havrani ve hře „{ $game }“, { $title }:
+       *[other] { $count } nových havranů ve hře „{ $game }“, { $title }:
+    }
+mail-raven-reply-hint = Odpověz na tento e-mail a odpověď se objeví v rozhovoru: zveřejní se za tvůj rod (citovaný e-mail a tvůj podpis se vynechají).
+mail-raven-open = Otevřít rozhovor
+mail-raven-why = Hraješ za rod { $house } ve hře „{ $game }“. Tento e-mail dostáváš kvůli svému nastavení e-mailů v Rookery; zastavíš ho ztlumením rozhovoru na jeho stránce.

@@ -159,3 +159,22 @@ vote-done-replaced = House { $house } lost its player and waits for a new one: a
 vote-done-cancelled = The game is cancelled, with no result.
 vote-done-ended = The game ended with this ranking: { $ranking }.
 vote-done-deadlines = From the next step on, the deadlines are: { $deadlines }.
+
+## Ravens (the players' messages)
+
+mail-raven-table = at the table (all houses)
+mail-raven-house = House { $house }
+mail-raven-with = with { $houses }
+mail-raven-subject =
+    { $count ->
+        [one] { $game }: a new raven — { $title }
+       *[other] { $game }: { $count } new ravens — { $title }
+    }
+mail-raven-intro =
+    { $count ->
+        [one] A new raven in “{ $game }”, { $title }:
+       *[other] { $count } new ravens in “{ $game }”, { $title }:
+    }
+mail-raven-reply-hint = Reply to this mail to answer in the conversation: your reply is posted as your house (the quoted mail and your signature are left out).
+mail-raven-open = Open the conversation
+mail-raven-why = You play House { $house } in “{ $game }”. You get this mail because of your Rookery mail settings; mute the conversation on its page to stop it.

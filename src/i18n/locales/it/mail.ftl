@@ -175,3 +175,22 @@ vote-done-replaced = La Casata { $house } ha perso il suo giocatore e ne aspetta
 vote-done-cancelled = La partita è annullata, senza risultato.
 vote-done-ended = La partita è finita con questa classifica: { $ranking }.
 vote-done-deadlines = Dal prossimo passo le scadenze sono: { $deadlines }.
+
+## Corvi (i messaggi dei giocatori)
+
+mail-raven-table = al tavolo (tutte le Casate)
+mail-raven-house = Casata { $house }
+mail-raven-with = con { $houses }
+mail-raven-subject =
+    { $count ->
+        [one] { $game }: un nuovo corvo — { $title }
+       *[other] { $game }: { $count } nuovi corvi — { $title }
+    }
+mail-raven-intro =
+    { $count ->
+        [one] Un nuovo corvo in “{ $game }”, { $title }:
+       *[other] { $count } nuovi corvi in “{ $game }”, { $title }:
+    }
+mail-raven-reply-hint = Rispondi a questa email per rispondere nella conversazione: la tua risposta viene pubblicata come la tua Casata (l'email citata e la tua firma vengono tolte).
+mail-raven-open = Apri la conversazione
+mail-raven-why = Giochi con la Casata { $house } in “{ $game }”. Ricevi questa email per le tue impostazioni email di Rookery; silenzia la conversazione nella sua pagina per fermarla.

@@ -175,3 +175,22 @@ vote-done-replaced = A Casa { $house } perdeu seu jogador e espera um novo: qual
 vote-done-cancelled = O jogo foi cancelado, sem resultado.
 vote-done-ended = O jogo terminou com esta classificação: { $ranking }.
 vote-done-deadlines = A partir da próxima etapa, os prazos são: { $deadlines }.
+
+## Corvos (as mensagens dos jogadores)
+
+mail-raven-table = à mesa (todas as Casas)
+mail-raven-house = Casa { $house }
+mail-raven-with = com { $houses }
+mail-raven-subject =
+    { $count ->
+        [one] { $game }: um novo corvo — { $title }
+       *[other] { $game }: { $count } novos corvos — { $title }
+    }
+mail-raven-intro =
+    { $count ->
+        [one] Um novo corvo em “{ $game }”, { $title }:
+       *[other] { $count } novos corvos em “{ $game }”, { $title }:
+    }
+mail-raven-reply-hint = Responda a este e-mail para responder na conversa: sua resposta é publicada como sua Casa (o e-mail citado e sua assinatura ficam de fora).
+mail-raven-open = Abrir a conversa
+mail-raven-why = Você joga com a Casa { $house } em “{ $game }”. Você recebe este e-mail por causa das suas configurações de e-mail do Rookery; silencie a conversa na página dela para pará-lo.

@@ -192,3 +192,24 @@ vote-done-replaced = Casa { $house } și-a pierdut jucătorul și așteaptă unu
 vote-done-cancelled = Jocul este anulat, fără rezultat.
 vote-done-ended = Jocul s-a încheiat cu acest clasament: { $ranking }.
 vote-done-deadlines = De la pasul următor, termenele sunt: { $deadlines }.
+
+## Corbi (mesajele jucătorilor)
+
+mail-raven-table = la masă (toate Casele)
+mail-raven-house = Casa { $house }
+mail-raven-with = cu { $houses }
+mail-raven-subject =
+    { $count ->
+        [one] { $game }: un corb nou — { $title }
+        [few] { $game }: { $count } corbi noi — { $title }
+       *[other] { $game }: { $count } de corbi noi — { $title }
+    }
+mail-raven-intro =
+    { $count ->
+        [one] Un corb nou în „{ $game }”, { $title }:
+        [few] { $count } corbi noi în „{ $game }”, { $title }:
+       *[other] { $count } de corbi noi în „{ $game }”, { $title }:
+    }
+mail-raven-reply-hint = Răspunde la acest mail ca să răspunzi în conversație: răspunsul tău este publicat ca al Casei tale (mailul citat și semnătura ta sunt lăsate deoparte).
+mail-raven-open = Deschide conversația
+mail-raven-why = Joci cu Casa { $house } în „{ $game }”. Primești acest mail din cauza setărilor tale de mail din Rookery; ca să-l oprești, pune conversația pe mut din pagina ei.
