@@ -1,7 +1,7 @@
 //! Issue 15: each mail is written in its recipient's language. One game, three players whose
 //! accounts read Romanian, Italian and English, on SQLite and PostgreSQL: the start mails, the
 //! reminders and the missed deadlines (the two who do not answer in time), the "your move"
-//! mails, the clock mails, a vote and its result, the phases' summaries, the daily digest and the end of the game each arrive in the reader's own
+//! mails, the clock mails, a vote and its result, a raven, the phases' summaries, the daily digest and the end of the game each arrive in the reader's own
 //! language (subject, text and HTML: the greeting, the event lines, the frame's "why" and
 //! unsubscribe line), with no missing-message marker and no English left in the frame.
 
@@ -81,12 +81,16 @@ fn in_readers_language(m: &OutboxRow, p: &Player, name: &str) {
         "{what}:\n{}",
         m.body_text
     );
-    let why = if m.kind == "digest" {
-        "mail-digest-why"
-    } else {
-        "mail-why-settings"
+    // (A raven's "why" names the house and the game: its subject and text are checked below.)
+    let why = match m.kind.as_str() {
+        "digest" => Some("mail-digest-why"),
+        "raven" => None,
+        _ => Some("mail-why-settings"),
     };
-    for id in [why, "mail-settings-link", "mail-unsubscribe"] {
+    for id in why
+        .into_iter()
+        .chain(["mail-settings-link", "mail-unsubscribe"])
+    {
         let w = message(p.lang, id, &[]);
         assert!(
             m.body_text.contains(&w),
@@ -281,6 +285,27 @@ fn mails_in_each_readers_language(backend: &Backend) {
             ],
         );
         assert_eq!(result[0].subject, subject);
+    }
+
+    // The Romanian player sends a raven to the table: the others' mails are in their words.
+    let table = svc.table_conversation(game, Some(players[0].user)).unwrap();
+    svc.post_raven(game, table, players[0].user, "Salut!", "web")
+        .unwrap();
+    for p in &players[1..] {
+        let ravens = mails_to(p, "raven");
+        assert_eq!(ravens.len(), 1, "{}", p.address);
+        let title = message(p.lang, "mail-raven-table", &[]);
+        let subject = tr(
+            p.lang,
+            "mail-raven-subject",
+            &[
+                ("game", "Babel".into()),
+                ("count", 1.into()),
+                ("title", title.into()),
+            ],
+        );
+        assert_eq!(ravens[0].subject, subject);
+        assert!(ravens[0].body_text.contains("Salut!"));
     }
 
     // Only the English player answers: the other two get their reminders, then miss the
