@@ -222,3 +222,22 @@ mail-raven-intro =
 mail-raven-reply-hint = Odpověz na tento e-mail a odpověď se objeví v rozhovoru: zveřejní se za tvůj rod (citovaný e-mail a tvůj podpis se vynechají).
 mail-raven-open = Otevřít rozhovor
 mail-raven-why = Hraješ za rod { $house } ve hře „{ $game }“. Tento e-mail dostáváš kvůli svému nastavení e-mailů v Rookery; zastavíš ho ztlumením rozhovoru na jeho stránce.
+
+## E-maily účtu: potvrzení adresy, nové heslo, žádost o adresu
+
+acct-verify-subject = Rookery: potvrď svou e-mailovou adresu
+acct-verify-title = Potvrď svou adresu
+acct-verify-intro = potvrď prosím, že { $email } je tvá adresa v Rookery, aby ti mohl posílat e-maily o tvých hrách. Otevři tento odkaz a stiskni tlačítko na stránce:
+acct-verify-button = Potvrdit adresu
+acct-link-once = Odkaz funguje jednou a platnost mu vyprší { $expires }.
+acct-verify-ignore = Pokud to nebyl tvůj požadavek, tento e-mail ignoruj: bez odkazu se nic nestane a na nepotvrzenou adresu nechodí žádná upozornění.
+acct-reset-subject = Rookery: zvol si nové heslo
+acct-reset-title = Zvolit nové heslo
+acct-reset-intro = někdo (doufáme, že ty) požádal o nové heslo k tvému účtu v Rookery „{ $name }“. Otevři tento odkaz a zvol si ho:
+acct-reset-once = Odkaz funguje jednou a platnost mu vyprší { $expires }. Nové heslo odhlásí účet na všech ostatních zařízeních.
+acct-reset-ignore = Pokud to nebyl tvůj požadavek, tento e-mail ignoruj: tvé heslo zůstává stejné.
+acct-in-use-subject = Rookery: někdo žádal o tvou adresu
+acct-in-use-title = Někdo žádal o tvou adresu
+acct-in-use-intro = někdo chtěl použít { $email }, tvou potvrzenou adresu v Rookery, pro účet „{ $asker }“. Adresa patří jen jednomu účtu, takže se nic k potvrzení neposlalo a tvůj účet si ji ponechává.
+acct-in-use-forgot = Pokud jsi to byl(a) ty a zapomněl(a) jsi, že už účet máš: přihlas se jako „{ $owner }“, nebo si zvol nové heslo zde:
+acct-in-use-ignore = Pokud to nebyl tvůj požadavek, tento e-mail ignoruj: pro tvůj účet se nic nemění.

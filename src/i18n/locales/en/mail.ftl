@@ -178,3 +178,22 @@ mail-raven-intro =
 mail-raven-reply-hint = Reply to this mail to answer in the conversation: your reply is posted as your house (the quoted mail and your signature are left out).
 mail-raven-open = Open the conversation
 mail-raven-why = You play House { $house } in “{ $game }”. You get this mail because of your Rookery mail settings; mute the conversation on its page to stop it.
+
+## Account mails: confirming an address, a new password, an address asked for
+
+acct-verify-subject = Rookery: confirm your e-mail address
+acct-verify-title = Confirm your address
+acct-verify-intro = please confirm that { $email } is your address on Rookery, so that it can send you mail about your games. Open this link and press the button on the page:
+acct-verify-button = Confirm my address
+acct-link-once = The link works once and expires on { $expires }.
+acct-verify-ignore = If this wasn't you, ignore this mail: nothing happens without the link, and no notification goes to an address that was not confirmed.
+acct-reset-subject = Rookery: choose a new password
+acct-reset-title = Choose a new password
+acct-reset-intro = someone (we hope you) asked to choose a new password for your Rookery account “{ $name }”. Open this link to choose one:
+acct-reset-once = The link works once and expires on { $expires }. Choosing a new password logs the account out on every other device.
+acct-reset-ignore = If this wasn't you, ignore this mail: your password stays as it is.
+acct-in-use-subject = Rookery: someone asked for your address
+acct-in-use-title = Your address was asked for
+acct-in-use-intro = someone asked to use { $email }, your confirmed address on Rookery, for the account “{ $asker }”. An address belongs to one account, so nothing was sent to confirm it, and your account keeps it.
+acct-in-use-forgot = If that was you and you forgot that you already have an account: log in as “{ $owner }”, or choose a new password here:
+acct-in-use-ignore = If it wasn't you, ignore this mail: nothing changes for your account.

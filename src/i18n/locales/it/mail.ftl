@@ -194,3 +194,22 @@ mail-raven-intro =
 mail-raven-reply-hint = Rispondi a questa email per rispondere nella conversazione: la tua risposta viene pubblicata come la tua Casata (l'email citata e la tua firma vengono tolte).
 mail-raven-open = Apri la conversazione
 mail-raven-why = Giochi con la Casata { $house } in “{ $game }”. Ricevi questa email per le tue impostazioni email di Rookery; silenzia la conversazione nella sua pagina per fermarla.
+
+## Email dell'account: confermare un indirizzo, una nuova password, un indirizzo richiesto
+
+acct-verify-subject = Rookery: conferma il tuo indirizzo email
+acct-verify-title = Conferma il tuo indirizzo
+acct-verify-intro = conferma che { $email } è il tuo indirizzo su Rookery, così potrà inviarti email sulle tue partite. Apri questo link e premi il pulsante nella pagina:
+acct-verify-button = Conferma il mio indirizzo
+acct-link-once = Il link funziona una volta sola e scade il { $expires }.
+acct-verify-ignore = Se non sei stato tu, ignora questa email: senza il link non succede nulla, e nessuna notifica va a un indirizzo non confermato.
+acct-reset-subject = Rookery: scegli una nuova password
+acct-reset-title = Scegli una nuova password
+acct-reset-intro = qualcuno (speriamo tu) ha chiesto di scegliere una nuova password per il tuo account Rookery “{ $name }”. Apri questo link per sceglierne una:
+acct-reset-once = Il link funziona una volta sola e scade il { $expires }. Scegliere una nuova password disconnette l'account su tutti gli altri dispositivi.
+acct-reset-ignore = Se non sei stato tu, ignora questa email: la tua password resta com'è.
+acct-in-use-subject = Rookery: qualcuno ha chiesto il tuo indirizzo
+acct-in-use-title = Il tuo indirizzo è stato richiesto
+acct-in-use-intro = qualcuno ha chiesto di usare { $email }, il tuo indirizzo confermato su Rookery, per l'account “{ $asker }”. Un indirizzo appartiene a un solo account, quindi non è stato inviato nulla per confermarlo e il tuo account lo mantiene.
+acct-in-use-forgot = Se eri tu e hai dimenticato di avere già un account: accedi come “{ $owner }” oppure scegli una nuova password qui:
+acct-in-use-ignore = Se non sei stato tu, ignora questa email: per il tuo account non cambia nulla.

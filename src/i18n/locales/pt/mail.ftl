@@ -194,3 +194,22 @@ mail-raven-intro =
 mail-raven-reply-hint = Responda a este e-mail para responder na conversa: sua resposta é publicada como sua Casa (o e-mail citado e sua assinatura ficam de fora).
 mail-raven-open = Abrir a conversa
 mail-raven-why = Você joga com a Casa { $house } em “{ $game }”. Você recebe este e-mail por causa das suas configurações de e-mail do Rookery; silencie a conversa na página dela para pará-lo.
+
+## E-mails da conta: confirmar um endereço, uma nova senha, um endereço pedido
+
+acct-verify-subject = Rookery: confirme seu endereço de e-mail
+acct-verify-title = Confirme seu endereço
+acct-verify-intro = confirme que { $email } é o seu endereço no Rookery, para que ele possa lhe enviar e-mails sobre seus jogos. Abra este link e aperte o botão na página:
+acct-verify-button = Confirmar meu endereço
+acct-link-once = O link funciona uma vez e expira em { $expires }.
+acct-verify-ignore = Se não foi você, ignore este e-mail: nada acontece sem o link, e nenhuma notificação vai para um endereço não confirmado.
+acct-reset-subject = Rookery: escolha uma nova senha
+acct-reset-title = Escolher uma nova senha
+acct-reset-intro = alguém (esperamos que você) pediu para escolher uma nova senha para sua conta do Rookery “{ $name }”. Abra este link para escolher uma:
+acct-reset-once = O link funciona uma vez e expira em { $expires }. Escolher uma nova senha desconecta a conta em todos os outros dispositivos.
+acct-reset-ignore = Se não foi você, ignore este e-mail: sua senha continua a mesma.
+acct-in-use-subject = Rookery: alguém pediu o seu endereço
+acct-in-use-title = Seu endereço foi pedido
+acct-in-use-intro = alguém pediu para usar { $email }, seu endereço confirmado no Rookery, para a conta “{ $asker }”. Um endereço pertence a uma só conta, então nada foi enviado para confirmá-lo, e sua conta o mantém.
+acct-in-use-forgot = Se foi você e esqueceu que já tem uma conta: entre como “{ $owner }” ou escolha uma nova senha aqui:
+acct-in-use-ignore = Se não foi você, ignore este e-mail: nada muda na sua conta.

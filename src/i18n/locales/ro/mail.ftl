@@ -213,3 +213,22 @@ mail-raven-intro =
 mail-raven-reply-hint = Răspunde la acest mail ca să răspunzi în conversație: răspunsul tău este publicat ca al Casei tale (mailul citat și semnătura ta sunt lăsate deoparte).
 mail-raven-open = Deschide conversația
 mail-raven-why = Joci cu Casa { $house } în „{ $game }”. Primești acest mail din cauza setărilor tale de mail din Rookery; ca să-l oprești, pune conversația pe mut din pagina ei.
+
+## Mailurile contului: confirmarea adresei, o parolă nouă, o adresă cerută
+
+acct-verify-subject = Rookery: confirmă-ți adresa de e-mail
+acct-verify-title = Confirmă-ți adresa
+acct-verify-intro = te rugăm să confirmi că { $email } este adresa ta pe Rookery, ca să-ți poată trimite mailuri despre jocurile tale. Deschide acest link și apasă butonul de pe pagină:
+acct-verify-button = Confirm adresa
+acct-link-once = Linkul funcționează o singură dată și expiră pe { $expires }.
+acct-verify-ignore = Dacă nu ai fost tu, ignoră acest mail: fără link nu se întâmplă nimic și nicio notificare nu merge la o adresă neconfirmată.
+acct-reset-subject = Rookery: alege o parolă nouă
+acct-reset-title = Alege o parolă nouă
+acct-reset-intro = cineva (sperăm că tu) a cerut să aleagă o parolă nouă pentru contul tău Rookery „{ $name }”. Deschide acest link ca s-o alegi:
+acct-reset-once = Linkul funcționează o singură dată și expiră pe { $expires }. O parolă nouă deconectează contul de pe toate celelalte dispozitive.
+acct-reset-ignore = Dacă nu ai fost tu, ignoră acest mail: parola ta rămâne aceeași.
+acct-in-use-subject = Rookery: cineva a cerut adresa ta
+acct-in-use-title = Adresa ta a fost cerută
+acct-in-use-intro = cineva a cerut să folosească { $email }, adresa ta confirmată pe Rookery, pentru contul „{ $asker }”. O adresă aparține unui singur cont, deci nu s-a trimis nimic pentru confirmare, iar contul tău o păstrează.
+acct-in-use-forgot = Dacă ai fost tu și ai uitat că ai deja un cont: conectează-te ca „{ $owner }” sau alege o parolă nouă aici:
+acct-in-use-ignore = Dacă nu ai fost tu, ignoră acest mail: pentru contul tău nu se schimbă nimic.
