@@ -81,7 +81,11 @@ ev-raven-passed = { $house } nu a folosit Corbul mesager.
 ev-action-step = { $phase }.
 ev-raid = { $house } a făcut o incursiune din { $from }, înlăturând comanda { $order } a lui { $victim } din { $area }.
 ev-raid-void = Incursiunea lui { $house } din { $from } a fost înlăturată fără efect.
-ev-pillaged = { $raider } l-a jefuit pe { $victim }: { $raider } câștigă { $gained } putere, { $victim } pierde { $lost }.
+ev-pillaged = { $raider } l-a jefuit pe { $victim }: { $raider } câștigă { $gained ->
+        [one] { $gained } jeton de putere
+        [few] { $gained } jetoane de putere
+       *[other] { $gained } de jetoane de putere
+    }, { $victim } pierde { $lost }.
 ev-marched-nothing = { $house } a rezolvat marșul din { $from }; nimic nu s-a mișcat.
 ev-marched = { $house } a mărșăluit din { $from }: { $moves }.
 ev-power-token-placed = { $house } a lăsat un jeton de putere în { $area }.
@@ -102,8 +106,16 @@ ev-units-destroyed = { $house } a pierdut { $units } în { $area } ({ $why }).
 ev-retreated = { $house } s-a retras cu { $units } din { $from } în { $to }.
 ev-port-captured = { $house } a cucerit { $port }: nave înlocuite: { $replaced }, distruse: { $destroyed }.
 ev-hand-recycled = { $house } și-a luat înapoi în mână toate cărțile de Casă.
-ev-power-gained-in = { $house } a câștigat { $amount } putere în { $area }.
-ev-power-gained = { $house } a câștigat { $amount } putere.
+ev-power-gained-in = { $house } a câștigat { $amount ->
+        [one] { $amount } jeton de putere
+        [few] { $amount } jetoane de putere
+       *[other] { $amount } de jetoane de putere
+    } în { $area }.
+ev-power-gained = { $house } a câștigat { $amount ->
+        [one] { $amount } jeton de putere
+        [few] { $amount } jetoane de putere
+       *[other] { $amount } de jetoane de putere
+    }.
 ev-mustered-nothing = { $house } nu a mobilizat nimic în { $area }.
 ev-mustered = { $house } a mobilizat în { $area }: { $what }.
 ev-round-ended = Tura { $round } s-a încheiat.
@@ -118,8 +130,8 @@ ev-bids-revealed = Ofertele pentru { $purpose } au fost dezvăluite: { $bids }.
 ev-tie-ordered = { $house }, deținătorul Tronului de Fier, a departajat ofertele egale pe { $track }.
 ev-track-set = Pista { $track } este acum: { $houses }.
 ev-wildlings-attack = Sălbaticii atacă cu puterea { $strength }.
-ev-nights-watch-held = Rondul de Noapte a rezistat: { $total } putere împotriva puterii { $strength }.
-ev-wildlings-won = Sălbaticii au învins: { $total } putere împotriva puterii { $strength }.
+ev-nights-watch-held = Rondul de Noapte a rezistat: ofertele însumează { $total }, împotriva puterii { $strength }.
+ev-wildlings-won = Sălbaticii au învins: ofertele însumează { $total }, împotriva puterii { $strength }.
 ev-bidder-chosen = { $by }, deținătorul Tronului de Fier, l-a numit pe { $house } dintre ofertanții la egalitate.
 ev-wildling-card-won = Cartea Sălbaticilor { $card }: { $bidder } (cea mai mare ofertă) este răsplătit.
 ev-wildling-card-lost = Cartea Sălbaticilor { $card }: { $bidder } (cea mai mică ofertă) suferă cel mai mult.
@@ -260,7 +272,12 @@ story-attacks-neutral = { $attacker } atacă forța neutră din { $area }.
 story-house-cards = Cărți de Casă: { $attacker } joacă { $attacker_card }, { $defender } joacă { $defender_card }.
 story-the-defender = apărătorul
 story-won = { $house } a câștigat, { $attacker_strength } la { $defender_strength }.
-story-bid-power = Ai { $power } putere disponibilă pentru licitație.
+story-bid-power =
+    { $power ->
+        [one] Ai { $power } jeton de putere disponibil pentru licitație.
+        [few] Ai { $power } jetoane de putere disponibile pentru licitație.
+       *[other] Ai { $power } de jetoane de putere disponibile pentru licitație.
+    }
 story-bid-wildlings = Sălbaticii atacă cu puterea { $strength }: Rondul de Noapte rezistă dacă toate ofertele împreună o ating.
 story-muster-points =
     { $points ->
