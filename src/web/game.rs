@@ -878,7 +878,8 @@ pub async fn act(
                     Some(PageError {
                         text: match &e {
                             ServiceError::Rejected(r) => words::rejection(ctx.tr(), r),
-                            other => other.to_string(),
+                            ServiceError::Stale => ctx.t("rej-stale"),
+                            _ => ctx.t("rej-busy"),
                         },
                         kind: match &e {
                             ServiceError::Rejected(r) => r.kind(),

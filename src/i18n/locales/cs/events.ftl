@@ -16,6 +16,7 @@ w-unit-in = { $unit } (území { $area })
 w-upgrade-to = povýšení: { $unit }
 w-units-count = { $count } { $unit }
 w-no-units = žádné jednotky
+w-none = žádné
 w-nothing = nic
 w-list-and = { $head } a { $last }
 w-the-track = záznamník { $track }

@@ -67,3 +67,7 @@ rej-not-tied = { $house } není mezi rody se shodnou nabídkou.
 rej-wildling-choice = To neodpovídá na kartu divokých: { $reason }.
 rej-card-not-in-discard = Karta { $card } není v tvém odkládacím balíčku.
 rej-forbidden-destination = Na území { $area } nemůžeš s tímto rozkazem znovu táhnout.
+
+# the game page, when a move could not be saved: the game moved on, or others were saving
+rej-stale = Zatímco ses rozhodoval(a), hra pokročila. Tady je nová situace: zkontroluj ji a odešli znovu.
+rej-busy = Ve stejnou chvíli se ukládaly jiné tahy. Zkus to prosím znovu.

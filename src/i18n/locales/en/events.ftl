@@ -17,6 +17,7 @@ w-upgrade-to = an upgrade to { $unit }
 # "3 footmen": $unit is already in the plural form for $count
 w-units-count = { $count } { $unit }
 w-no-units = no units
+w-none = none
 w-nothing = nothing
 w-list-and = { $head } and { $last }
 w-the-track = the { $track } track

@@ -47,3 +47,7 @@ rej-not-tied = { $house } is not among the tied houses.
 rej-wildling-choice = That does not answer the wildling card: { $reason }.
 rej-card-not-in-discard = { $card } is not in your discard pile.
 rej-forbidden-destination = You cannot march into { $area } again with this order.
+
+# the game page, when a move could not be saved: the game moved on, or others were saving
+rej-stale = The game moved on while you were deciding. Here is the new situation: check it and submit again.
+rej-busy = Other moves were being saved at the same moment. Please try again.

@@ -16,6 +16,7 @@ w-unit-in = { $unit } in { $area }
 w-upgrade-to = una promozione a { $unit }
 w-units-count = { $count } { $unit }
 w-no-units = nessuna unità
+w-none = nessuno
 w-nothing = niente
 w-list-and = { $head } e { $last }
 w-the-track = il tracciato { $track }

@@ -63,3 +63,7 @@ rej-not-tied = { $house } non è tra le Casate a pari merito.
 rej-wildling-choice = Questo non risponde alla carta Bruti: { $reason }.
 rej-card-not-in-discard = { $card } non è nella tua pila degli scarti.
 rej-forbidden-destination = Non puoi marciare di nuovo in { $area } con questo ordine.
+
+# the game page, when a move could not be saved: the game moved on, or others were saving
+rej-stale = La partita è andata avanti mentre decidevi. Ecco la nuova situazione: controllala e invia di nuovo.
+rej-busy = Altre mosse venivano salvate nello stesso momento. Riprova, per favore.

@@ -15,6 +15,7 @@ w-unit-in = { $unit } em { $area }
 w-upgrade-to = uma promoção a { $unit }
 w-units-count = { $count } { $unit }
 w-no-units = nenhuma unidade
+w-none = nenhum
 w-nothing = nada
 w-list-and = { $head } e { $last }
 w-the-track = a trilha { $track }

@@ -63,3 +63,7 @@ rej-not-tied = { $house } não está entre as Casas empatadas.
 rej-wildling-choice = Isso não responde à carta de Selvagens: { $reason }.
 rej-card-not-in-discard = { $card } não está na sua pilha de descarte.
 rej-forbidden-destination = Você não pode marchar de novo para { $area } com esta ordem.
+
+# the game page, when a move could not be saved: the game moved on, or others were saving
+rej-stale = O jogo seguiu enquanto você decidia. Esta é a nova situação: confira e envie de novo.
+rej-busy = Outras jogadas estavam sendo salvas no mesmo momento. Tente de novo.

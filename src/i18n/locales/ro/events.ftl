@@ -15,6 +15,7 @@ w-unit-in = { $unit } în { $area }
 w-upgrade-to = o promovare la { $unit }
 w-units-count = { $count } { $unit }
 w-no-units = nicio unitate
+w-none = niciunul
 w-nothing = nimic
 w-list-and = { $head } și { $last }
 w-the-track = pista { $track }

@@ -67,3 +67,7 @@ rej-not-tied = { $house } nu este printre Casele la egalitate.
 rej-wildling-choice = Asta nu răspunde cărții Sălbaticilor: { $reason }.
 rej-card-not-in-discard = { $card } nu este în teancul tău de cărți aruncate.
 rej-forbidden-destination = Nu poți mărșălui din nou în { $area } cu această comandă.
+
+# the game page, when a move could not be saved: the game moved on, or others were saving
+rej-stale = Jocul a mers mai departe cât timp te hotărai. Iată situația nouă: verific-o și trimite din nou.
+rej-busy = Alte mutări se salvau în același moment. Te rugăm să încerci din nou.
