@@ -621,7 +621,7 @@ impl Service {
     }
 
     /// The votes of a game, newest first (the open ones and the last few decided).
-    pub fn votes_of(&self, game: i32) -> Result<Vec<VoteView>> {
+    pub fn votes_of(&self, game: i32, tr: Tr) -> Result<Vec<VoteView>> {
         let mut c = self.db.conn()?;
         let rows: Vec<VoteRow> = votes::table
             .filter(votes::game_id.eq(game))
@@ -640,8 +640,7 @@ impl Service {
             out.push(VoteView {
                 id: v.id,
                 kind,
-                // The page's words are English still (its step of issue 15 to come).
-                what: what_words(Tr::default(), &v),
+                what: what_words(tr, &v),
                 caller: House::from_key(&v.called_house).unwrap_or(House::Stark),
                 status: v.status.clone(),
                 expires_at: v.expires_at,

@@ -1,6 +1,6 @@
 # Italiano (it): il registro della partita a parole (src/words): eventi (ev-*), che cosa si
-# chiede a una Casata (ask-*), che cosa ha risposto (ans-*), che cosa ha portato alla sua
-# decisione (story-*) e i pezzi di cui sono fatti (w-*). Aree, Casate, unità, ordini e carte
+# chiede a un Casato (ask-*), che cosa ha risposto (ans-*), che cosa ha portato alla sua
+# decisione (story-*) e i pezzi di cui sono fatti (w-*). Aree, Casati, unità, ordini e carte
 # vengono da game.ftl.
 
 ## Pezzi
@@ -51,7 +51,7 @@ w-tides-drawn =
 w-submitted-what =
     { $key ->
         [orders] gli ordini
-        [house_card] la carta Casata
+        [house_card] la carta Casato
         [bid] l'offerta
        *[other] { $text }
     }
@@ -93,9 +93,9 @@ ev-combat-started = Battaglia in { $area }: { $attacker } (da { $from }) attacca
 ev-combat-started-neutral = { $attacker } attacca la forza neutrale in { $area } da { $from }.
 ev-support-declared = Il supporto di { $house } da { $area } va { $side }.
 ev-support-refused = { $house } ha rifiutato il supporto da { $area }.
-ev-house-cards-revealed = Carte Casata rivelate: { $attacker } gioca { $attacker_card }, { $defender } gioca { $defender_card }.
+ev-house-cards-revealed = Carte Casato rivelate: { $attacker } gioca { $attacker_card }, { $defender } gioca { $defender_card }.
 ev-blade-used = { $house } ha usato la Spada d'Acciaio di Valyria (+1).
-ev-combat-tie = { $winner } ha vinto la battaglia in { $area } contro { $loser }: pareggio a { $attacker_strength }, che va alla Casata più in alto sul tracciato dei Privilegi Feudali.
+ev-combat-tie = { $winner } ha vinto la battaglia in { $area } contro { $loser }: pareggio a { $attacker_strength }, che va al Casato più in alto sul tracciato dei Privilegi Feudali.
 ev-combat-won = { $winner } ha vinto la battaglia in { $area } contro { $loser } ({ $attacker_strength } a { $defender_strength }).
 ev-neutral-defeated = { $house } ha sconfitto la forza neutrale in { $area } con forza { $strength }.
 ev-neutral-held = La forza neutrale in { $area } ha resistito: { $house } aveva { $strength }, ne serviva { $needed }.
@@ -103,7 +103,7 @@ ev-garrison-destroyed = La guarnigione di { $house } in { $area } è stata distr
 ev-units-destroyed = { $house } ha perso { $units } in { $area } ({ $why }).
 ev-retreated = { $house } ha ritirato { $units } da { $from } a { $to }.
 ev-port-captured = { $house } ha preso { $port }: navi sostituite: { $replaced }, distrutte: { $destroyed }.
-ev-hand-recycled = { $house } ha ripreso in mano tutte le sue carte Casata.
+ev-hand-recycled = { $house } ha ripreso in mano tutte le sue carte Casato.
 ev-power-gained-in = { $house } ha guadagnato { $amount } Potere in { $area }.
 ev-power-gained = { $house } ha guadagnato { $amount } Potere.
 ev-mustered-nothing = { $house } non ha chiamato alle armi nulla in { $area }.
@@ -115,7 +115,7 @@ ev-wildling-threat = La minaccia dei Bruti ora è { $threat }.
 ev-westeros-choice = { $house } ha scelto per { $card }: { $choice }.
 ev-supply-adjusted = I rifornimenti di { $house } ora sono { $supply }.
 ev-units-lost = { $house } ha perso { $units } ({ $why }).
-ev-clash-of-kings = Scontro dei Re: le Casate fanno offerte per i tracciati dell'influenza.
+ev-clash-of-kings = Scontro dei Re: i Casati fanno offerte per i tracciati dell'influenza.
 ev-bids-revealed = Offerte per { $purpose } rivelate: { $bids }.
 ev-tie-ordered = { $house }, detentore del Trono di Spade, ha risolto i pareggi delle offerte per { $track }.
 ev-track-set = Il tracciato { $track } ora è: { $houses }.
@@ -135,7 +135,7 @@ ev-upgraded = { $house } ha promosso un fante in { $area }.
 ev-game-won = { $house } vince la partita con { $castles } tra castelli e roccaforti!
 ev-other = { $kind }.
 
-## Che cosa si chiede a una Casata
+## Che cosa si chiede a un Casato
 
 ask-place-orders = piazzare gli ordini
 ask-raven = usare il Corvo Messaggero (o no)
@@ -145,7 +145,7 @@ ask-march = risolvere un ordine Marcia
 ask-march-again = risolvere di nuovo la marcia da { $area }
 ask-support = dichiarare il supporto
 ask-refuse-support = accettare o rifiutare il supporto offerto
-ask-house-card = scegliere una carta Casata
+ask-house-card = scegliere una carta Casato
 ask-blade = decidere sulla Spada d'Acciaio di Valyria
 ask-casualties =
     { $count ->
@@ -162,24 +162,24 @@ ask-bid-wildlings = offrire Potere contro i Bruti
 ask-bid-track = offrire Potere per { $track }
 ask-bid-other = offrire Potere ({ $purpose })
 ask-tie-order = risolvere i pareggi delle offerte
-ask-choose-highest = indicare l'offerente più alto tra le Casate a pari merito
-ask-choose-lowest = indicare l'offerente più basso tra le Casate a pari merito
+ask-choose-highest = indicare l'offerente più alto tra i Casati a pari merito
+ask-choose-lowest = indicare l'offerente più basso tra i Casati a pari merito
 ask-wildling = { $what } ({ $card })
 ask-wildling-destroy = distruggere { $count } unità
 ask-wildling-destroy-units = distruggere { $count } unità
 ask-wildling-preemptive = distruggere 2 unità o scendere su un tracciato
 ask-wildling-knights-to-footmen = sostituire cavalieri con fanti
 ask-wildling-footmen-to-knights = sostituire fanti con cavalieri
-ask-wildling-discard = scartare una carta Casata
+ask-wildling-discard = scartare una carta Casato
 ask-wildling-last-on-track = scegliere un tracciato su cui finire ultimo
 ask-wildling-first-on-track = scegliere un tracciato su cui andare primo
-ask-wildling-take-back = riprendere una carta Casata
+ask-wildling-take-back = riprendere una carta Casato
 ask-wildling-muster = chiamare alle armi in un'area
 ask-ability-tyrion-short = decidere se Tyrion Lannister annulla la carta
 ask-ability =
     { $decision ->
         [tyrion_cancel] decidere se Tyrion Lannister annulla la carta dell'avversario
-        [choose_again] scegliere un'altra carta Casata
+        [choose_again] scegliere un'altra carta Casato
         [aeron_swap] decidere se Aeron Damphair viene scambiato con un'altra carta
         [doran_track] scegliere il tracciato per Doran Martell
         [queen_of_thorns] scegliere l'ordine che Queen of Thorns rimuove
@@ -191,7 +191,7 @@ ask-ability =
        *[patchface] scegliere la carta che Patchface scarta
     }
 
-## Che cosa ha risposto una Casata
+## Che cosa ha risposto un Casato
 
 ans-no-orders = nessun ordine
 ans-orders = ordini: { $orders }
@@ -208,7 +208,7 @@ ans-support-for = { $area } { $side }
 ans-support = supporto: { $choices }
 ans-support-accepted = tutto il supporto accettato
 ans-support-refused = supporto rifiutato da { $areas }
-ans-house-card = carta Casata: { $card }
+ans-house-card = carta Casato: { $card }
 ans-blade-used = la Spada d'Acciaio di Valyria: usata
 ans-blade-not-used = la Spada d'Acciaio di Valyria: non usata
 ans-casualties = perdite: { $units }
@@ -239,7 +239,7 @@ ans-no-area-chosen = nessuna area scelta
 ans-routed-footman = un fante in rotta
 ans-standing-footman = un fante in piedi
 
-## Che cosa ha portato a una decisione, detto alla Casata che la prende
+## Che cosa ha portato a una decisione, detto al Casato che la prende
 
 story-strengths-before = forza prima delle carte { $attacker } a { $defender }
 story-your-units-in = le tue unità in { $area }
@@ -248,7 +248,7 @@ story-you-attack = Attacchi { $target } da { $from } con { $units }; { $strength
 story-attacks = { $attacker } attacca { $target } da { $from } con { $units }; { $strengths }.
 story-you-attack-neutral = Attacchi la forza neutrale in { $area } con { $units } ({ $attacker_strength } a { $defender_strength }).
 story-attacks-neutral = { $attacker } attacca la forza neutrale in { $area }.
-story-house-cards = Carte Casata: { $attacker } gioca { $attacker_card }, { $defender } gioca { $defender_card }.
+story-house-cards = Carte Casato: { $attacker } gioca { $attacker_card }, { $defender } gioca { $defender_card }.
 story-the-defender = il difensore
 story-won = { $house } ha vinto, { $attacker_strength } a { $defender_strength }.
 story-bid-power = Hai { $power } Potere disponibile per l'offerta.
@@ -267,13 +267,13 @@ story-place-orders =
     }
 story-westeros-choice = La carta Westeros { $card } ti lascia scegliere che cosa fa in questo turno.
 story-wildlings-attacked = I Bruti hanno attaccato con forza { $strength }; la carta è { $card }.
-story-tie-order = Come detentore del Trono di Spade ordini le Casate che hanno offerto lo stesso. Offerte: { $bids }.
+story-tie-order = Come detentore del Trono di Spade ordini i Casati che hanno offerto lo stesso. Offerte: { $bids }.
 story-choose-bidder = Come detentore del Trono di Spade scegli tra gli offerenti a pari merito: { $houses }.
 story-action-turn = Tocca a te nella fase Azione ({ $phase }).
 story-port-capture = Hai preso la terraferma di { $port }: fino a { $max } navi nemiche lì possono diventare tue.
 story-raven = Hai il Corvo Messaggero: sostituisci uno dei tuoi ordini o guarda la prima carta Bruti.
 story-the-track = il tracciato
-story-clash-of-kings = Scontro dei Re: le Casate fanno offerte per { $track }.
+story-clash-of-kings = Scontro dei Re: i Casati fanno offerte per { $track }.
 
 ## Durate ("2 giorni 3 ore")
 

@@ -4,7 +4,7 @@
 ## La cornice di ogni notifica
 
 mail-greeting = Ciao { $name },
-mail-why-house = Giochi con la Casata { $house } in “{ $game }”.
+mail-why-house = Giochi con il Casato { $house } in “{ $game }”.
 mail-why-game = Giochi in “{ $game }”.
 mail-why-settings = Ricevi questa email per le tue impostazioni email di Rookery.
 mail-settings-link = Cambia che cosa ti invia Rookery per email
@@ -18,43 +18,43 @@ mail-reply-hint = Per rispondere via email, rispondi a questa email con le righe
 
 ## La partita è iniziata
 
-mail-started-subject = { $game }: la partita è iniziata, giochi con la Casata { $house }
-mail-started-begun = “{ $game }” è iniziata: tutti i posti sono occupati. Giochi con la Casata { $house }.
+mail-started-subject = { $game }: la partita è iniziata, giochi con il Casato { $house }
+mail-started-begun = “{ $game }” è iniziata: tutti i posti sono occupati. Giochi con il Casato { $house }.
 mail-started-asked = Turno { $round }, { $phase }: ti viene chiesto di { $needed }. Scadenza: { $due }.
 
 ## Tocca a te
 
-mail-move-subject = { $game }: tocca a te, Casata { $house }: { $what } (turno { $round }, { $phase })
-mail-move-asked = In “{ $game }”, turno { $round }, { $phase }, alla Casata { $house } viene chiesto di { $needed }.
+mail-move-subject = { $game }: tocca a te, Casato { $house }: { $what } (turno { $round }, { $phase })
+mail-move-asked = In “{ $game }”, turno { $round }, { $phase }, al Casato { $house } viene chiesto di { $needed }.
 
 ## Promemoria prima di una scadenza
 
 mail-reminder-subject =
     { $hours ->
-        [one] { $game }: promemoria, alla Casata { $house } resta { $hours } ora
-       *[other] { $game }: promemoria, alla Casata { $house } restano { $hours } ore
+        [one] { $game }: promemoria, al Casato { $house } resta { $hours } ora
+       *[other] { $game }: promemoria, al Casato { $house } restano { $hours } ore
     }
-mail-reminder-asked = In “{ $game }”, turno { $round }, { $phase }, alla Casata { $house } viene ancora chiesto di { $needed }.
+mail-reminder-asked = In “{ $game }”, turno { $round }, { $phase }, al Casato { $house } viene ancora chiesto di { $needed }.
 
 ## Una scadenza mancata
 
-mail-missed-subject = { $game }: hai mancato la scadenza, Casata { $house }
-mail-missed-excused-subject = { $game }: la scadenza è passata, Casata { $house } (non conteggiata)
-mail-missed-passed = In “{ $game }”, la scadenza del turno { $round }, { $phase }, è passata prima che la Casata { $house } rispondesse.
+mail-missed-subject = { $game }: hai mancato la scadenza, Casato { $house }
+mail-missed-excused-subject = { $game }: la scadenza è passata, Casato { $house } (non conteggiata)
+mail-missed-passed = In “{ $game }”, la scadenza del turno { $round }, { $phase }, è passata prima che il Casato { $house } rispondesse.
 mail-missed-moved-on = La partita è andata avanti senza una tua risposta.
 mail-missed-filled = Rookery ha inserito per te la scelta predefinita documentata, come dicono le regole di questo sito:
 mail-missed-excused = Il sito ha sbagliato con una delle tue risposte in questo passo (un modulo che non è riuscito a leggere o un errore del server): questa scadenza non conta contro di te. Ci dispiace.
 mail-missed-count =
     { $count ->
-        [one] La Casata { $house } ha ormai mancato una scadenza in questa partita una volta. La pagina lo mostra a ogni giocatore.
-       *[other] La Casata { $house } ha ormai mancato una scadenza in questa partita { $count } volte. La pagina lo mostra a ogni giocatore.
+        [one] Il Casato { $house } ha ormai mancato una scadenza in questa partita una volta. La pagina lo mostra a ogni giocatore.
+       *[other] Il Casato { $house } ha ormai mancato una scadenza in questa partita { $count } volte. La pagina lo mostra a ogni giocatore.
     }
 
 ## Tutti i posti occupati
 
 mail-full-subject = { $game }: tutti i posti sono occupati, avvia la partita
 mail-full-seats = Tutti i { $count } posti di “{ $game }” sono occupati. La partita comincia quando la avvii.
-mail-full-start = L'avvio assegna le Casate (se sono assegnate a caso) e fissa la prima scadenza.
+mail-full-start = L'avvio assegna i Casati (se sono assegnati a caso) e fissa la prima scadenza.
 mail-open-lobby = Apri la sala d'attesa
 
 ## Il riassunto di una fase
@@ -69,13 +69,13 @@ mail-whole-log = Il registro completo
 
 ## Fine della partita
 
-mail-over-subject = { $game }: partita finita, vince la Casata { $house }
+mail-over-subject = { $game }: partita finita, vince il Casato { $house }
 mail-over-subject-none = { $game }: partita finita, nessun vincitore
-mail-over-winner = La Casata { $house } vince “{ $game }” al turno { $round }.
+mail-over-winner = Il Casato { $house } vince “{ $game }” al turno { $round }.
 mail-over-no-winner = “{ $game }” è finita.
 mail-over-you-won = Congratulazioni: siedi sul Trono di Spade.
 mail-over-thanks = Grazie per aver giocato.
-mail-over-standing = Casata { $house } ({ $player }): { $castles } tra castelli e roccaforti
+mail-over-standing = Casato { $house } ({ $player }): { $castles } tra castelli e roccaforti
 mail-final-board = Il tabellone finale
 
 ## L'orologio: prorogato, fermato, ripreso
@@ -107,20 +107,20 @@ mail-digest-intro = Che cosa è successo nelle tue partite dall'ultimo riepilogo
 mail-digest-your-games = Le tue partite
 mail-digest-why = Ricevi un riepilogo al giorno invece di un'email per ogni mossa, come dicono le tue impostazioni email di Rookery.
 
-## Posti: disordine civile, una Casata rilevata
+## Posti: disordine civile, un Casato rilevato
 
-mail-disorder-yours-subject = { $game }: la Casata { $house } è in disordine civile
-mail-disorder-yours = La Casata { $house } ha mancato { $count } scadenze di fila in “{ $game }”, quindi ora è in disordine civile: le scelte predefinite documentate la giocano a ogni scadenza, e qualsiasi giocatore può rilevarla.
-mail-disorder-return = Per tenere la tua Casata, prendi una decisione qualsiasi per lei prima che qualcuno la rilevi: torni subito.
-mail-disorder-subject = { $game }: la Casata { $house } cerca un giocatore
-mail-disorder-others = La Casata { $house } ha mancato { $count } scadenze di fila in “{ $game }” ed è ora in disordine civile: le scelte predefinite la giocano finché il suo giocatore torna o un nuovo arrivato la rileva. I suoi passi hanno scadenze brevi, così non devi aspettarla.
-mail-taken-you-subject = { $game }: ora giochi con la Casata { $house }
-mail-taken-you = Hai rilevato la Casata { $house } in “{ $game }” (turno { $round }, { $phase }). La sua mano, i suoi ordini e tutto ciò che può vedere ora sono tuoi.
+mail-disorder-yours-subject = { $game }: il Casato { $house } è in disordine civile
+mail-disorder-yours = Il Casato { $house } ha mancato { $count } scadenze di fila in “{ $game }”, quindi ora è in disordine civile: le scelte predefinite documentate lo giocano a ogni scadenza, e qualsiasi giocatore può rilevarlo.
+mail-disorder-return = Per tenere il tuo Casato, prendi una decisione qualsiasi per lui prima che qualcuno lo rilevi: torni subito.
+mail-disorder-subject = { $game }: il Casato { $house } cerca un giocatore
+mail-disorder-others = Il Casato { $house } ha mancato { $count } scadenze di fila in “{ $game }” ed è ora in disordine civile: le scelte predefinite lo giocano finché il suo giocatore torna o un nuovo arrivato lo rileva. I suoi passi hanno scadenze brevi, così non devi aspettarlo.
+mail-taken-you-subject = { $game }: ora giochi con il Casato { $house }
+mail-taken-you = Hai rilevato il Casato { $house } in “{ $game }” (turno { $round }, { $phase }). La sua mano, i suoi ordini e tutto ciò che può vedere ora sono tuoi.
 mail-taken-you-deadline = La scadenza attuale è stata prorogata perché tu possa agire: { $due }.
-mail-taken-old-subject = { $game }: la Casata { $house } è stata rilevata
-mail-taken-old = { $who } ha rilevato la Casata { $house } in “{ $game }”, che aspettava un giocatore. Non giochi più in questa partita.
-mail-taken-subject = { $game }: { $who } ora gioca con la Casata { $house }
-mail-taken = { $who } ha rilevato la Casata { $house } in “{ $game }”.
+mail-taken-old-subject = { $game }: il Casato { $house } è stato rilevato
+mail-taken-old = { $who } ha rilevato il Casato { $house } in “{ $game }”, che aspettava un giocatore. Non giochi più in questa partita.
+mail-taken-subject = { $game }: { $who } ora gioca con il Casato { $house }
+mail-taken = { $who } ha rilevato il Casato { $house } in “{ $game }”.
 mail-taken-deadline = La scadenza attuale è stata prorogata perché il nuovo arrivato possa agire: { $due }.
 
 ## Votazioni
@@ -136,7 +136,7 @@ vote-what-extend =
         [one] prorogare la scadenza attuale di { $hours } ora
        *[other] prorogare la scadenza attuale di { $hours } ore
     }
-vote-what-replace = sostituire il giocatore della Casata { $house }
+vote-what-replace = sostituire il giocatore del Casato { $house }
 vote-what-cancel = annullare la partita, senza risultato
 vote-what-end = terminare ora la partita, con la classifica attuale
 vote-what-deadlines = fissare le scadenze a { $deadlines }
@@ -148,7 +148,7 @@ vote-rule =
        *[all] tutti i giocatori
     }
 mail-vote-subject = { $game }: votazione per { $what }
-mail-vote-called = La Casata { $house } indice una votazione in “{ $game }”: { $what }.
+mail-vote-called = Il Casato { $house } indice una votazione in “{ $game }”: { $what }.
 mail-vote-rule = Passa con il sì di { $rule }; scade { $expires } se resta indecisa.
 mail-vote-action = Vota
 mail-vote-result =
@@ -171,15 +171,15 @@ vote-done-paused =
     }
 vote-done-resumed = L'orologio riparte; scadenza: { $due }.
 vote-done-extended = La scadenza è prorogata a { $due }.
-vote-done-replaced = La Casata { $house } ha perso il suo giocatore e ne aspetta uno nuovo: chiunque può rilevarla; nel frattempo la giocano le scelte predefinite.
+vote-done-replaced = Il Casato { $house } ha perso il suo giocatore e ne aspetta uno nuovo: chiunque può rilevarlo; nel frattempo lo giocano le scelte predefinite.
 vote-done-cancelled = La partita è annullata, senza risultato.
 vote-done-ended = La partita è finita con questa classifica: { $ranking }.
 vote-done-deadlines = Dal prossimo passo le scadenze sono: { $deadlines }.
 
 ## Corvi (i messaggi dei giocatori)
 
-mail-raven-table = al tavolo (tutte le Casate)
-mail-raven-house = Casata { $house }
+mail-raven-table = al tavolo (tutti i Casati)
+mail-raven-house = Casato { $house }
 mail-raven-with = con { $houses }
 mail-raven-subject =
     { $count ->
@@ -191,9 +191,9 @@ mail-raven-intro =
         [one] Un nuovo corvo in “{ $game }”, { $title }:
        *[other] { $count } nuovi corvi in “{ $game }”, { $title }:
     }
-mail-raven-reply-hint = Rispondi a questa email per rispondere nella conversazione: la tua risposta viene pubblicata come la tua Casata (l'email citata e la tua firma vengono tolte).
+mail-raven-reply-hint = Rispondi a questa email per rispondere nella conversazione: la tua risposta viene pubblicata come il tuo Casato (l'email citata e la tua firma vengono tolte).
 mail-raven-open = Apri la conversazione
-mail-raven-why = Giochi con la Casata { $house } in “{ $game }”. Ricevi questa email per le tue impostazioni email di Rookery; silenzia la conversazione nella sua pagina per fermarla.
+mail-raven-why = Giochi con il Casato { $house } in “{ $game }”. Ricevi questa email per le tue impostazioni email di Rookery; silenzia la conversazione nella sua pagina per fermarla.
 
 ## Email dell'account: confermare un indirizzo, una nuova password, un indirizzo richiesto
 

@@ -2,8 +2,8 @@
 # $reason e $expected sono le parole del motore del gioco.
 
 rej-game-over = La partita è finita.
-rej-house-not-in-play = La Casata { $house } non è in questa partita.
-rej-not-awaited = La Casata { $house } non ha nulla da decidere ora.
+rej-house-not-in-play = Il Casato { $house } non è in questa partita.
+rej-not-awaited = Il Casato { $house } non ha nulla da decidere ora.
 rej-wrong-request = Non è questo che viene chiesto ora: { $expected }.
 rej-order-without-units = Non hai unità in { $area }, quindi non riceve ordini.
 rej-missing-order = { $area } ha le tue unità e ha bisogno di un ordine.
@@ -29,7 +29,7 @@ rej-wrong-terrain =
     }
 rej-impassable = { $area } è chiusa in questa partita.
 rej-more-than-one-combat = Una marcia può iniziare una sola battaglia.
-rej-enemy-port = { $area } appartiene a un'altra Casata.
+rej-enemy-port = { $area } appartiene a un altro Casato.
 rej-port-full = { $area } avrebbe più di 3 navi.
 rej-supply-exceeded = Supereresti il tuo limite di rifornimenti.
 rej-no-power-token = Non puoi lasciare un segnalino Potere: { $reason }.
@@ -58,8 +58,8 @@ rej-invalid-muster = Chiamata alle armi non consentita: { $reason }.
 rej-card-cancelled = { $card } è stata annullata da Tyrion Lannister; scegli un'altra carta.
 rej-too-many-removed = Rimuovi unità solo finché i tuoi eserciti rientrano nei rifornimenti; così ne rimuovi di più.
 rej-bid-too-high = Puoi offrire al massimo il tuo Potere disponibile, { $available }.
-rej-invalid-tie-order = Indica ogni Casata una volta, con le offerte più alte prima; si possono riordinare solo le Casate a pari merito.
-rej-not-tied = { $house } non è tra le Casate a pari merito.
+rej-invalid-tie-order = Indica ogni Casato una volta, con le offerte più alte prima; si possono riordinare solo i Casati a pari merito.
+rej-not-tied = { $house } non è tra i Casati a pari merito.
 rej-wildling-choice = Questo non risponde alla carta Bruti: { $reason }.
 rej-card-not-in-discard = { $card } non è nella tua pila degli scarti.
 rej-forbidden-destination = Non puoi marciare di nuovo in { $area } con questo ordine.

@@ -141,21 +141,21 @@ mail-taken-deadline = Termenul curent a fost prelungit ca noul-venit să poată 
 
 vote-what-pause =
     { $hours ->
-        [one] oprirea ceasului pentru { $hours } oră
-        [few] oprirea ceasului pentru { $hours } ore
-       *[other] oprirea ceasului pentru { $hours } de ore
+        [one] opri ceasul pentru { $hours } oră
+        [few] opri ceasul pentru { $hours } ore
+       *[other] opri ceasul pentru { $hours } de ore
     }
-vote-what-resume = repornirea ceasului
+vote-what-resume = reporni ceasul
 vote-what-extend =
     { $hours ->
-        [one] prelungirea termenului curent cu { $hours } oră
-        [few] prelungirea termenului curent cu { $hours } ore
-       *[other] prelungirea termenului curent cu { $hours } de ore
+        [one] prelungi termenul curent cu { $hours } oră
+        [few] prelungi termenul curent cu { $hours } ore
+       *[other] prelungi termenul curent cu { $hours } de ore
     }
-vote-what-replace = înlocuirea jucătorului Casei { $house }
-vote-what-cancel = anularea jocului, fără rezultat
-vote-what-end = încheierea jocului acum, cu clasamentul curent
-vote-what-deadlines = stabilirea termenelor la { $deadlines }
+vote-what-replace = înlocui jucătorul Casei { $house }
+vote-what-cancel = anula jocul, fără rezultat
+vote-what-end = încheia jocul acum, cu clasamentul curent
+vote-what-deadlines = stabili termenele la { $deadlines }
 vote-deadlines-list = planificare { $planning } h, acțiune { $action } h, luptă { $combat } h, Westeros { $westeros } h
 vote-rule =
     { $rule ->
@@ -163,21 +163,21 @@ vote-rule =
         [majority] mai mult de jumătate dintre jucători
        *[all] toți jucătorii
     }
-mail-vote-subject = { $game }: vot pentru { $what }
-mail-vote-called = Casa { $house } cere un vot în „{ $game }”: { $what }.
+mail-vote-subject = { $game }: vot pentru a { $what }
+mail-vote-called = Casa { $house } cere un vot în „{ $game }” pentru a { $what }.
 mail-vote-rule = Trece cu votul „da” al: { $rule }; expiră { $expires } dacă rămâne nedecis.
 mail-vote-action = Votează
 mail-vote-result =
     { $status ->
-        [passed] Votul din „{ $game }” pentru { $what } a trecut.
-        [failed] Votul din „{ $game }” pentru { $what } nu a trecut.
-       *[expired] Votul din „{ $game }” pentru { $what } a expirat nedecis.
+        [passed] Votul din „{ $game }” pentru a { $what } a trecut.
+        [failed] Votul din „{ $game }” pentru a { $what } nu a trecut.
+       *[expired] Votul din „{ $game }” pentru a { $what } a expirat nedecis.
     }
 mail-vote-result-subject =
     { $status ->
-        [passed] { $game }: votul pentru { $what } a trecut
-        [failed] { $game }: votul pentru { $what } nu a trecut
-       *[expired] { $game }: votul pentru { $what } a expirat nedecis
+        [passed] { $game }: votul pentru a { $what } a trecut
+        [failed] { $game }: votul pentru a { $what } nu a trecut
+       *[expired] { $game }: votul pentru a { $what } a expirat nedecis
     }
 vote-done-could-not = Nu s-a putut face: { $why }
 vote-done-paused =
