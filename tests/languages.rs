@@ -121,6 +121,8 @@ fn pages(game: i32, lobby: i32) -> Vec<(String, Vec<&'static str>)> {
                 "game-tracks",
                 "game-houses",
                 "game-what-happened",
+                // the "waiting for" list: what each house is asked, in the reader's words
+                "ask-place-orders",
             ],
         ),
         (format!("/games/{game}/log"), vec!["log-heading"]),
@@ -166,6 +168,15 @@ fn languages(backend: &Backend) {
     let started = ann.get(&format!("/games/{game}"));
     assert!(started.body.contains("id=\"decide\""), "{}", started.body);
     let lobby = create(&mut ben, "Waiting room");
+    // Cat seals her orders: the log has a line (Ann is still asked for hers).
+    let page = cat.get(&format!("/games/{game}"));
+    let mut form = decision_forms(&page.body)
+        .into_iter()
+        .find(|f| f.kind == "place_orders")
+        .unwrap();
+    form.quiet_orders();
+    let r = cat.post(&format!("/games/{game}/act"), &form.fields);
+    assert_eq!(r.status, 303, "orders: {}", r.body);
 
     for lang in Lang::ALL {
         // A visitor: the best match of Accept-Language (a region and a weight included).
@@ -177,6 +188,33 @@ fn languages(backend: &Backend) {
             assert_eq!(r.status, status_ok, "{path} in {lang}");
             let r = Response { status: 200, ..r };
             check(&r, lang, &format!("{path} (Accept-Language)"), &expect);
+        }
+
+        // The game's log reads in the reader's language: its events are words made when shown.
+        let orders = tr(
+            lang,
+            "w-submitted-what",
+            &[("key", "orders".into()), ("text", "orders".into())],
+        );
+        let lines: Vec<String> = rookery::engine::House::ALL
+            .iter()
+            .map(|h| {
+                let house = rookery::i18n::house_name(lang, *h);
+                let line = tr(
+                    lang,
+                    "ev-submitted",
+                    &[("house", house.into()), ("what", orders.clone().into())],
+                );
+                assert!(!line.contains(MISSING_OPEN), "{line}");
+                line
+            })
+            .collect();
+        for path in [format!("/games/{game}/log"), format!("/games/{game}")] {
+            let r = get_in(&mut visitor, &path, Some(&header));
+            assert!(
+                lines.iter().any(|l| r.body.contains(l)),
+                "{path} in {lang} lacks any of {lines:?}"
+            );
         }
 
         // The switch: a plain link on every page, then a cookie for the next pages, whatever

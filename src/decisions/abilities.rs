@@ -59,7 +59,12 @@ pub fn track_form(
     let mut f = FormView::new(kind, title, "Confirm");
     let mut choices: Vec<Choice> = tracks
         .iter()
-        .map(|t| Choice::new(words::track_key(*t), words::track_name(*t)))
+        .map(|t| {
+            Choice::new(
+                words::track_key(*t),
+                words::track_name(crate::i18n::Tr::default(), *t),
+            )
+        })
         .collect();
     if let Some(Input::ChooseTrack { track }) = default {
         select_value(&mut choices, words::track_key(*track));
@@ -80,7 +85,7 @@ fn opponent_card(asked: &Asked) -> Option<String> {
     let c = asked.view.combat.as_ref()?;
     let (a, d) = c.cards?;
     let card = if c.attacker == asked.me { d } else { a };
-    Some(words::card(card).to_string())
+    Some(words::card(crate::i18n::Tr::default(), card))
 }
 
 pub fn forms(asked: &Asked) -> Vec<FormView> {

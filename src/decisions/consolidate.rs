@@ -60,17 +60,26 @@ pub fn plan_words(plan: &[MusterAction]) -> String {
         .iter()
         .map(|a| match a {
             MusterAction::Recruit { unit, to: None } => {
-                format!("a {}", crate::words::unit(*unit))
+                format!(
+                    "a {}",
+                    crate::words::unit(crate::i18n::Tr::default(), *unit)
+                )
             }
             MusterAction::Recruit { unit, to: Some(t) } => {
-                format!("a {} in {t}", crate::words::unit(*unit))
+                format!(
+                    "a {} in {t}",
+                    crate::words::unit(crate::i18n::Tr::default(), *unit)
+                )
             }
             MusterAction::Upgrade { to } => {
-                format!("a footman upgraded to a {}", crate::words::unit(*to))
+                format!(
+                    "a footman upgraded to a {}",
+                    crate::words::unit(crate::i18n::Tr::default(), *to)
+                )
             }
         })
         .collect();
-    crate::words::join_and(&parts)
+    crate::words::join_and(crate::i18n::Tr::default(), &parts)
 }
 
 pub fn plan_choices(plans: &[Vec<MusterAction>]) -> Vec<Choice> {

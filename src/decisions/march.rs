@@ -65,7 +65,7 @@ pub fn forms(asked: &Asked) -> Vec<FormView> {
                 f.hidden(&format!("{UNIT_KIND}{i}"), kind.key());
                 f.select(
                     format!("{MOVE}{i}"),
-                    format!("{} {}", words::capitalize(words::unit(kind)), i + 1),
+                    format!("{} {}", words::capitalize(&words::unit(crate::i18n::Tr::default(), kind)), i + 1),
                     choices,
                     None,
                 );

@@ -533,7 +533,7 @@ pub fn units_words(units: &[UnitKind]) -> String {
     if units.is_empty() {
         "no unit".into()
     } else {
-        words::unit_list(units)
+        words::unit_list(crate::i18n::Tr::default(), units)
     }
 }
 

@@ -83,7 +83,10 @@ pub fn forms(asked: &Asked) -> Vec<FormView> {
         let units = view.areas[a.index()].units.standing_list();
         f.select(
             format!("{ORDER}{}", a.key()),
-            format!("{a} ({})", words::unit_list(&units)),
+            format!(
+                "{a} ({})",
+                words::unit_list(crate::i18n::Tr::default(), &units)
+            ),
             options,
             Some(*a),
         );

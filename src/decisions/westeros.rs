@@ -54,7 +54,11 @@ pub fn unit_checks(f: &mut FormView, units: &[UnitAt], ticked: &[UnitAt]) {
         f.check(
             UNIT,
             &unit_value(u),
-            format!("{} in {}", words::capitalize(words::unit(u.unit)), u.area),
+            format!(
+                "{} in {}",
+                words::capitalize(&words::unit(crate::i18n::Tr::default(), u.unit)),
+                u.area
+            ),
             checked,
             Some(u.area),
         );
@@ -77,7 +81,7 @@ pub fn forms(asked: &Asked) -> Vec<FormView> {
                 .map(|o| {
                     Choice::new(
                         words::westeros_option_key(*o),
-                        words::capitalize(words::westeros_option(*o)),
+                        words::capitalize(&words::westeros_option(crate::i18n::Tr::default(), *o)),
                     )
                 })
                 .collect();

@@ -5,6 +5,7 @@
 //! say when it expires, in the user's time zone.
 
 use super::compose::Mail;
+use crate::i18n::Tr;
 use askama::Template;
 use chrono::{NaiveDateTime, TimeZone};
 
@@ -19,6 +20,7 @@ pub fn local_time(t: NaiveDateTime, tz: &str) -> String {
 #[derive(Template)]
 #[template(path = "mail/verify.txt")]
 struct VerifyText<'a> {
+    tr: Tr,
     name: &'a str,
     email: &'a str,
     link: &'a str,
@@ -28,6 +30,7 @@ struct VerifyText<'a> {
 #[derive(Template)]
 #[template(path = "mail/verify.html")]
 struct VerifyHtml<'a> {
+    tr: Tr,
     name: &'a str,
     email: &'a str,
     link: &'a str,
@@ -37,6 +40,7 @@ struct VerifyHtml<'a> {
 #[derive(Template)]
 #[template(path = "mail/reset.txt")]
 struct ResetText<'a> {
+    tr: Tr,
     name: &'a str,
     link: &'a str,
     expires: &'a str,
@@ -45,6 +49,7 @@ struct ResetText<'a> {
 #[derive(Template)]
 #[template(path = "mail/reset.html")]
 struct ResetHtml<'a> {
+    tr: Tr,
     name: &'a str,
     link: &'a str,
     expires: &'a str,
@@ -53,6 +58,7 @@ struct ResetHtml<'a> {
 #[derive(Template)]
 #[template(path = "mail/in_use.txt")]
 struct InUseText<'a> {
+    tr: Tr,
     owner: &'a str,
     asker: &'a str,
     email: &'a str,
@@ -62,6 +68,7 @@ struct InUseText<'a> {
 #[derive(Template)]
 #[template(path = "mail/in_use.html")]
 struct InUseHtml<'a> {
+    tr: Tr,
     owner: &'a str,
     asker: &'a str,
     email: &'a str,
@@ -74,12 +81,20 @@ fn rendered(r: askama::Result<String>) -> String {
 }
 
 /// "Confirm your address": `link` is the absolute `/verify/TOKEN` link, `expires` UTC.
-pub fn verify_mail(name: &str, email: &str, link: &str, expires: NaiveDateTime, tz: &str) -> Mail {
+pub fn verify_mail(
+    tr: Tr,
+    name: &str,
+    email: &str,
+    link: &str,
+    expires: NaiveDateTime,
+    tz: &str,
+) -> Mail {
     let expires = local_time(expires, tz);
     Mail {
-        subject: "Rookery: confirm your e-mail address".into(),
+        subject: tr.t("acct-verify-subject"),
         text: rendered(
             VerifyText {
+                tr,
                 name,
                 email,
                 link,
@@ -89,6 +104,7 @@ pub fn verify_mail(name: &str, email: &str, link: &str, expires: NaiveDateTime, 
         ),
         html: rendered(
             VerifyHtml {
+                tr,
                 name,
                 email,
                 link,
@@ -100,12 +116,13 @@ pub fn verify_mail(name: &str, email: &str, link: &str, expires: NaiveDateTime, 
 }
 
 /// "Choose a new password": `link` is the absolute `/reset/TOKEN` link, `expires` UTC.
-pub fn reset_mail(name: &str, link: &str, expires: NaiveDateTime, tz: &str) -> Mail {
+pub fn reset_mail(tr: Tr, name: &str, link: &str, expires: NaiveDateTime, tz: &str) -> Mail {
     let expires = local_time(expires, tz);
     Mail {
-        subject: "Rookery: choose a new password".into(),
+        subject: tr.t("acct-reset-subject"),
         text: rendered(
             ResetText {
+                tr,
                 name,
                 link,
                 expires: &expires,
@@ -114,6 +131,7 @@ pub fn reset_mail(name: &str, link: &str, expires: NaiveDateTime, tz: &str) -> M
         ),
         html: rendered(
             ResetHtml {
+                tr,
                 name,
                 link,
                 expires: &expires,
@@ -125,11 +143,12 @@ pub fn reset_mail(name: &str, link: &str, expires: NaiveDateTime, tz: &str) -> M
 
 /// "Someone asked for your address": to the confirmed `email` of `owner`, when the account
 /// `asker` registered with it or changed to it. `forgot` is the absolute `/forgot` link.
-pub fn in_use_mail(owner: &str, asker: &str, email: &str, forgot: &str) -> Mail {
+pub fn in_use_mail(tr: Tr, owner: &str, asker: &str, email: &str, forgot: &str) -> Mail {
     Mail {
-        subject: "Rookery: someone asked for your address".into(),
+        subject: tr.t("acct-in-use-subject"),
         text: rendered(
             InUseText {
+                tr,
                 owner,
                 asker,
                 email,
@@ -139,6 +158,7 @@ pub fn in_use_mail(owner: &str, asker: &str, email: &str, forgot: &str) -> Mail 
         ),
         html: rendered(
             InUseHtml {
+                tr,
                 owner,
                 asker,
                 email,
@@ -157,6 +177,7 @@ mod tests {
     fn account_mails_have_the_link_the_expiry_and_escape_html() {
         let t = NaiveDateTime::parse_from_str("2026-11-25 12:00:00", "%Y-%m-%d %H:%M:%S").unwrap();
         let m = verify_mail(
+            Tr::default(),
             "a<b",
             "x@example.org",
             "https://rk.example/verify/abc",
@@ -180,7 +201,13 @@ mod tests {
             m.html
         );
         assert!(m.text.contains("If this wasn't you"));
-        let r = reset_mail("bob", "https://rk.example/reset/xyz", t, "UTC");
+        let r = reset_mail(
+            Tr::default(),
+            "bob",
+            "https://rk.example/reset/xyz",
+            t,
+            "UTC",
+        );
         assert!(r.text.contains("https://rk.example/reset/xyz"));
         assert!(
             r.html.contains("href=\"https://rk.example/reset/xyz\""),
@@ -188,5 +215,37 @@ mod tests {
             r.html
         );
         assert!(r.text.contains("12:00 UTC"), "{}", r.text);
+    }
+
+    /// Each account mail in each language: the reader's own words, `<html lang>`, no marker.
+    #[test]
+    fn account_mails_in_every_language() {
+        use crate::i18n::{tr, Lang, MISSING_OPEN};
+        let t = NaiveDateTime::parse_from_str("2026-11-25 12:00:00", "%Y-%m-%d %H:%M:%S").unwrap();
+        for lang in Lang::ALL {
+            let tr_ = Tr(lang);
+            let mails = [
+                verify_mail(tr_, "ann", "a@example.org", "https://x/verify/a", t, "UTC"),
+                reset_mail(tr_, "ann", "https://x/reset/a", t, "UTC"),
+                in_use_mail(tr_, "ann", "bob", "a@example.org", "https://x/forgot"),
+            ];
+            let subjects = [
+                "acct-verify-subject",
+                "acct-reset-subject",
+                "acct-in-use-subject",
+            ];
+            for (m, id) in mails.iter().zip(subjects) {
+                assert_eq!(m.subject, tr(lang, id, &[]));
+                for part in [&m.subject, &m.text, &m.html] {
+                    assert!(!part.contains(MISSING_OPEN), "{lang} {id}: {part}");
+                }
+                let hello = tr(lang, "mail-greeting", &[("name", "ann".into())]);
+                assert!(m.text.starts_with(&hello), "{lang} {id}: {}", m.text);
+                assert!(
+                    m.html.contains(&format!("<html lang=\"{}\">", lang.code())),
+                    "{lang} {id}"
+                );
+            }
+        }
     }
 }

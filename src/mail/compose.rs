@@ -2,6 +2,7 @@
 //! (`NAME.txt` and `NAME.html`) that share one context struct; [`Mail`] holds the result.
 
 use crate::db::models::NewOutbox;
+use crate::i18n::{Lang, Tr};
 use chrono::NaiveDateTime;
 
 /// A composed mail: subject, plain text and HTML.
@@ -72,6 +73,9 @@ pub struct Notice {
     pub settings_url: String,
     /// The unsubscribe link (notifications only).
     pub unsubscribe: Option<String>,
+    /// The reader's language: the frame's own words (the footer, "Or open") are written in it,
+    /// as the sender wrote the rest.
+    pub lang: Lang,
 }
 
 #[derive(askama::Template)]
@@ -85,6 +89,7 @@ struct NoticeText<'a> {
     why: &'a str,
     settings_url: &'a str,
     unsubscribe: &'a Option<String>,
+    tr: Tr,
 }
 
 #[derive(askama::Template)]
@@ -99,6 +104,7 @@ struct NoticeHtml<'a> {
     why: &'a str,
     settings_url: &'a str,
     unsubscribe: &'a Option<String>,
+    tr: Tr,
 }
 
 impl Notice {
@@ -113,6 +119,7 @@ impl Notice {
             why: &self.why,
             settings_url: &self.settings_url,
             unsubscribe: &self.unsubscribe,
+            tr: Tr(self.lang),
         }
         .render()
         .unwrap_or_else(|e| format!("{}\n\n(could not render this mail: {e})", self.subject));
@@ -126,6 +133,7 @@ impl Notice {
             why: &self.why,
             settings_url: &self.settings_url,
             unsubscribe: &self.unsubscribe,
+            tr: Tr(self.lang),
         }
         .render()
         .unwrap_or_default();
@@ -156,6 +164,7 @@ mod tests {
             why: "You play House Stark.".into(),
             settings_url: "http://x/settings".into(),
             unsubscribe: Some("http://x/unsubscribe/t".into()),
+            lang: Lang::En,
         };
         let m = n.render();
         assert!(m.text.contains("Orders are needed from <House Stark>."));

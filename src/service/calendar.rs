@@ -147,7 +147,7 @@ impl Service {
                     text(&format!(
                         "Round {}, {}: House {house} is awaited. When the deadline passes, the documented default is filled in.\n{link}",
                         g.row.round,
-                        crate::words::phase(&g.row.phase)
+                        crate::words::phase(crate::i18n::Tr::default(), &g.row.phase)
                     ))
                 ),
             );

@@ -30,25 +30,21 @@ enum ClockChange {
     Resumed,
 }
 
-/// "2 days 3 hours", "45 minutes".
-pub fn duration_words(secs: i64) -> String {
+/// "2 days 3 hours", "45 minutes", in the reader's language.
+pub fn duration_words(tr: crate::i18n::Tr, secs: i64) -> String {
     let secs = secs.max(0);
     let (d, h, m) = (secs / 86_400, secs % 86_400 / 3600, secs % 3600 / 60);
-    let unit = |n: i64, one: &str| -> Option<String> {
-        (n > 0).then(|| {
-            if n == 1 {
-                format!("1 {one}")
-            } else {
-                format!("{n} {one}s")
-            }
-        })
-    };
-    let parts: Vec<String> = [unit(d, "day"), unit(h, "hour"), unit(m, "minute")]
-        .into_iter()
-        .flatten()
-        .collect();
+    let unit = |n: i64, id: &str| -> Option<String> { (n > 0).then(|| tr.t1(id, "count", n)) };
+    let parts: Vec<String> = [
+        unit(d, "w-duration-days"),
+        unit(h, "w-duration-hours"),
+        unit(m, "w-duration-minutes"),
+    ]
+    .into_iter()
+    .flatten()
+    .collect();
     if parts.is_empty() {
-        "less than a minute".into()
+        tr.t("w-duration-less-than-a-minute")
     } else {
         parts.join(" ")
     }
@@ -154,61 +150,77 @@ impl Service {
         now: NaiveDateTime,
     ) -> Result<()> {
         let creator: String = users::table.find(by).select(users::name).first(c)?;
-        let phase = words::phase(&row.phase);
         let link = self.site.link(&format!("/games/{}", row.id));
         let stamp = now.and_utc().timestamp_micros();
         for r in readers(c, row.id)? {
             let tz = r.user.time_zone.as_str();
-            let due = deadline_words(deadline, tz);
+            let tr = r.tr();
+            let phase = words::phase(tr, &row.phase);
+            let due = deadline_words(tr, deadline, tz);
+            let about = |id: &str| {
+                tr.t_args(
+                    id,
+                    &[
+                        ("who", creator.clone().into()),
+                        ("game", row.name.clone().into()),
+                        ("round", row.round.into()),
+                        ("phase", phase.clone().into()),
+                    ],
+                )
+            };
             let (kind, subject, paragraphs) = match change {
                 ClockChange::Extended { hours } => (
                     Kind::DeadlineExtended,
-                    format!("{}: the deadline is extended to {due}", row.name),
+                    tr.t2(
+                        "mail-clock-extended-subject",
+                        "game",
+                        &row.name,
+                        "due",
+                        &due,
+                    ),
                     vec![
-                        format!(
-                            "{creator} extended the deadline of round {}, {phase} in “{}” by {hours} hours.",
-                            row.round, row.name
+                        tr.t_args(
+                            "mail-clock-extended",
+                            &[
+                                ("who", creator.clone().into()),
+                                ("game", row.name.clone().into()),
+                                ("round", row.round.into()),
+                                ("phase", phase.clone().into()),
+                                ("hours", (*hours).into()),
+                            ],
                         ),
-                        format!("New deadline: {due}."),
+                        tr.t1("mail-clock-new-deadline", "due", &due),
                     ],
                 ),
                 ClockChange::Paused { remaining } => (
                     Kind::Paused,
-                    format!("{}: the clock is paused", row.name),
+                    tr.t1("mail-clock-paused-subject", "game", &row.name),
                     vec![
-                        format!(
-                            "{creator} paused the clock of “{}” (round {}, {phase}).",
-                            row.name, row.round
-                        ),
+                        about("mail-clock-paused"),
                         match remaining {
-                            Some(s) => format!(
-                                "The time left, {}, is kept for when the clock is resumed.",
-                                duration_words(*s)
-                            ),
-                            None => "The current step has no deadline.".into(),
+                            Some(s) => {
+                                tr.t1("mail-clock-time-left", "left", duration_words(tr, *s))
+                            }
+                            None => tr.t("mail-clock-no-deadline"),
                         },
-                        "The game goes on: you may still make your moves while the clock stands still."
-                            .into(),
+                        tr.t("mail-clock-game-goes-on"),
                     ],
                 ),
                 ClockChange::Resumed => (
                     Kind::Resumed,
-                    format!("{}: the clock runs again, deadline {due}", row.name),
+                    tr.t2("mail-clock-resumed-subject", "game", &row.name, "due", &due),
                     vec![
-                        format!(
-                            "{creator} resumed the clock of “{}” (round {}, {phase}).",
-                            row.name, row.round
-                        ),
-                        format!("Deadline: {due}."),
+                        about("mail-clock-resumed"),
+                        tr.t1("mail-clock-deadline", "due", &due),
                     ],
                 ),
             };
             let notice = Notice {
                 subject,
-                greeting: format!("Hello {},", r.user.name),
+                greeting: super::notify::greeting(tr, &r.user.name),
                 paragraphs,
                 action: Some(Action {
-                    label: "Open the game".into(),
+                    label: tr.t("mail-open-game"),
                     url: link.clone(),
                 }),
                 ..Notice::default()

@@ -179,10 +179,11 @@ impl Service {
             },
         )?;
         let link = self.site.link(&format!("/{path}/{token}"));
+        let tr = crate::i18n::Tr(crate::i18n::Lang::from_code(&user.language).unwrap_or_default());
         let mail: Mail = if purpose == PURPOSE_VERIFY {
-            mails::verify_mail(&user.name, email, &link, expires, &user.time_zone)
+            mails::verify_mail(tr, &user.name, email, &link, expires, &user.time_zone)
         } else {
-            mails::reset_mail(&user.name, &link, expires, &user.time_zone)
+            mails::reset_mail(tr, &user.name, &link, expires, &user.time_zone)
         };
         let to = Recipient {
             user_id: user.id,
@@ -221,6 +222,9 @@ impl Service {
                     return Ok(false);
                 };
                 let mail = mails::in_use_mail(
+                    crate::i18n::Tr(
+                        crate::i18n::Lang::from_code(&owner.language).unwrap_or_default(),
+                    ),
                     &owner.name,
                     &user.name,
                     &address,

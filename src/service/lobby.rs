@@ -133,17 +133,17 @@ impl Deadlines {
         Ok(self)
     }
 
-    /// "12 h and 1 h", or "none".
-    pub fn reminders_words(&self) -> String {
+    /// "12 h and 1 h", or "none", in the reader's language.
+    pub fn reminders_words(&self, tr: crate::i18n::Tr) -> String {
         if self.reminder_hours.is_empty() {
-            return "none".into();
+            return tr.t("w-none");
         }
         let parts: Vec<String> = self
             .reminder_hours
             .iter()
             .map(|h| format!("{h} h"))
             .collect();
-        crate::words::join_and(&parts)
+        crate::words::join_and(tr, &parts)
     }
 
     /// The reminders as a form shows them: "12, 1".

@@ -24,6 +24,7 @@ use crate::db::models::{GameRow, NewOutbox, Seat, Summary, User};
 use crate::db::schema::{outbox, seats, users};
 use crate::db::{AnyConnection, DbError};
 use crate::engine::{Event, House, Request};
+use crate::i18n::{Lang, Tr};
 use crate::mail::compose::{Action, Notice, Recipient};
 use crate::mail::outbox as mailbox;
 use crate::words::{self, local_time};
@@ -66,6 +67,12 @@ impl Reader {
         Delivery::from_key(&self.seat.mail)
             .or_else(|| Delivery::from_key(&self.user.notify_moves))
             .unwrap_or(Delivery::Immediate)
+    }
+
+    /// The reader's language (`users.language`; English when unknown): every mail to them is
+    /// written in it.
+    pub fn tr(&self) -> Tr {
+        Tr(Lang::from_code(&self.user.language).unwrap_or_default())
     }
 
     fn recipient(&self) -> Option<Recipient> {
@@ -141,12 +148,17 @@ impl Kind {
 /// it are in `web::account`.
 pub use super::email::unsubscribe_url;
 
-/// "Fri 27 Nov 2026, 18:00 CET", or "no deadline".
-pub fn deadline_words(deadline: Option<NaiveDateTime>, tz: &str) -> String {
+/// "Fri 27 Nov 2026, 18:00 CET", or "no deadline" in the reader's language.
+pub fn deadline_words(tr: Tr, deadline: Option<NaiveDateTime>, tz: &str) -> String {
     match deadline {
         Some(t) => local_time(t, tz),
-        None => "no deadline".into(),
+        None => tr.t("mail-no-deadline"),
     }
+}
+
+/// The mail frame's words in the reader's language: "Hello Ann," and "House Stark".
+pub fn greeting(tr: Tr, name: &str) -> String {
+    tr.t1("mail-greeting", "name", name)
 }
 
 impl Service {
@@ -184,11 +196,21 @@ impl Service {
         let Some(to) = reader.recipient().filter(|_| wanted) else {
             return Ok(false);
         };
+        let tr = reader.tr();
         let house = reader
             .house()
-            .map(|h| format!("You play House {h} in “{}”.", game.name))
-            .unwrap_or_else(|| format!("You play in “{}”.", game.name));
-        notice.why = format!("{house} You get this mail because of your Rookery mail settings.");
+            .map(|h| {
+                tr.t2(
+                    "mail-why-house",
+                    "house",
+                    crate::i18n::house_name(tr.lang(), h),
+                    "game",
+                    &game.name,
+                )
+            })
+            .unwrap_or_else(|| tr.t1("mail-why-game", "game", &game.name));
+        notice.why = format!("{house} {}", tr.t("mail-why-settings"));
+        notice.lang = tr.lang();
         notice.settings_url = self.site.link("/settings");
         let unsubscribe = unsubscribe_url(&self.site, &reader.user, Some(game.id));
         notice.unsubscribe = Some(unsubscribe.clone());
@@ -224,7 +246,13 @@ impl Service {
 
     /// Adds the fill-in text of `house`'s current decision to a mail that asks for it, when
     /// replies are on and every form of the decision can be answered by text.
-    fn add_reply_template(&self, notice: &mut Notice, game: &crate::engine::Game, house: House) {
+    fn add_reply_template(
+        &self,
+        tr: Tr,
+        notice: &mut Notice,
+        game: &crate::engine::Game,
+        house: House,
+    ) {
         if self.site.reply_domain.is_none() {
             return;
         }
@@ -232,11 +260,7 @@ impl Service {
         if forms.is_empty() || !forms.iter().all(crate::decisions::text::expressible) {
             return;
         }
-        notice.paragraphs.push(
-            "To answer by mail, reply to this mail with the lines below, changed as you decide \
-             (one line per choice; lines you leave out keep the value shown)."
-                .into(),
-        );
+        notice.paragraphs.push(tr.t("mail-reply-hint"));
         notice.pre = Some(crate::decisions::text::template(&forms));
     }
 
@@ -320,7 +344,6 @@ impl Service {
         let game = ch.row;
         let link = self.site.link(&format!("/games/{}#decide", game.id));
         let round = summary.round;
-        let phase = words::phase(&summary.phase);
         let asked = |house: House| -> Vec<&Request> {
             newly
                 .iter()
@@ -332,40 +355,43 @@ impl Service {
         for r in &readers {
             let Some(house) = r.house() else { continue };
             let tz = r.user.time_zone.as_str();
-            let due = deadline_words(deadline, tz);
+            let tr = r.tr();
+            let due = deadline_words(tr, deadline, tz);
+            let phase = words::phase(tr, &summary.phase);
+            let hname = crate::i18n::house_name(tr.lang(), house);
             let requests = asked(house);
-            let needed: Vec<String> = requests.iter().map(|q| words::request(q)).collect();
+            let needed: Vec<String> = requests.iter().map(|q| words::request(tr, q)).collect();
             match ch.cause {
                 Cause::Started => {
-                    let mut paragraphs = vec![format!(
-                        "“{}” has begun: every seat is taken. You play House {house}.",
-                        game.name
-                    )];
+                    let mut paragraphs =
+                        vec![tr.t2("mail-started-begun", "game", &game.name, "house", &hname)];
                     if !needed.is_empty() {
-                        paragraphs.push(format!(
-                            "Round {round}, {phase}: you are asked to {}. Deadline: {due}.",
-                            words::join_and(&needed)
+                        paragraphs.push(tr.t_args(
+                            "mail-started-asked",
+                            &[
+                                ("round", round.into()),
+                                ("phase", phase.clone().into()),
+                                ("needed", words::join_and(tr, &needed).into()),
+                                ("due", due.clone().into()),
+                            ],
                         ));
                     }
                     let notice = Notice {
-                        subject: format!(
-                            "{}: the game has started, you play House {house}",
-                            game.name
-                        ),
-                        greeting: format!("Hello {},", r.user.name),
+                        subject: tr.t2("mail-started-subject", "game", &game.name, "house", &hname),
+                        greeting: greeting(tr, &r.user.name),
                         paragraphs,
                         action: Some(Action {
-                            label: "Open the game".into(),
+                            label: tr.t("mail-open-game"),
                             url: link.clone(),
                         }),
                         ..Notice::default()
                     };
                     let key = format!("started:{}:{}", game.id, r.user.id);
                     let mut notice = notice;
-                    self.add_reply_template(&mut notice, ch.after, house);
+                    self.add_reply_template(tr, &mut notice, ch.after, house);
                     notice
                         .paragraphs
-                        .splice(1..1, self.story_of(ch, house, &requests));
+                        .splice(1..1, self.story_of(tr, ch, house, &requests));
                     self.deliver(c, r, game, Kind::Started, notice, key, ch.at)?;
                 }
                 Cause::Input(by) if by == house => {}
@@ -373,31 +399,39 @@ impl Service {
                     if needed.is_empty() || summary.status != "active" {
                         continue;
                     }
-                    let mut paragraphs = vec![format!(
-                        "In “{}”, round {round}, {phase}, House {house} is asked to {}.",
-                        game.name,
-                        words::join_and(&needed)
+                    let mut paragraphs = vec![tr.t_args(
+                        "mail-move-asked",
+                        &[
+                            ("game", game.name.clone().into()),
+                            ("round", round.into()),
+                            ("phase", phase.clone().into()),
+                            ("house", hname.clone().into()),
+                            ("needed", words::join_and(tr, &needed).into()),
+                        ],
                     )];
-                    paragraphs.extend(self.story_of(ch, house, &requests));
-                    paragraphs.push(format!(
-                        "Deadline: {due}. If it passes, Rookery fills in the documented default for you."
-                    ));
+                    paragraphs.extend(self.story_of(tr, ch, house, &requests));
+                    paragraphs.push(tr.t1("mail-deadline-default", "due", &due));
                     let notice = Notice {
-                        subject: format!(
-                            "{}: your move, House {house}: {} (round {round}, {phase})",
-                            game.name,
-                            needed.first().cloned().unwrap_or_default()
+                        subject: tr.t_args(
+                            "mail-move-subject",
+                            &[
+                                ("game", game.name.clone().into()),
+                                ("house", hname.clone().into()),
+                                ("what", needed.first().cloned().unwrap_or_default().into()),
+                                ("round", round.into()),
+                                ("phase", phase.clone().into()),
+                            ],
                         ),
-                        greeting: format!("Hello {},", r.user.name),
+                        greeting: greeting(tr, &r.user.name),
                         paragraphs,
                         action: Some(Action {
-                            label: "Make your move".into(),
+                            label: tr.t("mail-make-move"),
                             url: link.clone(),
                         }),
                         ..Notice::default()
                     };
                     let mut notice = notice;
-                    self.add_reply_template(&mut notice, ch.after, house);
+                    self.add_reply_template(tr, &mut notice, ch.after, house);
                     let key = format!("move:{}:{}:{}", game.id, house.key(), ch.log_len);
                     self.deliver(c, r, game, Kind::YourMove, notice, key, ch.at)?;
                 }
@@ -430,18 +464,16 @@ impl Service {
             .iter()
             .filter(|r| !creator_seated || r.user.id == game.creator_id)
         {
+            let tr = r.tr();
             let notice = Notice {
-                subject: format!("{}: every seat is taken, start the game", game.name),
-                greeting: format!("Hello {},", r.user.name),
+                subject: tr.t1("mail-full-subject", "game", &game.name),
+                greeting: greeting(tr, &r.user.name),
                 paragraphs: vec![
-                    format!(
-                        "All {} seats of “{}” are taken. The game begins when you start it.",
-                        game.players, game.name
-                    ),
-                    "Starting it deals the houses (if they are dealt at random) and sets the first deadline.".into(),
+                    tr.t2("mail-full-seats", "count", game.players, "game", &game.name),
+                    tr.t("mail-full-start"),
                 ],
                 action: Some(Action {
-                    label: "Open the lobby".into(),
+                    label: tr.t("mail-open-lobby"),
                     url: link.clone(),
                 }),
                 ..Notice::default()
@@ -454,12 +486,12 @@ impl Service {
 
     /// The scene of `house`'s new requests, in its own terms: what led to them and the numbers
     /// they need, from its own view and options.
-    fn story_of(&self, ch: &Change, house: House, requests: &[&Request]) -> Vec<String> {
+    fn story_of(&self, tr: Tr, ch: &Change, house: House, requests: &[&Request]) -> Vec<String> {
         let view = ch.after.view_for(Some(house));
         let legal = ch.after.legal(house);
         let mut lines: Vec<String> = Vec::new();
         for r in requests {
-            for line in words::story(&view, house, r, legal.as_ref()) {
+            for line in words::story(tr, &view, house, r, legal.as_ref()) {
                 if !lines.contains(&line) {
                     lines.push(line);
                 }
@@ -491,7 +523,6 @@ impl Service {
         if events.is_empty() {
             return Ok(());
         }
-        let items: Vec<String> = events.iter().map(|e| words::event(e)).collect();
         let round = ch
             .before
             .map(|g| g.view_for(None).round)
@@ -500,37 +531,47 @@ impl Service {
         // phase that asks nobody into the Westeros phase): name every phase the events cover.
         let mut parts: Vec<&str> = Vec::new();
         if ended == "planning" {
-            parts.push("orders revealed");
+            parts.push("mail-summary-orders");
         }
         if ended == "action"
             || events
                 .iter()
                 .any(|e| matches!(e, Event::ActionStepStarted { .. }))
         {
-            parts.push("the Action phase");
+            parts.push("mail-summary-action");
         }
         if ended == "westeros"
             || events
                 .iter()
                 .any(|e| matches!(e, Event::WesterosCardsRevealed { .. }))
         {
-            parts.push("the Westeros phase");
+            parts.push("mail-summary-westeros");
         }
-        let parts: Vec<String> = parts.into_iter().map(String::from).collect();
-        let title = if parts.is_empty() {
-            "what happened".to_string()
-        } else {
-            words::join_and(&parts)
-        };
         let link = self.site.link(&format!("/games/{}/log", ch.row.id));
         for r in readers {
+            let tr = r.tr();
+            let items: Vec<String> = events.iter().map(|e| words::event(tr, e)).collect();
+            let parts: Vec<String> = parts.iter().map(|id| tr.t(id)).collect();
+            let title = if parts.is_empty() {
+                tr.t("mail-summary-nothing")
+            } else {
+                words::join_and(tr, &parts)
+            };
             let notice = Notice {
-                subject: format!("{}: round {round}, {title}", ch.row.name),
-                greeting: format!("Hello {},", r.user.name),
-                paragraphs: vec![format!("In “{}”, round {round}:", ch.row.name)],
-                items: items.clone(),
+                subject: tr.t3(
+                    "mail-summary-subject",
+                    "game",
+                    &ch.row.name,
+                    "round",
+                    round,
+                    "title",
+                    title,
+                ),
+                greeting: greeting(tr, &r.user.name),
+                paragraphs: vec![tr.t2("mail-summary-intro", "game", &ch.row.name, "round", round)],
+                items,
                 action: Some(Action {
-                    label: "The whole log".into(),
+                    label: tr.t("mail-whole-log"),
                     url: link.clone(),
                 }),
                 ..Notice::default()
@@ -552,42 +593,56 @@ impl Service {
         let mut standings: Vec<(u8, House)> =
             view.houses.iter().map(|h| (h.victory, h.house)).collect();
         standings.sort_by_key(|s| std::cmp::Reverse(s.0));
-        let items: Vec<String> = standings
-            .iter()
-            .map(|(v, h)| {
-                let player = ch
-                    .seats
-                    .iter()
-                    .find(|s| s.house == Some(*h))
-                    .map(|s| s.name.as_str())
-                    .unwrap_or("");
-                format!("House {h} ({player}): {v} castles and strongholds")
-            })
-            .collect();
-        let result = match winner {
-            Some(w) => format!("House {w} wins “{}” in round {}.", ch.row.name, view.round),
-            None => format!("“{}” is over.", ch.row.name),
-        };
         let link = self.site.link(&format!("/games/{}", ch.row.id));
         for r in readers {
+            let tr = r.tr();
+            let name = |h: House| crate::i18n::house_name(tr.lang(), h);
+            let items: Vec<String> = standings
+                .iter()
+                .map(|(v, h)| {
+                    let player = ch
+                        .seats
+                        .iter()
+                        .find(|s| s.house == Some(*h))
+                        .map(|s| s.name.as_str())
+                        .unwrap_or("");
+                    tr.t3(
+                        "mail-over-standing",
+                        "house",
+                        name(*h),
+                        "player",
+                        player,
+                        "castles",
+                        *v,
+                    )
+                })
+                .collect();
+            let result = match winner {
+                Some(w) => tr.t3(
+                    "mail-over-winner",
+                    "house",
+                    name(w),
+                    "game",
+                    &ch.row.name,
+                    "round",
+                    view.round,
+                ),
+                None => tr.t1("mail-over-no-winner", "game", &ch.row.name),
+            };
             let you = match (winner, r.house()) {
-                (Some(w), Some(h)) if w == h => "Congratulations: you sit on the Iron Throne.",
-                _ => "Thank you for playing.",
+                (Some(w), Some(h)) if w == h => tr.t("mail-over-you-won"),
+                _ => tr.t("mail-over-thanks"),
             };
             let notice = Notice {
-                subject: format!(
-                    "{}: game over, {}",
-                    ch.row.name,
-                    match winner {
-                        Some(w) => format!("House {w} wins"),
-                        None => "no winner".into(),
-                    }
-                ),
-                greeting: format!("Hello {},", r.user.name),
-                paragraphs: vec![result.clone(), you.into()],
-                items: items.clone(),
+                subject: match winner {
+                    Some(w) => tr.t2("mail-over-subject", "game", &ch.row.name, "house", name(w)),
+                    None => tr.t1("mail-over-subject-none", "game", &ch.row.name),
+                },
+                greeting: greeting(tr, &r.user.name),
+                paragraphs: vec![result, you],
+                items,
                 action: Some(Action {
-                    label: "The final board".into(),
+                    label: tr.t("mail-final-board"),
                     url: link.clone(),
                 }),
                 ..Notice::default()

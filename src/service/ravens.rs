@@ -864,13 +864,20 @@ impl Service {
             .load(c)?;
         let newest = rows.last().map(|r| r.0);
         let tz = reader.user.time_zone.as_str();
-        let title = conversation_title(houses, reader.house());
+        let tr = reader.tr();
+        let title = conversation_title(tr, houses, reader.house());
         let count = rows.len();
         let items: Vec<String> = rows
             .iter()
             .map(|(_, house, player, body, sent)| {
                 let house = House::from_key(house)
-                    .map(|h| format!("House {h}"))
+                    .map(|h| {
+                        tr.t1(
+                            "mail-raven-house",
+                            "house",
+                            crate::i18n::house_name(tr.lang(), h),
+                        )
+                    })
                     .unwrap_or_default();
                 format!(
                     "{house} ({player}), {}:\n{body}",
@@ -881,14 +888,14 @@ impl Service {
         let url = self
             .site
             .link(&format!("/games/{}/ravens/{conversation}", game.id));
-        let mut paragraphs = vec![format!(
-            "{} in “{}”, {title}:",
-            if count == 1 {
-                "A new raven".to_string()
-            } else {
-                format!("{count} new ravens")
-            },
-            game.name
+        let mut paragraphs = vec![tr.t3(
+            "mail-raven-intro",
+            "count",
+            count,
+            "game",
+            &game.name,
+            "title",
+            &title,
         )];
         let reply_to = self.reply_address(
             c,
@@ -899,32 +906,36 @@ impl Service {
             at,
         )?;
         if reply_to.is_some() {
-            paragraphs.push(
-                "Reply to this mail to answer in the conversation: your reply is posted as your \
-                 house (the quoted mail and your signature are left out)."
-                    .into(),
-            );
+            paragraphs.push(tr.t("mail-raven-reply-hint"));
         }
         let notice = Notice {
-            subject: format!("{}: {} — {title}", game.name, if count == 1 {
-                "a new raven".to_string()
-            } else {
-                format!("{count} new ravens")
-            }),
-            greeting: format!("Hello {},", reader.user.name),
+            subject: tr.t3(
+                "mail-raven-subject",
+                "game",
+                &game.name,
+                "count",
+                count,
+                "title",
+                &title,
+            ),
+            greeting: super::notify::greeting(tr, &reader.user.name),
             paragraphs,
             items,
+            lang: tr.lang(),
             pre: None,
             action: Some(Action {
-                label: "Open the conversation".into(),
+                label: tr.t("mail-raven-open"),
                 url,
             }),
             why: reader
                 .house()
                 .map(|h| {
-                    format!(
-                        "You play House {h} in “{}”. You get this mail because of your Rookery mail settings; mute the conversation on its page to stop it.",
-                        game.name
+                    tr.t2(
+                        "mail-raven-why",
+                        "house",
+                        crate::i18n::house_name(tr.lang(), h),
+                        "game",
+                        &game.name,
                     )
                 })
                 .unwrap_or_default(),
@@ -954,16 +965,22 @@ impl Service {
 }
 
 /// "the table" or "with House Lannister and House Tyrell" (the reader's own house left out).
-pub fn conversation_title(houses: &str, reader: Option<House>) -> String {
+pub fn conversation_title(tr: crate::i18n::Tr, houses: &str, reader: Option<House>) -> String {
     if houses == TABLE {
-        return "at the table (all houses)".into();
+        return tr.t("mail-raven-table");
     }
     let others: Vec<String> = houses_of(houses)
         .into_iter()
         .filter(|h| Some(*h) != reader)
-        .map(|h| format!("House {h}"))
+        .map(|h| {
+            tr.t1(
+                "mail-raven-house",
+                "house",
+                crate::i18n::house_name(tr.lang(), h),
+            )
+        })
         .collect();
-    format!("with {}", words::join_and(&others))
+    tr.t1("mail-raven-with", "houses", words::join_and(tr, &others))
 }
 
 /// A message as stored: line ends normalised, trimmed, not empty, not too long, no control

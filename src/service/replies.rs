@@ -462,7 +462,7 @@ impl Service {
         };
         match self.submit(t.game_id, t.user_id, house, &input, Some(seq)) {
             Ok(_) => {
-                let what = crate::words::input(&input);
+                let what = crate::words::input(crate::i18n::Tr::default(), &input);
                 self.answer_once(
                     c,
                     to,
@@ -536,6 +536,8 @@ impl Service {
                 greeting: "Hello,".into(),
                 paragraphs,
                 items: vec![],
+                // This mail's words are English still (issue 15's next step): its frame too.
+                lang: crate::i18n::Lang::En,
                 pre: template,
                 action: Some(Action {
                     label: "Open the game".into(),

@@ -259,7 +259,6 @@ impl Service {
         filled: &[(House, Input)],
         at: NaiveDateTime,
     ) -> std::result::Result<(), DbError> {
-        let phase = words::phase(&row.phase);
         let link = self.site.link(&format!("/games/{}", row.id));
         for r in readers(c, row.id)? {
             let Some(house) = r
@@ -268,31 +267,36 @@ impl Service {
             else {
                 continue;
             };
+            let tr = r.tr();
+            let phase = words::phase(tr, &row.phase);
+            let hname = crate::i18n::house_name(tr.lang(), house);
             let mine: Vec<String> = filled
                 .iter()
                 .filter(|(h, _)| *h == house)
-                .map(|(_, i)| words::capitalize(&words::input(i)))
+                .map(|(_, i)| words::capitalize(&words::input(tr, i)))
                 .collect();
-            let mut paragraphs = vec![format!(
-                "In “{}”, the deadline of round {}, {phase} passed before House {house} answered.",
-                row.name, row.round
+            let mut paragraphs = vec![tr.t_args(
+                "mail-missed-passed",
+                &[
+                    ("game", row.name.clone().into()),
+                    ("round", row.round.into()),
+                    ("phase", phase.into()),
+                    ("house", hname.clone().into()),
+                ],
             )];
             if mine.is_empty() {
-                paragraphs.push("The game moved on without an answer from you.".into());
+                paragraphs.push(tr.t("mail-missed-moved-on"));
             } else {
-                paragraphs.push(
-                    "Rookery filled in the documented default for you, as the rules of this site say:"
-                        .into(),
-                );
+                paragraphs.push(tr.t("mail-missed-filled"));
             }
             let subject = if excused.contains(&house) {
-                paragraphs.push(
-                    "The site failed one of your answers on this step (a form it could not read, or a server error): this deadline does not count against you. We are sorry."
-                        .into(),
-                );
-                format!(
-                    "{}: the deadline passed, House {house} (not counted)",
-                    row.name
+                paragraphs.push(tr.t("mail-missed-excused"));
+                tr.t2(
+                    "mail-missed-excused-subject",
+                    "game",
+                    &row.name,
+                    "house",
+                    &hname,
                 )
             } else {
                 let count: i64 = missed_deadlines::table
@@ -300,23 +304,16 @@ impl Service {
                     .filter(missed_deadlines::house.eq(house.key()))
                     .count()
                     .get_result(c)?;
-                let times = if count == 1 {
-                    "once".to_string()
-                } else {
-                    format!("{count} times")
-                };
-                paragraphs.push(format!(
-                    "House {house} has now missed a deadline in this game {times}. The page shows it to every player."
-                ));
-                format!("{}: you missed the deadline, House {house}", row.name)
+                paragraphs.push(tr.t2("mail-missed-count", "house", &hname, "count", count));
+                tr.t2("mail-missed-subject", "game", &row.name, "house", &hname)
             };
             let notice = Notice {
                 subject,
-                greeting: format!("Hello {},", r.user.name),
+                greeting: super::notify::greeting(tr, &r.user.name),
                 paragraphs,
                 items: mine,
                 action: Some(Action {
-                    label: "Open the game".into(),
+                    label: tr.t("mail-open-game"),
                     url: link.clone(),
                 }),
                 ..Notice::default()
@@ -375,44 +372,49 @@ impl Service {
             let current = self.cache.replayed(c, &row)?;
             let awaiting = current.game.awaiting();
             let link = self.site.link(&format!("/games/{}#decide", row.id));
-            let phase = words::phase(&row.phase);
             let readers = readers(c, id)?;
             let mut written = 0;
             for &minutes in &offsets {
                 let hours = minutes / 60;
                 for r in &readers {
                     let Some(house) = r.house() else { continue };
+                    let tr = r.tr();
                     let asked: Vec<String> = awaiting
                         .iter()
                         .filter(|a| a.house == house)
-                        .map(|a| a.request.describe())
+                        .map(|a| words::request(tr, &a.request))
                         .collect();
                     if asked.is_empty() {
                         continue;
                     }
-                    let due = deadline_words(row.deadline_at, &r.user.time_zone);
-                    let left = if hours == 1 {
-                        "1 hour".to_string()
-                    } else {
-                        format!("{hours} hours")
-                    };
+                    let due = deadline_words(tr, row.deadline_at, &r.user.time_zone);
+                    let hname = crate::i18n::house_name(tr.lang(), house);
                     let notice = Notice {
-                        subject: format!(
-                            "{}: reminder, House {house} has {left} left",
-                            row.name
+                        subject: tr.t3(
+                            "mail-reminder-subject",
+                            "game",
+                            &row.name,
+                            "house",
+                            &hname,
+                            "hours",
+                            hours,
                         ),
-                        greeting: format!("Hello {},", r.user.name),
+                        greeting: super::notify::greeting(tr, &r.user.name),
                         paragraphs: vec![
-                            format!(
-                                "In “{}”, round {}, {phase}, House {house} is still asked to {}.",
-                                row.name,
-                                row.round,
-                                words::join_and(&asked)
+                            tr.t_args(
+                                "mail-reminder-asked",
+                                &[
+                                    ("game", row.name.clone().into()),
+                                    ("round", row.round.into()),
+                                    ("phase", words::phase(tr, &row.phase).into()),
+                                    ("house", hname.clone().into()),
+                                    ("needed", words::join_and(tr, &asked).into()),
+                                ],
                             ),
-                            format!("Deadline: {due}. If it passes, Rookery fills in the documented default for you."),
+                            tr.t1("mail-deadline-default", "due", &due),
                         ],
                         action: Some(Action {
-                            label: "Make your move".into(),
+                            label: tr.t("mail-make-move"),
                             url: link.clone(),
                         }),
                         ..Notice::default()
@@ -522,24 +524,24 @@ impl Service {
                 .collect();
             let unsubscribe = unsubscribe_url(&self.site, &user, None);
             let n = held.len();
+            let tr =
+                crate::i18n::Tr(crate::i18n::Lang::from_code(&user.language).unwrap_or_default());
             let notice = Notice {
-                subject: if n == 1 {
-                    "Rookery: your daily digest (1 notification)".to_string()
-                } else {
-                    format!("Rookery: your daily digest ({n} notifications)")
-                },
-                greeting: format!("Hello {},", user.name),
-                paragraphs: vec![format!(
-                    "What happened in your games since the last digest, as of {}:",
-                    deadline_words(Some(now), &user.time_zone)
+                subject: tr.t1("mail-digest-subject", "count", n),
+                greeting: super::notify::greeting(tr, &user.name),
+                paragraphs: vec![tr.t1(
+                    "mail-digest-intro",
+                    "at",
+                    deadline_words(tr, Some(now), &user.time_zone),
                 )],
                 items,
+                lang: tr.lang(),
                 pre: None,
                 action: Some(Action {
-                    label: "Your games".into(),
+                    label: tr.t("mail-digest-your-games"),
                     url: self.site.link("/"),
                 }),
-                why: "You get one digest a day instead of a mail for each move, as your Rookery mail settings say.".into(),
+                why: tr.t("mail-digest-why"),
                 settings_url: self.site.link("/settings"),
                 unsubscribe: Some(unsubscribe.clone()),
             };

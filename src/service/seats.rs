@@ -288,33 +288,51 @@ impl Service {
         let link = self.site.link(&format!("/games/{}", row.id));
         for r in readers(c, row.id)? {
             let Some(mine) = r.house() else { continue };
+            let tr = r.tr();
             for house in entered {
+                let hname = crate::i18n::house_name(tr.lang(), *house);
                 let (subject, paragraphs) = if mine == *house {
                     (
-                        format!("{}: House {house} is in civil disorder", row.name),
+                        tr.t2(
+                            "mail-disorder-yours-subject",
+                            "game",
+                            &row.name,
+                            "house",
+                            &hname,
+                        ),
                         vec![
-                            format!(
-                                "House {house} missed {after} deadlines in a row in “{}”, so it is now in civil disorder: the documented defaults play it at each deadline, and any player may take it over.",
-                                row.name
+                            tr.t3(
+                                "mail-disorder-yours",
+                                "game",
+                                &row.name,
+                                "house",
+                                &hname,
+                                "count",
+                                after,
                             ),
-                            "To keep your house, make any decision for it before someone takes it over: you return at once.".into(),
+                            tr.t("mail-disorder-return"),
                         ],
                     )
                 } else {
                     (
-                        format!("{}: House {house} needs a player", row.name),
-                        vec![format!(
-                            "House {house} missed {after} deadlines in a row in “{}” and is now in civil disorder: the defaults play it until its player returns or a newcomer takes it over. Its steps get short deadlines so that you do not wait for it.",
-                            row.name
+                        tr.t2("mail-disorder-subject", "game", &row.name, "house", &hname),
+                        vec![tr.t3(
+                            "mail-disorder-others",
+                            "game",
+                            &row.name,
+                            "house",
+                            &hname,
+                            "count",
+                            after,
                         )],
                     )
                 };
                 let notice = Notice {
                     subject,
-                    greeting: format!("Hello {},", r.user.name),
+                    greeting: super::notify::greeting(tr, &r.user.name),
                     paragraphs,
                     action: Some(Action {
-                        label: "Open the game".into(),
+                        label: tr.t("mail-open-game"),
                         url: link.clone(),
                     }),
                     ..Notice::default()
@@ -585,46 +603,69 @@ impl Service {
         }
         for r in &all {
             let tz = r.user.time_zone.as_str();
-            let due = deadline_words(deadline, tz);
+            let tr = r.tr();
+            let due = deadline_words(tr, deadline, tz);
+            let hname = crate::i18n::house_name(tr.lang(), house);
             let (subject, paragraphs) = if r.user.id == newcomer {
                 (
-                    format!("{}: you now play House {house}", row.name),
+                    tr.t2("mail-taken-you-subject", "game", &row.name, "house", &hname),
                     vec![
-                        format!(
-                            "You took over House {house} in “{}” (round {}, {}). Its hand, its orders and all it may see are yours now.",
-                            row.name,
-                            row.round,
-                            words::phase(&row.phase)
+                        tr.t_args(
+                            "mail-taken-you",
+                            &[
+                                ("game", row.name.clone().into()),
+                                ("house", hname.clone().into()),
+                                ("round", row.round.into()),
+                                ("phase", words::phase(tr, &row.phase).into()),
+                            ],
                         ),
-                        format!("The current deadline was extended so that you can act: {due}."),
+                        tr.t1("mail-taken-you-deadline", "due", &due),
                     ],
                 )
             } else if old.is_some_and(|o| o.user.id == r.user.id) {
                 (
-                    format!("{}: House {house} was taken over", row.name),
-                    vec![format!(
-                        "{name} took over House {house} in “{}”, which was waiting for a player. You no longer play in this game.",
-                        row.name
+                    tr.t2("mail-taken-old-subject", "game", &row.name, "house", &hname),
+                    vec![tr.t3(
+                        "mail-taken-old",
+                        "who",
+                        &name,
+                        "game",
+                        &row.name,
+                        "house",
+                        &hname,
                     )],
                 )
             } else {
                 (
-                    format!("{}: {name} now plays House {house}", row.name),
+                    tr.t3(
+                        "mail-taken-subject",
+                        "game",
+                        &row.name,
+                        "who",
+                        &name,
+                        "house",
+                        &hname,
+                    ),
                     vec![
-                        format!(
-                            "{name} took over House {house} in “{}”.",
-                            row.name
+                        tr.t3(
+                            "mail-taken",
+                            "who",
+                            &name,
+                            "game",
+                            &row.name,
+                            "house",
+                            &hname,
                         ),
-                        format!("The current deadline was extended so that the newcomer can act: {due}."),
+                        tr.t1("mail-taken-deadline", "due", &due),
                     ],
                 )
             };
             let notice = Notice {
                 subject,
-                greeting: format!("Hello {},", r.user.name),
+                greeting: super::notify::greeting(tr, &r.user.name),
                 paragraphs,
                 action: Some(Action {
-                    label: "Open the game".into(),
+                    label: tr.t("mail-open-game"),
                     url: link.clone(),
                 }),
                 ..Notice::default()
@@ -768,7 +809,7 @@ impl Service {
             if used + asked > cap {
                 return Err(ServiceError::Limit(format!(
                     "A player may be away {MAX_ABSENCE_DAYS} days in all in one game; you have {} left.",
-                    super::deadlines::duration_words(cap - used)
+                    super::deadlines::duration_words(crate::i18n::Tr::default(), cap - used)
                 )));
             }
             let sitter_id = match sitter.map(str::trim).filter(|s| !s.is_empty()) {

@@ -30,6 +30,7 @@ use crate::db::models::{BallotRow, GameRow, NewBallot, NewVote, VoteRow};
 use crate::db::schema::{ballots, games, votes};
 use crate::db::{queries, AnyConnection, DbError};
 use crate::engine::House;
+use crate::i18n::Tr;
 use crate::mail::compose::{Action, Notice};
 use chrono::{NaiveDateTime, TimeDelta};
 use diesel::prelude::*;
@@ -95,6 +96,15 @@ impl VoteKind {
                 Rule::Majority
             }
             VoteKind::Replace | VoteKind::Cancel | VoteKind::End => Rule::All,
+        }
+    }
+
+    /// Which rule the `vote-rule` message words: `replace`, `majority` or `all`.
+    pub fn rule_key(self) -> &'static str {
+        match (self, self.rule()) {
+            (VoteKind::Replace, _) => "replace",
+            (_, Rule::Majority) => "majority",
+            (_, Rule::All) => "all",
         }
     }
 
@@ -164,35 +174,50 @@ fn tally(kind: VoteKind, voters: &[House], ballots: &[(House, bool)]) -> Option<
     }
 }
 
-fn what_words(v: &VoteRow) -> String {
+/// The deadlines a vote proposes.
+fn deadlines_of(v: &VoteRow) -> Deadlines {
+    v.setting
+        .as_deref()
+        .and_then(|s| serde_json::from_str(s).ok())
+        .unwrap_or_default()
+}
+
+/// "planning 48 h, action 24 h, combat 12 h, Westeros 24 h".
+fn deadlines_words(tr: Tr, d: &Deadlines) -> String {
+    tr.t_args(
+        "vote-deadlines-list",
+        &[
+            ("planning", d.planning_hours.into()),
+            ("action", d.action_hours.into()),
+            ("combat", d.combat_hours.into()),
+            ("westeros", d.westeros_hours.into()),
+        ],
+    )
+}
+
+/// What a vote proposes, as a clause in the reader's words ("pause the clock for 24 hours").
+fn what_words(tr: Tr, v: &VoteRow) -> String {
+    let hours = v.hours.unwrap_or(0);
     match VoteKind::from_key(&v.kind) {
-        Some(VoteKind::Pause) => format!("pause the clock for {} hours", v.hours.unwrap_or(0)),
-        Some(VoteKind::Resume) => "resume the clock".into(),
-        Some(VoteKind::Extend) => format!(
-            "extend the current deadline by {} hours",
-            v.hours.unwrap_or(0)
-        ),
-        Some(VoteKind::Replace) => format!(
-            "replace the player of House {}",
+        Some(VoteKind::Pause) => tr.t1("vote-what-pause", "hours", hours),
+        Some(VoteKind::Resume) => tr.t("vote-what-resume"),
+        Some(VoteKind::Extend) => tr.t1("vote-what-extend", "hours", hours),
+        Some(VoteKind::Replace) => tr.t1(
+            "vote-what-replace",
+            "house",
             v.house
                 .as_deref()
                 .and_then(House::from_key)
-                .map(|h| h.name())
-                .unwrap_or("?")
+                .map(|h| crate::i18n::house_name(tr.lang(), h))
+                .unwrap_or_else(|| "?".into()),
         ),
-        Some(VoteKind::Cancel) => "cancel the game, with no result".into(),
-        Some(VoteKind::End) => "end the game now, with the current ranking".into(),
-        Some(VoteKind::Deadlines) => {
-            let d: Deadlines = v
-                .setting
-                .as_deref()
-                .and_then(|s| serde_json::from_str(s).ok())
-                .unwrap_or_default();
-            format!(
-                "set the deadlines to planning {} h, action {} h, combat {} h, Westeros {} h",
-                d.planning_hours, d.action_hours, d.combat_hours, d.westeros_hours
-            )
-        }
+        Some(VoteKind::Cancel) => tr.t("vote-what-cancel"),
+        Some(VoteKind::End) => tr.t("vote-what-end"),
+        Some(VoteKind::Deadlines) => tr.t1(
+            "vote-what-deadlines",
+            "deadlines",
+            deadlines_words(tr, &deadlines_of(v)),
+        ),
         None => v.kind.clone(),
     }
 }
@@ -441,7 +466,7 @@ impl Service {
         let Some(passed) = tally(kind, &voters, &ballots_of(c, v.id)?) else {
             return Ok(());
         };
-        let mut outcome = Outcome::text(String::new());
+        let mut outcome = Outcome::Nothing;
         let mut status = if passed { "passed" } else { "failed" };
         let mut until = None;
         if passed {
@@ -453,7 +478,7 @@ impl Service {
                 // The game moved on since the call (the clock resumed, no deadline...).
                 Err(ServiceError::Conflict(m) | ServiceError::Limit(m)) => {
                     status = "failed";
-                    outcome = Outcome::text(format!("It could not be done: {m}"));
+                    outcome = Outcome::CouldNot(m);
                 }
                 Err(e) => return Err(e),
             }
@@ -487,20 +512,11 @@ impl Service {
             VoteKind::Pause => {
                 pause_in(c, &row, now)?;
                 let until = now + TimeDelta::hours(i64::from(hours));
-                (
-                    Outcome::at(
-                        format!("The clock is paused for {hours} hours, until {{at}}; it runs again by itself then."),
-                        Some(until),
-                    ),
-                    Some(until),
-                )
+                (Outcome::Paused { hours, until }, Some(until))
             }
             VoteKind::Resume => {
                 let d = resume_in(c, &row, now)?;
-                (
-                    Outcome::at("The clock runs again; deadline: {at}.".into(), d),
-                    None,
-                )
+                (Outcome::Resumed { deadline: d }, None)
             }
             VoteKind::Extend => {
                 let d = extend_in(
@@ -511,10 +527,7 @@ impl Service {
                     self.limits.extend_hours_per_step,
                     self.limits.extend_hours_per_game,
                 )?;
-                (
-                    Outcome::at("The deadline is extended to {at}.".into(), Some(d)),
-                    None,
-                )
+                (Outcome::Extended { deadline: d }, None)
             }
             VoteKind::Replace => {
                 let h = v
@@ -523,49 +536,26 @@ impl Service {
                     .and_then(House::from_key)
                     .ok_or(ServiceError::NotFound)?;
                 self.vote_out(c, &row, h, now)?;
-                (
-                    Outcome::text(format!("House {h} lost its player and waits for a new one: anyone may take it over; the defaults play it meanwhile.")),
-                    None,
-                )
+                (Outcome::Replaced(h), None)
             }
             VoteKind::Cancel => {
                 end_game(c, &row, "cancelled", None, now)?;
                 self.close_vacancies(c, row.id, now)?;
-                (
-                    Outcome::text("The game is cancelled, with no result.".into()),
-                    None,
-                )
+                (Outcome::Cancelled, None)
             }
             VoteKind::End => {
                 let g = self.cache.replayed(c, &row)?;
                 let ranking = crate::engine::victory::final_ranking(g.game.state());
-                let names: Vec<String> = ranking
-                    .iter()
-                    .enumerate()
-                    .map(|(i, h)| format!("{}. {h}", i + 1))
-                    .collect();
                 end_game(c, &row, "ended", ranking.first().copied(), now)?;
                 self.close_vacancies(c, row.id, now)?;
-                (
-                    Outcome::text(format!(
-                        "The game ended with this ranking: {}.",
-                        names.join(", ")
-                    )),
-                    None,
-                )
+                (Outcome::Ended(ranking), None)
             }
             VoteKind::Deadlines => {
                 let setting = v.setting.clone().unwrap_or_default();
                 diesel::update(games::table.find(row.id))
                     .set(games::deadlines.eq(&setting))
                     .execute(c)?;
-                (
-                    Outcome::text(format!(
-                        "From the next step on, the deadlines are: {}.",
-                        what_words(v).trim_start_matches("set the deadlines to ")
-                    )),
-                    None,
-                )
+                (Outcome::Deadlines(deadlines_of(v)), None)
             }
         })
     }
@@ -605,7 +595,7 @@ impl Service {
                     diesel::update(votes::table.find(vote))
                         .set((votes::status.eq("expired"), votes::decided_at.eq(Some(now))))
                         .execute(c)?;
-                    self.notify_vote_result(c, &v, "expired", &Outcome::text(String::new()), now)?;
+                    self.notify_vote_result(c, &v, "expired", &Outcome::Nothing, now)?;
                     return Ok(true);
                 }
                 if v.status == "passed" && v.until_at.is_some_and(|u| u <= now) {
@@ -631,7 +621,7 @@ impl Service {
     }
 
     /// The votes of a game, newest first (the open ones and the last few decided).
-    pub fn votes_of(&self, game: i32) -> Result<Vec<VoteView>> {
+    pub fn votes_of(&self, game: i32, tr: Tr) -> Result<Vec<VoteView>> {
         let mut c = self.db.conn()?;
         let rows: Vec<VoteRow> = votes::table
             .filter(votes::game_id.eq(game))
@@ -650,7 +640,7 @@ impl Service {
             out.push(VoteView {
                 id: v.id,
                 kind,
-                what: what_words(&v),
+                what: what_words(tr, &v),
                 caller: House::from_key(&v.called_house).unwrap_or(House::Stark),
                 status: v.status.clone(),
                 expires_at: v.expires_at,
@@ -677,24 +667,34 @@ impl Service {
             if r.user.id == caller || !voters.iter().any(|(_, u)| *u == r.user.id) {
                 continue;
             }
+            let tr = r.tr();
+            let what = what_words(tr, v);
+            let caller = House::from_key(&v.called_house)
+                .map(|h| crate::i18n::house_name(tr.lang(), h))
+                .unwrap_or_else(|| "?".into());
             let notice = Notice {
-                subject: format!("{}: vote to {}", row.name, what_words(v)),
-                greeting: format!("Hello {},", r.user.name),
+                subject: tr.t2("mail-vote-subject", "game", &row.name, "what", &what),
+                greeting: super::notify::greeting(tr, &r.user.name),
                 paragraphs: vec![
-                    format!(
-                        "House {} calls a vote in “{}”: {}.",
-                        v.called_house_name(),
-                        row.name,
-                        what_words(v)
+                    tr.t3(
+                        "mail-vote-called",
+                        "house",
+                        caller,
+                        "game",
+                        &row.name,
+                        "what",
+                        &what,
                     ),
-                    format!(
-                        "It passes with the yes of {}; it expires {} if undecided.",
-                        kind.rule_words(),
-                        super::notify::deadline_words(Some(v.expires_at), &r.user.time_zone)
+                    tr.t2(
+                        "mail-vote-rule",
+                        "rule",
+                        tr.t1("vote-rule", "rule", kind.rule_key()),
+                        "expires",
+                        super::notify::deadline_words(tr, Some(v.expires_at), &r.user.time_zone),
                     ),
                 ],
                 action: Some(Action {
-                    label: "Vote".into(),
+                    label: tr.t("mail-vote-action"),
                     url: link.clone(),
                 }),
                 ..Notice::default()
@@ -739,27 +739,40 @@ impl Service {
                 }
             }
         }
-        let said = match status {
-            "passed" => "passed",
-            "failed" => "did not pass",
-            _ => "expired undecided",
+        let status = match status {
+            "passed" | "failed" => status,
+            _ => "expired",
         };
         for r in &to {
-            let mut paragraphs = vec![format!(
-                "The vote in “{}” to {} {said}.",
-                row.name,
-                what_words(v)
+            let tr = r.tr();
+            let what = what_words(tr, v);
+            let mut paragraphs = vec![tr.t3(
+                "mail-vote-result",
+                "game",
+                &row.name,
+                "what",
+                &what,
+                "status",
+                status,
             )];
-            let done = outcome.for_zone(&r.user.time_zone);
+            let done = outcome.words(tr, &r.user.time_zone);
             if !done.is_empty() {
                 paragraphs.push(done);
             }
             let notice = Notice {
-                subject: format!("{}: the vote to {} {said}", row.name, what_words(v)),
-                greeting: format!("Hello {},", r.user.name),
+                subject: tr.t3(
+                    "mail-vote-result-subject",
+                    "game",
+                    &row.name,
+                    "what",
+                    &what,
+                    "status",
+                    status,
+                ),
+                greeting: super::notify::greeting(tr, &r.user.name),
                 paragraphs,
                 action: Some(Action {
-                    label: "Open the game".into(),
+                    label: tr.t("mail-open-game"),
                     url: link.clone(),
                 }),
                 ..Notice::default()
@@ -771,32 +784,63 @@ impl Service {
     }
 }
 
-/// What a vote did, in words; `{at}` in them is a time each reader reads in their zone.
-struct Outcome {
-    words: String,
-    at: Option<NaiveDateTime>,
+/// What a vote did, as data: each reader gets its words in their language, its times in
+/// their zone.
+enum Outcome {
+    Nothing,
+    /// It passed but could not be done (the service's own reason).
+    CouldNot(String),
+    Paused {
+        hours: u32,
+        until: NaiveDateTime,
+    },
+    Resumed {
+        deadline: Option<NaiveDateTime>,
+    },
+    Extended {
+        deadline: NaiveDateTime,
+    },
+    Replaced(House),
+    Cancelled,
+    Ended(Vec<House>),
+    Deadlines(Deadlines),
 }
 
 impl Outcome {
-    fn text(words: String) -> Outcome {
-        Outcome { words, at: None }
-    }
-
-    fn at(words: String, at: Option<NaiveDateTime>) -> Outcome {
-        Outcome { words, at }
-    }
-
-    fn for_zone(&self, tz: &str) -> String {
-        self.words
-            .replace("{at}", &super::notify::deadline_words(self.at, tz))
-    }
-}
-
-impl VoteRow {
-    fn called_house_name(&self) -> &'static str {
-        House::from_key(&self.called_house)
-            .map(|h| h.name())
-            .unwrap_or("?")
+    fn words(&self, tr: Tr, tz: &str) -> String {
+        let at = |t: Option<NaiveDateTime>| super::notify::deadline_words(tr, t, tz);
+        match self {
+            Outcome::Nothing => String::new(),
+            Outcome::CouldNot(m) => tr.t1("vote-done-could-not", "why", m),
+            Outcome::Paused { hours, until } => tr.t2(
+                "vote-done-paused",
+                "hours",
+                *hours,
+                "until",
+                at(Some(*until)),
+            ),
+            Outcome::Resumed { deadline } => tr.t1("vote-done-resumed", "due", at(*deadline)),
+            Outcome::Extended { deadline } => {
+                tr.t1("vote-done-extended", "due", at(Some(*deadline)))
+            }
+            Outcome::Replaced(h) => tr.t1(
+                "vote-done-replaced",
+                "house",
+                crate::i18n::house_name(tr.lang(), *h),
+            ),
+            Outcome::Cancelled => tr.t("vote-done-cancelled"),
+            Outcome::Ended(ranking) => {
+                let names: Vec<String> = ranking
+                    .iter()
+                    .enumerate()
+                    .map(|(i, h)| format!("{}. {}", i + 1, crate::i18n::house_name(tr.lang(), *h)))
+                    .collect();
+                tr.t1("vote-done-ended", "ranking", names.join(", "))
+            }
+            Outcome::Deadlines(d) => {
+                tr.t1("vote-done-deadlines", "deadlines", deadlines_words(tr, d))
+            }
+        }
     }
 }
 

@@ -228,7 +228,7 @@ pub(crate) fn combat_box(view: &GameView, tr: Tr) -> Option<CombatBox> {
             "area",
             area(c.origin),
             "units",
-            words::unit_list(&attacking),
+            words::unit_list(tr, &attacking),
         ));
     }
     lines.push(tr.t1("combat-stage", "stage", c.stage.replace('_', " ")));
@@ -289,12 +289,12 @@ pub(crate) fn combat_box(view: &GameView, tr: Tr) -> Option<CombatBox> {
     if let Some((a, d)) = c.tides {
         lines.push(both(
             "combat-tides",
-            i18n::tides_card_name(lang, a),
-            i18n::tides_card_name(lang, d),
+            words::tides(tr, a),
+            words::tides(tr, d),
         ));
     }
     if let Some(t) = c.my_tides {
-        lines.push(tr.t1("combat-your-tides", "card", i18n::tides_card_name(lang, t)));
+        lines.push(tr.t1("combat-your-tides", "card", words::tides(tr, t)));
     }
     if let Some(s) = c.strengths {
         lines.push(both("combat-final", s[0].to_string(), s[1].to_string()));
@@ -312,9 +312,12 @@ fn sealed_summary(view: &GameView, tr: Tr) -> Option<String> {
         return Some(tr.t1(
             "sealed-orders",
             "what",
-            words::input(&crate::engine::Input::PlaceOrders {
-                orders: orders.clone(),
-            }),
+            words::input(
+                tr,
+                &crate::engine::Input::PlaceOrders {
+                    orders: orders.clone(),
+                },
+            ),
         ));
     }
     if let Some(card) = view.combat.as_ref().and_then(|c| c.my_card) {
@@ -358,11 +361,11 @@ pub(crate) fn area_lines(view: &GameView, tr: Tr) -> Vec<AreaLine> {
             for k in UnitKind::ALL {
                 let n = av.units.standing(k) as usize;
                 if n > 0 {
-                    units.push(words::units_plural(k, n));
+                    units.push(words::units_plural(tr, k, n));
                 }
                 let r = av.units.routed[k.index()] as usize;
                 if r > 0 {
-                    units.push(tr.t1("arealine-routed", "units", words::units_plural(k, r)));
+                    units.push(tr.t1("arealine-routed", "units", words::units_plural(tr, k, r)));
                 }
             }
             parts.push(format!(
@@ -411,9 +414,9 @@ pub(crate) fn area_lines(view: &GameView, tr: Tr) -> Vec<AreaLine> {
     out
 }
 
-fn event_lines(g: &Loaded, tz: &str, last: Option<usize>, lang: Lang) -> (Vec<EventLine>, usize) {
+fn event_lines(g: &Loaded, tz: &str, last: Option<usize>, tr: Tr) -> (Vec<EventLine>, usize) {
     match &g.replayed {
-        Some(r) => lines_of(&r.events, tz, last, lang),
+        Some(r) => lines_of(&r.events, tz, last, tr),
         None => (vec![], 0),
     }
 }
@@ -424,7 +427,7 @@ pub(crate) fn lines_of(
     entries: &[std::sync::Arc<crate::service::cache::LoggedEvents>],
     tz: &str,
     last: Option<usize>,
-    lang: Lang,
+    tr: Tr,
 ) -> (Vec<EventLine>, usize) {
     // Newest input first; the events of one input in the order they happened. Only the lines
     // shown are put into words (and their times into the viewer's zone): a game has thousands.
@@ -436,12 +439,12 @@ pub(crate) fn lines_of(
         if all.len() >= limit {
             break;
         }
-        let when = i18n::local_time_in(lang, le.at, &zone);
+        let when = i18n::local_time_in(tr.lang(), le.at, &zone);
         for e in le.events.iter().take(limit - all.len()) {
             all.push(EventLine {
                 seq: le.seq,
                 when: when.clone(),
-                text: words::event(e),
+                text: words::event(tr, e),
                 by_deadline: le.by_deadline,
             });
         }
@@ -466,12 +469,11 @@ fn clock_box(g: &Loaded, ctx: &Ctx, tz: &str, awaited: bool) -> Option<ClockBox>
     let paused = g.row.paused_at.is_some();
     let tr = ctx.tr();
     let text = if paused {
-        // The duration's words are the service's (English until a later step of issue 15).
         let left = match g.row.paused_remaining_secs {
             Some(s) => tr.t1(
                 "clock-left",
                 "left",
-                crate::service::deadlines::duration_words(s),
+                crate::service::deadlines::duration_words(tr, s),
             ),
             None => tr.t("clock-no-deadline-on-step"),
         };
@@ -566,7 +568,7 @@ fn game_page_reply(
                 .player_of(a.house)
                 .map(|s| s.name.clone())
                 .unwrap_or_default(),
-            what: words::request(&a.request),
+            what: words::request(Tr(lang), &a.request),
             secret: a.secret,
             me: Some(a.house) == me,
             due: due.clone().unwrap_or_default(),
@@ -666,22 +668,19 @@ fn game_page_reply(
         facts.push(tr.t1("fact-wildling-attack", "strength", s));
     }
     if let Some(c) = view.raven_peek {
-        facts.push(tr.t1("fact-raven-peek", "card", i18n::wildling_card_name(lang, c)));
+        facts.push(tr.t1("fact-raven-peek", "card", words::wildling_card(tr, c)));
     }
     if !view.westeros_cards.is_empty() {
         let names: Vec<String> = view
             .westeros_cards
             .iter()
-            .map(|c| i18n::westeros_card_name(lang, *c))
+            .map(|c| words::westeros_card(tr, *c))
             .collect();
         facts.push(tr.t1("fact-westeros-cards", "cards", names.join(", ")));
     }
     for (i, pile) in view.westeros_discards.iter().enumerate() {
         if !pile.is_empty() {
-            let names: Vec<String> = pile
-                .iter()
-                .map(|c| i18n::westeros_card_name(lang, *c))
-                .collect();
+            let names: Vec<String> = pile.iter().map(|c| words::westeros_card(tr, *c)).collect();
             facts.push(tr.t2(
                 "fact-westeros-discards",
                 "deck",
@@ -715,7 +714,7 @@ fn game_page_reply(
         facts.push(tr.t1("fact-banned", "orders", banned.join(", ")));
     }
     facts.push(tr.t1("fact-wildling-deck", "count", view.wildling_deck_size));
-    let (events, more_events) = event_lines(g, &tz, Some(RECENT_EVENTS), lang);
+    let (events, more_events) = event_lines(g, &tz, Some(RECENT_EVENTS), tr);
     let user = ctx.user.as_ref().map(|u| u.user_id);
     let ravens = st
         .svc
@@ -733,7 +732,7 @@ fn game_page_reply(
         ravens,
         name: g.row.name.clone(),
         round: view.round,
-        phase: i18n::phase_name(lang, &view.phase),
+        phase: words::phase(Tr(lang), &view.phase),
         my_house: me.map(|h| HouseBadge::of(h, lang)),
         winner: view.winner.map(|h| i18n::house_name(lang, h)),
         message,
@@ -878,7 +877,11 @@ pub async fn act(
                     &g,
                     status,
                     Some(PageError {
-                        text: e.to_string(),
+                        text: match &e {
+                            ServiceError::Rejected(r) => words::rejection(ctx.tr(), r),
+                            ServiceError::Stale => ctx.t("rej-stale"),
+                            _ => ctx.t("rej-busy"),
+                        },
                         kind: match &e {
                             ServiceError::Rejected(r) => r.kind(),
                             ServiceError::Stale => "stale".into(),
@@ -992,7 +995,7 @@ pub async fn log_page(
             return Err(WebError::NotFound);
         }
         let tz = ctx.time_zone();
-        let (events, _) = event_lines(&g, &tz, None, ctx.lang);
+        let (events, _) = event_lines(&g, &tz, None, ctx.tr());
         Ok(render(
             StatusCode::OK,
             &LogPage {

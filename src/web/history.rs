@@ -109,7 +109,7 @@ pub async fn history(
         };
         let view = game.view_for(viewer);
         let tz = ctx.time_zone();
-        let (events, more_events) = lines_of(&events, &tz, Some(60), ctx.lang);
+        let (events, more_events) = lines_of(&events, &tz, Some(60), ctx.tr());
         let moments = timeline
             .moments
             .iter()
@@ -126,7 +126,7 @@ pub async fn history(
             at,
             len,
             round: view.round,
-            phase: crate::i18n::phase_name(ctx.lang, &view.phase),
+            phase: words::phase(ctx.tr(), &view.phase),
             seen_as: match viewer {
                 Some(h) => ctx.tr().t1(
                     "history-house-view",
@@ -155,7 +155,13 @@ pub async fn history(
             awaiting: view
                 .awaiting
                 .iter()
-                .map(|a| format!("{}: {}", a.house, words::request(&a.request)))
+                .map(|a| {
+                    format!(
+                        "{}: {}",
+                        crate::i18n::house_name(ctx.lang, a.house),
+                        words::request(ctx.tr(), &a.request)
+                    )
+                })
                 .collect(),
             combat: combat_box(&view, ctx.tr()),
             board_svg: board::svg(&view),
@@ -352,7 +358,6 @@ pub async fn revealed(
         }
         let r = st.svc.revealed(id)?;
         let names = |v: Vec<String>| v.join(", ");
-        let lang = ctx.lang;
         Ok(render(
             StatusCode::OK,
             &RevealedPage {
@@ -369,7 +374,7 @@ pub async fn revealed(
                             ["I", "II", "III"][i].to_string(),
                             names(
                                 d.iter()
-                                    .map(|c| crate::i18n::westeros_card_name(lang, *c))
+                                    .map(|c| words::westeros_card(ctx.tr(), *c))
                                     .collect(),
                             ),
                         )
@@ -378,7 +383,7 @@ pub async fn revealed(
                 wildlings: names(
                     r.wildling_deck
                         .iter()
-                        .map(|c| crate::i18n::wildling_card_name(lang, *c))
+                        .map(|c| words::wildling_card(ctx.tr(), *c))
                         .collect(),
                 ),
                 sealed: r
@@ -387,7 +392,7 @@ pub async fn revealed(
                     .map(|(round, house, input)| SealedLine {
                         round: *round,
                         house: HouseBadge::of(*house, ctx.lang),
-                        what: words::capitalize(&words::input(input)),
+                        what: words::capitalize(&words::input(ctx.tr(), input)),
                     })
                     .collect(),
                 peeks: r
@@ -404,7 +409,7 @@ pub async fn revealed(
                                     "card",
                                     card.map_or_else(
                                         || tr.t("revealed-no-card"),
-                                        |c| crate::i18n::wildling_card_name(lang, c),
+                                        |c| words::wildling_card(tr, c),
                                     )
                                     .into(),
                                 ),

@@ -218,7 +218,7 @@ pub async fn conversation_page(
                     "round",
                     r.round,
                     "phase",
-                    crate::i18n::phase_name(ctx.lang, &r.phase),
+                    words::phase(ctx.tr(), &r.phase),
                 ),
                 html: message_html(&r.body),
                 new: r.new,

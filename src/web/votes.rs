@@ -77,7 +77,7 @@ pub(crate) fn votes_box(
         },
         ..VotesBox::default()
     };
-    let views = st.svc.votes_of(g.row.id)?;
+    let views = st.svc.votes_of(g.row.id, tr)?;
     let me = ctx.user.as_ref().map(|u| u.user_id);
     let my_house = me.and_then(|u| {
         g.seats
@@ -110,8 +110,6 @@ pub(crate) fn votes_box(
             "failed" => tr.t("votes-failed"),
             _ => tr.t("votes-expired"),
         };
-        // What the vote does and its rule are the service's words (English until a later
-        // step of issue 15).
         out.lines.push(VoteLine {
             id: v.id,
             text: tr.t_args(
@@ -120,7 +118,7 @@ pub(crate) fn votes_box(
                     ("house", name(v.caller).into()),
                     ("what", v.what.clone().into()),
                     ("state", state.into()),
-                    ("rule", v.kind.rule_words().to_string().into()),
+                    ("rule", tr.t1("vote-rule", "rule", v.kind.rule_key()).into()),
                     ("yes", names(true).into()),
                     ("no", names(false).into()),
                 ],

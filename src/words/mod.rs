@@ -4,90 +4,108 @@
 use crate::engine::event::Event;
 use crate::engine::input::{Side, UnitAt, WesterosOption};
 use crate::engine::state::Track;
-use crate::engine::{House, HouseCardId, OrderToken, UnitKind};
+use crate::engine::westeros_cards::WesterosCard;
+use crate::engine::wildling::WildlingCard;
+use crate::engine::{AreaId, House, HouseCardId, OrderToken, UnitKind};
+use crate::i18n::{self, Tr};
 use chrono::{NaiveDateTime, TimeZone};
+use fluent_bundle::FluentValue;
 
 mod inputs;
+mod rejections;
 mod story;
-pub use inputs::{input, request};
+pub use inputs::{decision, input, request};
+pub use rejections::rejection;
 pub use story::story;
 
-pub fn unit(kind: UnitKind) -> &'static str {
-    match kind {
-        UnitKind::Footman => "footman",
-        UnitKind::Knight => "knight",
-        UnitKind::Ship => "ship",
-        UnitKind::SiegeEngine => "siege engine",
-    }
+/// An area's name in the reader's language.
+pub fn area(tr: Tr, a: AreaId) -> String {
+    i18n::area_name(tr.lang(), a)
 }
 
-/// "footmen", "knights", ...
-pub fn unit_plural_name(kind: UnitKind) -> &'static str {
-    match kind {
-        UnitKind::Footman => "footmen",
-        UnitKind::Knight => "knights",
-        UnitKind::Ship => "ships",
-        UnitKind::SiegeEngine => "siege engines",
-    }
+/// A house's name in the reader's language.
+pub fn house(tr: Tr, h: House) -> String {
+    i18n::house_name(tr.lang(), h)
 }
 
-pub fn units_plural(kind: UnitKind, n: usize) -> String {
-    match (kind, n) {
-        (UnitKind::Footman, 1) => "1 footman".into(),
-        (UnitKind::Footman, n) => format!("{n} footmen"),
-        (k, 1) => format!("1 {}", unit(k)),
-        (k, n) => format!("{n} {}s", unit(k)),
-    }
+/// A unit's name, singular: "footman", "siege engine".
+pub fn unit(tr: Tr, kind: UnitKind) -> String {
+    tr.t1(&format!("unit-{}", kind.key()), "count", 1)
+}
+
+/// "a footman", "an upgrade to a knight" and the like pick the article from the unit's key.
+fn a_unit(tr: Tr, kind: UnitKind) -> String {
+    tr.t1("w-a-unit", "unit", kind.key())
+}
+
+/// "1 footman", "3 footmen": the number and the plural form the language picks for it.
+pub fn units_plural(tr: Tr, kind: UnitKind, n: usize) -> String {
+    tr.t2(
+        "w-units-count",
+        "count",
+        n,
+        "unit",
+        tr.t1(&format!("unit-{}", kind.key()), "count", n),
+    )
 }
 
 /// "2 footmen and a knight".
-pub fn unit_list(units: &[UnitKind]) -> String {
+pub fn unit_list(tr: Tr, units: &[UnitKind]) -> String {
     if units.is_empty() {
-        return "no units".into();
+        return tr.t("w-no-units");
     }
     let parts: Vec<String> = UnitKind::ALL
         .iter()
         .map(|k| (*k, units.iter().filter(|u| *u == k).count()))
         .filter(|(_, n)| *n > 0)
-        .map(|(k, n)| units_plural(k, n))
+        .map(|(k, n)| units_plural(tr, k, n))
         .collect();
-    join_and(&parts)
+    join_and(tr, &parts)
 }
 
-pub fn units_at(units: &[UnitAt]) -> String {
+pub fn units_at(tr: Tr, units: &[UnitAt]) -> String {
     if units.is_empty() {
-        return "no units".into();
+        return tr.t("w-no-units");
     }
     let parts: Vec<String> = units
         .iter()
-        .map(|u| format!("a {} in {}", unit(u.unit), u.area))
+        .map(|u| {
+            tr.t2(
+                "w-unit-in",
+                "unit",
+                a_unit(tr, u.unit),
+                "area",
+                area(tr, u.area),
+            )
+        })
         .collect();
-    join_and(&parts)
+    join_and(tr, &parts)
 }
 
-pub fn join_and(parts: &[String]) -> String {
+/// "a, b and c" with the language's "and".
+pub fn join_and(tr: Tr, parts: &[String]) -> String {
     match parts.len() {
         0 => String::new(),
         1 => parts[0].clone(),
-        n => format!("{} and {}", parts[..n - 1].join(", "), parts[n - 1]),
+        n => tr.t2(
+            "w-list-and",
+            "head",
+            parts[..n - 1].join(", "),
+            "last",
+            parts[n - 1].clone(),
+        ),
     }
 }
 
-pub fn track(t: Track) -> &'static str {
-    match t {
-        Track::IronThrone => "the Iron Throne track",
-        Track::Fiefdoms => "the Fiefdoms track",
-        Track::KingsCourt => "the King's Court track",
-    }
+/// "the Iron Throne track".
+pub fn track(tr: Tr, t: Track) -> String {
+    tr.t1("w-the-track", "track", track_name(tr, t))
 }
 
 /// The track's name: "Iron Throne", "Fiefdoms", "King's Court".
-pub fn track_name(t: Track) -> &'static str {
-    match t {
-        Track::IronThrone => "Iron Throne",
-        Track::Fiefdoms => "Fiefdoms",
-        Track::KingsCourt => "King's Court",
-    }
+pub fn track_name(tr: Tr, t: Track) -> String {
+    let key = track_key(t);
+    i18n::track_name(tr.lang(), key)
 }
 
 pub fn track_key(t: Track) -> &'static str {
@@ -104,26 +122,47 @@ pub fn track_from_key(k: &str) -> Option<Track> {
         .find(|t| track_key(*t) == k)
 }
 
-pub fn phase(p: &str) -> String {
-    match p {
-        "planning" => "Planning".into(),
-        "raven" => "Planning: the Messenger Raven".into(),
-        "raid" => "Action: raids".into(),
-        "march" => "Action: marches".into(),
-        "consolidate_power" => "Action: consolidating power".into(),
-        "westeros" => "Westeros".into(),
-        "game_over" => "Game over".into(),
-        "" => "Not started".into(),
-        other => other.replace('_', " "),
+/// A phase's name ("Planning", "Action: marches", "Not started").
+pub fn phase(tr: Tr, p: &str) -> String {
+    i18n::phase_name(tr.lang(), p)
+}
+
+/// A house card's name.
+pub fn card(tr: Tr, c: HouseCardId) -> String {
+    i18n::house_card_name(tr.lang(), c)
+}
+
+/// An order token's name ("March +1").
+pub fn order(tr: Tr, t: OrderToken) -> String {
+    i18n::order_name(tr.lang(), t)
+}
+
+/// The serde key of a card (the engine's data names them in snake_case).
+fn serde_key<T: serde::Serialize>(v: &T) -> String {
+    serde_json::to_value(v)
+        .ok()
+        .and_then(|v| v.as_str().map(str::to_owned))
+        .unwrap_or_default()
+}
+
+/// A Westeros card's name.
+pub fn westeros_card(tr: Tr, c: WesterosCard) -> String {
+    let id = format!("westeros-card-{}", serde_key(&c));
+    if i18n::has(tr.lang(), &id) {
+        tr.t(&id)
+    } else {
+        c.name().to_string()
     }
 }
 
-pub fn card(c: HouseCardId) -> &'static str {
-    c.card().name
-}
-
-pub fn order(t: OrderToken) -> &'static str {
-    t.label()
+/// A wildling card's name.
+pub fn wildling_card(tr: Tr, c: WildlingCard) -> String {
+    let id = format!("wildling-card-{}", serde_key(&c));
+    if i18n::has(tr.lang(), &id) {
+        tr.t(&id)
+    } else {
+        c.name().to_string()
+    }
 }
 
 /// A short badge for an order token on the board, e.g. "M+1★".
@@ -143,16 +182,9 @@ pub fn order_badge(t: OrderToken) -> &'static str {
     }
 }
 
-pub fn westeros_option(o: WesterosOption) -> &'static str {
-    match o {
-        WesterosOption::Muster => "everyone musters",
-        WesterosOption::Supply => "everyone adjusts supply",
-        WesterosOption::ClashOfKings => "a Clash of Kings (bidding for the influence tracks)",
-        WesterosOption::GameOfThrones => "a Game of Thrones (everyone gains power)",
-        WesterosOption::NoMarchPlus1 => "no March +1 orders this round",
-        WesterosOption::NoDefense => "no Defense orders this round",
-        WesterosOption::Nothing => "nothing happens",
-    }
+/// What a Westeros card's option does: "everyone musters".
+pub fn westeros_option(tr: Tr, o: WesterosOption) -> String {
+    tr.t1("w-westeros-option", "option", westeros_option_key(o))
 }
 
 pub fn westeros_option_key(o: WesterosOption) -> &'static str {
@@ -182,194 +214,337 @@ pub fn westeros_option_from_key(k: &str) -> Option<WesterosOption> {
     .find(|o| westeros_option_key(*o) == k)
 }
 
-fn side(s: Option<Side>) -> &'static str {
-    match s {
-        Some(Side::Attacker) => "the attacker",
-        Some(Side::Defender) => "the defender",
-        None => "nobody",
+/// "the attacker", "the defender", "nobody".
+pub fn side(tr: Tr, s: Option<Side>) -> String {
+    tr.t1(
+        "w-side",
+        "side",
+        match s {
+            Some(Side::Attacker) => "attacker",
+            Some(Side::Defender) => "defender",
+            None => "none",
+        },
+    )
+}
+
+/// What a bid is for: "the Iron Throne track", "the wildling attack".
+fn purpose(tr: Tr, p: &str) -> String {
+    match (p, track_from_key(p)) {
+        (_, Some(t)) => track(tr, t),
+        ("wildlings", None) => tr.t("w-the-wildling-attack"),
+        (other, None) => other.replace('_', " "),
     }
 }
 
-fn purpose(p: &str) -> String {
-    match p {
-        "iron_throne" => "the Iron Throne track".into(),
-        "fiefdoms" => "the Fiefdoms track".into(),
-        "kings_court" => "the King's Court track".into(),
-        "wildlings" => "the wildling attack".into(),
-        other => other.replace('_', " "),
-    }
+/// A free-text reason the engine gives (`why`, `what`) as a key a message selects on:
+/// "cannot retreat" is `cannot_retreat`; a reason no message knows is shown as it is.
+fn reason(tr: Tr, id: &str, text: &str) -> String {
+    let key: String = text
+        .chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() {
+                c.to_ascii_lowercase()
+            } else {
+                '_'
+            }
+        })
+        .collect();
+    tr.t2(id, "key", key, "text", text.replace('_', " "))
 }
 
-/// One event in plain words.
+/// One event in the reader's words.
 #[allow(unreachable_patterns)]
-pub fn event(e: &Event) -> String {
+pub fn event(tr: Tr, e: &Event) -> String {
     use Event::*;
+    let h = |x: &House| house(tr, *x);
+    let a = |x: &AreaId| area(tr, *x);
+    let n = |x: i64| FluentValue::from(x);
+    let args = |id: &str, list: &[(&str, FluentValue<'static>)]| tr.t_args(id, list);
+    let hs = |x: &House| FluentValue::from(house(tr, *x));
+    let as_ = |x: &AreaId| FluentValue::from(area(tr, *x));
+    let s = |x: String| FluentValue::from(x);
     match e {
-        Submitted { house, what } => format!("{house} submitted {}.", what.replace('_', " ")),
-        PlanningStarted { round } => format!("Round {round}: Planning begins."),
+        Submitted { house, what } => args(
+            "ev-submitted",
+            &[
+                ("house", hs(house)),
+                ("what", s(reason(tr, "w-submitted-what", what))),
+            ],
+        ),
+        PlanningStarted { round } => tr.t1("ev-planning-started", "round", *round as i64),
         OrdersRevealed { orders } => {
             let mut by_house: Vec<(House, Vec<String>)> = Vec::new();
-            for (area, (h, t)) in orders {
-                let text = format!("{} in {}", order(*t), area);
-                match by_house.iter_mut().find(|(x, _)| x == h) {
+            for (area_id, (who, t)) in orders {
+                let text = tr.t2("w-order-in", "order", order(tr, *t), "area", a(area_id));
+                match by_house.iter_mut().find(|(x, _)| x == who) {
                     Some((_, v)) => v.push(text),
-                    None => by_house.push((*h, vec![text])),
+                    None => by_house.push((*who, vec![text])),
                 }
             }
             let parts: Vec<String> = by_house
                 .into_iter()
-                .map(|(h, v)| format!("{h}: {}", v.join(", ")))
+                .map(|(who, v)| format!("{}: {}", h(&who), v.join(", ")))
                 .collect();
-            format!("Orders revealed. {}.", parts.join("; "))
+            tr.t1("ev-orders-revealed", "orders", parts.join("; "))
         }
         RavenReplaced {
             house,
             area,
             old,
             new,
-        } => format!(
-            "{house} used the Messenger Raven to replace {} in {area} with {}.",
-            order(*old),
-            order(*new)
+        } => args(
+            "ev-raven-replaced",
+            &[
+                ("house", hs(house)),
+                ("area", as_(area)),
+                ("old", s(order(tr, *old))),
+                ("new", s(order(tr, *new))),
+            ],
         ),
-        RavenPeeked { house } => format!("{house} looked at the top wildling card."),
-        RavenDecided { house, buried } => {
+        RavenPeeked { house } => tr.t1("ev-raven-peeked", "house", h(house)),
+        RavenDecided { house, buried } => tr.t1(
             if *buried {
-                format!("{house} put the top wildling card at the bottom of the deck.")
+                "ev-raven-buried"
             } else {
-                format!("{house} left the top wildling card where it was.")
-            }
-        }
-        RavenPassed { house } => format!("{house} did not use the Messenger Raven."),
-        ActionStepStarted { step } => format!("{}.", phase(step)),
+                "ev-raven-kept"
+            },
+            "house",
+            h(house),
+        ),
+        RavenPassed { house } => tr.t1("ev-raven-passed", "house", h(house)),
+        ActionStepStarted { step } => tr.t1("ev-action-step", "phase", phase(tr, step)),
         RaidResolved {
             house,
             from,
             target,
         } => match target {
-            Some((area, victim, token)) => format!(
-                "{house} raided from {from}, removing {victim}'s {} in {area}.",
-                order(*token)
+            Some((area, victim, token)) => args(
+                "ev-raid",
+                &[
+                    ("house", hs(house)),
+                    ("from", as_(from)),
+                    ("victim", hs(victim)),
+                    ("order", s(order(tr, *token))),
+                    ("area", as_(area)),
+                ],
             ),
-            None => format!("{house}'s raid in {from} was removed without effect."),
+            None => tr.t2("ev-raid-void", "house", h(house), "from", a(from)),
         },
         Pillaged {
             raider,
             victim,
             gained,
             lost,
-        } => format!(
-            "{raider} pillaged {victim}: {raider} gains {gained} power, {victim} loses {lost}."
+        } => args(
+            "ev-pillaged",
+            &[
+                ("raider", hs(raider)),
+                ("victim", hs(victim)),
+                ("gained", n(*gained as i64)),
+                ("lost", n(*lost as i64)),
+            ],
         ),
         Marched { house, from, moves } => {
             if moves.is_empty() {
-                format!("{house} resolved the march in {from}; nothing moved.")
+                tr.t2("ev-marched-nothing", "house", h(house), "from", a(from))
             } else {
                 let parts: Vec<String> = moves
                     .iter()
-                    .map(|(to, units)| format!("{} to {to}", unit_list(units)))
+                    .map(|(to, units)| {
+                        tr.t2("w-units-to", "units", unit_list(tr, units), "area", a(to))
+                    })
                     .collect();
-                format!("{house} marched from {from}: {}.", join_and(&parts))
+                tr.t3(
+                    "ev-marched",
+                    "house",
+                    h(house),
+                    "from",
+                    a(from),
+                    "moves",
+                    join_and(tr, &parts),
+                )
             }
         }
-        PowerTokenPlaced { house, area } => format!("{house} left a power token in {area}."),
+        PowerTokenPlaced { house, area } => {
+            tr.t2("ev-power-token-placed", "house", h(house), "area", a(area))
+        }
         PowerTokenDiscarded { house, area } => {
-            format!("{house}'s power token in {area} was removed.")
+            tr.t2("ev-power-token-removed", "house", h(house), "area", a(area))
         }
-        OrderRemoved { house, area, token } => {
-            format!("{house}'s {} in {area} was removed.", order(*token))
-        }
+        OrderRemoved { house, area, token } => tr.t3(
+            "ev-order-removed",
+            "house",
+            h(house),
+            "order",
+            order(tr, *token),
+            "area",
+            a(area),
+        ),
         CombatStarted {
             attacker,
             defender,
             area,
             from,
         } => match defender {
-            Some(d) => format!("Combat in {area}: {attacker} (from {from}) attacks {d}."),
-            None => format!("{attacker} attacks the neutral force in {area} from {from}."),
+            Some(d) => args(
+                "ev-combat-started",
+                &[
+                    ("area", as_(area)),
+                    ("attacker", hs(attacker)),
+                    ("from", as_(from)),
+                    ("defender", hs(d)),
+                ],
+            ),
+            None => tr.t3(
+                "ev-combat-started-neutral",
+                "attacker",
+                h(attacker),
+                "area",
+                a(area),
+                "from",
+                a(from),
+            ),
         },
         SupportDeclared {
             house,
             area,
-            side: s,
-        } => format!("{house}'s support in {area} goes to {}.", side(*s)),
-        SupportRefused { house, area } => format!("{house} refused the support from {area}."),
-        HouseCardsRevealed { attacker, defender } => format!(
-            "House cards revealed: {} plays {}, {} plays {}.",
-            attacker.0,
-            card(attacker.1),
-            defender.0,
-            card(defender.1)
+            side: sd,
+        } => tr.t3(
+            "ev-support-declared",
+            "house",
+            h(house),
+            "area",
+            a(area),
+            "side",
+            side(tr, *sd),
         ),
-        BladeUsed { house } => format!("{house} used the Valyrian Steel Blade (+1)."),
+        SupportRefused { house, area } => {
+            tr.t2("ev-support-refused", "house", h(house), "area", a(area))
+        }
+        HouseCardsRevealed { attacker, defender } => args(
+            "ev-house-cards-revealed",
+            &[
+                ("attacker", hs(&attacker.0)),
+                ("attacker_card", s(card(tr, attacker.1))),
+                ("defender", hs(&defender.0)),
+                ("defender_card", s(card(tr, defender.1))),
+            ],
+        ),
+        BladeUsed { house } => tr.t1("ev-blade-used", "house", h(house)),
         CombatResolved {
             winner,
             loser,
             area,
             attacker_strength,
             defender_strength,
-        } => {
+        } => args(
             if attacker_strength == defender_strength {
-                format!(
-                    "{winner} won the combat in {area} against {loser}: a tie at {attacker_strength}, which goes to the house higher on the Fiefdoms track."
-                )
+                "ev-combat-tie"
             } else {
-                format!(
-                    "{winner} won the combat in {area} against {loser} ({attacker_strength} to {defender_strength})."
-                )
-            }
-        }
+                "ev-combat-won"
+            },
+            &[
+                ("winner", hs(winner)),
+                ("loser", hs(loser)),
+                ("area", as_(area)),
+                ("attacker_strength", n(*attacker_strength as i64)),
+                ("defender_strength", n(*defender_strength as i64)),
+            ],
+        ),
         NeutralForceDefeated {
             house,
             area,
             strength,
-        } => {
-            format!("{house} defeated the neutral force in {area} with strength {strength}.")
-        }
+        } => tr.t3(
+            "ev-neutral-defeated",
+            "house",
+            h(house),
+            "area",
+            a(area),
+            "strength",
+            *strength as i64,
+        ),
         NeutralForceHeld {
             house,
             area,
             strength,
             needed,
-        } => format!(
-            "The neutral force in {area} held: {house} had {strength}, {needed} was needed."
+        } => args(
+            "ev-neutral-held",
+            &[
+                ("house", hs(house)),
+                ("area", as_(area)),
+                ("strength", n(*strength as i64)),
+                ("needed", n(*needed as i64)),
+            ],
         ),
-        GarrisonDestroyed { house, area } => format!("{house}'s garrison in {area} was destroyed."),
+        GarrisonDestroyed { house, area } => {
+            tr.t2("ev-garrison-destroyed", "house", h(house), "area", a(area))
+        }
         UnitsDestroyed {
             house,
             area,
             units,
             why,
-        } => format!(
-            "{house} lost {} in {area} ({}).",
-            unit_list(units),
-            why.replace('_', " ")
+        } => args(
+            "ev-units-destroyed",
+            &[
+                ("house", hs(house)),
+                ("units", s(unit_list(tr, units))),
+                ("area", as_(area)),
+                ("why", s(reason(tr, "w-why", why))),
+            ],
         ),
         Retreated {
             house,
             from,
             to,
             units,
-        } => {
-            format!(
-                "{house} retreated {} from {from} to {to}.",
-                unit_list(units)
-            )
-        }
+        } => args(
+            "ev-retreated",
+            &[
+                ("house", hs(house)),
+                ("units", s(unit_list(tr, units))),
+                ("from", as_(from)),
+                ("to", as_(to)),
+            ],
+        ),
         PortCaptured {
             house,
             port,
             replaced,
             destroyed,
-        } => format!("{house} took {port}: {replaced} ship(s) replaced, {destroyed} destroyed."),
-        HandRecycled { house } => format!("{house} took all its house cards back into hand."),
+        } => args(
+            "ev-port-captured",
+            &[
+                ("house", hs(house)),
+                ("port", as_(port)),
+                ("replaced", n(*replaced as i64)),
+                ("destroyed", n(*destroyed as i64)),
+            ],
+        ),
+        HandRecycled { house } => tr.t1("ev-hand-recycled", "house", h(house)),
         PowerGained {
             house,
             amount,
             area,
         } => match area {
-            Some(a) => format!("{house} gained {amount} power in {a}."),
-            None => format!("{house} gained {amount} power."),
+            Some(x) => tr.t3(
+                "ev-power-gained-in",
+                "house",
+                h(house),
+                "amount",
+                *amount as i64,
+                "area",
+                a(x),
+            ),
+            None => tr.t2(
+                "ev-power-gained",
+                "house",
+                h(house),
+                "amount",
+                *amount as i64,
+            ),
         },
         Mustered {
             house,
@@ -379,132 +554,180 @@ pub fn event(e: &Event) -> String {
         } => {
             let mut parts: Vec<String> = placed
                 .iter()
-                .map(|(to, k)| format!("a {} in {to}", unit(*k)))
+                .map(|(to, k)| tr.t2("w-unit-in", "unit", a_unit(tr, *k), "area", a(to)))
                 .collect();
             parts.extend(
                 upgraded
                     .iter()
-                    .map(|k| format!("an upgrade to a {}", unit(*k))),
+                    .map(|k| tr.t1("w-upgrade-to", "unit", a_unit(tr, *k))),
             );
             if parts.is_empty() {
-                format!("{house} mustered nothing in {area}.")
+                tr.t2("ev-mustered-nothing", "house", h(house), "area", a(area))
             } else {
-                format!("{house} mustered in {area}: {}.", join_and(&parts))
+                tr.t3(
+                    "ev-mustered",
+                    "house",
+                    h(house),
+                    "area",
+                    a(area),
+                    "what",
+                    join_and(tr, &parts),
+                )
             }
         }
-        RoundEnded { round } => format!("Round {round} ended."),
+        RoundEnded { round } => tr.t1("ev-round-ended", "round", *round as i64),
         WesterosCardsRevealed { round, cards } => {
-            let names: Vec<String> = cards.iter().map(|c| c.name().to_string()).collect();
-            format!("Round {round}: Westeros cards drawn: {}.", names.join(", "))
+            let names: Vec<String> = cards.iter().map(|c| westeros_card(tr, *c)).collect();
+            tr.t2(
+                "ev-westeros-cards",
+                "round",
+                *round as i64,
+                "cards",
+                names.join(", "),
+            )
         }
-        WinterIsComing { deck } => format!(
-            "Winter Is Coming: Westeros deck {} was reshuffled.",
-            roman(*deck)
-        ),
-        WildlingThreat { threat } => format!("The wildling threat is now {threat}."),
+        WinterIsComing { deck } => tr.t1("ev-winter-is-coming", "deck", roman(*deck)),
+        WildlingThreat { threat } => tr.t1("ev-wildling-threat", "threat", *threat as i64),
         WesterosChoice {
             house,
-            card,
+            card: c,
             choice,
-        } => {
-            format!(
-                "{house} chose for {}: {}.",
-                card.name(),
-                westeros_option(*choice)
-            )
-        }
-        SupplyAdjusted { house, supply } => format!("{house}'s supply is now {supply}."),
-        UnitsDestroyedAnywhere { house, units, why } => {
-            format!(
-                "{house} lost {} ({}).",
-                units_at(units),
-                why.replace('_', " ")
-            )
-        }
-        ClashOfKings => "A Clash of Kings: houses bid for the influence tracks.".into(),
-        BidsRevealed { purpose: p, bids } => {
-            let parts: Vec<String> = bids.iter().map(|(h, b)| format!("{h} {b}")).collect();
-            format!("Bids for {} revealed: {}.", purpose(p), parts.join(", "))
-        }
-        TieOrdered { house, track: t } => format!(
-            "{house}, holder of the Iron Throne, broke the ties of the bids on {}.",
-            track(*t)
+        } => tr.t3(
+            "ev-westeros-choice",
+            "house",
+            h(house),
+            "card",
+            westeros_card(tr, *c),
+            "choice",
+            westeros_option(tr, *choice),
         ),
-        TrackSet { track: t, order: o } => {
-            let names: Vec<String> = o.iter().map(|h| h.name().to_string()).collect();
-            format!("{} is now: {}.", capitalize(track(*t)), names.join(", "))
+        SupplyAdjusted { house, supply } => tr.t2(
+            "ev-supply-adjusted",
+            "house",
+            h(house),
+            "supply",
+            *supply as i64,
+        ),
+        UnitsDestroyedAnywhere { house, units, why } => tr.t3(
+            "ev-units-lost",
+            "house",
+            h(house),
+            "units",
+            units_at(tr, units),
+            "why",
+            reason(tr, "w-why", why),
+        ),
+        ClashOfKings => tr.t("ev-clash-of-kings"),
+        BidsRevealed { purpose: p, bids } => {
+            let parts: Vec<String> = bids
+                .iter()
+                .map(|(who, b)| format!("{} {b}", h(who)))
+                .collect();
+            tr.t2(
+                "ev-bids-revealed",
+                "purpose",
+                purpose(tr, p),
+                "bids",
+                parts.join(", "),
+            )
         }
-        WildlingsAttack { strength } => format!("The wildlings attack with strength {strength}."),
+        TieOrdered { house, track: t } => {
+            tr.t2("ev-tie-ordered", "house", h(house), "track", track(tr, *t))
+        }
+        TrackSet { track: t, order: o } => {
+            let names: Vec<String> = o.iter().map(h).collect();
+            tr.t2(
+                "ev-track-set",
+                "track",
+                track_name(tr, *t),
+                "houses",
+                names.join(", "),
+            )
+        }
+        WildlingsAttack { strength } => tr.t1("ev-wildlings-attack", "strength", *strength as i64),
         WildlingsOutcome {
             nights_watch,
             strength,
             total,
-        } => {
+        } => tr.t2(
             if *nights_watch {
-                format!("The Night's Watch held: {total} power against strength {strength}.")
+                "ev-nights-watch-held"
             } else {
-                format!("The wildlings won: {total} power against strength {strength}.")
-            }
-        }
-        BidderChosen { by, house } => {
-            format!("{by}, holder of the Iron Throne, named {house} among the tied bidders.")
-        }
+                "ev-wildlings-won"
+            },
+            "total",
+            *total as i64,
+            "strength",
+            *strength as i64,
+        ),
+        BidderChosen { by, house } => tr.t2("ev-bidder-chosen", "by", h(by), "house", h(house)),
         WildlingCardRevealed {
             card: c,
             bidder,
             nights_watch,
-        } => {
+        } => tr.t2(
             if *nights_watch {
-                format!(
-                    "Wildling card {}: {bidder} (highest bidder) is rewarded.",
-                    c.name()
-                )
+                "ev-wildling-card-won"
             } else {
-                format!(
-                    "Wildling card {}: {bidder} (lowest bidder) suffers most.",
-                    c.name()
-                )
-            }
-        }
-        HouseCardDiscarded { house, card: c } => format!("{house} discarded {}.", card(*c)),
-        HouseCardTakenBack { house, card: c } => {
-            format!("{house} took {} back into hand.", card(*c))
-        }
-        HouseCardCancelled { house, card: c } => format!("{house}'s {} was cancelled.", card(*c)),
-        HouseCardReplaced { house, card: c } => format!("{house} now plays {}.", card(*c)),
-        TidesOfBattleRevealed { attacker, defender } => format!(
-            "Tides of Battle: the attacker drew {}, the defender {}.",
-            tides(*attacker),
-            tides(*defender)
+                "ev-wildling-card-lost"
+            },
+            "card",
+            wildling_card(tr, *c),
+            "bidder",
+            h(bidder),
         ),
-        OrderMoved { house, from, to } => format!("{house}'s order moved from {from} to {to}."),
-        Upgraded { house, area } => format!("{house} upgraded a footman in {area}."),
-        GameWon { house, castles } => {
-            format!("{house} wins the game with {castles} castles and strongholds!")
+        HouseCardDiscarded { house, card: c } => {
+            tr.t2("ev-card-discarded", "house", h(house), "card", card(tr, *c))
         }
-        other => generic_event(other),
+        HouseCardTakenBack { house, card: c } => tr.t2(
+            "ev-card-taken-back",
+            "house",
+            h(house),
+            "card",
+            card(tr, *c),
+        ),
+        HouseCardCancelled { house, card: c } => {
+            tr.t2("ev-card-cancelled", "house", h(house), "card", card(tr, *c))
+        }
+        HouseCardReplaced { house, card: c } => {
+            tr.t2("ev-card-replaced", "house", h(house), "card", card(tr, *c))
+        }
+        TidesOfBattleRevealed { attacker, defender } => tr.t2(
+            "ev-tides-revealed",
+            "attacker",
+            tides(tr, *attacker),
+            "defender",
+            tides(tr, *defender),
+        ),
+        OrderMoved { house, from, to } => tr.t3(
+            "ev-order-moved",
+            "house",
+            h(house),
+            "from",
+            a(from),
+            "to",
+            a(to),
+        ),
+        Upgraded { house, area } => tr.t2("ev-upgraded", "house", h(house), "area", a(area)),
+        GameWon { house, castles } => {
+            tr.t2("ev-game-won", "house", h(house), "castles", *castles as i64)
+        }
+        other => generic_event(tr, other),
     }
 }
 
 /// A sentence for an event this file does not know yet: its kind, in words.
-fn generic_event(e: &Event) -> String {
+fn generic_event(tr: Tr, e: &Event) -> String {
     let kind = serde_json::to_value(e)
         .ok()
         .and_then(|v| v.get("event").and_then(|k| k.as_str()).map(str::to_owned))
         .unwrap_or_else(|| "something".into());
-    format!("{}.", capitalize(&kind.replace('_', " ")))
+    tr.t1("ev-other", "kind", capitalize(&kind.replace('_', " ")))
 }
 
-pub fn tides(t: crate::engine::tides::TidesCard) -> &'static str {
-    use crate::engine::tides::TidesCard::*;
-    match t {
-        Blank => "a blank",
-        PlusOneSword => "+1 with a sword",
-        PlusOneFortification => "+1 with a fortification",
-        PlusTwo => "+2",
-        PlusThree => "+3",
-        Skull => "a skull",
-    }
+/// A Tides of Battle card as drawn: "a blank", "+1 with a sword".
+pub fn tides(tr: Tr, t: crate::engine::tides::TidesCard) -> String {
+    tr.t1("w-tides-drawn", "card", serde_key(&t))
 }
 
 fn roman(deck: u8) -> &'static str {
@@ -544,25 +767,154 @@ pub fn local_time_in(t: NaiveDateTime, tz: &chrono_tz::Tz) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::game::{Game, Setup};
     use crate::engine::AreaId;
+    use crate::i18n::{Lang, MISSING_OPEN};
+    use crate::selfplay::dice::Dice;
+    use crate::selfplay::gen::random_input;
+
+    fn no_marker(lang: Lang, what: &str, text: &str) {
+        assert!(
+            !text.contains(MISSING_OPEN) && !text.is_empty(),
+            "{what} in {lang}: {text:?}"
+        );
+    }
+
+    /// Random games of every size, every line a reader may see of them (each event, what each
+    /// awaited house is asked and told, each answer) in each of the five languages: none shows
+    /// a missing message, and none needs the generic sentence of an event without words.
+    #[test]
+    fn every_line_of_random_games_reads_in_every_language() {
+        let mut kinds = std::collections::BTreeSet::new();
+        let mut rejected = std::collections::BTreeSet::new();
+        for players in 3..=6u8 {
+            for seed in 0..3u64 {
+                let setup = Setup {
+                    players,
+                    options: Default::default(),
+                    seed: seed * 7 + u64::from(players),
+                };
+                let mut game = Game::new(&setup).unwrap();
+                let mut dice = Dice::new(seed + 100);
+                for step in 0..1500 {
+                    let awaited = game.awaiting();
+                    let Some(next) = awaited.first() else { break };
+                    if step % 5 == 0 {
+                        for a in &awaited {
+                            let view = game.view_for(Some(a.house));
+                            let legal = game.legal(a.house);
+                            for lang in Lang::ALL {
+                                let tr = Tr(lang);
+                                no_marker(lang, "request", &request(tr, &a.request));
+                                for line in story(tr, &view, a.house, &a.request, legal.as_ref()) {
+                                    no_marker(lang, "story", &line);
+                                }
+                            }
+                        }
+                    }
+                    // An illegal input now and then: its rejection, in every language.
+                    if let Some(bad) =
+                        crate::selfplay::illegal::illegal_input(game.state(), &awaited, &mut dice)
+                    {
+                        let mut copy = game.clone();
+                        if let Err(r) = copy.apply(bad.house, &bad.input) {
+                            rejected.insert(r.kind());
+                            for lang in Lang::ALL {
+                                no_marker(lang, "rejection", &rejection(Tr(lang), &r));
+                            }
+                        }
+                    }
+                    let h = next.house;
+                    let Some(legal) = game.legal(h) else { break };
+                    let input = random_input(&legal, &mut dice);
+                    let Ok(events) = game.apply(h, &input) else {
+                        continue;
+                    };
+                    for lang in Lang::ALL {
+                        let tr = Tr(lang);
+                        no_marker(lang, "answer", &input_words(tr, &input));
+                        for e in &events {
+                            let line = event(tr, e);
+                            no_marker(lang, "event", &line);
+                            assert!(
+                                line != generic_event(tr, e),
+                                "{e:?} has no words of its own"
+                            );
+                        }
+                    }
+                    for e in &events {
+                        if let Ok(v) = serde_json::to_value(e) {
+                            if let Some(k) = v.get("event").and_then(|k| k.as_str()) {
+                                kinds.insert(k.to_string());
+                            }
+                        }
+                    }
+                    if game.is_over() {
+                        break;
+                    }
+                }
+            }
+        }
+        assert!(
+            kinds.len() > 30,
+            "the games met few kinds of event: {kinds:?}"
+        );
+    }
+
+    fn input_words(tr: Tr, i: &crate::engine::Input) -> String {
+        input(tr, i)
+    }
 
     #[test]
-    fn events_read_as_sentences() {
+    fn plural_forms_and_the_readers_words() {
+        let cs = Tr(Lang::Cs);
+        assert_eq!(units_plural(cs, UnitKind::Footman, 1), "1 pěšák");
+        assert_eq!(units_plural(cs, UnitKind::Footman, 3), "3 pěšáci");
+        assert_eq!(units_plural(cs, UnitKind::Footman, 5), "5 pěšáků");
+        let ro = Tr(Lang::Ro);
+        assert_eq!(units_plural(ro, UnitKind::Ship, 20), "20 de nave");
         let a = AreaId::from_key("winterfell").unwrap();
-        let s = event(&Event::Marched {
+        let e = Event::Marched {
             house: House::Stark,
             from: a,
             moves: vec![(
                 AreaId::from_key("castle_black").unwrap(),
-                vec![UnitKind::Footman, UnitKind::Footman],
+                vec![UnitKind::Footman, UnitKind::Knight],
             )],
-        });
+        };
+        let it = event(Tr(Lang::It), &e);
+        assert!(it.starts_with("Stark ha marciato da "), "{it}");
+        assert!(it.contains("1 fante e 1 cavaliere verso "), "{it}");
+        assert!(
+            it.contains(&crate::i18n::area_name(
+                Lang::It,
+                AreaId::from_key("castle_black").unwrap()
+            )),
+            "{it}"
+        );
+    }
+
+    #[test]
+    fn events_read_as_sentences() {
+        let a = AreaId::from_key("winterfell").unwrap();
+        let tr = Tr::default();
+        let s = event(
+            tr,
+            &Event::Marched {
+                house: House::Stark,
+                from: a,
+                moves: vec![(
+                    AreaId::from_key("castle_black").unwrap(),
+                    vec![UnitKind::Footman, UnitKind::Footman],
+                )],
+            },
+        );
         assert_eq!(
             s,
             "Stark marched from Winterfell: 2 footmen to Castle Black."
         );
         assert_eq!(
-            unit_list(&[UnitKind::Knight, UnitKind::Footman]),
+            unit_list(tr, &[UnitKind::Knight, UnitKind::Footman]),
             "1 footman and 1 knight"
         );
     }
