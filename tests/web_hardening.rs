@@ -557,7 +557,8 @@ fn squatting(backend: &Backend) {
     let mails = site.mails_to("Owner@Example.org");
     assert_eq!(mails.len(), 3, "{mails:#?}");
     assert_eq!(mails[2].header("X-Rookery-Kind"), Some("in_use"));
-    assert!(mails[2].text.contains("\"eve\"") && mails[2].text.contains("/forgot"));
+    // The mail names the asking account (in quotes) and links the password reset.
+    assert!(mails[2].text.contains("“eve”") && mails[2].text.contains("/forgot"));
     assert!(mails[2].path_starting("/verify/").is_none());
     // Eve can never confirm it, and the owner keeps it.
     assert!(site.user("eve").verified_email().is_none());
