@@ -315,10 +315,19 @@ fn mails_in_each_readers_language(backend: &Backend) {
     svc.submit(game, en.user, en.house, &quiet_orders(&g, en.house), None)
         .unwrap();
     clock.advance(chrono::TimeDelta::hours(38));
+    let deadline = svc.load_game(game).unwrap().row.deadline_at.unwrap();
     svc.run_due_jobs().unwrap();
     for p in &players[..2] {
         let reminders = mails_to(p, "reminder");
         assert_eq!(reminders.len(), 1, "{}", p.address);
+        // The deadline is written the reader's way (day and month names, order).
+        let when = rookery::i18n::local_time(p.lang, deadline, "UTC");
+        assert!(
+            reminders[0].body_text.contains(&when),
+            "{} lacks {when:?}:\n{}",
+            p.address,
+            reminders[0].body_text
+        );
         // The hours are a number: its plural form is the language's.
         let subject_12 = tr(
             p.lang,

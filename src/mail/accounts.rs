@@ -7,15 +7,7 @@
 use super::compose::Mail;
 use crate::i18n::Tr;
 use askama::Template;
-use chrono::{NaiveDateTime, TimeZone};
-
-/// A UTC instant in the time zone `tz` (an IANA name; UTC if it does not parse), in words.
-pub fn local_time(t: NaiveDateTime, tz: &str) -> String {
-    let tz: chrono_tz::Tz = tz.parse().unwrap_or(chrono_tz::UTC);
-    tz.from_utc_datetime(&t)
-        .format("%a %-d %b %Y, %H:%M %Z")
-        .to_string()
-}
+use chrono::NaiveDateTime;
 
 #[derive(Template)]
 #[template(path = "mail/verify.txt")]
@@ -89,7 +81,7 @@ pub fn verify_mail(
     expires: NaiveDateTime,
     tz: &str,
 ) -> Mail {
-    let expires = local_time(expires, tz);
+    let expires = crate::i18n::local_time(tr.lang(), expires, tz);
     Mail {
         subject: tr.t("acct-verify-subject"),
         text: rendered(
@@ -117,7 +109,7 @@ pub fn verify_mail(
 
 /// "Choose a new password": `link` is the absolute `/reset/TOKEN` link, `expires` UTC.
 pub fn reset_mail(tr: Tr, name: &str, link: &str, expires: NaiveDateTime, tz: &str) -> Mail {
-    let expires = local_time(expires, tz);
+    let expires = crate::i18n::local_time(tr.lang(), expires, tz);
     Mail {
         subject: tr.t("acct-reset-subject"),
         text: rendered(

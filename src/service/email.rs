@@ -409,7 +409,7 @@ impl Service {
                 if now < next {
                     return Err(ServiceError::Conflict(format!(
                         "A verification mail went out less than {RESEND_MINUTES} minutes ago: give it a little time (and look in the spam folder). You can ask again after {}.",
-                        mails::local_time(next, &account.time_zone)
+                        crate::words::local_time(next, &account.time_zone)
                     )));
                 }
             }

@@ -27,7 +27,7 @@ use crate::engine::{Event, House, Request};
 use crate::i18n::{Lang, Tr};
 use crate::mail::compose::{Action, Notice, Recipient};
 use crate::mail::outbox as mailbox;
-use crate::words::{self, local_time};
+use crate::words;
 use chrono::NaiveDateTime;
 use diesel::prelude::*;
 
@@ -151,7 +151,7 @@ pub use super::email::unsubscribe_url;
 /// "Fri 27 Nov 2026, 18:00 CET", or "no deadline" in the reader's language.
 pub fn deadline_words(tr: Tr, deadline: Option<NaiveDateTime>, tz: &str) -> String {
     match deadline {
-        Some(t) => local_time(t, tz),
+        Some(t) => crate::i18n::local_time(tr.lang(), t, tz),
         None => tr.t("mail-no-deadline"),
     }
 }

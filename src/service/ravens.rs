@@ -881,7 +881,7 @@ impl Service {
                     .unwrap_or_default();
                 format!(
                     "{house} ({player}), {}:\n{body}",
-                    words::local_time(*sent, tz)
+                    crate::i18n::local_time(tr.lang(), *sent, tz)
                 )
             })
             .collect();
