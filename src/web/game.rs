@@ -725,6 +725,7 @@ fn game_page_reply(
         focus: &focus,
         place: map::Place::GamePage(i64::from(g.row.id)),
         crop: map::crop_for(&view, &focus),
+        lang: ctx.lang,
     });
     let page = GamePage {
         ctx: ctx.page(),
@@ -1040,6 +1041,7 @@ pub async fn map_page(
             focus: &focus,
             place: map::Place::MapPage(i64::from(id)),
             crop: None,
+            lang: ctx.lang,
         });
         Ok(render(
             StatusCode::OK,
@@ -1068,7 +1070,7 @@ pub async fn board_svg(
         let r = g.replayed.as_ref().ok_or(WebError::NotFound)?;
         let view = r.game.view_for(viewer_house(&g, ctx));
         Ok(Reply::Svg {
-            body: board::svg(&view),
+            body: board::svg(&view, ctx.lang),
         })
     })
     .await

@@ -164,7 +164,7 @@ pub async fn history(
                 })
                 .collect(),
             combat: combat_box(&view, ctx.tr()),
-            board_svg: board::svg(&view),
+            board_svg: board::svg(&view, ctx.lang),
             areas: area_lines(&view, ctx.tr()),
             events,
             more_events,

@@ -54,6 +54,8 @@ pub struct Spec<'a> {
     pub place: Place,
     /// The part of the map to show; `None`: all of it.
     pub crop: Option<Rect>,
+    /// The reader's language: the areas' names.
+    pub lang: crate::i18n::Lang,
 }
 
 const LAND: &str = "#efe4c8";
@@ -348,12 +350,20 @@ pub fn svg(spec: &Spec) -> String {
             (_, AreaKind::Sea) => SEA,
             (_, AreaKind::Port) => PORT,
         };
-        let mut title = area.name.to_string();
+        let tr = crate::i18n::Tr(spec.lang);
+        let name = crate::i18n::area_name(spec.lang, id);
+        let mut title = name.clone();
         if let Some(h) = av.controller {
-            let _ = write!(title, ", controlled by {h}");
+            title = tr.t2(
+                "map-area-controlled",
+                "area",
+                title,
+                "house",
+                crate::i18n::house_name(spec.lang, h),
+            );
         }
         if closed {
-            title.push_str(", closed in this game");
+            title = tr.t1("map-area-closed", "area", title);
         }
         let kind = match area.kind {
             AreaKind::Land => "land",
@@ -470,7 +480,7 @@ pub fn svg(spec: &Spec) -> String {
         out.push_str(&open);
         let mut top = cy - 12;
         if area.kind != AreaKind::Port {
-            let lines = name_lines(area.name);
+            let lines = name_lines(&crate::i18n::area_name(spec.lang, id));
             let height = NAME_SIZE * lines.len() as i32;
             let name_top = cy - 4 - height;
             icons(&mut out, area, cx, name_top - 16);
@@ -689,6 +699,7 @@ mod tests {
             focus: &focus,
             place: Place::GamePage(7),
             crop: crop_for(&view, &focus),
+            lang: crate::i18n::Lang::En,
         });
         assert!(svg.contains(r##"<a href="#decide-winterfell" id="map-winterfell""##));
         assert!(svg.contains(r##"<a href="#decide-karhold" id="map-karhold""##));
@@ -714,6 +725,26 @@ mod tests {
     }
 
     #[test]
+    fn areas_are_named_in_the_readers_language() {
+        let view = game(6).view_for(None);
+        let kings_landing = crate::engine::AreaId::from_key("kings_landing").unwrap();
+        for lang in crate::i18n::Lang::ALL {
+            let svg = svg(&Spec {
+                view: &view,
+                focus: &Focus::default(),
+                place: Place::Alone,
+                crop: None,
+                lang,
+            });
+            let name = esc(&crate::i18n::area_name(lang, kings_landing));
+            assert!(svg.contains(&format!("<title>{name}")), "{lang:?}: {name}");
+            assert!(!svg.contains(crate::i18n::MISSING_OPEN), "{lang:?}");
+        }
+        let ro = crate::i18n::area_name(crate::i18n::Lang::Ro, kings_landing);
+        assert_ne!(ro, "King's Landing", "the Romanian rulebook's name");
+    }
+
+    #[test]
     fn closed_areas_are_drawn_closed() {
         let view = game(3).view_for(None);
         let svg = svg(&Spec {
@@ -721,6 +752,7 @@ mod tests {
             focus: &Focus::default(),
             place: Place::Alone,
             crop: None,
+            lang: crate::i18n::Lang::En,
         });
         let closed = view
             .areas

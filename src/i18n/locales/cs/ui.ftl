@@ -644,3 +644,7 @@ date-month-9 = září
 date-month-10 = října
 date-month-11 = listopadu
 date-month-12 = prosince
+
+## The map's area titles (web/map/render.rs)
+map-area-controlled = { $area }, ovládá rod { $house }
+map-area-closed = { $area }, v této hře uzavřeno

@@ -613,3 +613,7 @@ date-month-9 = Sep
 date-month-10 = Oct
 date-month-11 = Nov
 date-month-12 = Dec
+
+## The map's area titles (web/map/render.rs)
+map-area-controlled = { $area }, controlled by { $house }
+map-area-closed = { $area }, closed in this game

@@ -626,3 +626,7 @@ date-month-9 = set
 date-month-10 = ott
 date-month-11 = nov
 date-month-12 = dic
+
+## The map's area titles (web/map/render.rs)
+map-area-controlled = { $area }, controllato da { $house }
+map-area-closed = { $area }, chiuso in questa partita

@@ -629,3 +629,7 @@ date-month-9 = set.
 date-month-10 = out.
 date-month-11 = nov.
 date-month-12 = dez.
+
+## The map's area titles (web/map/render.rs)
+map-area-controlled = { $area }, controlado por { $house }
+map-area-closed = { $area }, fechado neste jogo

@@ -633,3 +633,7 @@ date-month-9 = sept.
 date-month-10 = oct.
 date-month-11 = nov.
 date-month-12 = dec.
+
+## The map's area titles (web/map/render.rs)
+map-area-controlled = { $area }, controlat de { $house }
+map-area-closed = { $area }, închis în acest joc
