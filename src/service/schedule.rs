@@ -574,14 +574,22 @@ fn due_offsets(row: &GameRow, now: NaiveDateTime) -> Vec<u32> {
     if row.status != "active" || row.paused_at.is_some() || deadline <= now {
         return vec![];
     }
-    let deadlines: Deadlines = serde_json::from_str(&row.deadlines).unwrap_or_default();
-    let sent = sent_offsets(&row.reminders_sent);
+    unsent_offsets(&row.deadlines, &row.reminders_sent)
+        .into_iter()
+        .filter(|m| deadline - TimeDelta::minutes(i64::from(*m)) <= now)
+        .collect()
+}
+
+/// The reminder offsets (minutes before the deadline) of a game's `deadlines` settings that
+/// its `reminders_sent` column does not list yet. An offset of 0 never reminds.
+fn unsent_offsets(deadlines_json: &str, reminders_sent: &str) -> Vec<u32> {
+    let deadlines: Deadlines = serde_json::from_str(deadlines_json).unwrap_or_default();
+    let sent = sent_offsets(reminders_sent);
     deadlines
         .reminder_hours
         .iter()
         .map(|h| h * 60)
-        .filter(|m| !sent.contains(m))
-        .filter(|m| deadline - TimeDelta::minutes(i64::from(*m)) <= now)
+        .filter(|m| *m > 0 && !sent.contains(m))
         .collect()
 }
 
@@ -593,13 +601,8 @@ pub(crate) fn next_reminder_at(
     reminders_sent: &str,
 ) -> Option<NaiveDateTime> {
     let deadline = deadline_at?;
-    let deadlines: Deadlines = serde_json::from_str(deadlines_json).unwrap_or_default();
-    let sent = sent_offsets(reminders_sent);
-    deadlines
-        .reminder_hours
-        .iter()
-        .map(|h| h * 60)
-        .filter(|m| *m > 0 && !sent.contains(m))
+    unsent_offsets(deadlines_json, reminders_sent)
+        .into_iter()
         .map(|m| deadline - TimeDelta::minutes(i64::from(m)))
         .min()
 }

@@ -34,6 +34,13 @@ pub async fn metrics(st: web::Data<AppState>, req: HttpRequest) -> HttpResponse 
         svc.operations_figures()
     })
     .await;
+    let up = |answered: bool| {
+        gauge_text(
+            "rookery_up",
+            "1 when the database answered",
+            if answered { 1.0 } else { 0.0 },
+        )
+    };
     let extra = match figures {
         Ok(Ok(f)) => {
             METRICS.cache_games.set(f.cache_games as i64);
@@ -54,17 +61,17 @@ pub async fn metrics(st: web::Data<AppState>, req: HttpRequest) -> HttpResponse 
                     "Mails held for a daily digest",
                     f.mails_held as f64,
                 ),
-                gauge_text("rookery_up", "1 when the database answered", 1.0),
+                up(true),
             ]
             .concat()
         }
         Ok(Err(e)) => {
             tracing::error!("metrics: the database figures failed: {e}");
-            gauge_text("rookery_up", "1 when the database answered", 0.0)
+            up(false)
         }
         Err(e) => {
             tracing::error!("metrics: {e}");
-            gauge_text("rookery_up", "1 when the database answered", 0.0)
+            up(false)
         }
     };
     HttpResponse::Ok()
