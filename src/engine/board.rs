@@ -767,8 +767,9 @@ mod tests {
         assert_eq!(id("narrow_sea").area().muster_points(), 0);
     }
 
-    /// Key, kind, fortification, supply, crowns, neighbours other than ports.
-    type Fact = (
+    /// Key, kind, fortification, supply, crowns, neighbours other than ports (the 1st
+    /// edition's tests check its board with the same rows).
+    pub(super) type Fact = (
         &'static str,
         AreaKind,
         Fortification,
@@ -976,15 +977,7 @@ mod agot1_tests {
         }
     }
 
-    /// Key, kind, fortification, supply, crowns, neighbours.
-    type Fact = (
-        &'static str,
-        AreaKind,
-        Fortification,
-        u8,
-        u8,
-        &'static [&'static str],
-    );
+    use super::tests::Fact;
 
     /// Every area against the spec's data (`../shared/rules/data/agot1.toml`, written out here
     /// as a table, a second copy independent of the converter and the loader).
