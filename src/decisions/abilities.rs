@@ -11,6 +11,7 @@ use crate::engine::legal::{unit_choices, Legal};
 use crate::engine::phase::Decision;
 use crate::engine::state::Track;
 use crate::engine::Input;
+use crate::i18n::Tr;
 use crate::words;
 
 pub const USE_ABILITY: &str = "use_ability";
@@ -51,25 +52,21 @@ pub const PARSERS: [(&str, Parser); 5] = [
 
 /// A select of tracks (a form of its own: abilities and wildling cards both use it).
 pub fn track_form(
+    tr: Tr,
     kind: &'static str,
     title: String,
     tracks: &[Track],
     default: Option<&Input>,
 ) -> FormView {
-    let mut f = FormView::new(kind, title, "Confirm");
+    let mut f = FormView::new(kind, title, &tr.t("form-confirm"));
     let mut choices: Vec<Choice> = tracks
         .iter()
-        .map(|t| {
-            Choice::new(
-                words::track_key(*t),
-                words::track_name(crate::i18n::Tr::default(), *t),
-            )
-        })
+        .map(|t| Choice::new(words::track_key(*t), words::track_name(tr, *t)))
         .collect();
     if let Some(Input::ChooseTrack { track }) = default {
         select_value(&mut choices, words::track_key(*track));
     }
-    f.select(TRACK, "Track", choices, None);
+    f.select(TRACK, tr.t("form-field-track"), choices, None);
     f
 }
 
@@ -85,7 +82,7 @@ fn opponent_card(asked: &Asked) -> Option<String> {
     let c = asked.view.combat.as_ref()?;
     let (a, d) = c.cards?;
     let card = if c.attacker == asked.me { d } else { a };
-    Some(words::card(crate::i18n::Tr::default(), card))
+    Some(words::card(asked.tr, card))
 }
 
 pub fn forms(asked: &Asked) -> Vec<FormView> {
@@ -100,14 +97,15 @@ pub fn forms(asked: &Asked) -> Vec<FormView> {
     else {
         return vec![];
     };
-    let title = words::capitalize(decision.describe());
+    let tr = asked.tr;
+    let title = words::capitalize(&words::decision(tr, decision, true));
     match decision {
         Decision::ChooseAgain => {
             return vec![card_form(
                 asked,
                 cards,
                 &title,
-                "Tyrion Lannister cancelled your card: choose another (not the cancelled one).",
+                &tr.t("form-ability-choose-again-note"),
             )]
         }
         Decision::SkullCasualties { count } => {
@@ -119,76 +117,76 @@ pub fn forms(asked: &Asked) -> Vec<FormView> {
             )]
         }
         Decision::MaceFootman => {
-            let mut f = FormView::new(CHOOSE_FOOTMAN, title, "Confirm").note(
-                "Mace Tyrell destroys one of the opponent's footmen in the battle: which one?",
-            );
+            let mut f = FormView::new(CHOOSE_FOOTMAN, title, &tr.t("form-confirm"))
+                .note(tr.t("form-ability-mace-note"));
             f.radio(
                 ROUTED,
-                "Which footman?",
+                tr.t("form-ability-mace-label"),
                 vec![
-                    Choice::new("no", "A standing footman"),
-                    Choice::new("yes", "A routed footman"),
+                    Choice::new("no", tr.t("form-ability-mace-standing")),
+                    Choice::new("yes", tr.t("form-ability-mace-routed")),
                 ],
             );
             return vec![f];
         }
         Decision::TyrionCancel => {
-            let mut f = FormView::new(USE_ABILITY, title, "Confirm");
+            let mut f = FormView::new(USE_ABILITY, title, &tr.t("form-confirm"));
             f.notes.push(match opponent_card(asked) {
-                Some(c) => format!(
-                    "Cancel your opponent's card, {c}? Your opponent then chooses another card."
-                ),
-                None => {
-                    "Cancel your opponent's card? Your opponent then chooses another card.".into()
-                }
+                Some(c) => tr.t1("form-ability-tyrion-note-card", "card", c),
+                None => tr.t("form-ability-tyrion-note"),
             });
-            let mut choices = yes_no("Yes, cancel it", "No");
+            let mut choices = yes_no(&tr.t("form-ability-tyrion-yes"), &tr.t("form-no"));
             select_value(&mut choices, "no");
-            f.radio(YES, "Use Tyrion Lannister?", choices);
+            f.radio(YES, tr.t("form-ability-tyrion-label"), choices);
             return vec![f];
         }
         Decision::TidesRedraw => {
-            let mut f = FormView::new(USE_ABILITY, title, "Confirm").note(
-                "You hold the Valyrian Steel Blade: discard your Tides of Battle card and draw another instead of using the Blade for +1?",
+            let mut f = FormView::new(USE_ABILITY, title, &tr.t("form-confirm"))
+                .note(tr.t("form-ability-tides-note"));
+            let mut choices = yes_no(
+                &tr.t("form-ability-tides-yes"),
+                &tr.t("form-ability-tides-no"),
             );
-            let mut choices = yes_no("Yes, draw again", "No, keep my card");
             select_value(&mut choices, "no");
-            f.radio(YES, "Draw again?", choices);
+            f.radio(YES, tr.t("form-ability-tides-label"), choices);
             return vec![f];
         }
         _ => {}
     }
     if !cards.is_empty() {
-        let mut f = FormView::new(CHOOSE_CARD, title, "Confirm");
+        let mut f = FormView::new(CHOOSE_CARD, title, &tr.t("form-confirm"));
         if *decision == Decision::Patchface {
-            f.notes
-                .push("Choose a card from your opponent's hand to discard.".into());
+            f.notes.push(tr.t("form-ability-patchface-note"));
         }
-        let mut choices = card_choices(cards);
+        let mut choices = card_choices(tr, cards);
         if *optional {
-            choices.insert(0, Choice::new("", "none (decline)"));
+            choices.insert(0, Choice::new("", tr.t("form-none-decline")));
         }
-        f.radio(CARD, "Card", choices);
+        f.radio(CARD, tr.t("form-field-card"), choices);
         vec![f]
     } else if !areas.is_empty() {
-        let mut f = FormView::new(CHOOSE_AREA, title, "Confirm");
+        let mut f = FormView::new(CHOOSE_AREA, title, &tr.t("form-confirm"));
         let mut choices: Vec<Choice> = areas
             .iter()
-            .map(|a| Choice::new(a.key(), super::order_label(asked.view, *a)))
+            .map(|a| Choice::new(a.key(), super::order_label(tr, asked.view, *a)))
             .collect();
         if *optional {
-            choices.insert(0, Choice::new("", "none (decline)"));
+            choices.insert(0, Choice::new("", tr.t("form-none-decline")));
         }
         if let Some(Input::ChooseArea { area: Some(a) }) = asked.default {
             select_value(&mut choices, a.key());
         }
-        f.select(AREA, "Area", choices, None);
+        f.select(AREA, tr.t("form-field-area"), choices, None);
         vec![f]
     } else if !tracks.is_empty() {
-        vec![track_form(CHOOSE_TRACK, title, tracks, asked.default)]
+        vec![track_form(tr, CHOOSE_TRACK, title, tracks, asked.default)]
     } else {
-        let mut f = FormView::new(USE_ABILITY, title, "Confirm");
-        f.radio(YES, "Use it?", yes_no("Yes", "No"));
+        let mut f = FormView::new(USE_ABILITY, title, &tr.t("form-confirm"));
+        f.radio(
+            YES,
+            tr.t("form-ability-use-label"),
+            yes_no(&tr.t("form-yes"), &tr.t("form-no")),
+        );
         vec![f]
     }
 }

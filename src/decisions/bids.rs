@@ -8,6 +8,7 @@ use super::{
 use crate::engine::game::Request;
 use crate::engine::legal::Legal;
 use crate::engine::{House, Input};
+use crate::words;
 
 pub const BID: &str = "bid";
 pub const TIE_ORDER: &str = "tie_order";
@@ -25,46 +26,35 @@ pub const PARSERS: [(&str, Parser); 3] = [
     (CHOOSE_BIDDER, parse_bidder),
 ];
 
-/// "the Iron Throne", "the wildlings".
-pub fn purpose_words(purpose: &str) -> &'static str {
-    match purpose {
-        "iron_throne" => "the Iron Throne track",
-        "fiefdoms" => "the Fiefdoms track",
-        "kings_court" => "the King's Court track",
-        "wildlings" => "the Night's Watch against the wildlings",
-        _ => "the bidding",
-    }
-}
-
 pub fn forms(asked: &Asked) -> Vec<FormView> {
     let view = asked.view;
+    let tr = asked.tr;
     match asked.legal {
         Legal::Bid { max } => {
             let purpose = match asked.request {
                 Request::Bid { purpose } => purpose.as_str(),
                 _ => "",
             };
-            let title = format!("Your bid for {}", purpose_words(purpose));
-            let mut f = FormView::new(BID, title, "Seal my bid").note(format!(
-                "You have {max} power available. Your bid stays secret until every bid is in; you can change it until then."
+            let title = match (purpose, words::track_from_key(purpose)) {
+                (_, Some(t)) => tr.t1("form-bid-title-track", "track", words::track(tr, t)),
+                ("wildlings", None) => tr.t("form-bid-title-wildlings"),
+                _ => tr.t("form-bid-title-other"),
+            };
+            let mut f = FormView::new(BID, title, &tr.t("form-bid-submit")).note(tr.t1(
+                "form-bid-note",
+                "max",
+                *max,
             ));
             if purpose == "wildlings" {
                 if let Some(s) = view.wildling_attack {
-                    f.notes.push(format!(
-                        "The wildlings attack with strength {s}: the Night's Watch holds if the bids together reach it."
-                    ));
+                    f.notes.push(tr.t1("story-bid-wildlings", "strength", s));
                 }
             }
             let mut choices = count_choices(*max);
             if let Some(b) = view.my_bid {
                 select_value(&mut choices, &b.to_string());
             }
-            f.select(
-                POWER,
-                format!("Power to bid (you have {max})"),
-                choices,
-                None,
-            );
+            f.select(POWER, tr.t1("form-bid-label", "max", *max), choices, None);
             vec![f]
         }
         Legal::TieOrder { bids } => {
@@ -76,8 +66,8 @@ pub fn forms(asked: &Asked) -> Vec<FormView> {
                     v
                 }
             };
-            let mut f = FormView::new(TIE_ORDER, "Break the ties", "Set the track")
-                .note("You hold the Iron Throne: put the houses that bid the same in the order you choose. Higher bids stay ahead; each house goes in one place.");
+            let mut f = FormView::new(TIE_ORDER, tr.t("form-tie-title"), &tr.t("form-tie-submit"))
+                .note(tr.t("form-tie-note"));
             f.hint("distinct", POS);
             for (i, h) in order.iter().enumerate() {
                 let bid = bids.get(h).copied().unwrap_or(0);
@@ -87,12 +77,23 @@ pub fn forms(asked: &Asked) -> Vec<FormView> {
                     .collect();
                 let mut choices: Vec<Choice> = tied
                     .iter()
-                    .map(|x| Choice::new(x.key(), format!("{x} (bid {bid})")))
+                    .map(|x| {
+                        Choice::new(
+                            x.key(),
+                            tr.t2(
+                                "form-tie-choice",
+                                "house",
+                                words::house(tr, **x),
+                                "bid",
+                                bid,
+                            ),
+                        )
+                    })
                     .collect();
                 select_value(&mut choices, h.key());
                 f.select(
                     format!("{POS}{i}"),
-                    format!("Place {}", i + 1),
+                    tr.t1("form-tie-place", "n", i + 1),
                     choices,
                     None,
                 );
@@ -101,28 +102,21 @@ pub fn forms(asked: &Asked) -> Vec<FormView> {
         }
         Legal::ChooseBidder { candidates } => {
             let highest = matches!(asked.request, Request::ChooseBidder { highest: true });
-            let mut f = FormView::new(
-                CHOOSE_BIDDER,
-                if highest {
-                    "Name the highest bidder among the tied"
-                } else {
-                    "Name the lowest bidder among the tied"
-                },
-                "Choose",
-            )
-            .note(if highest {
-                "Several houses bid the most against the wildlings: as holder of the Iron Throne, you name the one who gets the card's reward."
+            let (title, note) = if highest {
+                ("form-bidder-highest-title", "form-bidder-highest-note")
             } else {
-                "Several houses bid the least against the wildlings: as holder of the Iron Throne, you name the one who suffers the card's worst penalty."
-            });
+                ("form-bidder-lowest-title", "form-bidder-lowest-note")
+            };
+            let mut f =
+                FormView::new(CHOOSE_BIDDER, tr.t(title), &tr.t("form-choose")).note(tr.t(note));
             let mut choices: Vec<Choice> = candidates
                 .iter()
-                .map(|h| Choice::new(h.key(), h.name()))
+                .map(|h| Choice::new(h.key(), words::house(tr, *h)))
                 .collect();
             if let Some(Input::ChooseBidder { house }) = asked.default {
                 select_value(&mut choices, house.key());
             }
-            f.select(BIDDER, "House", choices, None);
+            f.select(BIDDER, tr.t("form-field-house"), choices, None);
             vec![f]
         }
         _ => vec![],

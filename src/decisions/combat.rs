@@ -8,6 +8,7 @@ use super::{
 };
 use crate::engine::legal::Legal;
 use crate::engine::{HouseCardId, Input, UnitKind};
+use crate::words;
 
 pub const HOUSE_CARD: &str = "house_card";
 pub const BLADE: &str = "blade";
@@ -35,24 +36,32 @@ pub const PARSERS: [(&str, Parser); 5] = [
 
 fn combat_line(asked: &Asked) -> Option<String> {
     let c = asked.view.combat.as_ref()?;
+    let tr = asked.tr;
     Some(match c.defender {
-        Some(d) => format!(
-            "Combat in {}: {} attacks {d} with {}; strength before cards {} to {}.",
-            c.area,
-            c.attacker,
-            units_words(&c.attacking.standing_list()),
-            c.initial_strengths[0],
-            c.initial_strengths[1]
+        Some(d) => tr.t_args(
+            "form-combat-line-units",
+            &[
+                ("area", words::area(tr, c.area).into()),
+                ("attacker", words::house(tr, c.attacker).into()),
+                ("defender", words::house(tr, d).into()),
+                (
+                    "units",
+                    units_words(tr, &c.attacking.standing_list()).into(),
+                ),
+                ("a", c.initial_strengths[0].into()),
+                ("d", c.initial_strengths[1].into()),
+            ],
         ),
-        None => format!("Combat in {}.", c.area),
+        None => tr.t1("form-combat-line-short", "area", words::area(tr, c.area)),
     })
 }
 
 /// The house-card form: the sealed card (or the default) selected.
 pub fn card_form(asked: &Asked, hand: &[HouseCardId], title: &str, note: &str) -> FormView {
-    let mut f = FormView::new(HOUSE_CARD, title, "Seal my card").note(note);
+    let tr = asked.tr;
+    let mut f = FormView::new(HOUSE_CARD, title, &tr.t("form-card-submit")).note(note);
     f.notes.extend(combat_line(asked));
-    let mut choices = card_choices(hand);
+    let mut choices = card_choices(tr, hand);
     let mine = asked.view.combat.as_ref().and_then(|c| c.my_card);
     let default = match asked.default {
         Some(Input::HouseCard { card }) => Some(*card),
@@ -61,7 +70,7 @@ pub fn card_form(asked: &Asked, hand: &[HouseCardId], title: &str, note: &str) -
     if let Some(c) = mine.or(default) {
         select_value(&mut choices, c.key());
     }
-    f.radio(CARD, "Card", choices);
+    f.radio(CARD, tr.t("form-field-card"), choices);
     f
 }
 
@@ -72,60 +81,72 @@ pub fn casualties_form(
     choices: &[Vec<UnitKind>],
     title: &str,
 ) -> FormView {
-    let mut f = FormView::new(CASUALTIES, title, "Confirm casualties").note(format!(
-        "Choose which {count} of your units in the battle are destroyed."
+    let tr = asked.tr;
+    let mut f = FormView::new(CASUALTIES, title, &tr.t("form-casualties-submit")).note(tr.t1(
+        "form-casualties-note",
+        "count",
+        count,
     ));
     f.notes.extend(combat_line(asked));
     let mut options: Vec<Choice> = choices
         .iter()
-        .map(|units| Choice::new(units_value(units), units_words(units)))
+        .map(|units| Choice::new(units_value(units), units_words(tr, units)))
         .collect();
     if let Some(Input::Casualties { units }) = asked.default {
         select_value(&mut options, &units_value(units));
     }
-    f.select(UNITS, "Units lost", options, None);
+    f.select(UNITS, tr.t("form-casualties-label"), options, None);
     f
 }
 
 pub fn forms(asked: &Asked) -> Vec<FormView> {
+    let tr = asked.tr;
     match asked.legal {
         Legal::HouseCard { hand } => vec![card_form(
             asked,
             hand,
-            "Choose your house card",
-            "Your card stays secret until both are chosen; you can change it until then.",
+            &tr.t("form-card-title"),
+            &tr.t("form-card-note"),
         )],
         Legal::Blade => {
-            let mut f = FormView::new(BLADE, "The Valyrian Steel Blade", "Decide")
-                .note("You hold the Valyrian Steel Blade: use it for +1 combat strength (once per round)?");
+            let mut f = FormView::new(BLADE, tr.t("form-blade-title"), &tr.t("form-decide"))
+                .note(tr.t("form-blade-note"));
             f.notes.extend(combat_line(asked));
-            let mut choices = yes_no("Use it (+1)", "Do not use it");
+            let mut choices = yes_no(&tr.t("form-blade-use"), &tr.t("form-blade-keep"));
             select_value(&mut choices, "no");
-            f.radio(USE_BLADE, "Use the Blade?", choices);
+            f.radio(USE_BLADE, tr.t("form-blade-label"), choices);
             vec![f]
         }
         Legal::Casualties { count, choices, .. } => vec![casualties_form(
             asked,
             *count,
             choices,
-            &format!("Choose {count} casualties"),
+            &tr.t1("form-casualties-title", "count", *count),
         )],
         Legal::Retreat {
             choices, options, ..
         } => {
-            let mut f = FormView::new(RETREAT, "Retreat", "Retreat");
+            let mut f = FormView::new(
+                RETREAT,
+                tr.t("form-retreat-title"),
+                &tr.t("form-retreat-submit"),
+            );
             if options.iter().any(|(_, l)| *l > 0) {
-                f.notes.push(
-                    "A retreat that would break your supply limit costs units: each choice says which are destroyed.".into(),
-                );
+                f.notes.push(tr.t("form-retreat-note"));
             }
             let mut values: Vec<Choice> = choices
                 .iter()
                 .map(|(to, destroy)| {
                     let label = if destroy.is_empty() {
-                        to.to_string()
+                        words::area(tr, *to)
                     } else {
-                        format!("{to}, losing {}", units_words(destroy))
+                        tr.t2(
+                            "form-retreat-losing",
+                            "area",
+                            words::area(tr, *to),
+                            "units",
+                            units_words(tr, destroy),
+                        )
                     };
                     Choice::new(format!("{}:{}", to.key(), units_value(destroy)), label)
                 })
@@ -136,15 +157,20 @@ pub fn forms(asked: &Asked) -> Vec<FormView> {
                     &format!("{}:{}", to.key(), units_value(destroy)),
                 );
             }
-            f.select(TO, "Retreat to", values, None);
+            f.select(TO, tr.t("form-retreat-label"), values, None);
             vec![f]
         }
         Legal::PortCapture { port, max } => {
-            let mut f = FormView::new(PORT_CAPTURE, format!("Ships in {port}"), "Confirm")
-                .note(format!("You took the land of {port}: replace up to {max} enemy ship(s) there with your own; the rest are destroyed."));
+            let name = words::area(tr, *port);
+            let mut f = FormView::new(
+                PORT_CAPTURE,
+                tr.t1("form-port-title", "port", name.clone()),
+                &tr.t("form-confirm"),
+            )
+            .note(tr.t2("form-port-note", "port", name, "count", *max));
             let mut choices = count_choices(*max);
             select_value(&mut choices, &max.to_string());
-            f.select(REPLACE, "Ships to replace", choices, Some(*port));
+            f.select(REPLACE, tr.t("form-port-label"), choices, Some(*port));
             vec![f]
         }
         _ => vec![],

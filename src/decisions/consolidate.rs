@@ -6,6 +6,8 @@ use super::{area, required, Asked, Choice, FormView, Parser, P};
 use crate::engine::input::MusterAction;
 use crate::engine::legal::Legal;
 use crate::engine::Input;
+use crate::i18n::Tr;
+use crate::words;
 
 pub const KIND: &str = "consolidate";
 /// `area`: the order's area (hidden: one form per order).
@@ -55,37 +57,30 @@ pub fn plan_from_value(v: &str) -> P<Vec<MusterAction>> {
 }
 
 /// "a footman and a ship in the Bay of Ice".
-pub fn plan_words(plan: &[MusterAction]) -> String {
+pub fn plan_words(tr: Tr, plan: &[MusterAction]) -> String {
     let parts: Vec<String> = plan
         .iter()
         .map(|a| match a {
-            MusterAction::Recruit { unit, to: None } => {
-                format!(
-                    "a {}",
-                    crate::words::unit(crate::i18n::Tr::default(), *unit)
-                )
-            }
-            MusterAction::Recruit { unit, to: Some(t) } => {
-                format!(
-                    "a {} in {t}",
-                    crate::words::unit(crate::i18n::Tr::default(), *unit)
-                )
-            }
+            MusterAction::Recruit { unit, to: None } => words::a_unit(tr, *unit),
+            MusterAction::Recruit { unit, to: Some(t) } => tr.t2(
+                "w-unit-in",
+                "unit",
+                words::a_unit(tr, *unit),
+                "area",
+                words::area(tr, *t),
+            ),
             MusterAction::Upgrade { to } => {
-                format!(
-                    "a footman upgraded to a {}",
-                    crate::words::unit(crate::i18n::Tr::default(), *to)
-                )
+                tr.t1("form-plan-upgrade", "unit", words::a_unit(tr, *to))
             }
         })
         .collect();
-    crate::words::join_and(crate::i18n::Tr::default(), &parts)
+    words::join_and(tr, &parts)
 }
 
-pub fn plan_choices(plans: &[Vec<MusterAction>]) -> Vec<Choice> {
+pub fn plan_choices(tr: Tr, plans: &[Vec<MusterAction>]) -> Vec<Choice> {
     plans
         .iter()
-        .map(|p| Choice::new(plan_value(p), format!("muster {}", plan_words(p))))
+        .map(|p| Choice::new(plan_value(p), tr.t1("form-plan", "plan", plan_words(tr, p))))
         .collect()
 }
 
@@ -93,22 +88,28 @@ pub fn forms(asked: &Asked) -> Vec<FormView> {
     let Legal::Consolidate { orders, plans } = asked.legal else {
         return vec![];
     };
+    let tr = asked.tr;
     orders
         .iter()
         .map(|(a, _)| {
-            let mut f = FormView::new(KIND, format!("Consolidate Power in {a}"), "Resolve");
+            let mut f = FormView::new(
+                KIND,
+                tr.t1("form-consolidate-title", "area", words::area(tr, *a)),
+                &tr.t("form-consolidate-submit"),
+            );
             f.anchor = Some(*a);
             f.hidden(AREA, a.key());
-            let mut choices = vec![Choice::new("", "gain power")];
+            let mut choices = vec![Choice::new("", tr.t("form-consolidate-gain"))];
             if let Some((_, options)) = plans.iter().find(|(p, _)| p == a) {
-                f.notes.push(format!(
-                    "A special order in a castle or stronghold may muster instead ({} point(s)).",
+                f.notes.push(tr.t1(
+                    "form-consolidate-muster-note",
+                    "count",
                     // Mustering with a special Consolidate Power order is a 2nd-edition rule.
-                    crate::engine::board::board().area(*a).muster_points()
+                    crate::engine::board::board().area(*a).muster_points(),
                 ));
-                choices.extend(plan_choices(options));
+                choices.extend(plan_choices(tr, options));
             }
-            f.select(PLAN, "What the order does", choices, Some(*a));
+            f.select(PLAN, tr.t("form-consolidate-label"), choices, Some(*a));
             f
         })
         .collect()

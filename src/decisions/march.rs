@@ -26,16 +26,21 @@ pub fn forms(asked: &Asked) -> Vec<FormView> {
         return vec![];
     };
     let view = asked.view;
+    let tr = asked.tr;
     options
         .iter()
         .map(|o| {
-            let mut f = FormView::new(KIND, format!("Resolve your march from {}", o.from), "March");
+            let mut f = FormView::new(
+                KIND,
+                tr.t1("form-march-title", "area", words::area(tr, o.from)),
+                &tr.t("form-march-submit"),
+            );
             f.anchor = Some(o.from);
             if let Some(a) = forbidden {
                 f.notes
-                    .push(format!("You may not march into {a} again with this order."));
+                    .push(tr.t1("form-march-forbidden", "area", words::area(tr, *a)));
             }
-            f.notes.push("Choose a destination for each unit; units left on “stay” do not move. At most one destination may start a combat.".into());
+            f.notes.push(tr.t("form-march-note"));
             f.hidden(FROM, o.from.key());
             for (i, kind) in o.units.standing_list().into_iter().enumerate() {
                 let dests = o
@@ -44,19 +49,26 @@ pub fn forms(asked: &Asked) -> Vec<FormView> {
                     .find(|(k, _)| *k == kind)
                     .map(|(_, d)| d.as_slice())
                     .unwrap_or(&[]);
-                let mut choices = vec![Choice::new(STAY, "stay")];
+                let mut choices = vec![Choice::new(STAY, tr.t("form-march-stay"))];
                 for d in dests {
-                    let mut label = d.to_string();
+                    let name = words::area(tr, *d);
+                    let mut label = name.clone();
                     let mut choice = Choice::new(d.key(), "");
                     if o.attacks.contains(d) {
                         let av = &view.areas[d.index()];
-                        match (av.house, av.neutral) {
-                            (Some(h), _) => label.push_str(&format!(" — attack {h}")),
+                        label = match (av.house, av.neutral) {
+                            (Some(h), _) => tr.t2(
+                                "form-march-attack-house",
+                                "area",
+                                name,
+                                "house",
+                                words::house(tr, h),
+                            ),
                             (None, Some(Neutral::Force(n))) => {
-                                label.push_str(&format!(" — attack the neutral force ({n})"))
+                                tr.t2("form-march-attack-neutral", "area", name, "strength", n)
                             }
-                            _ => label.push_str(" — attack"),
-                        }
+                            _ => tr.t1("form-march-attack", "area", name),
+                        };
                         choice = choice.hint("attack", d.key());
                     }
                     choice.label = label;
@@ -65,7 +77,13 @@ pub fn forms(asked: &Asked) -> Vec<FormView> {
                 f.hidden(&format!("{UNIT_KIND}{i}"), kind.key());
                 f.select(
                     format!("{MOVE}{i}"),
-                    format!("{} {}", words::capitalize(&words::unit(crate::i18n::Tr::default(), kind)), i + 1),
+                    tr.t2(
+                        "form-march-unit",
+                        "unit",
+                        words::capitalize(&words::unit(tr, kind)),
+                        "number",
+                        i + 1,
+                    ),
                     choices,
                     None,
                 );
@@ -74,7 +92,7 @@ pub fn forms(asked: &Asked) -> Vec<FormView> {
                 f.check(
                     LEAVE_TOKEN,
                     "1",
-                    format!("Leave a power token in {} if all units leave", o.from),
+                    tr.t1("form-march-leave-token", "area", words::area(tr, o.from)),
                     false,
                     None,
                 );

@@ -39,6 +39,7 @@ use crate::engine::game::Request;
 use crate::engine::legal::Legal;
 use crate::engine::view::GameView;
 use crate::engine::{AreaId, House, HouseCardId, Input, UnitKind};
+use crate::i18n::{self, Tr};
 use crate::words;
 use formdata::FormData;
 use std::collections::BTreeMap;
@@ -345,6 +346,8 @@ pub struct Asked<'a> {
     pub request: &'a Request,
     /// The answer a passed deadline would fill in for `me` (`Game::default_input`), if any.
     pub default: Option<&'a Input>,
+    /// The reader's language: every word of the forms (never a field's name or value).
+    pub tr: Tr,
 }
 
 /// The forms for `me`'s current decision.
@@ -466,35 +469,40 @@ pub fn yes_no(yes: &str, no: &str) -> Vec<Choice> {
     vec![Choice::new("yes", yes), Choice::new("no", no)]
 }
 
-pub fn card_label(c: HouseCardId) -> String {
+/// "Eddard Stark (strength 4, 2 swords): ability" in the reader's words.
+pub fn card_label(tr: Tr, c: HouseCardId) -> String {
     let k = c.card();
-    let mut s = format!("{} (strength {}", k.name, k.strength);
+    let mut stats = vec![tr.t1("form-card-strength", "strength", k.strength)];
     if k.swords > 0 {
-        s.push_str(&format!(
-            ", {} sword{}",
-            k.swords,
-            if k.swords > 1 { "s" } else { "" }
-        ));
+        stats.push(tr.t1("form-card-swords", "count", k.swords));
     }
     if k.fortifications > 0 {
-        s.push_str(&format!(
-            ", {} fortification{}",
-            k.fortifications,
-            if k.fortifications > 1 { "s" } else { "" }
-        ));
+        stats.push(tr.t1("form-card-fortifications", "count", k.fortifications));
     }
-    s.push(')');
-    if !k.ability.is_empty() {
-        s.push_str(": ");
-        s.push_str(k.ability);
+    let s = tr.t2(
+        "form-card",
+        "name",
+        words::card(tr, c),
+        "stats",
+        stats.join(", "),
+    );
+    if k.ability.is_empty() {
+        return s;
     }
-    s
+    // The ability's text where the language has it (`house-card-KEY-text`), else the card's own.
+    let id = format!("house-card-{}-text", c.key());
+    let ability = if i18n::has(tr.lang(), &id) {
+        tr.t(&id)
+    } else {
+        k.ability.to_string()
+    };
+    tr.t2("form-card-ability", "card", s, "ability", ability)
 }
 
-pub fn card_choices(cards: &[HouseCardId]) -> Vec<Choice> {
+pub fn card_choices(tr: Tr, cards: &[HouseCardId]) -> Vec<Choice> {
     cards
         .iter()
-        .map(|c| Choice::new(c.key(), card_label(*c)))
+        .map(|c| Choice::new(c.key(), card_label(tr, *c)))
         .collect()
 }
 
@@ -504,11 +512,19 @@ pub fn count_choices(max: u8) -> Vec<Choice> {
         .collect()
 }
 
-/// "Winterfell (Stark's March +1)", or the area alone when it holds no revealed order.
-pub fn order_label(view: &GameView, area: AreaId) -> String {
+/// "Winterfell (Stark: March +1)", or the area alone when it holds no revealed order.
+pub fn order_label(tr: Tr, view: &GameView, area: AreaId) -> String {
     match view.areas[area.index()].order {
-        Some((h, t)) => format!("{area} ({h}'s {})", t.label()),
-        None => area.to_string(),
+        Some((h, t)) => tr.t3(
+            "form-area-order",
+            "area",
+            words::area(tr, area),
+            "house",
+            words::house(tr, h),
+            "order",
+            words::order(tr, t),
+        ),
+        None => words::area(tr, area),
     }
 }
 
@@ -529,11 +545,11 @@ pub fn units_from_value(v: &str) -> P<Vec<UnitKind>> {
 }
 
 /// "2 footmen and a knight", or "no unit".
-pub fn units_words(units: &[UnitKind]) -> String {
+pub fn units_words(tr: Tr, units: &[UnitKind]) -> String {
     if units.is_empty() {
-        "no unit".into()
+        tr.t("form-no-unit")
     } else {
-        words::unit_list(crate::i18n::Tr::default(), units)
+        words::unit_list(tr, units)
     }
 }
 

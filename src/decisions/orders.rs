@@ -25,31 +25,28 @@ pub fn forms(asked: &Asked) -> Vec<FormView> {
         return vec![];
     };
     let view = asked.view;
+    let tr = asked.tr;
     // Areas may go without an order only when the house has fewer tokens than areas (§11.5).
     let optional = (*must_place as usize) < areas.len();
-    let mut f = FormView::new(KIND, "Place your orders", "Seal my orders").note(if optional {
-        format!(
-            "You have fewer order tokens than areas: place {must_place} orders, in the areas you choose."
-        )
-    } else {
-        "Every area with your units needs an order.".to_string()
-    });
+    let mut f = FormView::new(KIND, tr.t("form-orders-title"), &tr.t("form-orders-submit")).note(
+        if optional {
+            tr.t1("form-orders-optional", "count", *must_place)
+        } else {
+            tr.t("form-orders-all")
+        },
+    );
     f.notes.push(match max_special {
-        0 => "Your place on the King's Court track allows no special order (★).".to_string(),
-        n => {
-            format!("Your place on the King's Court track allows at most {n} special order(s) (★).")
-        }
+        0 => tr.t("form-orders-no-special"),
+        n => tr.t1("form-orders-max-special", "count", *n),
     });
     if !view.restrictions.is_empty() {
-        f.notes.push(
-            "Some orders are banned this round by a Westeros card; they are not offered.".into(),
-        );
+        f.notes.push(tr.t("form-orders-restricted"));
     }
     let sealed = view.my_orders.as_ref();
     f.notes.push(if sealed.is_some() {
-        "Your sealed orders are selected: change any and seal again until the last house has sealed its orders.".into()
+        tr.t("form-orders-sealed")
     } else {
-        "Selected: the orders Rookery would place for you if the deadline passed. Sealed orders stay secret until every house has sealed its own.".into()
+        tr.t("form-orders-default")
     });
     f.hint("max-special", max_special);
     if optional {
@@ -67,13 +64,13 @@ pub fn forms(asked: &Asked) -> Vec<FormView> {
         };
         let mut options = Vec::new();
         if optional {
-            options.push(Choice::new("", "— no order —"));
+            options.push(Choice::new("", tr.t("form-orders-no-order")));
         }
         for (t, n) in tokens {
             if *n == 0 {
                 continue;
             }
-            let mut c = Choice::new(t.key(), t.label()).hint("copies", n.to_string());
+            let mut c = Choice::new(t.key(), words::order(tr, *t)).hint("copies", n.to_string());
             if t.is_special() {
                 c = c.hint("special", "1");
             }
@@ -83,9 +80,12 @@ pub fn forms(asked: &Asked) -> Vec<FormView> {
         let units = view.areas[a.index()].units.standing_list();
         f.select(
             format!("{ORDER}{}", a.key()),
-            format!(
-                "{a} ({})",
-                words::unit_list(crate::i18n::Tr::default(), &units)
+            tr.t2(
+                "form-orders-area",
+                "area",
+                words::area(tr, *a),
+                "units",
+                words::unit_list(tr, &units),
             ),
             options,
             Some(*a),

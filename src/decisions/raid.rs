@@ -17,19 +17,24 @@ pub fn forms(asked: &Asked) -> Vec<FormView> {
     let Legal::Raid { options, .. } = asked.legal else {
         return vec![];
     };
+    let tr = asked.tr;
     options
         .iter()
         .map(|(from, targets)| {
-            let mut f = FormView::new(KIND, format!("Resolve your raid in {from}"), "Raid");
+            let mut f = FormView::new(
+                KIND,
+                tr.t1("form-raid-title", "area", crate::words::area(tr, *from)),
+                &tr.t("form-raid-submit"),
+            );
             f.anchor = Some(*from);
             f.hidden(FROM, from.key());
-            let mut choices = vec![Choice::new("", "no target (just remove the raid order)")];
+            let mut choices = vec![Choice::new("", tr.t("form-raid-no-target"))];
             choices.extend(
                 targets
                     .iter()
-                    .map(|t| Choice::new(t.key(), super::order_label(asked.view, *t))),
+                    .map(|t| Choice::new(t.key(), super::order_label(tr, asked.view, *t))),
             );
-            f.select(TARGET, "Order to raid", choices, Some(*from));
+            f.select(TARGET, tr.t("form-raid-target-label"), choices, Some(*from));
             f
         })
         .collect()

@@ -5,6 +5,7 @@ use super::formdata::FormData;
 use super::{area, required, yes, Asked, Choice, FormView, Parser, P};
 use crate::engine::legal::Legal;
 use crate::engine::{Input, OrderToken};
+use crate::words;
 
 pub const REPLACE: &str = "raven_replace";
 pub const PEEK: &str = "raven_peek";
@@ -24,6 +25,7 @@ pub const PARSERS: [(&str, Parser); 4] = [
 
 pub fn forms(asked: &Asked) -> Vec<FormView> {
     let view = asked.view;
+    let tr = asked.tr;
     match asked.legal {
         Legal::Raven { swaps, .. } => {
             let mut out = Vec::new();
@@ -32,12 +34,20 @@ pub fn forms(asked: &Asked) -> Vec<FormView> {
                 .flat_map(|(a, tokens)| {
                     let old = view.areas[a.index()]
                         .order
-                        .map(|(_, t)| t.label())
-                        .unwrap_or("?");
+                        .map(|(_, t)| words::order(tr, t))
+                        .unwrap_or_else(|| "?".into());
                     tokens.iter().map(move |t| {
                         Choice::new(
                             format!("{}:{}", a.key(), t.key()),
-                            format!("{a}: {old} → {}", t.label()),
+                            tr.t3(
+                                "form-raven-swap",
+                                "area",
+                                words::area(tr, *a),
+                                "old",
+                                old.clone(),
+                                "new",
+                                words::order(tr, *t),
+                            ),
                         )
                     })
                 })
@@ -45,39 +55,44 @@ pub fn forms(asked: &Asked) -> Vec<FormView> {
             if !choices.is_empty() {
                 let mut f = FormView::new(
                     REPLACE,
-                    "Messenger Raven: replace one of your orders",
-                    "Replace the order",
+                    tr.t("form-raven-replace-title"),
+                    &tr.t("form-raven-replace-submit"),
                 )
-                .note("Your unused order tokens that the rules allow here are offered.");
-                f.select(SWAP, "Order and its replacement", choices, None);
+                .note(tr.t("form-raven-replace-note"));
+                f.select(SWAP, tr.t("form-raven-swap-label"), choices, None);
                 out.push(f);
             }
             out.push(
                 FormView::new(
                     PEEK,
-                    "Messenger Raven: look at the top wildling card",
-                    "Look at the card",
+                    tr.t("form-raven-peek-title"),
+                    &tr.t("form-raven-peek-submit"),
                 )
-                .note("Only you will see it; you then keep it on top or put it at the bottom."),
+                .note(tr.t("form-raven-peek-note")),
             );
             out.push(FormView::new(
                 PASS,
-                "Messenger Raven: do nothing",
-                "Do nothing",
+                tr.t("form-raven-pass-title"),
+                &tr.t("form-raven-pass-submit"),
             ));
             out
         }
         Legal::RavenDecide { top } => {
-            let name = top.map(|c| c.name()).unwrap_or("(no card)");
-            let mut f = FormView::new(DECIDE, "The top wildling card", "Decide").note(format!(
-                "The top card of the wildling deck is {name}. Only you know this."
-            ));
+            let name = top
+                .map(|c| words::wildling_card(tr, c))
+                .unwrap_or_else(|| tr.t("form-raven-no-card"));
+            let mut f = FormView::new(
+                DECIDE,
+                tr.t("form-raven-decide-title"),
+                &tr.t("form-decide"),
+            )
+            .note(tr.t1("form-raven-decide-note", "card", name));
             f.radio(
                 BURY,
-                "Where does it go?",
+                tr.t("form-raven-bury-label"),
                 vec![
-                    Choice::new("no", "Leave it on top"),
-                    Choice::new("yes", "Put it at the bottom of the deck"),
+                    Choice::new("no", tr.t("form-raven-keep")),
+                    Choice::new("yes", tr.t("form-raven-bury")),
                 ],
             );
             vec![f]

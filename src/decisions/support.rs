@@ -5,6 +5,7 @@ use super::{area, Asked, Choice, FormView, Parser, P};
 use crate::engine::input::{Side, SupportChoice};
 use crate::engine::legal::Legal;
 use crate::engine::Input;
+use crate::words;
 
 pub const SUPPORT: &str = "support";
 pub const REFUSE_SUPPORT: &str = "refuse_support";
@@ -17,53 +18,65 @@ pub const PARSERS: [(&str, Parser); 2] = [(SUPPORT, parse_support), (REFUSE_SUPP
 
 fn combat_line(asked: &Asked) -> Option<String> {
     let c = asked.view.combat.as_ref()?;
+    let tr = asked.tr;
+    let mut args = vec![
+        ("area", words::area(tr, c.area).into()),
+        ("attacker", words::house(tr, c.attacker).into()),
+        ("a", c.initial_strengths[0].into()),
+        ("d", c.initial_strengths[1].into()),
+    ];
     Some(match c.defender {
-        Some(d) => format!(
-            "Combat in {}: {} attacks {d}; strength before cards {} to {}.",
-            c.area, c.attacker, c.initial_strengths[0], c.initial_strengths[1]
-        ),
-        None => format!(
-            "Combat in {}: {} attacks a neutral force ({} to {}).",
-            c.area, c.attacker, c.initial_strengths[0], c.initial_strengths[1]
-        ),
+        Some(d) => {
+            args.push(("defender", words::house(tr, d).into()));
+            tr.t_args("form-combat-line", &args)
+        }
+        None => tr.t_args("form-combat-line-neutral", &args),
     })
 }
 
 pub fn forms(asked: &Asked) -> Vec<FormView> {
     let combat = asked.view.combat.as_ref();
+    let tr = asked.tr;
     match asked.legal {
         Legal::Support { areas } => {
-            let mut f = FormView::new(SUPPORT, "Declare your support", "Declare support");
+            let mut f = FormView::new(
+                SUPPORT,
+                tr.t("form-support-title"),
+                &tr.t("form-support-submit"),
+            );
             f.notes.extend(combat_line(asked));
             for (a, sides) in areas {
                 let choices = sides
                     .iter()
                     .map(|s| match s {
-                        None => Choice::new("none", "support nobody"),
+                        None => Choice::new("none", tr.t("form-support-none")),
                         Some(Side::Attacker) => Choice::new(
                             "attacker",
-                            format!(
-                                "support the attacker{}",
-                                combat
-                                    .map(|c| format!(" ({})", c.attacker))
-                                    .unwrap_or_default()
-                            ),
+                            match combat {
+                                Some(c) => tr.t1(
+                                    "form-support-attacker-house",
+                                    "house",
+                                    words::house(tr, c.attacker),
+                                ),
+                                None => tr.t("form-support-attacker"),
+                            },
                         ),
                         Some(Side::Defender) => Choice::new(
                             "defender",
-                            format!(
-                                "support the defender{}",
-                                combat
-                                    .and_then(|c| c.defender)
-                                    .map(|d| format!(" ({d})"))
-                                    .unwrap_or_default()
-                            ),
+                            match combat.and_then(|c| c.defender) {
+                                Some(d) => tr.t1(
+                                    "form-support-defender-house",
+                                    "house",
+                                    words::house(tr, d),
+                                ),
+                                None => tr.t("form-support-defender"),
+                            },
                         ),
                     })
                     .collect();
                 f.select(
                     format!("{SIDE}{}", a.key()),
-                    format!("Support order in {a}"),
+                    tr.t1("form-support-label", "area", words::area(tr, *a)),
                     choices,
                     Some(*a),
                 );
@@ -71,21 +84,25 @@ pub fn forms(asked: &Asked) -> Vec<FormView> {
             vec![f]
         }
         Legal::RefuseSupport { offers } => {
-            let mut f = FormView::new(REFUSE_SUPPORT, "Accept or refuse support", "Confirm")
-                .note("Tick the support you refuse; support left unticked is accepted.");
+            let mut f = FormView::new(
+                REFUSE_SUPPORT,
+                tr.t("form-refuse-title"),
+                &tr.t("form-confirm"),
+            )
+            .note(tr.t("form-refuse-note"));
             f.notes.extend(combat_line(asked));
             for a in offers {
-                let owner = asked.view.areas[a.index()]
-                    .house
-                    .map(|h| format!(" ({h})"))
-                    .unwrap_or_default();
-                f.check(
-                    REFUSE,
-                    a.key(),
-                    format!("Refuse the support from {a}{owner}"),
-                    false,
-                    Some(*a),
-                );
+                let label = match asked.view.areas[a.index()].house {
+                    Some(h) => tr.t2(
+                        "form-refuse-from-house",
+                        "area",
+                        words::area(tr, *a),
+                        "house",
+                        words::house(tr, h),
+                    ),
+                    None => tr.t1("form-refuse-from", "area", words::area(tr, *a)),
+                };
+                f.check(REFUSE, a.key(), label, false, Some(*a));
             }
             vec![f]
         }

@@ -4,10 +4,13 @@
 
 use super::*;
 use crate::engine::{Game, Setup};
+use crate::i18n::Lang;
 use crate::selfplay::{play_game, Config};
 
-/// Every form of every awaited house, after every input of a few random games of each size.
-fn all_forms() -> Vec<FormView> {
+/// Every form of every awaited house, after every input of a few random games of each size,
+/// each in one of the five languages in turn, with the same form in English beside it.
+fn all_forms() -> Vec<(Lang, FormView, FormView)> {
+    let mut turn = 0usize;
     let mut out = Vec::new();
     for players in 3..=6u8 {
         let mut config = Config::unchecked();
@@ -25,13 +28,25 @@ fn all_forms() -> Vec<FormView> {
                     let legal = game.legal(a.house).unwrap();
                     let view = game.view_for(Some(a.house));
                     let default = game.default_input(a.house);
-                    out.extend(forms_for(&Asked {
-                        legal: &legal,
-                        view: &view,
-                        me: a.house,
-                        request: &a.request,
-                        default: default.as_ref(),
-                    }));
+                    let lang = Lang::ALL[turn % Lang::ALL.len()];
+                    turn += 1;
+                    let build = |lang: Lang| {
+                        forms_for(&Asked {
+                            legal: &legal,
+                            view: &view,
+                            me: a.house,
+                            request: &a.request,
+                            default: default.as_ref(),
+                            tr: Tr(lang),
+                        })
+                    };
+                    let english = build(Lang::En);
+                    out.extend(
+                        build(lang)
+                            .into_iter()
+                            .zip(english)
+                            .map(|(f, e)| (lang, f, e)),
+                    );
                 }
                 game.apply(entry.house, &entry.input).unwrap();
             }
@@ -91,7 +106,7 @@ fn forms_use_no_common_field_name_and_every_kind_has_one_parser() {
     let forms = all_forms();
     assert!(forms.len() > 1000, "only {} forms built", forms.len());
     let mut seen_kinds: Vec<&str> = Vec::new();
-    for f in &forms {
+    for (_, f, _) in &forms {
         assert!(
             kinds.contains(&f.kind),
             "no parser for the form {:?}",
@@ -132,7 +147,7 @@ fn forms_use_no_common_field_name_and_every_kind_has_one_parser() {
 
 #[test]
 fn no_form_posts_a_field_its_parser_ignores() {
-    for f in all_forms() {
+    for (_, f, _) in all_forms() {
         for variant in 0..3 {
             let posted = submission(&f, variant);
             // The parse may fail (a combination the engine judges); what matters is that it
@@ -171,6 +186,7 @@ fn an_unchanged_form_is_accepted_by_the_engine() {
                     me: a.house,
                     request: &a.request,
                     default: default.as_ref(),
+                    tr: Tr::default(),
                 });
                 // Where a decision has several forms (one per order, Raven choices, Preemptive
                 // Raid's units or track), each of them unchanged.
@@ -240,25 +256,28 @@ fn untouched(f: &FormView) -> Vec<(String, String)> {
 fn every_form_as_text_reads_back_as_the_same_input() {
     let mut expressible = 0usize;
     let mut not_expressible: Vec<&'static str> = Vec::new();
-    for f in all_forms() {
+    for (lang, f, english) in all_forms() {
+        let tr = Tr(lang);
         if !text::expressible(&f) {
             not_expressible.push(f.kind);
             continue;
         }
         expressible += 1;
         let forms = std::slice::from_ref(&f);
+        let twins = std::slice::from_ref(&english);
         let posted = |pairs: Vec<(String, String)>| {
             let mut all = vec![(FORM.to_string(), f.kind.to_string())];
             all.extend(pairs);
             parse(&FormData::from_pairs(all))
         };
-        let (i, data) = text::read(forms, &text::template(forms)).unwrap_or_else(|e| {
-            panic!(
-                "{}: the template does not read back: {e}\n{}",
-                f.kind,
-                text::template(forms)
-            )
-        });
+        let (i, data) =
+            text::read(tr, forms, twins, &text::template(tr, forms)).unwrap_or_else(|e| {
+                panic!(
+                    "{} ({lang}): the template does not read back: {e}\n{}",
+                    f.kind,
+                    text::template(tr, forms)
+                )
+            });
         assert_eq!(i, 0);
         assert_eq!(parse(&data), posted(untouched(&f)), "{} unchanged", f.kind);
         for (n, field) in f.fields.iter().enumerate() {
@@ -280,17 +299,32 @@ fn every_form_as_text_reads_back_as_the_same_input() {
             if options.len() < 2 {
                 continue;
             }
-            let pick = &options[(n * 7 + 1) % options.len()];
-            let line = format!("{label}: {}", pick.label);
-            let (_, data) = text::read(forms, &line)
-                .unwrap_or_else(|e| panic!("{}: {line:?} does not read: {e}", f.kind));
+            let o = (n * 7 + 1) % options.len();
+            let pick = &options[o];
             let mut expected = untouched(&f);
             for p in expected.iter_mut() {
                 if &p.0 == name {
                     p.1 = pick.value.clone();
                 }
             }
-            assert_eq!(parse(&data), posted(expected), "{}: {line}", f.kind);
+            // The line in the reader's words, and in English (players mix them).
+            let line = format!("{label}: {}", pick.label);
+            let english_line = match &english.fields[n] {
+                Field::Select { label, options, .. } | Field::Radio { label, options, .. } => {
+                    format!("{label}: {}", options[o].label)
+                }
+                _ => unreachable!("the English twin has the same fields"),
+            };
+            for line in [line, english_line] {
+                let (_, data) = text::read(tr, forms, twins, &line)
+                    .unwrap_or_else(|e| panic!("{} ({lang}): {line:?} does not read: {e}", f.kind));
+                assert_eq!(
+                    parse(&data),
+                    posted(expected.clone()),
+                    "{} ({lang}): {line}",
+                    f.kind
+                );
+            }
         }
     }
     not_expressible.sort_unstable();
@@ -299,5 +333,81 @@ fn every_form_as_text_reads_back_as_the_same_input() {
     assert!(
         expressible > 1000,
         "only {expressible} forms could be written as text"
+    );
+}
+
+/// Issue 15: every form met in the random games, in each of the five languages, has every word
+/// from its language's messages (no `⟦id⟧` marker), and a form in another language than
+/// English shows none of the English words: its title and button differ from the English
+/// form's, and no English phrase of the forms is left in any of its words.
+#[test]
+fn every_form_reads_in_its_readers_language() {
+    // Phrases of the English forms that no translation keeps.
+    const ENGLISH: [&str; 24] = [
+        "Place your orders",
+        "Seal my",
+        "order tokens",
+        "Resolve your",
+        "no order —",
+        "Declare support",
+        "support nobody",
+        "support the attacker",
+        "Choose your house card",
+        "strength ",
+        "Units lost",
+        "Retreat to",
+        "Power to bid",
+        "Leave a power token",
+        "gain power",
+        "muster ",
+        "nothing",
+        " attack",
+        "stay",
+        "footman",
+        "knight",
+        "Messenger Raven",
+        "The Night's Watch",
+        "The wildlings",
+    ];
+    let mut checked = [0usize; 5];
+    for (lang, f, english) in all_forms() {
+        let mut words: Vec<&str> = vec![f.title.as_str(), f.submit.as_str()];
+        words.extend(f.notes.iter().map(String::as_str));
+        for field in &f.fields {
+            match field {
+                Field::Hidden { .. } => {}
+                Field::Select { label, options, .. } | Field::Radio { label, options, .. } => {
+                    words.push(label);
+                    words.extend(options.iter().map(|o| o.label.as_str()));
+                }
+                Field::Check { label, .. } => words.push(label),
+            }
+        }
+        for w in &words {
+            assert!(
+                !w.contains(crate::i18n::MISSING_OPEN),
+                "{} ({lang}) shows a missing message: {w}",
+                f.kind
+            );
+        }
+        checked[Lang::ALL.iter().position(|l| *l == lang).unwrap()] += 1;
+        if lang == Lang::En {
+            continue;
+        }
+        assert_ne!(f.title, english.title, "{} ({lang}): the title", f.kind);
+        assert_ne!(f.submit, english.submit, "{} ({lang}): the button", f.kind);
+        for w in &words {
+            // Card abilities a language has no text for yet are the card's own English words.
+            if w.contains("): ") {
+                continue;
+            }
+            for e in ENGLISH {
+                assert!(!w.contains(e), "{} ({lang}) still says {e:?}: {w}", f.kind);
+            }
+        }
+    }
+    assert!(
+        checked.iter().all(|n| *n > 100),
+        "too few forms in some language: {checked:?}"
     );
 }

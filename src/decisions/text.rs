@@ -19,9 +19,14 @@
 //! the whole template with one section changed: the first section that differs from the
 //! template is the answer (the first section when none does). Fields a reply leaves out keep
 //! the value the template showed (the sealed answer, else the deadline's default).
+//!
+//! The words are the reader's (the forms are built in the reader's language, and the help and
+//! errors come from `decisions.ftl`); a reply is read against those words and, when the caller
+//! gives them, the same forms' English words too (players mix them), or the fields' values.
 
 use super::formdata::FormData;
 use super::{Field, FormView, FORM};
+use crate::i18n::Tr;
 
 /// Whether a form can be answered by text: every select and radio group of it has its own label.
 pub fn expressible(form: &FormView) -> bool {
@@ -41,7 +46,7 @@ pub fn expressible(form: &FormView) -> bool {
 }
 
 /// The fill-in text of `forms` (see the module documentation).
-pub fn template(forms: &[FormView]) -> String {
+pub fn template(tr: Tr, forms: &[FormView]) -> String {
     let mut out = String::new();
     for (n, f) in forms.iter().enumerate() {
         if !out.is_empty() {
@@ -61,7 +66,10 @@ pub fn template(forms: &[FormView]) -> String {
                     out.push_str(&format!("{}: {chosen}\n", one_line(label)));
                     if options.len() > 1 {
                         let all: Vec<String> = options.iter().map(|o| one_line(&o.label)).collect();
-                        out.push_str(&format!("  (one of: {})\n", all.join(" | ")));
+                        out.push_str(&format!(
+                            "  ({})\n",
+                            tr.t1("text-one-of", "choices", all.join(" | "))
+                        ));
                     }
                 }
                 Field::Check { label, checked, .. } => {
@@ -78,33 +86,40 @@ pub fn template(forms: &[FormView]) -> String {
 }
 
 /// The form data a reply's text answers, and which form (index into `forms`) it answers. The
-/// error says which line is wrong and why, in the reader's terms.
-pub fn read(forms: &[FormView], text: &str) -> Result<(usize, FormData), String> {
+/// error says which line is wrong and why, in the reader's terms. `english`: the same forms
+/// built in English (or nothing), whose words are understood as well.
+pub fn read(
+    tr: Tr,
+    forms: &[FormView],
+    english: &[FormView],
+    text: &str,
+) -> Result<(usize, FormData), String> {
     if forms.is_empty() {
-        return Err("Nothing is asked of your house now.".into());
+        return Err(tr.t("text-nothing-asked"));
     }
+    // The English twin of form `i`, when it has the same fields (it always has: built from the
+    // same options).
+    let twin = |i: usize| {
+        english
+            .get(i)
+            .filter(|e| e.kind == forms[i].kind && e.fields.len() == forms[i].fields.len())
+    };
     let sections = sections(text);
     let mut first: Option<(usize, FormData)> = None;
     for (number, lines) in &sections {
         let index = match number {
             Some(n) if *n >= 1 && *n <= forms.len() => n - 1,
             Some(n) => {
-                return Err(format!(
-                    "There is no part {n} in this decision (it has {}).",
-                    forms.len()
-                ))
+                return Err(tr.t2("text-no-such-part", "n", *n, "count", forms.len()));
             }
             None if forms.len() == 1 => 0,
-            None => best_form(forms, lines),
+            None => best_form(forms, &twin, lines),
         };
         let form = &forms[index];
         if !expressible(form) {
-            return Err(format!(
-                "“{}” cannot be answered by mail: please use the link to the game page.",
-                one_line(&form.title)
-            ));
+            return Err(tr.t1("text-not-by-mail", "title", one_line(&form.title)));
         }
-        let (data, changed) = fill(form, lines)?;
+        let (data, changed) = fill(tr, form, twin(index), lines)?;
         if changed {
             return Ok((index, data));
         }
@@ -112,7 +127,7 @@ pub fn read(forms: &[FormView], text: &str) -> Result<(usize, FormData), String>
             first = Some((index, data));
         }
     }
-    first.ok_or_else(|| "The reply holds no answer: write the lines of the template.".to_string())
+    first.ok_or_else(|| tr.t("text-no-answer"))
 }
 
 /// The reply's lines grouped by section header (`## N. …`); lines before any header form a
@@ -144,26 +159,57 @@ fn sections(text: &str) -> Vec<(Option<usize>, Vec<String>)> {
     out
 }
 
+/// The label of field `i` of `form` and of its English twin: the words a line may use.
+fn labels<'a>(form: &'a FormView, twin: Option<&'a FormView>, i: usize) -> Vec<&'a str> {
+    let label = |f: &'a Field| match f {
+        Field::Select { label, .. } | Field::Radio { label, .. } | Field::Check { label, .. } => {
+            Some(label.as_str())
+        }
+        Field::Hidden { .. } => None,
+    };
+    let mut out: Vec<&str> = form.fields.get(i).and_then(label).into_iter().collect();
+    out.extend(twin.and_then(|t| t.fields.get(i)).and_then(label));
+    out
+}
+
+/// The words of option `o` of field `i` (in the reader's language and in English).
+fn choice_labels<'a>(
+    form: &'a FormView,
+    twin: Option<&'a FormView>,
+    i: usize,
+    o: usize,
+) -> Vec<&'a str> {
+    let options = |f: &'a FormView| match f.fields.get(i) {
+        Some(Field::Select { options, .. } | Field::Radio { options, .. }) => {
+            options.get(o).map(|c| c.label.as_str())
+        }
+        _ => None,
+    };
+    let mut out: Vec<&str> = options(form).into_iter().collect();
+    out.extend(twin.and_then(options));
+    out
+}
+
 /// The form whose labels the most lines name.
-fn best_form(forms: &[FormView], lines: &[String]) -> usize {
-    let score = |f: &FormView| {
+fn best_form<'a>(
+    forms: &'a [FormView],
+    twin: &dyn Fn(usize) -> Option<&'a FormView>,
+    lines: &[String],
+) -> usize {
+    let score = |n: usize| {
+        let f = &forms[n];
         lines
             .iter()
             .filter(|l| {
                 let (label, _) = split_line(l);
-                f.fields.iter().any(|field| match field {
-                    Field::Select { label: fl, .. } | Field::Radio { label: fl, .. } => {
-                        names(fl, &norm(&label))
-                    }
-                    Field::Check { label: fl, .. } => names(fl, &norm(&label)),
-                    Field::Hidden { .. } => false,
-                })
+                let key = norm(&label);
+                (0..f.fields.len()).any(|i| labels(f, twin(n), i).iter().any(|fl| names(fl, &key)))
             })
             .count()
     };
     let mut best = 0;
-    for (i, f) in forms.iter().enumerate() {
-        if score(f) > score(&forms[best]) {
+    for i in 0..forms.len() {
+        if score(i) > score(best) {
             best = i;
         }
     }
@@ -186,7 +232,12 @@ fn split_line(line: &str) -> (String, String) {
 
 /// `form` with `lines` applied: its post data and whether any line changed what the template
 /// showed.
-fn fill(form: &FormView, lines: &[String]) -> Result<(FormData, bool), String> {
+fn fill(
+    tr: Tr,
+    form: &FormView,
+    twin: Option<&FormView>,
+    lines: &[String],
+) -> Result<(FormData, bool), String> {
     // The template's values, to be changed by the lines.
     let mut chosen: Vec<Option<String>> = form
         .fields
@@ -209,29 +260,34 @@ fn fill(form: &FormView, lines: &[String]) -> Result<(FormData, bool), String> {
         let key = norm(&label);
         if is_check {
             let Some(i) = form.fields.iter().enumerate().position(|(i, f)| {
-                matches!(f, Field::Check { label, .. } if names(label, &key))
+                matches!(f, Field::Check { .. })
+                    && labels(form, twin, i).iter().any(|l| names(l, &key))
                     && !checks_seen.contains(&i)
             }) else {
-                return Err(format!(
-                    "“{}”: there is no such box to tick in “{}”.",
+                return Err(tr.t2(
+                    "text-no-such-box",
+                    "label",
                     one_line(&label),
-                    one_line(&form.title)
+                    "title",
+                    one_line(&form.title),
                 ));
             };
             checks_seen.push(i);
             chosen[i] = (value == "x").then(String::new);
             continue;
         }
-        let Some(i) = form.fields.iter().position(|f| match f {
-            Field::Select { label, name, .. } | Field::Radio { label, name, .. } => {
-                names(label, &key) || norm(name) == key
+        let Some(i) = form.fields.iter().enumerate().position(|(i, f)| match f {
+            Field::Select { name, .. } | Field::Radio { name, .. } => {
+                labels(form, twin, i).iter().any(|l| names(l, &key)) || norm(name) == key
             }
             _ => false,
         }) else {
-            return Err(format!(
-                "“{}”: I did not understand this line; lines look like “{}”.",
+            return Err(tr.t2(
+                "text-not-understood",
+                "line",
                 one_line(line),
-                example(form)
+                "example",
+                example(tr, form),
             ));
         };
         let (Field::Select { options, label, .. } | Field::Radio { options, label, .. }) =
@@ -240,16 +296,22 @@ fn fill(form: &FormView, lines: &[String]) -> Result<(FormData, bool), String> {
             unreachable!("found a select or radio group")
         };
         let wanted = norm(&value);
-        let Some(o) = options
-            .iter()
-            .find(|o| norm(&o.label) == wanted || norm(&o.value) == wanted)
-        else {
+        let Some(o) = options.iter().enumerate().find_map(|(n, o)| {
+            (choice_labels(form, twin, i, n)
+                .iter()
+                .any(|l| norm(l) == wanted)
+                || norm(&o.value) == wanted)
+                .then_some(o)
+        }) else {
             let all: Vec<String> = options.iter().map(|o| one_line(&o.label)).collect();
-            return Err(format!(
-                "“{}” is not a choice for “{}”; the choices are: {}.",
+            return Err(tr.t3(
+                "text-not-a-choice",
+                "value",
                 one_line(&value),
+                "label",
                 one_line(label),
-                all.join(" | ")
+                "choices",
+                all.join(" | "),
             ));
         };
         chosen[i] = Some(o.value.clone());
@@ -270,8 +332,8 @@ fn fill(form: &FormView, lines: &[String]) -> Result<(FormData, bool), String> {
 }
 
 /// One line of the template, as an example for an error.
-fn example(form: &FormView) -> String {
-    template(std::slice::from_ref(form))
+fn example(tr: Tr, form: &FormView) -> String {
+    template(tr, std::slice::from_ref(form))
         .lines()
         .nth(1)
         .unwrap_or("")
@@ -328,7 +390,7 @@ mod tests {
     #[test]
     fn the_template_unchanged_reads_as_the_form_unchanged() {
         let forms = vec![form()];
-        let (i, data) = read(&forms, &template(&forms)).unwrap();
+        let (i, data) = read(Tr::default(), &forms, &[], &template(Tr::default(), &forms)).unwrap();
         assert_eq!(i, 0);
         assert_eq!(data.get("order_winterfell"), Some("march_0"));
         assert_eq!(data.get("round"), Some("2"));
@@ -339,7 +401,9 @@ mod tests {
     fn lines_change_choices_and_boxes_by_their_words() {
         let forms = vec![form()];
         let (_, data) = read(
+            Tr::default(),
             &forms,
+            &[],
             "winterfell:  defence +1\n[ ] Footman in Winterfell\n[x] knight in winterfell",
         )
         .unwrap();
@@ -350,12 +414,12 @@ mod tests {
     #[test]
     fn a_wrong_line_says_what_is_wrong() {
         let forms = vec![form()];
-        let e = read(&forms, "Winterfell: Raid").unwrap_err();
+        let e = read(Tr::default(), &forms, &[], "Winterfell: Raid").unwrap_err();
         assert!(
             e.contains("not a choice") && e.contains("Defence +1"),
             "{e}"
         );
-        let e = read(&forms, "Dragonstone: March +0").unwrap_err();
+        let e = read(Tr::default(), &forms, &[], "Dragonstone: March +0").unwrap_err();
         assert!(e.contains("did not understand"), "{e}");
     }
 
@@ -367,11 +431,11 @@ mod tests {
             *label = "Dragonstone (1 ship)".into();
         }
         let forms = vec![form(), second];
-        let text = template(&forms).replace(
+        let text = template(Tr::default(), &forms).replace(
             "Dragonstone (1 ship): March +0",
             "Dragonstone (1 ship): Defence +1",
         );
-        let (i, data) = read(&forms, &text).unwrap();
+        let (i, data) = read(Tr::default(), &forms, &[], &text).unwrap();
         assert_eq!(i, 1);
         assert_eq!(data.get("order_winterfell"), Some("defence_1"));
     }

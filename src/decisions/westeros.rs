@@ -8,6 +8,7 @@ use crate::engine::game::Request;
 use crate::engine::input::{AreaMuster, UnitAt};
 use crate::engine::legal::Legal;
 use crate::engine::{AreaId, Input};
+use crate::i18n::Tr;
 use crate::words;
 
 pub const CHOICE_KIND: &str = "westeros_choice";
@@ -41,7 +42,7 @@ pub fn unit_value(u: &UnitAt) -> String {
 }
 
 /// One checkbox per unit, named `unit`, those in `ticked` ticked.
-pub fn unit_checks(f: &mut FormView, units: &[UnitAt], ticked: &[UnitAt]) {
+pub fn unit_checks(tr: Tr, f: &mut FormView, units: &[UnitAt], ticked: &[UnitAt]) {
     let mut left: Vec<UnitAt> = ticked.to_vec();
     for u in units {
         let checked = match left.iter().position(|t| t == u) {
@@ -54,10 +55,12 @@ pub fn unit_checks(f: &mut FormView, units: &[UnitAt], ticked: &[UnitAt]) {
         f.check(
             UNIT,
             &unit_value(u),
-            format!(
-                "{} in {}",
-                words::capitalize(&words::unit(crate::i18n::Tr::default(), u.unit)),
-                u.area
+            tr.t2(
+                "form-unit-in",
+                "unit",
+                words::capitalize(&words::unit(tr, u.unit)),
+                "area",
+                words::area(tr, u.area),
             ),
             checked,
             Some(u.area),
@@ -66,29 +69,32 @@ pub fn unit_checks(f: &mut FormView, units: &[UnitAt], ticked: &[UnitAt]) {
 }
 
 pub fn forms(asked: &Asked) -> Vec<FormView> {
+    let tr = asked.tr;
     match asked.legal {
         Legal::WesterosChoice { options } => {
             let card = match asked.request {
-                Request::WesterosChoice { card } => card.name(),
-                _ => "A Westeros card",
+                Request::WesterosChoice { card } => words::westeros_card(tr, *card),
+                _ => tr.t("form-westeros-some-card"),
             };
-            let mut f = FormView::new(CHOICE_KIND, format!("{card}: your choice"), "Choose")
-                .note(format!(
-                    "You hold the Iron Throne (or the card names you): choose what {card} does this round."
-                ));
+            let mut f = FormView::new(
+                CHOICE_KIND,
+                tr.t1("form-westeros-title", "card", card.clone()),
+                &tr.t("form-choose"),
+            )
+            .note(tr.t1("form-westeros-note", "card", card));
             let mut choices: Vec<Choice> = options
                 .iter()
                 .map(|o| {
                     Choice::new(
                         words::westeros_option_key(*o),
-                        words::capitalize(&words::westeros_option(crate::i18n::Tr::default(), *o)),
+                        words::capitalize(&words::westeros_option(tr, *o)),
                     )
                 })
                 .collect();
             if let Some(Input::WesterosChoice { choice }) = asked.default {
                 select_value(&mut choices, words::westeros_option_key(*choice));
             }
-            f.radio(CHOICE, "Option", choices);
+            f.radio(CHOICE, tr.t("form-westeros-label"), choices);
             vec![f]
         }
         Legal::Muster {
@@ -102,26 +108,31 @@ pub fn forms(asked: &Asked) -> Vec<FormView> {
                     .find(|(x, _, _)| x == a)
                     .map_or(0, |(_, p, _)| *p)
             };
-            let horde = matches!(asked.request, Request::Wildling { .. });
-            let mut f = FormView::new(
-                MUSTER,
-                if horde {
-                    "The Horde Descends: muster in one area"
-                } else {
-                    "Muster"
-                },
-                "Muster",
-            )
-            .note("Each castle gives 1 mustering point, each stronghold 2. Leave every area on “nothing” to muster nothing.");
+            let title = match asked.request {
+                Request::Wildling { card, .. } => tr.t1(
+                    "form-muster-horde-title",
+                    "card",
+                    words::wildling_card(tr, *card),
+                ),
+                _ => tr.t("form-muster-title"),
+            };
+            let mut f = FormView::new(MUSTER, title, &tr.t("form-muster-submit"))
+                .note(tr.t("form-muster-note"));
             if *one_area_only {
-                f.notes.push("You may muster in one area only.".into());
+                f.notes.push(tr.t("form-muster-one-area"));
             }
             for (a, options) in plans {
-                let mut choices = vec![Choice::new("", "nothing")];
-                choices.extend(plan_choices(options));
+                let mut choices = vec![Choice::new("", tr.t("form-nothing"))];
+                choices.extend(plan_choices(tr, options));
                 f.select(
                     format!("{PLAN}{}", a.key()),
-                    format!("{a} ({} point(s))", points(a)),
+                    tr.t2(
+                        "form-muster-area",
+                        "area",
+                        words::area(tr, *a),
+                        "count",
+                        points(a),
+                    ),
                     choices,
                     Some(*a),
                 );
@@ -131,11 +142,11 @@ pub fn forms(asked: &Asked) -> Vec<FormView> {
         Legal::Reconcile { units, suggested } => {
             let mut f = FormView::new(
                 RECONCILE,
-                "Reconcile armies with supply",
-                "Destroy the ticked units",
+                tr.t("form-reconcile-title"),
+                &tr.t("form-reconcile-submit"),
             )
-            .note("Your armies exceed your supply limit: tick the units to destroy until they fit (the ticked ones are enough).");
-            unit_checks(&mut f, units, suggested);
+            .note(tr.t("form-reconcile-note"));
+            unit_checks(tr, &mut f, units, suggested);
             vec![f]
         }
         _ => vec![],

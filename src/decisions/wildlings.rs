@@ -11,6 +11,9 @@ use crate::engine::legal::Legal;
 use crate::engine::wildling::WildlingCard;
 use crate::engine::wildlings::Effect;
 use crate::engine::{Input, UnitKind};
+use crate::i18n::Tr;
+use crate::words;
+use fluent_bundle::FluentValue;
 
 pub const DESTROY: &str = "destroy_units";
 pub const REPLACE: &str = "replace_units";
@@ -39,6 +42,7 @@ pub const PARSERS: [(&str, Parser); 4] = [
 ];
 
 fn units_form(
+    tr: Tr,
     kind: &'static str,
     title: String,
     note: String,
@@ -46,10 +50,10 @@ fn units_form(
     pick: (u8, u8),
     ticked: &[UnitAt],
 ) -> FormView {
-    let mut f = FormView::new(kind, title, "Confirm").note(note);
+    let mut f = FormView::new(kind, title, &tr.t("form-confirm")).note(note);
     f.hint("pick-min", pick.0);
     f.hint("pick-max", pick.1);
-    unit_checks(&mut f, units, ticked);
+    unit_checks(tr, &mut f, units, ticked);
     f
 }
 
@@ -63,11 +67,11 @@ fn cost(kind: UnitKind) -> u8 {
     }
 }
 
-fn count_words(pick: (u8, u8)) -> String {
+fn count_words(tr: Tr, pick: (u8, u8)) -> String {
     if pick.0 == pick.1 {
         format!("{}", pick.0)
     } else {
-        format!("{} to {}", pick.0, pick.1)
+        tr.t2("form-count-range", "min", pick.0, "max", pick.1)
     }
 }
 
@@ -83,43 +87,59 @@ pub fn forms(asked: &Asked) -> Vec<FormView> {
     else {
         return vec![];
     };
+    let tr = asked.tr;
     let card = match asked.request {
         Request::Wildling { card, .. } => *card,
         _ => WildlingCard::SilenceAtTheWall,
     };
+    let name = words::wildling_card(tr, card);
     let outcome = match effect {
         Effect::FootmenToKnights | Effect::FirstOnTrack | Effect::TakeBackCard | Effect::Muster => {
-            "The Night's Watch held"
+            "form-wild-held"
         }
-        _ => "The wildlings won",
+        _ => "form-wild-won",
     };
-    let lead = format!("{outcome}: the wildling card is {}.", card.name());
+    let lead = tr.t1(outcome, "card", name.clone());
     let default_units: Vec<UnitAt> = match asked.default {
         Some(Input::DestroyUnits { units }) | Some(Input::ReplaceUnits { units }) => units.clone(),
         _ => vec![],
     };
-    let n = count_words(*pick);
+    let n = count_words(tr, *pick);
+    // The words of one message with the card, the lead sentence, the count and its words.
+    let say = |id: &str, extra: &[(&str, FluentValue<'static>)]| {
+        let mut args: Vec<(&str, FluentValue<'static>)> = vec![
+            ("card", name.clone().into()),
+            ("lead", lead.clone().into()),
+            ("n", n.clone().into()),
+            ("count", pick.1.into()),
+        ];
+        args.extend(extra.iter().cloned());
+        tr.t_args(id, &args)
+    };
     match effect {
         Effect::DestroyValue(v) => vec![units_form(
+            tr,
             DESTROY,
-            format!("{}: destroy units worth {v} mustering points", card.name()),
-            format!("{lead} Tick units worth {v} mustering points (a footman or a ship 1, a knight 2), no more than needed."),
+            say("form-wild-destroy-value-title", &[("value", (*v).into())]),
+            say("form-wild-destroy-value-note", &[("value", (*v).into())]),
             units,
             *pick,
             &default_units,
         )],
         Effect::Destroy(_) => vec![units_form(
+            tr,
             DESTROY,
-            format!("{}: destroy {n} of your units", card.name()),
-            format!("{lead} Tick {n} of your units to destroy."),
+            say("form-wild-destroy-title", &[]),
+            say("form-wild-destroy-note", &[]),
             units,
             *pick,
             &default_units,
         )],
         Effect::HordeLowest => vec![units_form(
+            tr,
             DESTROY,
-            format!("{}: destroy 2 units", card.name()),
-            format!("{lead} Destroy 2 units in one of your castle or stronghold areas if you can (those are offered), otherwise any 2."),
+            say("form-wild-horde-title", &[]),
+            say("form-wild-horde-note", &[]),
             units,
             *pick,
             &default_units,
@@ -131,69 +151,81 @@ pub fn forms(asked: &Asked) -> Vec<FormView> {
             cheapest.sort_by_key(|u| cost(u.unit));
             cheapest.truncate(pick.0 as usize);
             let destroy = units_form(
+                tr,
                 DESTROY,
-                format!("{}: destroy {n} units", card.name()),
-                format!("{lead} Either destroy {n} of your units, or drop 2 places on your highest influence track (the other form)."),
+                say("form-wild-raid-title", &[]),
+                say("form-wild-raid-note", &[]),
                 units,
                 *pick,
                 &cheapest,
             );
             let mut t = track_form(
+                tr,
                 CHOOSE_TRACK,
-                format!("{}: or drop 2 places on a track", card.name()),
+                say("form-wild-raid-track-title", &[]),
                 tracks,
                 asked.default,
             );
-            t.notes.push(format!("{lead} Instead of losing units, drop 2 places on the track where you stand highest."));
-            t.submit = "Drop on this track".into();
+            t.notes.push(say("form-wild-raid-track-note", &[]));
+            t.submit = tr.t("form-wild-raid-track-submit");
             vec![destroy, t]
         }
         Effect::KnightsToFootmen(m) => vec![units_form(
+            tr,
             REPLACE,
-            format!("{}: knights become footmen", card.name()),
+            say("form-wild-knights-title", &[]),
             if *m == u8::MAX {
-                format!("{lead} Every knight of yours goes: tick the {n} knight(s) replaced by your free footmen; the others are destroyed.")
+                say("form-wild-knights-all-note", &[])
             } else {
-                format!("{lead} Tick {n} knight(s) to replace with footmen.")
+                say("form-wild-knights-note", &[])
             },
             units,
             *pick,
             &default_units,
         )],
         Effect::FootmenToKnights => vec![units_form(
+            tr,
             REPLACE,
-            format!("{}: footmen become knights", card.name()),
-            format!("{lead} Tick up to {} footmen to replace with knights.", pick.1),
+            say("form-wild-footmen-title", &[]),
+            say("form-wild-footmen-note", &[("max", pick.1.into())]),
             units,
             *pick,
             &default_units,
         )],
         Effect::DiscardCard => {
-            let mut f = FormView::new(DISCARD, format!("{}: discard a card", card.name()), "Discard")
-                .note(format!("{lead} Discard one house card from your hand."));
-            let mut choices = card_choices(hand);
+            let mut f = FormView::new(
+                DISCARD,
+                say("form-wild-discard-title", &[]),
+                &tr.t("form-wild-discard-submit"),
+            )
+            .note(say("form-wild-discard-note", &[]));
+            let mut choices = card_choices(tr, hand);
             if let Some(Input::DiscardHouseCard { card }) = asked.default {
                 select_value(&mut choices, card.key());
             }
-            f.radio(CARD, "Card", choices);
+            f.radio(CARD, tr.t("form-field-card"), choices);
             vec![f]
         }
         Effect::TakeBackCard => {
-            let mut f = FormView::new(TAKE_BACK, format!("{}: take a card back", card.name()), "Confirm")
-                .note(format!("{lead} You may take one card from your discard pile back into your hand."));
-            let mut choices = vec![Choice::new("", "none")];
-            choices.extend(card_choices(discard));
-            f.radio(CARD, "Card", choices);
+            let mut f = FormView::new(
+                TAKE_BACK,
+                say("form-wild-take-back-title", &[]),
+                &tr.t("form-confirm"),
+            )
+            .note(say("form-wild-take-back-note", &[]));
+            let mut choices = vec![Choice::new("", tr.t("form-none"))];
+            choices.extend(card_choices(tr, discard));
+            f.radio(CARD, tr.t("form-field-card"), choices);
             vec![f]
         }
         Effect::LastOnTrack | Effect::FirstOnTrack => {
             let (title, note) = if *effect == Effect::LastOnTrack {
-                ("go to the bottom of a track", "Choose the track where you drop to the last place.")
+                ("form-wild-last-title", "form-wild-last-note")
             } else {
-                ("go to the top of a track", "Choose the track where you take the first place.")
+                ("form-wild-first-title", "form-wild-first-note")
             };
-            let mut f = track_form(CHOOSE_TRACK, format!("{}: {title}", card.name()), tracks, asked.default);
-            f.notes.push(format!("{lead} {note}"));
+            let mut f = track_form(tr, CHOOSE_TRACK, say(title, &[]), tracks, asked.default);
+            f.notes.push(say(note, &[]));
             vec![f]
         }
         // The Horde Descends, Night's Watch: a mustering form (Legal::Muster).

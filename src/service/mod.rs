@@ -120,6 +120,21 @@ impl fmt::Display for ServiceError {
     }
 }
 
+impl ServiceError {
+    /// The reason in the reader's words where they exist (the engine's rejections, a stale or
+    /// busy move, no such page, throttling); the service's own free text as it is written.
+    pub fn words(&self, tr: crate::i18n::Tr) -> String {
+        match self {
+            ServiceError::Rejected(r) => crate::words::rejection(tr, r),
+            ServiceError::Stale => tr.t("rej-stale"),
+            ServiceError::Busy => tr.t("rej-busy"),
+            ServiceError::NotFound => tr.t("error-not-found-text"),
+            ServiceError::Throttled => tr.t("error-throttled-text"),
+            other => other.to_string(),
+        }
+    }
+}
+
 impl std::error::Error for ServiceError {}
 
 impl From<DbError> for ServiceError {

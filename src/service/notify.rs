@@ -256,12 +256,12 @@ impl Service {
         if self.site.reply_domain.is_none() {
             return;
         }
-        let forms = super::replies::forms_of(game, house);
+        let forms = super::replies::forms_of(game, house, tr);
         if forms.is_empty() || !forms.iter().all(crate::decisions::text::expressible) {
             return;
         }
         notice.paragraphs.push(tr.t("mail-reply-hint"));
-        notice.pre = Some(crate::decisions::text::template(&forms));
+        notice.pre = Some(crate::decisions::text::template(tr, &forms));
     }
 
     /// When a "your move" mail for `user` in `game` may leave: at the end of the quiet window

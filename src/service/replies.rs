@@ -27,6 +27,7 @@ use crate::db::schema::{games, inbound_mails, reply_tokens, seats, users};
 use crate::db::{write_transaction, AnyConnection, DbError};
 use crate::decisions::{self, text, Asked};
 use crate::engine::House;
+use crate::i18n::{Lang, Tr};
 use crate::mail::compose::{Action, Notice, Recipient};
 use chrono::{NaiveDateTime, TimeDelta};
 use diesel::prelude::*;
@@ -335,14 +336,16 @@ impl Service {
             .count()
             .get_result::<i64>(&mut c)?
             > 0;
+        // The answers are written in the reader's language, as the mail they reply to was.
+        let tr = Tr(Lang::from_code(&user.language).unwrap_or_default());
         let dead = if t.revoked_at.is_some() {
-            Some("this reply address was revoked")
+            Some("revoked")
         } else if status != "active" {
-            Some("the game is over")
+            Some("over")
         } else if !seated {
-            Some("you no longer play this house")
+            Some("unseated")
         } else if t.created_at < at - TimeDelta::days(TOKEN_DAYS) {
-            Some("this reply address is too old")
+            Some("old")
         } else {
             None
         };
@@ -357,10 +360,11 @@ impl Service {
                 &recipient,
                 t.game_id,
                 &format!("reply-dead:{}", t.id),
-                &format!("{name}: your reply was not used"),
-                vec![format!("Your reply was not used: {why}.")],
+                &tr.t1("mail-answer-dead-subject", "game", name.as_str()),
+                vec![tr.t1("mail-answer-dead", "why", why)],
                 None,
                 game_link,
+                tr,
                 at,
             )?;
             return Ok((Outcome::Answered("dead_token"), Some(t.id)));
@@ -382,11 +386,12 @@ impl Service {
                             &recipient,
                             t.game_id,
                             &format!("reply-raven:{}:{}", t.id, super::token_hash(&text)),
-                            &format!("{name}: your raven was not sent"),
-                            vec![format!("Your reply was not posted: {e}")],
+                            &tr.t1("mail-answer-raven-subject", "game", name.as_str()),
+                            vec![tr.t1("mail-answer-raven", "why", e.words(tr))],
                             None,
                             self.site
                                 .link(&format!("/games/{}/ravens/{conv}", t.game_id)),
+                            tr,
                             at,
                         )?;
                         Ok((Outcome::Answered("raven_refused"), Some(t.id)))
@@ -394,7 +399,7 @@ impl Service {
                     Err(e) => Err(e),
                 }
             }
-            ("move", _) => self.decide_by_mail(&mut c, &t, house, &name, &text, &recipient, at),
+            ("move", _) => self.decide_by_mail(&mut c, &t, house, &name, &text, &recipient, tr, at),
             _ => Ok((Outcome::Dropped("purpose"), Some(t.id))),
         }
     }
@@ -411,6 +416,7 @@ impl Service {
         name: &str,
         text_body: &str,
         to: &Recipient,
+        tr: Tr,
         at: NaiveDateTime,
     ) -> Result<(Outcome, Option<i32>)> {
         let loaded = self.load_game(t.game_id)?;
@@ -419,7 +425,10 @@ impl Service {
             return Ok((Outcome::Dropped("not_started"), Some(t.id)));
         };
         let seq = r.log_len;
-        let forms = forms_of(&r.game, house);
+        // The forms as the player's mail showed them (their language), and in English: a reply
+        // may use either's words.
+        let forms = forms_of(&r.game, house, tr);
+        let english = forms_of(&r.game, house, Tr::default());
         let key = format!("reply-move:{}:{}", t.id, super::token_hash(text_body));
         if forms.is_empty() {
             self.answer_once(
@@ -427,18 +436,23 @@ impl Service {
                 to,
                 t.game_id,
                 &key,
-                &format!("{name}: nothing is asked of House {house} now"),
-                vec![format!(
-                    "Your reply was not used: nothing is asked of House {house} at the moment (the game moved on, or your answer is already in)."
-                )],
+                &tr.t2(
+                    "mail-answer-idle-subject",
+                    "game",
+                    name,
+                    "house",
+                    crate::words::house(tr, house),
+                ),
+                vec![tr.t1("mail-answer-idle", "house", crate::words::house(tr, house))],
                 None,
                 link,
+                tr,
                 at,
             )?;
             return Ok((Outcome::Answered("not_awaited"), Some(t.id)));
         }
-        let template = text::template(&forms);
-        let (form, input) = match text::read(&forms, text_body)
+        let template = text::template(tr, &forms);
+        let (form, input) = match text::read(tr, &forms, &english, text_body)
             .and_then(|(i, data)| decisions::parse(&data).map(|input| (forms[i].clone(), input)))
         {
             Ok(x) => x,
@@ -448,13 +462,14 @@ impl Service {
                     to,
                     t.game_id,
                     &key,
-                    &format!("{name}: your reply could not be read"),
+                    &tr.t1("mail-answer-unreadable-subject", "game", name),
                     vec![
-                        format!("Your reply could not be read: {why}"),
-                        "Reply to this mail with the lines below, changed as you decide:".into(),
+                        tr.t1("mail-answer-unreadable", "why", why),
+                        tr.t("mail-answer-again"),
                     ],
                     Some(template),
                     link,
+                    tr,
                     at,
                 )?;
                 return Ok((Outcome::Answered("unreadable"), Some(t.id)));
@@ -462,16 +477,29 @@ impl Service {
         };
         match self.submit(t.game_id, t.user_id, house, &input, Some(seq)) {
             Ok(_) => {
-                let what = crate::words::input(crate::i18n::Tr::default(), &input);
+                let what = crate::words::input(tr, &input);
                 self.answer_once(
                     c,
                     to,
                     t.game_id,
                     &key,
-                    &format!("{name}: recorded — {}", form.title),
-                    vec![format!("Recorded for House {house}: {what}.")],
+                    &tr.t2(
+                        "mail-answer-recorded-subject",
+                        "game",
+                        name,
+                        "title",
+                        form.title.as_str(),
+                    ),
+                    vec![tr.t2(
+                        "mail-answer-recorded",
+                        "house",
+                        crate::words::house(tr, house),
+                        "what",
+                        what,
+                    )],
                     None,
                     link,
+                    tr,
                     at,
                 )?;
                 Ok((Outcome::Decided, Some(t.id)))
@@ -487,13 +515,20 @@ impl Service {
                     to,
                     t.game_id,
                     &key,
-                    &format!("{name}: not recorded — {}", form.title),
+                    &tr.t2(
+                        "mail-answer-refused-subject",
+                        "game",
+                        name,
+                        "title",
+                        form.title.as_str(),
+                    ),
                     vec![
-                        format!("Your answer was not recorded: {e}"),
-                        "Reply to this mail with the lines below, changed as you decide:".into(),
+                        tr.t1("mail-answer-refused", "why", e.words(tr)),
+                        tr.t("mail-answer-again"),
                     ],
                     Some(template),
                     link,
+                    tr,
                     at,
                 )?;
                 Ok((Outcome::Refused, Some(t.id)))
@@ -516,6 +551,7 @@ impl Service {
         paragraphs: Vec<String>,
         template: Option<String>,
         link: String,
+        tr: Tr,
         at: NaiveDateTime,
     ) -> Result<()> {
         let house: Option<House> = seats::table
@@ -533,17 +569,16 @@ impl Service {
             };
             let notice = Notice {
                 subject: subject.to_string(),
-                greeting: "Hello,".into(),
+                greeting: tr.t("mail-answer-greeting"),
                 paragraphs,
                 items: vec![],
-                // This mail's words are English still (issue 15's next step): its frame too.
-                lang: crate::i18n::Lang::En,
+                lang: tr.lang(),
                 pre: template,
                 action: Some(Action {
-                    label: "Open the game".into(),
+                    label: tr.t("mail-open-game"),
                     url: link,
                 }),
-                why: "This answers a mail you sent to Rookery.".into(),
+                why: tr.t("mail-answer-why"),
                 settings_url: self.site.link("/settings"),
                 unsubscribe: None,
             };
@@ -563,7 +598,11 @@ impl Service {
 }
 
 /// The forms of `house`'s current decision (what its game page shows).
-pub fn forms_of(game: &crate::engine::Game, house: House) -> Vec<decisions::FormView> {
+pub fn forms_of(
+    game: &crate::engine::Game,
+    house: House,
+    tr: crate::i18n::Tr,
+) -> Vec<decisions::FormView> {
     let (Some(legal), Some(request)) = (game.legal(house), game.request_for(house)) else {
         return vec![];
     };
@@ -575,6 +614,7 @@ pub fn forms_of(game: &crate::engine::Game, house: House) -> Vec<decisions::Form
         me: house,
         request: &request,
         default: default.as_ref(),
+        tr,
     });
     decisions::assign_ids(&mut forms);
     forms

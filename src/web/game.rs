@@ -514,6 +514,7 @@ fn viewer_forms(
     r: &crate::service::cache::Replayed,
     me: Option<House>,
     view: &crate::engine::view::GameView,
+    tr: i18n::Tr,
 ) -> Vec<FormView> {
     let mut forms = match me {
         Some(h) => match (r.game.legal(h), r.game.request_for(h)) {
@@ -525,6 +526,7 @@ fn viewer_forms(
                     me: h,
                     request: &request,
                     default: default.as_ref(),
+                    tr,
                 })
             }
             _ => vec![],
@@ -575,7 +577,7 @@ fn game_page_reply(
         })
         .collect();
     // A stopped game (cancelled or ended by a vote) asks nobody anything.
-    let mut forms = viewer_forms(r, me.filter(|_| !stopped), &view);
+    let mut forms = viewer_forms(r, me.filter(|_| !stopped), &view, tr);
     if let Some(sub) = submitted {
         for f in &mut forms {
             if f.matches(sub) {
@@ -1035,7 +1037,7 @@ pub async fn map_page(
         let r = g.replayed.as_ref().ok_or(WebError::NotFound)?;
         let me = viewer_house(&g, ctx);
         let view = r.game.view_for(me);
-        let focus = map::Focus::of(&viewer_forms(r, me, &view));
+        let focus = map::Focus::of(&viewer_forms(r, me, &view, ctx.tr()));
         let map_svg = map::svg(&map::Spec {
             view: &view,
             focus: &focus,

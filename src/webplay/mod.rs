@@ -42,6 +42,10 @@ pub struct Config {
     /// A game still running after this many posts has stalled.
     pub max_posts: u32,
     pub password: String,
+    /// The players' language (a code such as `ro`): chosen with the page's switch before they
+    /// register or after they log in, and checked on every game page they read. The forms are
+    /// read by their field names and hints, never their words, so play is the same in any.
+    pub language: Option<String>,
 }
 
 impl Default for Config {
@@ -54,6 +58,7 @@ impl Default for Config {
             random_percent: 75,
             reseal_percent: 10,
             max_posts: 5_000,
+            language: None,
             password: "webplay-password".into(),
         }
     }
@@ -194,6 +199,18 @@ pub fn register(browser: &mut Browser, name: &str, password: &str) -> Result<(),
     expect_redirect("registering", browser.post("/register", &fields)?).map(|_| ())
 }
 
+/// Switches `browser` to the language `code` with the switch every page has (`?lang=`): a
+/// visitor keeps it in a cookie (and a new account takes it), a logged-in player's account
+/// saves it.
+pub fn choose_language(browser: &mut Browser, code: &str) -> Result<(), String> {
+    let r = browser.get(&format!("/?lang={code}"))?;
+    if r.body.contains(&format!("<html lang=\"{code}\">")) {
+        Ok(())
+    } else {
+        Err(format!("the switch to {code} did not take"))
+    }
+}
+
 /// Logs `browser` in.
 pub fn log_in(browser: &mut Browser, name: &str, password: &str) -> Result<(), String> {
     let form = browser.get("/login")?;
@@ -303,6 +320,14 @@ impl Table<'_> {
                 "{} got {} for the game page",
                 self.seats[seat].name, r.status
             ));
+        }
+        if let Some(lang) = &self.config.language {
+            if !r.body.contains(&format!("<html lang=\"{lang}\">")) {
+                return Err(format!(
+                    "{} reads the game page in another language than {lang}",
+                    self.seats[seat].name
+                ));
+            }
         }
         Ok((game_page(&r.body), r.body))
     }
@@ -565,6 +590,9 @@ pub fn play_new_game_on(bases: &[String], config: &Config, seed: u64) -> Report 
         .collect();
     let setup = (|| -> Result<i32, String> {
         for s in seats.iter_mut() {
+            if let Some(lang) = &config.language {
+                choose_language(&mut s.browser, lang)?;
+            }
             register(&mut s.browser, &s.name, &config.password)?;
         }
         create_and_start(

@@ -34,7 +34,7 @@ pub fn unit(tr: Tr, kind: UnitKind) -> String {
 }
 
 /// "a footman", "an upgrade to a knight" and the like pick the article from the unit's key.
-fn a_unit(tr: Tr, kind: UnitKind) -> String {
+pub fn a_unit(tr: Tr, kind: UnitKind) -> String {
     tr.t1("w-a-unit", "unit", kind.key())
 }
 

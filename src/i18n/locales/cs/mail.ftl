@@ -241,3 +241,27 @@ acct-in-use-title = Někdo žádal o tvou adresu
 acct-in-use-intro = někdo chtěl použít { $email }, tvou potvrzenou adresu v Rookery, pro účet „{ $asker }“. Adresa patří jen jednomu účtu, takže se nic k potvrzení neposlalo a tvůj účet si ji ponechává.
 acct-in-use-forgot = Pokud jsi to byl(a) ty a zapomněl(a) jsi, že už účet máš: přihlas se jako „{ $owner }“, nebo si zvol nové heslo zde:
 acct-in-use-ignore = Pokud to nebyl tvůj požadavek, tento e-mail ignoruj: pro tvůj účet se nic nemění.
+
+## Odpovědi na odpověď e-mailem (src/service/replies.rs)
+
+mail-answer-greeting = Dobrý den,
+mail-answer-why = Toto je odpověď na e-mail, který jsi poslal(a) do Rookery.
+mail-answer-again = Odpověz na tento e-mail řádky níže, upravenými podle svého rozhodnutí:
+mail-answer-dead-subject = { $game }: tvá odpověď nebyla použita
+mail-answer-dead =
+    { $why ->
+        [revoked] Tvá odpověď nebyla použita: tato adresa pro odpovědi byla zrušena.
+        [over] Tvá odpověď nebyla použita: hra skončila.
+        [unseated] Tvá odpověď nebyla použita: za tento rod už nehraješ.
+       *[old] Tvá odpověď nebyla použita: tato adresa pro odpovědi je příliš stará.
+    }
+mail-answer-raven-subject = { $game }: tvůj havran nebyl odeslán
+mail-answer-raven = Tvá odpověď nebyla zveřejněna: { $why }
+mail-answer-idle-subject = { $game }: po rodu { $house } se teď nic nežádá
+mail-answer-idle = Tvá odpověď nebyla použita: po rodu { $house } se v tuto chvíli nic nežádá (hra pokročila, nebo už tvá odpověď dorazila).
+mail-answer-unreadable-subject = { $game }: tvou odpověď se nepodařilo přečíst
+mail-answer-unreadable = Tvou odpověď se nepodařilo přečíst: { $why }
+mail-answer-recorded-subject = { $game }: zaznamenáno — { $title }
+mail-answer-recorded = Zaznamenáno za rod { $house }: { $what }.
+mail-answer-refused-subject = { $game }: nezaznamenáno — { $title }
+mail-answer-refused = Tvá odpověď nebyla zaznamenána: { $why }

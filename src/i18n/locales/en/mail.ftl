@@ -197,3 +197,27 @@ acct-in-use-title = Your address was asked for
 acct-in-use-intro = someone asked to use { $email }, your confirmed address on Rookery, for the account “{ $asker }”. An address belongs to one account, so nothing was sent to confirm it, and your account keeps it.
 acct-in-use-forgot = If that was you and you forgot that you already have an account: log in as “{ $owner }”, or choose a new password here:
 acct-in-use-ignore = If it wasn't you, ignore this mail: nothing changes for your account.
+
+## Answers to a reply (src/service/replies.rs)
+
+mail-answer-greeting = Hello,
+mail-answer-why = This answers a mail you sent to Rookery.
+mail-answer-again = Reply to this mail with the lines below, changed as you decide:
+mail-answer-dead-subject = { $game }: your reply was not used
+mail-answer-dead =
+    { $why ->
+        [revoked] Your reply was not used: this reply address was revoked.
+        [over] Your reply was not used: the game is over.
+        [unseated] Your reply was not used: you no longer play this house.
+       *[old] Your reply was not used: this reply address is too old.
+    }
+mail-answer-raven-subject = { $game }: your raven was not sent
+mail-answer-raven = Your reply was not posted: { $why }
+mail-answer-idle-subject = { $game }: nothing is asked of House { $house } now
+mail-answer-idle = Your reply was not used: nothing is asked of House { $house } at the moment (the game moved on, or your answer is already in).
+mail-answer-unreadable-subject = { $game }: your reply could not be read
+mail-answer-unreadable = Your reply could not be read: { $why }
+mail-answer-recorded-subject = { $game }: recorded — { $title }
+mail-answer-recorded = Recorded for House { $house }: { $what }.
+mail-answer-refused-subject = { $game }: not recorded — { $title }
+mail-answer-refused = Your answer was not recorded: { $why }

@@ -213,3 +213,27 @@ acct-in-use-title = Il tuo indirizzo è stato richiesto
 acct-in-use-intro = qualcuno ha chiesto di usare { $email }, il tuo indirizzo confermato su Rookery, per l'account “{ $asker }”. Un indirizzo appartiene a un solo account, quindi non è stato inviato nulla per confermarlo e il tuo account lo mantiene.
 acct-in-use-forgot = Se eri tu e hai dimenticato di avere già un account: accedi come “{ $owner }” oppure scegli una nuova password qui:
 acct-in-use-ignore = Se non sei stato tu, ignora questa email: per il tuo account non cambia nulla.
+
+## Risposte a una risposta via email (src/service/replies.rs)
+
+mail-answer-greeting = Ciao,
+mail-answer-why = Questa è la risposta a un'email che hai inviato a Rookery.
+mail-answer-again = Rispondi a questa email con le righe qui sotto, cambiate secondo la tua decisione:
+mail-answer-dead-subject = { $game }: la tua risposta non è stata usata
+mail-answer-dead =
+    { $why ->
+        [revoked] La tua risposta non è stata usata: questo indirizzo di risposta è stato revocato.
+        [over] La tua risposta non è stata usata: la partita è finita.
+        [unseated] La tua risposta non è stata usata: non giochi più questo Casato.
+       *[old] La tua risposta non è stata usata: questo indirizzo di risposta è troppo vecchio.
+    }
+mail-answer-raven-subject = { $game }: il tuo corvo non è stato inviato
+mail-answer-raven = La tua risposta non è stata pubblicata: { $why }
+mail-answer-idle-subject = { $game }: al Casato { $house } ora non è chiesto nulla
+mail-answer-idle = La tua risposta non è stata usata: al Casato { $house } al momento non è chiesto nulla (la partita è andata avanti, o la tua risposta è già arrivata).
+mail-answer-unreadable-subject = { $game }: non è stato possibile leggere la tua risposta
+mail-answer-unreadable = Non è stato possibile leggere la tua risposta: { $why }
+mail-answer-recorded-subject = { $game }: registrato — { $title }
+mail-answer-recorded = Registrato per il Casato { $house }: { $what }.
+mail-answer-refused-subject = { $game }: non registrato — { $title }
+mail-answer-refused = La tua risposta non è stata registrata: { $why }

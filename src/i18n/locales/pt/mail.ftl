@@ -213,3 +213,27 @@ acct-in-use-title = Seu endereço foi pedido
 acct-in-use-intro = alguém pediu para usar { $email }, seu endereço confirmado no Rookery, para a conta “{ $asker }”. Um endereço pertence a uma só conta, então nada foi enviado para confirmá-lo, e sua conta o mantém.
 acct-in-use-forgot = Se foi você e esqueceu que já tem uma conta: entre como “{ $owner }” ou escolha uma nova senha aqui:
 acct-in-use-ignore = Se não foi você, ignore este e-mail: nada muda na sua conta.
+
+## Respostas a uma resposta por e-mail (src/service/replies.rs)
+
+mail-answer-greeting = Olá,
+mail-answer-why = Esta é a resposta a um e-mail que você enviou ao Rookery.
+mail-answer-again = Responda a este e-mail com as linhas abaixo, alteradas como decidir:
+mail-answer-dead-subject = { $game }: sua resposta não foi usada
+mail-answer-dead =
+    { $why ->
+        [revoked] Sua resposta não foi usada: este endereço de resposta foi revogado.
+        [over] Sua resposta não foi usada: o jogo terminou.
+        [unseated] Sua resposta não foi usada: você não joga mais com esta Casa.
+       *[old] Sua resposta não foi usada: este endereço de resposta é antigo demais.
+    }
+mail-answer-raven-subject = { $game }: seu corvo não foi enviado
+mail-answer-raven = Sua resposta não foi publicada: { $why }
+mail-answer-idle-subject = { $game }: nada é pedido à Casa { $house } agora
+mail-answer-idle = Sua resposta não foi usada: nada é pedido à Casa { $house } neste momento (o jogo seguiu, ou sua resposta já foi registrada).
+mail-answer-unreadable-subject = { $game }: sua resposta não pôde ser lida
+mail-answer-unreadable = Sua resposta não pôde ser lida: { $why }
+mail-answer-recorded-subject = { $game }: registrado — { $title }
+mail-answer-recorded = Registrado para a Casa { $house }: { $what }.
+mail-answer-refused-subject = { $game }: não registrado — { $title }
+mail-answer-refused = Sua resposta não foi registrada: { $why }

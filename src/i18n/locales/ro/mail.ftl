@@ -232,3 +232,27 @@ acct-in-use-title = Adresa ta a fost cerută
 acct-in-use-intro = cineva a cerut să folosească { $email }, adresa ta confirmată pe Rookery, pentru contul „{ $asker }”. O adresă aparține unui singur cont, deci nu s-a trimis nimic pentru confirmare, iar contul tău o păstrează.
 acct-in-use-forgot = Dacă ai fost tu și ai uitat că ai deja un cont: conectează-te ca „{ $owner }” sau alege o parolă nouă aici:
 acct-in-use-ignore = Dacă nu ai fost tu, ignoră acest mail: pentru contul tău nu se schimbă nimic.
+
+## Răspunsuri la un reply (src/service/replies.rs)
+
+mail-answer-greeting = Bună,
+mail-answer-why = Acesta este răspunsul la un mail pe care l-ai trimis către Rookery.
+mail-answer-again = Răspunde la acest mail cu rândurile de mai jos, schimbate după cum decizi:
+mail-answer-dead-subject = { $game }: răspunsul tău nu a fost folosit
+mail-answer-dead =
+    { $why ->
+        [revoked] Răspunsul tău nu a fost folosit: această adresă de răspuns a fost revocată.
+        [over] Răspunsul tău nu a fost folosit: jocul s-a încheiat.
+        [unseated] Răspunsul tău nu a fost folosit: nu mai joci cu această Casă.
+       *[old] Răspunsul tău nu a fost folosit: această adresă de răspuns este prea veche.
+    }
+mail-answer-raven-subject = { $game }: corbul tău nu a fost trimis
+mail-answer-raven = Răspunsul tău nu a fost publicat: { $why }
+mail-answer-idle-subject = { $game }: Casei { $house } nu i se cere nimic acum
+mail-answer-idle = Răspunsul tău nu a fost folosit: Casei { $house } nu i se cere nimic în acest moment (jocul a mers mai departe sau răspunsul tău este deja înregistrat).
+mail-answer-unreadable-subject = { $game }: răspunsul tău nu a putut fi citit
+mail-answer-unreadable = Răspunsul tău nu a putut fi citit: { $why }
+mail-answer-recorded-subject = { $game }: înregistrat — { $title }
+mail-answer-recorded = Înregistrat pentru Casa { $house }: { $what }.
+mail-answer-refused-subject = { $game }: neînregistrat — { $title }
+mail-answer-refused = Răspunsul tău nu a fost înregistrat: { $why }
