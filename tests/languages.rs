@@ -149,7 +149,15 @@ fn player_pages(game: i32) -> Vec<(String, Vec<&'static str>)> {
         ("/games/new".into(), vec!["new-create", "new-who-may-join"]),
         (
             format!("/games/{game}"),
-            vec!["game-your-decision", "game-you-play", "game-mails-for-game"],
+            vec![
+                "game-your-decision",
+                "game-you-play",
+                "game-mails-for-game",
+                // the decision's form, in the reader's words
+                "form-orders-title",
+                "form-orders-submit",
+                "form-orders-all",
+            ],
         ),
         (format!("/games/{game}/ravens"), vec!["ravens-your-notes"]),
         ("/".into(), vec!["home-your-games", "home-your-turn"]),
@@ -271,6 +279,44 @@ fn languages(backend: &Backend) {
             let r = get_in(&mut again, &path, Some("en-US,en;q=0.9"));
             check(&r, lang, &format!("{path} (account)"), &expect);
         }
+        // The decision's form in the reader's words, none of them left in English; sealed
+        // through the Italian form (its field names and values are the same in every language).
+        let page = get_in(&mut again, &format!("/games/{game}"), Some("en"));
+        let form_html = &page.body[page.body.find("id=\"decide\"").expect("a decision")..];
+        if lang != Lang::En {
+            for english in [
+                "Place your orders",
+                "Seal my orders",
+                "needs an order",
+                "King's Court track allows",
+                "Rookery would place for you",
+                "footman",
+            ] {
+                assert!(
+                    !form_html.contains(english),
+                    "the orders form in {lang} still says {english:?}"
+                );
+            }
+        }
+        if lang != Lang::It {
+            // Sealed once, in the last language: the front page's "your turn" stays until then.
+            continue;
+        }
+        let mut form = decision_forms(&page.body)
+            .into_iter()
+            .find(|f| f.kind == "place_orders")
+            .expect("the orders form");
+        form.quiet_orders();
+        let r = again.post(&format!("/games/{game}/act"), &form.fields);
+        assert_eq!(r.status, 303, "orders sealed in {lang}: {}", r.body);
+        let to = r.location().unwrap().split('#').next().unwrap().to_string();
+        let r = get_in(&mut again, &to, Some("en"));
+        check(
+            &r,
+            lang,
+            "the game page after sealing",
+            &["game-sealed-change"],
+        );
     }
 
     // The switch, used by a logged-in player, saves the account's language too.

@@ -107,7 +107,9 @@ fn reply_to_of(m: &Mail) -> String {
         .to_string()
 }
 
-fn setup(backend: &Backend) -> Table {
+/// Four accounts (the last one watches), a three-player game started; `langs`: the players'
+/// languages in turn (the rest English), set before the start.
+fn setup(backend: &Backend, langs: &[&str]) -> Table {
     let db = TestDb::new(backend, "ravens");
     let smtp = SmtpServer::start(&db.dir.join("maildir"));
     let inbound = free_port();
@@ -141,6 +143,12 @@ fn setup(backend: &Backend) -> Table {
         let r = p.client.post_with_csrf(&link, &link, &[]);
         assert_eq!(r.status, 303, "{}: {}", p.name, r.body);
     }
+    for (p, lang) in all.iter_mut().zip(langs) {
+        let r = p
+            .client
+            .post_with_csrf("/settings", "/settings/language", &[("language", lang)]);
+        assert_eq!(r.status, 303, "{} speaks {lang}: {}", p.name, r.body);
+    }
     let spectator = all.pop().unwrap();
     let r = all[0].client.post_with_csrf(
         "/games/new",
@@ -172,7 +180,7 @@ fn setup(backend: &Backend) -> Table {
     }
     let lobby = all[0].client.get(&format!("/games/{game}"));
     assert!(
-        lobby.body.contains("Ravens: full press"),
+        !langs.is_empty() || lobby.body.contains("Ravens: full press"),
         "the lobby shows the press rules:\n{}",
         lobby.body
     );
@@ -236,7 +244,7 @@ fn every_page(c: &mut Client, game: i32, max_conversation: i32) -> Vec<(String, 
 }
 
 fn ravens(backend: &Backend) {
-    let mut t = setup(backend);
+    let mut t = setup(backend, &[]);
     let game = t.game;
     let u = unique("x");
     let secret1 = format!("SECRET1-{u} meet at the Reach");
@@ -646,6 +654,147 @@ fn ravens(backend: &Backend) {
 fn ravens_on_both_databases() {
     for b in backends() {
         ravens(&b);
+    }
+}
+
+/// Issue 15: an Italian and a Romanian player get the start mail's fill-in template in their
+/// language, and answer it by mail in their words (and in English words, which are understood
+/// as well); a line the form cannot take is answered in their language.
+fn decisions_by_mail_in_the_readers_language(backend: &Backend) {
+    use rookery::engine::{AreaId, OrderToken};
+    use rookery::i18n::{area_name, order_name, tr, Lang};
+    let mut t = setup(backend, &["it", "ro"]);
+    let game = t.game;
+    for (i, lang, home) in [(0, Lang::It, "winterfell"), (1, Lang::Ro, "lannisport")] {
+        let address = t.players[i].address.clone();
+        let is_start =
+            |m: &Mail| m.is_to(&address) && m.header("X-Rookery-Kind") == Some("started");
+        let mails = t.wait("the start mail", |m| m.iter().any(is_start));
+        let start = mails.iter().find(|m| is_start(m)).unwrap();
+        let title = tr(lang, "form-orders-title", &[]);
+        assert!(
+            start.text.contains(&format!("## 1. {title}")),
+            "{lang}: the template's heading:\n{}",
+            start.text
+        );
+        for english in ["Place your orders", "(one of: ", "footman", "no order"] {
+            assert!(
+                !start.text.contains(english),
+                "{lang}: the template still says {english:?}:\n{}",
+                start.text
+            );
+        }
+        let reply_to = reply_to_of(start);
+        let template: String = start
+            .text
+            .lines()
+            .skip_while(|l| !l.starts_with("## 1."))
+            .take_while(|l| !l.trim().is_empty())
+            .collect::<Vec<_>>()
+            .join("\n");
+        let area = area_name(lang, AreaId::from_key(home).unwrap());
+        let order_line = template
+            .lines()
+            .find(|l| l.starts_with(&format!("{area} (")))
+            .unwrap_or_else(|| panic!("{lang}: no line for {area}:\n{template}"))
+            .to_string();
+        let one_of = tr(lang, "text-one-of", &[("choices", "".into())]);
+        let choices: Vec<String> = template
+            .lines()
+            .skip_while(|l| *l != order_line)
+            .nth(1)
+            .unwrap()
+            .trim()
+            .trim_start_matches('(')
+            .trim_start_matches(one_of.as_str())
+            .trim_end_matches(')')
+            .split(" | ")
+            .map(str::to_string)
+            .collect();
+        let current = order_line.split(": ").nth(1).unwrap().to_string();
+        // Two orders other than the one shown, by their tokens.
+        let others: Vec<OrderToken> = OrderToken::ALL
+            .into_iter()
+            .filter(|o| {
+                let name = order_name(lang, *o);
+                name != current && choices.contains(&name)
+            })
+            .collect();
+        assert!(others.len() >= 2, "{lang}: {choices:?}");
+        let sealed = |c: &mut Client| {
+            let page = c.get(&format!("/games/{game}"));
+            let s = page
+                .body
+                .split("id=\"sealed\">")
+                .nth(1)
+                .map(|s| s[..s.find("</p>").unwrap()].to_string());
+            s.unwrap_or_default()
+        };
+        // The whole template with one line changed, in the reader's words.
+        let label = order_line.split(": ").next().unwrap();
+        let mine = order_name(lang, others[0]);
+        let changed = template.replacen(&order_line, &format!("{label}: {mine}"), 1);
+        t.reply(&address, &reply_to, "", &changed).unwrap();
+        let answer = nth_answer(&t, &address, 1);
+        let recorded = tr(
+            lang,
+            "mail-answer-recorded-subject",
+            &[
+                ("game", "Raven table".into()),
+                ("title", title.clone().into()),
+            ],
+        );
+        assert_eq!(answer.subject, recorded, "{lang}:\n{}", answer.text);
+        let page = sealed(&mut t.players[i].client);
+        assert!(page.contains(&mine), "{lang}: {mine} is sealed: {page}");
+        // One line with the area's short name and the English name of another order.
+        let english = order_name(Lang::En, others[1]);
+        t.reply(&address, &reply_to, "", &format!("{area}: {english}"))
+            .unwrap();
+        let answer = nth_answer(&t, &address, 2);
+        assert_eq!(answer.subject, recorded, "{lang}:\n{}", answer.text);
+        let page = sealed(&mut t.players[i].client);
+        let theirs = order_name(lang, others[1]);
+        assert!(page.contains(&theirs), "{lang}: {theirs} is sealed: {page}");
+        // A line the form cannot take: the reason and the template again, in their language.
+        t.reply(&address, &reply_to, "", &format!("{area}: Zbor"))
+            .unwrap();
+        let answer = nth_answer(&t, &address, 3);
+        assert_eq!(
+            answer.subject,
+            tr(
+                lang,
+                "mail-answer-unreadable-subject",
+                &[("game", "Raven table".into())]
+            ),
+            "{lang}:\n{}",
+            answer.text
+        );
+        assert!(
+            answer.text.contains(&format!("## 1. {title}")),
+            "{}",
+            answer.text
+        );
+        assert!(!answer.text.contains("not a choice"), "{}", answer.text);
+    }
+}
+
+/// The `n`-th answer to a reply that `address` got (waiting for it).
+fn nth_answer(t: &Table, address: &str, n: usize) -> Mail {
+    let answers = |m: &[Mail]| -> Vec<Mail> {
+        m.iter()
+            .filter(|m| m.is_to(address) && m.header("X-Rookery-Kind") == Some("reply_answer"))
+            .cloned()
+            .collect()
+    };
+    let mails = t.wait("the answer", |m| answers(m).len() >= n);
+    answers(&mails).swap_remove(n - 1)
+}
+
+#[test]
+fn decisions_by_mail_in_the_readers_language_on_both_databases() {
+    for b in backends() {
+        decisions_by_mail_in_the_readers_language(&b);
     }
 }
 
