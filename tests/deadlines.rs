@@ -14,7 +14,6 @@ use rookery::engine::{House, Input, OrderToken};
 use rookery::service::clock::{write_clock_file, Clock};
 use rookery::service::lobby::{Deadlines, GameSpec, Seating};
 use rookery::service::{Service, ServiceError};
-use rookery::web::pages::local_time;
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::{Arc, Barrier};
 use web_support::*;
@@ -681,4 +680,9 @@ fn stored_deadlines_without_the_new_fields_still_load() {
         .reminder_hours,
         vec![12, 1]
     );
+}
+
+/// A time as an English reader's pages and mails write it.
+fn local_time(t: chrono::NaiveDateTime, tz: &str) -> String {
+    rookery::i18n::local_time(rookery::i18n::Lang::En, t, tz)
 }

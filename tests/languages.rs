@@ -279,6 +279,20 @@ fn languages(backend: &Backend) {
             let r = get_in(&mut again, &path, Some("en-US,en;q=0.9"));
             check(&r, lang, &format!("{path} (account)"), &expect);
         }
+        // The service's reasons in the reader's words: joining a game that has started.
+        let r = again.post_with_csrf(
+            &format!("/games/{game}"),
+            &format!("/games/{game}/join"),
+            &[],
+        );
+        assert_eq!(r.status, 409, "join a started game in {lang}: {}", r.body);
+        assert!(
+            word(lang, "svc-already-started")
+                .iter()
+                .any(|w| r.body.contains(w)),
+            "the refusal in {lang}: {}",
+            r.body
+        );
         // The decision's form in the reader's words, none of them left in English; sealed
         // through the Italian form (its field names and values are the same in every language).
         let page = get_in(&mut again, &format!("/games/{game}"), Some("en"));

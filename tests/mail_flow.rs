@@ -330,7 +330,7 @@ fn round_by_mail(backend: &Backend) {
         expected,
         "reminders only to those still awaited"
     );
-    let due = rookery::web::pages::local_time(deadline, "Europe/Paris");
+    let due = rookery::i18n::local_time(rookery::i18n::Lang::En, deadline, "Europe/Paris");
     for m in &mails[before..] {
         assert!(
             m.text.contains(&due),

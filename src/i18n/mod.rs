@@ -399,7 +399,7 @@ impl Tr {
 }
 
 /// A moment in the reader's language and time zone: "Sat 28 Nov 2026, 13:29 CET" in English
-/// (as `words::local_time`), "so 28. listopadu 2026, 13:29 CET" in Czech (`date-time`, with
+/// (as it always read), "so 28. listopadu 2026, 13:29 CET" in Czech (`date-time`, with
 /// `date-weekday-N`, Monday 1, and `date-month-N`).
 pub fn local_time(lang: Lang, t: chrono::NaiveDateTime, tz: &str) -> String {
     local_time_in(lang, t, &tz.parse().unwrap_or(chrono_tz::UTC))

@@ -21,6 +21,7 @@ use super::names::{check_user_name, name_skeleton};
 use super::{constant_time_eq, random_token, token_hash, Result, Service, ServiceError};
 use crate::db::models::{NewSession, NewUser, User};
 use crate::db::{queries, queries_accounts, DbError};
+use crate::service::Reason;
 use argon2::password_hash::phc::PasswordHash;
 use argon2::{Argon2, PasswordHasher, PasswordVerifier};
 use chrono::TimeDelta;
@@ -87,7 +88,7 @@ pub(crate) fn hash_password(pw: &str) -> Result<String> {
     Argon2::default()
         .hash_password(pw.as_bytes())
         .map(|h| h.to_string())
-        .map_err(|e| ServiceError::Invalid(format!("cannot hash the password: {e}")))
+        .map_err(|e| ServiceError::Invalid(Reason::from(format!("cannot hash the password: {e}"))))
 }
 
 pub(crate) fn verify_password(pw: &str, hash: &str) -> bool {
@@ -119,9 +120,7 @@ pub(crate) fn account_failures_key(name_key: &str) -> String {
 }
 
 fn name_taken(name: &str) -> ServiceError {
-    ServiceError::Invalid(format!(
-        "The name {name:?} is taken, or too like a name that is: choose another."
-    ))
+    ServiceError::Invalid(Reason::new("svc-name-taken").with("name", name))
 }
 
 impl Service {
@@ -144,10 +143,10 @@ impl Service {
         time_zone: &str,
         client: &str,
     ) -> Result<NewLogin> {
-        check_name(name).map_err(ServiceError::Invalid)?;
-        check_email(email).map_err(ServiceError::Invalid)?;
-        check_password(password).map_err(ServiceError::Invalid)?;
-        check_time_zone(time_zone).map_err(ServiceError::Invalid)?;
+        check_name(name).map_err(|e| ServiceError::Invalid(Reason::from(e)))?;
+        check_email(email).map_err(|e| ServiceError::Invalid(Reason::from(e)))?;
+        check_password(password).map_err(|e| ServiceError::Invalid(Reason::from(e)))?;
+        check_time_zone(time_zone).map_err(|e| ServiceError::Invalid(Reason::from(e)))?;
         // Every attempt that gets this far counts, "name taken" answers included: names are
         // public, but not to be harvested in bulk.
         let hour = TimeDelta::hours(1);
@@ -162,12 +161,9 @@ impl Service {
         let mut c = self.db.conn()?;
         if let Err(full) = limits::take_now(&mut c, &quotas, self.now())? {
             return Err(ServiceError::Limit(if full.key == "register:all" {
-                "Too many accounts were made in the last hour: registering is paused for a while. Please try again later.".into()
+                Reason::new("svc-registrations-paused")
             } else {
-                format!(
-                    "At most {} accounts may be made from one address in an hour. Please try again later.",
-                    full.limit
-                )
+                Reason::new("svc-registrations-per-client").num("max", full.limit as f64)
             }));
         }
         drop(c);
@@ -181,13 +177,13 @@ impl Service {
         password: &str,
         time_zone: &str,
     ) -> Result<NewLogin> {
-        check_name(name).map_err(ServiceError::Invalid)?;
+        check_name(name).map_err(|e| ServiceError::Invalid(Reason::from(e)))?;
         let email = email
             .map(check_email)
             .transpose()
-            .map_err(ServiceError::Invalid)?;
-        check_password(password).map_err(ServiceError::Invalid)?;
-        check_time_zone(time_zone).map_err(ServiceError::Invalid)?;
+            .map_err(|e| ServiceError::Invalid(Reason::from(e)))?;
+        check_password(password).map_err(|e| ServiceError::Invalid(Reason::from(e)))?;
+        check_time_zone(time_zone).map_err(|e| ServiceError::Invalid(Reason::from(e)))?;
         let key = name.to_lowercase();
         let skeleton = name_skeleton(name);
         let email_key = email.as_ref().map(|e| e.to_lowercase());
@@ -305,11 +301,7 @@ impl Service {
         })?;
         let ids = match taken {
             Ok(ids) => ids,
-            Err(true) => {
-                return Err(ServiceError::Limit(
-                    "This account had many failed log-ins lately, so a browser that has not logged in to it before gets one try a minute. Wait a minute and try again, or log in from a browser you used before.".into(),
-                ))
-            }
+            Err(true) => return Err(ServiceError::Limit(Reason::new("svc-login-slow"))),
             Err(false) => return Err(ServiceError::Throttled),
         };
         drop(c);
@@ -328,7 +320,7 @@ impl Service {
                 drop(c);
                 self.new_session(&u, device)
             }
-            _ => Err(ServiceError::Invalid("Wrong name or password.".into())),
+            _ => Err(ServiceError::Invalid(Reason::new("svc-wrong-login"))),
         }
     }
 
@@ -419,7 +411,7 @@ impl Service {
     }
 
     pub fn set_time_zone(&self, user: i32, tz: &str) -> Result<()> {
-        check_time_zone(tz).map_err(ServiceError::Invalid)?;
+        check_time_zone(tz).map_err(|e| ServiceError::Invalid(Reason::from(e)))?;
         let mut c = self.db.conn()?;
         queries::set_time_zone(&mut c, user, tz)?;
         Ok(())

@@ -9,6 +9,7 @@ use super::limits::{self, Quota};
 use super::{constant_time_eq, random_token, token_hash, Result, Service, ServiceError};
 use crate::db::schema::{api_tokens, users};
 use crate::db::{write_transaction, DbError};
+use crate::service::Reason;
 use chrono::{NaiveDateTime, TimeDelta};
 use diesel::prelude::*;
 
@@ -50,7 +51,7 @@ pub fn check_token_name(name: &str) -> std::result::Result<String, String> {
 impl Service {
     /// Creates a token for `user`; returns its id and the token (shown once, never again).
     pub fn create_api_token(&self, user: i32, name: &str) -> Result<(i32, String)> {
-        let name = check_token_name(name).map_err(ServiceError::Invalid)?;
+        let name = check_token_name(name).map_err(|e| ServiceError::Invalid(Reason::from(e)))?;
         let token = format!("{PREFIX}{}", random_token());
         let hash = token_hash(&token);
         let at = self.now();
@@ -62,9 +63,9 @@ impl Service {
                 .count()
                 .get_result(c)?;
             if live >= MAX_TOKENS {
-                return Err(ServiceError::Limit(format!(
+                return Err(ServiceError::Limit(Reason::from(format!(
                     "An account holds at most {MAX_TOKENS} API tokens: revoke one first."
-                )));
+                ))));
             }
             Ok(diesel::insert_into(api_tokens::table)
                 .values((
@@ -166,10 +167,10 @@ impl Service {
         )];
         let taken = limits::take_now(&mut c, &quota, now)?;
         if taken.is_err() {
-            return Err(ServiceError::Limit(format!(
+            return Err(ServiceError::Limit(Reason::from(format!(
                 "This token made {} requests in the last minute, the most it may: wait a little.",
                 self.limits.api_requests_per_minute
-            )));
+            ))));
         }
         // Note use at most every ten minutes.
         if last_used.is_none_or(|t| now - t > TimeDelta::minutes(10)) {

@@ -19,6 +19,7 @@ use crate::db::models::GameRow;
 use crate::db::schema::{games, outbox, users};
 use crate::db::{queries, AnyConnection};
 use crate::mail::compose::{Action, Notice};
+use crate::service::Reason;
 use crate::words;
 use chrono::{NaiveDateTime, TimeDelta};
 use diesel::prelude::*;
@@ -65,9 +66,9 @@ impl Service {
     /// Only a seated creator may; not while paused; within the caps per step and per game.
     pub fn extend_deadline(&self, game: i32, user: i32, hours: u32) -> Result<NaiveDateTime> {
         if hours == 0 || hours > MAX_DEADLINE_HOURS {
-            return Err(ServiceError::Invalid(format!(
-                "A deadline is extended by 1 to {MAX_DEADLINE_HOURS} hours."
-            )));
+            return Err(ServiceError::Invalid(
+                Reason::new("svc-extend-hours").num("max", MAX_DEADLINE_HOURS as f64),
+            ));
         }
         let (per_step, per_game) = (
             self.limits.extend_hours_per_step,
@@ -77,7 +78,7 @@ impl Service {
             let new = extend_in(c, row, now, hours, per_step, per_game)?;
             Ok((ClockChange::Extended { hours }, Some(new)))
         })?
-        .ok_or_else(|| ServiceError::Conflict("There is no deadline to extend now.".into()))
+        .ok_or_else(|| ServiceError::Conflict(Reason::new("svc-no-deadline")))
     }
 
     /// Stops the clock, keeping the time left. Only a seated creator may.
@@ -117,21 +118,21 @@ impl Service {
             let row = queries::game(c, game)?.ok_or(ServiceError::NotFound)?;
             let seated = queries::seats_of(c, game)?;
             if !has_clock_powers(&row, seated.iter().map(|(s, _)| s.user_id), user) {
-                return Err(ServiceError::Forbidden(
-                    "Only the game's creator, while playing in it, may extend, pause or resume its deadlines.".into(),
-                ));
+                return Err(ServiceError::Forbidden(Reason::new(
+                    "svc-clock-creator-only",
+                )));
             }
             // Issue 13: unless chosen at creation, the table runs the clock by votes.
             if !super::seats::rules(c, game)?.creator_runs_clock {
-                return Err(ServiceError::Forbidden(
-                    "In this game the table runs the clock: call a vote to pause, resume or extend.".into(),
-                ));
+                return Err(ServiceError::Forbidden(Reason::new("svc-clock-by-votes")));
             }
             if row.status != "active" {
-                return Err(ServiceError::Conflict(match row.status.as_str() {
-                    "over" => "The game is over.".into(),
-                    _ => "The game has not started yet.".into(),
-                }));
+                return Err(ServiceError::Conflict(Reason::new(
+                    match row.status.as_str() {
+                        "over" => "svc-game-over",
+                        _ => "svc-not-started",
+                    },
+                )));
             }
             let (change, deadline) = f(c, &row, now)?;
             self.notify_clock(c, &row, user, &change, deadline, now)?;
@@ -296,14 +297,12 @@ pub(crate) fn extend_in(
     per_game: i64,
 ) -> Result<NaiveDateTime> {
     if row.paused_at.is_some() {
-        return Err(ServiceError::Conflict(
-            "The clock is paused: resume it first.".into(),
-        ));
+        return Err(ServiceError::Conflict(Reason::new(
+            "svc-clock-paused-resume",
+        )));
     }
     let Some(deadline) = row.deadline_at else {
-        return Err(ServiceError::Conflict(
-            "There is no deadline to extend now.".into(),
-        ));
+        return Err(ServiceError::Conflict(Reason::new("svc-no-deadline")));
     };
     // The step is the one whose deadline was set at log length `deadline_seq`.
     let step_so_far = if row.extended_step_seq == row.deadline_seq {
@@ -313,15 +312,18 @@ pub(crate) fn extend_in(
     };
     let asked = i64::from(hours);
     if step_so_far + asked > per_step {
-        return Err(ServiceError::Limit(format!(
-                "A step's deadline may be extended by {per_step} hours in all; this one was already extended by {step_so_far}."
-            )));
+        return Err(ServiceError::Limit(
+            Reason::new("svc-extend-step-cap")
+                .num("max", per_step as f64)
+                .num("done", step_so_far as f64),
+        ));
     }
     if i64::from(row.extended_hours_total) + asked > per_game {
-        return Err(ServiceError::Limit(format!(
-                "A game's deadlines may be extended by {per_game} hours in all; this game's were already extended by {}.",
-                row.extended_hours_total
-            )));
+        return Err(ServiceError::Limit(
+            Reason::new("svc-extend-game-cap")
+                .num("max", per_game as f64)
+                .num("done", row.extended_hours_total),
+        ));
     }
     let new = deadline.max(now) + TimeDelta::hours(asked);
     let sent = initial_reminders(&row.deadlines, Some(new), now);
@@ -346,9 +348,9 @@ pub(crate) fn pause_in(
     now: NaiveDateTime,
 ) -> Result<Option<i64>> {
     if row.paused_at.is_some() {
-        return Err(ServiceError::Conflict(
-            "The clock is already paused.".into(),
-        ));
+        return Err(ServiceError::Conflict(Reason::new(
+            "svc-clock-already-paused",
+        )));
     }
     let remaining = row.deadline_at.map(|d| (d - now).num_seconds().max(0));
     super::schedule::plan_reminder(c, row.id, None)?;
@@ -370,7 +372,7 @@ pub(crate) fn resume_in(
     now: NaiveDateTime,
 ) -> Result<Option<NaiveDateTime>> {
     if row.paused_at.is_none() {
-        return Err(ServiceError::Conflict("The clock is not paused.".into()));
+        return Err(ServiceError::Conflict(Reason::new("svc-clock-not-paused")));
     }
     let deadline = row
         .paused_remaining_secs

@@ -6,6 +6,7 @@ use super::lobby::{houses_for, Deadlines, GameSpec, Seating};
 use super::{Result, Service, ServiceError};
 use crate::engine::{Game, House, Input};
 use crate::selfplay::{play_game, Config};
+use crate::service::Reason;
 
 /// The password of every demo account.
 pub const DEMO_PASSWORD: &str = "demo-password";
@@ -28,12 +29,13 @@ impl Service {
     pub fn create_demo_game(&self, players: u8, seed: u64, round: u8) -> Result<DemoGame> {
         let rec = play_game(players, seed, &Config::unchecked());
         if !rec.ok() {
-            return Err(ServiceError::Invalid(format!(
+            return Err(ServiceError::Invalid(Reason::from(format!(
                 "self-play failed: {:?}",
                 rec.failures
-            )));
+            ))));
         }
-        let mut game = Game::new(&rec.setup).map_err(|e| ServiceError::Invalid(e.to_string()))?;
+        let mut game = Game::new(&rec.setup)
+            .map_err(|e| ServiceError::Invalid(Reason::from(e.to_string())))?;
         let mut cut = rec.log.len();
         for (i, entry) in rec.log.iter().enumerate() {
             let view = game.view_for(None);
@@ -47,7 +49,9 @@ impl Service {
                 break;
             }
             game.apply_trusted(entry.house, &entry.input).map_err(|r| {
-                ServiceError::Invalid(format!("the recorded game does not replay: {r}"))
+                ServiceError::Invalid(Reason::from(format!(
+                    "the recorded game does not replay: {r}"
+                )))
             })?;
         }
         let (id, accounts) = self.store_played(&rec, cut)?;
@@ -116,7 +120,7 @@ impl Service {
         };
         let (game_id, players) = self.store_played(&rec, cut)?;
         let game = Game::replay(&rec.setup, &rec.log[..cut])
-            .map_err(|e| ServiceError::Invalid(e.to_string()))?;
+            .map_err(|e| ServiceError::Invalid(Reason::from(e.to_string())))?;
         Ok(Some(DemoGame {
             game_id,
             players,

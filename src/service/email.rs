@@ -19,6 +19,7 @@ use crate::db::models::{NewEmailToken, User};
 use crate::db::{queries, queries_accounts as qa, AnyConnection, DbError};
 use crate::mail::compose::{Mail, Recipient};
 use crate::mail::{accounts as mails, outbox, Site};
+use crate::service::Reason;
 use chrono::TimeDelta;
 
 /// How long a link to verify an address works.
@@ -141,7 +142,7 @@ fn token_shaped(token: &str) -> bool {
 }
 
 fn used_link() -> ServiceError {
-    ServiceError::Conflict("This link was already used: each link works once.".into())
+    ServiceError::Conflict(Reason::new("svc-link-used"))
 }
 
 impl Service {
@@ -206,7 +207,7 @@ impl Service {
         let email = user
             .email
             .clone()
-            .ok_or_else(|| ServiceError::Invalid("This account has no e-mail address.".into()))?;
+            .ok_or_else(|| ServiceError::Invalid(Reason::new("svc-no-address")))?;
         let key = email.to_lowercase();
         let quota = [Quota::new(
             format!("address-mail:{key}"),
@@ -266,17 +267,16 @@ impl Service {
         }
         if self.now() >= t.expires_at {
             return Err(ServiceError::Conflict(if purpose == PURPOSE_VERIFY {
-                format!("This link has expired: links to confirm an address work for {VERIFY_HOURS} hours. Log in and ask for a new one on your settings page.")
+                Reason::new("svc-verify-link-expired").num("hours", VERIFY_HOURS as f64)
             } else {
-                format!("This link has expired: password links work for {RESET_MINUTES} minutes. Ask for a new one.")
+                Reason::new("svc-reset-link-expired").num("minutes", RESET_MINUTES as f64)
             }));
         }
         let user = queries::user_by_id(c, t.user_id)?.ok_or(ServiceError::NotFound)?;
         if user.email_key.as_deref() != Some(t.email.to_lowercase().as_str()) {
-            return Err(ServiceError::Conflict(format!(
-                "This link was for {}, which is no longer the address of this account.",
-                t.email
-            )));
+            return Err(ServiceError::Conflict(
+                Reason::new("svc-link-old-address").with("email", &t.email),
+            ));
         }
         Ok((t.id, user))
     }
@@ -307,20 +307,16 @@ impl Service {
                 return Err(used_link());
             }
             let key = user.email_key.clone().unwrap_or_default();
-            let taken = || {
-                ServiceError::Conflict(
-                    "Another account confirmed this address first, so it cannot be yours here too. Log in to that account, or give this one another address on the settings page.".into(),
-                )
-            };
+            let taken = || ServiceError::Conflict(Reason::new("svc-address-confirmed-elsewhere"));
             if qa::user_by_verified_email_key(c, &key)?.is_some_and(|o| o.id != user.id) {
                 return Err(taken());
             }
             match qa::mark_email_verified(c, user.id, &key, now) {
                 Ok(true) => {}
                 Ok(false) => {
-                    return Err(ServiceError::Conflict(
-                        "The address of this account changed meanwhile.".into(),
-                    ))
+                    return Err(ServiceError::Conflict(Reason::new(
+                        "svc-address-changed-meanwhile",
+                    )))
                 }
                 Err(DbError::Conflict(_)) => return Err(taken()),
                 Err(e) => return Err(e.into()),
@@ -347,9 +343,9 @@ impl Service {
             limits::give_back(c, &ids)?;
             return Ok(());
         }
-        Err(ServiceError::Invalid(
-            "That is not your password: the address was not changed.".into(),
-        ))
+        Err(ServiceError::Invalid(Reason::new(
+            "svc-wrong-password-address",
+        )))
     }
 
     /// Changes the account's address (the password confirms it): the new one is unconfirmed
@@ -357,14 +353,14 @@ impl Service {
     /// At most [`limits::Limits::address_changes_per_day`] changes per account per 24 hours.
     /// Whether another account has the address is not said here (it is told to the address).
     pub fn change_email(&self, user: i32, email: &str, password: &str) -> Result<()> {
-        let email = check_email(email).map_err(ServiceError::Invalid)?;
+        let email = check_email(email).map_err(|e| ServiceError::Invalid(Reason::from(e)))?;
         let key = email.to_lowercase();
         let mut c = self.db.conn()?;
         let account = queries::user_by_id(&mut c, user)?.ok_or(ServiceError::NotFound)?;
         if account.email_key.as_deref() == Some(key.as_str()) {
-            return Err(ServiceError::Invalid(format!(
-                "{email} is already your address."
-            )));
+            return Err(ServiceError::Invalid(
+                Reason::new("svc-already-your-address").with("email", &email),
+            ));
         }
         self.check_password_of(&mut c, &account, password)?;
         crate::db::write_transaction::<_, ServiceError, _>(&mut c, |c| {
@@ -374,10 +370,9 @@ impl Service {
                 TimeDelta::hours(24),
             )];
             if let Err(q) = limits::take(c, &quota, self.now())? {
-                return Err(ServiceError::Limit(format!(
-                    "An account may change its address {} times a day, and this one did: please try again tomorrow.",
-                    q.limit
-                )));
+                return Err(ServiceError::Limit(
+                    Reason::new("svc-address-changes-per-day").num("max", q.limit as f64),
+                ));
             }
             qa::set_email(c, user, &email, &key)?;
             qa::retire_email_tokens(c, user, PURPOSE_VERIFY, self.now())?;
@@ -394,30 +389,27 @@ impl Service {
         crate::db::write_transaction::<_, ServiceError, _>(&mut c, |c| {
             let account = queries::user_by_id(c, user)?.ok_or(ServiceError::NotFound)?;
             if account.email.is_none() {
-                return Err(ServiceError::Invalid(
-                    "Your account has no e-mail address yet: enter one first.".into(),
-                ));
+                return Err(ServiceError::Invalid(Reason::new("svc-no-address-yet")));
             }
             if account.email_verified_at.is_some() {
-                return Err(ServiceError::Invalid(
-                    "Your address is already verified.".into(),
-                ));
+                return Err(ServiceError::Invalid(Reason::new("svc-already-verified")));
             }
             let now = self.now();
             if let Some(last) = qa::latest_email_token_at(c, user, PURPOSE_VERIFY)? {
                 let next = last + TimeDelta::minutes(RESEND_MINUTES);
                 if now < next {
-                    return Err(ServiceError::Conflict(format!(
-                        "A verification mail went out less than {RESEND_MINUTES} minutes ago: give it a little time (and look in the spam folder). You can ask again after {}.",
-                        crate::words::local_time(next, &account.time_zone)
-                    )));
+                    return Err(ServiceError::Conflict(
+                        Reason::new("svc-verify-resend-wait")
+                            .num("minutes", RESEND_MINUTES as f64)
+                            .time("when", next, &account.time_zone),
+                    ));
                 }
             }
             if !self.send_claim_mail(c, &account)? {
-                return Err(ServiceError::Conflict(format!(
-                    "At most {} mails a day go to an address that is not confirmed yet, and this one had them: please ask again tomorrow.",
-                    self.limits.mails_per_address_per_day
-                )));
+                return Err(ServiceError::Conflict(
+                    Reason::new("svc-unconfirmed-mails-per-day")
+                        .num("max", self.limits.mails_per_address_per_day as f64),
+                ));
             }
             Ok(())
         })
@@ -426,15 +418,13 @@ impl Service {
     /// Sets the account's notification preferences.
     pub fn set_notifications(&self, user: i32, n: &Notifications) -> Result<()> {
         if !MOVES_CHOICES.contains(&n.moves.as_str()) {
-            return Err(ServiceError::Invalid(format!(
+            return Err(ServiceError::Invalid(Reason::from(format!(
                 "{:?} is not a choice for \"your move\" mails.",
                 n.moves
-            )));
+            ))));
         }
         if !(0..=23).contains(&n.digest_hour) {
-            return Err(ServiceError::Invalid(
-                "The digest hour is a whole hour from 0 to 23.".into(),
-            ));
+            return Err(ServiceError::Invalid(Reason::new("svc-digest-hour")));
         }
         let mut c = self.db.conn()?;
         qa::set_notifications(
@@ -457,15 +447,13 @@ impl Service {
     /// Sets the mail preference of `user`'s seat in `game`: one of [`SEAT_CHOICES`].
     pub fn set_seat_mail(&self, game: i32, user: i32, mail: &str) -> Result<()> {
         if !SEAT_CHOICES.contains(&mail) {
-            return Err(ServiceError::Invalid(format!(
+            return Err(ServiceError::Invalid(Reason::from(format!(
                 "{mail:?} is not a choice for this game's mails."
-            )));
+            ))));
         }
         let mut c = self.db.conn()?;
         if !qa::set_seat_mail(&mut c, game, user, mail)? {
-            return Err(ServiceError::Forbidden(
-                "You do not play in this game.".into(),
-            ));
+            return Err(ServiceError::Forbidden(Reason::new("svc-not-in-game")));
         }
         Ok(())
     }
@@ -476,14 +464,14 @@ impl Service {
     pub fn request_password_reset(&self, who: &str, client: &str) -> Result<()> {
         let who = who.trim();
         if who.is_empty() {
-            return Err(ServiceError::Invalid(
-                "Enter your name or your e-mail address.".into(),
-            ));
+            return Err(ServiceError::Invalid(Reason::new(
+                "svc-enter-name-or-address",
+            )));
         }
         if who.len() > MAX_EMAIL_LEN {
-            return Err(ServiceError::Invalid(format!(
-                "A name or an address has at most {MAX_EMAIL_LEN} characters."
-            )));
+            return Err(ServiceError::Invalid(
+                Reason::new("svc-name-or-address-too-long").num("max", MAX_EMAIL_LEN as f64),
+            ));
         }
         let key = who.to_lowercase();
         let now = self.now();
@@ -532,7 +520,8 @@ impl Service {
     /// Uses a `/reset/TOKEN` link: sets the new password, logs the account out everywhere and
     /// in again here (the returned session).
     pub fn reset_password(&self, token: &str, password: &str) -> Result<super::accounts::NewLogin> {
-        super::accounts::check_password(password).map_err(ServiceError::Invalid)?;
+        super::accounts::check_password(password)
+            .map_err(|e| ServiceError::Invalid(Reason::from(e)))?;
         // Refuse a bad link before spending time on hashing.
         self.check_reset_link(token)?;
         let hash = hash_password(password)?;

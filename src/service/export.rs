@@ -12,6 +12,7 @@ use super::{random_token, Result, Service, ServiceError, ENGINE_VERSION};
 use crate::db::models::NewInput;
 use crate::db::queries;
 use crate::engine::{Game, House, Input, LogEntry, Setup};
+use crate::service::Reason;
 use chrono::NaiveDateTime;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -112,10 +113,9 @@ impl Service {
     pub fn export(&self, id: i32) -> Result<Export> {
         let g = self.load_game(id)?;
         if g.row.status != "over" {
-            return Err(ServiceError::Conflict(
-                "A game can be exported once it is over: until then its log and its seed are secret."
-                    .into(),
-            ));
+            return Err(ServiceError::Conflict(Reason::from(
+                "A game can be exported once it is over: until then its log and its seed are secret.",
+            )));
         }
         let r = g.replayed.as_ref().ok_or(ServiceError::NotFound)?;
         let mut c = self.db.conn()?;
@@ -158,7 +158,7 @@ impl Service {
     /// a name is taken here) and random passwords: they can claim them by resetting the
     /// password once an address is set by an operator. Returns the new game's id.
     pub fn import(&self, export: &Export) -> Result<i32> {
-        verify(export).map_err(ServiceError::Invalid)?;
+        verify(export).map_err(|e| ServiceError::Invalid(Reason::from(e)))?;
         let mut accounts: Vec<(House, i32)> = Vec::new();
         for seat in &export.seats {
             let password = random_token();
@@ -182,7 +182,7 @@ impl Service {
         }
         let (first_house, creator) = *accounts
             .first()
-            .ok_or_else(|| ServiceError::Invalid("the export has no seats".into()))?;
+            .ok_or_else(|| ServiceError::Invalid(Reason::from("the export has no seats")))?;
         let spec = GameSpec {
             name: export.name.clone(),
             players: export.setup.players,
@@ -207,7 +207,7 @@ impl Service {
             let user_of = |h: House| accounts.iter().find(|a| a.0 == h).map(|a| a.1);
             for e in &export.log {
                 let payload = serde_json::to_string(&e.input)
-                    .map_err(|err| ServiceError::Invalid(err.to_string()))?;
+                    .map_err(|err| ServiceError::Invalid(Reason::from(err.to_string())))?;
                 queries::insert_input(
                     c,
                     &NewInput {
@@ -234,7 +234,7 @@ impl Service {
                 })
                 .collect();
             let game = Game::replay(&export.setup, &log)
-                .map_err(|err| ServiceError::Invalid(err.to_string()))?;
+                .map_err(|err| ServiceError::Invalid(Reason::from(err.to_string())))?;
             let at = export.log.last().map_or(export.created_at, |e| e.at);
             let summary = super::play::summary_of(&game, export.log.len() as i32, None, at);
             queries::set_summary(c, id, &summary)?;
@@ -253,6 +253,6 @@ impl Service {
 
 impl From<serde_json::Error> for ServiceError {
     fn from(e: serde_json::Error) -> ServiceError {
-        ServiceError::Invalid(format!("not a game export: {e}"))
+        ServiceError::Invalid(Reason::from(format!("not a game export: {e}")))
     }
 }

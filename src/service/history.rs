@@ -16,6 +16,7 @@ use crate::engine::phase::Step;
 use crate::engine::westeros_cards::WesterosCard;
 use crate::engine::wildling::WildlingCard;
 use crate::engine::{Game, House, Input, LogEntry, Setup};
+use crate::service::Reason;
 use std::collections::{BTreeMap, HashMap};
 use std::sync::{Arc, Mutex};
 
@@ -102,7 +103,8 @@ fn kind_of(game: &Game) -> &'static str {
 }
 
 fn timeline(setup: &Setup, log: Vec<LogEntry>) -> Result<Timeline> {
-    let mut game = Game::new(setup).map_err(|e| ServiceError::Invalid(e.to_string()))?;
+    let mut game =
+        Game::new(setup).map_err(|e| ServiceError::Invalid(Reason::from(e.to_string())))?;
     let mut moments = vec![Moment {
         at: 0,
         round: game.view_for(None).round,
@@ -111,9 +113,9 @@ fn timeline(setup: &Setup, log: Vec<LogEntry>) -> Result<Timeline> {
     }];
     let mut rounds = vec![summary(&game, false)];
     for (i, e) in log.iter().enumerate() {
-        let events = game
-            .apply_trusted(e.house, &e.input)
-            .map_err(|r| ServiceError::Invalid(format!("log entry {}: {r}", i + 1)))?;
+        let events = game.apply_trusted(e.house, &e.input).map_err(|r| {
+            ServiceError::Invalid(Reason::from(format!("log entry {}: {r}", i + 1)))
+        })?;
         let round = game.state().round;
         for ev in &events {
             if let Event::CombatResolved { area, .. } = ev {
@@ -198,7 +200,7 @@ impl Service {
         let t = self.timeline(id)?;
         let at = at.min(t.log.len());
         let game = Game::replay(&t.setup, &t.log[..at])
-            .map_err(|e| ServiceError::Invalid(e.to_string()))?;
+            .map_err(|e| ServiceError::Invalid(Reason::from(e.to_string())))?;
         let loaded = self.load_game(id)?;
         let events = loaded
             .replayed
@@ -211,7 +213,8 @@ impl Service {
     /// Every secret of a finished game (`Conflict` while it is played).
     pub fn revealed(&self, id: i32) -> Result<Revealed> {
         let t = self.timeline(id)?;
-        let mut game = Game::new(&t.setup).map_err(|e| ServiceError::Invalid(e.to_string()))?;
+        let mut game =
+            Game::new(&t.setup).map_err(|e| ServiceError::Invalid(Reason::from(e.to_string())))?;
         let start = game.state();
         let mut out = Revealed {
             seed: t.setup.seed,
@@ -244,12 +247,12 @@ impl Service {
                 _ => {}
             }
             game.apply_trusted(e.house, &e.input)
-                .map_err(|r| ServiceError::Invalid(r.to_string()))?;
+                .map_err(|r| ServiceError::Invalid(Reason::from(r.to_string())))?;
         }
         if !game.is_over() {
-            return Err(ServiceError::Conflict(
-                "A game's secrets are shown once it is over.".into(),
-            ));
+            return Err(ServiceError::Conflict(Reason::from(
+                "A game's secrets are shown once it is over.",
+            )));
         }
         Ok(out)
     }

@@ -8,6 +8,7 @@ use crate::db::models::{GameRow, NewGame, NewSeat};
 use crate::db::{queries, DbError};
 use crate::engine::setup::player_count_setup;
 use crate::engine::{Game, GameOptions, House, Request};
+use crate::service::Reason;
 use serde::{Deserialize, Serialize};
 
 /// How houses are given out.
@@ -240,34 +241,35 @@ impl Service {
             .cloned()
             .map(super::seats::SeatRules::checked)
             .transpose()
-            .map_err(ServiceError::Invalid)?;
-        check_game_name(&spec.name).map_err(ServiceError::Invalid)?;
+            .map_err(|e| ServiceError::Invalid(Reason::from(e)))?;
+        check_game_name(&spec.name).map_err(|e| ServiceError::Invalid(Reason::from(e)))?;
         let houses = houses_for(spec.players);
         if houses.is_empty() {
-            return Err(ServiceError::Invalid("A game has 3 to 6 players.".into()));
+            return Err(ServiceError::Invalid(Reason::new("svc-players-3-to-6")));
         }
         let checked = spec
             .deadlines
             .clone()
             .checked()
-            .map_err(ServiceError::Invalid)?;
+            .map_err(|e| ServiceError::Invalid(Reason::from(e)))?;
         let creator_house = match (spec.seating, spec.creator_house) {
             (Seating::Choice, Some(h)) if houses.contains(&h) => Some(h),
             (Seating::Choice, Some(h)) => {
-                return Err(ServiceError::Invalid(format!(
-                    "House {h} does not play in a {}-player game.",
-                    spec.players
-                )))
+                return Err(ServiceError::Invalid(
+                    Reason::new("svc-house-not-in-game")
+                        .house("house", h)
+                        .num("players", spec.players),
+                ))
             }
             (Seating::Choice, None) => {
-                return Err(ServiceError::Invalid("Choose your house.".into()))
+                return Err(ServiceError::Invalid(Reason::new("svc-choose-your-house")))
             }
             (Seating::Random, _) => None,
         };
         let options = serde_json::to_string(&spec.options)
-            .map_err(|e| ServiceError::Invalid(e.to_string()))?;
-        let deadlines =
-            serde_json::to_string(&checked).map_err(|e| ServiceError::Invalid(e.to_string()))?;
+            .map_err(|e| ServiceError::Invalid(Reason::from(e.to_string())))?;
+        let deadlines = serde_json::to_string(&checked)
+            .map_err(|e| ServiceError::Invalid(Reason::from(e.to_string())))?;
         let invite = random_token();
         let seed = seed.unwrap_or_else(rand::random::<u64>) as i64;
         let mut c = self.db.conn()?;
@@ -337,16 +339,16 @@ impl Service {
         limits::lock_keys(c, &[&quota[0].key])?;
         let open = queries::open_lobbies_of(c, creator)?;
         if open >= self.limits.open_lobbies {
-            return Err(ServiceError::Limit(format!(
-                "You have {open} games waiting for players, and {} is the most one may have: start one of them, or leave one nobody else has joined, before creating another.",
-                self.limits.open_lobbies
-            )));
+            return Err(ServiceError::Limit(
+                Reason::new("svc-open-lobbies")
+                    .num("open", open as f64)
+                    .num("max", self.limits.open_lobbies as f64),
+            ));
         }
         if let Err(q) = limits::take(c, &quota, now)? {
-            return Err(ServiceError::Limit(format!(
-                "One may create {} games a day, and you did: please try again tomorrow.",
-                q.limit
-            )));
+            return Err(ServiceError::Limit(
+                Reason::new("svc-games-per-day").num("max", q.limit as f64),
+            ));
         }
         Ok(())
     }
@@ -371,41 +373,43 @@ impl Service {
                 return Err(ServiceError::NotFound);
             }
             if row.status != "lobby" {
-                return Err(ServiceError::Conflict(
-                    "The game has already started.".into(),
-                ));
+                return Err(ServiceError::Conflict(Reason::new("svc-already-started")));
             }
             let seats = seats(c, game)?;
             if seats.iter().any(|s| s.user_id == user) {
-                return Err(ServiceError::Conflict(
-                    "You already sit at this game.".into(),
-                ));
+                return Err(ServiceError::Conflict(Reason::new("svc-already-seated")));
             }
             if seats.len() >= row.players as usize {
-                return Err(ServiceError::Conflict("The game is full.".into()));
+                return Err(ServiceError::Conflict(Reason::new("svc-game-full")));
             }
             // Issue 13: a table may ask for a minimum reliability.
             let min = super::seats::rules(c, game)?.min_reliability;
             if min > 0 {
                 let mine = self.reliability_in(c, user)?.percent_in_time();
                 if mine < min {
-                    return Err(ServiceError::Forbidden(format!(
-                        "This game asks for a reliability of at least {min}% (decisions made in time); yours is {mine}%."
-                    )));
+                    return Err(ServiceError::Forbidden(
+                        Reason::new("svc-reliability-too-low")
+                            .num("min", min as f64)
+                            .num("mine", mine as f64),
+                    ));
                 }
             }
             let house = match row.seating.as_str() {
                 "random" => None,
                 _ => {
-                    let h = house.ok_or_else(|| ServiceError::Invalid("Choose a house.".into()))?;
+                    let h = house
+                        .ok_or_else(|| ServiceError::Invalid(Reason::new("svc-choose-a-house")))?;
                     if !houses_for(row.players as u8).contains(&h) {
-                        return Err(ServiceError::Invalid(format!(
-                            "House {h} does not play in a {}-player game.",
-                            row.players
-                        )));
+                        return Err(ServiceError::Invalid(
+                            Reason::new("svc-house-not-in-game")
+                                .house("house", h)
+                                .num("players", row.players),
+                        ));
                     }
                     if seats.iter().any(|s| s.house == Some(h)) {
-                        return Err(ServiceError::Conflict(format!("House {h} is taken.")));
+                        return Err(ServiceError::Conflict(
+                            Reason::new("svc-house-taken").house("house", h),
+                        ));
                     }
                     Some(h)
                 }
@@ -420,7 +424,7 @@ impl Service {
                 },
             ) {
                 Err(DbError::Conflict(_)) => {
-                    return Err(ServiceError::Conflict("That seat was just taken.".into()))
+                    return Err(ServiceError::Conflict(Reason::new("svc-seat-just-taken")))
                 }
                 other => other?,
             };
@@ -451,14 +455,12 @@ impl Service {
             }
             let row = queries::game(c, game)?.ok_or(ServiceError::NotFound)?;
             if row.status != "lobby" {
-                return Err(ServiceError::Conflict(
-                    "A started game cannot be left.".into(),
-                ));
+                return Err(ServiceError::Conflict(Reason::new(
+                    "svc-started-cannot-leave",
+                )));
             }
             if queries::delete_seat(c, game, user)? == 0 {
-                return Err(ServiceError::Conflict(
-                    "You do not sit at this game.".into(),
-                ));
+                return Err(ServiceError::Conflict(Reason::new("svc-not-seated")));
             }
             if seats(c, game)?.is_empty() {
                 queries::delete_game(c, game)?;
@@ -478,23 +480,21 @@ impl Service {
             }
             let row = queries::game(c, game)?.ok_or(ServiceError::NotFound)?;
             if row.status != "lobby" {
-                return Err(ServiceError::Conflict(
-                    "The game has already started.".into(),
-                ));
+                return Err(ServiceError::Conflict(Reason::new("svc-already-started")));
             }
             let seated = queries::seats_of(c, game)?;
             let users: Vec<i32> = seated.iter().map(|(s, _)| s.user_id).collect();
             if !Service::may_start(&row, &users, user) {
-                return Err(ServiceError::Forbidden(
-                    "Only the game's creator can start it.".into(),
-                ));
+                return Err(ServiceError::Forbidden(Reason::new(
+                    "svc-only-creator-starts",
+                )));
             }
             if seated.len() != row.players as usize {
-                return Err(ServiceError::Conflict(format!(
-                    "The game starts when all {} seats are taken ({} so far).",
-                    row.players,
-                    seated.len()
-                )));
+                return Err(ServiceError::Conflict(
+                    Reason::new("svc-starts-when-full")
+                        .num("players", row.players)
+                        .num("seated", seated.len() as f64),
+                ));
             }
             self.start_in(c, &row)
         })
@@ -517,7 +517,8 @@ impl Service {
                 }
             }
             let setup = super::cache::setup_of(row)?;
-            let g = Game::new(&setup).map_err(|e| ServiceError::Invalid(e.to_string()))?;
+            let g = Game::new(&setup)
+                .map_err(|e| ServiceError::Invalid(Reason::from(e.to_string())))?;
             let at = self.now();
             queries::set_started(c, game, at)?;
             let row = queries::game(c, game)?.ok_or(ServiceError::NotFound)?;

@@ -23,6 +23,7 @@ pub mod operations;
 pub mod play;
 pub mod push;
 pub mod ravens;
+pub mod reason;
 pub mod reliability;
 pub mod replies;
 pub mod schedule;
@@ -31,6 +32,7 @@ pub mod votes;
 pub mod webhooks;
 
 use crate::db::{Db, DbError};
+pub use reason::Reason;
 use std::fmt;
 
 /// The engine version written into every new game row.
@@ -79,18 +81,18 @@ impl Service {
 #[derive(Debug)]
 pub enum ServiceError {
     /// Bad input from the user, with the message to show (the form is shown again).
-    Invalid(String),
+    Invalid(Reason),
     /// No such game, user or seat (or not visible to this user).
     NotFound,
     /// The user may not do this (not seated, not the creator, wrong house).
-    Forbidden(String),
+    Forbidden(Reason),
     /// The game is not in a state that allows this (already started, not full, ...).
-    Conflict(String),
+    Conflict(Reason),
     /// Too many failed log-ins: wait and retry.
     Throttled,
     /// A limit on what one account, client or game may do was reached: the limit in plain
     /// words, and when to try again.
-    Limit(String),
+    Limit(Reason),
     /// The engine refused the input: the reason, in plain words.
     Rejected(crate::engine::Rejection),
     /// The game moved on since the page was shown: reload and decide again.
@@ -107,7 +109,7 @@ impl fmt::Display for ServiceError {
             ServiceError::Invalid(m)
             | ServiceError::Forbidden(m)
             | ServiceError::Conflict(m)
-            | ServiceError::Limit(m) => f.write_str(m),
+            | ServiceError::Limit(m) => write!(f, "{m}"),
             ServiceError::NotFound => f.write_str("There is no such page."),
             ServiceError::Throttled => f.write_str("Too many failed log-ins. Wait a few minutes and try again."),
             ServiceError::Rejected(r) => write!(f, "{r}"),
@@ -130,6 +132,10 @@ impl ServiceError {
             ServiceError::Busy => tr.t("rej-busy"),
             ServiceError::NotFound => tr.t("error-not-found-text"),
             ServiceError::Throttled => tr.t("error-throttled-text"),
+            ServiceError::Invalid(m)
+            | ServiceError::Forbidden(m)
+            | ServiceError::Conflict(m)
+            | ServiceError::Limit(m) => m.words(tr),
             other => other.to_string(),
         }
     }

@@ -12,6 +12,7 @@ use super::{Result, Service, ServiceError};
 use crate::db::models::{GameRow, NewInput, Summary};
 use crate::db::{queries, AnyConnection, DbError};
 use crate::engine::{Event, Game, House, Input};
+use crate::service::Reason;
 use chrono::NaiveDateTime;
 use std::sync::Arc;
 use std::time::Duration;
@@ -118,7 +119,8 @@ pub(crate) fn append_input(
         .game
         .apply(house, input)
         .map_err(ServiceError::Rejected)?;
-    let payload = serde_json::to_string(input).map_err(|e| ServiceError::Invalid(e.to_string()))?;
+    let payload = serde_json::to_string(input)
+        .map_err(|e| ServiceError::Invalid(Reason::from(e.to_string())))?;
     let seq = next.log_len + 1;
     queries::insert_input(
         c,
@@ -304,11 +306,16 @@ impl Service {
             "active" => {}
             "over" => return Err(ServiceError::Rejected(crate::engine::Rejection::GameOver).into()),
             "cancelled" | "ended" => {
+                return Err(ServiceError::Conflict(Reason::from(
+                    "The table stopped this game by a vote.",
+                ))
+                .into())
+            }
+            _ => {
                 return Err(
-                    ServiceError::Conflict("The table stopped this game by a vote.".into()).into(),
+                    ServiceError::Conflict(Reason::from("The game has not started yet.")).into(),
                 )
             }
-            _ => return Err(ServiceError::Conflict("The game has not started yet.".into()).into()),
         }
         let current = self.cache.replayed(c, &row)?;
         if let Some(seen) = expected_seq {
@@ -356,9 +363,9 @@ impl Service {
             .filter(|e| e.seq > row.deadline_seq && e.house == house && !e.by_deadline)
             .count() as i64;
         if sealed >= self.limits.seals_per_step {
-            return Err(ServiceError::Limit(format!(
+            return Err(ServiceError::Limit(Reason::from(format!(
                 "House {house} has sealed its answer {sealed} times in this step, the most one may: it stays as sealed last, until every house is in."
-            ))
+            )))
             .into());
         }
         Ok(())

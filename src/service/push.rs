@@ -15,6 +15,7 @@ use crate::db::models::{GameRow, NewOutbox};
 use crate::db::schema::{outbox, push_subscriptions};
 use crate::db::{AnyConnection, DbError};
 use crate::mail::compose::Notice;
+use crate::service::Reason;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD as B64;
 use base64::Engine;
 use chrono::NaiveDateTime;
@@ -170,18 +171,18 @@ impl Service {
         auth: &str,
     ) -> Result<()> {
         if Vapid::from_env().is_none() {
-            return Err(ServiceError::Conflict(
-                "Phone notifications are not set up on this server.".into(),
-            ));
+            return Err(ServiceError::Conflict(Reason::from(
+                "Phone notifications are not set up on this server.",
+            )));
         }
         let endpoint = super::webhooks::check_url(endpoint, super::webhooks::private_allowed())
-            .map_err(|e| ServiceError::Invalid(format!("The push endpoint: {e}")))?;
+            .map_err(|e| ServiceError::Invalid(Reason::from(format!("The push endpoint: {e}"))))?;
         let key = B64.decode(p256dh.trim()).unwrap_or_default();
         let secret = B64.decode(auth.trim()).unwrap_or_default();
         if key.len() != 65 || key[0] != 4 || secret.len() != 16 {
-            return Err(ServiceError::Invalid(
-                "The browser's push keys are not valid.".into(),
-            ));
+            return Err(ServiceError::Invalid(Reason::from(
+                "The browser's push keys are not valid.",
+            )));
         }
         let at = self.now();
         let mut c = self.db.conn()?;
@@ -195,9 +196,9 @@ impl Service {
                 .count()
                 .get_result(c)?;
             if n >= MAX_SUBSCRIPTIONS {
-                return Err(ServiceError::Limit(format!(
+                return Err(ServiceError::Limit(Reason::from(format!(
                     "An account has at most {MAX_SUBSCRIPTIONS} browsers with notifications: stop them and subscribe again."
-                )));
+                ))));
             }
             diesel::insert_into(push_subscriptions::table)
                 .values((

@@ -26,6 +26,7 @@ use crate::db::{queries, write_transaction, AnyConnection, DbError};
 use crate::engine::House;
 use crate::mail::compose::{Action, Notice};
 use crate::mail::outbox as mailbox;
+use crate::service::Reason;
 use crate::words;
 use chrono::{NaiveDateTime, TimeDelta};
 use diesel::prelude::*;
@@ -524,13 +525,16 @@ impl Service {
     /// id.
     pub fn start_conversation(&self, game: i32, user: i32, others: &[House]) -> Result<i32> {
         let access = self.raven_access(game, Some(user))?;
-        let me = access.house.ok_or_else(|| {
-            ServiceError::Forbidden("Only a player with a house sends ravens.".into())
-        })?;
+        let me = access
+            .house
+            .ok_or_else(|| ServiceError::Forbidden(Reason::new("svc-ravens-need-house")))?;
         if !access.may_start_private() {
             return Err(ServiceError::Forbidden(match access.press.rule {
-                PressRule::Full => "This game is over: no new conversations.".into(),
-                _ => format!("This game's press rules: {}.", access.press.rule.describe()),
+                PressRule::Full => Reason::new("svc-ravens-game-over"),
+                _ => Reason::from(format!(
+                    "This game's press rules: {}.",
+                    access.press.rule.describe()
+                )),
             }));
         }
         let in_game: Vec<House> = {
@@ -543,18 +547,18 @@ impl Service {
         let mut houses: Vec<House> = vec![me];
         for h in others {
             if !in_game.contains(h) {
-                return Err(ServiceError::Invalid(format!(
-                    "House {h} has no player in this game."
-                )));
+                return Err(ServiceError::Invalid(
+                    Reason::new("svc-house-has-no-player").house("house", *h),
+                ));
             }
             if !houses.contains(h) {
                 houses.push(*h);
             }
         }
         if houses.len() < 2 {
-            return Err(ServiceError::Invalid(
-                "Choose at least one other house to send ravens to.".into(),
-            ));
+            return Err(ServiceError::Invalid(Reason::new(
+                "svc-ravens-choose-house",
+            )));
         }
         let key = houses_key(&houses);
         let at = self.now();
@@ -593,9 +597,9 @@ impl Service {
         let mut c = self.db.conn()?;
         let houses = readable_houses(&mut c, &access, conversation)?;
         if !access.writes(&houses) {
-            return Err(ServiceError::Forbidden(
-                "Only the houses of this conversation write to it.".into(),
-            ));
+            return Err(ServiceError::Forbidden(Reason::new(
+                "svc-ravens-not-in-conversation",
+            )));
         }
         let house = access.house.expect("writes() needs a house");
         let quota = [super::limits::Quota::new(
@@ -605,10 +609,9 @@ impl Service {
         )];
         let id = write_transaction(&mut c, |c| -> Result<i32> {
             if let Err(q) = super::limits::take(c, &quota, at)? {
-                return Err(ServiceError::Limit(format!(
-                    "You sent {} ravens in this game in the last hour, the most there may be. Try again later.",
-                    q.limit
-                )));
+                return Err(ServiceError::Limit(
+                    Reason::new("svc-ravens-per-hour").num("max", q.limit as f64),
+                ));
             }
             let id: i32 = diesel::insert_into(ravens::table)
                 .values((
@@ -684,15 +687,15 @@ impl Service {
     pub fn save_notes(&self, game: i32, user: i32, body: &str) -> Result<()> {
         let access = self.raven_access(game, Some(user))?;
         if !access.seated {
-            return Err(ServiceError::Forbidden(
-                "Only the players of a game keep notes in it.".into(),
-            ));
+            return Err(ServiceError::Forbidden(Reason::new(
+                "svc-notes-players-only",
+            )));
         }
         let body = body.replace("\r\n", "\n");
         if body.chars().count() > NOTES_MAX_CHARS {
-            return Err(ServiceError::Invalid(format!(
-                "Notes hold at most {NOTES_MAX_CHARS} characters."
-            )));
+            return Err(ServiceError::Invalid(
+                Reason::new("svc-notes-too-long").num("max", NOTES_MAX_CHARS as f64),
+            ));
         }
         let at = self.now();
         let mut c = self.db.conn()?;
@@ -993,13 +996,15 @@ pub fn clean_body(body: &str) -> Result<String> {
         .collect();
     let body = body.trim();
     if body.is_empty() {
-        return Err(ServiceError::Invalid("The raven is empty.".into()));
+        return Err(ServiceError::Invalid(Reason::new("svc-raven-empty")));
     }
     let n = body.chars().count();
     if n > RAVEN_MAX_CHARS {
-        return Err(ServiceError::Invalid(format!(
-            "A raven carries at most {RAVEN_MAX_CHARS} characters; this one has {n}."
-        )));
+        return Err(ServiceError::Invalid(
+            Reason::new("svc-raven-too-long")
+                .num("max", RAVEN_MAX_CHARS as f64)
+                .num("count", n as f64),
+        ));
     }
     Ok(body.to_string())
 }

@@ -36,6 +36,7 @@ use crate::db::schema::{
 use crate::db::{queries, AnyConnection, DbError};
 use crate::engine::House;
 use crate::mail::compose::{Action, Notice};
+use crate::service::Reason;
 use crate::words;
 use chrono::{NaiveDateTime, TimeDelta};
 use diesel::prelude::*;
@@ -367,9 +368,9 @@ impl Service {
                 .iter()
                 .any(|(h, u)| *h == house && *u == user);
             if !sits {
-                return Err(ServiceError::Forbidden(format!(
+                return Err(ServiceError::Forbidden(Reason::from(format!(
                     "You do not play House {house} in this game."
-                )));
+                ))));
             }
             return Ok(());
         }
@@ -478,20 +479,20 @@ impl Service {
                 return Err(ServiceError::NotFound);
             }
             if row.status != "active" {
-                return Err(ServiceError::Conflict(
-                    "Only a game in play has houses to take over.".into(),
-                ));
+                return Err(ServiceError::Conflict(Reason::from(
+                    "Only a game in play has houses to take over.",
+                )));
             }
             let vacancy = open_vacancies(c, game)?
                 .into_iter()
                 .find(|v| v.house == house.key())
                 .ok_or_else(|| {
-                    ServiceError::Conflict(format!(
+                    ServiceError::Conflict(Reason::from(format!(
                         "House {house} has a player: only a house in civil disorder, or one the table voted to replace, can be taken over."
-                    ))
+                    )))
                 })?;
             if let Some((s, _)) = seated.iter().find(|(s, _)| s.user_id == user) {
-                return Err(ServiceError::Conflict(
+                return Err(ServiceError::Conflict(Reason::from(
                     if s.house.as_deref() == Some(house.key()) {
                         format!(
                             "House {house} is yours: make any decision for it and you are back."
@@ -499,21 +500,21 @@ impl Service {
                     } else {
                         "You already play a house in this game: one may play only one.".into()
                     },
-                ));
+                )));
             }
             if vacancy.reason == "vote" && vacancy.user_id == Some(user) {
-                return Err(ServiceError::Forbidden(
-                    "The table voted to replace you in this house.".into(),
-                ));
+                return Err(ServiceError::Forbidden(Reason::from(
+                    "The table voted to replace you in this house.",
+                )));
             }
             let min = rules(c, game)?.min_reliability;
             if min > 0 {
                 let mine = self.reliability_in(c, user)?;
                 if mine.percent_in_time() < min {
-                    return Err(ServiceError::Forbidden(format!(
+                    return Err(ServiceError::Forbidden(Reason::from(format!(
                         "This game asks for a reliability of at least {min}% (decisions made in time); yours is {}%.",
                         mine.percent_in_time()
-                    )));
+                    ))));
                 }
             }
             // The old player's seat (civil disorder) goes; the old player is told.
@@ -767,28 +768,27 @@ impl Service {
             let row = queries::game(c, game)?.ok_or(ServiceError::NotFound)?;
             let seated = queries::seats_of(c, game)?;
             let Some((seat, _)) = seated.iter().find(|(s, _)| s.user_id == user) else {
-                return Err(ServiceError::Forbidden(
-                    "Only a player of this game may declare an absence from it.".into(),
-                ));
+                return Err(ServiceError::Forbidden(Reason::from(
+                    "Only a player of this game may declare an absence from it.",
+                )));
             };
-            let house = seat
-                .house
-                .clone()
-                .ok_or_else(|| ServiceError::Conflict("The game has not started yet.".into()))?;
+            let house = seat.house.clone().ok_or_else(|| {
+                ServiceError::Conflict(Reason::from("The game has not started yet."))
+            })?;
             if row.status != "active" {
-                return Err(ServiceError::Conflict(
-                    "An absence is declared in a game in play.".into(),
-                ));
+                return Err(ServiceError::Conflict(Reason::from(
+                    "An absence is declared in a game in play.",
+                )));
             }
             if to <= from {
-                return Err(ServiceError::Invalid(
-                    "An absence ends after it begins.".into(),
-                ));
+                return Err(ServiceError::Invalid(Reason::from(
+                    "An absence ends after it begins.",
+                )));
             }
             if to <= now {
-                return Err(ServiceError::Invalid(
-                    "That absence is already over.".into(),
-                ));
+                return Err(ServiceError::Invalid(Reason::from(
+                    "That absence is already over.",
+                )));
             }
             let from = from.max(now);
             let mine: Vec<AbsenceRow> = absences::table
@@ -796,9 +796,9 @@ impl Service {
                 .filter(absences::user_id.eq(user))
                 .load(c)?;
             if mine.iter().any(|a| a.starts_at < to && from < a.ends_at) {
-                return Err(ServiceError::Conflict(
-                    "You already declared an absence at that time.".into(),
-                ));
+                return Err(ServiceError::Conflict(Reason::from(
+                    "You already declared an absence at that time.",
+                )));
             }
             let used: i64 = mine
                 .iter()
@@ -807,23 +807,25 @@ impl Service {
             let asked = (to - from).num_seconds();
             let cap = MAX_ABSENCE_DAYS * 86_400;
             if used + asked > cap {
-                return Err(ServiceError::Limit(format!(
+                return Err(ServiceError::Limit(Reason::from(format!(
                     "A player may be away {MAX_ABSENCE_DAYS} days in all in one game; you have {} left.",
                     super::deadlines::duration_words(crate::i18n::Tr::default(), cap - used)
-                )));
+                ))));
             }
             let sitter_id = match sitter.map(str::trim).filter(|s| !s.is_empty()) {
                 None => None,
                 Some(name) => {
                     let key = name.to_lowercase();
                     let u = queries::user_by_name_key(c, &key)?.ok_or_else(|| {
-                        ServiceError::Invalid(format!("There is no user named {name:?}."))
+                        ServiceError::Invalid(Reason::from(format!(
+                            "There is no user named {name:?}."
+                        )))
                     })?;
                     if seated.iter().any(|(s, _)| s.user_id == u.id) {
-                        return Err(ServiceError::Invalid(format!(
+                        return Err(ServiceError::Invalid(Reason::from(format!(
                             "{} plays in this game: a sitter must be someone who does not.",
                             u.name
-                        )));
+                        ))));
                     }
                     Some(u.id)
                 }

@@ -32,6 +32,7 @@ use crate::db::{queries, AnyConnection, DbError};
 use crate::engine::House;
 use crate::i18n::Tr;
 use crate::mail::compose::{Action, Notice};
+use crate::service::Reason;
 use chrono::{NaiveDateTime, TimeDelta};
 use diesel::prelude::*;
 
@@ -261,15 +262,15 @@ impl Service {
             }
             let row = queries::game(c, game)?.ok_or(ServiceError::NotFound)?;
             if row.status != "active" {
-                return Err(ServiceError::Conflict(
-                    "Votes are called in a game in play.".into(),
-                ));
+                return Err(ServiceError::Conflict(Reason::from(
+                    "Votes are called in a game in play.",
+                )));
             }
             let all = voters_of(c, game, None)?;
             let Some((caller, _)) = all.iter().find(|(_, u)| *u == user).copied() else {
-                return Err(ServiceError::Forbidden(
-                    "Only a player of this game (whose house is not in civil disorder) may call a vote.".into(),
-                ));
+                return Err(ServiceError::Forbidden(Reason::from(
+                    "Only a player of this game (whose house is not in civil disorder) may call a vote.",
+                )));
             };
             let kind = call.kind;
             let open: i64 = votes::table
@@ -279,13 +280,13 @@ impl Service {
                 .count()
                 .get_result(c)?;
             if open > 0 {
-                return Err(ServiceError::Conflict(format!(
+                return Err(ServiceError::Conflict(Reason::from(format!(
                     "A vote to {} is already open: vote on it.",
                     match kind {
                         VoteKind::Replace => "replace a player".to_string(),
                         _ => kind.key().to_string(),
                     }
-                )));
+                ))));
             }
             let mut hours = None;
             let mut house = None;
@@ -293,35 +294,37 @@ impl Service {
             match kind {
                 VoteKind::Pause => {
                     if row.paused_at.is_some() {
-                        return Err(ServiceError::Conflict(
-                            "The clock is already paused.".into(),
-                        ));
+                        return Err(ServiceError::Conflict(Reason::from(
+                            "The clock is already paused.",
+                        )));
                     }
                     let h = call
                         .hours
                         .filter(|h| (1..=MAX_PAUSE_HOURS_PER_PLAYER as u32).contains(h))
                         .ok_or_else(|| {
-                            ServiceError::Invalid(format!(
+                            ServiceError::Invalid(Reason::from(format!(
                                 "A pause lasts 1 to {MAX_PAUSE_HOURS_PER_PLAYER} hours."
-                            ))
+                            )))
                         })?;
                     let (count, total) = pauses_of(c, game, user)?;
                     if count >= MAX_PAUSES_PER_PLAYER {
-                        return Err(ServiceError::Limit(format!(
+                        return Err(ServiceError::Limit(Reason::from(format!(
                             "You have paused this game {count} times, the most one player may ({MAX_PAUSES_PER_PLAYER})."
-                        )));
+                        ))));
                     }
                     if total + i64::from(h) > MAX_PAUSE_HOURS_PER_PLAYER {
-                        return Err(ServiceError::Limit(format!(
+                        return Err(ServiceError::Limit(Reason::from(format!(
                             "One player may pause a game {MAX_PAUSE_HOURS_PER_PLAYER} hours in all; you have {} hours left.",
                             MAX_PAUSE_HOURS_PER_PLAYER - total
-                        )));
+                        ))));
                     }
                     hours = Some(h as i32);
                 }
                 VoteKind::Resume => {
                     if row.paused_at.is_none() {
-                        return Err(ServiceError::Conflict("The clock is not paused.".into()));
+                        return Err(ServiceError::Conflict(Reason::from(
+                            "The clock is not paused.",
+                        )));
                     }
                 }
                 VoteKind::Extend => {
@@ -329,46 +332,49 @@ impl Service {
                         .hours
                         .filter(|h| (1..=MAX_DEADLINE_HOURS).contains(h))
                         .ok_or_else(|| {
-                            ServiceError::Invalid(format!(
+                            ServiceError::Invalid(Reason::from(format!(
                                 "A deadline is extended by 1 to {MAX_DEADLINE_HOURS} hours."
-                            ))
+                            )))
                         })?;
                     if row.deadline_at.is_none() {
-                        return Err(ServiceError::Conflict(
-                            "There is no running deadline to extend now.".into(),
-                        ));
+                        return Err(ServiceError::Conflict(Reason::from(
+                            "There is no running deadline to extend now.",
+                        )));
                     }
                     hours = Some(h as i32);
                 }
                 VoteKind::Replace => {
                     let h = call.house.ok_or_else(|| {
-                        ServiceError::Invalid("Name the house whose player to replace.".into())
+                        ServiceError::Invalid(Reason::from(
+                            "Name the house whose player to replace.",
+                        ))
                     })?;
                     if !all.iter().any(|(x, _)| *x == h) {
-                        return Err(ServiceError::Conflict(format!(
+                        return Err(ServiceError::Conflict(Reason::from(format!(
                             "House {h} has no player to replace."
-                        )));
+                        ))));
                     }
                     if h == caller {
-                        return Err(ServiceError::Invalid(
-                            "To leave your own house, stop playing it: it goes into civil disorder.".into(),
-                        ));
+                        return Err(ServiceError::Invalid(Reason::from(
+                            "To leave your own house, stop playing it: it goes into civil disorder.",
+                        )));
                     }
                     house = Some(h.key());
                 }
                 VoteKind::Cancel | VoteKind::End => {}
                 VoteKind::Deadlines => {
-                    let d = call
-                        .deadlines
-                        .clone()
-                        .ok_or_else(|| ServiceError::Invalid("Give the new deadlines.".into()))?;
-                    let mut d = d.checked().map_err(ServiceError::Invalid)?;
+                    let d = call.deadlines.clone().ok_or_else(|| {
+                        ServiceError::Invalid(Reason::from("Give the new deadlines."))
+                    })?;
+                    let mut d = d
+                        .checked()
+                        .map_err(|e| ServiceError::Invalid(Reason::from(e)))?;
                     let current: Deadlines =
                         serde_json::from_str(&row.deadlines).unwrap_or_default();
                     d.reminder_hours = current.reminder_hours;
                     setting = Some(
                         serde_json::to_string(&d)
-                            .map_err(|e| ServiceError::Invalid(e.to_string()))?,
+                            .map_err(|e| ServiceError::Invalid(Reason::from(e.to_string())))?,
                     );
                 }
             }
@@ -421,17 +427,18 @@ impl Service {
                 .optional()?
                 .ok_or(ServiceError::NotFound)?;
             if v.status != "open" || v.expires_at <= now {
-                return Err(ServiceError::Conflict("This vote is closed.".into()));
+                return Err(ServiceError::Conflict(Reason::from("This vote is closed.")));
             }
             let voters = voters_of(c, game, v.house.as_deref())?;
             let Some((house, _)) = voters.iter().find(|(_, u)| *u == user).copied() else {
-                return Err(ServiceError::Forbidden(
-                    "You do not vote on this: only the players (but the one a vote is about) do."
-                        .into(),
-                ));
+                return Err(ServiceError::Forbidden(Reason::from(
+                    "You do not vote on this: only the players (but the one a vote is about) do.",
+                )));
             };
             if ballots_of(c, vote)?.iter().any(|(h, _)| *h == house) {
-                return Err(ServiceError::Conflict("You already voted on this.".into()));
+                return Err(ServiceError::Conflict(Reason::from(
+                    "You already voted on this.",
+                )));
             }
             diesel::insert_into(ballots::table)
                 .values(&NewBallot {
@@ -478,7 +485,7 @@ impl Service {
                 // The game moved on since the call (the clock resumed, no deadline...).
                 Err(ServiceError::Conflict(m) | ServiceError::Limit(m)) => {
                     status = "failed";
-                    outcome = Outcome::CouldNot(m);
+                    outcome = Outcome::CouldNot(m.to_string());
                 }
                 Err(e) => return Err(e),
             }

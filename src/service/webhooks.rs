@@ -20,6 +20,7 @@ use crate::db::models::{GameRow, NewOutbox};
 use crate::db::schema::{outbox, webhooks};
 use crate::db::{queries, AnyConnection, DbError};
 use crate::mail::compose::Notice;
+use crate::service::Reason;
 use chrono::NaiveDateTime;
 use diesel::prelude::*;
 use serde_json::json;
@@ -199,11 +200,12 @@ impl Service {
         format: &str,
     ) -> Result<i32> {
         if !FORMATS.iter().any(|(k, _)| *k == format) {
-            return Err(ServiceError::Invalid(format!(
+            return Err(ServiceError::Invalid(Reason::from(format!(
                 "{format:?} is not a webhook format (json, discord or slack)."
-            )));
+            ))));
         }
-        let url = check_url(url, private_allowed()).map_err(ServiceError::Invalid)?;
+        let url = check_url(url, private_allowed())
+            .map_err(|e| ServiceError::Invalid(Reason::from(e)))?;
         let at = self.now();
         let mut c = self.db.conn()?;
         if let Some(g) = game {
@@ -221,9 +223,9 @@ impl Service {
                 .count()
                 .get_result(c)?;
             if n >= MAX_WEBHOOKS {
-                return Err(ServiceError::Limit(format!(
+                return Err(ServiceError::Limit(Reason::from(format!(
                     "An account has at most {MAX_WEBHOOKS} webhooks: remove one first."
-                )));
+                ))));
             }
             Ok(diesel::insert_into(webhooks::table)
                 .values((

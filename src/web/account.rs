@@ -11,6 +11,7 @@ use super::formdata::FormData;
 use super::pages::{game_id, time_zone_choices};
 use super::{render, run, run_post, AppState};
 use crate::service::email::{Notifications, Unsubscribe, MOVES_CHOICES};
+use crate::service::Reason;
 use crate::service::ServiceError;
 use actix_web::http::{header, StatusCode};
 use actix_web::{web, HttpRequest, HttpResponse};
@@ -125,7 +126,9 @@ pub async fn set_language(
         let code = form.get("language").unwrap_or("");
         let lang = crate::i18n::Lang::from_code(code)
             .filter(|l| l.code() == code)
-            .ok_or_else(|| WebError::BadRequest(format!("there is no language {code:?}")))?;
+            .ok_or_else(|| {
+                WebError::BadRequest(Reason::from(format!("there is no language {code:?}")))
+            })?;
         st.svc.set_language(user, lang)?;
         Ok(Reply::Redirect {
             to: format!("/settings?done=language&lang={}#language", lang.code()),
@@ -170,7 +173,7 @@ pub async fn change_email(
                     _ => StatusCode::UNPROCESSABLE_ENTITY,
                 };
                 let typed = email.trim().chars().take(300).collect();
-                settings_reply(st, ctx, status, None, Some(e.to_string()), Some(typed))
+                settings_reply(st, ctx, status, None, Some(e.words(ctx.tr())), Some(typed))
             }
             Err(e) => Err(e.into()),
         }
@@ -189,15 +192,20 @@ pub async fn verify_again(
             Ok(()) => Ok(Reply::Redirect {
                 to: "/settings?done=sent".into(),
             }),
-            Err(ServiceError::Conflict(m)) => {
-                settings_reply(st, ctx, StatusCode::TOO_MANY_REQUESTS, None, Some(m), None)
-            }
+            Err(ServiceError::Conflict(m)) => settings_reply(
+                st,
+                ctx,
+                StatusCode::TOO_MANY_REQUESTS,
+                None,
+                Some(m.words(ctx.tr())),
+                None,
+            ),
             Err(ServiceError::Invalid(m)) => settings_reply(
                 st,
                 ctx,
                 StatusCode::UNPROCESSABLE_ENTITY,
                 None,
-                Some(m),
+                Some(m.words(ctx.tr())),
                 None,
             ),
             Err(e) => Err(e.into()),
@@ -231,13 +239,15 @@ pub async fn notifications(
         let user = ctx.user()?.user_id;
         let moves = form
             .required("moves")
-            .map_err(|e| WebError::BadRequest(e.0))?
+            .map_err(|e| WebError::BadRequest(Reason::from(e.0)))?
             .to_string();
         let hour = form
             .required("digest_hour")
-            .map_err(|e| WebError::BadRequest(e.0))?;
+            .map_err(|e| WebError::BadRequest(Reason::from(e.0)))?;
         let digest_hour = hour.trim().parse::<i32>().map_err(|_| {
-            WebError::BadRequest(format!("the digest hour {hour:?} is not a number"))
+            WebError::BadRequest(Reason::from(format!(
+                "the digest hour {hour:?} is not a number"
+            )))
         })?;
         let n = Notifications {
             moves,
@@ -254,7 +264,7 @@ pub async fn notifications(
                 ctx,
                 StatusCode::UNPROCESSABLE_ENTITY,
                 None,
-                Some(m),
+                Some(m.words(ctx.tr())),
                 None,
             ),
             Err(e) => Err(e.into()),
@@ -282,7 +292,7 @@ fn link_problem(ctx: &mut Ctx, e: ServiceError) -> Result<Reply, WebError> {
             ctx.t("link-not-valid"),
             ctx.t("link-not-valid-text"),
         ),
-        ServiceError::Conflict(m) => (StatusCode::GONE, ctx.t("link-used"), m),
+        ServiceError::Conflict(m) => (StatusCode::GONE, ctx.t("link-used"), m.words(ctx.tr())),
         e => return Err(e.into()),
     };
     Ok(render(
@@ -462,7 +472,9 @@ pub async fn reset(
     run_post(st, req, payload, move |st, ctx, form| {
         let password = form.get("password").unwrap_or("");
         let result = if password != form.get("password2").unwrap_or("") {
-            Err(ServiceError::Invalid(ctx.t("register-passwords-differ")))
+            Err(ServiceError::Invalid(Reason::from(
+                ctx.t("register-passwords-differ"),
+            )))
         } else {
             st.svc.reset_password(&token, password)
         };
@@ -482,7 +494,7 @@ pub async fn reset(
                     StatusCode::UNPROCESSABLE_ENTITY,
                     &ResetPage {
                         ctx: ctx.page(),
-                        error: Some(m),
+                        error: Some(m.words(ctx.tr())),
                         token,
                         name: info.name,
                     },
@@ -621,22 +633,24 @@ pub async fn unsubscribe(
                 },
             ));
         }
-        let form = FormData::parse(&body)
-            .map_err(|e| WebError::BadRequest(format!("the form contains {}", e.0)))?;
-        let (what, done) = match form.get("what") {
-            Some("all") => (Unsubscribe::All, "all"),
-            Some("game") => (
-                Unsubscribe::Game(
-                    game.ok_or_else(|| WebError::BadRequest("the link names no game".into()))?,
+        let form = FormData::parse(&body).map_err(|e| {
+            WebError::BadRequest(Reason::from(format!("the form contains {}", e.0)))
+        })?;
+        let (what, done) =
+            match form.get("what") {
+                Some("all") => (Unsubscribe::All, "all"),
+                Some("game") => (
+                    Unsubscribe::Game(game.ok_or_else(|| {
+                        WebError::BadRequest(Reason::from("the link names no game"))
+                    })?),
+                    "game",
                 ),
-                "game",
-            ),
-            _ => {
-                return Err(WebError::BadRequest(
-                    "say what to stop (what=game or what=all)".into(),
-                ))
-            }
-        };
+                _ => {
+                    return Err(WebError::BadRequest(Reason::from(
+                        "say what to stop (what=game or what=all)",
+                    )))
+                }
+            };
         st.svc.unsubscribe(&token, what)?;
         let game_part = game.map(|g| format!("game={g}&")).unwrap_or_default();
         Ok(Reply::Redirect {
@@ -670,7 +684,7 @@ pub async fn seat_mail(
         let user = ctx.user()?.user_id;
         let mail = form
             .required("mail")
-            .map_err(|e| WebError::BadRequest(e.0))?;
+            .map_err(|e| WebError::BadRequest(Reason::from(e.0)))?;
         if st.svc.seat_mail(id, user)?.is_none() {
             return Err(WebError::NotFound);
         }

@@ -5,6 +5,7 @@
 use super::ctx::{Ctx, PageCtx, Reply, WebError};
 use super::{render, run, run_post, AppState};
 use crate::service::webhooks::FORMATS;
+use crate::service::Reason;
 use crate::service::ServiceError;
 use actix_web::http::StatusCode;
 use actix_web::{web, HttpRequest, HttpResponse};
@@ -190,7 +191,7 @@ pub async fn create_token(
                 ctx,
                 StatusCode::BAD_REQUEST,
                 Shown {
-                    error: Some(e),
+                    error: Some(e.words(ctx.tr())),
                     token_name: name,
                     ..Shown::default()
                 },
@@ -232,10 +233,9 @@ pub async fn add_webhook(
         let format = form.get("format").unwrap_or("json").to_string();
         let game = match form.get("game").unwrap_or("").trim() {
             "" => None,
-            g => Some(
-                g.parse::<i32>()
-                    .map_err(|_| WebError::BadRequest(format!("the game {g:?} is not a number")))?,
-            ),
+            g => Some(g.parse::<i32>().map_err(|_| {
+                WebError::BadRequest(Reason::from(format!("the game {g:?} is not a number")))
+            })?),
         };
         match st.svc.add_webhook(user, game, &url, &format) {
             Ok(_) => Ok(Reply::Redirect {
@@ -246,7 +246,7 @@ pub async fn add_webhook(
                 ctx,
                 StatusCode::BAD_REQUEST,
                 Shown {
-                    error: Some(e),
+                    error: Some(e.words(ctx.tr())),
                     hook_url: url,
                     ..Shown::default()
                 },

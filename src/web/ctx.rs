@@ -11,6 +11,7 @@
 use super::formdata::FormData;
 use crate::i18n::{IntoArg, Lang, Tr};
 use crate::service::accounts::SessionUser;
+use crate::service::Reason;
 use crate::service::{constant_time_eq, random_token, Service, ServiceError};
 use actix_web::cookie::{time::Duration as CookieDuration, Cookie, SameSite};
 use actix_web::http::StatusCode;
@@ -107,17 +108,17 @@ pub enum Reply {
 /// Why a handler failed; each renders as an HTML error page with its status.
 #[derive(Debug)]
 pub enum WebError {
-    BadRequest(String),
+    BadRequest(Reason),
     Csrf,
     LoginNeeded,
-    Forbidden(String),
+    Forbidden(Reason),
     NotFound,
-    Conflict(String),
+    Conflict(Reason),
     TooLarge,
     Throttled,
     /// A limit on what one account, client or game may do: the reason.
-    Limit(String),
-    Busy(String),
+    Limit(Reason),
+    Busy(Reason),
     /// The request body did not arrive in time.
     Timeout,
     Internal(String),
@@ -162,13 +163,13 @@ impl WebError {
     /// service's words are translated in a later step of issue 15.
     pub fn message_in(&self, tr: Tr) -> String {
         match self {
-            WebError::BadRequest(m) => tr.t1("error-bad-request-text", "detail", m),
+            WebError::BadRequest(m) => tr.t1("error-bad-request-text", "detail", m.words(tr)),
             WebError::Csrf => tr.t("error-csrf-text"),
             WebError::LoginNeeded => tr.t("error-login-needed-text"),
             WebError::Forbidden(m)
             | WebError::Conflict(m)
             | WebError::Busy(m)
-            | WebError::Limit(m) => m.clone(),
+            | WebError::Limit(m) => m.words(tr),
             WebError::NotFound => tr.t("error-not-found-text"),
             WebError::TooLarge => tr.t("error-too-large-text"),
             WebError::Timeout => tr.t("error-timeout-text"),
@@ -188,7 +189,7 @@ impl WebError {
             WebError::Forbidden(m)
             | WebError::Conflict(m)
             | WebError::Busy(m)
-            | WebError::Limit(m) => m.clone(),
+            | WebError::Limit(m) => m.to_string(),
             WebError::NotFound => "There is no such page, or it is not visible to you.".into(),
             WebError::TooLarge => "The request is larger than this site accepts. Nothing was changed.".into(),
             WebError::Timeout => "The form did not arrive in time. Nothing was changed: please try again.".into(),
@@ -207,9 +208,9 @@ impl From<ServiceError> for WebError {
             ServiceError::Conflict(m) => WebError::Conflict(m),
             ServiceError::Throttled => WebError::Throttled,
             ServiceError::Limit(m) => WebError::Limit(m),
-            ServiceError::Rejected(r) => WebError::Conflict(r.to_string()),
-            ServiceError::Stale => WebError::Conflict(ServiceError::Stale.to_string()),
-            ServiceError::Busy => WebError::Busy(ServiceError::Busy.to_string()),
+            ServiceError::Rejected(r) => WebError::Conflict(Reason::from(r.to_string())),
+            ServiceError::Stale => WebError::Conflict(Reason::new("rej-stale")),
+            ServiceError::Busy => WebError::Busy(Reason::new("rej-busy")),
             ServiceError::Db(e) => WebError::Internal(e.to_string()),
         }
     }

@@ -16,6 +16,7 @@ use crate::engine::view::GameView;
 use crate::engine::{House, UnitKind};
 use crate::i18n::{self, Lang, Tr};
 use crate::service::play::Loaded;
+use crate::service::Reason;
 use crate::service::ServiceError;
 use actix_web::http::StatusCode;
 use actix_web::{web, HttpRequest, HttpResponse};
@@ -834,23 +835,22 @@ pub async fn act(
         let id = game_id(&id)?;
         let g = load_visible(st, ctx, id)?;
         let user = ctx.user()?.user_id;
-        let me =
-            viewer_house(&g, ctx).ok_or_else(|| WebError::Forbidden(ctx.t("act-not-a-player")))?;
+        let me = viewer_house(&g, ctx)
+            .ok_or_else(|| WebError::Forbidden(Reason::from(ctx.t("act-not-a-player"))))?;
         let house = form
             .required("house")
-            .map_err(|e| WebError::BadRequest(e.0))?;
+            .map_err(|e| WebError::BadRequest(Reason::from(e.0)))?;
         if house != me.key() {
-            return Err(WebError::Forbidden(ctx.tr().t1(
+            return Err(WebError::Forbidden(Reason::from(ctx.tr().t1(
                 "act-other-house",
                 "house",
                 i18n::house_name(ctx.lang, me),
-            )));
+            ))));
         }
         let seq = match form.get("seq") {
-            Some(s) => Some(
-                s.parse::<i32>()
-                    .map_err(|_| WebError::BadRequest(format!("seq={s:?} is not a number")))?,
-            ),
+            Some(s) => Some(s.parse::<i32>().map_err(|_| {
+                WebError::BadRequest(Reason::from(format!("seq={s:?} is not a number")))
+            })?),
             None => None,
         };
         let input = match decisions::parse(&form) {
@@ -859,7 +859,7 @@ pub async fn act(
                 // The page's own form should always parse: if it did not, the site failed the
                 // player, and the step's deadline will not count against them.
                 let _ = st.svc.record_fault(id, user, me, "bad_form");
-                return Err(WebError::BadRequest(why));
+                return Err(WebError::BadRequest(Reason::from(why)));
             }
         };
         match st.svc.submit(id, user, me, &input, seq) {
@@ -932,9 +932,11 @@ async fn clock_post(
             ClockAction::Extend => {
                 let hours = form
                     .required("hours")
-                    .map_err(|e| WebError::BadRequest(e.0))?;
+                    .map_err(|e| WebError::BadRequest(Reason::from(e.0)))?;
                 let hours = hours.trim().parse::<u32>().map_err(|_| {
-                    WebError::BadRequest(format!("{hours:?} is not a whole number of hours"))
+                    WebError::BadRequest(Reason::from(format!(
+                        "{hours:?} is not a whole number of hours"
+                    )))
                 })?;
                 st.svc.extend_deadline(id, user, hours)?;
                 "extended"

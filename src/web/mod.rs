@@ -40,6 +40,7 @@ pub mod seats;
 pub mod votes;
 pub use crate::words;
 
+use crate::service::Reason;
 use crate::service::Service;
 use actix_web::http::header::{self, ContentType};
 use actix_web::http::StatusCode;
@@ -316,7 +317,8 @@ pub(crate) async fn read_form(
         }
     }
     let bytes = read_body_in_time(st, payload, limit).await?;
-    FormData::parse(&bytes).map_err(|e| WebError::BadRequest(format!("the form contains {}", e.0)))
+    FormData::parse(&bytes)
+        .map_err(|e| WebError::BadRequest(Reason::from(format!("the form contains {}", e.0))))
 }
 
 /// Reads a request body of at most `limit` bytes within the body time-out: a client that
@@ -332,9 +334,9 @@ pub(crate) async fn read_body_in_time(
     {
         Err(_) => Err(WebError::Timeout),
         Ok(Ok(Ok(b))) => Ok(b),
-        Ok(Ok(Err(e))) => Err(WebError::BadRequest(format!(
+        Ok(Ok(Err(e))) => Err(WebError::BadRequest(Reason::from(format!(
             "the request body could not be read ({e})"
-        ))),
+        )))),
         Ok(Err(_)) => Err(WebError::TooLarge),
     }
 }

@@ -9,6 +9,7 @@ use crate::engine::{GameOptions, House};
 use crate::i18n::{self, Tr};
 use crate::service::lobby::{houses_for, Deadlines, GameSpec, Listed, Seating, MAX_DEADLINE_HOURS};
 use crate::service::play::Loaded;
+use crate::service::Reason;
 use crate::service::ServiceError;
 use actix_web::http::StatusCode;
 use actix_web::{web, HttpRequest, HttpResponse};
@@ -73,7 +74,6 @@ impl GameLine {
 }
 
 use crate::service::ravens::{Press, PressRule};
-pub use crate::words::local_time;
 
 #[derive(Template)]
 #[template(path = "home.html")]
@@ -211,7 +211,9 @@ pub async fn register(
         let confirm = form.get("password2").unwrap_or("");
         let tz = form.get("time_zone").unwrap_or("UTC").to_string();
         let result = if password != confirm {
-            Err(ServiceError::Invalid(ctx.t("register-passwords-differ")))
+            Err(ServiceError::Invalid(Reason::from(
+                ctx.t("register-passwords-differ"),
+            )))
         } else {
             st.svc
                 .register_with_email(&name, &email, password, &tz, &ctx.client)
@@ -234,7 +236,7 @@ pub async fn register(
                 },
                 &RegisterPage {
                     ctx: ctx.page(),
-                    error: Some(e.to_string()),
+                    error: Some(e.words(ctx.tr())),
                     name,
                     // An overlong entry is not worth sending back.
                     email: email.chars().take(300).collect(),
@@ -334,7 +336,7 @@ pub async fn login(
                     &LoginPage {
                         ctx: ctx.page(),
                         notice: None,
-                        error: Some(e.to_string()),
+                        error: Some(e.words(ctx.tr())),
                         name,
                         next,
                     },
@@ -588,7 +590,7 @@ pub async fn new_game(
         let (rules_values, rules) = super::seats::read_rules(&form);
         let result = spec
             .and_then(|s| Ok((s, rules?)))
-            .map_err(ServiceError::Invalid)
+            .map_err(|e| ServiceError::Invalid(Reason::from(e)))
             .and_then(|(s, r)| st.svc.create_game_ruled(user, &s, &r));
         match result {
             Ok(id) => Ok(Reply::Redirect {
@@ -598,7 +600,7 @@ pub async fn new_game(
                 StatusCode::UNPROCESSABLE_ENTITY,
                 &NewGamePage {
                     ctx: ctx.page(),
-                    error: Some(msg),
+                    error: Some(msg.words(ctx.tr())),
                     v: values,
                     houses: all_houses(ctx.lang),
                     houses_by_count: houses_by_count(ctx.lang),
@@ -863,10 +865,9 @@ pub async fn join(
         let user = ctx.user()?.user_id;
         let house = match form.get("house") {
             None | Some("") => None,
-            Some(k) => Some(
-                House::from_key(k)
-                    .ok_or_else(|| WebError::BadRequest(format!("{k:?} is not a house")))?,
-            ),
+            Some(k) => Some(House::from_key(k).ok_or_else(|| {
+                WebError::BadRequest(Reason::from(format!("{k:?} is not a house")))
+            })?),
         };
         st.svc.join(id, user, house, invite)?;
         Ok(Reply::Redirect {

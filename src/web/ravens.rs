@@ -13,6 +13,7 @@ use super::{render, run, run_post, words, AppState};
 use crate::engine::House;
 use crate::i18n::Tr;
 use crate::service::ravens::{ConversationInfo, RAVEN_MAX_CHARS};
+use crate::service::Reason;
 use actix_web::http::StatusCode;
 use actix_web::{web, HttpRequest, HttpResponse};
 use askama::Template;
@@ -256,7 +257,7 @@ pub async fn post(
         let user = ctx.user()?.user_id;
         let body = form
             .required(fields::BODY)
-            .map_err(|e| WebError::BadRequest(e.0))?;
+            .map_err(|e| WebError::BadRequest(Reason::from(e.0)))?;
         let raven = st.svc.post_raven(id, conv, user, body, "web")?;
         Ok(Reply::Redirect {
             to: format!("/games/{id}/ravens/{conv}#raven-{raven}"),
@@ -278,10 +279,9 @@ pub async fn start(
         let user = ctx.user()?.user_id;
         let mut with = Vec::new();
         for k in form.all(fields::WITH) {
-            with.push(
-                House::from_key(k)
-                    .ok_or_else(|| WebError::BadRequest(format!("{k:?} is not a house")))?,
-            );
+            with.push(House::from_key(k).ok_or_else(|| {
+                WebError::BadRequest(Reason::from(format!("{k:?} is not a house")))
+            })?);
         }
         let conv = st.svc.start_conversation(id, user, &with)?;
         Ok(Reply::Redirect {
@@ -307,9 +307,9 @@ pub async fn mute(
             Some("1") => true,
             Some("0") => false,
             other => {
-                return Err(WebError::BadRequest(format!(
+                return Err(WebError::BadRequest(Reason::from(format!(
                     "muted={other:?}: expected 1 or 0"
-                )))
+                ))))
             }
         };
         st.svc.mute_conversation(id, conv, user, muted)?;

@@ -7,6 +7,7 @@ use super::pages::game_id;
 use super::{render, run_post, AppState};
 use crate::engine::House;
 use crate::service::play::Loaded;
+use crate::service::Reason;
 use actix_web::http::StatusCode;
 use actix_web::{web, HttpRequest, HttpResponse};
 use askama::Template;
@@ -339,9 +340,9 @@ pub async fn take(
         // invitation of an invite-only game).
         let key = form
             .required(TAKE_HOUSE)
-            .map_err(|e| WebError::BadRequest(e.0))?;
+            .map_err(|e| WebError::BadRequest(Reason::from(e.0)))?;
         let house = House::from_key(key)
-            .ok_or_else(|| WebError::BadRequest(format!("{key:?} is not a house")))?;
+            .ok_or_else(|| WebError::BadRequest(Reason::from(format!("{key:?} is not a house"))))?;
         st.svc.take_over(id, user, house, invite)?;
         Ok(Reply::Redirect {
             to: format!("/games/{id}?seat=taken#top"),
@@ -353,15 +354,19 @@ pub async fn take(
 /// Parses a `datetime-local` value in the zone `tz` into UTC.
 fn parse_local(field: &str, value: &str, tz: &str) -> Result<NaiveDateTime, WebError> {
     let naive = NaiveDateTime::parse_from_str(value.trim(), LOCAL_FORMAT).map_err(|_| {
-        WebError::BadRequest(format!(
+        WebError::BadRequest(Reason::from(format!(
             "{field}={value:?} is not a date and time like 2026-12-24T18:00"
-        ))
+        )))
     })?;
     let zone: chrono_tz::Tz = tz.parse().unwrap_or(chrono_tz::UTC);
     zone.from_local_datetime(&naive)
         .earliest()
         .map(|t| t.naive_utc())
-        .ok_or_else(|| WebError::BadRequest(format!("{value:?} does not exist in your time zone")))
+        .ok_or_else(|| {
+            WebError::BadRequest(Reason::from(format!(
+                "{value:?} does not exist in your time zone"
+            )))
+        })
 }
 
 /// Declares an absence (the absence form).
@@ -378,7 +383,10 @@ pub async fn absence(
         st.svc.check_visible(id, viewer, None)?;
         let u = ctx.user()?;
         let (user, tz) = (u.user_id, u.time_zone.clone());
-        let field = |name: &str| form.required(name).map_err(|e| WebError::BadRequest(e.0));
+        let field = |name: &str| {
+            form.required(name)
+                .map_err(|e| WebError::BadRequest(Reason::from(e.0)))
+        };
         let from = parse_local(ABSENT_FROM, field(ABSENT_FROM)?, &tz)?;
         let to = parse_local(ABSENT_TO, field(ABSENT_TO)?, &tz)?;
         let sitter = form.get(ABSENT_SITTER);

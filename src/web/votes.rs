@@ -10,6 +10,7 @@ use crate::engine::House;
 use crate::service::lobby::Deadlines;
 use crate::service::play::Loaded;
 use crate::service::votes::{Call, VoteKind};
+use crate::service::Reason;
 use actix_web::{web, HttpRequest, HttpResponse};
 
 /// The call form's fields.
@@ -171,7 +172,9 @@ fn hours_field(form: &FormData, name: &str) -> Result<Option<u32>, WebError> {
     match form.get(name).map(str::trim).filter(|v| !v.is_empty()) {
         None => Ok(None),
         Some(v) => v.parse::<u32>().map(Some).map_err(|_| {
-            WebError::BadRequest(format!("{name}={v:?} is not a whole number of hours"))
+            WebError::BadRequest(Reason::from(format!(
+                "{name}={v:?} is not a whole number of hours"
+            )))
         }),
     }
 }
@@ -180,20 +183,22 @@ fn hours_field(form: &FormData, name: &str) -> Result<Option<u32>, WebError> {
 fn parse_call(form: &FormData) -> Result<Call, WebError> {
     let k = form
         .required(CALL_KIND)
-        .map_err(|e| WebError::BadRequest(e.0))?;
-    let kind = VoteKind::from_key(k)
-        .ok_or_else(|| WebError::BadRequest(format!("{k:?} is not a kind of vote")))?;
-    let house = match form.get(CALL_HOUSE).filter(|h| !h.is_empty()) {
-        None => None,
-        Some(h) => Some(
-            House::from_key(h)
-                .ok_or_else(|| WebError::BadRequest(format!("{h:?} is not a house")))?,
-        ),
-    };
+        .map_err(|e| WebError::BadRequest(Reason::from(e.0)))?;
+    let kind = VoteKind::from_key(k).ok_or_else(|| {
+        WebError::BadRequest(Reason::from(format!("{k:?} is not a kind of vote")))
+    })?;
+    let house =
+        match form.get(CALL_HOUSE).filter(|h| !h.is_empty()) {
+            None => None,
+            Some(h) => Some(House::from_key(h).ok_or_else(|| {
+                WebError::BadRequest(Reason::from(format!("{h:?} is not a house")))
+            })?),
+        };
     let deadlines = if kind == VoteKind::Deadlines {
         let need = |name: &str| -> Result<u32, WebError> {
-            hours_field(form, name)?
-                .ok_or_else(|| WebError::BadRequest(format!("the field {name} is missing")))
+            hours_field(form, name)?.ok_or_else(|| {
+                WebError::BadRequest(Reason::from(format!("the field {name} is missing")))
+            })
         };
         Some(Deadlines {
             planning_hours: need(CALL_PLANNING)?,
@@ -250,22 +255,20 @@ pub async fn ballot(
         let user = ctx.user()?.user_id;
         let v = form
             .required(BALLOT_VOTE)
-            .map_err(|e| WebError::BadRequest(e.0))?;
-        let vote = v
-            .parse::<i32>()
-            .ok()
-            .filter(|v| *v > 0)
-            .ok_or_else(|| WebError::BadRequest(format!("vote={v:?} is not a vote")))?;
+            .map_err(|e| WebError::BadRequest(Reason::from(e.0)))?;
+        let vote = v.parse::<i32>().ok().filter(|v| *v > 0).ok_or_else(|| {
+            WebError::BadRequest(Reason::from(format!("vote={v:?} is not a vote")))
+        })?;
         let yes = match form
             .required(BALLOT_YES)
-            .map_err(|e| WebError::BadRequest(e.0))?
+            .map_err(|e| WebError::BadRequest(Reason::from(e.0)))?
         {
             "yes" => true,
             "no" => false,
             other => {
-                return Err(WebError::BadRequest(format!(
+                return Err(WebError::BadRequest(Reason::from(format!(
                     "yes={other:?}: a ballot says yes or no"
-                )))
+                ))))
             }
         };
         st.svc.cast_ballot(id, vote, user, yes)?;

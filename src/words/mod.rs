@@ -8,7 +8,6 @@ use crate::engine::westeros_cards::WesterosCard;
 use crate::engine::wildling::WildlingCard;
 use crate::engine::{AreaId, House, HouseCardId, OrderToken, UnitKind};
 use crate::i18n::{self, Tr};
-use chrono::{NaiveDateTime, TimeZone};
 use fluent_bundle::FluentValue;
 
 mod inputs;
@@ -747,21 +746,9 @@ pub fn capitalize(s: &str) -> String {
     }
 }
 
-/// Formats a stored UTC time in a user's time zone.
-pub fn local_time(t: NaiveDateTime, tz: &str) -> String {
-    local_time_in(t, &zone(tz))
-}
-
 /// A user's time zone by name (UTC when unknown).
 pub fn zone(tz: &str) -> chrono_tz::Tz {
     tz.parse().unwrap_or(chrono_tz::UTC)
-}
-
-/// [`local_time`] with the zone already parsed (for many times in one page).
-pub fn local_time_in(t: NaiveDateTime, tz: &chrono_tz::Tz) -> String {
-    tz.from_utc_datetime(&t)
-        .format("%a %-d %b %Y, %H:%M %Z")
-        .to_string()
 }
 
 #[cfg(test)]

@@ -1,0 +1,103 @@
+## Proč služba neudělala, oč byla požádána (src/service: `Reason`), na stránkách a v e-mailech
+## v jazyce čtenáře, v angličtině v JSON API a v záznamech.
+
+## Předsálí
+
+svc-players-3-to-6 = Hra má 3 až 6 hráčů.
+svc-house-not-in-game = Rod { $house } nehraje ve hře pro { $players } hráčů.
+svc-choose-your-house = Vyberte svůj rod.
+svc-choose-a-house = Vyberte rod.
+svc-open-lobbies =
+    { $open ->
+        [one] Máte { $open } hru čekající na hráče a nejvýše jich smí být { $max }: spusťte některou z nich, nebo opusťte takovou, ke které se nikdo další nepřidal, než založíte další.
+        [few] Máte { $open } hry čekající na hráče a nejvýše jich smí být { $max }: spusťte některou z nich, nebo opusťte takovou, ke které se nikdo další nepřidal, než založíte další.
+       *[other] Máte { $open } her čekajících na hráče a nejvýše jich smí být { $max }: spusťte některou z nich, nebo opusťte takovou, ke které se nikdo další nepřidal, než založíte další.
+    }
+svc-games-per-day =
+    { $max ->
+        [one] Za den lze založit { $max } hru a vy jste ji už založili: zkuste to prosím zítra.
+        [few] Za den lze založit { $max } hry a vy jste je už založili: zkuste to prosím zítra.
+       *[other] Za den lze založit { $max } her a vy jste je už založili: zkuste to prosím zítra.
+    }
+svc-already-started = Hra už začala.
+svc-already-seated = U této hry už sedíte.
+svc-game-full = Hra je plná.
+svc-reliability-too-low = Tato hra vyžaduje spolehlivost alespoň { $min } % (rozhodnutí včas); vaše je { $mine } %.
+svc-house-taken = Rod { $house } už je obsazený.
+svc-seat-just-taken = To místo bylo právě obsazeno.
+svc-started-cannot-leave = Rozehranou hru nelze opustit.
+svc-not-seated = U této hry nesedíte.
+svc-only-creator-starts = Hru může spustit jen ten, kdo ji založil.
+svc-starts-when-full = Hra začne, až budou obsazena všechna místa ({ $players }; zatím { $seated }).
+
+## Účty a adresy
+
+svc-name-taken = Jméno „{ $name }“ je obsazené, nebo se obsazenému jménu příliš podobá: zvolte jiné.
+svc-registrations-paused = Za poslední hodinu vzniklo příliš mnoho účtů: registrace je na chvíli pozastavena. Zkuste to prosím později.
+svc-registrations-per-client = Z jedné adresy lze za hodinu založit nejvýše tento počet účtů: { $max }. Zkuste to prosím později.
+svc-login-slow = Tento účet měl v poslední době mnoho nezdařených přihlášení, takže prohlížeč, který se k němu dosud nepřihlásil, má jeden pokus za minutu. Počkejte minutu a zkuste to znovu, nebo se přihlaste z prohlížeče, který jste už použili.
+svc-wrong-login = Špatné jméno nebo heslo.
+svc-link-used = Tento odkaz už byl použit: každý odkaz funguje jen jednou.
+svc-no-address = Tento účet nemá e-mailovou adresu.
+svc-verify-link-expired = Platnost odkazu vypršela: odkazy k potvrzení adresy platí { $hours } h. Přihlaste se a na stránce nastavení si vyžádejte nový.
+svc-reset-link-expired = Platnost odkazu vypršela: odkazy pro heslo platí { $minutes } min. Vyžádejte si nový.
+svc-link-old-address = Tento odkaz byl pro { $email }, což už není adresa tohoto účtu.
+svc-address-confirmed-elsewhere = Tuto adresu jako první potvrdil jiný účet, takže zde nemůže být i vaše. Přihlaste se k tomu účtu, nebo tomuto dejte na stránce nastavení jinou adresu.
+svc-address-changed-meanwhile = Adresa tohoto účtu se mezitím změnila.
+svc-wrong-password-address = To není vaše heslo: adresa nebyla změněna.
+svc-already-your-address = { $email } už je vaše adresa.
+svc-address-changes-per-day =
+    { $max ->
+        [one] Účet může změnit adresu { $max }krát za den a tento to už udělal: zkuste to prosím zítra.
+       *[other] Účet může změnit adresu { $max }krát za den a tento to už udělal: zkuste to prosím zítra.
+    }
+svc-no-address-yet = Váš účet zatím nemá e-mailovou adresu: nejdřív nějakou zadejte.
+svc-already-verified = Vaše adresa už je potvrzená.
+svc-verify-resend-wait = Potvrzovací e-mail odešel před méně než { $minutes } min: dejte mu trochu času (a podívejte se i do spamu). Znovu požádat můžete po { $when }.
+svc-unconfirmed-mails-per-day = Na dosud nepotvrzenou adresu odejde za den nejvýše tento počet e-mailů: { $max }, a tato je už dostala: požádejte prosím znovu zítra.
+svc-digest-hour = Hodina souhrnu je celá hodina od 0 do 23.
+svc-not-in-game = V této hře nehrajete.
+svc-enter-name-or-address = Zadejte své jméno nebo svou e-mailovou adresu.
+svc-name-or-address-too-long =
+    { $max ->
+        [one] Jméno nebo adresa má nejvýše { $max } znak.
+        [few] Jméno nebo adresa má nejvýše { $max } znaky.
+       *[other] Jméno nebo adresa má nejvýše { $max } znaků.
+    }
+
+## Havrani
+
+svc-ravens-need-house = Havrany posílá jen hráč s rodem.
+svc-ravens-game-over = Tato hra skončila: žádné nové rozhovory.
+svc-house-has-no-player = Rod { $house } v této hře nemá hráče.
+svc-ravens-choose-house = Vyberte alespoň jeden další rod, kterému pošlete havrany.
+svc-ravens-not-in-conversation = Do tohoto rozhovoru píší jen jeho rody.
+svc-ravens-per-hour =
+    { $max ->
+        [one] Za poslední hodinu jste v této hře poslali { $max } havrana, víc jich být nesmí. Zkuste to později.
+        [few] Za poslední hodinu jste v této hře poslali { $max } havrany, víc jich být nesmí. Zkuste to později.
+       *[other] Za poslední hodinu jste v této hře poslali { $max } havranů, víc jich být nesmí. Zkuste to později.
+    }
+svc-notes-players-only = Poznámky si ve hře vedou jen její hráči.
+svc-notes-too-long =
+    { $max ->
+        [one] Poznámky mají nejvýše { $max } znak.
+        [few] Poznámky mají nejvýše { $max } znaky.
+       *[other] Poznámky mají nejvýše { $max } znaků.
+    }
+svc-raven-empty = Havran je prázdný.
+svc-raven-too-long = Havran unese nejvýše tento počet znaků: { $max }; tento jich má { $count }.
+
+## Hodiny zakladatele
+
+svc-extend-hours = Lhůta se prodlužuje o 1 až { $max } h.
+svc-no-deadline = Teď není žádná lhůta k prodloužení.
+svc-clock-creator-only = Lhůty může prodloužit, pozastavit nebo obnovit jen zakladatel hry, pokud v ní hraje.
+svc-clock-by-votes = V této hře řídí hodiny stůl: vyvolejte hlasování o pozastavení, obnovení nebo prodloužení.
+svc-game-over = Hra skončila.
+svc-not-started = Hra ještě nezačala.
+svc-clock-paused-resume = Hodiny jsou pozastavené: nejdřív je obnovte.
+svc-extend-step-cap = Lhůtu jednoho kroku lze prodloužit celkem o { $max } h; tato už byla prodloužena o { $done } h.
+svc-extend-game-cap = Lhůty jedné hry lze prodloužit celkem o { $max } h; lhůty této hry už byly prodlouženy o { $done } h.
+svc-clock-already-paused = Hodiny už jsou pozastavené.
+svc-clock-not-paused = Hodiny nejsou pozastavené.

@@ -1,0 +1,74 @@
+## Why the service did not do what was asked (src/service: `Reason`), shown on pages and in
+## mails in the reader's language, in English in the JSON API and the logs.
+
+## Lobby
+
+svc-players-3-to-6 = A game has 3 to 6 players.
+svc-house-not-in-game = House { $house } does not play in a { $players }-player game.
+svc-choose-your-house = Choose your house.
+svc-choose-a-house = Choose a house.
+svc-open-lobbies = You have { $open } games waiting for players, and { $max } is the most one may have: start one of them, or leave one nobody else has joined, before creating another.
+svc-games-per-day = One may create { $max } games a day, and you did: please try again tomorrow.
+svc-already-started = The game has already started.
+svc-already-seated = You already sit at this game.
+svc-game-full = The game is full.
+svc-reliability-too-low = This game asks for a reliability of at least { $min }% (decisions made in time); yours is { $mine }%.
+svc-house-taken = House { $house } is taken.
+svc-seat-just-taken = That seat was just taken.
+svc-started-cannot-leave = A started game cannot be left.
+svc-not-seated = You do not sit at this game.
+svc-only-creator-starts = Only the game's creator can start it.
+svc-starts-when-full = The game starts when all { $players } seats are taken ({ $seated } so far).
+
+## Accounts and addresses
+
+svc-name-taken = The name “{ $name }” is taken, or too like a name that is: choose another.
+svc-registrations-paused = Too many accounts were made in the last hour: registering is paused for a while. Please try again later.
+svc-registrations-per-client = At most { $max } accounts may be made from one address in an hour. Please try again later.
+svc-login-slow = This account had many failed log-ins lately, so a browser that has not logged in to it before gets one try a minute. Wait a minute and try again, or log in from a browser you used before.
+svc-wrong-login = Wrong name or password.
+svc-link-used = This link was already used: each link works once.
+svc-no-address = This account has no e-mail address.
+svc-verify-link-expired = This link has expired: links to confirm an address work for { $hours } hours. Log in and ask for a new one on your settings page.
+svc-reset-link-expired = This link has expired: password links work for { $minutes } minutes. Ask for a new one.
+svc-link-old-address = This link was for { $email }, which is no longer the address of this account.
+svc-address-confirmed-elsewhere = Another account confirmed this address first, so it cannot be yours here too. Log in to that account, or give this one another address on the settings page.
+svc-address-changed-meanwhile = The address of this account changed meanwhile.
+svc-wrong-password-address = That is not your password: the address was not changed.
+svc-already-your-address = { $email } is already your address.
+svc-address-changes-per-day = An account may change its address { $max } times a day, and this one did: please try again tomorrow.
+svc-no-address-yet = Your account has no e-mail address yet: enter one first.
+svc-already-verified = Your address is already verified.
+svc-verify-resend-wait = A verification mail went out less than { $minutes } minutes ago: give it a little time (and look in the spam folder). You can ask again after { $when }.
+svc-unconfirmed-mails-per-day = At most { $max } mails a day go to an address that is not confirmed yet, and this one had them: please ask again tomorrow.
+svc-digest-hour = The digest hour is a whole hour from 0 to 23.
+svc-not-in-game = You do not play in this game.
+svc-enter-name-or-address = Enter your name or your e-mail address.
+svc-name-or-address-too-long = A name or an address has at most { $max } characters.
+
+## Ravens
+
+svc-ravens-need-house = Only a player with a house sends ravens.
+svc-ravens-game-over = This game is over: no new conversations.
+svc-house-has-no-player = House { $house } has no player in this game.
+svc-ravens-choose-house = Choose at least one other house to send ravens to.
+svc-ravens-not-in-conversation = Only the houses of this conversation write to it.
+svc-ravens-per-hour = You sent { $max } ravens in this game in the last hour, the most there may be. Try again later.
+svc-notes-players-only = Only the players of a game keep notes in it.
+svc-notes-too-long = Notes hold at most { $max } characters.
+svc-raven-empty = The raven is empty.
+svc-raven-too-long = A raven carries at most { $max } characters; this one has { $count }.
+
+## The creator's clock
+
+svc-extend-hours = A deadline is extended by 1 to { $max } hours.
+svc-no-deadline = There is no deadline to extend now.
+svc-clock-creator-only = Only the game's creator, while playing in it, may extend, pause or resume its deadlines.
+svc-clock-by-votes = In this game the table runs the clock: call a vote to pause, resume or extend.
+svc-game-over = The game is over.
+svc-not-started = The game has not started yet.
+svc-clock-paused-resume = The clock is paused: resume it first.
+svc-extend-step-cap = A step's deadline may be extended by { $max } hours in all; this one was already extended by { $done }.
+svc-extend-game-cap = A game's deadlines may be extended by { $max } hours in all; this game's were already extended by { $done }.
+svc-clock-already-paused = The clock is already paused.
+svc-clock-not-paused = The clock is not paused.

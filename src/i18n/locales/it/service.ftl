@@ -1,0 +1,74 @@
+## Perché il servizio non ha fatto ciò che gli è stato chiesto (src/service: `Reason`), mostrato
+## nelle pagine e nelle email nella lingua del lettore, in inglese nell'API JSON e nei log.
+
+## Sala d'attesa
+
+svc-players-3-to-6 = Una partita ha da 3 a 6 giocatori.
+svc-house-not-in-game = Il Casato { $house } non gioca in una partita a { $players } giocatori.
+svc-choose-your-house = Scegli il tuo Casato.
+svc-choose-a-house = Scegli un Casato.
+svc-open-lobbies = Hai { $open } partite in attesa di giocatori, e { $max } è il massimo consentito: avviane una, o lascia una a cui non si è unito nessun altro, prima di crearne un'altra.
+svc-games-per-day = Si possono creare { $max } partite al giorno, e tu l'hai fatto: riprova domani.
+svc-already-started = La partita è già iniziata.
+svc-already-seated = Sei già seduto a questa partita.
+svc-game-full = La partita è al completo.
+svc-reliability-too-low = Questa partita chiede un'affidabilità di almeno { $min }% (decisioni prese in tempo); la tua è { $mine }%.
+svc-house-taken = Il Casato { $house } è già preso.
+svc-seat-just-taken = Quel posto è appena stato preso.
+svc-started-cannot-leave = Non si può lasciare una partita iniziata.
+svc-not-seated = Non sei seduto a questa partita.
+svc-only-creator-starts = Solo chi ha creato la partita può avviarla.
+svc-starts-when-full = La partita inizia quando tutti i { $players } posti sono presi ({ $seated } finora).
+
+## Account e indirizzi
+
+svc-name-taken = Il nome “{ $name }” è già preso, o troppo simile a un nome preso: scegline un altro.
+svc-registrations-paused = Nell'ultima ora sono stati creati troppi account: la registrazione è sospesa per un po'. Riprova più tardi.
+svc-registrations-per-client = Da un indirizzo si possono creare al massimo { $max } account all'ora. Riprova più tardi.
+svc-login-slow = Questo account ha avuto di recente molti accessi falliti, quindi un browser che non vi ha mai avuto accesso ha un tentativo al minuto. Aspetta un minuto e riprova, o accedi da un browser che hai già usato.
+svc-wrong-login = Nome o password errati.
+svc-link-used = Questo link è già stato usato: ogni link funziona una volta sola.
+svc-no-address = Questo account non ha un indirizzo email.
+svc-verify-link-expired = Questo link è scaduto: i link per confermare un indirizzo valgono { $hours } ore. Accedi e chiedine uno nuovo nella pagina delle impostazioni.
+svc-reset-link-expired = Questo link è scaduto: i link per la password valgono { $minutes } minuti. Chiedine uno nuovo.
+svc-link-old-address = Questo link era per { $email }, che non è più l'indirizzo di questo account.
+svc-address-confirmed-elsewhere = Un altro account ha confermato per primo questo indirizzo, quindi non può essere anche tuo qui. Accedi a quell'account, o dai a questo un altro indirizzo nella pagina delle impostazioni.
+svc-address-changed-meanwhile = L'indirizzo di questo account è cambiato nel frattempo.
+svc-wrong-password-address = Questa non è la tua password: l'indirizzo non è stato cambiato.
+svc-already-your-address = { $email } è già il tuo indirizzo.
+svc-address-changes-per-day = Un account può cambiare indirizzo { $max } volte al giorno, e questo l'ha fatto: riprova domani.
+svc-no-address-yet = Il tuo account non ha ancora un indirizzo email: inseriscine uno prima.
+svc-already-verified = Il tuo indirizzo è già confermato.
+svc-verify-resend-wait = Un'email di conferma è partita meno di { $minutes } minuti fa: dalle un po' di tempo (e guarda nella cartella spam). Puoi chiederla di nuovo dopo { $when }.
+svc-unconfirmed-mails-per-day = A un indirizzo non ancora confermato vanno al massimo { $max } email al giorno, e questo le ha già avute: chiedi di nuovo domani.
+svc-digest-hour = L'ora del riepilogo è un'ora intera da 0 a 23.
+svc-not-in-game = Non giochi in questa partita.
+svc-enter-name-or-address = Inserisci il tuo nome o il tuo indirizzo email.
+svc-name-or-address-too-long = Un nome o un indirizzo ha al massimo { $max } caratteri.
+
+## Corvi
+
+svc-ravens-need-house = Solo un giocatore con un Casato invia corvi.
+svc-ravens-game-over = Questa partita è finita: niente nuove conversazioni.
+svc-house-has-no-player = Il Casato { $house } non ha un giocatore in questa partita.
+svc-ravens-choose-house = Scegli almeno un altro Casato a cui inviare corvi.
+svc-ravens-not-in-conversation = In questa conversazione scrivono solo i suoi Casati.
+svc-ravens-per-hour = Hai inviato { $max } corvi in questa partita nell'ultima ora, il massimo consentito. Riprova più tardi.
+svc-notes-players-only = Solo i giocatori di una partita vi tengono appunti.
+svc-notes-too-long = Gli appunti hanno al massimo { $max } caratteri.
+svc-raven-empty = Il corvo è vuoto.
+svc-raven-too-long = Un corvo porta al massimo { $max } caratteri; questo ne ha { $count }.
+
+## L'orologio di chi ha creato la partita
+
+svc-extend-hours = Una scadenza si proroga da 1 a { $max } ore.
+svc-no-deadline = Ora non c'è nessuna scadenza da prorogare.
+svc-clock-creator-only = Solo chi ha creato la partita, mentre ci gioca, può prorogare, sospendere o riprendere le scadenze.
+svc-clock-by-votes = In questa partita l'orologio lo gestisce il tavolo: indici una votazione per sospendere, riprendere o prorogare.
+svc-game-over = La partita è finita.
+svc-not-started = La partita non è ancora iniziata.
+svc-clock-paused-resume = L'orologio è sospeso: riprendilo prima.
+svc-extend-step-cap = La scadenza di un passo può essere prorogata di { $max } ore in tutto; questa è già stata prorogata di { $done }.
+svc-extend-game-cap = Le scadenze di una partita possono essere prorogate di { $max } ore in tutto; quelle di questa partita sono già state prorogate di { $done }.
+svc-clock-already-paused = L'orologio è già sospeso.
+svc-clock-not-paused = L'orologio non è sospeso.

@@ -1,0 +1,74 @@
+## Por que o serviço não fez o que foi pedido (src/service: `Reason`), mostrado nas páginas e
+## nos e-mails no idioma do leitor, em inglês na API JSON e nos registros.
+
+## Salão de espera
+
+svc-players-3-to-6 = Um jogo tem de 3 a 6 jogadores.
+svc-house-not-in-game = A Casa { $house } não joga num jogo de { $players } jogadores.
+svc-choose-your-house = Escolha sua Casa.
+svc-choose-a-house = Escolha uma Casa.
+svc-open-lobbies = Você tem { $open } jogos esperando jogadores, e { $max } é o máximo permitido: comece um deles, ou saia de um em que ninguém mais entrou, antes de criar outro.
+svc-games-per-day = Pode-se criar { $max } jogos por dia, e você criou: tente de novo amanhã.
+svc-already-started = O jogo já começou.
+svc-already-seated = Você já está sentado neste jogo.
+svc-game-full = O jogo está cheio.
+svc-reliability-too-low = Este jogo pede uma confiabilidade de pelo menos { $min }% (decisões tomadas no prazo); a sua é { $mine }%.
+svc-house-taken = A Casa { $house } já foi escolhida.
+svc-seat-just-taken = Esse lugar acabou de ser ocupado.
+svc-started-cannot-leave = Não se pode sair de um jogo já começado.
+svc-not-seated = Você não está sentado neste jogo.
+svc-only-creator-starts = Só o criador do jogo pode começá-lo.
+svc-starts-when-full = O jogo começa quando todos os { $players } lugares estiverem ocupados ({ $seated } até agora).
+
+## Contas e endereços
+
+svc-name-taken = O nome “{ $name }” já existe, ou é parecido demais com um que existe: escolha outro.
+svc-registrations-paused = Contas demais foram criadas na última hora: o cadastro está pausado por um tempo. Tente de novo mais tarde.
+svc-registrations-per-client = No máximo { $max } contas podem ser criadas a partir de um endereço por hora. Tente de novo mais tarde.
+svc-login-slow = Esta conta teve muitas entradas falhas recentemente, então um navegador que nunca entrou nela tem uma tentativa por minuto. Espere um minuto e tente de novo, ou entre de um navegador que você já usou.
+svc-wrong-login = Nome ou senha errados.
+svc-link-used = Este link já foi usado: cada link funciona uma vez.
+svc-no-address = Esta conta não tem endereço de e-mail.
+svc-verify-link-expired = Este link expirou: os links para confirmar um endereço valem por { $hours } horas. Entre e peça um novo na sua página de configurações.
+svc-reset-link-expired = Este link expirou: os links de senha valem por { $minutes } minutos. Peça um novo.
+svc-link-old-address = Este link era para { $email }, que não é mais o endereço desta conta.
+svc-address-confirmed-elsewhere = Outra conta confirmou este endereço primeiro, então ele não pode ser seu aqui também. Entre naquela conta, ou dê a esta outro endereço na página de configurações.
+svc-address-changed-meanwhile = O endereço desta conta mudou nesse meio-tempo.
+svc-wrong-password-address = Essa não é a sua senha: o endereço não foi mudado.
+svc-already-your-address = { $email } já é o seu endereço.
+svc-address-changes-per-day = Uma conta pode mudar de endereço { $max } vezes por dia, e esta já mudou: tente de novo amanhã.
+svc-no-address-yet = Sua conta ainda não tem endereço de e-mail: informe um primeiro.
+svc-already-verified = Seu endereço já está confirmado.
+svc-verify-resend-wait = Um e-mail de confirmação saiu há menos de { $minutes } minutos: dê um pouco de tempo (e olhe na pasta de spam). Você pode pedir de novo depois de { $when }.
+svc-unconfirmed-mails-per-day = No máximo { $max } e-mails por dia vão para um endereço ainda não confirmado, e este já os recebeu: peça de novo amanhã.
+svc-digest-hour = A hora do resumo é uma hora cheia de 0 a 23.
+svc-not-in-game = Você não joga neste jogo.
+svc-enter-name-or-address = Informe seu nome ou seu endereço de e-mail.
+svc-name-or-address-too-long = Um nome ou endereço tem no máximo { $max } caracteres.
+
+## Corvos
+
+svc-ravens-need-house = Só um jogador com uma Casa envia corvos.
+svc-ravens-game-over = Este jogo terminou: nenhuma conversa nova.
+svc-house-has-no-player = A Casa { $house } não tem jogador neste jogo.
+svc-ravens-choose-house = Escolha pelo menos uma outra Casa para quem enviar corvos.
+svc-ravens-not-in-conversation = Só as Casas desta conversa escrevem nela.
+svc-ravens-per-hour = Você enviou { $max } corvos neste jogo na última hora, o máximo permitido. Tente de novo mais tarde.
+svc-notes-players-only = Só os jogadores de um jogo guardam anotações nele.
+svc-notes-too-long = As anotações têm no máximo { $max } caracteres.
+svc-raven-empty = O corvo está vazio.
+svc-raven-too-long = Um corvo leva no máximo { $max } caracteres; este tem { $count }.
+
+## O relógio do criador
+
+svc-extend-hours = Um prazo é estendido de 1 a { $max } horas.
+svc-no-deadline = Não há prazo para estender agora.
+svc-clock-creator-only = Só o criador do jogo, enquanto joga nele, pode estender, pausar ou retomar os prazos.
+svc-clock-by-votes = Neste jogo a mesa controla o relógio: abra uma votação para pausar, retomar ou estender.
+svc-game-over = O jogo terminou.
+svc-not-started = O jogo ainda não começou.
+svc-clock-paused-resume = O relógio está pausado: retome-o primeiro.
+svc-extend-step-cap = O prazo de uma etapa pode ser estendido em { $max } horas no total; este já foi estendido em { $done }.
+svc-extend-game-cap = Os prazos de um jogo podem ser estendidos em { $max } horas no total; os deste jogo já foram estendidos em { $done }.
+svc-clock-already-paused = O relógio já está pausado.
+svc-clock-not-paused = O relógio não está pausado.

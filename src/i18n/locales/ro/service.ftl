@@ -1,0 +1,74 @@
+## De ce serviciul nu a făcut ce i s-a cerut (src/service: `Reason`), arătat pe pagini și în
+## mailuri în limba cititorului, în engleză în API-ul JSON și în jurnale.
+
+## Lobby
+
+svc-players-3-to-6 = Un joc are între 3 și 6 jucători.
+svc-house-not-in-game = Casa { $house } nu joacă într-un joc cu { $players } jucători.
+svc-choose-your-house = Alege-ți Casa.
+svc-choose-a-house = Alege o Casă.
+svc-open-lobbies = Ai { $open } jocuri care așteaptă jucători, iar { $max } este cel mai mare număr permis: pornește unul dintre ele sau părăsește unul la care nu s-a alăturat nimeni altcineva înainte să creezi altul.
+svc-games-per-day = Se pot crea { $max } jocuri pe zi, iar tu le-ai creat: încearcă din nou mâine.
+svc-already-started = Jocul a început deja.
+svc-already-seated = Stai deja la acest joc.
+svc-game-full = Jocul este plin.
+svc-reliability-too-low = Acest joc cere o fiabilitate de cel puțin { $min }% (decizii luate la timp); a ta este { $mine }%.
+svc-house-taken = Casa { $house } este luată.
+svc-seat-just-taken = Locul acela tocmai a fost ocupat.
+svc-started-cannot-leave = Un joc început nu poate fi părăsit.
+svc-not-seated = Nu stai la acest joc.
+svc-only-creator-starts = Doar creatorul jocului îl poate porni.
+svc-starts-when-full = Jocul începe când toate cele { $players } locuri sunt ocupate ({ $seated } până acum).
+
+## Conturi și adrese
+
+svc-name-taken = Numele „{ $name }” este luat sau prea asemănător cu unul luat: alege altul.
+svc-registrations-paused = În ultima oră s-au creat prea multe conturi: înregistrarea este oprită pentru o vreme. Încearcă din nou mai târziu.
+svc-registrations-per-client = De la o adresă se pot crea cel mult { $max } conturi pe oră. Încearcă din nou mai târziu.
+svc-login-slow = Acest cont a avut recent multe conectări eșuate, așa că un browser care nu s-a mai conectat la el primește o încercare pe minut. Așteaptă un minut și încearcă din nou, sau conectează-te dintr-un browser pe care l-ai mai folosit.
+svc-wrong-login = Nume sau parolă greșită.
+svc-link-used = Acest link a fost deja folosit: fiecare link funcționează o singură dată.
+svc-no-address = Acest cont nu are adresă de e-mail.
+svc-verify-link-expired = Acest link a expirat: linkurile de confirmare a adresei funcționează { $hours } ore. Conectează-te și cere unul nou pe pagina de setări.
+svc-reset-link-expired = Acest link a expirat: linkurile pentru parolă funcționează { $minutes } minute. Cere unul nou.
+svc-link-old-address = Acest link era pentru { $email }, care nu mai este adresa acestui cont.
+svc-address-confirmed-elsewhere = Un alt cont a confirmat primul această adresă, deci nu poate fi și a ta aici. Conectează-te la acel cont sau dă acestuia o altă adresă pe pagina de setări.
+svc-address-changed-meanwhile = Adresa acestui cont s-a schimbat între timp.
+svc-wrong-password-address = Aceasta nu este parola ta: adresa nu a fost schimbată.
+svc-already-your-address = { $email } este deja adresa ta.
+svc-address-changes-per-day = Un cont își poate schimba adresa de { $max } ori pe zi, iar acesta a făcut-o: încearcă din nou mâine.
+svc-no-address-yet = Contul tău nu are încă adresă de e-mail: introdu una mai întâi.
+svc-already-verified = Adresa ta este deja confirmată.
+svc-verify-resend-wait = Un mail de confirmare a plecat acum mai puțin de { $minutes } minute: mai lasă-i puțin timp (și uită-te și în dosarul de spam). Poți cere din nou după { $when }.
+svc-unconfirmed-mails-per-day = Către o adresă neconfirmată încă pleacă cel mult { $max } mailuri pe zi, iar aceasta le-a primit: cere din nou mâine.
+svc-digest-hour = Ora rezumatului este o oră întreagă de la 0 la 23.
+svc-not-in-game = Nu joci în acest joc.
+svc-enter-name-or-address = Introdu numele tău sau adresa ta de e-mail.
+svc-name-or-address-too-long = Un nume sau o adresă are cel mult { $max } caractere.
+
+## Corbi
+
+svc-ravens-need-house = Doar un jucător cu o Casă trimite corbi.
+svc-ravens-game-over = Acest joc s-a încheiat: nu se mai încep conversații noi.
+svc-house-has-no-player = Casa { $house } nu are jucător în acest joc.
+svc-ravens-choose-house = Alege cel puțin o altă Casă căreia să-i trimiți corbi.
+svc-ravens-not-in-conversation = Doar Casele din această conversație scriu în ea.
+svc-ravens-per-hour = Ai trimis { $max } corbi în acest joc în ultima oră, cel mai mare număr permis. Încearcă din nou mai târziu.
+svc-notes-players-only = Doar jucătorii unui joc își țin notițe în el.
+svc-notes-too-long = Notițele au cel mult { $max } caractere.
+svc-raven-empty = Corbul este gol.
+svc-raven-too-long = Un corb duce cel mult { $max } caractere; acesta are { $count }.
+
+## Ceasul creatorului
+
+svc-extend-hours = Un termen se prelungește cu 1 până la { $max } ore.
+svc-no-deadline = Acum nu există niciun termen de prelungit.
+svc-clock-creator-only = Doar creatorul jocului, cât timp joacă în el, poate prelungi, opri sau reporni termenele.
+svc-clock-by-votes = În acest joc masa conduce ceasul: cere un vot pentru a opri, reporni sau prelungi.
+svc-game-over = Jocul s-a încheiat.
+svc-not-started = Jocul nu a început încă.
+svc-clock-paused-resume = Ceasul este oprit: repornește-l mai întâi.
+svc-extend-step-cap = Termenul unui pas poate fi prelungit cu { $max } ore în total; acesta a fost deja prelungit cu { $done }.
+svc-extend-game-cap = Termenele unui joc pot fi prelungite cu { $max } ore în total; ale acestui joc au fost deja prelungite cu { $done }.
+svc-clock-already-paused = Ceasul este deja oprit.
+svc-clock-not-paused = Ceasul nu este oprit.

@@ -1,0 +1,168 @@
+//! Why a use case did not happen, as data (issue 15): a message id of `service.ftl` and its
+//! values. The service never writes the words; the edge that shows them does, in its reader's
+//! language (`Reason::words`): web pages and mails through the reader's `Tr`, logs and the JSON
+//! API in English (`Display`).
+
+use crate::i18n::{IntoArg, Lang, Tr};
+use fluent_bundle::FluentValue;
+use std::fmt;
+
+/// One value of a reason: text (a name, a house already in words) or a number (for plurals).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Value {
+    Text(String),
+    Number(f64),
+    /// A message of the game's vocabulary (`house-stark`): the name in the reader's language.
+    Term(String),
+    /// A moment and the reader's time zone: written in the reader's language.
+    Time(chrono::NaiveDateTime, String),
+}
+
+/// A reason: `svc-…` and its values; or a text made elsewhere, shown as it is.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Reason {
+    /// The message id; empty for a text shown as it is (in `args[0]`).
+    id: &'static str,
+    args: Vec<(&'static str, Value)>,
+}
+
+impl Reason {
+    /// The message `id` of `service.ftl`, with no values yet.
+    pub fn new(id: &'static str) -> Reason {
+        Reason { id, args: vec![] }
+    }
+
+    /// A text value (a name, a time already in words).
+    pub fn with(mut self, name: &'static str, value: impl fmt::Display) -> Reason {
+        self.args.push((name, Value::Text(value.to_string())));
+        self
+    }
+
+    /// A number (its plural form is the language's).
+    pub fn num(mut self, name: &'static str, value: impl Into<f64>) -> Reason {
+        self.args.push((name, Value::Number(value.into())));
+        self
+    }
+
+    /// A house, named in the reader's language.
+    pub fn house(mut self, name: &'static str, house: crate::engine::House) -> Reason {
+        self.args
+            .push((name, Value::Term(format!("house-{}", house.key()))));
+        self
+    }
+
+    /// A moment, written in the reader's language and `zone`.
+    pub fn time(mut self, name: &'static str, at: chrono::NaiveDateTime, zone: &str) -> Reason {
+        self.args.push((name, Value::Time(at, zone.to_string())));
+        self
+    }
+
+    /// A text made elsewhere (an engine's or a parser's message), shown as it is.
+    pub fn text(text: impl Into<String>) -> Reason {
+        Reason {
+            id: "",
+            args: vec![("text", Value::Text(text.into()))],
+        }
+    }
+
+    /// The message id (empty for a text shown as it is).
+    pub fn id(&self) -> &'static str {
+        self.id
+    }
+
+    /// The reason in the reader's words.
+    pub fn words(&self, tr: Tr) -> String {
+        if self.id.is_empty() {
+            return match self.args.first() {
+                Some((_, Value::Text(t))) => t.clone(),
+                _ => String::new(),
+            };
+        }
+        let args: Vec<(&str, FluentValue<'static>)> = self
+            .args
+            .iter()
+            .map(|(n, v)| {
+                (
+                    *n,
+                    match v {
+                        Value::Text(t) => t.clone().into_arg(),
+                        Value::Number(x) => FluentValue::from(*x),
+                        Value::Term(id) => tr.t(id).into_arg(),
+                        Value::Time(at, zone) => {
+                            crate::i18n::local_time(tr.lang(), *at, zone).into_arg()
+                        }
+                    },
+                )
+            })
+            .collect();
+        tr.t_args(self.id, &args)
+    }
+}
+
+/// English: the words of logs and the JSON API.
+impl fmt::Display for Reason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.words(Tr(Lang::En)))
+    }
+}
+
+impl From<String> for Reason {
+    fn from(text: String) -> Reason {
+        Reason::text(text)
+    }
+}
+
+impl From<&str> for Reason {
+    fn from(text: &str) -> Reason {
+        Reason::text(text)
+    }
+}
+
+impl From<&String> for Reason {
+    fn from(text: &String) -> Reason {
+        Reason::text(text.as_str())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::House;
+    use crate::i18n::MISSING_OPEN;
+
+    #[test]
+    fn a_reason_is_worded_for_its_reader_and_in_english_for_the_logs() {
+        let at = chrono::NaiveDate::from_ymd_opt(2026, 11, 28)
+            .unwrap()
+            .and_hms_opt(12, 29, 0)
+            .unwrap();
+        let taken = Reason::new("svc-house-taken").house("house", House::Lannister);
+        let wait = Reason::new("svc-verify-resend-wait")
+            .num("minutes", 10)
+            .time("when", at, "Europe/Prague");
+        assert_eq!(taken.to_string(), "House Lannister is taken.");
+        assert!(wait
+            .to_string()
+            .ends_with("after Sat 28 Nov 2026, 13:29 CET."));
+        for lang in Lang::ALL {
+            let tr = Tr(lang);
+            for r in [&taken, &wait] {
+                assert!(
+                    !r.words(tr).contains(MISSING_OPEN),
+                    "{lang}: {}",
+                    r.words(tr)
+                );
+            }
+            assert!(taken
+                .words(tr)
+                .contains(&crate::i18n::house_name(lang, House::Lannister)));
+            assert!(wait
+                .words(tr)
+                .contains(&crate::i18n::local_time(lang, at, "Europe/Prague")));
+            if lang != Lang::En {
+                assert_ne!(taken.words(tr), taken.to_string(), "{lang}");
+            }
+        }
+        assert_eq!(Reason::from("as it is").words(Tr(Lang::Cs)), "as it is");
+    }
+}
