@@ -126,7 +126,10 @@ fn pages(game: i32, lobby: i32) -> Vec<(String, Vec<&'static str>)> {
             ],
         ),
         (format!("/games/{game}/log"), vec!["log-heading"]),
-        (format!("/games/{game}/map"), vec!["game-legend"]),
+        (
+            format!("/games/{game}/map"),
+            vec!["game-legend", "map-legend-garrison", "map-legend-river"],
+        ),
         (format!("/games/{game}/history"), vec!["history-jump"]),
         (format!("/games/{game}/rounds"), vec!["back-to-game"]),
         (

@@ -747,7 +747,7 @@ fn game_page_reply(
         house_key: me.map(|h| h.key().to_string()).unwrap_or_default(),
         seq: r.log_len,
         map_svg,
-        legend: map::legend(),
+        legend: map::legend(lang),
         combat: combat_box(&view, tr),
         houses,
         tracks,
@@ -1055,7 +1055,7 @@ pub async fn map_page(
                 name: g.row.name.clone(),
                 round: view.round,
                 map_svg,
-                legend: map::legend(),
+                legend: map::legend(ctx.tr().lang()),
             },
         ))
     })

@@ -329,8 +329,8 @@ pub fn svg(spec: &Spec) -> String {
     let mut out = String::with_capacity(48 * 1024);
     let _ = write!(
         out,
-        r##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="{vx} {vy} {vw} {vh}" width="{vw}" height="{vh}" class="map" aria-labelledby="the-map-title" font-family="system-ui, sans-serif"><title id="the-map-title">The map, round {round}</title><rect x="{vx}" y="{vy}" width="{vw}" height="{vh}" fill="{SEA}"/>"##,
-        round = view.round
+        r##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="{vx} {vy} {vw} {vh}" width="{vw}" height="{vh}" class="map" aria-labelledby="the-map-title" font-family="system-ui, sans-serif"><title id="the-map-title">{title}</title><rect x="{vx}" y="{vy}" width="{vw}" height="{vh}" fill="{SEA}"/>"##,
+        title = esc(&crate::i18n::Tr(spec.lang).t1("map-svg-title", "round", view.round))
     );
     // Shapes, each a link to its part of the decision: seas first, then ports, then land, so
     // that a coast takes the land's darker line and borders at sea stay light.
@@ -563,8 +563,9 @@ pub fn svg(spec: &Spec) -> String {
     out
 }
 
-/// The legend: every mark the map uses, drawn by the same code, with its meaning.
-pub fn legend() -> String {
+/// The legend: every mark the map uses, drawn by the same code, with its meaning in the
+/// reader's language (`map-legend-…`).
+pub fn legend(lang: crate::i18n::Lang) -> String {
     let h = House::Lannister;
     let sample = |marks: Vec<Mark>| {
         let width: i32 = marks.iter().map(|m| m.width + 4).sum();
@@ -595,39 +596,39 @@ pub fn legend() -> String {
                 unit_mark(h, UnitKind::Ship, 1, false, "mark unit"),
                 unit_mark(h, UnitKind::SiegeEngine, 1, false, "mark unit"),
             ]),
-            "Units in the house's colour: F footmen, K knights, S ships, E siege engines (with how many).",
+            "map-legend-units",
         ),
         (
             sample(vec![unit_mark(h, UnitKind::Footman, 1, true, "mark unit")]),
-            "Routed units: pale and struck through.",
+            "map-legend-routed",
         ),
         (
             sample(vec![order_mark(h, OrderToken::MarchPlus1, false)]),
-            "A revealed order (M march, D defense, S support, R raid, CP consolidate power; ★ special), edged in its house's colour.",
+            "map-legend-order",
         ),
         (
             sample(vec![order_mark(h, OrderToken::Defense1, true)]),
-            "Your own sealed order: dashed, on yellow. Only you see it until the orders are revealed.",
+            "map-legend-sealed",
         ),
-        (sample(vec![power_mark(h)]), "A power token holding an area for its house."),
+        (sample(vec![power_mark(h)]), "map-legend-power"),
         (
             sample(vec![box_mark("garrison", "G2".into(), "#fff", "#3b2f1c")]),
-            "A garrison and its strength.",
+            "map-legend-garrison",
         ),
         (
             sample(vec![box_mark("neutral", "N5".into(), "#666", "#fff")]),
-            "A neutral force and its strength; “closed”: an area not used with this many players (grey).",
+            "map-legend-neutral",
         ),
-        (
-            raw(&fort, 60),
-            "Printed icons: castle (one tower) or stronghold (two), supply barrels, power crowns.",
-        ),
+        (raw(&fort, 60), "map-legend-icons"),
         (
             raw(
-                &format!(r##"<rect x="1" y="3" width="58" height="16" fill="{LAND}"/><rect x="1" y="3" width="58" height="16" fill="{}" fill-opacity="0.3"/>"##, house_colour(h)),
+                &format!(
+                    r##"<rect x="1" y="3" width="58" height="16" fill="{LAND}"/><rect x="1" y="3" width="58" height="16" fill="{}" fill-opacity="0.3"/>"##,
+                    house_colour(h)
+                ),
                 60,
             ),
-            "Land tinted in a house's colour: that house controls it.",
+            "map-legend-control",
         ),
         (
             raw(
@@ -636,28 +637,47 @@ pub fn legend() -> String {
                 ),
                 60,
             ),
-            "A port: the small basin on a castle's coast; its ships are drawn just off it.",
+            "map-legend-port",
         ),
         (
-            raw(&format!(r#"<path d="M2 11h56" stroke="{RIVER}" stroke-width="5"/>"#), 60),
-            "A river: the two areas on either side do not border each other.",
+            raw(
+                &format!(r#"<path d="M2 11h56" stroke="{RIVER}" stroke-width="5"/>"#),
+                60,
+            ),
+            "map-legend-river",
         ),
         (
-            raw(&format!(r#"<rect x="3" y="3" width="54" height="16" fill="none" stroke="{HIGHLIGHT}" stroke-width="4"/>"#), 60),
-            "An area your decision is about: tap it to go to its part of the form.",
+            raw(
+                &format!(
+                    r#"<rect x="3" y="3" width="54" height="16" fill="none" stroke="{HIGHLIGHT}" stroke-width="4"/>"#
+                ),
+                60,
+            ),
+            "map-legend-focus",
         ),
         (
-            raw(&format!(r#"<rect x="3" y="3" width="54" height="16" fill="none" stroke="{HIGHLIGHT}" stroke-width="4" stroke-dasharray="10 6"/>"#), 60),
-            "An area your decision may choose (a destination, a target, a retreat).",
+            raw(
+                &format!(
+                    r#"<rect x="3" y="3" width="54" height="16" fill="none" stroke="{HIGHLIGHT}" stroke-width="4" stroke-dasharray="10 6"/>"#
+                ),
+                60,
+            ),
+            "map-legend-target",
         ),
         (
-            raw(&format!(r#"<rect x="3" y="3" width="54" height="16" fill="none" stroke="{COMBAT}" stroke-width="5"/>"#), 60),
-            "The combat in progress: outlined in red, “vs” and the attacking units in it, a red line from where they marched, dashed lines from the supporting areas (grey: support refused).",
+            raw(
+                &format!(
+                    r#"<rect x="3" y="3" width="54" height="16" fill="none" stroke="{COMBAT}" stroke-width="5"/>"#
+                ),
+                60,
+            ),
+            "map-legend-combat",
         ),
     ];
+    let tr = crate::i18n::Tr(lang);
     let mut out = String::from(r#"<ul class="legend">"#);
-    for (icon, text) in items {
-        let _ = write!(out, "<li>{icon} {}</li>", esc(text));
+    for (icon, id) in items {
+        let _ = write!(out, "<li>{icon} {}</li>", esc(&tr.t(id)));
     }
     out.push_str("</ul>");
     out

@@ -648,3 +648,21 @@ date-month-12 = prosince
 ## The map's area titles (web/map/render.rs)
 map-area-controlled = { $area }, ovládá rod { $house }
 map-area-closed = { $area }, v této hře uzavřeno
+
+## Mapa: její název a legenda (src/web/map)
+
+map-svg-title = Mapa, kolo { $round }
+map-legend-units = Jednotky v barvě rodu: F pěšáci, K rytíři, S lodě, E obléhací stroje (s jejich počtem).
+map-legend-routed = Rozprášené jednotky: bledé a přeškrtnuté.
+map-legend-order = Odhalený rozkaz (M pochod, D obrana, S podpora, R nájezd, CP konsolidace moci; ★ speciální), orámovaný barvou svého rodu.
+map-legend-sealed = Váš vlastní zapečetěný rozkaz: čárkovaný, na žlutém. Vidíte ho jen vy, dokud nejsou rozkazy odhaleny.
+map-legend-power = Žeton moci, který drží území pro svůj rod.
+map-legend-garrison = Posádka a její síla.
+map-legend-neutral = Neutrální síla a její síla; „uzavřeno“: území, které se s tímto počtem hráčů nepoužívá (šedé).
+map-legend-icons = Natištěné symboly: hrad (jedna věž) nebo pevnost (dvě), sudy zásobování, koruny moci.
+map-legend-control = Pevnina zbarvená barvou rodu: ten rod ji ovládá.
+map-legend-port = Přístav: malá nádrž u pobřeží hradu; jeho lodě jsou nakresleny hned vedle.
+map-legend-river = Řeka: území na jejích dvou březích spolu nesousedí.
+map-legend-focus = Území, o kterém je vaše rozhodnutí: klepněte na něj a přejdete k jeho části formuláře.
+map-legend-target = Území, které může vaše rozhodnutí vybrat (cíl pochodu, cíl nájezdu, ústup).
+map-legend-combat = Probíhající bitva: obtažená červeně, „vs“ a útočící jednotky v ní, červená čára odtud, odkud táhly, čárkované čáry z podporujících území (šedé: podpora odmítnuta).

@@ -617,3 +617,21 @@ date-month-12 = Dec
 ## The map's area titles (web/map/render.rs)
 map-area-controlled = { $area }, controlled by { $house }
 map-area-closed = { $area }, closed in this game
+
+## The map: its title and legend (src/web/map)
+
+map-svg-title = The map, round { $round }
+map-legend-units = Units in the house's colour: F footmen, K knights, S ships, E siege engines (with how many).
+map-legend-routed = Routed units: pale and struck through.
+map-legend-order = A revealed order (M march, D defense, S support, R raid, CP consolidate power; ★ special), edged in its house's colour.
+map-legend-sealed = Your own sealed order: dashed, on yellow. Only you see it until the orders are revealed.
+map-legend-power = A power token holding an area for its house.
+map-legend-garrison = A garrison and its strength.
+map-legend-neutral = A neutral force and its strength; “closed”: an area not used with this many players (grey).
+map-legend-icons = Printed icons: castle (one tower) or stronghold (two), supply barrels, power crowns.
+map-legend-control = Land tinted in a house's colour: that house controls it.
+map-legend-port = A port: the small basin on a castle's coast; its ships are drawn just off it.
+map-legend-river = A river: the two areas on either side do not border each other.
+map-legend-focus = An area your decision is about: tap it to go to its part of the form.
+map-legend-target = An area your decision may choose (a destination, a target, a retreat).
+map-legend-combat = The combat in progress: outlined in red, “vs” and the attacking units in it, a red line from where they marched, dashed lines from the supporting areas (grey: support refused).

@@ -630,3 +630,21 @@ date-month-12 = dic
 ## The map's area titles (web/map/render.rs)
 map-area-controlled = { $area }, controllato da { $house }
 map-area-closed = { $area }, chiuso in questa partita
+
+## La mappa: il suo titolo e la sua legenda (src/web/map)
+
+map-svg-title = La mappa, turno { $round }
+map-legend-units = Unità nel colore del Casato: F fanti, K cavalieri, S navi, E macchine d'assedio (con quante sono).
+map-legend-routed = Unità in rotta: pallide e barrate.
+map-legend-order = Un ordine rivelato (M marcia, D difesa, S supporto, R incursione, CP consolidamento potere; ★ speciale), bordato nel colore del suo Casato.
+map-legend-sealed = Il tuo ordine sigillato: tratteggiato, su giallo. Lo vedi solo tu finché gli ordini non sono rivelati.
+map-legend-power = Un segnalino Potere che tiene un'area per il suo Casato.
+map-legend-garrison = Una guarnigione e la sua forza.
+map-legend-neutral = Una forza neutrale e la sua forza; “chiuso”: un'area non usata con questo numero di giocatori (grigia).
+map-legend-icons = Simboli stampati: castello (una torre) o roccaforte (due), barili dei rifornimenti, corone del Potere.
+map-legend-control = Terra tinta del colore di un Casato: quel Casato la controlla.
+map-legend-port = Un porto: il piccolo bacino sulla costa di un castello; le sue navi sono disegnate lì accanto.
+map-legend-river = Un fiume: le due aree sulle sue rive non confinano tra loro.
+map-legend-focus = Un'area di cui tratta la tua decisione: toccala per andare alla sua parte del modulo.
+map-legend-target = Un'area che la tua decisione può scegliere (una destinazione, un bersaglio, una ritirata).
+map-legend-combat = La battaglia in corso: contornata di rosso, “vs” e le unità attaccanti al suo interno, una linea rossa da dove hanno marciato, linee tratteggiate dalle aree che supportano (grigio: supporto rifiutato).

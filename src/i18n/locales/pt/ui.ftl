@@ -633,3 +633,21 @@ date-month-12 = dez.
 ## The map's area titles (web/map/render.rs)
 map-area-controlled = { $area }, controlado por { $house }
 map-area-closed = { $area }, fechado neste jogo
+
+## O mapa: seu título e sua legenda (src/web/map)
+
+map-svg-title = O mapa, rodada { $round }
+map-legend-units = Unidades na cor da Casa: F soldados, K cavaleiros, S navios, E máquinas de cerco (com quantas são).
+map-legend-routed = Unidades derrotadas: pálidas e riscadas.
+map-legend-order = Uma ordem revelada (M marchar, D defesa, S suporte, R invasão, CP consolidar poder; ★ especial), com a borda na cor da sua Casa.
+map-legend-sealed = Sua própria ordem selada: tracejada, sobre amarelo. Só você a vê até as ordens serem reveladas.
+map-legend-power = Um marcador de Poder que mantém uma área para a sua Casa.
+map-legend-garrison = Uma guarnição e sua força.
+map-legend-neutral = Uma Força Neutra e sua força; “fechado”: uma área não usada com este número de jogadores (cinza).
+map-legend-icons = Ícones impressos: Castelo (uma torre) ou Fortaleza (duas), barris de Suprimentos, coroas de Poder.
+map-legend-control = Terra tingida na cor de uma Casa: essa Casa a controla.
+map-legend-port = Um Porto: a pequena bacia na costa de um Castelo; seus navios são desenhados logo ao lado.
+map-legend-river = Um rio: as duas áreas de cada lado não fazem fronteira entre si.
+map-legend-focus = Uma área de que trata a sua decisão: toque nela para ir à parte dela no formulário.
+map-legend-target = Uma área que a sua decisão pode escolher (um destino, um alvo, um recuo).
+map-legend-combat = O combate em andamento: contornado em vermelho, “vs” e as unidades atacantes nele, uma linha vermelha de onde marcharam, linhas tracejadas das áreas que dão suporte (cinza: suporte recusado).

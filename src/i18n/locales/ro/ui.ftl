@@ -637,3 +637,21 @@ date-month-12 = dec.
 ## The map's area titles (web/map/render.rs)
 map-area-controlled = { $area }, controlat de { $house }
 map-area-closed = { $area }, închis în acest joc
+
+## Harta: titlul și legenda ei (src/web/map)
+
+map-svg-title = Harta, tura { $round }
+map-legend-units = Unități în culoarea Casei: F infanteriști, K cavaleri, S nave, E mașini de asediu (cu numărul lor).
+map-legend-routed = Unități în debandadă: palide și tăiate.
+map-legend-order = O comandă dezvăluită (M marș, D apărare, S sprijin, R incursiune, CP consolidarea puterii; ★ specială), cu marginea în culoarea Casei ei.
+map-legend-sealed = Comanda ta sigilată: punctată, pe galben. Doar tu o vezi până la dezvăluirea comenzilor.
+map-legend-power = Un jeton de putere care ține un teritoriu pentru Casa lui.
+map-legend-garrison = O garnizoană și puterea ei.
+map-legend-neutral = O forță neutră și puterea ei; „închis”: un teritoriu nefolosit cu acest număr de jucători (gri).
+map-legend-icons = Simboluri tipărite: castel (un turn) sau fortăreață (două), butoaie de provizii, coroane de putere.
+map-legend-control = Uscat colorat în culoarea unei Case: acea Casă îl controlează.
+map-legend-port = Un port: micul bazin de pe coasta unui castel; navele lui sunt desenate chiar lângă el.
+map-legend-river = Un râu: cele două teritorii de pe malurile lui nu se învecinează.
+map-legend-focus = Un teritoriu despre care este decizia ta: atinge-l ca să mergi la partea lui din formular.
+map-legend-target = Un teritoriu pe care decizia ta îl poate alege (o destinație, o țintă, o retragere).
+map-legend-combat = Lupta în desfășurare: conturată cu roșu, „vs” și unitățile atacatoare în ea, o linie roșie de unde au mărșăluit, linii punctate din teritoriile care sprijină (gri: sprijin refuzat).
