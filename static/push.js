@@ -1,6 +1,7 @@
 // Phone notifications (Web Push) on the settings page: subscribes this browser with the
 // server's VAPID key and sends the subscription with the page's CSRF token. The page works
-// without it (the button stays hidden).
+// without it (the button stays hidden). Its words are the page's, in the reader's language
+// (the box's data-on, data-refused and data-failed).
 (function () {
   var box = document.getElementById('push-box');
   if (!box || !('serviceWorker' in navigator) || !('PushManager' in window)) return;
@@ -28,9 +29,9 @@
       body.set('auth', b64(sub.getKey('auth')));
       return fetch('/settings/api/push', {method: 'POST', body: body, credentials: 'same-origin'});
     }).then(function (r) {
-      status.textContent = r.ok ? 'This browser gets notifications now.' : 'The server refused the subscription.';
+      status.textContent = r.ok ? box.dataset.on : box.dataset.refused;
     }).catch(function (e) {
-      status.textContent = 'Notifications could not be turned on: ' + e;
+      status.textContent = box.dataset.failed + ' ' + e;
     });
   });
 })();

@@ -112,6 +112,30 @@ fn calendar_on(backend: &Backend) {
     assert!(get(&evs[0], "SUMMARY").contains(&format!("House {house}")));
     assert!(get(&evs[0], "URL").ends_with(&format!("/games/{id}#decide")));
 
+    // The feed speaks the account's language (issue 15).
+    let r = browser.post_with_csrf("/settings", "/settings/language", &[("language", "cs")]);
+    assert_eq!(r.status, 303, "{}", r.body);
+    let r = anon.get(&path);
+    let evs = events(&content_lines(&r.body));
+    let cs = rookery::i18n::Lang::Cs;
+    let summary = rookery::i18n::tr(
+        cs,
+        "cal-summary",
+        &[
+            ("game", row.name.clone().into()),
+            ("house", rookery::i18n::house_name(cs, house).into()),
+        ],
+    );
+    assert_eq!(get(&evs[0], "SUMMARY"), summary, "{}", r.body);
+    assert!(
+        r.body.contains(&format!(
+            "X-WR-CALNAME:{}",
+            rookery::i18n::tr(cs, "cal-name", &[])
+        )),
+        "{}",
+        r.body
+    );
+
     // Once the house has sealed its orders it is not awaited: no event.
     let entry = rec.log.iter().find(|e| e.house == house).unwrap();
     let user = svc

@@ -4,8 +4,9 @@
 //! URL is shown once, when it is made, and making a new one retires the old.
 
 use super::{constant_time_eq, random_token, token_hash, Result, Service, ServiceError};
-use crate::db::schema::calendar_feeds;
+use crate::db::schema::{calendar_feeds, users};
 use crate::db::{write_transaction, DbError};
+use crate::i18n::{Lang, Tr};
 use chrono::NaiveDateTime;
 use diesel::prelude::*;
 
@@ -106,6 +107,16 @@ impl Service {
                 _ => return Err(ServiceError::NotFound),
             }
         };
+        // The feed's words are in the account's language.
+        let tr = {
+            let mut c = self.db.conn()?;
+            let code: String = users::table
+                .find(user)
+                .select(users::language)
+                .first(&mut c)
+                .map_err(DbError::from)?;
+            Tr(Lang::from_code(&code).unwrap_or_default())
+        };
         let now = self.now();
         let mut out = String::new();
         line(&mut out, "BEGIN:VCALENDAR");
@@ -113,7 +124,10 @@ impl Service {
         line(&mut out, "PRODID:-//Rookery//Deadlines//EN");
         line(&mut out, "CALSCALE:GREGORIAN");
         line(&mut out, "METHOD:PUBLISH");
-        line(&mut out, "X-WR-CALNAME:Rookery deadlines");
+        line(
+            &mut out,
+            &format!("X-WR-CALNAME:{}", text(&tr.t("cal-name"))),
+        );
         for g in self.my_games(user)? {
             let (Some(deadline), true, Some(house)) = (g.row.deadline_at, g.awaits_me, g.my_house)
             else {
@@ -137,7 +151,13 @@ impl Service {
                 &mut out,
                 &format!(
                     "SUMMARY:{}",
-                    text(&format!("Deadline: {} (House {house})", g.row.name))
+                    text(&tr.t2(
+                        "cal-summary",
+                        "game",
+                        g.row.name.as_str(),
+                        "house",
+                        crate::words::house(tr, house)
+                    ))
                 ),
             );
             line(
@@ -145,9 +165,16 @@ impl Service {
                 &format!(
                     "DESCRIPTION:{}",
                     text(&format!(
-                        "Round {}, {}: House {house} is awaited. When the deadline passes, the documented default is filled in.\n{link}",
-                        g.row.round,
-                        crate::words::phase(crate::i18n::Tr::default(), &g.row.phase)
+                        "{}\n{link}",
+                        tr.t3(
+                            "cal-description",
+                            "round",
+                            g.row.round,
+                            "phase",
+                            crate::words::phase(tr, &g.row.phase),
+                            "house",
+                            crate::words::house(tr, house)
+                        )
                     ))
                 ),
             );

@@ -101,3 +101,9 @@ svc-extend-step-cap = Lhůtu jednoho kroku lze prodloužit celkem o { $max } h; 
 svc-extend-game-cap = Lhůty jedné hry lze prodloužit celkem o { $max } h; lhůty této hry už byly prodlouženy o { $done } h.
 svc-clock-already-paused = Hodiny už jsou pozastavené.
 svc-clock-not-paused = Hodiny nejsou pozastavené.
+
+## Kalendář (src/service/calendar.rs)
+
+cal-name = Lhůty v Rookery
+cal-summary = Lhůta: { $game } (rod { $house })
+cal-description = Kolo { $round }, { $phase }: čeká se na rod { $house }. Až lhůta vyprší, doplní se zdokumentovaná výchozí volba.

@@ -666,3 +666,9 @@ map-legend-river = Řeka: území na jejích dvou březích spolu nesousedí.
 map-legend-focus = Území, o kterém je vaše rozhodnutí: klepněte na něj a přejdete k jeho části formuláře.
 map-legend-target = Území, které může vaše rozhodnutí vybrat (cíl pochodu, cíl nájezdu, ústup).
 map-legend-combat = Probíhající bitva: obtažená červeně, „vs“ a útočící jednotky v ní, červená čára odtud, odkud táhly, čárkované čáry z podporujících území (šedé: podpora odmítnuta).
+
+## The phone notifications script (static/push.js)
+
+api-push-on = Tento prohlížeč teď dostává oznámení.
+api-push-refused = Server přihlášení k odběru odmítl.
+api-push-failed = Oznámení se nepodařilo zapnout:

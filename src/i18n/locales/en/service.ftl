@@ -72,3 +72,9 @@ svc-extend-step-cap = A step's deadline may be extended by { $max } hours in all
 svc-extend-game-cap = A game's deadlines may be extended by { $max } hours in all; this game's were already extended by { $done }.
 svc-clock-already-paused = The clock is already paused.
 svc-clock-not-paused = The clock is not paused.
+
+## The calendar feed (src/service/calendar.rs)
+
+cal-name = Rookery deadlines
+cal-summary = Deadline: { $game } (House { $house })
+cal-description = Round { $round }, { $phase }: House { $house } is awaited. When the deadline passes, the documented default is filled in.

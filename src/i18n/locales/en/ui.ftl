@@ -635,3 +635,9 @@ map-legend-river = A river: the two areas on either side do not border each othe
 map-legend-focus = An area your decision is about: tap it to go to its part of the form.
 map-legend-target = An area your decision may choose (a destination, a target, a retreat).
 map-legend-combat = The combat in progress: outlined in red, “vs” and the attacking units in it, a red line from where they marched, dashed lines from the supporting areas (grey: support refused).
+
+## The phone notifications script (static/push.js)
+
+api-push-on = This browser gets notifications now.
+api-push-refused = The server refused the subscription.
+api-push-failed = Notifications could not be turned on:

@@ -72,3 +72,9 @@ svc-extend-step-cap = La scadenza di un passo può essere prorogata di { $max } 
 svc-extend-game-cap = Le scadenze di una partita possono essere prorogate di { $max } ore in tutto; quelle di questa partita sono già state prorogate di { $done }.
 svc-clock-already-paused = L'orologio è già sospeso.
 svc-clock-not-paused = L'orologio non è sospeso.
+
+## Il calendario (src/service/calendar.rs)
+
+cal-name = Scadenze di Rookery
+cal-summary = Scadenza: { $game } (Casato { $house })
+cal-description = Turno { $round }, { $phase }: si attende il Casato { $house }. Quando la scadenza passa, viene inserita la scelta predefinita documentata.

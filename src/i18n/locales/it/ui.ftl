@@ -648,3 +648,9 @@ map-legend-river = Un fiume: le due aree sulle sue rive non confinano tra loro.
 map-legend-focus = Un'area di cui tratta la tua decisione: toccala per andare alla sua parte del modulo.
 map-legend-target = Un'area che la tua decisione può scegliere (una destinazione, un bersaglio, una ritirata).
 map-legend-combat = La battaglia in corso: contornata di rosso, “vs” e le unità attaccanti al suo interno, una linea rossa da dove hanno marciato, linee tratteggiate dalle aree che supportano (grigio: supporto rifiutato).
+
+## The phone notifications script (static/push.js)
+
+api-push-on = Questo browser ora riceve le notifiche.
+api-push-refused = Il server ha rifiutato l'iscrizione.
+api-push-failed = Non è stato possibile attivare le notifiche:

@@ -72,3 +72,9 @@ svc-extend-step-cap = O prazo de uma etapa pode ser estendido em { $max } horas 
 svc-extend-game-cap = Os prazos de um jogo podem ser estendidos em { $max } horas no total; os deste jogo já foram estendidos em { $done }.
 svc-clock-already-paused = O relógio já está pausado.
 svc-clock-not-paused = O relógio não está pausado.
+
+## O calendário (src/service/calendar.rs)
+
+cal-name = Prazos do Rookery
+cal-summary = Prazo: { $game } (Casa { $house })
+cal-description = Rodada { $round }, { $phase }: a Casa { $house } é aguardada. Quando o prazo passar, a escolha padrão documentada é preenchida.

@@ -651,3 +651,9 @@ map-legend-river = Um rio: as duas áreas de cada lado não fazem fronteira entr
 map-legend-focus = Uma área de que trata a sua decisão: toque nela para ir à parte dela no formulário.
 map-legend-target = Uma área que a sua decisão pode escolher (um destino, um alvo, um recuo).
 map-legend-combat = O combate em andamento: contornado em vermelho, “vs” e as unidades atacantes nele, uma linha vermelha de onde marcharam, linhas tracejadas das áreas que dão suporte (cinza: suporte recusado).
+
+## The phone notifications script (static/push.js)
+
+api-push-on = Este navegador recebe notificações agora.
+api-push-refused = O servidor recusou a inscrição.
+api-push-failed = Não foi possível ativar as notificações:

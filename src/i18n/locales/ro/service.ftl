@@ -72,3 +72,9 @@ svc-extend-step-cap = Termenul unui pas poate fi prelungit cu { $max } ore în t
 svc-extend-game-cap = Termenele unui joc pot fi prelungite cu { $max } ore în total; ale acestui joc au fost deja prelungite cu { $done }.
 svc-clock-already-paused = Ceasul este deja oprit.
 svc-clock-not-paused = Ceasul nu este oprit.
+
+## Calendarul (src/service/calendar.rs)
+
+cal-name = Termenele Rookery
+cal-summary = Termen: { $game } (Casa { $house })
+cal-description = Tura { $round }, { $phase }: Casa { $house } este așteptată. Când termenul expiră, se completează alegerea implicită documentată.

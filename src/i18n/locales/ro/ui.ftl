@@ -655,3 +655,9 @@ map-legend-river = Un râu: cele două teritorii de pe malurile lui nu se învec
 map-legend-focus = Un teritoriu despre care este decizia ta: atinge-l ca să mergi la partea lui din formular.
 map-legend-target = Un teritoriu pe care decizia ta îl poate alege (o destinație, o țintă, o retragere).
 map-legend-combat = Lupta în desfășurare: conturată cu roșu, „vs” și unitățile atacatoare în ea, o linie roșie de unde au mărșăluit, linii punctate din teritoriile care sprijină (gri: sprijin refuzat).
+
+## The phone notifications script (static/push.js)
+
+api-push-on = Acest browser primește acum notificări.
+api-push-refused = Serverul a refuzat abonarea.
+api-push-failed = Notificările nu au putut fi pornite:
