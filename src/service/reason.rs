@@ -16,6 +16,8 @@ pub enum Value {
     Term(String),
     /// A moment and the reader's time zone: written in the reader's language.
     Time(chrono::NaiveDateTime, String),
+    /// A duration in seconds: "2 days and 3 hours" in the reader's language.
+    Duration(i64),
 }
 
 /// A reason: `svc-…` and its values; or a text made elsewhere, shown as it is.
@@ -57,6 +59,12 @@ impl Reason {
         self
     }
 
+    /// A duration in seconds, written in the reader's language.
+    pub fn duration(mut self, name: &'static str, secs: i64) -> Reason {
+        self.args.push((name, Value::Duration(secs)));
+        self
+    }
+
     /// A text made elsewhere (an engine's or a parser's message), shown as it is.
     pub fn text(text: impl Into<String>) -> Reason {
         Reason {
@@ -88,6 +96,9 @@ impl Reason {
                         Value::Text(t) => t.clone().into_arg(),
                         Value::Number(x) => FluentValue::from(*x),
                         Value::Term(id) => tr.t(id).into_arg(),
+                        Value::Duration(secs) => {
+                            super::deadlines::duration_words(tr, *secs).into_arg()
+                        }
                         Value::Time(at, zone) => {
                             crate::i18n::local_time(tr.lang(), *at, zone).into_arg()
                         }

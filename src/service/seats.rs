@@ -368,9 +368,9 @@ impl Service {
                 .iter()
                 .any(|(h, u)| *h == house && *u == user);
             if !sits {
-                return Err(ServiceError::Forbidden(Reason::from(format!(
-                    "You do not play House {house} in this game."
-                ))));
+                return Err(ServiceError::Forbidden(
+                    Reason::new("svc-not-your-house").house("house", house),
+                ));
             }
             return Ok(());
         }
@@ -479,42 +479,39 @@ impl Service {
                 return Err(ServiceError::NotFound);
             }
             if row.status != "active" {
-                return Err(ServiceError::Conflict(Reason::from(
-                    "Only a game in play has houses to take over.",
-                )));
+                return Err(ServiceError::Conflict(Reason::new("svc-take-over-in-play")));
             }
             let vacancy = open_vacancies(c, game)?
                 .into_iter()
                 .find(|v| v.house == house.key())
                 .ok_or_else(|| {
-                    ServiceError::Conflict(Reason::from(format!(
-                        "House {house} has a player: only a house in civil disorder, or one the table voted to replace, can be taken over."
-                    )))
+                    ServiceError::Conflict(
+                        Reason::new("svc-take-over-has-player").house("house", house),
+                    )
                 })?;
             if let Some((s, _)) = seated.iter().find(|(s, _)| s.user_id == user) {
-                return Err(ServiceError::Conflict(Reason::from(
+                return Err(ServiceError::Conflict(
                     if s.house.as_deref() == Some(house.key()) {
-                        format!(
-                            "House {house} is yours: make any decision for it and you are back."
-                        )
+                        Reason::new("svc-take-over-yours").house("house", house)
                     } else {
-                        "You already play a house in this game: one may play only one.".into()
+                        Reason::new("svc-take-over-one-house")
                     },
-                )));
+                ));
             }
             if vacancy.reason == "vote" && vacancy.user_id == Some(user) {
-                return Err(ServiceError::Forbidden(Reason::from(
-                    "The table voted to replace you in this house.",
+                return Err(ServiceError::Forbidden(Reason::new(
+                    "svc-take-over-replaced",
                 )));
             }
             let min = rules(c, game)?.min_reliability;
             if min > 0 {
                 let mine = self.reliability_in(c, user)?;
                 if mine.percent_in_time() < min {
-                    return Err(ServiceError::Forbidden(Reason::from(format!(
-                        "This game asks for a reliability of at least {min}% (decisions made in time); yours is {}%.",
-                        mine.percent_in_time()
-                    ))));
+                    return Err(ServiceError::Forbidden(
+                        Reason::new("svc-reliability-too-low")
+                            .num("min", min as f64)
+                            .num("mine", mine.percent_in_time() as f64),
+                    ));
                 }
             }
             // The old player's seat (civil disorder) goes; the old player is told.
@@ -768,27 +765,22 @@ impl Service {
             let row = queries::game(c, game)?.ok_or(ServiceError::NotFound)?;
             let seated = queries::seats_of(c, game)?;
             let Some((seat, _)) = seated.iter().find(|(s, _)| s.user_id == user) else {
-                return Err(ServiceError::Forbidden(Reason::from(
-                    "Only a player of this game may declare an absence from it.",
+                return Err(ServiceError::Forbidden(Reason::new(
+                    "svc-absence-players-only",
                 )));
             };
-            let house = seat.house.clone().ok_or_else(|| {
-                ServiceError::Conflict(Reason::from("The game has not started yet."))
-            })?;
+            let house = seat
+                .house
+                .clone()
+                .ok_or_else(|| ServiceError::Conflict(Reason::new("svc-not-started")))?;
             if row.status != "active" {
-                return Err(ServiceError::Conflict(Reason::from(
-                    "An absence is declared in a game in play.",
-                )));
+                return Err(ServiceError::Conflict(Reason::new("svc-absence-in-play")));
             }
             if to <= from {
-                return Err(ServiceError::Invalid(Reason::from(
-                    "An absence ends after it begins.",
-                )));
+                return Err(ServiceError::Invalid(Reason::new("svc-absence-ends-after")));
             }
             if to <= now {
-                return Err(ServiceError::Invalid(Reason::from(
-                    "That absence is already over.",
-                )));
+                return Err(ServiceError::Invalid(Reason::new("svc-absence-over")));
             }
             let from = from.max(now);
             let mine: Vec<AbsenceRow> = absences::table
@@ -796,9 +788,7 @@ impl Service {
                 .filter(absences::user_id.eq(user))
                 .load(c)?;
             if mine.iter().any(|a| a.starts_at < to && from < a.ends_at) {
-                return Err(ServiceError::Conflict(Reason::from(
-                    "You already declared an absence at that time.",
-                )));
+                return Err(ServiceError::Conflict(Reason::new("svc-absence-overlap")));
             }
             let used: i64 = mine
                 .iter()
@@ -807,25 +797,23 @@ impl Service {
             let asked = (to - from).num_seconds();
             let cap = MAX_ABSENCE_DAYS * 86_400;
             if used + asked > cap {
-                return Err(ServiceError::Limit(Reason::from(format!(
-                    "A player may be away {MAX_ABSENCE_DAYS} days in all in one game; you have {} left.",
-                    super::deadlines::duration_words(crate::i18n::Tr::default(), cap - used)
-                ))));
+                return Err(ServiceError::Limit(
+                    Reason::new("svc-absence-cap")
+                        .num("max", MAX_ABSENCE_DAYS as f64)
+                        .duration("left", cap - used),
+                ));
             }
             let sitter_id = match sitter.map(str::trim).filter(|s| !s.is_empty()) {
                 None => None,
                 Some(name) => {
                     let key = name.to_lowercase();
                     let u = queries::user_by_name_key(c, &key)?.ok_or_else(|| {
-                        ServiceError::Invalid(Reason::from(format!(
-                            "There is no user named {name:?}."
-                        )))
+                        ServiceError::Invalid(Reason::new("svc-no-such-user").with("name", name))
                     })?;
                     if seated.iter().any(|(s, _)| s.user_id == u.id) {
-                        return Err(ServiceError::Invalid(Reason::from(format!(
-                            "{} plays in this game: a sitter must be someone who does not.",
-                            u.name
-                        ))));
+                        return Err(ServiceError::Invalid(
+                            Reason::new("svc-sitter-plays").with("name", &u.name),
+                        ));
                     }
                     Some(u.id)
                 }

@@ -262,15 +262,11 @@ impl Service {
             }
             let row = queries::game(c, game)?.ok_or(ServiceError::NotFound)?;
             if row.status != "active" {
-                return Err(ServiceError::Conflict(Reason::from(
-                    "Votes are called in a game in play.",
-                )));
+                return Err(ServiceError::Conflict(Reason::new("svc-votes-in-play")));
             }
             let all = voters_of(c, game, None)?;
             let Some((caller, _)) = all.iter().find(|(_, u)| *u == user).copied() else {
-                return Err(ServiceError::Forbidden(Reason::from(
-                    "Only a player of this game (whose house is not in civil disorder) may call a vote.",
-                )));
+                return Err(ServiceError::Forbidden(Reason::new("svc-votes-who-calls")));
             };
             let kind = call.kind;
             let open: i64 = votes::table
@@ -280,13 +276,9 @@ impl Service {
                 .count()
                 .get_result(c)?;
             if open > 0 {
-                return Err(ServiceError::Conflict(Reason::from(format!(
-                    "A vote to {} is already open: vote on it.",
-                    match kind {
-                        VoteKind::Replace => "replace a player".to_string(),
-                        _ => kind.key().to_string(),
-                    }
-                ))));
+                return Err(ServiceError::Conflict(
+                    Reason::new("svc-vote-open").with("kind", kind.key()),
+                ));
             }
             let mut hours = None;
             let mut house = None;
@@ -294,37 +286,39 @@ impl Service {
             match kind {
                 VoteKind::Pause => {
                     if row.paused_at.is_some() {
-                        return Err(ServiceError::Conflict(Reason::from(
-                            "The clock is already paused.",
+                        return Err(ServiceError::Conflict(Reason::new(
+                            "svc-clock-already-paused",
                         )));
                     }
                     let h = call
                         .hours
                         .filter(|h| (1..=MAX_PAUSE_HOURS_PER_PLAYER as u32).contains(h))
                         .ok_or_else(|| {
-                            ServiceError::Invalid(Reason::from(format!(
-                                "A pause lasts 1 to {MAX_PAUSE_HOURS_PER_PLAYER} hours."
-                            )))
+                            ServiceError::Invalid(
+                                Reason::new("svc-pause-hours")
+                                    .num("max", MAX_PAUSE_HOURS_PER_PLAYER as f64),
+                            )
                         })?;
                     let (count, total) = pauses_of(c, game, user)?;
                     if count >= MAX_PAUSES_PER_PLAYER {
-                        return Err(ServiceError::Limit(Reason::from(format!(
-                            "You have paused this game {count} times, the most one player may ({MAX_PAUSES_PER_PLAYER})."
-                        ))));
+                        return Err(ServiceError::Limit(
+                            Reason::new("svc-pauses-per-player")
+                                .num("count", count as f64)
+                                .num("max", MAX_PAUSES_PER_PLAYER as f64),
+                        ));
                     }
                     if total + i64::from(h) > MAX_PAUSE_HOURS_PER_PLAYER {
-                        return Err(ServiceError::Limit(Reason::from(format!(
-                            "One player may pause a game {MAX_PAUSE_HOURS_PER_PLAYER} hours in all; you have {} hours left.",
-                            MAX_PAUSE_HOURS_PER_PLAYER - total
-                        ))));
+                        return Err(ServiceError::Limit(
+                            Reason::new("svc-pause-hours-left")
+                                .num("max", MAX_PAUSE_HOURS_PER_PLAYER as f64)
+                                .num("left", (MAX_PAUSE_HOURS_PER_PLAYER - total) as f64),
+                        ));
                     }
                     hours = Some(h as i32);
                 }
                 VoteKind::Resume => {
                     if row.paused_at.is_none() {
-                        return Err(ServiceError::Conflict(Reason::from(
-                            "The clock is not paused.",
-                        )));
+                        return Err(ServiceError::Conflict(Reason::new("svc-clock-not-paused")));
                     }
                 }
                 VoteKind::Extend => {
@@ -332,40 +326,38 @@ impl Service {
                         .hours
                         .filter(|h| (1..=MAX_DEADLINE_HOURS).contains(h))
                         .ok_or_else(|| {
-                            ServiceError::Invalid(Reason::from(format!(
-                                "A deadline is extended by 1 to {MAX_DEADLINE_HOURS} hours."
-                            )))
+                            ServiceError::Invalid(
+                                Reason::new("svc-extend-hours")
+                                    .num("max", MAX_DEADLINE_HOURS as f64),
+                            )
                         })?;
                     if row.deadline_at.is_none() {
-                        return Err(ServiceError::Conflict(Reason::from(
-                            "There is no running deadline to extend now.",
+                        return Err(ServiceError::Conflict(Reason::new(
+                            "svc-no-running-deadline",
                         )));
                     }
                     hours = Some(h as i32);
                 }
                 VoteKind::Replace => {
                     let h = call.house.ok_or_else(|| {
-                        ServiceError::Invalid(Reason::from(
-                            "Name the house whose player to replace.",
-                        ))
+                        ServiceError::Invalid(Reason::new("svc-replace-which-house"))
                     })?;
                     if !all.iter().any(|(x, _)| *x == h) {
-                        return Err(ServiceError::Conflict(Reason::from(format!(
-                            "House {h} has no player to replace."
-                        ))));
+                        return Err(ServiceError::Conflict(
+                            Reason::new("svc-replace-no-player").house("house", h),
+                        ));
                     }
                     if h == caller {
-                        return Err(ServiceError::Invalid(Reason::from(
-                            "To leave your own house, stop playing it: it goes into civil disorder.",
-                        )));
+                        return Err(ServiceError::Invalid(Reason::new("svc-replace-yourself")));
                     }
                     house = Some(h.key());
                 }
                 VoteKind::Cancel | VoteKind::End => {}
                 VoteKind::Deadlines => {
-                    let d = call.deadlines.clone().ok_or_else(|| {
-                        ServiceError::Invalid(Reason::from("Give the new deadlines."))
-                    })?;
+                    let d = call
+                        .deadlines
+                        .clone()
+                        .ok_or_else(|| ServiceError::Invalid(Reason::new("svc-give-deadlines")))?;
                     let mut d = d
                         .checked()
                         .map_err(|e| ServiceError::Invalid(Reason::from(e)))?;
@@ -427,18 +419,14 @@ impl Service {
                 .optional()?
                 .ok_or(ServiceError::NotFound)?;
             if v.status != "open" || v.expires_at <= now {
-                return Err(ServiceError::Conflict(Reason::from("This vote is closed.")));
+                return Err(ServiceError::Conflict(Reason::new("svc-vote-closed")));
             }
             let voters = voters_of(c, game, v.house.as_deref())?;
             let Some((house, _)) = voters.iter().find(|(_, u)| *u == user).copied() else {
-                return Err(ServiceError::Forbidden(Reason::from(
-                    "You do not vote on this: only the players (but the one a vote is about) do.",
-                )));
+                return Err(ServiceError::Forbidden(Reason::new("svc-vote-not-yours")));
             };
             if ballots_of(c, vote)?.iter().any(|(h, _)| *h == house) {
-                return Err(ServiceError::Conflict(Reason::from(
-                    "You already voted on this.",
-                )));
+                return Err(ServiceError::Conflict(Reason::new("svc-already-voted")));
             }
             diesel::insert_into(ballots::table)
                 .values(&NewBallot {

@@ -107,3 +107,43 @@ svc-clock-not-paused = Hodiny nejsou pozastavené.
 cal-name = Lhůty v Rookery
 cal-summary = Lhůta: { $game } (rod { $house })
 cal-description = Kolo { $round }, { $phase }: čeká se na rod { $house }. Až lhůta vyprší, doplní se zdokumentovaná výchozí volba.
+
+## Hlasování, převzetí rodu a nepřítomnost
+
+svc-votes-in-play = Hlasuje se v rozehrané hře.
+svc-votes-who-calls = Hlasování může vyvolat jen hráč této hry (jehož rod není v občanských nepokojích).
+svc-vote-open =
+    { $kind ->
+        [pause] Hlasování o pozastavení hodin už probíhá: hlasujte v něm.
+        [resume] Hlasování o obnovení hodin už probíhá: hlasujte v něm.
+        [extend] Hlasování o prodloužení lhůty už probíhá: hlasujte v něm.
+        [replace] Hlasování o nahrazení hráče už probíhá: hlasujte v něm.
+        [cancel] Hlasování o zrušení hry už probíhá: hlasujte v něm.
+        [end] Hlasování o ukončení hry už probíhá: hlasujte v něm.
+       *[other] Hlasování o změně lhůt už probíhá: hlasujte v něm.
+    }
+svc-pause-hours = Pozastavení trvá 1 až { $max } h.
+svc-pauses-per-player = Tuto hru jste pozastavili už { $count }krát, víc jeden hráč nesmí ({ $max }).
+svc-pause-hours-left = Jeden hráč smí hru pozastavit celkem na { $max } h; zbývá vám { $left } h.
+svc-no-running-deadline = Teď neběží žádná lhůta k prodloužení.
+svc-replace-which-house = Určete rod, jehož hráč má být nahrazen.
+svc-replace-no-player = Rod { $house } nemá hráče k nahrazení.
+svc-replace-yourself = Chcete-li opustit vlastní rod, přestaňte za něj hrát: upadne do občanských nepokojů.
+svc-give-deadlines = Zadejte nové lhůty.
+svc-vote-closed = Toto hlasování je uzavřené.
+svc-vote-not-yours = O tomto nehlasujete: hlasují jen hráči (kromě toho, o kom se hlasuje).
+svc-already-voted = O tomto jste už hlasovali.
+svc-not-your-house = V této hře nehrajete za rod { $house }.
+svc-take-over-in-play = Rody k převzetí má jen rozehraná hra.
+svc-take-over-has-player = Rod { $house } má hráče: převzít lze jen rod v občanských nepokojích, nebo ten, o jehož nahrazení stůl hlasoval.
+svc-take-over-yours = Rod { $house } je váš: udělejte za něj jakékoli rozhodnutí a jste zpět.
+svc-take-over-one-house = V této hře už za rod hrajete: hrát lze jen za jeden.
+svc-take-over-replaced = Stůl odhlasoval, že vás v tomto rodu nahradí.
+svc-absence-players-only = Nepřítomnost ve hře může ohlásit jen její hráč.
+svc-absence-in-play = Nepřítomnost se ohlašuje v rozehrané hře.
+svc-absence-ends-after = Nepřítomnost končí až po svém začátku.
+svc-absence-over = Ta nepřítomnost už skončila.
+svc-absence-overlap = V té době už máte nepřítomnost ohlášenou.
+svc-absence-cap = Hráč smí v jedné hře chybět celkem { $max } dní; zbývá vám { $left }.
+svc-no-such-user = Uživatel se jménem „{ $name }“ neexistuje.
+svc-sitter-plays = { $name } v této hře hraje: zástupce musí být někdo, kdo nehraje.

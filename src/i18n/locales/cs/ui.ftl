@@ -669,6 +669,6 @@ map-legend-combat = Probíhající bitva: obtažená červeně, „vs“ a úto�
 
 ## The phone notifications script (static/push.js)
 
-api-push-on = Tento prohlížeč teď dostává oznámení.
+api-push-subscribed = Tento prohlížeč teď dostává oznámení.
 api-push-refused = Server přihlášení k odběru odmítl.
 api-push-failed = Oznámení se nepodařilo zapnout:

@@ -78,3 +78,38 @@ svc-clock-not-paused = The clock is not paused.
 cal-name = Rookery deadlines
 cal-summary = Deadline: { $game } (House { $house })
 cal-description = Round { $round }, { $phase }: House { $house } is awaited. When the deadline passes, the documented default is filled in.
+
+## Votes, taking over and absences
+
+svc-votes-in-play = Votes are called in a game in play.
+svc-votes-who-calls = Only a player of this game (whose house is not in civil disorder) may call a vote.
+svc-vote-open =
+    { $kind ->
+        [replace] A vote to replace a player is already open: vote on it.
+       *[other] A vote to { $kind } is already open: vote on it.
+    }
+svc-pause-hours = A pause lasts 1 to { $max } hours.
+svc-pauses-per-player = You have paused this game { $count } times, the most one player may ({ $max }).
+svc-pause-hours-left = One player may pause a game { $max } hours in all; you have { $left } hours left.
+svc-no-running-deadline = There is no running deadline to extend now.
+svc-replace-which-house = Name the house whose player to replace.
+svc-replace-no-player = House { $house } has no player to replace.
+svc-replace-yourself = To leave your own house, stop playing it: it goes into civil disorder.
+svc-give-deadlines = Give the new deadlines.
+svc-vote-closed = This vote is closed.
+svc-vote-not-yours = You do not vote on this: only the players (but the one a vote is about) do.
+svc-already-voted = You already voted on this.
+svc-not-your-house = You do not play House { $house } in this game.
+svc-take-over-in-play = Only a game in play has houses to take over.
+svc-take-over-has-player = House { $house } has a player: only a house in civil disorder, or one the table voted to replace, can be taken over.
+svc-take-over-yours = House { $house } is yours: make any decision for it and you are back.
+svc-take-over-one-house = You already play a house in this game: one may play only one.
+svc-take-over-replaced = The table voted to replace you in this house.
+svc-absence-players-only = Only a player of this game may declare an absence from it.
+svc-absence-in-play = An absence is declared in a game in play.
+svc-absence-ends-after = An absence ends after it begins.
+svc-absence-over = That absence is already over.
+svc-absence-overlap = You already declared an absence at that time.
+svc-absence-cap = A player may be away { $max } days in all in one game; you have { $left } left.
+svc-no-such-user = There is no user named “{ $name }”.
+svc-sitter-plays = { $name } plays in this game: a sitter must be someone who does not.

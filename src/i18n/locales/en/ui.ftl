@@ -638,6 +638,6 @@ map-legend-combat = The combat in progress: outlined in red, “vs” and the at
 
 ## The phone notifications script (static/push.js)
 
-api-push-on = This browser gets notifications now.
+api-push-subscribed = This browser gets notifications now.
 api-push-refused = The server refused the subscription.
 api-push-failed = Notifications could not be turned on:

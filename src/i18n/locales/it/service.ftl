@@ -78,3 +78,43 @@ svc-clock-not-paused = L'orologio non è sospeso.
 cal-name = Scadenze di Rookery
 cal-summary = Scadenza: { $game } (Casato { $house })
 cal-description = Turno { $round }, { $phase }: si attende il Casato { $house }. Quando la scadenza passa, viene inserita la scelta predefinita documentata.
+
+## Votazioni, subentri e assenze
+
+svc-votes-in-play = Le votazioni si indicono in una partita in corso.
+svc-votes-who-calls = Solo un giocatore di questa partita (il cui Casato non è nei disordini civili) può indire una votazione.
+svc-vote-open =
+    { $kind ->
+        [pause] Una votazione per sospendere l'orologio è già aperta: vota su quella.
+        [resume] Una votazione per riprendere l'orologio è già aperta: vota su quella.
+        [extend] Una votazione per prorogare la scadenza è già aperta: vota su quella.
+        [replace] Una votazione per sostituire un giocatore è già aperta: vota su quella.
+        [cancel] Una votazione per annullare la partita è già aperta: vota su quella.
+        [end] Una votazione per chiudere la partita è già aperta: vota su quella.
+       *[other] Una votazione per cambiare le scadenze è già aperta: vota su quella.
+    }
+svc-pause-hours = Una sospensione dura da 1 a { $max } ore.
+svc-pauses-per-player = Hai sospeso questa partita { $count } volte, il massimo per un giocatore ({ $max }).
+svc-pause-hours-left = Un giocatore può sospendere una partita per { $max } ore in tutto; ti restano { $left } ore.
+svc-no-running-deadline = Ora non c'è nessuna scadenza in corso da prorogare.
+svc-replace-which-house = Indica il Casato il cui giocatore va sostituito.
+svc-replace-no-player = Il Casato { $house } non ha un giocatore da sostituire.
+svc-replace-yourself = Per lasciare il tuo Casato, smetti di giocarlo: cade nei disordini civili.
+svc-give-deadlines = Indica le nuove scadenze.
+svc-vote-closed = Questa votazione è chiusa.
+svc-vote-not-yours = Non voti su questa: votano solo i giocatori (tranne quello di cui tratta la votazione).
+svc-already-voted = Hai già votato su questa.
+svc-not-your-house = In questa partita non giochi il Casato { $house }.
+svc-take-over-in-play = Solo una partita in corso ha Casati a cui subentrare.
+svc-take-over-has-player = Il Casato { $house } ha un giocatore: si può subentrare solo a un Casato nei disordini civili, o a uno che il tavolo ha votato di sostituire.
+svc-take-over-yours = Il Casato { $house } è tuo: prendi una decisione qualsiasi per lui e sei di nuovo in gioco.
+svc-take-over-one-house = Giochi già un Casato in questa partita: se ne può giocare uno solo.
+svc-take-over-replaced = Il tavolo ha votato di sostituirti in questo Casato.
+svc-absence-players-only = Solo un giocatore di questa partita può dichiarare un'assenza.
+svc-absence-in-play = Un'assenza si dichiara in una partita in corso.
+svc-absence-ends-after = Un'assenza finisce dopo essere iniziata.
+svc-absence-over = Quell'assenza è già finita.
+svc-absence-overlap = Hai già dichiarato un'assenza in quel periodo.
+svc-absence-cap = Un giocatore può mancare { $max } giorni in tutto in una partita; te ne restano { $left }.
+svc-no-such-user = Non c'è nessun utente di nome “{ $name }”.
+svc-sitter-plays = { $name } gioca in questa partita: il sostituto deve essere qualcuno che non gioca.

@@ -651,6 +651,6 @@ map-legend-combat = La battaglia in corso: contornata di rosso, “vs” e le un
 
 ## The phone notifications script (static/push.js)
 
-api-push-on = Questo browser ora riceve le notifiche.
+api-push-subscribed = Questo browser ora riceve le notifiche.
 api-push-refused = Il server ha rifiutato l'iscrizione.
 api-push-failed = Non è stato possibile attivare le notifiche:

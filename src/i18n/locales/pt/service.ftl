@@ -78,3 +78,43 @@ svc-clock-not-paused = O relógio não está pausado.
 cal-name = Prazos do Rookery
 cal-summary = Prazo: { $game } (Casa { $house })
 cal-description = Rodada { $round }, { $phase }: a Casa { $house } é aguardada. Quando o prazo passar, a escolha padrão documentada é preenchida.
+
+## Votações, assumir Casas e ausências
+
+svc-votes-in-play = Votações são abertas num jogo em andamento.
+svc-votes-who-calls = Só um jogador deste jogo (cuja Casa não esteja em desordem civil) pode abrir uma votação.
+svc-vote-open =
+    { $kind ->
+        [pause] Uma votação para pausar o relógio já está aberta: vote nela.
+        [resume] Uma votação para retomar o relógio já está aberta: vote nela.
+        [extend] Uma votação para estender o prazo já está aberta: vote nela.
+        [replace] Uma votação para substituir um jogador já está aberta: vote nela.
+        [cancel] Uma votação para cancelar o jogo já está aberta: vote nela.
+        [end] Uma votação para encerrar o jogo já está aberta: vote nela.
+       *[other] Uma votação para mudar os prazos já está aberta: vote nela.
+    }
+svc-pause-hours = Uma pausa dura de 1 a { $max } horas.
+svc-pauses-per-player = Você pausou este jogo { $count } vezes, o máximo que um jogador pode ({ $max }).
+svc-pause-hours-left = Um jogador pode pausar um jogo { $max } horas no total; restam a você { $left } horas.
+svc-no-running-deadline = Não há prazo correndo para estender agora.
+svc-replace-which-house = Diga a Casa cujo jogador deve ser substituído.
+svc-replace-no-player = A Casa { $house } não tem jogador a substituir.
+svc-replace-yourself = Para deixar a sua própria Casa, pare de jogá-la: ela entra em desordem civil.
+svc-give-deadlines = Informe os novos prazos.
+svc-vote-closed = Esta votação está encerrada.
+svc-vote-not-yours = Você não vota nesta: só os jogadores votam (menos aquele de quem trata a votação).
+svc-already-voted = Você já votou nesta.
+svc-not-your-house = Você não joga com a Casa { $house } neste jogo.
+svc-take-over-in-play = Só um jogo em andamento tem Casas a assumir.
+svc-take-over-has-player = A Casa { $house } tem um jogador: só se pode assumir uma Casa em desordem civil, ou uma que a mesa votou para substituir.
+svc-take-over-yours = A Casa { $house } é sua: tome qualquer decisão por ela e você estará de volta.
+svc-take-over-one-house = Você já joga com uma Casa neste jogo: só se pode jogar com uma.
+svc-take-over-replaced = A mesa votou para substituí-lo nesta Casa.
+svc-absence-players-only = Só um jogador deste jogo pode declarar uma ausência dele.
+svc-absence-in-play = Uma ausência é declarada num jogo em andamento.
+svc-absence-ends-after = Uma ausência termina depois de começar.
+svc-absence-over = Essa ausência já terminou.
+svc-absence-overlap = Você já declarou uma ausência nesse período.
+svc-absence-cap = Um jogador pode ficar ausente { $max } dias no total num jogo; restam a você { $left }.
+svc-no-such-user = Não há usuário chamado “{ $name }”.
+svc-sitter-plays = { $name } joga neste jogo: o substituto precisa ser alguém que não joga.

@@ -654,6 +654,6 @@ map-legend-combat = O combate em andamento: contornado em vermelho, “vs” e a
 
 ## The phone notifications script (static/push.js)
 
-api-push-on = Este navegador recebe notificações agora.
+api-push-subscribed = Este navegador recebe notificações agora.
 api-push-refused = O servidor recusou a inscrição.
 api-push-failed = Não foi possível ativar as notificações:

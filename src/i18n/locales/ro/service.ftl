@@ -78,3 +78,43 @@ svc-clock-not-paused = Ceasul nu este oprit.
 cal-name = Termenele Rookery
 cal-summary = Termen: { $game } (Casa { $house })
 cal-description = Tura { $round }, { $phase }: Casa { $house } este așteptată. Când termenul expiră, se completează alegerea implicită documentată.
+
+## Voturi, preluări și absențe
+
+svc-votes-in-play = Voturile se cer într-un joc în desfășurare.
+svc-votes-who-calls = Doar un jucător al acestui joc (a cărui Casă nu este în dezordine civilă) poate cere un vot.
+svc-vote-open =
+    { $kind ->
+        [pause] Un vot pentru oprirea ceasului este deja deschis: votează la el.
+        [resume] Un vot pentru repornirea ceasului este deja deschis: votează la el.
+        [extend] Un vot pentru prelungirea termenului este deja deschis: votează la el.
+        [replace] Un vot pentru înlocuirea unui jucător este deja deschis: votează la el.
+        [cancel] Un vot pentru anularea jocului este deja deschis: votează la el.
+        [end] Un vot pentru încheierea jocului este deja deschis: votează la el.
+       *[other] Un vot pentru schimbarea termenelor este deja deschis: votează la el.
+    }
+svc-pause-hours = O oprire durează între 1 și { $max } ore.
+svc-pauses-per-player = Ai oprit acest joc de { $count } ori, de cele mai multe ori permise unui jucător ({ $max }).
+svc-pause-hours-left = Un jucător poate opri un joc { $max } ore în total; ți-au mai rămas { $left } ore.
+svc-no-running-deadline = Acum nu curge niciun termen de prelungit.
+svc-replace-which-house = Numește Casa al cărei jucător să fie înlocuit.
+svc-replace-no-player = Casa { $house } nu are jucător de înlocuit.
+svc-replace-yourself = Ca să-ți părăsești propria Casă, nu o mai juca: intră în dezordine civilă.
+svc-give-deadlines = Dă noile termene.
+svc-vote-closed = Acest vot este închis.
+svc-vote-not-yours = Nu votezi la acesta: votează doar jucătorii (în afară de cel despre care este votul).
+svc-already-voted = Ai votat deja la acesta.
+svc-not-your-house = Nu joci cu Casa { $house } în acest joc.
+svc-take-over-in-play = Doar un joc în desfășurare are Case de preluat.
+svc-take-over-has-player = Casa { $house } are un jucător: se poate prelua doar o Casă în dezordine civilă sau una pe care masa a votat să o înlocuiască.
+svc-take-over-yours = Casa { $house } este a ta: ia orice decizie pentru ea și ai revenit.
+svc-take-over-one-house = Joci deja o Casă în acest joc: se poate juca doar una.
+svc-take-over-replaced = Masa a votat să fii înlocuit în această Casă.
+svc-absence-players-only = Doar un jucător al acestui joc poate declara o absență din el.
+svc-absence-in-play = O absență se declară într-un joc în desfășurare.
+svc-absence-ends-after = O absență se termină după ce începe.
+svc-absence-over = Absența aceea s-a terminat deja.
+svc-absence-overlap = Ai declarat deja o absență în acel interval.
+svc-absence-cap = Un jucător poate lipsi { $max } zile în total într-un joc; ți-au mai rămas { $left }.
+svc-no-such-user = Nu există niciun utilizator cu numele „{ $name }”.
+svc-sitter-plays = { $name } joacă în acest joc: înlocuitorul trebuie să fie cineva care nu joacă.

@@ -658,6 +658,6 @@ map-legend-combat = Lupta în desfășurare: conturată cu roșu, „vs” și u
 
 ## The phone notifications script (static/push.js)
 
-api-push-on = Acest browser primește acum notificări.
+api-push-subscribed = Acest browser primește acum notificări.
 api-push-refused = Serverul a refuzat abonarea.
 api-push-failed = Notificările nu au putut fi pornite:
