@@ -246,6 +246,26 @@ fn languages(backend: &Backend) {
             let r = get_in(&mut switcher, &path, Some(browser));
             check(&r, lang, &format!("{path} (switch cookie)"), &expect);
         }
+        // A refused registration says why in the visitor's language.
+        let r = switcher.post_with_csrf(
+            "/register",
+            "/register",
+            &[
+                ("name", "shorty"),
+                ("email", "shorty@example.org"),
+                ("password", "short"),
+                ("password2", "short"),
+                ("time_zone", "UTC"),
+            ],
+        );
+        assert_eq!(r.status, 422, "register in {lang}: {}", r.body);
+        assert!(
+            word(lang, "svc-password-short")
+                .iter()
+                .any(|w| r.body.contains(w)),
+            "the refusal in {lang}: {}",
+            r.body
+        );
     }
 
     // A player's language is the account's: set on the settings page, kept across sessions,

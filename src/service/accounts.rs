@@ -62,26 +62,26 @@ pub struct NewLogin {
 }
 
 /// Checks a user name (see [`super::names::check_user_name`]).
-pub fn check_name(name: &str) -> std::result::Result<(), String> {
+pub fn check_name(name: &str) -> std::result::Result<(), Reason> {
     check_user_name(name)
 }
 
-pub fn check_password(pw: &str) -> std::result::Result<(), String> {
+pub fn check_password(pw: &str) -> std::result::Result<(), Reason> {
     let n = pw.chars().count();
     if n < 8 {
-        return Err("A password has at least 8 characters.".into());
+        return Err(Reason::new("svc-password-short"));
     }
     if pw.len() > 256 {
-        return Err("A password has at most 256 bytes.".into());
+        return Err(Reason::new("svc-password-long"));
     }
     Ok(())
 }
 
 /// Whether `tz` is an IANA time zone name such as `Europe/Paris` or `UTC`.
-pub fn check_time_zone(tz: &str) -> std::result::Result<(), String> {
+pub fn check_time_zone(tz: &str) -> std::result::Result<(), Reason> {
     tz.parse::<chrono_tz::Tz>()
         .map(|_| ())
-        .map_err(|_| format!("{tz:?} is not a time zone name such as Europe/Paris or UTC."))
+        .map_err(|_| Reason::new("svc-time-zone").with("zone", tz))
 }
 
 pub(crate) fn hash_password(pw: &str) -> Result<String> {
@@ -143,10 +143,10 @@ impl Service {
         time_zone: &str,
         client: &str,
     ) -> Result<NewLogin> {
-        check_name(name).map_err(|e| ServiceError::Invalid(Reason::from(e)))?;
-        check_email(email).map_err(|e| ServiceError::Invalid(Reason::from(e)))?;
-        check_password(password).map_err(|e| ServiceError::Invalid(Reason::from(e)))?;
-        check_time_zone(time_zone).map_err(|e| ServiceError::Invalid(Reason::from(e)))?;
+        check_name(name).map_err(ServiceError::Invalid)?;
+        check_email(email).map_err(ServiceError::Invalid)?;
+        check_password(password).map_err(ServiceError::Invalid)?;
+        check_time_zone(time_zone).map_err(ServiceError::Invalid)?;
         // Every attempt that gets this far counts, "name taken" answers included: names are
         // public, but not to be harvested in bulk.
         let hour = TimeDelta::hours(1);
@@ -177,13 +177,13 @@ impl Service {
         password: &str,
         time_zone: &str,
     ) -> Result<NewLogin> {
-        check_name(name).map_err(|e| ServiceError::Invalid(Reason::from(e)))?;
+        check_name(name).map_err(ServiceError::Invalid)?;
         let email = email
             .map(check_email)
             .transpose()
-            .map_err(|e| ServiceError::Invalid(Reason::from(e)))?;
-        check_password(password).map_err(|e| ServiceError::Invalid(Reason::from(e)))?;
-        check_time_zone(time_zone).map_err(|e| ServiceError::Invalid(Reason::from(e)))?;
+            .map_err(ServiceError::Invalid)?;
+        check_password(password).map_err(ServiceError::Invalid)?;
+        check_time_zone(time_zone).map_err(ServiceError::Invalid)?;
         let key = name.to_lowercase();
         let skeleton = name_skeleton(name);
         let email_key = email.as_ref().map(|e| e.to_lowercase());
@@ -411,7 +411,7 @@ impl Service {
     }
 
     pub fn set_time_zone(&self, user: i32, tz: &str) -> Result<()> {
-        check_time_zone(tz).map_err(|e| ServiceError::Invalid(Reason::from(e)))?;
+        check_time_zone(tz).map_err(ServiceError::Invalid)?;
         let mut c = self.db.conn()?;
         queries::set_time_zone(&mut c, user, tz)?;
         Ok(())

@@ -55,21 +55,15 @@ pub fn unsubscribe_url(site: &Site, user: &User, game: Option<i32>) -> String {
 /// Checks an e-mail address and returns it trimmed: one `@`, a local part of 1 to 64
 /// characters without spaces, quotes or brackets, a domain with at least two labels of
 /// letters, digits and hyphens, at most [`MAX_EMAIL_LEN`] bytes in all.
-pub fn check_email(raw: &str) -> std::result::Result<String, String> {
+pub fn check_email(raw: &str) -> std::result::Result<String, Reason> {
     let email = raw.trim();
     if email.is_empty() {
-        return Err("Enter your e-mail address.".into());
+        return Err(Reason::new("svc-email-empty"));
     }
     if email.len() > MAX_EMAIL_LEN {
-        return Err(format!(
-            "An e-mail address has at most {MAX_EMAIL_LEN} characters."
-        ));
+        return Err(Reason::new("svc-email-too-long").num("max", MAX_EMAIL_LEN as f64));
     }
-    let bad = || {
-        Err(format!(
-            "{email:?} does not look like an e-mail address (name@example.org)."
-        ))
-    };
+    let bad = || Err(Reason::new("svc-email-bad").with("email", email));
     let Some((local, domain)) = email.split_once('@') else {
         return bad();
     };
@@ -353,7 +347,7 @@ impl Service {
     /// At most [`limits::Limits::address_changes_per_day`] changes per account per 24 hours.
     /// Whether another account has the address is not said here (it is told to the address).
     pub fn change_email(&self, user: i32, email: &str, password: &str) -> Result<()> {
-        let email = check_email(email).map_err(|e| ServiceError::Invalid(Reason::from(e)))?;
+        let email = check_email(email).map_err(ServiceError::Invalid)?;
         let key = email.to_lowercase();
         let mut c = self.db.conn()?;
         let account = queries::user_by_id(&mut c, user)?.ok_or(ServiceError::NotFound)?;
@@ -520,8 +514,7 @@ impl Service {
     /// Uses a `/reset/TOKEN` link: sets the new password, logs the account out everywhere and
     /// in again here (the returned session).
     pub fn reset_password(&self, token: &str, password: &str) -> Result<super::accounts::NewLogin> {
-        super::accounts::check_password(password)
-            .map_err(|e| ServiceError::Invalid(Reason::from(e)))?;
+        super::accounts::check_password(password).map_err(ServiceError::Invalid)?;
         // Refuse a bad link before spending time on hashing.
         self.check_reset_link(token)?;
         let hash = hash_password(password)?;

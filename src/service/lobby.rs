@@ -184,12 +184,12 @@ pub fn houses_for(players: u8) -> Vec<House> {
 
 /// A game's name: 1 to 60 characters, none of them control or bidirectional characters, and
 /// something visible among them (see [`super::names::check_display_text`]).
-pub fn check_game_name(name: &str) -> std::result::Result<(), String> {
+pub fn check_game_name(name: &str) -> std::result::Result<(), Reason> {
     let n = name.trim().chars().count();
     if n == 0 || n > 60 {
-        return Err("A game's name has 1 to 60 characters.".into());
+        return Err(Reason::new("svc-game-name-length"));
     }
-    super::names::check_display_text(name, "A game's name")
+    super::names::check_display_text(name, "game_name")
 }
 
 /// A game in a list, with what the list needs to say about it.
@@ -242,7 +242,7 @@ impl Service {
             .map(super::seats::SeatRules::checked)
             .transpose()
             .map_err(|e| ServiceError::Invalid(Reason::from(e)))?;
-        check_game_name(&spec.name).map_err(|e| ServiceError::Invalid(Reason::from(e)))?;
+        check_game_name(&spec.name).map_err(ServiceError::Invalid)?;
         let houses = houses_for(spec.players);
         if houses.is_empty() {
             return Err(ServiceError::Invalid(Reason::new("svc-players-3-to-6")));

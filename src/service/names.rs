@@ -17,6 +17,7 @@
 //! Names are public (game pages, lobbies): that a name is taken may be said. See the README's
 //! security section for how registration keeps that from becoming a harvest.
 
+use super::Reason;
 use unicode_normalization::UnicodeNormalization;
 use unicode_security::{GeneralSecurityProfile, MixedScript};
 
@@ -41,41 +42,38 @@ fn invisible_only(text: &str) -> bool {
     !unicode_security::skeleton(text).any(|c| !c.is_whitespace())
 }
 
-/// Checks free text shown to other people (a game's name). `what` names it in the message.
-pub fn check_display_text(text: &str, what: &str) -> Result<(), String> {
+/// Checks free text shown to other people (a game's name). `what` names it in the message
+/// (`name` or `game_name`, a selector of the `svc-text-…` messages).
+pub fn check_display_text(text: &str, what: &'static str) -> Result<(), Reason> {
     if text.chars().any(char::is_control) {
-        return Err(format!("{what} may not contain control characters."));
+        return Err(Reason::new("svc-text-control").with("what", what));
     }
     if text.chars().any(is_bidi_control) {
-        return Err(format!(
-            "{what} may not contain characters that change the direction of the text."
-        ));
+        return Err(Reason::new("svc-text-bidi").with("what", what));
     }
     if invisible_only(text) {
-        return Err(format!("{what} must have something visible in it."));
+        return Err(Reason::new("svc-text-invisible").with("what", what));
     }
     Ok(())
 }
 
 /// Checks a new user name (see the module documentation).
-pub fn check_user_name(name: &str) -> Result<(), String> {
+pub fn check_user_name(name: &str) -> Result<(), Reason> {
     let n = name.chars().count();
     if !(3..=32).contains(&n) {
-        return Err("A name has 3 to 32 characters.".into());
+        return Err(Reason::new("svc-name-length"));
     }
-    check_display_text(name, "A name")?;
+    check_display_text(name, "name")?;
     if !name.chars().all(|c| {
         matches!(c, ' ' | '_' | '-' | '.') || (c.is_alphanumeric() && c.identifier_allowed())
     }) {
-        return Err("A name may use letters, digits, spaces and _ - . only.".into());
+        return Err(Reason::new("svc-name-characters"));
     }
     if name.trim() != name || name.contains("  ") {
-        return Err("A name may not start or end with a space, or have two in a row.".into());
+        return Err(Reason::new("svc-name-spaces"));
     }
     if !name.is_single_script() {
-        return Err(
-            "A name is written in one script: do not mix, say, Latin and Cyrillic letters.".into(),
-        );
+        return Err(Reason::new("svc-name-one-script"));
     }
     Ok(())
 }

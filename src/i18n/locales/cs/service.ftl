@@ -147,3 +147,37 @@ svc-absence-overlap = V té době už máte nepřítomnost ohlášenou.
 svc-absence-cap = Hráč smí v jedné hře chybět celkem { $max } dní; zbývá vám { $left }.
 svc-no-such-user = Uživatel se jménem „{ $name }“ neexistuje.
 svc-sitter-plays = { $name } v této hře hraje: zástupce musí být někdo, kdo nehraje.
+
+## Jména, hesla, adresy, časová pásma
+
+svc-name-length = Jméno má 3 až 32 znaků.
+svc-name-characters = Jméno smí obsahovat jen písmena, číslice, mezery a _ - .
+svc-name-spaces = Jméno nesmí začínat ani končit mezerou ani mít dvě mezery za sebou.
+svc-name-one-script = Jméno se píše jedním písmem: nemíchejte třeba latinku a cyrilici.
+svc-game-name-length = Název hry má 1 až 60 znaků.
+svc-text-control =
+    { $what ->
+        [name] Jméno nesmí obsahovat řídicí znaky.
+       *[game_name] Název hry nesmí obsahovat řídicí znaky.
+    }
+svc-text-bidi =
+    { $what ->
+        [name] Jméno nesmí obsahovat znaky, které mění směr textu.
+       *[game_name] Název hry nesmí obsahovat znaky, které mění směr textu.
+    }
+svc-text-invisible =
+    { $what ->
+        [name] Jméno musí obsahovat něco viditelného.
+       *[game_name] Název hry musí obsahovat něco viditelného.
+    }
+svc-password-short = Heslo má alespoň 8 znaků.
+svc-password-long = Heslo má nejvýše 256 bajtů.
+svc-time-zone = „{ $zone }“ není název časového pásma jako Europe/Prague nebo UTC.
+svc-email-empty = Zadejte svou e-mailovou adresu.
+svc-email-too-long =
+    { $max ->
+        [one] E-mailová adresa má nejvýše { $max } znak.
+        [few] E-mailová adresa má nejvýše { $max } znaky.
+       *[other] E-mailová adresa má nejvýše { $max } znaků.
+    }
+svc-email-bad = „{ $email }“ nevypadá jako e-mailová adresa (jmeno@example.cz).

@@ -113,3 +113,32 @@ svc-absence-overlap = You already declared an absence at that time.
 svc-absence-cap = A player may be away { $max } days in all in one game; you have { $left } left.
 svc-no-such-user = There is no user named “{ $name }”.
 svc-sitter-plays = { $name } plays in this game: a sitter must be someone who does not.
+
+## Names, passwords, addresses, time zones
+
+svc-name-length = A name has 3 to 32 characters.
+svc-name-characters = A name may use letters, digits, spaces and _ - . only.
+svc-name-spaces = A name may not start or end with a space, or have two in a row.
+svc-name-one-script = A name is written in one script: do not mix, say, Latin and Cyrillic letters.
+svc-game-name-length = A game's name has 1 to 60 characters.
+svc-text-control =
+    { $what ->
+        [name] A name may not contain control characters.
+       *[game_name] A game's name may not contain control characters.
+    }
+svc-text-bidi =
+    { $what ->
+        [name] A name may not contain characters that change the direction of the text.
+       *[game_name] A game's name may not contain characters that change the direction of the text.
+    }
+svc-text-invisible =
+    { $what ->
+        [name] A name must have something visible in it.
+       *[game_name] A game's name must have something visible in it.
+    }
+svc-password-short = A password has at least 8 characters.
+svc-password-long = A password has at most 256 bytes.
+svc-time-zone = “{ $zone }” is not a time zone name such as Europe/Paris or UTC.
+svc-email-empty = Enter your e-mail address.
+svc-email-too-long = An e-mail address has at most { $max } characters.
+svc-email-bad = “{ $email }” does not look like an e-mail address (name@example.org).

@@ -118,3 +118,32 @@ svc-absence-overlap = Hai già dichiarato un'assenza in quel periodo.
 svc-absence-cap = Un giocatore può mancare { $max } giorni in tutto in una partita; te ne restano { $left }.
 svc-no-such-user = Non c'è nessun utente di nome “{ $name }”.
 svc-sitter-plays = { $name } gioca in questa partita: il sostituto deve essere qualcuno che non gioca.
+
+## Nomi, password, indirizzi, fusi orari
+
+svc-name-length = Un nome ha da 3 a 32 caratteri.
+svc-name-characters = Un nome può usare solo lettere, cifre, spazi e _ - .
+svc-name-spaces = Un nome non può iniziare né finire con uno spazio, né averne due di fila.
+svc-name-one-script = Un nome si scrive in un solo alfabeto: non mescolare, per esempio, lettere latine e cirilliche.
+svc-game-name-length = Il nome di una partita ha da 1 a 60 caratteri.
+svc-text-control =
+    { $what ->
+        [name] Un nome non può contenere caratteri di controllo.
+       *[game_name] Il nome di una partita non può contenere caratteri di controllo.
+    }
+svc-text-bidi =
+    { $what ->
+        [name] Un nome non può contenere caratteri che cambiano la direzione del testo.
+       *[game_name] Il nome di una partita non può contenere caratteri che cambiano la direzione del testo.
+    }
+svc-text-invisible =
+    { $what ->
+        [name] Un nome deve contenere qualcosa di visibile.
+       *[game_name] Il nome di una partita deve contenere qualcosa di visibile.
+    }
+svc-password-short = Una password ha almeno 8 caratteri.
+svc-password-long = Una password ha al massimo 256 byte.
+svc-time-zone = “{ $zone }” non è il nome di un fuso orario come Europe/Rome o UTC.
+svc-email-empty = Inserisci il tuo indirizzo email.
+svc-email-too-long = Un indirizzo email ha al massimo { $max } caratteri.
+svc-email-bad = “{ $email }” non sembra un indirizzo email (nome@esempio.it).

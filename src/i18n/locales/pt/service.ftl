@@ -118,3 +118,32 @@ svc-absence-overlap = Você já declarou uma ausência nesse período.
 svc-absence-cap = Um jogador pode ficar ausente { $max } dias no total num jogo; restam a você { $left }.
 svc-no-such-user = Não há usuário chamado “{ $name }”.
 svc-sitter-plays = { $name } joga neste jogo: o substituto precisa ser alguém que não joga.
+
+## Nomes, senhas, endereços, fusos horários
+
+svc-name-length = Um nome tem de 3 a 32 caracteres.
+svc-name-characters = Um nome só pode usar letras, algarismos, espaços e _ - .
+svc-name-spaces = Um nome não pode começar nem terminar com espaço, nem ter dois seguidos.
+svc-name-one-script = Um nome é escrito num só alfabeto: não misture, por exemplo, letras latinas e cirílicas.
+svc-game-name-length = O nome de um jogo tem de 1 a 60 caracteres.
+svc-text-control =
+    { $what ->
+        [name] Um nome não pode conter caracteres de controle.
+       *[game_name] O nome de um jogo não pode conter caracteres de controle.
+    }
+svc-text-bidi =
+    { $what ->
+        [name] Um nome não pode conter caracteres que mudam a direção do texto.
+       *[game_name] O nome de um jogo não pode conter caracteres que mudam a direção do texto.
+    }
+svc-text-invisible =
+    { $what ->
+        [name] Um nome precisa ter algo visível.
+       *[game_name] O nome de um jogo precisa ter algo visível.
+    }
+svc-password-short = Uma senha tem pelo menos 8 caracteres.
+svc-password-long = Uma senha tem no máximo 256 bytes.
+svc-time-zone = “{ $zone }” não é o nome de um fuso horário como America/Sao_Paulo ou UTC.
+svc-email-empty = Informe seu endereço de e-mail.
+svc-email-too-long = Um endereço de e-mail tem no máximo { $max } caracteres.
+svc-email-bad = “{ $email }” não parece um endereço de e-mail (nome@exemplo.com.br).

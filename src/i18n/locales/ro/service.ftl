@@ -118,3 +118,32 @@ svc-absence-overlap = Ai declarat deja o absență în acel interval.
 svc-absence-cap = Un jucător poate lipsi { $max } zile în total într-un joc; ți-au mai rămas { $left }.
 svc-no-such-user = Nu există niciun utilizator cu numele „{ $name }”.
 svc-sitter-plays = { $name } joacă în acest joc: înlocuitorul trebuie să fie cineva care nu joacă.
+
+## Nume, parole, adrese, fusuri orare
+
+svc-name-length = Un nume are între 3 și 32 de caractere.
+svc-name-characters = Un nume poate folosi doar litere, cifre, spații și _ - .
+svc-name-spaces = Un nume nu poate începe sau se termina cu un spațiu și nici nu poate avea două spații la rând.
+svc-name-one-script = Un nume se scrie cu un singur alfabet: nu amesteca, de pildă, litere latine și chirilice.
+svc-game-name-length = Numele unui joc are între 1 și 60 de caractere.
+svc-text-control =
+    { $what ->
+        [name] Un nume nu poate conține caractere de control.
+       *[game_name] Numele unui joc nu poate conține caractere de control.
+    }
+svc-text-bidi =
+    { $what ->
+        [name] Un nume nu poate conține caractere care schimbă direcția textului.
+       *[game_name] Numele unui joc nu poate conține caractere care schimbă direcția textului.
+    }
+svc-text-invisible =
+    { $what ->
+        [name] Un nume trebuie să conțină ceva vizibil.
+       *[game_name] Numele unui joc trebuie să conțină ceva vizibil.
+    }
+svc-password-short = O parolă are cel puțin 8 caractere.
+svc-password-long = O parolă are cel mult 256 de octeți.
+svc-time-zone = „{ $zone }” nu este numele unui fus orar, precum Europe/Bucharest sau UTC.
+svc-email-empty = Introdu adresa ta de e-mail.
+svc-email-too-long = O adresă de e-mail are cel mult { $max } caractere.
+svc-email-bad = „{ $email }” nu arată ca o adresă de e-mail (nume@exemplu.ro).
