@@ -105,7 +105,7 @@ impl Deadlines {
     }
 
     /// Checks the limits; the reminders come back sorted, longest first, without repeats.
-    pub fn checked(mut self) -> std::result::Result<Deadlines, String> {
+    pub fn checked(mut self) -> std::result::Result<Deadlines, Reason> {
         if [
             self.planning_hours,
             self.action_hours,
@@ -115,7 +115,7 @@ impl Deadlines {
         .iter()
         .any(|h| *h > MAX_DEADLINE_HOURS)
         {
-            return Err(format!("A deadline is at most {MAX_DEADLINE_HOURS} hours."));
+            return Err(Reason::new("svc-deadline-max").num("max", MAX_DEADLINE_HOURS as f64));
         }
         self.reminder_hours.sort_unstable_by(|a, b| b.cmp(a));
         self.reminder_hours.dedup();
@@ -124,12 +124,10 @@ impl Deadlines {
             .iter()
             .any(|h| *h == 0 || *h > MAX_DEADLINE_HOURS)
         {
-            return Err(format!(
-                "A reminder comes 1 to {MAX_DEADLINE_HOURS} hours before a deadline."
-            ));
+            return Err(Reason::new("svc-reminder-hours").num("max", MAX_DEADLINE_HOURS as f64));
         }
         if self.reminder_hours.len() > MAX_REMINDERS {
-            return Err(format!("At most {MAX_REMINDERS} reminders."));
+            return Err(Reason::new("svc-reminders-max").num("max", MAX_REMINDERS as f64));
         }
         Ok(self)
     }
@@ -241,7 +239,7 @@ impl Service {
             .cloned()
             .map(super::seats::SeatRules::checked)
             .transpose()
-            .map_err(|e| ServiceError::Invalid(Reason::from(e)))?;
+            .map_err(ServiceError::Invalid)?;
         check_game_name(&spec.name).map_err(ServiceError::Invalid)?;
         let houses = houses_for(spec.players);
         if houses.is_empty() {

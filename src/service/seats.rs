@@ -74,14 +74,14 @@ impl Default for SeatRules {
 }
 
 impl SeatRules {
-    pub fn checked(self) -> std::result::Result<SeatRules, String> {
+    pub fn checked(self) -> std::result::Result<SeatRules, Reason> {
         if !(0..=MAX_CIVIL_DISORDER_AFTER).contains(&self.civil_disorder_after) {
-            return Err(format!(
-                "Civil disorder comes after 1 to {MAX_CIVIL_DISORDER_AFTER} missed deadlines in a row (0: never)."
-            ));
+            return Err(
+                Reason::new("svc-civil-disorder-after").num("max", MAX_CIVIL_DISORDER_AFTER as f64)
+            );
         }
         if !(0..=100).contains(&self.min_reliability) {
-            return Err("The minimum reliability is a percentage, 0 to 100.".into());
+            return Err(Reason::new("svc-min-reliability"));
         }
         Ok(self)
     }

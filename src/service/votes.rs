@@ -358,9 +358,7 @@ impl Service {
                         .deadlines
                         .clone()
                         .ok_or_else(|| ServiceError::Invalid(Reason::new("svc-give-deadlines")))?;
-                    let mut d = d
-                        .checked()
-                        .map_err(|e| ServiceError::Invalid(Reason::from(e)))?;
+                    let mut d = d.checked().map_err(ServiceError::Invalid)?;
                     let current: Deadlines =
                         serde_json::from_str(&row.deadlines).unwrap_or_default();
                     d.reminder_hours = current.reminder_hours;

@@ -514,7 +514,8 @@ fn read_new_game(form: &FormData, tr: Tr) -> (NewGameValues, Result<GameSpec, St
             westeros_hours: hours(form, "westeros_hours", d.westeros_hours, tr)?,
             reminder_hours: reminder_hours(form, &d.reminder_hours, tr)?,
         }
-        .checked()?;
+        .checked()
+        .map_err(|e| e.words(tr))?;
         if !(3..=6).contains(&v.players) {
             return Err(tr.t("new-error-players"));
         }
@@ -587,7 +588,7 @@ pub async fn new_game(
     run_post(st, req, payload, |st, ctx, form| {
         let user = ctx.user()?.user_id;
         let (values, spec) = read_new_game(&form, ctx.tr());
-        let (rules_values, rules) = super::seats::read_rules(&form);
+        let (rules_values, rules) = super::seats::read_rules(&form, ctx.tr());
         let result = spec
             .and_then(|s| Ok((s, rules?)))
             .map_err(|e| ServiceError::Invalid(Reason::from(e)))

@@ -51,6 +51,7 @@ impl RulesValues {
 /// script) gets the defaults of a game stored before them: the creator runs the clock.
 pub(crate) fn read_rules(
     form: &super::formdata::FormData,
+    tr: crate::i18n::Tr,
 ) -> (
     RulesValues,
     Result<crate::service::seats::SeatRules, String>,
@@ -67,24 +68,29 @@ pub(crate) fn read_rules(
         let creator_runs_clock = match v.clock.as_str() {
             "creator" => true,
             "votes" => false,
-            other => return Err(format!("{other:?} is not a choice of who runs the clock.")),
+            other => {
+                return Err(Reason::new("svc-clock-choice")
+                    .with("value", other)
+                    .words(tr))
+            }
         };
         let civil_disorder_after = v.civil_disorder_after.parse::<i32>().map_err(|_| {
-            format!(
-                "{:?} is not a number of missed deadlines.",
-                v.civil_disorder_after
-            )
+            Reason::new("svc-not-a-number-of-misses")
+                .with("value", &v.civil_disorder_after)
+                .words(tr)
         })?;
-        let min_reliability = v
-            .min_reliability
-            .parse::<i32>()
-            .map_err(|_| format!("{:?} is not a percentage.", v.min_reliability))?;
+        let min_reliability = v.min_reliability.parse::<i32>().map_err(|_| {
+            Reason::new("svc-not-a-percentage")
+                .with("value", &v.min_reliability)
+                .words(tr)
+        })?;
         crate::service::seats::SeatRules {
             civil_disorder_after,
             creator_runs_clock,
             min_reliability,
         }
         .checked()
+        .map_err(|e| e.words(tr))
     })();
     (v, parsed)
 }

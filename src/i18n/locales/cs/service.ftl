@@ -181,3 +181,19 @@ svc-email-too-long =
        *[other] E-mailová adresa má nejvýše { $max } znaků.
     }
 svc-email-bad = „{ $email }“ nevypadá jako e-mailová adresa (jmeno@example.cz).
+
+## Lhůty a pravidla míst nové hry
+
+svc-deadline-max = Lhůta má nejvýše { $max } h.
+svc-reminder-hours = Připomínka přichází 1 až { $max } h před lhůtou.
+svc-reminders-max =
+    { $max ->
+        [one] Nejvýše { $max } připomínka.
+        [few] Nejvýše { $max } připomínky.
+       *[other] Nejvýše { $max } připomínek.
+    }
+svc-civil-disorder-after = Občanské nepokoje přicházejí po 1 až { $max } zmeškaných lhůtách za sebou (0: nikdy).
+svc-min-reliability = Minimální spolehlivost je procento, 0 až 100.
+svc-clock-choice = „{ $value }“ není volba toho, kdo řídí hodiny.
+svc-not-a-number-of-misses = „{ $value }“ není počet zmeškaných lhůt.
+svc-not-a-percentage = „{ $value }“ není procento.

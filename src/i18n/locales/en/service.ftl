@@ -142,3 +142,14 @@ svc-time-zone = “{ $zone }” is not a time zone name such as Europe/Paris or 
 svc-email-empty = Enter your e-mail address.
 svc-email-too-long = An e-mail address has at most { $max } characters.
 svc-email-bad = “{ $email }” does not look like an e-mail address (name@example.org).
+
+## A new game's deadlines and seat rules
+
+svc-deadline-max = A deadline is at most { $max } hours.
+svc-reminder-hours = A reminder comes 1 to { $max } hours before a deadline.
+svc-reminders-max = At most { $max } reminders.
+svc-civil-disorder-after = Civil disorder comes after 1 to { $max } missed deadlines in a row (0: never).
+svc-min-reliability = The minimum reliability is a percentage, 0 to 100.
+svc-clock-choice = “{ $value }” is not a choice of who runs the clock.
+svc-not-a-number-of-misses = “{ $value }” is not a number of missed deadlines.
+svc-not-a-percentage = “{ $value }” is not a percentage.

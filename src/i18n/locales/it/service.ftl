@@ -147,3 +147,14 @@ svc-time-zone = “{ $zone }” non è il nome di un fuso orario come Europe/Rom
 svc-email-empty = Inserisci il tuo indirizzo email.
 svc-email-too-long = Un indirizzo email ha al massimo { $max } caratteri.
 svc-email-bad = “{ $email }” non sembra un indirizzo email (nome@esempio.it).
+
+## Le scadenze e le regole dei posti di una nuova partita
+
+svc-deadline-max = Una scadenza è al massimo di { $max } ore.
+svc-reminder-hours = Un promemoria arriva da 1 a { $max } ore prima di una scadenza.
+svc-reminders-max = Al massimo { $max } promemoria.
+svc-civil-disorder-after = I disordini civili arrivano dopo 1-{ $max } scadenze mancate di fila (0: mai).
+svc-min-reliability = L'affidabilità minima è una percentuale, da 0 a 100.
+svc-clock-choice = “{ $value }” non è una scelta di chi gestisce l'orologio.
+svc-not-a-number-of-misses = “{ $value }” non è un numero di scadenze mancate.
+svc-not-a-percentage = “{ $value }” non è una percentuale.

@@ -147,3 +147,14 @@ svc-time-zone = “{ $zone }” não é o nome de um fuso horário como America/
 svc-email-empty = Informe seu endereço de e-mail.
 svc-email-too-long = Um endereço de e-mail tem no máximo { $max } caracteres.
 svc-email-bad = “{ $email }” não parece um endereço de e-mail (nome@exemplo.com.br).
+
+## Os prazos e as regras de lugares de um jogo novo
+
+svc-deadline-max = Um prazo tem no máximo { $max } horas.
+svc-reminder-hours = Um lembrete vem de 1 a { $max } horas antes de um prazo.
+svc-reminders-max = No máximo { $max } lembretes.
+svc-civil-disorder-after = A desordem civil vem depois de 1 a { $max } prazos perdidos seguidos (0: nunca).
+svc-min-reliability = A confiabilidade mínima é uma porcentagem, de 0 a 100.
+svc-clock-choice = “{ $value }” não é uma opção de quem controla o relógio.
+svc-not-a-number-of-misses = “{ $value }” não é um número de prazos perdidos.
+svc-not-a-percentage = “{ $value }” não é uma porcentagem.

@@ -147,3 +147,14 @@ svc-time-zone = „{ $zone }” nu este numele unui fus orar, precum Europe/Buch
 svc-email-empty = Introdu adresa ta de e-mail.
 svc-email-too-long = O adresă de e-mail are cel mult { $max } caractere.
 svc-email-bad = „{ $email }” nu arată ca o adresă de e-mail (nume@exemplu.ro).
+
+## Termenele și regulile locurilor unui joc nou
+
+svc-deadline-max = Un termen are cel mult { $max } ore.
+svc-reminder-hours = O amintire vine cu 1 până la { $max } ore înaintea unui termen.
+svc-reminders-max = Cel mult { $max } amintiri.
+svc-civil-disorder-after = Dezordinea civilă vine după 1 până la { $max } termene ratate la rând (0: niciodată).
+svc-min-reliability = Fiabilitatea minimă este un procent, de la 0 la 100.
+svc-clock-choice = „{ $value }” nu este o alegere pentru cine conduce ceasul.
+svc-not-a-number-of-misses = „{ $value }” nu este un număr de termene ratate.
+svc-not-a-percentage = „{ $value }” nu este un procent.
