@@ -37,13 +37,13 @@ pub struct ApiUser {
 }
 
 /// Checks a token's name: 1 to 60 characters, no control characters.
-pub fn check_token_name(name: &str) -> std::result::Result<String, String> {
+pub fn check_token_name(name: &str) -> std::result::Result<String, Reason> {
     let name = name.trim();
     if name.is_empty() {
-        return Err("Give the token a name (what it is for, e.g. \"my bot\").".into());
+        return Err(Reason::new("svc-token-name-empty"));
     }
     if name.chars().count() > 60 || name.chars().any(char::is_control) {
-        return Err("A token's name is at most 60 characters, without control characters.".into());
+        return Err(Reason::new("svc-token-name-bad"));
     }
     Ok(name.to_string())
 }
@@ -51,7 +51,7 @@ pub fn check_token_name(name: &str) -> std::result::Result<String, String> {
 impl Service {
     /// Creates a token for `user`; returns its id and the token (shown once, never again).
     pub fn create_api_token(&self, user: i32, name: &str) -> Result<(i32, String)> {
-        let name = check_token_name(name).map_err(|e| ServiceError::Invalid(Reason::from(e)))?;
+        let name = check_token_name(name).map_err(ServiceError::Invalid)?;
         let token = format!("{PREFIX}{}", random_token());
         let hash = token_hash(&token);
         let at = self.now();
@@ -63,9 +63,9 @@ impl Service {
                 .count()
                 .get_result(c)?;
             if live >= MAX_TOKENS {
-                return Err(ServiceError::Limit(Reason::from(format!(
-                    "An account holds at most {MAX_TOKENS} API tokens: revoke one first."
-                ))));
+                return Err(ServiceError::Limit(
+                    Reason::new("svc-tokens-max").num("max", MAX_TOKENS as f64),
+                ));
             }
             Ok(diesel::insert_into(api_tokens::table)
                 .values((

@@ -113,9 +113,7 @@ impl Service {
     pub fn export(&self, id: i32) -> Result<Export> {
         let g = self.load_game(id)?;
         if g.row.status != "over" {
-            return Err(ServiceError::Conflict(Reason::from(
-                "A game can be exported once it is over: until then its log and its seed are secret.",
-            )));
+            return Err(ServiceError::Conflict(Reason::new("svc-export-when-over")));
         }
         let r = g.replayed.as_ref().ok_or(ServiceError::NotFound)?;
         let mut c = self.db.conn()?;

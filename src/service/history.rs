@@ -250,9 +250,7 @@ impl Service {
                 .map_err(|r| ServiceError::Invalid(Reason::from(r.to_string())))?;
         }
         if !game.is_over() {
-            return Err(ServiceError::Conflict(Reason::from(
-                "A game's secrets are shown once it is over.",
-            )));
+            return Err(ServiceError::Conflict(Reason::new("svc-secrets-when-over")));
         }
         Ok(out)
     }

@@ -249,7 +249,7 @@ impl Service {
             .deadlines
             .clone()
             .checked()
-            .map_err(|e| ServiceError::Invalid(Reason::from(e)))?;
+            .map_err(ServiceError::Invalid)?;
         let creator_house = match (spec.seating, spec.creator_house) {
             (Seating::Choice, Some(h)) if houses.contains(&h) => Some(h),
             (Seating::Choice, Some(h)) => {

@@ -171,18 +171,14 @@ impl Service {
         auth: &str,
     ) -> Result<()> {
         if Vapid::from_env().is_none() {
-            return Err(ServiceError::Conflict(Reason::from(
-                "Phone notifications are not set up on this server.",
-            )));
+            return Err(ServiceError::Conflict(Reason::new("svc-push-not-set-up")));
         }
         let endpoint = super::webhooks::check_url(endpoint, super::webhooks::private_allowed())
             .map_err(|e| ServiceError::Invalid(Reason::from(format!("The push endpoint: {e}"))))?;
         let key = B64.decode(p256dh.trim()).unwrap_or_default();
         let secret = B64.decode(auth.trim()).unwrap_or_default();
         if key.len() != 65 || key[0] != 4 || secret.len() != 16 {
-            return Err(ServiceError::Invalid(Reason::from(
-                "The browser's push keys are not valid.",
-            )));
+            return Err(ServiceError::Invalid(Reason::new("svc-push-bad-keys")));
         }
         let at = self.now();
         let mut c = self.db.conn()?;
@@ -196,9 +192,9 @@ impl Service {
                 .count()
                 .get_result(c)?;
             if n >= MAX_SUBSCRIPTIONS {
-                return Err(ServiceError::Limit(Reason::from(format!(
-                    "An account has at most {MAX_SUBSCRIPTIONS} browsers with notifications: stop them and subscribe again."
-                ))));
+                return Err(ServiceError::Limit(
+                    Reason::new("svc-push-max").num("max", MAX_SUBSCRIPTIONS as f64),
+                ));
             }
             diesel::insert_into(push_subscriptions::table)
                 .values((

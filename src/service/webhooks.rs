@@ -200,9 +200,9 @@ impl Service {
         format: &str,
     ) -> Result<i32> {
         if !FORMATS.iter().any(|(k, _)| *k == format) {
-            return Err(ServiceError::Invalid(Reason::from(format!(
-                "{format:?} is not a webhook format (json, discord or slack)."
-            ))));
+            return Err(ServiceError::Invalid(
+                Reason::new("svc-webhook-format").with("format", format),
+            ));
         }
         let url = check_url(url, private_allowed())
             .map_err(|e| ServiceError::Invalid(Reason::from(e)))?;
@@ -223,9 +223,9 @@ impl Service {
                 .count()
                 .get_result(c)?;
             if n >= MAX_WEBHOOKS {
-                return Err(ServiceError::Limit(Reason::from(format!(
-                    "An account has at most {MAX_WEBHOOKS} webhooks: remove one first."
-                ))));
+                return Err(ServiceError::Limit(
+                    Reason::new("svc-webhooks-max").num("max", MAX_WEBHOOKS as f64),
+                ));
             }
             Ok(diesel::insert_into(webhooks::table)
                 .values((

@@ -197,3 +197,31 @@ svc-min-reliability = Minimální spolehlivost je procento, 0 až 100.
 svc-clock-choice = „{ $value }“ není volba toho, kdo řídí hodiny.
 svc-not-a-number-of-misses = „{ $value }“ není počet zmeškaných lhůt.
 svc-not-a-percentage = „{ $value }“ není procento.
+
+## Tajemství, export, tokeny API, webhooky a oznámení v telefonu
+
+svc-secrets-when-over = Tajemství hry se ukážou, až skončí.
+svc-export-when-over = Hru lze exportovat, až skončí: do té doby jsou její záznam a semínko tajné.
+svc-token-name-empty = Pojmenujte token (k čemu slouží, např. „můj bot“).
+svc-token-name-bad = Název tokenu má nejvýše 60 znaků, bez řídicích znaků.
+svc-tokens-max =
+    { $max ->
+        [one] Účet má nejvýše { $max } token API: nejdřív nějaký zrušte.
+        [few] Účet má nejvýše { $max } tokeny API: nejdřív nějaký zrušte.
+       *[other] Účet má nejvýše { $max } tokenů API: nejdřív nějaký zrušte.
+    }
+svc-webhook-format = „{ $format }“ není formát webhooku (json, discord nebo slack).
+svc-webhooks-max =
+    { $max ->
+        [one] Účet má nejvýše { $max } webhook: nejdřív nějaký odeberte.
+        [few] Účet má nejvýše { $max } webhooky: nejdřív nějaký odeberte.
+       *[other] Účet má nejvýše { $max } webhooků: nejdřív nějaký odeberte.
+    }
+svc-push-not-set-up = Oznámení v telefonu nejsou na tomto serveru nastavená.
+svc-push-bad-keys = Klíče prohlížeče pro oznámení nejsou platné.
+svc-push-max =
+    { $max ->
+        [one] Účet má nejvýše { $max } prohlížeč s oznámeními: vypněte je a přihlaste se k odběru znovu.
+        [few] Účet má nejvýše { $max } prohlížeče s oznámeními: vypněte je a přihlaste se k odběru znovu.
+       *[other] Účet má nejvýše { $max } prohlížečů s oznámeními: vypněte je a přihlaste se k odběru znovu.
+    }

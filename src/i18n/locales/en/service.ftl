@@ -153,3 +153,16 @@ svc-min-reliability = The minimum reliability is a percentage, 0 to 100.
 svc-clock-choice = “{ $value }” is not a choice of who runs the clock.
 svc-not-a-number-of-misses = “{ $value }” is not a number of missed deadlines.
 svc-not-a-percentage = “{ $value }” is not a percentage.
+
+## Secrets, exports, API tokens, webhooks and phone notifications
+
+svc-secrets-when-over = A game's secrets are shown once it is over.
+svc-export-when-over = A game can be exported once it is over: until then its log and its seed are secret.
+svc-token-name-empty = Give the token a name (what it is for, e.g. “my bot”).
+svc-token-name-bad = A token's name is at most 60 characters, without control characters.
+svc-tokens-max = An account holds at most { $max } API tokens: revoke one first.
+svc-webhook-format = “{ $format }” is not a webhook format (json, discord or slack).
+svc-webhooks-max = An account has at most { $max } webhooks: remove one first.
+svc-push-not-set-up = Phone notifications are not set up on this server.
+svc-push-bad-keys = The browser's push keys are not valid.
+svc-push-max = An account has at most { $max } browsers with notifications: stop them and subscribe again.

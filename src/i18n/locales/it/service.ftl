@@ -158,3 +158,16 @@ svc-min-reliability = L'affidabilità minima è una percentuale, da 0 a 100.
 svc-clock-choice = “{ $value }” non è una scelta di chi gestisce l'orologio.
 svc-not-a-number-of-misses = “{ $value }” non è un numero di scadenze mancate.
 svc-not-a-percentage = “{ $value }” non è una percentuale.
+
+## Segreti, esportazioni, token API, webhook e notifiche sul telefono
+
+svc-secrets-when-over = I segreti di una partita si mostrano quando è finita.
+svc-export-when-over = Una partita si può esportare quando è finita: fino ad allora il suo registro e il suo seme sono segreti.
+svc-token-name-empty = Dai un nome al token (a che cosa serve, per esempio “il mio bot”).
+svc-token-name-bad = Il nome di un token ha al massimo 60 caratteri, senza caratteri di controllo.
+svc-tokens-max = Un account ha al massimo { $max } token API: revocane uno prima.
+svc-webhook-format = “{ $format }” non è un formato di webhook (json, discord o slack).
+svc-webhooks-max = Un account ha al massimo { $max } webhook: rimuovine uno prima.
+svc-push-not-set-up = Le notifiche sul telefono non sono configurate su questo server.
+svc-push-bad-keys = Le chiavi di notifica del browser non sono valide.
+svc-push-max = Un account ha al massimo { $max } browser con notifiche: disattivali e iscriviti di nuovo.

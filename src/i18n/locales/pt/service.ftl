@@ -158,3 +158,16 @@ svc-min-reliability = A confiabilidade mínima é uma porcentagem, de 0 a 100.
 svc-clock-choice = “{ $value }” não é uma opção de quem controla o relógio.
 svc-not-a-number-of-misses = “{ $value }” não é um número de prazos perdidos.
 svc-not-a-percentage = “{ $value }” não é uma porcentagem.
+
+## Segredos, exportações, tokens da API, webhooks e notificações no celular
+
+svc-secrets-when-over = Os segredos de um jogo são mostrados quando ele termina.
+svc-export-when-over = Um jogo pode ser exportado quando termina: até lá o registro e a semente dele são secretos.
+svc-token-name-empty = Dê um nome ao token (para que serve, por exemplo “meu bot”).
+svc-token-name-bad = O nome de um token tem no máximo 60 caracteres, sem caracteres de controle.
+svc-tokens-max = Uma conta tem no máximo { $max } tokens da API: revogue um primeiro.
+svc-webhook-format = “{ $format }” não é um formato de webhook (json, discord ou slack).
+svc-webhooks-max = Uma conta tem no máximo { $max } webhooks: remova um primeiro.
+svc-push-not-set-up = As notificações no celular não estão configuradas neste servidor.
+svc-push-bad-keys = As chaves de notificação do navegador não são válidas.
+svc-push-max = Uma conta tem no máximo { $max } navegadores com notificações: desative-os e inscreva-se de novo.

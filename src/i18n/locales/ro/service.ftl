@@ -158,3 +158,16 @@ svc-min-reliability = Fiabilitatea minimă este un procent, de la 0 la 100.
 svc-clock-choice = „{ $value }” nu este o alegere pentru cine conduce ceasul.
 svc-not-a-number-of-misses = „{ $value }” nu este un număr de termene ratate.
 svc-not-a-percentage = „{ $value }” nu este un procent.
+
+## Secrete, exporturi, tokenuri API, webhookuri și notificări pe telefon
+
+svc-secrets-when-over = Secretele unui joc se arată după ce s-a încheiat.
+svc-export-when-over = Un joc poate fi exportat după ce s-a încheiat: până atunci jurnalul și sămânța lui sunt secrete.
+svc-token-name-empty = Dă tokenului un nume (la ce folosește, de pildă „botul meu”).
+svc-token-name-bad = Numele unui token are cel mult 60 de caractere, fără caractere de control.
+svc-tokens-max = Un cont are cel mult { $max } tokenuri API: revocă unul mai întâi.
+svc-webhook-format = „{ $format }” nu este un format de webhook (json, discord sau slack).
+svc-webhooks-max = Un cont are cel mult { $max } webhookuri: șterge unul mai întâi.
+svc-push-not-set-up = Notificările pe telefon nu sunt configurate pe acest server.
+svc-push-bad-keys = Cheile de notificare ale browserului nu sunt valide.
+svc-push-max = Un cont are cel mult { $max } browsere cu notificări: oprește-le și abonează-te din nou.
