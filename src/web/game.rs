@@ -830,10 +830,20 @@ pub async fn act(
     let id = path.into_inner();
     run_post(st, req, payload, move |st, ctx, form| {
         let id = game_id(&id)?;
-        let g = load_visible(st, ctx, id)?;
+        // Only the acting house is read here (a move's POST is the hottest write): `submit`
+        // reads the game under its lock anyway.
+        let me = match &ctx.user {
+            Some(u) => st.svc.acting_house(id, u.user_id)?,
+            None => None,
+        };
+        let Some(me) = me else {
+            // Refused in the order a full load would: a game one may not see is not found,
+            // then one must log in, then one must play in it.
+            load_visible(st, ctx, id)?;
+            ctx.user()?;
+            return Err(WebError::Forbidden(ctx.t("act-not-a-player")));
+        };
         let user = ctx.user()?.user_id;
-        let me =
-            viewer_house(&g, ctx).ok_or_else(|| WebError::Forbidden(ctx.t("act-not-a-player")))?;
         let house = form
             .required("house")
             .map_err(|e| WebError::BadRequest(e.0))?;
