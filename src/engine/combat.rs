@@ -13,6 +13,7 @@ use super::options::SupportAnswers;
 use super::orders::OrderKind;
 use super::phase::{AbilityAnswer, Combat, CombatStage, Decision, Declared, Flow, Step, Sub};
 use super::rejection::Rejection;
+use super::ruleset::SupportDeclaration;
 use super::state::{GameState, Track, UnitCounts};
 use super::unit::UnitKind;
 
@@ -188,14 +189,19 @@ pub fn winner_of(state: &GameState, c: &Combat, s: [i16; 2]) -> House {
     }
 }
 
-/// The order in which support orders answer: turn order; against a neutral force the marching
-/// house first, since only its own support decides whether it tries (inputs M-1n [DESIGN]).
+/// The order in which support orders answer, by the ruleset's [`SupportDeclaration`]: turn
+/// order (2nd edition), or the attacker, the defender, then the others in turn order (1st
+/// edition). Against a neutral force the marching house is always first, since only its own
+/// support decides whether it tries (inputs M-1n [DESIGN]).
 pub fn support_order(state: &GameState, c: &Combat) -> Vec<House> {
     let mut order = state.turn_order().to_vec();
-    if c.defender.is_none() {
-        order.retain(|h| *h != c.attacker);
-        order.insert(0, c.attacker);
-    }
+    let first = match (state.rules().support_declaration, c.defender) {
+        (_, None) => vec![c.attacker],
+        (SupportDeclaration::TurnOrder, Some(_)) => return order,
+        (SupportDeclaration::CombatantsFirst, Some(d)) => vec![c.attacker, d],
+    };
+    order.retain(|h| !first.contains(h));
+    order.splice(0..0, first);
     order
 }
 
