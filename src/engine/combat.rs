@@ -177,6 +177,16 @@ pub fn final_strengths(state: &GameState, c: &Combat, blade_for: Option<House>) 
 /// The winner (§15.7 6.1): higher strength, ties to the higher house on the Fiefdoms track.
 pub fn winner_of(state: &GameState, c: &Combat, s: [i16; 2]) -> House {
     let d = c.defender.expect("a combat between houses");
+    if state.rules().last_unit_lost_loses {
+        // Only a card ability can have taken a side's last unit before the result.
+        let area = state.area(c.area);
+        let defending = area.house == Some(d) && !area.units.is_empty();
+        match (c.attacking.is_empty(), defending) {
+            (false, false) => return c.attacker,
+            (true, true) => return d,
+            _ => {}
+        }
+    }
     if s[0] != s[1] {
         return if s[0] > s[1] { c.attacker } else { d };
     }

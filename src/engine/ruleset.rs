@@ -101,6 +101,11 @@ pub struct Ruleset {
     pub support_refusable: bool,
     /// The order in which support is declared.
     pub support_declaration: SupportDeclaration,
+    /// When a card ability removes the last unit of one side, the battle ends at once, won by
+    /// the side that still has units, whatever the strengths (1st edition, the FAQ of seed 004
+    /// p. 18, agot1 §9.5); in the 2nd edition the side fights on with its orders, support and
+    /// card (FFG FAQ v2.0, §15.7 6.4).
+    pub last_unit_lost_loses: bool,
     /// Units of each kind a house owns, by [`UnitKind::index`]: 10 footmen, 5 knights, 6 ships,
     /// 2 siege engines (2nd edition); 10 footmen, 4 knights, 6 ships and no siege engines (1st
     /// edition, agot1 §1.3).
@@ -140,6 +145,7 @@ impl Ruleset {
             support_against_self: false,
             support_refusable: true,
             support_declaration: SupportDeclaration::TurnOrder,
+            last_unit_lost_loses: false,
             special_raid_removes_two: false,
             pillage_costs_victim: true,
             special_consolidate_musters: true,
@@ -185,6 +191,7 @@ impl Ruleset {
             support_against_self: true,
             support_refusable: false,
             support_declaration: SupportDeclaration::CombatantsFirst,
+            last_unit_lost_loses: true,
             special_raid_removes_two: true,
             pillage_costs_victim: false,
             special_consolidate_musters: false,
