@@ -728,9 +728,12 @@ fn drive(state: &mut GameState, events: &mut Vec<Event>) -> Result<(), Rejection
                 let me = abilities::house_of(&c, side);
                 combat_mut(state).flow = Flow::Post(i + 1);
                 let opp = abilities::house_of(&c, 1 - side);
+                // The loser's hand taken back after its last card is not "in hand" for her:
+                // the FAQ (seed 004 p. 18) has her ability wasted then.
                 let melisandre = abilities::ability(&c, side) == Some(Agot1MelisandreOfAsshai)
                     && c.winner == Some(me)
-                    && state.house(me).power >= 1;
+                    && state.house(me).power >= 1
+                    && !c.last_card_played[1 - side];
                 if melisandre && !state.house(opp).hand.is_empty() {
                     ask(state, me, Decision::MelisandreDiscard, Flow::Post(i + 1));
                     return Ok(());
@@ -1396,6 +1399,9 @@ fn finish_cards(state: &mut GameState, events: &mut Vec<Event>) {
     }
     for (side, h) in [(0, c.attacker), (1, d)] {
         if let Some(card) = c.cards[side] {
+            if state.house(h).hand == [card] {
+                combat_mut(state).last_card_played[side] = true;
+            }
             discard_card(state, h, card, events);
             // Roose Bolton: a loser takes its whole discard pile back, Roose included.
             if card == RooseBolton && c.winner != Some(h) {
