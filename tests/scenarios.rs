@@ -472,7 +472,7 @@ const DIFFERENCES: &[(&str, Option<&str>)] = &[
     ("Wildling outcomes", None),
     ("Threat after the attack", None),
     ("Westeros deck handling", None),
-    ("Winter Is Coming", Some("not yet done: the redraw follows the winter_is_coming option (README, The 1st edition)")),
+    ("Winter Is Coming", None),
     ("Rains of Autumn", None),
     ("Storm of Swords", None),
     ("Sea of Storms", None),
