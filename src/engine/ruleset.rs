@@ -162,8 +162,9 @@ impl Ruleset {
     /// - garrisons: none ([`Ruleset::garrisons`]);
     /// - wildling track starts at 0 ([`Ruleset::wildling_start`]);
     /// - victory: 7 cities and strongholds, 8 with three players (`castles_to_win`);
-    /// - the other rows (fixed wildling attack, Westeros decks, special Raid, simultaneous
-    ///   Consolidate Power, the 35 house cards, ...) are listed in the README as not yet done.
+    /// - the other rows: the values below (each field's documentation names its rule), the house
+    ///   cards in `data/agot1_house_cards.toml`; each row's scenario, or the reason it has none,
+    ///   is listed by `DIFFERENCES` in `tests/scenarios.rs`.
     fn first() -> Ruleset {
         Ruleset {
             edition: Edition::First,
