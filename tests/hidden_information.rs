@@ -2,6 +2,7 @@
 //! house's and a spectator's view is checked for what it must not show.
 
 use rookery::engine::defaults::default_input;
+use rookery::engine::options::Edition;
 use rookery::engine::phase::{CombatStage, Step, Sub};
 use rookery::engine::view::GameView;
 use rookery::engine::westeros::Task;
@@ -41,6 +42,7 @@ fn check_view(game: &Game, viewer: Option<House>) {
             }
             check_map(
                 &view,
+                state.options.edition,
                 viewer,
                 viewer
                     .and_then(|v| submitted.get(&v))
@@ -102,8 +104,8 @@ fn check_view(game: &Game, viewer: Option<House>) {
 
 /// The map drawn from a Planning view shows the viewer's own sealed orders, marked as such, and
 /// no other order: not another house's sealed orders, and nothing to a spectator.
-fn check_map(view: &GameView, viewer: Option<House>, own_sealed: usize) {
-    let svg = rookery::web::board::svg(view, rookery::i18n::Lang::En);
+fn check_map(view: &GameView, edition: Edition, viewer: Option<House>, own_sealed: usize) {
+    let svg = rookery::web::board::svg(view, edition, rookery::i18n::Lang::En);
     let orders = svg.matches(r#"class="mark order"#).count();
     let own = svg.matches(r#"class="mark order own-sealed""#).count();
     assert_eq!(
@@ -158,10 +160,11 @@ fn check_events(input: &Input, events: &[Event]) {
     }
 }
 
-fn play(players: u8, seed: u64) {
+fn play(players: u8, seed: u64, edition: Edition) {
     let setup = Setup {
         players,
         options: GameOptions {
+            edition,
             tides_of_battle: seed.is_multiple_of(2),
             ..GameOptions::default()
         },
@@ -206,7 +209,18 @@ fn play(players: u8, seed: u64) {
 fn views_and_events_never_show_another_houses_secrets() {
     for players in 3..=6 {
         for seed in 0..2 {
-            play(players, 1000 + seed);
+            play(players, 1000 + seed, Edition::Second);
+        }
+    }
+}
+
+/// The same for the 1st edition (issue 16): its sealed orders (and the special Raid's second
+/// order), its bids and house cards stay hidden on its own board, 3 to 5 players.
+#[test]
+fn views_and_events_never_show_another_houses_secrets_in_the_1st_edition() {
+    for players in 3..=5 {
+        for seed in 0..2 {
+            play(players, 2000 + seed, Edition::First);
         }
     }
 }
