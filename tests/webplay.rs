@@ -11,6 +11,7 @@
 
 mod web_support;
 
+use rookery::engine::options::Edition;
 use rookery::engine::request_kind::all_kinds;
 use rookery::engine::GameOptions;
 use rookery::service::demo::DEMO_PASSWORD;
@@ -148,4 +149,76 @@ fn whole_games_through_the_web_pages_on_postgres() {
         return;
     };
     run(&pg, &[(3, true, 34), (6, false, 20)], 23);
+}
+
+/// Issue 16: whole 1st-edition games, created through the new-game form's "1st edition (2003)"
+/// with its proposed options and played only through the forms to a winner (or the end of round
+/// 10): no port or garrison form is ever offered, and each game's page names its ruleset and
+/// draws its own board.
+fn first_edition(backend: &Backend, games: &[(u8, u32)], seed: u64) {
+    let db = TestDb::new(backend, "webplay-agot1");
+    let (server, clock) = server(&db);
+    let base = format!("http://{}", server.addr);
+    let mut report = Report::default();
+    for (i, (players, absent)) in games.iter().enumerate() {
+        let config = Config {
+            players: *players,
+            edition: Edition::First,
+            absent_percent: *absent,
+            clock_file: Some(clock.clone()),
+            ..Config::default()
+        };
+        report.merge(&webplay::play_new_game(&base, &config, seed + i as u64));
+    }
+    eprintln!(
+        "1st-edition web play on {backend:?}: {} games\n{}",
+        games.len(),
+        report.table()
+    );
+    assert!(
+        report.failures.is_empty(),
+        "web play failed:\n{}\n(server log: {})",
+        report.failures.join("\n"),
+        server.log.display()
+    );
+    assert_eq!(report.game_ids.len(), games.len());
+    assert_eq!(
+        report.winners.len(),
+        games.len(),
+        "every game reaches a winner"
+    );
+    for kind in ["place_orders", "march", "house_card", "bid:iron_throne"] {
+        assert!(report.met.contains_key(kind), "{kind} never met");
+    }
+    assert!(
+        !report.met.contains_key("port_capture"),
+        "the 1st edition has no ports"
+    );
+    let mut visitor = Browser::new(&base);
+    for id in &report.game_ids {
+        let page = visitor.get(&format!("/games/{id}")).expect("the game page");
+        assert!(
+            page.body
+                .contains("1st edition (2003) · Westeros decks: provisional"),
+            "game {id} names its ruleset"
+        );
+        assert!(page.body.contains(r#"id="map-summer_sea""#));
+        assert!(!page.body.contains("map-port_of_"));
+    }
+}
+
+#[test]
+fn whole_1st_edition_games_through_the_web_pages_on_sqlite() {
+    first_edition(&Backend::Sqlite, &[(3, 0), (4, 0), (5, 30)], 31);
+}
+
+#[test]
+fn whole_1st_edition_games_through_the_web_pages_on_postgres() {
+    let Some(pg) = backends()
+        .into_iter()
+        .find(|b| matches!(b, Backend::Postgres(_)))
+    else {
+        return;
+    };
+    first_edition(&pg, &[(3, 0)], 37);
 }

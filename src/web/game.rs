@@ -655,6 +655,7 @@ fn game_page_reply(
             .join(", ")
     };
     let mut facts = vec![
+        super::pages::ruleset_words(edition, tr),
         tr.t1("fact-round", "round", view.round),
         tr.t1("fact-wildling-threat", "threat", view.wildling_threat),
         tr.t1("fact-blade", "state", ready(view.blade_used)),
@@ -719,7 +720,10 @@ fn game_page_reply(
     if !banned.is_empty() {
         facts.push(tr.t1("fact-banned", "orders", banned.join(", ")));
     }
-    facts.push(tr.t1("fact-wildling-deck", "count", view.wildling_deck_size));
+    // The 1st edition has no wildling deck (its attack is fixed): nothing to count.
+    if view.wildling_deck_size > 0 {
+        facts.push(tr.t1("fact-wildling-deck", "count", view.wildling_deck_size));
+    }
     let (events, more_events) = event_lines(g, &tz, Some(RECENT_EVENTS), tr);
     let user = ctx.user.as_ref().map(|u| u.user_id);
     let ravens = st
