@@ -443,7 +443,7 @@ fn first_edition_pages(backend: &web_support::Backend) {
             let r = c.get(&format!("/games/{id}{page}"));
             assert_eq!(r.status, 200, "{viewer:?} {page}");
             assert!(
-                r.body.contains("1st edition (2003)") || page != "",
+                r.body.contains("1st edition (2003)") || !page.is_empty(),
                 "the game page names its ruleset"
             );
             let text = unescape(&r.body);
