@@ -199,6 +199,11 @@ fn ruleset_choice(backend: &Backend) {
     }
     assert!(b.contains("Orders are mandatory"));
     assert!(
+        !b.contains("auto_accept_support"),
+        "support is never refused in the 1st edition"
+    );
+    assert!(second.body.contains("auto_accept_support"));
+    assert!(
         b.contains("Every area with units gets an order"),
         "explained"
     );
@@ -271,6 +276,7 @@ fn ruleset_choice(backend: &Backend) {
         .body
         .contains("2nd-edition Raid and Consolidate Power"));
     assert!(!lobby.body.contains("Orders are mandatory"), "left off");
+    assert!(lobby.body.contains("End-of-game ties: the 1st edition"));
     let open = ben.get("/");
     assert!(
         open.body

@@ -398,6 +398,8 @@ struct NewGamePage {
     houses_by_count: String,
     /// The 1st edition's options (empty for the 2nd edition's form).
     agot1_fields: Vec<Agot1Line>,
+    /// Whether the edition lets a house refuse support (else "always accept" is moot).
+    support_refusable: bool,
     max_hours: u32,
     /// Issue 13: civil disorder, who runs the clock, reliability (`seat_rules_fields.html`).
     rules: super::seats::RulesValues,
@@ -552,6 +554,7 @@ impl NewGamePage {
                 })
                 .collect(),
             player_counts: (r.min_players..=r.max_players).collect(),
+            support_refusable: r.support_refusable,
             houses,
             houses_by_count: houses_by_count(edition, tr),
             agot1_fields: match edition {
@@ -846,12 +849,18 @@ fn option_lines(options: &GameOptions, tr: Tr) -> Vec<String> {
     if options.winter_reshuffles_discards {
         v.push(tr.t("option-winter-reshuffles"));
     }
-    v.push(tr.t(match options.tie_breaks {
+    // The edition's own tie-breaks unless a switch takes the game's option instead (as
+    // `engine::victory::final_ranking` reads them).
+    let ties = ruleset(options.edition)
+        .tie_breaks
+        .filter(|_| !options.agot1.second_edition_tie_breaks)
+        .unwrap_or(options.tie_breaks);
+    v.push(tr.t(match ties {
         TieBreaks::Printed => "option-ties-printed",
         TieBreaks::ErrataV2 => "option-ties-errata",
         TieBreaks::FirstEdition => "option-ties-first-edition",
     }));
-    if options.auto_accept_support {
+    if options.auto_accept_support && ruleset(options.edition).support_refusable {
         v.push(tr.t("option-auto-support"));
     }
     v
