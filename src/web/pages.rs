@@ -583,7 +583,7 @@ pub async fn new_game_form(st: web::Data<AppState>, req: HttpRequest) -> HttpRes
             edition,
             ..NewGameValues::default()
         };
-        if !r_has(edition, v.players) {
+        if !plays_with(edition, v.players) {
             v.players = ruleset(edition).max_players;
         }
         Ok(render(
@@ -595,7 +595,7 @@ pub async fn new_game_form(st: web::Data<AppState>, req: HttpRequest) -> HttpRes
 }
 
 /// Whether an edition is played with this many players.
-fn r_has(edition: Edition, players: u8) -> bool {
+fn plays_with(edition: Edition, players: u8) -> bool {
     !houses_in(edition, players).is_empty()
 }
 
@@ -664,7 +664,7 @@ fn read_new_game(form: &FormData, tr: Tr) -> (NewGameValues, Result<GameSpec, St
         if edition == Some(None) {
             return Err(tr.t("new-error-edition"));
         }
-        if !r_has(v.edition, v.players) {
+        if !plays_with(v.edition, v.players) {
             return Err(tr.t(match v.edition {
                 Edition::Second => "new-error-players",
                 Edition::First => "new-error-players-first",
@@ -1082,4 +1082,47 @@ pub async fn start(
         })
     })
     .await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every 1st-edition option of the form is a field of its own: each key turns exactly one
+    /// option, and all of them together are every option `FirstEditionOptions` has (its
+    /// serialized form names each one).
+    #[test]
+    fn the_form_s_1st_edition_keys_are_the_options() {
+        let default = FirstEditionOptions::default();
+        let mut seen = std::collections::BTreeSet::new();
+        for k in AGOT1_KEYS {
+            let mut o = default.clone();
+            let flag = agot1_switch(&mut o, k);
+            *flag = !*flag;
+            assert_ne!(o, default, "{k}");
+            assert!(
+                seen.insert(format!("{o:?}")),
+                "{k} turns another key's option"
+            );
+        }
+        let json = serde_json::to_value(&default).unwrap();
+        let fields: Vec<&String> = json.as_object().unwrap().keys().collect();
+        assert_eq!(fields.len(), AGOT1_KEYS.len(), "{fields:?}");
+        for k in AGOT1_KEYS {
+            assert!(fields.iter().any(|f| f.as_str() == k), "{k}");
+        }
+    }
+
+    #[test]
+    fn houses_by_count_follow_the_edition_s_setup() {
+        let tr = Tr(i18n::Lang::En);
+        assert_eq!(
+            houses_by_count(Edition::Second, tr),
+            "3 players: Stark, Lannister, Baratheon; 4 adds Greyjoy; 5 adds Tyrell; 6 adds Martell"
+        );
+        assert_eq!(
+            houses_by_count(Edition::First, tr),
+            "3 players: Stark, Lannister, Baratheon; 4 adds Tyrell; 5 adds Greyjoy"
+        );
+    }
 }
