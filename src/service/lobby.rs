@@ -267,12 +267,6 @@ impl Service {
             )));
         }
         let seating = spec.seating;
-        // The 1st edition's option "random house assignment" (spec agot1 §1.1) is how the lobby
-        // seats players: stored as it is done.
-        let mut options = spec.options.clone();
-        if edition == Edition::First {
-            options.agot1.random_house_assignment = seating == Seating::Random;
-        }
         let checked = spec
             .deadlines
             .clone()
@@ -291,8 +285,8 @@ impl Service {
             }
             (Seating::Random, _) => None,
         };
-        let options =
-            serde_json::to_string(&options).map_err(|e| ServiceError::Invalid(e.to_string()))?;
+        let options = serde_json::to_string(&spec.options)
+            .map_err(|e| ServiceError::Invalid(e.to_string()))?;
         let deadlines =
             serde_json::to_string(&checked).map_err(|e| ServiceError::Invalid(e.to_string()))?;
         let invite = random_token();

@@ -675,11 +675,13 @@ fn read_new_game(form: &FormData, tr: Tr) -> (NewGameValues, Result<GameSpec, St
             "random" => Seating::Random,
             other => return Err(tr.t1("new-error-seating", "value", format!("{other:?}"))),
         };
-        // The 1st edition's random house assignment (spec agot1 §1.1) deals the houses.
+        // The 1st edition's random house assignment (spec agot1 §1.1) deals the houses; the
+        // option is stored as the game is seated.
         if v.edition == Edition::First && v.agot1.random_house_assignment {
             seating = Seating::Random;
             v.seating = "random".into();
         }
+        v.agot1.random_house_assignment = seating == Seating::Random;
         let creator_house = match seating {
             Seating::Random => None,
             Seating::Choice => Some(House::from_key(&v.house).ok_or(tr.t("new-error-house"))?),
