@@ -10,11 +10,14 @@ pub const KIND: &str = "raid";
 pub const FROM: &str = "from";
 /// `target`: the area whose order is removed ("" for none).
 pub const TARGET: &str = "target";
+/// `second`: a second order removed by a 1st-edition special raid ("" for none); offered only
+/// where the engine's options say the raid may remove two.
+pub const SECOND: &str = "second";
 
 pub const PARSERS: [(&str, Parser); 1] = [(KIND, parse)];
 
 pub fn forms(asked: &Asked) -> Vec<FormView> {
-    let Legal::Raid { options, .. } = asked.legal else {
+    let Legal::Raid { options, two } = asked.legal else {
         return vec![];
     };
     options
@@ -29,7 +32,16 @@ pub fn forms(asked: &Asked) -> Vec<FormView> {
                     .iter()
                     .map(|t| Choice::new(t.key(), super::order_label(asked.view, *t))),
             );
+            let second = two.contains(from).then(|| choices.clone());
             f.select(TARGET, "Order to raid", choices, Some(*from));
+            if let Some(choices) = second {
+                f.select(
+                    SECOND,
+                    "A second order to remove (special raid)",
+                    choices,
+                    Some(*from),
+                );
+            }
             f
         })
         .collect()
@@ -39,6 +51,6 @@ pub fn parse(form: &FormData) -> P<Input> {
     Ok(Input::Raid {
         from: area(required(form, FROM)?)?,
         target: opt_area(form, TARGET)?,
-        second: None,
+        second: opt_area(form, SECOND)?,
     })
 }

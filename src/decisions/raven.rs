@@ -25,7 +25,7 @@ pub const PARSERS: [(&str, Parser); 4] = [
 pub fn forms(asked: &Asked) -> Vec<FormView> {
     let view = asked.view;
     match asked.legal {
-        Legal::Raven { swaps, .. } => {
+        Legal::Raven { swaps, peek, .. } => {
             let mut out = Vec::new();
             let choices: Vec<Choice> = swaps
                 .iter()
@@ -52,14 +52,17 @@ pub fn forms(asked: &Asked) -> Vec<FormView> {
                 f.select(SWAP, "Order and its replacement", choices, None);
                 out.push(f);
             }
-            out.push(
-                FormView::new(
-                    PEEK,
-                    "Messenger Raven: look at the top wildling card",
-                    "Look at the card",
-                )
-                .note("Only you will see it; you then keep it on top or put it at the bottom."),
-            );
+            // Only where there is a wildling deck (not in the 1st edition).
+            if *peek {
+                out.push(
+                    FormView::new(
+                        PEEK,
+                        "Messenger Raven: look at the top wildling card",
+                        "Look at the card",
+                    )
+                    .note("Only you will see it; you then keep it on top or put it at the bottom."),
+                );
+            }
             out.push(FormView::new(
                 PASS,
                 "Messenger Raven: do nothing",
