@@ -18,7 +18,12 @@
 //! cargo bench --bench web                                          # SQLite
 //! cargo bench --bench web -- postgres://postgres@127.0.0.1:5432/postgres  # and PostgreSQL
 //! SIZES=10,1000 REQUESTS=500 cargo bench --bench web               # fewer
+//! BENCH_PERF=/tmp/post.perf SIZES=100 cargo bench --bench web      # and profile the POSTs
 //! ```
+//!
+//! The server runs with its defaults (durable SQLite commits) unless the environment says
+//! otherwise: `ROOKERY_SQLITE_SYNCHRONOUS=normal` measures both the POST and the INSERT
+//! against commits that do not wait for the disk.
 
 #[path = "../tests/web_support/mod.rs"]
 mod web_support;
@@ -511,12 +516,33 @@ fn measure(url: &str, fx: &Fixture, requests: usize, round: usize) -> Figures {
     let games: Vec<i32> = (2..=(POSTS.min(fx.games - 1) as i32 + 1)).collect();
     let forms: Vec<Vec<(String, String)>> =
         games.iter().map(|g| fields_for(*g, &mut player)).collect();
+    // BENCH_PERF=FILE: a `perf record` profile of the server during the POSTs, one file per
+    // run (FILE.0, FILE.1, FILE.2), with call graphs (`perf report -i FILE.0`).
+    let perf = std::env::var("BENCH_PERF").ok().map(|out| {
+        let child = std::process::Command::new("perf")
+            .args(["record", "-F", "15000", "--call-graph", "dwarf,16384", "-o"])
+            .arg(format!("{out}.{round}"))
+            .args(["-p", &pid.to_string()])
+            .spawn()
+            .unwrap();
+        std::thread::sleep(Duration::from_millis(700));
+        child
+    });
     let before = cpu(pid);
     for (g, fields) in games.iter().zip(&forms) {
         let status = player.post(&format!("/games/{g}/act"), fields);
         assert_eq!(status, 303, "the last orders of game {g}");
     }
     let post = (cpu(pid) - before).as_secs_f64() * 1e6 / games.len() as f64;
+    if let Some(child) = perf {
+        std::thread::sleep(Duration::from_millis(300));
+        // perf writes its file when interrupted.
+        let _ = std::process::Command::new("kill")
+            .args(["-INT", &child.id().to_string()])
+            .status();
+        let mut child = child;
+        let _ = child.wait();
+    }
 
     // A bare INSERT + COMMIT into the same database, from this process (wall time).
     let svc = Service::new(Db::open(Target::parse(url).unwrap(), 2).unwrap());

@@ -102,6 +102,9 @@ enum Command {
         /// Play with the Tides of Battle module.
         #[arg(long)]
         tides: bool,
+        /// Play the 1st edition (2003), 3 to 5 players, created through the new-game form.
+        #[arg(long)]
+        first_edition: bool,
         /// Chance (percent) that a seat never answers: deadlines then move it on, which needs
         /// the server's clock file (--clock-file).
         #[arg(long, value_name = "P", default_value_t = 0,
@@ -177,6 +180,7 @@ fn main() -> ExitCode {
             games,
             seed,
             tides,
+            first_edition,
             absent,
             clock_file,
             url,
@@ -187,6 +191,11 @@ fn main() -> ExitCode {
             let config = rookery::webplay::Config {
                 players,
                 tides_of_battle: tides,
+                edition: if first_edition {
+                    rookery::engine::options::Edition::First
+                } else {
+                    rookery::engine::options::Edition::Second
+                },
                 absent_percent: absent,
                 clock_file,
                 ..Default::default()

@@ -271,6 +271,16 @@ fn a_phone_reads_the_map_and_taps_it_to_decide() {
         .unwrap()
         .expect("a game with a march to resolve");
     let march_player = player_awaited(&svc, &march, "march");
+    // Issue 16: a 5-player 1st-edition game placing orders, on its own board.
+    let first_options = GameOptions {
+        edition: rookery::engine::options::Edition::First,
+        ..GameOptions::default()
+    };
+    let first = svc
+        .create_demo_game_at(5, &first_options, "place_orders", 4)
+        .unwrap()
+        .expect("a 1st-edition game placing orders");
+    let first_player = player_awaited(&svc, &first, "place_orders");
     // Fast and small: the 6-player round-4 game page of the player placing orders, and its board.
     let mut http = server.client();
     assert_eq!(http.login(&orders_player, DEMO_PASSWORD).status, 303);
@@ -424,13 +434,43 @@ fn a_phone_reads_the_map_and_taps_it_to_decide() {
             Some(format!("#{form_id}").as_str()),
             "a destination links to the march's form"
         );
+
+        // The 1st edition's board reads the same way: names, marks, taps, the whole map.
+        c.delete_all_cookies().await.unwrap();
+        log_in(&c, &base, &first_player, DEMO_PASSWORD).await;
+        open(&c, &format!("{base}/games/{}", first.game_id)).await;
+        c.find(Locator::Css("#decide svg.map")).await.unwrap();
+        let first_sizes = check_map(&c, "a 1st-edition game").await;
+        tap_area_and_back(&c, "a 1st-edition game").await;
+        open(&c, &format!("{base}/games/{}/map", first.game_id)).await;
+        c.find(Locator::Css("svg.map #map-summer_sea"))
+            .await
+            .expect("the 1st edition's Summer Sea");
+        let first_whole = check_map(&c, "the whole 1st-edition map").await;
+        std::fs::write(
+            shots_dir().join("map-agot1-whole.png"),
+            c.screenshot().await.unwrap(),
+        )
+        .unwrap();
         c.close().await.unwrap();
-        [orders_sizes, whole_sizes, combat_sizes, march_sizes]
+        [
+            orders_sizes,
+            whole_sizes,
+            combat_sizes,
+            march_sizes,
+            first_sizes,
+            first_whole,
+        ]
     });
-    for (what, (name, mark)) in ["placing orders", "the whole map", "a combat", "a march"]
-        .iter()
-        .zip(sizes)
-    {
+    let whats = [
+        "placing orders",
+        "the whole map",
+        "a combat",
+        "a march",
+        "1st edition, placing orders",
+        "1st edition, the whole map",
+    ];
+    for (what, (name, mark)) in whats.iter().zip(sizes) {
         eprintln!("{what}: smallest name {name:.1} px, smallest mark {mark:.1} px");
     }
 }

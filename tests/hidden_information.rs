@@ -2,6 +2,7 @@
 //! house's and a spectator's view is checked for what it must not show.
 
 use rookery::engine::defaults::default_input;
+use rookery::engine::options::Edition;
 use rookery::engine::phase::{CombatStage, Step, Sub};
 use rookery::engine::view::GameView;
 use rookery::engine::westeros::Task;
@@ -41,6 +42,7 @@ fn check_view(game: &Game, viewer: Option<House>) {
             }
             check_map(
                 &view,
+                state.options.edition,
                 viewer,
                 viewer
                     .and_then(|v| submitted.get(&v))
@@ -102,8 +104,8 @@ fn check_view(game: &Game, viewer: Option<House>) {
 
 /// The map drawn from a Planning view shows the viewer's own sealed orders, marked as such, and
 /// no other order: not another house's sealed orders, and nothing to a spectator.
-fn check_map(view: &GameView, viewer: Option<House>, own_sealed: usize) {
-    let svg = rookery::web::board::svg(view, rookery::i18n::Lang::En);
+fn check_map(view: &GameView, edition: Edition, viewer: Option<House>, own_sealed: usize) {
+    let svg = rookery::web::board::svg(view, edition, rookery::i18n::Lang::En);
     let orders = svg.matches(r#"class="mark order"#).count();
     let own = svg.matches(r#"class="mark order own-sealed""#).count();
     assert_eq!(
@@ -158,10 +160,11 @@ fn check_events(input: &Input, events: &[Event]) {
     }
 }
 
-fn play(players: u8, seed: u64) {
+fn play(players: u8, seed: u64, edition: Edition) {
     let setup = Setup {
         players,
         options: GameOptions {
+            edition,
             tides_of_battle: seed.is_multiple_of(2),
             ..GameOptions::default()
         },
@@ -206,7 +209,18 @@ fn play(players: u8, seed: u64) {
 fn views_and_events_never_show_another_houses_secrets() {
     for players in 3..=6 {
         for seed in 0..2 {
-            play(players, 1000 + seed);
+            play(players, 1000 + seed, Edition::Second);
+        }
+    }
+}
+
+/// The same for the 1st edition (issue 16): its sealed orders (and the special Raid's second
+/// order), its bids and house cards stay hidden on its own board, 3 to 5 players.
+#[test]
+fn views_and_events_never_show_another_houses_secrets_in_the_1st_edition() {
+    for players in 3..=5 {
+        for seed in 0..2 {
+            play(players, 2000 + seed, Edition::First);
         }
     }
 }
@@ -370,5 +384,129 @@ fn taken_over_seat(backend: &web_support::Backend) {
 fn a_taken_over_seat_shows_only_that_house_and_locks_the_old_player_out() {
     for b in web_support::backends() {
         taken_over_seat(&b);
+    }
+}
+
+// ------------------------------------------------------------------ a 1st-edition game's pages
+
+/// Issue 16: a 1st-edition game stored through the service where some houses have sealed their
+/// orders and others not, then every page (game, log, whole map, `board.svg`, rounds, and the
+/// history at every earlier step) as every seat and as a spectator: during Planning no page
+/// writes an order, and the maps' only order marks are the viewer's own sealed ones.
+fn first_edition_pages(backend: &web_support::Backend) {
+    use rookery::service::demo::DEMO_PASSWORD;
+    use web_support::*;
+
+    let db = TestDb::new(backend, "hidden-agot1");
+    let server = Server::start(&db);
+    let svc = db.service();
+    let options = GameOptions {
+        edition: Edition::First,
+        ..GameOptions::default()
+    };
+    let (rec, _) = rookery::selfplay::find_position(3, &options, "place_orders", 160..170).unwrap();
+    // The first Planning step after round 1 in which some house has sealed and some has not.
+    let planning_with_sealed = |at: usize| {
+        let game = Game::replay(&rec.setup, &rec.log[..at]).unwrap();
+        let view = game.view_for(None);
+        view.phase == "planning" && !view.sealed_orders.is_empty() && view.sealed_orders.len() < 3
+    };
+    let cut = (rec.log.len() / 4..rec.log.len())
+        .find(|at| planning_with_sealed(*at))
+        .expect("a Planning step with sealed orders");
+    let (id, players) = svc.store_played(&rec, cut).unwrap();
+    let game = Game::replay(&rec.setup, &rec.log[..cut]).unwrap();
+    let mut viewers: Vec<(Option<House>, Client)> = players
+        .iter()
+        .map(|(h, name)| {
+            let mut c = server.client();
+            assert_eq!(c.login(name, DEMO_PASSWORD).status, 303);
+            (Some(*h), c)
+        })
+        .collect();
+    viewers.push((None, server.client()));
+    // How an area line writes an order of another house ("order: Lannister's March").
+    let others_orders = |viewer: Option<House>| -> Vec<String> {
+        game.state()
+            .houses
+            .iter()
+            .filter(|h| Some(**h) != viewer)
+            .map(|h| format!("order: {h}'s"))
+            .collect()
+    };
+    let mut looked_at = 0;
+    for (viewer, c) in viewers.iter_mut() {
+        let own = viewer
+            .and_then(|v| game.view_for(Some(v)).my_orders)
+            .map_or(0, |o| o.len());
+        for page in ["", "/log", "/map", "/board.svg", "/rounds"] {
+            let r = c.get(&format!("/games/{id}{page}"));
+            assert_eq!(r.status, 200, "{viewer:?} {page}");
+            assert!(
+                r.body.contains("1st edition (2003)") || !page.is_empty(),
+                "the game page names its ruleset"
+            );
+            let text = unescape(&r.body);
+            for line in others_orders(*viewer) {
+                assert!(
+                    !text.contains(&line),
+                    "{viewer:?}: {line:?} written on {page} during Planning"
+                );
+            }
+            let map = map_of(&r.body);
+            let marks = map.matches(r#"class="mark order"#).count();
+            let own_marks = map.matches(r#"class="mark order own-sealed""#).count();
+            assert_eq!(
+                marks, own_marks,
+                "{viewer:?}: another house's order on {page}"
+            );
+            if matches!(page, "/map" | "/board.svg") {
+                assert_eq!(
+                    own_marks, own,
+                    "{viewer:?} sees its own sealed orders on {page}"
+                );
+            }
+        }
+        for at in (0..=cut).filter(|at| planning_with_sealed(*at)) {
+            let r = c.get(&format!("/games/{id}/history?at={at}"));
+            assert_eq!(r.status, 200);
+            let text = unescape(&r.body);
+            for line in others_orders(*viewer) {
+                assert!(
+                    !text.contains(&line),
+                    "{viewer:?} at step {at}: {line:?} on a Planning page"
+                );
+            }
+            let map = map_of(&r.body);
+            let marks = map.matches(r#"class="mark order"#).count();
+            let own_marks = map.matches(r#"class="mark order own-sealed""#).count();
+            assert_eq!(
+                marks, own_marks,
+                "{viewer:?} at step {at}: another house's order"
+            );
+            looked_at += 1;
+        }
+    }
+    assert!(
+        looked_at > 4,
+        "history steps with sealed orders were looked at"
+    );
+}
+
+/// The map drawn on a page (not the legend's sample marks): its `<svg class="map">` element.
+fn map_of(body: &str) -> &str {
+    match body.find(r#"class="map""#) {
+        Some(i) => {
+            let end = body[i..].find("</svg>").map_or(body.len(), |e| i + e);
+            &body[i..end]
+        }
+        None => "",
+    }
+}
+
+#[test]
+fn a_1st_edition_game_s_pages_show_no_other_house_s_sealed_orders() {
+    for b in web_support::backends() {
+        first_edition_pages(&b);
     }
 }

@@ -150,6 +150,16 @@ fn player_pages(game: i32) -> Vec<(String, Vec<&'static str>)> {
         ),
         ("/settings/api".into(), vec!["api-tokens", "api-webhooks"]),
         ("/games/new".into(), vec!["new-create", "new-who-may-join"]),
+        // Issue 16: the 1st edition's form, its options and their explanations.
+        (
+            "/games/new?edition=first".into(),
+            vec![
+                "edition-first",
+                "new-agot1-options",
+                "new-agot1-orders_mandatory",
+                "new-agot1-orders_mandatory-help",
+            ],
+        ),
         (
             format!("/games/{game}"),
             vec![

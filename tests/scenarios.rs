@@ -366,3 +366,158 @@ expect = { round = 2, events = ["round_ended"] }
     let r = s.run();
     assert!(r.passed(), "{:?}", r.failures);
 }
+
+/// The `source` lines and the whole text of the 1st edition's scenario files.
+fn first_edition_files() -> Vec<(String, String)> {
+    let dir = scenario_dir().join("agot1");
+    let files = collect_files(std::slice::from_ref(&dir)).expect("the scenario folder is readable");
+    files
+        .iter()
+        .map(|f| {
+            let text = std::fs::read_to_string(f).expect("readable");
+            let value: toml::Value = toml::from_str(&text).expect("TOML");
+            let source = value["source"].as_str().expect("a source").to_string();
+            (source, text)
+        })
+        .collect()
+}
+
+/// Issue 16: every 1st-edition house card with a text ability is played in some scenario.
+#[test]
+fn every_first_edition_card_ability_has_a_scenario() {
+    let data: toml::Value =
+        toml::from_str(include_str!("../src/engine/data/agot1_house_cards.toml"))
+            .expect("the card data is TOML");
+    let mut with_text = Vec::new();
+    fn walk(v: &toml::Value, out: &mut Vec<String>) {
+        match v {
+            toml::Value::Table(t) => {
+                if let (Some(id), Some(_)) = (t.get("id"), t.get("text")) {
+                    out.push(id.as_str().unwrap().to_string());
+                }
+                t.values().for_each(|x| walk(x, out));
+            }
+            toml::Value::Array(a) => a.iter().for_each(|x| walk(x, out)),
+            _ => {}
+        }
+    }
+    walk(&data, &mut with_text);
+    assert_eq!(
+        with_text.len(),
+        15,
+        "3 cards with a text per house: {with_text:?}"
+    );
+    let files = first_edition_files();
+    let missing: Vec<&String> = with_text
+        .iter()
+        .filter(|id| {
+            let played = format!("card = \"{id}\"");
+            !files.iter().any(|(_, text)| text.contains(&played))
+        })
+        .collect();
+    assert!(
+        missing.is_empty(),
+        "cards never played in tests/scenarios/agot1: {missing:?}"
+    );
+}
+
+/// The rows of the table of differences of the 1st-edition spec (agot1-rules.md §17), each either
+/// named by a scenario's `source` ("§17 row(s) ..., NAME") or with the reason it has none.
+const DIFFERENCES: &[(&str, Option<&str>)] = &[
+    ("Houses", None),
+    ("Component totals", Some("the box's contents; the pools a game uses are checked by rows Units per House and Power tokens")),
+    ("Starting power", None),
+    ("Game end timing", None),
+    ("Player count", Some("a game of 2 or 6 is refused at setup: unit test ruleset::tests::first_edition_player_counts")),
+    ("House assignment", Some("random assignment is the lobby's (option agot1.random_house_assignment), not the engine's")),
+    ("Setup reference", Some("the physical start cards; their contents are the setup rows")),
+    ("Units per House", None),
+    ("Siege engines", None),
+    ("Map terminology", Some("names only (a city plays as the 2nd edition's castle)")),
+    ("Dorne", None),
+    ("Ports", Some("board data: data/agot1_board.toml has no port (ruleset::tests::first_edition_starting_position)")),
+    ("Garrisons", None),
+    ("Home areas", None),
+    ("Neutral forces", None),
+    ("Neutral-force rules", None),
+    ("Victory condition", None),
+    ("Victory tracking", Some("how the count is shown; the count itself is row Victory condition")),
+    ("End-game tie-breaks", None),
+    ("Iron Throne token", None),
+    ("Valyrian Steel Sword", None),
+    ("Messenger Raven", None),
+    ("King's Court with 3-4 players", None),
+    ("Order tokens", None),
+    ("Special Raid", None),
+    ("Special Consolidate Power", None),
+    ("Consolidate Power on sea", None),
+    ("Order of CP resolution", None),
+    ("Pillage", None),
+    ("Every area must get an order", None),
+    ("Action phase steps", None),
+    ("Routed units recover", Some("no effect on play: nothing between the last March and the clean-up reads routed units; the engine stands them up in the clean-up")),
+    ("Retreat destination", None),
+    ("Routed ships and transport", Some("the 1st edition does not say; the engine plays the 2nd edition's way")),
+    ("Support declaration", None),
+    ("Combat steps", None),
+    ("House card ability timing", None),
+    ("House card recycling", None),
+    ("House card strengths", None),
+    ("House card abilities", None),
+    ("Casualty choice", None),
+    ("Tides of Battle", Some("a module of the 2nd edition only; the 1st edition's scenarios never turn it on")),
+    ("Wildling track", None),
+    ("Wildling attack trigger", None),
+    ("Mammoth advance timing", None),
+    ("Wildling outcomes", None),
+    ("Threat after the attack", None),
+    ("Westeros deck handling", None),
+    ("Winter Is Coming", None),
+    ("Rains of Autumn", None),
+    ("Storm of Swords", None),
+    ("Sea of Storms", None),
+    ("Feast for Crows", None),
+    ("Game of Thrones card", None),
+    ("Cards only in 2nd edition", Some("data: the provisional decks of data/agot1_westeros.toml hold none of them")),
+    ("Supply changes", None),
+    ("Supply table", None),
+    ("Mustering ships", None),
+    ("Upgrades", None),
+    ("Establishing control", None),
+    ("Power tokens", None),
+    ("Influence positions with fewer players", None),
+    ("5 players", None),
+    ("4 players", None),
+    ("3 players", None),
+    ("5-player King's Court start", None),
+    ("Diplomacy limits", Some("table talk, outside the engine; orders stay secret (hidden-information tests)")),
+    ("Bridges", Some("board data: the 1st edition's board tests check its borders")),
+];
+
+/// Issue 16: every row of the spec's table of differences has a scenario naming it in its
+/// `source` ("§17 row NAME" or "§17 rows A, NAME, B"), or a reason in [`DIFFERENCES`].
+#[test]
+fn every_row_of_the_differences_table_has_a_scenario() {
+    let files = first_edition_files();
+    let rows: Vec<String> = files
+        .iter()
+        .filter_map(|(source, _)| source.split_once("§17 row").map(|(_, r)| r.to_string()))
+        .collect();
+    let named = |row: &str| {
+        rows.iter().any(|r| {
+            let r = r.trim_start_matches('s').trim_start();
+            r.split([',', ';'])
+                .any(|item| item.trim().trim_end_matches('.').replace('–', "-") == row)
+        })
+    };
+    let mut missing = Vec::new();
+    for (row, reason) in DIFFERENCES {
+        match (named(row), reason) {
+            (false, None) => missing.push(format!("{row}: no scenario names it")),
+            (true, Some(_)) => missing.push(format!("{row}: has a scenario, drop its reason")),
+            _ => {}
+        }
+    }
+    assert_eq!(DIFFERENCES.len(), 68, "the table's rows");
+    assert!(missing.is_empty(), "§17 rows:\n{}", missing.join("\n"));
+}

@@ -11,7 +11,8 @@
 
 mod web_support;
 
-use rookery::engine::request_kind::all_kinds;
+use rookery::engine::options::Edition;
+use rookery::engine::request_kind::{all_kinds, first_edition_kinds};
 use rookery::engine::GameOptions;
 use rookery::service::demo::DEMO_PASSWORD;
 use rookery::webplay::{self, http::Browser, Config, Report, Seat};
@@ -160,4 +161,124 @@ fn whole_games_through_the_web_pages_on_postgres() {
         return;
     };
     run(&pg, &[(3, true, 34), (6, false, 20)], 23);
+}
+
+/// Issue 16: whole 1st-edition games, created through the new-game form's "1st edition (2003)"
+/// with its proposed options and played only through the forms to a winner (or the end of round
+/// 10): no port form is ever offered, and each game's page names its ruleset and draws its own
+/// board. Then, for each kind only the 1st edition asks that they did not meet, a game stored
+/// where self-play reached it, played to its end over HTTP: every such kind is met.
+fn first_edition(backend: &Backend, games: &[(u8, u32)], seed: u64) {
+    let db = TestDb::new(backend, "webplay-agot1");
+    let (server, clock) = server(&db);
+    let base = format!("http://{}", server.addr);
+    let mut report = Report::default();
+    for (i, (players, absent)) in games.iter().enumerate() {
+        let config = Config {
+            players: *players,
+            edition: Edition::First,
+            absent_percent: *absent,
+            clock_file: Some(clock.clone()),
+            ..Config::default()
+        };
+        report.merge(&webplay::play_new_game(&base, &config, seed + i as u64));
+    }
+    let whole = report.game_ids.clone();
+    // The kinds only the 1st edition asks (its Luwin, Asha, Melisandre, its fixed wildling
+    // outcomes) that the whole games did not meet: games stored where self-play reached them,
+    // played to their end over HTTP.
+    let svc = db.service_on_clock(&clock);
+    let options = GameOptions {
+        edition: Edition::First,
+        ..GameOptions::default()
+    };
+    for kind in first_edition_kinds() {
+        if report.met.contains_key(&kind) {
+            continue;
+        }
+        let demo = svc
+            .create_demo_game_at(5, &options, &kind, seed * 1000)
+            .expect("storing a prepared game")
+            .unwrap_or_else(|| panic!("no 1st-edition self-play game met {kind}"));
+        let mut seats: Vec<Seat> = demo
+            .players
+            .iter()
+            .map(|(_, name)| Seat {
+                name: name.clone(),
+                browser: Browser::new(&base),
+                absent: false,
+            })
+            .collect();
+        for s in seats.iter_mut() {
+            webplay::log_in(&mut s.browser, &s.name, DEMO_PASSWORD).expect("log in");
+        }
+        let config = Config {
+            players: 5,
+            edition: Edition::First,
+            clock_file: Some(clock.clone()),
+            ..Config::default()
+        };
+        let r = webplay::play_to_the_end(demo.game_id, &mut seats, &config, seed);
+        assert!(
+            r.met.contains_key(&kind) || !r.failures.is_empty(),
+            "the 1st-edition game prepared for {kind} never asked it over HTTP"
+        );
+        report.merge(&r);
+    }
+    eprintln!(
+        "1st-edition web play on {backend:?}: {} whole games, {} prepared ones\n{}",
+        games.len(),
+        report.game_ids.len() - whole.len(),
+        report.table()
+    );
+    assert!(
+        report.failures.is_empty(),
+        "web play failed:\n{}\n(server log: {})",
+        report.failures.join("\n"),
+        server.log.display()
+    );
+    assert_eq!(
+        report.winners.len(),
+        report.game_ids.len(),
+        "every game reaches a winner"
+    );
+    let never: Vec<String> = first_edition_kinds()
+        .into_iter()
+        .filter(|k| !report.met.contains_key(k))
+        .collect();
+    assert!(never.is_empty(), "never met over HTTP: {never:?}");
+    for kind in ["place_orders", "march", "house_card", "bid:iron_throne"] {
+        assert!(report.met.contains_key(kind), "{kind} never met");
+    }
+    assert!(
+        !report.met.contains_key("port_capture"),
+        "the 1st edition has no ports"
+    );
+    let mut visitor = Browser::new(&base);
+    for id in &whole {
+        let page = visitor.get(&format!("/games/{id}")).expect("the game page");
+        assert!(
+            page.body
+                .contains("1st edition (2003) · Westeros decks: provisional"),
+            "game {id} names its ruleset"
+        );
+        assert!(page.body.contains(r#"id="map-summer_sea""#));
+        assert!(!page.body.contains("map-port_of_"));
+    }
+}
+
+#[test]
+fn whole_1st_edition_games_through_the_web_pages_on_sqlite() {
+    first_edition(&Backend::Sqlite, &[(3, 0), (4, 0), (5, 30)], 31);
+}
+
+#[test]
+fn whole_1st_edition_games_through_the_web_pages_on_postgres() {
+    let Some(pg) = backends()
+        .into_iter()
+        .find(|b| matches!(b, Backend::Postgres(_)))
+    else {
+        return;
+    };
+    first_edition(&pg, &[(3, 0)], 37);
 }

@@ -6,6 +6,7 @@
 //! backend (see [`Manager`]), so that a bad PostgreSQL URL says what is wrong with it instead of
 //! diesel's generic multi-connection message.
 
+pub mod cached;
 pub mod models;
 pub mod queries;
 pub mod queries_accounts;
@@ -220,6 +221,64 @@ impl PgUrlSecrets {
 #[derive(Clone, Debug)]
 pub struct Manager {
     target: Target,
+    sqlite_sync: SqliteSync,
+}
+
+/// When an SQLite commit returns (`ROOKERY_SQLITE_SYNCHRONOUS`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SqliteSync {
+    /// `full`, the default: a commit returns once it is on the disk, so an accepted move
+    /// survives a power cut or a crash of the machine, as a PostgreSQL commit does. Costs an
+    /// fsync per commit (a few ms on a virtual disk), nothing on reads.
+    Full,
+    /// `normal`: a commit returns once it is in the write-ahead log, which reaches the disk
+    /// at the next checkpoint. It survives a crash of Rookery, not of the machine: the last
+    /// moves before a power cut can be lost. For throwaway databases (tests, benchmarks) or a
+    /// disk that is slow to sync.
+    Normal,
+}
+
+impl SqliteSync {
+    /// From `ROOKERY_SQLITE_SYNCHRONOUS` (`full` when unset).
+    pub fn from_env() -> Result<SqliteSync, String> {
+        match crate::env::env_var("ROOKERY_SQLITE_SYNCHRONOUS")?.as_deref() {
+            None | Some("full") => Ok(SqliteSync::Full),
+            Some("normal") => Ok(SqliteSync::Normal),
+            Some(other) => Err(format!(
+                "ROOKERY_SQLITE_SYNCHRONOUS={other:?}: write full (the default) or normal"
+            )),
+        }
+    }
+
+    fn pragma(self) -> &'static str {
+        match self {
+            SqliteSync::Full => "FULL",
+            SqliteSync::Normal => "NORMAL",
+        }
+    }
+}
+
+/// With `RUST_LOG=rookery::db::sql=trace`: every statement's text (never its values, which may
+/// be a password's hash or a token) as it runs, and again when it is compiled into the
+/// connection's statement cache. A statement that runs often and is never cached is compiled
+/// on every run (see [`cached`]). Nothing is installed when the level is off.
+fn trace_statements<C: diesel::connection::Connection>(c: &mut C) {
+    use diesel::connection::InstrumentationEvent;
+    if !tracing::enabled!(target: "rookery::db::sql", tracing::Level::TRACE) {
+        return;
+    }
+    c.set_instrumentation(|event: InstrumentationEvent<'_>| match event {
+        InstrumentationEvent::StartQuery { query, .. } => {
+            let text = query.to_string();
+            // Diesel writes the values after the text: leave them out.
+            let text = text.split(" -- binds: ").next().unwrap_or("");
+            tracing::trace!(target: "rookery::db::sql", "run: {text}");
+        }
+        InstrumentationEvent::CacheQuery { sql, .. } => {
+            tracing::trace!(target: "rookery::db::sql", "compiled into the cache: {sql}");
+        }
+        _ => {}
+    });
 }
 
 /// Why a connection could not be made or used.
@@ -246,15 +305,20 @@ impl r2d2::ManageConnection for Manager {
                 })?;
                 // busy_timeout first: setting WAL on a fresh file from several pool threads at
                 // once would otherwise fail with "database is locked".
-                c.batch_execute(
+                c.batch_execute(&format!(
                     "PRAGMA busy_timeout = 10000; PRAGMA journal_mode = WAL; \
-                     PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON;",
-                )
+                     PRAGMA synchronous = {}; PRAGMA foreign_keys = ON;",
+                    self.sqlite_sync.pragma()
+                ))
                 .map_err(|e| ConnectError(format!("cannot set up the SQLite file {path}: {e}")))?;
+                trace_statements(&mut c);
                 Ok(AnyConnection::Sqlite(c))
             }
             Target::Postgres(url) => PgConnection::establish(url)
-                .map(AnyConnection::Postgresql)
+                .map(|mut c| {
+                    trace_statements(&mut c);
+                    AnyConnection::Postgresql(c)
+                })
                 .map_err(|e| {
                     let secrets = PgUrlSecrets::of(url);
                     let detail = if secrets.ambiguous {
@@ -300,6 +364,7 @@ impl Db {
     pub fn open(target: Target, pool_size: u32) -> Result<Db, String> {
         let manager = Manager {
             target: target.clone(),
+            sqlite_sync: SqliteSync::from_env()?,
         };
         // One connection first, to report a bad URL at once and to run the migrations alone.
         let mut first = r2d2::ManageConnection::connect(&manager).map_err(|e| e.0)?;

@@ -114,8 +114,9 @@ pub fn game_by_invite(c: &mut AnyConnection, token: &str) -> R<Option<GameRow>> 
 /// `busy_timeout`), and locks the game's row on PostgreSQL, so writers of one game queue up
 /// instead of failing. Returns false if there is no such game.
 pub fn lock_game(c: &mut AnyConnection, id: i32, at: NaiveDateTime) -> R<bool> {
-    let n = diesel::update(games::table.find(id))
-        .set(games::updated_at.eq(at))
+    let n = super::cached::sql("UPDATE games SET updated_at = ? WHERE id = ?")
+        .bind(at)
+        .bind(id)
         .execute(c)?;
     Ok(n == 1)
 }
@@ -190,17 +191,19 @@ pub fn seat_counts(
 }
 
 pub fn set_summary(c: &mut AnyConnection, id: i32, s: &Summary) -> R<()> {
-    diesel::update(games::table.find(id))
-        .set((
-            games::status.eq(&s.status),
-            games::log_len.eq(s.log_len),
-            games::round.eq(s.round),
-            games::phase.eq(&s.phase),
-            games::awaiting.eq(&s.awaiting),
-            games::awaiting_since.eq(s.awaiting_since),
-            games::winner.eq(&s.winner),
-        ))
-        .execute(c)?;
+    super::cached::sql(
+        "UPDATE games SET status = ?, log_len = ?, round = ?, phase = ?, awaiting = ?, \
+         awaiting_since = ?, winner = ? WHERE id = ?",
+    )
+    .bind(&s.status)
+    .bind(s.log_len)
+    .bind(s.round)
+    .bind(&s.phase)
+    .bind(&s.awaiting)
+    .bind(s.awaiting_since)
+    .bind(s.winner.as_deref())
+    .bind(id)
+    .execute(c)?;
     Ok(())
 }
 

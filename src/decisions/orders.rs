@@ -3,6 +3,7 @@
 use super::formdata::FormData;
 use super::{area, Asked, Choice, FormView, Parser, P};
 use crate::engine::legal::Legal;
+use crate::engine::orders::OrderKind;
 use crate::engine::{Input, OrderToken};
 use crate::words;
 use std::collections::BTreeMap;
@@ -19,7 +20,7 @@ pub fn forms(asked: &Asked) -> Vec<FormView> {
         tokens,
         max_special,
         must_place,
-        ..
+        no_consolidate,
     } = asked.legal
     else {
         return vec![];
@@ -67,7 +68,9 @@ pub fn forms(asked: &Asked) -> Vec<FormView> {
             options.push(Choice::new("", tr.t("form-orders-no-order")));
         }
         for (t, n) in tokens {
-            if *n == 0 {
+            // No Consolidate Power at sea in the 1st edition: the engine lists such areas.
+            let refused = t.kind() == OrderKind::ConsolidatePower && no_consolidate.contains(a);
+            if *n == 0 || refused {
                 continue;
             }
             let mut c = Choice::new(t.key(), words::order(tr, *t)).hint("copies", n.to_string());

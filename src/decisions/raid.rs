@@ -10,11 +10,14 @@ pub const KIND: &str = "raid";
 pub const FROM: &str = "from";
 /// `target`: the area whose order is removed ("" for none).
 pub const TARGET: &str = "target";
+/// `second`: a second order removed by a 1st-edition special raid ("" for none); offered only
+/// where the engine's options say the raid may remove two.
+pub const SECOND: &str = "second";
 
 pub const PARSERS: [(&str, Parser); 1] = [(KIND, parse)];
 
 pub fn forms(asked: &Asked) -> Vec<FormView> {
-    let Legal::Raid { options, .. } = asked.legal else {
+    let Legal::Raid { options, two } = asked.legal else {
         return vec![];
     };
     let tr = asked.tr;
@@ -34,7 +37,11 @@ pub fn forms(asked: &Asked) -> Vec<FormView> {
                     .iter()
                     .map(|t| Choice::new(t.key(), super::order_label(tr, asked.view, *t))),
             );
+            let second = two.contains(from).then(|| choices.clone());
             f.select(TARGET, tr.t("form-raid-target-label"), choices, Some(*from));
+            if let Some(choices) = second {
+                f.select(SECOND, tr.t("form-raid-second-label"), choices, Some(*from));
+            }
             f
         })
         .collect()
@@ -44,6 +51,6 @@ pub fn parse(form: &FormData) -> P<Input> {
     Ok(Input::Raid {
         from: area(required(form, FROM)?)?,
         target: opt_area(form, TARGET)?,
-        second: None,
+        second: opt_area(form, SECOND)?,
     })
 }

@@ -27,7 +27,7 @@ pub fn forms(asked: &Asked) -> Vec<FormView> {
     let view = asked.view;
     let tr = asked.tr;
     match asked.legal {
-        Legal::Raven { swaps, .. } => {
+        Legal::Raven { swaps, peek, .. } => {
             let mut out = Vec::new();
             let choices: Vec<Choice> = swaps
                 .iter()
@@ -62,14 +62,17 @@ pub fn forms(asked: &Asked) -> Vec<FormView> {
                 f.select(SWAP, tr.t("form-raven-swap-label"), choices, None);
                 out.push(f);
             }
-            out.push(
-                FormView::new(
-                    PEEK,
-                    tr.t("form-raven-peek-title"),
-                    &tr.t("form-raven-peek-submit"),
-                )
-                .note(tr.t("form-raven-peek-note")),
-            );
+            // Only where there is a wildling deck (not in the 1st edition).
+            if *peek {
+                out.push(
+                    FormView::new(
+                        PEEK,
+                        tr.t("form-raven-peek-title"),
+                        &tr.t("form-raven-peek-submit"),
+                    )
+                    .note(tr.t("form-raven-peek-note")),
+                );
+            }
             out.push(FormView::new(
                 PASS,
                 tr.t("form-raven-pass-title"),

@@ -12,8 +12,14 @@ use crate::selfplay::{play_game, Config};
 fn all_forms() -> Vec<(Lang, FormView, FormView)> {
     let mut turn = 0usize;
     let mut out = Vec::new();
-    for players in 3..=6u8 {
+    use crate::engine::options::Edition;
+    // Both editions (issue 16): the 2nd with 3 to 6 players, the 1st with 3 to 5.
+    let games = (3..=6u8)
+        .map(|p| (Edition::Second, p))
+        .chain((3..=5u8).map(|p| (Edition::First, p)));
+    for (edition, players) in games {
         let mut config = Config::unchecked();
+        config.options.edition = edition;
         config.options.tides_of_battle = players % 2 == 1;
         for seed in 0..3u64 {
             let rec = play_game(players, 500 + seed, &config);
@@ -172,8 +178,14 @@ fn an_unchanged_form_is_accepted_by_the_engine() {
     // Forms open with the player's sealed answer or the engine's default selected: posting one
     // as it is must always work (the single-option changes are proven by self-play's probes and
     // by the web-play driver).
-    for (players, seed) in (0..24u64).map(|i| (3 + (i % 4) as u8, 70 + i)) {
-        let rec = play_game(players, seed, &Config::unchecked());
+    // 2nd-edition games of 3 to 6 players, and 1st-edition ones of 3 to 5 (issue 16).
+    let mut first = Config::unchecked();
+    first.options.edition = crate::engine::options::Edition::First;
+    let games = (0..24u64)
+        .map(|i| (3 + (i % 4) as u8, 70 + i, Config::unchecked()))
+        .chain((0..9u64).map(|i| (3 + (i % 3) as u8, 170 + i, first.clone())));
+    for (players, seed, config) in games {
+        let rec = play_game(players, seed, &config);
         let mut game = Game::new(&rec.setup).unwrap();
         for entry in &rec.log {
             for a in game.awaiting() {

@@ -13,6 +13,7 @@ use super::options::SupportAnswers;
 use super::orders::OrderKind;
 use super::phase::{AbilityAnswer, Combat, CombatStage, Decision, Declared, Flow, Step, Sub};
 use super::rejection::Rejection;
+use super::ruleset::SupportDeclaration;
 use super::state::{GameState, Track, UnitCounts};
 use super::unit::UnitKind;
 
@@ -176,6 +177,16 @@ pub fn final_strengths(state: &GameState, c: &Combat, blade_for: Option<House>) 
 /// The winner (§15.7 6.1): higher strength, ties to the higher house on the Fiefdoms track.
 pub fn winner_of(state: &GameState, c: &Combat, s: [i16; 2]) -> House {
     let d = c.defender.expect("a combat between houses");
+    if state.rules().last_unit_lost_loses {
+        // Only a card ability can have taken a side's last unit before the result.
+        let area = state.area(c.area);
+        let defending = area.house == Some(d) && !area.units.is_empty();
+        match (c.attacking.is_empty(), defending) {
+            (false, false) => return c.attacker,
+            (true, true) => return d,
+            _ => {}
+        }
+    }
     if s[0] != s[1] {
         return if s[0] > s[1] { c.attacker } else { d };
     }
@@ -188,14 +199,19 @@ pub fn winner_of(state: &GameState, c: &Combat, s: [i16; 2]) -> House {
     }
 }
 
-/// The order in which support orders answer: turn order; against a neutral force the marching
-/// house first, since only its own support decides whether it tries (inputs M-1n [DESIGN]).
+/// The order in which support orders answer, by the ruleset's [`SupportDeclaration`]: turn
+/// order (2nd edition), or the attacker, the defender, then the others in turn order (1st
+/// edition). Against a neutral force the marching house is always first, since only its own
+/// support decides whether it tries (inputs M-1n [DESIGN]).
 pub fn support_order(state: &GameState, c: &Combat) -> Vec<House> {
     let mut order = state.turn_order().to_vec();
-    if c.defender.is_none() {
-        order.retain(|h| *h != c.attacker);
-        order.insert(0, c.attacker);
-    }
+    let first = match (state.rules().support_declaration, c.defender) {
+        (_, None) => vec![c.attacker],
+        (SupportDeclaration::TurnOrder, Some(_)) => return order,
+        (SupportDeclaration::CombatantsFirst, Some(d)) => vec![c.attacker, d],
+    };
+    order.retain(|h| !first.contains(h));
+    order.splice(0..0, first);
     order
 }
 
@@ -712,9 +728,12 @@ fn drive(state: &mut GameState, events: &mut Vec<Event>) -> Result<(), Rejection
                 let me = abilities::house_of(&c, side);
                 combat_mut(state).flow = Flow::Post(i + 1);
                 let opp = abilities::house_of(&c, 1 - side);
+                // The loser's hand taken back after its last card is not "in hand" for her:
+                // the FAQ (seed 004 p. 18) has her ability wasted then.
                 let melisandre = abilities::ability(&c, side) == Some(Agot1MelisandreOfAsshai)
                     && c.winner == Some(me)
-                    && state.house(me).power >= 1;
+                    && state.house(me).power >= 1
+                    && !c.last_card_played[1 - side];
                 if melisandre && !state.house(opp).hand.is_empty() {
                     ask(state, me, Decision::MelisandreDiscard, Flow::Post(i + 1));
                     return Ok(());
@@ -1380,6 +1399,9 @@ fn finish_cards(state: &mut GameState, events: &mut Vec<Event>) {
     }
     for (side, h) in [(0, c.attacker), (1, d)] {
         if let Some(card) = c.cards[side] {
+            if state.house(h).hand == [card] {
+                combat_mut(state).last_card_played[side] = true;
+            }
             discard_card(state, h, card, events);
             // Roose Bolton: a loser takes its whole discard pile back, Roose included.
             if card == RooseBolton && c.winner != Some(h) {

@@ -94,23 +94,29 @@ pub fn default_input(state: &GameState, h: House) -> Option<Input> {
                 .chain(specials)
                 .copied()
                 .collect();
-            pool.truncate(must_place as usize);
             if !state.consolidate_at_sea() {
-                // 1st edition: Consolidate Power on land only (agot1 §7.2); the sea areas take
-                // the other tokens first.
-                let (mut sea, land): (Vec<AreaId>, Vec<AreaId>) =
+                // 1st edition: Consolidate Power on land only (agot1 §7.2). Each sea area takes
+                // the first token that is not one, then the land areas the rest in order, so that
+                // a Consolidate Power token never leaves a sea area without an order.
+                let (sea, land): (Vec<AreaId>, Vec<AreaId>) =
                     areas.iter().partition(|a| !state.info(**a).is_land());
-                pool.sort_by_key(|t| t.kind() == OrderKind::ConsolidatePower);
-                sea.extend(land);
-                let orders = sea
-                    .into_iter()
-                    .zip(pool)
-                    .filter(|(a, t)| {
-                        t.kind() != OrderKind::ConsolidatePower || state.info(*a).is_land()
-                    })
-                    .collect();
+                let n = must_place as usize;
+                let mut orders = BTreeMap::new();
+                for a in sea.into_iter().take(n) {
+                    if let Some(i) = pool
+                        .iter()
+                        .position(|t| t.kind() != OrderKind::ConsolidatePower)
+                    {
+                        orders.insert(a, pool.remove(i));
+                    }
+                }
+                let left = n.saturating_sub(orders.len());
+                for (a, t) in land.into_iter().zip(pool).take(left) {
+                    orders.insert(a, t);
+                }
                 return Some(Input::PlaceOrders { orders });
             }
+            pool.truncate(must_place as usize);
             Input::PlaceOrders {
                 orders: areas.into_iter().zip(pool).collect(),
             }
@@ -322,7 +328,60 @@ pub fn deadline_inputs(state: &GameState) -> Vec<(House, Input)> {
 
 #[cfg(test)]
 mod tests {
-    use crate::engine::{Game, GameOptions, Setup};
+    use crate::engine::orders::OrderKind;
+    use crate::engine::{Game, GameOptions, House, Input, Setup};
+
+    /// 1st edition, Storm of Swords (no Defense): Stark's ships in three seas and a footman in
+    /// Winterfell. Consolidate Power may not go to sea; the default must still give every area
+    /// an order (found by 1,000 self-played games: a Consolidate Power token was given to a sea
+    /// area and dropped, leaving the Narrow Sea without an order).
+    #[test]
+    fn first_edition_default_orders_fill_every_sea_area() {
+        let scenario = crate::scenario::Scenario::parse(
+            r#"
+            name = "defaults"
+            source = "defaults.rs"
+            players = 5
+            phase = "planning"
+            restrictions = { no_defense = true }
+            [options]
+            edition = "first"
+            [areas.winterfell]
+            house = "stark"
+            units = ["footman"]
+            [areas.bay_of_ice]
+            house = "stark"
+            units = ["ship"]
+            [areas.shivering_sea]
+            house = "stark"
+            units = ["ship"]
+            [areas.narrow_sea]
+            house = "stark"
+            units = ["ship"]
+            [[step]]
+            expect = { phase = "planning" }
+            "#,
+        )
+        .unwrap();
+        let state = scenario.initial_state().clone();
+        let mut game = Game::from_state(state);
+        let input = game
+            .default_input(House::Stark)
+            .expect("Stark places orders");
+        let Input::PlaceOrders { orders } = &input else {
+            panic!("{input:?}");
+        };
+        assert_eq!(orders.len(), 4, "{orders:?}");
+        for (area, token) in orders {
+            let land = game.state().info(*area).is_land();
+            assert!(
+                land || token.kind() != OrderKind::ConsolidatePower,
+                "{orders:?}"
+            );
+        }
+        game.apply(House::Stark, &input)
+            .expect("the default is accepted");
+    }
 
     /// A game where every deadline passes: the defaults alone must carry it to its end, each of
     /// them accepted by the engine.

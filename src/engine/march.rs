@@ -344,6 +344,7 @@ pub fn march(
                 flow: Default::default(),
                 cancelled: None,
                 retreat_by: None,
+                last_card_played: [false; 2],
             })));
         }
         _ => {

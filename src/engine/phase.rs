@@ -234,6 +234,15 @@ pub struct Combat {
     /// Who chooses the retreat area: the loser, or Robb Stark's owner.
     #[serde(default)]
     pub retreat_by: Option<House>,
+    /// Attacker, defender: played the last card of its hand in this combat (its hand is then
+    /// taken back, so Melisandre of Asshai finds nothing to discard: the 1st edition's FAQ,
+    /// seed 004 p. 18). Written only when set, so other combats serialize as before.
+    #[serde(default, skip_serializing_if = "neither")]
+    pub last_card_played: [bool; 2],
+}
+
+fn neither(v: &[bool; 2]) -> bool {
+    !v[0] && !v[1]
 }
 
 impl Combat {

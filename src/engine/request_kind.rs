@@ -203,9 +203,71 @@ pub fn first_edition_kinds() -> Vec<String> {
     v
 }
 
+/// Every kind of decision a game of `edition` can ask: [`all_kinds`] for the 2nd edition; for
+/// the 1st, the kinds of its rules (no Raven peek, no refusing support, no ports, no choice in
+/// Consolidate Power, no choice cards, no wildling deck), the abilities of its cards that play as
+/// a 2nd-edition card (Cersei, Ser Loras as Mace Tyrell) or ask as one (Renly), and
+/// [`first_edition_kinds`].
+pub fn all_kinds_of(edition: super::options::Edition, tides_of_battle: bool) -> Vec<String> {
+    if edition == super::options::Edition::Second {
+        return all_kinds(tides_of_battle);
+    }
+    const NOT_ASKED: [&str; 4] = [
+        "raven_decide",
+        "refuse_support",
+        "port_capture",
+        "consolidate",
+    ];
+    let abilities = [
+        Decision::CerseiRemove,
+        Decision::MaceFootman,
+        Decision::RenlyUpgrade,
+    ]
+    .map(|decision| Request::Ability { decision }.kind());
+    let mut v: Vec<String> = all_kinds(tides_of_battle)
+        .into_iter()
+        .filter(|k| {
+            let ability = k.starts_with("ability:");
+            let tides = k == "ability:tides_redraw" || k == "ability:skull_casualties";
+            !NOT_ASKED.contains(&k.as_str())
+                && !k.starts_with("westeros_choice:")
+                && !k.starts_with("wildling:")
+                && (!ability || tides || abilities.contains(k))
+        })
+        .collect();
+    v.extend(first_edition_kinds());
+    v
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn first_edition_kinds_are_its_own() {
+        use crate::engine::options::Edition;
+        let first = all_kinds_of(Edition::First, false);
+        for k in [
+            "ability:luwin_take_back",
+            "ability:cersei_remove",
+            "bid:wildlings",
+            "raven",
+        ] {
+            assert!(first.contains(&k.to_string()), "{k}: {first:?}");
+        }
+        for k in [
+            "port_capture",
+            "raven_decide",
+            "ability:patchface",
+            "ability:tides_redraw",
+        ] {
+            assert!(!first.contains(&k.to_string()), "{k}: {first:?}");
+        }
+        assert!(first
+            .iter()
+            .all(|k| !k.starts_with("wildling:") || k.contains("fixed_outcome")));
+        assert_eq!(all_kinds_of(Edition::Second, true), all_kinds(true));
+    }
 
     #[test]
     fn kinds_are_distinct_and_readable() {

@@ -34,6 +34,17 @@ pub enum WildlingAttack {
     Fixed,
 }
 
+/// The order in which the houses with Support orders next to a battle declare their support.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum SupportDeclaration {
+    /// In turn order (2nd edition §15.2).
+    TurnOrder,
+    /// The attacker first, then the defender, then every other house in turn order (1st
+    /// edition: "the attacker and the defender call for support", agot1 §9.2 step 1, §9.4
+    /// [DEC]; seed 002 "Krok 1: Žádost o podporu", seed 004 "Fase 1: Chiamata dei Supporti").
+    CombatantsFirst,
+}
+
 /// One edition's data and rule values.
 #[derive(Debug)]
 pub struct Ruleset {
@@ -88,6 +99,13 @@ pub struct Ruleset {
     /// A combatant may refuse support offered to it (2nd edition; the 1st edition accepts all,
     /// agot1 §9.4 [DEC]).
     pub support_refusable: bool,
+    /// The order in which support is declared.
+    pub support_declaration: SupportDeclaration,
+    /// When a card ability removes the last unit of one side, the battle ends at once, won by
+    /// the side that still has units, whatever the strengths (1st edition, the FAQ of seed 004
+    /// p. 18, agot1 §9.5); in the 2nd edition the side fights on with its orders, support and
+    /// card (FFG FAQ v2.0, §15.7 6.4).
+    pub last_unit_lost_loses: bool,
     /// Units of each kind a house owns, by [`UnitKind::index`]: 10 footmen, 5 knights, 6 ships,
     /// 2 siege engines (2nd edition); 10 footmen, 4 knights, 6 ships and no siege engines (1st
     /// edition, agot1 §1.3).
@@ -126,6 +144,8 @@ impl Ruleset {
             unit_pools: UnitKind::ALL.map(UnitKind::pool_size),
             support_against_self: false,
             support_refusable: true,
+            support_declaration: SupportDeclaration::TurnOrder,
+            last_unit_lost_loses: false,
             special_raid_removes_two: false,
             pillage_costs_victim: true,
             special_consolidate_musters: true,
@@ -142,8 +162,9 @@ impl Ruleset {
     /// - garrisons: none ([`Ruleset::garrisons`]);
     /// - wildling track starts at 0 ([`Ruleset::wildling_start`]);
     /// - victory: 7 cities and strongholds, 8 with three players (`castles_to_win`);
-    /// - the other rows (fixed wildling attack, Westeros decks, special Raid, simultaneous
-    ///   Consolidate Power, the 35 house cards, ...) are listed in the README as not yet done.
+    /// - the other rows: the values below (each field's documentation names its rule), the house
+    ///   cards in `data/agot1_house_cards.toml`; each row's scenario, or the reason it has none,
+    ///   is listed by `DIFFERENCES` in `tests/scenarios.rs`.
     fn first() -> Ruleset {
         Ruleset {
             edition: Edition::First,
@@ -170,6 +191,8 @@ impl Ruleset {
             }),
             support_against_self: true,
             support_refusable: false,
+            support_declaration: SupportDeclaration::CombatantsFirst,
+            last_unit_lost_loses: true,
             special_raid_removes_two: true,
             pillage_costs_victim: false,
             special_consolidate_musters: false,

@@ -464,7 +464,21 @@ pub fn track_name(lang: Lang, key: &str) -> String {
 
 /// A house card's name (`house-card-{key}`).
 pub fn house_card_name(lang: Lang, card: crate::engine::HouseCardId) -> String {
-    tr(lang, &format!("house-card-{}", card.key()), &[])
+    let id = format!("house-card-{}", card.key());
+    if has(lang, &id) {
+        return tr(lang, &id, &[]);
+    }
+    // A 1st-edition card (`agot1_…`, issue 16) has no message of its own yet: it is named as the
+    // same character's 2nd-edition card where there is one, else by its printed name.
+    if let Some(id) = card
+        .key()
+        .strip_prefix("agot1_")
+        .map(|k| format!("house-card-{k}"))
+        .filter(|id| has(lang, id))
+    {
+        return tr(lang, &id, &[]);
+    }
+    card.card().name.to_string()
 }
 
 /// The serde name of one of the engine's cards (`snake_case`, as stored), the key of its id.

@@ -48,11 +48,10 @@
 use super::transport::{Failure, SendError, Transport};
 use crate::db::models::OutboxRow;
 use crate::db::schema::outbox;
-use crate::db::{AnyConnection, DbError};
+use crate::db::{cached, AnyConnection, DbError};
 use crate::service::Service;
 use chrono::{NaiveDateTime, TimeDelta};
 use diesel::prelude::*;
-use diesel::sql_types::{BigInt, Text, Timestamp};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Condvar, Mutex};
 use std::time::Duration;
@@ -210,34 +209,25 @@ impl Worker {
         let until = now + self.settings.lease;
         let limit = n as i64;
         let mut conn = self.svc.db.conn()?;
-        let mut rows: Vec<OutboxRow> = match &mut *conn {
-            AnyConnection::Postgresql(c) => diesel::sql_query(
-                "UPDATE outbox SET claimed_by = $1, claimed_until = $2 \
-                 WHERE id IN (SELECT id FROM outbox \
-                     WHERE status = 'pending' AND due_at <= $3 \
-                       AND (claimed_until IS NULL OR claimed_until < $3) \
-                     ORDER BY id LIMIT $4 FOR UPDATE SKIP LOCKED) \
-                 RETURNING *",
-            )
-            .bind::<Text, _>(&self.id)
-            .bind::<Timestamp, _>(until)
-            .bind::<Timestamp, _>(now)
-            .bind::<BigInt, _>(limit)
-            .load(c)?,
-            AnyConnection::Sqlite(c) => diesel::sql_query(
-                "UPDATE outbox SET claimed_by = ?1, claimed_until = ?2 \
-                 WHERE id IN (SELECT id FROM outbox \
-                     WHERE status = 'pending' AND due_at <= ?3 \
-                       AND (claimed_until IS NULL OR claimed_until < ?3) \
-                     ORDER BY id LIMIT ?4) \
-                 RETURNING *",
-            )
-            .bind::<Text, _>(&self.id)
-            .bind::<Timestamp, _>(until)
-            .bind::<Timestamp, _>(now)
-            .bind::<BigInt, _>(limit)
-            .load(c)?,
+        // Kept prepared (`db::cached`): the claim runs on every wake-up. SKIP LOCKED lets
+        // PostgreSQL workers claim side by side; SQLite has a single writer anyway.
+        let lock = match &*conn {
+            AnyConnection::Postgresql(_) => " FOR UPDATE SKIP LOCKED",
+            AnyConnection::Sqlite(_) => "",
         };
+        let mut rows: Vec<OutboxRow> = cached::sql(format!(
+            "UPDATE outbox SET claimed_by = ?, claimed_until = ? \
+             WHERE id IN (SELECT id FROM outbox \
+                 WHERE status = 'pending' AND due_at <= ? \
+                   AND (claimed_until IS NULL OR claimed_until < ?) \
+                 ORDER BY id LIMIT {limit}{lock}) \
+             RETURNING *"
+        ))
+        .bind(self.id.as_str())
+        .bind(until)
+        .bind(now)
+        .bind(now)
+        .load(&mut *conn)?;
         rows.sort_by_key(|r| r.id);
         Ok(rows)
     }
@@ -335,17 +325,13 @@ impl Worker {
 
     fn mark_sent(&self, row: &OutboxRow) -> Result<bool, DbError> {
         let mut c = self.svc.db.conn()?;
-        let n = diesel::update(
-            outbox::table
-                .filter(outbox::id.eq(row.id))
-                .filter(outbox::claimed_by.eq(&self.id)),
+        let n = cached::sql(
+            "UPDATE outbox SET status = 'sent', sent_at = ?, attempts = attempts + 1, \
+             claimed_until = NULL WHERE id = ? AND claimed_by = ?",
         )
-        .set((
-            outbox::status.eq("sent"),
-            outbox::sent_at.eq(Some(self.svc.now())),
-            outbox::attempts.eq(outbox::attempts + 1),
-            outbox::claimed_until.eq(None::<NaiveDateTime>),
-        ))
+        .bind(self.svc.now())
+        .bind(row.id)
+        .bind(self.id.as_str())
         .execute(&mut c)?;
         Ok(n == 1)
     }

@@ -144,11 +144,15 @@ fn random_orders(
     no_consolidate: &[AreaId],
     dice: &mut Dice,
 ) -> BTreeMap<AreaId, OrderToken> {
-    let chosen: Vec<AreaId> = if (must_place as usize) < areas.len() {
+    let mut chosen: Vec<AreaId> = if (must_place as usize) < areas.len() {
         dice.sample(areas, must_place as usize)
     } else {
         areas.to_vec()
     };
+    // 1st edition: the areas where Consolidate Power may not go (seas) choose first, so that the
+    // land areas cannot leave them only Consolidate Power tokens. (A stable sort: the 2nd
+    // edition, with no such area, keeps its order and its games.)
+    chosen.sort_by_key(|a| !no_consolidate.contains(a));
     let mut pool: Vec<OrderToken> = tokens
         .iter()
         .flat_map(|(t, n)| std::iter::repeat_n(*t, *n as usize))

@@ -77,6 +77,10 @@ pub fn game_seed(seed: u64, index: u32) -> u64 {
 /// Totals over a run of games.
 #[derive(Clone, Debug, Default)]
 pub struct Summary {
+    /// The edition of the games (the last one added).
+    pub edition: crate::engine::options::Edition,
+    /// Whether some game was played with Tides of Battle.
+    pub tides_of_battle: bool,
     pub games: u32,
     pub wins: BTreeMap<House, u32>,
     pub castle_victories: u32,
@@ -100,6 +104,8 @@ pub struct Summary {
 
 impl Summary {
     pub fn add(&mut self, rec: &GameRecord) {
+        self.edition = rec.setup.options.edition;
+        self.tides_of_battle |= rec.setup.options.tides_of_battle;
         self.games += 1;
         if let Some(w) = rec.winner {
             *self.wins.entry(w).or_default() += 1;
@@ -132,9 +138,9 @@ impl Summary {
         }
     }
 
-    /// The kinds of request (`Request::kind`) that no game of the run asked for.
+    /// The kinds of request (`Request::kind`) of the run's edition that no game asked for.
     pub fn never_met(&self, tides_of_battle: bool) -> Vec<String> {
-        crate::engine::request_kind::all_kinds(tides_of_battle)
+        crate::engine::request_kind::all_kinds_of(self.edition, tides_of_battle)
             .into_iter()
             .filter(|k| !self.answered_by_request.contains_key(k))
             .collect()
@@ -201,7 +207,9 @@ impl Summary {
             "decisions answered by request kind: {}\n",
             list(&self.answered_by_request)
         );
-        let never = self.never_met(true);
+        // The 2nd edition's report lists the Tides of Battle kinds in any case, as it always has.
+        let second = self.edition == crate::engine::options::Edition::Second;
+        let never = self.never_met(second || self.tides_of_battle);
         out += &format!(
             "request kinds never met: {}\n",
             if never.is_empty() {
@@ -211,7 +219,7 @@ impl Summary {
             }
         );
         out += &format!("illegal inputs by case: {}\n", list(&self.illegal_by_case));
-        out += &self.cards.report();
+        out += &self.cards.report_of(self.edition);
         out += &format!("failures: {}\n", self.failures.len());
         out
     }

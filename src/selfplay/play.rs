@@ -464,7 +464,10 @@ impl Player<'_> {
         }
         let after = copy.awaiting();
         let options_after: Vec<_> = after.iter().map(|a| copy.legal(a.house)).collect();
-        let moved = copy.state().step != self.game.state().step;
+        // A whole round may pass on one default (e.g. the Raven passed when no house has an
+        // order left, 1st edition) and come back to the same step: that is moving on too.
+        let moved = copy.state().step != self.game.state().step
+            || copy.state().round != self.game.state().round;
         if !copy.is_over() && !moved && after == before && options_after == options_before {
             let kinds: Vec<String> = before.iter().map(|a| a.request.kind()).collect();
             self.fail(format!(

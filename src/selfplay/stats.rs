@@ -3,7 +3,7 @@
 //! play never reaches, or an ability that is never offered, points at a gap in the engine or in
 //! the input generators.
 
-use crate::engine::cards::{all_house_cards, HouseCardId};
+use crate::engine::cards::HouseCardId;
 use crate::engine::event::Event;
 use crate::engine::phase::{CombatStage, Step, Sub};
 use crate::engine::state::GameState;
@@ -79,9 +79,14 @@ impl CardStats {
             .collect()
     }
 
-    /// Three lines for the self-play summary.
+    /// Three lines for the self-play summary (2nd edition).
     pub fn report(&self) -> String {
-        let total = all_house_cards().len();
+        self.report_of(crate::engine::options::Edition::Second)
+    }
+
+    /// Three lines for the self-play summary of games of `edition`.
+    pub fn report_of(&self, edition: crate::engine::options::Edition) -> String {
+        let total = crate::engine::cards::all_house_cards_of(edition).len();
         let mut out = format!("cards played: {}/{total}", self.played.len());
         if let Some((card, n)) = self.played.iter().min_by_key(|(_, n)| **n) {
             out += &format!(" (least played: {} {n})", card.key());

@@ -9,7 +9,6 @@ use super::lobby::Deadlines;
 use super::play::{summary_of, SeatInfo};
 use super::Service;
 use crate::db::models::{GameRow, Summary};
-use crate::db::schema::games;
 use crate::db::{AnyConnection, DbError};
 use crate::engine::phase::Step;
 use crate::engine::{Game, House, Request};
@@ -201,14 +200,16 @@ impl Service {
         }
         if let Some(d) = &deadline {
             let sent = initial_reminders(&ch.row.deadlines, d.deadline_at, ch.at);
-            diesel::update(games::table.find(ch.row.id))
-                .set((
-                    games::deadline_at.eq(d.deadline_at),
-                    games::deadline_seq.eq(d.deadline_seq),
-                    games::reminders_sent.eq(&sent),
-                    games::paused_remaining_secs.eq(d.paused_remaining_secs),
-                ))
-                .execute(c)?;
+            crate::db::cached::sql(
+                "UPDATE games SET deadline_at = ?, deadline_seq = ?, reminders_sent = ?, \
+                 paused_remaining_secs = ? WHERE id = ?",
+            )
+            .bind(d.deadline_at)
+            .bind(d.deadline_seq)
+            .bind(&sent)
+            .bind(d.paused_remaining_secs)
+            .bind(ch.row.id)
+            .execute(c)?;
             let next = super::schedule::next_reminder_at(&ch.row.deadlines, d.deadline_at, &sent);
             // A new game has no row yet: nothing to replace.
             if next.is_some() || ch.before.is_some() {

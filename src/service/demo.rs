@@ -2,7 +2,7 @@
 //! normal use cases (accounts, lobby, submit). For trying the site and for the web benchmark
 //! (`rookery demo`, used by `scripts/bench-web`).
 
-use super::lobby::{houses_for, Deadlines, GameSpec, Seating};
+use super::lobby::{houses_in, Deadlines, GameSpec, Seating};
 use super::{Result, Service, ServiceError};
 use crate::engine::{Game, House, Input};
 use crate::selfplay::{play_game, Config};
@@ -74,7 +74,7 @@ impl Service {
     ) -> Result<(i32, Vec<(House, String)>)> {
         let players = rec.setup.players;
         let tag = super::random_token()[..6].to_string();
-        let houses = houses_for(players);
+        let houses = houses_in(rec.setup.options.edition, players);
         let mut accounts = Vec::new();
         for h in &houses {
             let name = format!("demo-{}-{tag}", h.key());

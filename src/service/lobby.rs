@@ -6,7 +6,8 @@ use super::play::{seats, SeatInfo};
 use super::{random_token, Result, Service, ServiceError, ENGINE_VERSION};
 use crate::db::models::{GameRow, NewGame, NewSeat};
 use crate::db::{queries, DbError};
-use crate::engine::setup::player_count_setup;
+use crate::engine::options::Edition;
+use crate::engine::setup::setup_of;
 use crate::engine::{Game, GameOptions, House, Request};
 use crate::service::Reason;
 use serde::{Deserialize, Serialize};
@@ -173,10 +174,24 @@ pub struct GameSpec {
 /// Finished games listed on a player's front page (the most recent ones).
 pub const FINISHED_LISTED: i64 = 20;
 
-/// The houses in play with `players` players.
+/// The houses in play with `players` players (2nd edition).
 pub fn houses_for(players: u8) -> Vec<House> {
-    player_count_setup(players)
+    houses_in(Edition::Second, players)
+}
+
+/// The houses in play with `players` players of an edition; none for a count it is not played
+/// with.
+pub fn houses_in(edition: Edition, players: u8) -> Vec<House> {
+    setup_of(edition)
+        .players(players)
         .map(|s| s.houses.clone())
+        .unwrap_or_default()
+}
+
+/// The edition a stored game is played by.
+pub fn edition_of(row: &GameRow) -> Edition {
+    GameOptions::from_stored_json(&row.options)
+        .map(|o| o.edition)
         .unwrap_or_default()
 }
 
@@ -241,16 +256,23 @@ impl Service {
             .transpose()
             .map_err(ServiceError::Invalid)?;
         check_game_name(&spec.name).map_err(ServiceError::Invalid)?;
-        let houses = houses_for(spec.players);
+        let edition = spec.options.edition;
+        let houses = houses_in(edition, spec.players);
         if houses.is_empty() {
-            return Err(ServiceError::Invalid(Reason::new("svc-players-3-to-6")));
+            let rules = crate::engine::ruleset::ruleset(edition);
+            return Err(ServiceError::Invalid(
+                Reason::new("svc-players-range")
+                    .num("min", rules.min_players)
+                    .num("max", rules.max_players),
+            ));
         }
+        let seating = spec.seating;
         let checked = spec
             .deadlines
             .clone()
             .checked()
             .map_err(ServiceError::Invalid)?;
-        let creator_house = match (spec.seating, spec.creator_house) {
+        let creator_house = match (seating, spec.creator_house) {
             (Seating::Choice, Some(h)) if houses.contains(&h) => Some(h),
             (Seating::Choice, Some(h)) => {
                 return Err(ServiceError::Invalid(
@@ -286,7 +308,7 @@ impl Service {
                     creator_id: creator,
                     visibility: if spec.public { "public" } else { "invite" },
                     invite_token: &invite,
-                    seating: spec.seating.key(),
+                    seating: seating.key(),
                     deadlines: &deadlines,
                     created_at: t,
                     updated_at: t,
@@ -397,7 +419,7 @@ impl Service {
                 _ => {
                     let h = house
                         .ok_or_else(|| ServiceError::Invalid(Reason::new("svc-choose-a-house")))?;
-                    if !houses_for(row.players as u8).contains(&h) {
+                    if !houses_in(edition_of(&row), row.players as u8).contains(&h) {
                         return Err(ServiceError::Invalid(
                             Reason::new("svc-house-not-in-game")
                                 .house("house", h)
@@ -504,7 +526,7 @@ impl Service {
         let seated = queries::seats_of(c, game)?;
         {
             if row.seating == "random" {
-                let mut houses = houses_for(row.players as u8);
+                let mut houses = houses_in(edition_of(row), row.players as u8);
                 // Fisher–Yates with the OS RNG: the deal is not derived from the game's seed.
                 for i in (1..houses.len()).rev() {
                     let j = (rand::random::<u32>() as usize) % (i + 1);

@@ -307,13 +307,13 @@ impl Service {
         if self.limits.move_mail_quiet_seconds == 0 {
             return Ok(());
         }
-        let user: Option<i32> = seats::table
+        // `load`, not `first`: a bound LIMIT makes SQLite compile the statement on every run.
+        let user: Vec<i32> = seats::table
             .filter(seats::game_id.eq(game))
             .filter(seats::house.eq(house.key()))
             .select(seats::user_id)
-            .first(c)
-            .optional()?;
-        if let Some(user) = user {
+            .load(c)?;
+        if let Some(&user) = user.first() {
             cancel_waiting_moves(c, game, user, at)?;
         }
         Ok(())
@@ -661,14 +661,13 @@ fn cancel_waiting_moves(
     user: i32,
     at: NaiveDateTime,
 ) -> Result<usize, DbError> {
-    Ok(diesel::update(
-        outbox::table
-            .filter(outbox::game_id.eq(game))
-            .filter(outbox::user_id.eq(user))
-            .filter(outbox::kind.eq(Kind::YourMove.key()))
-            .filter(outbox::status.eq("pending"))
-            .filter(outbox::due_at.gt(at)),
+    Ok(crate::db::cached::sql(
+        "UPDATE outbox SET status = 'cancelled' \
+         WHERE game_id = ? AND user_id = ? AND kind = ? AND status = 'pending' AND due_at > ?",
     )
-    .set(outbox::status.eq("cancelled"))
+    .bind(game)
+    .bind(user)
+    .bind(Kind::YourMove.key())
+    .bind(at)
     .execute(c)?)
 }

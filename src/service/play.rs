@@ -189,6 +189,24 @@ impl Service {
         }
     }
 
+    /// The house `user` plays in `game` (its seat, or one it sits for during an absence), read
+    /// without loading the game: what a move's POST needs before [`Service::submit`], which
+    /// checks it again under the game's lock.
+    pub fn acting_house(&self, game: i32, user: i32) -> Result<Option<House>> {
+        let mut c = self.db.conn()?;
+        let seated = seats(&mut c, game)?
+            .into_iter()
+            .find(|s| s.user_id == user)
+            .and_then(|s| s.house);
+        if seated.is_some() {
+            return Ok(seated);
+        }
+        Ok(super::seats::sitters_at(&mut c, game, self.now())?
+            .into_iter()
+            .find(|s| s.1 == user)
+            .map(|s| s.0))
+    }
+
     /// A game, its seats and (once started) its replayed state.
     pub fn load_game(&self, id: i32) -> Result<Loaded> {
         let mut c = self.db.conn()?;

@@ -173,16 +173,13 @@ pub(crate) fn record_turns(
     let game = ch.row.id;
     match ch.cause {
         Cause::Input(h) => {
-            diesel::update(
-                turns::table
-                    .filter(turns::game_id.eq(game))
-                    .filter(turns::house.eq(h.key()))
-                    .filter(turns::answered.is_null()),
+            crate::db::cached::sql(
+                "UPDATE turns SET answered = 'player', answered_at = ? \
+                 WHERE game_id = ? AND house = ? AND answered IS NULL",
             )
-            .set((
-                turns::answered.eq(Some("player")),
-                turns::answered_at.eq(Some(ch.at)),
-            ))
+            .bind(ch.at)
+            .bind(game)
+            .bind(h.key())
             .execute(c)?;
         }
         Cause::Deadline => {

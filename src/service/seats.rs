@@ -89,8 +89,11 @@ impl SeatRules {
 
 /// The rules of `game`.
 pub(crate) fn rules(c: &mut AnyConnection, game: i32) -> std::result::Result<SeatRules, DbError> {
-    let row: Option<SeatRulesRow> = seat_rules::table.find(game).first(c).optional()?;
-    Ok(row
+    // `load`, not `first`: a bound LIMIT makes SQLite compile the statement on every run.
+    let rows: Vec<SeatRulesRow> = seat_rules::table.find(game).load(c)?;
+    Ok(rows
+        .into_iter()
+        .next()
         .map(|r| SeatRules {
             civil_disorder_after: r.civil_disorder_after,
             creator_runs_clock: r.clock_rule != "votes",
@@ -375,18 +378,15 @@ impl Service {
             return Ok(());
         }
         // The player is back: the house leaves civil disorder.
-        diesel::update(
-            vacancies::table
-                .filter(vacancies::game_id.eq(game))
-                .filter(vacancies::house.eq(house.key()))
-                .filter(vacancies::user_id.eq(user))
-                .filter(vacancies::reason.eq("civil_disorder"))
-                .filter(vacancies::closed_at.is_null()),
+        crate::db::cached::sql(
+            "UPDATE vacancies SET closed_at = ?, closed_how = 'returned' \
+             WHERE game_id = ? AND house = ? AND user_id = ? AND reason = 'civil_disorder' \
+               AND closed_at IS NULL",
         )
-        .set((
-            vacancies::closed_at.eq(Some(at)),
-            vacancies::closed_how.eq(Some("returned")),
-        ))
+        .bind(at)
+        .bind(game)
+        .bind(house.key())
+        .bind(user)
         .execute(c)?;
         Ok(())
     }

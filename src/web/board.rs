@@ -41,13 +41,18 @@ pub fn esc(s: &str) -> String {
 }
 
 /// The whole map for one view, without links: for `board.svg` and past positions.
-pub fn svg(view: &GameView, lang: crate::i18n::Lang) -> String {
+pub fn svg(
+    view: &GameView,
+    edition: crate::engine::options::Edition,
+    lang: crate::i18n::Lang,
+) -> String {
     super::map::svg(&super::map::Spec {
         view,
         focus: &super::map::Focus::default(),
         place: super::map::Place::Alone,
         crop: None,
         lang,
+        edition,
     })
 }
 
@@ -64,7 +69,11 @@ mod tests {
             seed: 3,
         })
         .unwrap();
-        let svg = svg(&game.view_for(None), crate::i18n::Lang::En);
+        let svg = svg(
+            &game.view_for(None),
+            game.state().options.edition,
+            crate::i18n::Lang::En,
+        );
         assert!(svg.starts_with("<svg") && svg.ends_with("</svg>"));
         assert_eq!(
             svg.matches(r#"class="area "#).count(),

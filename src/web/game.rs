@@ -350,11 +350,16 @@ fn blade_line(view: &GameView, c: &crate::engine::view::CombatView, tr: Tr) -> S
     }
 }
 
-pub(crate) fn area_lines(view: &GameView, tr: Tr) -> Vec<AreaLine> {
+pub(crate) fn area_lines(
+    view: &GameView,
+    edition: crate::engine::options::Edition,
+    tr: Tr,
+) -> Vec<AreaLine> {
     let lang = tr.lang();
     let mut out = Vec::new();
-    for av in &view.areas {
-        let a = crate::engine::board::board().area(av.area);
+    let board = crate::engine::board::board_of(edition);
+    for av in view.areas.iter().filter(|a| board.contains(a.area)) {
+        let a = board.area(av.area);
         let mut parts: Vec<String> = Vec::new();
         if let Some(h) = av.house {
             // The units' words are the words module's (English until its step of issue 15).
@@ -552,6 +557,7 @@ fn game_page_reply(
     let me = viewer_house(g, ctx);
     // The redacted view is all this page is built from.
     let view = r.game.view_for(me);
+    let edition = r.game.state().options.edition;
     let tz = ctx.time_zone();
     let tr = ctx.tr();
     let lang = tr.lang();
@@ -652,6 +658,7 @@ fn game_page_reply(
             .join(", ")
     };
     let mut facts = vec![
+        super::pages::ruleset_words(edition, tr),
         tr.t1("fact-round", "round", view.round),
         tr.t1("fact-wildling-threat", "threat", view.wildling_threat),
         tr.t1("fact-blade", "state", ready(view.blade_used)),
@@ -716,7 +723,10 @@ fn game_page_reply(
     if !banned.is_empty() {
         facts.push(tr.t1("fact-banned", "orders", banned.join(", ")));
     }
-    facts.push(tr.t1("fact-wildling-deck", "count", view.wildling_deck_size));
+    // The 1st edition has no wildling deck (its attack is fixed): nothing to count.
+    if view.wildling_deck_size > 0 {
+        facts.push(tr.t1("fact-wildling-deck", "count", view.wildling_deck_size));
+    }
     let (events, more_events) = event_lines(g, &tz, Some(RECENT_EVENTS), tr);
     let user = ctx.user.as_ref().map(|u| u.user_id);
     let ravens = st
@@ -727,8 +737,9 @@ fn game_page_reply(
         view: &view,
         focus: &focus,
         place: map::Place::GamePage(i64::from(g.row.id)),
-        crop: map::crop_for(&view, &focus),
+        crop: map::crop_for(&view, &focus, edition),
         lang: ctx.lang,
+        edition,
     });
     let page = GamePage {
         ctx: ctx.page(),
@@ -752,7 +763,7 @@ fn game_page_reply(
         houses,
         tracks,
         facts,
-        areas: area_lines(&view, tr),
+        areas: area_lines(&view, edition, tr),
         events,
         more_events,
         seat_mail: ctx
@@ -833,10 +844,20 @@ pub async fn act(
     let id = path.into_inner();
     run_post(st, req, payload, move |st, ctx, form| {
         let id = game_id(&id)?;
-        let g = load_visible(st, ctx, id)?;
+        // Only the acting house is read here (a move's POST is the hottest write): `submit`
+        // reads the game under its lock anyway.
+        let me = match &ctx.user {
+            Some(u) => st.svc.acting_house(id, u.user_id)?,
+            None => None,
+        };
+        let Some(me) = me else {
+            // Refused in the order a full load would: a game one may not see is not found,
+            // then one must log in, then one must play in it.
+            load_visible(st, ctx, id)?;
+            ctx.user()?;
+            return Err(WebError::Forbidden(Reason::from(ctx.t("act-not-a-player"))));
+        };
         let user = ctx.user()?.user_id;
-        let me = viewer_house(&g, ctx)
-            .ok_or_else(|| WebError::Forbidden(Reason::from(ctx.t("act-not-a-player"))))?;
         let house = form
             .required("house")
             .map_err(|e| WebError::BadRequest(Reason::from(e.0)))?;
@@ -1046,6 +1067,7 @@ pub async fn map_page(
             place: map::Place::MapPage(i64::from(id)),
             crop: None,
             lang: ctx.lang,
+            edition: r.game.state().options.edition,
         });
         Ok(render(
             StatusCode::OK,
@@ -1074,7 +1096,7 @@ pub async fn board_svg(
         let r = g.replayed.as_ref().ok_or(WebError::NotFound)?;
         let view = r.game.view_for(viewer_house(&g, ctx));
         Ok(Reply::Svg {
-            body: board::svg(&view, ctx.lang),
+            body: board::svg(&view, r.game.state().options.edition, ctx.lang),
         })
     })
     .await

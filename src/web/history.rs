@@ -164,8 +164,8 @@ pub async fn history(
                 })
                 .collect(),
             combat: combat_box(&view, ctx.tr()),
-            board_svg: board::svg(&view, ctx.lang),
-            areas: area_lines(&view, ctx.tr()),
+            board_svg: board::svg(&view, game.state().options.edition, ctx.lang),
+            areas: area_lines(&view, game.state().options.edition, ctx.tr()),
             events,
             more_events,
         };

@@ -4,10 +4,13 @@
 use super::ctx::{Ctx, PageCtx, Reply, WebError};
 use super::formdata::FormData;
 use super::{render, run, run_post, AppState};
-use crate::engine::options::{TieBreaks, WinterIsComing};
+use crate::engine::options::{Edition, FirstEditionOptions, TieBreaks, WinterIsComing};
+use crate::engine::ruleset::ruleset;
 use crate::engine::{GameOptions, House};
 use crate::i18n::{self, Tr};
-use crate::service::lobby::{houses_for, Deadlines, GameSpec, Listed, Seating, MAX_DEADLINE_HOURS};
+use crate::service::lobby::{
+    edition_of, houses_in, Deadlines, GameSpec, Listed, Seating, MAX_DEADLINE_HOURS,
+};
 use crate::service::play::Loaded;
 use crate::service::Reason;
 use crate::service::ServiceError;
@@ -33,6 +36,8 @@ pub struct GameLine {
     pub seated_players: String,
     /// Unread ravens of the visitor in this game (their own games only).
     pub new_ravens: i64,
+    /// The ruleset in words ("1st edition (2003) · Westeros decks: provisional").
+    pub ruleset: String,
 }
 
 impl GameLine {
@@ -69,11 +74,25 @@ impl GameLine {
             seated_players: String::new(),
             awaiting: awaiting.join(", "),
             new_ravens: 0,
+            ruleset: ruleset_words(edition_of(&l.row), tr),
         }
     }
 }
 
 use crate::service::ravens::{Press, PressRule};
+
+/// A game's ruleset in words: its edition, and for the 1st edition that its Westeros decks are
+/// provisional (issue 16).
+pub(crate) fn ruleset_words(edition: Edition, tr: Tr) -> String {
+    match edition {
+        Edition::Second => tr.t("edition-second"),
+        Edition::First => format!(
+            "{} · {}",
+            tr.t("edition-first"),
+            tr.t("edition-decks-provisional")
+        ),
+    }
+}
 
 #[derive(Template)]
 #[template(path = "home.html")]
@@ -371,9 +390,18 @@ struct NewGamePage {
     ctx: PageCtx,
     error: Option<String>,
     v: NewGameValues,
+    /// The rulesets offered, each a link to its form: key, words, the one shown.
+    editions: Vec<(&'static str, String, bool)>,
+    /// The player counts of the edition.
+    player_counts: Vec<u8>,
+    /// The houses of the edition.
     houses: Vec<(&'static str, String)>,
-    /// The houses each player count adds (`new-houses-by-count`).
-    houses_by_count: Vec<(&'static str, fluent_bundle::FluentValue<'static>)>,
+    /// The houses each player count adds, in words.
+    houses_by_count: String,
+    /// The 1st edition's options (empty for the 2nd edition's form).
+    agot1_fields: Vec<Agot1Line>,
+    /// Whether the edition lets a house refuse support (else "always accept" is moot).
+    support_refusable: bool,
     max_hours: u32,
     /// Issue 13: civil disorder, who runs the clock, reliability (`seat_rules_fields.html`).
     rules: super::seats::RulesValues,
@@ -381,6 +409,9 @@ struct NewGamePage {
 
 /// The new-game form's values (kept when it is shown again).
 struct NewGameValues {
+    edition: Edition,
+    /// The 1st edition's options (shown and read only for the 1st edition).
+    agot1: FirstEditionOptions,
     name: String,
     players: u8,
     seating: String,
@@ -402,6 +433,8 @@ struct NewGameValues {
 impl Default for NewGameValues {
     fn default() -> Self {
         NewGameValues {
+            edition: Edition::Second,
+            agot1: FirstEditionOptions::default(),
             name: String::new(),
             players: 6,
             seating: "choice".into(),
@@ -421,43 +454,151 @@ impl Default for NewGameValues {
     }
 }
 
-fn all_houses(lang: i18n::Lang) -> Vec<(&'static str, String)> {
-    House::ALL
+/// The new-game form's field naming the ruleset, and its values.
+const EDITION_FIELD: &str = "edition";
+const EDITIONS: [Edition; 2] = [Edition::Second, Edition::First];
+
+/// The 1st edition's options on the new-game form (spec agot1 §16.4, and the per-rule switches
+/// toward the 2nd edition): the form shows a checkbox per key, named `agot1_KEY`, with the words
+/// `new-agot1-KEY` and `new-agot1-KEY-help`, and reads it back through the same table.
+const AGOT1_KEYS: [&str; 6] = [
+    "kc_start_fix",
+    "orders_mandatory",
+    "no_support_against_self",
+    "random_house_assignment",
+    "second_edition_orders",
+    "second_edition_tie_breaks",
+];
+
+fn agot1_switch<'a>(o: &'a mut FirstEditionOptions, key: &str) -> &'a mut bool {
+    match key {
+        "kc_start_fix" => &mut o.kc_start_fix,
+        "orders_mandatory" => &mut o.orders_mandatory,
+        "no_support_against_self" => &mut o.no_support_against_self,
+        "random_house_assignment" => &mut o.random_house_assignment,
+        "second_edition_orders" => &mut o.second_edition_orders,
+        "second_edition_tie_breaks" => &mut o.second_edition_tie_breaks,
+        other => unreachable!("no 1st-edition option {other}"),
+    }
+}
+
+/// One 1st-edition option's checkbox.
+pub struct Agot1Line {
+    pub name: String,
+    pub label: String,
+    pub help: String,
+    pub checked: bool,
+}
+
+fn agot1_lines(o: &FirstEditionOptions, tr: Tr) -> Vec<Agot1Line> {
+    let mut o = o.clone();
+    AGOT1_KEYS
         .iter()
-        .map(|h| (h.key(), i18n::house_name(lang, *h)))
+        .map(|k| Agot1Line {
+            name: format!("agot1_{k}"),
+            label: tr.t(&format!("new-agot1-{k}")),
+            help: tr.t(&format!("new-agot1-{k}-help")),
+            checked: *agot1_switch(&mut o, k),
+        })
         .collect()
 }
 
-/// "3 players: Stark, Lannister, Baratheon; 4 adds Greyjoy; …": the houses' names.
-fn houses_by_count(lang: i18n::Lang) -> Vec<(&'static str, fluent_bundle::FluentValue<'static>)> {
-    let n = |h: House| i18n::house_name(lang, h).into();
-    vec![
-        ("stark", n(House::Stark)),
-        ("lannister", n(House::Lannister)),
-        ("baratheon", n(House::Baratheon)),
-        ("greyjoy", n(House::Greyjoy)),
-        ("tyrell", n(House::Tyrell)),
-        ("martell", n(House::Martell)),
-    ]
+fn edition_from_key(key: &str) -> Option<Edition> {
+    EDITIONS.into_iter().find(|e| e.key() == key)
+}
+
+/// "3 players: Stark, Lannister, Baratheon; 4 adds Greyjoy; …": the houses each player count of
+/// the edition adds, from its setup data.
+fn houses_by_count(edition: Edition, tr: Tr) -> String {
+    let rules = ruleset(edition);
+    let mut before: Vec<House> = vec![];
+    let mut parts = vec![];
+    for n in rules.min_players..=rules.max_players {
+        let houses = houses_in(edition, n);
+        let names: Vec<String> = houses
+            .iter()
+            .filter(|h| !before.contains(h))
+            .map(|h| i18n::house_name(tr.lang(), *h))
+            .collect();
+        parts.push(if before.is_empty() {
+            tr.t2("new-count-houses", "count", n, "houses", names.join(", "))
+        } else {
+            tr.t2("new-count-adds", "count", n, "houses", names.join(", "))
+        });
+        before = houses;
+    }
+    parts.join("; ")
+}
+
+impl NewGamePage {
+    fn new(
+        ctx: &mut Ctx,
+        error: Option<String>,
+        v: NewGameValues,
+        rules: super::seats::RulesValues,
+    ) -> NewGamePage {
+        let tr = ctx.tr();
+        let edition = v.edition;
+        let r = ruleset(edition);
+        let houses = houses_in(edition, r.max_players)
+            .into_iter()
+            .map(|h| (h.key(), i18n::house_name(tr.lang(), h)))
+            .collect();
+        NewGamePage {
+            editions: EDITIONS
+                .iter()
+                .map(|e| {
+                    (
+                        e.key(),
+                        tr.t(&format!("edition-{}", e.key())),
+                        *e == edition,
+                    )
+                })
+                .collect(),
+            player_counts: (r.min_players..=r.max_players).collect(),
+            support_refusable: r.support_refusable,
+            houses,
+            houses_by_count: houses_by_count(edition, tr),
+            agot1_fields: match edition {
+                Edition::First => agot1_lines(&v.agot1, tr),
+                Edition::Second => vec![],
+            },
+            ctx: ctx.page(),
+            error,
+            v,
+            max_hours: MAX_DEADLINE_HOURS,
+            rules,
+        }
+    }
 }
 
 pub async fn new_game_form(st: web::Data<AppState>, req: HttpRequest) -> HttpResponse {
-    run(st, &req, |_, ctx| {
+    // `?edition=first`: the form of that ruleset (its player counts, houses and options).
+    let edition =
+        web::Query::<std::collections::HashMap<String, String>>::from_query(req.query_string())
+            .ok()
+            .and_then(|q| q.get(EDITION_FIELD).and_then(|k| edition_from_key(k)))
+            .unwrap_or_default();
+    run(st, &req, move |_, ctx| {
         ctx.user()?;
+        let mut v = NewGameValues {
+            edition,
+            ..NewGameValues::default()
+        };
+        if !plays_with(edition, v.players) {
+            v.players = ruleset(edition).max_players;
+        }
         Ok(render(
             StatusCode::OK,
-            &NewGamePage {
-                ctx: ctx.page(),
-                error: None,
-                v: NewGameValues::default(),
-                houses: all_houses(ctx.lang),
-                houses_by_count: houses_by_count(ctx.lang),
-                max_hours: MAX_DEADLINE_HOURS,
-                rules: super::seats::RulesValues::proposed(),
-            },
+            &NewGamePage::new(ctx, None, v, super::seats::RulesValues::proposed()),
         ))
     })
     .await
+}
+
+/// Whether an edition is played with this many players.
+fn plays_with(edition: Edition, players: u8) -> bool {
+    !houses_in(edition, players).is_empty()
 }
 
 fn hours(form: &FormData, name: &str, default: u32, tr: Tr) -> Result<u32, String> {
@@ -486,7 +627,14 @@ fn reminder_hours(form: &FormData, default: &[u32], tr: Tr) -> Result<Vec<u32>, 
 
 fn read_new_game(form: &FormData, tr: Tr) -> (NewGameValues, Result<GameSpec, String>) {
     let d = Deadlines::default();
+    let edition = form.get(EDITION_FIELD).map(edition_from_key);
+    let mut agot1 = FirstEditionOptions::default();
+    for k in AGOT1_KEYS {
+        *agot1_switch(&mut agot1, k) = form.checked(&format!("agot1_{k}"));
+    }
     let mut v = NewGameValues {
+        edition: edition.flatten().unwrap_or_default(),
+        agot1,
         name: form.get("name").unwrap_or("").trim().to_string(),
         players: form
             .get("players")
@@ -516,20 +664,33 @@ fn read_new_game(form: &FormData, tr: Tr) -> (NewGameValues, Result<GameSpec, St
         }
         .checked()
         .map_err(|e| e.words(tr))?;
-        if !(3..=6).contains(&v.players) {
-            return Err(tr.t("new-error-players"));
+        if edition == Some(None) {
+            return Err(tr.t("new-error-edition"));
         }
-        let seating = match v.seating.as_str() {
+        if !plays_with(v.edition, v.players) {
+            return Err(tr.t(match v.edition {
+                Edition::Second => "new-error-players",
+                Edition::First => "new-error-players-first",
+            }));
+        }
+        let mut seating = match v.seating.as_str() {
             "choice" => Seating::Choice,
             "random" => Seating::Random,
             other => return Err(tr.t1("new-error-seating", "value", format!("{other:?}"))),
         };
+        // The 1st edition's random house assignment (spec agot1 §1.1) deals the houses; the
+        // option is stored as the game is seated.
+        if v.edition == Edition::First && v.agot1.random_house_assignment {
+            seating = Seating::Random;
+            v.seating = "random".into();
+        }
+        v.agot1.random_house_assignment = seating == Seating::Random;
         let creator_house = match seating {
             Seating::Random => None,
             Seating::Choice => Some(House::from_key(&v.house).ok_or(tr.t("new-error-house"))?),
         };
         if let Some(h) = creator_house {
-            if !houses_for(v.players).contains(&h) {
+            if !houses_in(v.edition, v.players).contains(&h) {
                 return Err(tr.t2(
                     "new-error-house-count",
                     "house",
@@ -542,6 +703,11 @@ fn read_new_game(form: &FormData, tr: Tr) -> (NewGameValues, Result<GameSpec, St
         // The engine may grow options: they keep their defaults here.
         #[allow(clippy::needless_update)]
         let options = GameOptions {
+            edition: v.edition,
+            agot1: match v.edition {
+                Edition::First => v.agot1.clone(),
+                Edition::Second => FirstEditionOptions::default(),
+            },
             tides_of_battle: v.tides,
             winter_is_coming: if v.winter_literal {
                 WinterIsComing::Literal
@@ -599,15 +765,7 @@ pub async fn new_game(
             }),
             Err(ServiceError::Invalid(msg)) => Ok(render(
                 StatusCode::UNPROCESSABLE_ENTITY,
-                &NewGamePage {
-                    ctx: ctx.page(),
-                    error: Some(msg.words(ctx.tr())),
-                    v: values,
-                    houses: all_houses(ctx.lang),
-                    houses_by_count: houses_by_count(ctx.lang),
-                    max_hours: MAX_DEADLINE_HOURS,
-                    rules: rules_values,
-                },
+                &NewGamePage::new(ctx, Some(msg.words(ctx.tr())), values, rules_values),
             )),
             Err(e) => Err(e.into()),
         }
@@ -675,7 +833,15 @@ pub(crate) fn press_words(p: &Press, tr: Tr) -> String {
 }
 
 fn option_lines(options: &GameOptions, tr: Tr) -> Vec<String> {
-    let mut v = vec![];
+    let mut v = vec![ruleset_words(options.edition, tr)];
+    if options.edition == Edition::First {
+        let mut o = options.agot1.clone();
+        for k in AGOT1_KEYS {
+            if *agot1_switch(&mut o, k) {
+                v.push(tr.t(&format!("new-agot1-{k}")));
+            }
+        }
+    }
     v.push(tr.t(if options.tides_of_battle {
         "option-tides-on"
     } else {
@@ -688,12 +854,18 @@ fn option_lines(options: &GameOptions, tr: Tr) -> Vec<String> {
     if options.winter_reshuffles_discards {
         v.push(tr.t("option-winter-reshuffles"));
     }
-    v.push(tr.t(match options.tie_breaks {
+    // The edition's own tie-breaks unless a switch takes the game's option instead (as
+    // `engine::victory::final_ranking` reads them).
+    let ties = ruleset(options.edition)
+        .tie_breaks
+        .filter(|_| !options.agot1.second_edition_tie_breaks)
+        .unwrap_or(options.tie_breaks);
+    v.push(tr.t(match ties {
         TieBreaks::Printed => "option-ties-printed",
         TieBreaks::ErrataV2 => "option-ties-errata",
         TieBreaks::FirstEdition => "option-ties-first-edition",
     }));
-    if options.auto_accept_support {
+    if options.auto_accept_support && ruleset(options.edition).support_refusable {
         v.push(tr.t("option-auto-support"));
     }
     v
@@ -710,7 +882,7 @@ pub fn lobby_page(
     let tr = ctx.tr();
     let me = ctx.user.as_ref().map(|u| u.user_id);
     let seated = me.is_some_and(|u| g.is_seated(u));
-    let houses = houses_for(row.players as u8);
+    let houses = houses_in(edition_of(row), row.players as u8);
     let seating_random = row.seating == "random";
     let mut seats: Vec<SeatLine> = Vec::new();
     if seating_random {
@@ -745,7 +917,7 @@ pub fn lobby_page(
         .collect();
     let full = g.seats.len() >= row.players as usize;
     let tz = ctx.time_zone();
-    let options: GameOptions = serde_json::from_str(&row.options).unwrap_or_default();
+    let options = GameOptions::from_stored_json(&row.options).unwrap_or_default();
     let deadlines: Deadlines = serde_json::from_str(&row.deadlines).unwrap_or_default();
     // Only seated players see the invitation (it is the key to an invite-only game).
     let invite_token = if seated {
@@ -914,4 +1086,47 @@ pub async fn start(
         })
     })
     .await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every 1st-edition option of the form is a field of its own: each key turns exactly one
+    /// option, and all of them together are every option `FirstEditionOptions` has (its
+    /// serialized form names each one).
+    #[test]
+    fn the_form_s_1st_edition_keys_are_the_options() {
+        let default = FirstEditionOptions::default();
+        let mut seen = std::collections::BTreeSet::new();
+        for k in AGOT1_KEYS {
+            let mut o = default.clone();
+            let flag = agot1_switch(&mut o, k);
+            *flag = !*flag;
+            assert_ne!(o, default, "{k}");
+            assert!(
+                seen.insert(format!("{o:?}")),
+                "{k} turns another key's option"
+            );
+        }
+        let json = serde_json::to_value(&default).unwrap();
+        let fields: Vec<&String> = json.as_object().unwrap().keys().collect();
+        assert_eq!(fields.len(), AGOT1_KEYS.len(), "{fields:?}");
+        for k in AGOT1_KEYS {
+            assert!(fields.iter().any(|f| f.as_str() == k), "{k}");
+        }
+    }
+
+    #[test]
+    fn houses_by_count_follow_the_edition_s_setup() {
+        let tr = Tr(i18n::Lang::En);
+        assert_eq!(
+            houses_by_count(Edition::Second, tr),
+            "3 players: Stark, Lannister, Baratheon; 4 adds Greyjoy; 5 adds Tyrell; 6 adds Martell"
+        );
+        assert_eq!(
+            houses_by_count(Edition::First, tr),
+            "3 players: Stark, Lannister, Baratheon; 4 adds Tyrell; 5 adds Greyjoy"
+        );
+    }
 }

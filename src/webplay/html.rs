@@ -203,6 +203,16 @@ pub fn csrf(html: &str) -> Option<String> {
     found
 }
 
+/// The names of the checkboxes a page shows checked (the new-game form's proposed options).
+pub fn checked_boxes(html: &str) -> Vec<String> {
+    let doc = Html::parse_document(html);
+    let names = doc
+        .select(&sel("input[type=checkbox][checked]"))
+        .filter_map(|e| e.value().attr("name").map(str::to_owned))
+        .collect();
+    names
+}
+
 /// The forms of a page that post to `action` (lobby buttons).
 pub fn forms_posting_to(html: &str, action: &str) -> Vec<PageForm> {
     let doc = Html::parse_document(html);

@@ -31,6 +31,8 @@ use std::time::{Duration, Instant};
 pub struct Config {
     pub players: u8,
     pub tides_of_battle: bool,
+    /// The ruleset chosen on the new-game form.
+    pub edition: crate::engine::options::Edition,
     /// Chance (percent) that each seat is absent (never answers). Needs `clock_file`.
     pub absent_percent: u32,
     /// The server's `ROOKERY_CLOCK_FILE`, to move its time past a deadline.
@@ -53,6 +55,7 @@ impl Default for Config {
         Config {
             players: 3,
             tides_of_battle: false,
+            edition: Default::default(),
             absent_percent: 0,
             clock_file: None,
             random_percent: 75,
@@ -68,6 +71,8 @@ impl Default for Config {
 #[derive(Clone, Debug, Default)]
 pub struct Report {
     pub games: u32,
+    /// The games played, by id.
+    pub game_ids: Vec<i32>,
     pub winners: Vec<String>,
     /// Forms posted and accepted, by the kind of request they answered.
     pub met: BTreeMap<String, u64>,
@@ -84,6 +89,7 @@ pub struct Report {
 impl Report {
     pub fn merge(&mut self, other: &Report) {
         self.games += other.games;
+        self.game_ids.extend(&other.game_ids);
         self.winners.extend(other.winners.iter().cloned());
         for (k, n) in &other.met {
             *self.met.entry(k.clone()).or_default() += n;
@@ -106,10 +112,13 @@ impl Report {
             .collect()
     }
 
-    /// The coverage table and totals, for the terminal.
+    /// The coverage table and totals, for the terminal: every kind of both editions.
     pub fn table(&self) -> String {
         let mut out = String::from("| request kind | times met over HTTP |\n|---|---|\n");
-        for k in crate::engine::request_kind::all_kinds(true) {
+        let kinds = crate::engine::request_kind::all_kinds(true)
+            .into_iter()
+            .chain(crate::engine::request_kind::first_edition_kinds());
+        for k in kinds {
             out += &format!("| {k} | {} |\n", self.met.get(&k).copied().unwrap_or(0));
         }
         out += &format!(
@@ -230,9 +239,11 @@ pub fn create_and_start(
     when_full: bool,
 ) -> Result<i32, String> {
     let creator = &mut seats[0].browser;
-    let form = creator.get("/games/new")?;
+    let edition = config.edition.key();
+    let form = creator.get(&format!("/games/new?edition={edition}"))?;
     let players = config.players.to_string();
     let mut fields = vec![
+        ("edition", edition),
         ("name", name),
         ("players", players.as_str()),
         ("seating", "random"),
@@ -248,6 +259,14 @@ pub fn create_and_start(
     ];
     if config.tides_of_battle {
         fields.push(("tides_of_battle", "1"));
+    }
+    // The 1st edition's options as the form proposes them (its checked boxes).
+    let proposed: Vec<String> = html::checked_boxes(&form.body)
+        .into_iter()
+        .filter(|name| name.starts_with("agot1_"))
+        .collect();
+    for name in &proposed {
+        fields.push((name.as_str(), "1"));
     }
     let to = expect_redirect(
         "creating the game",
@@ -564,6 +583,7 @@ pub fn play_to_the_end(id: i32, seats: &mut [Seat], config: &Config, seed: u64) 
         table.fail(e);
     }
     table.report.games = 1;
+    table.report.game_ids.push(id);
     for s in table.seats.iter() {
         table.report.requests += s.browser.requests;
         table.report.request_time += s.browser.elapsed;

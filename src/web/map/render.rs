@@ -6,9 +6,10 @@
 //! Styling is by presentation attributes, not CSS, so that `/games/N/board.svg` opened alone
 //! looks the same as the map inside a page (and no inline style is needed under the CSP).
 
-use super::shapes::shapes;
+use super::shapes::shapes_of;
 use super::Focus;
-use crate::engine::board::{board, AreaId, AreaKind, Fortification};
+use crate::engine::board::{board_of, AreaId, AreaKind, Fortification};
+use crate::engine::options::Edition;
 use crate::engine::orders::OrderToken;
 use crate::engine::state::{Neutral, UnitCounts};
 use crate::engine::view::GameView;
@@ -56,6 +57,8 @@ pub struct Spec<'a> {
     pub crop: Option<Rect>,
     /// The reader's language: the areas' names.
     pub lang: crate::i18n::Lang,
+    /// The game's edition: which board is drawn.
+    pub edition: Edition,
 }
 
 const LAND: &str = "#efe4c8";
@@ -100,7 +103,7 @@ fn href(spec: &Spec, area: AreaId) -> Option<String> {
 
 /// The crop that shows what the decision and the combat in progress (or else the viewer's own
 /// areas) are about, at a width that keeps names readable on a phone. `None`: nothing to focus on.
-pub fn crop_for(view: &GameView, focus: &Focus) -> Option<Rect> {
+pub fn crop_for(view: &GameView, focus: &Focus, edition: Edition) -> Option<Rect> {
     let mut areas: Vec<AreaId> = focus
         .rows
         .keys()
@@ -124,13 +127,13 @@ pub fn crop_for(view: &GameView, focus: &Focus) -> Option<Rect> {
         }
     }
     let first = *areas.first()?;
-    let s = shapes();
-    let points: Vec<(i32, i32)> = areas.iter().map(|a| s.areas[a.index()].label).collect();
+    let s = shapes_of(edition);
+    let points: Vec<(i32, i32)> = areas.iter().map(|a| s.area(*a).label).collect();
     let x0 = points.iter().map(|p| p.0).min()? - CROP_MARGIN;
     let x1 = points.iter().map(|p| p.0).max()? + CROP_MARGIN;
     let y0 = points.iter().map(|p| p.1).min()? - CROP_MARGIN;
     let y1 = points.iter().map(|p| p.1).max()? + CROP_MARGIN;
-    let (fx, fy) = s.areas[first.index()].label;
+    let (fx, fy) = s.area(first).label;
     // Too wide or too tall: keep the first area (the first row of the form) in view.
     let span = |lo: i32, hi: i32, min: i32, max: i32, focus: i32, limit: i32| {
         let len = (hi - lo).clamp(min, max);
@@ -322,8 +325,8 @@ fn icons(s: &mut String, area: &crate::engine::board::Area, cx: i32, y: i32) {
 
 /// The whole map (or the crop of `spec`) as one SVG element.
 pub fn svg(spec: &Spec) -> String {
-    let s = shapes();
-    let b = board();
+    let s = shapes_of(spec.edition);
+    let b = board_of(spec.edition);
     let view = spec.view;
     let (vx, vy, vw, vh) = spec.crop.unwrap_or((0, 0, s.width, s.height));
     let mut out = String::with_capacity(48 * 1024);
@@ -392,12 +395,12 @@ pub fn svg(spec: &Spec) -> String {
             out,
             r#"{open} fill="{fill}" stroke="{stroke}" stroke-width="1.5"><title>{title}</title><path id="s-{key}" d="{d}" fill-rule="evenodd"/>{close}"#,
             key = id.key(),
-            d = s.areas[id.index()].d,
+            d = s.area(id).d,
             title = esc(&title)
         );
     }
     // Controllers tint their land; closed areas are crossed out.
-    for av in &view.areas {
+    for av in view.areas.iter().filter(|a| b.contains(a.area)) {
         let key = av.area.key();
         if let (Some(h), AreaKind::Land) = (av.controller, b.area(av.area).kind) {
             let _ = write!(
@@ -441,9 +444,9 @@ pub fn svg(spec: &Spec) -> String {
             r##"<use href="#s-{}" class="combat" fill="none" stroke="{COMBAT}" stroke-width="7"/>"##,
             c.area.key()
         );
-        let to = s.areas[c.area.index()].label;
+        let to = s.area(c.area).label;
         let line = |out: &mut String, from: AreaId, colour: &str, dash: &str, class: &str| {
-            let (x1, y1) = s.areas[from.index()].label;
+            let (x1, y1) = s.area(from).label;
             let _ = write!(
                 out,
                 r#"<path class="{class}" d="M{x1} {y1}L{} {}" stroke="{colour}" stroke-width="5" stroke-linecap="round"{dash} fill="none"/>"#,
@@ -472,7 +475,7 @@ pub fn svg(spec: &Spec) -> String {
     for id in b.ids() {
         let area = b.area(id);
         let av = &view.areas[id.index()];
-        let (cx, cy) = s.areas[id.index()].label;
+        let (cx, cy) = s.area(id).label;
         let (open, close) = match href(spec, id) {
             Some(h) => (format!(r#"<a href="{h}" class="marks">"#), "</a>"),
             None => (r#"<g class="marks">"#.to_string(), "</g>"),
@@ -584,7 +587,7 @@ pub fn legend(lang: crate::i18n::Lang) -> String {
     let mut fort = String::new();
     icons(
         &mut fort,
-        board().area(AreaId::from_key("winterfell").expect("winterfell")),
+        board_of(Edition::Second).area(AreaId::from_key("winterfell").expect("winterfell")),
         30,
         4,
     );
@@ -718,13 +721,17 @@ mod tests {
             view: &view,
             focus: &focus,
             place: Place::GamePage(7),
-            crop: crop_for(&view, &focus),
+            crop: crop_for(&view, &focus, Edition::Second),
             lang: crate::i18n::Lang::En,
+            edition: Edition::Second,
         });
         assert!(svg.contains(r##"<a href="#decide-winterfell" id="map-winterfell""##));
         assert!(svg.contains(r##"<a href="#decide-karhold" id="map-karhold""##));
         assert!(svg.contains(r#"<a href="/games/7/map#map-sunspear" id="map-sunspear""#));
-        assert_eq!(svg.matches(r#" id="map-"#).count(), board().areas.len());
+        assert_eq!(
+            svg.matches(r#" id="map-"#).count(),
+            board_of(Edition::Second).areas.len()
+        );
         assert_eq!(svg.matches(r#"class="focus""#).count(), 1);
         assert_eq!(svg.matches(r#"class="focus target""#).count(), 1);
     }
@@ -734,14 +741,15 @@ mod tests {
         let view = game(6).view_for(Some(House::Stark));
         // From one end of the map to the other: the crop keeps the first row in view.
         let focus = focus_on(&["bay_of_ice", "sunspear"], &[]);
-        let (x, y, w, h) = crop_for(&view, &focus).unwrap();
+        let (x, y, w, h) = crop_for(&view, &focus, Edition::Second).unwrap();
         assert!(w <= CROP_MAX_WIDTH && h <= CROP_MAX_HEIGHT);
         let first = focus.rows.keys().next().unwrap();
-        let (lx, ly) = shapes().areas[first.index()].label;
+        let (lx, ly) = shapes_of(Edition::Second).area(*first).label;
         assert!((x..x + w).contains(&lx) && (y..y + h).contains(&ly));
         // Nothing to decide: the viewer's own areas.
-        assert!(crop_for(&view, &Focus::default()).is_some());
-        assert!(crop_for(&game(6).view_for(None), &Focus::default()).is_none());
+        assert!(crop_for(&view, &Focus::default(), Edition::Second).is_some());
+        let spectator = game(6).view_for(None);
+        assert!(crop_for(&spectator, &Focus::default(), Edition::Second).is_none());
     }
 
     #[test]
@@ -755,6 +763,7 @@ mod tests {
                 place: Place::Alone,
                 crop: None,
                 lang,
+                edition: Edition::Second,
             });
             let name = esc(&crate::i18n::area_name(lang, kings_landing));
             assert!(svg.contains(&format!("<title>{name}")), "{lang:?}: {name}");
@@ -773,6 +782,7 @@ mod tests {
             place: Place::Alone,
             crop: None,
             lang: crate::i18n::Lang::En,
+            edition: Edition::Second,
         });
         let closed = view
             .areas
@@ -782,5 +792,37 @@ mod tests {
         assert!(closed > 0);
         assert_eq!(svg.matches(", closed in this game").count(), closed);
         assert!(!svg.contains("<a "), "a map alone has no links");
+    }
+
+    /// A 1st-edition game is drawn on its own board: its 45 areas (the Summer Sea, no ports,
+    /// no Boneway), its units where they start, and a crop around its areas.
+    #[test]
+    fn a_1st_edition_game_is_drawn_on_its_board() {
+        let game = Game::new(&Setup {
+            players: 5,
+            options: GameOptions {
+                edition: Edition::First,
+                ..GameOptions::default()
+            },
+            seed: 3,
+        })
+        .unwrap();
+        let view = game.view_for(Some(House::Tyrell));
+        let focus = focus_on(&["highgarden"], &["summer_sea"]);
+        let svg = svg(&Spec {
+            view: &view,
+            focus: &focus,
+            place: Place::GamePage(7),
+            crop: crop_for(&view, &focus, Edition::First),
+            lang: crate::i18n::Lang::En,
+            edition: Edition::First,
+        });
+        assert_eq!(svg.matches(r#" id="map-"#).count(), 45);
+        assert!(svg.contains(r##"<a href="#decide-summer_sea" id="map-summer_sea""##));
+        assert!(svg.contains("<title>Summer Sea"));
+        assert!(!svg.contains("map-boneway") && !svg.contains("map-port_of_"));
+        assert!(!svg.contains(r#"class="area port""#));
+        let units = view.areas.iter().filter(|a| a.house.is_some()).count();
+        assert!(units > 10 && svg.matches(r#"class="mark unit""#).count() >= units);
     }
 }

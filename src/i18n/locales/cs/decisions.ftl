@@ -83,6 +83,7 @@ form-raid-title = Vyhodnoťte svůj nájezd z území { $area }
 form-raid-submit = Provést nájezd
 form-raid-no-target = bez cíle (jen odstranit rozkaz Nájezd)
 form-raid-target-label = Rozkaz, na který se útočí
+form-raid-second-label = Druhý rozkaz k odstranění (speciální nájezd)
 form-march-title = Vyhodnoťte svůj pochod z území { $area }
 form-march-submit = Táhnout
 form-march-forbidden = S tímto rozkazem nesmíte znovu táhnout na území { $area }.

@@ -3,7 +3,7 @@
 
 ## Předsálí
 
-svc-players-3-to-6 = Hra má 3 až 6 hráčů.
+svc-players-range = Hra tohoto vydání má { $min } až { $max } hráčů.
 svc-house-not-in-game = Rod { $house } nehraje ve hře pro { $players } hráčů.
 svc-choose-your-house = Vyberte svůj rod.
 svc-choose-a-house = Vyberte rod.

@@ -404,7 +404,6 @@ new-players = Hráči
 new-seating-choice = Hráči si vyberou rod
 new-seating-random = Rody se na začátku hry přidělí náhodně
 new-your-house = Váš rod (když si hráči vybírají)
-new-houses-by-count = 3 hráči: { $stark }, { $lannister }, { $baratheon }; 4 přidávají { $greyjoy }; 5 { $tyrell }; 6 { $martell }.
 new-tides = Osud bitvy
 new-winter = Zima se blíží
 new-winter-errata = vyhodnotí se při odkrytí (errata)

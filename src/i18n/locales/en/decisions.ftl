@@ -83,6 +83,7 @@ form-raid-title = Resolve your raid in { $area }
 form-raid-submit = Raid
 form-raid-no-target = no target (just remove the raid order)
 form-raid-target-label = Order to raid
+form-raid-second-label = A second order to remove (special raid)
 form-march-title = Resolve your march from { $area }
 form-march-submit = March
 form-march-forbidden = You may not march into { $area } again with this order.

@@ -67,6 +67,7 @@ area-shipbreaker_bay = Shipbreaker Bay
 area-sea_of_dorne = Sea of Dorne
 area-east_summer_sea = East Summer Sea
 area-west_summer_sea = West Summer Sea
+area-summer_sea = Summer Sea
 area-redwyne_straights = Redwyne Straights
 area-port_of_winterfell = Port of Winterfell
 area-port_of_white_harbor = Port of White Harbor

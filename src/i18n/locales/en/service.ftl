@@ -3,7 +3,7 @@
 
 ## Lobby
 
-svc-players-3-to-6 = A game has 3 to 6 players.
+svc-players-range = A game of this edition has { $min } to { $max } players.
 svc-house-not-in-game = House { $house } does not play in a { $players }-player game.
 svc-choose-your-house = Choose your house.
 svc-choose-a-house = Choose a house.

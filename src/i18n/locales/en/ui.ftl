@@ -386,7 +386,6 @@ new-players = Players
 new-seating-choice = Players choose their house
 new-seating-random = Deal houses at random when the game starts
 new-your-house = Your house (when players choose)
-new-houses-by-count = 3 players: { $stark }, { $lannister }, { $baratheon }; 4 adds { $greyjoy }; 5 adds { $tyrell }; 6 adds { $martell }.
 new-tides = Tides of Battle
 new-winter = Winter Is Coming
 new-winter-errata = resolved when revealed (errata)

@@ -80,6 +80,7 @@ form-raid-title = Risolvi la tua incursione da { $area }
 form-raid-submit = Incursione
 form-raid-no-target = nessun bersaglio (rimuovi solo l'ordine Incursione)
 form-raid-target-label = Ordine da colpire
+form-raid-second-label = Un secondo ordine da rimuovere (incursione speciale)
 form-march-title = Risolvi la tua marcia da { $area }
 form-march-submit = Marcia
 form-march-forbidden = Con questo ordine non puoi marciare di nuovo in { $area }.

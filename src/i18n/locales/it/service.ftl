@@ -3,7 +3,7 @@
 
 ## Sala d'attesa
 
-svc-players-3-to-6 = Una partita ha da 3 a 6 giocatori.
+svc-players-range = Una partita di questa edizione ha da { $min } a { $max } giocatori.
 svc-house-not-in-game = Il Casato { $house } non gioca in una partita a { $players } giocatori.
 svc-choose-your-house = Scegli il tuo Casato.
 svc-choose-a-house = Scegli un Casato.

@@ -390,7 +390,6 @@ new-players = Giocatori
 new-seating-choice = I giocatori scelgono il Casato
 new-seating-random = Assegna i Casati a caso all'inizio della partita
 new-your-house = Il tuo Casato (quando i giocatori scelgono)
-new-houses-by-count = 3 giocatori: { $stark }, { $lannister }, { $baratheon }; con 4 si aggiunge { $greyjoy }; con 5 { $tyrell }; con 6 { $martell }.
 new-tides = Sorti della Battaglia
 new-winter = L'inverno sta arrivando
 new-winter-errata = risolta quando viene rivelata (errata)

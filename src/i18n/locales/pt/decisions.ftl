@@ -80,6 +80,7 @@ form-raid-title = Resolva sua Invasão em { $area }
 form-raid-submit = Invadir
 form-raid-no-target = nenhum alvo (apenas remover a ordem de Invasão)
 form-raid-target-label = Ordem a invadir
+form-raid-second-label = Uma segunda ordem a remover (Invasão especial)
 form-march-title = Resolva sua marcha a partir de { $area }
 form-march-submit = Marchar
 form-march-forbidden = Você não pode marchar de novo para { $area } com esta ordem.

@@ -3,7 +3,7 @@
 
 ## Salão de espera
 
-svc-players-3-to-6 = Um jogo tem de 3 a 6 jogadores.
+svc-players-range = Um jogo desta edição tem de { $min } a { $max } jogadores.
 svc-house-not-in-game = A Casa { $house } não joga num jogo de { $players } jogadores.
 svc-choose-your-house = Escolha sua Casa.
 svc-choose-a-house = Escolha uma Casa.

@@ -390,7 +390,6 @@ new-players = Jogadores
 new-seating-choice = Os jogadores escolhem a Casa
 new-seating-random = Sortear as Casas no início do jogo
 new-your-house = Sua Casa (quando os jogadores escolhem)
-new-houses-by-count = 3 jogadores: { $stark }, { $lannister }, { $baratheon }; com 4 entra { $greyjoy }; com 5 { $tyrell }; com 6 { $martell }.
 new-tides = Batalhas da Maré
 new-winter = O Inverno Está Chegando
 new-winter-errata = resolvida ao ser revelada (errata)

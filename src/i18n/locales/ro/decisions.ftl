@@ -84,6 +84,7 @@ form-raid-title = Rezolvă incursiunea din { $area }
 form-raid-submit = Incursiune
 form-raid-no-target = nicio țintă (doar înlătură comanda de incursiune)
 form-raid-target-label = Comanda atacată
+form-raid-second-label = A doua comandă de înlăturat (incursiune specială)
 form-march-title = Rezolvă marșul din { $area }
 form-march-submit = Mărșăluiește
 form-march-forbidden = Nu poți mărșălui din nou în { $area } cu această comandă.

@@ -71,6 +71,7 @@ area-shipbreaker_bay = Golful Sfărâmă-Corăbii
 area-sea_of_dorne = Marea Dorne
 area-east_summer_sea = Marea Verii de Est
 area-west_summer_sea = Marea Verii de Vest
+area-summer_sea = Marea Verii
 area-redwyne_straights = Strâmtoarea Redwyne
 area-port_of_winterfell = Portul Winterfell
 area-port_of_white_harbor = Portul Limanului Alb

@@ -3,7 +3,7 @@
 
 ## Lobby
 
-svc-players-3-to-6 = Un joc are între 3 și 6 jucători.
+svc-players-range = Un joc din această ediție are între { $min } și { $max } jucători.
 svc-house-not-in-game = Casa { $house } nu joacă într-un joc cu { $players } jucători.
 svc-choose-your-house = Alege-ți Casa.
 svc-choose-a-house = Alege o Casă.

@@ -400,7 +400,6 @@ new-players = Jucători
 new-seating-choice = Jucătorii își aleg Casa
 new-seating-random = Casele se împart la întâmplare la începutul jocului
 new-your-house = Casa ta (când jucătorii aleg)
-new-houses-by-count = 3 jucători: { $stark }, { $lannister }, { $baratheon }; la 4 se adaugă { $greyjoy }; la 5 { $tyrell }; la 6 { $martell }.
 new-tides = Soarta bătăliei
 new-winter = Se apropie iarna
 new-winter-errata = rezolvată când este dezvăluită (erata)
