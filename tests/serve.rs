@@ -26,17 +26,14 @@ struct Server {
     child: Option<Child>,
     addr: SocketAddr,
     /// The threads reading its standard output and error.
-    output: Option<(
-        std::thread::JoinHandle<Vec<u8>>,
-        std::thread::JoinHandle<Vec<u8>>,
-    )>,
+    output: Option<(Reader, Reader)>,
 }
 
+/// A thread reading one of the server's outputs, returning all of it at the end.
+type Reader = std::thread::JoinHandle<Vec<u8>>;
+
 /// Reads `from` to its end on a thread, sending each line to `lines`.
-fn drain(
-    mut from: impl Read + Send + 'static,
-    lines: std::sync::mpsc::Sender<String>,
-) -> std::thread::JoinHandle<Vec<u8>> {
+fn drain(mut from: impl Read + Send + 'static, lines: std::sync::mpsc::Sender<String>) -> Reader {
     std::thread::spawn(move || {
         let mut all = Vec::new();
         let mut buf = [0u8; 4096];
