@@ -293,7 +293,14 @@ fn taken_over_seat(backend: &web_support::Backend) {
         while site.game(game).round == round || site.game(game).phase != "planning" {
             act_all(game, &mut [&mut alice, &mut bob]);
             let row = site.game(game);
-            site.set_time(row.deadline_at.unwrap().max(site.now) + TimeDelta::minutes(1));
+            // (Failed once in several runs with no deadline here: say what the game was at.)
+            let deadline = row.deadline_at.unwrap_or_else(|| {
+                panic!(
+                    "no deadline: status {} round {} phase {} awaiting {:?} log {} paused {:?}",
+                    row.status, row.round, row.phase, row.awaiting, row.log_len, row.paused_at
+                )
+            });
+            site.set_time(deadline.max(site.now) + TimeDelta::minutes(1));
             site.wait_for_log_past(game, row.log_len);
         }
         act(&mut alice, game);

@@ -2,7 +2,7 @@
 //! a plain TCP socket, and check its command-line errors.
 
 use std::io::{Read, Write};
-use std::net::{SocketAddr, TcpListener, TcpStream};
+use std::net::{SocketAddr, TcpStream};
 use std::path::PathBuf;
 use std::process::{Child, Command, Output, Stdio};
 use std::time::{Duration, Instant};
@@ -17,62 +17,83 @@ fn temp_dir(tag: &str) -> PathBuf {
     dir
 }
 
-/// A port nobody listens on right now.
-fn free_port() -> u16 {
-    TcpListener::bind("127.0.0.1:0")
-        .unwrap()
-        .local_addr()
-        .unwrap()
-        .port()
-}
-
 /// A running `rookery serve`; killed when dropped, so a failing test leaves no server behind.
+/// It listens on a port the system chose (`ROOKERY_BIND=127.0.0.1:0`), read from its
+/// "listening on" line: a port picked beforehand could be taken by a parallel test's server in
+/// between, and our requests would go to that one. Its output is read as it comes, so that its
+/// log lines never fill a pipe and stop it.
 struct Server {
     child: Option<Child>,
     addr: SocketAddr,
+    /// The threads reading its standard output and error.
+    output: Option<(Reader, Reader)>,
+}
+
+/// A thread reading one of the server's outputs, returning all of it at the end.
+type Reader = std::thread::JoinHandle<Vec<u8>>;
+
+/// Reads `from` to its end on a thread, sending each line to `lines`.
+fn drain(mut from: impl Read + Send + 'static, lines: std::sync::mpsc::Sender<String>) -> Reader {
+    std::thread::spawn(move || {
+        let mut all = Vec::new();
+        let mut buf = [0u8; 4096];
+        let mut line = Vec::new();
+        while let Ok(n) = from.read(&mut buf) {
+            if n == 0 {
+                break;
+            }
+            all.extend_from_slice(&buf[..n]);
+            for b in &buf[..n] {
+                if *b == b'\n' {
+                    let _ = lines.send(String::from_utf8_lossy(&line).into_owned());
+                    line.clear();
+                } else {
+                    line.push(*b);
+                }
+            }
+        }
+        all
+    })
 }
 
 impl Server {
     fn start(dir: &PathBuf) -> Server {
-        let addr: SocketAddr = format!("127.0.0.1:{}", free_port()).parse().unwrap();
-        let child = Command::new(BIN)
+        let mut child = Command::new(BIN)
             .current_dir(dir)
-            .env("ROOKERY_BIND", addr.to_string())
+            .env("ROOKERY_BIND", "127.0.0.1:0")
             .env_remove("DATABASE_URL")
             .stdin(Stdio::null())
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())
             .spawn()
             .expect("start rookery");
-        let mut server = Server {
+        let (tx, rx) = std::sync::mpsc::channel();
+        let stdout = drain(child.stdout.take().unwrap(), tx.clone());
+        let stderr = drain(child.stderr.take().unwrap(), tx);
+        let deadline = Instant::now() + Duration::from_secs(30);
+        let addr = loop {
+            let left = deadline.saturating_duration_since(Instant::now());
+            match rx.recv_timeout(left) {
+                Ok(line) => {
+                    if let Some(a) = line.strip_prefix("rookery: listening on http://") {
+                        break a.trim().parse::<SocketAddr>().unwrap();
+                    }
+                }
+                Err(_) => {
+                    let _ = child.kill();
+                    let out = child.wait().unwrap();
+                    panic!(
+                        "rookery did not say where it listens within 30 s (exit: {out:?}):\n{}\n{}",
+                        String::from_utf8_lossy(&stdout.join().unwrap()),
+                        String::from_utf8_lossy(&stderr.join().unwrap())
+                    );
+                }
+            }
+        };
+        Server {
             child: Some(child),
             addr,
-        };
-        server.wait_for_port();
-        server
-    }
-
-    fn wait_for_port(&mut self) {
-        let deadline = Instant::now() + Duration::from_secs(30);
-        loop {
-            if TcpStream::connect_timeout(&self.addr, Duration::from_millis(200)).is_ok() {
-                return;
-            }
-            if let Some(status) = self.child.as_mut().unwrap().try_wait().unwrap() {
-                let out = self.stop();
-                panic!(
-                    "rookery exited with {status} before listening on {}:\n{}\n{}",
-                    self.addr,
-                    String::from_utf8_lossy(&out.stdout),
-                    String::from_utf8_lossy(&out.stderr)
-                );
-            }
-            assert!(
-                Instant::now() < deadline,
-                "rookery did not listen on {} within 30 s",
-                self.addr
-            );
-            std::thread::sleep(Duration::from_millis(50));
+            output: Some((stdout, stderr)),
         }
     }
 
@@ -80,7 +101,13 @@ impl Server {
     fn stop(&mut self) -> Output {
         let mut child = self.child.take().expect("server already stopped");
         let _ = child.kill();
-        child.wait_with_output().unwrap()
+        let status = child.wait().unwrap();
+        let (stdout, stderr) = self.output.take().expect("output already read");
+        Output {
+            status,
+            stdout: stdout.join().unwrap(),
+            stderr: stderr.join().unwrap(),
+        }
     }
 }
 

@@ -48,6 +48,45 @@ fn server(db: &TestDb) -> (Server, std::path::PathBuf) {
     (server, clock)
 }
 
+/// A game stored where self-play first met `kind` (`config.players` players, `options`),
+/// played to its end over HTTP by its demo players: it must ask `kind` through a form.
+fn play_prepared(
+    svc: &rookery::service::Service,
+    base: &str,
+    options: &GameOptions,
+    config: &Config,
+    kind: &str,
+    demo_seed: u64,
+    seed: u64,
+) -> Report {
+    let demo = svc
+        .create_demo_game_at(config.players, options, kind, demo_seed)
+        .expect("storing a prepared game")
+        .unwrap_or_else(|| panic!("no self-play game met {kind} ({:?})", options.edition));
+    let mut seats: Vec<Seat> = demo
+        .players
+        .iter()
+        .map(|(_, name)| Seat {
+            name: name.clone(),
+            browser: Browser::new(base),
+            absent: false,
+        })
+        .collect();
+    for s in seats.iter_mut() {
+        webplay::log_in(&mut s.browser, &s.name, DEMO_PASSWORD).expect("log in");
+        if let Some(lang) = &config.language {
+            webplay::choose_language(&mut s.browser, lang).expect("the language switch");
+        }
+    }
+    let r = webplay::play_to_the_end(demo.game_id, &mut seats, config, seed);
+    assert!(
+        r.met.contains_key(kind) || !r.failures.is_empty(),
+        "the game prepared for {kind} ({:?}) never asked it over HTTP",
+        options.edition
+    );
+    r
+}
+
 fn run(backend: &Backend, games: &[(u8, bool, u32)], seed: u64) {
     let db = TestDb::new(backend, "webplay");
     let (server, clock) = server(&db);
@@ -81,19 +120,6 @@ fn run(backend: &Backend, games: &[(u8, bool, u32)], seed: u64) {
             tides_of_battle: tides,
             ..GameOptions::default()
         };
-        let demo = svc
-            .create_demo_game_at(6, &options, &kind, seed * 1000)
-            .expect("storing a prepared game")
-            .unwrap_or_else(|| panic!("no self-play game met {kind}"));
-        let mut seats: Vec<Seat> = demo
-            .players
-            .iter()
-            .map(|(_, name)| Seat {
-                name: name.clone(),
-                browser: Browser::new(&base),
-                absent: false,
-            })
-            .collect();
         let config = Config {
             players: 6,
             tides_of_battle: tides,
@@ -101,16 +127,14 @@ fn run(backend: &Backend, games: &[(u8, bool, u32)], seed: u64) {
             language: language(prepared as usize),
             ..Config::default()
         };
-        for s in seats.iter_mut() {
-            webplay::log_in(&mut s.browser, &s.name, DEMO_PASSWORD).expect("log in");
-            if let Some(lang) = &config.language {
-                webplay::choose_language(&mut s.browser, lang).expect("the language switch");
-            }
-        }
-        let r = webplay::play_to_the_end(demo.game_id, &mut seats, &config, seed + prepared);
-        assert!(
-            r.met.contains_key(&kind) || !r.failures.is_empty(),
-            "the game prepared for {kind} never asked it over HTTP"
+        let r = play_prepared(
+            &svc,
+            &base,
+            &options,
+            &config,
+            &kind,
+            seed * 1000,
+            seed + prepared,
         );
         report.merge(&r);
         prepared += 1;
@@ -196,33 +220,13 @@ fn first_edition(backend: &Backend, games: &[(u8, u32)], seed: u64) {
         if report.met.contains_key(&kind) {
             continue;
         }
-        let demo = svc
-            .create_demo_game_at(5, &options, &kind, seed * 1000)
-            .expect("storing a prepared game")
-            .unwrap_or_else(|| panic!("no 1st-edition self-play game met {kind}"));
-        let mut seats: Vec<Seat> = demo
-            .players
-            .iter()
-            .map(|(_, name)| Seat {
-                name: name.clone(),
-                browser: Browser::new(&base),
-                absent: false,
-            })
-            .collect();
-        for s in seats.iter_mut() {
-            webplay::log_in(&mut s.browser, &s.name, DEMO_PASSWORD).expect("log in");
-        }
         let config = Config {
             players: 5,
             edition: Edition::First,
             clock_file: Some(clock.clone()),
             ..Config::default()
         };
-        let r = webplay::play_to_the_end(demo.game_id, &mut seats, &config, seed);
-        assert!(
-            r.met.contains_key(&kind) || !r.failures.is_empty(),
-            "the 1st-edition game prepared for {kind} never asked it over HTTP"
-        );
+        let r = play_prepared(&svc, &base, &options, &config, &kind, seed * 1000, seed);
         report.merge(&r);
     }
     eprintln!(
