@@ -446,3 +446,113 @@ fn mails_arrive_in_each_readers_language_on_both_databases() {
         mails_in_each_readers_language(&b);
     }
 }
+
+/// One player per language (five houses) in one game played at random until each was sent a
+/// "your move" mail: each arrives in its reader's language, and is kept as a sample in
+/// `target/mail-samples/your-move-LANG.txt` (subject, then text) for a reader to look at.
+fn your_move_in_all_five_languages(backend: &Backend) {
+    let db = TestDb::new(backend, "langmail5");
+    let target = rookery::db::Target::parse(&db.url).unwrap();
+    let svc = Service::with_clock(
+        rookery::db::Db::open(target, 4).unwrap(),
+        Clock::manual(t0()),
+    );
+    let mut players = Vec::new();
+    for (h, lang) in rookery::service::lobby::houses_for(5).iter().zip(Lang::ALL) {
+        let name = format!("p-{}", h.key());
+        let id = svc
+            .register(&name, "password-123", "UTC")
+            .unwrap()
+            .user
+            .user_id;
+        let address = format!("{name}@example.org");
+        diesel::update(users::table.find(id))
+            .set((
+                users::email.eq(Some(&address)),
+                users::email_key.eq(Some(address.to_lowercase())),
+                users::email_verified_at.eq(Some(t0())),
+                users::language.eq(lang.code()),
+                users::notify_moves.eq("immediate"),
+            ))
+            .execute(&mut svc.db.conn().unwrap())
+            .unwrap();
+        players.push(Player {
+            house: *h,
+            user: id,
+            address,
+            lang,
+        });
+    }
+    let spec = GameSpec {
+        name: "Five tongues".into(),
+        players: 5,
+        seating: Seating::Choice,
+        creator_house: Some(players[0].house),
+        options: Default::default(),
+        deadlines: Deadlines::default(),
+        public: true,
+        start_when_full: false,
+        press: Default::default(),
+    };
+    let game = svc
+        .create_game_seeded(players[0].user, &spec, Some(11))
+        .unwrap();
+    for p in &players[1..] {
+        svc.join(game, p.user, Some(p.house), None).unwrap();
+    }
+    svc.start(game, players[0].user).unwrap();
+    let your_move_of = |p: &Player| -> Option<OutboxRow> {
+        outbox_of(&svc)
+            .into_iter()
+            .find(|m| m.to_address == p.address && m.kind == "your_move")
+    };
+    let mut dice = Dice::new(11);
+    for _ in 0..3000 {
+        if players.iter().all(|p| your_move_of(p).is_some()) {
+            break;
+        }
+        let g = svc.load_game(game).unwrap().replayed.unwrap().game.clone();
+        let Some(next) = g.awaiting().first().cloned() else {
+            break;
+        };
+        let p = players.iter().find(|p| p.house == next.house).unwrap();
+        let Some(legal) = g.legal(p.house) else { break };
+        let _ = svc.submit(
+            game,
+            p.user,
+            p.house,
+            &random_input(&legal, &mut dice),
+            None,
+        );
+    }
+    let samples = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("target/mail-samples");
+    std::fs::create_dir_all(&samples).unwrap();
+    for p in &players {
+        let m = your_move_of(p)
+            .unwrap_or_else(|| panic!("no \"your move\" mail to the {} reader", p.lang));
+        in_readers_language(&m, p, &format!("p-{}", p.house.key()));
+        let house = house_name(p.lang, p.house);
+        assert!(
+            m.subject.contains("Five tongues") && m.body_text.contains(&house),
+            "the {} mail names the game and the house ({house}):\n{}\n{}",
+            p.lang,
+            m.subject,
+            m.body_text
+        );
+        if p.lang != Lang::En {
+            assert!(!m.subject.contains("your move") && !m.subject.contains("Your move"));
+        }
+        std::fs::write(
+            samples.join(format!("your-move-{}.txt", p.lang.code())),
+            format!("Subject: {}\n\n{}", m.subject, m.body_text),
+        )
+        .unwrap();
+    }
+}
+
+#[test]
+fn a_your_move_mail_in_each_of_the_five_languages() {
+    for b in backends() {
+        your_move_in_all_five_languages(&b);
+    }
+}
