@@ -1,9 +1,11 @@
 //! Issue 15: each mail is written in its recipient's language. One game, three players whose
-//! accounts read Romanian, Italian and English, on SQLite and PostgreSQL: the start mails, the
-//! reminders and the missed deadlines (the two who do not answer in time), the "your move"
-//! mails, the clock mails, a vote and its result, a raven, the phases' summaries, the daily digest and the end of the game each arrive in the reader's own
-//! language (subject, text and HTML: the greeting, the event lines, the frame's "why" and
-//! unsubscribe line), with no missing-message marker and no English left in the frame.
+//! accounts read Romanian, Italian and English (on SQLite and PostgreSQL), and again Czech,
+//! Portuguese and English: the start mails, the reminders and the missed deadlines (the two who
+//! do not answer in time), the "your move" mails, the clock mails, a vote and its result, a
+//! raven, the phases' summaries, the daily digest and the end of the game each arrive in the
+//! reader's own language (subject, text and HTML: the greeting, the event lines, the frame's
+//! "why" and unsubscribe line), with no missing-message marker and no English left in the
+//! frame. And a "your move" mail in each of the five languages, kept as a sample.
 
 mod web_support;
 
@@ -120,13 +122,13 @@ fn in_readers_language(m: &OutboxRow, p: &Player, name: &str) {
     }
 }
 
-fn mails_in_each_readers_language(backend: &Backend) {
+/// `langs`: the languages of the three players; the second reads a daily digest.
+fn mails_in_each_readers_language(backend: &Backend, langs: [Lang; 3]) {
     let db = TestDb::new(backend, "langmail");
     let target = rookery::db::Target::parse(&db.url).unwrap();
     let clock = Clock::manual(t0());
     let svc = Service::with_clock(rookery::db::Db::open(target, 4).unwrap(), clock.clone());
     let houses = rookery::service::lobby::houses_for(3);
-    let langs = [Lang::Ro, Lang::It, Lang::En];
     let mut players = Vec::new();
     for (h, lang) in houses.iter().zip(langs) {
         let name = format!("p-{}", h.key());
@@ -142,7 +144,7 @@ fn mails_in_each_readers_language(backend: &Backend) {
                 users::notify_summaries.eq(true),
                 users::language.eq(lang.code()),
                 // The Italian player reads a daily digest.
-                users::notify_moves.eq(if lang == Lang::It {
+                users::notify_moves.eq(if lang == langs[1] {
                     "digest"
                 } else {
                     "immediate"
@@ -400,7 +402,7 @@ fn mails_in_each_readers_language(backend: &Backend) {
         in_readers_language(m, p, &name_of(p));
         kinds.insert((m.kind.clone(), p.lang.code()));
     }
-    for lang in ["ro", "it", "en"] {
+    for lang in langs.map(|l| l.code()) {
         for kind in ["started", "your_move", "summary", "game_over"] {
             assert!(
                 kinds.contains(&(kind.to_string(), lang)),
@@ -408,8 +410,11 @@ fn mails_in_each_readers_language(backend: &Backend) {
             );
         }
     }
-    assert!(kinds.contains(&("digest".to_string(), "it")), "{kinds:?}");
-    for lang in ["ro", "it"] {
+    assert!(
+        kinds.contains(&("digest".to_string(), langs[1].code())),
+        "{kinds:?}"
+    );
+    for lang in [langs[0].code(), langs[1].code()] {
         for kind in ["reminder", "missed", "resumed"] {
             assert!(kinds.contains(&(kind.to_string(), lang)), "{kind} {lang}");
         }
@@ -424,27 +429,36 @@ fn mails_in_each_readers_language(backend: &Backend) {
             p.address
         );
     }
-    let ro_summary = mails_to(&players[0], "summary")
-        .into_iter()
-        .find(|m| m.body_text.contains("Comenzile au fost dezvăluite."));
-    assert!(
-        ro_summary.is_some(),
-        "a Romanian summary with the orders revealed"
-    );
-    let it_summary = mails_to(&players[1], "summary")
-        .into_iter()
-        .find(|m| m.body_text.contains("Ordini rivelati."));
-    assert!(
-        it_summary.is_some(),
-        "an Italian summary with the orders revealed"
-    );
+    // The orders revealed, in each reader's words ("Comenzile au fost dezvăluite.", "Ordini
+    // rivelati."...).
+    for p in &players[..2] {
+        let revealed = message(p.lang, "ev-orders-revealed", &[("orders", String::new())]);
+        let revealed = revealed
+            .split('{')
+            .next()
+            .unwrap()
+            .trim_end_matches([' ', '.']);
+        let revealed = revealed.split(". ").next().unwrap();
+        assert!(
+            mails_to(p, "summary")
+                .iter()
+                .any(|m| m.body_text.contains(revealed)),
+            "a {} summary with the orders revealed ({revealed:?})",
+            p.lang
+        );
+    }
 }
 
 #[test]
 fn mails_arrive_in_each_readers_language_on_both_databases() {
     for b in backends() {
-        mails_in_each_readers_language(&b);
+        mails_in_each_readers_language(&b, [Lang::Ro, Lang::It, Lang::En]);
     }
+}
+
+#[test]
+fn mails_arrive_in_czech_and_portuguese_too() {
+    mails_in_each_readers_language(&Backend::Sqlite, [Lang::Cs, Lang::Pt, Lang::En]);
 }
 
 /// One player per language (five houses) in one game played at random until each was sent a
