@@ -333,7 +333,11 @@ fn languages(backend: &Backend) {
             &format!("/games/{game}/act"),
             &[("form", "place_orders")],
         );
-        assert_eq!(r.status, 400, "a form without its house in {lang}: {}", r.body);
+        assert_eq!(
+            r.status, 400,
+            "a form without its house in {lang}: {}",
+            r.body
+        );
         let missing = tr(lang, "svc-form-missing", &[("field", "house".into())]);
         for text in [missing.as_str(), &tr(lang, "error-bad-request", &[])] {
             let text = text.replace('\'', "&#x27;");
@@ -341,8 +345,17 @@ fn languages(backend: &Backend) {
         }
         assert!(!r.body.contains(MISSING_OPEN), "{lang}: {}", r.body);
         if lang != Lang::En {
-            for english in ["The form", "has no field", "not filled in", "Nothing was changed"] {
-                assert!(!r.body.contains(english), "{lang} says {english:?}: {}", r.body);
+            for english in [
+                "The form",
+                "has no field",
+                "not filled in",
+                "Nothing was changed",
+            ] {
+                assert!(
+                    !r.body.contains(english),
+                    "{lang} says {english:?}: {}",
+                    r.body
+                );
             }
         }
         // The decision's form in the reader's words, none of them left in English; sealed

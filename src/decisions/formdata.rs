@@ -48,6 +48,11 @@ impl FormError {
             .with("value", value)
     }
 
+    /// `value` is not a value any field of the form takes (an area, a house, an order...).
+    pub fn value(value: &str) -> FormError {
+        FormError::new("svc-form-value").with("value", value)
+    }
+
     /// The body is not a well-formed form.
     pub fn unreadable() -> FormError {
         FormError::new("svc-form-unreadable")

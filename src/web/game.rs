@@ -877,7 +877,7 @@ pub async fn act(
                 // The page's own form should always parse: if it did not, the site failed the
                 // player, and the step's deadline will not count against them.
                 let _ = st.svc.record_fault(id, user, me, "bad_form");
-                return Err(WebError::BadRequest(Reason::from(why)));
+                return Err(why.into());
             }
         };
         match st.svc.submit(id, user, me, &input, seq) {

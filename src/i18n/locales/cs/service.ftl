@@ -231,6 +231,7 @@ svc-push-max =
 
 svc-form-missing = Ve formuláři chybí pole „{ $field }“.
 svc-form-invalid = Pole „{ $field }“ nepřijímá hodnotu „{ $value }“.
+svc-form-value = „{ $value }“ není hodnota, kterou tento formulář přijímá.
 svc-form-unreadable = Formulář nelze přečíst: jeho text je poškozený.
 svc-form-too-many-fields = Formulář má víc než { $max ->
         [one] { $max } pole

@@ -172,6 +172,7 @@ svc-push-max = An account has at most { $max } browsers with notifications: stop
 
 svc-form-missing = The form has no field “{ $field }”.
 svc-form-invalid = The field “{ $field }” does not take the value “{ $value }”.
+svc-form-value = “{ $value }” is not a value this form takes.
 svc-form-unreadable = The form could not be read: its text is broken.
 svc-form-too-many-fields = The form has more than { $max } fields.
 svc-form-interrupted = The form did not arrive whole: please try again.

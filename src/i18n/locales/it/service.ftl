@@ -177,6 +177,7 @@ svc-push-max = Un account ha al massimo { $max } browser con notifiche: disattiv
 
 svc-form-missing = Nel modulo manca il campo “{ $field }”.
 svc-form-invalid = Il campo “{ $field }” non accetta il valore “{ $value }”.
+svc-form-value = “{ $value }” non è un valore che questo modulo accetta.
 svc-form-unreadable = Non è stato possibile leggere il modulo: il suo testo è danneggiato.
 svc-form-too-many-fields = Il modulo ha più di { $max ->
         [one] { $max } campo

@@ -177,6 +177,7 @@ svc-push-max = Uma conta tem no máximo { $max } navegadores com notificações:
 
 svc-form-missing = O formulário não tem o campo “{ $field }”.
 svc-form-invalid = O campo “{ $field }” não aceita o valor “{ $value }”.
+svc-form-value = “{ $value }” não é um valor que este formulário aceite.
 svc-form-unreadable = Não foi possível ler o formulário: o texto está corrompido.
 svc-form-too-many-fields = O formulário tem mais de { $max ->
         [one] { $max } campo

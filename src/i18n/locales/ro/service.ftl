@@ -177,6 +177,7 @@ svc-push-max = Un cont are cel mult { $max } browsere cu notificări: oprește-l
 
 svc-form-missing = Formularul nu are câmpul „{ $field }”.
 svc-form-invalid = Câmpul „{ $field }” nu acceptă valoarea „{ $value }”.
+svc-form-value = „{ $value }” nu este o valoare pe care o acceptă acest formular.
 svc-form-unreadable = Formularul nu a putut fi citit: textul lui este deteriorat.
 svc-form-too-many-fields = Formularul are mai mult de { $max ->
         [one] { $max } câmp
