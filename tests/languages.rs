@@ -326,6 +326,38 @@ fn languages(backend: &Backend) {
             "the refusal in {lang}: {}",
             r.body
         );
+        // A malformed post of a real form (the orders form without its house): refused in the
+        // reader's words, naming the field as the form does, nothing left in English.
+        let r = again.post_with_csrf(
+            &format!("/games/{game}"),
+            &format!("/games/{game}/act"),
+            &[("form", "place_orders")],
+        );
+        assert_eq!(
+            r.status, 400,
+            "a form without its house in {lang}: {}",
+            r.body
+        );
+        let missing = tr(lang, "svc-form-missing", &[("field", "house".into())]);
+        for text in [missing.as_str(), &tr(lang, "error-bad-request", &[])] {
+            let text = text.replace('\'', "&#x27;");
+            assert!(r.body.contains(&text), "{lang} lacks {text:?}: {}", r.body);
+        }
+        assert!(!r.body.contains(MISSING_OPEN), "{lang}: {}", r.body);
+        if lang != Lang::En {
+            for english in [
+                "The form",
+                "has no field",
+                "not filled in",
+                "Nothing was changed",
+            ] {
+                assert!(
+                    !r.body.contains(english),
+                    "{lang} says {english:?}: {}",
+                    r.body
+                );
+            }
+        }
         // The decision's form in the reader's words, none of them left in English; sealed
         // through the Italian form (its field names and values are the same in every language).
         let page = get_in(&mut again, &format!("/games/{game}"), Some("en"));

@@ -2,7 +2,7 @@
 //! card, an area, a track, a footman, or casualties of a skull.
 
 use super::combat::{card_form, casualties_form};
-use super::formdata::FormData;
+use super::formdata::{FormData, FormError};
 use super::{
     card_choices, opt_area, opt_card, required, select_value, yes, yes_no, Asked, Choice, FormView,
     Parser, P,
@@ -73,7 +73,7 @@ pub fn track_form(
 fn parse_track(form: &FormData) -> P<Input> {
     let t = required(form, TRACK)?;
     Ok(Input::ChooseTrack {
-        track: words::track_from_key(t).ok_or_else(|| format!("{t:?} is not a track"))?,
+        track: words::track_from_key(t).ok_or_else(|| FormError::value(t))?,
     })
 }
 

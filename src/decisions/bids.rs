@@ -1,7 +1,7 @@
 //! Bids (inputs W-6..W-8, wildling bids WA-1), ordering tied houses (W-6t..W-8t) and naming the
 //! highest or lowest bidder among the tied (WA-2t).
 
-use super::formdata::FormData;
+use super::formdata::{FormData, FormError};
 use super::{
     count_choices, house, number, required, select_value, Asked, Choice, FormView, Parser, P,
 };
@@ -132,7 +132,9 @@ fn parse_bid(form: &FormData) -> P<Input> {
 fn parse_tie(form: &FormData) -> P<Input> {
     let mut pos: Vec<(usize, House)> = Vec::new();
     for (i, v) in form.with_prefix(POS) {
-        let i: usize = i.parse().map_err(|_| format!("{POS}{i} is not a field"))?;
+        let i: usize = i
+            .parse()
+            .map_err(|_| FormError::value(&format!("{POS}{i}")))?;
         pos.push((i, house(v)?));
     }
     pos.sort_by_key(|p| p.0);

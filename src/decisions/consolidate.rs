@@ -1,7 +1,7 @@
 //! Resolving a Consolidate Power order (inputs A-3): power, or mustering in the area (the special
 //! order in a castle or stronghold). One form per order.
 
-use super::formdata::FormData;
+use super::formdata::{FormData, FormError};
 use super::{area, required, Asked, Choice, FormView, Parser, P};
 use crate::engine::input::MusterAction;
 use crate::engine::legal::Legal;
@@ -50,7 +50,7 @@ pub fn plan_from_value(v: &str) -> P<Vec<MusterAction>> {
                 ["upgrade", k] => MusterAction::Upgrade {
                     to: super::unit_kind(k)?,
                 },
-                _ => return Err(format!("{part:?} is not a mustering choice")),
+                _ => return Err(FormError::value(part)),
             })
         })
         .collect()

@@ -1,8 +1,10 @@
 //! `application/x-www-form-urlencoded` bodies, strictly: repeated names are kept (checkbox
 //! lists), and invalid percent-escapes or invalid UTF-8 are errors, not replaced characters.
 
+use crate::i18n::{IntoArg, Lang, Tr};
 use std::cell::RefCell;
 use std::collections::HashMap;
+use std::fmt;
 
 /// The fields of a submitted form, in order.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -13,9 +15,66 @@ pub struct FormData {
     read: RefCell<Vec<String>>,
 }
 
-/// Why a body is not a form.
-#[derive(Debug, PartialEq, Eq)]
-pub struct FormError(pub String);
+/// Why a form post is not what its page makes, as data (issue 15): a message id of
+/// `service.ftl` (`svc-form-…`) and its values (a field's name, the value sent), worded where
+/// it is shown ([`FormError::words`]; English through `Display`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FormError {
+    pub id: &'static str,
+    pub args: Vec<(&'static str, String)>,
+}
+
+impl FormError {
+    /// The message `id` of `service.ftl`, with no values yet.
+    pub fn new(id: &'static str) -> FormError {
+        FormError { id, args: vec![] }
+    }
+
+    /// A value of the message.
+    pub fn with(mut self, name: &'static str, value: impl fmt::Display) -> FormError {
+        self.args.push((name, value.to_string()));
+        self
+    }
+
+    /// The field `field` is missing.
+    pub fn missing(field: &str) -> FormError {
+        FormError::new("svc-form-missing").with("field", field)
+    }
+
+    /// `value` is not a value the field `field` takes.
+    pub fn invalid(field: &str, value: &str) -> FormError {
+        FormError::new("svc-form-invalid")
+            .with("field", field)
+            .with("value", value)
+    }
+
+    /// `value` is not a value any field of the form takes (an area, a house, an order...).
+    pub fn value(value: &str) -> FormError {
+        FormError::new("svc-form-value").with("value", value)
+    }
+
+    /// The body is not a well-formed form.
+    pub fn unreadable() -> FormError {
+        FormError::new("svc-form-unreadable")
+    }
+
+    /// The reason in the reader's words.
+    pub fn words(&self, tr: Tr) -> String {
+        let args: Vec<(&str, fluent_bundle::FluentValue<'static>)> = self
+            .args
+            .iter()
+            .map(|(n, v)| (*n, v.clone().into_arg()))
+            .collect();
+        tr.t_args(self.id, &args)
+    }
+}
+
+/// English: the words of logs and the JSON API.
+impl fmt::Display for FormError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.words(Tr(Lang::En)))
+    }
+}
 
 /// The most fields a form may have.
 pub const MAX_FIELDS: usize = 400;
@@ -40,7 +99,7 @@ fn decode(raw: &[u8]) -> Result<String, FormError> {
                 let lo = raw.get(i + 2).copied().and_then(hex_value);
                 match (hi, lo) {
                     (Some(h), Some(l)) => out.push(h * 16 + l),
-                    _ => return Err(FormError("a broken %-escape".into())),
+                    _ => return Err(FormError::unreadable()),
                 }
                 i += 2;
             }
@@ -48,7 +107,7 @@ fn decode(raw: &[u8]) -> Result<String, FormError> {
         }
         i += 1;
     }
-    String::from_utf8(out).map_err(|_| FormError("text that is not valid UTF-8".into()))
+    String::from_utf8(out).map_err(|_| FormError::unreadable())
 }
 
 impl FormData {
@@ -59,7 +118,7 @@ impl FormData {
                 continue;
             }
             if pairs.len() >= MAX_FIELDS {
-                return Err(FormError("too many fields".into()));
+                return Err(FormError::new("svc-form-too-many-fields").with("max", MAX_FIELDS));
             }
             let (k, v) = match part.iter().position(|b| *b == b'=') {
                 Some(p) => (&part[..p], &part[p + 1..]),
@@ -67,7 +126,7 @@ impl FormData {
             };
             let (k, v) = (decode(k)?, decode(v)?);
             if k.chars().any(char::is_control) {
-                return Err(FormError("a field name with control characters".into()));
+                return Err(FormError::unreadable());
             }
             pairs.push((k, v));
         }
@@ -139,8 +198,7 @@ impl FormData {
 
     /// A required field, or an error naming it.
     pub fn required(&self, name: &str) -> Result<&str, FormError> {
-        self.get(name)
-            .ok_or_else(|| FormError(format!("the field {name:?} is missing")))
+        self.get(name).ok_or_else(|| FormError::missing(name))
     }
 
     /// Whether a checkbox (or any field) is present with a non-empty value.

@@ -1,7 +1,7 @@
 //! Resolving a march order (inputs M-1): one form per march order; a destination (or "stay")
 //! for each unit, and whether to leave a power token behind.
 
-use super::formdata::FormData;
+use super::formdata::{FormData, FormError};
 use super::{area, required, unit_kind, Asked, Choice, FormView, Parser, P};
 use crate::engine::input::MarchMove;
 use crate::engine::legal::Legal;
@@ -108,7 +108,7 @@ pub fn parse(form: &FormData) -> P<Input> {
     for (i, dest) in form.with_prefix(MOVE) {
         let kind = unit_kind(
             form.get(&format!("{UNIT_KIND}{i}"))
-                .ok_or(format!("{UNIT_KIND}{i} is missing"))?,
+                .ok_or_else(|| FormError::missing(&format!("{UNIT_KIND}{i}")))?,
         )?;
         if dest == STAY || dest.is_empty() {
             continue;

@@ -41,7 +41,7 @@ use crate::engine::view::GameView;
 use crate::engine::{AreaId, House, HouseCardId, Input, UnitKind};
 use crate::i18n::{self, Tr};
 use crate::words;
-use formdata::FormData;
+use formdata::{FormData, FormError};
 use std::collections::BTreeMap;
 
 /// Fields every game form carries (the template writes them); no decision field may be named so.
@@ -402,25 +402,25 @@ pub fn parsers() -> Vec<(&'static str, Parser)> {
 
 /// Turns a submitted game form into an engine input. The error says which field is wrong.
 pub fn parse(form: &FormData) -> P<Input> {
-    let kind = form.get(FORM).ok_or("the field \"form\" is missing")?;
+    let kind = form.get(FORM).ok_or_else(|| FormError::missing(FORM))?;
     match parsers().into_iter().find(|(k, _)| *k == kind) {
         Some((_, parse)) => parse(form),
-        None => Err(format!("{kind:?} is not a kind of game form")),
+        None => Err(FormError::invalid(FORM, kind)),
     }
 }
 
 // ------------------------------------------------------------------------ shared helpers
 
-/// A parse result: the error says which field is wrong, in words for the page.
-pub type P<T> = Result<T, String>;
+/// A parse result: the error says which field or value is wrong, as data worded where it is
+/// shown (`FormError::words`: `svc-form-…` in the reader's language).
+pub type P<T> = Result<T, FormError>;
 
 pub fn required<'a>(form: &'a FormData, name: &str) -> P<&'a str> {
-    form.get(name)
-        .ok_or_else(|| format!("the field {name:?} is missing"))
+    form.get(name).ok_or_else(|| FormError::missing(name))
 }
 
 pub fn area(key: &str) -> P<AreaId> {
-    AreaId::from_key(key).ok_or_else(|| format!("{key:?} is not an area"))
+    AreaId::from_key(key).ok_or_else(|| FormError::value(key))
 }
 
 pub fn opt_area(form: &FormData, name: &str) -> P<Option<AreaId>> {
@@ -431,15 +431,15 @@ pub fn opt_area(form: &FormData, name: &str) -> P<Option<AreaId>> {
 }
 
 pub fn unit_kind(key: &str) -> P<UnitKind> {
-    UnitKind::from_key(key).ok_or_else(|| format!("{key:?} is not a kind of unit"))
+    UnitKind::from_key(key).ok_or_else(|| FormError::value(key))
 }
 
 pub fn house(key: &str) -> P<House> {
-    House::from_key(key).ok_or_else(|| format!("{key:?} is not a house"))
+    House::from_key(key).ok_or_else(|| FormError::value(key))
 }
 
 pub fn card(key: &str) -> P<HouseCardId> {
-    HouseCardId::from_key(key).ok_or_else(|| format!("{key:?} is not a house card"))
+    HouseCardId::from_key(key).ok_or_else(|| FormError::value(key))
 }
 
 pub fn opt_card(form: &FormData, name: &str) -> P<Option<HouseCardId>> {
@@ -453,8 +453,8 @@ pub fn yes(form: &FormData, name: &str) -> P<bool> {
     match form.get(name) {
         Some("yes") => Ok(true),
         Some("no") => Ok(false),
-        Some(v) => Err(format!("{name}={v:?} is neither yes nor no")),
-        None => Err(format!("the field {name:?} is missing")),
+        Some(v) => Err(FormError::invalid(name, v)),
+        None => Err(FormError::missing(name)),
     }
 }
 
@@ -462,7 +462,7 @@ pub fn number(form: &FormData, name: &str) -> P<u8> {
     let v = required(form, name)?;
     v.trim()
         .parse::<u8>()
-        .map_err(|_| format!("{name}={v:?} is not a number from 0 to 255"))
+        .map_err(|_| FormError::invalid(name, v))
 }
 
 pub fn yes_no(yes: &str, no: &str) -> Vec<Choice> {
@@ -539,7 +539,7 @@ pub fn units_from_value(v: &str) -> P<Vec<UnitKind>> {
     }
     let units: Vec<UnitKind> = v.split(',').map(unit_kind).collect::<P<_>>()?;
     if units.len() > 20 {
-        return Err(format!("{} is too many units", units.len()));
+        return Err(FormError::value(v));
     }
     Ok(units)
 }

@@ -1,6 +1,6 @@
 //! Placing orders (Planning, inputs P-1): one select per area with units.
 
-use super::formdata::FormData;
+use super::formdata::{FormData, FormError};
 use super::{area, Asked, Choice, FormView, Parser, P};
 use crate::engine::legal::Legal;
 use crate::engine::orders::OrderKind;
@@ -104,7 +104,7 @@ pub fn parse(form: &FormData) -> P<Input> {
         if v.is_empty() {
             continue;
         }
-        let t = OrderToken::from_key(v).ok_or_else(|| format!("{v:?} is not an order"))?;
+        let t = OrderToken::from_key(v).ok_or_else(|| FormError::value(v))?;
         orders.insert(a, t);
     }
     Ok(Input::PlaceOrders { orders })

@@ -1,7 +1,7 @@
 //! The Messenger Raven (inputs P-3): replace one order, look at the top wildling card, or pass;
 //! after a look, keep the card on top or bury it.
 
-use super::formdata::FormData;
+use super::formdata::{FormData, FormError};
 use super::{area, required, yes, Asked, Choice, FormView, Parser, P};
 use crate::engine::legal::Legal;
 use crate::engine::{Input, OrderToken};
@@ -106,12 +106,10 @@ pub fn forms(asked: &Asked) -> Vec<FormView> {
 
 fn parse_replace(form: &FormData) -> P<Input> {
     let v = required(form, SWAP)?;
-    let (a, t) = v
-        .split_once(':')
-        .ok_or_else(|| format!("{v:?} does not name an order and its replacement"))?;
+    let (a, t) = v.split_once(':').ok_or_else(|| FormError::value(v))?;
     Ok(Input::RavenReplace {
         area: area(a)?,
-        token: OrderToken::from_key(t).ok_or_else(|| format!("{t:?} is not an order"))?,
+        token: OrderToken::from_key(t).ok_or_else(|| FormError::value(t))?,
     })
 }
 

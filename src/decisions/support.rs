@@ -1,6 +1,6 @@
 //! Declaring support (inputs C-1) and answering offers of support (C-1r).
 
-use super::formdata::FormData;
+use super::formdata::{FormData, FormError};
 use super::{area, Asked, Choice, FormView, Parser, P};
 use crate::engine::input::{Side, SupportChoice};
 use crate::engine::legal::Legal;
@@ -117,7 +117,7 @@ fn parse_support(form: &FormData) -> P<Input> {
             "none" => None,
             "attacker" => Some(Side::Attacker),
             "defender" => Some(Side::Defender),
-            _ => return Err(format!("{v:?} is not a side")),
+            _ => return Err(FormError::value(v)),
         };
         choices.push(SupportChoice {
             area: area(k)?,

@@ -4,7 +4,7 @@
 
 use super::*;
 use crate::engine::{Game, Setup};
-use crate::i18n::Lang;
+use crate::i18n::{Lang, Tr};
 use crate::selfplay::{play_game, Config};
 
 /// Every form of every awaited house, after every input of a few random games of each size,
@@ -422,4 +422,36 @@ fn every_form_reads_in_its_readers_language() {
         checked.iter().all(|n| *n > 100),
         "too few forms in some language: {checked:?}"
     );
+}
+
+/// A malformed post (no kind, an unknown kind, a missing field, a value no field takes) is
+/// refused as data, worded in each language without a marker and naming the form's own field.
+#[test]
+fn a_malformed_post_is_refused_in_the_readers_words() {
+    let posts: [&[(&str, &str)]; 4] = [
+        &[("house", "stark")],
+        &[("form", "no_such_form")],
+        &[("form", "raid")],
+        &[("form", "raid"), ("from", "nowhere")],
+    ];
+    for post in posts {
+        let form = FormData::from_pairs(
+            post.iter()
+                .map(|(k, v)| (k.to_string(), v.to_string()))
+                .collect(),
+        );
+        let e = parse(&form).expect_err("a malformed post");
+        assert!(e.id.starts_with("svc-form-"), "{e:?}");
+        let english = e.to_string();
+        for lang in Lang::ALL {
+            let w = e.words(Tr(lang));
+            assert!(!w.contains(crate::i18n::MISSING_OPEN), "{lang}: {w}");
+            for (_, v) in &e.args {
+                assert!(w.contains(v.as_str()), "{lang}: {w} lacks {v}");
+            }
+            if lang != Lang::En {
+                assert_ne!(w, english, "{lang}");
+            }
+        }
+    }
 }

@@ -2,7 +2,7 @@
 //! Descends' Night's Watch muster), and reducing armies to the supply limit (W-5).
 
 use super::consolidate::{plan_choices, plan_from_value};
-use super::formdata::FormData;
+use super::formdata::{FormData, FormError};
 use super::{area, required, select_value, Asked, Choice, FormView, Parser, P};
 use crate::engine::game::Request;
 use crate::engine::input::{AreaMuster, UnitAt};
@@ -28,9 +28,7 @@ pub const PARSERS: [(&str, Parser); 3] = [
 ];
 
 pub fn unit_at(v: &str) -> P<UnitAt> {
-    let (a, k) = v
-        .split_once(':')
-        .ok_or_else(|| format!("{v:?} does not name a unit"))?;
+    let (a, k) = v.split_once(':').ok_or_else(|| FormError::value(v))?;
     Ok(UnitAt {
         area: area(a)?,
         unit: super::unit_kind(k)?,
@@ -154,9 +152,9 @@ pub fn forms(asked: &Asked) -> Vec<FormView> {
 }
 
 fn parse_choice(form: &FormData) -> P<Input> {
+    let v = required(form, CHOICE)?;
     Ok(Input::WesterosChoice {
-        choice: words::westeros_option_from_key(required(form, CHOICE)?)
-            .ok_or("that is not an option of the card")?,
+        choice: words::westeros_option_from_key(v).ok_or_else(|| FormError::invalid(CHOICE, v))?,
     })
 }
 

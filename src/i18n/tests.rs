@@ -240,3 +240,25 @@ fn times_read_in_the_readers_language() {
         }
     }
 }
+
+/// Every house card with an ability, of either edition, has its text in every language
+/// (`house-card-KEY-text`, what a decision form shows by the card's name).
+#[test]
+fn every_house_card_ability_is_in_every_language() {
+    use crate::engine::cards::all_house_cards_of;
+    use crate::engine::options::Edition;
+    let mut n = 0;
+    for edition in [Edition::Second, Edition::First] {
+        for c in all_house_cards_of(edition) {
+            if c.card().ability.is_empty() {
+                continue;
+            }
+            n += 1;
+            for l in Lang::ALL {
+                let id = format!("house-card-{}-text", c.key());
+                assert!(has(l, &id), "{l} lacks {id}");
+            }
+        }
+    }
+    assert!(n >= 24 + 15, "{n} cards with an ability");
+}

@@ -167,10 +167,9 @@ impl Service {
         )];
         let taken = limits::take_now(&mut c, &quota, now)?;
         if taken.is_err() {
-            return Err(ServiceError::Limit(Reason::from(format!(
-                "This token made {} requests in the last minute, the most it may: wait a little.",
-                self.limits.api_requests_per_minute
-            ))));
+            return Err(ServiceError::Limit(
+                Reason::new("svc-api-rate").num("max", self.limits.api_requests_per_minute as f64),
+            ));
         }
         // Note use at most every ten minutes.
         if last_used.is_none_or(|t| now - t > TimeDelta::minutes(10)) {

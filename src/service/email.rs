@@ -17,6 +17,7 @@ use super::limits::{self, Quota};
 use super::{constant_time_eq, random_token, token_hash, Result, Service, ServiceError};
 use crate::db::models::{NewEmailToken, User};
 use crate::db::{queries, queries_accounts as qa, AnyConnection, DbError};
+use crate::decisions::formdata::FormError;
 use crate::mail::compose::{Mail, Recipient};
 use crate::mail::{accounts as mails, outbox, Site};
 use crate::service::Reason;
@@ -412,10 +413,9 @@ impl Service {
     /// Sets the account's notification preferences.
     pub fn set_notifications(&self, user: i32, n: &Notifications) -> Result<()> {
         if !MOVES_CHOICES.contains(&n.moves.as_str()) {
-            return Err(ServiceError::Invalid(Reason::from(format!(
-                "{:?} is not a choice for \"your move\" mails.",
-                n.moves
-            ))));
+            return Err(ServiceError::Invalid(
+                FormError::invalid("moves", &n.moves).into(),
+            ));
         }
         if !(0..=23).contains(&n.digest_hour) {
             return Err(ServiceError::Invalid(Reason::new("svc-digest-hour")));
@@ -441,9 +441,9 @@ impl Service {
     /// Sets the mail preference of `user`'s seat in `game`: one of [`SEAT_CHOICES`].
     pub fn set_seat_mail(&self, game: i32, user: i32, mail: &str) -> Result<()> {
         if !SEAT_CHOICES.contains(&mail) {
-            return Err(ServiceError::Invalid(Reason::from(format!(
-                "{mail:?} is not a choice for this game's mails."
-            ))));
+            return Err(ServiceError::Invalid(
+                FormError::invalid("mail", mail).into(),
+            ));
         }
         let mut c = self.db.conn()?;
         if !qa::set_seat_mail(&mut c, game, user, mail)? {

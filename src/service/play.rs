@@ -324,16 +324,9 @@ impl Service {
             "active" => {}
             "over" => return Err(ServiceError::Rejected(crate::engine::Rejection::GameOver).into()),
             "cancelled" | "ended" => {
-                return Err(ServiceError::Conflict(Reason::from(
-                    "The table stopped this game by a vote.",
-                ))
-                .into())
+                return Err(ServiceError::Conflict(Reason::new("svc-game-stopped")).into())
             }
-            _ => {
-                return Err(
-                    ServiceError::Conflict(Reason::from("The game has not started yet.")).into(),
-                )
-            }
+            _ => return Err(ServiceError::Conflict(Reason::new("svc-not-started")).into()),
         }
         let current = self.cache.replayed(c, &row)?;
         if let Some(seen) = expected_seq {
@@ -381,9 +374,11 @@ impl Service {
             .filter(|e| e.seq > row.deadline_seq && e.house == house && !e.by_deadline)
             .count() as i64;
         if sealed >= self.limits.seals_per_step {
-            return Err(ServiceError::Limit(Reason::from(format!(
-                "House {house} has sealed its answer {sealed} times in this step, the most one may: it stays as sealed last, until every house is in."
-            )))
+            return Err(ServiceError::Limit(
+                Reason::new("svc-seals-per-step")
+                    .house("house", house)
+                    .num("count", sealed as f64),
+            )
             .into());
         }
         Ok(())

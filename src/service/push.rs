@@ -174,7 +174,9 @@ impl Service {
             return Err(ServiceError::Conflict(Reason::new("svc-push-not-set-up")));
         }
         let endpoint = super::webhooks::check_url(endpoint, super::webhooks::private_allowed())
-            .map_err(|e| ServiceError::Invalid(Reason::from(format!("The push endpoint: {e}"))))?;
+            .map_err(|e| {
+                ServiceError::Invalid(Reason::new("svc-push-endpoint").because("why", e))
+            })?;
         let key = B64.decode(p256dh.trim()).unwrap_or_default();
         let secret = B64.decode(auth.trim()).unwrap_or_default();
         if key.len() != 65 || key[0] != 4 || secret.len() != 16 {

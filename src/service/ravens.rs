@@ -531,10 +531,9 @@ impl Service {
         if !access.may_start_private() {
             return Err(ServiceError::Forbidden(match access.press.rule {
                 PressRule::Full => Reason::new("svc-ravens-game-over"),
-                _ => Reason::from(format!(
-                    "This game's press rules: {}.",
-                    access.press.rule.describe()
-                )),
+                rule => {
+                    Reason::new("svc-ravens-press").term("press", format!("press-{}", rule.key()))
+                }
             }));
         }
         let in_game: Vec<House> = {

@@ -18,6 +18,10 @@ pub enum Value {
     Time(chrono::NaiveDateTime, String),
     /// A duration in seconds: "2 days and 3 hours" in the reader's language.
     Duration(i64),
+    /// Another reason, in the reader's words (the cause of this one).
+    Reason(Box<Reason>),
+    /// The engine's refusal of a move, in the reader's words.
+    Rejection(crate::engine::Rejection),
 }
 
 /// A reason: `svc-…` and its values; or a text made elsewhere, shown as it is.
@@ -65,11 +69,32 @@ impl Reason {
         self
     }
 
-    /// A text made elsewhere (an engine's or a parser's message), shown as it is.
+    /// A message of any `.ftl` file (`press-public`), in the reader's language.
+    pub fn term(mut self, name: &'static str, id: impl Into<String>) -> Reason {
+        self.args.push((name, Value::Term(id.into())));
+        self
+    }
+
+    /// Another reason (the cause of this one), in the reader's words.
+    pub fn because(mut self, name: &'static str, why: Reason) -> Reason {
+        self.args.push((name, Value::Reason(Box::new(why))));
+        self
+    }
+
+    /// A text made elsewhere, shown as it is: already in the reader's words, or English for
+    /// the operator (an import's or a replay's checks).
     pub fn text(text: impl Into<String>) -> Reason {
         Reason {
             id: "",
             args: vec![("text", Value::Text(text.into()))],
+        }
+    }
+
+    /// The engine's refusal of a move (`rej-…`), worded for the reader.
+    pub fn rejection(r: crate::engine::Rejection) -> Reason {
+        Reason {
+            id: "",
+            args: vec![("rejection", Value::Rejection(r))],
         }
     }
 
@@ -83,6 +108,7 @@ impl Reason {
         if self.id.is_empty() {
             return match self.args.first() {
                 Some((_, Value::Text(t))) => t.clone(),
+                Some((_, Value::Rejection(r))) => crate::words::rejection(tr, r),
                 _ => String::new(),
             };
         }
@@ -96,6 +122,8 @@ impl Reason {
                         Value::Text(t) => t.clone().into_arg(),
                         Value::Number(x) => FluentValue::from(*x),
                         Value::Term(id) => tr.t(id).into_arg(),
+                        Value::Reason(r) => r.words(tr).into_arg(),
+                        Value::Rejection(r) => crate::words::rejection(tr, r).into_arg(),
                         Value::Duration(secs) => {
                             super::deadlines::duration_words(tr, *secs).into_arg()
                         }
@@ -120,6 +148,20 @@ impl fmt::Display for Reason {
 impl From<String> for Reason {
     fn from(text: String) -> Reason {
         Reason::text(text)
+    }
+}
+
+/// A form post not as its page made it (`svc-form-…`).
+impl From<crate::decisions::formdata::FormError> for Reason {
+    fn from(e: crate::decisions::formdata::FormError) -> Reason {
+        Reason {
+            id: e.id,
+            args: e
+                .args
+                .into_iter()
+                .map(|(n, v)| (n, Value::Text(v)))
+                .collect(),
+        }
     }
 }
 

@@ -452,29 +452,32 @@ impl Service {
             return Ok((Outcome::Answered("not_awaited"), Some(t.id)));
         }
         let template = text::template(tr, &forms);
-        let (form, input) = match text::read(tr, &forms, &english, text_body)
-            .and_then(|(i, data)| decisions::parse(&data).map(|input| (forms[i].clone(), input)))
-        {
-            Ok(x) => x,
-            Err(why) => {
-                self.answer_once(
-                    c,
-                    to,
-                    t.game_id,
-                    &key,
-                    &tr.t1("mail-answer-unreadable-subject", "game", name),
-                    vec![
-                        tr.t1("mail-answer-unreadable", "why", why),
-                        tr.t("mail-answer-again"),
-                    ],
-                    Some(template),
-                    link,
-                    tr,
-                    at,
-                )?;
-                return Ok((Outcome::Answered("unreadable"), Some(t.id)));
-            }
-        };
+        let (form, input) =
+            match text::read(tr, &forms, &english, text_body).and_then(|(i, data)| {
+                decisions::parse(&data)
+                    .map(|input| (forms[i].clone(), input))
+                    .map_err(|e| e.words(tr))
+            }) {
+                Ok(x) => x,
+                Err(why) => {
+                    self.answer_once(
+                        c,
+                        to,
+                        t.game_id,
+                        &key,
+                        &tr.t1("mail-answer-unreadable-subject", "game", name),
+                        vec![
+                            tr.t1("mail-answer-unreadable", "why", why),
+                            tr.t("mail-answer-again"),
+                        ],
+                        Some(template),
+                        link,
+                        tr,
+                        at,
+                    )?;
+                    return Ok((Outcome::Answered("unreadable"), Some(t.id)));
+                }
+            };
         match self.submit(t.game_id, t.user_id, house, &input, Some(seq)) {
             Ok(_) => {
                 let what = crate::words::input(tr, &input);

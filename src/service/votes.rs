@@ -471,7 +471,7 @@ impl Service {
                 // The game moved on since the call (the clock resumed, no deadline...).
                 Err(ServiceError::Conflict(m) | ServiceError::Limit(m)) => {
                     status = "failed";
-                    outcome = Outcome::CouldNot(m.to_string());
+                    outcome = Outcome::CouldNot(m);
                 }
                 Err(e) => return Err(e),
             }
@@ -782,7 +782,7 @@ impl Service {
 enum Outcome {
     Nothing,
     /// It passed but could not be done (the service's own reason).
-    CouldNot(String),
+    CouldNot(Reason),
     Paused {
         hours: u32,
         until: NaiveDateTime,
@@ -804,7 +804,7 @@ impl Outcome {
         let at = |t: Option<NaiveDateTime>| super::notify::deadline_words(tr, t, tz);
         match self {
             Outcome::Nothing => String::new(),
-            Outcome::CouldNot(m) => tr.t1("vote-done-could-not", "why", m),
+            Outcome::CouldNot(m) => tr.t1("vote-done-could-not", "why", m.words(tr)),
             Outcome::Paused { hours, until } => tr.t2(
                 "vote-done-paused",
                 "hours",

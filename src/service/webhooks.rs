@@ -87,22 +87,22 @@ pub fn is_public(ip: IpAddr) -> bool {
 }
 
 /// The host and port of an `http://` or `https://` URL (no user information).
-fn host_port(url: &str) -> std::result::Result<(String, u16), String> {
+fn host_port(url: &str) -> std::result::Result<(String, u16), Reason> {
     let (rest, default_port) = if let Some(r) = url.strip_prefix("https://") {
         (r, 443)
     } else if let Some(r) = url.strip_prefix("http://") {
         (r, 80)
     } else {
-        return Err("A webhook URL starts with https:// (or http://).".into());
+        return Err(Reason::new("svc-webhook-url-scheme"));
     };
     let authority = rest.split(['/', '?', '#']).next().unwrap_or("");
     if authority.contains('@') {
-        return Err("A webhook URL may not contain a user name or password.".into());
+        return Err(Reason::new("svc-webhook-url-credentials"));
     }
     let (host, port) = if let Some(v6) = authority.strip_prefix('[') {
         let (h, after) = v6
             .split_once(']')
-            .ok_or("The URL's address is not closed by ].")?;
+            .ok_or_else(|| Reason::new("svc-webhook-url-bracket"))?;
         (h.to_string(), after.strip_prefix(':'))
     } else {
         match authority.rsplit_once(':') {
@@ -111,40 +111,39 @@ fn host_port(url: &str) -> std::result::Result<(String, u16), String> {
         }
     };
     if host.is_empty() {
-        return Err("The URL has no host.".into());
+        return Err(Reason::new("svc-webhook-url-no-host"));
     }
     let port = match port {
         None => default_port,
         Some(p) => p
             .parse::<u16>()
-            .map_err(|_| format!("{p:?} is not a port number."))?,
+            .map_err(|_| Reason::new("svc-webhook-url-port").with("port", p))?,
     };
     Ok((host, port))
 }
 
 /// Checks a webhook URL: its form, and that every address its host resolves to is public
-/// (unless `allow_private`). Returns the URL trimmed.
-pub fn check_url(url: &str, allow_private: bool) -> std::result::Result<String, String> {
+/// (unless `allow_private`). Returns the URL trimmed, or why not (the settings page words it
+/// for its reader; the mail worker's log in English).
+pub fn check_url(url: &str, allow_private: bool) -> std::result::Result<String, Reason> {
     let url = url.trim();
     if url.len() > MAX_URL || url.chars().any(|c| c.is_control() || c.is_whitespace()) {
-        return Err(format!(
-            "A webhook URL is at most {MAX_URL} characters, without spaces."
-        ));
+        return Err(Reason::new("svc-webhook-url-long").num("max", MAX_URL as f64));
     }
     let (host, port) = host_port(url)?;
     let addrs: Vec<IpAddr> = (host.as_str(), port)
         .to_socket_addrs()
-        .map_err(|_| format!("The host {host:?} cannot be found."))?
+        .map_err(|_| Reason::new("svc-webhook-host-unknown").with("host", &host))?
         .map(|a| a.ip())
         .collect();
     if addrs.is_empty() {
-        return Err(format!("The host {host:?} cannot be found."));
+        return Err(Reason::new("svc-webhook-host-unknown").with("host", &host));
     }
     if !allow_private {
         if let Some(ip) = addrs.iter().find(|ip| !is_public(**ip)) {
-            return Err(format!(
-                "The host {host:?} is at {ip}, a loopback, private or link-local address: webhooks go only to public addresses."
-            ));
+            return Err(Reason::new("svc-webhook-host-private")
+                .with("host", &host)
+                .with("ip", ip));
         }
     }
     Ok(url.to_string())
@@ -204,8 +203,7 @@ impl Service {
                 Reason::new("svc-webhook-format").with("format", format),
             ));
         }
-        let url = check_url(url, private_allowed())
-            .map_err(|e| ServiceError::Invalid(Reason::from(e)))?;
+        let url = check_url(url, private_allowed()).map_err(ServiceError::Invalid)?;
         let at = self.now();
         let mut c = self.db.conn()?;
         if let Some(g) = game {

@@ -7,7 +7,7 @@
 //! CSRF token (the token in the path is the credential) and takes RFC 8058 one-click POSTs.
 
 use super::ctx::{Ctx, PageCtx, Reply, WebError};
-use super::formdata::FormData;
+use super::formdata::{FormData, FormError};
 use super::pages::{game_id, time_zone_choices};
 use super::{render, run, run_post, AppState};
 use crate::service::email::{Notifications, Unsubscribe, MOVES_CHOICES};
@@ -126,9 +126,7 @@ pub async fn set_language(
         let code = form.get("language").unwrap_or("");
         let lang = crate::i18n::Lang::from_code(code)
             .filter(|l| l.code() == code)
-            .ok_or_else(|| {
-                WebError::BadRequest(Reason::from(format!("there is no language {code:?}")))
-            })?;
+            .ok_or_else(|| WebError::from(FormError::invalid("language", code)))?;
         st.svc.set_language(user, lang)?;
         Ok(Reply::Redirect {
             to: format!("/settings?done=language&lang={}#language", lang.code()),
@@ -237,18 +235,12 @@ pub async fn notifications(
 ) -> HttpResponse {
     run_post(st, req, payload, |st, ctx, form| {
         let user = ctx.user()?.user_id;
-        let moves = form
-            .required("moves")
-            .map_err(|e| WebError::BadRequest(Reason::from(e.0)))?
-            .to_string();
-        let hour = form
-            .required("digest_hour")
-            .map_err(|e| WebError::BadRequest(Reason::from(e.0)))?;
-        let digest_hour = hour.trim().parse::<i32>().map_err(|_| {
-            WebError::BadRequest(Reason::from(format!(
-                "the digest hour {hour:?} is not a number"
-            )))
-        })?;
+        let moves = form.required("moves").map_err(WebError::from)?.to_string();
+        let hour = form.required("digest_hour").map_err(WebError::from)?;
+        let digest_hour = hour
+            .trim()
+            .parse::<i32>()
+            .map_err(|_| WebError::BadRequest(Reason::new("svc-digest-hour")))?;
         let n = Notifications {
             moves,
             summaries: form.checked("summaries"),
@@ -472,8 +464,8 @@ pub async fn reset(
     run_post(st, req, payload, move |st, ctx, form| {
         let password = form.get("password").unwrap_or("");
         let result = if password != form.get("password2").unwrap_or("") {
-            Err(ServiceError::Invalid(Reason::from(
-                ctx.t("register-passwords-differ"),
+            Err(ServiceError::Invalid(Reason::new(
+                "register-passwords-differ",
             )))
         } else {
             st.svc.reset_password(&token, password)
@@ -633,23 +625,18 @@ pub async fn unsubscribe(
                 },
             ));
         }
-        let form = FormData::parse(&body).map_err(|e| {
-            WebError::BadRequest(Reason::from(format!("the form contains {}", e.0)))
-        })?;
+        let form = FormData::parse(&body)?;
         let (what, done) =
             match form.get("what") {
                 Some("all") => (Unsubscribe::All, "all"),
                 Some("game") => (
                     Unsubscribe::Game(game.ok_or_else(|| {
-                        WebError::BadRequest(Reason::from("the link names no game"))
+                        WebError::BadRequest(Reason::new("svc-unsubscribe-no-game"))
                     })?),
                     "game",
                 ),
-                _ => {
-                    return Err(WebError::BadRequest(Reason::from(
-                        "say what to stop (what=game or what=all)",
-                    )))
-                }
+                Some(other) => return Err(FormError::invalid("what", other).into()),
+                None => return Err(FormError::missing("what").into()),
             };
         st.svc.unsubscribe(&token, what)?;
         let game_part = game.map(|g| format!("game={g}&")).unwrap_or_default();
@@ -682,9 +669,7 @@ pub async fn seat_mail(
         st.svc
             .check_visible(id, ctx.user.as_ref().map(|u| u.user_id), None)?;
         let user = ctx.user()?.user_id;
-        let mail = form
-            .required("mail")
-            .map_err(|e| WebError::BadRequest(Reason::from(e.0)))?;
+        let mail = form.required("mail").map_err(WebError::from)?;
         if st.svc.seat_mail(id, user)?.is_none() {
             return Err(WebError::NotFound);
         }

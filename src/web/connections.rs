@@ -3,9 +3,9 @@
 //! secret calendar feed.
 
 use super::ctx::{Ctx, PageCtx, Reply, WebError};
+use super::formdata::FormError;
 use super::{render, run, run_post, AppState};
 use crate::service::webhooks::FORMATS;
-use crate::service::Reason;
 use crate::service::ServiceError;
 use actix_web::http::StatusCode;
 use actix_web::{web, HttpRequest, HttpResponse};
@@ -233,9 +233,10 @@ pub async fn add_webhook(
         let format = form.get("format").unwrap_or("json").to_string();
         let game = match form.get("game").unwrap_or("").trim() {
             "" => None,
-            g => Some(g.parse::<i32>().map_err(|_| {
-                WebError::BadRequest(Reason::from(format!("the game {g:?} is not a number")))
-            })?),
+            g => Some(
+                g.parse::<i32>()
+                    .map_err(|_| WebError::from(FormError::invalid("game", g)))?,
+            ),
         };
         match st.svc.add_webhook(user, game, &url, &format) {
             Ok(_) => Ok(Reply::Redirect {

@@ -158,9 +158,8 @@ impl WebError {
         })
     }
 
-    /// The explanation in the reader's language. A reason the service gave (`Forbidden`,
-    /// `Conflict`, `Busy`, `Limit`, the detail of `BadRequest`) is still in English: the
-    /// service's words are translated in a later step of issue 15.
+    /// The explanation in the reader's language (a reason the service gave in the reader's
+    /// words too: `Reason::words`).
     pub fn message_in(&self, tr: Tr) -> String {
         match self {
             WebError::BadRequest(m) => tr.t1("error-bad-request-text", "detail", m.words(tr)),
@@ -181,7 +180,7 @@ impl WebError {
     /// The explanation in English (the JSON API's).
     pub fn message(&self) -> String {
         match self {
-            WebError::BadRequest(m) => format!("The form was not filled in as expected: {m}. Nothing was changed."),
+            WebError::BadRequest(m) => format!("The form was not filled in as expected, so nothing was changed. {m}"),
             WebError::Csrf => {
                 "The form did not carry this session's security token (it may be from an old page or another site). Nothing was changed: go back, reload the page and try again.".into()
             }
@@ -199,6 +198,13 @@ impl WebError {
     }
 }
 
+/// A form post not as its page made it: a bad request, in the reader's words.
+impl From<crate::decisions::formdata::FormError> for WebError {
+    fn from(e: crate::decisions::formdata::FormError) -> WebError {
+        WebError::BadRequest(e.into())
+    }
+}
+
 impl From<ServiceError> for WebError {
     fn from(e: ServiceError) -> WebError {
         match e {
@@ -208,7 +214,7 @@ impl From<ServiceError> for WebError {
             ServiceError::Conflict(m) => WebError::Conflict(m),
             ServiceError::Throttled => WebError::Throttled,
             ServiceError::Limit(m) => WebError::Limit(m),
-            ServiceError::Rejected(r) => WebError::Conflict(Reason::from(r.to_string())),
+            ServiceError::Rejected(r) => WebError::Conflict(Reason::rejection(r)),
             ServiceError::Stale => WebError::Conflict(Reason::new("rej-stale")),
             ServiceError::Busy => WebError::Busy(Reason::new("rej-busy")),
             ServiceError::Db(e) => WebError::Internal(e.to_string()),

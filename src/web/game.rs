@@ -5,7 +5,7 @@
 use super::board;
 use super::ctx::{Ctx, PageCtx, Reply, WebError};
 use super::decisions::{self, Asked, FormView};
-use super::formdata::FormData;
+use super::formdata::{FormData, FormError};
 use super::map;
 use super::pages::{game_id, lobby_page};
 use super::{render, run, run_post, words, AppState};
@@ -855,23 +855,20 @@ pub async fn act(
             // then one must log in, then one must play in it.
             load_visible(st, ctx, id)?;
             ctx.user()?;
-            return Err(WebError::Forbidden(Reason::from(ctx.t("act-not-a-player"))));
+            return Err(WebError::Forbidden(Reason::new("act-not-a-player")));
         };
         let user = ctx.user()?.user_id;
-        let house = form
-            .required("house")
-            .map_err(|e| WebError::BadRequest(Reason::from(e.0)))?;
+        let house = form.required("house").map_err(WebError::from)?;
         if house != me.key() {
-            return Err(WebError::Forbidden(Reason::from(ctx.tr().t1(
-                "act-other-house",
-                "house",
-                i18n::house_name(ctx.lang, me),
-            ))));
+            return Err(WebError::Forbidden(
+                Reason::new("act-other-house").house("house", me),
+            ));
         }
         let seq = match form.get("seq") {
-            Some(s) => Some(s.parse::<i32>().map_err(|_| {
-                WebError::BadRequest(Reason::from(format!("seq={s:?} is not a number")))
-            })?),
+            Some(s) => Some(
+                s.parse::<i32>()
+                    .map_err(|_| WebError::from(FormError::invalid("seq", s)))?,
+            ),
             None => None,
         };
         let input = match decisions::parse(&form) {
@@ -880,7 +877,7 @@ pub async fn act(
                 // The page's own form should always parse: if it did not, the site failed the
                 // player, and the step's deadline will not count against them.
                 let _ = st.svc.record_fault(id, user, me, "bad_form");
-                return Err(WebError::BadRequest(Reason::from(why)));
+                return Err(why.into());
             }
         };
         match st.svc.submit(id, user, me, &input, seq) {
@@ -951,13 +948,9 @@ async fn clock_post(
         let user = ctx.user()?.user_id;
         let done = match action {
             ClockAction::Extend => {
-                let hours = form
-                    .required("hours")
-                    .map_err(|e| WebError::BadRequest(Reason::from(e.0)))?;
+                let hours = form.required("hours").map_err(WebError::from)?;
                 let hours = hours.trim().parse::<u32>().map_err(|_| {
-                    WebError::BadRequest(Reason::from(format!(
-                        "{hours:?} is not a whole number of hours"
-                    )))
+                    WebError::BadRequest(Reason::new("svc-form-hours").with("value", hours))
                 })?;
                 st.svc.extend_deadline(id, user, hours)?;
                 "extended"

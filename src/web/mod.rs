@@ -317,8 +317,7 @@ pub(crate) async fn read_form(
         }
     }
     let bytes = read_body_in_time(st, payload, limit).await?;
-    FormData::parse(&bytes)
-        .map_err(|e| WebError::BadRequest(Reason::from(format!("the form contains {}", e.0))))
+    FormData::parse(&bytes).map_err(WebError::from)
 }
 
 /// Reads a request body of at most `limit` bytes within the body time-out: a client that
@@ -334,9 +333,10 @@ pub(crate) async fn read_body_in_time(
     {
         Err(_) => Err(WebError::Timeout),
         Ok(Ok(Ok(b))) => Ok(b),
-        Ok(Ok(Err(e))) => Err(WebError::BadRequest(Reason::from(format!(
-            "the request body could not be read ({e})"
-        )))),
+        Ok(Ok(Err(e))) => {
+            tracing::debug!("a request body could not be read: {e}");
+            Err(WebError::BadRequest(Reason::new("svc-form-interrupted")))
+        }
         Ok(Err(_)) => Err(WebError::TooLarge),
     }
 }

@@ -2,7 +2,7 @@
 //! leave, start, invitations).
 
 use super::ctx::{Ctx, PageCtx, Reply, WebError};
-use super::formdata::FormData;
+use super::formdata::{FormData, FormError};
 use super::{render, run, run_post, AppState};
 use crate::engine::options::{Edition, FirstEditionOptions, TieBreaks, WinterIsComing};
 use crate::engine::ruleset::ruleset;
@@ -230,8 +230,8 @@ pub async fn register(
         let confirm = form.get("password2").unwrap_or("");
         let tz = form.get("time_zone").unwrap_or("UTC").to_string();
         let result = if password != confirm {
-            Err(ServiceError::Invalid(Reason::from(
-                ctx.t("register-passwords-differ"),
+            Err(ServiceError::Invalid(Reason::new(
+                "register-passwords-differ",
             )))
         } else {
             st.svc
@@ -1038,9 +1038,9 @@ pub async fn join(
         let user = ctx.user()?.user_id;
         let house = match form.get("house") {
             None | Some("") => None,
-            Some(k) => Some(House::from_key(k).ok_or_else(|| {
-                WebError::BadRequest(Reason::from(format!("{k:?} is not a house")))
-            })?),
+            Some(k) => Some(
+                House::from_key(k).ok_or_else(|| WebError::from(FormError::invalid("house", k)))?,
+            ),
         };
         st.svc.join(id, user, house, invite)?;
         Ok(Reply::Redirect {

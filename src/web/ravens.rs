@@ -8,12 +8,12 @@
 
 use super::board::esc;
 use super::ctx::{PageCtx, Reply, WebError};
+use super::formdata::FormError;
 use super::pages::game_id;
 use super::{render, run, run_post, words, AppState};
 use crate::engine::House;
 use crate::i18n::Tr;
 use crate::service::ravens::{ConversationInfo, RAVEN_MAX_CHARS};
-use crate::service::Reason;
 use actix_web::http::StatusCode;
 use actix_web::{web, HttpRequest, HttpResponse};
 use askama::Template;
@@ -255,9 +255,7 @@ pub async fn post(
         let id = game_id(&id)?;
         let conv = game_id(&conv)?;
         let user = ctx.user()?.user_id;
-        let body = form
-            .required(fields::BODY)
-            .map_err(|e| WebError::BadRequest(Reason::from(e.0)))?;
+        let body = form.required(fields::BODY).map_err(WebError::from)?;
         let raven = st.svc.post_raven(id, conv, user, body, "web")?;
         Ok(Reply::Redirect {
             to: format!("/games/{id}/ravens/{conv}#raven-{raven}"),
@@ -279,9 +277,10 @@ pub async fn start(
         let user = ctx.user()?.user_id;
         let mut with = Vec::new();
         for k in form.all(fields::WITH) {
-            with.push(House::from_key(k).ok_or_else(|| {
-                WebError::BadRequest(Reason::from(format!("{k:?} is not a house")))
-            })?);
+            with.push(
+                House::from_key(k)
+                    .ok_or_else(|| WebError::from(FormError::invalid(fields::WITH, k)))?,
+            );
         }
         let conv = st.svc.start_conversation(id, user, &with)?;
         Ok(Reply::Redirect {
@@ -306,11 +305,8 @@ pub async fn mute(
         let muted = match form.get(fields::MUTED) {
             Some("1") => true,
             Some("0") => false,
-            other => {
-                return Err(WebError::BadRequest(Reason::from(format!(
-                    "muted={other:?}: expected 1 or 0"
-                ))))
-            }
+            Some(other) => return Err(FormError::invalid(fields::MUTED, other).into()),
+            None => return Err(FormError::missing(fields::MUTED).into()),
         };
         st.svc.mute_conversation(id, conv, user, muted)?;
         Ok(Reply::Redirect {

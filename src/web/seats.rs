@@ -3,6 +3,7 @@
 //! and parsed here, side by side, with the same field names.
 
 use super::ctx::{Ctx, PageCtx, Reply, WebError};
+use super::formdata::FormError;
 use super::pages::game_id;
 use super::{render, run_post, AppState};
 use crate::engine::House;
@@ -344,11 +345,8 @@ pub async fn take(
         let user = ctx.user()?.user_id;
         // A game the visitor may not see does not exist for them (the service checks the
         // invitation of an invite-only game).
-        let key = form
-            .required(TAKE_HOUSE)
-            .map_err(|e| WebError::BadRequest(Reason::from(e.0)))?;
-        let house = House::from_key(key)
-            .ok_or_else(|| WebError::BadRequest(Reason::from(format!("{key:?} is not a house"))))?;
+        let key = form.required(TAKE_HOUSE).map_err(WebError::from)?;
+        let house = House::from_key(key).ok_or_else(|| FormError::invalid(TAKE_HOUSE, key))?;
         st.svc.take_over(id, user, house, invite)?;
         Ok(Reply::Redirect {
             to: format!("/games/{id}?seat=taken#top"),
@@ -358,20 +356,16 @@ pub async fn take(
 }
 
 /// Parses a `datetime-local` value in the zone `tz` into UTC.
-fn parse_local(field: &str, value: &str, tz: &str) -> Result<NaiveDateTime, WebError> {
+fn parse_local(value: &str, tz: &str) -> Result<NaiveDateTime, WebError> {
     let naive = NaiveDateTime::parse_from_str(value.trim(), LOCAL_FORMAT).map_err(|_| {
-        WebError::BadRequest(Reason::from(format!(
-            "{field}={value:?} is not a date and time like 2026-12-24T18:00"
-        )))
+        WebError::BadRequest(Reason::new("svc-form-datetime").with("value", value.trim()))
     })?;
     let zone: chrono_tz::Tz = tz.parse().unwrap_or(chrono_tz::UTC);
     zone.from_local_datetime(&naive)
         .earliest()
         .map(|t| t.naive_utc())
         .ok_or_else(|| {
-            WebError::BadRequest(Reason::from(format!(
-                "{value:?} does not exist in your time zone"
-            )))
+            WebError::BadRequest(Reason::new("svc-form-no-such-time").with("value", value.trim()))
         })
 }
 
@@ -389,12 +383,9 @@ pub async fn absence(
         st.svc.check_visible(id, viewer, None)?;
         let u = ctx.user()?;
         let (user, tz) = (u.user_id, u.time_zone.clone());
-        let field = |name: &str| {
-            form.required(name)
-                .map_err(|e| WebError::BadRequest(Reason::from(e.0)))
-        };
-        let from = parse_local(ABSENT_FROM, field(ABSENT_FROM)?, &tz)?;
-        let to = parse_local(ABSENT_TO, field(ABSENT_TO)?, &tz)?;
+        let field = |name: &str| form.required(name).map_err(WebError::from);
+        let from = parse_local(field(ABSENT_FROM)?, &tz)?;
+        let to = parse_local(field(ABSENT_TO)?, &tz)?;
         let sitter = form.get(ABSENT_SITTER);
         st.svc.declare_absence(id, user, from, to, sitter)?;
         Ok(Reply::Redirect {

@@ -3,7 +3,7 @@
 //! forms are built and parsed here with the same field names.
 
 use super::ctx::{Ctx, Reply, WebError};
-use super::formdata::FormData;
+use super::formdata::{FormData, FormError};
 use super::pages::game_id;
 use super::{run_post, AppState};
 use crate::engine::House;
@@ -171,34 +171,27 @@ pub(crate) fn votes_box(
 fn hours_field(form: &FormData, name: &str) -> Result<Option<u32>, WebError> {
     match form.get(name).map(str::trim).filter(|v| !v.is_empty()) {
         None => Ok(None),
-        Some(v) => v.parse::<u32>().map(Some).map_err(|_| {
-            WebError::BadRequest(Reason::from(format!(
-                "{name}={v:?} is not a whole number of hours"
-            )))
-        }),
+        Some(v) => v
+            .parse::<u32>()
+            .map(Some)
+            .map_err(|_| WebError::BadRequest(Reason::new("svc-form-hours").with("value", v))),
     }
 }
 
 /// Parses the call form.
 fn parse_call(form: &FormData) -> Result<Call, WebError> {
-    let k = form
-        .required(CALL_KIND)
-        .map_err(|e| WebError::BadRequest(Reason::from(e.0)))?;
-    let kind = VoteKind::from_key(k).ok_or_else(|| {
-        WebError::BadRequest(Reason::from(format!("{k:?} is not a kind of vote")))
-    })?;
-    let house =
-        match form.get(CALL_HOUSE).filter(|h| !h.is_empty()) {
-            None => None,
-            Some(h) => Some(House::from_key(h).ok_or_else(|| {
-                WebError::BadRequest(Reason::from(format!("{h:?} is not a house")))
-            })?),
-        };
+    let k = form.required(CALL_KIND).map_err(WebError::from)?;
+    let kind =
+        VoteKind::from_key(k).ok_or_else(|| WebError::from(FormError::invalid(CALL_KIND, k)))?;
+    let house = match form.get(CALL_HOUSE).filter(|h| !h.is_empty()) {
+        None => None,
+        Some(h) => Some(
+            House::from_key(h).ok_or_else(|| WebError::from(FormError::invalid(CALL_HOUSE, h)))?,
+        ),
+    };
     let deadlines = if kind == VoteKind::Deadlines {
         let need = |name: &str| -> Result<u32, WebError> {
-            hours_field(form, name)?.ok_or_else(|| {
-                WebError::BadRequest(Reason::from(format!("the field {name} is missing")))
-            })
+            hours_field(form, name)?.ok_or_else(|| WebError::from(FormError::missing(name)))
         };
         Some(Deadlines {
             planning_hours: need(CALL_PLANNING)?,
@@ -253,23 +246,16 @@ pub async fn ballot(
         let viewer = ctx.user.as_ref().map(|u| u.user_id);
         st.svc.check_visible(id, viewer, None)?;
         let user = ctx.user()?.user_id;
-        let v = form
-            .required(BALLOT_VOTE)
-            .map_err(|e| WebError::BadRequest(Reason::from(e.0)))?;
-        let vote = v.parse::<i32>().ok().filter(|v| *v > 0).ok_or_else(|| {
-            WebError::BadRequest(Reason::from(format!("vote={v:?} is not a vote")))
-        })?;
-        let yes = match form
-            .required(BALLOT_YES)
-            .map_err(|e| WebError::BadRequest(Reason::from(e.0)))?
-        {
+        let v = form.required(BALLOT_VOTE).map_err(WebError::from)?;
+        let vote = v
+            .parse::<i32>()
+            .ok()
+            .filter(|v| *v > 0)
+            .ok_or_else(|| WebError::from(FormError::invalid(BALLOT_VOTE, v)))?;
+        let yes = match form.required(BALLOT_YES).map_err(WebError::from)? {
             "yes" => true,
             "no" => false,
-            other => {
-                return Err(WebError::BadRequest(Reason::from(format!(
-                    "yes={other:?}: a ballot says yes or no"
-                ))))
-            }
+            other => return Err(FormError::invalid(BALLOT_YES, other).into()),
         };
         st.svc.cast_ballot(id, vote, user, yes)?;
         Ok(Reply::Redirect {

@@ -334,3 +334,22 @@ term-wildling_threat = hrozba divokých
 term-wildlings = divocí
 term-nights_watch = Noční hlídka
 term-victory_points = vítězné body
+
+## 1st-edition house cards' abilities (src/engine/data/agot1_house_cards.toml `text`; a card
+## without one has no ability; the card is named as its 2nd-edition namesake)
+
+house-card-agot1_robb_stark-text = Pokud útočíte, každý váš rytíř bojující na bojišti přidává 3 místo 2. Na podporující a rozprášené jednotky to nemá vliv.
+house-card-agot1_catelyn_stark-text = Bonus vašeho rozkazu Obrana na bojišti se v této bitvě počítá dvakrát.
+house-card-agot1_maester_luwin-text = Jestliže vyhrajete, můžete si vzít zpět do ruky jednu kartu rodu podle svého výběru ze svého odkládacího balíčku.
+house-card-agot1_ser_jaime_lannister-text = Jestliže vyhrajete, vezměte si 2 žetony moci ze zásoby moci (limit 20 žetonů stále platí).
+house-card-agot1_vargo_hoat-text = Pokud útočíte, každý váš pěšák bojující na bojišti přidává 2 místo 1. Na podporující a rozprášené jednotky to nemá vliv.
+house-card-agot1_cersei_lannister-text = Jestliže vyhrajete, odstraňte jeden žeton rozkazu poraženého rodu kdekoli na hracím plánu (podle svého výběru).
+house-card-agot1_renly_baratheon-text = Jestliže vyhrajete, můžete jednoho svého pěšáka, který bojoval na bojišti (jako útočník nebo obránce, ne jako podpora), nahradit rytířem, pokud vám nějaký rytíř zbývá v zásobě.
+house-card-agot1_salladhor_saan-text = Lodě, které v této bitvě podporují vašeho protivníka, nepřidávají nic (rozkaz Podpora +1 stále přidává svých +1).
+house-card-agot1_melisandre_of_asshai-text = Jestliže vyhrajete, můžete zaplatit 1 ze svých dostupných žetonů moci, vybrat jednu kartu rodu v ruce poraženého a dát ji na jeho odkládací balíček.
+house-card-agot1_asha_greyjoy-text = Jestliže vyhrajete, můžete odstranit jeden rozkaz Podpora nebo Konsolidace moci z pozemního nebo mořského území sousedícího s bojištěm.
+house-card-agot1_victarion_greyjoy-text = Pokud útočíte, každá vaše loď bojující na bojišti přidává 2 místo 1. Na podporující a rozprášené jednotky to nemá vliv.
+house-card-agot1_balon_greyjoy-text = Vytištěná bojová síla karty rodu vašeho protivníka se počítá jako 0 (její symboly a schopnost stále platí).
+house-card-agot1_ser_loras_tyrell-text = Jakmile jsou karty odhaleny, zničte jednoho protivníkova pěšáka na bojišti (pokud tam žádný není, nic se nestane).
+house-card-agot1_brienne_of_tarth-text = Jakmile jsou karty odhaleny, odstraňte protivníkův rozkaz Obrana z bojiště (má význam, jen když útočíte).
+house-card-agot1_queen_of_thorns-text = Karta rodu vašeho protivníka v této bitvě ztrácí svou schopnost (její síla a symboly se stále počítají).

@@ -225,3 +225,48 @@ svc-push-max =
         [few] Účet má nejvýše { $max } prohlížeče s oznámeními: vypněte je a přihlaste se k odběru znovu.
        *[other] Účet má nejvýše { $max } prohlížečů s oznámeními: vypněte je a přihlaste se k odběru znovu.
     }
+
+## A form post not as its page made it (src/web, src/decisions: `FormError`); a field's name is
+## the form's own (`house`, `digest_hour`), as posted
+
+svc-form-missing = Ve formuláři chybí pole „{ $field }“.
+svc-form-invalid = Pole „{ $field }“ nepřijímá hodnotu „{ $value }“.
+svc-form-value = „{ $value }“ není hodnota, kterou tento formulář přijímá.
+svc-form-unreadable = Formulář nelze přečíst: jeho text je poškozený.
+svc-form-too-many-fields = Formulář má víc než { $max ->
+        [one] { $max } pole
+        [few] { $max } pole
+       *[other] { $max } polí
+    }.
+svc-form-interrupted = Formulář nedorazil celý: zkuste to prosím znovu.
+svc-form-hours = „{ $value }“ není celý počet hodin.
+svc-form-datetime = „{ $value }“ není datum a čas ve tvaru 2026-12-24 18:00.
+svc-form-no-such-time = { $value } ve vašem časovém pásmu neexistuje: hodiny tuto hodinu přeskakují.
+svc-unsubscribe-no-game = Tento odkaz platí pro všechny maily účtu, ne pro maily jedné hry.
+
+## Playing, ravens, API tokens
+
+svc-game-stopped = Stůl tuto hru hlasováním ukončil.
+svc-seals-per-step = Rod { $house } v tomto kroku zapečetil svou odpověď { $count }krát, víc nelze: platí naposledy zapečetěná odpověď, dokud neodpoví všechny rody.
+svc-ravens-press = Pravidla korespondence této hry: { $press }.
+svc-api-rate = Tento token za poslední minutu poslal { $max ->
+        [one] { $max } požadavek
+        [few] { $max } požadavky
+       *[other] { $max } požadavků
+    }, víc nesmí: chvíli počkejte.
+
+## A webhook's URL (src/service/webhooks.rs), and a browser's push address
+
+svc-webhook-url-scheme = URL webhooku začíná https:// (nebo http://).
+svc-webhook-url-credentials = URL webhooku nesmí obsahovat uživatelské jméno ani heslo.
+svc-webhook-url-bracket = Adresa v URL není uzavřena znakem ].
+svc-webhook-url-no-host = URL nemá hostitele.
+svc-webhook-url-port = „{ $port }“ není číslo portu.
+svc-webhook-url-long = URL webhooku má nejvýše { $max ->
+        [one] { $max } znak
+        [few] { $max } znaky
+       *[other] { $max } znaků
+    }, bez mezer.
+svc-webhook-host-unknown = Hostitele „{ $host }“ nelze najít.
+svc-webhook-host-private = Hostitel „{ $host }“ má adresu { $ip }, tedy místní, soukromou nebo link-local: webhooky chodí jen na veřejné adresy.
+svc-push-endpoint = Adresa prohlížeče pro oznámení byla odmítnuta: { $why }

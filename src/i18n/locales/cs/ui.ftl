@@ -20,7 +20,7 @@ you-suffix = (vy)
 ## Chyby
 
 error-bad-request = Požadavku nerozumíme
-error-bad-request-text = Formulář nebyl vyplněn podle očekávání: { $detail }. Nic se nezměnilo.
+error-bad-request-text = Formulář nebyl vyplněn podle očekávání, a tak se nic nezměnilo. { $detail }
 error-csrf = Platnost tohoto formuláře vypršela
 error-csrf-text = Formulář nenesl bezpečnostní token této relace (možná pochází ze staré stránky nebo z jiného webu). Nic se nezměnilo: vraťte se, načtěte stránku znovu a zkuste to ještě jednou.
 error-login-needed = Přihlaste se prosím

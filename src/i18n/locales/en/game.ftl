@@ -318,3 +318,22 @@ term-wildling_threat = wildling threat
 term-wildlings = wildlings
 term-nights_watch = Night's Watch
 term-victory_points = victory points
+
+## 1st-edition house cards' abilities (src/engine/data/agot1_house_cards.toml `text`; a card
+## without one has no ability; the card is named as its 2nd-edition namesake)
+
+house-card-agot1_robb_stark-text = While you are the attacker, each of your knights fighting in the embattled area adds 3 instead of 2. Supporting and routed units are not affected.
+house-card-agot1_catelyn_stark-text = The bonus of your Defense order in the embattled area counts twice in this battle.
+house-card-agot1_maester_luwin-text = If you win, you may take one card of your choice from your House card discard pile back into your hand.
+house-card-agot1_ser_jaime_lannister-text = If you win, take 2 Power tokens from the Power Bank (the 20-token limit still applies).
+house-card-agot1_vargo_hoat-text = While you are the attacker, each of your footmen fighting in the embattled area adds 2 instead of 1. Supporting and routed units are not affected.
+house-card-agot1_cersei_lannister-text = If you win, remove one Order token of the losing house from anywhere on the board (you pick which).
+house-card-agot1_renly_baratheon-text = If you win, you may replace one of your footmen that fought in the embattled area (as attacker or defender, not as support) with a knight, if you have a knight left in your pool.
+house-card-agot1_salladhor_saan-text = Ships that support your opponent in this battle add nothing (a Support +1 order still adds its +1).
+house-card-agot1_melisandre_of_asshai-text = If you win, you may pay 1 of your available Power tokens to pick one House card in the loser's hand and put it on their discard pile.
+house-card-agot1_asha_greyjoy-text = If you win, you may remove one Support or Consolidate Power order from a land or sea area adjacent to the embattled area.
+house-card-agot1_victarion_greyjoy-text = While you are the attacker, each of your ships fighting in the embattled area adds 2 instead of 1. Supporting and routed units are not affected.
+house-card-agot1_balon_greyjoy-text = The printed strength of your opponent's House card counts as 0 (its icons and text ability still apply).
+house-card-agot1_ser_loras_tyrell-text = As soon as the cards are revealed, destroy one of your opponent's footmen in the embattled area (nothing happens if there is none).
+house-card-agot1_brienne_of_tarth-text = As soon as the cards are revealed, remove your opponent's Defense order from the embattled area (only matters when you are the attacker).
+house-card-agot1_queen_of_thorns-text = Your opponent's House card loses its text ability for this battle (its strength and icons still count).

@@ -166,3 +166,36 @@ svc-webhooks-max = An account has at most { $max } webhooks: remove one first.
 svc-push-not-set-up = Phone notifications are not set up on this server.
 svc-push-bad-keys = The browser's push keys are not valid.
 svc-push-max = An account has at most { $max } browsers with notifications: stop them and subscribe again.
+
+## A form post not as its page made it (src/web, src/decisions: `FormError`); a field's name is
+## the form's own (`house`, `digest_hour`), as posted
+
+svc-form-missing = The form has no field “{ $field }”.
+svc-form-invalid = The field “{ $field }” does not take the value “{ $value }”.
+svc-form-value = “{ $value }” is not a value this form takes.
+svc-form-unreadable = The form could not be read: its text is broken.
+svc-form-too-many-fields = The form has more than { $max } fields.
+svc-form-interrupted = The form did not arrive whole: please try again.
+svc-form-hours = “{ $value }” is not a whole number of hours.
+svc-form-datetime = “{ $value }” is not a date and time like 2026-12-24 18:00.
+svc-form-no-such-time = { $value } does not exist in your time zone: the clocks skip that hour.
+svc-unsubscribe-no-game = This link is for all of the account's mails, not for one game's.
+
+## Playing, ravens, API tokens
+
+svc-game-stopped = The table stopped this game by a vote.
+svc-seals-per-step = House { $house } has sealed its answer { $count } times in this step, the most one may: it stays as sealed last, until every house is in.
+svc-ravens-press = This game's press rules: { $press }.
+svc-api-rate = This token made { $max } requests in the last minute, the most it may: wait a little.
+
+## A webhook's URL (src/service/webhooks.rs), and a browser's push address
+
+svc-webhook-url-scheme = A webhook URL starts with https:// (or http://).
+svc-webhook-url-credentials = A webhook URL may not contain a user name or password.
+svc-webhook-url-bracket = The URL's address is not closed by ].
+svc-webhook-url-no-host = The URL has no host.
+svc-webhook-url-port = “{ $port }” is not a port number.
+svc-webhook-url-long = A webhook URL is at most { $max } characters, without spaces.
+svc-webhook-host-unknown = The host “{ $host }” cannot be found.
+svc-webhook-host-private = The host “{ $host }” is at { $ip }, a loopback, private or link-local address: webhooks go only to public addresses.
+svc-push-endpoint = The browser's push address was refused: { $why }

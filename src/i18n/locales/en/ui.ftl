@@ -19,7 +19,7 @@ you-suffix = (you)
 ## Errors
 
 error-bad-request = That request is not understood
-error-bad-request-text = The form was not filled in as expected: { $detail }. Nothing was changed.
+error-bad-request-text = The form was not filled in as expected, so nothing was changed. { $detail }
 error-csrf = This form has expired
 error-csrf-text = The form did not carry this session's security token (it may be from an old page or another site). Nothing was changed: go back, reload the page and try again.
 error-login-needed = Please log in

@@ -323,3 +323,22 @@ term-wildling_threat = minaccia dei Bruti
 term-wildlings = Bruti
 term-nights_watch = Guardiani della Notte
 term-victory_points = punti vittoria
+
+## 1st-edition house cards' abilities (src/engine/data/agot1_house_cards.toml `text`; a card
+## without one has no ability; the card is named as its 2nd-edition namesake)
+
+house-card-agot1_robb_stark-text = Finché sei l'attaccante, ogni tuo Cavaliere che combatte nell'area di battaglia aggiunge 3 invece di 2. Le unità di supporto e quelle in rotta non ne sono toccate.
+house-card-agot1_catelyn_stark-text = Il bonus del tuo ordine di Difesa nell'area di battaglia conta due volte in questa battaglia.
+house-card-agot1_maester_luwin-text = Se vinci, puoi riprendere in mano una carta Casato a tua scelta dalla tua pila degli scarti.
+house-card-agot1_ser_jaime_lannister-text = Se vinci, prendi 2 gettoni Potere dalla riserva del Potere (il limite di 20 gettoni resta valido).
+house-card-agot1_vargo_hoat-text = Finché sei l'attaccante, ogni tuo Fante che combatte nell'area di battaglia aggiunge 2 invece di 1. Le unità di supporto e quelle in rotta non ne sono toccate.
+house-card-agot1_cersei_lannister-text = Se vinci, rimuovi un gettone Ordine del casato sconfitto da qualsiasi punto della mappa (a tua scelta).
+house-card-agot1_renly_baratheon-text = Se vinci, puoi sostituire con un Cavaliere uno dei tuoi Fanti che ha combattuto nell'area di battaglia (come attaccante o difensore, non di supporto), se hai ancora un Cavaliere nella riserva.
+house-card-agot1_salladhor_saan-text = Le Navi che supportano il tuo avversario in questa battaglia non aggiungono nulla (un ordine di Supporto +1 aggiunge comunque il suo +1).
+house-card-agot1_melisandre_of_asshai-text = Se vinci, puoi pagare 1 dei tuoi gettoni Potere disponibili per scegliere una carta Casato nella mano dello sconfitto e metterla nella sua pila degli scarti.
+house-card-agot1_asha_greyjoy-text = Se vinci, puoi rimuovere un ordine di Supporto o di Consolidamento del Potere da un'area di terra o di mare adiacente all'area di battaglia.
+house-card-agot1_victarion_greyjoy-text = Finché sei l'attaccante, ogni tua Nave che combatte nell'area di battaglia aggiunge 2 invece di 1. Le unità di supporto e quelle in rotta non ne sono toccate.
+house-card-agot1_balon_greyjoy-text = La forza stampata sulla carta Casato del tuo avversario conta come 0 (le sue icone e la sua abilità restano valide).
+house-card-agot1_ser_loras_tyrell-text = Appena le carte sono rivelate, distruggi un Fante del tuo avversario nell'area di battaglia (non succede nulla se non ce n'è nessuno).
+house-card-agot1_brienne_of_tarth-text = Appena le carte sono rivelate, rimuovi l'ordine di Difesa del tuo avversario dall'area di battaglia (conta solo quando sei l'attaccante).
+house-card-agot1_queen_of_thorns-text = La carta Casato del tuo avversario perde la sua abilità per questa battaglia (la sua forza e le sue icone contano ancora).

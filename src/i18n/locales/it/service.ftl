@@ -171,3 +171,45 @@ svc-webhooks-max = Un account ha al massimo { $max } webhook: rimuovine uno prim
 svc-push-not-set-up = Le notifiche sul telefono non sono configurate su questo server.
 svc-push-bad-keys = Le chiavi di notifica del browser non sono valide.
 svc-push-max = Un account ha al massimo { $max } browser con notifiche: disattivali e iscriviti di nuovo.
+
+## A form post not as its page made it (src/web, src/decisions: `FormError`); a field's name is
+## the form's own (`house`, `digest_hour`), as posted
+
+svc-form-missing = Nel modulo manca il campo “{ $field }”.
+svc-form-invalid = Il campo “{ $field }” non accetta il valore “{ $value }”.
+svc-form-value = “{ $value }” non è un valore che questo modulo accetta.
+svc-form-unreadable = Non è stato possibile leggere il modulo: il suo testo è danneggiato.
+svc-form-too-many-fields = Il modulo ha più di { $max ->
+        [one] { $max } campo
+       *[other] { $max } campi
+    }.
+svc-form-interrupted = Il modulo non è arrivato intero: riprova.
+svc-form-hours = “{ $value }” non è un numero intero di ore.
+svc-form-datetime = “{ $value }” non è una data e un'ora come 2026-12-24 18:00.
+svc-form-no-such-time = { $value } non esiste nel tuo fuso orario: gli orologi saltano quell'ora.
+svc-unsubscribe-no-game = Questo link vale per tutte le mail dell'account, non per quelle di una sola partita.
+
+## Playing, ravens, API tokens
+
+svc-game-stopped = Il tavolo ha fermato questa partita con un voto.
+svc-seals-per-step = Il Casato { $house } ha sigillato la sua risposta { $count ->
+        [one] { $count } volta
+       *[other] { $count } volte
+    } in questo passo, il massimo consentito: resta com'è stata sigillata l'ultima volta, finché tutti i casati non hanno risposto.
+svc-ravens-press = Le regole di corrispondenza di questa partita: { $press }.
+svc-api-rate = Questo token ha fatto { $max ->
+        [one] { $max } richiesta
+       *[other] { $max } richieste
+    } nell'ultimo minuto, il massimo consentito: aspetta un po'.
+
+## A webhook's URL (src/service/webhooks.rs), and a browser's push address
+
+svc-webhook-url-scheme = Un URL di webhook inizia con https:// (o http://).
+svc-webhook-url-credentials = Un URL di webhook non può contenere un nome utente o una password.
+svc-webhook-url-bracket = L'indirizzo dell'URL non è chiuso da ].
+svc-webhook-url-no-host = L'URL non ha un host.
+svc-webhook-url-port = “{ $port }” non è un numero di porta.
+svc-webhook-url-long = Un URL di webhook ha al massimo { $max } caratteri, senza spazi.
+svc-webhook-host-unknown = Non si trova l'host “{ $host }”.
+svc-webhook-host-private = L'host “{ $host }” è a { $ip }, un indirizzo locale, privato o link-local: i webhook vanno solo a indirizzi pubblici.
+svc-push-endpoint = L'indirizzo di notifica del browser è stato rifiutato: { $why }

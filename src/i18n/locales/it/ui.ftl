@@ -19,7 +19,7 @@ you-suffix = (tu)
 ## Errori
 
 error-bad-request = Richiesta non compresa
-error-bad-request-text = Il modulo non è stato compilato come previsto: { $detail }. Non è cambiato nulla.
+error-bad-request-text = Il modulo non è stato compilato come previsto, quindi non è cambiato nulla. { $detail }
 error-csrf = Questo modulo è scaduto
 error-csrf-text = Il modulo non conteneva il token di sicurezza di questa sessione (forse viene da una pagina vecchia o da un altro sito). Non è cambiato nulla: torna indietro, ricarica la pagina e riprova.
 error-login-needed = Accedi, per favore

@@ -321,3 +321,22 @@ term-wildling_threat = Ameaça Selvagem
 term-wildlings = Selvagens
 term-nights_watch = Patrulha da Noite
 term-victory_points = pontos de vitória
+
+## 1st-edition house cards' abilities (src/engine/data/agot1_house_cards.toml `text`; a card
+## without one has no ability; the card is named as its 2nd-edition namesake)
+
+house-card-agot1_robb_stark-text = Enquanto você for o atacante, cada um dos seus Cavaleiros que luta na área em combate soma 3 em vez de 2. Unidades que dão apoio ou que foram derrotadas não são afetadas.
+house-card-agot1_catelyn_stark-text = O bônus da sua Ordem de Defesa na área em combate conta em dobro neste combate.
+house-card-agot1_maester_luwin-text = Se você vencer, pode pegar de volta para a mão uma carta à sua escolha da sua pilha de descarte de Cartas da Casa.
+house-card-agot1_ser_jaime_lannister-text = Se você vencer, pegue 2 marcadores de Poder da reserva de Poder (o limite de 20 marcadores continua valendo).
+house-card-agot1_vargo_hoat-text = Enquanto você for o atacante, cada um dos seus Soldados que luta na área em combate soma 2 em vez de 1. Unidades que dão apoio ou que foram derrotadas não são afetadas.
+house-card-agot1_cersei_lannister-text = Se você vencer, remova um marcador de Ordem da casa derrotada de qualquer lugar do tabuleiro (à sua escolha).
+house-card-agot1_renly_baratheon-text = Se você vencer, pode substituir por um Cavaleiro um dos seus Soldados que lutou na área em combate (como atacante ou defensor, não como apoio), se ainda tiver um Cavaleiro na reserva.
+house-card-agot1_salladhor_saan-text = Navios que dão apoio ao seu adversário neste combate não somam nada (uma Ordem de Suporte +1 ainda soma o seu +1).
+house-card-agot1_melisandre_of_asshai-text = Se você vencer, pode pagar 1 dos seus marcadores de Poder disponíveis para escolher uma Carta da Casa na mão do derrotado e colocá-la na pilha de descarte dele.
+house-card-agot1_asha_greyjoy-text = Se você vencer, pode remover uma Ordem de Suporte ou de Consolidar Poder de uma área terrestre ou marítima adjacente à área em combate.
+house-card-agot1_victarion_greyjoy-text = Enquanto você for o atacante, cada um dos seus Navios que luta na área em combate soma 2 em vez de 1. Unidades que dão apoio ou que foram derrotadas não são afetadas.
+house-card-agot1_balon_greyjoy-text = A Força de Combate impressa na Carta da Casa do seu adversário conta como 0 (os ícones e a habilidade dela continuam valendo).
+house-card-agot1_ser_loras_tyrell-text = Assim que as cartas forem reveladas, destrua um Soldado do seu adversário na área em combate (nada acontece se não houver nenhum).
+house-card-agot1_brienne_of_tarth-text = Assim que as cartas forem reveladas, remova a Ordem de Defesa do seu adversário da área em combate (só importa quando você é o atacante).
+house-card-agot1_queen_of_thorns-text = A Carta da Casa do seu adversário perde a habilidade neste combate (a força e os ícones dela continuam contando).

@@ -171,3 +171,45 @@ svc-webhooks-max = Uma conta tem no máximo { $max } webhooks: remova um primeir
 svc-push-not-set-up = As notificações no celular não estão configuradas neste servidor.
 svc-push-bad-keys = As chaves de notificação do navegador não são válidas.
 svc-push-max = Uma conta tem no máximo { $max } navegadores com notificações: desative-os e inscreva-se de novo.
+
+## A form post not as its page made it (src/web, src/decisions: `FormError`); a field's name is
+## the form's own (`house`, `digest_hour`), as posted
+
+svc-form-missing = O formulário não tem o campo “{ $field }”.
+svc-form-invalid = O campo “{ $field }” não aceita o valor “{ $value }”.
+svc-form-value = “{ $value }” não é um valor que este formulário aceite.
+svc-form-unreadable = Não foi possível ler o formulário: o texto está corrompido.
+svc-form-too-many-fields = O formulário tem mais de { $max ->
+        [one] { $max } campo
+       *[other] { $max } campos
+    }.
+svc-form-interrupted = O formulário não chegou inteiro: tente de novo.
+svc-form-hours = “{ $value }” não é um número inteiro de horas.
+svc-form-datetime = “{ $value }” não é uma data e hora como 2026-12-24 18:00.
+svc-form-no-such-time = { $value } não existe no seu fuso horário: os relógios saltam essa hora.
+svc-unsubscribe-no-game = Este link vale para todos os e-mails da conta, não para os de um só jogo.
+
+## Playing, ravens, API tokens
+
+svc-game-stopped = A mesa parou este jogo por votação.
+svc-seals-per-step = A Casa { $house } selou a sua resposta { $count ->
+        [one] { $count } vez
+       *[other] { $count } vezes
+    } nesta etapa, o máximo permitido: fica como foi selada por último, até que todas as casas respondam.
+svc-ravens-press = As regras de correspondência deste jogo: { $press }.
+svc-api-rate = Este token fez { $max ->
+        [one] { $max } pedido
+       *[other] { $max } pedidos
+    } no último minuto, o máximo permitido: espere um pouco.
+
+## A webhook's URL (src/service/webhooks.rs), and a browser's push address
+
+svc-webhook-url-scheme = Uma URL de webhook começa com https:// (ou http://).
+svc-webhook-url-credentials = Uma URL de webhook não pode conter nome de usuário nem senha.
+svc-webhook-url-bracket = O endereço da URL não está fechado por ].
+svc-webhook-url-no-host = A URL não tem host.
+svc-webhook-url-port = “{ $port }” não é um número de porta.
+svc-webhook-url-long = Uma URL de webhook tem no máximo { $max } caracteres, sem espaços.
+svc-webhook-host-unknown = O host “{ $host }” não foi encontrado.
+svc-webhook-host-private = O host “{ $host }” está em { $ip }, um endereço local, privado ou link-local: webhooks só vão para endereços públicos.
+svc-push-endpoint = O endereço de notificações do navegador foi recusado: { $why }

@@ -19,7 +19,7 @@ you-suffix = (você)
 ## Erros
 
 error-bad-request = O pedido não foi entendido
-error-bad-request-text = O formulário não foi preenchido como esperado: { $detail }. Nada foi alterado.
+error-bad-request-text = O formulário não foi preenchido como esperado, por isso nada foi alterado. { $detail }
 error-csrf = Este formulário expirou
 error-csrf-text = O formulário não trazia o token de segurança desta sessão (pode vir de uma página antiga ou de outro site). Nada foi alterado: volte, recarregue a página e tente de novo.
 error-login-needed = Entre na sua conta

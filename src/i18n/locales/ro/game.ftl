@@ -327,3 +327,22 @@ term-wildling_threat = amenințarea Sălbaticilor
 term-wildlings = Sălbaticii
 term-nights_watch = Rondul de Noapte
 term-victory_points = puncte victorie
+
+## 1st-edition house cards' abilities (src/engine/data/agot1_house_cards.toml `text`; a card
+## without one has no ability; the card is named as its 2nd-edition namesake)
+
+house-card-agot1_robb_stark-text = Cât timp ești atacatorul, fiecare cavaler al tău care luptă în teritoriul disputat adaugă 3 în loc de 2. Unitățile care sprijină și cele puse pe fugă nu sunt afectate.
+house-card-agot1_catelyn_stark-text = Bonusul comenzii tale de apărare din teritoriul disputat se socotește de două ori în această luptă.
+house-card-agot1_maester_luwin-text = Dacă învingi, poți lua înapoi în mână o carte la alegere din teancul tău de decartare al cărților de Casă.
+house-card-agot1_ser_jaime_lannister-text = Dacă învingi, iei 2 jetoane de putere din rezerva de putere (limita de 20 de jetoane rămâne valabilă).
+house-card-agot1_vargo_hoat-text = Cât timp ești atacatorul, fiecare infanterist al tău care luptă în teritoriul disputat adaugă 2 în loc de 1. Unitățile care sprijină și cele puse pe fugă nu sunt afectate.
+house-card-agot1_cersei_lannister-text = Dacă învingi, îndepărtează un jeton de comandă al Casei învinse de oriunde de pe tabla de joc (la alegerea ta).
+house-card-agot1_renly_baratheon-text = Dacă învingi, poți înlocui cu un cavaler unul dintre infanteriștii tăi care au luptat în teritoriul disputat (ca atacator sau apărător, nu ca sprijin), dacă mai ai un cavaler în rezervă.
+house-card-agot1_salladhor_saan-text = Navele care îl sprijină pe adversarul tău în această luptă nu adaugă nimic (o comandă de sprijin +1 adaugă totuși +1).
+house-card-agot1_melisandre_of_asshai-text = Dacă învingi, poți plăti 1 dintre jetoanele tale de putere disponibile pentru a alege o carte de Casă din mâna învinsului și a o pune în teancul lui de decartare.
+house-card-agot1_asha_greyjoy-text = Dacă învingi, poți îndepărta o comandă de sprijin sau de consolidare a puterii dintr-un teritoriu terestru sau maritim adiacent teritoriului disputat.
+house-card-agot1_victarion_greyjoy-text = Cât timp ești atacatorul, fiecare navă a ta care luptă în teritoriul disputat adaugă 2 în loc de 1. Unitățile care sprijină și cele puse pe fugă nu sunt afectate.
+house-card-agot1_balon_greyjoy-text = Puterea de luptă tipărită pe cartea de Casă a adversarului tău se socotește 0 (simbolurile și abilitatea ei rămân valabile).
+house-card-agot1_ser_loras_tyrell-text = Imediat ce cărțile sunt dezvăluite, distruge un infanterist al adversarului tău din teritoriul disputat (nu se întâmplă nimic dacă nu există niciunul).
+house-card-agot1_brienne_of_tarth-text = Imediat ce cărțile sunt dezvăluite, îndepărtează comanda de apărare a adversarului tău din teritoriul disputat (contează doar când ești atacatorul).
+house-card-agot1_queen_of_thorns-text = Cartea de Casă a adversarului tău își pierde abilitatea în această luptă (puterea și simbolurile ei se socotesc în continuare).

@@ -171,3 +171,48 @@ svc-webhooks-max = Un cont are cel mult { $max } webhookuri: șterge unul mai î
 svc-push-not-set-up = Notificările pe telefon nu sunt configurate pe acest server.
 svc-push-bad-keys = Cheile de notificare ale browserului nu sunt valide.
 svc-push-max = Un cont are cel mult { $max } browsere cu notificări: oprește-le și abonează-te din nou.
+
+## A form post not as its page made it (src/web, src/decisions: `FormError`); a field's name is
+## the form's own (`house`, `digest_hour`), as posted
+
+svc-form-missing = Formularul nu are câmpul „{ $field }”.
+svc-form-invalid = Câmpul „{ $field }” nu acceptă valoarea „{ $value }”.
+svc-form-value = „{ $value }” nu este o valoare pe care o acceptă acest formular.
+svc-form-unreadable = Formularul nu a putut fi citit: textul lui este deteriorat.
+svc-form-too-many-fields = Formularul are mai mult de { $max ->
+        [one] { $max } câmp
+        [few] { $max } câmpuri
+       *[other] { $max } de câmpuri
+    }.
+svc-form-interrupted = Formularul nu a ajuns întreg: încearcă din nou.
+svc-form-hours = „{ $value }” nu este un număr întreg de ore.
+svc-form-datetime = „{ $value }” nu este o dată și o oră de forma 2026-12-24 18:00.
+svc-form-no-such-time = { $value } nu există în fusul tău orar: ceasurile sar peste ora aceea.
+svc-unsubscribe-no-game = Acest link este pentru toate mailurile contului, nu pentru ale unui singur joc.
+
+## Playing, ravens, API tokens
+
+svc-game-stopped = Masa a oprit acest joc printr-un vot.
+svc-seals-per-step = Casa { $house } și-a sigilat răspunsul de { $count ->
+        [one] { $count } dată
+        [few] { $count } ori
+       *[other] { $count } de ori
+    } în acest pas, cel mai mult permis: rămâne așa cum a fost sigilat ultima dată, până când toate casele răspund.
+svc-ravens-press = Regulile de corespondență ale acestui joc: { $press }.
+svc-api-rate = Acest token a făcut { $max ->
+        [one] { $max } cerere
+        [few] { $max } cereri
+       *[other] { $max } de cereri
+    } în ultimul minut, cel mai mult permis: așteaptă puțin.
+
+## A webhook's URL (src/service/webhooks.rs), and a browser's push address
+
+svc-webhook-url-scheme = Un URL de webhook începe cu https:// (sau http://).
+svc-webhook-url-credentials = Un URL de webhook nu poate conține un nume de utilizator sau o parolă.
+svc-webhook-url-bracket = Adresa din URL nu este închisă cu ].
+svc-webhook-url-no-host = URL-ul nu are gazdă.
+svc-webhook-url-port = „{ $port }” nu este un număr de port.
+svc-webhook-url-long = Un URL de webhook are cel mult { $max } caractere, fără spații.
+svc-webhook-host-unknown = Gazda „{ $host }” nu poate fi găsită.
+svc-webhook-host-private = Gazda „{ $host }” este la { $ip }, o adresă locală, privată sau link-local: webhookurile merg doar la adrese publice.
+svc-push-endpoint = Adresa de notificări a browserului a fost refuzată: { $why }

@@ -20,7 +20,7 @@ you-suffix = (tu)
 ## Erori
 
 error-bad-request = Cererea nu a fost înțeleasă
-error-bad-request-text = Formularul nu a fost completat cum era de așteptat: { $detail }. Nu s-a schimbat nimic.
+error-bad-request-text = Formularul nu a fost completat cum era de așteptat, așa că nu s-a schimbat nimic. { $detail }
 error-csrf = Acest formular a expirat
 error-csrf-text = Formularul nu purta jetonul de securitate al acestei sesiuni (poate provine de pe o pagină veche sau de pe alt site). Nu s-a schimbat nimic: întoarce-te, reîncarcă pagina și încearcă din nou.
 error-login-needed = Te rugăm să te autentifici
