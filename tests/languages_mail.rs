@@ -122,20 +122,26 @@ fn in_readers_language(m: &OutboxRow, p: &Player, name: &str) {
     }
 }
 
-/// `langs`: the languages of the three players; the second reads a daily digest.
-fn mails_in_each_readers_language(backend: &Backend, langs: [Lang; 3]) {
-    let db = TestDb::new(backend, "langmail");
-    let target = rookery::db::Target::parse(&db.url).unwrap();
-    let clock = Clock::manual(t0());
-    let svc = Service::with_clock(rookery::db::Db::open(target, 4).unwrap(), clock.clone());
-    let houses = rookery::service::lobby::houses_for(3);
+/// A started game named `name`, seeded with `seed`, with one player per language of `langs`
+/// (the houses of that many players, in order), each with a confirmed address, reading
+/// summaries, and "your move" at once or, for the language `digest`, in a daily digest.
+fn started_game(
+    svc: &Service,
+    name: &str,
+    seed: u64,
+    langs: &[Lang],
+    digest: Option<Lang>,
+) -> (i32, Vec<Player>) {
+    let houses = rookery::service::lobby::houses_for(langs.len() as u8);
     let mut players = Vec::new();
-    for (h, lang) in houses.iter().zip(langs) {
-        let name = format!("p-{}", h.key());
-        let login = svc.register(&name, "password-123", "UTC").unwrap();
-        let id = login.user.user_id;
-        let address = format!("{name}@example.org");
-        let mut c = svc.db.conn().unwrap();
+    for (h, lang) in houses.iter().zip(langs.iter().copied()) {
+        let user = format!("p-{}", h.key());
+        let id = svc
+            .register(&user, "password-123", "UTC")
+            .unwrap()
+            .user
+            .user_id;
+        let address = format!("{user}@example.org");
         diesel::update(users::table.find(id))
             .set((
                 users::email.eq(Some(&address)),
@@ -143,14 +149,13 @@ fn mails_in_each_readers_language(backend: &Backend, langs: [Lang; 3]) {
                 users::email_verified_at.eq(Some(t0())),
                 users::notify_summaries.eq(true),
                 users::language.eq(lang.code()),
-                // The Italian player reads a daily digest.
-                users::notify_moves.eq(if lang == langs[1] {
+                users::notify_moves.eq(if Some(lang) == digest {
                     "digest"
                 } else {
                     "immediate"
                 }),
             ))
-            .execute(&mut c)
+            .execute(&mut svc.db.conn().unwrap())
             .unwrap();
         players.push(Player {
             house: *h,
@@ -160,8 +165,8 @@ fn mails_in_each_readers_language(backend: &Backend, langs: [Lang; 3]) {
         });
     }
     let spec = GameSpec {
-        name: "Babel".into(),
-        players: 3,
+        name: name.into(),
+        players: langs.len() as u8,
         seating: Seating::Choice,
         creator_house: Some(players[0].house),
         options: Default::default(),
@@ -171,12 +176,23 @@ fn mails_in_each_readers_language(backend: &Backend, langs: [Lang; 3]) {
         press: Default::default(),
     };
     let game = svc
-        .create_game_seeded(players[0].user, &spec, Some(7))
+        .create_game_seeded(players[0].user, &spec, Some(seed))
         .unwrap();
     for p in &players[1..] {
         svc.join(game, p.user, Some(p.house), None).unwrap();
     }
     svc.start(game, players[0].user).unwrap();
+    (game, players)
+}
+
+/// `langs`: the languages of the three players; the second reads a daily digest.
+fn mails_in_each_readers_language(backend: &Backend, langs: [Lang; 3]) {
+    let db = TestDb::new(backend, "langmail");
+    let target = rookery::db::Target::parse(&db.url).unwrap();
+    let clock = Clock::manual(t0());
+    let svc = Service::with_clock(rookery::db::Db::open(target, 4).unwrap(), clock.clone());
+    // The second player reads a daily digest.
+    let (game, players) = started_game(&svc, "Babel", 7, &langs, Some(langs[1]));
     let engine = || {
         let g = svc.load_game(game).unwrap();
         g.replayed.as_ref().unwrap().game.clone()
@@ -471,50 +487,7 @@ fn your_move_in_all_five_languages(backend: &Backend) {
         rookery::db::Db::open(target, 4).unwrap(),
         Clock::manual(t0()),
     );
-    let mut players = Vec::new();
-    for (h, lang) in rookery::service::lobby::houses_for(5).iter().zip(Lang::ALL) {
-        let name = format!("p-{}", h.key());
-        let id = svc
-            .register(&name, "password-123", "UTC")
-            .unwrap()
-            .user
-            .user_id;
-        let address = format!("{name}@example.org");
-        diesel::update(users::table.find(id))
-            .set((
-                users::email.eq(Some(&address)),
-                users::email_key.eq(Some(address.to_lowercase())),
-                users::email_verified_at.eq(Some(t0())),
-                users::language.eq(lang.code()),
-                users::notify_moves.eq("immediate"),
-            ))
-            .execute(&mut svc.db.conn().unwrap())
-            .unwrap();
-        players.push(Player {
-            house: *h,
-            user: id,
-            address,
-            lang,
-        });
-    }
-    let spec = GameSpec {
-        name: "Five tongues".into(),
-        players: 5,
-        seating: Seating::Choice,
-        creator_house: Some(players[0].house),
-        options: Default::default(),
-        deadlines: Deadlines::default(),
-        public: true,
-        start_when_full: false,
-        press: Default::default(),
-    };
-    let game = svc
-        .create_game_seeded(players[0].user, &spec, Some(11))
-        .unwrap();
-    for p in &players[1..] {
-        svc.join(game, p.user, Some(p.house), None).unwrap();
-    }
-    svc.start(game, players[0].user).unwrap();
+    let (game, players) = started_game(&svc, "Five tongues", 11, &Lang::ALL, None);
     let your_move_of = |p: &Player| -> Option<OutboxRow> {
         outbox_of(&svc)
             .into_iter()
