@@ -8,6 +8,15 @@ use rookery::selfplay::{game_seed, play_game, Config, Summary};
 /// meet combats, musters, retreats, port captures and every wildling card.
 const GAMES: u32 = 50;
 
+/// Each failed game of `summary` in one line: its seed, where and what.
+fn failure_lines(summary: &Summary) -> Vec<String> {
+    summary
+        .failures
+        .iter()
+        .map(|(seed, f)| format!("seed {seed}, after {} inputs: {}", f.at_input, f.message))
+        .collect()
+}
+
 fn run(players: u8, seed: u64) {
     let config = Config::default();
     let mut summary = Summary::default();
@@ -16,11 +25,7 @@ fn run(players: u8, seed: u64) {
         summary.add(&rec);
     }
     eprintln!("{players} players:\n{}", summary.report());
-    let failures: Vec<String> = summary
-        .failures
-        .iter()
-        .map(|(seed, f)| format!("seed {seed}, after {} inputs: {}", f.at_input, f.message))
-        .collect();
+    let failures = failure_lines(&summary);
     assert!(
         failures.is_empty(),
         "{players}-player self-play failed (reproduce: rookery selfplay --players {players} --games 1 --seed <seed>):\n{}",
@@ -86,11 +91,7 @@ fn selfplay_with_tides_of_battle() {
         summary.add(&play_game(6, game_seed(6600, i), &config));
     }
     eprintln!("6 players, Tides of Battle:\n{}", summary.report());
-    let failures: Vec<String> = summary
-        .failures
-        .iter()
-        .map(|(seed, f)| format!("seed {seed}, after {} inputs: {}", f.at_input, f.message))
-        .collect();
+    let failures = failure_lines(&summary);
     assert!(failures.is_empty(), "{}", failures.join("\n"));
     assert!(
         summary
@@ -197,11 +198,7 @@ fn games_where_houses_vanish_are_finished_by_deadlines_alone() {
                 &config,
             ));
         }
-        let failures: Vec<String> = summary
-            .failures
-            .iter()
-            .map(|(seed, f)| format!("seed {seed}, after {} inputs: {}", f.at_input, f.message))
-            .collect();
+        let failures = failure_lines(&summary);
         assert!(
             failures.is_empty(),
             "{players} players, {absent}% absent:\n{}",
@@ -248,11 +245,7 @@ fn every_request_kind_is_met_and_every_offered_option_is_accepted() {
             ));
         }
     }
-    let failures: Vec<String> = summary
-        .failures
-        .iter()
-        .map(|(seed, f)| format!("seed {seed}, after {} inputs: {}", f.at_input, f.message))
-        .collect();
+    let failures = failure_lines(&summary);
     assert!(failures.is_empty(), "{}", failures.join("\n"));
     assert!(summary.probes_accepted > 10_000, "options were probed");
     let rare = [
@@ -405,11 +398,7 @@ fn run_first_edition(players: u8, seed: u64, games: u32) {
         summary.add(&play_game(players, game_seed(seed, i), &config));
     }
     eprintln!("1st edition, {players} players:\n{}", summary.report());
-    let failures: Vec<String> = summary
-        .failures
-        .iter()
-        .map(|(seed, f)| format!("seed {seed}, after {} inputs: {}", f.at_input, f.message))
-        .collect();
+    let failures = failure_lines(&summary);
     assert!(
         failures.is_empty(),
         "1st-edition {players}-player self-play failed:\n{}",
