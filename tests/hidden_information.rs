@@ -441,6 +441,25 @@ fn first_edition_pages(backend: &web_support::Backend) {
             .map(|h| format!("order: {h}'s"))
             .collect()
     };
+    // No other house's order in a page's words nor among its map's marks (all of them the
+    // viewer's own sealed ones); the number of those.
+    let no_orders_of_others = |body: &str, viewer: Option<House>, place: &str| -> usize {
+        let text = unescape(body);
+        for line in others_orders(viewer) {
+            assert!(
+                !text.contains(&line),
+                "{viewer:?} {place}: {line:?} written during Planning"
+            );
+        }
+        let map = map_of(body);
+        let marks = map.matches(r#"class="mark order"#).count();
+        let own_marks = map.matches(r#"class="mark order own-sealed""#).count();
+        assert_eq!(
+            marks, own_marks,
+            "{viewer:?} {place}: another house's order"
+        );
+        own_marks
+    };
     let mut looked_at = 0;
     for (viewer, c) in viewers.iter_mut() {
         let own = viewer
@@ -453,20 +472,7 @@ fn first_edition_pages(backend: &web_support::Backend) {
                 r.body.contains("1st edition (2003)") || !page.is_empty(),
                 "the game page names its ruleset"
             );
-            let text = unescape(&r.body);
-            for line in others_orders(*viewer) {
-                assert!(
-                    !text.contains(&line),
-                    "{viewer:?}: {line:?} written on {page} during Planning"
-                );
-            }
-            let map = map_of(&r.body);
-            let marks = map.matches(r#"class="mark order"#).count();
-            let own_marks = map.matches(r#"class="mark order own-sealed""#).count();
-            assert_eq!(
-                marks, own_marks,
-                "{viewer:?}: another house's order on {page}"
-            );
+            let own_marks = no_orders_of_others(&r.body, *viewer, &format!("on {page}"));
             if matches!(page, "/map" | "/board.svg") {
                 assert_eq!(
                     own_marks, own,
@@ -477,20 +483,7 @@ fn first_edition_pages(backend: &web_support::Backend) {
         for at in (0..=cut).filter(|at| planning_with_sealed(*at)) {
             let r = c.get(&format!("/games/{id}/history?at={at}"));
             assert_eq!(r.status, 200);
-            let text = unescape(&r.body);
-            for line in others_orders(*viewer) {
-                assert!(
-                    !text.contains(&line),
-                    "{viewer:?} at step {at}: {line:?} on a Planning page"
-                );
-            }
-            let map = map_of(&r.body);
-            let marks = map.matches(r#"class="mark order"#).count();
-            let own_marks = map.matches(r#"class="mark order own-sealed""#).count();
-            assert_eq!(
-                marks, own_marks,
-                "{viewer:?} at step {at}: another house's order"
-            );
+            no_orders_of_others(&r.body, *viewer, &format!("at step {at}"));
             looked_at += 1;
         }
     }
