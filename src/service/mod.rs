@@ -26,6 +26,7 @@ pub mod ravens;
 pub mod reason;
 pub mod reliability;
 pub mod replies;
+pub mod reply_once;
 pub mod schedule;
 pub mod seats;
 pub mod votes;
