@@ -243,7 +243,8 @@ fn encode(text: &str, charset: &str) -> Vec<u8> {
     }
     let mut out = Vec::new();
     for ch in text.chars() {
-        let (bytes, _, bad) = enc.encode(ch.encode_utf8(&mut [0; 4]));
+        let mut buf = [0; 4];
+        let (bytes, _, bad) = enc.encode(ch.encode_utf8(&mut buf));
         if bad {
             out.push(b'?');
         } else {
@@ -323,7 +324,13 @@ fn flowed(text: &str, delsp: bool, width: usize) -> String {
             let pieces: Vec<String> = chars.chunks(room).map(|c| c.iter().collect()).collect();
             for (i, p) in pieces.iter().enumerate() {
                 let soft = if i + 1 < pieces.len() { " " } else { "" };
-                out.push(format!("{prefix}{p}{soft}"));
+                // A piece that begins with a space (or a quote mark) is space-stuffed.
+                let stuff = if depth == 0 && i > 0 && (p.starts_with(' ') || p.starts_with('>')) {
+                    " "
+                } else {
+                    ""
+                };
+                out.push(format!("{prefix}{stuff}{p}{soft}"));
             }
         } else {
             let mut current = String::new();
@@ -573,6 +580,12 @@ fn inline_of(original: &str, answer: &str, replace: Option<(&str, &str)>) -> Str
 /// Sends every fixture to a raven mail and to the "your move" mail; returns the failures and
 /// prints the figures.
 fn corpus(t: &Table) -> Vec<String> {
+    // The mails as sent, kept for people to look at.
+    let samples = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("target/reply-samples");
+    std::fs::create_dir_all(&samples).unwrap();
+    let keep = |name: &str, raw: &[u8]| {
+        std::fs::write(samples.join(format!("{}-{name}.eml", t._db.label())), raw).unwrap()
+    };
     let fay = &t.players[5];
     // Each mail-answering player gets a private raven from the sixth.
     let mut conversations = Vec::new();
@@ -628,7 +641,9 @@ fn corpus(t: &Table) -> Vec<String> {
             msgid: unique(&fixture.name),
         };
         let before = t.ravens_of(conversations[i], p.house).len();
-        t.deliver(&p.address, &fill.to, &render(&fixture, &fill));
+        let raw = render(&fixture, &fill);
+        keep(&format!("{}-raven", fixture.name), &raw);
+        t.deliver(&p.address, &fill.to, &raw);
         let after = t.ravens_of(conversations[i], p.house);
         if after.len() == before + 1 && after.last() == Some(&words) {
             ravens_ok += 1;
@@ -664,7 +679,9 @@ fn corpus(t: &Table) -> Vec<String> {
             msgid: unique(&fixture.name),
             ..fill
         };
-        t.deliver(&p.address, &fill.to, &render(&fixture, &fill));
+        let raw = render(&fixture, &fill);
+        keep(&format!("{}-move", fixture.name), &raw);
+        t.deliver(&p.address, &fill.to, &raw);
         let sealed = value_of(&t.template_now(p), &label).unwrap_or_default();
         if norm(&sealed) == norm(&choice) && t.last_outcome() == "decided" {
             orders_ok += 1;
@@ -725,6 +742,42 @@ fn delivered_twice(t: &Table) {
         assert_eq!(after.last(), Some(&words));
         assert_eq!(t.last_outcome(), "dropped:duplicate");
     }
+}
+
+/// A raven reply that still holds the mail it answers without any mark of quoting (pasted
+/// below the words, no attribution, no `>`): refused with an answer, never posted.
+fn unmarked_quote(t: &Table) {
+    let p = &t.players[1];
+    let raven = t.mail_to(p, "raven");
+    let to = raven.reply_to.clone().unwrap();
+    let conv: i32 = {
+        let mut c = t.svc.db.conn().unwrap();
+        ravens::table
+            .filter(ravens::body.like(format!("To {}:%", p.name)))
+            .select(ravens::conversation_id)
+            .first(&mut c)
+            .unwrap()
+    };
+    let before = t.ravens_of(conv, p.house);
+    let raw = format!(
+        "From: {} <{}>\r\nTo: {to}\r\nSubject: Re: x\r\nMessage-ID: <{}@mail.client.test>\r\nContent-Type: text/plain; charset=utf-8\r\n\r\nDa.\r\n\r\n{}\r\n",
+        p.name,
+        p.address,
+        unique("pasted"),
+        raven.body_text.replace('\n', "\r\n")
+    );
+    t.deliver(&p.address, &to, raw.as_bytes());
+    assert_eq!(t.last_outcome(), "answered:raven_refused");
+    assert_eq!(t.ravens_of(conv, p.house), before, "nothing posted");
+    let answer = t.mail_to(p, "reply_answer");
+    let why = rookery::i18n::tr(p.lang, "mail-reply-quoted", &[]);
+    assert!(
+        answer
+            .body_text
+            .contains(&why.split_whitespace().take(3).collect::<Vec<_>>().join(" ")),
+        "the answer says why:\n{}",
+        answer.body_text
+    );
 }
 
 /// A round-1 orders reply sent again once round 2 asks for orders: refused with an answer and
@@ -835,6 +888,7 @@ fn mail_clients(backend: &Backend) {
         failures.join("\n")
     );
     delivered_twice(&t);
+    unmarked_quote(&t);
     old_orders_reply(&t);
 }
 

@@ -537,13 +537,12 @@ fn contains_word(haystack: &str, word: &str) -> bool {
 /// The field name of a header-like line ("From: x" → "from"; "*Von:* x" → "von").
 fn header_word(line: &str) -> Option<String> {
     let l = line.trim().trim_start_matches('*');
-    let (name, rest) = l.split_once(':')?;
+    // "From:" with nothing after it is still a header (the value may be on the next line).
+    let (name, _) = l.split_once(':')?;
     let name = name.trim().trim_end_matches('*').trim().to_lowercase();
     if name.is_empty() || name.split_whitespace().count() > 2 {
         return None;
     }
-    // "From:" with nothing after it is still a header (the value may be on the next line).
-    let _ = rest;
     Some(name)
 }
 
