@@ -259,14 +259,14 @@ svc-api-rate = Tento token za poslední minutu poslal { $max ->
 
 svc-webhook-url-scheme = URL webhooku začíná https:// (nebo http://).
 svc-webhook-url-credentials = URL webhooku nesmí obsahovat uživatelské jméno ani heslo.
-svc-webhook-url-bracket = Adresa v URL není uzavřena znakem ].
 svc-webhook-url-no-host = URL nemá hostitele.
-svc-webhook-url-port = „{ $port }“ není číslo portu.
 svc-webhook-url-long = URL webhooku má nejvýše { $max ->
+svc-outbound-url-bad = Toto není webová adresa (URL), kterou lze zavolat.
         [one] { $max } znak
         [few] { $max } znaky
        *[other] { $max } znaků
     }, bez mezer.
 svc-webhook-host-unknown = Hostitele „{ $host }“ nelze najít.
-svc-webhook-host-private = Hostitel „{ $host }“ má adresu { $ip }, tedy místní, soukromou nebo link-local: webhooky chodí jen na veřejné adresy.
+svc-outbound-not-public = Hostitel „{ $host }“ má adresu { $ip }, což není veřejná internetová adresa (samotný server, soukromá či místní síť nebo vyhrazená adresa, ať je zapsaná jakkoli): webhooky a oznámení chodí jen na veřejné adresy.
 svc-push-endpoint = Adresa prohlížeče pro oznámení byla odmítnuta: { $why }
+svc-push-endpoint-taken = Oznámení tohoto prohlížeče patří jinému účtu, který je zapnul dřív: vypněte je tam, pak je můžete zapnout zde.

@@ -192,10 +192,10 @@ svc-api-rate = This token made { $max } requests in the last minute, the most it
 
 svc-webhook-url-scheme = A webhook URL starts with https:// (or http://).
 svc-webhook-url-credentials = A webhook URL may not contain a user name or password.
-svc-webhook-url-bracket = The URL's address is not closed by ].
+svc-outbound-url-bad = This is not a web address (URL) that can be called.
 svc-webhook-url-no-host = The URL has no host.
-svc-webhook-url-port = “{ $port }” is not a port number.
 svc-webhook-url-long = A webhook URL is at most { $max } characters, without spaces.
 svc-webhook-host-unknown = The host “{ $host }” cannot be found.
-svc-webhook-host-private = The host “{ $host }” is at { $ip }, a loopback, private or link-local address: webhooks go only to public addresses.
+svc-outbound-not-public = The host “{ $host }” is at { $ip }, which is not a public internet address (the machine itself, a private or local network, or a reserved address, however it is written): webhooks and notifications go only to public addresses.
 svc-push-endpoint = The browser's push address was refused: { $why }
+svc-push-endpoint-taken = This browser's notifications belong to another account, which turned them on first: stop them there to turn them on here.

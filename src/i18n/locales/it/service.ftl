@@ -206,10 +206,10 @@ svc-api-rate = Questo token ha fatto { $max ->
 
 svc-webhook-url-scheme = Un URL di webhook inizia con https:// (o http://).
 svc-webhook-url-credentials = Un URL di webhook non può contenere un nome utente o una password.
-svc-webhook-url-bracket = L'indirizzo dell'URL non è chiuso da ].
 svc-webhook-url-no-host = L'URL non ha un host.
-svc-webhook-url-port = “{ $port }” non è un numero di porta.
+svc-outbound-url-bad = Questo non è un indirizzo web (URL) che si possa chiamare.
 svc-webhook-url-long = Un URL di webhook ha al massimo { $max } caratteri, senza spazi.
 svc-webhook-host-unknown = Non si trova l'host “{ $host }”.
-svc-webhook-host-private = L'host “{ $host }” è a { $ip }, un indirizzo locale, privato o link-local: i webhook vanno solo a indirizzi pubblici.
+svc-outbound-not-public = L'host “{ $host }” è a { $ip }, che non è un indirizzo pubblico di internet (la macchina stessa, una rete privata o locale, o un indirizzo riservato, comunque sia scritto): webhook e notifiche vanno solo a indirizzi pubblici.
 svc-push-endpoint = L'indirizzo di notifica del browser è stato rifiutato: { $why }
+svc-push-endpoint-taken = Le notifiche di questo browser appartengono a un altro account, che le ha attivate per primo: disattivale lì per attivarle qui.

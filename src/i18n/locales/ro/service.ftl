@@ -209,10 +209,10 @@ svc-api-rate = Acest token a făcut { $max ->
 
 svc-webhook-url-scheme = Un URL de webhook începe cu https:// (sau http://).
 svc-webhook-url-credentials = Un URL de webhook nu poate conține un nume de utilizator sau o parolă.
-svc-webhook-url-bracket = Adresa din URL nu este închisă cu ].
 svc-webhook-url-no-host = URL-ul nu are gazdă.
-svc-webhook-url-port = „{ $port }” nu este un număr de port.
 svc-webhook-url-long = Un URL de webhook are cel mult { $max } caractere, fără spații.
+svc-outbound-url-bad = Aceasta nu este o adresă web (URL) care poate fi apelată.
 svc-webhook-host-unknown = Gazda „{ $host }” nu poate fi găsită.
-svc-webhook-host-private = Gazda „{ $host }” este la { $ip }, o adresă locală, privată sau link-local: webhookurile merg doar la adrese publice.
+svc-outbound-not-public = Gazda „{ $host }” este la { $ip }, care nu este o adresă publică de internet (mașina însăși, o rețea privată sau locală ori o adresă rezervată, oricum ar fi scrisă): webhookurile și notificările merg doar la adrese publice.
 svc-push-endpoint = Adresa de notificări a browserului a fost refuzată: { $why }
+svc-push-endpoint-taken = Notificările acestui browser aparțin altui cont, care le-a activat primul: oprește-le acolo ca să le poți activa aici.
