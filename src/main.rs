@@ -491,6 +491,16 @@ fn verify(file: &std::path::Path) -> ExitCode {
                 export.setup.seed
             );
             match result.winner {
+                Some(_) if !result.shared_win.is_empty() => println!(
+                    "shared win: {}, in round {}",
+                    result
+                        .shared_win
+                        .iter()
+                        .map(|h| h.to_string())
+                        .collect::<Vec<_>>()
+                        .join(", "),
+                    result.round
+                ),
                 Some(w) => println!("winner: {w}, in round {}", result.round),
                 None => println!("no winner, round {}", result.round),
             }

@@ -4,6 +4,7 @@ use super::cards::HouseCardId;
 use super::event::Event;
 use super::house::House;
 use super::input::{AreaMuster, UnitAt};
+use super::options::PenaltyOrder;
 use super::phase::Step;
 use super::rejection::Rejection;
 use super::state::{GameState, Track};
@@ -315,6 +316,16 @@ fn start_effects(
             each(&mut queue, Effect::DestroyValue(2), true);
         }
     }
+    if state.wildling_penalties() == PenaltyOrder::TurnOrder {
+        // Each house chooses in turn order, the lowest (or highest) bidder at its place (agot1
+        // §5.8 [DEC]), one after another.
+        let order = state.turn_order().to_vec();
+        let place = |h: House| order.iter().position(|o| *o == h);
+        queue.sort_by_key(|p| place(p.house));
+        for p in &mut queue {
+            p.parallel = false;
+        }
+    }
     a.stage = AttackStage::Effects {
         card,
         nights_watch,
@@ -604,6 +615,35 @@ pub fn value_choice(units: &[UnitAt], value: u8) -> Vec<UnitAt> {
         chosen.remove(i);
     }
     chosen
+}
+
+/// Which units can be part of an accepted 1st-edition wildling penalty worth `value` points
+/// among `units` (see [`check_value`]): (a knight can, a footman or ship can, the fewest and
+/// most units such an answer names). Units of the same value are interchangeable, so the
+/// answers are counted by how many one-point units and knights they name.
+pub fn value_sets(units: &[UnitAt], value: u8) -> (bool, bool, (u8, u8)) {
+    let knights = units.iter().filter(|u| u.unit == UnitKind::Knight).count() as u16;
+    let ones = units.len() as u16 - knights;
+    let need = u16::from(value).min(ones + 2 * knights);
+    let (mut knight_fits, mut other_fits) = (false, false);
+    let (mut fewest, mut most) = (u16::MAX, 0u16);
+    for y in 0..=knights {
+        for x in 0..=ones {
+            let named = x + 2 * y;
+            let smallest = if x > 0 { 1 } else { 2 };
+            let fits = named >= need && (x + y == 0 || named - smallest < need);
+            if fits && x + y > 0 {
+                knight_fits |= y > 0;
+                other_fits |= x > 0;
+                fewest = fewest.min(x + y);
+                most = most.max(x + y);
+            }
+        }
+    }
+    if most == 0 {
+        fewest = 0;
+    }
+    (knight_fits, other_fits, (fewest as u8, most as u8))
 }
 
 /// A 1st-edition wildling penalty (agot1 §5.8 [DEC]): the units named reach `value` points (or

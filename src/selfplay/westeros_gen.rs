@@ -140,12 +140,14 @@ fn wildling_input(
             dice.shuffle(&mut shuffled);
             Input::DestroyUnits {
                 units: crate::engine::wildlings::value_choice(&shuffled, v),
+                leave_power_token: false,
             }
         }
         Effect::Destroy(_) | Effect::PreemptiveRaid => {
             let n = how_many(dice);
             Input::DestroyUnits {
                 units: dice.sample(units, n),
+                leave_power_token: false,
             }
         }
         Effect::HordeLowest => {
@@ -166,6 +168,7 @@ fn wildling_input(
             let n = how_many(dice);
             Input::DestroyUnits {
                 units: pair.unwrap_or_else(|| dice.sample(units, n)),
+                leave_power_token: false,
             }
         }
         Effect::KnightsToFootmen(_) | Effect::FootmenToKnights => {
@@ -214,15 +217,19 @@ pub fn fallback_input(legal: &Legal) -> Input {
         } => match effect {
             Effect::Destroy(n) => Input::DestroyUnits {
                 units: units.iter().take(*n as usize).copied().collect(),
+                leave_power_token: false,
             },
             Effect::DestroyValue(v) => Input::DestroyUnits {
                 units: crate::engine::wildlings::value_choice(units, *v),
+                leave_power_token: false,
             },
             Effect::PreemptiveRaid => Input::DestroyUnits {
                 units: units.iter().take(2).copied().collect(),
+                leave_power_token: false,
             },
             Effect::HordeLowest => Input::DestroyUnits {
                 units: units.iter().take(2).copied().collect(),
+                leave_power_token: false,
             },
             Effect::KnightsToFootmen(n) => Input::ReplaceUnits {
                 units: of_kind(units, UnitKind::Knight)

@@ -55,6 +55,10 @@ pub struct ExportEntry {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GameResult {
     pub winner: Option<House>,
+    /// Every house sharing the win when the game is a draw (1st edition), the winner among
+    /// them; empty (and not written) when one house won.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub shared_win: Vec<House>,
     pub round: u8,
     /// Castle and stronghold areas each house held at the end.
     pub castles: BTreeMap<House, u8>,
@@ -65,6 +69,7 @@ impl GameResult {
         let view = game.view_for(None);
         GameResult {
             winner: game.winner(),
+            shared_win: view.shared_win.clone(),
             round: view.round,
             castles: view.houses.iter().map(|h| (h.house, h.victory)).collect(),
         }
