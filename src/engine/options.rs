@@ -53,7 +53,14 @@ impl GameOptions {
     /// [`GameOptions::legacy`] rather than from today's defaults.
     pub fn from_stored_json(json: &str) -> Result<GameOptions, serde_json::Error> {
         let mut value: serde_json::Value = serde_json::from_str(json)?;
-        if let serde_json::Value::Object(map) = &mut value {
+        GameOptions::fill_legacy(&mut value);
+        serde_json::from_value(value)
+    }
+
+    /// Fills the options missing from stored options (JSON) with the values they had before
+    /// they existed: for [`GameOptions::from_stored_json`], and for a game export's setup.
+    pub fn fill_legacy(value: &mut serde_json::Value) {
+        if let serde_json::Value::Object(map) = value {
             for (key, legacy) in GameOptions::legacy() {
                 map.entry(key).or_insert(legacy);
             }
@@ -68,7 +75,6 @@ impl GameOptions {
                 }
             }
         }
-        serde_json::from_value(value)
     }
 
     /// The value each option had before it existed (the engine's behaviour at the time).

@@ -903,3 +903,30 @@ pub fn horde_muster(
     done(state, h);
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::board::AreaId;
+
+    fn at(kinds: &[UnitKind]) -> Vec<UnitAt> {
+        let area = AreaId::from_key("winterfell").unwrap();
+        kinds.iter().map(|k| UnitAt { area, unit: *k }).collect()
+    }
+
+    /// agot1 §5.8 [DEC]: which units can be part of a penalty worth the value with no unit
+    /// superfluous, and how many such a penalty names.
+    #[test]
+    fn value_sets_offer_only_units_of_a_minimal_payment() {
+        use UnitKind::{Footman as F, Knight as K, Ship as S};
+        // 2 points from a knight and a footman: the knight alone; the footman never.
+        assert_eq!(value_sets(&at(&[K, F]), 2), (true, false, (1, 1)));
+        // 2 points from two footmen and a knight: the knight, or both footmen.
+        assert_eq!(value_sets(&at(&[K, F, F]), 2), (true, true, (1, 2)));
+        // 4 points from a knight, two footmen and a ship: the knight and two one-point units
+        // (all four would be a point too many).
+        assert_eq!(value_sets(&at(&[K, F, F, S]), 4), (true, true, (3, 3)));
+        // 4 points from two knights and a footman: the two knights only.
+        assert_eq!(value_sets(&at(&[K, K, F]), 4), (true, false, (2, 2)));
+    }
+}

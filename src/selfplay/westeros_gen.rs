@@ -36,7 +36,7 @@ pub fn random_input(legal: &Legal, dice: &mut Dice) -> Input {
         }
         Legal::Reconcile { units, .. } => {
             // Remove random units one at a time; the engine says when that went too far.
-            let k = dice.range(1, units.len().min(4) + 1);
+            let k = dice.range(1, units.len().min(4));
             Input::Reconcile {
                 destroy: dice.sample(units, k),
             }
@@ -130,7 +130,9 @@ fn wildling_input(
     discard: &[crate::engine::cards::HouseCardId],
     dice: &mut Dice,
 ) -> Input {
-    let how_many = |dice: &mut Dice| dice.range(pick.0 as usize, pick.1 as usize + 1);
+    // As many units as the form allows (`Dice::range` includes its upper bound: one more
+    // named a unit too many, and was refused).
+    let how_many = |dice: &mut Dice| dice.range(pick.0 as usize, pick.1 as usize);
     match effect {
         Effect::PreemptiveRaid if dice.coin() => Input::ChooseTrack {
             track: *dice.pick(tracks).expect("a highest track"),

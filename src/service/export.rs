@@ -76,6 +76,16 @@ impl GameResult {
     }
 }
 
+/// Reads an export: its setup's options as stored options, so that an export of a game played
+/// before an option existed replays with the rule it was played with.
+pub fn parse(text: &str) -> std::result::Result<Export, serde_json::Error> {
+    let mut value: serde_json::Value = serde_json::from_str(text)?;
+    if let Some(options) = value.get_mut("setup").and_then(|s| s.get_mut("options")) {
+        crate::engine::options::GameOptions::fill_legacy(options);
+    }
+    serde_json::from_value(value)
+}
+
 /// Replays an export with the engine: every input must be accepted, the game must end, and it
 /// must end as the export says. Returns the result of the replay.
 pub fn verify(export: &Export) -> std::result::Result<GameResult, String> {
