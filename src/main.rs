@@ -505,7 +505,8 @@ fn stop_on_signal(stop: Arc<AtomicBool>, wake: rookery::mail::worker::Wakeup) {
 
 fn read_export(file: &std::path::Path) -> Result<rookery::service::export::Export, String> {
     let text = std::fs::read_to_string(file).map_err(|e| format!("{}: {e}", file.display()))?;
-    serde_json::from_str(&text).map_err(|e| format!("{}: not a game export: {e}", file.display()))
+    rookery::service::export::parse(&text)
+        .map_err(|e| format!("{}: not a game export: {e}", file.display()))
 }
 
 fn verify(file: &std::path::Path) -> ExitCode {
@@ -523,6 +524,16 @@ fn verify(file: &std::path::Path) -> ExitCode {
                 export.setup.seed
             );
             match result.winner {
+                Some(_) if !result.shared_win.is_empty() => println!(
+                    "shared win: {}, in round {}",
+                    result
+                        .shared_win
+                        .iter()
+                        .map(|h| h.to_string())
+                        .collect::<Vec<_>>()
+                        .join(", "),
+                    result.round
+                ),
                 Some(w) => println!("winner: {w}, in round {}", result.round),
                 None => println!("no winner, round {}", result.round),
             }

@@ -425,3 +425,39 @@ fn selfplay_first_edition_4_players() {
 fn selfplay_first_edition_5_players() {
     run_first_edition(5, 1500, 20);
 }
+
+/// Issue 29 item 4: every option a form offers for a request made of several parts (the units a
+/// wildling card or the supply limit makes a house name, musters in several areas, a 1st-edition
+/// special raid's two orders) belongs to at least one answer the engine accepts, given the
+/// other parts' options: every such option is probed, not a sample, over games of both editions
+/// (2nd: 3 to 6 players; 1st: 3 to 5).
+#[test]
+fn every_offered_part_of_a_multi_part_request_fits_an_accepted_answer() {
+    use rookery::engine::options::Edition;
+    let mut failures = Vec::new();
+    let mut multi_part_probes = 0;
+    for (edition, counts) in [(Edition::Second, 3..=6u8), (Edition::First, 3..=5u8)] {
+        for players in counts {
+            let mut config = Config::default();
+            config.options.edition = edition;
+            config.probe_every_part = true;
+            config.probe_limit = 2;
+            let mut summary = Summary::default();
+            for i in 0..3 {
+                summary.add(&play_game(
+                    players,
+                    game_seed(2900 + u64::from(players), i),
+                    &config,
+                ));
+            }
+            failures.extend(failure_lines(&summary));
+            multi_part_probes += summary.probes_accepted;
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "offered options that no accepted answer holds:\n{}",
+        failures.join("\n")
+    );
+    assert!(multi_part_probes > 1_000, "options were probed");
+}

@@ -74,11 +74,25 @@ pub async fn my_games(st: web::Data<AppState>, req: HttpRequest) -> HttpResponse
                 "awaits_me": l.awaits_me,
                 "awaiting": l.row.awaiting.split(',').filter(|k| !k.is_empty()).collect::<Vec<_>>(),
                 "deadline_at": time(l.row.deadline_at),
-                "winner": l.row.winner,
+                "winner": first_winner(&l.row.winner),
+                "winners": winners(&l.row.winner),
             })).collect::<Vec<_>>()
         }))
     })
     .await
+}
+
+/// The stored winner column: one house's key, or the keys of the houses sharing the win.
+fn winners(column: &Option<String>) -> Vec<&str> {
+    column
+        .as_deref()
+        .map(|w| w.split(',').filter(|k| !k.is_empty()).collect())
+        .unwrap_or_default()
+}
+
+/// The winner the engine records (the first of a shared win, in Iron Throne order).
+fn first_winner(column: &Option<String>) -> Option<&str> {
+    winners(column).first().copied()
 }
 
 /// What the game asks of `house` now: the request, its options and the default answer.
@@ -118,7 +132,8 @@ pub async fn game(
             "log_len": g.row.log_len,
             "deadline_at": time(g.row.deadline_at),
             "paused": g.row.paused_at.is_some(),
-            "winner": g.row.winner,
+            "winner": first_winner(&g.row.winner),
+            "winners": winners(&g.row.winner),
         });
         if let Some(r) = &g.replayed {
             let view = r.game.view_for(me);

@@ -144,6 +144,21 @@ pub fn forms(asked: &Asked) -> Vec<FormView> {
                 &tr.t("form-reconcile-submit"),
             )
             .note(tr.t("form-reconcile-note"));
+            // The constraint that binds the ticks together: the armies the supply level allows.
+            if let Some(me) = asked.view.houses.iter().find(|h| h.house == asked.me) {
+                let allowed = crate::engine::setup::supply_allowance(me.supply)
+                    .iter()
+                    .map(|n| n.to_string())
+                    .collect::<Vec<_>>()
+                    .join(", ");
+                f.notes.push(tr.t2(
+                    "form-reconcile-limit",
+                    "level",
+                    me.supply,
+                    "armies",
+                    allowed,
+                ));
+            }
             unit_checks(tr, &mut f, units, suggested);
             vec![f]
         }

@@ -26,6 +26,7 @@ pub const PARSERS: [(&str, Parser); 4] = [
     (DESTROY, |f| {
         Ok(Input::DestroyUnits {
             units: parse_units(f)?,
+            leave_power_token: false,
         })
     }),
     (REPLACE, |f| {
@@ -101,7 +102,9 @@ pub fn forms(asked: &Asked) -> Vec<FormView> {
     };
     let lead = tr.t1(outcome, "card", name.clone());
     let default_units: Vec<UnitAt> = match asked.default {
-        Some(Input::DestroyUnits { units }) | Some(Input::ReplaceUnits { units }) => units.clone(),
+        Some(Input::DestroyUnits { units, .. }) | Some(Input::ReplaceUnits { units }) => {
+            units.clone()
+        }
         _ => vec![],
     };
     let n = count_words(tr, *pick);

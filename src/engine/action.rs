@@ -214,6 +214,8 @@ pub fn raid(
     // A second order only for a 1st-edition special raid, and another one than the first.
     let targets: Vec<AreaId> = match (target, second) {
         (_, None) => target.into_iter().collect(),
+        // The same order named twice (a form's two selects): it is removed once.
+        (Some(t), Some(s)) if s == t && raid_removes_two(state, from) => vec![t],
         (Some(t), Some(s)) if s != t && raid_removes_two(state, from) => vec![t, s],
         (None, Some(s)) if raid_removes_two(state, from) => vec![s],
         (_, Some(s)) => {
@@ -357,10 +359,17 @@ fn clean_up(state: &mut GameState, events: &mut Vec<Event>) {
         let ranking = super::victory::final_ranking(state);
         let winner = ranking[0];
         state.winner = Some(winner);
+        state.shared_win = super::victory::shared_win(state, &ranking);
         state.step = Step::GameOver;
         events.push(Event::GameWon {
             house: winner,
             castles: state.victory_points(winner),
+            shared_with: state
+                .shared_win
+                .iter()
+                .copied()
+                .filter(|h| *h != winner)
+                .collect(),
         });
         return;
     }

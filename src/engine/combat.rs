@@ -9,7 +9,7 @@ use super::event::Event;
 use super::house::House;
 use super::input::{Side, SupportChoice};
 use super::march::{enter, finish_march_turn, transport_mask};
-use super::options::SupportAnswers;
+use super::options::{IfYouWin, SupportAnswers};
 use super::orders::OrderKind;
 use super::phase::{AbilityAnswer, Combat, CombatStage, Decision, Declared, Flow, Step, Sub};
 use super::rejection::Rejection;
@@ -611,11 +611,19 @@ fn drive(state: &mut GameState, events: &mut Vec<Event>) -> Result<(), Rejection
             }
             Flow::Resolve => {
                 resolve(state, events);
-                combat_mut(state).flow = Flow::AfterWinner(0);
+                // "If you win" effects: at once (2nd edition §15.4), or after casualties and
+                // retreat (1st edition, agot1 §9.5 [DEC] step 4).
+                combat_mut(state).flow = match state.if_you_win() {
+                    IfYouWin::BeforeCasualties => Flow::AfterWinner(0),
+                    IfYouWin::AfterRetreat => Flow::Casualties,
+                };
             }
             Flow::AfterWinner(i) => {
                 if i >= 2 {
-                    combat_mut(state).flow = Flow::Casualties;
+                    combat_mut(state).flow = match state.if_you_win() {
+                        IfYouWin::BeforeCasualties => Flow::Casualties,
+                        IfYouWin::AfterRetreat => Flow::Finish,
+                    };
                     continue;
                 }
                 let side = order[i as usize];
@@ -710,7 +718,10 @@ fn drive(state: &mut GameState, events: &mut Vec<Event>) -> Result<(), Rejection
                 }
             }
             Flow::Retreat => {
-                combat_mut(state).flow = Flow::Finish;
+                combat_mut(state).flow = match state.if_you_win() {
+                    IfYouWin::BeforeCasualties => Flow::Finish,
+                    IfYouWin::AfterRetreat => Flow::AfterWinner(0),
+                };
                 if retreats(state, events) {
                     return Ok(());
                 }

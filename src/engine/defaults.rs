@@ -192,9 +192,11 @@ pub fn default_input(state: &GameState, h: House) -> Option<Input> {
         } => match effect {
             Effect::Destroy(n) => Input::DestroyUnits {
                 units: cheapest(&units, n as usize),
+                leave_power_token: false,
             },
             Effect::DestroyValue(n) => Input::DestroyUnits {
                 units: super::wildlings::value_choice(&units, n),
+                leave_power_token: false,
             },
             Effect::HordeLowest => {
                 // Two units of one castle/stronghold area if there is one with two, else anywhere.
@@ -213,7 +215,10 @@ pub fn default_input(state: &GameState, h: House) -> Option<Input> {
                         )
                     })
                     .unwrap_or_else(|| cheapest(&units, 2));
-                Input::DestroyUnits { units: in_castle }
+                Input::DestroyUnits {
+                    units: in_castle,
+                    leave_power_token: false,
+                }
             }
             // [DESIGN] No default in the catalogue: dropping on a track loses no unit.
             Effect::PreemptiveRaid => Input::ChooseTrack {

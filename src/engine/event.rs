@@ -243,5 +243,8 @@ pub enum Event {
     GameWon {
         house: House,
         castles: u8,
+        /// The other houses sharing the win (a 1st-edition draw, agot1 §11.2 item 4).
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        shared_with: Vec<House>,
     },
 }

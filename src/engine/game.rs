@@ -243,6 +243,8 @@ impl Game {
             step: Step::GameOver,
             rng,
             winner: None,
+            shared_win: Vec::new(),
+            mammoth_icons: None,
         };
         for deck in 0..3 {
             state.westeros_decks[deck] =
@@ -282,6 +284,10 @@ impl Game {
 
     pub fn winner(&self) -> Option<House> {
         self.state.winner
+    }
+    /// Every house that won: one, or those sharing a drawn game's win (1st edition).
+    pub fn winners(&self) -> Vec<House> {
+        self.state.winners()
     }
 
     /// Who must act now, with what request.
@@ -460,7 +466,18 @@ pub(crate) fn apply_in_place_observed(
             },
             Input::Muster { areas },
         ) => wildlings::horde_muster(state, house, areas, events)?,
-        (Request::Wildling { .. }, Input::DestroyUnits { units }) => {
+        (
+            Request::Wildling { .. },
+            Input::DestroyUnits {
+                units,
+                leave_power_token,
+            },
+        ) => {
+            if *leave_power_token {
+                return Err(Rejection::NoPowerToken {
+                    reason: "units lost to the wildlings do not leave their area".into(),
+                });
+            }
             wildlings::destroy_choice(state, house, units, events)?
         }
         (Request::Wildling { .. }, Input::ReplaceUnits { units }) => {
@@ -598,7 +615,11 @@ fn check_victory(state: &mut GameState, events: &mut Vec<Event>) -> bool {
         if castles >= to_win {
             state.winner = Some(h);
             state.step = Step::GameOver;
-            events.push(Event::GameWon { house: h, castles });
+            events.push(Event::GameWon {
+                house: h,
+                castles,
+                shared_with: Vec::new(),
+            });
             return true;
         }
     }

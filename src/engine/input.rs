@@ -94,7 +94,14 @@ pub enum Input {
     /// W-11t: the Iron Throne holder names the highest or lowest bidder among tied houses.
     ChooseBidder { house: House },
     /// Wildling cards: own units to destroy (Mammoth Riders, The Horde Descends, Preemptive Raid).
-    DestroyUnits { units: Vec<UnitAt> },
+    DestroyUnits {
+        units: Vec<UnitAt>,
+        /// Leave a power token in the areas these units empty: never allowed (losing units to
+        /// the wildlings is not leaving an area, §9.4; agot1 §5.8, FAQ), and always refused. Not
+        /// written when false, so the stored logs keep their form.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        leave_power_token: bool,
+    },
     /// Crow Killers: knights to turn into footmen, or (Night's Watch) footmen into knights.
     ReplaceUnits {
         #[serde(default)]

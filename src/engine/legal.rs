@@ -612,12 +612,23 @@ fn wildling_options(state: &GameState, h: House, effect: Effect) -> Legal {
         |k: UnitKind| -> Vec<UnitAt> { all.iter().copied().filter(|u| u.unit == k).collect() };
     let (units, pick, tracks) = match effect {
         Effect::Destroy(n) => (all.clone(), (n.min(total), n.min(total)), vec![]),
-        // Units worth n mustering points: between n/2 units (knights) and n.
-        Effect::DestroyValue(n) => (
-            all.clone(),
-            (n.div_ceil(2).min(total), n.min(total)),
-            vec![],
-        ),
+        // Units worth n mustering points, none of them superfluous (agot1 §5.8 [DEC]): only
+        // the units that belong to such a set, and the sizes such sets have.
+        Effect::DestroyValue(n) => {
+            let (knight_fits, other_fits, pick) = super::wildlings::value_sets(&all, n);
+            let units = all
+                .iter()
+                .copied()
+                .filter(|u| {
+                    if u.unit == UnitKind::Knight {
+                        knight_fits
+                    } else {
+                        other_fits
+                    }
+                })
+                .collect();
+            (units, pick, vec![])
+        }
         Effect::PreemptiveRaid => {
             let best = TRACKS
                 .iter()

@@ -3,17 +3,18 @@
 
 use serde::{Deserialize, Serialize};
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// Written by hand (see `impl Serialize`): a 1st-edition game always writes its `agot1`
+/// options, so that a game stored before one of them existed can be told apart
+/// ([`GameOptions::from_stored_json`]).
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
 #[serde(default)]
 pub struct GameOptions {
     /// The ruleset: the 2nd edition (2011, the default, and what every game stored before
     /// issue 16 was played with) or the 1st edition (2003). Not written when it is the 2nd
     /// edition, so the stored options (and states) of 2nd-edition games stay byte for byte as
     /// they were.
-    #[serde(skip_serializing_if = "Edition::is_second")]
     pub edition: Edition,
     /// Options of the 1st-edition ruleset (spec agot1 §16.4); ignored in a 2nd-edition game.
-    #[serde(skip_serializing_if = "FirstEditionOptions::is_default")]
     pub agot1: FirstEditionOptions,
     /// The Tides of Battle module (§23).
     pub tides_of_battle: bool,
@@ -52,12 +53,28 @@ impl GameOptions {
     /// [`GameOptions::legacy`] rather than from today's defaults.
     pub fn from_stored_json(json: &str) -> Result<GameOptions, serde_json::Error> {
         let mut value: serde_json::Value = serde_json::from_str(json)?;
-        if let serde_json::Value::Object(map) = &mut value {
+        GameOptions::fill_legacy(&mut value);
+        serde_json::from_value(value)
+    }
+
+    /// Fills the options missing from stored options (JSON) with the values they had before
+    /// they existed: for [`GameOptions::from_stored_json`], and for a game export's setup.
+    pub fn fill_legacy(value: &mut serde_json::Value) {
+        if let serde_json::Value::Object(map) = value {
             for (key, legacy) in GameOptions::legacy() {
                 map.entry(key).or_insert(legacy);
             }
+            // A 1st-edition game stored before 27 November 2026 wrote its `agot1` options only
+            // when they differed from the defaults, and had none of the options below.
+            if map.get("edition") == Some(&serde_json::json!(Edition::First)) {
+                let agot1 = map.entry("agot1").or_insert_with(|| serde_json::json!({}));
+                if let serde_json::Value::Object(agot1) = agot1 {
+                    for (key, legacy) in FirstEditionOptions::legacy() {
+                        agot1.entry(key).or_insert(legacy);
+                    }
+                }
+            }
         }
-        serde_json::from_value(value)
     }
 
     /// The value each option had before it existed (the engine's behaviour at the time).
@@ -66,6 +83,59 @@ impl GameOptions {
             "support_answers".into(),
             serde_json::json!(SupportAnswers::AfterAllOffers),
         )]
+    }
+
+    /// Every option, also those at their default and the 1st edition's in a 2nd-edition game:
+    /// the keys a scenario file (or any other full statement of the options) may name.
+    pub fn to_full_json(&self) -> serde_json::Value {
+        serde_json::to_value(self.stored(true)).expect("options serialize")
+    }
+
+    fn stored(&self, full: bool) -> StoredOptions<'_> {
+        // Naming every field: a field added to `GameOptions` must be added here too.
+        let GameOptions {
+            edition,
+            agot1,
+            tides_of_battle,
+            winter_is_coming,
+            winter_reshuffles_discards,
+            tie_breaks,
+            auto_accept_support,
+            support_answers,
+        } = self;
+        StoredOptions {
+            edition: (full || !edition.is_second()).then_some(*edition),
+            agot1: (full || !edition.is_second() || !agot1.is_default()).then_some(agot1),
+            tides_of_battle: *tides_of_battle,
+            winter_is_coming: *winter_is_coming,
+            winter_reshuffles_discards: *winter_reshuffles_discards,
+            tie_breaks: *tie_breaks,
+            auto_accept_support: *auto_accept_support,
+            support_answers: *support_answers,
+        }
+    }
+}
+
+/// The options as written: a 2nd-edition game writes neither its edition nor the 1st edition's
+/// options (at their defaults), so that its stored options stay byte for byte as they were
+/// before issue 16; a 1st-edition game writes both.
+#[derive(Serialize)]
+struct StoredOptions<'a> {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    edition: Option<Edition>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    agot1: Option<&'a FirstEditionOptions>,
+    tides_of_battle: bool,
+    winter_is_coming: WinterIsComing,
+    winter_reshuffles_discards: bool,
+    tie_breaks: TieBreaks,
+    auto_accept_support: bool,
+    support_answers: SupportAnswers,
+}
+
+impl Serialize for GameOptions {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        self.stored(false).serialize(serializer)
     }
 }
 
@@ -148,6 +218,40 @@ pub struct FirstEditionOptions {
     /// Per-rule switch toward the 2nd edition: its end-of-game tie-breaks (the game's
     /// `tie_breaks` option) instead of supply then power. Off by default.
     pub second_edition_tie_breaks: bool,
+    /// `agot1.if_you_win`: when the winner's "if you win" card effects resolve (Luwin,
+    /// Melisandre's payment aside, Renly, Jaime, Cersei, Asha): after casualties and retreat
+    /// (spec agot1 §9.5 [DEC] step 4, the default), or right after the winner is known, before
+    /// casualties (the 2nd edition's §15.4 timing, and how 1st-edition games stored before 27
+    /// November 2026 were played).
+    pub if_you_win: IfYouWin,
+    /// `agot1.wildling_penalties`: the order of the wildling penalty removals: each house in
+    /// turn order (spec agot1 §5.8 [DEC], the default), or the lowest bidder first and then the
+    /// others together (the 2nd edition's order, FFG FAQ; games stored before 27 November 2026).
+    pub wildling_penalties: PenaltyOrder,
+}
+
+/// When the winner's "if you win" house-card effects resolve in a battle.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum IfYouWin {
+    /// As soon as the winner is known, before casualties (2nd edition §15.4: "after the winner
+    /// is known, 'if you win' abilities resolve, in Iron Throne track order").
+    BeforeCasualties,
+    /// After casualties and retreat, before the played cards are discarded and a hand is
+    /// recycled (1st edition, agot1 §9.5 [DEC] step 4).
+    AfterRetreat,
+}
+
+/// The order in which the houses owing a wildling penalty choose their units.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum PenaltyOrder {
+    /// The lowest bidder first, then every other house together (2nd edition §9.3, FFG FAQ:
+    /// "the lowest bidder always resolves its penalty first").
+    LowestBidderFirst,
+    /// Each house in turn order (Iron Throne track), the lowest bidder at its place (1st
+    /// edition, agot1 §5.8 [DEC]).
+    TurnOrder,
 }
 
 impl Default for FirstEditionOptions {
@@ -159,6 +263,8 @@ impl Default for FirstEditionOptions {
             random_house_assignment: true,
             second_edition_orders: false,
             second_edition_tie_breaks: false,
+            if_you_win: IfYouWin::AfterRetreat,
+            wildling_penalties: PenaltyOrder::TurnOrder,
         }
     }
 }
@@ -166,5 +272,19 @@ impl Default for FirstEditionOptions {
 impl FirstEditionOptions {
     pub fn is_default(&self) -> bool {
         *self == FirstEditionOptions::default()
+    }
+
+    /// The value each option had before it existed, for 1st-edition games stored before then.
+    fn legacy() -> Vec<(String, serde_json::Value)> {
+        vec![
+            (
+                "if_you_win".into(),
+                serde_json::json!(IfYouWin::BeforeCasualties),
+            ),
+            (
+                "wildling_penalties".into(),
+                serde_json::json!(PenaltyOrder::LowestBidderFirst),
+            ),
+        ]
     }
 }

@@ -16,7 +16,7 @@
 //!   [`Ruleset::first`], each row either a value here or marked as not implemented yet.
 
 use super::board::{board_of, Board};
-use super::options::Edition;
+use super::options::{Edition, IfYouWin, PenaltyOrder};
 use super::setup::{setup_of, SetupData};
 use super::unit::UnitKind;
 use super::westeros_cards::{deck_contents, WesterosCard};
@@ -116,6 +116,14 @@ pub struct Ruleset {
     /// When a house plays its last house card, that card returns to the hand with the other six
     /// (1st edition, agot1 §9.11), instead of staying in the discard pile (2nd edition §15.7).
     pub last_card_returns: bool,
+    /// When the winner's "if you win" card effects resolve: before casualties (2nd edition
+    /// §15.4) or after casualties and retreat (1st edition, agot1 §9.5 [DEC] step 4). A
+    /// 1st-edition game's option `agot1.if_you_win` may choose the other
+    /// ([`super::state::GameState::if_you_win`]).
+    pub if_you_win: IfYouWin,
+    /// The order of the wildling penalty choices: the lowest bidder first (2nd edition, FFG FAQ)
+    /// or in turn order (1st edition, agot1 §5.8 [DEC]); option `agot1.wildling_penalties`.
+    pub wildling_penalties: PenaltyOrder,
 }
 
 impl Ruleset {
@@ -151,6 +159,8 @@ impl Ruleset {
             special_consolidate_musters: true,
             consolidate_at_sea: true,
             last_card_returns: false,
+            if_you_win: IfYouWin::BeforeCasualties,
+            wildling_penalties: PenaltyOrder::LowestBidderFirst,
         }
     }
 
@@ -198,6 +208,8 @@ impl Ruleset {
             special_consolidate_musters: false,
             consolidate_at_sea: false,
             last_card_returns: true,
+            if_you_win: IfYouWin::AfterRetreat,
+            wildling_penalties: PenaltyOrder::TurnOrder,
         }
     }
 }
@@ -326,6 +338,35 @@ mod tests {
         let state = serde_json::to_string(game.state()).unwrap();
         assert!(!state.contains("edition") && !state.contains("footmen_support_zero"));
         assert_eq!(game.state().areas.len(), 58);
+    }
+
+    /// The 1st edition's options default to its ruleset's readings; a 1st-edition game stored
+    /// before they existed keeps the order it was played with, and a new one says which it has.
+    #[test]
+    fn first_edition_timing_options() {
+        use crate::engine::options::FirstEditionOptions;
+        let d = FirstEditionOptions::default();
+        assert_eq!(d.if_you_win, ruleset(Edition::First).if_you_win);
+        assert_eq!(
+            d.wildling_penalties,
+            ruleset(Edition::First).wildling_penalties
+        );
+        let old = r#"{"edition":"first","tides_of_battle":false}"#;
+        let o = GameOptions::from_stored_json(old).unwrap();
+        assert_eq!(o.agot1.if_you_win, IfYouWin::BeforeCasualties);
+        assert_eq!(o.agot1.wildling_penalties, PenaltyOrder::LowestBidderFirst);
+        assert!(
+            o.agot1.kc_start_fix,
+            "the other options keep their defaults"
+        );
+        let new = serde_json::to_string(&first(3).options).unwrap();
+        assert!(new.contains(r#""if_you_win":"after_retreat""#), "{new}");
+        assert_eq!(
+            GameOptions::from_stored_json(&new).unwrap(),
+            first(3).options
+        );
+        let second = serde_json::to_string(&GameOptions::default()).unwrap();
+        assert_eq!(GameOptions::from_stored_json(&second).unwrap().agot1, d);
     }
 
     #[test]

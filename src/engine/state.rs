@@ -194,6 +194,14 @@ pub struct GameState {
     /// The game's RNG. Secret: never in a view.
     pub rng: Rng,
     pub winner: Option<House>,
+    /// Every house that shares the win, the winner among them, when the game ends tied after
+    /// every tie-break (1st edition, agot1 §11.2 item 4: a draw); empty when one house won.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub shared_win: Vec<House>,
+    /// The Westeros cards that carry a mammoth icon in this game, when not the edition's
+    /// (set by a scenario file, to state a case's icons; the 1st edition's are provisional).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub mammoth_icons: Option<Vec<super::westeros_cards::WesterosCard>>,
 }
 
 impl GameState {
@@ -217,6 +225,36 @@ impl GameState {
     pub fn castles_to_win(&self) -> u8 {
         self.player_count_setup()
             .map_or(super::setup::CASTLES_TO_WIN, |s| s.castles_to_win)
+    }
+    /// The houses that won: the winner, or every house sharing a drawn game's win.
+    pub fn winners(&self) -> Vec<House> {
+        if self.shared_win.is_empty() {
+            self.winner.into_iter().collect()
+        } else {
+            self.shared_win.clone()
+        }
+    }
+    /// Whether a Westeros card carries a wildling (mammoth) icon in this game.
+    pub fn westeros_icon(&self, card: super::westeros_cards::WesterosCard) -> bool {
+        match &self.mammoth_icons {
+            Some(icons) => icons.contains(&card),
+            None => self.rules().westeros_icon(card),
+        }
+    }
+    /// When the winner's "if you win" card effects resolve: the 2nd edition's fixed reading, or
+    /// a 1st-edition game's option (its ruleset's reading unless stored before it existed).
+    pub fn if_you_win(&self) -> super::options::IfYouWin {
+        match self.options.edition {
+            super::options::Edition::First => self.options.agot1.if_you_win,
+            super::options::Edition::Second => self.rules().if_you_win,
+        }
+    }
+    /// The order of the wildling penalty choices, likewise.
+    pub fn wildling_penalties(&self) -> super::options::PenaltyOrder {
+        match self.options.edition {
+            super::options::Edition::First => self.options.agot1.wildling_penalties,
+            super::options::Edition::Second => self.rules().wildling_penalties,
+        }
     }
     /// A special raid removes two orders (1st edition) unless the game takes the 2nd edition's
     /// orders (option `agot1.second_edition_orders`).

@@ -119,6 +119,10 @@ pub struct GameView {
     pub wildling_attack: Option<u8>,
     pub combat: Option<CombatView>,
     pub winner: Option<House>,
+    /// Every house sharing the win when the game is a draw (1st edition, agot1 §11.2 item 4),
+    /// the winner among them; empty when one house won.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub shared_win: Vec<House>,
 }
 
 /// The view of the game for `viewer` (`None`: a spectator).
@@ -310,6 +314,7 @@ pub fn view_for(state: &GameState, viewer: Option<House>) -> GameView {
         },
         combat,
         winner: state.winner,
+        shared_win: state.shared_win.clone(),
     }
 }
 

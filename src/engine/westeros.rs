@@ -88,7 +88,7 @@ pub fn begin_round(state: &mut GameState, events: &mut Vec<Event>) {
         while errata && card == WesterosCard::WinterIsComing {
             card = winter_is_coming(state, deck, events);
         }
-        if state.rules().westeros_icon(card) {
+        if state.westeros_icon(card) {
             icons += 1;
         }
         cards.push(card);
@@ -224,7 +224,7 @@ fn resolve_card(state: &mut GameState, card: WesterosCard, events: &mut Vec<Even
             let w = westeros_mut(state);
             w.cards[idx] = new;
             w.next = idx;
-            if state.rules().westeros_icon(new) && state.wildling_threat < 12 {
+            if state.westeros_icon(new) && state.wildling_threat < 12 {
                 state.wildling_threat += 2;
                 events.push(Event::WildlingThreat {
                     threat: state.wildling_threat,

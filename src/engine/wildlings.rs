@@ -4,6 +4,7 @@ use super::cards::HouseCardId;
 use super::event::Event;
 use super::house::House;
 use super::input::{AreaMuster, UnitAt};
+use super::options::PenaltyOrder;
 use super::phase::Step;
 use super::rejection::Rejection;
 use super::state::{GameState, Track};
@@ -315,6 +316,16 @@ fn start_effects(
             each(&mut queue, Effect::DestroyValue(2), true);
         }
     }
+    if state.wildling_penalties() == PenaltyOrder::TurnOrder {
+        // Each house chooses in turn order, the lowest (or highest) bidder at its place (agot1
+        // §5.8 [DEC]), one after another.
+        let order = state.turn_order().to_vec();
+        let place = |h: House| order.iter().position(|o| *o == h);
+        queue.sort_by_key(|p| place(p.house));
+        for p in &mut queue {
+            p.parallel = false;
+        }
+    }
     a.stage = AttackStage::Effects {
         card,
         nights_watch,
@@ -606,6 +617,35 @@ pub fn value_choice(units: &[UnitAt], value: u8) -> Vec<UnitAt> {
     chosen
 }
 
+/// Which units can be part of an accepted 1st-edition wildling penalty worth `value` points
+/// among `units` (see [`check_value`]): (a knight can, a footman or ship can, the fewest and
+/// most units such an answer names). Units of the same value are interchangeable, so the
+/// answers are counted by how many one-point units and knights they name.
+pub fn value_sets(units: &[UnitAt], value: u8) -> (bool, bool, (u8, u8)) {
+    let knights = units.iter().filter(|u| u.unit == UnitKind::Knight).count() as u16;
+    let ones = units.len() as u16 - knights;
+    let need = u16::from(value).min(ones + 2 * knights);
+    let (mut knight_fits, mut other_fits) = (false, false);
+    let (mut fewest, mut most) = (u16::MAX, 0u16);
+    for y in 0..=knights {
+        for x in 0..=ones {
+            let named = x + 2 * y;
+            let smallest = if x > 0 { 1 } else { 2 };
+            let fits = named >= need && (x + y == 0 || named - smallest < need);
+            if fits && x + y > 0 {
+                knight_fits |= y > 0;
+                other_fits |= x > 0;
+                fewest = fewest.min(x + y);
+                most = most.max(x + y);
+            }
+        }
+    }
+    if most == 0 {
+        fewest = 0;
+    }
+    (knight_fits, other_fits, (fewest as u8, most as u8))
+}
+
 /// A 1st-edition wildling penalty (agot1 §5.8 [DEC]): the units named reach `value` points (or
 /// are every unit the house has) and none of them could be left out.
 fn check_value(state: &GameState, h: House, units: &[UnitAt], value: u8) -> Result<(), Rejection> {
@@ -862,4 +902,31 @@ pub fn horde_muster(
     }
     done(state, h);
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::board::AreaId;
+
+    fn at(kinds: &[UnitKind]) -> Vec<UnitAt> {
+        let area = AreaId::from_key("winterfell").unwrap();
+        kinds.iter().map(|k| UnitAt { area, unit: *k }).collect()
+    }
+
+    /// agot1 §5.8 [DEC]: which units can be part of a penalty worth the value with no unit
+    /// superfluous, and how many such a penalty names.
+    #[test]
+    fn value_sets_offer_only_units_of_a_minimal_payment() {
+        use UnitKind::{Footman as F, Knight as K, Ship as S};
+        // 2 points from a knight and a footman: the knight alone; the footman never.
+        assert_eq!(value_sets(&at(&[K, F]), 2), (true, false, (1, 1)));
+        // 2 points from two footmen and a knight: the knight, or both footmen.
+        assert_eq!(value_sets(&at(&[K, F, F]), 2), (true, true, (1, 2)));
+        // 4 points from a knight, two footmen and a ship: the knight and two one-point units
+        // (all four would be a point too many).
+        assert_eq!(value_sets(&at(&[K, F, F, S]), 4), (true, true, (3, 3)));
+        // 4 points from two knights and a footman: the two knights only.
+        assert_eq!(value_sets(&at(&[K, K, F]), 4), (true, false, (2, 2)));
+    }
 }

@@ -38,7 +38,7 @@ pub fn build_state(f: &ScenarioFile) -> Result<(GameState, bool), String> {
         return Err(format!("players must be 3 to 6, not {}", f.players));
     }
     let options: GameOptions = match &f.options {
-        Some(v) => strict_from_toml(v, "options")?,
+        Some(v) => strict_options(v)?,
         None => GameOptions::default(),
     };
     let game = Game::new(&Setup {
@@ -287,6 +287,9 @@ pub fn build_state(f: &ScenarioFile) -> Result<(GameState, bool), String> {
     }
     if let Some(deck) = &f.wildling_deck {
         state.wildling_deck = deck.clone();
+    }
+    if let Some(icons) = &f.mammoth {
+        state.mammoth_icons = Some(icons.clone());
     }
     if let Some(r) = &f.restrictions {
         state.restrictions = strict_from_toml::<Restrictions>(r, "restrictions")?;
@@ -540,6 +543,17 @@ fn apply_tracks(tracks: &mut Tracks, spec: &TracksSpec, houses: &[House]) -> Res
 
 /// Deserializes `T` from a TOML value, refusing keys that `T` would silently ignore: the value
 /// is serialized back and every key of the original must still be there.
+/// The game's options: any option at any value, its default included (`agot1 = {
+/// no_support_against_self = false }`, `edition = "second"`), but no unknown key. The stored
+/// form leaves defaults out, so the keys are checked against every option's full form.
+fn strict_options(v: &toml::Value) -> Result<GameOptions, String> {
+    let json = serde_json::to_value(v).map_err(|e| format!("options: {e}"))?;
+    let options: GameOptions =
+        serde_json::from_value(json.clone()).map_err(|e| format!("options: {e}"))?;
+    no_unknown_keys(&json, &options.to_full_json(), "options")?;
+    Ok(options)
+}
+
 pub fn strict_from_toml<T: DeserializeOwned + Serialize>(
     v: &toml::Value,
     what: &str,

@@ -51,6 +51,11 @@ pub struct ScenarioFile {
     /// With `phase = "westeros"`: the cards drawn from decks I, II and III.
     #[serde(default)]
     pub westeros_cards: Option<Vec<WesterosCard>>,
+    /// The Westeros cards that carry a mammoth (wildling) icon in this case, instead of the
+    /// edition's (the 1st edition's are provisional): `mammoth = ["supply", "clash_of_kings"]`,
+    /// `[]` for none.
+    #[serde(default)]
+    pub mammoth: Option<Vec<WesterosCard>>,
     /// With `phase = "westeros"`: each deck's draw pile under the card drawn, top first.
     #[serde(default)]
     pub westeros_decks: Option<WesterosDecksSpec>,
@@ -188,6 +193,10 @@ pub struct Expect {
     pub round: Option<u8>,
     #[serde(default)]
     pub winner: Option<MaybeHouse>,
+    /// Every house sharing the win (a drawn 1st-edition game), compared as a set; `[]`: one
+    /// house won, or none yet.
+    #[serde(default)]
+    pub shared_win: Option<Vec<House>>,
     #[serde(default)]
     pub blade_used: Option<bool>,
     #[serde(default)]

@@ -33,7 +33,14 @@
 //!                          # the cards drawn and the threat already moved (wildling_threat is
 //!                          # the threat after it moved), with this many cards resolved: 0 (none
 //!                          # yet), 1 (deck I done: deck II next) or 2 (deck III next)
-//! options = { auto_accept_support = true }             # optional: GameOptions fields
+//! mammoth = ["supply", "clash_of_kings"]
+//!                          # optional: the Westeros cards that carry a mammoth icon in this
+//!                          # case ([] for none), instead of the edition's
+//! options = { auto_accept_support = true }             # optional: GameOptions fields, any at
+//!                          # any value, defaults included (agot1 = { no_support_against_self
+//!                          # = false }); agot1.if_you_win = "after_retreat" (default) or
+//!                          # "before_casualties"; agot1.wildling_penalties = "turn_order"
+//!                          # (default) or "lowest_bidder_first"
 //! restrictions = { no_raid = true }                    # optional: this round's order bans
 //!                          # (no_march_plus1, no_defense, no_support, no_raid, no_consolidate)
 //! tides_draw = ["skull", "plus_two", "plus_three"]
@@ -181,6 +188,8 @@
 //!                         # game_over
 //! round = 1
 //! winner = "stark"        # or "none"
+//! shared_win = ["stark", "lannister"]   # every house sharing a drawn game's win (1st
+//!                         # edition, agot1 §11.2 item 4), as a set; [] = no shared win
 //! blade_used = true
 //! raven_used = false
 //! wildling_threat = 2

@@ -609,6 +609,21 @@ fn check(state: &GameState, e: &Expect, events: &[Event], rec: Option<&CombatRec
     );
     cmp(
         &mut out,
+        "shared_win".into(),
+        e.shared_win.as_ref().map(|v| {
+            let mut v = v.clone();
+            v.sort();
+            v
+        }),
+        {
+            let mut v = state.shared_win.clone();
+            v.sort();
+            v
+        },
+        |v: &Vec<House>| format!("{v:?}"),
+    );
+    cmp(
+        &mut out,
         "blade_used".into(),
         e.blade_used,
         state.blade_used,

@@ -88,6 +88,7 @@ pub struct Summary {
     pub inputs: Vec<usize>,
     pub illegal_rejected: u64,
     pub retried: BTreeMap<String, u64>,
+    pub retried_by_request: BTreeMap<String, u64>,
     pub fallbacks: u64,
     pub resubmissions: u64,
     pub combats: u64,
@@ -116,6 +117,9 @@ impl Summary {
         self.illegal_rejected += rec.illegal_rejected as u64;
         for (k, n) in &rec.retried {
             *self.retried.entry(k.clone()).or_default() += *n as u64;
+        }
+        for (k, n) in &rec.retried_by_request {
+            *self.retried_by_request.entry(k.clone()).or_default() += *n as u64;
         }
         self.fallbacks += rec.fallbacks as u64;
         self.resubmissions += rec.resubmissions as u64;
@@ -195,6 +199,12 @@ impl Summary {
                 .collect::<Vec<_>>()
                 .join(", ")
         };
+        if !self.retried_by_request.is_empty() {
+            out += &format!(
+                "refused and retried by request: {}\n",
+                list(&self.retried_by_request)
+            );
+        }
         out += &format!(
             "accepted inputs by kind: {}\n",
             list(&self.accepted_by_kind)

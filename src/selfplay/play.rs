@@ -43,6 +43,9 @@ pub struct Config {
     /// After every accepted input, apply up to this many of each awaited house's option probes
     /// ([`super::probes`]) to a copy: every option offered must be accepted. 0: off.
     pub probe_limit: usize,
+    /// Probe every option of a multi-part request (wildling units, supply removals, musters, a
+    /// special raid's two orders), not a sample: each must belong to an accepted answer.
+    pub probe_every_part: bool,
     /// After every accepted input, check that a deadline passing now would move the game on.
     pub check_deadlines: bool,
 }
@@ -60,6 +63,7 @@ impl Default for Config {
             options: GameOptions::default(),
             absent_percent: 0,
             probe_limit: 4,
+            probe_every_part: false,
             check_deadlines: true,
         }
     }
@@ -102,6 +106,9 @@ pub struct GameRecord {
     pub illegal_rejected: u32,
     /// Random inputs the engine refused (then retried), by rejection kind.
     pub retried: BTreeMap<String, u32>,
+    /// The same, by the kind of request answered and the rejection: "reconcile: too_many_removed".
+    #[serde(default)]
+    pub retried_by_request: BTreeMap<String, u32>,
     /// Requests answered with the minimal fallback input after every random one was refused.
     pub fallbacks: u32,
     /// Sealed submissions replaced before the last house submitted.
@@ -166,6 +173,7 @@ pub fn play_game(players: u8, seed: u64, config: &Config) -> GameRecord {
         castle_victory: false,
         illegal_rejected: 0,
         retried: BTreeMap::new(),
+        retried_by_request: BTreeMap::new(),
         fallbacks: 0,
         resubmissions: 0,
         combats: 0,
@@ -368,6 +376,7 @@ impl Player<'_> {
     /// Applies one input; on success logs it and runs the checks. False if it was rejected.
     fn try_apply(&mut self, h: House, input: Input) -> bool {
         self.pending = Some((h, input.clone()));
+        let request = self.game.request_for(h).map(|r| r.kind());
         match self.game.apply(h, &input) {
             Ok(events) => {
                 self.pending = None;
@@ -390,6 +399,15 @@ impl Player<'_> {
             }
             Err(r) => {
                 self.pending = None;
+                *self
+                    .rec
+                    .retried_by_request
+                    .entry(format!(
+                        "{}: {}",
+                        request.as_deref().unwrap_or("sealed"),
+                        r.kind()
+                    ))
+                    .or_default() += 1;
                 *self.rec.retried.entry(r.kind()).or_default() += 1;
                 false
             }
@@ -486,7 +504,9 @@ impl Player<'_> {
             };
             let mut all = super::probes::probes(self.game.state(), a.house, &legal);
             self.dice.shuffle(&mut all);
-            all.truncate(limit);
+            if !(self.config.probe_every_part && super::probes::multi_part(&legal)) {
+                all.truncate(limit);
+            }
             for p in all {
                 let accepted = p
                     .alternatives

@@ -33,6 +33,18 @@ fn probe(what: impl Into<String>, input: Input) -> Probe {
     }
 }
 
+/// Whether a request's answer is made of parts chosen together, whose options a form offers
+/// side by side: units to name (wildlings, supply), musters in several areas, a special raid's
+/// two orders.
+pub fn multi_part(legal: &Legal) -> bool {
+    match legal {
+        Legal::Wildling { units, .. } => !units.is_empty(),
+        Legal::Reconcile { .. } | Legal::Muster { .. } | Legal::Consolidate { .. } => true,
+        Legal::Raid { two, .. } => !two.is_empty(),
+        _ => false,
+    }
+}
+
 /// The probes for `h`'s current decision, or none when `h` is not awaited (a house that may
 /// still replace a sealed answer has no default to start from).
 pub fn probes(state: &GameState, h: House, legal: &Legal) -> Vec<Probe> {
@@ -100,7 +112,7 @@ pub fn probes(state: &GameState, h: House, legal: &Legal) -> Vec<Probe> {
                 out.push(probe(format!("bury {bury}"), Input::RavenDecide { bury }));
             }
         }
-        Legal::Raid { options, .. } => {
+        Legal::Raid { options, two } => {
             for (from, targets) in options {
                 for target in targets.iter().map(|t| Some(*t)).chain([None]) {
                     out.push(probe(
@@ -111,6 +123,25 @@ pub fn probes(state: &GameState, h: House, legal: &Legal) -> Vec<Probe> {
                             second: None,
                         },
                     ));
+                    // A 1st-edition special raid's second select offers the same orders: each
+                    // pair the two selects can make is an answer (the same order twice is
+                    // removed once).
+                    if two.contains(from) {
+                        for second in targets {
+                            out.push(probe(
+                                format!(
+                                    "raid from {} on {target:?} and {}",
+                                    from.key(),
+                                    second.key()
+                                ),
+                                Input::Raid {
+                                    from: *from,
+                                    target,
+                                    second: Some(*second),
+                                },
+                            ));
+                        }
+                    }
                 }
             }
         }
@@ -377,7 +408,10 @@ pub fn probes(state: &GameState, h: House, legal: &Legal) -> Vec<Probe> {
                 Effect::KnightsToFootmen(_) | Effect::FootmenToKnights => {
                     Input::ReplaceUnits { units }
                 }
-                _ => Input::DestroyUnits { units },
+                _ => Input::DestroyUnits {
+                    units,
+                    leave_power_token: false,
+                },
             };
             if matches!(
                 effect,
@@ -388,7 +422,7 @@ pub fn probes(state: &GameState, h: House, legal: &Legal) -> Vec<Probe> {
                     | Effect::FootmenToKnights
             ) {
                 let base: Vec<UnitAt> = match &default {
-                    Input::DestroyUnits { units } | Input::ReplaceUnits { units } => {
+                    Input::DestroyUnits { units, .. } | Input::ReplaceUnits { units } => {
                         out.push(probe("wildlings: the default units", named(units.clone())));
                         units.clone()
                     }
@@ -400,6 +434,23 @@ pub fn probes(state: &GameState, h: House, legal: &Legal) -> Vec<Probe> {
                     out.push(Probe {
                         what: format!("wildlings naming {} in {}", u.unit.key(), u.area.key()),
                         alternatives: with_unit(&base, units, *u, size)
+                            .into_iter()
+                            .map(named)
+                            .collect(),
+                    });
+                }
+            }
+            if let Effect::DestroyValue(value) = effect {
+                // 1st edition: every unit offered belongs to a set worth the value with none of
+                // its units superfluous, of a size the form allows.
+                for u in units {
+                    out.push(Probe {
+                        what: format!(
+                            "wildlings (value {value}) naming {} in {}",
+                            u.unit.key(),
+                            u.area.key()
+                        ),
+                        alternatives: value_sets_with(units, *u, *value, *pick)
                             .into_iter()
                             .map(named)
                             .collect(),
@@ -509,6 +560,48 @@ fn with_unit(base: &[UnitAt], units: &[UnitAt], u: UnitAt, size: usize) -> Vec<V
     }
     if out.is_empty() {
         out.push(fill(vec![u]));
+    }
+    out
+}
+
+/// Sets of `units` that contain `u` and are worth at least `value` mustering points with no unit
+/// superfluous, of `pick.0` to `pick.1` units: one per mix of one-point units and knights.
+fn value_sets_with(units: &[UnitAt], u: UnitAt, value: u8, pick: (u8, u8)) -> Vec<Vec<UnitAt>> {
+    use crate::engine::unit::UnitKind;
+    let is_knight = |x: &UnitAt| x.unit == UnitKind::Knight;
+    let mut others: Vec<UnitAt> = units.to_vec();
+    if let Some(i) = others.iter().position(|x| *x == u) {
+        others.remove(i);
+    }
+    let knights: Vec<UnitAt> = others.iter().copied().filter(is_knight).collect();
+    let ones: Vec<UnitAt> = others.iter().copied().filter(|x| !is_knight(x)).collect();
+    let mut out = Vec::new();
+    for y in 0..=knights.len() {
+        for x in 0..=ones.len() {
+            let mut set = vec![u];
+            set.extend(knights.iter().take(y));
+            set.extend(ones.iter().take(x));
+            let named: u16 = set
+                .iter()
+                .map(|s| crate::engine::wildlings::unit_points(s.unit))
+                .sum();
+            let smallest = set
+                .iter()
+                .map(|s| crate::engine::wildlings::unit_points(s.unit))
+                .min()
+                .unwrap_or(0);
+            let size = set.len() as u8;
+            if named >= u16::from(value)
+                && named - smallest < u16::from(value)
+                && (pick.0..=pick.1).contains(&size)
+            {
+                out.push(set);
+            }
+        }
+    }
+    if out.is_empty() {
+        // Nothing fits: the probe fails with the unit alone, naming what was offered.
+        out.push(vec![u]);
     }
     out
 }

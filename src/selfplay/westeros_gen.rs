@@ -36,7 +36,7 @@ pub fn random_input(legal: &Legal, dice: &mut Dice) -> Input {
         }
         Legal::Reconcile { units, .. } => {
             // Remove random units one at a time; the engine says when that went too far.
-            let k = dice.range(1, units.len().min(4) + 1);
+            let k = dice.range(1, units.len().min(4));
             Input::Reconcile {
                 destroy: dice.sample(units, k),
             }
@@ -130,7 +130,9 @@ fn wildling_input(
     discard: &[crate::engine::cards::HouseCardId],
     dice: &mut Dice,
 ) -> Input {
-    let how_many = |dice: &mut Dice| dice.range(pick.0 as usize, pick.1 as usize + 1);
+    // As many units as the form allows (`Dice::range` includes its upper bound: one more
+    // named a unit too many, and was refused).
+    let how_many = |dice: &mut Dice| dice.range(pick.0 as usize, pick.1 as usize);
     match effect {
         Effect::PreemptiveRaid if dice.coin() => Input::ChooseTrack {
             track: *dice.pick(tracks).expect("a highest track"),
@@ -140,12 +142,14 @@ fn wildling_input(
             dice.shuffle(&mut shuffled);
             Input::DestroyUnits {
                 units: crate::engine::wildlings::value_choice(&shuffled, v),
+                leave_power_token: false,
             }
         }
         Effect::Destroy(_) | Effect::PreemptiveRaid => {
             let n = how_many(dice);
             Input::DestroyUnits {
                 units: dice.sample(units, n),
+                leave_power_token: false,
             }
         }
         Effect::HordeLowest => {
@@ -166,6 +170,7 @@ fn wildling_input(
             let n = how_many(dice);
             Input::DestroyUnits {
                 units: pair.unwrap_or_else(|| dice.sample(units, n)),
+                leave_power_token: false,
             }
         }
         Effect::KnightsToFootmen(_) | Effect::FootmenToKnights => {
@@ -214,15 +219,19 @@ pub fn fallback_input(legal: &Legal) -> Input {
         } => match effect {
             Effect::Destroy(n) => Input::DestroyUnits {
                 units: units.iter().take(*n as usize).copied().collect(),
+                leave_power_token: false,
             },
             Effect::DestroyValue(v) => Input::DestroyUnits {
                 units: crate::engine::wildlings::value_choice(units, *v),
+                leave_power_token: false,
             },
             Effect::PreemptiveRaid => Input::DestroyUnits {
                 units: units.iter().take(2).copied().collect(),
+                leave_power_token: false,
             },
             Effect::HordeLowest => Input::DestroyUnits {
                 units: units.iter().take(2).copied().collect(),
+                leave_power_token: false,
             },
             Effect::KnightsToFootmen(n) => Input::ReplaceUnits {
                 units: of_kind(units, UnitKind::Knight)

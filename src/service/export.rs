@@ -70,6 +70,10 @@ impl ExportEntry {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GameResult {
     pub winner: Option<House>,
+    /// Every house sharing the win when the game is a draw (1st edition), the winner among
+    /// them; empty (and not written) when one house won.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub shared_win: Vec<House>,
     pub round: u8,
     /// Castle and stronghold areas each house held at the end.
     pub castles: BTreeMap<House, u8>,
@@ -80,10 +84,21 @@ impl GameResult {
         let view = game.view_for(None);
         GameResult {
             winner: game.winner(),
+            shared_win: view.shared_win.clone(),
             round: view.round,
             castles: view.houses.iter().map(|h| (h.house, h.victory)).collect(),
         }
     }
+}
+
+/// Reads an export: its setup's options as stored options, so that an export of a game played
+/// before an option existed replays with the rule it was played with.
+pub fn parse(text: &str) -> std::result::Result<Export, serde_json::Error> {
+    let mut value: serde_json::Value = serde_json::from_str(text)?;
+    if let Some(options) = value.get_mut("setup").and_then(|s| s.get_mut("options")) {
+        crate::engine::options::GameOptions::fill_legacy(options);
+    }
+    serde_json::from_value(value)
 }
 
 /// Replays an export with the engine: every input must be accepted, the game must end, and it

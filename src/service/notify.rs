@@ -666,7 +666,24 @@ impl Service {
                     )
                 })
                 .collect();
+            // A shared win (1st edition): every house sharing it is named, each winner's
+            // player congratulated.
+            let shared = ch.after.winners();
+            let shared_names = shared
+                .iter()
+                .map(|h| name(*h))
+                .collect::<Vec<_>>()
+                .join(", ");
             let result = match winner {
+                Some(_) if shared.len() > 1 => tr.t3(
+                    "mail-over-shared",
+                    "houses",
+                    &shared_names,
+                    "game",
+                    &ch.row.name,
+                    "round",
+                    view.round,
+                ),
                 Some(w) => tr.t3(
                     "mail-over-winner",
                     "house",
@@ -678,12 +695,20 @@ impl Service {
                 ),
                 None => tr.t1("mail-over-no-winner", "game", &ch.row.name),
             };
-            let you = match (winner, r.house()) {
-                (Some(w), Some(h)) if w == h => tr.t("mail-over-you-won"),
+            let you = match r.house() {
+                Some(h) if shared.len() > 1 && shared.contains(&h) => tr.t("mail-over-you-shared"),
+                Some(h) if winner == Some(h) => tr.t("mail-over-you-won"),
                 _ => tr.t("mail-over-thanks"),
             };
             let notice = Notice {
                 subject: match winner {
+                    Some(_) if shared.len() > 1 => tr.t2(
+                        "mail-over-subject-shared",
+                        "game",
+                        &ch.row.name,
+                        "houses",
+                        &shared_names,
+                    ),
                     Some(w) => tr.t2("mail-over-subject", "game", &ch.row.name, "house", name(w)),
                     None => tr.t1("mail-over-subject-none", "game", &ch.row.name),
                 },

@@ -98,7 +98,15 @@ pub fn summary_of(
         phase: view.phase.clone(),
         awaiting,
         awaiting_since,
-        winner: game.winner().map(|h| h.key().to_string()),
+        // The winner's key, or every house sharing the win, comma-separated (a 1st-edition
+        // draw): the column's first key is always the winner recorded by the engine.
+        winner: game.winner().map(|_| {
+            game.winners()
+                .iter()
+                .map(|h| h.key())
+                .collect::<Vec<_>>()
+                .join(",")
+        }),
     }
 }
 

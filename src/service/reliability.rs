@@ -4,7 +4,7 @@
 //! - *Games played*: started games the player sat at (including those they left to a
 //!   newcomer or were voted out of); *finished*: those that ended (a winner, or ended now by a
 //!   vote) with them seated; *won*: those their house won (first in the ranking of a game
-//!   ended by a vote).
+//!   ended by a vote), a shared win of a drawn 1st-edition game included.
 //! - *Decisions*: every time one of the player's houses was asked something and the request
 //!   was settled, by them or by a deadline (`turns`); *deadlines missed*: the `missed_deadlines`
 //!   rows in their name (excused steps, a site fault or a declared absence, are not rows), shown
@@ -123,7 +123,13 @@ impl Service {
         let finished = sat.iter().filter(|s| done(&s.2)).count() as i64;
         let won = sat
             .iter()
-            .filter(|s| done(&s.2) && s.1.is_some() && s.1 == s.3)
+            // The winner column names every house sharing a drawn game's win.
+            .filter(|s| {
+                done(&s.2)
+                    && s.1.as_deref().is_some_and(|h| {
+                        s.3.as_deref().is_some_and(|w| w.split(',').any(|k| k == h))
+                    })
+            })
             .count() as i64;
         let settled: Vec<(NaiveDateTime, Option<NaiveDateTime>, Option<String>)> = turns::table
             .filter(turns::user_id.eq(user))

@@ -125,7 +125,10 @@ struct GamePage {
     round: u8,
     phase: String,
     my_house: Option<HouseBadge>,
+    /// The winner's name, or the names of the houses sharing the win.
     winner: Option<String>,
+    /// The win is shared (a 1st-edition draw).
+    shared_win: bool,
     message: Option<String>,
     /// The viewer's own sealed answer, in one line ("Your sealed orders: ...").
     sealed: Option<String>,
@@ -749,7 +752,18 @@ fn game_page_reply(
         round: view.round,
         phase: words::phase(Tr(lang), &view.phase),
         my_house: me.map(|h| HouseBadge::of(h, lang)),
-        winner: view.winner.map(|h| i18n::house_name(lang, h)),
+        winner: view.winner.map(|h| {
+            if view.shared_win.is_empty() {
+                i18n::house_name(lang, h)
+            } else {
+                view.shared_win
+                    .iter()
+                    .map(|h| i18n::house_name(lang, *h))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            }
+        }),
+        shared_win: !view.shared_win.is_empty(),
         message,
         sealed: sealed_summary(&view, tr),
         error,

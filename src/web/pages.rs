@@ -1093,7 +1093,7 @@ mod tests {
     use super::*;
 
     /// Every 1st-edition option of the form is a field of its own: each key turns exactly one
-    /// option, and all of them together are every option `FirstEditionOptions` has (its
+    /// option, and all of them together are every switch `FirstEditionOptions` has (its
     /// serialized form names each one).
     #[test]
     fn the_form_s_1st_edition_keys_are_the_options() {
@@ -1109,8 +1109,16 @@ mod tests {
                 "{k} turns another key's option"
             );
         }
+        // The switches; the two orders (`if_you_win`, `wildling_penalties`) are not offered: a
+        // new game plays the spec's readings, the other values exist for games stored before.
         let json = serde_json::to_value(&default).unwrap();
-        let fields: Vec<&String> = json.as_object().unwrap().keys().collect();
+        let fields: Vec<&String> = json
+            .as_object()
+            .unwrap()
+            .iter()
+            .filter(|(_, v)| v.is_boolean())
+            .map(|(k, _)| k)
+            .collect();
         assert_eq!(fields.len(), AGOT1_KEYS.len(), "{fields:?}");
         for k in AGOT1_KEYS {
             assert!(fields.iter().any(|f| f.as_str() == k), "{k}");

@@ -259,7 +259,9 @@ pub fn input(tr: Tr, i: &Input) -> String {
             tr.t1("ans-tie-order", "houses", names.join(", "))
         }
         Input::ChooseBidder { house: h } => tr.t1("ans-choose-bidder", "house", house(tr, *h)),
-        Input::DestroyUnits { units } => tr.t1("ans-units-destroyed", "units", units_at(tr, units)),
+        Input::DestroyUnits { units, .. } => {
+            tr.t1("ans-units-destroyed", "units", units_at(tr, units))
+        }
         Input::ReplaceUnits { units } => tr.t1("ans-units-replaced", "units", units_at(tr, units)),
         Input::DiscardHouseCard { card: c } => tr.t1("ans-discarded", "card", card(tr, *c)),
         Input::TakeBackHouseCard { card: c } => match c {

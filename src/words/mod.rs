@@ -708,8 +708,29 @@ pub fn event(tr: Tr, e: &Event) -> String {
             a(to),
         ),
         Upgraded { house, area } => tr.t2("ev-upgraded", "house", h(house), "area", a(area)),
-        GameWon { house, castles } => {
+        GameWon {
+            house,
+            castles,
+            shared_with,
+        } if shared_with.is_empty() => {
             tr.t2("ev-game-won", "house", h(house), "castles", *castles as i64)
+        }
+        GameWon {
+            house,
+            castles,
+            shared_with,
+        } => {
+            let all: Vec<String> = std::iter::once(house)
+                .chain(shared_with)
+                .map(|x| h(x).to_string())
+                .collect();
+            tr.t2(
+                "ev-game-shared",
+                "houses",
+                all.join(", "),
+                "castles",
+                *castles as i64,
+            )
         }
         other => generic_event(tr, other),
     }

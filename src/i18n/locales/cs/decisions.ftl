@@ -181,6 +181,7 @@ form-muster-area =
 form-reconcile-title = Přizpůsobit armády zásobování
 form-reconcile-submit = Zničit zaškrtnuté jednotky
 form-reconcile-note = Vaše armády překračují limit zásobování: zaškrtněte jednotky ke zničení, dokud se nevejdou (zaškrtnuté stačí).
+form-reconcile-limit = Tvá úroveň zásob { $level } dovoluje armády nejvýše těchto velikostí: { $armies } (armáda jsou dvě či více jednotek v jedné oblasti).
 
 ## Dražby
 

@@ -132,6 +132,7 @@ ev-card-replaced = { $house } nyní hraje kartu { $card }.
 ev-tides-revealed = Osud bitvy: útočník táhl { $attacker }, obránce { $defender }.
 ev-order-moved = Rozkaz rodu { $house } se přesouvá z území { $from } do území { $to }.
 ev-upgraded = { $house } povyšuje pěšáka na území { $area }.
+ev-game-shared = { $houses } se dělí o vítězství (hradů či pevností každý: { $castles }): hra skončila remízou.
 ev-game-won =
     { $castles ->
         [one] { $house } vyhrává hru s { $castles } hradem či pevností!

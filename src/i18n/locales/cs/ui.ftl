@@ -220,6 +220,7 @@ game-new-count = { $count ->
    *[other] { $count } nových
 }
 game-your-notes = vaše poznámky
+game-have-shared = se dělí o vítězství: hra skončila remízou.
 game-has-won = vyhrál hru.
 game-sealed-change = Můžete to změnit, dokud neodpoví poslední rod.
 game-waiting-for = Čeká se na

@@ -176,6 +176,7 @@ form-muster-area =
 form-reconcile-title = Reconcile armies with supply
 form-reconcile-submit = Destroy the ticked units
 form-reconcile-note = Your armies exceed your supply limit: tick the units to destroy until they fit (the ticked ones are enough).
+form-reconcile-limit = Your supply level { $level } allows armies of at most these sizes: { $armies } (an army is two or more units in one area).
 
 ## Bids
 

@@ -136,6 +136,7 @@ ev-card-replaced = { $house } now plays { $card }.
 ev-tides-revealed = Tides of Battle: the attacker drew { $attacker }, the defender { $defender }.
 ev-order-moved = { $house }'s order moved from { $from } to { $to }.
 ev-upgraded = { $house } upgraded a footman in { $area }.
+ev-game-shared = { $houses } share the win, each with { $castles } castles and strongholds: the game is a draw.
 ev-game-won = { $house } wins the game with { $castles } castles and strongholds!
 # an event this version has no words for yet: its kind
 ev-other = { $kind }.

@@ -211,6 +211,7 @@ game-watching = you are watching
 game-ravens = Ravens
 game-new-count = { $count } new
 game-your-notes = your notes
+game-have-shared = share the win: the game is a draw.
 game-has-won = has won the game.
 game-sealed-change = You can change it until the last house has answered.
 game-waiting-for = Waiting for

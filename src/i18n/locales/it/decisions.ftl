@@ -173,6 +173,7 @@ form-muster-area =
 form-reconcile-title = Adegua gli eserciti ai rifornimenti
 form-reconcile-submit = Distruggi le unità spuntate
 form-reconcile-note = I tuoi eserciti superano il limite dei rifornimenti: spunta le unità da distruggere finché rientrano (quelle spuntate bastano).
+form-reconcile-limit = Il tuo livello di rifornimenti { $level } consente eserciti al massimo di queste dimensioni: { $armies } (un esercito sono due o più unità in una zona).
 
 ## Offerte
 

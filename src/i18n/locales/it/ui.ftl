@@ -212,6 +212,7 @@ game-new-count = { $count ->
    *[other] { $count } nuovi
 }
 game-your-notes = i tuoi appunti
+game-have-shared = condividono la vittoria: la partita è un pareggio.
 game-has-won = ha vinto la partita.
 game-sealed-change = Puoi cambiarlo finché non risponde l'ultimo Casato.
 game-waiting-for = In attesa di

@@ -173,6 +173,7 @@ form-muster-area =
 form-reconcile-title = Ajustar os exércitos aos Suprimentos
 form-reconcile-submit = Destruir as unidades marcadas
 form-reconcile-note = Seus exércitos excedem o limite de Suprimentos: marque as unidades a destruir até que caibam (as marcadas bastam).
+form-reconcile-limit = Seu nível de suprimento { $level } permite exércitos de no máximo estes tamanhos: { $armies } (um exército são duas ou mais unidades numa área).
 
 ## Ofertas
 

@@ -212,6 +212,7 @@ game-new-count = { $count ->
    *[other] { $count } novos
 }
 game-your-notes = suas anotações
+game-have-shared = dividem a vitória: o jogo empatou.
 game-has-won = venceu o jogo.
 game-sealed-change = Você pode mudar até a última Casa responder.
 game-waiting-for = Aguardando

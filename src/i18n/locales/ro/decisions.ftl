@@ -182,6 +182,7 @@ form-muster-area =
 form-reconcile-title = Adu armatele la limita proviziilor
 form-reconcile-submit = Distruge unitățile bifate
 form-reconcile-note = Armatele tale depășesc limita proviziilor: bifează unitățile de distrus până când se încadrează (cele bifate sunt de ajuns).
+form-reconcile-limit = Nivelul tău de aprovizionare { $level } permite armate de cel mult aceste mărimi: { $armies } (o armată înseamnă două sau mai multe unități într-o zonă).
 
 ## Licitații
 

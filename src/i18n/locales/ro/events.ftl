@@ -143,6 +143,7 @@ ev-card-replaced = { $house } joacă acum { $card }.
 ev-tides-revealed = Soarta bătăliei: atacantul a tras { $attacker }, apărătorul { $defender }.
 ev-order-moved = Comanda lui { $house } a fost mutată din { $from } în { $to }.
 ev-upgraded = { $house } a promovat un infanterist în { $area }.
+ev-game-shared = { $houses } împart victoria, fiecare cu { $castles } castele și fortărețe: jocul este egal.
 ev-game-won = { $house } câștigă jocul cu { $castles } castele și fortărețe!
 ev-other = { $kind }.
 

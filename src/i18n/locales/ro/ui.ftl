@@ -220,6 +220,7 @@ game-new-count = { $count ->
    *[other] { $count } noi
 }
 game-your-notes = notițele tale
+game-have-shared = împart victoria: jocul este egal.
 game-has-won = a câștigat jocul.
 game-sealed-change = Îl poți schimba până răspunde ultima Casă.
 game-waiting-for = Se așteaptă
