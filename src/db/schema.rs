@@ -422,3 +422,18 @@ diesel::table! {
         answered -> Nullable<Text>,
     }
 }
+
+diesel::table! {
+    plans (id) {
+        id -> Integer,
+        game_id -> Integer,
+        house -> Text,
+        round -> Integer,
+        kind -> Text,
+        entry_key -> Text,
+        entry -> Text,
+        status -> Text,
+        dropped -> Nullable<Text>,
+        updated_at -> Timestamp,
+    }
+}

@@ -20,6 +20,7 @@ pub mod lobby;
 pub mod names;
 pub mod notify;
 pub mod operations;
+pub mod plans;
 pub mod play;
 pub mod push;
 pub mod ravens;
