@@ -124,6 +124,12 @@ impl PlanEntry {
         }
     }
 
+    /// Whether the entry stays filed after it is used: the tie-breaking ranking answers every
+    /// tie of a Clash of Kings (and a wildling bid) that its house breaks in the phase.
+    pub fn standing(&self) -> bool {
+        matches!(self, PlanEntry::TieBreak { .. })
+    }
+
     pub fn phase(&self) -> PlanPhase {
         match self {
             PlanEntry::Muster { .. }
@@ -357,6 +363,71 @@ fn find(
         }
         _ => None,
     }
+}
+
+/// A house's entry with the round it answers ([`PlanEntry::round_for`] when filed).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Filed {
+    pub house: House,
+    pub round: u8,
+    pub entry: PlanEntry,
+}
+
+/// What [`settle`] did: the planned inputs appended, in order, and the entries dropped.
+#[derive(Clone, Debug, Default)]
+pub struct Settled {
+    pub used: Vec<(House, Input, Vec<super::event::Event>)>,
+    pub dropped: Vec<(House, PlanEntry, Dropped)>,
+}
+
+/// Uses the `filed` entries on `game` until none answers what it awaits: the same order the
+/// service follows (awaited houses in the engine's order, one input at a time, then look
+/// again). Used entries are removed from `filed`, dropped ones too (and listed). For tools
+/// that hold plans in memory: the scenario runner, the pace simulator.
+pub fn settle(game: &mut Game, filed: &mut Vec<Filed>) -> Settled {
+    let mut out = Settled::default();
+    while !game.is_over() {
+        let round = game.state().round;
+        let mut houses: Vec<House> = game.awaiting().iter().map(|a| a.house).collect();
+        houses.dedup();
+        let mut progressed = false;
+        for house in houses {
+            let mine: Vec<usize> = (0..filed.len())
+                .filter(|i| filed[*i].house == house && filed[*i].round == round)
+                .collect();
+            if mine.is_empty() {
+                continue;
+            }
+            let entries: Vec<PlanEntry> = mine.iter().map(|i| filed[*i].entry.clone()).collect();
+            let found = answer(game, house, &entries);
+            let mut gone: Vec<usize> = Vec::new();
+            for (i, why) in found.dropped {
+                out.dropped.push((house, entries[i].clone(), why));
+                gone.push(mine[i]);
+            }
+            if let Some((i, input)) = found.input {
+                // `answer` checked it on a copy: it applies.
+                if let Ok(events) = game.apply(house, &input) {
+                    out.used.push((house, input, events));
+                    if !entries[i].standing() {
+                        gone.push(mine[i]);
+                    }
+                    progressed = true;
+                }
+            }
+            gone.sort_unstable();
+            for i in gone.into_iter().rev() {
+                filed.remove(i);
+            }
+            if progressed {
+                break;
+            }
+        }
+        if !progressed {
+            break;
+        }
+    }
+    out
 }
 
 fn tie_ranking(entries: &[PlanEntry]) -> Option<(usize, &Vec<House>)> {

@@ -87,7 +87,8 @@ fn parse(row: &PlanRow) -> Option<PlanEntry> {
 
 /// Uses the filed entries that answer what the game awaits now, one input at a time, until
 /// none does: each appended to `next` like a form's input (the seat's player as its author)
-/// and deleted; each that no longer applies marked `dropped`. Returns how many inputs were
+/// and deleted (a standing one, the tie-breaking ranking, stays for the next tie); each that
+/// no longer applies marked `dropped`. Returns how many inputs were
 /// appended. Runs inside the caller's transaction, under the game's lock, before the change
 /// is recorded (so its summary, deadline and mails see the game after the planned inputs).
 pub(crate) fn apply_plans(
@@ -138,9 +139,11 @@ pub(crate) fn apply_plans(
                     }
                     Err(e) => return Err(e),
                 }
-                diesel::delete(plans::table.filter(plans::id.eq(mine[i].0.id)))
-                    .execute(c)
-                    .map_err(crate::db::DbError::from)?;
+                if !mine[i].1.standing() {
+                    diesel::delete(plans::table.filter(plans::id.eq(mine[i].0.id)))
+                        .execute(c)
+                        .map_err(crate::db::DbError::from)?;
+                }
                 appended += 1;
                 progressed = true;
                 crate::ops::metrics::METRICS.submissions.inc();
@@ -218,48 +221,7 @@ impl Service {
         entries: &[PlanEntry],
     ) -> Result<HousePlan> {
         self.change_plan(game_id, user, house, |c, game, at| {
-            for e in entries {
-                let round = i32::from(e.round_for(game));
-                let entry = serde_json::to_string(e)
-                    .map_err(|e| ServiceError::Invalid(Reason::from(e.to_string())))?;
-                let key = e.key();
-                diesel::delete(
-                    plans::table
-                        .filter(plans::game_id.eq(game_id))
-                        .filter(plans::house.eq(house.key()))
-                        .filter(plans::round.eq(round))
-                        .filter(plans::kind.eq(e.kind()))
-                        .filter(plans::entry_key.eq(&key)),
-                )
-                .execute(c)
-                .map_err(crate::db::DbError::from)?;
-                diesel::insert_into(plans::table)
-                    .values((
-                        plans::game_id.eq(game_id),
-                        plans::house.eq(house.key()),
-                        plans::round.eq(round),
-                        plans::kind.eq(e.kind()),
-                        plans::entry_key.eq(&key),
-                        plans::entry.eq(&entry),
-                        plans::status.eq("filed"),
-                        plans::updated_at.eq(at),
-                    ))
-                    .execute(c)
-                    .map_err(crate::db::DbError::from)?;
-                let count: i64 = plans::table
-                    .filter(plans::game_id.eq(game_id))
-                    .filter(plans::house.eq(house.key()))
-                    .filter(plans::round.eq(round))
-                    .count()
-                    .get_result(c)
-                    .map_err(crate::db::DbError::from)?;
-                if count as usize > MAX_ENTRIES {
-                    return Err(ServiceError::Limit(
-                        Reason::new("svc-plan-too-many").num("count", MAX_ENTRIES as f64),
-                    ));
-                }
-            }
-            Ok(())
+            file_entries(c, game_id, house, entries, game, at)
         })
     }
 
@@ -286,6 +248,48 @@ impl Service {
             .map_err(crate::db::DbError::from)?;
             Ok(())
         })
+    }
+
+    /// Files `file` and withdraws the entries of `withdraw` (kind, key) in one transaction:
+    /// what a form's rows do. Nothing filed and nothing to withdraw: no transaction at all
+    /// (the orders form's rows left at "ask me", on the hot path of placing orders).
+    pub fn update_plan(
+        &self,
+        game_id: i32,
+        user: i32,
+        house: House,
+        file: &[PlanEntry],
+        withdraw: &[(&str, String)],
+    ) -> Result<()> {
+        if file.is_empty() {
+            let mut c = self.db.conn()?;
+            let filed: i64 = plans::table
+                .filter(plans::game_id.eq(game_id))
+                .filter(plans::house.eq(house.key()))
+                .filter(plans::status.eq("filed"))
+                .count()
+                .get_result(&mut c)
+                .map_err(crate::db::DbError::from)?;
+            if filed == 0 {
+                return Ok(());
+            }
+        }
+        self.change_plan(game_id, user, house, |c, game, at| {
+            for (kind, key) in withdraw {
+                diesel::delete(
+                    plans::table
+                        .filter(plans::game_id.eq(game_id))
+                        .filter(plans::house.eq(house.key()))
+                        .filter(plans::status.eq("filed"))
+                        .filter(plans::kind.eq(*kind))
+                        .filter(plans::entry_key.eq(key)),
+                )
+                .execute(c)
+                .map_err(crate::db::DbError::from)?;
+            }
+            file_entries(c, game_id, house, file, game, at)
+        })
+        .map(|_| ())
     }
 
     /// What `house` has filed and what of it was dropped this round, for `user`, who must play
@@ -362,6 +366,60 @@ impl Service {
         }
         Ok(plan)
     }
+}
+
+/// Stores `entries` for `house`, each replacing the filed one of the same kind and key for the
+/// round it answers.
+fn file_entries(
+    c: &mut AnyConnection,
+    game_id: i32,
+    house: House,
+    entries: &[PlanEntry],
+    game: &crate::engine::Game,
+    at: NaiveDateTime,
+) -> Result<()> {
+    for e in entries {
+        let round = i32::from(e.round_for(game));
+        let entry = serde_json::to_string(e)
+            .map_err(|e| ServiceError::Invalid(Reason::from(e.to_string())))?;
+        let key = e.key();
+        diesel::delete(
+            plans::table
+                .filter(plans::game_id.eq(game_id))
+                .filter(plans::house.eq(house.key()))
+                .filter(plans::round.eq(round))
+                .filter(plans::kind.eq(e.kind()))
+                .filter(plans::entry_key.eq(&key)),
+        )
+        .execute(c)
+        .map_err(crate::db::DbError::from)?;
+        diesel::insert_into(plans::table)
+            .values((
+                plans::game_id.eq(game_id),
+                plans::house.eq(house.key()),
+                plans::round.eq(round),
+                plans::kind.eq(e.kind()),
+                plans::entry_key.eq(&key),
+                plans::entry.eq(&entry),
+                plans::status.eq("filed"),
+                plans::updated_at.eq(at),
+            ))
+            .execute(c)
+            .map_err(crate::db::DbError::from)?;
+        let count: i64 = plans::table
+            .filter(plans::game_id.eq(game_id))
+            .filter(plans::house.eq(house.key()))
+            .filter(plans::round.eq(round))
+            .count()
+            .get_result(c)
+            .map_err(crate::db::DbError::from)?;
+        if count as usize > MAX_ENTRIES {
+            return Err(ServiceError::Limit(
+                Reason::new("svc-plan-too-many").num("count", MAX_ENTRIES as f64),
+            ));
+        }
+    }
+    Ok(())
 }
 
 /// `house`'s entries for `round` (and those filed for the next Westeros phase).
