@@ -181,10 +181,12 @@ fn run(backend: &Backend, games: &[(u8, bool, u32)], seed: u64) {
 fn planned_inputs(db: &TestDb) -> i64 {
     use diesel::prelude::*;
     use rookery::db::schema::inputs;
+    let svc = db.service();
+    let mut c = svc.db.conn().unwrap();
     inputs::table
         .filter(inputs::origin.eq("planned"))
         .count()
-        .get_result(&mut *db.conn())
+        .get_result(&mut *c)
         .unwrap()
 }
 

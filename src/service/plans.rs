@@ -131,7 +131,7 @@ pub(crate) fn apply_plans(
                     .iter()
                     .find(|s| s.house == Some(house))
                     .map(|s| s.user_id);
-                match append_input(c, next, house, &input, by, at) {
+                match append_input(c, next, house, &input, by, super::Origin::Planned, at) {
                     Ok(_) => {}
                     Err(ServiceError::Rejected(rejection)) => {
                         mark_dropped(c, mine[i].0.id, &Dropped::Rejected { rejection }, at)?;
