@@ -33,14 +33,16 @@ pub const PLAN: &str = "plan.";
 /// The kinds a row answers; "ask me" withdraws each of them for the area.
 pub const ROW_KINDS: [&str; 3] = ["march", "raid", "support"];
 
-/// One row per area: `(area, the order's kind when known)`.
+/// One row per area: `(area, the order's kind when known)`. `filed`: the house's filed
+/// entries, selected in their rows; `None` when they are not known here (a mail's fill-in
+/// text, which is not sealed enough to show them): every row then keeps what is filed.
 pub fn rows(
     tr: Tr,
     view: &GameView,
     board: &Board,
     me: House,
     areas: &[(AreaId, Option<OrderKind>)],
-    filed: &[PlanEntry],
+    filed: Option<&[PlanEntry]>,
 ) -> Vec<Field> {
     let mut out = Vec::new();
     for (a, kind) in areas {
@@ -53,7 +55,11 @@ pub fn rows(
             for to in &info.adjacent {
                 let dest = board.area(*to);
                 // Ships sail into seas and ports; armies walk into land.
-                let fits = if ships { !dest.is_land() } else { dest.is_land() };
+                let fits = if ships {
+                    !dest.is_land()
+                } else {
+                    dest.is_land()
+                };
                 if fits {
                     options.push(Choice::new(
                         format!("march:{}", to.key()),
@@ -88,7 +94,10 @@ pub fn rows(
             continue;
         }
         // The filed answer for this area, selected (or kept as it is when no option shows it).
-        let current = filed.iter().find_map(|e| value_of(e, *a, me, view));
+        let current = match filed {
+            Some(filed) => filed.iter().find_map(|e| value_of(e, *a, me, view)),
+            None => Some(None),
+        };
         match current {
             Some(Some(v)) if options.iter().any(|o| o.value == v) => {
                 for o in &mut options {
@@ -142,6 +151,35 @@ fn value_of(entry: &PlanEntry, a: AreaId, me: House, view: &GameView) -> Option<
     }
 }
 
+/// Adds the rows to the orders form among `forms` (if any), one per area of `me` with units;
+/// the order already sealed there decides which answers the row offers.
+pub fn add_to_orders_form(
+    forms: &mut [FormView],
+    tr: Tr,
+    view: &GameView,
+    board: &Board,
+    me: House,
+    filed: Option<&[PlanEntry]>,
+) {
+    let Some(orders) = forms.iter_mut().find(|f| f.kind == super::orders::KIND) else {
+        return;
+    };
+    let areas: Vec<(AreaId, Option<OrderKind>)> = view
+        .areas
+        .iter()
+        .filter(|a| a.house == Some(me) && !a.units.standing_list().is_empty())
+        .map(|a| {
+            let sealed = view.my_orders.as_ref().and_then(|o| o.get(&a.area));
+            (a.area, sealed.map(|t| t.kind()))
+        })
+        .collect();
+    let rows = rows(tr, view, board, me, &areas, filed);
+    if !rows.is_empty() {
+        orders.notes.push(tr.t("form-plan-note"));
+        orders.fields.extend(rows);
+    }
+}
+
 /// The standalone form (orders revealed, the house not yet asked for them), if there is a row.
 pub fn form(
     tr: Tr,
@@ -162,7 +200,7 @@ pub fn form(
             _ => None,
         })
         .collect();
-    let fields = rows(tr, view, board, me, &areas, filed);
+    let fields = rows(tr, view, board, me, &areas, Some(filed));
     if fields.is_empty() {
         return None;
     }
@@ -201,10 +239,7 @@ pub fn parse(form: &FormData, me: House, view: &GameView) -> P<(Vec<PlanEntry>, 
                 let prefer = match who {
                     "none" => vec![],
                     "own" => vec![me],
-                    h => vec![
-                        me,
-                        House::from_key(h).ok_or_else(|| FormError::value(h))?,
-                    ],
+                    h => vec![me, House::from_key(h).ok_or_else(|| FormError::value(h))?],
                 };
                 file.push(PlanEntry::Support { area: a, prefer });
             }

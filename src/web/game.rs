@@ -555,7 +555,7 @@ fn viewer_forms(
 /// chosen there decides which answer is used), or once orders are revealed and before the
 /// marches are done, a form of its own.
 fn add_plan_rows(
-    forms: &mut Vec<FormView>,
+    forms: &mut [FormView],
     r: &crate::service::cache::Replayed,
     view: &crate::engine::view::GameView,
     me: House,
@@ -563,25 +563,7 @@ fn add_plan_rows(
     tr: i18n::Tr,
 ) {
     let board = r.game.state().board();
-    if let Some(orders) = forms
-        .iter_mut()
-        .find(|f| f.kind == decisions::orders::KIND)
-    {
-        let areas: Vec<_> = view
-            .areas
-            .iter()
-            .filter(|a| a.house == Some(me) && !a.units.standing_list().is_empty())
-            .map(|a| {
-                let sealed = view.my_orders.as_ref().and_then(|o| o.get(&a.area));
-                (a.area, sealed.map(|t| t.kind()))
-            })
-            .collect();
-        let rows = decisions::plans::rows(tr, view, board, me, &areas, filed);
-        if !rows.is_empty() {
-            orders.notes.push(tr.t("form-plan-note"));
-            orders.fields.extend(rows);
-        }
-    }
+    decisions::plans::add_to_orders_form(forms, tr, view, board, me, Some(filed));
 }
 
 /// The "Answer ahead" form of its own (posted to `/games/{id}/plan`): once orders are
@@ -1018,7 +1000,10 @@ fn file_plan_rows(
     id: i32,
     user: i32,
     me: House,
-    rows: &(Vec<crate::engine::plan::PlanEntry>, Vec<crate::engine::AreaId>),
+    rows: &(
+        Vec<crate::engine::plan::PlanEntry>,
+        Vec<crate::engine::AreaId>,
+    ),
 ) -> Result<(), ServiceError> {
     let withdraw: Vec<(&str, String)> = rows
         .1

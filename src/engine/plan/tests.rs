@@ -141,7 +141,10 @@ fn every_answer_filed_ahead_gives_the_same_input_or_is_dropped() {
                 let got = answer(&game, a.house, &entries);
                 if accepted {
                     let (_, planned) = got.input.clone().unwrap_or_else(|| {
-                        panic!("{:?} filed ahead as {entries:?} was not used: {got:?}", input)
+                        panic!(
+                            "{:?} filed ahead as {entries:?} was not used: {got:?}",
+                            input
+                        )
                     });
                     assert_eq!(planned, input, "filed ahead as {entries:?}");
                     *checked.entry(input.kind()).or_default() += 1;
@@ -161,7 +164,14 @@ fn every_answer_filed_ahead_gives_the_same_input_or_is_dropped() {
             }
         }
     }
-    for kind in ["march", "raid", "support", "consolidate", "raven_pass", "muster"] {
+    for kind in [
+        "march",
+        "raid",
+        "support",
+        "consolidate",
+        "raven_pass",
+        "muster",
+    ] {
         assert!(
             checked.get(kind).copied().unwrap_or(0) > 0,
             "no {kind} was checked: {checked:?}"
@@ -178,7 +188,10 @@ fn entries_are_keyed_by_the_request_they_answer() {
         moves: vec![],
         leave_power_token: false,
     };
-    assert_eq!((march.kind(), march.key().as_str()), ("march", "winterfell"));
+    assert_eq!(
+        (march.kind(), march.key().as_str()),
+        ("march", "winterfell")
+    );
     let card = PlanEntry::WesterosChoice {
         card: WesterosCard::PutToTheSword,
         choice: WesterosOption::Nothing,
