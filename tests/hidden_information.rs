@@ -526,10 +526,26 @@ fn plans_pages(backend: &web_support::Backend) {
     let db = TestDb::new(backend, "hidden-plans");
     let server = Server::start(&db);
     let svc = db.service();
-    let (rec, cut) =
+    let (rec, _) =
         rookery::selfplay::find_position(4, &GameOptions::default(), "march", 40..80).unwrap();
+    // The first march step where a house not asked now still has a march or support order.
+    let waiting_orders = |game: &Game| -> bool {
+        let asked: Vec<House> = game.awaiting().iter().map(|a| a.house).collect();
+        game.view_for(None).phase == "march"
+            && game.view_for(None).areas.iter().any(|a| {
+                a.order.is_some_and(|(h, t)| {
+                    !asked.contains(&h) && matches!(t.kind(), OrderKind::March | OrderKind::Support)
+                })
+            })
+    };
+    let mut game = Game::new(&rec.setup).unwrap();
+    let mut cut = 0;
+    while !waiting_orders(&game) {
+        let e = &rec.log[cut];
+        game.apply(e.house, &e.input).unwrap();
+        cut += 1;
+    }
     let (id, players) = svc.store_played(&rec, cut).unwrap();
-    let game = Game::replay(&rec.setup, &rec.log[..cut]).unwrap();
     let asked: Vec<House> = game.awaiting().iter().map(|a| a.house).collect();
     let seats = svc.load_game(id).unwrap().seats;
     let user_of = |h: House| seats.iter().find(|s| s.house == Some(h)).unwrap().user_id;

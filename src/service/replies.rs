@@ -639,14 +639,7 @@ pub fn forms_of(
     });
     // The orders form's answer-ahead rows (issue 25), each keeping what is filed unless the
     // reply says otherwise.
-    decisions::plans::add_to_orders_form(
-        &mut forms,
-        tr,
-        &view,
-        game.state().board(),
-        house,
-        None,
-    );
+    decisions::plans::add_to_orders_form(&mut forms, tr, &view, game.state().board(), house, None);
     decisions::assign_ids(&mut forms);
     forms
 }
