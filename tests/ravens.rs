@@ -396,7 +396,10 @@ fn ravens(backend: &Backend) {
             .get_result(&mut *c)
             .unwrap()
     };
-    assert_eq!(filed, 1, "the march from Winterfell was filed ahead by mail");
+    assert_eq!(
+        filed, 1,
+        "the march from Winterfell was filed ahead by mail"
+    );
     // A line the form cannot take is refused with the reason and the template, once.
     for _ in 0..2 {
         t.reply(&ann, &move_address, "", "Winterfell: Fly to the moon")

@@ -50,7 +50,7 @@ pub fn rows(
         let mut options = vec![Choice::new("", tr.t("form-plan-ask"))];
         let info = board.area(*a);
         let units = view.areas[a.index()].units;
-        let ships = units.standing_list().iter().any(|u| *u == UnitKind::Ship);
+        let ships = units.standing_list().contains(&UnitKind::Ship);
         if is(OrderKind::March) {
             for to in &info.adjacent {
                 let dest = board.area(*to);
@@ -152,7 +152,9 @@ fn value_of(entry: &PlanEntry, a: AreaId, me: House, view: &GameView) -> Option<
 }
 
 /// Adds the rows to the orders form among `forms` (if any), one per area of `me` with units;
-/// the order already sealed there decides which answers the row offers.
+/// on a page the order already sealed there decides which answers the row offers. In a mail
+/// (`filed` unknown) every row offers every kind of answer, so that the rows of the fill-in
+/// text stay the same when the orders are sealed between the mail and its reply.
 pub fn add_to_orders_form(
     forms: &mut [FormView],
     tr: Tr,
@@ -170,7 +172,7 @@ pub fn add_to_orders_form(
         .filter(|a| a.house == Some(me) && !a.units.standing_list().is_empty())
         .map(|a| {
             let sealed = view.my_orders.as_ref().and_then(|o| o.get(&a.area));
-            (a.area, sealed.map(|t| t.kind()))
+            (a.area, sealed.filter(|_| filed.is_some()).map(|t| t.kind()))
         })
         .collect();
     let rows = rows(tr, view, board, me, &areas, filed);

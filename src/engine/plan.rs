@@ -357,7 +357,7 @@ fn find(
             let house = if *highest {
                 ranked.next()
             } else {
-                ranked.last()
+                ranked.next_back()
             };
             Some((i, Ok(Input::ChooseBidder { house: *house? })))
         }
