@@ -162,10 +162,6 @@ fn run(backend: &Backend, games: &[(u8, bool, u32)], seed: u64) {
         report.deadlines_passed > 0,
         "absent seats were moved on by deadlines"
     );
-    assert!(
-        report.plan_posts > 0,
-        "seats that plan ahead posted the answer-ahead form"
-    );
     // Answers filed ahead were used: entries taken from the sealed table as the game asked.
     let used = planned_inputs(&db);
     assert!(used > 0, "no input came from an answer filed ahead");
