@@ -510,3 +510,129 @@ fn a_1st_edition_game_s_pages_show_no_other_house_s_sealed_orders() {
         first_edition_pages(&b);
     }
 }
+
+// ------------------------------------------------------------------ answers filed ahead
+
+/// Issue 25: answers filed ahead are sealed like orders. A game stored at a march step, where
+/// every house not asked now files answers for its march and support orders; then every page
+/// (game, log, map, board.svg, rounds, history) as every seat and as a spectator: a house's
+/// rows show only its own answers, and no page shows another house's.
+fn plans_pages(backend: &web_support::Backend) {
+    use rookery::engine::orders::OrderKind;
+    use rookery::engine::plan::PlanEntry;
+    use rookery::service::demo::DEMO_PASSWORD;
+    use web_support::*;
+
+    let db = TestDb::new(backend, "hidden-plans");
+    let server = Server::start(&db);
+    let svc = db.service();
+    let (rec, _) =
+        rookery::selfplay::find_position(4, &GameOptions::default(), "march", 40..80).unwrap();
+    // The first march step where a house not asked now still has a march or support order.
+    let waiting_orders = |game: &Game| -> bool {
+        let asked: Vec<House> = game.awaiting().iter().map(|a| a.house).collect();
+        game.view_for(None).phase == "march"
+            && game.view_for(None).areas.iter().any(|a| {
+                a.order.is_some_and(|(h, t)| {
+                    !asked.contains(&h) && matches!(t.kind(), OrderKind::March | OrderKind::Support)
+                })
+            })
+    };
+    let mut game = Game::new(&rec.setup).unwrap();
+    let mut cut = 0;
+    while !waiting_orders(&game) {
+        let e = &rec.log[cut];
+        game.apply(e.house, &e.input).unwrap();
+        cut += 1;
+    }
+    let (id, players) = svc.store_played(&rec, cut).unwrap();
+    let asked: Vec<House> = game.awaiting().iter().map(|a| a.house).collect();
+    let seats = svc.load_game(id).unwrap().seats;
+    let user_of = |h: House| seats.iter().find(|s| s.house == Some(h)).unwrap().user_id;
+    let view = game.view_for(None);
+    // The areas each house filed answers for.
+    let mut filed: Vec<(House, Vec<String>)> = Vec::new();
+    for &(h, _) in &players {
+        if asked.contains(&h) {
+            continue; // its answer would be used at once
+        }
+        let other = players.iter().map(|p| p.0).find(|o| *o != h).unwrap();
+        let mut entries = Vec::new();
+        for a in &view.areas {
+            match a.order {
+                Some((o, t)) if o == h && t.kind() == OrderKind::March => {
+                    entries.push(PlanEntry::March {
+                        from: a.area,
+                        moves: vec![],
+                        leave_power_token: false,
+                    })
+                }
+                Some((o, t)) if o == h && t.kind() == OrderKind::Support => {
+                    entries.push(PlanEntry::Support {
+                        area: a.area,
+                        prefer: vec![h, other],
+                    })
+                }
+                _ => {}
+            }
+        }
+        if entries.is_empty() {
+            continue;
+        }
+        let plan = svc.file_plan(id, user_of(h), h, &entries).unwrap();
+        assert_eq!(plan.filed.len(), entries.len());
+        // Sealed in the service too: another house's player may not read it.
+        let o = players.iter().map(|p| p.0).find(|o| *o != h).unwrap();
+        assert!(svc.house_plan(id, user_of(o), h).is_err());
+        let areas = entries
+            .iter()
+            .map(|e| format!(r#"name="plan.{}""#, e.key()))
+            .collect();
+        filed.push((h, areas));
+    }
+    assert!(!filed.is_empty(), "no house had orders to answer ahead");
+    assert_eq!(
+        svc.load_game(id).unwrap().row.log_len as usize,
+        cut,
+        "filing answers for later steps answered nothing now"
+    );
+    let mut viewers: Vec<(Option<House>, Client)> = players
+        .iter()
+        .map(|(h, name)| {
+            let mut c = server.client();
+            assert_eq!(c.login(name, DEMO_PASSWORD).status, 303);
+            (Some(*h), c)
+        })
+        .collect();
+    viewers.push((None, server.client()));
+    for (viewer, c) in viewers.iter_mut() {
+        for page in [
+            String::new(),
+            "/log".into(),
+            "/map".into(),
+            "/board.svg".into(),
+            "/rounds".into(),
+            format!("/history?at={cut}"),
+        ] {
+            let r = c.get(&format!("/games/{id}{page}"));
+            assert_eq!(r.status, 200, "{viewer:?} {page}");
+            for (h, rows) in &filed {
+                for row in rows {
+                    let own = Some(*h) == *viewer && page.is_empty();
+                    assert_eq!(
+                        r.body.contains(row.as_str()),
+                        own,
+                        "{viewer:?} on {page:?}: {h}'s answer ahead {row}"
+                    );
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn answers_filed_ahead_are_seen_by_their_house_only() {
+    for b in web_support::backends() {
+        plans_pages(&b);
+    }
+}

@@ -352,6 +352,54 @@ fn ravens(backend: &Backend) {
         first_sealed, second_sealed,
         "the sealed orders follow the mail"
     );
+    // Issue 25: the orders' fill-in text has an answer-ahead row per area, which keeps what is
+    // filed unless the reply changes it; a changed one files the answer ahead.
+    let plan_line = template
+        .lines()
+        .find(|l| l.starts_with("Answer ahead for Winterfell"))
+        .expect("an answer-ahead line for Winterfell")
+        .to_string();
+    let march = template
+        .lines()
+        .skip_while(|l| *l != plan_line)
+        .nth(1)
+        .unwrap()
+        .trim()
+        .trim_start_matches("(one of: ")
+        .trim_end_matches(')')
+        .split(" | ")
+        .find(|c| c.starts_with("If a march: all units to"))
+        .expect("a march answer offered")
+        .to_string();
+    let planned = changed.replacen(
+        &plan_line,
+        &format!("Answer ahead for Winterfell: {march}"),
+        1,
+    );
+    t.reply(&ann, &move_address, "", &planned).unwrap();
+    t.wait("the third decision is answered", |m| {
+        m.iter()
+            .filter(|m| m.is_to(&ann) && m.header("X-Rookery-Kind") == Some("reply_answer"))
+            .count()
+            >= 3
+    });
+    let filed: i64 = {
+        use diesel::prelude::*;
+        use rookery::db::schema::plans;
+        let svc = t._db.service();
+        let mut c = svc.db.conn().unwrap();
+        plans::table
+            .filter(plans::game_id.eq(game))
+            .filter(plans::kind.eq("march"))
+            .filter(plans::entry_key.eq("winterfell"))
+            .count()
+            .get_result(&mut *c)
+            .unwrap()
+    };
+    assert_eq!(
+        filed, 1,
+        "the march from Winterfell was filed ahead by mail"
+    );
     // A line the form cannot take is refused with the reason and the template, once.
     for _ in 0..2 {
         t.reply(&ann, &move_address, "", "Winterfell: Fly to the moon")
@@ -522,8 +570,8 @@ fn ravens(backend: &Backend) {
         .filter(|m| m.header("X-Rookery-Kind") == Some("reply_answer"))
         .count();
     assert_eq!(
-        refusals_now, 3,
-        "no answer to automatic mail (2 recorded + 1 refusal)"
+        refusals_now, 4,
+        "no answer to automatic mail (3 recorded + 1 refusal)"
     );
     for m in t.mails() {
         assert!(

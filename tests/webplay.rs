@@ -103,6 +103,9 @@ fn run(backend: &Backend, games: &[(u8, bool, u32)], seed: u64) {
             absent_percent: *absent,
             clock_file: Some(clock.clone()),
             language: language(i + 1),
+            // Issue 25: about half the seats answer ahead on the orders form and the
+            // "Answer ahead" form; the service uses those answers when the game asks.
+            plan_percent: 50,
             ..Config::default()
         };
         report.merge(&webplay::play_new_game(&base, &config, seed + i as u64));
@@ -159,12 +162,28 @@ fn run(backend: &Backend, games: &[(u8, bool, u32)], seed: u64) {
         report.deadlines_passed > 0,
         "absent seats were moved on by deadlines"
     );
+    // Answers filed ahead were used: entries taken from the sealed table as the game asked.
+    let used = planned_inputs(&db);
+    assert!(used > 0, "no input came from an answer filed ahead");
     let never: Vec<String> = report
         .never_met(true)
         .into_iter()
         .filter(|k| !RARE.contains(&k.as_str()))
         .collect();
     assert!(never.is_empty(), "never met over HTTP: {never:?}");
+}
+
+/// How many inputs of the database's games were submitted from answers filed ahead.
+fn planned_inputs(db: &TestDb) -> i64 {
+    use diesel::prelude::*;
+    use rookery::db::schema::inputs;
+    let svc = db.service();
+    let mut c = svc.db.conn().unwrap();
+    inputs::table
+        .filter(inputs::origin.eq("planned"))
+        .count()
+        .get_result(&mut *c)
+        .unwrap()
 }
 
 #[test]

@@ -18,6 +18,7 @@
 //! - [`ravens`]: conversations, reading and posting ravens
 
 pub mod games;
+pub mod plans;
 pub mod ravens;
 
 use crate::service::api_tokens::ApiUser;
@@ -290,6 +291,8 @@ pub fn route_table() -> Vec<(&'static str, &'static str, Route)> {
             "/games/{id}/decisions",
             web::post().to(games::decide),
         ),
+        ("get", "/games/{id}/plan", web::get().to(plans::get)),
+        ("post", "/games/{id}/plan", web::post().to(plans::post)),
         ("get", "/games/{id}/log", web::get().to(games::log)),
         ("get", "/games/{id}/history", web::get().to(games::history)),
         ("get", "/games/{id}/ravens", web::get().to(ravens::list)),

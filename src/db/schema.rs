@@ -441,3 +441,18 @@ diesel::table! {
         seen_at -> Timestamp,
     }
 }
+
+diesel::table! {
+    plans (id) {
+        id -> Integer,
+        game_id -> Integer,
+        house -> Text,
+        round -> Integer,
+        kind -> Text,
+        entry_key -> Text,
+        entry -> Text,
+        status -> Text,
+        dropped -> Nullable<Text>,
+        updated_at -> Timestamp,
+    }
+}

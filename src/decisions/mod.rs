@@ -28,6 +28,7 @@ pub mod consolidate;
 pub mod formdata;
 pub mod march;
 pub mod orders;
+pub mod plans;
 pub mod raid;
 pub mod raven;
 pub mod support;

@@ -31,6 +31,7 @@ pub mod muster;
 pub mod options;
 pub mod orders;
 pub mod phase;
+pub mod plan;
 pub mod planning;
 pub mod rejection;
 pub mod request_kind;

@@ -25,6 +25,8 @@ use serde::Serialize;
 pub struct ScenarioStep {
     pub note: Option<String>,
     pub input: Option<(House, Input)>,
+    /// Plan entries filed by a house before the input (issue 25).
+    pub plan: Option<(House, Vec<crate::engine::plan::PlanEntry>)>,
     pub reject: Option<String>,
     pub expect: Option<super::format::Expect>,
     pub expect_at: std::collections::BTreeMap<Checkpoint, super::format::Expect>,
@@ -616,10 +618,28 @@ pub fn build_steps(specs: Vec<StepSpec>, state: &GameState) -> Result<Vec<Scenar
             note,
             house,
             input,
+            plan,
             reject,
             expect,
             expect_at,
         } = s;
+        let plan = match (house, plan) {
+            (Some(h), Some(entries)) => {
+                if !state.in_play(h) {
+                    return Err(format!("{at}: {} is not in play", h.name()));
+                }
+                let mut parsed = Vec::new();
+                for (j, v) in entries.into_iter().enumerate() {
+                    parsed.push(strict_from_toml(
+                        &v,
+                        &format!("{at}: plan entry {}", j + 1),
+                    )?);
+                }
+                Some((h, parsed))
+            }
+            (None, Some(_)) => return Err(format!("{at}: a plan needs house = \"...\"")),
+            _ => None,
+        };
         let input = match (house, input) {
             (Some(h), Some(v)) => {
                 if !state.in_play(h) {
@@ -629,7 +649,10 @@ pub fn build_steps(specs: Vec<StepSpec>, state: &GameState) -> Result<Vec<Scenar
                 Some((h, input))
             }
             (None, Some(_)) => return Err(format!("{at}: an input needs house = \"...\"")),
-            (Some(_), None) => return Err(format!("{at}: house is given but no input")),
+            (Some(_), None) if plan.is_none() => {
+                return Err(format!("{at}: house is given but no input"))
+            }
+            (Some(_), None) => None,
             (None, None) => None,
         };
         if let Some(r) = &reject {
@@ -652,12 +675,13 @@ pub fn build_steps(specs: Vec<StepSpec>, state: &GameState) -> Result<Vec<Scenar
                 .map_err(|m| format!("{at}: expect_at.{}: {m}", checkpoint.key()))?;
             checks += 1;
         }
-        if input.is_none() && expect.is_none() && expect_at.is_empty() {
+        if input.is_none() && plan.is_none() && expect.is_none() && expect_at.is_empty() {
             return Err(format!("{at}: a step needs an input, an expect, or both"));
         }
         steps.push(ScenarioStep {
             note,
             input,
+            plan,
             reject,
             expect,
             expect_at,

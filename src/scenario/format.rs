@@ -171,6 +171,11 @@ pub struct StepSpec {
     /// The input in its log encoding; turned into an `Input` (with an unknown-key check) later.
     #[serde(default)]
     pub input: Option<toml::Value>,
+    /// Answers `house` files ahead (issue 25), each a `PlanEntry` in its API encoding
+    /// (`{kind = "march", from = "winterfell", ...}`), before the step's input (if any). The
+    /// runner then uses filed entries whenever the game asks, as the service does.
+    #[serde(default)]
+    pub plan: Option<Vec<toml::Value>>,
     /// A rejection kind, or "any".
     #[serde(default)]
     pub reject: Option<String>,
@@ -212,6 +217,15 @@ pub struct Expect {
     /// `"house:request"` items, compared as a set.
     #[serde(default)]
     pub awaiting: Option<Vec<String>>,
+    /// The inputs submitted from filed plans by this step, in order: `"house:input_kind"`
+    /// (an empty list: none).
+    #[serde(default)]
+    pub planned: Option<Vec<String>>,
+    /// The plan entries dropped by this step because they no longer applied:
+    /// `"house:kind:key"`, with the reason's kind after another colon when it was refused
+    /// (`"stark:march:winterfell:invalid_destination"`).
+    #[serde(default)]
+    pub plan_dropped: Option<Vec<String>>,
     #[serde(default)]
     pub tracks: Option<TracksSpec>,
     #[serde(default)]

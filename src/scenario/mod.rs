@@ -179,6 +179,21 @@
 //! An input that should be accepted but is rejected stops the scenario (everything after it
 //! would be meaningless), and so does an expected rejection that does not happen.
 //!
+//! ## Answers filed ahead (issue 25)
+//!
+//! A step may file answers ahead for `house` with `plan = [ENTRY, ...]`, each an
+//! `engine::plan::PlanEntry` in the JSON API's encoding (`{ kind = "march", from, moves,
+//! leave_power_token }`, `{ kind = "raid", from, target }`, `{ kind = "support", area, prefer =
+//! [houses] }`, `{ kind = "consolidate", area, muster }`, `{ kind = "raven", choice = { raven =
+//! "pass" } }`, `{ kind = "muster", areas }`, `{ kind = "tie_break", ranking = [houses] }`, `{
+//! kind = "westeros_choice", card, choice }`), before the step's input if it has one. An entry
+//! replaces the filed one of the same kind and key. After the plan and after every accepted
+//! input, the runner uses the filed entries exactly as the service does
+//! (`engine::plan::settle`), and their events join the step's `events`. Two expectations read
+//! what that did in the step: `planned = ["house:input_kind", ...]` (the inputs submitted from
+//! plans, in order) and `plan_dropped = ["house:kind:key[:rejection_kind]", ...]` (the entries
+//! dropped as no longer legal; the rejection kind when the engine refused the answer).
+//!
 //! ## Expectations
 //!
 //! ```toml

@@ -13,6 +13,7 @@ use crate::engine::game::{awaiting, Game, Request};
 use crate::engine::house::House;
 use crate::engine::orders::Restrictions;
 use crate::engine::phase::{CombatStage, Decision, Step, Sub};
+use crate::engine::plan::{settle, Dropped, Filed, Settled};
 use crate::engine::state::{GameState, Neutral, UnitCounts};
 use crate::engine::tides::TidesCard;
 use crate::engine::unit::UnitKind;
@@ -345,6 +346,8 @@ pub fn run_steps(
         });
     }
     track_combat(&mut rec, game.state(), game.state(), &[]);
+    // Answers filed ahead (issue 25), used whenever the game asks, as the service does.
+    let mut filed: Vec<Filed> = Vec::new();
     for (i, step) in steps.iter().enumerate() {
         let n = i + 1;
         let fail = |what: &str, expected: String, actual: String| Failure {
@@ -354,6 +357,41 @@ pub fn run_steps(
             expected,
             actual,
         };
+        let mut settled = Settled::default();
+        if let Some((house, entries)) = &step.plan {
+            for entry in entries {
+                let round = entry.round_for(&game);
+                filed.retain(|f| {
+                    !(f.house == *house
+                        && f.round == round
+                        && f.entry.kind() == entry.kind()
+                        && f.entry.key() == entry.key())
+                });
+                filed.push(Filed {
+                    house: *house,
+                    round,
+                    entry: entry.clone(),
+                });
+            }
+            if step.input.is_none() {
+                let before = game.state().clone();
+                settled = settle(&mut game, &mut filed);
+                let evs: Vec<Event> = settled.used.iter().flat_map(|u| u.2.clone()).collect();
+                if evs.iter().any(|e| matches!(e, Event::CombatStarted { .. })) {
+                    rigged = false;
+                }
+                if let Err(f) = rig_tides(&mut game, tides_draw, &mut rigged) {
+                    failures.push(fail(
+                        "tides_draw",
+                        "the combat to wait for its house cards".into(),
+                        f,
+                    ));
+                }
+                track_combat(&mut rec, &before, game.state(), &evs);
+                events = evs;
+                seen = Vec::new();
+            }
+        }
         if let Some((house, input)) = &step.input {
             let before = game.state().clone();
             let mut observed: Observed = Vec::new();
@@ -363,7 +401,10 @@ pub fn run_steps(
             let result = game.apply_observed(*house, input, &mut Observer::new(&mut record));
             let any = step.reject.as_deref() == Some("any");
             match (result, &step.reject) {
-                (Ok(evs), None) => {
+                (Ok(mut evs), None) => {
+                    // The combat a planned answer may start still gets its Tides rigged.
+                    settled = settle(&mut game, &mut filed);
+                    evs.extend(settled.used.iter().flat_map(|u| u.2.clone()));
                     if evs.iter().any(|e| matches!(e, Event::CombatStarted { .. })) {
                         rigged = false;
                     }
@@ -448,6 +489,9 @@ pub fn run_steps(
             }
         }
         if let Some(e) = &step.expect {
+            for (what, expected, actual) in check_plans(e, &settled) {
+                failures.push(fail(&what, expected, actual));
+            }
             for (what, expected, actual) in check(game.state(), e, &events, rec.as_ref()) {
                 let mut f = fail(&what, expected, actual);
                 if e.note.is_some() {
@@ -458,6 +502,38 @@ pub fn run_steps(
         }
     }
     failures
+}
+
+/// `planned` and `plan_dropped`: what the filed plans did in this step.
+fn check_plans(e: &Expect, settled: &Settled) -> Vec<Diff> {
+    let mut out = Vec::new();
+    if let Some(want) = &e.planned {
+        let got: Vec<String> = settled
+            .used
+            .iter()
+            .map(|(h, input, _)| format!("{}:{}", h.key(), input.kind()))
+            .collect();
+        if *want != got {
+            out.push(("planned".into(), want.join(", "), got.join(", ")));
+        }
+    }
+    if let Some(want) = &e.plan_dropped {
+        let got: Vec<String> = settled
+            .dropped
+            .iter()
+            .map(|(h, entry, why)| {
+                let mut s = format!("{}:{}:{}", h.key(), entry.kind(), entry.key());
+                if let Dropped::Rejected { rejection } = why {
+                    s = format!("{s}:{}", rejection.kind());
+                }
+                s
+            })
+            .collect();
+        if *want != got {
+            out.push(("plan_dropped".into(), want.join(", "), got.join(", ")));
+        }
+    }
+    out
 }
 
 /// `tides_draw`: when a combat between houses waits for its house cards, its freshly shuffled

@@ -21,6 +21,7 @@ pub mod names;
 pub mod notify;
 pub mod operations;
 pub mod origin;
+pub mod plans;
 pub mod play;
 pub mod push;
 pub mod rate;

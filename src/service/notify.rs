@@ -449,6 +449,10 @@ impl Service {
                         ],
                     )];
                     paragraphs.extend(self.story_of(tr, ch, house, &requests));
+                    // Its answers filed ahead this change could not use, and why (issue 25).
+                    for (entry, why) in super::plans::dropped_at(c, game.id, house, ch.at)? {
+                        paragraphs.push(words::plan_dropped(tr, &entry, &why));
+                    }
                     paragraphs.push(tr.t1("mail-deadline-default", "due", &due));
                     let notice = Notice {
                         subject: tr.t_args(

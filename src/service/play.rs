@@ -348,6 +348,8 @@ impl Service {
         self.check_reseal_limit(&row, &current, house)?;
         let mut next = (*current).clone();
         let events = append_input(c, &mut next, house, input, Some(user), Origin::Player, at)?;
+        // Answers filed ahead that the game now asks for (issue 25), in this transaction.
+        let planned = super::plans::apply_plans(c, &mut next, &seats, at)?;
         let seq = next.log_len;
         self.record_change(
             c,
@@ -357,7 +359,7 @@ impl Service {
                 before: Some(&current.game),
                 after: &next.game,
                 history: &next.events,
-                appended: 1,
+                appended: 1 + planned,
                 cause: Cause::Input(house),
                 log_len: seq,
                 at,

@@ -605,6 +605,24 @@ impl Service {
             };
         match self.submit(t.game_id, t.user_id, house, &input, Some(seq)) {
             Ok(_) => {
+                // The orders form's answer-ahead rows (issue 25): what the reply changed.
+                if form.kind == decisions::orders::KIND {
+                    let filled = text::read(tr, &forms, &english, text_body).map(|(_, d)| d);
+                    if let Ok(data) = filled {
+                        let view = r.game.view_for(Some(house));
+                        if let Ok((file, withdraw)) = decisions::plans::parse(&data, house, &view) {
+                            let withdraw: Vec<(&str, String)> = withdraw
+                                .iter()
+                                .flat_map(|a| {
+                                    decisions::plans::ROW_KINDS
+                                        .iter()
+                                        .map(move |k| (*k, a.key().to_string()))
+                                })
+                                .collect();
+                            self.update_plan(t.game_id, t.user_id, house, &file, &withdraw)?;
+                        }
+                    }
+                }
                 let what = crate::words::input(tr, &input);
                 self.answer_once(
                     c,
@@ -758,6 +776,9 @@ pub fn forms_of(
         default: default.as_ref(),
         tr,
     });
+    // The orders form's answer-ahead rows (issue 25), each keeping what is filed unless the
+    // reply says otherwise.
+    decisions::plans::add_to_orders_form(&mut forms, tr, &view, game.state().board(), house, None);
     decisions::assign_ids(&mut forms);
     forms
 }

@@ -155,6 +155,10 @@ struct GamePage {
     /// Issue 13: houses needing a player, absences (`templates/seats_box.html`).
     seat_box: super::seats::SeatBox,
     votes_box: super::votes::VotesBox,
+    /// The viewer's answers filed ahead that were not used this round, and why (issue 25).
+    plan_notes: Vec<String>,
+    /// The "Answer ahead" form of its own, when there is one (issue 25).
+    plan_form: Option<FormView>,
 }
 
 #[derive(Template)]
@@ -524,6 +528,7 @@ fn viewer_forms(
     me: Option<House>,
     view: &crate::engine::view::GameView,
     tr: i18n::Tr,
+    plan: Option<&crate::service::plans::HousePlan>,
 ) -> Vec<FormView> {
     let mut forms = match me {
         Some(h) => match (r.game.legal(h), r.game.request_for(h)) {
@@ -542,8 +547,41 @@ fn viewer_forms(
         },
         None => vec![],
     };
+    if let (Some(h), Some(plan)) = (me, plan) {
+        add_plan_rows(&mut forms, r, view, h, &plan.filed, tr);
+    }
     decisions::assign_ids(&mut forms);
     forms
+}
+
+/// Answers filed ahead (issue 25): one optional row per area on the orders form (the order
+/// chosen there decides which answer is used), or once orders are revealed and before the
+/// marches are done, a form of its own.
+fn add_plan_rows(
+    forms: &mut [FormView],
+    r: &crate::service::cache::Replayed,
+    view: &crate::engine::view::GameView,
+    me: House,
+    filed: &[crate::engine::plan::PlanEntry],
+    tr: i18n::Tr,
+) {
+    let board = r.game.state().board();
+    decisions::plans::add_to_orders_form(forms, tr, view, board, me, Some(filed));
+}
+
+/// The "Answer ahead" form of its own (posted to `/games/{id}/plan`): once orders are
+/// revealed and until the marches are done, for the viewer's march, raid and support orders.
+fn plan_form(
+    r: &crate::service::cache::Replayed,
+    view: &crate::engine::view::GameView,
+    me: House,
+    filed: &[crate::engine::plan::PlanEntry],
+    tr: i18n::Tr,
+) -> Option<FormView> {
+    if !matches!(view.phase.as_str(), "raven" | "raid" | "march") {
+        return None;
+    }
+    decisions::plans::form(tr, view, r.game.state().board(), me, filed)
 }
 
 /// Everything the game page shows, for `ctx`'s visitor. `submitted`: a rejected form to show again.
@@ -587,7 +625,23 @@ fn game_page_reply(
         })
         .collect();
     // A stopped game (cancelled or ended by a vote) asks nobody anything.
-    let mut forms = viewer_forms(r, me.filter(|_| !stopped), &view, tr);
+    // The viewer's own answers filed ahead (sealed: only its house's, issue 25).
+    let plan = match (me.filter(|_| !stopped), ctx.user.as_ref()) {
+        (Some(h), Some(u)) if g.row.status == "active" => {
+            Some(st.svc.house_plan(g.row.id, u.user_id, h)?)
+        }
+        _ => None,
+    };
+    let plan_notes: Vec<String> = plan
+        .iter()
+        .flat_map(|p| p.dropped.iter())
+        .map(|(entry, why)| words::plan_dropped(tr, entry, why))
+        .collect();
+    let mut forms = viewer_forms(r, me.filter(|_| !stopped), &view, tr, plan.as_ref());
+    let plan_form = match (me, &plan) {
+        (Some(h), Some(p)) => plan_form(r, &view, h, &p.filed, tr),
+        _ => None,
+    };
     if let Some(sub) = submitted {
         for f in &mut forms {
             if f.matches(sub) {
@@ -789,6 +843,8 @@ fn game_page_reply(
         clock,
         seat_box: super::seats::seat_box(st, ctx, g, &tz)?,
         votes_box: super::votes::votes_box(st, ctx, g, &tz)?,
+        plan_notes,
+        plan_form,
     };
     Ok(render(status, &page))
 }
@@ -885,6 +941,15 @@ pub async fn act(
             ),
             None => None,
         };
+        // Answers filed ahead (issue 25): the rows of the orders form.
+        let plan_rows = if form.get(decisions::FORM) == Some(decisions::orders::KIND) {
+            let g = st.svc.load_game(id)?;
+            let r = g.replayed.as_ref().ok_or(WebError::NotFound)?;
+            let view = r.game.view_for(Some(me));
+            Some(decisions::plans::parse(&form, me, &view).map_err(WebError::from)?)
+        } else {
+            None
+        };
         let input = match decisions::parse(&form) {
             Ok(i) => i,
             Err(why) => {
@@ -895,9 +960,14 @@ pub async fn act(
             }
         };
         match st.svc.submit(id, user, me, &input, seq) {
-            Ok(_) => Ok(Reply::Redirect {
-                to: format!("/games/{id}?done=1#top"),
-            }),
+            Ok(_) => {
+                if let Some(rows) = &plan_rows {
+                    file_plan_rows(st, id, user, me, rows)?;
+                }
+                Ok(Reply::Redirect {
+                    to: format!("/games/{id}?done=1#top"),
+                })
+            }
             Err(e @ (ServiceError::Rejected(_) | ServiceError::Stale | ServiceError::Busy)) => {
                 let status = match e {
                     ServiceError::Rejected(_) => StatusCode::UNPROCESSABLE_ENTITY,
@@ -934,6 +1004,61 @@ pub async fn act(
                 Err(e.into())
             }
         }
+    })
+    .await
+}
+
+/// Files and withdraws what a form's plan rows say (issue 25).
+fn file_plan_rows(
+    st: &AppState,
+    id: i32,
+    user: i32,
+    me: House,
+    rows: &(
+        Vec<crate::engine::plan::PlanEntry>,
+        Vec<crate::engine::AreaId>,
+    ),
+) -> Result<(), ServiceError> {
+    let withdraw: Vec<(&str, String)> = rows
+        .1
+        .iter()
+        .flat_map(|a| {
+            decisions::plans::ROW_KINDS
+                .iter()
+                .map(move |k| (*k, a.key().to_string()))
+        })
+        .collect();
+    st.svc.update_plan(id, user, me, &rows.0, &withdraw)
+}
+
+/// `POST /games/{id}/plan`: the "Answer ahead" form of its own (issue 25).
+pub async fn plan_post(
+    st: web::Data<AppState>,
+    req: HttpRequest,
+    path: web::Path<String>,
+    payload: web::Payload,
+) -> HttpResponse {
+    let id = path.into_inner();
+    run_post(st, req, payload, move |st, ctx, form| {
+        let id = game_id(&id)?;
+        let me = match &ctx.user {
+            Some(u) => st.svc.acting_house(id, u.user_id)?,
+            None => None,
+        };
+        let Some(me) = me else {
+            load_visible(st, ctx, id)?;
+            ctx.user()?;
+            return Err(WebError::Forbidden(Reason::new("act-not-a-player")));
+        };
+        let user = ctx.user()?.user_id;
+        let g = st.svc.load_game(id)?;
+        let r = g.replayed.as_ref().ok_or(WebError::NotFound)?;
+        let view = r.game.view_for(Some(me));
+        let rows = decisions::plans::parse(&form, me, &view).map_err(WebError::from)?;
+        file_plan_rows(st, id, user, me, &rows)?;
+        Ok(Reply::Redirect {
+            to: format!("/games/{id}?done=1#top"),
+        })
     })
     .await
 }
@@ -1067,7 +1192,7 @@ pub async fn map_page(
         let r = g.replayed.as_ref().ok_or(WebError::NotFound)?;
         let me = viewer_house(&g, ctx);
         let view = r.game.view_for(me);
-        let focus = map::Focus::of(&viewer_forms(r, me, &view, ctx.tr()));
+        let focus = map::Focus::of(&viewer_forms(r, me, &view, ctx.tr(), None));
         let map_svg = map::svg(&map::Spec {
             view: &view,
             focus: &focus,

@@ -493,6 +493,7 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
     .service(web::resource("/games/{id}/leave").route(web::post().to(pages::leave)))
     .service(web::resource("/games/{id}/start").route(web::post().to(pages::start)))
     .service(web::resource("/games/{id}/act").route(web::post().to(game::act)))
+    .service(web::resource("/games/{id}/plan").route(web::post().to(game::plan_post)))
     .service(web::resource("/games/{id}/extend").route(web::post().to(game::extend)))
     .service(web::resource("/games/{id}/pause").route(web::post().to(game::pause)))
     .service(web::resource("/games/{id}/resume").route(web::post().to(game::resume)))

@@ -68,6 +68,8 @@ pub struct GamePage {
     /// The error paragraph, and the engine's rejection kind it names (`data-kind`).
     pub error: Option<(String, String)>,
     pub seq: Option<String>,
+    /// The "Answer ahead" form of its own (issue 25), when the page shows one.
+    pub plan_form: Option<PageForm>,
 }
 
 fn sel(s: &str) -> Selector {
@@ -173,6 +175,7 @@ pub fn game_page(html: &str) -> GamePage {
             .and_then(|f| f.common.iter().find(|(k, _)| k == "seq"))
             .map(|(_, v)| v.clone()),
         forms,
+        plan_form: doc.select(&sel("#plan form.plan")).next().map(parse_form),
         awaited: !mine.is_empty(),
         awaited_kinds: mine
             .iter()

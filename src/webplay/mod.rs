@@ -19,7 +19,7 @@ pub mod http;
 
 use crate::selfplay::dice::Dice;
 use choose::{fill, is_single_change, Mode};
-use html::{game_page, GamePage, PageForm};
+use html::{game_page, GamePage, PageField, PageForm};
 use http::{Browser, Response};
 use std::collections::BTreeMap;
 use std::path::PathBuf;
@@ -48,6 +48,10 @@ pub struct Config {
     /// register or after they log in, and checked on every game page they read. The forms are
     /// read by their field names and hints, never their words, so play is the same in any.
     pub language: Option<String>,
+    /// Chance (percent) that a seat plans ahead (issue 25): it fills the orders form's
+    /// answer-ahead rows at random, and posts the "Answer ahead" form while not asked. The
+    /// others leave every row at "ask me".
+    pub plan_percent: u32,
 }
 
 impl Default for Config {
@@ -62,6 +66,7 @@ impl Default for Config {
             reseal_percent: 10,
             max_posts: 5_000,
             language: None,
+            plan_percent: 0,
             password: "webplay-password".into(),
         }
     }
@@ -81,6 +86,8 @@ pub struct Report {
     /// Deadlines passed with an absent seat awaited.
     pub deadlines_passed: u64,
     pub posts: u64,
+    /// "Answer ahead" forms posted by seats that plan ahead (issue 25).
+    pub plan_posts: u64,
     pub requests: u64,
     pub request_time: Duration,
     pub failures: Vec<String>,
@@ -99,6 +106,7 @@ impl Report {
         }
         self.deadlines_passed += other.deadlines_passed;
         self.posts += other.posts;
+        self.plan_posts += other.plan_posts;
         self.requests += other.requests;
         self.request_time += other.request_time;
         self.failures.extend(other.failures.iter().cloned());
@@ -322,6 +330,8 @@ struct Table<'a> {
     config: &'a Config,
     dice: Dice,
     report: Report,
+    /// The seats that plan ahead (`Config::plan_percent`).
+    planners: Vec<bool>,
 }
 
 impl Table<'_> {
@@ -375,8 +385,9 @@ impl Table<'_> {
         } else {
             Mode::OneChange
         };
-        let fields = fill(&form, mode, &mut self.dice);
+        let mut fields = fill(&form, mode, &mut self.dice);
         let single = is_single_change(&form, &fields);
+        self.plan_rows(seat, &form, &mut fields);
         let r = self.post_form(seat, &form, fields.clone())?;
         match r.status {
             303 => {
@@ -444,6 +455,66 @@ impl Table<'_> {
             ));
         }
         Ok(false)
+    }
+
+    /// The answer-ahead rows of a form: a random answer from a seat that plans ahead, "ask me"
+    /// from the others (issue 25).
+    fn plan_rows(&mut self, seat: usize, form: &PageForm, fields: &mut [(String, String)]) {
+        let planner = self.planners.get(seat).copied().unwrap_or(false);
+        for (name, value) in fields.iter_mut() {
+            if !name.starts_with(crate::decisions::plans::PLAN) {
+                continue;
+            }
+            *value = String::new();
+            if !planner {
+                continue;
+            }
+            let options: Vec<String> = form
+                .fields
+                .iter()
+                .find_map(|f| match f {
+                    PageField::Select { name: n, options } if n == name => Some(
+                        options
+                            .iter()
+                            .map(|o| o.value.clone())
+                            .filter(|v| !v.is_empty())
+                            .collect(),
+                    ),
+                    _ => None,
+                })
+                .unwrap_or_default();
+            if let Some(v) = self.dice.pick(&options) {
+                *value = v.clone();
+            }
+        }
+    }
+
+    /// A seat that plans ahead and is not asked now fills the rows of its "Answer ahead" form
+    /// still at "ask me", and posts it. Ok(true): it posted.
+    fn plan_ahead(&mut self, seat: usize, page: &GamePage) -> Result<bool, String> {
+        let Some(form) = &page.plan_form else {
+            return Ok(false);
+        };
+        let open = form.fields.iter().any(|f| {
+            matches!(f, PageField::Select { options, .. }
+                if options.iter().any(|o| o.selected && o.value.is_empty()))
+        });
+        if !self.planners.get(seat).copied().unwrap_or(false) || !open {
+            return Ok(false);
+        }
+        let mut fields = fill(form, Mode::Unchanged, &mut self.dice);
+        self.plan_rows(seat, form, &mut fields);
+        let r = self.post_form(seat, form, fields.clone())?;
+        self.report.plan_posts += 1;
+        if r.status != 303 {
+            let (text, kind) = refusal(&r);
+            self.fail(format!(
+                "{} posted its answer-ahead form ({fields:?}) and got {} {kind}: {text}",
+                self.seats[seat].name, r.status
+            ));
+            return Ok(false);
+        }
+        Ok(true)
     }
 
     fn accepted(&mut self, form: &PageForm) {
@@ -540,6 +611,9 @@ impl Table<'_> {
                     return Ok(());
                 }
                 if !page.awaited {
+                    if self.plan_ahead(seat, &page)? {
+                        acted = true;
+                    }
                     continue;
                 }
                 if self.seats[seat].absent {
@@ -578,7 +652,12 @@ pub fn play_to_the_end(id: i32, seats: &mut [Seat], config: &Config, seed: u64) 
         config,
         dice: Dice::new(seed ^ 0x7EB_91A7),
         report: Report::default(),
+        planners: Vec::new(),
     };
+    let count = table.seats.len();
+    table.planners = (0..count)
+        .map(|_| table.dice.chance(config.plan_percent))
+        .collect();
     if let Err(e) = table.play() {
         table.fail(e);
     }

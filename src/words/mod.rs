@@ -11,9 +11,11 @@ use crate::i18n::{self, Tr};
 use fluent_bundle::FluentValue;
 
 mod inputs;
+mod plans;
 mod rejections;
 mod story;
 pub use inputs::{decision, input, request};
+pub use plans::{plan_dropped, plan_dropped_why, plan_subject};
 pub use rejections::rejection;
 pub use story::story;
 

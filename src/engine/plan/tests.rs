@@ -1,0 +1,228 @@
+use super::*;
+use crate::engine::game::Setup;
+use crate::engine::options::{Edition, GameOptions};
+use crate::selfplay::dice::Dice;
+use crate::selfplay::gen::{fallback_input, random_input};
+
+/// The entry a player would file ahead to give exactly `input` to `request`, if the kind of
+/// request can be answered ahead.
+fn entry_for(game: &Game, house: House, request: &Request, input: &Input) -> Option<PlanEntry> {
+    Some(match (request, input) {
+        (
+            Request::March { .. },
+            Input::March {
+                from,
+                moves,
+                leave_power_token,
+            },
+        ) => PlanEntry::March {
+            from: *from,
+            moves: moves.clone(),
+            leave_power_token: *leave_power_token,
+        },
+        (
+            Request::Raid,
+            Input::Raid {
+                from,
+                target,
+                second: None,
+            },
+        ) => PlanEntry::Raid {
+            from: *from,
+            target: *target,
+        },
+        (Request::Consolidate, Input::Consolidate { area, muster }) => PlanEntry::Consolidate {
+            area: *area,
+            muster: muster.clone(),
+        },
+        (Request::Muster, Input::Muster { areas }) => PlanEntry::Muster {
+            areas: areas.clone(),
+        },
+        (Request::WesterosChoice { card }, Input::WesterosChoice { choice }) => {
+            PlanEntry::WesterosChoice {
+                card: *card,
+                choice: *choice,
+            }
+        }
+        (Request::Raven, Input::RavenPass) => PlanEntry::Raven {
+            choice: RavenPlan::Pass,
+        },
+        (Request::Raven, Input::RavenPeek) => PlanEntry::Raven {
+            choice: RavenPlan::Peek,
+        },
+        (Request::Raven, Input::RavenReplace { area, token }) => PlanEntry::Raven {
+            choice: RavenPlan::Replace {
+                area: *area,
+                token: *token,
+            },
+        },
+        (Request::TieOrder, Input::TieOrder { order }) => PlanEntry::TieBreak {
+            ranking: order.clone(),
+        },
+        (Request::ChooseBidder { highest }, Input::ChooseBidder { house: named }) => {
+            let mut ranking: Vec<House> = game
+                .state()
+                .turn_order()
+                .iter()
+                .copied()
+                .filter(|h| h != named)
+                .collect();
+            if *highest {
+                ranking.insert(0, *named);
+            } else {
+                ranking.push(*named);
+            }
+            PlanEntry::TieBreak { ranking }
+        }
+        _ => {
+            let _ = house;
+            return None;
+        }
+    })
+}
+
+/// The support entries that give exactly `choices`: back the side's house, or nobody.
+fn support_entries(game: &Game, choices: &[SupportChoice]) -> Vec<PlanEntry> {
+    let combat = crate::engine::legal::current_combat(game.state()).expect("a combat");
+    choices
+        .iter()
+        .map(|c| PlanEntry::Support {
+            area: c.area,
+            prefer: match c.side {
+                Some(Side::Attacker) => vec![combat.attacker],
+                Some(Side::Defender) => combat.defender.into_iter().collect(),
+                None => vec![],
+            },
+        })
+        .collect()
+}
+
+/// Over random games of both editions and every player count: any answer a player gives to a
+/// request that can be answered ahead, filed ahead instead, is submitted exactly as given when
+/// it is legal, and dropped (never submitted) when the engine refuses it.
+#[test]
+fn every_answer_filed_ahead_gives_the_same_input_or_is_dropped() {
+    let mut checked: std::collections::BTreeMap<&'static str, usize> = Default::default();
+    let mut dropped = 0;
+    for (n, players) in [3u8, 4, 6, 5, 5, 3].into_iter().enumerate() {
+        let edition = if n % 2 == 0 {
+            Edition::Second
+        } else {
+            Edition::First
+        };
+        let setup = Setup {
+            players,
+            options: GameOptions {
+                edition,
+                ..GameOptions::default()
+            },
+            seed: 2511 + n as u64,
+        };
+        let mut game = Game::new(&setup).unwrap();
+        let mut dice = Dice::new(77 + n as u64);
+        for _ in 0..1500 {
+            if game.is_over() {
+                break;
+            }
+            let awaited = game.awaiting();
+            let Some(a) = awaited.first().cloned() else {
+                break;
+            };
+            let legal = game.legal(a.house).unwrap();
+            let input = random_input(&legal, &mut dice);
+            let entries = match &input {
+                Input::Support { choices } => support_entries(&game, choices),
+                _ => entry_for(&game, a.house, &a.request, &input)
+                    .into_iter()
+                    .collect(),
+            };
+            let accepted = game.clone().apply(a.house, &input).is_ok();
+            if !entries.is_empty() {
+                let got = answer(&game, a.house, &entries);
+                if accepted {
+                    let (_, planned) = got.input.clone().unwrap_or_else(|| {
+                        panic!(
+                            "{:?} filed ahead as {entries:?} was not used: {got:?}",
+                            input
+                        )
+                    });
+                    assert_eq!(planned, input, "filed ahead as {entries:?}");
+                    *checked.entry(input.kind()).or_default() += 1;
+                } else {
+                    assert!(got.input.is_none(), "a refused {input:?} was submitted");
+                    // Whatever was refused is dropped: never submitted, the house is asked.
+                    dropped += usize::from(!got.dropped.is_empty());
+                }
+            }
+            if game.apply(a.house, &input).is_err() {
+                game.apply(a.house, &fallback_input(&legal))
+                    .or_else(|_| {
+                        let d = game.default_input(a.house).unwrap();
+                        game.apply(a.house, &d)
+                    })
+                    .unwrap();
+            }
+        }
+    }
+    for kind in [
+        "march",
+        "raid",
+        "support",
+        "consolidate",
+        "raven_pass",
+        "muster",
+    ] {
+        assert!(
+            checked.get(kind).copied().unwrap_or(0) > 0,
+            "no {kind} was checked: {checked:?}"
+        );
+    }
+    assert!(dropped > 0, "no refused answer was seen: {checked:?}");
+}
+
+#[test]
+fn entries_are_keyed_by_the_request_they_answer() {
+    let winterfell = AreaId::from_key("winterfell").unwrap();
+    let march = PlanEntry::March {
+        from: winterfell,
+        moves: vec![],
+        leave_power_token: false,
+    };
+    assert_eq!(
+        (march.kind(), march.key().as_str()),
+        ("march", "winterfell")
+    );
+    let card = PlanEntry::WesterosChoice {
+        card: WesterosCard::PutToTheSword,
+        choice: WesterosOption::Nothing,
+    };
+    assert_eq!(card.key(), "put_to_the_sword");
+    assert_eq!(PlanEntry::TieBreak { ranking: vec![] }.key(), "");
+    // The API's encoding reads back as written.
+    let json = r#"{"kind":"support","area":"winterfell","prefer":["stark","lannister"]}"#;
+    let e: PlanEntry = serde_json::from_str(json).unwrap();
+    assert_eq!(serde_json::to_string(&e).unwrap(), json);
+}
+
+#[test]
+fn westeros_entries_wait_for_the_next_westeros_phase() {
+    let game = Game::new(&Setup {
+        players: 3,
+        options: GameOptions::default(),
+        seed: 1,
+    })
+    .unwrap();
+    let round = game.state().round;
+    assert!(matches!(game.state().step, Step::Planning { .. }));
+    assert_eq!(
+        PlanEntry::TieBreak { ranking: vec![] }.round_for(&game),
+        round + 1
+    );
+    assert_eq!(
+        PlanEntry::Raven {
+            choice: RavenPlan::Pass
+        }
+        .round_for(&game),
+        round
+    );
+}

@@ -1,0 +1,27 @@
+# Čeština (cs): odpovědi předem (issue 25): src/words/plans.rs, src/service/plans.rs,
+# formulář rozkazů a stránka hry.
+
+plan-dropped = Tvoje odpověď předem pro { $what } nebyla použita: { $why } Budeš dotázán jako obvykle.
+plan-what-march = pochod z oblasti { $area }
+plan-what-raid = nájezd z oblasti { $area }
+plan-what-support = podporu z oblasti { $area }
+plan-what-consolidate = rozkaz Upevnění moci v oblasti { $area }
+plan-what-raven = Havrana poslíčka
+plan-what-muster = verbování
+plan-what-tie_break = rozhodování remíz v přihazování
+plan-what-westeros_choice = volbu na kartě { $card }
+plan-why-target-gone = rozkaz v oblasti { $area }, který měl odstranit, už tam není.
+svc-plan-too-many = Rod smí podat nejvýše { $count } odpovědí předem za kolo.
+
+## Řádky formuláře rozkazů a formulář „Odpovědět předem“
+form-plan-title = Odpovědět předem
+form-plan-submit = Podat tyto odpovědi
+form-plan-note = Odpovědět předem (nepovinné): u každého rozkazu, co odpovědět, až přijde jeho krok. Platná odpověď se použije hned a hra na tebe nečeká; ta, která už platná není, se zahodí a budeš dotázán jako obvykle. Nikdo jiný ji nevidí; můžeš ji měnit, dokud není použita.
+form-plan-row = Odpověď předem pro oblast { $area }
+form-plan-ask = Zeptej se mě, až to přijde
+form-plan-keep = Ponechat už podanou odpověď
+form-plan-march = Je-li to pochod: všechny jednotky do oblasti { $area }
+form-plan-raid = Je-li to nájezd: odstranit rozkaz v oblasti { $area }
+form-plan-support-own = Je-li to podpora: můj vlastní rod, jinak nikoho
+form-plan-support-else = Je-li to podpora: můj vlastní rod, jinak rod { $house }, jinak nikoho
+form-plan-support-none = Je-li to podpora: nikoho

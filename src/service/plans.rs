@@ -1,0 +1,441 @@
+//! Answers filed ahead (issue 25): the storage and use of [`PlanEntry`]s.
+//!
+//! A house files entries ([`Service::file_plan`]) while placing orders or at any time before a
+//! step is asked; each is stored sealed in `plans` for the round it answers
+//! ([`PlanEntry::round_for`]) and replaces the filed entry with the same kind and key. After
+//! every recorded input — a player's, a deadline's default, a planned one — [`apply_plans`]
+//! asks the pure [`crate::engine::plan::answer`] whether a filed entry answers what an awaited
+//! house is asked now, in the same transaction: a legal one is appended like a form's input
+//! (same checks, log, mails) and deleted; one that no longer applies is kept as `dropped` with
+//! why, the house is asked as usual, and its "your move" mail and game page say why.
+//!
+//! Sealed: only the house's own player (or sitter) reads its entries, through
+//! [`Service::house_plan`]; nothing else in the service reads the table except
+//! [`apply_plans`] and the "your move" mail of the same house.
+
+use super::cache::Replayed;
+use super::changes::{Cause, Change};
+use super::play::{append_input, seats, SeatInfo};
+use super::{Reason, Result, Service, ServiceError};
+use crate::db::schema::plans;
+use crate::db::AnyConnection;
+use crate::engine::plan::{answer, Dropped, PlanEntry};
+use crate::engine::House;
+use chrono::NaiveDateTime;
+use diesel::prelude::*;
+use std::sync::Arc;
+
+/// The most entries one house may have filed for one round (marches, raids, supports,
+/// consolidations of every order, the Raven, a muster, a ranking and three Westeros cards fit
+/// with room to spare).
+pub const MAX_ENTRIES: usize = 40;
+
+/// What a house has filed for the current round(s), as its own pages show it.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct HousePlan {
+    /// Entries still waiting to be used, in the order filed.
+    pub filed: Vec<PlanEntry>,
+    /// Entries of this round that were not used, with why.
+    pub dropped: Vec<(PlanEntry, Dropped)>,
+}
+
+impl HousePlan {
+    /// The filed entry of this kind and key, if any (a form opens with it).
+    pub fn entry(&self, kind: &str, key: &str) -> Option<&PlanEntry> {
+        self.filed
+            .iter()
+            .find(|e| e.kind() == kind && e.key() == key)
+    }
+}
+
+#[derive(Queryable)]
+struct PlanRow {
+    id: i32,
+    house: String,
+    entry: String,
+    status: String,
+    dropped: Option<String>,
+}
+
+fn rows_of(
+    c: &mut AnyConnection,
+    game: i32,
+    house: Option<House>,
+    rounds: &[i32],
+) -> Result<Vec<PlanRow>> {
+    let mut q = plans::table
+        .filter(plans::game_id.eq(game))
+        .filter(plans::round.eq_any(rounds.to_vec()))
+        .order(plans::id.asc())
+        .select((
+            plans::id,
+            plans::house,
+            plans::entry,
+            plans::status,
+            plans::dropped,
+        ))
+        .into_boxed();
+    if let Some(h) = house {
+        q = q.filter(plans::house.eq(h.key()));
+    }
+    Ok(q.load(c).map_err(crate::db::DbError::from)?)
+}
+
+fn parse(row: &PlanRow) -> Option<PlanEntry> {
+    serde_json::from_str(&row.entry).ok()
+}
+
+/// Uses the filed entries that answer what the game awaits now, one input at a time, until
+/// none does: each appended to `next` like a form's input (the seat's player as its author)
+/// and deleted (a standing one, the tie-breaking ranking, stays for the next tie); each that
+/// no longer applies marked `dropped`. Returns how many inputs were
+/// appended. Runs inside the caller's transaction, under the game's lock, before the change
+/// is recorded (so its summary, deadline and mails see the game after the planned inputs).
+pub(crate) fn apply_plans(
+    c: &mut AnyConnection,
+    next: &mut Replayed,
+    seats: &[SeatInfo],
+    at: NaiveDateTime,
+) -> Result<usize> {
+    let mut appended = 0;
+    // Every planned input answers one request; a round has far fewer than this.
+    for _ in 0..500 {
+        if next.game.is_over() {
+            break;
+        }
+        let awaited = next.game.awaiting();
+        if awaited.is_empty() {
+            break;
+        }
+        let round = i32::from(next.game.state().round);
+        let rows = rows_of(c, next.game_id, None, &[round])?;
+        let mut progressed = false;
+        let mut houses: Vec<House> = awaited.iter().map(|a| a.house).collect();
+        houses.dedup();
+        for house in houses {
+            let mine: Vec<(&PlanRow, PlanEntry)> = rows
+                .iter()
+                .filter(|r| r.house == house.key() && r.status == "filed")
+                .filter_map(|r| parse(r).map(|e| (r, e)))
+                .collect();
+            if mine.is_empty() {
+                continue;
+            }
+            let entries: Vec<PlanEntry> = mine.iter().map(|(_, e)| e.clone()).collect();
+            let found = answer(&next.game, house, &entries);
+            for (i, why) in &found.dropped {
+                mark_dropped(c, mine[*i].0.id, why, at)?;
+            }
+            if let Some((i, input)) = found.input {
+                let by = seats
+                    .iter()
+                    .find(|s| s.house == Some(house))
+                    .map(|s| s.user_id);
+                match append_input(c, next, house, &input, by, super::Origin::Planned, at) {
+                    Ok(_) => {}
+                    Err(ServiceError::Rejected(rejection)) => {
+                        mark_dropped(c, mine[i].0.id, &Dropped::Rejected { rejection }, at)?;
+                        continue;
+                    }
+                    Err(e) => return Err(e),
+                }
+                if !mine[i].1.standing() {
+                    diesel::delete(plans::table.filter(plans::id.eq(mine[i].0.id)))
+                        .execute(c)
+                        .map_err(crate::db::DbError::from)?;
+                }
+                appended += 1;
+                progressed = true;
+                crate::ops::metrics::METRICS.submissions.inc();
+                break;
+            }
+        }
+        if !progressed {
+            break;
+        }
+    }
+    Ok(appended)
+}
+
+fn mark_dropped(c: &mut AnyConnection, id: i32, why: &Dropped, at: NaiveDateTime) -> Result<()> {
+    let why = serde_json::to_string(why).unwrap_or_default();
+    diesel::update(plans::table.filter(plans::id.eq(id)))
+        .set((
+            plans::status.eq("dropped"),
+            plans::dropped.eq(Some(why)),
+            plans::updated_at.eq(at),
+        ))
+        .execute(c)
+        .map_err(crate::db::DbError::from)?;
+    Ok(())
+}
+
+/// The entries of `house` dropped at `at` (by the change being recorded now), for its
+/// "your move" mail.
+pub(crate) fn dropped_at(
+    c: &mut AnyConnection,
+    game: i32,
+    house: House,
+    at: NaiveDateTime,
+) -> std::result::Result<Vec<(PlanEntry, Dropped)>, crate::db::DbError> {
+    let rows: Vec<(String, Option<String>)> = plans::table
+        .filter(plans::game_id.eq(game))
+        .filter(plans::house.eq(house.key()))
+        .filter(plans::status.eq("dropped"))
+        .filter(plans::updated_at.eq(at))
+        .select((plans::entry, plans::dropped))
+        .load(c)?;
+    Ok(rows
+        .into_iter()
+        .filter_map(|(e, d)| {
+            Some((
+                serde_json::from_str(&e).ok()?,
+                serde_json::from_str(&d?).ok()?,
+            ))
+        })
+        .collect())
+}
+
+impl Service {
+    /// Files answers ahead for `house` in `game_id`, for `user` (its player, or the sitter of a
+    /// declared absence). The API for everything that files plans (the orders form, mail
+    /// replies, the JSON API, the pace simulator):
+    ///
+    /// - each entry is stored sealed for the round it answers ([`PlanEntry::round_for`]: this
+    ///   round for marches, raids, supports, Consolidate Power and the Raven; the next Westeros
+    ///   phase for a muster, the tie-breaking ranking and Westeros choices) and replaces the
+    ///   filed entry with the same [`PlanEntry::kind`] and [`PlanEntry::key`];
+    /// - entries are checked when used, not when filed (the orders may not even be placed yet):
+    ///   a legal one is submitted the moment the house is asked, logged as planned; one that no
+    ///   longer applies is dropped and the house is asked as usual, told why;
+    /// - if the house is asked now something an entry answers, it is answered at once, in the
+    ///   same transaction;
+    /// - at most [`MAX_ENTRIES`] per house and round.
+    ///
+    /// Returns the house's plan after filing.
+    pub fn file_plan(
+        &self,
+        game_id: i32,
+        user: i32,
+        house: House,
+        entries: &[PlanEntry],
+    ) -> Result<HousePlan> {
+        self.change_plan(game_id, user, house, |c, game, at| {
+            file_entries(c, game_id, house, entries, game, at)
+        })
+    }
+
+    /// Withdraws `house`'s filed entry of `kind` and `key` (see [`PlanEntry::key`]) before it
+    /// is used. Withdrawing an entry that is not filed changes nothing.
+    pub fn withdraw_plan(
+        &self,
+        game_id: i32,
+        user: i32,
+        house: House,
+        kind: &str,
+        key: &str,
+    ) -> Result<HousePlan> {
+        self.change_plan(game_id, user, house, |c, _, _| {
+            diesel::delete(
+                plans::table
+                    .filter(plans::game_id.eq(game_id))
+                    .filter(plans::house.eq(house.key()))
+                    .filter(plans::status.eq("filed"))
+                    .filter(plans::kind.eq(kind))
+                    .filter(plans::entry_key.eq(key)),
+            )
+            .execute(c)
+            .map_err(crate::db::DbError::from)?;
+            Ok(())
+        })
+    }
+
+    /// Files `file` and withdraws the entries of `withdraw` (kind, key) in one transaction:
+    /// what a form's rows do. Nothing filed and nothing to withdraw: no transaction at all
+    /// (the orders form's rows left at "ask me", on the hot path of placing orders).
+    pub fn update_plan(
+        &self,
+        game_id: i32,
+        user: i32,
+        house: House,
+        file: &[PlanEntry],
+        withdraw: &[(&str, String)],
+    ) -> Result<()> {
+        if file.is_empty() {
+            let mut c = self.db.conn()?;
+            let filed: i64 = plans::table
+                .filter(plans::game_id.eq(game_id))
+                .filter(plans::house.eq(house.key()))
+                .filter(plans::status.eq("filed"))
+                .count()
+                .get_result(&mut c)
+                .map_err(crate::db::DbError::from)?;
+            if filed == 0 {
+                return Ok(());
+            }
+        }
+        self.change_plan(game_id, user, house, |c, game, at| {
+            for (kind, key) in withdraw {
+                diesel::delete(
+                    plans::table
+                        .filter(plans::game_id.eq(game_id))
+                        .filter(plans::house.eq(house.key()))
+                        .filter(plans::status.eq("filed"))
+                        .filter(plans::kind.eq(*kind))
+                        .filter(plans::entry_key.eq(key)),
+                )
+                .execute(c)
+                .map_err(crate::db::DbError::from)?;
+            }
+            file_entries(c, game_id, house, file, game, at)
+        })
+        .map(|_| ())
+    }
+
+    /// What `house` has filed and what of it was dropped this round, for `user`, who must play
+    /// it (or sit for it): plans are sealed.
+    pub fn house_plan(&self, game_id: i32, user: i32, house: House) -> Result<HousePlan> {
+        if self.acting_house(game_id, user)? != Some(house) {
+            return Err(ServiceError::Forbidden(
+                Reason::new("svc-not-your-house").house("house", house),
+            ));
+        }
+        let mut c = self.db.conn()?;
+        let row = crate::db::queries::game(&mut c, game_id)?.ok_or(ServiceError::NotFound)?;
+        if row.status != "active" {
+            return Ok(HousePlan::default());
+        }
+        plan_of(&mut c, game_id, house, row.round)
+    }
+
+    /// One plan change in one transaction: the seat check, `change`, then any answer the plan
+    /// now gives, recorded as the house's own input.
+    fn change_plan(
+        &self,
+        game_id: i32,
+        user: i32,
+        house: House,
+        change: impl Fn(&mut AnyConnection, &crate::engine::Game, NaiveDateTime) -> Result<()>,
+    ) -> Result<HousePlan> {
+        let mut c = self.db.conn()?;
+        let (plan, replayed) = crate::db::write_transaction::<_, ServiceError, _>(&mut c, |c| {
+            let at = self.now();
+            if !crate::db::queries::lock_game(c, game_id, at)? {
+                return Err(ServiceError::NotFound);
+            }
+            let row = crate::db::queries::game(c, game_id)?.ok_or(ServiceError::NotFound)?;
+            let seats = seats(c, game_id)?;
+            let seated = seats
+                .iter()
+                .any(|s| s.user_id == user && s.house == Some(house));
+            self.seat_acting(c, game_id, seated, house, user, at)?;
+            if row.status != "active" {
+                return Err(ServiceError::Conflict(Reason::new("svc-not-started")));
+            }
+            let current = self.cache.replayed(c, &row)?;
+            change(c, &current.game, at)?;
+            let mut next = (*current).clone();
+            let appended = apply_plans(c, &mut next, &seats, at)?;
+            let replayed = if appended > 0 {
+                self.record_change(
+                    c,
+                    &Change {
+                        row: &row,
+                        seats: &seats,
+                        before: Some(&current.game),
+                        after: &next.game,
+                        history: &next.events,
+                        appended,
+                        cause: Cause::Input(house),
+                        log_len: next.log_len,
+                        at,
+                    },
+                )?;
+                Some(Arc::new(next))
+            } else {
+                None
+            };
+            let round = crate::db::queries::game(c, game_id)?
+                .map(|r| r.round)
+                .unwrap_or(row.round);
+            Ok((plan_of(c, game_id, house, round)?, replayed))
+        })?;
+        if let Some(r) = replayed {
+            self.cache.put(r);
+            self.mail_wake.poke();
+        }
+        Ok(plan)
+    }
+}
+
+/// Stores `entries` for `house`, each replacing the filed one of the same kind and key for the
+/// round it answers.
+fn file_entries(
+    c: &mut AnyConnection,
+    game_id: i32,
+    house: House,
+    entries: &[PlanEntry],
+    game: &crate::engine::Game,
+    at: NaiveDateTime,
+) -> Result<()> {
+    for e in entries {
+        let round = i32::from(e.round_for(game));
+        let entry = serde_json::to_string(e)
+            .map_err(|e| ServiceError::Invalid(Reason::from(e.to_string())))?;
+        let key = e.key();
+        diesel::delete(
+            plans::table
+                .filter(plans::game_id.eq(game_id))
+                .filter(plans::house.eq(house.key()))
+                .filter(plans::round.eq(round))
+                .filter(plans::kind.eq(e.kind()))
+                .filter(plans::entry_key.eq(&key)),
+        )
+        .execute(c)
+        .map_err(crate::db::DbError::from)?;
+        diesel::insert_into(plans::table)
+            .values((
+                plans::game_id.eq(game_id),
+                plans::house.eq(house.key()),
+                plans::round.eq(round),
+                plans::kind.eq(e.kind()),
+                plans::entry_key.eq(&key),
+                plans::entry.eq(&entry),
+                plans::status.eq("filed"),
+                plans::updated_at.eq(at),
+            ))
+            .execute(c)
+            .map_err(crate::db::DbError::from)?;
+        let count: i64 = plans::table
+            .filter(plans::game_id.eq(game_id))
+            .filter(plans::house.eq(house.key()))
+            .filter(plans::round.eq(round))
+            .count()
+            .get_result(c)
+            .map_err(crate::db::DbError::from)?;
+        if count as usize > MAX_ENTRIES {
+            return Err(ServiceError::Limit(
+                Reason::new("svc-plan-too-many").num("count", MAX_ENTRIES as f64),
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// `house`'s entries for `round` (and those filed for the next Westeros phase).
+fn plan_of(c: &mut AnyConnection, game: i32, house: House, round: i32) -> Result<HousePlan> {
+    let mut plan = HousePlan::default();
+    for r in rows_of(c, game, Some(house), &[round, round + 1])? {
+        let Some(entry) = parse(&r) else { continue };
+        match (r.status.as_str(), r.dropped.as_deref()) {
+            ("filed", _) => plan.filed.push(entry),
+            ("dropped", Some(why)) => {
+                if let Ok(why) = serde_json::from_str(why) {
+                    plan.dropped.push((entry, why));
+                }
+            }
+            _ => {}
+        }
+    }
+    Ok(plan)
+}
