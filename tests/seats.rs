@@ -704,12 +704,15 @@ fn two_newcomers_race_for_one_house() {
     }
 }
 
-/// Posts, for each decision the game page offers `p`, its form with only its hidden fields
-/// (what a player who wants a "submission fault" sends). Returns the answers' statuses.
+/// Posts, for each decision the game page offers `p` with something to choose, its form with
+/// only its hidden fields (what a player who wants a "submission fault" sends). A form with
+/// nothing to choose (a single button) is left alone: its hidden fields are the whole answer.
+/// Returns the answers' statuses.
 fn post_hidden_only(p: &mut Player, game: i32) -> Vec<u16> {
     let page = p.client.get(&format!("/games/{game}"));
     decision_forms(&page.body)
         .into_iter()
+        .filter(|f| f.options.values().any(|o| !o.is_empty()))
         .map(|f| {
             let hidden: Vec<(String, String)> = f
                 .fields
