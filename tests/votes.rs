@@ -377,7 +377,8 @@ fn table_votes(backend: &Backend) {
     let mut all = [&mut alice, &mut bob, &mut carol, &mut dave];
     let game = start_game(&site, &mut all, &HOUSES, "Table", &[]);
 
-    // Replace Dave: every other player must agree; Dave has no vote and no call mail.
+    // Replace Dave: every other player must agree; Dave has no vote, but is told at once
+    // (issue 23) and may object.
     ok(
         &call(
             &mut alice,
@@ -387,11 +388,25 @@ fn table_votes(backend: &Backend) {
         "replace",
     );
     let (rep, _) = last_vote(&site, game);
-    assert_eq!(mailed(&site, rep, "vote"), BTreeSet::from([ids[1], ids[2]]));
-    assert_eq!(ballot(&mut dave, game, rep, false).status, 403);
+    assert_eq!(
+        mailed(&site, rep, "vote"),
+        BTreeSet::from([ids[1], ids[2], ids[3]])
+    );
+    let told = site
+        .mails_to(&dave.email)
+        .into_iter()
+        .find(|m| m.header("X-Rookery-Kind") == Some("vote"))
+        .expect("Dave is told of the vote about him");
+    assert!(
+        told.text.contains("This vote is about you") && told.text.contains("object"),
+        "{}",
+        told.text
+    );
     ok(&ballot(&mut bob, game, rep, true), "bob");
     ok(&ballot(&mut carol, game, rep, false), "carol");
     assert_eq!(status_of(&site, rep), "failed");
+    // Every other player says yes, but Dave did not miss a deadline: the vote waits for his
+    // answer, and his objection makes it fail (issue 23).
     ok(
         &call(
             &mut alice,
@@ -401,6 +416,40 @@ fn table_votes(backend: &Backend) {
         "replace again",
     );
     let (rep, _) = last_vote(&site, game);
+    ok(&ballot(&mut bob, game, rep, true), "bob");
+    ok(&ballot(&mut carol, game, rep, true), "carol");
+    assert_eq!(status_of(&site, rep), "open", "waits for Dave's answer");
+    let page = dave.client.get(&format!("/games/{game}"));
+    assert!(
+        page.body.contains("This vote is about you") && page.body.contains(">Object</button>"),
+        "{}",
+        page.body
+    );
+    assert!(page.body.contains(r#"id="vote-rules""#));
+    ok(&ballot(&mut dave, game, rep, false), "dave objects");
+    assert_eq!(status_of(&site, rep), "failed");
+    assert!(dave
+        .client
+        .get(&format!("/games/{game}"))
+        .body
+        .contains("you play <span class=\"house h-greyjoy\">"));
+    // Dave misses a deadline: his objection no longer saves his seat.
+    one_deadline(&mut site, game, &mut [&mut alice, &mut bob, &mut carol]);
+    assert_eq!(site.missed_of(game, "greyjoy"), 1);
+    ok(
+        &call(
+            &mut alice,
+            game,
+            &[("kind", "replace"), ("house", "greyjoy")],
+        ),
+        "replace a player who missed a deadline",
+    );
+    let (rep, _) = last_vote(&site, game);
+    ok(
+        &ballot(&mut dave, game, rep, false),
+        "dave objects too late",
+    );
+    assert_eq!(ballot(&mut dave, game, rep, true).status, 409, "once");
     ok(&ballot(&mut bob, game, rep, true), "bob");
     assert_eq!(status_of(&site, rep), "open");
     ok(&ballot(&mut carol, game, rep, true), "carol");
@@ -445,10 +494,29 @@ fn table_votes(backend: &Backend) {
     assert_eq!(status_of(&site, end), "passed");
     let row = site.game(game);
     assert_eq!(row.status, "ended");
-    assert!(row.winner.is_some());
+    // Ended early: no winner (issue 23).
+    assert_eq!(row.winner, None);
     assert!(row.deadline_at.is_none());
     let page = alice.client.get(&format!("/games/{game}"));
     assert!(page.body.contains(r#"id="ended""#), "{}", page.body);
+    assert!(
+        page.body
+            .contains("ended this game early by vote: it has no winner")
+            && !page.body.contains(r#"id="winner""#),
+        "{}",
+        page.body
+    );
+    let result = site
+        .mails_to(&alice.email)
+        .into_iter()
+        .filter(|m| m.header("X-Rookery-Kind") == Some("vote_result"))
+        .find(|m| m.subject.contains("end the game now") && m.subject.ends_with("passed"))
+        .expect("the end vote's result");
+    assert!(
+        result.text.contains("ended early, with no winner"),
+        "{}",
+        result.text
+    );
     assert!(decision_forms(&page.body).is_empty());
     // No more takeover, no more votes.
     let r =
@@ -513,5 +581,81 @@ fn table_votes(backend: &Backend) {
 fn table_votes_replace_end_and_cancel_by_their_rules() {
     for b in backends() {
         table_votes(&b);
+    }
+}
+
+/// Issue 23, the two-player kick: with the other houses in civil disorder, one player can
+/// neither vote out the last active opponent nor end the game alone.
+fn minority_votes(backend: &Backend) {
+    let mut site = Site::start(backend, "votes-kick");
+    let [mut alice, mut bob, mut carol, mut dave] = table(&site);
+    let mut all = [&mut alice, &mut bob, &mut carol, &mut dave];
+    let game = start_game(&site, &mut all, &HOUSES, "Kick", &[]);
+    // Carol (Baratheon) and Dave (Greyjoy) stop answering: civil disorder at their second miss.
+    while site.missed_of(game, "baratheon") < 2 || site.missed_of(game, "greyjoy") < 2 {
+        one_deadline(&mut site, game, &mut [&mut alice, &mut bob]);
+    }
+    assert!(alice
+        .client
+        .get(&format!("/games/{game}"))
+        .body
+        .contains("House Greyjoy needs a player: in civil disorder"));
+    // Stark (Alice) against Lannister (Bob): refused, with the reason, and nothing changes.
+    let r = call(
+        &mut alice,
+        game,
+        &[("kind", "replace"), ("house", "lannister")],
+    );
+    assert_eq!(r.status, 409, "{}", r.body);
+    assert!(
+        r.body
+            .contains("This vote cannot pass: it needs 2 yes, and only one player may vote on it"),
+        "{}",
+        r.body
+    );
+    assert!(votes::table
+        .filter(votes::game_id.eq(game))
+        .select(votes::id)
+        .first::<i32>(&mut *site.conn())
+        .optional()
+        .unwrap()
+        .is_none());
+    // Ending the game needs Bob's yes too: Alice's alone leaves it open, Bob's no fails it.
+    ok(&call(&mut alice, game, &[("kind", "end")]), "end");
+    let (end, status) = last_vote(&site, game);
+    assert_eq!(status, "open", "one yes of the two players ends nothing");
+    ok(&ballot(&mut bob, game, end, false), "bob no");
+    assert_eq!(status_of(&site, end), "failed");
+    let row = site.game(game);
+    assert_eq!((row.status.as_str(), row.winner), ("active", None));
+    // Cancel alike: one player's yes leaves it open.
+    ok(&call(&mut bob, game, &[("kind", "cancel")]), "cancel");
+    let (cancel, _) = last_vote(&site, game);
+    assert_eq!(status_of(&site, cancel), "open");
+
+    // A 3-player game with one house in civil disorder: the same kick is refused.
+    let mut three = [&mut alice, &mut bob, &mut carol];
+    let small = start_game(&site, &mut three, &HOUSES[..3], "Kick three", &[]);
+    while site.missed_of(small, "baratheon") < 2 {
+        one_deadline(&mut site, small, &mut [&mut alice, &mut bob]);
+    }
+    let r = call(
+        &mut alice,
+        small,
+        &[("kind", "replace"), ("house", "lannister")],
+    );
+    assert_eq!(r.status, 409, "{}", r.body);
+    assert_eq!(site.game(small).status, "active");
+    assert!(bob
+        .client
+        .get(&format!("/games/{small}"))
+        .body
+        .contains("you play <span class=\"house h-lannister\">"));
+}
+
+#[test]
+fn one_player_alone_can_neither_vote_out_nor_end() {
+    for b in backends() {
+        minority_votes(&b);
     }
 }

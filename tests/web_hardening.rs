@@ -523,6 +523,43 @@ fn squatting(backend: &Backend) {
             .find(|m| m.text.contains(&format!("Hello {name},")))
             .unwrap()
     };
+    // Issue 23: both mails say plainly which account their link is for; the owner's (the
+    // second claim) names the first.
+    let squatters = of("mallory");
+    assert!(
+        squatters.text.contains(
+            "to the account “mallory”: only confirm it if you registered “mallory” yourself"
+        ),
+        "{}",
+        squatters.text
+    );
+    let owners = of("owner");
+    assert!(
+        owners.text.contains(
+            "Another account, “mallory”, also asked for this address; only confirm if you registered “owner”."
+        ),
+        "{}",
+        owners.text
+    );
+    assert!(
+        owners.html.contains("Another account, “mallory”"),
+        "{}",
+        owners.html
+    );
+    // The owner, logged in, follows the squatter's link by mistake: refused, page and button.
+    let mallory_link = of("mallory").path_starting("/verify/").unwrap();
+    let page = owner.get(&mallory_link);
+    assert_page(&page, 403, "another account's link, opened");
+    assert!(
+        page.body
+            .contains("address of the account “mallory”, but you are logged in as “owner”"),
+        "{}",
+        page.body
+    );
+    let r = owner.post_with_csrf("/settings", &mallory_link, &[]);
+    assert_page(&r, 403, "another account's link, used");
+    assert!(site.user("mallory").verified_email().is_none());
+    assert!(site.user("owner").verified_email().is_none());
     let link = of("owner").path_starting("/verify/").unwrap();
     let r = owner.post_with_csrf(&link, &link, &[]);
     assert_eq!(r.location(), Some("/settings?done=verified"), "{}", r.body);
@@ -533,7 +570,6 @@ fn squatting(backend: &Backend) {
     // Mallory's claim is gone: her link (the mail went to the owner) and her settings say so.
     assert_eq!(site.user("mallory").email, None);
     assert!(!mallory.get("/settings").body.contains("owner@example.org"));
-    let mallory_link = of("mallory").path_starting("/verify/").unwrap();
     assert_page(
         &owner.get(&mallory_link),
         410,
@@ -658,6 +694,75 @@ fn lockout(backend: &Backend) {
 #[test]
 fn failed_log_ins_from_elsewhere_never_lock_the_owner_out() {
     on_every_backend(lockout);
+}
+
+/// Issue 23: a household (or an office) behind one address. Twenty failed log-ins on any
+/// names from it lock out neither a member whose browser knows their account nor one logging
+/// in from a new browser; a real flood from that address is still held back, and a browser
+/// that knows its account still gets in.
+fn household(backend: &Backend) {
+    const HOME: &str = "192.0.2.7";
+    let site = Site::start(backend, "hhome", &[]);
+    // Ann registered at home (her browser knows her account); Ben registered at work.
+    let mut ann = site.client_at(HOME);
+    ann.register("ann", PW);
+    assert_eq!(ann.post_with_csrf("/", "/logout", &[]).status, 303);
+    site.client_at("198.51.100.60").register("ben", PW);
+    // The family mistypes: 20 failures on 10 names, from four browsers at home.
+    for i in 0..20 {
+        let mut c = site.client_at(HOME);
+        let r = login_as(&mut c, &format!("cousin{}", i % 10), "wrong password");
+        assert_page(&r, 422, "a failure, checked");
+    }
+    // Ann (a known browser) and Ben (a new browser at home) log in at once.
+    assert_eq!(login_as(&mut ann, "ann", PW).status, 303);
+    let mut bens_laptop = site.client_at(HOME);
+    let r = login_as(&mut bens_laptop, "ben", PW);
+    assert_eq!(r.status, 303, "{}", r.body);
+    assert_eq!(bens_laptop.post_with_csrf("/", "/logout", &[]).status, 303);
+
+    // A flood from the same address: one script, a new name each time (so that no account's
+    // own limit stops it). The address's limit holds it after 100 failures in 15 minutes.
+    let mut script = site.client_at(HOME);
+    let csrf = csrf_of(&script.get("/login").body).unwrap();
+    let (mut checked, mut refused) = (0, 0);
+    for i in 0..90 {
+        let r = script.post(
+            "/login",
+            &[
+                ("csrf".to_string(), csrf.clone()),
+                ("name".to_string(), format!("guess{i}")),
+                ("password".to_string(), "wrong password".to_string()),
+            ],
+        );
+        match r.status {
+            422 => checked += 1,
+            429 => refused += 1,
+            s => panic!("{s}: {}", r.body),
+        }
+    }
+    assert_eq!(
+        (checked, refused),
+        (80, 10),
+        "100 failures from one address, then refused"
+    );
+    // A new browser at that address is refused now, even with the right password...
+    let mut new_browser = site.client_at(HOME);
+    assert_page(
+        &login_as(&mut new_browser, "ben", PW),
+        429,
+        "flooded address",
+    );
+    // ...but not one that knows its account, nor anyone elsewhere.
+    assert_eq!(ann.post_with_csrf("/", "/logout", &[]).status, 303);
+    assert_eq!(login_as(&mut ann, "ann", PW).status, 303);
+    let mut ben_at_work = site.client_at("198.51.100.60");
+    assert_eq!(login_as(&mut ben_at_work, "ben", PW).status, 303);
+}
+
+#[test]
+fn a_shared_address_is_not_locked_out_but_a_flood_is_held() {
+    on_every_backend(household);
 }
 
 fn parallel_guesses(backend: &Backend) {

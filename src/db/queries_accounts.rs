@@ -235,6 +235,19 @@ pub fn user_by_verified_email_key(c: &mut AnyConnection, key: &str) -> R<Option<
         .optional()?)
 }
 
+/// The names of the other accounts that claim the address folding to `key` without having
+/// confirmed it (issue 23: its confirmation mail names them), oldest claim first.
+pub fn other_claims(c: &mut AnyConnection, key: &str, except: i32) -> R<Vec<String>> {
+    Ok(users::table
+        .filter(users::email_key.eq(key))
+        .filter(users::email_verified_at.is_null())
+        .filter(users::id.ne(except))
+        .order(users::id.asc())
+        .select(users::name)
+        .limit(5)
+        .load(c)?)
+}
+
 /// Drops the unconfirmed claims of other accounts on the address folding to `key` (its owner
 /// just confirmed it). Returns how many were dropped.
 pub fn drop_unconfirmed_claims(c: &mut AnyConnection, key: &str, except: i32) -> R<usize> {

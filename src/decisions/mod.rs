@@ -252,6 +252,28 @@ impl FormView {
             })
     }
 
+    /// Whether this form, as the page draws it, could have sent `form` (issue 23): the same
+    /// kind and hidden fields, every select and radio group present with a value it offers,
+    /// and each ticked box one it has. A post missing the fields of its form was not sent by
+    /// it, so the site did not fail it.
+    pub fn could_have_sent(&self, form: &FormData) -> bool {
+        self.matches(form)
+            && self.fields.iter().all(|f| match f {
+                Field::Select { name, options, .. } | Field::Radio { name, options, .. } => {
+                    options.is_empty()
+                        || form
+                            .get(name)
+                            .is_some_and(|v| options.iter().any(|o| o.value == v))
+                }
+                Field::Check { name, .. } => form.all(name).iter().all(|v| {
+                    self.fields.iter().any(|g| {
+                        matches!(g, Field::Check { name: n, value, .. } if n == name && value == v)
+                    })
+                }),
+                Field::Hidden { .. } => true,
+            })
+    }
+
     /// Shows the player's submitted entries again (after a rejection).
     pub fn prefill(&mut self, form: &FormData) {
         let mut seen: BTreeMap<(String, String), usize> = BTreeMap::new();

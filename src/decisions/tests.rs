@@ -173,6 +173,49 @@ fn no_form_posts_a_field_its_parser_ignores() {
     }
 }
 
+/// Issue 23: whatever a browser posts from a form (its options changed or not) is a post that
+/// form could have sent, so a parse failure of it is the site's fault; the same post with only
+/// its hidden fields (a form with something to choose) is not, and excuses nothing.
+#[test]
+fn only_what_a_form_could_send_counts_as_the_sites_fault() {
+    let mut hidden_refused = 0;
+    for (_, f, _) in all_forms() {
+        for variant in 0..3 {
+            assert!(
+                f.could_have_sent(&submission(&f, variant)),
+                "the {} form's own post (variant {variant}) is not one it could send",
+                f.kind
+            );
+        }
+        let hidden: Vec<(String, String)> = submission(&f, 0)
+            .pairs()
+            .iter()
+            .filter(|(n, _)| {
+                COMMON_FIELDS.contains(&n.as_str())
+                    || f.fields
+                        .iter()
+                        .any(|x| matches!(x, Field::Hidden { name, .. } if name == n))
+            })
+            .cloned()
+            .collect();
+        let chooses = f.fields.iter().any(|x| {
+            matches!(x, Field::Select { options, .. } | Field::Radio { options, .. } if !options.is_empty())
+        });
+        if chooses {
+            assert!(
+                !f.could_have_sent(&FormData::from_pairs(hidden)),
+                "the {} form's hidden fields alone pass for the form",
+                f.kind
+            );
+            hidden_refused += 1;
+        }
+    }
+    assert!(
+        hidden_refused > 50,
+        "only {hidden_refused} forms with choices"
+    );
+}
+
 #[test]
 fn an_unchanged_form_is_accepted_by_the_engine() {
     // Forms open with the player's sealed answer or the engine's default selected: posting one

@@ -17,6 +17,8 @@ struct VerifyText<'a> {
     email: &'a str,
     link: &'a str,
     expires: &'a str,
+    /// Other accounts that also claim the address (unconfirmed).
+    others: &'a [String],
 }
 
 #[derive(Template)]
@@ -27,6 +29,8 @@ struct VerifyHtml<'a> {
     email: &'a str,
     link: &'a str,
     expires: &'a str,
+    /// Other accounts that also claim the address (unconfirmed).
+    others: &'a [String],
 }
 
 #[derive(Template)]
@@ -72,7 +76,9 @@ fn rendered(r: askama::Result<String>) -> String {
     r.unwrap_or_else(|e| format!("(this mail could not be written: {e})"))
 }
 
-/// "Confirm your address": `link` is the absolute `/verify/TOKEN` link, `expires` UTC.
+/// "Confirm your address": `link` is the absolute `/verify/TOKEN` link, `expires` UTC. The
+/// mail says which account the link gives the address to, and names `others`, the other
+/// accounts that also asked for it (issue 23: the owner must not confirm a squatter's claim).
 pub fn verify_mail(
     tr: Tr,
     name: &str,
@@ -80,6 +86,7 @@ pub fn verify_mail(
     link: &str,
     expires: NaiveDateTime,
     tz: &str,
+    others: &[String],
 ) -> Mail {
     let expires = crate::i18n::local_time(tr.lang(), expires, tz);
     Mail {
@@ -91,6 +98,7 @@ pub fn verify_mail(
                 email,
                 link,
                 expires: &expires,
+                others,
             }
             .render(),
         ),
@@ -101,6 +109,7 @@ pub fn verify_mail(
                 email,
                 link,
                 expires: &expires,
+                others,
             }
             .render(),
         ),
@@ -175,6 +184,7 @@ mod tests {
             "https://rk.example/verify/abc",
             t,
             "Europe/Paris",
+            &["mallory".to_string()],
         );
         assert!(
             m.text.contains("https://rk.example/verify/abc"),
@@ -193,6 +203,13 @@ mod tests {
             m.html
         );
         assert!(m.text.contains("If this wasn't you"));
+        // Issue 23: which account the link is for, and the other claim, plainly.
+        assert!(
+            m.text
+                .contains("Another account, “mallory”, also asked for this address; only confirm if you registered “a<b”."),
+            "{}",
+            m.text
+        );
         let r = reset_mail(
             Tr::default(),
             "bob",
@@ -217,7 +234,15 @@ mod tests {
         for lang in Lang::ALL {
             let tr_ = Tr(lang);
             let mails = [
-                verify_mail(tr_, "ann", "a@example.org", "https://x/verify/a", t, "UTC"),
+                verify_mail(
+                    tr_,
+                    "ann",
+                    "a@example.org",
+                    "https://x/verify/a",
+                    t,
+                    "UTC",
+                    &["bob".to_string()],
+                ),
                 reset_mail(tr_, "ann", "https://x/reset/a", t, "UTC"),
                 in_use_mail(tr_, "ann", "bob", "a@example.org", "https://x/forgot"),
             ];

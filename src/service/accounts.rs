@@ -9,7 +9,9 @@
 //!   check of the limits ([`super::limits::take`]); a success gives its slots back. So 40
 //!   parallel guesses check at most [`MAX_FAILURES_PER_ACCOUNT`] passwords;
 //! - the limits are per (account, client address) and per client address, so failures from
-//!   elsewhere never refuse the owner's own address;
+//!   elsewhere never refuse the owner's own address; the one per client address,
+//!   [`MAX_FAILURES_PER_CLIENT`], is far above what people sharing an address fail together
+//!   (issue 23), so that a household or office behind one address is never locked out;
 //! - beyond [`SLOWDOWN_AFTER`] failures for an account from anywhere in the window, a browser
 //!   that never logged in to it gets one try per [`SLOWDOWN_SECONDS`];
 //! - a browser that logged in to the account before (its device cookie, `login_devices`) is
@@ -29,8 +31,16 @@ use chrono::TimeDelta;
 /// Failed log-ins per account from one client (or one known browser) within
 /// [`FAILURE_WINDOW_MINUTES`] before that client is refused.
 pub const MAX_FAILURES_PER_ACCOUNT: i64 = 5;
-/// Failed log-ins per client address within the window, whatever the names.
-pub const MAX_FAILURES_PER_CLIENT: i64 = 20;
+/// Failed log-ins per client address within the window, whatever the names, from browsers
+/// that never logged in to the account tried (issue 23: a household or an office behind one
+/// address must not lock each other out). People share an address, so this is set far above
+/// what they can do together: each account already stops a client at
+/// [`MAX_FAILURES_PER_ACCOUNT`] failures, so 100 takes twenty people at one address each
+/// failing to the limit within the same quarter of an hour — no household, and no office we
+/// know of. A script guessing from one address is held to 100 guesses per 15 minutes (about one
+/// every 9 seconds), on top of the per-account slow-down. Behind a reverse proxy, set
+/// `ROOKERY_TRUSTED_PROXIES`, or every visitor is the proxy's one address.
+pub const MAX_FAILURES_PER_CLIENT: i64 = 100;
 /// Failed log-ins of one account from everywhere after which unknown browsers are slowed down.
 pub const SLOWDOWN_AFTER: i64 = 10;
 /// During a slow-down, one try per this many seconds for browsers the account does not know.

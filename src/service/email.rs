@@ -177,7 +177,16 @@ impl Service {
         let link = self.site.link(&format!("/{path}/{token}"));
         let tr = crate::i18n::Tr(crate::i18n::Lang::from_code(&user.language).unwrap_or_default());
         let mail: Mail = if purpose == PURPOSE_VERIFY {
-            mails::verify_mail(tr, &user.name, email, &link, expires, &user.time_zone)
+            let others = qa::other_claims(c, &email.to_lowercase(), user.id)?;
+            mails::verify_mail(
+                tr,
+                &user.name,
+                email,
+                &link,
+                expires,
+                &user.time_zone,
+                &others,
+            )
         } else {
             mails::reset_mail(tr, &user.name, &link, expires, &user.time_zone)
         };
@@ -286,17 +295,44 @@ impl Service {
 
     /// What a `/verify/TOKEN` link is for, if it can still be used (nothing changes: mail
     /// scanners open links).
-    pub fn check_verify_link(&self, token: &str) -> Result<LinkInfo> {
+    /// `viewer`: the account logged in, if any (see [`Service::verify_email`]).
+    pub fn check_verify_link(&self, token: &str, viewer: Option<i32>) -> Result<LinkInfo> {
         let mut c = self.db.conn()?;
         let (_, user) = self.check_token(&mut c, token, PURPOSE_VERIFY)?;
+        self.not_someone_elses(&mut c, &user, viewer)?;
         Ok(Self::link_info(&user))
     }
 
-    /// Uses a `/verify/TOKEN` link: the address is verified and the token used.
-    pub fn verify_email(&self, token: &str) -> Result<LinkInfo> {
+    /// Refuses a link of `user`'s used while `viewer`, another account, is logged in (issue
+    /// 23): the owner of an address clicking a squatter's link would give it away.
+    fn not_someone_elses(
+        &self,
+        c: &mut AnyConnection,
+        user: &User,
+        viewer: Option<i32>,
+    ) -> Result<()> {
+        match viewer {
+            Some(v) if v != user.id => {
+                let you = queries::user_by_id(c, v)?
+                    .map(|u| u.name)
+                    .unwrap_or_default();
+                Err(ServiceError::Forbidden(
+                    Reason::new("svc-verify-other-account")
+                        .with("name", &user.name)
+                        .with("you", &you),
+                ))
+            }
+            _ => Ok(()),
+        }
+    }
+
+    /// Uses a `/verify/TOKEN` link: the address is verified and the token used. `viewer`: the
+    /// account logged in, if any; a link of another account is refused then.
+    pub fn verify_email(&self, token: &str, viewer: Option<i32>) -> Result<LinkInfo> {
         let mut c = self.db.conn()?;
         crate::db::write_transaction::<_, ServiceError, _>(&mut c, |c| {
             let (id, user) = self.check_token(c, token, PURPOSE_VERIFY)?;
+            self.not_someone_elses(c, &user, viewer)?;
             let now = self.now();
             if !qa::use_email_token(c, id, now)? {
                 return Err(used_link());

@@ -243,30 +243,6 @@ impl Service {
         })
     }
 
-    /// Records that the site failed `house`'s submission on the current step (a form it could
-    /// not read, a server error): a deadline passing on this step does not count against the
-    /// house (see `schedule`). Best effort: the caller is already answering with an error.
-    pub fn record_fault(&self, game: i32, user: i32, house: House, what: &str) -> Result<()> {
-        use crate::db::schema::submission_faults;
-        use diesel::prelude::*;
-        let mut c = self.db.conn()?;
-        let Some(row) = queries::game(&mut c, game)? else {
-            return Ok(());
-        };
-        diesel::insert_into(submission_faults::table)
-            .values(&crate::db::models::NewSubmissionFault {
-                game_id: game,
-                house: house.key(),
-                user_id: Some(user),
-                seq: row.log_len,
-                what,
-                at: self.now(),
-            })
-            .execute(&mut c)
-            .map_err(DbError::from)?;
-        Ok(())
-    }
-
     /// Submits `house`'s input for `user`. `expected_seq` is the log length the player's page
     /// showed: if the game moved on since and what the house is asked has changed, the input is
     /// refused as [`ServiceError::Stale`] rather than applied to a situation the player never saw.

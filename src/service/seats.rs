@@ -187,7 +187,7 @@ pub(crate) fn sitters_at(
 
 /// How many deadlines in a row `user` missed for `house`: those since their last own decision
 /// for it (all of them if they never made one).
-fn missed_in_a_row(
+pub(crate) fn missed_in_a_row(
     c: &mut AnyConnection,
     game: i32,
     house: House,

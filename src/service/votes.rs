@@ -5,23 +5,35 @@
 //! - **Who votes**: every player whose house has a player (a house in civil disorder or voted
 //!   out has no vote); a vote about a player (replace) excludes that player. The caller's own
 //!   ballot is a yes. Ballots are final.
-//! - **What passes it** ([`VoteKind::rule`]): pause, resume, extend and deadlines by a majority
-//!   (more than half of the voters say yes); replace by every voter (all players but the one in
-//!   question); cancel and end by every voter. A vote fails as soon as it can no longer pass,
-//!   and expires [`VOTE_HOURS`] hours after it was called if undecided.
+//! - **What passes it** ([`VoteKind::rule`], [`tally`]): pause, resume, extend and deadlines by
+//!   a majority (more than half of the voters say yes). Replace, cancel and end (issue 23: no
+//!   minority may take a seat or a game) need every voter's yes, and never fewer than
+//!   [`MIN_YES_AGAINST_A_PLAYER`] yes, so that one player alone never decides them; a replace
+//!   vote also needs more than half of all the other houses, each house without a player (in
+//!   civil disorder, voted out) counting as a no. A vote that cannot reach its yes even so is
+//!   refused when called.
+//! - **The player a replace vote is about** is mailed at once and may object (or agree): an
+//!   objection fails the vote unless that player missed a deadline and has not played since
+//!   ([`super::seats::missed_in_a_row`]). So the vote against a player who did not miss waits
+//!   for their answer, or for its expiry with no objection, before it passes.
+//! - A vote fails as soon as it can no longer pass, and expires [`VOTE_HOURS`] hours after it
+//!   was called if undecided (a replace vote with every yes it needs and no objection passes
+//!   then).
 //! - **What it does** when it passes: pause stops the clock for the hours asked (it runs again
 //!   by itself when they are over, or when a resume vote passes); resume starts it; extend moves
 //!   the deadline within the same caps as the creator's extensions
 //!   (`ROOKERY_MAX_EXTEND_HOURS_PER_STEP`, `…_PER_GAME`); replace takes the seat from its player
 //!   and offers the house for takeover (see [`super::seats`]); cancel stops the game with no
-//!   result (`cancelled`); end stops it with the engine's final ranking as it stands
-//!   (`ended`, the first house recorded as the winner); deadlines sets the hours of the steps
-//!   to come.
+//!   result (`cancelled`); end stops it with the engine's ranking as it stands (`ended`) and
+//!   **no winner**: the rules name a winner only at the game's own end (seven castles, the last
+//!   round), which an active game has not reached; deadlines sets the hours of the steps to
+//!   come.
 //! - **Abuse limits**: one open vote of each kind per game; a player may have at most
 //!   [`MAX_PAUSES_PER_PLAYER`] pauses pass per game, for at most [`MAX_PAUSE_HOURS_PER_PLAYER`]
 //!   hours in all; further pause votes by that player are refused (429).
-//! - **Mail**: every voter but the caller gets the call with a link to the game's votes; every
-//!   player gets the result (passed, failed, expired).
+//! - **Mail**: every voter but the caller gets the call with a link to the game's votes, and the
+//!   player a replace vote is about gets it with how to object; every player gets the result
+//!   (passed, failed, expired).
 
 use super::lobby::{Deadlines, MAX_DEADLINE_HOURS};
 use super::notify::{readers, Kind, Reader};
@@ -42,6 +54,10 @@ pub const VOTE_HOURS: i64 = 48;
 pub const MAX_PAUSES_PER_PLAYER: i64 = 2;
 /// Hours of pause one player may have pass in one game, in all.
 pub const MAX_PAUSE_HOURS_PER_PLAYER: i64 = 168;
+/// Yes votes a vote to replace a player, cancel or end a game needs at the least, whatever the
+/// number of voters: with houses in civil disorder, one player could otherwise vote out the
+/// last active opponent and end the game alone (issue 23).
+pub const MIN_YES_AGAINST_A_PLAYER: usize = 2;
 
 /// What a vote is about.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -60,7 +76,8 @@ pub enum VoteKind {
 pub enum Rule {
     /// More than half of the voters.
     Majority,
-    /// Every voter.
+    /// Every voter, at least [`MIN_YES_AGAINST_A_PLAYER`] of them (and, to replace a player,
+    /// more than half of the other houses, one without a player counting as a no).
     All,
 }
 
@@ -112,9 +129,11 @@ impl VoteKind {
     /// "a majority of the players", "every player but House Stark's".
     pub fn rule_words(self) -> &'static str {
         match (self, self.rule()) {
-            (VoteKind::Replace, _) => "every other player (the player in question does not vote)",
+            (VoteKind::Replace, _) => {
+                "every other player, at least two and more than half of the other houses (the player in question may object)"
+            }
             (_, Rule::Majority) => "more than half of the players",
-            (_, Rule::All) => "every player",
+            (_, Rule::All) => "every player, at least two",
         }
     }
 }
@@ -146,10 +165,48 @@ pub struct VoteView {
     pub ballots: Vec<(House, bool)>,
     /// The houses that vote on it.
     pub voters: Vec<House>,
+    /// Replace: the house whose player it is about (who may object).
+    pub subject: Option<House>,
+}
+
+/// What decides a vote besides its ballots.
+#[derive(Clone, Copy, Debug, Default)]
+struct Stand {
+    /// Replace: the other houses without a player (civil disorder, voted out); each counts as
+    /// a no in the majority of houses a replace vote needs.
+    unmanned: usize,
+    /// Replace: the ballot of the player in question (`false`: an objection, `true`: consent).
+    subject: Option<bool>,
+    /// Replace: that player missed a deadline and has not played since; an objection does not
+    /// count then.
+    subject_missed: bool,
+    /// The vote's time is over: a replace vote no longer waits for an objection.
+    expired: bool,
+}
+
+/// The yes a vote of `kind` needs with `voters` voters (and, for replace, `unmanned` other
+/// houses without a player).
+fn yes_needed(kind: VoteKind, voters: usize, unmanned: usize) -> usize {
+    match kind.rule() {
+        Rule::Majority => voters / 2 + 1,
+        Rule::All => {
+            let houses = if kind == VoteKind::Replace {
+                voters + unmanned
+            } else {
+                voters
+            };
+            voters.max(houses / 2 + 1).max(MIN_YES_AGAINST_A_PLAYER)
+        }
+    }
 }
 
 /// How an open vote stands: passed, failed, or still open.
-fn tally(kind: VoteKind, voters: &[House], ballots: &[(House, bool)]) -> Option<bool> {
+fn tally(
+    kind: VoteKind,
+    voters: &[House],
+    ballots: &[(House, bool)],
+    stand: Stand,
+) -> Option<bool> {
     let n = voters.len();
     let yes = ballots
         .iter()
@@ -159,20 +216,23 @@ fn tally(kind: VoteKind, voters: &[House], ballots: &[(House, bool)]) -> Option<
         .iter()
         .filter(|(h, y)| !*y && voters.contains(h))
         .count();
-    let needed = match kind.rule() {
-        Rule::Majority => n / 2 + 1,
-        Rule::All => n,
-    };
-    if n == 0 {
+    let needed = yes_needed(kind, n, stand.unmanned);
+    if n == 0 || n - no < needed {
         return Some(false);
     }
-    if yes >= needed {
-        Some(true)
-    } else if n - no < needed {
-        Some(false)
-    } else {
-        None
+    let replace = kind == VoteKind::Replace;
+    if replace && stand.subject == Some(false) && !stand.subject_missed {
+        return Some(false);
     }
+    if yes < needed {
+        return None;
+    }
+    // The player in question has until the vote's end to object, unless they agreed or are
+    // the one who stopped answering.
+    if replace && !(stand.subject_missed || stand.subject == Some(true) || stand.expired) {
+        return None;
+    }
+    Some(true)
 }
 
 /// The deadlines a vote proposes.
@@ -249,6 +309,50 @@ fn ballots_of(
         .iter()
         .filter_map(|b| Some((House::from_key(&b.house)?, b.yes)))
         .collect())
+}
+
+/// The other houses of `game` without a player (civil disorder, voted out): for a replace
+/// vote, each counts as a no.
+fn unmanned_of(c: &mut AnyConnection, game: i32) -> std::result::Result<usize, DbError> {
+    Ok(super::seats::vacant_houses(c, game)?.len())
+}
+
+/// The seat's player of `house` in `game`, if it has one.
+fn player_of(
+    c: &mut AnyConnection,
+    game: i32,
+    house: House,
+) -> std::result::Result<Option<i32>, DbError> {
+    Ok(queries::seats_of(c, game)?
+        .into_iter()
+        .find(|(s, _)| s.house.as_deref() == Some(house.key()))
+        .map(|(s, _)| s.user_id))
+}
+
+/// What decides `v` besides its voters' ballots (see [`Stand`]).
+fn stand_of(
+    c: &mut AnyConnection,
+    v: &VoteRow,
+    ballots: &[(House, bool)],
+    expired: bool,
+) -> std::result::Result<Stand, DbError> {
+    let subject = v.house.as_deref().and_then(House::from_key);
+    let (Some(subject), Some(VoteKind::Replace)) = (subject, VoteKind::from_key(&v.kind)) else {
+        return Ok(Stand {
+            expired,
+            ..Stand::default()
+        });
+    };
+    let missed = match player_of(c, v.game_id, subject)? {
+        Some(user) => super::seats::missed_in_a_row(c, v.game_id, subject, user)? > 0,
+        None => true,
+    };
+    Ok(Stand {
+        unmanned: unmanned_of(c, v.game_id)?,
+        subject: ballots.iter().find(|(h, _)| *h == subject).map(|b| b.1),
+        subject_missed: missed,
+        expired,
+    })
 }
 
 impl Service {
@@ -368,6 +472,22 @@ impl Service {
                     );
                 }
             }
+            // A vote that cannot reach the yes it needs is refused now rather than failing
+            // later (issue 23: one player alone never replaces a player, cancels or ends).
+            let voters = voters_of(c, game, house)?.len();
+            let unmanned = if kind == VoteKind::Replace {
+                unmanned_of(c, game)?
+            } else {
+                0
+            };
+            let needed = yes_needed(kind, voters, unmanned);
+            if voters < needed {
+                return Err(ServiceError::Conflict(
+                    Reason::new("svc-vote-cannot-pass")
+                        .num("needed", needed as f64)
+                        .num("voters", voters as f64),
+                ));
+            }
             let id: i32 = diesel::insert_into(votes::table)
                 .values(&NewVote {
                     game_id: game,
@@ -394,7 +514,7 @@ impl Service {
                 .execute(c)?;
             let vote: VoteRow = votes::table.find(id).first(c)?;
             self.notify_vote_called(c, &row, &vote, user, now)?;
-            self.settle(c, &row, &vote, now)?;
+            self.settle(c, &row, &vote, now, false)?;
             Ok(id)
         })?;
         self.mail_wake.poke();
@@ -420,7 +540,22 @@ impl Service {
                 return Err(ServiceError::Conflict(Reason::new("svc-vote-closed")));
             }
             let voters = voters_of(c, game, v.house.as_deref())?;
-            let Some((house, _)) = voters.iter().find(|(_, u)| *u == user).copied() else {
+            // The player a replace vote is about does not vote, but may object or agree.
+            let subject = v
+                .house
+                .as_deref()
+                .and_then(House::from_key)
+                .filter(|_| v.kind == VoteKind::Replace.key());
+            let about_me = match subject {
+                Some(h) => player_of(c, game, h)?.filter(|u| *u == user).map(|_| h),
+                None => None,
+            };
+            let Some(house) = voters
+                .iter()
+                .find(|(_, u)| *u == user)
+                .map(|(h, _)| *h)
+                .or(about_me)
+            else {
                 return Err(ServiceError::Forbidden(Reason::new("svc-vote-not-yours")));
             };
             if ballots_of(c, vote)?.iter().any(|(h, _)| *h == house) {
@@ -435,7 +570,7 @@ impl Service {
                     at: now,
                 })
                 .execute(c)?;
-            self.settle(c, &row, &v, now)?;
+            self.settle(c, &row, &v, now, false)?;
             Ok(())
         })?;
         self.mail_wake.poke();
@@ -443,21 +578,25 @@ impl Service {
     }
 
     /// Decides `vote` if its ballots decide it: records the result, applies a passed vote,
-    /// and tells every player.
+    /// and tells every player. `expired`: the vote's time is over (a replace vote stops
+    /// waiting for an objection). Returns whether it was decided.
     fn settle(
         &self,
         c: &mut AnyConnection,
         row: &GameRow,
         v: &VoteRow,
         now: NaiveDateTime,
-    ) -> Result<()> {
+        expired: bool,
+    ) -> Result<bool> {
         let kind = VoteKind::from_key(&v.kind).ok_or(ServiceError::NotFound)?;
         let voters: Vec<House> = voters_of(c, row.id, v.house.as_deref())?
             .into_iter()
             .map(|(h, _)| h)
             .collect();
-        let Some(passed) = tally(kind, &voters, &ballots_of(c, v.id)?) else {
-            return Ok(());
+        let ballots = ballots_of(c, v.id)?;
+        let stand = stand_of(c, v, &ballots, expired)?;
+        let Some(passed) = tally(kind, &voters, &ballots, stand) else {
+            return Ok(false);
         };
         let mut outcome = Outcome::Nothing;
         let mut status = if passed { "passed" } else { "failed" };
@@ -484,7 +623,7 @@ impl Service {
             ))
             .execute(c)?;
         self.notify_vote_result(c, v, status, &outcome, now)?;
-        Ok(())
+        Ok(true)
     }
 
     /// Does what a passed vote says. Returns its outcome (its words may hold `{at}`, a time
@@ -539,7 +678,9 @@ impl Service {
             VoteKind::End => {
                 let g = self.cache.replayed(c, &row)?;
                 let ranking = crate::engine::victory::final_ranking(g.game.state());
-                end_game(c, &row, "ended", ranking.first().copied(), now)?;
+                // No winner: the rules name one only at the game's own end (seven castles,
+                // the last round), which a game still active has not reached (issue 23).
+                end_game(c, &row, "ended", None, now)?;
                 self.close_vacancies(c, row.id, now)?;
                 (Outcome::Ended(ranking), None)
             }
@@ -585,6 +726,13 @@ impl Service {
                 };
                 let v: VoteRow = votes::table.find(vote).first(c)?;
                 if v.status == "open" && v.expires_at <= now {
+                    // A replace vote with all the yes it needs and no objection passes now.
+                    if row.status == "active"
+                        && v.kind == VoteKind::Replace.key()
+                        && self.settle(c, &row, &v, now, true)?
+                    {
+                        return Ok(true);
+                    }
                     diesel::update(votes::table.find(vote))
                         .set((votes::status.eq("expired"), votes::decided_at.eq(Some(now))))
                         .execute(c)?;
@@ -640,6 +788,11 @@ impl Service {
                 decided_at: v.decided_at,
                 ballots: ballots_of(&mut c, v.id)?,
                 voters,
+                subject: v
+                    .house
+                    .as_deref()
+                    .and_then(House::from_key)
+                    .filter(|_| kind == VoteKind::Replace),
             });
         }
         Ok(out)
@@ -657,7 +810,9 @@ impl Service {
         let voters = voters_of(c, row.id, v.house.as_deref())?;
         let link = self.site.link(&format!("/games/{}#votes", row.id));
         for r in readers(c, row.id)? {
-            if r.user.id == caller || !voters.iter().any(|(_, u)| *u == r.user.id) {
+            // The player a replace vote is about is told at once, with how to object.
+            let about_them = kind == VoteKind::Replace && r.seat.house == v.house;
+            if r.user.id == caller || !(about_them || voters.iter().any(|(_, u)| *u == r.user.id)) {
                 continue;
             }
             let tr = r.tr();
@@ -678,13 +833,29 @@ impl Service {
                         "what",
                         &what,
                     ),
-                    tr.t2(
-                        "mail-vote-rule",
-                        "rule",
-                        tr.t1("vote-rule", "rule", kind.rule_key()),
-                        "expires",
-                        super::notify::deadline_words(tr, Some(v.expires_at), &r.user.time_zone),
-                    ),
+                    if about_them {
+                        tr.t1(
+                            "mail-vote-about-you",
+                            "expires",
+                            super::notify::deadline_words(
+                                tr,
+                                Some(v.expires_at),
+                                &r.user.time_zone,
+                            ),
+                        )
+                    } else {
+                        tr.t2(
+                            "mail-vote-rule",
+                            "rule",
+                            tr.t1("vote-rule", "rule", kind.rule_key()),
+                            "expires",
+                            super::notify::deadline_words(
+                                tr,
+                                Some(v.expires_at),
+                                &r.user.time_zone,
+                            ),
+                        )
+                    },
                 ],
                 action: Some(Action {
                     label: tr.t("mail-vote-action"),
@@ -884,14 +1055,18 @@ mod tests {
     use super::*;
     use House::*;
 
+    fn now(k: VoteKind, voters: &[House], ballots: &[(House, bool)]) -> Option<bool> {
+        tally(k, voters, ballots, Stand::default())
+    }
+
     #[test]
     fn a_majority_needs_more_than_half_and_fails_when_out_of_reach() {
         let four = [Stark, Lannister, Baratheon, Greyjoy];
         let k = VoteKind::Pause;
-        assert_eq!(tally(k, &four, &[(Stark, true)]), None);
-        assert_eq!(tally(k, &four, &[(Stark, true), (Lannister, true)]), None);
+        assert_eq!(now(k, &four, &[(Stark, true)]), None);
+        assert_eq!(now(k, &four, &[(Stark, true), (Lannister, true)]), None);
         assert_eq!(
-            tally(
+            now(
                 k,
                 &four,
                 &[(Stark, true), (Lannister, true), (Greyjoy, true)]
@@ -899,7 +1074,7 @@ mod tests {
             Some(true)
         );
         assert_eq!(
-            tally(
+            now(
                 k,
                 &four,
                 &[(Stark, true), (Lannister, false), (Greyjoy, false)]
@@ -909,41 +1084,121 @@ mod tests {
         );
         let three = [Stark, Lannister, Baratheon];
         assert_eq!(
-            tally(k, &three, &[(Stark, true), (Lannister, true)]),
+            now(k, &three, &[(Stark, true), (Lannister, true)]),
             Some(true)
         );
-        assert_eq!(tally(k, &three, &[(Stark, true), (Lannister, false)]), None);
+        assert_eq!(now(k, &three, &[(Stark, true), (Lannister, false)]), None);
     }
 
     #[test]
     fn unanimity_fails_at_the_first_no_and_ignores_non_voters() {
         let voters = [Stark, Lannister, Baratheon];
+        // The player in question missed a deadline: the others decide at once.
+        let missed = Stand {
+            subject_missed: true,
+            ..Stand::default()
+        };
         for k in [VoteKind::Cancel, VoteKind::End, VoteKind::Replace] {
-            assert_eq!(tally(k, &voters, &[(Stark, true), (Lannister, true)]), None);
-            assert_eq!(
-                tally(k, &voters, &[(Stark, true), (Baratheon, false)]),
-                Some(false)
-            );
+            let t = |b: &[(House, bool)]| tally(k, &voters, b, missed);
+            assert_eq!(t(&[(Stark, true), (Lannister, true)]), None);
+            assert_eq!(t(&[(Stark, true), (Baratheon, false)]), Some(false));
             // A ballot of a house that does not vote (the subject, a house without a player)
             // counts for nothing.
             assert_eq!(
-                tally(
-                    k,
-                    &voters,
-                    &[(Stark, true), (Lannister, true), (Greyjoy, false)]
-                ),
+                t(&[(Stark, true), (Lannister, true), (Greyjoy, false)]),
                 None
             );
             assert_eq!(
-                tally(
-                    k,
-                    &voters,
-                    &[(Stark, true), (Lannister, true), (Baratheon, true)]
-                ),
+                t(&[(Stark, true), (Lannister, true), (Baratheon, true)]),
                 Some(true)
             );
         }
-        assert_eq!(tally(VoteKind::Cancel, &[], &[]), Some(false), "no voters");
+        assert_eq!(now(VoteKind::Cancel, &[], &[]), Some(false), "no voters");
+    }
+
+    /// Issue 23: the two-player kick. One voter never replaces, cancels or ends, and a house
+    /// without a player counts as a no against a player.
+    #[test]
+    fn one_player_alone_never_takes_a_seat_nor_ends_a_game() {
+        let missed = Stand {
+            subject_missed: true,
+            ..Stand::default()
+        };
+        for k in [VoteKind::Cancel, VoteKind::End, VoteKind::Replace] {
+            assert_eq!(tally(k, &[Stark], &[(Stark, true)], missed), Some(false));
+            assert!(yes_needed(k, 1, 0) > 1);
+        }
+        // 4 players, two houses in civil disorder: Stark against Lannister has 1 voter and
+        // 2 houses without a player; 3 "houses" vote, 2 yes needed, out of reach.
+        let cd2 = Stand {
+            unmanned: 2,
+            ..missed
+        };
+        assert_eq!(
+            tally(VoteKind::Replace, &[Stark], &[(Stark, true)], cd2),
+            Some(false)
+        );
+        // 6 players, two in civil disorder, the other three against a fourth who vanished:
+        // 3 yes of 5 houses, a majority.
+        let six = [Stark, Baratheon, Greyjoy];
+        let all_yes = [(Stark, true), (Baratheon, true), (Greyjoy, true)];
+        assert_eq!(tally(VoteKind::Replace, &six, &all_yes, cd2), Some(true));
+        // With four houses without a player, 3 of 7 is no majority.
+        let cd4 = Stand {
+            unmanned: 4,
+            ..missed
+        };
+        assert_eq!(tally(VoteKind::Replace, &six, &all_yes, cd4), Some(false));
+        // Houses without a player count only against a player, not to end or cancel.
+        assert_eq!(yes_needed(VoteKind::End, 2, 0), 2);
+    }
+
+    #[test]
+    fn an_objection_fails_a_replace_unless_its_player_missed_a_deadline() {
+        let voters = [Stark, Baratheon];
+        let all_yes = [(Stark, true), (Baratheon, true)];
+        let active = Stand::default();
+        // Every yes, but the player did not miss: it waits for their answer or the expiry.
+        assert_eq!(tally(VoteKind::Replace, &voters, &all_yes, active), None);
+        let objected = [(Stark, true), (Lannister, false), (Baratheon, true)];
+        let with_subject = |subject| Stand { subject, ..active };
+        assert_eq!(
+            tally(
+                VoteKind::Replace,
+                &voters,
+                &objected,
+                with_subject(Some(false))
+            ),
+            Some(false)
+        );
+        assert_eq!(
+            tally(
+                VoteKind::Replace,
+                &voters,
+                &all_yes,
+                with_subject(Some(true))
+            ),
+            Some(true),
+            "the player agrees"
+        );
+        let expired = Stand {
+            expired: true,
+            ..active
+        };
+        assert_eq!(
+            tally(VoteKind::Replace, &voters, &all_yes, expired),
+            Some(true)
+        );
+        let missed = Stand {
+            subject: Some(false),
+            subject_missed: true,
+            ..active
+        };
+        assert_eq!(
+            tally(VoteKind::Replace, &voters, &objected, missed),
+            Some(true),
+            "an objection of a player who missed the deadline does not count"
+        );
     }
 
     #[test]

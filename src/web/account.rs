@@ -313,7 +313,8 @@ pub async fn verify_form(
 ) -> HttpResponse {
     let token = token.into_inner();
     run(st, &req, move |st, ctx| {
-        match st.svc.check_verify_link(&token) {
+        let viewer = ctx.user.as_ref().map(|u| u.user_id);
+        match st.svc.check_verify_link(&token, viewer) {
             Ok(info) => Ok(render(
                 StatusCode::OK,
                 &VerifyPage {
@@ -337,7 +338,8 @@ pub async fn verify(
 ) -> HttpResponse {
     let token = token.into_inner();
     run_post(st, req, payload, move |st, ctx, _form| {
-        match st.svc.verify_email(&token) {
+        let viewer = ctx.user.as_ref().map(|u| u.user_id);
+        match st.svc.verify_email(&token, viewer) {
             Ok(info) => Ok(Reply::Redirect {
                 to: if ctx.user.as_ref().is_some_and(|u| u.user_id == info.user_id) {
                     "/settings?done=verified".into()

@@ -63,9 +63,16 @@ pub struct HouseLine {
     pub unused_orders: Vec<String>,
     /// Deadlines this house has missed in this game.
     pub missed: i64,
+    /// Steps on which the site failed this house's submission (a miss excused), issue 23.
+    pub faults: i64,
 }
 
 impl HouseLine {
+    /// The steps per player and game on which the site may excuse a miss.
+    pub fn max_faults(&self) -> i64 {
+        crate::service::faults::MAX_FAULTS_PER_PLAYER_PER_GAME
+    }
+
     /// The variables of `game-house-figures`.
     pub fn figures(&self) -> Vec<(&'static str, fluent_bundle::FluentValue<'static>)> {
         vec![
@@ -604,6 +611,7 @@ fn game_page_reply(
     let lang = tr.lang();
     let due = g.row.deadline_at.map(|t| i18n::local_time(lang, t, &tz));
     let missed = st.svc.missed_deadlines(g.row.id)?;
+    let faults = st.svc.faults_of(g.row.id)?;
     let clock = clock_box(g, ctx, &tz, !view.awaiting.is_empty());
     // A game the table stopped by a vote (issue 13) awaits nobody and takes no more decisions.
     let stopped = matches!(g.row.status.as_str(), "ended" | "cancelled");
@@ -690,6 +698,10 @@ fn game_page_reply(
                 })
                 .unwrap_or_default(),
             missed: missed
+                .iter()
+                .find(|(h, _)| *h == hv.house)
+                .map_or(0, |(_, n)| *n),
+            faults: faults
                 .iter()
                 .find(|(h, _)| *h == hv.house)
                 .map_or(0, |(_, n)| *n),
@@ -954,8 +966,9 @@ pub async fn act(
             Ok(i) => i,
             Err(why) => {
                 // The page's own form should always parse: if it did not, the site failed the
-                // player, and the step's deadline will not count against them.
-                let _ = st.svc.record_fault(id, user, me, "bad_form");
+                // player, and the step's deadline will not count against them. A post its form
+                // could not have sent (only hidden fields, say) excuses nothing (issue 23).
+                let _ = st.svc.record_unreadable_form(id, user, me, &form);
                 return Err(why.into());
             }
         };

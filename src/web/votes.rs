@@ -32,6 +32,8 @@ pub struct VoteLine {
     pub open: bool,
     /// The viewer may still vote on it.
     pub may_vote: bool,
+    /// The vote is about the viewer's seat (replace), who may still object or agree.
+    pub may_object: bool,
 }
 
 /// The votes section of a game page.
@@ -62,18 +64,8 @@ pub(crate) fn votes_box(
     let mut out = VotesBox {
         ended: match g.row.status.as_str() {
             "cancelled" => Some(tr.t("votes-cancelled")),
-            "ended" => Some(
-                tr.t1(
-                    "votes-ended",
-                    "house",
-                    g.row
-                        .winner
-                        .as_deref()
-                        .and_then(House::from_key)
-                        .map(name)
-                        .unwrap_or_else(|| "?".into()),
-                ),
-            ),
+            // Ended early by a vote: no winner (issue 23).
+            "ended" => Some(tr.t("votes-ended")),
             _ => None,
         },
         ..VotesBox::default()
@@ -125,6 +117,10 @@ pub(crate) fn votes_box(
                 ],
             ),
             open,
+            may_object: open
+                && v.kind == VoteKind::Replace
+                && my_house
+                    .is_some_and(|h| v.subject == Some(h) && !v.ballots.iter().any(|b| b.0 == h)),
             may_vote: open
                 && my_house
                     .is_some_and(|h| v.voters.contains(&h) && !v.ballots.iter().any(|b| b.0 == h)),

@@ -171,13 +171,14 @@ vote-what-deadlines = nastavit termíny na { $deadlines }
 vote-deadlines-list = plánování { $planning } h, akce { $action } h, bitva { $combat } h, Westeros { $westeros } h
 vote-rule =
     { $rule ->
-        [replace] všech ostatních hráčů (dotyčný hráč nehlasuje)
+        [replace] všech ostatních hráčů, nejméně dvou, a více než poloviny ostatních rodů (rod bez hráče se počítá jako ne); dotyčný hráč může vznést námitku
         [majority] více než poloviny hráčů
-       *[all] všech hráčů
+       *[all] všech hráčů, nejméně dvou
     }
 mail-vote-subject = { $game }: hlasování – { $what }
 mail-vote-called = Rod { $house } vyhlašuje hlasování ve hře „{ $game }“: { $what }.
 mail-vote-rule = Projde se souhlasem { $rule }; pokud se nerozhodne, vyprší { $expires }.
+mail-vote-about-you = Toto hlasování se týká vás. Chcete-li si místo ponechat, vzneste na stránce hry námitku před { $expires }: vaše námitka hlasování zamítne, ledaže jste zmeškali lhůtu a od té doby nehráli. Bez námitky tehdy projde, pokud všichni ostatní hráči řekli ano.
 mail-vote-action = Hlasovat
 mail-vote-result =
     { $status ->
@@ -202,7 +203,7 @@ vote-done-resumed = Hodiny znovu běží; termín: { $due }.
 vote-done-extended = Termín je prodloužen do { $due }.
 vote-done-replaced = Rod { $house } přišel o hráče a čeká na nového: kdokoli ho může převzít; mezitím za něj hrají výchozí volby.
 vote-done-cancelled = Hra je zrušena bez výsledku.
-vote-done-ended = Hra skončila s tímto pořadím: { $ranking }.
+vote-done-ended = Hra skončila předčasně, bez vítěze; tehdejší pořadí: { $ranking }.
 vote-done-deadlines = Od příštího kroku platí termíny: { $deadlines }.
 
 ## Havrani (zprávy hráčů)
@@ -231,6 +232,8 @@ mail-raven-why = Hraješ za rod { $house } ve hře „{ $game }“. Tento e-mail
 acct-verify-subject = Rookery: potvrď svou e-mailovou adresu
 acct-verify-title = Potvrď svou adresu
 acct-verify-intro = potvrď prosím, že { $email } je tvá adresa v Rookery, aby ti mohl posílat e-maily o tvých hrách. Otevři tento odkaz a stiskni tlačítko na stránce:
+acct-verify-for = Tento odkaz dává adresu { $email } účtu „{ $name }“: potvrďte ji, jen pokud jste „{ $name }“ registrovali vy.
+acct-verify-other = Jiný účet, „{ $other }“, o tuto adresu také požádal; potvrďte jen tehdy, pokud jste registrovali „{ $name }“.
 acct-verify-button = Potvrdit adresu
 acct-link-once = Odkaz funguje jednou a platnost mu vyprší { $expires }.
 acct-verify-ignore = Pokud to nebyl tvůj požadavek, tento e-mail ignoruj: bez odkazu se nic nestane a na nepotvrzenou adresu nechodí žádná upozornění.

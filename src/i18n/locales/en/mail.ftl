@@ -134,13 +134,14 @@ vote-what-deadlines = set the deadlines to { $deadlines }
 vote-deadlines-list = planning { $planning } h, action { $action } h, combat { $combat } h, Westeros { $westeros } h
 vote-rule =
     { $rule ->
-        [replace] every other player (the player in question does not vote)
+        [replace] every other player, at least two, and more than half of the other houses (a house without a player counts as no); the player in question may object
         [majority] more than half of the players
-       *[all] every player
+       *[all] every player, at least two
     }
 mail-vote-subject = { $game }: vote to { $what }
 mail-vote-called = House { $house } calls a vote in “{ $game }”: { $what }.
 mail-vote-rule = It passes with the yes of { $rule }; it expires { $expires } if undecided.
+mail-vote-about-you = This vote is about you. To keep your seat, object on the game page before { $expires }: your objection makes it fail, unless you missed a deadline and have not played since. Without an objection, it passes then if every other player said yes.
 mail-vote-action = Vote
 mail-vote-result =
     { $status ->
@@ -160,7 +161,7 @@ vote-done-resumed = The clock runs again; deadline: { $due }.
 vote-done-extended = The deadline is extended to { $due }.
 vote-done-replaced = House { $house } lost its player and waits for a new one: anyone may take it over; the defaults play it meanwhile.
 vote-done-cancelled = The game is cancelled, with no result.
-vote-done-ended = The game ended with this ranking: { $ranking }.
+vote-done-ended = The game ended early, with no winner; the ranking as it stood: { $ranking }.
 vote-done-deadlines = From the next step on, the deadlines are: { $deadlines }.
 
 ## Ravens (the players' messages)
@@ -187,6 +188,8 @@ mail-raven-why = You play House { $house } in “{ $game }”. You get this mail
 acct-verify-subject = Rookery: confirm your e-mail address
 acct-verify-title = Confirm your address
 acct-verify-intro = please confirm that { $email } is your address on Rookery, so that it can send you mail about your games. Open this link and press the button on the page:
+acct-verify-for = This link gives { $email } to the account “{ $name }”: only confirm it if you registered “{ $name }” yourself.
+acct-verify-other = Another account, “{ $other }”, also asked for this address; only confirm if you registered “{ $name }”.
 acct-verify-button = Confirm my address
 acct-link-once = The link works once and expires on { $expires }.
 acct-verify-ignore = If this wasn't you, ignore this mail: nothing happens without the link, and no notification goes to an address that was not confirmed.

@@ -33,6 +33,7 @@ svc-verify-link-expired = This link has expired: links to confirm an address wor
 svc-reset-link-expired = This link has expired: password links work for { $minutes } minutes. Ask for a new one.
 svc-link-old-address = This link was for { $email }, which is no longer the address of this account.
 svc-address-confirmed-elsewhere = Another account confirmed this address first, so it cannot be yours here too. Log in to that account, or give this one another address on the settings page.
+svc-verify-other-account = This link confirms the address of the account “{ $name }”, but you are logged in as “{ $you }”: it is refused. If “{ $name }” is not yours, ignore the link (the address stays yours to confirm with your own link); if it is, log out and open the link again.
 svc-address-changed-meanwhile = The address of this account changed meanwhile.
 svc-wrong-password-address = That is not your password: the address was not changed.
 svc-already-your-address = { $email } is already your address.
@@ -97,7 +98,11 @@ svc-replace-no-player = House { $house } has no player to replace.
 svc-replace-yourself = To leave your own house, stop playing it: it goes into civil disorder.
 svc-give-deadlines = Give the new deadlines.
 svc-vote-closed = This vote is closed.
-svc-vote-not-yours = You do not vote on this: only the players (but the one a vote is about) do.
+svc-vote-not-yours = You do not vote on this: only the players do (the player a vote to replace is about may object).
+svc-vote-cannot-pass = This vote cannot pass: it needs { $needed } yes, and { $voters ->
+        [one] only one player may
+       *[other] only { $voters } players may
+    } vote on it. Replacing a player, cancelling or ending the game needs at least two players’ yes (and, to replace a player, more than half of the other houses, a house without a player counting as no).
 svc-already-voted = You already voted on this.
 svc-not-your-house = You do not play House { $house } in this game.
 svc-take-over-in-play = Only a game in play has houses to take over.

@@ -146,13 +146,14 @@ vote-what-deadlines = fissare le scadenze a { $deadlines }
 vote-deadlines-list = pianificazione { $planning } h, azione { $action } h, battaglia { $combat } h, Westeros { $westeros } h
 vote-rule =
     { $rule ->
-        [replace] tutti gli altri giocatori (il giocatore in questione non vota)
+        [replace] tutti gli altri giocatori, almeno due, e più della metà degli altri Casati (un Casato senza giocatore conta come no); il giocatore in questione può opporsi
         [majority] più della metà dei giocatori
-       *[all] tutti i giocatori
+       *[all] tutti i giocatori, almeno due
     }
 mail-vote-subject = { $game }: votazione per { $what }
 mail-vote-called = Il Casato { $house } indice una votazione in “{ $game }”: { $what }.
 mail-vote-rule = Passa con il sì di { $rule }; scade { $expires } se resta indecisa.
+mail-vote-about-you = Questa votazione riguarda te. Per tenere il tuo posto, opponiti nella pagina della partita prima di { $expires }: la tua opposizione fa fallire la votazione, a meno che tu abbia mancato una scadenza e non abbia più giocato da allora. Senza opposizione, passa a quel punto se tutti gli altri giocatori hanno detto sì.
 mail-vote-action = Vota
 mail-vote-result =
     { $status ->
@@ -176,7 +177,7 @@ vote-done-resumed = L'orologio riparte; scadenza: { $due }.
 vote-done-extended = La scadenza è prorogata a { $due }.
 vote-done-replaced = Il Casato { $house } ha perso il suo giocatore e ne aspetta uno nuovo: chiunque può rilevarlo; nel frattempo lo giocano le scelte predefinite.
 vote-done-cancelled = La partita è annullata, senza risultato.
-vote-done-ended = La partita è finita con questa classifica: { $ranking }.
+vote-done-ended = La partita è finita in anticipo, senza vincitore; la classifica di quel momento: { $ranking }.
 vote-done-deadlines = Dal prossimo passo le scadenze sono: { $deadlines }.
 
 ## Corvi (i messaggi dei giocatori)
@@ -203,6 +204,8 @@ mail-raven-why = Giochi con il Casato { $house } in “{ $game }”. Ricevi ques
 acct-verify-subject = Rookery: conferma il tuo indirizzo email
 acct-verify-title = Conferma il tuo indirizzo
 acct-verify-intro = conferma che { $email } è il tuo indirizzo su Rookery, così potrà inviarti email sulle tue partite. Apri questo link e premi il pulsante nella pagina:
+acct-verify-for = Questo link dà { $email } all’account “{ $name }”: confermalo solo se “{ $name }” l’hai registrato tu.
+acct-verify-other = Un altro account, “{ $other }”, ha chiesto anch’esso questo indirizzo; conferma solo se hai registrato “{ $name }”.
 acct-verify-button = Conferma il mio indirizzo
 acct-link-once = Il link funziona una volta sola e scade il { $expires }.
 acct-verify-ignore = Se non sei stato tu, ignora questa email: senza il link non succede nulla, e nessuna notifica va a un indirizzo non confermato.

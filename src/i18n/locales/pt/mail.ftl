@@ -146,13 +146,14 @@ vote-what-deadlines = definir os prazos como { $deadlines }
 vote-deadlines-list = planejamento { $planning } h, ação { $action } h, combate { $combat } h, Westeros { $westeros } h
 vote-rule =
     { $rule ->
-        [replace] todos os outros jogadores (o jogador em questão não vota)
+        [replace] todos os outros jogadores, pelo menos dois, e mais da metade das outras Casas (uma Casa sem jogador conta como não); o jogador em questão pode se opor
         [majority] mais da metade dos jogadores
-       *[all] todos os jogadores
+       *[all] todos os jogadores, pelo menos dois
     }
 mail-vote-subject = { $game }: votação para { $what }
 mail-vote-called = A Casa { $house } pede uma votação em “{ $game }”: { $what }.
 mail-vote-rule = Ela passa com o sim de { $rule }; expira { $expires } se ficar indecisa.
+mail-vote-about-you = Esta votação é sobre você. Para manter o seu lugar, oponha-se na página do jogo antes de { $expires }: a sua oposição faz a votação falhar, a menos que você tenha perdido um prazo e não tenha jogado desde então. Sem oposição, ela passa nesse momento se todos os outros jogadores disseram sim.
 mail-vote-action = Votar
 mail-vote-result =
     { $status ->
@@ -176,7 +177,7 @@ vote-done-resumed = O relógio voltou a correr; prazo: { $due }.
 vote-done-extended = O prazo foi prorrogado até { $due }.
 vote-done-replaced = A Casa { $house } perdeu seu jogador e espera um novo: qualquer um pode assumi-la; enquanto isso, os padrões a jogam.
 vote-done-cancelled = O jogo foi cancelado, sem resultado.
-vote-done-ended = O jogo terminou com esta classificação: { $ranking }.
+vote-done-ended = O jogo terminou antes do fim, sem vencedor; a classificação do momento: { $ranking }.
 vote-done-deadlines = A partir da próxima etapa, os prazos são: { $deadlines }.
 
 ## Corvos (as mensagens dos jogadores)
@@ -203,6 +204,8 @@ mail-raven-why = Você joga com a Casa { $house } em “{ $game }”. Você rece
 acct-verify-subject = Rookery: confirme seu endereço de e-mail
 acct-verify-title = Confirme seu endereço
 acct-verify-intro = confirme que { $email } é o seu endereço no Rookery, para que ele possa lhe enviar e-mails sobre seus jogos. Abra este link e aperte o botão na página:
+acct-verify-for = Este link dá { $email } à conta “{ $name }”: só confirme se foi você quem cadastrou “{ $name }”.
+acct-verify-other = Outra conta, “{ $other }”, também pediu este endereço; só confirme se você cadastrou “{ $name }”.
 acct-verify-button = Confirmar meu endereço
 acct-link-once = O link funciona uma vez e expira em { $expires }.
 acct-verify-ignore = Se não foi você, ignore este e-mail: nada acontece sem o link, e nenhuma notificação vai para um endereço não confirmado.

@@ -162,13 +162,14 @@ vote-what-deadlines = stabili termenele la { $deadlines }
 vote-deadlines-list = planificare { $planning } h, acțiune { $action } h, luptă { $combat } h, Westeros { $westeros } h
 vote-rule =
     { $rule ->
-        [replace] toți ceilalți jucători (jucătorul în cauză nu votează)
+        [replace] toți ceilalți jucători, cel puțin doi, și mai mult de jumătate dintre celelalte Case (o Casă fără jucător contează ca „nu”); jucătorul în cauză poate obiecta
         [majority] mai mult de jumătate dintre jucători
-       *[all] toți jucătorii
+       *[all] toți jucătorii, cel puțin doi
     }
 mail-vote-subject = { $game }: vot pentru a { $what }
 mail-vote-called = Casa { $house } cere un vot în „{ $game }” pentru a { $what }.
 mail-vote-rule = Trece cu votul „da” al: { $rule }; expiră { $expires } dacă rămâne nedecis.
+mail-vote-about-you = Votul este despre tine. Ca să-ți păstrezi locul, obiectează pe pagina jocului înainte de { $expires }: obiecția ta face votul să cadă, în afară de cazul în care ai ratat un termen și nu ai mai jucat de atunci. Fără obiecție, votul trece atunci dacă toți ceilalți jucători au spus „da”.
 mail-vote-action = Votează
 mail-vote-result =
     { $status ->
@@ -193,7 +194,7 @@ vote-done-resumed = Ceasul merge din nou; termen: { $due }.
 vote-done-extended = Termenul este prelungit până la { $due }.
 vote-done-replaced = Casa { $house } și-a pierdut jucătorul și așteaptă unul nou: oricine o poate prelua; între timp o joacă variantele implicite.
 vote-done-cancelled = Jocul este anulat, fără rezultat.
-vote-done-ended = Jocul s-a încheiat cu acest clasament: { $ranking }.
+vote-done-ended = Jocul s-a încheiat mai devreme, fără câștigător; clasamentul de atunci: { $ranking }.
 vote-done-deadlines = De la pasul următor, termenele sunt: { $deadlines }.
 
 ## Corbi (mesajele jucătorilor)
@@ -222,6 +223,8 @@ mail-raven-why = Joci cu Casa { $house } în „{ $game }”. Primești acest ma
 acct-verify-subject = Rookery: confirmă-ți adresa de e-mail
 acct-verify-title = Confirmă-ți adresa
 acct-verify-intro = te rugăm să confirmi că { $email } este adresa ta pe Rookery, ca să-ți poată trimite mailuri despre jocurile tale. Deschide acest link și apasă butonul de pe pagină:
+acct-verify-for = Acest link dă adresa { $email } contului „{ $name }”: confirm-o doar dacă tu ai înregistrat „{ $name }”.
+acct-verify-other = Un alt cont, „{ $other }”, a cerut și el această adresă; confirmă doar dacă tu ai înregistrat „{ $name }”.
 acct-verify-button = Confirm adresa
 acct-link-once = Linkul funcționează o singură dată și expiră pe { $expires }.
 acct-verify-ignore = Dacă nu ai fost tu, ignoră acest mail: fără link nu se întâmplă nimic și nicio notificare nu merge la o adresă neconfirmată.

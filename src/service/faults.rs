@@ -1,0 +1,119 @@
+//! Submission faults (issue 23): when the site, not the player, failed a submission, the
+//! step's deadline does not count against the house (see `schedule`).
+//!
+//! A fault is recorded only when the site really failed:
+//! - a server error while a move was being stored (the web layer's `server_error`);
+//! - a form the server built and then could not read (`bad_form`): the post must be one the
+//!   current page's own form could have sent ([`FormView::could_have_sent`]: its kind and
+//!   hidden fields, and for every select and radio group one of the values it offered). A
+//!   post that lacks the fields of its form (only the hidden ones, say) is the sender's
+//!   doing: it is refused like any bad form and excuses nothing.
+//!
+//! And at most [`MAX_FAULTS_PER_PLAYER_PER_GAME`] steps per player and game are excused; every
+//! player sees each house's faults on the game page.
+
+use super::{Result, Service};
+use crate::db::queries;
+use crate::db::schema::submission_faults;
+use crate::db::DbError;
+use crate::decisions::formdata::FormData;
+use crate::engine::House;
+use diesel::prelude::*;
+
+/// Steps of one game on which the site may excuse one player's missed deadline. A real site
+/// failure that hits the same player more than this in one game is a bug the operator sees in
+/// the log (every fault is logged) and must fix; past it the game goes on by its rules, so
+/// that nobody can stall every step of a game on a fault, real or provoked. Three: a long
+/// game has about a hundred steps, so this still covers a bad evening of the site.
+pub const MAX_FAULTS_PER_PLAYER_PER_GAME: i64 = 3;
+
+impl Service {
+    /// Records that the site failed `house`'s submission on the current step (`what`:
+    /// `server_error`, `bad_form`): a deadline passing on this step does not count against
+    /// the house, within [`MAX_FAULTS_PER_PLAYER_PER_GAME`]. Returns whether it was recorded.
+    /// Best effort: the caller is already answering with an error.
+    pub fn record_fault(&self, game: i32, user: i32, house: House, what: &str) -> Result<bool> {
+        let mut c = self.db.conn()?;
+        let Some(row) = queries::game(&mut c, game)? else {
+            return Ok(false);
+        };
+        let steps: Vec<i32> = submission_faults::table
+            .filter(submission_faults::game_id.eq(game))
+            .filter(submission_faults::user_id.eq(user))
+            .select(submission_faults::seq)
+            .distinct()
+            .load(&mut c)
+            .map_err(DbError::from)?;
+        if steps.contains(&row.log_len) {
+            return Ok(true);
+        }
+        if steps.len() as i64 >= MAX_FAULTS_PER_PLAYER_PER_GAME {
+            tracing::warn!(
+                game,
+                user,
+                house = house.key(),
+                what,
+                "submission fault past the limit: not excused"
+            );
+            return Ok(false);
+        }
+        tracing::warn!(game, user, house = house.key(), what, "submission fault");
+        diesel::insert_into(submission_faults::table)
+            .values(&crate::db::models::NewSubmissionFault {
+                game_id: game,
+                house: house.key(),
+                user_id: Some(user),
+                seq: row.log_len,
+                what,
+                at: self.now(),
+            })
+            .execute(&mut c)
+            .map_err(DbError::from)?;
+        Ok(true)
+    }
+
+    /// A game form of `house` could not be read: records a `bad_form` fault only if the
+    /// house's current form could have sent `form` (see the module documentation). Returns
+    /// whether a fault was recorded.
+    pub fn record_unreadable_form(
+        &self,
+        game: i32,
+        user: i32,
+        house: House,
+        form: &FormData,
+    ) -> Result<bool> {
+        let g = self.load_game(game)?;
+        let Some(r) = g.replayed.as_ref() else {
+            return Ok(false);
+        };
+        let ours = super::replies::forms_of(&r.game, house, crate::i18n::Tr::default())
+            .iter()
+            .any(|f| f.could_have_sent(form));
+        if !ours {
+            return Ok(false);
+        }
+        self.record_fault(game, user, house, "bad_form")
+    }
+
+    /// The steps of `game` on which the site failed each house (faults recorded).
+    pub fn faults_of(&self, game: i32) -> Result<Vec<(House, i64)>> {
+        let mut c = self.db.conn()?;
+        let rows: Vec<(String, i32)> = submission_faults::table
+            .filter(submission_faults::game_id.eq(game))
+            .select((submission_faults::house, submission_faults::seq))
+            .distinct()
+            .load(&mut c)
+            .map_err(DbError::from)?;
+        let mut out: Vec<(House, i64)> = Vec::new();
+        for (h, _) in rows {
+            let Some(h) = House::from_key(&h) else {
+                continue;
+            };
+            match out.iter_mut().find(|(x, _)| *x == h) {
+                Some((_, n)) => *n += 1,
+                None => out.push((h, 1)),
+            }
+        }
+        Ok(out)
+    }
+}
