@@ -25,6 +25,8 @@ use serde::Serialize;
 pub struct ScenarioStep {
     pub note: Option<String>,
     pub input: Option<(House, Input)>,
+    /// The house whose input is the computer player's answer, asked when the step runs.
+    pub computer: Option<House>,
     pub reject: Option<String>,
     pub expect: Option<super::format::Expect>,
     pub expect_at: std::collections::BTreeMap<Checkpoint, super::format::Expect>,
@@ -602,11 +604,24 @@ pub fn build_steps(specs: Vec<StepSpec>, state: &GameState) -> Result<Vec<Scenar
             note,
             house,
             input,
+            computer,
             reject,
             expect,
             expect_at,
         } = s;
+        let asks_computer = match (computer, house, &input) {
+            (false, _, _) => None,
+            (true, Some(h), None) if state.in_play(h) => Some(h),
+            (true, Some(h), None) => return Err(format!("{at}: {} is not in play", h.name())),
+            (true, None, _) => return Err(format!("{at}: computer needs house = \"...\"")),
+            (true, Some(_), Some(_)) => {
+                return Err(format!(
+                    "{at}: computer = true replaces the input: give one, not both"
+                ))
+            }
+        };
         let input = match (house, input) {
+            (Some(_), None) if asks_computer.is_some() => None,
             (Some(h), Some(v)) => {
                 if !state.in_play(h) {
                     return Err(format!("{at}: {} is not in play", h.name()));
@@ -619,7 +634,7 @@ pub fn build_steps(specs: Vec<StepSpec>, state: &GameState) -> Result<Vec<Scenar
             (None, None) => None,
         };
         if let Some(r) = &reject {
-            if input.is_none() {
+            if input.is_none() && asks_computer.is_none() {
                 return Err(format!("{at}: reject needs an input"));
             }
             if r != "any" && !is_variant::<Rejection>("kind", r) {
@@ -638,12 +653,13 @@ pub fn build_steps(specs: Vec<StepSpec>, state: &GameState) -> Result<Vec<Scenar
                 .map_err(|m| format!("{at}: expect_at.{}: {m}", checkpoint.key()))?;
             checks += 1;
         }
-        if input.is_none() && expect.is_none() && expect_at.is_empty() {
+        if input.is_none() && asks_computer.is_none() && expect.is_none() && expect_at.is_empty() {
             return Err(format!("{at}: a step needs an input, an expect, or both"));
         }
         steps.push(ScenarioStep {
             note,
             input,
+            computer: asks_computer,
             reject,
             expect,
             expect_at,

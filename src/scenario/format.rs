@@ -166,6 +166,9 @@ pub struct StepSpec {
     /// The input in its log encoding; turned into an `Input` (with an unknown-key check) later.
     #[serde(default)]
     pub input: Option<toml::Value>,
+    /// Issue 28: the input is the computer player's answer for `house` (instead of `input`).
+    #[serde(default)]
+    pub computer: bool,
     /// A rejection kind, or "any".
     #[serde(default)]
     pub reject: Option<String>,
