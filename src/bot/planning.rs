@@ -133,8 +133,8 @@ pub(super) fn orders(w: &World, legal: &Legal) -> Input {
         areas,
         tokens,
         max_special,
-        must_place,
         no_consolidate,
+        ..
     } = legal
     else {
         unreachable!("orders are asked with PlaceOrders options")
@@ -239,7 +239,9 @@ pub(super) fn orders(w: &World, legal: &Legal) -> Input {
             }
         }
     }
-    complete(&mut orders, areas, &mut pool, no_consolidate, *must_place);
+    // Every area gets a token while they last: all usable tokens when short, as the rules want
+    // (when orders are optional, 1st edition, placing them all is fine too).
+    complete(&mut orders, areas, &mut pool, no_consolidate);
     Input::PlaceOrders { orders }
 }
 
@@ -250,7 +252,6 @@ fn complete(
     areas: &[AreaId],
     pool: &mut Pool,
     no_consolidate: &[AreaId],
-    must_place: u8,
 ) {
     for area in areas {
         if orders.contains_key(area) {
@@ -291,9 +292,6 @@ fn complete(
             }
         }
     }
-    // More areas than usable tokens: the rules want every usable token placed, which the loop
-    // above does; when optional (1st edition), fewer is fine.
-    let _ = must_place;
 }
 
 /// The Messenger Raven, and keeping or burying the wildling card it looked at.
