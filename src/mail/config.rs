@@ -313,6 +313,9 @@ impl MailConfig {
                 Some(d)
             }
         };
+        // Read at each webhook and push call; checked here so that a bad value (or the retired
+        // ROOKERY_WEBHOOK_ALLOW_PRIVATE) stops the start instead of being ignored.
+        crate::outbound::Policy::from_vars(&var)?;
         Ok(MailConfig {
             delivery,
             site: Site {

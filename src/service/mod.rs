@@ -24,10 +24,12 @@ pub mod operations;
 pub mod origin;
 pub mod play;
 pub mod push;
+pub mod rate;
 pub mod ravens;
 pub mod reason;
 pub mod reliability;
 pub mod replies;
+pub mod reply_once;
 pub mod schedule;
 pub mod seats;
 pub mod votes;
@@ -54,6 +56,8 @@ pub struct Service {
     pub mail_wake: crate::mail::worker::Wakeup,
     /// What one account, client or game may do in a while (issue 18).
     pub limits: limits::Limits,
+    /// The API's request counts, in memory for this process (issue 23).
+    pub api_rate: rate::RateLimiter,
 }
 
 impl Service {
@@ -71,6 +75,7 @@ impl Service {
             site: crate::mail::Site::default(),
             mail_wake: crate::mail::worker::Wakeup::default(),
             limits: limits::Limits::default(),
+            api_rate: rate::RateLimiter::default(),
         }
     }
 
