@@ -15,6 +15,8 @@
 //! - [`webplay`]: whole games played over HTTP against a real server, reading only the pages.
 
 pub mod api;
+pub mod arena;
+pub mod bot;
 pub mod db;
 pub mod decisions;
 pub mod engine;

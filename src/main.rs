@@ -87,6 +87,29 @@ enum Command {
         #[arg(long)]
         first_edition: bool,
     },
+    /// Measure the computer player: games between kinds of player (one seat of the first kind,
+    /// rotated, against each other kind), and a house in civil disorder from round 3 played on
+    /// by the computer and by the defaults.
+    Arena {
+        /// Players per game (3 to 6; 3 to 5 in the 1st edition).
+        #[arg(long, value_name = "N", default_value_t = 6,
+              value_parser = clap::value_parser!(u8).range(3..=6))]
+        players: u8,
+        /// Games per match-up; game i uses seed S + i.
+        #[arg(long, value_name = "G", default_value_t = 100)]
+        games: u32,
+        #[arg(long, value_name = "S", default_value_t = 1)]
+        seed: u64,
+        /// Play the 1st edition (2003).
+        #[arg(long)]
+        first_edition: bool,
+        /// Kinds of player, the first one taking one seat: computer, random, defaults.
+        #[arg(long, value_name = "LIST", default_value = "computer,random,defaults")]
+        kinds: String,
+        /// Games of the civil-disorder comparison (default: G).
+        #[arg(long, value_name = "D")]
+        disorder_games: Option<u32>,
+    },
     /// Play whole games through the web pages of a running server, reading the forms from its
     /// HTML (a test of the server: it registers accounts and creates games there).
     Webplay {
@@ -180,6 +203,31 @@ fn main() -> ExitCode {
             config.absent_percent = absent;
             rookery::selfplay::cli_main(players, games, seed, &config)
         }
+        Command::Arena {
+            players,
+            games,
+            seed,
+            first_edition,
+            kinds,
+            disorder_games,
+        } => match rookery::arena::parse_kinds(&kinds) {
+            Ok(kinds) => rookery::arena::cli_main(&rookery::arena::Arena {
+                players,
+                games,
+                seed,
+                edition: if first_edition {
+                    rookery::engine::options::Edition::First
+                } else {
+                    rookery::engine::options::Edition::Second
+                },
+                kinds,
+                disorder_games: disorder_games.unwrap_or(games),
+            }),
+            Err(e) => {
+                eprintln!("arena: {e}");
+                ExitCode::FAILURE
+            }
+        },
         Command::Webplay {
             players,
             games,

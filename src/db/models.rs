@@ -308,6 +308,8 @@ pub struct SeatRulesRow {
     pub civil_disorder_after: i32,
     pub clock_rule: String,
     pub min_reliability: i32,
+    /// Issue 28: `computer` or `defaults`.
+    pub disorder_player: String,
 }
 
 #[derive(Queryable, Clone, Debug)]

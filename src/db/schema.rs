@@ -352,6 +352,7 @@ diesel::table! {
         civil_disorder_after -> Integer,
         clock_rule -> Text,
         min_reliability -> Integer,
+        disorder_player -> Text,
     }
 }
 

@@ -27,6 +27,8 @@ pub struct ScenarioStep {
     pub input: Option<(House, Input)>,
     /// Plan entries filed by a house before the input (issue 25).
     pub plan: Option<(House, Vec<crate::engine::plan::PlanEntry>)>,
+    /// The house whose input is the computer player's answer, asked when the step runs.
+    pub computer: Option<House>,
     pub reject: Option<String>,
     pub expect: Option<super::format::Expect>,
     pub expect_at: std::collections::BTreeMap<Checkpoint, super::format::Expect>,
@@ -619,6 +621,7 @@ pub fn build_steps(specs: Vec<StepSpec>, state: &GameState) -> Result<Vec<Scenar
             house,
             input,
             plan,
+            computer,
             reject,
             expect,
             expect_at,
@@ -640,7 +643,19 @@ pub fn build_steps(specs: Vec<StepSpec>, state: &GameState) -> Result<Vec<Scenar
             (None, Some(_)) => return Err(format!("{at}: a plan needs house = \"...\"")),
             _ => None,
         };
+        let asks_computer = match (computer, house, &input) {
+            (false, _, _) => None,
+            (true, Some(h), None) if state.in_play(h) => Some(h),
+            (true, Some(h), None) => return Err(format!("{at}: {} is not in play", h.name())),
+            (true, None, _) => return Err(format!("{at}: computer needs house = \"...\"")),
+            (true, Some(_), Some(_)) => {
+                return Err(format!(
+                    "{at}: computer = true replaces the input: give one, not both"
+                ))
+            }
+        };
         let input = match (house, input) {
+            (Some(_), None) if asks_computer.is_some() => None,
             (Some(h), Some(v)) => {
                 if !state.in_play(h) {
                     return Err(format!("{at}: {} is not in play", h.name()));
@@ -656,7 +671,7 @@ pub fn build_steps(specs: Vec<StepSpec>, state: &GameState) -> Result<Vec<Scenar
             (None, None) => None,
         };
         if let Some(r) = &reject {
-            if input.is_none() {
+            if input.is_none() && asks_computer.is_none() {
                 return Err(format!("{at}: reject needs an input"));
             }
             if r != "any" && !is_variant::<Rejection>("kind", r) {
@@ -675,13 +690,19 @@ pub fn build_steps(specs: Vec<StepSpec>, state: &GameState) -> Result<Vec<Scenar
                 .map_err(|m| format!("{at}: expect_at.{}: {m}", checkpoint.key()))?;
             checks += 1;
         }
-        if input.is_none() && plan.is_none() && expect.is_none() && expect_at.is_empty() {
+        if input.is_none()
+            && plan.is_none()
+            && asks_computer.is_none()
+            && expect.is_none()
+            && expect_at.is_empty()
+        {
             return Err(format!("{at}: a step needs an input, an expect, or both"));
         }
         steps.push(ScenarioStep {
             note,
             input,
             plan,
+            computer: asks_computer,
             reject,
             expect,
             expect_at,

@@ -176,6 +176,9 @@ pub struct StepSpec {
     /// runner then uses filed entries whenever the game asks, as the service does.
     #[serde(default)]
     pub plan: Option<Vec<toml::Value>>,
+    /// Issue 28: the input is the computer player's answer for `house` (instead of `input`).
+    #[serde(default)]
+    pub computer: bool,
     /// A rejection kind, or "any".
     #[serde(default)]
     pub reject: Option<String>,

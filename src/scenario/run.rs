@@ -373,7 +373,7 @@ pub fn run_steps(
                     entry: entry.clone(),
                 });
             }
-            if step.input.is_none() {
+            if step.input.is_none() && step.computer.is_none() {
                 let before = game.state().clone();
                 settled = settle(&mut game, &mut filed);
                 let evs: Vec<Event> = settled.used.iter().flat_map(|u| u.2.clone()).collect();
@@ -392,7 +392,23 @@ pub fn run_steps(
                 seen = Vec::new();
             }
         }
-        if let Some((house, input)) = &step.input {
+        // Issue 28: the computer's answer, asked now from the house's own view.
+        let asked = match step.computer {
+            Some(h) => match crate::bot::answer(&game, h) {
+                Some(input) => Some((h, input)),
+                None => {
+                    failures.push(fail(
+                        "computer",
+                        format!("{} to be asked something", h.key()),
+                        format!("it is not awaited ({})", pending_decision(game.state())),
+                    ));
+                    stop(&mut failures, n, steps.len());
+                    return failures;
+                }
+            },
+            None => step.input.clone(),
+        };
+        if let Some((house, input)) = &asked {
             let before = game.state().clone();
             let mut observed: Observed = Vec::new();
             let mut record = |c: Checkpoint, st: &GameState, evs: &[Event]| {

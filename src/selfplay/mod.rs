@@ -20,7 +20,7 @@ pub mod probes;
 pub mod stats;
 mod westeros_gen;
 
-pub use play::{play_game, Config, Failure, GameRecord};
+pub use play::{play_game, Config, Failure, GameRecord, Kind};
 pub use stats::CardStats;
 
 use crate::engine::house::House;

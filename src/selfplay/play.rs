@@ -19,6 +19,34 @@ use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
+/// Who answers for a seat in self-play.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Kind {
+    /// Random legal inputs (retried when refused, then the minimal fallback).
+    Random,
+    /// The computer player ([`crate::bot`]): each answer must be accepted.
+    Computer,
+    /// The engine's documented defaults, as for a missed deadline.
+    Defaults,
+}
+
+impl Kind {
+    pub fn key(self) -> &'static str {
+        match self {
+            Kind::Random => "random",
+            Kind::Computer => "computer",
+            Kind::Defaults => "defaults",
+        }
+    }
+
+    pub fn from_key(key: &str) -> Option<Kind> {
+        [Kind::Random, Kind::Computer, Kind::Defaults]
+            .into_iter()
+            .find(|k| k.key() == key)
+    }
+}
+
 /// How a game is played and checked.
 #[derive(Clone, Debug)]
 pub struct Config {
@@ -48,6 +76,8 @@ pub struct Config {
     pub probe_every_part: bool,
     /// After every accepted input, check that a deadline passing now would move the game on.
     pub check_deadlines: bool,
+    /// Who plays each seat, in the order of the game's houses; seats not listed play random.
+    pub seats: Vec<Kind>,
 }
 
 impl Default for Config {
@@ -65,6 +95,7 @@ impl Default for Config {
             probe_limit: 4,
             probe_every_part: false,
             check_deadlines: true,
+            seats: Vec::new(),
         }
     }
 }
@@ -129,6 +160,9 @@ pub struct GameRecord {
     /// Option probes applied to a copy of the game (all accepted, or the game failed).
     #[serde(default)]
     pub probes_accepted: u32,
+    /// Answers given by computer seats (every one accepted, or the game failed).
+    #[serde(default)]
+    pub computer_answers: u32,
     /// Rejected illegal inputs by what they tried.
     pub illegal_by_case: BTreeMap<String, u32>,
     /// House cards played, ability decisions asked, card effects seen.
@@ -183,6 +217,7 @@ pub fn play_game(players: u8, seed: u64, config: &Config) -> GameRecord {
         absent: Vec::new(),
         deadlines_passed: 0,
         probes_accepted: 0,
+        computer_answers: 0,
         illegal_by_case: BTreeMap::new(),
         cards: Default::default(),
         failures: Vec::new(),
@@ -332,7 +367,12 @@ impl Player<'_> {
                 a.house, a.request
             ));
         }
-        if !self.play_from(a.house, &legal) {
+        let kind = self.kind_of(a.house);
+        let played = match kind {
+            Kind::Random => self.play_from(a.house, &legal),
+            Kind::Computer | Kind::Defaults => self.play_as(kind, a.house, &a.request),
+        };
+        if !played {
             return;
         }
         *self
@@ -341,12 +381,53 @@ impl Player<'_> {
             .entry(a.request.kind())
             .or_default() += 1;
         // Sealed choices may be replaced until the last one arrives.
-        if a.secret
+        if kind == Kind::Random
+            && a.secret
             && self.config.resubmit_percent > 0
             && self.dice.chance(self.config.resubmit_percent)
         {
             self.resubmit(a.house, &a.request, &legal);
         }
+    }
+
+    /// Who plays `h`.
+    fn kind_of(&self, h: House) -> Kind {
+        let seat = self.game.state().houses.iter().position(|x| *x == h);
+        seat.and_then(|i| self.config.seats.get(i).copied())
+            .unwrap_or(Kind::Random)
+    }
+
+    /// The computer's (or the defaults') answer, which the engine must accept. False on failure.
+    fn play_as(&mut self, kind: Kind, h: House, request: &Request) -> bool {
+        let input = match kind {
+            Kind::Computer => crate::bot::answer(&self.game, h),
+            _ => self.game.default_input(h),
+        };
+        let Some(input) = input else {
+            self.fail(format!(
+                "the {} seat {h} gave no answer to {}",
+                kind.key(),
+                request.kind()
+            ));
+            return false;
+        };
+        if self.try_apply(h, input.clone()) {
+            if kind == Kind::Computer {
+                self.rec.computer_answers += 1;
+            }
+            return true;
+        }
+        let err = self.game.clone().apply(h, &input).err();
+        let s = self.game.state();
+        self.fail(format!(
+            "the {} answer of {h} to {} was refused ({err:?}): {}. Round {}, step {:?}",
+            kind.key(),
+            request.kind(),
+            serde_json::to_string(&input).unwrap_or_default(),
+            s.round,
+            s.step
+        ));
+        false
     }
 
     /// Applies random inputs from `legal` until one is accepted, then the fallback. False on failure.

@@ -10,6 +10,7 @@ pub mod cache;
 pub mod calendar;
 pub mod changes;
 pub mod clock;
+pub mod computer;
 pub mod deadlines;
 pub mod demo;
 pub mod email;

@@ -166,17 +166,37 @@ impl Service {
             }
             let mut next: Replayed = (*current).clone();
             let mut filled: Vec<(House, Input)> = Vec::new();
-            for (house, input) in before.deadline_inputs() {
+            // Issue 28: houses without a player may be the computer's to play.
+            let computer = super::computer::computer_houses(c, id)?;
+            for (house, default) in before.deadline_inputs() {
                 // An earlier default may have moved the game on (the last sealed orders
                 // revealed): a house no longer awaited has nothing left to fill in.
                 if !next.game.awaiting().iter().any(|a| a.house == house) {
                     continue;
                 }
-                match append_input(c, &mut next, house, &input, None, Origin::Deadline, now) {
-                    Ok(_) => {}
+                let (input, origin) =
+                    super::computer::deadline_answer(&next.game, house, default.clone(), &computer);
+                let input = match append_input(c, &mut next, house, &input, None, origin, now) {
+                    Ok(_) => input,
+                    // The computer's answer refused (never seen in self-play): the default then.
+                    Err(ServiceError::Rejected(_)) if origin == Origin::Computer => {
+                        match append_input(
+                            c,
+                            &mut next,
+                            house,
+                            &default,
+                            None,
+                            Origin::Deadline,
+                            now,
+                        ) {
+                            Ok(_) => default,
+                            Err(ServiceError::Rejected(_)) => continue,
+                            Err(e) => return Err(e),
+                        }
+                    }
                     Err(ServiceError::Rejected(_)) => continue,
                     Err(e) => return Err(e),
-                }
+                };
                 filled.push((house, input));
             }
             // Answers filed ahead that the game asks for next (issue 25).

@@ -61,6 +61,9 @@ pub struct SeatRules {
     pub creator_runs_clock: bool,
     /// The least reliability (percent of decisions made in time) needed to join.
     pub min_reliability: i32,
+    /// Issue 28: the computer player plays a house without a player (civil disorder, voted
+    /// out) at each deadline, rather than the documented defaults.
+    pub computer_plays_vacant: bool,
 }
 
 impl Default for SeatRules {
@@ -69,6 +72,7 @@ impl Default for SeatRules {
             civil_disorder_after: DEFAULT_CIVIL_DISORDER_AFTER,
             creator_runs_clock: true,
             min_reliability: 0,
+            computer_plays_vacant: true,
         }
     }
 }
@@ -98,8 +102,13 @@ pub(crate) fn rules(c: &mut AnyConnection, game: i32) -> std::result::Result<Sea
             civil_disorder_after: r.civil_disorder_after,
             creator_runs_clock: r.clock_rule != "votes",
             min_reliability: r.min_reliability,
+            computer_plays_vacant: r.disorder_player == "computer",
         })
-        .unwrap_or_default())
+        // A game stored without rules keeps how it was played: the defaults for vacant houses.
+        .unwrap_or(SeatRules {
+            computer_plays_vacant: false,
+            ..SeatRules::default()
+        }))
 }
 
 /// Stores the rules of a new game (inside its creating transaction).
@@ -119,6 +128,12 @@ pub(crate) fn store_rules(
             }
             .into(),
             min_reliability: r.min_reliability,
+            disorder_player: if r.computer_plays_vacant {
+                "computer"
+            } else {
+                "defaults"
+            }
+            .into(),
         })
         .execute(c)?;
     Ok(())

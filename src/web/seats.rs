@@ -28,6 +28,8 @@ const LOCAL_FORMAT: &str = "%Y-%m-%dT%H:%M";
 pub const RULE_CLOCK: &str = "clock";
 pub const RULE_DISORDER: &str = "civil_disorder_after";
 pub const RULE_RELIABILITY: &str = "min_reliability";
+/// Issue 28: what plays a house without a player: `computer` or `defaults`.
+pub const RULE_DISORDER_PLAYER: &str = "disorder_player";
 
 /// Those fields' values, kept when the form is shown again.
 pub struct RulesValues {
@@ -35,6 +37,8 @@ pub struct RulesValues {
     pub clock: String,
     pub civil_disorder_after: String,
     pub min_reliability: String,
+    /// `computer` or `defaults`.
+    pub disorder_player: String,
 }
 
 impl RulesValues {
@@ -44,6 +48,7 @@ impl RulesValues {
             clock: "votes".into(),
             civil_disorder_after: crate::service::seats::DEFAULT_CIVIL_DISORDER_AFTER.to_string(),
             min_reliability: "0".into(),
+            disorder_player: "computer".into(),
         }
     }
 }
@@ -65,6 +70,11 @@ pub(crate) fn read_rules(
     if let Some(r) = form.get(RULE_RELIABILITY) {
         v.min_reliability = r.trim().to_string();
     }
+    // Without the field, the defaults play a vacant house, as in a game stored before it.
+    v.disorder_player = form
+        .get(RULE_DISORDER_PLAYER)
+        .unwrap_or("defaults")
+        .to_string();
     let parsed = (|| {
         let creator_runs_clock = match v.clock.as_str() {
             "creator" => true,
@@ -85,10 +95,20 @@ pub(crate) fn read_rules(
                 .with("value", &v.min_reliability)
                 .words(tr)
         })?;
+        let computer_plays_vacant = match v.disorder_player.as_str() {
+            "computer" => true,
+            "defaults" => false,
+            other => {
+                return Err(Reason::new("svc-disorder-player")
+                    .with("value", other)
+                    .words(tr))
+            }
+        };
         crate::service::seats::SeatRules {
             civil_disorder_after,
             creator_runs_clock,
             min_reliability,
+            computer_plays_vacant,
         }
         .checked()
         .map_err(|e| e.words(tr))
@@ -134,6 +154,11 @@ pub(crate) fn rule_lines(r: &crate::service::seats::SeatRules, tr: crate::i18n::
     if r.min_reliability > 0 {
         v.push(tr.t1("rules-min-reliability", "percent", r.min_reliability));
     }
+    v.push(tr.t(if r.computer_plays_vacant {
+        "rules-disorder-computer"
+    } else {
+        "rules-disorder-defaults"
+    }));
     v
 }
 

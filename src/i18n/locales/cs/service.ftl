@@ -197,6 +197,7 @@ svc-reminders-max =
 svc-civil-disorder-after = Občanské nepokoje přicházejí po 1 až { $max } zmeškaných lhůtách za sebou (0: nikdy).
 svc-min-reliability = Minimální spolehlivost je procento, 0 až 100.
 svc-clock-choice = „{ $value }“ není volba toho, kdo řídí hodiny.
+svc-disorder-player = „{ $value }“ není volba toho, kdo hraje rod v občanských nepokojích.
 svc-not-a-number-of-misses = „{ $value }“ není počet zmeškaných lhůt.
 svc-not-a-percentage = „{ $value }“ není procento.
 

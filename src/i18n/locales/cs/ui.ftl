@@ -207,6 +207,8 @@ rules-civil-disorder-after = { $count ->
    *[other] Rod upadne do občanských nepokojů po { $count } zmeškaných lhůtách za sebou.
 }
 rules-min-reliability = Hráči potřebují ke vstupu spolehlivost aspoň { $percent } % (rozhodnutí včas).
+rules-disorder-computer = Rod bez hráče (občanské nepokoje) hraje počítač.
+rules-disorder-defaults = Rod bez hráče (občanské nepokoje) hraje zdokumentované výchozí volby.
 
 ## Stránka hry
 
@@ -442,6 +444,8 @@ new-civil-disorder-after = Občanské nepokoje po tolika zmeškaných lhůtách 
 new-min-reliability = Nejnižší spolehlivost pro připojení nebo převzetí rodu, v % rozhodnutí včas (0: kdokoli)
 new-clock-votes = Po zahájení řídí hodiny stůl hlasováním (pozastavit, obnovit, prodloužit)
 new-clock-creator = Hodiny řídí zakladatel (uvedeno v čekárně)
+new-disorder-computer = Rod v občanských nepokojích hraje počítač
+new-disorder-defaults = Rod v občanských nepokojích hraje zdokumentované výchozí volby
 new-error-deadline = Lhůta { $value } není celý počet hodin.
 new-error-reminder = Připomínka { $value } není celý počet hodin (např. „12, 1“).
 new-error-players = Hra má 3 až 6 hráčů.

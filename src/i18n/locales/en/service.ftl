@@ -156,6 +156,7 @@ svc-reminders-max = At most { $max } reminders.
 svc-civil-disorder-after = Civil disorder comes after 1 to { $max } missed deadlines in a row (0: never).
 svc-min-reliability = The minimum reliability is a percentage, 0 to 100.
 svc-clock-choice = “{ $value }” is not a choice of who runs the clock.
+svc-disorder-player = “{ $value }” is not a choice of what plays a house in civil disorder.
 svc-not-a-number-of-misses = “{ $value }” is not a number of missed deadlines.
 svc-not-a-percentage = “{ $value }” is not a percentage.
 

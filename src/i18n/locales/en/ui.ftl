@@ -202,6 +202,8 @@ rules-civil-disorder-after = { $count ->
    *[other] A house goes into civil disorder after { $count } missed deadlines in a row.
 }
 rules-min-reliability = Players need a reliability of at least { $percent }% (decisions made in time) to join.
+rules-disorder-computer = A house without a player (civil disorder) is played by the computer.
+rules-disorder-defaults = A house without a player (civil disorder) plays the documented defaults.
 
 ## The game page
 
@@ -424,6 +426,8 @@ new-civil-disorder-after = Civil disorder after this many missed deadlines in a 
 new-min-reliability = Minimum reliability to join or take over a house, in % of decisions made in time (0: anyone)
 new-clock-votes = Once started, the table runs the clock by votes (pause, resume, extend)
 new-clock-creator = The creator runs the clock (shown in the lobby)
+new-disorder-computer = The computer plays a house in civil disorder
+new-disorder-defaults = A house in civil disorder plays the documented defaults
 new-error-deadline = The deadline { $value } is not a whole number of hours.
 new-error-reminder = The reminder { $value } is not a whole number of hours (e.g. "12, 1").
 new-error-players = A game has 3 to 6 players.

@@ -158,6 +158,7 @@ svc-reminders-max = Al massimo { $max } promemoria.
 svc-civil-disorder-after = I disordini civili arrivano dopo 1-{ $max } scadenze mancate di fila (0: mai).
 svc-min-reliability = L'affidabilità minima è una percentuale, da 0 a 100.
 svc-clock-choice = “{ $value }” non è una scelta di chi gestisce l'orologio.
+svc-disorder-player = “{ $value }” non è una scelta di chi gioca un Casato in disordini civili.
 svc-not-a-number-of-misses = “{ $value }” non è un numero di scadenze mancate.
 svc-not-a-percentage = “{ $value }” non è una percentuale.
 

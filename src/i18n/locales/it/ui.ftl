@@ -200,6 +200,8 @@ rules-civil-disorder-after = { $count ->
    *[other] Un Casato cade nei disordini civili dopo { $count } scadenze mancate di fila.
 }
 rules-min-reliability = Per unirsi i giocatori devono avere un'affidabilità di almeno il { $percent }% (decisioni prese in tempo).
+rules-disorder-computer = Un Casato senza giocatore (disordini civili) è giocato dal computer.
+rules-disorder-defaults = Un Casato senza giocatore (disordini civili) gioca le scelte predefinite documentate.
 
 ## La pagina della partita
 
@@ -428,6 +430,8 @@ new-civil-disorder-after = Disordini civili dopo questo numero di scadenze manca
 new-min-reliability = Affidabilità minima per unirsi o prendere un Casato, in % di decisioni prese in tempo (0: chiunque)
 new-clock-votes = Dopo l'inizio, il tavolo gestisce l'orologio con votazioni (sospendere, riprendere, prorogare)
 new-clock-creator = Chi crea la partita gestisce l'orologio (indicato nella sala d'attesa)
+new-disorder-computer = Il computer gioca un Casato in disordini civili
+new-disorder-defaults = Un Casato in disordini civili gioca le scelte predefinite documentate
 new-error-deadline = La scadenza { $value } non è un numero intero di ore.
 new-error-reminder = Il promemoria { $value } non è un numero intero di ore (per es. "12, 1").
 new-error-players = Una partita ha da 3 a 6 giocatori.

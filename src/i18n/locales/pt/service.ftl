@@ -158,6 +158,7 @@ svc-reminders-max = No máximo { $max } lembretes.
 svc-civil-disorder-after = A desordem civil vem depois de 1 a { $max } prazos perdidos seguidos (0: nunca).
 svc-min-reliability = A confiabilidade mínima é uma porcentagem, de 0 a 100.
 svc-clock-choice = “{ $value }” não é uma opção de quem controla o relógio.
+svc-disorder-player = “{ $value }” não é uma opção de quem joga uma Casa em desordem civil.
 svc-not-a-number-of-misses = “{ $value }” não é um número de prazos perdidos.
 svc-not-a-percentage = “{ $value }” não é uma porcentagem.
 

@@ -200,6 +200,8 @@ rules-civil-disorder-after = { $count ->
    *[other] Uma Casa entra em desordem civil depois de { $count } prazos perdidos seguidos.
 }
 rules-min-reliability = Os jogadores precisam de uma confiabilidade de pelo menos { $percent }% (decisões tomadas no prazo) para participar.
+rules-disorder-computer = Uma Casa sem jogador (desordem civil) é jogada pelo computador.
+rules-disorder-defaults = Uma Casa sem jogador (desordem civil) joga as escolhas padrão documentadas.
 
 ## A página do jogo
 
@@ -428,6 +430,8 @@ new-civil-disorder-after = Desordem civil depois de tantos prazos perdidos segui
 new-min-reliability = Confiabilidade mínima para participar ou assumir uma Casa, em % de decisões no prazo (0: qualquer um)
 new-clock-votes = Depois do início, a mesa controla o relógio por votação (pausar, retomar, prorrogar)
 new-clock-creator = Quem criou o jogo controla o relógio (mostrado na sala de espera)
+new-disorder-computer = O computador joga uma Casa em desordem civil
+new-disorder-defaults = Uma Casa em desordem civil joga as escolhas padrão documentadas
 new-error-deadline = O prazo { $value } não é um número inteiro de horas.
 new-error-reminder = O lembrete { $value } não é um número inteiro de horas (p. ex. "12, 1").
 new-error-players = Um jogo tem de 3 a 6 jogadores.

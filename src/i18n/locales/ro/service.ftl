@@ -158,6 +158,7 @@ svc-reminders-max = Cel mult { $max } amintiri.
 svc-civil-disorder-after = Dezordinea civilă vine după 1 până la { $max } termene ratate la rând (0: niciodată).
 svc-min-reliability = Fiabilitatea minimă este un procent, de la 0 la 100.
 svc-clock-choice = „{ $value }” nu este o alegere pentru cine conduce ceasul.
+svc-disorder-player = „{ $value }” nu este o alegere pentru ce joacă o Casă în dezordine civilă.
 svc-not-a-number-of-misses = „{ $value }” nu este un număr de termene ratate.
 svc-not-a-percentage = „{ $value }” nu este un procent.
 

@@ -208,6 +208,8 @@ rules-civil-disorder-after = { $count ->
    *[other] O Casă intră în dezordine civilă după { $count } de termene ratate la rând.
 }
 rules-min-reliability = Jucătorii au nevoie de o fiabilitate de cel puțin { $percent }% (decizii luate la timp) ca să se alăture.
+rules-disorder-computer = O Casă fără jucător (dezordine civilă) este jucată de calculator.
+rules-disorder-defaults = O Casă fără jucător (dezordine civilă) joacă alegerile implicite documentate.
 
 ## Pagina jocului
 
@@ -438,6 +440,8 @@ new-civil-disorder-after = Dezordine civilă după atâtea termene ratate la râ
 new-min-reliability = Fiabilitatea minimă pentru a te alătura sau a prelua o Casă, în % din deciziile luate la timp (0: oricine)
 new-clock-votes = După start, masa ține ceasul prin vot (oprire, repornire, prelungire)
 new-clock-creator = Creatorul ține ceasul (afișat în lobby)
+new-disorder-computer = Calculatorul joacă o Casă aflată în dezordine civilă
+new-disorder-defaults = O Casă aflată în dezordine civilă joacă alegerile implicite documentate
 new-error-deadline = Termenul { $value } nu este un număr întreg de ore.
 new-error-reminder = Mementoul { $value } nu este un număr întreg de ore (de ex. „12, 1”).
 new-error-players = Un joc are între 3 și 6 jucători.

@@ -1,0 +1,1 @@
+ALTER TABLE seat_rules DROP COLUMN disorder_player;
