@@ -289,12 +289,14 @@ fn wildling(
     match effect {
         Effect::Destroy(n) => Input::DestroyUnits {
             units: cheapest_units(units, n as usize),
+            leave_power_token: false,
         },
         Effect::DestroyValue(n) => {
             let mut sorted = units.to_vec();
             sorted.sort_by_key(|u| (unit_worth(u.unit), u.area));
             Input::DestroyUnits {
                 units: crate::engine::wildlings::value_choice(&sorted, n),
+                leave_power_token: false,
             }
         }
         Effect::HordeLowest => {
@@ -311,12 +313,14 @@ fn wildling(
             });
             Input::DestroyUnits {
                 units: pair.unwrap_or_else(|| cheapest_units(units, pick.0.max(2) as usize)),
+                leave_power_token: false,
             }
         }
         Effect::PreemptiveRaid => match tracks.first() {
             Some(t) => Input::ChooseTrack { track: *t },
             None => Input::DestroyUnits {
                 units: cheapest_units(units, pick.0.max(2) as usize),
+                leave_power_token: false,
             },
         },
         Effect::KnightsToFootmen(n) => Input::ReplaceUnits {
