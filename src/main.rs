@@ -225,6 +225,7 @@ fn open_service(db: Db, mail: Option<&MailConfig>) -> Result<Service, String> {
         svc.site = m.site.clone();
     }
     svc.limits = rookery::service::limits::Limits::from_env()?;
+    svc.trust = rookery::service::mail_trust::Trust::from_env()?;
     let cache_mb = match std::env::var("ROOKERY_CACHE_MB") {
         Ok(v) if !v.trim().is_empty() => v
             .trim()
@@ -349,6 +350,10 @@ fn start_inbound(svc: Arc<Service>, listener: std::net::TcpListener) -> Result<(
     if svc.site.reply_domain.is_none() {
         return Err("ROOKERY_INBOUND_BIND is set but ROOKERY_REPLY_DOMAIN is not: set the domain whose reply+TOKEN@ addresses this listener receives".into());
     }
+    if let Some(problem) = svc.trust.listener_problem() {
+        return Err(problem.into());
+    }
+    rookery::mail::smtp_server::ListenerSettings::from_env()?;
     let addr = listener
         .local_addr()
         .map(|a| a.to_string())

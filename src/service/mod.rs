@@ -17,6 +17,7 @@ pub mod export;
 pub mod history;
 pub mod limits;
 pub mod lobby;
+pub mod mail_trust;
 pub mod names;
 pub mod notify;
 pub mod operations;
@@ -51,6 +52,8 @@ pub struct Service {
     pub mail_wake: crate::mail::worker::Wakeup,
     /// What one account, client or game may do in a while (issue 18).
     pub limits: limits::Limits,
+    /// Which received mail is believed (issue 24).
+    pub trust: mail_trust::Trust,
 }
 
 impl Service {
@@ -68,6 +71,7 @@ impl Service {
             site: crate::mail::Site::default(),
             mail_wake: crate::mail::worker::Wakeup::default(),
             limits: limits::Limits::default(),
+            trust: mail_trust::Trust::default(),
         }
     }
 
