@@ -312,7 +312,8 @@ fn dkimpy_verifies(raw: &[u8], public: &str, dir: &std::path::Path) -> bool {
     std::fs::write(&file, raw).unwrap();
     let script = format!(
         r#"
-import sys, dkim
+import sys, dkim, logging
+logging.basicConfig(level=logging.DEBUG, stream=sys.stderr)
 msg = open(sys.argv[1], 'rb').read()
 # The Maildir copy has bare LF line ends; on the wire (and for DKIM) they are CRLF.
 msg = msg.replace(b'\r\n', b'\n').replace(b'\n', b'\r\n')
@@ -320,7 +321,7 @@ def dns(name, timeout=5):
     if name.rstrip(b'.') == b'{DKIM_SELECTOR}._domainkey.{DKIM_DOMAIN}':
         return b'v=DKIM1; k=rsa; p={public}'
     return None
-print('PASS' if dkim.verify(msg, dnsfunc=dns) else 'FAIL')
+print('PASS' if dkim.verify(msg, logger=logging.getLogger('dkim'), dnsfunc=dns) else 'FAIL')
 "#
     );
     let python = if std::path::Path::new("/usr/bin/python3").exists() {
@@ -340,6 +341,13 @@ print('PASS' if dkim.verify(msg, dnsfunc=dns) else 'FAIL')
         "dkimpy: {said}\n{}",
         String::from_utf8_lossy(&out.stderr)
     );
+    if said != "PASS" {
+        // Kept for a person to look at, with dkimpy's reasons.
+        let keep = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("target/dkim-failed");
+        let _ = std::fs::create_dir_all(&keep);
+        let _ = std::fs::copy(&file, keep.join(file.file_name().unwrap()));
+        eprintln!("dkimpy: {}", String::from_utf8_lossy(&out.stderr));
+    }
     said == "PASS"
 }
 

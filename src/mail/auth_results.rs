@@ -285,6 +285,74 @@ mod tests {
         );
     }
 
+    /// Whatever a sender writes below the site's own header, and whatever the site's header
+    /// says about other domains, a mail whose own domain did not pass is never believed.
+    #[test]
+    fn nothing_a_sender_writes_makes_a_pass() {
+        use rand::seq::IndexedRandom;
+        use rand::RngExt;
+        let mut rng = rand::rng();
+        let victims = ["victim.example", "mail.victim.co.uk", "victim.org"];
+        let others = [
+            "attacker.example",
+            "victim.example.net",
+            "co.uk",
+            "evil.co.uk",
+        ];
+        let methods = ["dkim", "spf", "dmarc", "arc", "auth"];
+        let results = ["pass", "fail", "none", "softfail", "neutral", "temperror"];
+        let props = [
+            "header.d",
+            "header.i",
+            "smtp.mailfrom",
+            "header.from",
+            "smtp.helo",
+        ];
+        for _ in 0..2000 {
+            let victim = *victims.choose(&mut rng).unwrap();
+            let mut headers = Vec::new();
+            // The site's own header: nothing passes for the victim's organization.
+            let mut ours = "mx.rookery.test".to_string();
+            for _ in 0..rng.random_range(0..4) {
+                let m = *methods.choose(&mut rng).unwrap();
+                let p = *props.choose(&mut rng).unwrap();
+                let (r, d) = if rng.random_bool(0.5) {
+                    (
+                        *results.choose(&mut rng).unwrap(),
+                        *others.choose(&mut rng).unwrap(),
+                    )
+                } else {
+                    (*results[1..].choose(&mut rng).unwrap(), victim)
+                };
+                ours.push_str(&format!("; {m}={r} {p}={d}"));
+            }
+            // Without the site's header (its mail server added none) the sender's own could
+            // pass: that is why the README has the mail server drop such headers.
+            let site_checked = rng.random_bool(0.9);
+            if site_checked {
+                headers.push(ours);
+            }
+            // Below it (or alone), anything the sender likes, passes for the victim included.
+            for _ in 0..rng.random_range(0..3) {
+                let id = if rng.random_bool(0.5) {
+                    "mx.rookery.test"
+                } else {
+                    "mx.other.test"
+                };
+                let m = *methods.choose(&mut rng).unwrap();
+                let p = *props.choose(&mut rng).unwrap();
+                headers.push(format!("{id}; {m}=pass {p}={victim}"));
+            }
+            let v = verdict(&headers, Some("mx.rookery.test"), victim);
+            if site_checked {
+                assert!(
+                    !matches!(v, Verdict::Pass(_)),
+                    "{headers:?} for {victim}: {v:?}"
+                );
+            }
+        }
+    }
+
     #[test]
     fn a_pass_for_another_domain_is_not_aligned() {
         assert_eq!(

@@ -16,6 +16,10 @@ use lettre::Message;
 
 /// The headers signed, when present: what a recipient trusts the mail by (who, what, when,
 /// which thread, how to unsubscribe: RFC 8058 asks that the unsubscribe headers be signed).
+///
+/// Not `Content-Type`: lettre writes a multipart body's `Content-Type` with the body, outside
+/// the headers it signs, so naming it would claim a header the signature does not cover (and
+/// every verifier would fail it); the body hash covers the parts anyway.
 pub const SIGNED_HEADERS: &[&str] = &[
     "From",
     "To",
@@ -29,7 +33,6 @@ pub const SIGNED_HEADERS: &[&str] = &[
     "List-Unsubscribe-Post",
     "Auto-Submitted",
     "MIME-Version",
-    "Content-Type",
 ];
 
 /// A loaded signing key and where it is published.
