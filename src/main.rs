@@ -49,7 +49,11 @@ enum Command {
     /// Receive mail: an SMTP listener at ROOKERY_INBOUND_BIND (default 127.0.0.1:2525) to which
     /// the site's mail server delivers replies to reply+TOKEN@ROOKERY_REPLY_DOMAIN.
     ///
-    /// Environment: DATABASE_URL, the mail settings of `serve`, ROOKERY_REPLY_DOMAIN (required).
+    /// Environment: DATABASE_URL, the mail settings of `serve`, ROOKERY_REPLY_DOMAIN (required),
+    /// ROOKERY_INBOUND_AUTHSERV_ID (required, or ROOKERY_INBOUND_UNAUTHENTICATED=on on a test
+    /// server), ROOKERY_INBOUND_SESSIONS, ROOKERY_INBOUND_PER_ADDRESS,
+    /// ROOKERY_INBOUND_IDLE_SECONDS, ROOKERY_INBOUND_RELAYS, ROOKERY_INBOUND_PER_HOUR,
+    /// ROOKERY_INBOUND_PER_ADDRESS_PER_HOUR.
     Inbound,
     /// Run only the mail worker (deliver the outbox, run deadlines, reminders and digests), e.g.
     /// beside several `ROOKERY_MAIL_WORKER=off` servers on one PostgreSQL database.
