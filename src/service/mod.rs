@@ -21,6 +21,7 @@ pub mod mail_trust;
 pub mod names;
 pub mod notify;
 pub mod operations;
+pub mod origin;
 pub mod play;
 pub mod push;
 pub mod ravens;
@@ -30,6 +31,7 @@ pub mod replies;
 pub mod schedule;
 pub mod seats;
 pub mod votes;
+pub use origin::Origin;
 pub mod webhooks;
 
 use crate::db::{Db, DbError};
