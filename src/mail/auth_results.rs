@@ -124,27 +124,18 @@ pub fn verdict(headers: &[String], authserv_id: Option<&str>, from_domain: &str)
         if r.result != "pass" {
             continue;
         }
+        let aligned_with_from =
+            |v: Option<&str>| v.map(domain_of).is_some_and(|d| aligned(&d, &from));
         match r.method.as_str() {
             "dmarc" if r.property("header.from").map(domain_of) == Some(from.clone()) => {
                 return Verdict::Pass("dmarc")
             }
-            "dkim" => {
-                let d = r
-                    .property("header.d")
-                    .or_else(|| r.property("header.i"))
-                    .map(domain_of);
-                if d.is_some_and(|d| aligned(&d, &from)) {
-                    return Verdict::Pass("dkim");
-                }
+            "dkim"
+                if aligned_with_from(r.property("header.d").or_else(|| r.property("header.i"))) =>
+            {
+                return Verdict::Pass("dkim")
             }
-            "spf" => {
-                if r.property("smtp.mailfrom")
-                    .map(domain_of)
-                    .is_some_and(|d| aligned(&d, &from))
-                {
-                    return Verdict::Pass("spf");
-                }
-            }
+            "spf" if aligned_with_from(r.property("smtp.mailfrom")) => return Verdict::Pass("spf"),
             _ => {}
         }
     }
@@ -201,11 +192,7 @@ fn without_comments(s: &str) -> String {
                 depth -= 1;
                 out.push(' ');
             }
-            '\r' | '\n' | '\t' => {
-                if depth == 0 {
-                    out.push(' ');
-                }
-            }
+            '\r' | '\n' | '\t' if depth == 0 => out.push(' '),
             _ if depth == 0 => out.push(c),
             _ => {}
         }

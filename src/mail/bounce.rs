@@ -70,7 +70,7 @@ pub fn read_report(msg: &mail_parser::Message) -> Report {
             action_failed |= v.trim() == "failed";
         }
         if let Some(v) = l.get(7..).filter(|_| lower.starts_with("status:")) {
-            let status = v.trim().split_whitespace().next().unwrap_or("").to_string();
+            let status = v.split_whitespace().next().unwrap_or("").to_string();
             if status.starts_with("5.") && hard.is_none() {
                 hard = Some(status);
             }

@@ -49,20 +49,20 @@ impl Handler for Replies {
         MAX_MAIL_BYTES
     }
 
-    fn deliver(&self, envelope: &Envelope, data: &[u8]) -> Result<(), ()> {
+    fn deliver(&self, envelope: &Envelope, data: &[u8]) -> bool {
         self.svc.receive_mail_from(
             envelope.client(&self.relays),
             &envelope.from,
             &envelope.to,
             data,
         );
-        Ok(())
+        true
     }
 }
 
 /// Serves SMTP on `listener` for `svc` (blocks for ever). Refuses to start without a reply
 /// domain (there would be nothing to receive), and without a way to check senders (see
-/// `service::mail_trust`); reads the listener's limits (`ROOKERY_INBOUND_*`).
+/// `service::mail_trust`); reads the listener's limits ([`ListenerSettings::from_env`]).
 pub fn serve(svc: Arc<Service>, listener: TcpListener) -> Result<(), String> {
     let domain =
         svc.site.reply_domain.clone().ok_or(

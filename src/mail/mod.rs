@@ -36,7 +36,7 @@ pub struct Site {
     /// The domain of the Reply-To addresses (`reply+TOKEN@DOMAIN`) that bring replies back to
     /// `rookery inbound`; unset: mails carry no Reply-To and replies are not read.
     pub reply_domain: Option<String>,
-    /// The DKIM key outgoing mail is signed with (`ROOKERY_DKIM_*`), if any.
+    /// The DKIM key outgoing mail is signed with (`ROOKERY_DKIM_KEY_FILE` and its selector), if any.
     pub dkim: Option<std::sync::Arc<dkim::Signer>>,
 }
 

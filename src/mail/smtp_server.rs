@@ -139,8 +139,9 @@ pub trait Handler: Send + Sync + 'static {
     fn accepts(&self, recipient: &str) -> bool;
     /// The most bytes of a message kept.
     fn max_bytes(&self) -> usize;
-    /// A whole message: `Ok` is answered `250` (the sender never retries it), `Err` `451`.
-    fn deliver(&self, envelope: &Envelope, data: &[u8]) -> Result<(), ()>;
+    /// A whole message: `true` is answered `250` (the sender never retries it), `false` `451`
+    /// (the sender tries again later).
+    fn deliver(&self, envelope: &Envelope, data: &[u8]) -> bool;
 }
 
 /// Connections open now, in all and per address.
@@ -387,7 +388,7 @@ impl<H: Handler> Session<'_, H> {
                                 self.handler.deliver(&e, &data)
                             }));
                         match delivered {
-                            Ok(Ok(())) => reply(&mut out, "250 2.0.0 Ok: received")?,
+                            Ok(true) => reply(&mut out, "250 2.0.0 Ok: received")?,
                             _ => reply(&mut out, "451 4.3.0 Local error, try again later")?,
                         }
                     }
