@@ -11,6 +11,7 @@
 //!   the web pages.
 //! - [`web`]: the HTTP service.
 //! - [`api`]: the JSON API under `/api/v1`, a second adapter over [`service`].
+//! - [`outbound`]: webhook and Web Push calls, to the public internet only.
 //! - [`webplay`]: whole games played over HTTP against a real server, reading only the pages.
 
 pub mod api;
@@ -21,6 +22,7 @@ pub mod env;
 pub mod i18n;
 pub mod mail;
 pub mod ops;
+pub mod outbound;
 pub mod scenario;
 pub mod selfplay;
 pub mod service;

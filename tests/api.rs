@@ -2,8 +2,10 @@
 //! knows only the API's HTTP JSON plays a whole 3-player game to a winner (choosing among the
 //! `legal` options, falling back to the `default` answer when the engine refuses), while every
 //! answer is searched for another house's secrets; errors and their kinds; tokens made and
-//! revoked on the settings page; the session cookie refused; the rate limit; ravens; and the
-//! OpenAPI document checked against the routes the server really has.
+//! revoked on the settings page; the session cookie refused; the rate limits per account (20
+//! tokens rotated over 40 client addresses buy nothing), per address and for unknown, malformed,
+//! missing and revoked tokens, each 429 with `Retry-After` (issue 23); ravens; and the OpenAPI
+//! document checked against the routes the server really has.
 
 mod web_support;
 
@@ -21,6 +23,8 @@ struct Api {
     agent: ureq::Agent,
     base: String,
     token: Option<String>,
+    /// Sent as `X-Forwarded-For` (believed from a trusted proxy: the test is that proxy).
+    from: Option<String>,
 }
 
 impl Api {
@@ -33,7 +37,37 @@ impl Api {
                 .into(),
             base: format!("http://{}/api/v1", server.addr),
             token: token.map(str::to_string),
+            from: None,
         }
+    }
+
+    /// The same client, as seen from the client address `ip` behind the trusted proxy.
+    fn from(server: &Server, token: Option<&str>, ip: &str) -> Api {
+        Api {
+            from: Some(ip.to_string()),
+            ..Api::new(server, token)
+        }
+    }
+
+    /// `GET path`: the status, the `Retry-After` header and the JSON answer.
+    fn get_retry(&self, path: &str) -> (u16, Option<i64>, Value) {
+        let mut req = self.agent.get(format!("{}{path}", self.base));
+        if let Some(t) = &self.token {
+            req = req.header("Authorization", format!("Bearer {t}"));
+        }
+        if let Some(ip) = &self.from {
+            req = req.header("X-Forwarded-For", ip);
+        }
+        let mut r = req.call().expect("an HTTP answer");
+        let retry = r.headers().get("retry-after").map(|v| {
+            v.to_str()
+                .unwrap()
+                .parse::<i64>()
+                .expect("Retry-After in seconds")
+        });
+        let status = r.status().as_u16();
+        let v = serde_json::from_str(&r.body_mut().read_to_string().unwrap()).unwrap();
+        (status, retry, v)
     }
 
     fn answer(r: Result<ureq::http::Response<ureq::Body>, ureq::Error>) -> (u16, Value, String) {
@@ -97,6 +131,7 @@ fn server(db: &TestDb, per_minute: &str) -> Server {
         db,
         &[
             ("ROOKERY_API_REQUESTS_PER_MINUTE", per_minute),
+            ("ROOKERY_API_REQUESTS_PER_ADDRESS_PER_MINUTE", per_minute),
             ("ROOKERY_MAIL_WORKER", "off"),
         ],
     )
@@ -491,25 +526,133 @@ fn errors_auth_and_ravens(backend: &Backend) {
     // Another user cannot revoke B's token.
     assert!(svc.revoke_api_token(players[0].2, 999_999).is_err());
 
-    // The rate limit per token.
+    // The limits (issue 23), on a server behind a trusted proxy (the test) that forwards each
+    // request's client address: 5 requests per account, 8 per address, 6 bad tokens per
+    // address, per minute.
     drop(server);
     let server = server_limited(&db);
-    let fresh = svc.create_api_token(players[1].2, "fresh").unwrap().1;
-    let b = Api::new(&server, Some(&fresh));
-    let c = Api::new(
-        &server,
-        Some(&svc.create_api_token(players[2].2, "fresh").unwrap().1),
-    );
-    for i in 0..5 {
-        assert_eq!(b.get("/me").0, 200, "request {i}");
+    let revoked = svc.create_api_token(players[1].2, "to revoke").unwrap();
+    svc.revoke_api_token(players[1].2, revoked.0).unwrap();
+    let refused = |s: u16, retry: Option<i64>, v: &Value, what: &str| {
+        assert_eq!((s, kind(v)), (429, "rate_limited"), "{what}: {v}");
+        let secs = retry.unwrap_or_else(|| panic!("{what}: a 429 without Retry-After"));
+        assert!((1..=130).contains(&secs), "{what}: Retry-After {secs}");
+    };
+
+    // An account with the most tokens it may hold (20), rotating them over 40 client
+    // addresses, gets 5 requests a minute in all.
+    let mut tokens = vec![b_token.clone()];
+    while svc.api_tokens(players[1].2).unwrap().len() < 20 {
+        tokens.push(svc.create_api_token(players[1].2, "rotated").unwrap().1);
     }
-    let (s, v, _) = b.get("/me");
-    assert_eq!((s, kind(&v)), (429, "rate_limited"));
-    assert_eq!(c.get("/me").0, 200, "another token has its own count");
+    assert!(
+        svc.create_api_token(players[1].2, "one more").is_err(),
+        "20 live tokens at most"
+    );
+    let mut answered = 0;
+    for i in 0..40 {
+        let api = Api::from(
+            &server,
+            Some(&tokens[i % tokens.len()]),
+            &format!("203.0.113.{}", i + 1),
+        );
+        let (s, retry, v) = api.get_retry("/me");
+        if s == 200 {
+            answered += 1;
+        } else {
+            refused(s, retry, &v, &format!("request {i}"));
+            let reason = v["error"]["reason"].as_str().unwrap();
+            assert!(
+                reason.starts_with("Your account made 5 API requests"),
+                "{reason}"
+            );
+        }
+    }
+    assert_eq!(
+        answered, 5,
+        "the account's limit, whatever its tokens and addresses"
+    );
+    // Another account has its own count.
+    let c_token = svc.create_api_token(players[2].2, "fresh").unwrap().1;
+    assert_eq!(
+        Api::from(&server, Some(&c_token), "198.51.100.1")
+            .get_retry("/me")
+            .0,
+        200
+    );
+
+    // Bad tokens from one address: unknown, malformed, missing and revoked ones answer 401
+    // until the address has sent 6; then its requests are refused unread, a good token's too,
+    // while another address is served.
+    let flood = "192.0.2.66";
+    let bad = [
+        Some("rk_0000000000000000000000000000000000000000000000000000000000000000"),
+        Some("nonsense"),
+        None,
+        Some(revoked.1.as_str()),
+        Some("rk_1111111111111111111111111111111111111111111111111111111111111111"),
+        Some("rk_short"),
+    ];
+    for t in bad {
+        let (s, _, v) = Api::from(&server, t, flood).get_retry("/me");
+        assert_eq!((s, kind(&v)), (401, "unauthorized"), "{t:?}");
+    }
+    for t in [bad[0], Some(c_token.as_str())] {
+        let (s, retry, v) = Api::from(&server, t, flood).get_retry("/me");
+        refused(s, retry, &v, "after the flood");
+        assert!(
+            v["error"]["reason"]
+                .as_str()
+                .unwrap()
+                .contains("unknown or revoked"),
+            "{v}"
+        );
+    }
+    assert_eq!(
+        Api::from(&server, Some(&c_token), "198.51.100.1")
+            .get_retry("/me")
+            .0,
+        200
+    );
+
+    // One address, three accounts: 8 requests a minute in all.
+    let d_token = svc.create_api_token(players[0].2, "fresh").unwrap().1;
+    let w_token = w.token.clone().unwrap();
+    let shared = "192.0.2.200";
+    for t in [
+        &c_token, &c_token, &w_token, &w_token, &w_token, &d_token, &d_token, &d_token,
+    ] {
+        assert_eq!(Api::from(&server, Some(t), shared).get_retry("/me").0, 200);
+    }
+    let (s, retry, v) = Api::from(&server, Some(&d_token), shared).get_retry("/me");
+    refused(s, retry, &v, "the address's ninth");
+    assert!(
+        v["error"]["reason"]
+            .as_str()
+            .unwrap()
+            .contains("from your address"),
+        "{v}"
+    );
+    assert_eq!(
+        Api::from(&server, Some(&d_token), "198.51.100.2")
+            .get_retry("/me")
+            .0,
+        200,
+        "the account itself had room"
+    );
 }
 
 fn server_limited(db: &TestDb) -> Server {
-    server(db, "5")
+    Server::start_with(
+        db,
+        &[
+            ("ROOKERY_API_REQUESTS_PER_MINUTE", "5"),
+            ("ROOKERY_API_REQUESTS_PER_ADDRESS_PER_MINUTE", "8"),
+            ("ROOKERY_API_BAD_TOKENS_PER_ADDRESS_PER_MINUTE", "6"),
+            ("ROOKERY_TRUSTED_PROXIES", "127.0.0.1"),
+            ("ROOKERY_MAIL_WORKER", "off"),
+        ],
+    )
 }
 
 #[test]

@@ -28,7 +28,7 @@ fn a_phone_makes_a_token_a_webhook_and_a_calendar_url() {
         &db,
         &[
             ("ROOKERY_VAPID_KEY", key.as_str()),
-            ("ROOKERY_WEBHOOK_ALLOW_PRIVATE", "1"),
+            ("ROOKERY_OUTBOUND_ALLOW_LOOPBACK", "true"),
         ],
     );
     let base = format!("http://{}", server.addr);

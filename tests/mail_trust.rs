@@ -453,7 +453,7 @@ fn setup(backend: &Backend) -> Table {
             ("ROOKERY_DKIM_SELECTOR", DKIM_SELECTOR),
             ("ROOKERY_RAVEN_MAIL_QUIET_SECONDS", "1"),
             ("ROOKERY_MOVE_MAIL_QUIET_SECONDS", "0"),
-            ("ROOKERY_WEBHOOK_ALLOW_PRIVATE", "1"),
+            ("ROOKERY_OUTBOUND_ALLOW_LOOPBACK", "true"),
         ],
     );
     let mut players = Vec::new();

@@ -2,7 +2,11 @@
 //! browser subscribes on the settings page; a game is played; a push endpoint inside the test
 //! receives the notifications, checks each one's VAPID signature (ES256 over the JWT, by the
 //! server's public key, for the endpoint's origin, not expired) and decrypts the first payload
-//! with the browser's private key (RFC 8291, aes128gcm).
+//! with the browser's private key (RFC 8291, aes128gcm). The endpoint belongs to the account
+//! that subscribed it first: another account subscribing it is refused and takes nothing
+//! (issue 23). Endpoints on internal addresses are refused, and a push due to one is given up
+//! unsent. The endpoint listens on 127.0.0.1, admitted by the test-only
+//! `ROOKERY_OUTBOUND_ALLOW_LOOPBACK=true`.
 
 mod web_support;
 
@@ -132,7 +136,7 @@ fn push_on(backend: &Backend) {
         &[
             ("ROOKERY_VAPID_KEY", key.as_str()),
             ("ROOKERY_VAPID_SUBJECT", "mailto:ops@example.org"),
-            ("ROOKERY_WEBHOOK_ALLOW_PRIVATE", "1"),
+            ("ROOKERY_OUTBOUND_ALLOW_LOOPBACK", "true"),
             ("ROOKERY_MAIL_TICK_MS", "50"),
         ],
     );
@@ -175,9 +179,69 @@ fn push_on(backend: &Backend) {
     );
     assert_eq!(r.status, 400, "{}", r.body);
 
-    // The whole game: the player gets pushes for the same events as the webhooks.
+    // Another account subscribing the same endpoint (with its own keys) is refused; the
+    // subscription stays the first account's, with the first browser's keys (the payload
+    // below decrypts with them).
     let seats = svc.load_game(id).unwrap().seats;
     let user_of = |h| seats.iter().find(|s| s.house == Some(h)).unwrap().user_id;
+    let first = user_of(players[0].0);
+    let (mut other, other_user) = {
+        let mut o = server.client();
+        assert_eq!(o.login(&players[1].1, DEMO_PASSWORD).status, 303);
+        (o, user_of(players[1].0))
+    };
+    let thief_key = EphemeralPrivateKey::generate(&ECDH_P256, &rng).unwrap();
+    let thief_public = thief_key.compute_public_key().unwrap().as_ref().to_vec();
+    let r = other.post_with_csrf(
+        "/settings/api",
+        "/settings/api/push",
+        &[
+            ("endpoint", &url),
+            ("p256dh", &B64.encode(&thief_public)),
+            ("auth", &B64.encode([7u8; 16])),
+        ],
+    );
+    assert_eq!(r.status, 409, "{}", r.body);
+    assert!(r.body.contains("belong to another account"), "{}", r.body);
+    assert_eq!(svc.push_subscriptions(other_user).unwrap(), 0);
+    assert_eq!(svc.push_subscriptions(first).unwrap(), 1);
+    // The first browser renewing its own subscription is fine.
+    let r = c.post_with_csrf(
+        "/settings/api",
+        "/settings/api/push",
+        &[
+            ("endpoint", &url),
+            ("p256dh", &B64.encode(&browser_public)),
+            ("auth", &B64.encode(auth)),
+        ],
+    );
+    assert_eq!(r.status, 303, "{}", r.body);
+    assert_eq!(svc.push_subscriptions(first).unwrap(), 1);
+    // An endpoint on an internal address is refused, however written.
+    for internal in [
+        "https://[::ffff:7f00:1]/push/x",
+        "https://[fd00::1]/push/x",
+        "https://169.254.169.254/push/x",
+        "https://0xa9fea9fe/push/x",
+    ] {
+        let r = other.post_with_csrf(
+            "/settings/api",
+            "/settings/api/push",
+            &[
+                ("endpoint", internal),
+                ("p256dh", &B64.encode(&thief_public)),
+                ("auth", &B64.encode([7u8; 16])),
+            ],
+        );
+        assert_eq!(r.status, 400, "{internal}: {}", r.body);
+        assert!(
+            r.body.contains("not a public internet address"),
+            "{}",
+            r.body
+        );
+    }
+
+    // The whole game: the player gets pushes for the same events as the webhooks.
     for e in &rec.log {
         svc.submit(id, user_of(e.house), e.house, &e.input, None)
             .unwrap();

@@ -5,7 +5,10 @@
 //!   revoked on the settings page, see [`crate::service::api_tokens`]). The session cookie is
 //!   never read here, so no request can act with a browser's session and no CSRF token is
 //!   needed.
-//! - Every request is counted against its token (`ROOKERY_API_REQUESTS_PER_MINUTE`).
+//! - Every request is counted, in memory per process, against its client address and the
+//!   account of its token (all its tokens together), and a missing, unknown or revoked token
+//!   against the address's failures (see [`crate::service::api_tokens`]); over a limit: 429
+//!   `rate_limited` with `Retry-After`.
 //! - Errors are JSON: `{"error": {"kind": "...", "reason": "..."}}` with a 4xx status for
 //!   anything the client did wrong (an engine rejection carries its kind, `Rejection::kind`).
 //! - The routes are listed once, in [`route_table`]; `openapi.json` (served at
@@ -34,6 +37,8 @@ pub struct ApiError {
     pub status: StatusCode,
     pub kind: String,
     pub reason: String,
+    /// For a 429: the seconds until the client may try again (`Retry-After`).
+    pub retry_after: Option<i64>,
 }
 
 impl ApiError {
@@ -42,6 +47,7 @@ impl ApiError {
             status,
             kind: kind.into(),
             reason: reason.into(),
+            retry_after: None,
         }
     }
 
@@ -53,6 +59,10 @@ impl ApiError {
 impl From<ServiceError> for ApiError {
     fn from(e: ServiceError) -> ApiError {
         let reason = e.to_string();
+        let retry_after = match &e {
+            ServiceError::Limit(r) => r.duration_of("wait"),
+            _ => None,
+        };
         let (status, kind) = match &e {
             ServiceError::Invalid(_) => (StatusCode::BAD_REQUEST, "invalid".to_string()),
             ServiceError::NotFound => (StatusCode::NOT_FOUND, "not_found".into()),
@@ -76,6 +86,7 @@ impl From<ServiceError> for ApiError {
             status,
             kind,
             reason,
+            retry_after,
         }
     }
 }
@@ -99,7 +110,26 @@ fn error_response(e: &ApiError) -> HttpResponse {
             header::HeaderValue::from_static("Bearer realm=\"rookery\""),
         );
     }
+    if let Some(secs) = e.retry_after {
+        r.headers_mut()
+            .insert(header::RETRY_AFTER, header::HeaderValue::from(secs.max(1)));
+    }
     r
+}
+
+/// The client's address as the API's limits count it (behind a trusted proxy, the address it
+/// forwards; an IPv6 client by its /64).
+fn client_key(st: &AppState, req: &HttpRequest) -> String {
+    let forwarded: Vec<&str> = req
+        .headers()
+        .get_all("x-forwarded-for")
+        .filter_map(|v| v.to_str().ok())
+        .collect();
+    let ip = st
+        .cfg
+        .guard
+        .client_ip(req.peer_addr().map(|a| a.ip()), &forwarded);
+    crate::service::rate::address_key(ip)
 }
 
 /// The bearer token of a request, if it has one.
@@ -117,7 +147,12 @@ pub(crate) async fn call<F>(st: web::Data<AppState>, req: &HttpRequest, f: F) ->
 where
     F: FnOnce(&Service, &ApiUser) -> Result<Value, ApiError> + Send + 'static,
 {
+    let address = client_key(&st, req);
     let Some(token) = bearer(req) else {
+        // Counted in memory only: answered without the blocking pool.
+        if let Err(e) = st.svc.api_unauthenticated(&address) {
+            return error_response(&e.into());
+        }
         return error_response(&ApiError::new(
             StatusCode::UNAUTHORIZED,
             "unauthorized",
@@ -129,7 +164,7 @@ where
     let span = crate::web::request_span(req);
     let out = web::block(move || -> Result<Value, ApiError> {
         let _in_request = span.enter();
-        let user = svc.api_authenticate(&token)?.ok_or_else(|| {
+        let user = svc.api_authenticate(&token, &address)?.ok_or_else(|| {
             ApiError::new(
                 StatusCode::UNAUTHORIZED,
                 "unauthorized",

@@ -437,3 +437,21 @@ diesel::table! {
         answered -> Nullable<Text>,
     }
 }
+
+// Issue 24, one reply, one effect (migration `2026-11-27-000300_reply_requests`): queried on
+// their own, never joined.
+
+diesel::table! {
+    reply_requests (token_id) {
+        token_id -> Integer,
+        request_key -> Text,
+        template -> Text,
+    }
+}
+
+diesel::table! {
+    inbound_seen (key) {
+        key -> Text,
+        seen_at -> Timestamp,
+    }
+}

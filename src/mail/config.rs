@@ -321,6 +321,9 @@ impl MailConfig {
             .map(|m| m.email.domain().to_string())
             .unwrap_or_default();
         let dkim = super::dkim::Signer::from_env(&from_domain)?.map(std::sync::Arc::new);
+        // Read at each webhook and push call; checked here so that a bad value (or the retired
+        // ROOKERY_WEBHOOK_ALLOW_PRIVATE) stops the start instead of being ignored.
+        crate::outbound::Policy::from_vars(&var)?;
         Ok(MailConfig {
             delivery,
             site: Site {

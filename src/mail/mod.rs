@@ -2,6 +2,7 @@
 //! transaction as the move or event that causes it ([`outbox`]); a worker claims due rows,
 //! sends them over SMTP or into a local mail folder, and marks them sent.
 //!
+//! - [`reply_text`]: what a player wrote in a reply, without the mail around it
 //! - [`outbox`]: writing mails into the outbox (inside the caller's transaction)
 //! - [`compose`]: the mails' words (plain text and HTML), from `templates/mail/`
 //! - [`config`]: the mail settings (`ROOKERY_SMTP_URL`, `ROOKERY_MAIL_DIR`, ...)
@@ -21,6 +22,7 @@ pub mod inbound;
 pub mod listen;
 pub mod outbox;
 pub mod push;
+pub mod reply_text;
 pub mod smtp_server;
 pub mod transport;
 pub mod webhook;

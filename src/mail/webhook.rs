@@ -1,11 +1,12 @@
 //! Delivering a webhook call (an outbox row with `channel = 'webhook'`): an HTTP POST of the
 //! row's body to its URL, by the mail worker, with the mail's retries (see [`super::worker`]).
 //!
-//! A 2xx answer is delivered. A 408, 429 or 5xx answer, or no answer (a refused connection, a
-//! time-out), is retried with the worker's backoff. Any other answer (a 3xx: redirects are not
-//! followed; a 4xx: the hook is gone or refuses the body) gives the call up. The URL's host is
-//! checked again before each call: a host that now resolves to a non-public address is given
-//! up unless `ROOKERY_WEBHOOK_ALLOW_PRIVATE=1`.
+//! The URL is checked again before each call and the call connects only to the addresses that
+//! check resolved and admitted ([`crate::outbound`]): a URL that now leads off the public
+//! internet is given up. A 2xx answer is delivered. A 408, 429 or 5xx answer, or no answer (a
+//! refused connection, a time-out, a name that does not resolve), is retried with the worker's
+//! backoff. Any other answer (a 3xx: redirects are not followed; a 4xx: the hook is gone or
+//! refuses the body) gives the call up.
 //!
 //! Exactly once: as with SMTP, a call is sent again only if the worker dies (or loses its
 //! lease) between the receiver's 2xx and the commit of `sent`. The `X-Rookery-Delivery` header
@@ -13,50 +14,58 @@
 
 use super::transport::{Failure, SendError};
 use crate::db::models::OutboxRow;
-use std::time::Duration;
-
-/// How long one call may take.
-pub const TIMEOUT: Duration = Duration::from_secs(10);
-
-fn agent() -> ureq::Agent {
-    ureq::Agent::config_builder()
-        .http_status_as_error(false)
-        .max_redirects(0)
-        .timeout_global(Some(TIMEOUT))
-        .user_agent("Rookery webhook")
-        .build()
-        .into()
-}
+use crate::outbound::{self, Refused};
 
 /// Calls the webhook of `row`.
 pub fn send(row: &OutboxRow) -> Result<(), SendError> {
-    let allow = crate::service::webhooks::private_allowed();
-    crate::service::webhooks::check_url(&row.to_address, allow)
-        .map_err(|e| SendError::new(Failure::Permanent, format!("webhook: {e}")))?;
-    let answer = agent()
-        .post(&row.to_address)
-        .header("Content-Type", "application/json")
-        .header("X-Rookery-Delivery", row.id.to_string())
-        .header("X-Rookery-Event", row.kind.trim_start_matches("webhook_"))
-        .send(row.body_text.as_str());
-    match answer {
-        Ok(r) => {
-            let status = r.status().as_u16();
-            match status {
-                200..=299 => Ok(()),
-                408 | 429 | 500..=599 => Err(SendError::new(
-                    Failure::Transient,
-                    format!("webhook answered {status}"),
-                )),
-                _ => Err(SendError::new(
-                    Failure::Permanent,
-                    format!("webhook answered {status}"),
-                )),
-            }
-        }
-        Err(e) => Err(SendError::new(
+    call(
+        "webhook",
+        &row.to_address,
+        &[
+            ("Content-Type", "application/json".to_string()),
+            ("X-Rookery-Delivery", row.id.to_string()),
+            (
+                "X-Rookery-Event",
+                row.kind.trim_start_matches("webhook_").to_string(),
+            ),
+        ],
+        row.body_text.as_bytes(),
+    )
+}
+
+/// One outbound POST of a webhook or a push (`what` names it in the log): checked, then sent to
+/// the checked addresses; the answer read as the worker's outcome.
+pub(crate) fn call(
+    what: &str,
+    url: &str,
+    headers: &[(&str, String)],
+    body: &[u8],
+) -> Result<(), SendError> {
+    let target = outbound::check(url, outbound::Policy::current(), &outbound::SystemDns).map_err(
+        |refused| {
+            let failure = match refused {
+                Refused::Unresolved(_) => Failure::Transient,
+                Refused::Url(_) | Refused::NotPublic(_) => Failure::Permanent,
+            };
+            SendError::new(failure, format!("{what}: {refused}"))
+        },
+    )?;
+    let answer = outbound::post(&target, &format!("Rookery {what}"), headers, body)
+        .map_err(|e| SendError::new(Failure::Transient, format!("{what} not reached: {e}")))?;
+    let status = answer.status;
+    let said = match answer.snippet() {
+        s if s.is_empty() => String::new(),
+        s => format!(": {s}"),
+    };
+    match status {
+        200..=299 => Ok(()),
+        408 | 429 | 500..=599 => Err(SendError::new(
             Failure::Transient,
-            format!("webhook not reached: {e}"),
+            format!("{what} answered {status}{said}"),
+        )),
+        _ => Err(SendError::new(
+            Failure::Permanent,
+            format!("{what} answered {status}{said}"),
         )),
     }
 }

@@ -2,10 +2,16 @@
 //! client as `Authorization: Bearer TOKEN` to `/api/v1`. The token is shown once, at creation;
 //! the database keeps only its SHA-256 ([`super::token_hash`]), like sessions and mail links.
 //!
-//! Every API request is counted against its token ([`Service::api_authenticate`]): at most
-//! `ROOKERY_API_REQUESTS_PER_MINUTE` a minute, counted with [`super::limits::take`].
+//! Every API request is counted ([`Service::api_authenticate`], issue 23): against its client
+//! address (`ROOKERY_API_REQUESTS_PER_ADDRESS_PER_MINUTE`), against the account of its token
+//! with all its tokens together (`ROOKERY_API_REQUESTS_PER_MINUTE`: holding 20 tokens buys
+//! nothing), and a request with a missing, unknown or revoked token also against its address's
+//! failures (`ROOKERY_API_BAD_TOKENS_PER_ADDRESS_PER_MINUTE`), past which the address's
+//! requests are refused before any token is looked up. The counts are kept in memory per
+//! process ([`super::rate`]): no database write per request. A refusal carries the seconds
+//! until there is room (`Retry-After`).
 
-use super::limits::{self, Quota};
+use super::rate::Rate;
 use super::{constant_time_eq, random_token, token_hash, Result, Service, ServiceError};
 use crate::db::schema::{api_tokens, users};
 use crate::db::{write_transaction, DbError};
@@ -125,10 +131,65 @@ impl Service {
         Ok(())
     }
 
-    /// The account of a bearer token, counting this request against the token's rate limit:
-    /// `Ok(None)` for an unknown or revoked token, [`ServiceError::Limit`] when the token made
-    /// too many requests in the last minute.
-    pub fn api_authenticate(&self, token: &str) -> Result<Option<ApiUser>> {
+    /// A request with no token, or one whose token turned out unknown or revoked, from the
+    /// client at `address` (a key of [`super::rate::address_key`]): counted against the
+    /// address's failures; [`ServiceError::Limit`] once they are too many.
+    pub fn api_unauthenticated(&self, address: &str) -> Result<()> {
+        let failures = self.api_failures(address);
+        let now = self.now();
+        self.api_rate
+            .check(&failures, now)
+            .map_err(|wait| api_limit("svc-api-bad-tokens", &failures, wait))?;
+        self.api_rate.count(&failures, now);
+        Ok(())
+    }
+
+    fn api_failures(&self, address: &str) -> Rate {
+        Rate::new(
+            format!("api-bad-token:{address}"),
+            self.limits.api_bad_tokens_per_address_per_minute,
+            TimeDelta::minutes(1),
+        )
+    }
+
+    /// The account of a bearer token sent from the client at `address` (a key of
+    /// [`super::rate::address_key`]), counting this request against the address and the
+    /// account: `Ok(None)` for an unknown or revoked token (counted as the address's failure),
+    /// [`ServiceError::Limit`] (with the wait) when the address or the account made too many
+    /// requests in the last minute, or the address too many failures.
+    pub fn api_authenticate(&self, token: &str, address: &str) -> Result<Option<ApiUser>> {
+        let now = self.now();
+        // An address that sent too many bad tokens is not even looked up.
+        let failures = self.api_failures(address);
+        self.api_rate
+            .check(&failures, now)
+            .map_err(|wait| api_limit("svc-api-bad-tokens", &failures, wait))?;
+        let per_address = [Rate::new(
+            format!("api-address:{address}"),
+            self.limits.api_requests_per_address_per_minute,
+            TimeDelta::minutes(1),
+        )];
+        self.api_rate
+            .take(&per_address, now)
+            .map_err(|(rate, wait)| api_limit("svc-api-rate-address", rate, wait))?;
+        let user = self.api_token_user(token)?;
+        let Some(user) = user else {
+            self.api_rate.count(&failures, now);
+            return Ok(None);
+        };
+        let per_account = [Rate::new(
+            format!("api-account:{}", user.user_id),
+            self.limits.api_requests_per_minute,
+            TimeDelta::minutes(1),
+        )];
+        self.api_rate
+            .take(&per_account, now)
+            .map_err(|(rate, wait)| api_limit("svc-api-rate", rate, wait))?;
+        Ok(Some(user))
+    }
+
+    /// The live token's account (noting its use at most every ten minutes), or `None`.
+    fn api_token_user(&self, token: &str) -> Result<Option<ApiUser>> {
         let Some(hex) = token.strip_prefix(PREFIX) else {
             return Ok(None);
         };
@@ -160,17 +221,6 @@ impl Service {
         if !constant_time_eq(&stored, &hash) {
             return Ok(None);
         }
-        let quota = [Quota::new(
-            format!("api-token:{token_id}"),
-            self.limits.api_requests_per_minute,
-            TimeDelta::minutes(1),
-        )];
-        let taken = limits::take_now(&mut c, &quota, now)?;
-        if taken.is_err() {
-            return Err(ServiceError::Limit(
-                Reason::new("svc-api-rate").num("max", self.limits.api_requests_per_minute as f64),
-            ));
-        }
         // Note use at most every ten minutes.
         if last_used.is_none_or(|t| now - t > TimeDelta::minutes(10)) {
             diesel::update(api_tokens::table.filter(api_tokens::id.eq(token_id)))
@@ -185,4 +235,13 @@ impl Service {
             token_id,
         }))
     }
+}
+
+/// The refusal of an API request over `rate`, with the seconds until it has room.
+fn api_limit(id: &'static str, rate: &Rate, wait: i64) -> ServiceError {
+    ServiceError::Limit(
+        Reason::new(id)
+            .num("max", rate.limit as f64)
+            .duration("wait", wait),
+    )
 }

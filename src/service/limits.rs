@@ -55,8 +55,15 @@ pub struct Limits {
     /// `ROOKERY_INBOUND_PER_HOUR`: mails read from one sender address per hour; more are
     /// dropped unread.
     pub inbound_per_hour: i64,
-    /// `ROOKERY_API_REQUESTS_PER_MINUTE`: requests one API token may make per minute.
+    /// `ROOKERY_API_REQUESTS_PER_MINUTE`: API requests one account may make per minute, with
+    /// all its tokens together (counted in memory per process, [`super::rate`]).
     pub api_requests_per_minute: i64,
+    /// `ROOKERY_API_REQUESTS_PER_ADDRESS_PER_MINUTE`: API requests from one client address per
+    /// minute, whatever their tokens.
+    pub api_requests_per_address_per_minute: i64,
+    /// `ROOKERY_API_BAD_TOKENS_PER_ADDRESS_PER_MINUTE`: API requests with a missing, unknown or
+    /// revoked token from one client address per minute; more are refused unread.
+    pub api_bad_tokens_per_address_per_minute: i64,
 }
 
 impl Default for Limits {
@@ -77,6 +84,8 @@ impl Default for Limits {
             ravens_per_hour: 120,
             inbound_per_hour: 60,
             api_requests_per_minute: 300,
+            api_requests_per_address_per_minute: 600,
+            api_bad_tokens_per_address_per_minute: 20,
         }
     }
 }
@@ -168,6 +177,18 @@ impl Limits {
                 1,
                 1_000_000,
                 d.api_requests_per_minute,
+            )?,
+            api_requests_per_address_per_minute: get(
+                "ROOKERY_API_REQUESTS_PER_ADDRESS_PER_MINUTE",
+                1,
+                1_000_000,
+                d.api_requests_per_address_per_minute,
+            )?,
+            api_bad_tokens_per_address_per_minute: get(
+                "ROOKERY_API_BAD_TOKENS_PER_ADDRESS_PER_MINUTE",
+                1,
+                1_000_000,
+                d.api_bad_tokens_per_address_per_minute,
             )?,
         })
     }

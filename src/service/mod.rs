@@ -24,10 +24,12 @@ pub mod operations;
 pub mod origin;
 pub mod play;
 pub mod push;
+pub mod rate;
 pub mod ravens;
 pub mod reason;
 pub mod reliability;
 pub mod replies;
+pub mod reply_once;
 pub mod schedule;
 pub mod seats;
 pub mod votes;
@@ -56,6 +58,8 @@ pub struct Service {
     pub limits: limits::Limits,
     /// Which received mail is believed (issue 24).
     pub trust: mail_trust::Trust,
+    /// The API's request counts, in memory for this process (issue 23).
+    pub api_rate: rate::RateLimiter,
 }
 
 impl Service {
@@ -74,6 +78,7 @@ impl Service {
             mail_wake: crate::mail::worker::Wakeup::default(),
             limits: limits::Limits::default(),
             trust: mail_trust::Trust::default(),
+            api_rate: rate::RateLimiter::default(),
         }
     }
 

@@ -171,9 +171,26 @@ impl Service {
         reader: &Reader,
         game: &GameRow,
         kind: Kind,
+        notice: Notice,
+        dedupe_key: String,
+        at: NaiveDateTime,
+    ) -> Result<bool, DbError> {
+        self.deliver_asking(c, reader, game, kind, notice, dedupe_key, at, None)
+    }
+
+    /// [`Self::deliver`] for a mail that asks `request` (a [`super::reply_once::request_key`]):
+    /// its reply address answers that request only.
+    #[allow(clippy::too_many_arguments)] // as deliver, and the request
+    pub(crate) fn deliver_asking(
+        &self,
+        c: &mut AnyConnection,
+        reader: &Reader,
+        game: &GameRow,
+        kind: Kind,
         mut notice: Notice,
         dedupe_key: String,
         at: NaiveDateTime,
+        request: Option<&str>,
     ) -> Result<bool, DbError> {
         // Webhooks (issue 14): the same events, whatever the mail settings.
         self.enqueue_webhooks(
@@ -231,15 +248,27 @@ impl Service {
             row.due_at = self.quiet_window(c, game.id, reader.user.id, at)?;
         }
         // A "your move" mail that shows its fill-in template can be answered by replying.
-        if matches!(kind, Kind::YourMove | Kind::Started) && notice.pre.is_some() {
-            row.reply_to = self.reply_address(
-                c,
-                reader.user.id,
-                game.id,
-                reader.house(),
-                super::replies::Purpose::Move,
-                at,
-            )?;
+        if matches!(kind, Kind::YourMove | Kind::Started) {
+            row.reply_to = match (&notice.pre, request) {
+                (Some(template), Some(request)) => self.move_reply_address(
+                    c,
+                    reader.user.id,
+                    game.id,
+                    reader.house(),
+                    request,
+                    template,
+                    at,
+                )?,
+                (Some(_), None) => self.reply_address(
+                    c,
+                    reader.user.id,
+                    game.id,
+                    reader.house(),
+                    super::replies::Purpose::Move,
+                    at,
+                )?,
+                (None, _) => None,
+            };
         }
         mailbox::enqueue(c, &row)
     }
@@ -392,7 +421,17 @@ impl Service {
                     notice
                         .paragraphs
                         .splice(1..1, self.story_of(tr, ch, house, &requests));
-                    self.deliver(c, r, game, Kind::Started, notice, key, ch.at)?;
+                    let request = super::reply_once::request_key(ch.after, house);
+                    self.deliver_asking(
+                        c,
+                        r,
+                        game,
+                        Kind::Started,
+                        notice,
+                        key,
+                        ch.at,
+                        request.as_deref(),
+                    )?;
                 }
                 Cause::Input(by) if by == house => {}
                 Cause::Input(_) | Cause::Deadline => {
@@ -433,7 +472,17 @@ impl Service {
                     let mut notice = notice;
                     self.add_reply_template(tr, &mut notice, ch.after, house);
                     let key = format!("move:{}:{}:{}", game.id, house.key(), ch.log_len);
-                    self.deliver(c, r, game, Kind::YourMove, notice, key, ch.at)?;
+                    let request = super::reply_once::request_key(ch.after, house);
+                    self.deliver_asking(
+                        c,
+                        r,
+                        game,
+                        Kind::YourMove,
+                        notice,
+                        key,
+                        ch.at,
+                        request.as_deref(),
+                    )?;
                 }
             }
         }

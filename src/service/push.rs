@@ -162,7 +162,9 @@ pub fn encrypt(p256dh: &[u8], auth: &[u8], payload: &[u8]) -> std::result::Resul
 }
 
 impl Service {
-    /// Adds (or renews) a browser's push subscription for `user`.
+    /// Adds (or renews) a browser's push subscription for `user`. An endpoint another account
+    /// holds is refused (issue 23): it stays with the account that subscribed it first, until
+    /// that account stops its notifications.
     pub fn add_push_subscription(
         &self,
         user: i32,
@@ -173,10 +175,9 @@ impl Service {
         if Vapid::from_env().is_none() {
             return Err(ServiceError::Conflict(Reason::new("svc-push-not-set-up")));
         }
-        let endpoint = super::webhooks::check_url(endpoint, super::webhooks::private_allowed())
-            .map_err(|e| {
-                ServiceError::Invalid(Reason::new("svc-push-endpoint").because("why", e))
-            })?;
+        let endpoint = super::webhooks::check_url(endpoint).map_err(|e| {
+            ServiceError::Invalid(Reason::new("svc-push-endpoint").because("why", e))
+        })?;
         let key = B64.decode(p256dh.trim()).unwrap_or_default();
         let secret = B64.decode(auth.trim()).unwrap_or_default();
         if key.len() != 65 || key[0] != 4 || secret.len() != 16 {
@@ -185,10 +186,33 @@ impl Service {
         let at = self.now();
         let mut c = self.db.conn()?;
         crate::db::write_transaction::<_, ServiceError, _>(&mut c, |c| {
-            diesel::delete(
-                push_subscriptions::table.filter(push_subscriptions::endpoint.eq(&endpoint)),
-            )
-            .execute(c)?;
+            // One subscribing of an endpoint at a time (PostgreSQL; SQLite's write lock
+            // already serialises), so that two accounts cannot both find it free.
+            super::limits::lock_keys(c, &[&format!("push-endpoint:{endpoint}")])?;
+            let holder: Option<(i32, i32)> = push_subscriptions::table
+                .filter(push_subscriptions::endpoint.eq(&endpoint))
+                .select((push_subscriptions::id, push_subscriptions::user_id))
+                .first(c)
+                .optional()?;
+            match holder {
+                // The same browser renewing its keys.
+                Some((id, holder)) if holder == user => {
+                    diesel::update(push_subscriptions::table.filter(push_subscriptions::id.eq(id)))
+                        .set((
+                            push_subscriptions::p256dh.eq(B64.encode(&key)),
+                            push_subscriptions::auth.eq(B64.encode(&secret)),
+                        ))
+                        .execute(c)?;
+                    return Ok(());
+                }
+                // An endpoint belongs to the account that subscribed it first, until it stops.
+                Some(_) => {
+                    return Err(ServiceError::Conflict(Reason::new(
+                        "svc-push-endpoint-taken",
+                    )));
+                }
+                None => {}
+            }
             let n: i64 = push_subscriptions::table
                 .filter(push_subscriptions::user_id.eq(user))
                 .count()

@@ -103,6 +103,15 @@ impl Reason {
         self.id
     }
 
+    /// The duration value `name` in seconds, if the reason has one (a refusal's "try again
+    /// in", which the JSON API also sends as `Retry-After`).
+    pub fn duration_of(&self, name: &str) -> Option<i64> {
+        self.args.iter().find_map(|(n, v)| match v {
+            Value::Duration(secs) if *n == name => Some(*secs),
+            _ => None,
+        })
+    }
+
     /// The reason in the reader's words.
     pub fn words(&self, tr: Tr) -> String {
         if self.id.is_empty() {

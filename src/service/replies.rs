@@ -16,14 +16,17 @@
 //! of the token's account (case-insensitive). Auto-replies, unknown tokens and forged senders
 //! are dropped without an answer (an answer would go to a forged address, or start a loop); a
 //! dead token or a reply that cannot be used is answered once per token and reason, never more.
-//! The text taken is the plain text (HTML-only mail converted), without quoted lines,
-//! attribution and signature, at most [`MAX_TEXT_CHARS`] characters; attachments are ignored.
-//! Every mail received is recorded in `inbound_mails` by Message-ID and outcome, never by
-//! content.
+//! The text taken is what the player wrote ([`crate::mail::reply_text`]: MIME, charsets and
+//! format=flowed undone, HTML read as lines, the quoted mail, attributions, Outlook header blocks
+//! and signatures cut), at most [`MAX_TEXT_CHARS`] characters; attachments are ignored. A raven
+//! reply that still looks like it holds a quoted mail is refused with an answer, never posted.
+//! A mail delivered twice has one effect, and a "your move" reply is read only while its
+//! request stands ([`super::reply_once`]). Every mail received is recorded in `inbound_mails`
+//! by Message-ID and outcome, never by content.
 
 use super::notify::Kind;
 use super::{Result, Service, ServiceError};
-use crate::db::schema::{games, inbound_mails, reply_tokens, seats, users};
+use crate::db::schema::{games, inbound_mails, ravens, reply_tokens, seats, users};
 use crate::db::{write_transaction, AnyConnection, DbError};
 use crate::decisions::{self, text, Asked};
 use crate::engine::House;
@@ -123,37 +126,14 @@ pub fn is_automatic(msg: &mail_parser::Message, envelope_from: &str) -> bool {
     header("Content-Type").is_some_and(|v| v.contains("multipart/report"))
 }
 
-/// The reply's own words: the plain text (HTML turned into text) without quoted lines, the
-/// attribution line before them, and the signature; at most [`MAX_TEXT_CHARS`] characters.
+/// The reply's own words (see [`crate::mail::reply_text`]), at most [`MAX_TEXT_CHARS`]
+/// characters.
 pub fn reply_text(msg: &mail_parser::Message) -> String {
-    let body = msg.body_text(0).map(|t| t.into_owned()).unwrap_or_default();
-    let mut out: Vec<&str> = Vec::new();
-    for line in body.lines() {
-        let t = line.trim_end();
-        if t == "--"
-            || t == "-- "
-            || t.starts_with("-----Original Message")
-            || t.starts_with("________________")
-        {
-            break;
-        }
-        if t.trim_start().starts_with('>') {
-            continue;
-        }
-        out.push(t);
-    }
-    // The attribution ("On Tue, 24 Nov 2026, Ann wrote:") sits just before the quote.
-    while let Some(last) = out.last() {
-        let l = last.trim();
-        if l.is_empty()
-            || (l.ends_with("wrote:") || l.ends_with("a écrit :") || l.ends_with("scris:"))
-        {
-            out.pop();
-        } else {
-            break;
-        }
-    }
-    let text = out.join("\n");
+    limited(&crate::mail::reply_text::read(msg).text())
+}
+
+/// At most [`MAX_TEXT_CHARS`] characters of `text`.
+fn limited(text: &str) -> String {
     text.trim().chars().take(MAX_TEXT_CHARS).collect()
 }
 
@@ -182,6 +162,43 @@ impl Service {
         purpose: Purpose,
         at: NaiveDateTime,
     ) -> std::result::Result<Option<String>, DbError> {
+        Ok(self
+            .new_reply_token(c, user, game, house, purpose, at)?
+            .map(|(address, _)| address))
+    }
+
+    /// A new Reply-To address for `user`'s answer to `house`'s current request in `game`, tied
+    /// to that request (see [`super::reply_once`]): `request_key` and the `template` the mail
+    /// shows. Inside the caller's transaction.
+    #[allow(clippy::too_many_arguments)] // each is one fact of the address
+    pub(crate) fn move_reply_address(
+        &self,
+        c: &mut AnyConnection,
+        user: i32,
+        game: i32,
+        house: Option<House>,
+        request_key: &str,
+        template: &str,
+        at: NaiveDateTime,
+    ) -> std::result::Result<Option<String>, DbError> {
+        let Some((address, id)) = self.new_reply_token(c, user, game, house, Purpose::Move, at)?
+        else {
+            return Ok(None);
+        };
+        super::reply_once::record_request(c, id, request_key, template)?;
+        Ok(Some(address))
+    }
+
+    /// A new reply token's address and row id (`None` when replies are off).
+    fn new_reply_token(
+        &self,
+        c: &mut AnyConnection,
+        user: i32,
+        game: i32,
+        house: Option<House>,
+        purpose: Purpose,
+        at: NaiveDateTime,
+    ) -> std::result::Result<Option<(String, i32)>, DbError> {
         let (Some(domain), Some(house)) = (self.site.reply_domain.as_deref(), house) else {
             return Ok(None);
         };
@@ -190,7 +207,7 @@ impl Service {
             Purpose::Raven(c) => ("raven", Some(c)),
             Purpose::Move => ("move", None),
         };
-        diesel::insert_into(reply_tokens::table)
+        let id = diesel::insert_into(reply_tokens::table)
             .values((
                 reply_tokens::token_hash.eq(super::token_hash(&token)),
                 reply_tokens::user_id.eq(user),
@@ -200,8 +217,9 @@ impl Service {
                 reply_tokens::conversation_id.eq(conversation),
                 reply_tokens::created_at.eq(at),
             ))
-            .execute(c)?;
-        Ok(Some(format!("reply+{token}@{domain}")))
+            .returning(reply_tokens::id)
+            .get_result::<i32>(c)?;
+        Ok(Some((format!("reply+{token}@{domain}"), id)))
     }
 
     /// Revokes every reply address of `user` (the settings page). Returns how many.
@@ -251,21 +269,37 @@ impl Service {
             .and_then(|a| a.address())
             .map(|a| a.trim().to_ascii_lowercase())
             .unwrap_or_default();
+        // One mail, one effect: a second delivery of the same mail is dropped (issue 24).
+        let key = super::reply_once::mail_key(
+            parsed.as_ref().and_then(|m| m.message_id()),
+            &from_address,
+            raw,
+        );
         let (outcome, token_id) = match &parsed {
             _ if raw.len() > MAX_MAIL_BYTES => (Outcome::Dropped("too_large"), None),
             None => (Outcome::Dropped("unreadable"), None),
-            Some(msg) => match self.read_mail(
-                msg,
-                envelope_from,
-                recipients,
-                &from_address,
-                client.as_deref(),
-                at,
-            ) {
-                Ok(r) => r,
+            Some(msg) => match self.first_delivery(&key, at) {
+                Ok(false) => (Outcome::Dropped("duplicate"), None),
                 Err(e) => {
-                    tracing::error!(inbound = %message_id, "reading a received mail failed: {e}");
+                    tracing::error!(inbound = %message_id, "recording a received mail failed: {e}");
                     (Outcome::Dropped("error"), None)
+                }
+                Ok(true) => {
+                    match self.read_mail(
+                        msg,
+                        envelope_from,
+                        recipients,
+                        &from_address,
+                        client.as_deref(),
+                        at,
+                    ) {
+                        Ok(r) => r,
+                        Err(e) => {
+                            tracing::error!(inbound = %message_id, "reading a received mail failed: {e}");
+                            self.release_delivery(&key);
+                            (Outcome::Dropped("error"), None)
+                        }
+                    }
                 }
             },
         };
@@ -370,6 +404,7 @@ impl Service {
         // An answer goes back under the reply's own token and threads under the reply.
         let thread = Thread {
             token: token.clone(),
+            token_id: t.id,
             message_id: msg
                 .message_id()
                 .map(|m| format!("<{}>", m.trim()))
@@ -420,11 +455,24 @@ impl Service {
             )?;
             return Ok((Outcome::Answered("dead_token"), Some(t.id)));
         }
-        let text = reply_text(msg);
+        let reply = crate::mail::reply_text::read(msg);
+        let text = limited(&reply.text());
         let house = House::from_key(&t.house).ok_or(ServiceError::NotFound)?;
         match (t.purpose.as_str(), t.conversation_id) {
             ("raven", Some(conv)) => {
-                match self.post_raven(t.game_id, conv, t.user_id, &text, "mail") {
+                // Whatever still looks like the mail replied to is never posted: it may hold
+                // the player's address and what others wrote.
+                let posted = if crate::mail::reply_text::looks_quoted(
+                    &text,
+                    &self.quoted_marks(&mut c, conv, house, &verified)?,
+                ) {
+                    Err(ServiceError::Invalid(super::Reason::new(
+                        "mail-reply-quoted",
+                    )))
+                } else {
+                    self.post_raven(t.game_id, conv, t.user_id, &text, "mail")
+                };
+                match posted {
                     Ok(_) => Ok((Outcome::Posted, Some(t.id))),
                     Err(
                         e @ (ServiceError::Invalid(_)
@@ -451,11 +499,52 @@ impl Service {
                     Err(e) => Err(e),
                 }
             }
-            ("move", _) => {
-                self.decide_by_mail(&mut c, &t, house, &name, &text, &recipient, &thread, tr, at)
-            }
+            ("move", _) => self.decide_by_mail(
+                &mut c, &t, house, &name, &reply, &recipient, &thread, tr, at,
+            ),
             _ => Ok((Outcome::Dropped("purpose"), Some(t.id))),
         }
+    }
+
+    /// What would show that a raven reply still holds the mail it replied to: the player's
+    /// address, the site's sender and reply addresses, the links of a mail's footer, and the
+    /// lines the other houses wrote in the conversation.
+    fn quoted_marks(
+        &self,
+        c: &mut AnyConnection,
+        conversation: i32,
+        house: House,
+        address: &str,
+    ) -> Result<Vec<String>> {
+        let site_from = self
+            .site
+            .from
+            .rsplit_once('<')
+            .map_or(self.site.from.as_str(), |(_, a)| a.trim_end_matches('>'))
+            .to_string();
+        let mut marks = vec![
+            address.to_string(),
+            site_from,
+            self.site.link("/unsubscribe"),
+            self.site.link("/settings"),
+        ];
+        if let Some(domain) = &self.site.reply_domain {
+            marks.push(format!("@{domain}"));
+        }
+        let others: Vec<String> = ravens::table
+            .filter(ravens::conversation_id.eq(conversation))
+            .filter(ravens::house.ne(house.key()))
+            .order(ravens::id.desc())
+            .limit(100)
+            .select(ravens::body)
+            .load(c)?;
+        marks.extend(
+            others
+                .iter()
+                .flat_map(|b| b.lines())
+                .map(|l| l.trim().to_string()),
+        );
+        Ok(marks)
     }
 
     /// A reply to a "your move" mail: the text read as the house's current decision and
@@ -468,7 +557,7 @@ impl Service {
         t: &TokenRow,
         house: House,
         name: &str,
-        text_body: &str,
+        reply: &crate::mail::reply_text::Reply,
         to: &Recipient,
         thread: &Thread,
         tr: Tr,
@@ -484,6 +573,17 @@ impl Service {
         // may use either's words.
         let forms = forms_of(&r.game, house, tr);
         let english = forms_of(&r.game, house, Tr::default());
+        let template = text::template(tr, &forms);
+        // The request the mail was sent for, and the template it showed: lines edited inside
+        // the quoted template count, lines left as they were do not.
+        let sent = self.request_of(c, t.id)?;
+        let text_body = limited(
+            &reply.with_template_edits(
+                sent.as_ref()
+                    .map_or(template.as_str(), |(_, shown)| shown.as_str()),
+            ),
+        );
+        let text_body = text_body.as_str();
         let key = format!("reply-move:{}:{}", t.id, super::token_hash(text_body));
         // A reply that cannot be used is answered once per account, game and text: an
         // auto-reply that keeps answering the answer gets one answer, never a loop (issue 24).
@@ -510,7 +610,31 @@ impl Service {
             )?;
             return Ok((Outcome::Answered("not_awaited"), Some(t.id)));
         }
-        let template = text::template(tr, &forms);
+        if let Some((asked, _)) = &sent {
+            if super::reply_once::request_key(&r.game, house).as_ref() != Some(asked) {
+                // An answer to an earlier request: never applied to the one asked now.
+                self.answer_once(
+                    c,
+                    to,
+                    t.game_id,
+                    &format!("reply-moved-on:{}", t.id),
+                    &tr.t1("mail-answer-moved-on-subject", "game", name),
+                    vec![
+                        tr.t1(
+                            "mail-answer-moved-on",
+                            "house",
+                            crate::words::house(tr, house),
+                        ),
+                        tr.t("mail-answer-again"),
+                    ],
+                    Some(template),
+                    link,
+                    tr,
+                    at,
+                )?;
+                return Ok((Outcome::Answered("moved_on"), Some(t.id)));
+            }
+        }
         let (form, input) =
             match text::read(tr, &forms, &english, text_body).and_then(|(i, data)| {
                 decisions::parse(&data)
@@ -621,10 +745,45 @@ impl Service {
         tr: Tr,
         at: NaiveDateTime,
     ) -> Result<()> {
+        let house: Option<House> = seats::table
+            .filter(seats::game_id.eq(game))
+            .filter(seats::user_id.eq(to.user_id))
+            .select(seats::house)
+            .get_result::<Option<String>>(c)
+            .optional()?
+            .flatten()
+            .and_then(|h| House::from_key(&h));
+        // An answer that shows the template can be replied to, for the request asked now.
+        let request = match (&template, house) {
+            (Some(_), Some(h)) => self
+                .load_game(game)?
+                .replayed
+                .as_ref()
+                .and_then(|r| super::reply_once::request_key(&r.game, h)),
+            _ => None,
+        };
         write_transaction(c, |c| -> Result<()> {
-            let reply_to = match (&template, &self.site.reply_domain) {
-                (Some(_), Some(domain)) => Some(format!("reply+{}@{domain}", thread.token)),
-                _ => None,
+            // The reply's own token when it was made for the request asked now: an auto-reply
+            // that answers this answer meets the same token and the same once-only key (issue
+            // 24). A reply to a request since moved on gets a token for the request asked now.
+            let own = self
+                .site
+                .reply_domain
+                .as_ref()
+                .map(|d| format!("reply+{}@{d}", thread.token));
+            let reply_to = match (&template, &request) {
+                (Some(shown), Some(asked)) => {
+                    let same_request = self
+                        .request_of(c, thread.token_id)?
+                        .is_some_and(|(k, _)| k == *asked);
+                    if same_request {
+                        own
+                    } else {
+                        self.move_reply_address(c, to.user_id, game, house, asked, shown, at)?
+                    }
+                }
+                (Some(_), None) => own,
+                (None, _) => None,
             };
             let notice = Notice {
                 subject: subject.to_string(),
@@ -662,6 +821,7 @@ impl Service {
 #[derive(Clone, Debug)]
 pub(crate) struct Thread {
     pub token: String,
+    pub token_id: i32,
     pub message_id: Option<String>,
 }
 

@@ -10,9 +10,9 @@
 //! (`mail::webhook`). It does not depend on the account's mail settings: a webhook is its own
 //! choice.
 //!
-//! No SSRF: a URL whose host resolves to a loopback, private, link-local or otherwise
-//! non-public address is refused when it is added, and again when it is called, unless the
-//! operator allows it (`ROOKERY_WEBHOOK_ALLOW_PRIVATE=1`). Redirects are not followed.
+//! No SSRF: a URL whose host resolves to anything but a public internet address is refused
+//! when it is added, and again when it is called (see [`crate::outbound`]: resolved once, the
+//! checked address is the one connected to, no redirects).
 
 use super::notify::Kind;
 use super::{Result, Service, ServiceError};
@@ -20,11 +20,11 @@ use crate::db::models::{GameRow, NewOutbox};
 use crate::db::schema::{outbox, webhooks};
 use crate::db::{queries, AnyConnection, DbError};
 use crate::mail::compose::Notice;
+use crate::outbound;
 use crate::service::Reason;
 use chrono::NaiveDateTime;
 use diesel::prelude::*;
 use serde_json::json;
-use std::net::{IpAddr, ToSocketAddrs};
 
 /// The body formats a webhook may have.
 pub const FORMATS: [(&str, &str); 3] = [
@@ -34,8 +34,6 @@ pub const FORMATS: [(&str, &str); 3] = [
 ];
 /// Webhooks one account may have.
 pub const MAX_WEBHOOKS: i64 = 10;
-/// The longest URL taken.
-pub const MAX_URL: usize = 500;
 
 /// One webhook as the settings page lists it.
 #[derive(Clone, Debug)]
@@ -46,107 +44,13 @@ pub struct WebhookInfo {
     pub format: String,
 }
 
-/// Whether the operator allows webhooks to private addresses (`ROOKERY_WEBHOOK_ALLOW_PRIVATE=1`).
-pub fn private_allowed() -> bool {
-    std::env::var("ROOKERY_WEBHOOK_ALLOW_PRIVATE").is_ok_and(|v| v.trim() == "1")
-}
-
-/// Whether `ip` is an ordinary public address (not loopback, private, link-local, shared,
-/// documentation, multicast, unspecified or reserved).
-pub fn is_public(ip: IpAddr) -> bool {
-    match ip {
-        IpAddr::V4(v4) => {
-            let o = v4.octets();
-            !(v4.is_loopback()
-                || v4.is_private()
-                || v4.is_link_local()
-                || v4.is_unspecified()
-                || v4.is_broadcast()
-                || v4.is_multicast()
-                || v4.is_documentation()
-                || o[0] == 0
-                || (o[0] == 100 && (64..128).contains(&o[1]))
-                || (o[0] == 192 && o[1] == 0 && o[2] == 0)
-                || (o[0] == 198 && (18..20).contains(&o[1]))
-                || o[0] >= 240)
-        }
-        IpAddr::V6(v6) => {
-            if let Some(v4) = v6.to_ipv4_mapped() {
-                return is_public(IpAddr::V4(v4));
-            }
-            let s = v6.segments();
-            !(v6.is_loopback()
-                || v6.is_unspecified()
-                || v6.is_multicast()
-                || (s[0] & 0xfe00) == 0xfc00
-                || (s[0] & 0xffc0) == 0xfe80
-                || (s[0] == 0x2001 && s[1] == 0x0db8)
-                || (s[0] == 0x0064 && s[1] == 0xff9b))
-        }
-    }
-}
-
-/// The host and port of an `http://` or `https://` URL (no user information).
-fn host_port(url: &str) -> std::result::Result<(String, u16), Reason> {
-    let (rest, default_port) = if let Some(r) = url.strip_prefix("https://") {
-        (r, 443)
-    } else if let Some(r) = url.strip_prefix("http://") {
-        (r, 80)
-    } else {
-        return Err(Reason::new("svc-webhook-url-scheme"));
-    };
-    let authority = rest.split(['/', '?', '#']).next().unwrap_or("");
-    if authority.contains('@') {
-        return Err(Reason::new("svc-webhook-url-credentials"));
-    }
-    let (host, port) = if let Some(v6) = authority.strip_prefix('[') {
-        let (h, after) = v6
-            .split_once(']')
-            .ok_or_else(|| Reason::new("svc-webhook-url-bracket"))?;
-        (h.to_string(), after.strip_prefix(':'))
-    } else {
-        match authority.rsplit_once(':') {
-            Some((h, p)) => (h.to_string(), Some(p)),
-            None => (authority.to_string(), None),
-        }
-    };
-    if host.is_empty() {
-        return Err(Reason::new("svc-webhook-url-no-host"));
-    }
-    let port = match port {
-        None => default_port,
-        Some(p) => p
-            .parse::<u16>()
-            .map_err(|_| Reason::new("svc-webhook-url-port").with("port", p))?,
-    };
-    Ok((host, port))
-}
-
-/// Checks a webhook URL: its form, and that every address its host resolves to is public
-/// (unless `allow_private`). Returns the URL trimmed, or why not (the settings page words it
-/// for its reader; the mail worker's log in English).
-pub fn check_url(url: &str, allow_private: bool) -> std::result::Result<String, Reason> {
-    let url = url.trim();
-    if url.len() > MAX_URL || url.chars().any(|c| c.is_control() || c.is_whitespace()) {
-        return Err(Reason::new("svc-webhook-url-long").num("max", MAX_URL as f64));
-    }
-    let (host, port) = host_port(url)?;
-    let addrs: Vec<IpAddr> = (host.as_str(), port)
-        .to_socket_addrs()
-        .map_err(|_| Reason::new("svc-webhook-host-unknown").with("host", &host))?
-        .map(|a| a.ip())
-        .collect();
-    if addrs.is_empty() {
-        return Err(Reason::new("svc-webhook-host-unknown").with("host", &host));
-    }
-    if !allow_private {
-        if let Some(ip) = addrs.iter().find(|ip| !is_public(**ip)) {
-            return Err(Reason::new("svc-webhook-host-private")
-                .with("host", &host)
-                .with("ip", ip));
-        }
-    }
-    Ok(url.to_string())
+/// Checks a webhook URL (see [`crate::outbound`]): its form, and that its host resolves only
+/// to public internet addresses. Returns the URL trimmed, or why not (the settings page words it
+/// for its reader).
+pub fn check_url(url: &str) -> std::result::Result<String, Reason> {
+    outbound::check(url, outbound::Policy::current(), &outbound::SystemDns)
+        .map_err(outbound::Refused::into_reason)?;
+    Ok(url.trim().to_string())
 }
 
 /// The request body of one notification in `format`.
@@ -203,7 +107,7 @@ impl Service {
                 Reason::new("svc-webhook-format").with("format", format),
             ));
         }
-        let url = check_url(url, private_allowed()).map_err(ServiceError::Invalid)?;
+        let url = check_url(url).map_err(ServiceError::Invalid)?;
         let at = self.now();
         let mut c = self.db.conn()?;
         if let Some(g) = game {

@@ -249,24 +249,30 @@ svc-unsubscribe-no-game = Tento odkaz platí pro všechny maily účtu, ne pro m
 svc-game-stopped = Stůl tuto hru hlasováním ukončil.
 svc-seals-per-step = Rod { $house } v tomto kroku zapečetil svou odpověď { $count }krát, víc nelze: platí naposledy zapečetěná odpověď, dokud neodpoví všechny rody.
 svc-ravens-press = Pravidla korespondence této hry: { $press }.
-svc-api-rate = Tento token za poslední minutu poslal { $max ->
-        [one] { $max } požadavek
-        [few] { $max } požadavky
-       *[other] { $max } požadavků
-    }, víc nesmí: chvíli počkejte.
+svc-api-rate = Váš účet za poslední minutu poslal { $max ->
+        [one] { $max } požadavek na API
+        [few] { $max } požadavky na API
+       *[other] { $max } požadavků na API
+    } (všemi svými tokeny dohromady), víc nesmí: zkuste to znovu později (čekání: { $wait }).
+svc-api-rate-address = Z vaší adresy za poslední minutu přišlo { $max ->
+        [one] { $max } požadavek na API
+        [few] { $max } požadavky na API
+       *[other] { $max } požadavků na API
+    }, víc jedna adresa poslat nesmí: zkuste to znovu později (čekání: { $wait }).
+svc-api-bad-tokens = Z vaší adresy přišlo příliš mnoho požadavků s chybějícím, neznámým nebo odvolaným tokenem API: zkuste to znovu později (čekání: { $wait }).
 
 ## A webhook's URL (src/service/webhooks.rs), and a browser's push address
 
+svc-outbound-url-bad = Toto není webová adresa (URL), kterou lze zavolat.
 svc-webhook-url-scheme = URL webhooku začíná https:// (nebo http://).
 svc-webhook-url-credentials = URL webhooku nesmí obsahovat uživatelské jméno ani heslo.
-svc-webhook-url-bracket = Adresa v URL není uzavřena znakem ].
 svc-webhook-url-no-host = URL nemá hostitele.
-svc-webhook-url-port = „{ $port }“ není číslo portu.
 svc-webhook-url-long = URL webhooku má nejvýše { $max ->
         [one] { $max } znak
         [few] { $max } znaky
        *[other] { $max } znaků
     }, bez mezer.
 svc-webhook-host-unknown = Hostitele „{ $host }“ nelze najít.
-svc-webhook-host-private = Hostitel „{ $host }“ má adresu { $ip }, tedy místní, soukromou nebo link-local: webhooky chodí jen na veřejné adresy.
+svc-outbound-not-public = Hostitel „{ $host }“ má adresu { $ip }, což není veřejná internetová adresa (samotný server, soukromá či místní síť nebo vyhrazená adresa, ať je zapsaná jakkoli): webhooky a oznámení chodí jen na veřejné adresy.
 svc-push-endpoint = Adresa prohlížeče pro oznámení byla odmítnuta: { $why }
+svc-push-endpoint-taken = Oznámení tohoto prohlížeče patří jinému účtu, který je zapnul dřív: vypněte je tam, pak je můžete zapnout zde.

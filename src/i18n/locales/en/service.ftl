@@ -186,16 +186,18 @@ svc-unsubscribe-no-game = This link is for all of the account's mails, not for o
 svc-game-stopped = The table stopped this game by a vote.
 svc-seals-per-step = House { $house } has sealed its answer { $count } times in this step, the most one may: it stays as sealed last, until every house is in.
 svc-ravens-press = This game's press rules: { $press }.
-svc-api-rate = This token made { $max } requests in the last minute, the most it may: wait a little.
+svc-api-rate = Your account made { $max } API requests in the last minute (all its tokens together), the most it may: try again in { $wait }.
+svc-api-rate-address = { $max } API requests came from your address in the last minute, the most one address may send: try again in { $wait }.
+svc-api-bad-tokens = Too many requests with a missing, unknown or revoked API token came from your address: try again in { $wait }.
 
 ## A webhook's URL (src/service/webhooks.rs), and a browser's push address
 
+svc-outbound-url-bad = This is not a web address (URL) that can be called.
 svc-webhook-url-scheme = A webhook URL starts with https:// (or http://).
 svc-webhook-url-credentials = A webhook URL may not contain a user name or password.
-svc-webhook-url-bracket = The URL's address is not closed by ].
 svc-webhook-url-no-host = The URL has no host.
-svc-webhook-url-port = “{ $port }” is not a port number.
 svc-webhook-url-long = A webhook URL is at most { $max } characters, without spaces.
 svc-webhook-host-unknown = The host “{ $host }” cannot be found.
-svc-webhook-host-private = The host “{ $host }” is at { $ip }, a loopback, private or link-local address: webhooks go only to public addresses.
+svc-outbound-not-public = The host “{ $host }” is at { $ip }, which is not a public internet address (the machine itself, a private or local network, or a reserved address, however it is written): webhooks and notifications go only to public addresses.
 svc-push-endpoint = The browser's push address was refused: { $why }
+svc-push-endpoint-taken = This browser's notifications belong to another account, which turned them on first: stop them there to turn them on here.

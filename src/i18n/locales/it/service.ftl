@@ -197,19 +197,24 @@ svc-seals-per-step = Il Casato { $house } ha sigillato la sua risposta { $count 
        *[other] { $count } volte
     } in questo passo, il massimo consentito: resta com'è stata sigillata l'ultima volta, finché tutti i casati non hanno risposto.
 svc-ravens-press = Le regole di corrispondenza di questa partita: { $press }.
-svc-api-rate = Questo token ha fatto { $max ->
-        [one] { $max } richiesta
-       *[other] { $max } richieste
-    } nell'ultimo minuto, il massimo consentito: aspetta un po'.
+svc-api-rate = Il tuo account ha fatto { $max ->
+        [one] { $max } richiesta all'API
+       *[other] { $max } richieste all'API
+    } nell'ultimo minuto (con tutti i suoi token insieme), il massimo consentito: riprova tra { $wait }.
+svc-api-rate-address = Dal tuo indirizzo sono arrivate { $max ->
+        [one] { $max } richiesta all'API
+       *[other] { $max } richieste all'API
+    } nell'ultimo minuto, il massimo consentito a un indirizzo: riprova tra { $wait }.
+svc-api-bad-tokens = Dal tuo indirizzo sono arrivate troppe richieste con un token API mancante, sconosciuto o revocato: riprova tra { $wait }.
 
 ## A webhook's URL (src/service/webhooks.rs), and a browser's push address
 
+svc-outbound-url-bad = Questo non è un indirizzo web (URL) che si possa chiamare.
 svc-webhook-url-scheme = Un URL di webhook inizia con https:// (o http://).
 svc-webhook-url-credentials = Un URL di webhook non può contenere un nome utente o una password.
-svc-webhook-url-bracket = L'indirizzo dell'URL non è chiuso da ].
 svc-webhook-url-no-host = L'URL non ha un host.
-svc-webhook-url-port = “{ $port }” non è un numero di porta.
 svc-webhook-url-long = Un URL di webhook ha al massimo { $max } caratteri, senza spazi.
 svc-webhook-host-unknown = Non si trova l'host “{ $host }”.
-svc-webhook-host-private = L'host “{ $host }” è a { $ip }, un indirizzo locale, privato o link-local: i webhook vanno solo a indirizzi pubblici.
+svc-outbound-not-public = L'host “{ $host }” è a { $ip }, che non è un indirizzo pubblico di internet (la macchina stessa, una rete privata o locale, o un indirizzo riservato, comunque sia scritto): webhook e notifiche vanno solo a indirizzi pubblici.
 svc-push-endpoint = L'indirizzo di notifica del browser è stato rifiutato: { $why }
+svc-push-endpoint-taken = Le notifiche di questo browser appartengono a un altro account, che le ha attivate per primo: disattivale lì per attivarle qui.

@@ -197,19 +197,24 @@ svc-seals-per-step = A Casa { $house } selou a sua resposta { $count ->
        *[other] { $count } vezes
     } nesta etapa, o máximo permitido: fica como foi selada por último, até que todas as casas respondam.
 svc-ravens-press = As regras de correspondência deste jogo: { $press }.
-svc-api-rate = Este token fez { $max ->
-        [one] { $max } pedido
-       *[other] { $max } pedidos
-    } no último minuto, o máximo permitido: espere um pouco.
+svc-api-rate = Sua conta fez { $max ->
+        [one] { $max } pedido à API
+       *[other] { $max } pedidos à API
+    } no último minuto (todos os seus tokens juntos), o máximo permitido: tente de novo em { $wait }.
+svc-api-rate-address = Vieram do seu endereço { $max ->
+        [one] { $max } pedido à API
+       *[other] { $max } pedidos à API
+    } no último minuto, o máximo permitido a um endereço: tente de novo em { $wait }.
+svc-api-bad-tokens = Vieram do seu endereço pedidos demais com um token de API ausente, desconhecido ou revogado: tente de novo em { $wait }.
 
 ## A webhook's URL (src/service/webhooks.rs), and a browser's push address
 
+svc-outbound-url-bad = Este não é um endereço web (URL) que possa ser chamado.
 svc-webhook-url-scheme = Uma URL de webhook começa com https:// (ou http://).
 svc-webhook-url-credentials = Uma URL de webhook não pode conter nome de usuário nem senha.
-svc-webhook-url-bracket = O endereço da URL não está fechado por ].
 svc-webhook-url-no-host = A URL não tem host.
-svc-webhook-url-port = “{ $port }” não é um número de porta.
 svc-webhook-url-long = Uma URL de webhook tem no máximo { $max } caracteres, sem espaços.
 svc-webhook-host-unknown = O host “{ $host }” não foi encontrado.
-svc-webhook-host-private = O host “{ $host }” está em { $ip }, um endereço local, privado ou link-local: webhooks só vão para endereços públicos.
+svc-outbound-not-public = O host “{ $host }” está em { $ip }, que não é um endereço público da internet (a própria máquina, uma rede privada ou local, ou um endereço reservado, seja qual for a forma como está escrito): webhooks e notificações só vão para endereços públicos.
 svc-push-endpoint = O endereço de notificações do navegador foi recusado: { $why }
+svc-push-endpoint-taken = As notificações deste navegador pertencem a outra conta, que as ativou primeiro: desative-as lá para ativá-las aqui.

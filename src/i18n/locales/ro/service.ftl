@@ -199,20 +199,26 @@ svc-seals-per-step = Casa { $house } și-a sigilat răspunsul de { $count ->
        *[other] { $count } de ori
     } în acest pas, cel mai mult permis: rămâne așa cum a fost sigilat ultima dată, până când toate casele răspund.
 svc-ravens-press = Regulile de corespondență ale acestui joc: { $press }.
-svc-api-rate = Acest token a făcut { $max ->
-        [one] { $max } cerere
-        [few] { $max } cereri
-       *[other] { $max } de cereri
-    } în ultimul minut, cel mai mult permis: așteaptă puțin.
+svc-api-rate = Contul tău a făcut { $max ->
+        [one] { $max } cerere API
+        [few] { $max } cereri API
+       *[other] { $max } de cereri API
+    } în ultimul minut (cu toate tokenurile sale), cel mai mult permis: încearcă din nou peste { $wait }.
+svc-api-rate-address = De la adresa ta au venit { $max ->
+        [one] { $max } cerere API
+        [few] { $max } cereri API
+       *[other] { $max } de cereri API
+    } în ultimul minut, cel mai mult permis unei adrese: încearcă din nou peste { $wait }.
+svc-api-bad-tokens = De la adresa ta au venit prea multe cereri cu un token API lipsă, necunoscut sau revocat: încearcă din nou peste { $wait }.
 
 ## A webhook's URL (src/service/webhooks.rs), and a browser's push address
 
+svc-outbound-url-bad = Aceasta nu este o adresă web (URL) care poate fi apelată.
 svc-webhook-url-scheme = Un URL de webhook începe cu https:// (sau http://).
 svc-webhook-url-credentials = Un URL de webhook nu poate conține un nume de utilizator sau o parolă.
-svc-webhook-url-bracket = Adresa din URL nu este închisă cu ].
 svc-webhook-url-no-host = URL-ul nu are gazdă.
-svc-webhook-url-port = „{ $port }” nu este un număr de port.
 svc-webhook-url-long = Un URL de webhook are cel mult { $max } caractere, fără spații.
 svc-webhook-host-unknown = Gazda „{ $host }” nu poate fi găsită.
-svc-webhook-host-private = Gazda „{ $host }” este la { $ip }, o adresă locală, privată sau link-local: webhookurile merg doar la adrese publice.
+svc-outbound-not-public = Gazda „{ $host }” este la { $ip }, care nu este o adresă publică de internet (mașina însăși, o rețea privată sau locală ori o adresă rezervată, oricum ar fi scrisă): webhookurile și notificările merg doar la adrese publice.
 svc-push-endpoint = Adresa de notificări a browserului a fost refuzată: { $why }
+svc-push-endpoint-taken = Notificările acestui browser aparțin altui cont, care le-a activat primul: oprește-le acolo ca să le poți activa aici.

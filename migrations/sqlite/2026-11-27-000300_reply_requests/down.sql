@@ -1,0 +1,3 @@
+DROP INDEX inbound_seen_at;
+DROP TABLE inbound_seen;
+DROP TABLE reply_requests;
