@@ -616,6 +616,7 @@ impl Service {
                 self.answer_once(
                     c,
                     to,
+                    thread,
                     t.game_id,
                     &format!("reply-moved-on:{}", t.id),
                     &tr.t1("mail-answer-moved-on-subject", "game", name),
