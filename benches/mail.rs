@@ -224,6 +224,7 @@ fn bench(backend: &Backend, via: &str, n: usize, senders: usize) {
         base_url: "http://rookery.test".into(),
         from: "Rookery <rookery@rookery.test>".into(),
         reply_domain: None,
+        dkim: None,
     };
     let svc = Arc::new(svc);
     let user = svc

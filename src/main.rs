@@ -50,7 +50,11 @@ enum Command {
     /// Receive mail: an SMTP listener at ROOKERY_INBOUND_BIND (default 127.0.0.1:2525) to which
     /// the site's mail server delivers replies to reply+TOKEN@ROOKERY_REPLY_DOMAIN.
     ///
-    /// Environment: DATABASE_URL, the mail settings of `serve`, ROOKERY_REPLY_DOMAIN (required).
+    /// Environment: DATABASE_URL, the mail settings of `serve`, ROOKERY_REPLY_DOMAIN (required),
+    /// ROOKERY_INBOUND_AUTHSERV_ID (required, or ROOKERY_INBOUND_UNAUTHENTICATED=on on a test
+    /// server), ROOKERY_INBOUND_SESSIONS, ROOKERY_INBOUND_PER_ADDRESS,
+    /// ROOKERY_INBOUND_IDLE_SECONDS, ROOKERY_INBOUND_RELAYS, ROOKERY_INBOUND_PER_HOUR,
+    /// ROOKERY_INBOUND_PER_ADDRESS_PER_HOUR.
     Inbound,
     /// Run only the mail worker (deliver the outbox, run deadlines, reminders and digests), e.g.
     /// beside several `ROOKERY_MAIL_WORKER=off` servers on one PostgreSQL database.
@@ -278,6 +282,7 @@ fn open_service(db: Db, mail: Option<&MailConfig>) -> Result<Service, String> {
         svc.site = m.site.clone();
     }
     svc.limits = rookery::service::limits::Limits::from_env()?;
+    svc.trust = rookery::service::mail_trust::Trust::from_env()?;
     let cache_mb = match std::env::var("ROOKERY_CACHE_MB") {
         Ok(v) if !v.trim().is_empty() => v
             .trim()
@@ -429,6 +434,10 @@ fn start_inbound(svc: Arc<Service>, listener: std::net::TcpListener) -> Result<(
     if svc.site.reply_domain.is_none() {
         return Err("ROOKERY_INBOUND_BIND is set but ROOKERY_REPLY_DOMAIN is not: set the domain whose reply+TOKEN@ addresses this listener receives".into());
     }
+    if let Some(problem) = svc.trust.listener_problem() {
+        return Err(problem.into());
+    }
+    rookery::mail::smtp_server::ListenerSettings::from_env()?;
     let addr = listener
         .local_addr()
         .map(|a| a.to_string())

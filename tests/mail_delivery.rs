@@ -34,6 +34,7 @@ fn site() -> Site {
         base_url: "http://rookery.test".into(),
         from: "Rookery <rookery@rookery.test>".into(),
         reply_domain: None,
+        dkim: None,
     }
 }
 

@@ -44,6 +44,22 @@ fn bad_settings_stop_the_server_with_a_clear_error() {
             "perhaps",
             "ROOKERY_SECURE_COOKIES",
         ),
+        // Issue 24: a DKIM key without its selector, the test-server switch, the throttle.
+        (
+            "ROOKERY_DKIM_KEY_FILE",
+            "/nonexistent/dkim.pem",
+            "ROOKERY_DKIM_SELECTOR",
+        ),
+        (
+            "ROOKERY_INBOUND_UNAUTHENTICATED",
+            "perhaps",
+            "ROOKERY_INBOUND_UNAUTHENTICATED",
+        ),
+        (
+            "ROOKERY_INBOUND_PER_ADDRESS_PER_HOUR",
+            "0",
+            "ROOKERY_INBOUND_PER_ADDRESS_PER_HOUR",
+        ),
     ];
     for (var, value, needle) in cases {
         let out = run_to_exit(

@@ -316,6 +316,8 @@ fn webhooks_on(backend: &Backend) {
             created_at: now,
             due_at: now,
             reply_to: None,
+            bounce_token: None,
+            in_reply_to: None,
         };
         diesel::insert_into(outbox::table)
             .values((&row, outbox::channel.eq("webhook")))

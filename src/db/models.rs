@@ -265,6 +265,10 @@ pub struct OutboxRow {
     pub reply_to: Option<String>,
     /// `mail`, or `webhook` (`to_address` is the URL, `body_text` the request body).
     pub channel: String,
+    /// The token of the mail's return path `bounce+TOKEN@REPLY_DOMAIN` (issue 24).
+    pub bounce_token: Option<String>,
+    /// The Message-ID of the player's mail this one answers (it threads under it).
+    pub in_reply_to: Option<String>,
 }
 
 #[derive(Insertable, Clone, Debug)]
@@ -284,6 +288,8 @@ pub struct NewOutbox {
     pub created_at: NaiveDateTime,
     pub due_at: NaiveDateTime,
     pub reply_to: Option<String>,
+    pub bounce_token: Option<String>,
+    pub in_reply_to: Option<String>,
 }
 
 /// A submission the site failed (not the player): see `Service::record_fault`.

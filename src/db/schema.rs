@@ -161,6 +161,8 @@ diesel::table! {
         sent_at -> Nullable<Timestamp>,
         reply_to -> Nullable<Text>,
         channel -> Text,
+        bounce_token -> Nullable<Text>,
+        in_reply_to -> Nullable<Text>,
     }
 }
 
@@ -259,6 +261,18 @@ diesel::table! {
         sender_key -> Text,
         outcome -> Text,
         token_id -> Nullable<Integer>,
+        client_address -> Nullable<Text>,
+    }
+}
+
+diesel::table! {
+    mail_bounces (id) {
+        id -> Integer,
+        address -> Text,
+        outbox_id -> Integer,
+        status -> Text,
+        received_at -> Timestamp,
+        cleared_at -> Nullable<Timestamp>,
     }
 }
 

@@ -45,6 +45,9 @@ impl Mail {
             created_at: at,
             due_at: at,
             reply_to: None,
+            // The return path's token (see `mail::bounce`): a report about this mail names it.
+            bounce_token: Some(crate::service::hex(&rand::random::<[u8; 16]>())),
+            in_reply_to: None,
         }
     }
 }

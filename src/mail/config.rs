@@ -9,6 +9,9 @@
 //! | `ROOKERY_BASE_URL` | `http://ROOKERY_BIND` | the public address of the site (`http://` or `https://`), the start of every link in a mail |
 //! | `ROOKERY_MAIL_WORKER` | `on` | `off`: `rookery serve` does not deliver mail itself (run `rookery worker` elsewhere) |
 //! | `ROOKERY_REPLY_DOMAIN` | unset | the mail domain whose `reply+TOKEN@` addresses are delivered to `rookery inbound`: raven and "your move" mails then carry a Reply-To there, and replies are read (issue 12). Unset: no Reply-To, no replies |
+//! | `ROOKERY_DKIM_KEY_FILE` | unset | an RSA private key (PEM) to sign every outgoing mail with (DKIM); with `ROOKERY_DKIM_SELECTOR` |
+//! | `ROOKERY_DKIM_SELECTOR` | unset | the selector the key's public half is published under (`SELECTOR._domainkey.DOMAIN`) |
+//! | `ROOKERY_DKIM_DOMAIN` | the domain of `ROOKERY_MAIL_FROM` | the signing domain (`d=`) |
 //! | `ROOKERY_MAIL_TICK_MS` | `2000` | how often the worker looks for due mail and due jobs, in ms (50–3600000); a committed move wakes it at once |
 //!
 //! `ROOKERY_CLOCK_FILE` (tests only) is read by [`crate::service::clock::Clock::from_env`].
@@ -313,6 +316,11 @@ impl MailConfig {
                 Some(d)
             }
         };
+        let from_domain = from
+            .parse::<lettre::message::Mailbox>()
+            .map(|m| m.email.domain().to_string())
+            .unwrap_or_default();
+        let dkim = super::dkim::Signer::from_env(&from_domain)?.map(std::sync::Arc::new);
         // Read at each webhook and push call; checked here so that a bad value (or the retired
         // ROOKERY_WEBHOOK_ALLOW_PRIVATE) stops the start instead of being ignored.
         crate::outbound::Policy::from_vars(&var)?;
@@ -322,6 +330,7 @@ impl MailConfig {
                 base_url,
                 from,
                 reply_domain,
+                dkim,
             },
             worker_in_server,
             tick: Duration::from_millis(tick_ms),

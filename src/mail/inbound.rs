@@ -3,13 +3,13 @@
 //! when `ROOKERY_INBOUND_BIND` is set). Each mail is handed whole to
 //! [`crate::service::Service::receive_mail`], which decides what it is worth.
 //!
-//! The listener itself only keeps the protocol honest: recipients outside the reply domain are
-//! refused at `RCPT` (it is not an open relay); a mail is accepted (250) once it was read,
-//! whatever its outcome, so that the sending server never retries it and nothing loops. A mail
-//! larger than [`crate::service::replies::MAX_MAIL_BYTES`] is not kept past that size and is
-//! dropped unread (recorded as `dropped:too_large`); it is accepted rather than refused with
-//! 552 because the SMTP library stays in its DATA state after a refused DATA, which leaves the
-//! sending server waiting for its next answer until it times out.
+//! The listener itself only keeps the protocol honest: recipients outside the reply domain
+//! (`reply+TOKEN@`, and `bounce+TOKEN@` for delivery reports) are refused at `RCPT` (it is not an
+//! open relay); a mail is accepted (250) once it was read, whatever its outcome, so that the
+//! sending server never retries it and nothing loops. A mail larger than
+//! [`crate::service::replies::MAX_MAIL_BYTES`] is not kept past that size and is dropped unread
+//! (recorded as `dropped:too_large`). The SMTP protocol, its time-outs and its connection limits
+//! are [`super::smtp_server`]'s (issue 24).
 //!
 //! Postfix, for a reply domain `reply.example.org` and the listener on 127.0.0.1:2525:
 //!
@@ -20,96 +20,63 @@
 //! # /etc/postfix/transport (then: postmap /etc/postfix/transport)
 //! reply.example.org   smtp:[127.0.0.1]:2525
 //! ```
+//!
+//! and the lines that make the mail server check senders and tell the listener whom it received
+//! from are in the README ("Answering by mail: what the mail server must do").
 
+use super::smtp_server::{self, Envelope, Handler, ListenerSettings};
 use crate::service::replies::{token_of, MAX_MAIL_BYTES};
 use crate::service::Service;
-use mailin_embedded::response::{INTERNAL_ERROR, NO_MAILBOX, OK};
-use mailin_embedded::{Handler, Response, Server, SslConfig};
 use std::net::{IpAddr, TcpListener};
 use std::sync::Arc;
 
-/// How many connections the listener serves at once.
-const THREADS: u32 = 4;
-
-/// One SMTP session's state.
-#[derive(Clone)]
-struct Session {
+/// What the listener hands the service.
+struct Replies {
     svc: Arc<Service>,
     domain: String,
-    from: String,
-    to: Vec<String>,
-    data: Vec<u8>,
+    relays: Vec<IpAddr>,
 }
 
-impl Handler for Session {
-    fn mail(&mut self, _ip: IpAddr, _domain: &str, from: &str) -> Response {
-        self.from = from.to_string();
-        self.to.clear();
-        self.data.clear();
-        OK
+impl Handler for Replies {
+    fn accepts(&self, recipient: &str) -> bool {
+        // Only well-formed reply and return-path addresses of this site: not an open relay,
+        // and a mistyped address bounces at once at the sending server.
+        token_of(recipient, &self.domain).is_some()
+            || super::bounce::token_of(recipient, &self.domain).is_some()
     }
 
-    fn rcpt(&mut self, to: &str) -> Response {
-        // Only well-formed reply addresses of this site: not an open relay, and a mistyped
-        // address bounces at once at the sending server.
-        if token_of(to, &self.domain).is_some() {
-            self.to.push(to.to_string());
-            OK
-        } else {
-            NO_MAILBOX
-        }
+    fn max_bytes(&self) -> usize {
+        MAX_MAIL_BYTES
     }
 
-    fn data_start(&mut self, _domain: &str, from: &str, _is8bit: bool, to: &[String]) -> Response {
-        self.from = from.to_string();
-        self.to = to.to_vec();
-        self.data.clear();
-        OK
-    }
-
-    fn data(&mut self, buf: &[u8]) -> std::io::Result<()> {
-        // Past the limit nothing more is kept: the service sees a mail over the limit and
-        // drops it without reading it.
-        if self.data.len() <= MAX_MAIL_BYTES {
-            self.data.extend_from_slice(buf);
-        }
-        Ok(())
-    }
-
-    fn data_end(&mut self) -> Response {
-        let raw = std::mem::take(&mut self.data);
-        let svc = self.svc.clone();
-        let (from, to) = (self.from.clone(), self.to.clone());
-        // The service never panics on a mail, but a listener thread must outlive anything.
-        match std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-            svc.receive_mail(&from, &to, &raw)
-        })) {
-            Ok(_) => OK,
-            Err(_) => INTERNAL_ERROR,
-        }
+    fn deliver(&self, envelope: &Envelope, data: &[u8]) -> bool {
+        self.svc.receive_mail_from(
+            envelope.client(&self.relays),
+            &envelope.from,
+            &envelope.to,
+            data,
+        );
+        true
     }
 }
 
 /// Serves SMTP on `listener` for `svc` (blocks for ever). Refuses to start without a reply
-/// domain: there would be nothing to receive.
+/// domain (there would be nothing to receive), and without a way to check senders (see
+/// `service::mail_trust`); reads the listener's limits ([`ListenerSettings::from_env`]).
 pub fn serve(svc: Arc<Service>, listener: TcpListener) -> Result<(), String> {
     let domain =
         svc.site.reply_domain.clone().ok_or(
             "ROOKERY_REPLY_DOMAIN is not set: there is no reply address to receive mail for",
         )?;
-    let session = Session {
+    if let Some(problem) = svc.trust.listener_problem() {
+        return Err(problem.into());
+    }
+    let settings = ListenerSettings::from_env()?;
+    let handler = Arc::new(Replies {
         svc,
         domain: domain.clone(),
-        from: String::new(),
-        to: vec![],
-        data: vec![],
-    };
-    let mut server = Server::new(session);
-    server
-        .with_name(domain)
-        .with_ssl(SslConfig::None)
-        .map_err(|e| format!("inbound SMTP: {e}"))?
-        .with_num_threads(THREADS)
-        .with_tcp_listener(listener);
-    server.serve().map_err(|e| format!("inbound SMTP: {e}"))
+        relays: settings.relays.clone(),
+    });
+    smtp_server::serve(listener, domain, handler, settings)
+        .map_err(|e| format!("inbound SMTP: {e}"))
 }

@@ -9,15 +9,21 @@
 //! - [`transport`]: where mails go (SMTP or a local Maildir folder) and what they look like
 //! - [`webhook`]: calling webhooks (outbox rows of the `webhook` channel)
 //! - [`worker`]: claiming, sending and retrying outbox rows; the exactly-once reasoning
+//! - [`inbound`] on [`smtp_server`]: receiving replies and bounces; [`auth_results`]: whether a
+//!   reply's sender is authenticated; [`bounce`]: delivery reports; [`dkim`]: signing
 
 pub mod accounts;
+pub mod auth_results;
+pub mod bounce;
 pub mod compose;
 pub mod config;
+pub mod dkim;
 pub mod inbound;
 pub mod listen;
 pub mod outbox;
 pub mod push;
 pub mod reply_text;
+pub mod smtp_server;
 pub mod transport;
 pub mod webhook;
 pub mod worker;
@@ -32,6 +38,8 @@ pub struct Site {
     /// The domain of the Reply-To addresses (`reply+TOKEN@DOMAIN`) that bring replies back to
     /// `rookery inbound`; unset: mails carry no Reply-To and replies are not read.
     pub reply_domain: Option<String>,
+    /// The DKIM key outgoing mail is signed with (`ROOKERY_DKIM_KEY_FILE` and its selector), if any.
+    pub dkim: Option<std::sync::Arc<dkim::Signer>>,
 }
 
 impl Default for Site {
@@ -40,6 +48,7 @@ impl Default for Site {
             base_url: "http://127.0.0.1:8080".into(),
             from: "Rookery <rookery@localhost>".into(),
             reply_domain: None,
+            dkim: None,
         }
     }
 }

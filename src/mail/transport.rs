@@ -295,6 +295,18 @@ pub fn message_id(site: &Site, row: &OutboxRow) -> String {
     )
 }
 
+/// The Message-ID every mail of game `game` refers to (`<game-N@HOST>`): the root of the
+/// game's thread. No mail carries it as its own id; mail clients group by the reference.
+pub fn thread_root(site: &Site, game: i32) -> String {
+    let host = url_host(&site.base_url).unwrap_or_else(|| "localhost".into());
+    let host = if host.contains(':') {
+        format!("[{host}]")
+    } else {
+        host
+    };
+    format!("<game-{game}@{host}>")
+}
+
 /// The file name of a row in the mail folder (the same for every resend of it).
 pub fn maildir_name(row: &OutboxRow) -> String {
     format!(
@@ -355,6 +367,31 @@ pub fn build_message(site: &Site, row: &OutboxRow) -> Result<Message, SendError>
             "auto-generated".into()
         },
     ));
+    // One thread per game (issue 24): every mail of a game refers to the game's root; an answer
+    // to a player's reply refers to that reply too, and threads under it.
+    if let Some(game) = row.game_id {
+        let root = thread_root(site, game);
+        match row.in_reply_to.as_deref().filter(|m| is_message_id(m)) {
+            Some(reply) => {
+                builder = builder
+                    .in_reply_to(reply.to_string())
+                    .references(format!("{root} {reply}"));
+            }
+            None => builder = builder.in_reply_to(root.clone()).references(root),
+        }
+    }
+    // Reports of failed delivery come back to the reply listener, naming this mail (VERP).
+    if let (Some(token), Some(domain)) = (row.bounce_token.as_deref(), &site.reply_domain) {
+        let return_path: lettre::Address = super::bounce::return_path(token, domain)
+            .parse()
+            .map_err(|e| SendError::new(Failure::Permanent, format!("bad return path: {e}")))?;
+        let to: lettre::Address = row.to_address.parse().map_err(|e| {
+            SendError::new(Failure::Permanent, format!("bad recipient address: {e}"))
+        })?;
+        let envelope = lettre::address::Envelope::new(Some(return_path), vec![to])
+            .map_err(|e| SendError::new(Failure::Permanent, format!("bad envelope: {e}")))?;
+        builder = builder.envelope(envelope);
+    }
     // A reply to a raven or "your move" mail goes back to Rookery (issue 12).
     if let Some(reply_to) = row.reply_to.as_deref().filter(|r| !r.is_empty()) {
         let mailbox: Mailbox = reply_to.parse().map_err(|e| {
@@ -362,12 +399,27 @@ pub fn build_message(site: &Site, row: &OutboxRow) -> Result<Message, SendError>
         })?;
         builder = builder.reply_to(mailbox);
     }
-    builder
+    let mut message = builder
         .multipart(MultiPart::alternative_plain_html(
             row.body_text.clone(),
             row.body_html.clone(),
         ))
-        .map_err(|e| SendError::new(Failure::Permanent, format!("cannot build the mail: {e}")))
+        .map_err(|e| SendError::new(Failure::Permanent, format!("cannot build the mail: {e}")))?;
+    if let Some(signer) = &site.dkim {
+        signer.sign(&mut message);
+    }
+    Ok(message)
+}
+
+/// Whether `s` is one `<…@…>` message id that a header can carry as it is.
+pub fn is_message_id(s: &str) -> bool {
+    s.len() <= 250
+        && s.starts_with('<')
+        && s.ends_with('>')
+        && s.contains('@')
+        && s[1..s.len() - 1]
+            .bytes()
+            .all(|b| b.is_ascii_graphic() && b != b'<' && b != b'>')
 }
 
 /// Writes `bytes` to `dir/tmp/name`, flushes it to disk and renames it to `dir/new/name`
@@ -411,6 +463,8 @@ mod tests {
             sent_at: None,
             reply_to: None,
             channel: "mail".into(),
+            bounce_token: None,
+            in_reply_to: None,
         }
     }
 
@@ -418,7 +472,7 @@ mod tests {
         Site {
             base_url: "https://rookery.example.org".into(),
             from: "Rookery <rookery@rookery.example.org>".into(),
-            reply_domain: None,
+            ..Site::default()
         }
     }
 

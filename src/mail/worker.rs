@@ -361,6 +361,42 @@ impl Worker {
         Ok(n == 1)
     }
 
+    /// Of the mail rows of a batch, the addresses no longer mailed because they bounce.
+    fn stopped_addresses(
+        &self,
+        rows: &[OutboxRow],
+    ) -> Result<std::collections::HashSet<String>, DbError> {
+        let addresses: Vec<String> = rows
+            .iter()
+            .filter(|r| r.channel == "mail")
+            .map(|r| r.to_address.clone())
+            .collect();
+        let mut c = self.svc.db.conn()?;
+        self.svc.stopped_addresses(&mut c, &addresses)
+    }
+
+    /// Gives a mail up without sending it: its address bounces (see `service::mail_trust`).
+    fn give_up_unsent(&self, row: &OutboxRow) -> Outcome {
+        let err = SendError::new(
+            Failure::Permanent,
+            "not sent: mail to this address bounces (the player can ask for mail again in the settings)",
+        );
+        match self.mark_failed(row, &err.reason, true, self.svc.now()) {
+            Ok(true) => {
+                tracing::info!(mail = row.id, kind = %row.kind, to = %who(row), "mail not sent: the address bounces");
+                Outcome::GaveUp(err)
+            }
+            Ok(false) => Outcome::Unrecorded,
+            Err(e) => {
+                log_error(&format!(
+                    "cannot record outbox #{} as not sent: {e}",
+                    row.id
+                ));
+                Outcome::Unrecorded
+            }
+        }
+    }
+
     /// Gives claimed rows back unsent (only those this worker still holds).
     pub fn release(&self, ids: &[i32]) -> Result<usize, DbError> {
         if ids.is_empty() {
@@ -411,6 +447,16 @@ impl Worker {
                 break;
             }
             stats.claimed += rows.len();
+            // Addresses whose mail bounces for good are not mailed (issue 24); push and
+            // webhooks go on.
+            let stopped = match self.stopped_addresses(&rows) {
+                Ok(s) => s,
+                Err(e) => {
+                    stats.errors += 1;
+                    log_error(&format!("cannot read the bouncing addresses: {e}"));
+                    std::collections::HashSet::new()
+                }
+            };
             // The batch's rows are shared out among the senders; a row is taken only while
             // `stop` is unset, and rows nobody took are released afterwards.
             let next = AtomicUsize::new(0);
@@ -423,7 +469,13 @@ impl Worker {
                         }
                         let i = next.fetch_add(1, Ordering::SeqCst);
                         let Some(row) = rows.get(i) else { break };
-                        let outcome = self.deliver(row);
+                        let outcome = if row.channel == "mail"
+                            && stopped.contains(&row.to_address.trim().to_ascii_lowercase())
+                        {
+                            self.give_up_unsent(row)
+                        } else {
+                            self.deliver(row)
+                        };
                         outcomes
                             .lock()
                             .unwrap_or_else(|p| p.into_inner())

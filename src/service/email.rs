@@ -664,6 +664,7 @@ mod tests {
             base_url: "https://rk.example/".into(),
             from: "x".into(),
             reply_domain: None,
+            dkim: None,
         };
         let t = NaiveDateTime::default();
         let user = User {

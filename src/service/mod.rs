@@ -19,6 +19,7 @@ pub mod faults;
 pub mod history;
 pub mod limits;
 pub mod lobby;
+pub mod mail_trust;
 pub mod names;
 pub mod notify;
 pub mod operations;
@@ -58,6 +59,8 @@ pub struct Service {
     pub mail_wake: crate::mail::worker::Wakeup,
     /// What one account, client or game may do in a while (issue 18).
     pub limits: limits::Limits,
+    /// Which received mail is believed (issue 24).
+    pub trust: mail_trust::Trust,
     /// The API's request counts, in memory for this process (issue 23).
     pub api_rate: rate::RateLimiter,
 }
@@ -77,6 +80,7 @@ impl Service {
             site: crate::mail::Site::default(),
             mail_wake: crate::mail::worker::Wakeup::default(),
             limits: limits::Limits::default(),
+            trust: mail_trust::Trust::default(),
             api_rate: rate::RateLimiter::default(),
         }
     }

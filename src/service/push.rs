@@ -318,6 +318,8 @@ impl Service {
                 created_at: at,
                 due_at: at,
                 reply_to: None,
+                bounce_token: None,
+                in_reply_to: None,
             };
             diesel::insert_into(outbox::table)
                 .values((&row, outbox::channel.eq("push")))

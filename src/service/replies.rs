@@ -64,6 +64,9 @@ pub enum Outcome {
     Answered(&'static str),
     /// Dropped without an answer.
     Dropped(&'static str),
+    /// A delivery report (`bounce:hard`, `bounce:soft`) or a mail to a return path that was
+    /// none (`dropped:…`), see `service::mail_trust`.
+    Bounce(&'static str),
 }
 
 impl Outcome {
@@ -74,6 +77,7 @@ impl Outcome {
             Outcome::Refused => "refused".into(),
             Outcome::Answered(why) => format!("answered:{why}"),
             Outcome::Dropped(why) => format!("dropped:{why}"),
+            Outcome::Bounce(key) => key.to_string(),
         }
     }
 }
@@ -234,6 +238,19 @@ impl Service {
     /// Reads one received mail and does what it asks, if anything (see the module
     /// documentation). Never fails: every mail gets an outcome, recorded.
     pub fn receive_mail(&self, envelope_from: &str, recipients: &[String], raw: &[u8]) -> Outcome {
+        self.receive_mail_from(None, envelope_from, recipients, raw)
+    }
+
+    /// [`Service::receive_mail`] for a mail from the connecting address `client` (as the
+    /// listener knows it: see `mail::smtp_server::Envelope::client`), by which it is throttled.
+    pub fn receive_mail_from(
+        &self,
+        client: Option<std::net::IpAddr>,
+        envelope_from: &str,
+        recipients: &[String],
+        raw: &[u8],
+    ) -> Outcome {
+        let client = client.map(|a| a.to_string());
         let at = self.now();
         let parsed = if raw.len() > MAX_MAIL_BYTES {
             None
@@ -268,7 +285,14 @@ impl Service {
                     (Outcome::Dropped("error"), None)
                 }
                 Ok(true) => {
-                    match self.read_mail(msg, envelope_from, recipients, &from_address, at) {
+                    match self.read_mail(
+                        msg,
+                        envelope_from,
+                        recipients,
+                        &from_address,
+                        client.as_deref(),
+                        at,
+                    ) {
                         Ok(r) => r,
                         Err(e) => {
                             tracing::error!(inbound = %message_id, "reading a received mail failed: {e}");
@@ -288,6 +312,7 @@ impl Service {
                     inbound_mails::sender_key.eq(&from_address),
                     inbound_mails::outcome.eq(outcome.key()),
                     inbound_mails::token_id.eq(token_id),
+                    inbound_mails::client_address.eq(client.as_deref()),
                 ))
                 .execute(&mut c);
         }
@@ -301,22 +326,26 @@ impl Service {
         envelope_from: &str,
         recipients: &[String],
         from_address: &str,
+        client: Option<&str>,
         at: NaiveDateTime,
     ) -> Result<(Outcome, Option<i32>)> {
-        if is_automatic(msg, envelope_from) {
-            return Ok((Outcome::Dropped("automatic"), None));
-        }
         let Some(domain) = self.site.reply_domain.clone() else {
             return Ok((Outcome::Dropped("replies_off"), None));
         };
         let mut c = self.db.conn()?;
-        let recent: i64 = inbound_mails::table
-            .filter(inbound_mails::sender_key.eq(from_address))
-            .filter(inbound_mails::received_at.ge(at - TimeDelta::hours(1)))
-            .count()
-            .get_result(&mut c)?;
-        if recent >= self.limits.inbound_per_hour {
+        // Throttled by the connecting address, whatever the mail says (issue 24).
+        if self.client_throttled(&mut c, client, at)? {
             return Ok((Outcome::Dropped("throttled"), None));
+        }
+        // A delivery report about a mail the service sent (its return path's token).
+        if let Some(token) = recipients
+            .iter()
+            .find_map(|a| crate::mail::bounce::token_of(a, &domain))
+        {
+            return Ok((Outcome::Bounce(self.receive_bounce(msg, &token, at)?), None));
+        }
+        if is_automatic(msg, envelope_from) {
+            return Ok((Outcome::Dropped("automatic"), None));
         }
         let to_header: Vec<String> = msg
             .to()
@@ -359,6 +388,28 @@ impl Service {
             // A forged or foreign sender: an answer would go to the wrong person.
             return Ok((Outcome::Dropped("sender"), Some(t.id)));
         }
+        // The From header is what anyone can write: the site's mail server must have seen the
+        // sender's domain authenticate it (issue 24).
+        let from_domain = from_address.rsplit_once('@').map_or("", |(_, d)| d);
+        match self.sender_verdict(msg, from_domain) {
+            crate::mail::auth_results::Verdict::Pass(_) => {}
+            _ if self.trust.allow_unauthenticated => {}
+            _ => return Ok((Outcome::Dropped("unauthenticated"), Some(t.id))),
+        }
+        // Throttled by the account behind the token, counting only checked mails: a flood
+        // under someone's From cannot switch their replies off.
+        if self.account_throttled(&mut c, t.user_id, at)? {
+            return Ok((Outcome::Dropped("throttled"), Some(t.id)));
+        }
+        // An answer goes back under the reply's own token and threads under the reply.
+        let thread = Thread {
+            token: token.clone(),
+            token_id: t.id,
+            message_id: msg
+                .message_id()
+                .map(|m| format!("<{}>", m.trim()))
+                .filter(|m| crate::mail::transport::is_message_id(m)),
+        };
         let (status, name): (String, String) = games::table
             .find(t.game_id)
             .select((games::status, games::name))
@@ -392,6 +443,7 @@ impl Service {
             self.answer_once(
                 &mut c,
                 &recipient,
+                &thread,
                 t.game_id,
                 &format!("reply-dead:{}", t.id),
                 &tr.t1("mail-answer-dead-subject", "game", name.as_str()),
@@ -431,8 +483,9 @@ impl Service {
                         self.answer_once(
                             &mut c,
                             &recipient,
+                            &thread,
                             t.game_id,
-                            &format!("reply-raven:{}:{}", t.id, super::token_hash(&text)),
+                            &failure_key(t.user_id, t.game_id, &text),
                             &tr.t1("mail-answer-raven-subject", "game", name.as_str()),
                             vec![tr.t1("mail-answer-raven", "why", e.words(tr))],
                             None,
@@ -446,9 +499,9 @@ impl Service {
                     Err(e) => Err(e),
                 }
             }
-            ("move", _) => {
-                self.decide_by_mail(&mut c, &t, house, &name, &reply, &recipient, tr, at)
-            }
+            ("move", _) => self.decide_by_mail(
+                &mut c, &t, house, &name, &reply, &recipient, &thread, tr, at,
+            ),
             _ => Ok((Outcome::Dropped("purpose"), Some(t.id))),
         }
     }
@@ -506,6 +559,7 @@ impl Service {
         name: &str,
         reply: &crate::mail::reply_text::Reply,
         to: &Recipient,
+        thread: &Thread,
         tr: Tr,
         at: NaiveDateTime,
     ) -> Result<(Outcome, Option<i32>)> {
@@ -531,12 +585,16 @@ impl Service {
         );
         let text_body = text_body.as_str();
         let key = format!("reply-move:{}:{}", t.id, super::token_hash(text_body));
+        // A reply that cannot be used is answered once per account, game and text: an
+        // auto-reply that keeps answering the answer gets one answer, never a loop (issue 24).
+        let fail_key = failure_key(t.user_id, t.game_id, text_body);
         if forms.is_empty() {
             self.answer_once(
                 c,
                 to,
+                thread,
                 t.game_id,
-                &key,
+                &fail_key,
                 &tr.t2(
                     "mail-answer-idle-subject",
                     "game",
@@ -558,6 +616,7 @@ impl Service {
                 self.answer_once(
                     c,
                     to,
+                    thread,
                     t.game_id,
                     &format!("reply-moved-on:{}", t.id),
                     &tr.t1("mail-answer-moved-on-subject", "game", name),
@@ -588,8 +647,9 @@ impl Service {
                     self.answer_once(
                         c,
                         to,
+                        thread,
                         t.game_id,
-                        &key,
+                        &fail_key,
                         &tr.t1("mail-answer-unreadable-subject", "game", name),
                         vec![
                             tr.t1("mail-answer-unreadable", "why", why),
@@ -627,6 +687,7 @@ impl Service {
                 self.answer_once(
                     c,
                     to,
+                    thread,
                     t.game_id,
                     &key,
                     &tr.t2(
@@ -659,8 +720,9 @@ impl Service {
                 self.answer_once(
                     c,
                     to,
+                    thread,
                     t.game_id,
-                    &key,
+                    &fail_key,
                     &tr.t2(
                         "mail-answer-refused-subject",
                         "game",
@@ -685,12 +747,14 @@ impl Service {
 
     /// Mails `to` an answer to their reply, once per `key` (a second mail with the same key and
     /// cause is never answered again: no loops). The answer itself can be replied to when it
-    /// carries a decision template.
+    /// carries a decision template: under the reply's own token (issue 24: a fresh token for
+    /// every answer let an auto-reply loop with the answers), and it threads under the reply.
     #[allow(clippy::too_many_arguments)] // each is one fact of the mail
     fn answer_once(
         &self,
         c: &mut AnyConnection,
         to: &Recipient,
+        thread: &Thread,
         game: i32,
         key: &str,
         subject: &str,
@@ -718,13 +782,26 @@ impl Service {
             _ => None,
         };
         write_transaction(c, |c| -> Result<()> {
+            // The reply's own token when it was made for the request asked now: an auto-reply
+            // that answers this answer meets the same token and the same once-only key (issue
+            // 24). A reply to a request since moved on gets a token for the request asked now.
+            let own = self
+                .site
+                .reply_domain
+                .as_ref()
+                .map(|d| format!("reply+{}@{d}", thread.token));
             let reply_to = match (&template, &request) {
                 (Some(shown), Some(asked)) => {
-                    self.move_reply_address(c, to.user_id, game, house, asked, shown, at)?
+                    let same_request = self
+                        .request_of(c, thread.token_id)?
+                        .is_some_and(|(k, _)| k == *asked);
+                    if same_request {
+                        own
+                    } else {
+                        self.move_reply_address(c, to.user_id, game, house, asked, shown, at)?
+                    }
                 }
-                (Some(_), None) => {
-                    self.reply_address(c, to.user_id, game, house, Purpose::Move, at)?
-                }
+                (Some(_), None) => own,
                 (None, _) => None,
             };
             let notice = Notice {
@@ -751,10 +828,25 @@ impl Service {
                 at,
             );
             row.reply_to = reply_to;
+            row.in_reply_to = thread.message_id.clone();
             crate::mail::outbox::enqueue(c, &row)?;
             Ok(())
         })
     }
+}
+
+/// Where an answer to a reply goes back under: the reply's own token (its Reply-To) and the
+/// reply's Message-ID (its In-Reply-To).
+#[derive(Clone, Debug)]
+pub(crate) struct Thread {
+    pub token: String,
+    pub token_id: i32,
+    pub message_id: Option<String>,
+}
+
+/// The key of an answer to a reply that could not be used: once per account, game and text.
+fn failure_key(user: i32, game: i32, text: &str) -> String {
+    format!("reply-fail:{user}:{game}:{}", super::token_hash(text))
 }
 
 /// The forms of `house`'s current decision (what its game page shows).

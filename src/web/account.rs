@@ -38,6 +38,8 @@ struct SettingsPage {
     now: String,
     /// The languages (code, name in itself, the account's).
     languages: Vec<(&'static str, &'static str, bool)>,
+    /// Mail to the address bounces (issue 24): how much, and whether it has stopped.
+    bouncing: Option<crate::service::mail_trust::Bouncing>,
 }
 
 fn move_label(choice: &str) -> &'static str {
@@ -58,6 +60,7 @@ fn settings_reply(
     email_input: Option<String>,
 ) -> Result<Reply, WebError> {
     let user = st.svc.account(ctx.user()?.user_id)?;
+    let bouncing = st.svc.bouncing(user.id)?;
     Ok(render(
         status,
         &SettingsPage {
@@ -82,6 +85,7 @@ fn settings_reply(
                 .into_iter()
                 .map(|l| (l.code(), l.native_name(), l.code() == user.language))
                 .collect(),
+            bouncing,
         },
     ))
 }
@@ -104,6 +108,7 @@ pub async fn settings_form(
         Some("mail") => Some("settings-done-mail"),
         Some("verified") => Some("settings-done-verified"),
         Some("replies") => Some("settings-done-replies"),
+        Some("mail-again") => Some("settings-done-mail-again"),
         Some("password") => Some("settings-done-password"),
         Some("language") => Some("settings-done-language"),
         _ => None,
@@ -223,6 +228,22 @@ pub async fn revoke_replies(
         st.svc.revoke_reply_addresses(user)?;
         Ok(Reply::Redirect {
             to: "/settings?done=replies#mail".into(),
+        })
+    })
+    .await
+}
+
+/// "Mail me again" (issue 24): forgets the bounces of the account's address.
+pub async fn mail_again(
+    st: web::Data<AppState>,
+    req: HttpRequest,
+    payload: web::Payload,
+) -> HttpResponse {
+    run_post(st, req, payload, |st, ctx, _form| {
+        let user = ctx.user()?.user_id;
+        st.svc.clear_bounces(user)?;
+        Ok(Reply::Redirect {
+            to: "/settings?done=mail-again#email".into(),
         })
     })
     .await

@@ -435,6 +435,7 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
     .service(web::resource("/settings/verify-again").route(web::post().to(account::verify_again)))
     .service(web::resource("/settings/notifications").route(web::post().to(account::notifications)))
     .service(web::resource("/settings/replies").route(web::post().to(account::revoke_replies)))
+    .service(web::resource("/settings/mail-again").route(web::post().to(account::mail_again)))
     .service(web::resource("/settings/api").route(web::get().to(connections::connections)))
     .service(web::resource("/settings/api/tokens").route(web::post().to(connections::create_token)))
     .service(

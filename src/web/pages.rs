@@ -781,6 +781,8 @@ struct SeatLine {
     mine: bool,
     /// The player's reliability in one line (issue 13), empty for a free seat.
     reliability: String,
+    /// Mail to the player bounces and has stopped (issue 24).
+    bounces: bool,
 }
 
 #[derive(Template)]
@@ -885,6 +887,7 @@ pub fn lobby_page(
     let houses = houses_in(edition_of(row), row.players as u8);
     let seating_random = row.seating == "random";
     let mut seats: Vec<SeatLine> = Vec::new();
+    let bouncing = st.svc.bouncing_players(row.id)?;
     if seating_random {
         for s in &g.seats {
             seats.push(SeatLine {
@@ -893,6 +896,7 @@ pub fn lobby_page(
                 player: s.name.clone(),
                 mine: Some(s.user_id) == me,
                 reliability: super::reliability::short_in(&st.svc.reliability(s.user_id)?, tr),
+                bounces: bouncing.contains(&s.user_id),
             });
         }
     } else {
@@ -907,6 +911,7 @@ pub fn lobby_page(
                     Some(s) => super::reliability::short_in(&st.svc.reliability(s.user_id)?, tr),
                     None => String::new(),
                 },
+                bounces: s.is_some_and(|s| bouncing.contains(&s.user_id)),
             });
         }
     }
