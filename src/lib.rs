@@ -21,6 +21,7 @@ pub mod env;
 pub mod i18n;
 pub mod mail;
 pub mod ops;
+pub mod pace;
 pub mod scenario;
 pub mod selfplay;
 pub mod service;

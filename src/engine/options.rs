@@ -29,6 +29,16 @@ pub struct GameOptions {
     pub auto_accept_support: bool,
     /// When a combatant answers an offer of support (§15.2 [DESIGN], inputs C-1r).
     pub support_answers: SupportAnswers,
+    /// Support declarations sealed and asked of every supporting house at once, revealed
+    /// together (issue 25: faster by mail), instead of one house after another in turn order
+    /// (the rulebook's way, the default). Not written when off, so the stored options and
+    /// states of other games stay byte for byte as they were.
+    #[serde(skip_serializing_if = "is_false")]
+    pub sealed_support: bool,
+}
+
+fn is_false(b: &bool) -> bool {
+    !*b
 }
 
 impl Default for GameOptions {
@@ -42,6 +52,7 @@ impl Default for GameOptions {
             tie_breaks: TieBreaks::Printed,
             auto_accept_support: false,
             support_answers: SupportAnswers::EachOffer,
+            sealed_support: false,
         }
     }
 }
