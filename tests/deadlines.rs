@@ -185,10 +185,12 @@ fn a_missed_deadline_moves_the_game_on_with_the_defaults() {
         let entries = log(&svc, g);
         assert_eq!(entries.len(), 3, "Stark's orders and two defaults");
         assert!(!entries[0].by_deadline && entries[0].user_id.is_some());
+        assert_eq!(entries[0].origin, "player");
         let filled: BTreeSet<&str> = entries[1..].iter().map(|e| e.house.as_str()).collect();
         assert_eq!(filled, BTreeSet::from(["baratheon", "lannister"]));
         for e in &entries[1..] {
             assert!(e.by_deadline, "{e:?}");
+            assert_eq!(e.origin, "deadline", "{e:?}");
             assert_eq!(e.user_id, None);
             assert_eq!(e.created_at, now);
         }

@@ -131,6 +131,10 @@ fn after_the_end(backend: &Backend, other: &Backend) {
     let export: Export = serde_json::from_str(&r.body).unwrap();
     assert_eq!(export.setup.seed, rec.setup.seed);
     assert_eq!(export.log.len(), len);
+    assert!(
+        export.log.iter().all(|e| e.origin.is_some()),
+        "every exported input says how it came"
+    );
     let result = verify(&export).expect("the export verifies");
     assert_eq!(result.winner, rec.winner);
     // `rookery verify FILE` says so too, and refuses a tampered file.

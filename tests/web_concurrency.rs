@@ -235,6 +235,7 @@ fn the_log_cannot_fork(backend: &Backend) {
             payload: &payload,
             created_at: svc.now(),
             by_deadline: false,
+            origin: "player",
         },
     )
     .unwrap_err();

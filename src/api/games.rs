@@ -214,7 +214,8 @@ pub async fn log(
                         "seq": e.seq,
                         "house": e.house.key(),
                         "at": time(Some(e.at)),
-                        "by_deadline": e.by_deadline,
+                        "by_deadline": e.by_deadline(),
+                        "origin": e.origin.key(),
                         "events": to_value(&e.events)?,
                     }))
                 })

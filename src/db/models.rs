@@ -160,8 +160,10 @@ pub struct InputRow {
     pub user_id: Option<i32>,
     pub payload: String,
     pub created_at: NaiveDateTime,
-    /// Filled in by the service when a deadline passed.
+    /// Filled in by the service when a deadline passed (also `origin = "deadline"`).
     pub by_deadline: bool,
+    /// How the input came: `service::Origin::key`.
+    pub origin: String,
 }
 
 #[derive(Insertable)]
@@ -174,6 +176,7 @@ pub struct NewInput<'a> {
     pub payload: &'a str,
     pub created_at: NaiveDateTime,
     pub by_deadline: bool,
+    pub origin: &'a str,
 }
 
 /// The denormalized summary of a game, rewritten with every accepted input.

@@ -109,6 +109,7 @@ diesel::table! {
         payload -> Text,
         created_at -> Timestamp,
         by_deadline -> Bool,
+        origin -> Text,
     }
 }
 

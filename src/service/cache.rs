@@ -17,9 +17,16 @@ pub struct LoggedEvents {
     pub at: NaiveDateTime,
     /// The broad phase the input was given in (see [`super::changes::broad_phase`]).
     pub phase: &'static str,
-    /// Filled in by the service when a deadline passed.
-    pub by_deadline: bool,
+    /// How the input came (a player, a deadline's default, …).
+    pub origin: super::Origin,
     pub events: Vec<Event>,
+}
+
+impl LoggedEvents {
+    /// Filled in by the service when a deadline passed.
+    pub fn by_deadline(&self) -> bool {
+        self.origin == super::Origin::Deadline
+    }
 }
 
 /// A game rebuilt from its setup and the first `log_len` inputs of its log.
@@ -78,6 +85,9 @@ impl Replayed {
                 )));
             }
             let (house, input) = parse_input(row)?;
+            let origin = super::Origin::from_key(&row.origin).ok_or_else(|| {
+                DbError::Corrupt(format!("input {}: origin {:?}", row.id, row.origin))
+            })?;
             let phase = super::changes::broad_phase(&self.game);
             let events = self.game.apply_trusted(house, &input).map_err(|r| {
                 DbError::Corrupt(format!(
@@ -90,7 +100,7 @@ impl Replayed {
                 house,
                 at: row.created_at,
                 phase,
-                by_deadline: row.by_deadline,
+                origin,
                 events,
             }));
             self.log_len = row.seq;
@@ -261,7 +271,7 @@ mod tests {
                 house: e.house,
                 at: chrono::NaiveDateTime::default(),
                 phase: "planning",
-                by_deadline: false,
+                origin: crate::service::Origin::Player,
                 events: game.apply_trusted(e.house, &e.input).unwrap(),
             }));
         }

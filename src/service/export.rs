@@ -50,6 +50,21 @@ pub struct ExportEntry {
     /// Filled in by the server when a deadline passed.
     #[serde(default)]
     pub by_deadline: bool,
+    /// How the input came. Exports made before it was recorded have only `by_deadline`
+    /// ([`ExportEntry::origin`] reads both).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub origin: Option<super::Origin>,
+}
+
+impl ExportEntry {
+    /// How the input came, for exports old and new.
+    pub fn origin(&self) -> super::Origin {
+        self.origin.unwrap_or(if self.by_deadline {
+            super::Origin::Deadline
+        } else {
+            super::Origin::Player
+        })
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -127,6 +142,7 @@ impl Service {
                 input,
                 at: row.created_at,
                 by_deadline: row.by_deadline,
+                origin: super::Origin::from_key(&row.origin),
             });
         }
         Ok(Export {
@@ -212,14 +228,15 @@ impl Service {
                         game_id: id,
                         seq: e.seq,
                         house: e.house.key(),
-                        user_id: if e.by_deadline {
-                            None
-                        } else {
+                        user_id: if e.origin().by_person() {
                             user_of(e.house)
+                        } else {
+                            None
                         },
                         payload: &payload,
                         created_at: e.at,
-                        by_deadline: e.by_deadline,
+                        by_deadline: e.origin() == super::Origin::Deadline,
+                        origin: e.origin().key(),
                     },
                 )?;
             }

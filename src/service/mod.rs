@@ -20,6 +20,7 @@ pub mod lobby;
 pub mod names;
 pub mod notify;
 pub mod operations;
+pub mod origin;
 pub mod play;
 pub mod push;
 pub mod ravens;
@@ -29,6 +30,7 @@ pub mod replies;
 pub mod schedule;
 pub mod seats;
 pub mod votes;
+pub use origin::Origin;
 pub mod webhooks;
 
 use crate::db::{Db, DbError};

@@ -8,7 +8,7 @@
 
 use super::cache::Replayed;
 use super::changes::{Cause, Change};
-use super::{Result, Service, ServiceError};
+use super::{Origin, Result, Service, ServiceError};
 use crate::db::models::{GameRow, NewInput, Summary};
 use crate::db::{queries, AnyConnection, DbError};
 use crate::engine::{Event, Game, House, Input};
@@ -104,14 +104,16 @@ pub fn summary_of(
 
 /// Applies `house`'s `input` to `next` and appends it to the stored log at the next sequence
 /// number, inside the caller's transaction (which holds the game's lock). `by`: the player who
-/// gave it, or `None` for an input the service filled in at a deadline. A rejected input
-/// changes neither the log nor `next` ([`ServiceError::Rejected`]).
+/// gave it (or filed it ahead), `None` for an input nobody gave (a deadline's default, a forced
+/// answer, the computer); `origin` says how it came. A rejected input changes neither the log
+/// nor `next` ([`ServiceError::Rejected`]).
 pub(crate) fn append_input(
     c: &mut AnyConnection,
     next: &mut Replayed,
     house: House,
     input: &Input,
     by: Option<i32>,
+    origin: Origin,
     at: NaiveDateTime,
 ) -> Result<Vec<Event>> {
     let phase = super::changes::broad_phase(&next.game);
@@ -131,7 +133,8 @@ pub(crate) fn append_input(
             user_id: by,
             payload: &payload,
             created_at: at,
-            by_deadline: by.is_none(),
+            by_deadline: origin == Origin::Deadline,
+            origin: origin.key(),
         },
     )?;
     next.log_len = seq;
@@ -140,7 +143,7 @@ pub(crate) fn append_input(
         house,
         at,
         phase,
-        by_deadline: by.is_none(),
+        origin,
         events: events.clone(),
     }));
     Ok(events)
@@ -336,7 +339,7 @@ impl Service {
         }
         self.check_reseal_limit(&row, &current, house)?;
         let mut next = (*current).clone();
-        let events = append_input(c, &mut next, house, input, Some(user), at)?;
+        let events = append_input(c, &mut next, house, input, Some(user), Origin::Player, at)?;
         let seq = next.log_len;
         self.record_change(
             c,
@@ -371,7 +374,7 @@ impl Service {
         let sealed = current
             .events
             .iter()
-            .filter(|e| e.seq > row.deadline_seq && e.house == house && !e.by_deadline)
+            .filter(|e| e.seq > row.deadline_seq && e.house == house && e.origin == Origin::Player)
             .count() as i64;
         if sealed >= self.limits.seals_per_step {
             return Err(ServiceError::Limit(

@@ -26,6 +26,7 @@ use super::changes::{Cause, Change};
 use super::lobby::Deadlines;
 use super::notify::{deadline_words, readers, unsubscribe_url, Kind};
 use super::play::{append_input, seats};
+use super::Origin;
 use super::{Result, Service, ServiceError};
 use crate::db::models::{GameRow, NewMissedDeadline, OutboxRow, User};
 use crate::db::schema::{games, missed_deadlines, outbox, reminder_due, submission_faults, users};
@@ -171,7 +172,7 @@ impl Service {
                 if !next.game.awaiting().iter().any(|a| a.house == house) {
                     continue;
                 }
-                match append_input(c, &mut next, house, &input, None, now) {
+                match append_input(c, &mut next, house, &input, None, Origin::Deadline, now) {
                     Ok(_) => {}
                     Err(ServiceError::Rejected(_)) => continue,
                     Err(e) => return Err(e),

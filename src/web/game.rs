@@ -451,7 +451,7 @@ pub(crate) fn lines_of(
                 seq: le.seq,
                 when: when.clone(),
                 text: words::event(tr, e),
-                by_deadline: le.by_deadline,
+                by_deadline: le.by_deadline(),
             });
         }
     }
