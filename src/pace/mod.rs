@@ -285,12 +285,8 @@ fn simulate(scratch: &mut Scratch, run: &Run, index: u32) -> Result<Export, Stri
 }
 
 /// How an input came, as an export states it.
-fn origin_of(entry: &crate::service::export::ExportEntry) -> &str {
-    if entry.by_deadline {
-        "deadline"
-    } else {
-        "player"
-    }
+fn origin_of(entry: &crate::service::export::ExportEntry) -> &'static str {
+    entry.origin().key()
 }
 
 /// What one game's log says.
