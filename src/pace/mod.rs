@@ -179,20 +179,19 @@ fn simulate(scratch: &mut Scratch, run: &Run, index: u32) -> Result<Export, Stri
     let spec = GameSpec {
         name: format!("Pace {index}"),
         players: run.players,
-        seating: Seating::Choice,
-        creator_house: Some(houses[0]),
+        seating: Seating::Random,
+        creator_house: None,
         options,
         deadlines: Deadlines::default(),
-        public: false,
+        public: true,
         start_when_full: false,
         press: Default::default(),
     };
     let id = svc
         .create_game_seeded(users[0], &spec, Some(seed))
         .map_err(|e| err("create", e))?;
-    for (h, u) in houses.iter().zip(&users).skip(1) {
-        svc.join(id, *u, Some(*h), None)
-            .map_err(|e| err("join", e))?;
+    for u in users.iter().skip(1) {
+        svc.join(id, *u, None, None).map_err(|e| err("join", e))?;
     }
     svc.start(id, users[0]).map_err(|e| err("start", e))?;
     // The 1st edition may deal the houses at random: read who got which.
