@@ -35,6 +35,12 @@ pub struct GameOptions {
     /// states of other games stay byte for byte as they were.
     #[serde(skip_serializing_if = "is_false")]
     pub sealed_support: bool,
+    /// Houses whose answers cannot interact are asked at the same time (issue 25): musters of
+    /// houses that cannot compete for a sea area. Off in games stored before it existed (and in
+    /// the engine's default, the rulebook's turn order), so they replay and read as they were;
+    /// the service turns it on for new games. Not written when off.
+    #[serde(skip_serializing_if = "is_false")]
+    pub ask_together: bool,
 }
 
 fn is_false(b: &bool) -> bool {
@@ -53,6 +59,7 @@ impl Default for GameOptions {
             auto_accept_support: false,
             support_answers: SupportAnswers::EachOffer,
             sealed_support: false,
+            ask_together: false,
         }
     }
 }

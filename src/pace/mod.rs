@@ -174,6 +174,8 @@ fn simulate(scratch: &mut Scratch, run: &Run, index: u32) -> Result<Export, Stri
         options.agot1 = crate::engine::options::FirstEditionOptions::default();
     }
     options.sealed_support = run.sealed_support;
+    // As the new-game form makes games since issue 25.
+    options.ask_together = true;
     let svc = &scratch.svc;
     let err = |what: &str, e: crate::service::ServiceError| format!("{what}: {e}");
     let spec = GameSpec {

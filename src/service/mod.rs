@@ -14,6 +14,7 @@ pub mod deadlines;
 pub mod demo;
 pub mod email;
 pub mod export;
+pub mod forced;
 pub mod history;
 pub mod limits;
 pub mod lobby;

@@ -340,6 +340,7 @@ impl Service {
         self.check_reseal_limit(&row, &current, house)?;
         let mut next = (*current).clone();
         let events = append_input(c, &mut next, house, input, Some(user), Origin::Player, at)?;
+        let forced = super::forced::answer_forced(c, &mut next, at)?;
         let seq = next.log_len;
         self.record_change(
             c,
@@ -349,7 +350,7 @@ impl Service {
                 before: Some(&current.game),
                 after: &next.game,
                 history: &next.events,
-                appended: 1,
+                appended: 1 + forced,
                 cause: Cause::Input(house),
                 log_len: seq,
                 at,

@@ -179,6 +179,7 @@ impl Service {
                 }
                 filled.push((house, input));
             }
+            let forced = super::forced::answer_forced(c, &mut next, now)?;
             // A house missed the deadline when a default was filled in for it, unless the site
             // failed it on this step (a form it could not read, a server error): that does not
             // count against the player.
@@ -229,7 +230,7 @@ impl Service {
                     before: Some(before),
                     after: &next.game,
                     history: &next.events,
-                    appended: filled.len(),
+                    appended: filled.len() + forced,
                     cause: Cause::Deadline,
                     log_len: next.log_len,
                     at: now,
