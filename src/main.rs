@@ -19,7 +19,8 @@ use std::sync::Arc;
 #[command(
     name = "rookery",
     version,
-    about = "A slow, asynchronous server for A Game of Thrones: The Board Game (2nd edition)"
+    about = "A slow, asynchronous server for A Game of Thrones: The Board Game (2nd edition, and the \
+             1st edition as a second ruleset)"
 )]
 struct Cli {
     #[command(subcommand)]
@@ -64,10 +65,10 @@ enum Command {
     },
     /// Play random games with invariant checks after every input.
     Selfplay {
-        /// Players per game (3 to 6).
-        #[arg(long, value_name = "N", default_value_t = 6,
-              value_parser = clap::value_parser!(u8).range(3..=6))]
-        players: u8,
+        /// Players per game: 3 to 6 in the 2nd edition, 3 to 5 in the 1st (default: the
+        /// edition's largest table).
+        #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(3..=6))]
+        players: Option<u8>,
         /// Number of games.
         #[arg(long, value_name = "G", default_value_t = 10)]
         games: u32,
@@ -120,7 +121,7 @@ enum Command {
         sealed_support: bool,
     },
     Webplay {
-        /// Players per game (3 to 6).
+        /// Players per game: 3 to 6 in the 2nd edition, 3 to 5 in the 1st.
         #[arg(long, value_name = "N", default_value_t = 3,
               value_parser = clap::value_parser!(u8).range(3..=6))]
         players: u8,
@@ -158,6 +159,7 @@ enum Command {
     /// Load a finished game exported from a server into DATABASE_URL (after checking it with
     /// the engine); its players become accounts here.
     Import {
+        /// The export (JSON), as `/games/N/export` gives it.
         #[arg(value_name = "FILE")]
         file: PathBuf,
     },
@@ -198,11 +200,14 @@ fn main() -> ExitCode {
             absent,
             first_edition,
         } => {
+            let edition = edition_of(first_edition);
+            let players = players.unwrap_or(rookery::engine::ruleset::ruleset(edition).max_players);
+            if let Err(e) = check_players("selfplay", edition, players) {
+                return fail(e);
+            }
             let mut config = rookery::selfplay::Config::default();
             config.options.tides_of_battle = tides;
-            if first_edition {
-                config.options.edition = rookery::engine::options::Edition::First;
-            }
+            config.options.edition = edition;
             config.absent_percent = absent;
             rookery::selfplay::cli_main(players, games, seed, &config)
         }
@@ -243,14 +248,14 @@ fn main() -> ExitCode {
             if absent > 0 && clock_file.is_none() {
                 return fail("webplay: --absent needs the server's --clock-file");
             }
+            let edition = edition_of(first_edition);
+            if let Err(e) = check_players("webplay", edition, players) {
+                return fail(e);
+            }
             let config = rookery::webplay::Config {
                 players,
                 tides_of_battle: tides,
-                edition: if first_edition {
-                    rookery::engine::options::Edition::First
-                } else {
-                    rookery::engine::options::Edition::Second
-                },
+                edition,
                 absent_percent: absent,
                 clock_file,
                 ..Default::default()
@@ -295,6 +300,33 @@ fn open_service(db: Db, mail: Option<&MailConfig>) -> Result<Service, String> {
     svc.backfill_name_skeletons()
         .map_err(|e| format!("cannot fill in the name keys of older accounts: {e}"))?;
     Ok(svc)
+}
+
+fn edition_of(first_edition: bool) -> rookery::engine::options::Edition {
+    if first_edition {
+        rookery::engine::options::Edition::First
+    } else {
+        rookery::engine::options::Edition::Second
+    }
+}
+
+/// Refuses a player count the edition has no setup for, before anything runs.
+fn check_players(
+    command: &str,
+    edition: rookery::engine::options::Edition,
+    players: u8,
+) -> Result<(), String> {
+    let rules = rookery::engine::ruleset::ruleset(edition);
+    if (rules.min_players..=rules.max_players).contains(&players) {
+        Ok(())
+    } else {
+        Err(format!(
+            "{command}: --players {players}: the {} edition is played by {} to {} players",
+            edition.key(),
+            rules.min_players,
+            rules.max_players
+        ))
+    }
 }
 
 fn fail(e: impl std::fmt::Display) -> ExitCode {

@@ -380,6 +380,49 @@ fn selfplay_player_count_is_validated() {
         let stderr = String::from_utf8_lossy(&out.stderr);
         assert!(stderr.contains("--players"), "stderr: {stderr}");
     }
+    // The 1st edition has 3 to 5 players: 6 is refused before any game is played (no file
+    // written, the edition's own range in the message), and its default table is 5.
+    let dir = temp_dir("selfplay-agot1");
+    for args in [
+        &["selfplay", "--first-edition", "--players", "6"][..],
+        &[
+            "webplay",
+            "--first-edition",
+            "--players",
+            "6",
+            "http://127.0.0.1:9",
+        ][..],
+    ] {
+        let out = run_to_exit(
+            Command::new(BIN)
+                .current_dir(&dir)
+                .env("TMPDIR", &dir)
+                .args(args),
+        );
+        assert_eq!(out.status.code(), Some(2), "{args:?} was accepted");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            stderr.contains("--players 6") && stderr.contains("3 to 5"),
+            "{args:?}: {stderr}"
+        );
+        assert!(
+            std::fs::read_dir(&dir).unwrap().next().is_none(),
+            "{args:?} wrote a file"
+        );
+    }
+    let out = run_to_exit(
+        Command::new(BIN)
+            .current_dir(&dir)
+            .env("TMPDIR", &dir)
+            .args(["selfplay", "--first-edition", "--games", "1"]),
+    );
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{stdout}");
+    assert!(
+        stdout.contains('5'),
+        "the default 1st-edition table: {stdout}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]

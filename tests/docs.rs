@@ -1,0 +1,254 @@
+//! The documentation tells the truth about the code (issue 31): every `ROOKERY_*` setting the
+//! code reads is documented and every documented one is read; every `rookery` command and flag
+//! the docs show exists; every subcommand's `--help` works and describes each of its arguments.
+//!
+//! The docs are `README.md` and every Markdown file under `docs/`.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+const BIN: &str = env!("CARGO_BIN_EXE_rookery");
+const ROOT: &str = env!("CARGO_MANIFEST_DIR");
+
+/// The files under `dir` (recursively) whose name ends with one of `exts`.
+fn files(dir: &Path, exts: &[&str], out: &mut Vec<PathBuf>) {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    for e in entries.flatten() {
+        let p = e.path();
+        if p.is_dir() {
+            files(&p, exts, out);
+        } else if exts
+            .iter()
+            .any(|x| p.file_name().unwrap().to_string_lossy().ends_with(x))
+        {
+            out.push(p);
+        }
+    }
+}
+
+fn docs() -> Vec<(PathBuf, String)> {
+    let mut paths = vec![Path::new(ROOT).join("README.md")];
+    files(&Path::new(ROOT).join("docs"), &[".md"], &mut paths);
+    paths
+        .into_iter()
+        .map(|p| {
+            let text = std::fs::read_to_string(&p).unwrap();
+            (p, text)
+        })
+        .collect()
+}
+
+/// Every `ROOKERY_NAME` in `text` (a name ends at the first character that cannot be part of
+/// it; a trailing `_` is a prefix in prose such as `ROOKERY_TEST_*`, not a name).
+fn settings_in(text: &str) -> BTreeSet<String> {
+    let mut out = BTreeSet::new();
+    let mut rest = text;
+    while let Some(i) = rest.find("ROOKERY_") {
+        let tail = &rest[i..];
+        let end = tail
+            .find(|c: char| !(c.is_ascii_uppercase() || c.is_ascii_digit() || c == '_'))
+            .unwrap_or(tail.len());
+        let name = tail[..end].trim_end_matches('_');
+        if name.len() > "ROOKERY_".len() {
+            out.insert(name.to_string());
+        }
+        rest = &tail[end..];
+    }
+    out
+}
+
+#[test]
+fn every_setting_the_code_reads_is_documented_and_every_documented_one_is_read() {
+    let mut documented = BTreeSet::new();
+    for (_, text) in docs() {
+        documented.extend(settings_in(&text));
+    }
+    // What the server and the commands read.
+    let mut src = Vec::new();
+    files(&Path::new(ROOT).join("src"), &[".rs"], &mut src);
+    let mut read = BTreeSet::new();
+    for p in &src {
+        read.extend(settings_in(&std::fs::read_to_string(p).unwrap()));
+    }
+    // What the tests, benchmarks and scripts read (their own settings: ROOKERY_TEST_PG_URL…).
+    let mut tooling = Vec::new();
+    for dir in ["tests", "benches", "scripts"] {
+        files(&Path::new(ROOT).join(dir), &[".rs", ""], &mut tooling);
+    }
+    let mut used = read.clone();
+    for p in &tooling {
+        if p.ends_with("docs.rs") {
+            continue;
+        }
+        if let Ok(text) = std::fs::read_to_string(p) {
+            used.extend(settings_in(&text));
+        }
+    }
+    let undocumented: Vec<_> = read.difference(&documented).collect();
+    assert!(
+        undocumented.is_empty(),
+        "read by the code but in no doc: {undocumented:?}"
+    );
+    let unread: Vec<_> = documented.difference(&used).collect();
+    assert!(
+        unread.is_empty(),
+        "documented but read by nothing: {unread:?}"
+    );
+}
+
+/// The subcommands `rookery --help` lists.
+fn subcommands() -> Vec<String> {
+    let out = Command::new(BIN).arg("--help").output().unwrap();
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    let mut in_commands = false;
+    let mut subs = Vec::new();
+    for line in text.lines() {
+        if line.starts_with("Commands:") {
+            in_commands = true;
+            continue;
+        }
+        if in_commands {
+            if !line.starts_with("  ") {
+                break;
+            }
+            let name = line.split_whitespace().next().unwrap();
+            if name != "help" {
+                subs.push(name.to_string());
+            }
+        }
+    }
+    assert!(subs.len() >= 8, "too few commands in --help: {text}");
+    subs
+}
+
+/// `rookery SUB -h`: each line of its Arguments and Options sections, as (the argument, its
+/// description).
+fn arguments_of(sub: &str) -> Vec<(String, String)> {
+    let out = Command::new(BIN).args([sub, "-h"]).output().unwrap();
+    assert!(out.status.success(), "rookery {sub} -h failed");
+    let text = String::from_utf8(out.stdout).unwrap();
+    let mut args = Vec::new();
+    let mut in_section = false;
+    for line in text.lines() {
+        if line == "Arguments:" || line == "Options:" {
+            in_section = true;
+            continue;
+        }
+        if line.is_empty() || !line.starts_with("  ") {
+            in_section = false;
+            continue;
+        }
+        if in_section {
+            let body = line.trim_start();
+            // "  --players <N>  Players per game": the argument ends at the first run of two
+            // spaces (clap's column), the description is what follows it.
+            let (arg, desc) = match body.find("  ") {
+                Some(i) => (&body[..i], body[i..].trim()),
+                None => (body, ""),
+            };
+            args.push((arg.to_string(), desc.to_string()));
+        }
+    }
+    args
+}
+
+#[test]
+fn every_command_has_a_help_that_describes_each_argument() {
+    let mut missing = Vec::new();
+    for sub in subcommands() {
+        let out = Command::new(BIN).args([&sub, "--help"]).output().unwrap();
+        assert!(out.status.success(), "rookery {sub} --help failed");
+        let long = String::from_utf8(out.stdout).unwrap();
+        assert!(
+            long.lines().next().is_some_and(|l| !l.trim().is_empty()),
+            "rookery {sub} --help has no description:\n{long}"
+        );
+        for (arg, desc) in arguments_of(&sub) {
+            if desc.is_empty() {
+                missing.push(format!("rookery {sub} {arg}"));
+            }
+        }
+    }
+    assert!(
+        missing.is_empty(),
+        "arguments without a description: {missing:?}"
+    );
+}
+
+#[test]
+fn every_command_and_flag_the_docs_show_exists() {
+    let subs: BTreeSet<String> = subcommands().into_iter().collect();
+    let mut flags_of: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    for sub in &subs {
+        let flags = arguments_of(sub)
+            .into_iter()
+            .flat_map(|(arg, _)| {
+                arg.split([',', ' '])
+                    .filter(|w| w.starts_with("--"))
+                    .map(str::to_string)
+                    .collect::<Vec<_>>()
+            })
+            .collect();
+        flags_of.insert(sub.clone(), flags);
+    }
+    let mut wrong = Vec::new();
+    for (path, text) in docs() {
+        // Commands are shown in code: fenced blocks and `inline code`.
+        let mut code: Vec<&str> = Vec::new();
+        let mut fenced = false;
+        for line in text.lines() {
+            if line.trim_start().starts_with("```") {
+                fenced = !fenced;
+                continue;
+            }
+            if fenced {
+                code.push(line);
+            } else {
+                code.extend(line.split('`').skip(1).step_by(2));
+            }
+        }
+        for snippet in code {
+            let words: Vec<&str> = snippet.split_whitespace().collect();
+            let Some(at) = words
+                .iter()
+                .position(|w| *w == "rookery" || w.ends_with("/rookery"))
+            else {
+                continue;
+            };
+            // Only a command line: `rookery` followed by a word that names a command.
+            let Some(sub) = words.get(at + 1) else {
+                continue;
+            };
+            if sub.starts_with('-') || sub.starts_with('#') {
+                continue;
+            }
+            if !sub.chars().all(|c| c.is_ascii_lowercase() || c == '-') {
+                continue;
+            }
+            let Some(flags) = flags_of.get(*sub) else {
+                wrong.push(format!(
+                    "{}: unknown command `rookery {sub}`",
+                    path.display()
+                ));
+                continue;
+            };
+            for w in &words[at + 2..] {
+                if *w == "#" {
+                    break;
+                }
+                if let Some(flag) = w.strip_prefix("--") {
+                    let flag = format!("--{}", flag.split('=').next().unwrap());
+                    let flag = flag.trim_end_matches([',', ';', ')', '.', ':']);
+                    if flag != "--" && !flags.contains(flag) {
+                        wrong.push(format!("{}: `rookery {sub}` has no {flag}", path.display()));
+                    }
+                }
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "{wrong:#?}");
+}
