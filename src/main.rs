@@ -95,7 +95,7 @@ enum Command {
     /// Prints waits per round (median, p90), answers per round, calendar days per game and the
     /// request kinds that cause the waits, read from the games' logs.
     Pace {
-        /// Players per game (3 to 6; 3 to 5 in the 1st edition).
+        /// Players per game: 3 to 6 in the 2nd edition, 3 to 5 in the 1st.
         #[arg(long, value_name = "N", default_value_t = 6,
               value_parser = clap::value_parser!(u8).range(3..=6))]
         players: u8,
@@ -219,22 +219,24 @@ fn main() -> ExitCode {
             plan_share,
             slow_share,
             sealed_support,
-        } => rookery::pace::cli_main(&rookery::pace::Run {
-            players,
-            games,
-            seed,
-            edition: if first_edition {
-                rookery::engine::options::Edition::First
-            } else {
-                rookery::engine::options::Edition::Second
-            },
-            model: rookery::pace::Model {
-                plan_share,
-                slow_share,
-                ..Default::default()
-            },
-            sealed_support,
-        }),
+        } => {
+            let edition = edition_of(first_edition);
+            if let Err(e) = check_players("pace", edition, players) {
+                return fail(e);
+            }
+            rookery::pace::cli_main(&rookery::pace::Run {
+                players,
+                games,
+                seed,
+                edition,
+                model: rookery::pace::Model {
+                    plan_share,
+                    slow_share,
+                    ..Default::default()
+                },
+                sealed_support,
+            })
+        }
         Command::Webplay {
             players,
             games,

@@ -41,7 +41,86 @@ pub fn has_one_answer(state: &GameState, a: &Awaited) -> bool {
     let Some(options) = legal(state, a.house) else {
         return false;
     };
+    if let Legal::Wildling {
+        effect: Effect::DestroyValue(_),
+        units,
+        pick,
+        ..
+    } = &options
+    {
+        return accepted_unit_sets(state, a.house, units, pick.0, pick.1) == 1;
+    }
+    if let Legal::March { options, .. } = &options {
+        if let [only] = options.as_slice() {
+            return !march_moves_anywhere(state, a.house, only) && !only.may_leave_power_token;
+        }
+    }
     answers(&options) == Some(1)
+}
+
+/// Whether any one unit of a march order may go to any of its destinations (tried on copies:
+/// supply and what stands there are the engine's to judge).
+fn march_moves_anywhere(state: &GameState, h: House, option: &super::legal::MarchOption) -> bool {
+    option.destinations.iter().any(|(unit, targets)| {
+        targets.iter().any(|to| {
+            let input = Input::March {
+                from: option.from,
+                moves: vec![super::input::MarchMove {
+                    to: *to,
+                    units: vec![*unit],
+                }],
+                leave_power_token: false,
+            };
+            let mut copy = state.clone();
+            super::game::apply_in_place(&mut copy, h, &input, &mut Vec::new()).is_ok()
+        })
+    })
+}
+
+/// How many different sets of `lo..=hi` of `units` the engine accepts as `h`'s units to
+/// destroy, counted up to 2, each tried on a copy (a 1st-edition wildling outcome that asks for
+/// units worth some mustering points: which sets add up is the engine's to say).
+fn accepted_unit_sets(state: &GameState, h: House, units: &[UnitAt], lo: u8, hi: u8) -> usize {
+    let mut groups: Vec<(UnitAt, usize)> = Vec::new();
+    for u in units {
+        match groups.iter_mut().find(|(g, _)| g == u) {
+            Some((_, n)) => *n += 1,
+            None => groups.push((*u, 1)),
+        }
+    }
+    let mut accepted = 0;
+    let mut take = vec![0usize; groups.len()];
+    loop {
+        let size: usize = take.iter().sum();
+        if (usize::from(lo)..=usize::from(hi)).contains(&size) {
+            let chosen: Vec<UnitAt> = groups
+                .iter()
+                .zip(&take)
+                .flat_map(|((u, _), n)| std::iter::repeat_n(*u, *n))
+                .collect();
+            let mut copy = state.clone();
+            let input = Input::DestroyUnits { units: chosen };
+            if super::game::apply_in_place(&mut copy, h, &input, &mut Vec::new()).is_ok() {
+                accepted += 1;
+                if accepted >= 2 {
+                    return 2;
+                }
+            }
+        }
+        // The next combination (an odometer over each group's count).
+        let mut i = 0;
+        loop {
+            if i == take.len() {
+                return accepted;
+            }
+            if take[i] < groups[i].1 && take.iter().sum::<usize>() < usize::from(hi) {
+                take[i] += 1;
+                break;
+            }
+            take[i] = 0;
+            i += 1;
+        }
+    }
 }
 
 /// How many answers `options` allow, counted up to 2 (`Some(2)`: two or more); `None` where

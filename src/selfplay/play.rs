@@ -332,9 +332,12 @@ impl Player<'_> {
                 a.house, a.request
             ));
         }
+        let forced_before = self.rec.forced;
         if !self.play_from(a.house, &legal) {
             return;
         }
+        // Answers given at once for other houses may have closed the sealed step.
+        let moved_on = self.rec.forced != forced_before;
         *self
             .rec
             .answered_by_request
@@ -342,6 +345,7 @@ impl Player<'_> {
             .or_default() += 1;
         // Sealed choices may be replaced until the last one arrives.
         if a.secret
+            && !moved_on
             && self.config.resubmit_percent > 0
             && self.dice.chance(self.config.resubmit_percent)
         {
