@@ -52,7 +52,8 @@ pub fn has_one_answer(state: &GameState, a: &Awaited) -> bool {
     }
     if let Legal::March { options, .. } = &options {
         if let [only] = options.as_slice() {
-            return !march_moves_anywhere(state, a.house, only) && !only.may_leave_power_token;
+            // With no unit able to move nothing is vacated, so no Power token can be left.
+            return !march_moves_anywhere(state, a.house, only);
         }
     }
     answers(&options) == Some(1)

@@ -570,9 +570,17 @@ impl Player<'_> {
     /// are applied to copies, and two different accepted answers must be found.
     fn check_no_single_answer(&mut self) {
         for a in self.game.awaiting() {
+            // A 1st-edition outcome asking for units worth some points may accept sets the samples
+            // below do not try; `engine::forced` counts those on copies itself.
             if matches!(
                 a.request,
-                Request::PlaceOrders | Request::Raven | Request::RavenDecide
+                Request::PlaceOrders
+                    | Request::Raven
+                    | Request::RavenDecide
+                    | Request::Wildling {
+                        effect: crate::engine::wildlings::Effect::DestroyValue(_),
+                        ..
+                    }
             ) {
                 continue;
             }
