@@ -25,6 +25,7 @@ pub mod i18n;
 pub mod mail;
 pub mod ops;
 pub mod outbound;
+pub mod pace;
 pub mod scenario;
 pub mod selfplay;
 pub mod service;

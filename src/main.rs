@@ -116,6 +116,37 @@ enum Command {
     },
     /// Play whole games through the web pages of a running server, reading the forms from its
     /// HTML (a test of the server: it registers accounts and creates games there).
+    /// Measure the pace of slow games (issue 25): whole games through the service on a temporary
+    /// SQLite database and a simulated clock. Each answer comes after a log-normal delay (median
+    /// 4 h, sigma 1; slow players: median 16 h); the game's default deadlines fill in the rest.
+    /// Prints waits per round (median, p90), answers per round, calendar days per game and the
+    /// request kinds that cause the waits, read from the games' logs.
+    Pace {
+        /// Players per game: 3 to 6 in the 2nd edition, 3 to 5 in the 1st.
+        #[arg(long, value_name = "N", default_value_t = 6,
+              value_parser = clap::value_parser!(u8).range(3..=6))]
+        players: u8,
+        /// Number of games.
+        #[arg(long, value_name = "G", default_value_t = 10)]
+        games: u32,
+        /// Seed of the first game; game i uses seed S + i.
+        #[arg(long, value_name = "S", default_value_t = 1)]
+        seed: u64,
+        /// Play the 1st edition (2003).
+        #[arg(long)]
+        first_edition: bool,
+        /// Percent of the players who file answers ahead (plans).
+        #[arg(long, value_name = "P", default_value_t = 0,
+              value_parser = clap::value_parser!(u32).range(0..=100))]
+        plan_share: u32,
+        /// Percent of the players who are slow (median 16 h instead of 4 h).
+        #[arg(long, value_name = "P", default_value_t = 20,
+              value_parser = clap::value_parser!(u32).range(0..=100))]
+        slow_share: u32,
+        /// Play with the game option of sealed support declarations, revealed together.
+        #[arg(long)]
+        sealed_support: bool,
+    },
     Webplay {
         /// Players per game: 3 to 6 in the 2nd edition, 3 to 5 in the 1st.
         #[arg(long, value_name = "N", default_value_t = 3,
@@ -214,16 +245,14 @@ fn main() -> ExitCode {
             first_edition,
             kinds,
             disorder_games,
-        } => match rookery::arena::parse_kinds(&kinds) {
+        } => match check_players("arena", edition_of(first_edition), players)
+            .and_then(|()| rookery::arena::parse_kinds(&kinds))
+        {
             Ok(kinds) => rookery::arena::cli_main(&rookery::arena::Arena {
                 players,
                 games,
                 seed,
-                edition: if first_edition {
-                    rookery::engine::options::Edition::First
-                } else {
-                    rookery::engine::options::Edition::Second
-                },
+                edition: edition_of(first_edition),
                 kinds,
                 disorder_games: disorder_games.unwrap_or(games),
             }),
@@ -232,6 +261,32 @@ fn main() -> ExitCode {
                 ExitCode::FAILURE
             }
         },
+        Command::Pace {
+            players,
+            games,
+            seed,
+            first_edition,
+            plan_share,
+            slow_share,
+            sealed_support,
+        } => {
+            let edition = edition_of(first_edition);
+            if let Err(e) = check_players("pace", edition, players) {
+                return fail(e);
+            }
+            rookery::pace::cli_main(&rookery::pace::Run {
+                players,
+                games,
+                seed,
+                edition,
+                model: rookery::pace::Model {
+                    plan_share,
+                    slow_share,
+                    ..Default::default()
+                },
+                sealed_support,
+            })
+        }
         Command::Webplay {
             players,
             games,

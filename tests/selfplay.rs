@@ -461,3 +461,45 @@ fn every_offered_part_of_a_multi_part_request_fits_an_accepted_answer() {
     );
     assert!(multi_part_probes > 1_000, "options were probed");
 }
+
+/// Issue 25: games with the options that ask houses together (musters, the lowest bidder's
+/// wildling penalty with the others') and with sealed support declarations, 3 to 6 players in
+/// the 2nd edition and 3 to 5 in the 1st: every invariant holds after every input, among them
+/// that no awaited request has a single answer, and every game ends with a winner.
+#[test]
+fn selfplay_with_houses_asked_together_and_sealed_support() {
+    use rookery::engine::options::Edition;
+    for (edition, players) in [
+        (Edition::Second, 3),
+        (Edition::Second, 4),
+        (Edition::Second, 5),
+        (Edition::Second, 6),
+        (Edition::First, 3),
+        (Edition::First, 4),
+        (Edition::First, 5),
+    ] {
+        let mut config = Config::default();
+        config.options.edition = edition;
+        config.options.ask_together = true;
+        config.options.sealed_support = true;
+        let mut summary = Summary::default();
+        for i in 0..4 {
+            summary.add(&play_game(
+                players,
+                game_seed(2500 + players as u64 * 10, i),
+                &config,
+            ));
+        }
+        let failures = failure_lines(&summary);
+        assert!(
+            failures.is_empty(),
+            "{edition:?}, {players} players:\n{}",
+            failures.join("\n")
+        );
+        assert_eq!(
+            summary.wins.values().sum::<u32>(),
+            4,
+            "every game has a winner"
+        );
+    }
+}

@@ -16,6 +16,7 @@ use super::rejection::Rejection;
 use super::ruleset::SupportDeclaration;
 use super::state::{GameState, Track, UnitCounts};
 use super::unit::UnitKind;
+use std::collections::BTreeMap;
 
 fn combat(state: &GameState) -> &Combat {
     match &state.step {
@@ -221,6 +222,39 @@ pub fn advance(state: &mut GameState, events: &mut Vec<Event>) -> bool {
         return false;
     };
     match c.stage.clone() {
+        CombatStage::Support { next: 0 }
+            if state.options.sealed_support && sealed_supporters(state, &c).len() >= 2 =>
+        {
+            combat_mut(state).stage = CombatStage::SealedSupport {
+                sealed: BTreeMap::new(),
+            };
+            true
+        }
+        CombatStage::SealedSupport { sealed } => {
+            let houses = sealed_supporters(state, &c);
+            if !houses.iter().all(|h| sealed.contains_key(h)) {
+                return false;
+            }
+            for h in houses {
+                // Checked when sealed, and nothing changes the support areas meanwhile.
+                let Ok((declared, mut revealed)) = declaration(state, &c, h, &sealed[&h]) else {
+                    continue;
+                };
+                combat_mut(state).support.extend(declared);
+                events.append(&mut revealed);
+            }
+            let c = combat(state).clone();
+            let pending = to_answer(state, &c);
+            if pending.is_empty() {
+                after_support(state, events);
+            } else {
+                combat_mut(state).stage = CombatStage::RefuseSupport {
+                    pending,
+                    resume: None,
+                };
+            }
+            true
+        }
         CombatStage::Support { next } => {
             let order = support_order(state, &c);
             for (i, h) in order.iter().enumerate().skip(next) {
@@ -318,6 +352,20 @@ fn after_support(state: &mut GameState, events: &mut Vec<Event>) {
     }
 }
 
+/// The houses that declare support at once in a combat with sealed support declarations (the
+/// game option `sealed_support`, issue 25): every house with a support order next to it, in
+/// [`support_order`]. Only in combats between houses: against a neutral force the marching
+/// house's own support decides whether it tries, so it declares first as before.
+pub fn sealed_supporters(state: &GameState, c: &Combat) -> Vec<House> {
+    if c.defender.is_none() {
+        return Vec::new();
+    }
+    support_order(state, c)
+        .into_iter()
+        .filter(|h| !support_areas(state, c.area, *h).is_empty())
+        .collect()
+}
+
 /// C-1 / M-1n.
 pub fn declare_support(
     state: &mut GameState,
@@ -326,9 +374,43 @@ pub fn declare_support(
     events: &mut Vec<Event>,
 ) -> Result<(), Rejection> {
     let c = combat(state).clone();
+    if let CombatStage::SealedSupport { mut sealed } = c.stage.clone() {
+        // Checked now, revealed with the others' (see `advance`).
+        declaration(state, &c, h, choices)?;
+        sealed.insert(h, choices.to_vec());
+        combat_mut(state).stage = CombatStage::SealedSupport { sealed };
+        return Ok(());
+    }
     let CombatStage::Support { next } = c.stage else {
         return Err(Rejection::NotAwaited { house: h });
     };
+    let (declared, mut declared_events) = declaration(state, &c, h, choices)?;
+    events.append(&mut declared_events);
+    let cm = combat_mut(state);
+    cm.support.extend(declared);
+    cm.stage = CombatStage::Support { next: next + 1 };
+    // Each combatant offered support answers at once (§15.2 [DESIGN]), so that the houses
+    // declaring after it know whether their support would be taken.
+    if state.options.support_answers == SupportAnswers::EachOffer {
+        let pending = to_answer(state, combat(state));
+        if !pending.is_empty() {
+            combat_mut(state).stage = CombatStage::RefuseSupport {
+                pending,
+                resume: Some(next + 1),
+            };
+        }
+    }
+    Ok(())
+}
+
+/// Checks `h`'s support choices and returns what they declare, with their events.
+fn declaration(
+    state: &GameState,
+    c: &Combat,
+    h: House,
+    choices: &[SupportChoice],
+) -> Result<(Vec<Declared>, Vec<Event>), Rejection> {
+    let mut events = Vec::new();
     let eligible = support_areas(state, c.area, h);
     for ch in choices {
         if !eligible.contains(&ch.area) {
@@ -364,21 +446,7 @@ pub fn declare_support(
             side: ch.side,
         });
     }
-    let cm = combat_mut(state);
-    cm.support.extend(declared);
-    cm.stage = CombatStage::Support { next: next + 1 };
-    // Each combatant offered support answers at once (§15.2 [DESIGN]), so that the houses
-    // declaring after it know whether their support would be taken.
-    if state.options.support_answers == SupportAnswers::EachOffer {
-        let pending = to_answer(state, combat(state));
-        if !pending.is_empty() {
-            combat_mut(state).stage = CombatStage::RefuseSupport {
-                pending,
-                resume: Some(next + 1),
-            };
-        }
-    }
-    Ok(())
+    Ok((declared, events))
 }
 
 /// C-1r.

@@ -300,6 +300,12 @@ impl Game {
         super::defaults::deadline_inputs(&self.state)
     }
 
+    /// The awaited houses whose request has only one possible answer, with it (see
+    /// [`super::forced`]): the service submits these at once.
+    pub fn forced_inputs(&self) -> Vec<(House, Input)> {
+        super::forced::forced_inputs(&self.state)
+    }
+
     /// What `h` is asked now: its awaited request, or the sealed answer it may still replace.
     pub fn request_for(&self, h: House) -> Option<Request> {
         awaiting(&self.state)
@@ -687,9 +693,18 @@ fn awaiting_westeros(state: &GameState, task: Option<&Task>) -> Vec<Awaited> {
         Some(Task::Choice { card, house }) => {
             vec![open(*house, Request::WesterosChoice { card: *card })]
         }
-        Some(Task::Muster { next, .. }) => {
-            let order = state.turn_order();
-            vec![open(order[*next % order.len()], Request::Muster)]
+        Some(Task::Muster { next, only, done }) => {
+            let asked = super::westeros::muster_asked(state, *next, *only, done);
+            if asked.is_empty() {
+                // Not normalised yet (a position set up by hand): the house whose turn it is.
+                let order = state.turn_order();
+                vec![open(order[*next % order.len()], Request::Muster)]
+            } else {
+                asked
+                    .into_iter()
+                    .map(|h| open(h, Request::Muster))
+                    .collect()
+            }
         }
         Some(Task::Reconcile { pending }) => pending
             .iter()
@@ -771,6 +786,15 @@ fn awaiting_action(state: &GameState, a: &Action) -> Vec<Awaited> {
                 let order = combat::support_order(state, c);
                 vec![open(order[*next % order.len()], Request::Support)]
             }
+            CombatStage::SealedSupport { sealed } => combat::sealed_supporters(state, c)
+                .into_iter()
+                .filter(|h| !sealed.contains_key(h))
+                .map(|house| Awaited {
+                    house,
+                    request: Request::Support,
+                    secret: true,
+                })
+                .collect(),
             CombatStage::RefuseSupport { pending, .. } => pending
                 .iter()
                 .map(|h| open(*h, Request::RefuseSupport))

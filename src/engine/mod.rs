@@ -22,6 +22,7 @@ pub mod checkpoint;
 pub mod combat;
 pub mod defaults;
 pub mod event;
+pub mod forced;
 pub mod game;
 pub mod house;
 pub mod input;

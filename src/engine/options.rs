@@ -30,6 +30,16 @@ pub struct GameOptions {
     pub auto_accept_support: bool,
     /// When a combatant answers an offer of support (§15.2 [DESIGN], inputs C-1r).
     pub support_answers: SupportAnswers,
+    /// Support declarations sealed and asked of every supporting house at once, revealed
+    /// together (issue 25: faster by mail), instead of one house after another in turn order
+    /// (the rulebook's way, the default). Not written when off, so the stored options and
+    /// states of other games stay byte for byte as they were.
+    pub sealed_support: bool,
+    /// Houses whose answers cannot interact are asked at the same time (issue 25): musters of
+    /// houses that cannot compete for a sea area. Off in games stored before it existed (and in
+    /// the engine's default, the rulebook's turn order), so they replay and read as they were;
+    /// the service turns it on for new games. Not written when off.
+    pub ask_together: bool,
 }
 
 impl Default for GameOptions {
@@ -43,6 +53,8 @@ impl Default for GameOptions {
             tie_breaks: TieBreaks::Printed,
             auto_accept_support: false,
             support_answers: SupportAnswers::EachOffer,
+            sealed_support: false,
+            ask_together: false,
         }
     }
 }
@@ -102,6 +114,8 @@ impl GameOptions {
             tie_breaks,
             auto_accept_support,
             support_answers,
+            sealed_support,
+            ask_together,
         } = self;
         StoredOptions {
             edition: (full || !edition.is_second()).then_some(*edition),
@@ -112,6 +126,10 @@ impl GameOptions {
             tie_breaks: *tie_breaks,
             auto_accept_support: *auto_accept_support,
             support_answers: *support_answers,
+            // Written only when on (or stated in full), so that stored options stay byte for
+            // byte as they were before these options existed.
+            sealed_support: (full || *sealed_support).then_some(*sealed_support),
+            ask_together: (full || *ask_together).then_some(*ask_together),
         }
     }
 }
@@ -131,6 +149,10 @@ struct StoredOptions<'a> {
     tie_breaks: TieBreaks,
     auto_accept_support: bool,
     support_answers: SupportAnswers,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    sealed_support: Option<bool>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    ask_together: Option<bool>,
 }
 
 impl Serialize for GameOptions {

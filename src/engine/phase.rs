@@ -69,6 +69,13 @@ pub enum Sub {
 pub enum CombatStage {
     /// C-1: support declarations; `next` indexes turn order.
     Support { next: usize },
+    /// C-1 with the game option `sealed_support` (issue 25): every house with a support order
+    /// next to the combat declares at once, sealed; the declarations are revealed together (in
+    /// the order of [`super::combat::support_order`]) when the last is in.
+    SealedSupport {
+        #[serde(default)]
+        sealed: BTreeMap<House, Vec<super::input::SupportChoice>>,
+    },
     /// C-1r: combatants offered support by other houses may refuse it. `resume`: the support
     /// declaration to go back to afterwards (answers after each offer), or none (answers after
     /// every offer, [`super::options::SupportAnswers::AfterAllOffers`]).

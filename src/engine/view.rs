@@ -206,7 +206,9 @@ pub fn view_for(state: &GameState, viewer: Option<House>) -> GameView {
                     defender: c.defender,
                     attacking: c.attacking,
                     stage: match c.stage {
-                        CombatStage::Support { .. } => "support",
+                        CombatStage::Support { .. } | CombatStage::SealedSupport { .. } => {
+                            "support"
+                        }
                         CombatStage::RefuseSupport { .. } => "refuse_support",
                         CombatStage::Cards => "house_cards",
                         CombatStage::Blade => "blade",

@@ -35,12 +35,15 @@ pub struct Westeros {
 pub enum Task {
     /// W-1..W-3: the holder of a dominance token chooses.
     Choice { card: WesterosCard, house: House },
-    /// W-4: houses muster one after another in turn order; `only` limits it to one house and
-    /// one area (The Horde Descends, Night's Watch reward).
+    /// W-4: houses muster in turn order; `only` limits it to one house and one area (The Horde
+    /// Descends, Night's Watch reward). Houses whose choices cannot interact are asked together
+    /// (issue 25, see [`muster_asked`]); `done`: those that mustered ahead of their turn.
     Muster {
         next: usize,
         #[serde(default)]
         only: Option<House>,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        done: Vec<House>,
     },
     /// W-5: houses over their supply limit destroy units.
     Reconcile { pending: Vec<House> },
@@ -248,15 +251,22 @@ pub(crate) fn clear_task(state: &mut GameState) {
 fn advance_task(state: &mut GameState, task: Task, events: &mut Vec<Event>) -> bool {
     match task {
         Task::Choice { .. } => false,
-        Task::Muster { next, only } => {
+        Task::Muster { next, only, done } => {
             let order = state.turn_order().to_vec();
             for (i, h) in order.iter().enumerate().skip(next) {
-                if only.is_some_and(|o| o != *h) {
+                if only.is_some_and(|o| o != *h) || done.contains(h) {
                     continue;
                 }
                 if !muster_areas(state, *h).is_empty() {
                     if i != next {
-                        set_task(state, Task::Muster { next: i, only });
+                        set_task(
+                            state,
+                            Task::Muster {
+                                next: i,
+                                only,
+                                done,
+                            },
+                        );
                         return true;
                     }
                     return false;
@@ -332,7 +342,69 @@ pub fn muster_areas(state: &GameState, h: House) -> Vec<AreaId> {
 }
 
 pub(crate) fn start_muster(state: &mut GameState, only: Option<House>) {
-    set_task(state, Task::Muster { next: 0, only });
+    set_task(
+        state,
+        Task::Muster {
+            next: 0,
+            only,
+            done: Vec::new(),
+        },
+    );
+}
+
+/// The houses asked to muster now (issue 25, item 4): the first house still to muster in turn
+/// order, and, with the game option `ask_together`, with it every other house still to muster whose choices cannot interact with any
+/// other's. A house musters only in its own areas, from its own reserves and within its own
+/// supply; the one thing a muster can take from another house is a sea area, where ships placed
+/// first keep the other's out. So a house whose possible ship destinations (ports and adjacent
+/// seas of its mustering areas) share nothing with those of every other house still to muster
+/// is asked at once, and the order of the answers cannot change the outcome; houses that could
+/// compete for a sea still muster in turn order. Games stored before replay unchanged: the
+/// house whose turn it was is always among those asked, and answers of independent houses
+/// leave the same position in any order.
+pub fn muster_asked(
+    state: &GameState,
+    next: usize,
+    only: Option<House>,
+    done: &[House],
+) -> Vec<House> {
+    let pending: Vec<House> = state
+        .turn_order()
+        .iter()
+        .copied()
+        .skip(next)
+        .filter(|h| only.is_none_or(|o| o == *h) && !done.contains(h))
+        .filter(|h| !muster_areas(state, *h).is_empty())
+        .collect();
+    let Some(first) = pending.first().copied() else {
+        return Vec::new();
+    };
+    if only.is_some() || !state.options.ask_together {
+        return vec![first];
+    }
+    let seas: Vec<Vec<AreaId>> = pending
+        .iter()
+        .map(|h| {
+            let mut v: Vec<AreaId> = muster_areas(state, *h)
+                .into_iter()
+                .flat_map(|a| super::muster::ship_destinations(state, *h, a))
+                .collect();
+            v.sort();
+            v.dedup();
+            v
+        })
+        .collect();
+    let mut asked = vec![first];
+    for (i, h) in pending.iter().enumerate().skip(1) {
+        let alone = seas
+            .iter()
+            .enumerate()
+            .all(|(j, other)| j == i || !seas[i].iter().any(|a| other.contains(a)));
+        if alone {
+            asked.push(*h);
+        }
+    }
+    asked
 }
 
 pub fn muster(
@@ -341,7 +413,12 @@ pub fn muster(
     plan: &[AreaMuster],
     events: &mut Vec<Event>,
 ) -> Result<(), Rejection> {
-    let Some(Task::Muster { next, only }) = westeros(state).task.clone() else {
+    let Some(Task::Muster {
+        next,
+        only,
+        mut done,
+    }) = westeros(state).task.clone()
+    else {
         return Err(Rejection::NotAwaited { house: h });
     };
     let eligible = muster_areas(state, h);
@@ -367,14 +444,19 @@ pub fn muster(
     }
     if only.is_some() {
         clear_task(state);
-    } else {
+    } else if state.turn_order().get(next) == Some(&h) {
         set_task(
             state,
             Task::Muster {
                 next: next + 1,
                 only,
+                done,
             },
         );
+    } else {
+        // Asked together with the house whose turn it is (see `muster_asked`).
+        done.push(h);
+        set_task(state, Task::Muster { next, only, done });
     }
     Ok(())
 }

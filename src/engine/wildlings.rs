@@ -222,10 +222,19 @@ fn start_effects(
             });
         }
     };
+    // With the game option `ask_together` (issue 25) the lowest bidder's own penalty is asked at
+    // the same time as the other houses' where it only touches its own units (Crow Killers,
+    // Mammoth Riders, The Horde Descends): no answer can depend on another's.
+    let together = state.options.ask_together;
     let me = |effect| Pending {
         house: bidder,
         effect,
-        parallel: false,
+        parallel: together
+            && matches!(
+                effect,
+                Effect::KnightsToFootmen(_) | Effect::Destroy(_) | Effect::HordeLowest
+            )
+            && !nights_watch,
     };
     use WildlingCard::*;
     match (card, nights_watch) {

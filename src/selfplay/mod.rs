@@ -49,7 +49,10 @@ pub fn find_position(
         let mut game = crate::engine::Game::new(&rec.setup).expect("a valid setup");
         let mut found = None;
         for (i, entry) in rec.log.iter().enumerate() {
-            if game.awaiting().iter().any(|a| a.request.kind() == kind) {
+            // Not where the request has one answer: the service answers it at once.
+            if game.awaiting().iter().any(|a| {
+                a.request.kind() == kind && !crate::engine::forced::has_one_answer(game.state(), a)
+            }) {
                 found = Some(i);
             }
             if game.apply_trusted(entry.house, &entry.input).is_err() {

@@ -78,6 +78,8 @@ pub struct Config {
     pub check_deadlines: bool,
     /// Who plays each seat, in the order of the game's houses; seats not listed play random.
     pub seats: Vec<Kind>,
+    /// After every accepted input, check that no awaited request has a single answer (issue 25).
+    pub check_single_answers: bool,
 }
 
 impl Default for Config {
@@ -96,6 +98,7 @@ impl Default for Config {
             probe_every_part: false,
             check_deadlines: true,
             seats: Vec::new(),
+            check_single_answers: true,
         }
     }
 }
@@ -163,6 +166,10 @@ pub struct GameRecord {
     /// Answers given by computer seats (every one accepted, or the game failed).
     #[serde(default)]
     pub computer_answers: u32,
+    /// Requests with only one possible answer, answered at once as the service answers them
+    /// (issue 25: logged with the origin `forced`, never awaited).
+    #[serde(default)]
+    pub forced: u32,
     /// Rejected illegal inputs by what they tried.
     pub illegal_by_case: BTreeMap<String, u32>,
     /// House cards played, ability decisions asked, card effects seen.
@@ -218,6 +225,7 @@ pub fn play_game(players: u8, seed: u64, config: &Config) -> GameRecord {
         deadlines_passed: 0,
         probes_accepted: 0,
         computer_answers: 0,
+        forced: 0,
         illegal_by_case: BTreeMap::new(),
         cards: Default::default(),
         failures: Vec::new(),
@@ -368,6 +376,7 @@ impl Player<'_> {
             ));
         }
         let kind = self.kind_of(a.house);
+        let forced_before = self.rec.forced;
         let played = match kind {
             Kind::Random => self.play_from(a.house, &legal),
             Kind::Computer | Kind::Defaults => self.play_as(kind, a.house, &a.request),
@@ -375,6 +384,8 @@ impl Player<'_> {
         if !played {
             return;
         }
+        // Answers given at once for other houses may have closed the sealed step.
+        let moved_on = self.rec.forced != forced_before;
         *self
             .rec
             .answered_by_request
@@ -383,6 +394,7 @@ impl Player<'_> {
         // Sealed choices may be replaced until the last one arrives.
         if kind == Kind::Random
             && a.secret
+            && !moved_on
             && self.config.resubmit_percent > 0
             && self.dice.chance(self.config.resubmit_percent)
         {
@@ -475,6 +487,7 @@ impl Player<'_> {
                     .entry(input.kind().to_string())
                     .or_default() += 1;
                 self.rec.log.push(LogEntry { house: h, input });
+                self.answer_forced();
                 self.after_accepted();
                 true
             }
@@ -616,9 +629,104 @@ impl Player<'_> {
         }
     }
 
+    /// Submits the answers of every awaited request with only one possible answer, as the
+    /// service does right after each input (`Game::forced_inputs`), until none is left.
+    fn answer_forced(&mut self) {
+        loop {
+            let forced = self.game.forced_inputs();
+            if forced.is_empty() {
+                return;
+            }
+            for (house, input) in forced {
+                if !self.game.awaiting().iter().any(|a| a.house == house) {
+                    continue;
+                }
+                self.pending = Some((house, input.clone()));
+                match self.game.apply(house, &input) {
+                    Ok(events) => {
+                        self.rec.cards.observe(&events, self.game.state());
+                        self.rec.forced += 1;
+                        *self
+                            .rec
+                            .accepted_by_kind
+                            .entry(input.kind().to_string())
+                            .or_default() += 1;
+                        self.rec.log.push(LogEntry { house, input });
+                    }
+                    Err(r) => {
+                        return self.fail(format!(
+                            "the only answer of {house} was refused: {} ({r})",
+                            serde_json::to_string(&input).unwrap_or_default()
+                        ))
+                    }
+                }
+                self.pending = None;
+            }
+        }
+    }
+
+    /// Issue 25's property: no house is awaited for a request it can answer in only one way
+    /// (but where the options come from behind its screen: orders, the Raven). Counted apart
+    /// from `engine::forced`: the default answer, every option probe and a few random answers
+    /// are applied to copies, and two different accepted answers must be found.
+    fn check_no_single_answer(&mut self) {
+        for a in self.game.awaiting() {
+            // A 1st-edition outcome asking for units worth some points may accept sets the samples
+            // below do not try; `engine::forced` counts those on copies itself.
+            if matches!(
+                a.request,
+                Request::PlaceOrders
+                    | Request::Raven
+                    | Request::RavenDecide
+                    | Request::Wildling {
+                        effect: crate::engine::wildlings::Effect::DestroyValue(_),
+                        ..
+                    }
+            ) {
+                continue;
+            }
+            let Some(legal) = self.game.legal(a.house) else {
+                continue;
+            };
+            let mut tries: Vec<Input> = self.game.default_input(a.house).into_iter().collect();
+            for p in super::probes::probes(self.game.state(), a.house, &legal) {
+                tries.extend(p.alternatives);
+            }
+            for _ in 0..8 {
+                tries.push(random_input(&legal, &mut self.dice));
+            }
+            let mut accepted: Vec<Input> = Vec::new();
+            for input in tries {
+                if accepted.contains(&input) {
+                    continue;
+                }
+                if self.game.clone().apply(a.house, &input).is_ok() {
+                    accepted.push(input);
+                    if accepted.len() >= 2 {
+                        break;
+                    }
+                }
+            }
+            if accepted.len() == 1 {
+                let s = self.game.state();
+                return self.fail(format!(
+                    "{} is awaited for {} with only one possible answer ({}): it should have been answered at once. Round {}, step {:?}",
+                    a.house,
+                    a.request.kind(),
+                    serde_json::to_string(&accepted[0]).unwrap_or_default(),
+                    s.round,
+                    s.step
+                ));
+            }
+        }
+    }
+
     fn after_accepted(&mut self) {
         if !self.config.check_invariants {
             return;
+        }
+        if self.config.check_single_answers {
+            self.check_no_single_answer();
         }
         if self.config.probe_limit > 0 {
             self.check_offered();
@@ -704,7 +812,10 @@ impl Player<'_> {
             },
             _ => false,
         };
-        if !still_open {
+        // An answer given for another house may have closed the step (issue 25).
+        if !still_open
+            || crate::engine::game::replaceable(self.game.state(), h).as_ref() != Some(request)
+        {
             return;
         }
         let legal = match legal {

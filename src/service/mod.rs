@@ -16,6 +16,7 @@ pub mod demo;
 pub mod email;
 pub mod export;
 pub mod faults;
+pub mod forced;
 pub mod history;
 pub mod limits;
 pub mod lobby;

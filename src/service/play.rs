@@ -157,6 +157,27 @@ pub(crate) fn append_input(
     Ok(events)
 }
 
+/// Answers, in the caller's transaction, whatever the game now asks that nobody need be asked
+/// for (issue 25): answers the players filed ahead and requests with a single possible answer.
+/// Each may lead to the other (a planned march forces a retreat, a forced answer opens a step a
+/// plan answers), so both run until neither adds an input. Returns how many were appended.
+pub(crate) fn settle(
+    c: &mut AnyConnection,
+    next: &mut Replayed,
+    seats: &[SeatInfo],
+    at: NaiveDateTime,
+) -> Result<usize> {
+    let mut appended = 0;
+    loop {
+        let added = super::plans::apply_plans(c, next, seats, at)?
+            + super::forced::answer_forced(c, next, at)?;
+        if added == 0 {
+            return Ok(appended);
+        }
+        appended += added;
+    }
+}
+
 pub(crate) fn seats(c: &mut AnyConnection, game: i32) -> Result<Vec<SeatInfo>> {
     Ok(queries::seats_of(c, game)?
         .into_iter()
@@ -324,8 +345,8 @@ impl Service {
         self.check_reseal_limit(&row, &current, house)?;
         let mut next = (*current).clone();
         let events = append_input(c, &mut next, house, input, Some(user), Origin::Player, at)?;
-        // Answers filed ahead that the game now asks for (issue 25), in this transaction.
-        let planned = super::plans::apply_plans(c, &mut next, &seats, at)?;
+        // What the game now asks that nobody need be asked for (issue 25), in this transaction.
+        let settled = settle(c, &mut next, &seats, at)?;
         let seq = next.log_len;
         self.record_change(
             c,
@@ -335,7 +356,7 @@ impl Service {
                 before: Some(&current.game),
                 after: &next.game,
                 history: &next.events,
-                appended: 1 + planned,
+                appended: 1 + settled,
                 cause: Cause::Input(house),
                 log_len: seq,
                 at,

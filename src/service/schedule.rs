@@ -199,8 +199,8 @@ impl Service {
                 };
                 filled.push((house, input));
             }
-            // Answers filed ahead that the game asks for next (issue 25).
-            let planned = super::plans::apply_plans(c, &mut next, &seats, now)?;
+            // What the game asks next that nobody need be asked for (issue 25).
+            let settled = super::play::settle(c, &mut next, &seats, now)?;
             // A house missed the deadline when a default was filled in for it, unless the site
             // failed it on this step (a form it could not read, a server error): that does not
             // count against the player.
@@ -251,7 +251,7 @@ impl Service {
                     before: Some(before),
                     after: &next.game,
                     history: &next.events,
-                    appended: filled.len() + planned,
+                    appended: filled.len() + settled,
                     cause: Cause::Deadline,
                     log_len: next.log_len,
                     at: now,

@@ -100,6 +100,8 @@ pub struct EventLine {
     pub text: String,
     /// Filled in by Rookery when a deadline passed.
     pub by_deadline: bool,
+    /// The only possible answer, given by Rookery without asking (issue 25).
+    pub forced: bool,
 }
 
 /// The step's clock as the page shows it.
@@ -466,6 +468,7 @@ pub(crate) fn lines_of(
                 when: when.clone(),
                 text: words::event(tr, e),
                 by_deadline: le.by_deadline(),
+                forced: le.origin == crate::service::Origin::Forced,
             });
         }
     }

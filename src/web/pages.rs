@@ -422,6 +422,8 @@ struct NewGameValues {
     winter_reshuffles: bool,
     tie_breaks_v2: bool,
     auto_accept_support: bool,
+    /// Sealed support declarations, revealed together (issue 25: faster by mail).
+    sealed_support: bool,
     start_when_full: bool,
     /// The press rule's key (`full`, `public`, `none`).
     press: String,
@@ -445,6 +447,7 @@ impl Default for NewGameValues {
             winter_reshuffles: false,
             tie_breaks_v2: false,
             auto_accept_support: false,
+            sealed_support: false,
             start_when_full: false,
             press: "full".into(),
             press_reveal: false,
@@ -648,6 +651,7 @@ fn read_new_game(form: &FormData, tr: Tr) -> (NewGameValues, Result<GameSpec, St
         winter_reshuffles: form.checked("winter_reshuffles_discards"),
         tie_breaks_v2: form.get("tie_breaks") == Some("errata_v2"),
         auto_accept_support: form.checked("auto_accept_support"),
+        sealed_support: form.checked("sealed_support"),
         start_when_full: form.get("start") == Some("when_full"),
         press: form.get("press").unwrap_or("full").to_string(),
         press_reveal: form.checked("press_reveal"),
@@ -721,6 +725,9 @@ fn read_new_game(form: &FormData, tr: Tr) -> (NewGameValues, Result<GameSpec, St
                 TieBreaks::Printed
             },
             auto_accept_support: v.auto_accept_support,
+            sealed_support: v.sealed_support,
+            // New games ask houses whose answers cannot interact at the same time (issue 25).
+            ask_together: true,
             ..GameOptions::default()
         };
         Ok(GameSpec {
@@ -869,6 +876,9 @@ fn option_lines(options: &GameOptions, tr: Tr) -> Vec<String> {
     }));
     if options.auto_accept_support && ruleset(options.edition).support_refusable {
         v.push(tr.t("option-auto-support"));
+    }
+    if options.sealed_support {
+        v.push(tr.t("option-sealed-support"));
     }
     v
 }

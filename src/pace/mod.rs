@@ -1,0 +1,495 @@
+//! The pace of a slow game (issue 25, item 1): whole games played through the service on a
+//! simulated clock, with a model of when players answer, and what their logs say about how
+//! often the game stood still.
+//!
+//! - [`simulate`]: plays one game through the [`Service`] use cases (register, create, join,
+//!   start, submit, the deadline sweep) on a temporary SQLite database and a manual clock, and
+//!   returns its [`Export`];
+//! - [`analyse`]: reads an export (the log, each input's time and origin) into waits, answers
+//!   and days; anyone can recount from an exported game;
+//! - [`cli_main`]: `rookery pace`, the table by player count and edition.
+//!
+//! **The answer model.** When a house becomes awaited, its answer arrives after a log-normal
+//! delay: median [`Model::median_hours`] (4 h), σ = [`Model::sigma`] (1: half the answers
+//! within 2 h to 8 h, one in twenty after a day). A share of the players ([`Model::slow_share`])
+//! is slow: median [`Model::slow_median_hours`] (16 h). Each house is drawn fast or slow once
+//! per game. Answers are random legal choices (as self-play makes them). The game's deadlines
+//! are the defaults of a new game (48 h planning, 24 h action and Westeros, 12 h combat);
+//! when one passes before an answer, the service's sweep fills in the defaults, as on the site
+//! (with its civil disorder after two missed deadlines in a row).
+//!
+//! **A wait** is a run of answers the game needs before it can go on: it starts when houses
+//! are asked something new and lasts until the last of them has answered, so the answers to
+//! one simultaneous step (orders, bids, house cards) count once. Inputs the service filled in
+//! because they had only one possible answer (origin `forced`) are no wait.
+
+use crate::db::{Db, Target};
+use crate::engine::options::Edition;
+use crate::engine::{Game, House};
+use crate::selfplay::dice::Dice;
+use crate::selfplay::gen::{fallback_input, random_input};
+use crate::service::clock::Clock;
+use crate::service::export::Export;
+use crate::service::lobby::{houses_in, Deadlines, GameSpec, Seating};
+use crate::service::Service;
+use chrono::{NaiveDateTime, TimeDelta};
+use std::collections::{BTreeMap, BTreeSet};
+use std::process::ExitCode;
+
+/// When players answer.
+#[derive(Clone, Debug)]
+pub struct Model {
+    /// Median delay of an answer, in hours.
+    pub median_hours: f64,
+    /// σ of the delay's logarithm.
+    pub sigma: f64,
+    /// Percent of the players who are slow.
+    pub slow_share: u32,
+    /// Median delay of a slow player's answer, in hours.
+    pub slow_median_hours: f64,
+    /// Percent of the players who file answers ahead (issue 25, item 3).
+    pub plan_share: u32,
+}
+
+impl Default for Model {
+    fn default() -> Self {
+        Model {
+            median_hours: 4.0,
+            sigma: 1.0,
+            slow_share: 20,
+            slow_median_hours: 16.0,
+            plan_share: 0,
+        }
+    }
+}
+
+/// What one run plays.
+#[derive(Clone, Debug)]
+pub struct Run {
+    pub players: u8,
+    pub games: u32,
+    pub seed: u64,
+    pub edition: Edition,
+    pub model: Model,
+    /// Simultaneous sealed support declarations (issue 25, item 4's game option).
+    pub sealed_support: bool,
+}
+
+/// A standard normal draw (Box–Muller) from the dice.
+fn normal(dice: &mut Dice) -> f64 {
+    const SCALE: usize = 1 << 30;
+    let u1 = (dice.below(SCALE) as f64 + 1.0) / (SCALE as f64 + 1.0);
+    let u2 = dice.below(SCALE) as f64 / SCALE as f64;
+    (-2.0 * u1.ln()).sqrt() * (2.0 * std::f64::consts::PI * u2).cos()
+}
+
+/// A log-normal delay with the given median, at least a minute.
+fn delay(dice: &mut Dice, median_hours: f64, sigma: f64) -> TimeDelta {
+    let hours = median_hours * (sigma * normal(dice)).exp();
+    TimeDelta::seconds(((hours * 3600.0) as i64).max(60))
+}
+
+/// The service on a fresh SQLite database in the temporary directory, on a manual clock.
+/// Returns the service, the clock and the database's path (deleted by [`Scratch::drop`]).
+struct Scratch {
+    svc: Service,
+    clock: Clock,
+    path: std::path::PathBuf,
+    users: Vec<i32>,
+}
+
+impl Scratch {
+    fn new(tag: &str) -> Result<Scratch, String> {
+        let path = std::env::temp_dir().join(format!(
+            "rookery-pace-{}-{tag}-{}.db",
+            std::process::id(),
+            crate::service::random_token().get(..8).unwrap_or("x")
+        ));
+        let start = chrono::NaiveDate::from_ymd_opt(2026, 1, 5)
+            .and_then(|d| d.and_hms_opt(9, 0, 0))
+            .ok_or("bad start date")?;
+        let clock = Clock::manual(start);
+        let db = Db::open(Target::Sqlite(path.to_string_lossy().into_owned()), 2)?;
+        let mut svc = Service::with_clock(db, clock.clone());
+        // One account plays many games here.
+        svc.limits.games_per_day = i64::MAX / 2;
+        svc.limits.open_lobbies = i64::MAX / 2;
+        Ok(Scratch {
+            svc,
+            clock,
+            path,
+            users: Vec::new(),
+        })
+    }
+
+    fn users(&mut self, n: usize) -> Result<Vec<i32>, String> {
+        while self.users.len() < n {
+            let name = format!("pace-player-{}", self.users.len() + 1);
+            let login = self
+                .svc
+                .register(&name, "pace-password-1", "UTC")
+                .map_err(|e| format!("registering {name}: {e}"))?;
+            self.users.push(login.user.user_id);
+        }
+        Ok(self.users[..n].to_vec())
+    }
+
+    fn set_time(&self, at: NaiveDateTime) {
+        let now = self.clock.now();
+        if at > now {
+            self.clock.advance(at - now);
+        }
+    }
+}
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        for suffix in ["", "-wal", "-shm", "-journal"] {
+            let mut p = self.path.clone().into_os_string();
+            p.push(suffix);
+            let _ = std::fs::remove_file(p);
+        }
+    }
+}
+
+/// The most submissions one simulated game may take before it is called stalled.
+const MAX_STEPS: usize = 20_000;
+
+/// Plays game `index` of `run` through the service and returns its export.
+fn simulate(scratch: &mut Scratch, run: &Run, index: u32) -> Result<Export, String> {
+    let seed = crate::selfplay::game_seed(run.seed, index);
+    let houses = houses_in(run.edition, run.players);
+    if houses.is_empty() {
+        return Err(format!(
+            "the {:?} edition is not played with {} players",
+            run.edition, run.players
+        ));
+    }
+    let users = scratch.users(houses.len())?;
+    let mut options = crate::engine::GameOptions {
+        edition: run.edition,
+        ..Default::default()
+    };
+    if run.edition == Edition::First {
+        options.agot1 = crate::engine::options::FirstEditionOptions::default();
+    }
+    options.sealed_support = run.sealed_support;
+    // As the new-game form makes games since issue 25.
+    options.ask_together = true;
+    let svc = &scratch.svc;
+    let err = |what: &str, e: crate::service::ServiceError| format!("{what}: {e}");
+    let spec = GameSpec {
+        name: format!("Pace {index}"),
+        players: run.players,
+        seating: Seating::Random,
+        creator_house: None,
+        options,
+        deadlines: Deadlines::default(),
+        public: true,
+        start_when_full: false,
+        press: Default::default(),
+    };
+    let id = svc
+        .create_game_seeded(users[0], &spec, Some(seed))
+        .map_err(|e| err("create", e))?;
+    for u in users.iter().skip(1) {
+        svc.join(id, *u, None, None).map_err(|e| err("join", e))?;
+    }
+    svc.start(id, users[0]).map_err(|e| err("start", e))?;
+    // The 1st edition may deal the houses at random: read who got which.
+    let seats = svc.load_game(id).map_err(|e| err("load", e))?.seats;
+    let user_of = |h: House| {
+        seats
+            .iter()
+            .find(|s| s.house == Some(h))
+            .map(|s| s.user_id)
+            .unwrap_or(0)
+    };
+    // The answer model's own stream, apart from the game's.
+    let mut dice = Dice::new(seed ^ 0x9ACE_0000_0000_0025);
+    let medians: BTreeMap<House, f64> = houses
+        .iter()
+        .map(|h| {
+            let slow = dice.chance(run.model.slow_share);
+            let median = if slow {
+                run.model.slow_median_hours
+            } else {
+                run.model.median_hours
+            };
+            (*h, median)
+        })
+        .collect();
+    let mut due: BTreeMap<House, NaiveDateTime> = BTreeMap::new();
+    // Houses whose player the site no longer seats (civil disorder): the deadlines play them.
+    let mut unseated: BTreeSet<House> = BTreeSet::new();
+    for _ in 0..MAX_STEPS {
+        let loaded = svc.load_game(id).map_err(|e| err("load", e))?;
+        if loaded.row.status != "active" {
+            return svc.export(id).map_err(|e| err("export", e));
+        }
+        let game: &Game = &loaded
+            .replayed
+            .as_ref()
+            .ok_or("a started game without its log")?
+            .game;
+        let now = scratch.clock.now();
+        let awaited: BTreeSet<House> = game.awaiting().iter().map(|a| a.house).collect();
+        due.retain(|h, _| awaited.contains(h));
+        for h in &awaited {
+            if !due.contains_key(h) && !unseated.contains(h) {
+                let d = delay(&mut dice, medians[h], run.model.sigma);
+                due.insert(*h, now + d);
+            }
+        }
+        let next = due.iter().min_by_key(|(_, t)| **t).map(|(h, t)| (*h, *t));
+        let deadline = loaded.row.deadline_at;
+        match (next, deadline) {
+            (None, Some(d)) | (Some(_), Some(d)) if next.is_none_or(|(_, t)| d <= t) => {
+                scratch.set_time(d);
+                svc.sweep_deadlines()
+                    .map_err(|e| err("deadline sweep", e))?;
+            }
+            (Some((h, t)), _) => {
+                scratch.set_time(t);
+                due.remove(&h);
+                let Some(legal) = game.legal(h) else {
+                    continue;
+                };
+                let mut answered = false;
+                for attempt in 0..21 {
+                    let input = if attempt < 20 {
+                        random_input(&legal, &mut dice)
+                    } else {
+                        fallback_input(&legal)
+                    };
+                    match svc.submit(id, user_of(h), h, &input, None) {
+                        Ok(_) => {
+                            answered = true;
+                            break;
+                        }
+                        Err(crate::service::ServiceError::Rejected(_)) => continue,
+                        Err(_) => {
+                            unseated.insert(h);
+                            break;
+                        }
+                    }
+                }
+                if !answered && !unseated.contains(&h) {
+                    // Nothing it tried was accepted: the deadline answers for it.
+                    unseated.insert(h);
+                }
+            }
+            (None, _) => return Err(format!("game {id}: nobody to wait for and no deadline")),
+        }
+    }
+    Err(format!("game {id} still running after {MAX_STEPS} steps"))
+}
+
+/// How an input came, as an export states it.
+fn origin_of(entry: &crate::service::export::ExportEntry) -> &'static str {
+    entry.origin().key()
+}
+
+/// What one game's log says.
+#[derive(Clone, Debug, Default)]
+pub struct GameFigures {
+    /// Per round (index 0: round 1): waits, answers (inputs not forced).
+    pub rounds: Vec<(u32, u32)>,
+    /// Calendar days from the start to the last input.
+    pub days: f64,
+    /// For each request kind, the waits in which it was asked.
+    pub wait_kinds: BTreeMap<String, u32>,
+    /// Inputs by origin.
+    pub origins: BTreeMap<String, u32>,
+}
+
+/// Reads an exported game's log: its waits, answers and days.
+pub fn analyse(export: &Export) -> Result<GameFigures, String> {
+    let mut game = Game::new(&export.setup).map_err(|e| e.to_string())?;
+    let mut figures = GameFigures::default();
+    // The houses of the current wait that have not answered yet.
+    let mut remaining: BTreeSet<House> = BTreeSet::new();
+    for entry in &export.log {
+        let origin = origin_of(entry).to_string();
+        *figures.origins.entry(origin.clone()).or_default() += 1;
+        let round = usize::from(game.state().round.max(1));
+        if figures.rounds.len() < round {
+            figures.rounds.resize(round, (0, 0));
+        }
+        let awaited = game.awaiting();
+        let houses: BTreeSet<House> = awaited.iter().map(|a| a.house).collect();
+        let counted = origin != "forced" && houses.contains(&entry.house);
+        if counted {
+            if remaining.is_empty() || !houses.is_subset(&remaining) {
+                figures.rounds[round - 1].0 += 1;
+                let kinds: BTreeSet<String> = awaited.iter().map(|a| a.request.kind()).collect();
+                for k in kinds {
+                    *figures.wait_kinds.entry(k).or_default() += 1;
+                }
+                remaining = houses;
+            }
+            remaining.remove(&entry.house);
+            figures.rounds[round - 1].1 += 1;
+        }
+        game.apply_trusted(entry.house, &entry.input)
+            .map_err(|r| format!("input {} does not replay: {r}", entry.seq))?;
+    }
+    if let (Some(start), Some(last)) = (export.started_at, export.log.last()) {
+        figures.days = (last.at - start).num_seconds() as f64 / 86_400.0;
+    }
+    Ok(figures)
+}
+
+/// The `q`-quantile (0..=1) of `values` (nearest rank); 0 for none.
+fn quantile(values: &mut [f64], q: f64) -> f64 {
+    if values.is_empty() {
+        return 0.0;
+    }
+    values.sort_by(|a, b| a.total_cmp(b));
+    let rank = ((q * values.len() as f64).ceil() as usize).clamp(1, values.len());
+    values[rank - 1]
+}
+
+/// The median, averaging the two middle values of an even count.
+fn median(values: &mut [f64]) -> f64 {
+    if values.is_empty() {
+        return 0.0;
+    }
+    values.sort_by(|a, b| a.total_cmp(b));
+    let n = values.len();
+    if n % 2 == 1 {
+        values[n / 2]
+    } else {
+        (values[n / 2 - 1] + values[n / 2]) / 2.0
+    }
+}
+
+/// The figures of a whole run.
+#[derive(Clone, Debug, Default)]
+pub struct RunFigures {
+    pub games: usize,
+    pub rounds: usize,
+    pub waits_median: f64,
+    pub waits_p90: f64,
+    pub answers_median: f64,
+    pub days_median: f64,
+    pub days_p90: f64,
+    pub wait_kinds: BTreeMap<String, u32>,
+    pub origins: BTreeMap<String, u32>,
+    pub failures: Vec<String>,
+}
+
+/// Plays `run` and adds up its games' figures.
+pub fn measure(run: &Run) -> Result<RunFigures, String> {
+    if run.model.plan_share > 0 {
+        return Err(
+            "--plan-share: filing answers ahead (issue 25, item 3) is not available yet".into(),
+        );
+    }
+    let mut scratch = Scratch::new(&format!("{}p", run.players))?;
+    let mut out = RunFigures::default();
+    let (mut waits, mut answers, mut days) = (Vec::new(), Vec::new(), Vec::new());
+    for index in 0..run.games {
+        let figures = match simulate(&mut scratch, run, index).and_then(|e| analyse(&e)) {
+            Ok(f) => f,
+            Err(e) => {
+                out.failures.push(format!("game {index}: {e}"));
+                continue;
+            }
+        };
+        out.games += 1;
+        // Whole rounds only: a game ends inside its last round.
+        let whole = figures.rounds.len().saturating_sub(1).max(1);
+        for &(w, a) in figures.rounds.iter().take(whole) {
+            waits.push(f64::from(w));
+            answers.push(f64::from(a));
+        }
+        out.rounds += figures.rounds.len();
+        days.push(figures.days);
+        for (k, n) in figures.wait_kinds {
+            *out.wait_kinds.entry(k).or_default() += n;
+        }
+        for (k, n) in figures.origins {
+            *out.origins.entry(k).or_default() += n;
+        }
+    }
+    out.waits_median = median(&mut waits);
+    out.waits_p90 = quantile(&mut waits, 0.9);
+    out.answers_median = median(&mut answers);
+    out.days_median = median(&mut days);
+    out.days_p90 = quantile(&mut days, 0.9);
+    Ok(out)
+}
+
+/// `rookery pace`: plays the run and prints its figures.
+pub fn cli_main(run: &Run) -> ExitCode {
+    let edition = match run.edition {
+        Edition::First => "1st",
+        Edition::Second => "2nd",
+    };
+    let started = std::time::Instant::now();
+    let figures = match measure(run) {
+        Ok(f) => f,
+        Err(e) => {
+            eprintln!("rookery pace: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let m = &run.model;
+    println!(
+        "pace: {} players, {edition} edition, {} games from seed {}{}; answers after a log-normal delay \
+         (median {} h, sigma {}; {}% slow players, median {} h); {}% planning ahead; default deadlines",
+        run.players,
+        figures.games,
+        run.seed,
+        if run.sealed_support { ", sealed support" } else { "" },
+        m.median_hours,
+        m.sigma,
+        m.slow_share,
+        m.slow_median_hours,
+        m.plan_share,
+    );
+    println!(
+        "| players | edition | games | waits/round median | p90 | answers/round median | days/game median | p90 |"
+    );
+    println!("|---|---|---|---|---|---|---|---|");
+    println!(
+        "| {} | {edition} | {} | {:.1} | {:.0} | {:.1} | {:.1} | {:.1} |",
+        run.players,
+        figures.games,
+        figures.waits_median,
+        figures.waits_p90,
+        figures.answers_median,
+        figures.days_median,
+        figures.days_p90
+    );
+    let total: u32 = figures.wait_kinds.values().sum();
+    let mut kinds: Vec<(&String, &u32)> = figures.wait_kinds.iter().collect();
+    kinds.sort_by(|a, b| b.1.cmp(a.1).then(a.0.cmp(b.0)));
+    let shown: Vec<String> = kinds
+        .iter()
+        .take(12)
+        .map(|(k, n)| {
+            format!(
+                "{k} {:.0}%",
+                f64::from(**n) * 100.0 / f64::from(total.max(1))
+            )
+        })
+        .collect();
+    println!("waits by request kind: {}", shown.join(", "));
+    let origins: Vec<String> = figures
+        .origins
+        .iter()
+        .map(|(k, n)| format!("{k} {n}"))
+        .collect();
+    println!("inputs by origin: {}", origins.join(", "));
+    println!("({:.0} s)", started.elapsed().as_secs_f64());
+    for f in &figures.failures {
+        println!("FAILED {f}");
+    }
+    if figures.failures.is_empty() {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    }
+}
