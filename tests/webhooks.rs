@@ -171,7 +171,12 @@ fn webhooks_on(backend: &Backend) {
     }
     svc.start(id, users[0].1).unwrap();
     let user_of = |h: House| users.iter().find(|u| u.0 == h).unwrap().1;
-    for e in &rec.log {
+    // The service answers requests that have a single possible answer by itself (issue 25):
+    // those entries of the recorded log are in the game's log already.
+    for (i, e) in rec.log.iter().enumerate() {
+        if i < svc.load_game(id).unwrap().row.log_len as usize {
+            continue;
+        }
         svc.submit(id, user_of(e.house), e.house, &e.input, None)
             .unwrap();
     }
