@@ -1,4 +1,4 @@
-//! Mail delivery (README "Benchmarks"):
+//! Mail delivery (docs/benchmarks.md):
 //!
 //! 1. throughput: enqueue MAILS mails (default 2000) into a fresh database, then drain them with
 //!    one worker, through a private aiosmtpd and into a local Maildir folder; mails per second;

@@ -1,4 +1,4 @@
-//! The web service's cost per request (issue 17; README "Benchmarks"), as server CPU time read
+//! The web service's cost per request (issue 17; docs/benchmarks.md), as server CPU time read
 //! from `/proc/PID/stat` before and after a run of requests, against the same page as a static
 //! file: its bytes, captured once, served from memory by an actix-web program with the same
 //! middleware (this benchmark itself, started again with `ROOKERY_BENCH_STATIC_FILE`), in the

@@ -1,8 +1,10 @@
-//! Rookery: an asynchronous play-by-web server for *A Game of Thrones: The Board Game* (2nd edition).
+//! Rookery: an asynchronous play-by-web server for *A Game of Thrones: The Board Game* (the 2nd
+//! edition, and the 1st edition as a second ruleset).
 //!
-//! The crate is layered (see `README.md`, "Architecture"):
+//! The crate is layered (see `docs/architecture.md`):
 //! - [`engine`]: the pure rules engine. No I/O, no clock, no global RNG. A game is a setup plus an
 //!   ordered log of inputs; the state is what replaying that log produces.
+//! - [`bot`]: the computer player, answering any request from its house's view alone (pure).
 //! - [`scenario`]: the human-writable rule-test format run by `cargo test` and `rookery scenario`.
 //! - [`selfplay`]: random legal play with invariant checks, used by CI and by the benchmarks.
 //! - [`db`]: storage (SQLite or PostgreSQL, one schema): the input log is the truth.
@@ -12,7 +14,13 @@
 //! - [`web`]: the HTTP service.
 //! - [`api`]: the JSON API under `/api/v1`, a second adapter over [`service`].
 //! - [`outbound`]: webhook and Web Push calls, to the public internet only.
+//! - [`mail`]: the outbox and its senders (SMTP or a Maildir, webhooks, Web Push) and the
+//!   reply listener.
+//! - [`i18n`], [`words`]: the five languages (Fluent messages) and the wording built from them.
+//! - [`ops`], [`env`]: logging, metrics, memory limits; reading settings.
 //! - [`webplay`]: whole games played over HTTP against a real server, reading only the pages.
+//! - [`pace`]: how often slow games wait, played through the service on a simulated clock.
+//! - [`arena`]: games between kinds of players (computer, defaults, random) to measure strength.
 
 pub mod api;
 pub mod arena;

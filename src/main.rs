@@ -44,7 +44,7 @@ enum Command {
     /// ROOKERY_MAX_OPEN_LOBBIES, ROOKERY_MAX_GAMES_PER_DAY, ROOKERY_MAX_SEALS_PER_STEP,
     /// ROOKERY_MAX_EXTEND_HOURS_PER_STEP, ROOKERY_MAX_EXTEND_HOURS_PER_GAME,
     /// ROOKERY_CLOCK_MAIL_MINUTES; replies: ROOKERY_REPLY_DOMAIN, ROOKERY_INBOUND_BIND (set:
-    /// this server also receives the replies, as `rookery inbound` does) (see the README's
+    /// this server also receives the replies, as `rookery inbound` does) (see docs/settings.md's
     /// settings table).
     Serve,
     /// Receive mail: an SMTP listener at ROOKERY_INBOUND_BIND (default 127.0.0.1:2525) to which

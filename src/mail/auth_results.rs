@@ -314,7 +314,7 @@ mod tests {
                 ours.push_str(&format!("; {m}={r} {p}={d}"));
             }
             // Without the site's header (its mail server added none) the sender's own could
-            // pass: that is why the README has the mail server drop such headers.
+            // pass: that is why docs/mail.md has the mail server drop such headers.
             let site_checked = rng.random_bool(0.9);
             if site_checked {
                 headers.push(ours);

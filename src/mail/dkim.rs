@@ -5,7 +5,7 @@
 //!
 //! The key is an RSA private key in PEM, PKCS#1 (`BEGIN RSA PRIVATE KEY`, as `opendkim-genkey`
 //! writes) or PKCS#8 (`BEGIN PRIVATE KEY`, as `openssl genrsa` writes); the public half is
-//! published in DNS at `SELECTOR._domainkey.DOMAIN` (see the README).
+//! published in DNS at `SELECTOR._domainkey.DOMAIN` (see docs/mail.md).
 
 use lettre::message::dkim::{
     DkimCanonicalization, DkimCanonicalizationType, DkimConfig, DkimSigningAlgorithm,

@@ -22,7 +22,7 @@
 //! ```
 //!
 //! and the lines that make the mail server check senders and tell the listener whom it received
-//! from are in the README ("Answering by mail: what the mail server must do").
+//! from are in docs/mail.md ("Answering by mail: what the mail server must do").
 
 use super::smtp_server::{self, Envelope, Handler, ListenerSettings};
 use crate::service::replies::{token_of, MAX_MAIL_BYTES};

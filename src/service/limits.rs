@@ -2,7 +2,7 @@
 //! of counting it ([`take`]).
 //!
 //! Every limit is a setting, read from the environment at start ([`Limits::from_env`]) with an
-//! error naming the variable; the defaults are [`Limits::default`]. The README's settings table
+//! error naming the variable; the defaults are [`Limits::default`]. The settings table (docs/settings.md)
 //! lists them.
 //!
 //! Counting: a limited action records an event row (table `login_failures`, which holds every
@@ -17,7 +17,7 @@ use crate::db::{AnyConnection, DbError};
 use chrono::{NaiveDateTime, TimeDelta};
 use diesel::prelude::*;
 
-/// The limits of the service (see the README's settings table).
+/// The limits of the service (see docs/settings.md).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Limits {
     /// `ROOKERY_REGISTRATIONS_PER_CLIENT`: new accounts (and "name taken" answers) per client

@@ -110,7 +110,7 @@ impl Trust {
         (self.authserv_id.is_none() && !self.allow_unauthenticated).then_some(
             "ROOKERY_INBOUND_AUTHSERV_ID is not set: no reply's sender could be checked. Set it \
              to the authserv-id your mail server writes into Authentication-Results (see the \
-             README), or ROOKERY_INBOUND_UNAUTHENTICATED=on on a test server",
+             docs/mail.md), or ROOKERY_INBOUND_UNAUTHENTICATED=on on a test server",
         )
     }
 }

@@ -14,7 +14,7 @@
 //!   not invisible-only (only spaces and default-ignorable characters such as U+200B or the
 //!   Hangul filler).
 //!
-//! Names are public (game pages, lobbies): that a name is taken may be said. See the README's
+//! Names are public (game pages, lobbies): that a name is taken may be said. See docs/web.md's
 //! security section for how registration keeps that from becoming a harvest.
 
 use super::Reason;

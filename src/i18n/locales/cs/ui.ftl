@@ -71,7 +71,7 @@ home-seated = obsazeno { $seated }/{ $players }
 home-waiting-for = čeká se na { $houses }
 home-create-game = Založit hru
 home-title-html = Hrajte <cite>A Game of Thrones</cite> v klidu
-home-intro-html = Rookery vede partie hry <cite>A Game of Thrones: The Board Game</cite> (druhé vydání) po dny, z vašeho telefonu: každý hráč jedná, když je na tahu, v prohlížeči.
+home-intro-html = Rookery vede partie hry <cite>A Game of Thrones: The Board Game</cite> (druhé vydání, a první vydání z roku 2003) po dny, z vašeho telefonu: každý hráč jedná, když je na tahu, v prohlížeči.
 home-register-html = <a class="button" href="/register">Zaregistrujte se</a> nebo se <a href="/login">přihlaste</a>, abyste mohli zakládat hry a připojovat se k nim.
 home-open-games = Otevřené hry
 home-no-open-game = Žádná veřejná hra nečeká na hráče.

@@ -70,7 +70,7 @@ home-seated = { $seated }/{ $players } seated
 home-waiting-for = waiting for { $houses }
 home-create-game = Create a game
 home-title-html = Play <cite>A Game of Thrones</cite> slowly
-home-intro-html = Rookery runs games of <cite>A Game of Thrones: The Board Game</cite> (second edition) over days, from your phone: each player acts when it is their turn, in the browser.
+home-intro-html = Rookery runs games of <cite>A Game of Thrones: The Board Game</cite> (the second edition, and the first edition of 2003) over days, from your phone: each player acts when it is their turn, in the browser.
 home-register-html = <a class="button" href="/register">Register</a> or <a href="/login">log in</a> to create and join games.
 home-open-games = Open games
 home-no-open-game = No public game is waiting for players.

@@ -68,7 +68,7 @@ home-seated = { $seated }/{ $players } posti occupati
 home-waiting-for = in attesa di { $houses }
 home-create-game = Crea una partita
 home-title-html = Gioca a <cite>A Game of Thrones</cite> con calma
-home-intro-html = Rookery ospita partite di <cite>A Game of Thrones: The Board Game</cite> (seconda edizione) che durano giorni, dal tuo telefono: ogni giocatore agisce quando tocca a lui, nel browser.
+home-intro-html = Rookery ospita partite di <cite>A Game of Thrones: The Board Game</cite> (la seconda edizione, e la prima edizione del 2003) che durano giorni, dal tuo telefono: ogni giocatore agisce quando tocca a lui, nel browser.
 home-register-html = <a class="button" href="/register">Registrati</a> o <a href="/login">accedi</a> per creare partite e unirti a esse.
 home-open-games = Partite aperte
 home-no-open-game = Nessuna partita pubblica è in attesa di giocatori.

@@ -68,7 +68,7 @@ home-seated = { $seated }/{ $players } lugares ocupados
 home-waiting-for = aguardando { $houses }
 home-create-game = Criar um jogo
 home-title-html = Jogue <cite>A Game of Thrones</cite> sem pressa
-home-intro-html = O Rookery conduz partidas de <cite>A Game of Thrones: The Board Game</cite> (segunda edição) ao longo de dias, pelo celular: cada jogador age quando chega a sua vez, no navegador.
+home-intro-html = O Rookery conduz partidas de <cite>A Game of Thrones: The Board Game</cite> (a segunda edição, e a primeira edição de 2003) ao longo de dias, pelo celular: cada jogador age quando chega a sua vez, no navegador.
 home-register-html = <a class="button" href="/register">Cadastre-se</a> ou <a href="/login">entre</a> para criar jogos e participar deles.
 home-open-games = Jogos abertos
 home-no-open-game = Nenhum jogo público está aguardando jogadores.

@@ -71,7 +71,7 @@ home-seated = { $seated }/{ $players } locuri ocupate
 home-waiting-for = se așteaptă { $houses }
 home-create-game = Creează un joc
 home-title-html = Joacă <cite>A Game of Thrones</cite> fără grabă
-home-intro-html = Rookery găzduiește partide de <cite>A Game of Thrones: The Board Game</cite> (ediția a doua) care durează zile, de pe telefon: fiecare jucător acționează când îi vine rândul, în browser.
+home-intro-html = Rookery găzduiește partide de <cite>A Game of Thrones: The Board Game</cite> (ediția a doua, și prima ediție din 2003) care durează zile, de pe telefon: fiecare jucător acționează când îi vine rândul, în browser.
 home-register-html = <a class="button" href="/register">Înregistrează-te</a> sau <a href="/login">autentifică-te</a> pentru a crea jocuri și a te alătura lor.
 home-open-games = Jocuri deschise
 home-no-open-game = Niciun joc public nu așteaptă jucători.
