@@ -439,7 +439,7 @@ fn path_of(arg: &str, keyword: &str) -> Option<(String, String)> {
 /// `ends`.
 fn read_line(input: &mut BufReader<TcpStream>, ends: Instant) -> Line {
     let mut buf = Vec::new();
-    match read_raw_line(input, &mut buf, ends) {
+    match read_line_keeping(input, &mut buf, MAX_LINE + 1, ends) {
         Ok(true) => {}
         Ok(false) if buf.is_empty() => return Line::Closed,
         Ok(false) => {}
@@ -455,11 +455,13 @@ fn read_line(input: &mut BufReader<TcpStream>, ends: Instant) -> Line {
     Line::Text(String::from_utf8_lossy(&buf).into_owned())
 }
 
-/// Reads up to and including `\n` into `buf`, keeping at most [`MAX_LINE`] + 1 bytes of it.
+/// Reads up to and including `\n` into `buf`, keeping at most `keep` bytes of it (the rest of
+/// the line is read and dropped, so that a line without an end cannot fill the memory).
 /// `Ok(true)`: a whole line; `Ok(false)`: the connection ended.
-fn read_raw_line(
+fn read_line_keeping(
     input: &mut BufReader<TcpStream>,
     buf: &mut Vec<u8>,
+    keep: usize,
     ends: Instant,
 ) -> std::io::Result<bool> {
     loop {
@@ -474,13 +476,12 @@ fn read_raw_line(
         if available.is_empty() {
             return Ok(false);
         }
-        let (chunk, done) = match available.iter().position(|b| *b == b'\n') {
-            Some(i) => (&available[..=i], true),
-            None => (available, false),
+        let (n, done) = match available.iter().position(|b| *b == b'\n') {
+            Some(i) => (i + 1, true),
+            None => (available.len(), false),
         };
-        let n = chunk.len();
-        let room = (MAX_LINE + 1).saturating_sub(buf.len());
-        buf.extend_from_slice(&chunk[..n.min(room)]);
+        let room = keep.saturating_sub(buf.len());
+        buf.extend_from_slice(&available[..n.min(room)]);
         input.consume(n);
         if done {
             return Ok(true);
@@ -500,9 +501,9 @@ fn read_data(
     let mut line = Vec::new();
     loop {
         line.clear();
-        // Lines in a message may be long (an HTML part on one line): read them whole, but only
-        // keep what fits.
-        let whole = match read_data_line(input, &mut line, ends) {
+        // Lines in a message may be long (an HTML part on one line): read them whole, but keep
+        // only what can still count: a leading dot to unstuff, then one byte past the limit.
+        let whole = match read_line_keeping(input, &mut line, max + 2, ends) {
             Ok(w) => w,
             Err(e) if is_timeout(&e) => return Ok(None),
             Err(e) => return Err(e),
@@ -518,37 +519,6 @@ fn read_data(
         if data.len() <= max {
             let room = max + 1 - data.len();
             data.extend_from_slice(&text[..text.len().min(room)]);
-        }
-    }
-}
-
-/// One line of a message (any length, but only the first 1 KB past the limit is kept: the
-/// rest is consumed). `Ok(false)`: the connection ended.
-fn read_data_line(
-    input: &mut BufReader<TcpStream>,
-    buf: &mut Vec<u8>,
-    ends: Instant,
-) -> std::io::Result<bool> {
-    loop {
-        if Instant::now() >= ends {
-            return Err(std::io::ErrorKind::TimedOut.into());
-        }
-        let available = match input.fill_buf() {
-            Ok(b) => b,
-            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
-            Err(e) => return Err(e),
-        };
-        if available.is_empty() {
-            return Ok(false);
-        }
-        let (n, done) = match available.iter().position(|b| *b == b'\n') {
-            Some(i) => (i + 1, true),
-            None => (available.len(), false),
-        };
-        buf.extend_from_slice(&available[..n]);
-        input.consume(n);
-        if done {
-            return Ok(true);
         }
     }
 }
