@@ -918,6 +918,23 @@ pub async fn game_page(
     .await
 }
 
+/// The house the logged-in user acts for in game `id`, and the user. Only the acting house is
+/// read (a move's POST is the hottest write: `submit` reads the game under its lock anyway).
+/// Refused in the order a full load would: a game one may not see is not found, then one must
+/// log in, then one must play in it.
+fn acting_player(st: &AppState, ctx: &Ctx, id: i32) -> Result<(House, i32), WebError> {
+    let me = match &ctx.user {
+        Some(u) => st.svc.acting_house(id, u.user_id)?,
+        None => None,
+    };
+    let Some(me) = me else {
+        load_visible(st, ctx, id)?;
+        ctx.user()?;
+        return Err(WebError::Forbidden(Reason::new("act-not-a-player")));
+    };
+    Ok((me, ctx.user()?.user_id))
+}
+
 /// Submits one of the game page's forms (PRG: 303 back to the page on success; the page again
 /// with the engine's reason and the player's entries on a rejection).
 pub async fn act(
@@ -929,20 +946,7 @@ pub async fn act(
     let id = path.into_inner();
     run_post(st, req, payload, move |st, ctx, form| {
         let id = game_id(&id)?;
-        // Only the acting house is read here (a move's POST is the hottest write): `submit`
-        // reads the game under its lock anyway.
-        let me = match &ctx.user {
-            Some(u) => st.svc.acting_house(id, u.user_id)?,
-            None => None,
-        };
-        let Some(me) = me else {
-            // Refused in the order a full load would: a game one may not see is not found,
-            // then one must log in, then one must play in it.
-            load_visible(st, ctx, id)?;
-            ctx.user()?;
-            return Err(WebError::Forbidden(Reason::new("act-not-a-player")));
-        };
-        let user = ctx.user()?.user_id;
+        let (me, user) = acting_player(st, ctx, id)?;
         let house = form.required("house").map_err(WebError::from)?;
         if house != me.key() {
             return Err(WebError::Forbidden(
@@ -1057,16 +1061,7 @@ pub async fn plan_post(
     let id = path.into_inner();
     run_post(st, req, payload, move |st, ctx, form| {
         let id = game_id(&id)?;
-        let me = match &ctx.user {
-            Some(u) => st.svc.acting_house(id, u.user_id)?,
-            None => None,
-        };
-        let Some(me) = me else {
-            load_visible(st, ctx, id)?;
-            ctx.user()?;
-            return Err(WebError::Forbidden(Reason::new("act-not-a-player")));
-        };
-        let user = ctx.user()?.user_id;
+        let (me, user) = acting_player(st, ctx, id)?;
         let g = st.svc.load_game(id)?;
         let r = g.replayed.as_ref().ok_or(WebError::NotFound)?;
         let view = r.game.view_for(Some(me));
