@@ -710,6 +710,6 @@ fn the_openapi_document_matches_the_routes() {
         );
     }
     // And a method the document does not list is not served.
-    assert_eq!(api.method("POST", "/games").0, 405);
+    assert_eq!(api.method("PUT", "/games").0, 405);
     assert_eq!(api.method("GET", "/games/1/decisions").0, 405);
 }

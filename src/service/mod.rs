@@ -22,6 +22,7 @@ pub mod limits;
 pub mod lobby;
 pub mod mail_trust;
 pub mod names;
+pub mod new_game;
 pub mod notify;
 pub mod operations;
 pub mod origin;

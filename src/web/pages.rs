@@ -11,6 +11,7 @@ use crate::i18n::{self, Tr};
 use crate::service::lobby::{
     edition_of, houses_in, Deadlines, GameSpec, Listed, Seating, MAX_DEADLINE_HOURS,
 };
+use crate::service::new_game::{default_players, DEFAULT_HOUSE};
 use crate::service::play::Loaded;
 use crate::service::Reason;
 use crate::service::ServiceError;
@@ -635,16 +636,19 @@ fn read_new_game(form: &FormData, tr: Tr) -> (NewGameValues, Result<GameSpec, St
     for k in AGOT1_KEYS {
         *agot1_switch(&mut agot1, k) = form.checked(&format!("agot1_{k}"));
     }
+    let chosen_edition = edition.flatten().unwrap_or_default();
+    // A field left out (a script's post, issue 31) takes its documented default
+    // (`service::new_game`); one sent but unreadable is refused.
     let mut v = NewGameValues {
-        edition: edition.flatten().unwrap_or_default(),
+        edition: chosen_edition,
         agot1,
         name: form.get("name").unwrap_or("").trim().to_string(),
-        players: form
-            .get("players")
-            .and_then(|p| p.parse().ok())
-            .unwrap_or(0),
+        players: match form.get("players") {
+            None => default_players(chosen_edition),
+            Some(p) => p.parse().unwrap_or(0),
+        },
         seating: form.get("seating").unwrap_or("choice").to_string(),
-        house: form.get("house").unwrap_or("").to_string(),
+        house: form.get("house").unwrap_or(DEFAULT_HOUSE.key()).to_string(),
         public: form.get("visibility") != Some("invite"),
         tides: form.checked("tides_of_battle"),
         winter_literal: form.get("winter_is_coming") == Some("literal"),
