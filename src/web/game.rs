@@ -1239,6 +1239,16 @@ pub async fn board_svg(
     .await
 }
 
+/// Who plays `house`, as the game page names it: its player, "computer" for a computer seat
+/// (issue 28), else nobody.
+fn player_name(g: &Loaded, house: House, tr: Tr) -> String {
+    match g.player_of(house) {
+        Some(s) => s.name.clone(),
+        None if g.is_computer(house) => tr.t("computer-player"),
+        None => String::new(),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -1258,15 +1268,5 @@ mod tests {
             assert!(css.contains(&rule), "style.css lacks {rule}");
         }
         assert!(board().areas.len() > 50);
-    }
-}
-
-/// Who plays `house`, as the game page names it: its player, "computer" for a computer seat
-/// (issue 28), else nobody.
-fn player_name(g: &Loaded, house: House, tr: Tr) -> String {
-    match g.player_of(house) {
-        Some(s) => s.name.clone(),
-        None if g.is_computer(house) => tr.t("computer-player"),
-        None => String::new(),
     }
 }
