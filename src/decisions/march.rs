@@ -54,7 +54,7 @@ pub fn forms(asked: &Asked) -> Vec<FormView> {
             let to_port = o
                 .destinations
                 .iter()
-                .any(|(_, ds)| ds.iter().any(|d| crate::engine::bounds::is_port(*d)));
+                .any(|(_, ds)| ds.iter().any(|d| bounds.is_port(*d)));
             if to_port && o.units.total() >= 2 {
                 f.notes.push(tr.t("form-march-port"));
             }

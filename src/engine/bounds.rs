@@ -24,6 +24,9 @@ pub struct Bounds {
     pub units: Vec<(AreaId, u8)>,
     /// Units of each kind the edition has, with how many are left in the house's reserve.
     pub reserve: Vec<(UnitKind, u8)>,
+    /// The board's ports (each holds at most [`PORT_CAPACITY`] ships; the 1st edition has none).
+    #[serde(default)]
+    pub ports: Vec<AreaId>,
 }
 
 impl Bounds {
@@ -44,6 +47,11 @@ impl Bounds {
                 .filter(|k| state.rules().unit_pool(**k) > 0)
                 .map(|k| (*k, state.reserve(h, *k)))
                 .collect(),
+            ports: state
+                .board()
+                .ids()
+                .filter(|id| state.info(*id).kind == AreaKind::Port)
+                .collect(),
         }
     }
 
@@ -61,6 +69,11 @@ impl Bounds {
             .iter()
             .find(|(k, _)| *k == kind)
             .map_or(0, |(_, n)| *n)
+    }
+
+    /// Whether `area` is a port (it holds at most [`PORT_CAPACITY`] ships).
+    pub fn is_port(&self, area: AreaId) -> bool {
+        self.ports.contains(&area)
     }
 
     /// Whether the armies fit the supply limit once each area's count changes by its delta: the
@@ -88,11 +101,6 @@ impl Bounds {
     }
 }
 
-/// Whether `area` is a port (it holds at most [`PORT_CAPACITY`] ships).
-pub fn is_port(area: AreaId) -> bool {
-    super::board::board().area(area).kind == AreaKind::Port
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -103,6 +111,7 @@ mod tests {
             allowed: allowed.to_vec(),
             units: units.iter().map(|(a, n)| (AreaId(*a), *n)).collect(),
             reserve: vec![],
+            ports: vec![],
         }
     }
 

@@ -3,7 +3,7 @@
 
 use super::dice::Dice;
 use crate::engine::board::AreaId;
-use crate::engine::bounds::{is_port, Bounds, PORT_CAPACITY};
+use crate::engine::bounds::{Bounds, PORT_CAPACITY};
 use crate::engine::input::{Input, MarchMove, MusterAction, SupportChoice};
 use crate::engine::legal::{Legal, MarchOption};
 use crate::engine::orders::{OrderKind, OrderToken};
@@ -265,7 +265,7 @@ fn march_fits(
             .sum::<usize>()
             + usize::from(area == to)
     };
-    if is_port(to) && bounds.units_in(to) as usize + arriving(to) > PORT_CAPACITY as usize {
+    if bounds.is_port(to) && bounds.units_in(to) as usize + arriving(to) > PORT_CAPACITY as usize {
         return false;
     }
     let mut delta: Vec<(AreaId, i8)> = vec![(opt.from, -((moved + 1) as i8))];
