@@ -73,6 +73,9 @@ pub struct Run {
     pub model: Model,
     /// Simultaneous sealed support declarations (issue 25, item 4's game option).
     pub sealed_support: bool,
+    /// A time bank (hours per house, hours added per request; item 5) instead of the default
+    /// per-step deadlines; `(0, _)`: none.
+    pub bank: (u32, u32),
 }
 
 /// A standard normal draw (Box–Muller) from the dice.
@@ -184,7 +187,11 @@ fn simulate(scratch: &mut Scratch, run: &Run, index: u32) -> Result<Export, Stri
         seating: Seating::Random,
         creator_house: None,
         options,
-        deadlines: Deadlines::default(),
+        deadlines: Deadlines {
+            bank_hours: run.bank.0,
+            bank_step_hours: run.bank.1,
+            ..Deadlines::default()
+        },
         public: true,
         start_when_full: false,
         press: Default::default(),
@@ -218,6 +225,14 @@ fn simulate(scratch: &mut Scratch, run: &Run, index: u32) -> Result<Export, Stri
             };
             (*h, median)
         })
+        .collect();
+    // The houses whose players file answers ahead (item 3), drawn once per game, and their
+    // choices: a stream of their own, so that a run without planners plays as before.
+    let mut plan_dice = Dice::new(seed ^ 0x9ACE_0000_0000_0003);
+    let planners: BTreeSet<House> = houses
+        .iter()
+        .copied()
+        .filter(|_| plan_dice.chance(run.model.plan_share))
         .collect();
     let mut due: BTreeMap<House, NaiveDateTime> = BTreeMap::new();
     // Houses whose player the site no longer seats (civil disorder): the deadlines play them.
@@ -265,6 +280,13 @@ fn simulate(scratch: &mut Scratch, run: &Run, index: u32) -> Result<Export, Stri
                     match svc.submit(id, user_of(h), h, &input, None) {
                         Ok(_) => {
                             answered = true;
+                            // A planner files its answers ahead with its orders, as the
+                            // orders form's rows let it.
+                            if planners.contains(&h)
+                                && matches!(input, crate::engine::Input::PlaceOrders { .. })
+                            {
+                                file_ahead(svc, id, user_of(h), h, &mut plan_dice)?;
+                            }
                             break;
                         }
                         Err(crate::service::ServiceError::Rejected(_)) => continue,
@@ -283,6 +305,75 @@ fn simulate(scratch: &mut Scratch, run: &Run, index: u32) -> Result<Export, Stri
         }
     }
     Err(format!("game {id} still running after {MAX_STEPS} steps"))
+}
+
+/// What a player who plans ahead files with its orders (issue 25, item 3): for each of its
+/// areas, one of the answers the orders form's row offers (a march of every unit to an
+/// adjacent area, a raid's target, whom a support backs), drawn at random as the player's
+/// other choices are; the Messenger Raven's choice (pass or look), should it hold the Raven;
+/// and, for the next Westeros phase, a ranking to break bid ties with should it hold the Iron
+/// Throne. The engine judges each when it is used: one that no longer
+/// applies is dropped and the house is asked as usual.
+fn file_ahead(
+    svc: &Service,
+    id: i32,
+    user: i32,
+    house: House,
+    dice: &mut Dice,
+) -> Result<(), String> {
+    let loaded = svc.load_game(id).map_err(|e| format!("load: {e}"))?;
+    let Some(replayed) = loaded.replayed.as_ref() else {
+        return Ok(());
+    };
+    let game = &replayed.game;
+    let view = game.view_for(Some(house));
+    let areas: Vec<(
+        crate::engine::AreaId,
+        Option<crate::engine::orders::OrderKind>,
+    )> = view
+        .areas
+        .iter()
+        .filter(|a| a.house == Some(house) && !a.units.standing_list().is_empty())
+        .map(|a| {
+            let sealed = view.my_orders.as_ref().and_then(|o| o.get(&a.area));
+            (a.area, sealed.map(|t| t.kind()))
+        })
+        .collect();
+    let tr = crate::i18n::Tr(crate::i18n::Lang::En);
+    let rows =
+        crate::decisions::plans::rows(tr, &view, game.state().board(), house, &areas, Some(&[]));
+    let mut pairs = Vec::new();
+    for row in rows {
+        if let crate::decisions::Field::Select { name, options, .. } = row {
+            let answers: Vec<String> = options
+                .into_iter()
+                .map(|o| o.value)
+                .filter(|v| !v.is_empty() && v != "keep")
+                .collect();
+            if let Some(v) = dice.pick(&answers) {
+                pairs.push((name, v.clone()));
+            }
+        }
+    }
+    let form = crate::decisions::formdata::FormData::from_pairs(pairs);
+    let (mut entries, _) = crate::decisions::plans::parse(&form, house, &view)
+        .map_err(|e| format!("the plan rows: {e:?}"))?;
+    let mut ranking: Vec<House> = view.houses.iter().map(|h| h.house).collect();
+    for i in (1..ranking.len()).rev() {
+        ranking.swap(i, dice.below(i + 1));
+    }
+    entries.push(crate::engine::plan::PlanEntry::TieBreak { ranking });
+    // Should it hold the Messenger Raven: pass, or look at the next wildling card.
+    let raven = *dice
+        .pick(&[
+            crate::engine::plan::RavenPlan::Pass,
+            crate::engine::plan::RavenPlan::Peek,
+        ])
+        .unwrap_or(&crate::engine::plan::RavenPlan::Pass);
+    entries.push(crate::engine::plan::PlanEntry::Raven { choice: raven });
+    svc.file_plan(id, user, house, &entries)
+        .map(|_| ())
+        .map_err(|e| format!("filing a plan: {e}"))
 }
 
 /// How an input came, as an export states it.
@@ -381,11 +472,6 @@ pub struct RunFigures {
 
 /// Plays `run` and adds up its games' figures.
 pub fn measure(run: &Run) -> Result<RunFigures, String> {
-    if run.model.plan_share > 0 {
-        return Err(
-            "--plan-share: filing answers ahead (issue 25, item 3) is not available yet".into(),
-        );
-    }
     let mut scratch = Scratch::new(&format!("{}p", run.players))?;
     let mut out = RunFigures::default();
     let (mut waits, mut answers, mut days) = (Vec::new(), Vec::new(), Vec::new());
@@ -449,6 +535,12 @@ pub fn cli_main(run: &Run) -> ExitCode {
         m.slow_median_hours,
         m.plan_share,
     );
+    if run.bank.0 > 0 {
+        println!(
+            "time bank: {} h per house, plus {} h per request (instead of the deadlines)",
+            run.bank.0, run.bank.1
+        );
+    }
     println!(
         "| players | edition | games | waits/round median | p90 | answers/round median | days/game median | p90 |"
     );
