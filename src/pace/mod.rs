@@ -21,7 +21,9 @@
 //! **A wait** is a run of answers the game needs before it can go on: it starts when houses
 //! are asked something new and lasts until the last of them has answered, so the answers to
 //! one simultaneous step (orders, bids, house cards) count once. Inputs the service filled in
-//! because they had only one possible answer (origin `forced`) are no wait.
+//! because they had only one possible answer (origin `forced`) are no wait, nor are answers filed
+//! ahead (origin `planned`), which the service gives the moment the house is asked (they still
+//! count as answers).
 
 use crate::db::{Db, Target};
 use crate::engine::options::Edition;
@@ -234,6 +236,8 @@ fn simulate(scratch: &mut Scratch, run: &Run, index: u32) -> Result<Export, Stri
         .copied()
         .filter(|_| plan_dice.chance(run.model.plan_share))
         .collect();
+    // The (house, round) pairs whose answers ahead were filed.
+    let mut filed: BTreeSet<(House, u8)> = BTreeSet::new();
     let mut due: BTreeMap<House, NaiveDateTime> = BTreeMap::new();
     // Houses whose player the site no longer seats (civil disorder): the deadlines play them.
     let mut unseated: BTreeSet<House> = BTreeSet::new();
@@ -247,6 +251,25 @@ fn simulate(scratch: &mut Scratch, run: &Run, index: u32) -> Result<Export, Stri
             .as_ref()
             .ok_or("a started game without its log")?
             .game;
+        // Once the orders are revealed, each planner files its answers ahead for the round,
+        // on the page's "Answer ahead" form, while the game waits for others: no wait of its own.
+        let round = game.state().round;
+        if matches!(
+            game.state().step,
+            crate::engine::phase::Step::Raven { .. } | crate::engine::phase::Step::Action(_)
+        ) {
+            let due_planners: Vec<House> = planners
+                .iter()
+                .copied()
+                .filter(|h| !unseated.contains(h) && filed.insert((*h, round)))
+                .collect();
+            if !due_planners.is_empty() {
+                for h in due_planners {
+                    file_ahead(svc, id, user_of(h), h, &mut plan_dice)?;
+                }
+                continue;
+            }
+        }
         let now = scratch.clock.now();
         let awaited: BTreeSet<House> = game.awaiting().iter().map(|a| a.house).collect();
         due.retain(|h, _| awaited.contains(h));
@@ -280,13 +303,6 @@ fn simulate(scratch: &mut Scratch, run: &Run, index: u32) -> Result<Export, Stri
                     match svc.submit(id, user_of(h), h, &input, None) {
                         Ok(_) => {
                             answered = true;
-                            // A planner files its answers ahead with its orders, as the
-                            // orders form's rows let it.
-                            if planners.contains(&h)
-                                && matches!(input, crate::engine::Input::PlaceOrders { .. })
-                            {
-                                file_ahead(svc, id, user_of(h), h, &mut plan_dice)?;
-                            }
                             break;
                         }
                         Err(crate::service::ServiceError::Rejected(_)) => continue,
@@ -307,13 +323,14 @@ fn simulate(scratch: &mut Scratch, run: &Run, index: u32) -> Result<Export, Stri
     Err(format!("game {id} still running after {MAX_STEPS} steps"))
 }
 
-/// What a player who plans ahead files with its orders (issue 25, item 3): for each of its
-/// areas, one of the answers the orders form's row offers (a march of every unit to an
-/// adjacent area, a raid's target, whom a support backs), drawn at random as the player's
-/// other choices are; the Messenger Raven's choice (pass or look), should it hold the Raven;
-/// and, for the next Westeros phase, a ranking to break bid ties with should it hold the Iron
-/// Throne. The engine judges each when it is used: one that no longer
-/// applies is dropped and the house is asked as usual.
+/// What a player who plans ahead files once the orders are revealed (issue 25, item 3), on the
+/// game page's "Answer ahead" form: for each of its march, raid and support orders, one of the
+/// answers the form's row offers (a march of every unit to an adjacent area, a raid on another
+/// house's order next to it, whom a support backs), drawn at random as the player's other
+/// choices are; the Messenger Raven's choice (pass or look), should it hold the Raven; and, for
+/// the next Westeros phase, a ranking to break bid ties with should it hold the Iron Throne. The
+/// engine judges each when it is used: one that no longer applies is dropped and the house is
+/// asked as usual.
 fn file_ahead(
     svc: &Service,
     id: i32,
@@ -327,18 +344,26 @@ fn file_ahead(
     };
     let game = &replayed.game;
     let view = game.view_for(Some(house));
+    // The house's revealed march, raid and support orders, as the "Answer ahead" form has them.
     let areas: Vec<(
         crate::engine::AreaId,
         Option<crate::engine::orders::OrderKind>,
     )> = view
         .areas
         .iter()
-        .filter(|a| a.house == Some(house) && !a.units.standing_list().is_empty())
-        .map(|a| {
-            let sealed = view.my_orders.as_ref().and_then(|o| o.get(&a.area));
-            (a.area, sealed.map(|t| t.kind()))
+        .filter_map(|a| match a.order {
+            Some((h, t)) if h == house => Some((a.area, Some(t.kind()))),
+            _ => None,
         })
         .collect();
+    // A raid's target: an order of another house, as a player reads the map.
+    let aimable = |value: &str| match value.strip_prefix("raid:") {
+        Some(to) => view
+            .areas
+            .iter()
+            .any(|a| a.area.key() == to && a.order.is_some_and(|(h, _)| h != house)),
+        None => true,
+    };
     let tr = crate::i18n::Tr(crate::i18n::Lang::En);
     let rows =
         crate::decisions::plans::rows(tr, &view, game.state().board(), house, &areas, Some(&[]));
@@ -348,7 +373,7 @@ fn file_ahead(
             let answers: Vec<String> = options
                 .into_iter()
                 .map(|o| o.value)
-                .filter(|v| !v.is_empty() && v != "keep")
+                .filter(|v| !v.is_empty() && v != "keep" && aimable(v))
                 .collect();
             if let Some(v) = dice.pick(&answers) {
                 pairs.push((name, v.clone()));
@@ -410,8 +435,10 @@ pub fn analyse(export: &Export) -> Result<GameFigures, String> {
         let awaited = game.awaiting();
         let houses: BTreeSet<House> = awaited.iter().map(|a| a.house).collect();
         let counted = origin != "forced" && houses.contains(&entry.house);
+        // An answer filed ahead is given the moment its house is asked: a decision, no wait.
+        let planned = origin == "planned";
         if counted {
-            if remaining.is_empty() || !houses.is_subset(&remaining) {
+            if !planned && (remaining.is_empty() || !houses.is_subset(&remaining)) {
                 figures.rounds[round - 1].0 += 1;
                 let kinds: BTreeSet<String> = awaited.iter().map(|a| a.request.kind()).collect();
                 for k in kinds {
