@@ -35,6 +35,7 @@ error-throttled = Příliš mnoho pokusů
 error-throttled-text = Příliš mnoho neúspěšných přihlášení. Počkejte několik minut a zkuste to znovu.
 error-limit = To je víc, než tento web dovoluje
 error-busy = Zaneprázdněno: zkuste to prosím znovu
+error-too-many-connections = Příliš mnoho spojení z vaší sítě najednou. Zkuste to prosím znovu za několik sekund.
 error-timeout = Požadavek trval příliš dlouho
 error-timeout-text = Formulář nedorazil včas. Nic se nezměnilo: zkuste to prosím znovu.
 error-internal = Něco se pokazilo

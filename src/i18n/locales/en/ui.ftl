@@ -34,6 +34,7 @@ error-throttled = Too many attempts
 error-throttled-text = Too many failed log-ins. Wait a few minutes and try again.
 error-limit = That is more than this site allows
 error-busy = Busy: please try again
+error-too-many-connections = Too many connections from your network at once. Please try again in a few seconds.
 error-timeout = The request took too long
 error-timeout-text = The form did not arrive in time. Nothing was changed: please try again.
 error-internal = Something went wrong

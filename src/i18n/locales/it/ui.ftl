@@ -34,6 +34,7 @@ error-throttled = Troppi tentativi
 error-throttled-text = Troppi accessi falliti. Aspetta qualche minuto e riprova.
 error-limit = È più di quanto questo sito consenta
 error-busy = Occupato: riprova, per favore
+error-too-many-connections = Troppe connessioni dalla tua rete nello stesso momento. Riprova tra qualche secondo.
 error-timeout = La richiesta ha impiegato troppo tempo
 error-timeout-text = Il modulo non è arrivato in tempo. Non è cambiato nulla: riprova, per favore.
 error-internal = Qualcosa è andato storto

@@ -34,6 +34,7 @@ error-throttled = Tentativas demais
 error-throttled-text = Tentativas de entrada falhas demais. Espere alguns minutos e tente de novo.
 error-limit = Isso é mais do que este site permite
 error-busy = Ocupado: tente de novo
+error-too-many-connections = Demasiadas ligações da sua rede ao mesmo tempo. Tente de novo dentro de alguns segundos.
 error-timeout = O pedido demorou demais
 error-timeout-text = O formulário não chegou a tempo. Nada foi alterado: tente de novo.
 error-internal = Algo deu errado

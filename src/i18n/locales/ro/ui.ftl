@@ -35,6 +35,7 @@ error-throttled = Prea multe încercări
 error-throttled-text = Prea multe autentificări eșuate. Așteaptă câteva minute și încearcă din nou.
 error-limit = Este mai mult decât permite acest site
 error-busy = Ocupat: te rugăm să încerci din nou
+error-too-many-connections = Prea multe conexiuni din rețeaua ta în același timp. Te rugăm să încerci din nou în câteva secunde.
 error-timeout = Cererea a durat prea mult
 error-timeout-text = Formularul nu a sosit la timp. Nu s-a schimbat nimic: te rugăm să încerci din nou.
 error-internal = Ceva nu a mers bine
