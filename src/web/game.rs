@@ -65,6 +65,8 @@ pub struct HouseLine {
     pub missed: i64,
     /// Steps on which the site failed this house's submission (a miss excused), issue 23.
     pub faults: i64,
+    /// The house's time bank, in words, in a game with a bank (issue 25).
+    pub bank: Option<String>,
 }
 
 impl HouseLine {
@@ -614,6 +616,10 @@ fn game_page_reply(
     let lang = tr.lang();
     let due = g.row.deadline_at.map(|t| i18n::local_time(lang, t, &tz));
     let missed = st.svc.missed_deadlines(g.row.id)?;
+    // Issue 25: with a time bank each awaited house has its own deadline.
+    let banks = st.svc.time_banks(g.row.id)?;
+    let bank_of = |h: House| banks.iter().find(|b| b.house == h);
+    let now = st.svc.now();
     let faults = st.svc.faults_of(g.row.id)?;
     let clock = clock_box(g, ctx, &tz, !view.awaiting.is_empty());
     // A game the table stopped by a vote (issue 13) awaits nobody and takes no more decisions.
@@ -625,14 +631,14 @@ fn game_page_reply(
         .map(|a| AwaitLine {
             kind: a.request.kind(),
             house: HouseBadge::of(a.house, lang),
-            player: g
-                .player_of(a.house)
-                .map(|s| s.name.clone())
-                .unwrap_or_default(),
+            player: player_name(g, a.house, tr),
             what: words::request(Tr(lang), &a.request),
             secret: a.secret,
             me: Some(a.house) == me,
-            due: due.clone().unwrap_or_default(),
+            due: match bank_of(a.house).and_then(|b| b.runs_out_at()) {
+                Some(t) if g.row.paused_at.is_none() => i18n::local_time(lang, t, &tz),
+                _ => due.clone().unwrap_or_default(),
+            },
         })
         .collect();
     // A stopped game (cancelled or ended by a vote) asks nobody anything.
@@ -665,10 +671,7 @@ fn game_page_reply(
         .iter()
         .map(|hv| HouseLine {
             house: HouseBadge::of(hv.house, lang),
-            player: g
-                .player_of(hv.house)
-                .map(|s| s.name.clone())
-                .unwrap_or_default(),
+            player: player_name(g, hv.house, tr),
             me: Some(hv.house) == me,
             power: hv.power,
             power_on_board: hv.power_on_board,
@@ -708,6 +711,19 @@ fn game_page_reply(
                 .iter()
                 .find(|(h, _)| *h == hv.house)
                 .map_or(0, |(_, n)| *n),
+            bank: bank_of(hv.house).map(|b| {
+                let left = crate::service::deadlines::duration_words(tr, b.left_at(now));
+                let running = b.asked_at.is_some() && g.row.paused_at.is_none();
+                tr.t1(
+                    if running {
+                        "game-time-bank-running"
+                    } else {
+                        "game-time-bank"
+                    },
+                    "left",
+                    left,
+                )
+            }),
         })
         .collect();
     let tracks = [Track::IronThrone, Track::Fiefdoms, Track::KingsCourt]
@@ -1304,6 +1320,16 @@ pub async fn board_svg(
         })
     })
     .await
+}
+
+/// Who plays `house`, as the game page names it: its player, "computer" for a computer seat
+/// (issue 28), else nobody.
+fn player_name(g: &Loaded, house: House, tr: Tr) -> String {
+    match g.player_of(house) {
+        Some(s) => s.name.clone(),
+        None if g.is_computer(house) => tr.t("computer-player"),
+        None => String::new(),
+    }
 }
 
 #[cfg(test)]
