@@ -272,31 +272,62 @@ impl Meter {
         .collect()
     }
 
-    /// A reading: the server's CPU and its backends' (whose list is taken before the run).
+    /// A reading: the server's CPU and its backends' (whose list is taken before the run),
+    /// thread by thread.
     fn start(&self) -> Reading {
         let backends = self.pg_backends();
-        let cpu = cpu(self.pid) + backends.iter().map(|p| cpu(*p)).sum::<Duration>();
+        let threads = threads_cpu(std::iter::once(self.pid).chain(backends.iter().copied()));
         Reading {
             backends,
-            cpu,
+            threads,
             wall: Instant::now(),
         }
     }
 
-    /// Server CPU and wall time per request since `r`, in µs.
+    /// Server CPU and wall time per request since `r`, in µs: what each thread ran since the
+    /// reading (a thread that ended meanwhile, such as an idle blocking thread, takes its time
+    /// with it: the figure errs low, never below zero).
     fn per_request(&self, r: Reading, n: usize) -> Cost {
         let wall = r.wall.elapsed();
-        let cpu_now = cpu(self.pid) + r.backends.iter().map(|p| cpu(*p)).sum::<Duration>();
+        let now = threads_cpu(std::iter::once(self.pid).chain(r.backends.iter().copied()));
+        let ns: u64 = now
+            .iter()
+            .map(|(t, ns)| ns.saturating_sub(r.threads.get(t).copied().unwrap_or(0)))
+            .sum();
         Cost {
-            cpu: (cpu_now - r.cpu).as_secs_f64() * 1e6 / n as f64,
+            cpu: ns as f64 / 1e3 / n as f64,
             wall: wall.as_secs_f64() * 1e6 / n as f64,
         }
     }
 }
 
+/// The CPU time of every thread of the processes `pids`, in ns, by (pid, thread id).
+fn threads_cpu(pids: impl Iterator<Item = u32>) -> std::collections::HashMap<(u32, u32), u64> {
+    let mut out = std::collections::HashMap::new();
+    for pid in pids {
+        let Ok(tasks) = std::fs::read_dir(format!("/proc/{pid}/task")) else {
+            continue;
+        };
+        for t in tasks.flatten() {
+            let Some(tid) = t.file_name().to_str().and_then(|n| n.parse::<u32>().ok()) else {
+                continue;
+            };
+            let stat = std::fs::read_to_string(t.path().join("schedstat")).unwrap_or_default();
+            if let Some(ns) = stat
+                .split_whitespace()
+                .next()
+                .and_then(|v| v.parse::<u64>().ok())
+            {
+                out.insert((pid, tid), ns);
+            }
+        }
+    }
+    out
+}
+
 struct Reading {
     backends: Vec<u32>,
-    cpu: Duration,
+    threads: std::collections::HashMap<(u32, u32), u64>,
     wall: Instant,
 }
 
@@ -729,7 +760,7 @@ fn measure(url: &str, fx: &Fixture, requests: usize, round: usize) -> Figures {
     // Idle: the server's CPU over 3 s with nothing to do but its worker's ticks.
     let before = cpu(pid);
     std::thread::sleep(Duration::from_secs(3));
-    f.idle = (cpu(pid) - before).as_secs_f64() / 3.0 * 100.0;
+    f.idle = cpu(pid).saturating_sub(before).as_secs_f64() / 3.0 * 100.0;
     f
 }
 
