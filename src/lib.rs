@@ -29,6 +29,7 @@ pub mod db;
 pub mod decisions;
 pub mod engine;
 pub mod env;
+pub mod http;
 pub mod i18n;
 pub mod mail;
 pub mod ops;

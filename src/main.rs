@@ -455,7 +455,13 @@ fn serve() -> ExitCode {
         }
     };
     let addr = config.bind;
-    let served = rookery::web::run_server(addr, svc.clone(), config.web.clone(), config.workers);
+    let served = rookery::http::run_server(
+        addr,
+        svc.clone(),
+        config.web.clone(),
+        config.workers,
+        &[rookery::api::routes, rookery::web::routes],
+    );
     stop.store(true, Ordering::SeqCst);
     svc.mail_wake.poke();
     if let Some(h) = worker_thread {
