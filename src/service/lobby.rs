@@ -548,6 +548,7 @@ impl Service {
                 &Change {
                     row: &row,
                     seats: &seats,
+                    readers: None,
                     before: None,
                     after: &g,
                     history: &[],

@@ -306,12 +306,13 @@ where
     run(st, &req, move |st, ctx| {
         let form = form?;
         ctx.check_csrf(&form)?;
-        let reply = f(st, ctx, form)?;
-        // A committed POST may have written mails (a start, a verification, the creator's
-        // clock...): wake this server's mail worker instead of leaving them to its next tick.
-        // Cheap: at worst the worker looks at the outbox once for nothing.
+        let reply = f(st, ctx, form);
+        // A committed POST may have written mails (a move, a start, a verification, the
+        // creator's clock...), even one whose handler failed afterwards: wake this server's mail
+        // worker once, instead of leaving them to its next tick. Cheap: at worst the worker
+        // looks at the outbox once for nothing.
         st.svc.mail_wake.poke();
-        Ok(reply)
+        reply
     })
     .await
 }
