@@ -587,7 +587,7 @@ fn worker() -> ExitCode {
 
 /// Sets `stop` (and wakes the worker) on SIGINT or SIGTERM, so that it finishes the mail in
 /// hand and releases the rest of its claim instead of dying mid-batch.
-fn stop_on_signal(stop: Arc<AtomicBool>, wake: rookery::mail::worker::Wakeup) {
+fn stop_on_signal(stop: Arc<AtomicBool>, wake: rookery::mail::outbox::Wakeup) {
     let _ = std::thread::Builder::new()
         .name("signals".into())
         .spawn(move || {

@@ -138,9 +138,7 @@ const OWED: &[(&str, &str)] = &[
     ("service/replies.rs", "mail::bounce"),
     ("service/replies.rs", "mail::reply_text"),
     ("service/replies.rs", "mail::transport"),
-    ("service/mod.rs", "mail::worker"),
-    // Item 2: `rookery demo` and the replay cache play self-played games inside the service.
-    ("service/cache.rs", "selfplay"),
+    // Item 2: `rookery demo` plays self-played games inside the service.
     ("service/demo.rs", "selfplay"),
     // Item 2: a refused URL is worded with the service's `Reason`.
     ("outbound.rs", "service"),
