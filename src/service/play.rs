@@ -356,6 +356,7 @@ impl Service {
             &Change {
                 row: &row,
                 seats: &seats,
+                readers: Some(&readers),
                 before: Some(&current.game),
                 after: &next.game,
                 history: &next.events,

@@ -705,7 +705,10 @@ fn read_new_game(form: &FormData, tr: Tr) -> (NewGameValues, Result<GameSpec, St
             }
         }
         // The engine may grow options: they keep their defaults here.
-        #[allow(clippy::needless_update)]
+        #[expect(
+            clippy::needless_update,
+            reason = "the engine may grow options: they keep their defaults here"
+        )]
         let options = GameOptions {
             edition: v.edition,
             agot1: match v.edition {
