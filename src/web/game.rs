@@ -625,10 +625,7 @@ fn game_page_reply(
         .map(|a| AwaitLine {
             kind: a.request.kind(),
             house: HouseBadge::of(a.house, lang),
-            player: g
-                .player_of(a.house)
-                .map(|s| s.name.clone())
-                .unwrap_or_default(),
+            player: player_name(g, a.house, tr),
             what: words::request(Tr(lang), &a.request),
             secret: a.secret,
             me: Some(a.house) == me,
@@ -665,10 +662,7 @@ fn game_page_reply(
         .iter()
         .map(|hv| HouseLine {
             house: HouseBadge::of(hv.house, lang),
-            player: g
-                .player_of(hv.house)
-                .map(|s| s.name.clone())
-                .unwrap_or_default(),
+            player: player_name(g, hv.house, tr),
             me: Some(hv.house) == me,
             power: hv.power,
             power_on_board: hv.power_on_board,
@@ -1257,6 +1251,16 @@ pub async fn board_svg(
         })
     })
     .await
+}
+
+/// Who plays `house`, as the game page names it: its player, "computer" for a computer seat
+/// (issue 28), else nobody.
+fn player_name(g: &Loaded, house: House, tr: Tr) -> String {
+    match g.player_of(house) {
+        Some(s) => s.name.clone(),
+        None if g.is_computer(house) => tr.t("computer-player"),
+        None => String::new(),
+    }
 }
 
 #[cfg(test)]

@@ -445,6 +445,13 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
     .service(web::resource("/games/{id}/join").route(web::post().to(pages::join)))
     .service(web::resource("/games/{id}/leave").route(web::post().to(pages::leave)))
     .service(web::resource("/games/{id}/start").route(web::post().to(pages::start)))
+    .service(
+        web::resource("/games/{id}/start-computer").route(web::post().to(pages::start_computer)),
+    )
+    .service(
+        web::resource("/games/{id}/computer-stand-in")
+            .route(web::post().to(seats::computer_stand_in)),
+    )
     .service(web::resource("/games/{id}/act").route(web::post().to(game::act)))
     .service(web::resource("/games/{id}/plan").route(web::post().to(game::plan_post)))
     .service(web::resource("/games/{id}/extend").route(web::post().to(game::extend)))

@@ -689,3 +689,11 @@ map-legend-combat = Probíhající bitva: obtažená červeně, „vs“ a úto�
 api-push-subscribed = Tento prohlížeč teď dostává oznámení.
 api-push-refused = Server přihlášení k odběru odmítl.
 api-push-failed = Oznámení se nepodařilo zapnout:
+
+## Issue 28: computer seats and the computer standing in
+lobby-start-computer = Začít hned: prázdná místa hraje počítač
+lobby-start-computer-note = Cvičná hra, nebo stůl, který začíná hned: rod počítače může později kdokoli převzít (úvodní stránka je uvádí).
+computer-player = počítač
+seats-computer-seat = Rod { $house } hraje počítač, dokud ho nepřevezme hráč.
+wanted-computer-seat = hraje ho počítač, dokud ho nepřevezme hráč
+game-computer-stand-in = Když zmeškám termín, ať za mě tento krok zahraje počítač

@@ -658,3 +658,11 @@ map-legend-combat = The combat in progress: outlined in red, “vs” and the at
 api-push-subscribed = This browser gets notifications now.
 api-push-refused = The server refused the subscription.
 api-push-failed = Notifications could not be turned on:
+
+## Issue 28: computer seats and the computer standing in
+lobby-start-computer = Start now: the computer plays the empty seats
+lobby-start-computer-note = A practice game, or a table that starts now: anyone may take over a computer's house later (the front page lists them).
+computer-player = computer
+seats-computer-seat = House { $house } is played by the computer until a player takes it over.
+wanted-computer-seat = played by the computer until a player takes it over
+game-computer-stand-in = If I miss a deadline, let the computer play for me this step

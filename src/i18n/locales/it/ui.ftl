@@ -671,3 +671,11 @@ map-legend-combat = La battaglia in corso: contornata di rosso, “vs” e le un
 api-push-subscribed = Questo browser ora riceve le notifiche.
 api-push-refused = Il server ha rifiutato l'iscrizione.
 api-push-failed = Non è stato possibile attivare le notifiche:
+
+## Issue 28: computer seats and the computer standing in
+lobby-start-computer = Inizia ora: il computer gioca i posti vuoti
+lobby-start-computer-note = Una partita di prova, o un tavolo che inizia subito: chiunque può prendere più tardi un Casato del computer (la pagina iniziale li elenca).
+computer-player = computer
+seats-computer-seat = Il Casato { $house } è giocato dal computer finché un giocatore non lo prende.
+wanted-computer-seat = giocato dal computer finché un giocatore non lo prende
+game-computer-stand-in = Se manco una scadenza, il computer gioca per me questo passo

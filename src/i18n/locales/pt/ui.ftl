@@ -674,3 +674,11 @@ map-legend-combat = O combate em andamento: contornado em vermelho, “vs” e a
 api-push-subscribed = Este navegador recebe notificações agora.
 api-push-refused = O servidor recusou a inscrição.
 api-push-failed = Não foi possível ativar as notificações:
+
+## Issue 28: computer seats and the computer standing in
+lobby-start-computer = Começar agora: o computador joga os lugares vazios
+lobby-start-computer-note = Um jogo de treino, ou uma mesa que começa já: qualquer pessoa pode assumir mais tarde uma Casa do computador (a página inicial lista-as).
+computer-player = computador
+seats-computer-seat = A Casa { $house } é jogada pelo computador até que um jogador a assuma.
+wanted-computer-seat = jogada pelo computador até que um jogador a assuma
+game-computer-stand-in = Se eu perder um prazo, o computador joga por mim nesse passo
