@@ -533,6 +533,108 @@ fn first_edition_pages(backend: &web_support::Backend) {
         looked_at > 4,
         "history steps with sealed orders were looked at"
     );
+
+    // Issue 30: the page cache. Each viewer's gzipped page is its own (a first view is a miss
+    // though the same page was just sent to every other viewer), the same as its plain page
+    // but for the CSRF token, a repeat view comes from the cache, and a browser that has the
+    // page gets 304.
+    let mut etags = std::collections::BTreeSet::new();
+    for (viewer, c) in viewers.iter_mut() {
+        let path = format!("/games/{id}");
+        let plain = c.get(&path);
+        assert_eq!(plain.status, 200);
+        let first = gzip_get(c, &path, None);
+        let again = gzip_get(c, &path, None);
+        assert_eq!(
+            (first.cache.as_str(), again.cache.as_str()),
+            ("miss", "hit"),
+            "{viewer:?}"
+        );
+        for page in [&first, &again] {
+            assert_eq!(page.status, 200);
+            assert_eq!(
+                without_csrf(&page.text),
+                without_csrf(&plain.body),
+                "{viewer:?}"
+            );
+            no_orders_of_others(&page.text, *viewer, "on the cached game page");
+        }
+        assert_eq!(first.etag, again.etag);
+        assert!(
+            etags.insert(first.etag.clone()),
+            "{viewer:?}: another's ETag"
+        );
+        let kept = gzip_get(c, &path, Some(&first.etag));
+        assert_eq!((kept.status, kept.text.as_str()), (304, ""), "{viewer:?}");
+    }
+}
+
+/// A page fetched as a browser does (`Accept-Encoding: gzip, deflate, br`).
+struct Gzipped {
+    status: u16,
+    text: String,
+    etag: String,
+    /// `x-page-cache`: hit or miss.
+    cache: String,
+}
+
+fn gzip_get(c: &web_support::Client, path: &str, etag: Option<&str>) -> Gzipped {
+    use std::io::Read;
+    let agent: ureq::Agent = ureq::Agent::config_builder()
+        .http_status_as_error(false)
+        .build()
+        .into();
+    let jar: Vec<String> = c.cookies.iter().map(|(k, v)| format!("{k}={v}")).collect();
+    let mut req = agent
+        .get(format!("http://{}{path}", c.addr))
+        .header("accept-encoding", "gzip, deflate, br")
+        .header("cookie", jar.join("; "));
+    if let Some(e) = etag {
+        req = req.header("if-none-match", e);
+    }
+    let mut r = req.call().unwrap();
+    let header = |n: &str| {
+        r.headers()
+            .get(n)
+            .and_then(|v| v.to_str().ok())
+            .unwrap_or("")
+            .to_string()
+    };
+    let (gzipped, etag, cache) = (
+        header("content-encoding") == "gzip",
+        header("etag"),
+        header("x-page-cache"),
+    );
+    let status = r.status().as_u16();
+    let bytes = r.body_mut().read_to_vec().unwrap();
+    let mut text = String::new();
+    if gzipped {
+        flate2::read::GzDecoder::new(&bytes[..])
+            .read_to_string(&mut text)
+            .expect("a whole gzip member");
+    } else {
+        assert!(bytes.is_empty() || status != 200, "a page not gzipped");
+    }
+    Gzipped {
+        status,
+        text,
+        etag,
+        cache,
+    }
+}
+
+/// A page without its per-response CSRF token.
+fn without_csrf(page: &str) -> String {
+    let field = "name=\"csrf\" value=\"";
+    let mut out = String::new();
+    let mut rest = page;
+    while let Some(i) = rest.find(field) {
+        out.push_str(&rest[..i + field.len()]);
+        rest = &rest[i + field.len()..];
+        rest = &rest[rest.find('"').unwrap_or(0)..];
+    }
+    out.push_str(rest);
+    out
 }
 
 /// The map drawn on a page (not the legend's sample marks): its `<svg class="map">` element.

@@ -67,7 +67,8 @@ const LAYERS: &[(&str, &[&str])] = &[
             "decisions",
         ],
     ),
-    ("http", &["service", "env", "ops"]),
+    // The 503 for a client over its connections is worded in its language.
+    ("http", &["service", "env", "ops", "i18n"]),
     (
         "web",
         &[

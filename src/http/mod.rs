@@ -157,6 +157,39 @@ pub async fn serve(
     let mut server = HttpServer::new(move || {
         App::new()
             .app_data(state.clone())
+            // A connection over its address's limit (guard::ConnectionCounter): answered with
+            // 503 and Retry-After, then closed (issue 30).
+            .wrap_fn(|req, srv| {
+                use actix_web::dev::Service as _;
+                type Answer<B> = std::pin::Pin<
+                    Box<
+                        dyn std::future::Future<
+                            Output = Result<
+                                actix_web::dev::ServiceResponse<
+                                    actix_web::body::EitherBody<B>,
+                                >,
+                                actix_web::Error,
+                            >,
+                        >,
+                    >,
+                >;
+                if req.conn_data::<guard::OverLimit>().is_some() {
+                    let lang = req
+                        .headers()
+                        .get(header::ACCEPT_LANGUAGE)
+                        .and_then(|v| v.to_str().ok())
+                        .map(str::to_string);
+                    let answer = req
+                        .into_response(guard::over_limit(lang.as_deref()))
+                        .map_into_right_body();
+                    let out: Answer<_> = Box::pin(async move { Ok(answer) });
+                    return out;
+                }
+                let fut = srv.call(req);
+                let out: Answer<_> =
+                    Box::pin(async move { fut.await.map(|r| r.map_into_left_body()) });
+                out
+            })
             .wrap_fn(|req, srv| {
                 use actix_web::dev::Service as _;
                 use actix_web::HttpMessage;

@@ -370,6 +370,8 @@ impl Service {
                 &read
             }
         };
+        // Issue 25: with a time bank, each house's own moment its bank runs out.
+        let banks = super::time_bank::banks(c, ch.row.id)?;
         let game = ch.row;
         let link = self.site.link(&format!("/games/{}#decide", game.id));
         let round = summary.round;
@@ -385,7 +387,11 @@ impl Service {
             let Some(house) = r.house() else { continue };
             let tz = r.user.time_zone.as_str();
             let tr = r.tr();
-            let due = deadline_words(tr, deadline, tz);
+            let own = banks.iter().find(|b| b.house == house);
+            let own_out = own
+                .and_then(super::time_bank::Bank::runs_out_at)
+                .filter(|_| game.paused_at.is_none());
+            let due = deadline_words(tr, own_out.or(deadline), tz);
             let phase = words::phase(tr, &summary.phase);
             let hname = crate::i18n::house_name(tr.lang(), house);
             let requests = asked(house);

@@ -31,6 +31,7 @@ pub mod game;
 pub mod history;
 pub mod map;
 pub mod metrics;
+pub mod page_cache;
 pub mod pages;
 pub mod ravens;
 pub mod reliability;
@@ -139,6 +140,29 @@ fn to_response(reply: Reply, cookies: Vec<actix_web::cookie::Cookie<'static>>) -
             ))
             .insert_header((header::CACHE_CONTROL, "no-store"))
             .body(body),
+        // Kept by the browser, and asked for again each time (`If-None-Match`).
+        Reply::CachedPage {
+            body,
+            gzip,
+            etag,
+            hit,
+        } => {
+            let mut r = HttpResponse::Ok();
+            r.content_type(ContentType::html())
+                .insert_header((header::CACHE_CONTROL, "private, no-cache"))
+                .insert_header((header::VARY, "Accept-Encoding, Cookie"))
+                .insert_header((header::ETAG, etag))
+                .insert_header(("x-page-cache", if hit { "hit" } else { "miss" }));
+            if gzip {
+                r.insert_header((header::CONTENT_ENCODING, "gzip"));
+            }
+            r.body(body)
+        }
+        Reply::NotModified { etag } => HttpResponse::NotModified()
+            .insert_header((header::CACHE_CONTROL, "private, no-cache"))
+            .insert_header((header::VARY, "Accept-Encoding, Cookie"))
+            .insert_header((header::ETAG, etag))
+            .finish(),
     };
     for c in cookies {
         let _ = resp.add_cookie(&c);

@@ -187,6 +187,7 @@ svc-email-bad = „{ $email }“ nevypadá jako e-mailová adresa (jmeno@example
 ## Lhůty a pravidla míst nové hry
 
 svc-deadline-max = Lhůta má nejvýše { $max } h.
+svc-bank-max = Časová banka má nejvýše { $max } h.
 svc-reminder-hours = Připomínka přichází 1 až { $max } h před lhůtou.
 svc-reminders-max =
     { $max ->

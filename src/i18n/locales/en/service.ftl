@@ -151,6 +151,7 @@ svc-email-bad = “{ $email }” does not look like an e-mail address (name@exam
 ## A new game's deadlines and seat rules
 
 svc-deadline-max = A deadline is at most { $max } hours.
+svc-bank-max = A time bank is at most { $max } hours.
 svc-reminder-hours = A reminder comes 1 to { $max } hours before a deadline.
 svc-reminders-max = At most { $max } reminders.
 svc-civil-disorder-after = Civil disorder comes after 1 to { $max } missed deadlines in a row (0: never).

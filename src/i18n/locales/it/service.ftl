@@ -153,6 +153,7 @@ svc-email-bad = “{ $email }” non sembra un indirizzo email (nome@esempio.it)
 ## Le scadenze e le regole dei posti di una nuova partita
 
 svc-deadline-max = Una scadenza è al massimo di { $max } ore.
+svc-bank-max = Una banca del tempo è al massimo di { $max } ore.
 svc-reminder-hours = Un promemoria arriva da 1 a { $max } ore prima di una scadenza.
 svc-reminders-max = Al massimo { $max } promemoria.
 svc-civil-disorder-after = I disordini civili arrivano dopo 1-{ $max } scadenze mancate di fila (0: mai).

@@ -153,6 +153,7 @@ svc-email-bad = “{ $email }” não parece um endereço de e-mail (nome@exempl
 ## Os prazos e as regras de lugares de um jogo novo
 
 svc-deadline-max = Um prazo tem no máximo { $max } horas.
+svc-bank-max = Um banco de tempo tem no máximo { $max } horas.
 svc-reminder-hours = Um lembrete vem de 1 a { $max } horas antes de um prazo.
 svc-reminders-max = No máximo { $max } lembretes.
 svc-civil-disorder-after = A desordem civil vem depois de 1 a { $max } prazos perdidos seguidos (0: nunca).

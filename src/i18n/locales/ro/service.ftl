@@ -153,6 +153,7 @@ svc-email-bad = „{ $email }” nu arată ca o adresă de e-mail (nume@exemplu.
 ## Termenele și regulile locurilor unui joc nou
 
 svc-deadline-max = Un termen are cel mult { $max } ore.
+svc-bank-max = O rezervă de timp are cel mult { $max } ore.
 svc-reminder-hours = O amintire vine cu 1 până la { $max } ore înaintea unui termen.
 svc-reminders-max = Cel mult { $max } amintiri.
 svc-civil-disorder-after = Dezordinea civilă vine după 1 până la { $max } termene ratate la rând (0: niciodată).
