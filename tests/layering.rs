@@ -84,7 +84,18 @@ const LAYERS: &[(&str, &[&str])] = &[
     ),
     ("api", &["http", "service", "engine", "ops", "env"]),
     // Tools that drive the whole.
-    ("pace", &["engine", "bot", "selfplay", "db", "service"]),
+    (
+        "pace",
+        &[
+            "engine",
+            "bot",
+            "selfplay",
+            "db",
+            "service",
+            "decisions",
+            "i18n",
+        ],
+    ),
     ("webplay", &["engine", "bot", "selfplay", "decisions"]),
 ];
 
