@@ -1,7 +1,8 @@
 //! Rookery: an asynchronous play-by-web server for *A Game of Thrones: The Board Game* (the 2nd
 //! edition, and the 1st edition as a second ruleset).
 //!
-//! The crate is layered (see `docs/architecture.md`):
+//! The crate is layered (see `docs/architecture.md`; `tests/layering.rs` holds the imports to
+//! the layers):
 //! - [`engine`]: the pure rules engine. No I/O, no clock, no global RNG. A game is a setup plus an
 //!   ordered log of inputs; the state is what replaying that log produces.
 //! - [`bot`]: the computer player, answering any request from its house's view alone (pure).
@@ -11,7 +12,9 @@
 //! - [`service`]: the use cases (accounts, lobby, submit), one transaction each.
 //! - [`decisions`]: a form for every decision (data), built and parsed side by side; drawn by
 //!   the web pages.
-//! - [`web`]: the HTTP service.
+//! - [`http`]: what the pages and the JSON API share of HTTP (state, server, guard, body reader);
+//!   `main` mounts both on it.
+//! - [`web`]: the pages (askama) over [`service`].
 //! - [`api`]: the JSON API under `/api/v1`, a second adapter over [`service`].
 //! - [`outbound`]: webhook and Web Push calls, to the public internet only.
 //! - [`mail`]: the outbox and its senders (SMTP or a Maildir, webhooks, Web Push) and the
@@ -29,6 +32,7 @@ pub mod db;
 pub mod decisions;
 pub mod engine;
 pub mod env;
+pub mod http;
 pub mod i18n;
 pub mod mail;
 pub mod ops;

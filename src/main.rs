@@ -464,7 +464,13 @@ fn serve() -> ExitCode {
         }
     };
     let addr = config.bind;
-    let served = rookery::web::run_server(addr, svc.clone(), config.web.clone(), config.workers);
+    let served = rookery::http::run_server(
+        addr,
+        svc.clone(),
+        config.web.clone(),
+        config.workers,
+        &[rookery::api::routes, rookery::web::routes],
+    );
     stop.store(true, Ordering::SeqCst);
     svc.mail_wake.poke();
     if let Some(h) = worker_thread {
@@ -590,7 +596,7 @@ fn worker() -> ExitCode {
 
 /// Sets `stop` (and wakes the worker) on SIGINT or SIGTERM, so that it finishes the mail in
 /// hand and releases the rest of its claim instead of dying mid-batch.
-fn stop_on_signal(stop: Arc<AtomicBool>, wake: rookery::mail::worker::Wakeup) {
+fn stop_on_signal(stop: Arc<AtomicBool>, wake: rookery::mail::outbox::Wakeup) {
     let _ = std::thread::Builder::new()
         .name("signals".into())
         .spawn(move || {

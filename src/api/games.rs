@@ -5,10 +5,10 @@
 
 use super::{call, call_with_body, id_of, ApiError};
 use crate::engine::{Game, House, Input};
+use crate::http::AppState;
 use crate::service::api_tokens::ApiUser;
 use crate::service::play::Loaded;
 use crate::service::Service;
-use crate::web::AppState;
 use actix_web::http::StatusCode;
 use actix_web::{web, HttpRequest, HttpResponse};
 use serde_json::{json, Value};

@@ -23,9 +23,9 @@ pub mod lobby;
 pub mod plans;
 pub mod ravens;
 
+use crate::http::AppState;
 use crate::service::api_tokens::ApiUser;
 use crate::service::{Service, ServiceError};
-use crate::web::AppState;
 use actix_web::http::header;
 use actix_web::http::StatusCode;
 use actix_web::{web, HttpRequest, HttpResponse, Route};
@@ -164,7 +164,7 @@ where
     };
     let writes = req.method() == actix_web::http::Method::POST;
     let svc = st.svc.clone();
-    let span = crate::web::request_span(req);
+    let span = crate::http::request_span(req);
     let out = web::block(move || -> Result<Value, ApiError> {
         let _in_request = span.enter();
         let user = svc.api_authenticate(&token, &address)?.ok_or_else(|| {
@@ -214,7 +214,7 @@ pub(crate) async fn read_json(
             ));
         }
     }
-    let bytes = crate::web::read_body_in_time(st, payload, limit)
+    let bytes = crate::http::read_body_in_time(st, payload, limit)
         .await
         .map_err(|e| ApiError::new(e.status(), "bad_body", e.message()))?;
     serde_json::from_slice(&bytes)

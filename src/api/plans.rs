@@ -5,10 +5,10 @@
 use super::{call, call_with_body, id_of, ApiError};
 use crate::engine::plan::PlanEntry;
 use crate::engine::House;
+use crate::http::AppState;
 use crate::service::api_tokens::ApiUser;
 use crate::service::plans::HousePlan;
 use crate::service::Service;
-use crate::web::AppState;
 use actix_web::http::StatusCode;
 use actix_web::{web, HttpRequest, HttpResponse};
 use serde_json::{json, Value};

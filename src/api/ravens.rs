@@ -4,8 +4,8 @@
 
 use super::{call, call_with_body, id_of, ApiError};
 use crate::engine::House;
+use crate::http::AppState;
 use crate::service::ravens::{ConversationInfo, Raven};
-use crate::web::AppState;
 use actix_web::{web, HttpRequest, HttpResponse};
 use serde_json::{json, Value};
 

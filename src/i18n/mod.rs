@@ -375,7 +375,7 @@ impl Tr {
         tr(self.0, id, &[(n1, v1.into_arg()), (n2, v2.into_arg())])
     }
 
-    #[allow(clippy::too_many_arguments)]
+    #[expect(clippy::too_many_arguments, reason = "three names and their values")]
     pub fn t3(
         &self,
         id: &str,

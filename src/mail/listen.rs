@@ -5,7 +5,7 @@
 //! process within the notification's round trip, not at the worker's next tick. On SQLite (one
 //! server process) the in-process poke does the same.
 
-use super::worker::Wakeup;
+use super::outbox::Wakeup;
 use crate::db::AnyConnection;
 use diesel::RunQueryDsl;
 use futures_util::StreamExt;

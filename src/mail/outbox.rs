@@ -1,10 +1,13 @@
-//! Writing mails into the outbox. Called inside the transaction of whatever causes the mail,
+//! Writing mails into the outbox, and the doorbell ([`Wakeup`]) that tells the worker one is
+//! there. Called inside the transaction of whatever causes the mail,
 //! so a mail exists exactly when its cause was committed.
 
 use crate::db::models::NewOutbox;
 use crate::db::schema::outbox;
 use crate::db::{AnyConnection, DbError};
 use diesel::prelude::*;
+use std::sync::{Arc, Condvar, Mutex};
+use std::time::Duration;
 
 /// Adds a mail to the outbox. A mail with a `dedupe_key` already used is not added again
 /// (returns `false`): "never twice for the same request" is kept by the database.
@@ -35,4 +38,30 @@ pub fn enqueue_id(c: &mut AnyConnection, mail: &NewOutbox) -> Result<Option<i32>
     // Workers in other processes learn of it at commit (PostgreSQL).
     super::listen::notify(c)?;
     Ok(Some(id))
+}
+
+/// Wakes a sleeping worker early: the service pokes it after committing something that wrote
+/// mails, so they leave within milliseconds instead of at the next tick.
+///
+/// Poking is cheap and never blocks. A poke while nobody waits is remembered (the next wait
+/// returns at once), so a mail committed while the worker is busy is not left for a whole tick.
+#[derive(Clone, Default, Debug)]
+pub struct Wakeup(Arc<(Mutex<bool>, Condvar)>);
+
+impl Wakeup {
+    pub fn poke(&self) {
+        let (flag, cv) = &*self.0;
+        *flag.lock().unwrap_or_else(|p| p.into_inner()) = true;
+        cv.notify_all();
+    }
+
+    /// Waits until poked or `timeout` passes; returns whether it was poked.
+    pub fn wait(&self, timeout: Duration) -> bool {
+        let (flag, cv) = &*self.0;
+        let guard = flag.lock().unwrap_or_else(|p| p.into_inner());
+        let (mut guard, _) = cv
+            .wait_timeout_while(guard, timeout, |poked| !*poked)
+            .unwrap_or_else(|p| p.into_inner());
+        std::mem::replace(&mut *guard, false)
+    }
 }

@@ -53,7 +53,7 @@ use crate::service::Service;
 use chrono::{NaiveDateTime, TimeDelta};
 use diesel::prelude::*;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
-use std::sync::{Arc, Condvar, Mutex};
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 /// Failed attempts after which a mail is given up.
@@ -79,32 +79,6 @@ pub fn backoff(attempts: i32) -> TimeDelta {
 pub fn with_jitter(delay: TimeDelta) -> TimeDelta {
     let tenth = (delay.num_milliseconds() / 10).max(1) as u64;
     delay + TimeDelta::milliseconds((rand::random::<u64>() % tenth) as i64)
-}
-
-/// Wakes a sleeping worker early: the service pokes it after committing something that wrote
-/// mails, so they leave within milliseconds instead of at the next tick.
-///
-/// Poking is cheap and never blocks. A poke while nobody waits is remembered (the next wait
-/// returns at once), so a mail committed while the worker is busy is not left for a whole tick.
-#[derive(Clone, Default, Debug)]
-pub struct Wakeup(Arc<(Mutex<bool>, Condvar)>);
-
-impl Wakeup {
-    pub fn poke(&self) {
-        let (flag, cv) = &*self.0;
-        *flag.lock().unwrap_or_else(|p| p.into_inner()) = true;
-        cv.notify_all();
-    }
-
-    /// Waits until poked or `timeout` passes; returns whether it was poked.
-    pub fn wait(&self, timeout: Duration) -> bool {
-        let (flag, cv) = &*self.0;
-        let guard = flag.lock().unwrap_or_else(|p| p.into_inner());
-        let (mut guard, _) = cv
-            .wait_timeout_while(guard, timeout, |poked| !*poked)
-            .unwrap_or_else(|p| p.into_inner());
-        std::mem::replace(&mut *guard, false)
-    }
 }
 
 /// How a worker works. The defaults are what `rookery serve` and `rookery worker` use.
@@ -525,7 +499,7 @@ impl Worker {
     }
 
     /// Runs ticks until `stop` is set: after each, sleeps for the tick or until the service's
-    /// [`Wakeup`] is poked (poke it after setting `stop` to end the sleep at once).
+    /// [`Wakeup`](super::outbox::Wakeup) is poked (poke it after setting `stop` to end the sleep at once).
     ///
     /// The due jobs (deadlines, reminders, digests) run once per tick; a poke (a commit that
     /// wrote mail, in this process or, through NOTIFY, another) only claims and sends mail, so
@@ -580,6 +554,7 @@ fn worker_id() -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::mail::outbox::Wakeup;
 
     #[test]
     fn the_backoff_doubles_from_30_seconds_up_to_an_hour() {

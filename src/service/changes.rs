@@ -32,6 +32,9 @@ pub struct Change<'a> {
     /// The game row before the change.
     pub row: &'a GameRow,
     pub seats: &'a [SeatInfo],
+    /// The seats' players with their accounts, when the change's transaction read them with
+    /// the seats (a move does): its mails need not read them again.
+    pub readers: Option<&'a [super::notify::Reader]>,
     /// The game before the change (`None` when it just started).
     pub before: Option<&'a Game>,
     pub after: &'a Game,

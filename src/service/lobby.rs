@@ -582,6 +582,7 @@ impl Service {
                 &Change {
                     row: &row,
                     seats: &seats,
+                    readers: None,
                     before: None,
                     after: &next.game,
                     history: &next.events,

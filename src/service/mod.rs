@@ -59,7 +59,7 @@ pub struct Service {
     /// Links and sender of the mails this service writes.
     pub site: crate::mail::Site,
     /// Wakes the mail worker sleeping in this process (if any) when mails were committed.
-    pub mail_wake: crate::mail::worker::Wakeup,
+    pub mail_wake: crate::mail::outbox::Wakeup,
     /// What one account, client or game may do in a while (issue 18).
     pub limits: limits::Limits,
     /// Which received mail is believed (issue 24).
@@ -81,7 +81,7 @@ impl Service {
             timelines: history::TimelineCache::default(),
             clock,
             site: crate::mail::Site::default(),
-            mail_wake: crate::mail::worker::Wakeup::default(),
+            mail_wake: crate::mail::outbox::Wakeup::default(),
             limits: limits::Limits::default(),
             trust: mail_trust::Trust::default(),
             api_rate: rate::RateLimiter::default(),

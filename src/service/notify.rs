@@ -75,6 +75,16 @@ impl Reader {
         Tr(Lang::from_code(&self.user.language).unwrap_or_default())
     }
 
+    /// The seat as a game's page and its change see it.
+    pub fn seat_info(&self) -> super::play::SeatInfo {
+        super::play::SeatInfo {
+            house: self.house(),
+            user_id: self.user.id,
+            name: self.user.name.clone(),
+            mail: self.seat.mail.clone(),
+        }
+    }
+
     fn recipient(&self) -> Option<Recipient> {
         Some(Recipient {
             user_id: self.user.id,
@@ -164,7 +174,10 @@ pub fn greeting(tr: Tr, name: &str) -> String {
 impl Service {
     /// Writes one notification for `reader` into the outbox, as their preferences say:
     /// immediately, held for the digest, or not at all. Returns whether a mail was written.
-    #[allow(clippy::too_many_arguments)] // each is one fact of the mail; a struct would only rename them
+    #[expect(
+        clippy::too_many_arguments,
+        reason = "each is one fact of the mail; a struct would only rename them"
+    )]
     pub(crate) fn deliver(
         &self,
         c: &mut AnyConnection,
@@ -180,7 +193,7 @@ impl Service {
 
     /// [`Self::deliver`] for a mail that asks `request` (a [`super::reply_once::request_key`]):
     /// its reply address answers that request only.
-    #[allow(clippy::too_many_arguments)] // as deliver, and the request
+    #[expect(clippy::too_many_arguments, reason = "as deliver, and the request")]
     pub(crate) fn deliver_asking(
         &self,
         c: &mut AnyConnection,
@@ -324,30 +337,6 @@ impl Service {
         }
     }
 
-    /// A player acted: the "your move" mails still waiting in their quiet window for them in
-    /// this game are not needed any more.
-    pub(crate) fn cancel_moves_of(
-        &self,
-        c: &mut AnyConnection,
-        game: i32,
-        house: House,
-        at: NaiveDateTime,
-    ) -> Result<(), DbError> {
-        if self.limits.move_mail_quiet_seconds == 0 {
-            return Ok(());
-        }
-        // `load`, not `first`: a bound LIMIT makes SQLite compile the statement on every run.
-        let user: Vec<i32> = seats::table
-            .filter(seats::game_id.eq(game))
-            .filter(seats::house.eq(house.key()))
-            .select(seats::user_id)
-            .load(c)?;
-        if let Some(&user) = user.first() {
-            cancel_waiting_moves(c, game, user, at)?;
-        }
-        Ok(())
-    }
-
     /// The mails of one change (see the module documentation).
     pub(crate) fn notify_change(
         &self,
@@ -358,8 +347,12 @@ impl Service {
         deadline: Option<NaiveDateTime>,
     ) -> Result<(), DbError> {
         // A player who acts needs none of the "your move" mails still waiting for them here.
+        // Its player is read from the change's seats, not again from the table.
         if let Cause::Input(by) = ch.cause {
-            self.cancel_moves_of(c, ch.row.id, by, ch.at)?;
+            let player = ch.seats.iter().find(|s| s.house == Some(by));
+            if let (Some(p), true) = (player, self.limits.move_mail_quiet_seconds > 0) {
+                cancel_waiting_moves(c, ch.row.id, p.user_id, ch.at)?;
+            }
         }
         let phase_ended = ch
             .before
@@ -369,7 +362,14 @@ impl Service {
         if ch.cause != Cause::Started && newly.is_empty() && !phase_ended && !ch.after.is_over() {
             return Ok(());
         }
-        let readers = readers(c, ch.row.id)?;
+        let read;
+        let readers: &[Reader] = match ch.readers {
+            Some(r) => r,
+            None => {
+                read = readers(c, ch.row.id)?;
+                &read
+            }
+        };
         // Issue 25: with a time bank, each house's own moment its bank runs out.
         let banks = super::time_bank::banks(c, ch.row.id)?;
         let game = ch.row;
@@ -383,7 +383,7 @@ impl Service {
                 .collect()
         };
 
-        for r in &readers {
+        for r in readers {
             let Some(house) = r.house() else { continue };
             let tz = r.user.time_zone.as_str();
             let tr = r.tr();
@@ -500,11 +500,11 @@ impl Service {
         if let Some(before) = ch.before {
             let ended = broad_phase(before);
             if ended != broad_phase(ch.after) {
-                self.notify_phase_summary(c, ch, &readers, ended)?;
+                self.notify_phase_summary(c, ch, readers, ended)?;
             }
         }
         if ch.after.is_over() && ch.before.is_some_and(|b| !b.is_over()) {
-            self.notify_game_over(c, ch, &readers)?;
+            self.notify_game_over(c, ch, readers)?;
         }
         Ok(())
     }

@@ -342,6 +342,7 @@ impl Service {
                     &Change {
                         row: &row,
                         seats: &seats,
+                        readers: None,
                         before: Some(&current.game),
                         after: &next.game,
                         history: &next.events,

@@ -8,6 +8,7 @@
 
 use super::cache::Replayed;
 use super::changes::{Cause, Change};
+use super::notify::Reader;
 use super::{Origin, Result, Service, ServiceError};
 use crate::db::models::{GameRow, NewInput, Summary};
 use crate::db::{queries, AnyConnection, DbError};
@@ -296,7 +297,8 @@ impl Service {
             match result {
                 Ok((submitted, replayed)) => {
                     self.cache.put(replayed);
-                    self.mail_wake.poke();
+                    // The mail worker is woken once, by the caller, when its request is done
+                    // (`web::run_post`, `api::call`, `receive_mail`).
                     crate::ops::metrics::METRICS.submissions.inc();
                     return Ok(submitted);
                 }
@@ -318,7 +320,6 @@ impl Service {
         }
     }
 
-    #[allow(clippy::too_many_arguments)]
     fn submit_in_tx(
         &self,
         c: &mut AnyConnection,
@@ -333,7 +334,9 @@ impl Service {
         }
         let at = self.now();
         let row = queries::game(c, game_id)?.ok_or(ServiceError::NotFound)?;
-        let seats = seats(c, game_id)?;
+        // The seats are read once, with their players' accounts for the change's mails.
+        let readers = super::notify::readers(c, game_id)?;
+        let seats: Vec<SeatInfo> = readers.iter().map(Reader::seat_info).collect();
         let seated = seats
             .iter()
             .any(|s| s.user_id == user && s.house == Some(house));
@@ -364,6 +367,7 @@ impl Service {
             &Change {
                 row: &row,
                 seats: &seats,
+                readers: Some(&readers),
                 before: Some(&current.game),
                 after: &next.game,
                 history: &next.events,

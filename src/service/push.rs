@@ -255,7 +255,7 @@ impl Service {
     }
 
     /// Inside the transaction of a game change: one push per subscription of `user`.
-    #[allow(clippy::too_many_arguments)]
+    #[expect(clippy::too_many_arguments, reason = "each is one fact of the push")]
     pub(crate) fn enqueue_pushes(
         &self,
         c: &mut AnyConnection,

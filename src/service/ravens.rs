@@ -320,7 +320,7 @@ fn conversation_id(
 /// One reader's state in one conversation (`raven_readers`).
 #[derive(Queryable, Clone, Copy, Debug)]
 struct ReaderRow {
-    #[allow(dead_code)] // selected to keep the row whole
+    #[expect(dead_code, reason = "selected to keep the row whole")]
     id: i32,
     last_read_id: i32,
     muted: bool,
@@ -846,7 +846,7 @@ impl Service {
 
     /// The raven mail to `reader` with every message of `conversation` after `base`, and the
     /// newest message's id (`None`: nothing to send).
-    #[allow(clippy::too_many_arguments)] // each is one fact of the mail
+    #[expect(clippy::too_many_arguments, reason = "each is one fact of the mail")]
     fn raven_mail(
         &self,
         c: &mut AnyConnection,

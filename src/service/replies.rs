@@ -170,7 +170,7 @@ impl Service {
     /// A new Reply-To address for `user`'s answer to `house`'s current request in `game`, tied
     /// to that request (see [`super::reply_once`]): `request_key` and the `template` the mail
     /// shows. Inside the caller's transaction.
-    #[allow(clippy::too_many_arguments)] // each is one fact of the address
+    #[expect(clippy::too_many_arguments, reason = "each is one fact of the address")]
     pub(crate) fn move_reply_address(
         &self,
         c: &mut AnyConnection,
@@ -550,7 +550,7 @@ impl Service {
     /// A reply to a "your move" mail: the text read as the house's current decision and
     /// submitted through the same path as the web form; answered with what was recorded, or why
     /// not and the template again.
-    #[allow(clippy::too_many_arguments)] // each is one fact of the answer
+    #[expect(clippy::too_many_arguments, reason = "each is one fact of the answer")]
     fn decide_by_mail(
         &self,
         c: &mut AnyConnection,
@@ -749,7 +749,7 @@ impl Service {
     /// cause is never answered again: no loops). The answer itself can be replied to when it
     /// carries a decision template: under the reply's own token (issue 24: a fresh token for
     /// every answer let an auto-reply loop with the answers), and it threads under the reply.
-    #[allow(clippy::too_many_arguments)] // each is one fact of the mail
+    #[expect(clippy::too_many_arguments, reason = "each is one fact of the mail")]
     fn answer_once(
         &self,
         c: &mut AnyConnection,

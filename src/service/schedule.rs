@@ -257,6 +257,7 @@ impl Service {
                 &Change {
                     row: &row,
                     seats: &seats,
+                    readers: None,
                     before: Some(before),
                     after: &next.game,
                     history: &next.events,

@@ -603,7 +603,10 @@ impl Service {
         Ok(())
     }
 
-    #[allow(clippy::too_many_arguments)]
+    #[expect(
+        clippy::too_many_arguments,
+        reason = "each is one fact of the takeover mail"
+    )]
     fn notify_takeover(
         &self,
         c: &mut AnyConnection,

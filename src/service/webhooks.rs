@@ -184,7 +184,7 @@ impl Service {
 
     /// Inside the transaction of a game change: one webhook call per webhook of `user` that
     /// covers `game`, for a notification of `kind` (started, your move, summary, game over).
-    #[allow(clippy::too_many_arguments)]
+    #[expect(clippy::too_many_arguments, reason = "each is one fact of the call")]
     pub(crate) fn enqueue_webhooks(
         &self,
         c: &mut AnyConnection,

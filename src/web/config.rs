@@ -11,8 +11,8 @@
 //! | `ROOKERY_MAX_BODY` | `65536` | largest request body in bytes (1024–10485760) |
 //! | `ROOKERY_METRICS_TOKEN` | unset | serve `/metrics` to requests with `Authorization: Bearer TOKEN` (at least 16 characters); unset: no `/metrics` |
 
-use super::ctx::WebConfig;
 use crate::db::Target;
+use crate::http::WebConfig;
 use std::net::SocketAddr;
 
 pub use crate::env::DEFAULT_BIND;
@@ -115,7 +115,7 @@ impl ServeConfig {
             web: WebConfig {
                 secure_cookies,
                 max_body,
-                guard: super::guard::GuardConfig::from_env()?,
+                guard: crate::http::guard::GuardConfig::from_env()?,
                 metrics_token,
             },
         })

@@ -61,31 +61,6 @@ fn unhex32(text: &str) -> Option<[u8; 32]> {
     Some(out)
 }
 
-/// Settings of the web layer.
-#[derive(Clone, Debug)]
-pub struct WebConfig {
-    /// Mark cookies `Secure` (set when the site is served over HTTPS).
-    pub secure_cookies: bool,
-    /// The largest request body accepted, in bytes.
-    pub max_body: usize,
-    /// Slow and greedy clients, trusted proxies (see [`super::guard`]).
-    pub guard: super::guard::GuardConfig,
-    /// The token `/metrics` asks for (`ROOKERY_METRICS_TOKEN`); without one, `/metrics` is
-    /// not served.
-    pub metrics_token: Option<String>,
-}
-
-impl Default for WebConfig {
-    fn default() -> Self {
-        WebConfig {
-            secure_cookies: false,
-            max_body: 64 * 1024,
-            guard: super::guard::GuardConfig::default(),
-            metrics_token: None,
-        }
-    }
-}
-
 /// How a handler ends.
 pub enum Reply {
     Page {
@@ -330,7 +305,7 @@ pub struct Ctx {
     pub user: Option<SessionUser>,
     pub session_token: Option<String>,
     anon: Option<String>,
-    /// The client's address (see [`super::guard::GuardConfig::client_ip`]).
+    /// The client's address (see [`crate::http::guard::GuardConfig::client_ip`]).
     pub client: String,
     /// The browser's device cookie, if it has one.
     pub device: Option<String>,

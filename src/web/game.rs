@@ -1023,7 +1023,22 @@ pub async fn act(
     let id = path.into_inner();
     run_post(st, req, payload, move |st, ctx, form| {
         let id = game_id(&id)?;
-        let (me, user) = acting_player(st, ctx, id)?;
+        // The orders form needs the game for its answers filed ahead: its seats also say who
+        // acts, so the seats are not read once more for that (issue 26).
+        let orders = form.get(decisions::FORM) == Some(decisions::orders::KIND);
+        let loaded = if orders {
+            Some(st.svc.load_game(id)?)
+        } else {
+            None
+        };
+        let acting = loaded
+            .as_ref()
+            .zip(ctx.user.as_ref())
+            .and_then(|(g, u)| Some((g.house_of(u.user_id)?, u.user_id)));
+        let (me, user) = match acting {
+            Some(acting) => acting,
+            None => acting_player(st, ctx, id)?,
+        };
         let house = form.required("house").map_err(WebError::from)?;
         if house != me.key() {
             return Err(WebError::Forbidden(
@@ -1038,8 +1053,7 @@ pub async fn act(
             None => None,
         };
         // Answers filed ahead (issue 25): the rows of the orders form.
-        let plan_rows = if form.get(decisions::FORM) == Some(decisions::orders::KIND) {
-            let g = st.svc.load_game(id)?;
+        let plan_rows = if let Some(g) = &loaded {
             let r = g.replayed.as_ref().ok_or(WebError::NotFound)?;
             let view = r.game.view_for(Some(me));
             Some(decisions::plans::parse(&form, me, &view).map_err(WebError::from)?)

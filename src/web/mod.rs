@@ -9,7 +9,6 @@
 //! - [`config`]: `rookery serve`'s environment variables
 //! - [`ctx`]: the visitor, sessions, CSRF, error kinds
 //! - [`formdata`]: strict form-body parsing
-//! - [`guard`]: client addresses (trusted proxies), time-outs, connections per client, request ids
 //! - [`pages`]: front page, accounts, lobby
 //! - [`account`]: settings, e-mail verification, password reset, unsubscribing, a seat's mail
 //! - [`connections`]: `/settings/api`: API tokens, webhooks, Web Push, the calendar feed (and
@@ -29,7 +28,6 @@ pub mod ctx;
 pub use crate::decisions;
 pub use crate::decisions::formdata;
 pub mod game;
-pub mod guard;
 pub mod history;
 pub mod map;
 pub mod metrics;
@@ -41,23 +39,14 @@ pub mod seats;
 pub mod votes;
 pub use crate::words;
 
+use crate::http::{self, client_address, request_id, request_span, AppState};
 use crate::service::Reason;
-use crate::service::Service;
 use actix_web::http::header::{self, ContentType};
 use actix_web::http::StatusCode;
-use actix_web::{middleware, web, App, HttpRequest, HttpResponse, HttpServer};
+use actix_web::{web, HttpRequest, HttpResponse};
 use askama::Template;
-pub use ctx::WebConfig;
 use ctx::{Ctx, PageCtx, Reply, WebError, ANON_COOKIE, DEVICE_COOKIE, SESSION_COOKIE};
 use formdata::FormData;
-use std::net::SocketAddr;
-use std::sync::Arc;
-
-/// Shared by every handler.
-pub struct AppState {
-    pub svc: Arc<Service>,
-    pub cfg: WebConfig,
-}
 
 #[derive(Template)]
 #[template(path = "error.html")]
@@ -75,19 +64,6 @@ struct ErrorPage {
 struct NotFoundPage {
     ctx: PageCtx,
     path: String,
-}
-
-/// The request's `tracing` span (with its id), kept in its extensions by the middleware.
-#[derive(Clone)]
-pub(crate) struct RequestSpan(pub tracing::Span);
-
-/// The span to enter on another thread that works for this request.
-pub(crate) fn request_span(req: &HttpRequest) -> tracing::Span {
-    use actix_web::HttpMessage;
-    req.extensions()
-        .get::<RequestSpan>()
-        .map(|s| s.0.clone())
-        .unwrap_or_else(tracing::Span::none)
 }
 
 /// Renders a template, or a plain 500 if it fails.
@@ -302,27 +278,6 @@ fn lang_request(req: &HttpRequest) -> ctx::LangRequest {
     }
 }
 
-/// The client's address as the throttles see it (see [`guard::GuardConfig::client_ip`]).
-pub(crate) fn client_address(cfg: &guard::GuardConfig, req: &HttpRequest) -> String {
-    let forwarded: Vec<&str> = req
-        .headers()
-        .get_all("x-forwarded-for")
-        .filter_map(|v| v.to_str().ok())
-        .collect();
-    cfg.client_ip(req.peer_addr().map(|a| a.ip()), &forwarded)
-        .map(|ip| ip.to_string())
-        .unwrap_or_default()
-}
-
-/// The id the request-id middleware gave this request.
-fn request_id(req: &HttpRequest) -> String {
-    use actix_web::HttpMessage;
-    req.extensions()
-        .get::<guard::RequestId>()
-        .map(|r| r.0.clone())
-        .unwrap_or_default()
-}
-
 /// Reads a form body (at most `cfg.max_body` bytes, valid UTF-8, well-formed escapes).
 pub(crate) async fn read_form(
     st: &AppState,
@@ -344,25 +299,21 @@ pub(crate) async fn read_form(
     FormData::parse(&bytes).map_err(WebError::from)
 }
 
-/// Reads a request body of at most `limit` bytes within the body time-out: a client that
-/// sends less than it announced is cut off ([`WebError::Timeout`]) instead of holding a
-/// connection and a worker for ever.
+/// [`http::read_body_in_time`], its refusals as pages.
 pub(crate) async fn read_body_in_time(
     st: &AppState,
     payload: web::Payload,
     limit: usize,
 ) -> Result<web::Bytes, WebError> {
-    match actix_web::rt::time::timeout(st.cfg.guard.body_timeout, payload.to_bytes_limited(limit))
+    http::read_body_in_time(st, payload, limit)
         .await
-    {
-        Err(_) => Err(WebError::Timeout),
-        Ok(Ok(Ok(b))) => Ok(b),
-        Ok(Ok(Err(e))) => {
-            tracing::debug!("a request body could not be read: {e}");
-            Err(WebError::BadRequest(Reason::new("svc-form-interrupted")))
-        }
-        Ok(Err(_)) => Err(WebError::TooLarge),
-    }
+        .map_err(|e| match e {
+            http::BodyError::Timeout => WebError::Timeout,
+            http::BodyError::TooLarge => WebError::TooLarge,
+            http::BodyError::Interrupted => {
+                WebError::BadRequest(Reason::new("svc-form-interrupted"))
+            }
+        })
 }
 
 /// A POST handler: reads the form, then runs `f` with it once the CSRF token checks out.
@@ -379,12 +330,13 @@ where
     run(st, &req, move |st, ctx| {
         let form = form?;
         ctx.check_csrf(&form)?;
-        let reply = f(st, ctx, form)?;
-        // A committed POST may have written mails (a start, a verification, the creator's
-        // clock...): wake this server's mail worker instead of leaving them to its next tick.
-        // Cheap: at worst the worker looks at the outbox once for nothing.
+        let reply = f(st, ctx, form);
+        // A committed POST may have written mails (a move, a start, a verification, the
+        // creator's clock...), even one whose handler failed afterwards: wake this server's mail
+        // worker once, instead of leaving them to its next tick. Cheap: at worst the worker
+        // looks at the outbox once for nothing.
         st.svc.mail_wake.poke();
-        Ok(reply)
+        reply
     })
     .await
 }
@@ -554,148 +506,4 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
     .service(web::resource("/games/{id}/notes").route(web::post().to(ravens::save_notes)))
     .service(web::resource("/metrics").route(web::get().to(metrics::metrics)))
     .default_service(web::to(not_found));
-}
-
-/// Serve on `addr` until the process is stopped (Ctrl-C or SIGTERM shut down gracefully).
-/// Prints the listening address once the socket is bound.
-pub async fn serve(
-    addr: SocketAddr,
-    svc: Arc<Service>,
-    cfg: WebConfig,
-    workers: Option<usize>,
-) -> std::io::Result<()> {
-    let guard = cfg.guard.clone();
-    let state = web::Data::new(AppState { svc, cfg });
-    let connections = guard::ConnectionCounter::default();
-    let on_connect_guard = guard.clone();
-    let mut server = HttpServer::new(move || {
-        App::new()
-            .app_data(state.clone())
-            // A connection over its address's limit (guard::ConnectionCounter): answered with
-            // 503 and Retry-After, then closed (issue 30).
-            .wrap_fn(|req, srv| {
-                use actix_web::dev::Service as _;
-                type Answer<B> = std::pin::Pin<
-                    Box<
-                        dyn std::future::Future<
-                            Output = Result<
-                                actix_web::dev::ServiceResponse<
-                                    actix_web::body::EitherBody<B>,
-                                >,
-                                actix_web::Error,
-                            >,
-                        >,
-                    >,
-                >;
-                if req.conn_data::<guard::OverLimit>().is_some() {
-                    let lang = req
-                        .headers()
-                        .get(header::ACCEPT_LANGUAGE)
-                        .and_then(|v| v.to_str().ok())
-                        .map(str::to_string);
-                    let answer = req
-                        .into_response(guard::over_limit(lang.as_deref()))
-                        .map_into_right_body();
-                    let out: Answer<_> = Box::pin(async move { Ok(answer) });
-                    return out;
-                }
-                let fut = srv.call(req);
-                let out: Answer<_> =
-                    Box::pin(async move { fut.await.map(|r| r.map_into_left_body()) });
-                out
-            })
-            .wrap_fn(|req, srv| {
-                use actix_web::dev::Service as _;
-                use actix_web::HttpMessage;
-                use tracing::Instrument;
-                let id = guard::RequestId::new();
-                req.extensions_mut().insert(id.clone());
-                // The route pattern, never the path: a path may hold a token.
-                let route = req
-                    .match_pattern()
-                    .unwrap_or_else(|| "unmatched".to_string());
-                let span = tracing::info_span!(
-                    "request",
-                    id = %id.0,
-                    method = %req.method(),
-                    route = %route
-                );
-                req.extensions_mut().insert(RequestSpan(span.clone()));
-                let started = std::time::Instant::now();
-                let fut = srv.call(req);
-                async move {
-                    let mut res = fut.await?;
-                    let status = res.status();
-                    let took = started.elapsed();
-                    let m = &*crate::ops::metrics::METRICS;
-                    m.requests
-                        .with_label_values(&[route.as_str(), status.as_str()])
-                        .inc();
-                    m.request_seconds
-                        .with_label_values(&[route.as_str()])
-                        .observe(took.as_secs_f64());
-                    let micros = u64::try_from(took.as_micros()).unwrap_or(u64::MAX);
-                    if status.is_server_error() {
-                        tracing::error!(status = status.as_u16(), micros, "request done");
-                    } else {
-                        tracing::info!(status = status.as_u16(), micros, "request done");
-                    }
-                    if let Ok(v) = header::HeaderValue::from_str(&id.0) {
-                        res.headers_mut()
-                            .insert(header::HeaderName::from_static("x-request-id"), v);
-                    }
-                    // A request cut off for its slow body: do not wait for the rest of it.
-                    if res.status() == StatusCode::REQUEST_TIMEOUT {
-                        res.response_mut()
-                            .head_mut()
-                            .set_connection_type(actix_web::http::ConnectionType::Close);
-                    }
-                    Ok(res)
-                }
-                .instrument(span)
-            })
-            .wrap(
-                middleware::DefaultHeaders::new()
-                    .add((header::X_CONTENT_TYPE_OPTIONS, "nosniff"))
-                    .add((header::REFERRER_POLICY, "same-origin"))
-                    .add((header::X_FRAME_OPTIONS, "DENY"))
-                    .add((
-                        header::CONTENT_SECURITY_POLICY,
-                        "default-src 'self'; img-src 'self' data:; style-src 'self'; form-action 'self'; frame-ancestors 'none'",
-                    )),
-            )
-            .wrap(middleware::Compress::default())
-            .configure(crate::api::routes)
-            .configure(routes)
-    });
-    server = server
-        .client_request_timeout(guard.header_timeout)
-        .on_connect(move |conn, ext| {
-            // Answers leave at once: without TCP_NODELAY a response written in two pieces (a
-            // compressed body, say) waits for the client's delayed ACK, ~40 ms.
-            if let Some(stream) = conn.downcast_ref::<actix_web::rt::net::TcpStream>() {
-                let _ = stream.set_nodelay(true);
-            }
-            connections.on_connect(&on_connect_guard, conn, ext)
-        });
-    if let Some(w) = workers {
-        server = server.workers(w);
-    }
-    let server = server.bind(addr)?;
-    for a in server.addrs() {
-        // On standard output, as before: scripts and tests read the port from this line.
-        println!("rookery: listening on http://{a}");
-        tracing::info!("listening on http://{a}");
-    }
-    server.run().await
-}
-
-/// [`serve`] on its own actix runtime, for a synchronous `main`.
-pub fn run_server(
-    addr: SocketAddr,
-    svc: Arc<Service>,
-    cfg: WebConfig,
-    workers: Option<usize>,
-) -> std::io::Result<()> {
-    actix_web::rt::System::new().block_on(serve(addr, svc, cfg, workers))
 }

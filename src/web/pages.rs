@@ -714,6 +714,7 @@ fn read_new_game(form: &FormData, tr: Tr) -> (NewGameValues, Result<GameSpec, St
             }
         }
         // The engine may grow options: they keep their defaults here.
+        // `allow`, not `expect`: the lint fires only while this sets every option.
         #[allow(clippy::needless_update)]
         let options = GameOptions {
             edition: v.edition,

@@ -1,0 +1,291 @@
+//! What the pages ([`crate::web`]) and the JSON API ([`crate::api`]) share of HTTP, below both:
+//! the handlers' state, the server with its middleware (request ids and spans, metrics,
+//! security headers, compression), the guard against slow and greedy clients, and reading a
+//! body in time. `main` mounts the two route tables on one server ([`run_server`]); neither
+//! adapter knows the other.
+//!
+//! - [`guard`]: client addresses (trusted proxies), time-outs, connections per client, request ids
+
+pub mod guard;
+
+use crate::service::Service;
+use actix_web::http::header;
+use actix_web::http::StatusCode;
+use actix_web::{middleware, web, App, HttpRequest, HttpServer};
+use std::net::SocketAddr;
+use std::sync::Arc;
+
+/// Shared by every handler, of the pages and of the API.
+pub struct AppState {
+    pub svc: Arc<Service>,
+    pub cfg: WebConfig,
+}
+
+/// A table of routes to mount on the server (`web::routes`, `api::routes`), in order: the
+/// first that matches a request answers it.
+pub type Mount = fn(&mut web::ServiceConfig);
+
+/// Settings of the HTTP server, shared by the pages and the JSON API.
+#[derive(Clone, Debug)]
+pub struct WebConfig {
+    /// Mark cookies `Secure` (set when the site is served over HTTPS).
+    pub secure_cookies: bool,
+    /// The largest request body accepted, in bytes.
+    pub max_body: usize,
+    /// Slow and greedy clients, trusted proxies (see [`super::guard`]).
+    pub guard: guard::GuardConfig,
+    /// The token `/metrics` asks for (`ROOKERY_METRICS_TOKEN`); without one, `/metrics` is
+    /// not served.
+    pub metrics_token: Option<String>,
+}
+
+impl Default for WebConfig {
+    fn default() -> Self {
+        WebConfig {
+            secure_cookies: false,
+            max_body: 64 * 1024,
+            guard: guard::GuardConfig::default(),
+            metrics_token: None,
+        }
+    }
+}
+
+/// The request's `tracing` span (with its id), kept in its extensions by the middleware.
+#[derive(Clone)]
+pub(crate) struct RequestSpan(pub tracing::Span);
+
+/// The span to enter on another thread that works for this request.
+pub(crate) fn request_span(req: &HttpRequest) -> tracing::Span {
+    use actix_web::HttpMessage;
+    req.extensions()
+        .get::<RequestSpan>()
+        .map(|s| s.0.clone())
+        .unwrap_or_else(tracing::Span::none)
+}
+
+/// The client's address as the throttles see it (see [`guard::GuardConfig::client_ip`]).
+pub(crate) fn client_address(cfg: &guard::GuardConfig, req: &HttpRequest) -> String {
+    let forwarded: Vec<&str> = req
+        .headers()
+        .get_all("x-forwarded-for")
+        .filter_map(|v| v.to_str().ok())
+        .collect();
+    cfg.client_ip(req.peer_addr().map(|a| a.ip()), &forwarded)
+        .map(|ip| ip.to_string())
+        .unwrap_or_default()
+}
+
+/// The id the request-id middleware gave this request.
+pub(crate) fn request_id(req: &HttpRequest) -> String {
+    use actix_web::HttpMessage;
+    req.extensions()
+        .get::<guard::RequestId>()
+        .map(|r| r.0.clone())
+        .unwrap_or_default()
+}
+
+/// Why a request body could not be read; each adapter answers it in its own form.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BodyError {
+    /// It did not arrive within the body time-out.
+    Timeout,
+    /// It is larger than the limit.
+    TooLarge,
+    /// The connection broke off in the middle of it.
+    Interrupted,
+}
+
+impl BodyError {
+    pub fn status(self) -> StatusCode {
+        match self {
+            BodyError::Timeout => StatusCode::REQUEST_TIMEOUT,
+            BodyError::TooLarge => StatusCode::PAYLOAD_TOO_LARGE,
+            BodyError::Interrupted => StatusCode::BAD_REQUEST,
+        }
+    }
+
+    /// In English, for the API and the log.
+    pub fn message(self) -> &'static str {
+        match self {
+            BodyError::Timeout => {
+                "The request body did not arrive in time. Nothing was changed: please try again."
+            }
+            BodyError::TooLarge => {
+                "The request is larger than this site accepts. Nothing was changed."
+            }
+            BodyError::Interrupted => {
+                "The request body was interrupted before its end. Nothing was changed."
+            }
+        }
+    }
+}
+
+/// Reads a request body of at most `limit` bytes within the body time-out: a client that
+/// sends less than it announced is cut off ([`BodyError::Timeout`]) instead of holding a
+/// connection and a worker for ever.
+pub(crate) async fn read_body_in_time(
+    st: &AppState,
+    payload: web::Payload,
+    limit: usize,
+) -> Result<web::Bytes, BodyError> {
+    match actix_web::rt::time::timeout(st.cfg.guard.body_timeout, payload.to_bytes_limited(limit))
+        .await
+    {
+        Err(_) => Err(BodyError::Timeout),
+        Ok(Ok(Ok(b))) => Ok(b),
+        Ok(Ok(Err(e))) => {
+            tracing::debug!("a request body could not be read: {e}");
+            Err(BodyError::Interrupted)
+        }
+        Ok(Err(_)) => Err(BodyError::TooLarge),
+    }
+}
+
+/// Serve on `addr` until the process is stopped (Ctrl-C or SIGTERM shut down gracefully).
+/// Prints the listening address once the socket is bound.
+pub async fn serve(
+    addr: SocketAddr,
+    svc: Arc<Service>,
+    cfg: WebConfig,
+    workers: Option<usize>,
+    mounts: &'static [Mount],
+) -> std::io::Result<()> {
+    let guard = cfg.guard.clone();
+    let state = web::Data::new(AppState { svc, cfg });
+    let connections = guard::ConnectionCounter::default();
+    let on_connect_guard = guard.clone();
+    let mut server = HttpServer::new(move || {
+        App::new()
+            .app_data(state.clone())
+            // A connection over its address's limit (guard::ConnectionCounter): answered with
+            // 503 and Retry-After, then closed (issue 30).
+            .wrap_fn(|req, srv| {
+                use actix_web::dev::Service as _;
+                type Answer<B> = std::pin::Pin<
+                    Box<
+                        dyn std::future::Future<
+                            Output = Result<
+                                actix_web::dev::ServiceResponse<
+                                    actix_web::body::EitherBody<B>,
+                                >,
+                                actix_web::Error,
+                            >,
+                        >,
+                    >,
+                >;
+                if req.conn_data::<guard::OverLimit>().is_some() {
+                    let lang = req
+                        .headers()
+                        .get(header::ACCEPT_LANGUAGE)
+                        .and_then(|v| v.to_str().ok())
+                        .map(str::to_string);
+                    let answer = req
+                        .into_response(guard::over_limit(lang.as_deref()))
+                        .map_into_right_body();
+                    let out: Answer<_> = Box::pin(async move { Ok(answer) });
+                    return out;
+                }
+                let fut = srv.call(req);
+                let out: Answer<_> =
+                    Box::pin(async move { fut.await.map(|r| r.map_into_left_body()) });
+                out
+            })
+            .wrap_fn(|req, srv| {
+                use actix_web::dev::Service as _;
+                use actix_web::HttpMessage;
+                use tracing::Instrument;
+                let id = guard::RequestId::new();
+                req.extensions_mut().insert(id.clone());
+                // The route pattern, never the path: a path may hold a token.
+                let route = req
+                    .match_pattern()
+                    .unwrap_or_else(|| "unmatched".to_string());
+                let span = tracing::info_span!(
+                    "request",
+                    id = %id.0,
+                    method = %req.method(),
+                    route = %route
+                );
+                req.extensions_mut().insert(RequestSpan(span.clone()));
+                let started = std::time::Instant::now();
+                let fut = srv.call(req);
+                async move {
+                    let mut res = fut.await?;
+                    let status = res.status();
+                    let took = started.elapsed();
+                    let m = &*crate::ops::metrics::METRICS;
+                    m.requests
+                        .with_label_values(&[route.as_str(), status.as_str()])
+                        .inc();
+                    m.request_seconds
+                        .with_label_values(&[route.as_str()])
+                        .observe(took.as_secs_f64());
+                    let micros = u64::try_from(took.as_micros()).unwrap_or(u64::MAX);
+                    if status.is_server_error() {
+                        tracing::error!(status = status.as_u16(), micros, "request done");
+                    } else {
+                        tracing::info!(status = status.as_u16(), micros, "request done");
+                    }
+                    if let Ok(v) = header::HeaderValue::from_str(&id.0) {
+                        res.headers_mut()
+                            .insert(header::HeaderName::from_static("x-request-id"), v);
+                    }
+                    // A request cut off for its slow body: do not wait for the rest of it.
+                    if res.status() == StatusCode::REQUEST_TIMEOUT {
+                        res.response_mut()
+                            .head_mut()
+                            .set_connection_type(actix_web::http::ConnectionType::Close);
+                    }
+                    Ok(res)
+                }
+                .instrument(span)
+            })
+            .wrap(
+                middleware::DefaultHeaders::new()
+                    .add((header::X_CONTENT_TYPE_OPTIONS, "nosniff"))
+                    .add((header::REFERRER_POLICY, "same-origin"))
+                    .add((header::X_FRAME_OPTIONS, "DENY"))
+                    .add((
+                        header::CONTENT_SECURITY_POLICY,
+                        "default-src 'self'; img-src 'self' data:; style-src 'self'; form-action 'self'; frame-ancestors 'none'",
+                    )),
+            )
+            .wrap(middleware::Compress::default())
+            .configure(|app| {
+                for mount in mounts {
+                    mount(app);
+                }
+            })
+    });
+    server = server
+        .client_request_timeout(guard.header_timeout)
+        .on_connect(move |conn, ext| {
+            // Answers leave at once: without TCP_NODELAY a response written in two pieces (a
+            // compressed body, say) waits for the client's delayed ACK, ~40 ms.
+            if let Some(stream) = conn.downcast_ref::<actix_web::rt::net::TcpStream>() {
+                let _ = stream.set_nodelay(true);
+            }
+            connections.on_connect(&on_connect_guard, conn, ext)
+        });
+    if let Some(w) = workers {
+        server = server.workers(w);
+    }
+    let server = server.bind(addr)?;
+    for a in server.addrs() {
+        // On standard output, as before: scripts and tests read the port from this line.
+        println!("rookery: listening on http://{a}");
+        tracing::info!("listening on http://{a}");
+    }
+    server.run().await
+}
+
+/// [`serve`] on its own actix runtime, for a synchronous `main`.
+pub fn run_server(
+    addr: SocketAddr,
+    svc: Arc<Service>,
+    cfg: WebConfig,
+    workers: Option<usize>,
+    mounts: &'static [Mount],
+) -> std::io::Result<()> {
+    actix_web::rt::System::new().block_on(serve(addr, svc, cfg, workers, mounts))
+}

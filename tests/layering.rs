@@ -1,0 +1,392 @@
+//! The layering of the modules holds (issue 26): every `crate::…` path in `src/` is read and
+//! checked against [`LAYERS`], the one table of what each top-level module may use. The engine
+//! uses nothing; the service uses neither the edges (`web`, `api`, `http`) nor the wording
+//! (`i18n`, `words`, `decisions`) nor the mail senders; `api` never uses `web`; nothing uses a
+//! layer above it. A new module must take its place in the table first.
+//!
+//! What still runs against the table today is listed in [`OWED`], file by file, with the item of
+//! issue 26 that removes it. The list may only shrink: an import against the table that is not
+//! in it fails the test, and so does an entry that no longer happens (strike it out).
+//!
+//! Test code (a `tests.rs` file, everything after a file's `#[cfg(test)]`) and comments are not
+//! read: tests may reach anywhere, and a doc link is not an arrow.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+
+const ROOT: &str = env!("CARGO_MANIFEST_DIR");
+
+/// Each top-level module of `src/` and what it may use (besides itself and the standard and
+/// external crates). Read from the bottom layer up. `mail::outbox`, `mail::listen` and
+/// `mail::Site` are the recording side of the outbox, which the service writes into; the rest of
+/// `mail` (composing, sending, receiving) is above the service.
+const LAYERS: &[(&str, &[&str])] = &[
+    // The pure rules, and what plays them without I/O.
+    ("engine", &[]),
+    ("bot", &["engine"]),
+    ("selfplay", &["engine", "bot"]),
+    ("scenario", &["engine", "bot"]),
+    ("arena", &["engine", "bot", "selfplay"]),
+    // The process's settings and what operators see.
+    ("env", &[]),
+    ("ops", &["env"]),
+    // Storage and outbound calls.
+    ("db", &["env", "ops", "engine"]),
+    ("outbound", &["env"]),
+    // The use cases.
+    (
+        "service",
+        &[
+            "engine",
+            "bot",
+            "db",
+            "env",
+            "ops",
+            "outbound",
+            "mail::outbox",
+            "mail::listen",
+            "mail::Site",
+        ],
+    ),
+    // Words in the reader's language, above the service: pages and mails word its data.
+    ("i18n", &["engine"]),
+    ("words", &["engine", "i18n"]),
+    ("decisions", &["engine", "i18n", "words"]),
+    // The edges: mail out and in, HTTP shared by the pages and the JSON API.
+    (
+        "mail",
+        &[
+            "engine",
+            "db",
+            "env",
+            "ops",
+            "outbound",
+            "service",
+            "i18n",
+            "words",
+            "decisions",
+        ],
+    ),
+    // The 503 for a client over its connections is worded in its language.
+    ("http", &["service", "env", "ops", "i18n"]),
+    (
+        "web",
+        &[
+            "http",
+            "service",
+            "engine",
+            "i18n",
+            "words",
+            "decisions",
+            "ops",
+            "env",
+        ],
+    ),
+    ("api", &["http", "service", "engine", "ops", "env"]),
+    // Tools that drive the whole.
+    (
+        "pace",
+        &[
+            "engine",
+            "bot",
+            "selfplay",
+            "db",
+            "service",
+            "decisions",
+            "i18n",
+        ],
+    ),
+    ("webplay", &["engine", "bot", "selfplay", "decisions"]),
+];
+
+/// Imports against [`LAYERS`] still in the code: (file under `src/`, what it uses). Each group
+/// says which part of issue 26 removes it.
+const OWED: &[(&str, &str)] = &[
+    // Item 1 (notifications as data, worded by the sender): the service still words its mails.
+    ("service/accounts.rs", "i18n"),
+    ("service/calendar.rs", "i18n"),
+    ("service/calendar.rs", "words"),
+    ("service/deadlines.rs", "i18n"),
+    ("service/deadlines.rs", "mail::compose"),
+    ("service/deadlines.rs", "words"),
+    ("service/email.rs", "i18n"),
+    ("service/email.rs", "mail::accounts"),
+    ("service/email.rs", "mail::compose"),
+    ("service/faults.rs", "i18n"),
+    ("service/lobby.rs", "i18n"),
+    ("service/lobby.rs", "words"),
+    ("service/mod.rs", "i18n"),
+    ("service/mod.rs", "words"),
+    ("service/notify.rs", "decisions"),
+    ("service/notify.rs", "i18n"),
+    ("service/notify.rs", "mail::compose"),
+    ("service/notify.rs", "words"),
+    ("service/push.rs", "mail::compose"),
+    ("service/ravens.rs", "i18n"),
+    ("service/ravens.rs", "mail::compose"),
+    ("service/ravens.rs", "words"),
+    ("service/reason.rs", "i18n"),
+    ("service/reason.rs", "words"),
+    ("service/replies.rs", "decisions"),
+    ("service/replies.rs", "i18n"),
+    ("service/replies.rs", "mail::compose"),
+    ("service/replies.rs", "words"),
+    ("service/schedule.rs", "i18n"),
+    ("service/schedule.rs", "mail::compose"),
+    ("service/schedule.rs", "words"),
+    ("service/seats.rs", "i18n"),
+    ("service/seats.rs", "mail::compose"),
+    ("service/seats.rs", "words"),
+    ("service/votes.rs", "i18n"),
+    ("service/votes.rs", "mail::compose"),
+    ("service/webhooks.rs", "mail::compose"),
+    // Item 2: reading a received mail and the form parser belong to the edges.
+    ("service/email.rs", "decisions"),
+    ("service/faults.rs", "decisions"),
+    ("service/reason.rs", "decisions"),
+    ("service/mail_trust.rs", "mail::auth_results"),
+    ("service/mail_trust.rs", "mail::bounce"),
+    ("service/replies.rs", "mail::auth_results"),
+    ("service/replies.rs", "mail::bounce"),
+    ("service/replies.rs", "mail::reply_text"),
+    ("service/replies.rs", "mail::transport"),
+    // Item 2: `rookery demo` plays self-played games inside the service.
+    ("service/demo.rs", "selfplay"),
+    // Item 2: a refused URL is worded with the service's `Reason`.
+    ("outbound.rs", "service"),
+    // Item 2: `rookery serve`'s settings name the database target.
+    ("web/config.rs", "db"),
+];
+
+/// The files under `dir`, recursively, that end in `.rs`.
+fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
+    for entry in std::fs::read_dir(dir).unwrap().flatten() {
+        let p = entry.path();
+        if p.is_dir() {
+            rust_files(&p, out);
+        } else if p.extension().is_some_and(|e| e == "rs") {
+            out.push(p);
+        }
+    }
+}
+
+/// The top-level module a file under `src/` belongs to (`None` for the crate root and `main`).
+fn module_of(rel: &str) -> Option<&str> {
+    match rel.split_once('/') {
+        Some((dir, _)) => Some(dir),
+        None => match rel.trim_end_matches(".rs") {
+            "lib" | "main" => None,
+            m => Some(m),
+        },
+    }
+}
+
+/// The code of a file that is not test code nor comment.
+fn code_of(text: &str) -> String {
+    let mut code = String::new();
+    for line in text.lines() {
+        let t = line.trim_start();
+        if t.starts_with("#[cfg(test)]") {
+            break;
+        }
+        if t.starts_with("//") {
+            continue;
+        }
+        code.push_str(line);
+        code.push('\n');
+    }
+    code
+}
+
+/// The name a path segment starts with (`engine` of `engine::Game`), and the rest after `::`.
+fn ident(s: &str) -> (&str, &str) {
+    let end = s
+        .find(|c: char| !(c.is_alphanumeric() || c == '_'))
+        .unwrap_or(s.len());
+    let rest = &s[end..];
+    (&s[..end], rest.strip_prefix("::").unwrap_or(""))
+}
+
+/// How a path used from outside a module names its targets: the module, or for `mail` (whose
+/// outbox the service writes into but whose senders it must not call) `mail::PART`, one for each
+/// part of a group (`mail::{outbox, Site}`).
+fn target(path: &str) -> Vec<String> {
+    let (first, rest) = ident(path);
+    if first.is_empty() {
+        return Vec::new();
+    }
+    if first == "mail" {
+        let parts: Vec<String> = match rest.strip_prefix('{') {
+            Some(group) => group_items(group)
+                .into_iter()
+                .map(|item| ident(item).0.to_string())
+                .collect(),
+            None => vec![ident(rest).0.to_string()],
+        };
+        let parts: Vec<String> = parts
+            .into_iter()
+            .filter(|p| !p.is_empty() && p != "self")
+            .map(|p| format!("mail::{p}"))
+            .collect();
+        if !parts.is_empty() {
+            return parts;
+        }
+    }
+    vec![first.to_string()]
+}
+
+/// The top-level items of a `{…}` group whose opening brace was just read.
+fn group_items(group: &str) -> Vec<&str> {
+    let mut items = Vec::new();
+    let mut depth = 0;
+    let mut start = 0;
+    for (j, c) in group.char_indices() {
+        match c {
+            '{' => depth += 1,
+            '}' if depth == 0 => {
+                items.push(group[start..j].trim());
+                break;
+            }
+            '}' => depth -= 1,
+            ',' if depth == 0 => {
+                items.push(group[start..j].trim());
+                start = j + 1;
+            }
+            _ => {}
+        }
+    }
+    items
+}
+
+/// Every module (or `mail::PART`) that `code` reaches by a `crate::` path, braces included
+/// (`use crate::{db::X, engine::{A, B}}`).
+fn targets(code: &str) -> BTreeSet<String> {
+    let mut out = BTreeSet::new();
+    let mut rest = code;
+    while let Some(i) = rest.find("crate::") {
+        // `rookery_crate::`, say, is not ours.
+        let before = rest[..i].chars().next_back();
+        rest = &rest[i + "crate::".len()..];
+        if before.is_some_and(|c| c.is_alphanumeric() || c == '_') {
+            continue;
+        }
+        match rest.strip_prefix('{') {
+            Some(group) => {
+                for item in group_items(group) {
+                    out.extend(target(item));
+                }
+            }
+            None => out.extend(target(rest)),
+        }
+    }
+    out
+}
+
+/// Every (file, target) of `src/` that the table does not admit.
+fn violations() -> BTreeSet<(String, String)> {
+    let src = Path::new(ROOT).join("src");
+    let mut files = Vec::new();
+    rust_files(&src, &mut files);
+    let layers: BTreeMap<&str, &[&str]> = LAYERS.iter().copied().collect();
+    let mut out = BTreeSet::new();
+    for path in files {
+        let rel = path
+            .strip_prefix(&src)
+            .unwrap()
+            .to_string_lossy()
+            .replace('\\', "/");
+        if rel.ends_with("/tests.rs") || rel.contains("/tests/") {
+            continue;
+        }
+        let Some(module) = module_of(&rel) else {
+            continue;
+        };
+        let allowed = layers.get(module).unwrap_or_else(|| {
+            panic!("src/{rel}: the module `{module}` has no place in LAYERS (tests/layering.rs)")
+        });
+        let code = code_of(&std::fs::read_to_string(&path).unwrap());
+        for t in targets(&code) {
+            let top = t.split("::").next().unwrap();
+            let admitted = top == module
+                || allowed.contains(&t.as_str())
+                || allowed.contains(&top)
+                // A name of the crate root that is not a module (`crate::VERSION`).
+                || !layers.contains_key(top);
+            if !admitted {
+                out.insert((rel.clone(), t));
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn no_import_runs_against_the_layers() {
+    let found = violations();
+    let owed: BTreeSet<(String, String)> = OWED
+        .iter()
+        .map(|(f, t)| (f.to_string(), t.to_string()))
+        .collect();
+    let new: Vec<String> = found
+        .difference(&owed)
+        .map(|(f, t)| format!("src/{f} uses `crate::{t}`"))
+        .collect();
+    assert!(
+        new.is_empty(),
+        "imports against the layering (see LAYERS in tests/layering.rs):\n  {}",
+        new.join("\n  ")
+    );
+    let paid: Vec<String> = owed
+        .difference(&found)
+        .map(|(f, t)| format!("(\"{f}\", \"{t}\")"))
+        .collect();
+    assert!(
+        paid.is_empty(),
+        "these OWED entries no longer happen; strike them out of tests/layering.rs:\n  {}",
+        paid.join("\n  ")
+    );
+}
+
+#[test]
+fn every_module_of_the_crate_has_a_place() {
+    let lib = std::fs::read_to_string(Path::new(ROOT).join("src/lib.rs")).unwrap();
+    let declared: Vec<&str> = lib
+        .lines()
+        .filter_map(|l| l.trim().strip_prefix("pub mod "))
+        .map(|m| m.trim_end_matches(';'))
+        .collect();
+    assert!(declared.contains(&"engine"), "src/lib.rs was not read");
+    let placed: BTreeSet<&str> = LAYERS.iter().map(|(m, _)| *m).collect();
+    for m in declared {
+        assert!(
+            placed.contains(m),
+            "`{m}` (src/lib.rs) has no place in LAYERS"
+        );
+    }
+}
+
+/// The reader itself: it sees what it must, and nothing in comments or tests.
+#[test]
+fn the_reader_finds_paths_in_braces_and_skips_comments_and_tests() {
+    let code = code_of(
+        "use crate::{db::X, engine::{A, B}, mail::compose::Notice};\n\
+         use crate::mail::{self, outbox as o, Site};\n\
+         // use crate::web::Page;\n\
+         /// [`crate::api`]\n\
+         fn f() { crate::i18n::Lang::En; rookery_crate::x(); }\n\
+         #[cfg(test)]\n\
+         mod tests { use crate::selfplay::Dice; }\n",
+    );
+    let found: Vec<String> = targets(&code).into_iter().collect();
+    assert_eq!(
+        found,
+        [
+            "db",
+            "engine",
+            "i18n",
+            "mail::Site",
+            "mail::compose",
+            "mail::outbox"
+        ]
+    );
+}
