@@ -36,6 +36,7 @@ pub mod replies;
 pub mod reply_once;
 pub mod schedule;
 pub mod seats;
+pub mod sitters;
 pub mod votes;
 pub use origin::Origin;
 pub mod webhooks;

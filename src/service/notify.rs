@@ -119,6 +119,8 @@ pub enum Kind {
     Raven,
     /// Rookery's answer to a mail a player sent it (issue 12).
     ReplyAnswer,
+    /// An absence began or ended: to its sitter, and to the player back (issue 27).
+    Absence,
 }
 
 impl Kind {
@@ -140,6 +142,7 @@ impl Kind {
             Kind::VoteResult => "vote_result",
             Kind::Raven => "raven",
             Kind::ReplyAnswer => "reply_answer",
+            Kind::Absence => "absence",
         }
     }
 }
@@ -370,6 +373,8 @@ impl Service {
             return Ok(());
         }
         let readers = readers(c, ch.row.id)?;
+        // Issue 27: while a player is away, their sitter is told instead (or nobody).
+        let away = super::sitters::away_at(c, ch.row.id, ch.at)?;
         let game = ch.row;
         let link = self.site.link(&format!("/games/{}#decide", game.id));
         let round = summary.round;
@@ -381,7 +386,11 @@ impl Service {
                 .collect()
         };
 
-        for r in &readers {
+        for seated in &readers {
+            let Some(told) = super::sitters::told_for_house(&away, seated) else {
+                continue;
+            };
+            let r = &told;
             let Some(house) = r.house() else { continue };
             let tz = r.user.time_zone.as_str();
             let tr = r.tr();

@@ -168,6 +168,8 @@ struct GamePage {
     plan_notes: Vec<String>,
     /// The "Answer ahead" form of its own, when there is one (issue 25).
     plan_form: Option<FormView>,
+    /// After a decision was sent: the next game that awaits the viewer (id, name), issue 27.
+    next_game: Option<(i32, String)>,
 }
 
 #[derive(Template)]
@@ -594,7 +596,23 @@ fn plan_form(
     decisions::plans::form(tr, view, r.game.state().board(), me, filed)
 }
 
-/// Everything the game page shows, for `ctx`'s visitor. `submitted`: a rejected form to show again.
+/// After a decision was sent in game `current`: the next game that awaits `user` (issue 27).
+fn next_awaiting(
+    st: &AppState,
+    user: i32,
+    current: i32,
+) -> Result<Option<(i32, String)>, WebError> {
+    Ok(st
+        .svc
+        .my_games(user)?
+        .into_iter()
+        .find(|l| l.awaits_me && l.row.id != current)
+        .map(|l| (l.row.id, l.row.name)))
+}
+
+/// Everything the game page shows, for `ctx`'s visitor. `submitted`: a rejected form to show
+/// again; `next_game`: the game to offer after a decision was sent.
+#[allow(clippy::too_many_arguments)] // each is one part of the page
 fn game_page_reply(
     st: &AppState,
     ctx: &mut Ctx,
@@ -603,6 +621,7 @@ fn game_page_reply(
     error: Option<PageError>,
     submitted: Option<&FormData>,
     message: Option<String>,
+    next_game: Option<(i32, String)>,
 ) -> Result<Reply, WebError> {
     let r = g.replayed.as_ref().ok_or(WebError::NotFound)?;
     let me = viewer_house(g, ctx);
@@ -616,6 +635,27 @@ fn game_page_reply(
     let missed = st.svc.missed_deadlines(g.row.id)?;
     let faults = st.svc.faults_of(g.row.id)?;
     let clock = clock_box(g, ctx, &tz, !view.awaiting.is_empty());
+    // A seat reads "NAME, played by SITTER" while its player is away (issue 27).
+    let sitting: Vec<(House, String)> = if g.sitters.is_empty() {
+        vec![]
+    } else {
+        st.svc
+            .seat_notes(g.row.id)?
+            .absent
+            .into_iter()
+            .filter_map(|(h, _, sitter)| Some((h, sitter?)))
+            .collect()
+    };
+    let seat_words = |house: House| -> String {
+        let name = g
+            .player_of(house)
+            .map(|s| s.name.clone())
+            .unwrap_or_default();
+        match sitting.iter().find(|(h, _)| *h == house) {
+            Some((_, sitter)) => tr.t2("game-played-by", "name", name, "sitter", sitter),
+            None => name,
+        }
+    };
     // A game the table stopped by a vote (issue 13) awaits nobody and takes no more decisions.
     let stopped = matches!(g.row.status.as_str(), "ended" | "cancelled");
     let awaiting = view
@@ -625,10 +665,7 @@ fn game_page_reply(
         .map(|a| AwaitLine {
             kind: a.request.kind(),
             house: HouseBadge::of(a.house, lang),
-            player: g
-                .player_of(a.house)
-                .map(|s| s.name.clone())
-                .unwrap_or_default(),
+            player: seat_words(a.house),
             what: words::request(Tr(lang), &a.request),
             secret: a.secret,
             me: Some(a.house) == me,
@@ -665,10 +702,7 @@ fn game_page_reply(
         .iter()
         .map(|hv| HouseLine {
             house: HouseBadge::of(hv.house, lang),
-            player: g
-                .player_of(hv.house)
-                .map(|s| s.name.clone())
-                .unwrap_or_default(),
+            player: seat_words(hv.house),
             me: Some(hv.house) == me,
             power: hv.power,
             power_on_board: hv.power_on_board,
@@ -860,6 +894,7 @@ fn game_page_reply(
         votes_box: super::votes::votes_box(st, ctx, g, &tz)?,
         plan_notes,
         plan_form,
+        next_game,
     };
     Ok(render(status, &page))
 }
@@ -913,7 +948,11 @@ pub async fn game_page(
             },
         }
         .map(|id| ctx.t(id));
-        game_page_reply(st, ctx, &g, StatusCode::OK, None, None, message)
+        let next = match &ctx.user {
+            Some(u) if done => next_awaiting(st, u.user_id, id)?,
+            _ => None,
+        };
+        game_page_reply(st, ctx, &g, StatusCode::OK, None, None, message, next)
     })
     .await
 }
@@ -1014,6 +1053,7 @@ pub async fn act(
                         },
                     }),
                     keep.then_some(&form),
+                    None,
                     None,
                 )
             }

@@ -38,6 +38,10 @@ pub struct GameLine {
     pub new_ravens: i64,
     /// The ruleset in words ("1st edition (2003) · Westeros decks: provisional").
     pub ruleset: String,
+    /// The deadline of a game awaiting the visitor, in their zone (issue 27); else empty.
+    pub due: String,
+    /// The absent player this visitor sits for ("sitting for NAME", issue 27); else empty.
+    pub sitting_for: String,
 }
 
 impl GameLine {
@@ -75,6 +79,8 @@ impl GameLine {
             awaiting: awaiting.join(", "),
             new_ravens: 0,
             ruleset: ruleset_words(edition_of(&l.row), tr),
+            due: String::new(),
+            sitting_for: l.sitting_for.clone().unwrap_or_default(),
         }
     }
 }
@@ -129,6 +135,9 @@ pub async fn home(
                     .iter()
                     .map(|l| {
                         let mut line = GameLine::from(l, tr);
+                        if let Some(t) = l.row.deadline_at.filter(|_| l.awaits_me) {
+                            line.due = i18n::local_time(tr.lang(), t, &u.time_zone);
+                        }
                         line.new_ravens = unread
                             .iter()
                             .find(|(g, _)| *g == line.id)
