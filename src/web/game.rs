@@ -479,7 +479,13 @@ pub(crate) fn lines_of(
 }
 
 /// The clock of the step awaited now: the deadline (in the viewer's time zone), or paused.
-fn clock_box(g: &Loaded, ctx: &Ctx, tz: &str, awaited: bool) -> Option<ClockBox> {
+fn clock_box(
+    g: &Loaded,
+    ctx: &Ctx,
+    tz: &str,
+    awaited: bool,
+    pause_ends: Option<chrono::NaiveDateTime>,
+) -> Option<ClockBox> {
     if g.row.status != "active" {
         return None;
     }
@@ -502,7 +508,19 @@ fn clock_box(g: &Loaded, ctx: &Ctx, tz: &str, awaited: bool) -> Option<ClockBox>
             ),
             None => tr.t("clock-no-deadline-on-step"),
         };
-        tr.t1("clock-paused", "left", left)
+        let paused = tr.t1("clock-paused", "left", left);
+        // Issue 27: when the clock runs again by itself (a voted pause), the banner says so.
+        match pause_ends {
+            Some(t) => format!(
+                "{} {paused}",
+                tr.t1(
+                    "clock-runs-again",
+                    "when",
+                    i18n::local_time(ctx.lang, t, tz)
+                )
+            ),
+            None => paused,
+        }
     } else {
         match g.row.deadline_at {
             Some(_) => tr.t("clock-when-it-passes"),
@@ -634,7 +652,11 @@ fn game_page_reply(
     let due = g.row.deadline_at.map(|t| i18n::local_time(lang, t, &tz));
     let missed = st.svc.missed_deadlines(g.row.id)?;
     let faults = st.svc.faults_of(g.row.id)?;
-    let clock = clock_box(g, ctx, &tz, !view.awaiting.is_empty());
+    let pause_ends = match g.row.paused_at {
+        Some(_) => st.svc.pause_ends_at(g.row.id)?,
+        None => None,
+    };
+    let clock = clock_box(g, ctx, &tz, !view.awaiting.is_empty(), pause_ends);
     // A seat reads "NAME, played by SITTER" while its player is away (issue 27).
     let sitting: Vec<(House, String)> = if g.sitters.is_empty() {
         vec![]

@@ -19,3 +19,4 @@ mail-back-defaults = the documented defaults
 mail-back-awaited = It is your move now. Deadline: { $due }.
 game-whole-board = Whole board
 map-pinch = The whole board fits the screen: pinch to zoom in on any part; tap an area to go to its part of your decision on
+clock-runs-again = The clock runs again on { $when }.

@@ -20,3 +20,4 @@ mail-back-defaults = alegerile implicite documentate
 mail-back-awaited = E rândul tău acum. Termen: { $due }.
 game-whole-board = Toată tabla
 map-pinch = Toată tabla încape pe ecran: apropie cu două degete orice parte; atinge un teritoriu ca să ajungi la partea lui din decizia ta de pe
+clock-runs-again = Ceasul pornește din nou pe { $when }.
