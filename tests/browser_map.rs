@@ -124,13 +124,13 @@ async fn check_map(c: &Client, what: &str) -> (f64, f64) {
 
 /// Issue 27, "my move first": at the top of the page, on the first 390×844 screen, the
 /// decision's heading, its deadline, the whole map crop it needs and the first form's heading
-/// and first field; who is awaited, the clock, seats and votes come after it.
+/// and first control; who is awaited, the clock, seats and votes come after it.
 const FIRST_SCREEN: &str = r#"
 window.scrollTo(0, 0);
 const bottom = sel => { const e = document.querySelector(sel); return e ? e.getBoundingClientRect().bottom : null; };
 const top = sel => { const e = document.querySelector(sel); return e ? e.getBoundingClientRect().top : null; };
 const form = document.querySelector('#decide form.decision');
-const field = form && form.querySelector('label.field, fieldset, label.choice');
+const field = form && form.querySelector('select, input:not([type=hidden]), button');
 return {
   heading: bottom('#decide h2'),
   due: bottom('#decide-due'),

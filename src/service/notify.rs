@@ -463,6 +463,10 @@ impl Service {
                         paragraphs.push(words::plan_dropped(tr, &entry, &why));
                     }
                     paragraphs.push(tr.t1("mail-deadline-default", "due", &due));
+                    // Issue 27: the default named, as on the form.
+                    if let Some(d) = ch.after.default_input(house) {
+                        paragraphs.push(tr.t1("form-default", "answer", words::input(tr, &d)));
+                    }
                     let notice = Notice {
                         subject: tr.t_args(
                             "mail-move-subject",

@@ -28,7 +28,7 @@ pub const MARK_HEIGHT: i32 = 22;
 pub const CROP_MAX_WIDTH: i32 = 500;
 /// The tallest a crop may be for its width: 390 × 844 shows the crop, the decision's heading,
 /// deadline and first field on one screen (measured by `tests/browser_map.rs`).
-pub const CROP_MAX_ASPECT: f64 = 1.0;
+pub const CROP_MAX_ASPECT: f64 = 0.85;
 /// The narrowest and the lowest crop, in map units.
 const CROP_MIN_WIDTH: i32 = 420;
 const CROP_MIN_HEIGHT: i32 = 360;

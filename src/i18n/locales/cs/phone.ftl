@@ -21,3 +21,4 @@ mail-back-awaited = Teď jste na tahu. Termín: { $due }.
 game-whole-board = Celá deska
 map-pinch = Celá deska se vejde na obrazovku: kteroukoli část si přibližte roztažením prstů; klepnutím na území přejdete k jeho části vašeho rozhodnutí na
 clock-runs-again = Hodiny se znovu rozběhnou { $when }.
+form-default = Pokud do termínu neodpovíte: { $answer }.

@@ -20,3 +20,4 @@ mail-back-awaited = It is your move now. Deadline: { $due }.
 game-whole-board = Whole board
 map-pinch = The whole board fits the screen: pinch to zoom in on any part; tap an area to go to its part of your decision on
 clock-runs-again = The clock runs again on { $when }.
+form-default = If you do not answer before the deadline: { $answer }.

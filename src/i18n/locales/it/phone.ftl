@@ -20,3 +20,4 @@ mail-back-awaited = Ora tocca a te. Scadenza: { $due }.
 game-whole-board = Tutto il tabellone
 map-pinch = Tutto il tabellone sta nello schermo: allarga due dita per ingrandire qualsiasi parte; tocca un territorio per andare alla sua parte della tua decisione nella
 clock-runs-again = L’orologio riparte il { $when }.
+form-default = Se non rispondi entro la scadenza: { $answer }.

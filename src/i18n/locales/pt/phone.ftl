@@ -20,3 +20,4 @@ mail-back-awaited = É a sua vez agora. Prazo: { $due }.
 game-whole-board = Tabuleiro inteiro
 map-pinch = O tabuleiro inteiro cabe na tela: use o gesto de pinça para ampliar qualquer parte; toque em uma área para ir à parte dela na sua decisão na
 clock-runs-again = O relógio volta a correr em { $when }.
+form-default = Se você não responder até o prazo: { $answer }.

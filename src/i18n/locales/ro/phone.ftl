@@ -21,3 +21,4 @@ mail-back-awaited = E rândul tău acum. Termen: { $due }.
 game-whole-board = Toată tabla
 map-pinch = Toată tabla încape pe ecran: apropie cu două degete orice parte; atinge un teritoriu ca să ajungi la partea lui din decizia ta de pe
 clock-runs-again = Ceasul pornește din nou pe { $when }.
+form-default = Dacă nu răspunzi până la termen: { $answer }.
