@@ -698,8 +698,8 @@ mod tests {
     }
 }
 
-/// Whether the verification mail `user` was sent at `since` (or later) bounced for good or
-/// could not be delivered (issue 27).
+/// Whether the newest verification mail `user` was sent (at `since` or later) bounced for good
+/// or could not be delivered (issue 27).
 fn last_verify_mail_lost(
     c: &mut AnyConnection,
     user: i32,
@@ -707,12 +707,15 @@ fn last_verify_mail_lost(
 ) -> std::result::Result<bool, DbError> {
     use crate::db::schema::{mail_bounces, outbox as ob};
     use diesel::prelude::*;
+    // The newest verification mail only: an older one that bounced says nothing of it.
     let sent: Vec<(i32, String)> = ob::table
         .filter(ob::user_id.eq(user))
         .filter(ob::kind.eq("verify"))
         .filter(ob::created_at.ge(since))
+        .order(ob::id.desc())
         .select((ob::id, ob::status))
         .load(c)?;
+    let sent = &sent[..sent.len().min(1)];
     if sent.iter().any(|(_, status)| status == "failed") {
         return Ok(true);
     }
