@@ -5,7 +5,8 @@
 //! board fits the width with every mark readable at 3× pinch-zoom, and the map as drawn: area names at least 11 CSS px, unit and order marks at least
 //! 14 CSS px tall, no name over another name or a unit mark, no sideways scrolling, a tap on an
 //! area moves to its form row and the row's “↑ map” link back to the area; the game page is under 60 KB and
-//! `board.svg` under 40 KB as sent gzipped. Screenshots go to
+//! `board.svg` under 40 KB as sent gzipped (a crop wider than 500 map units, holding every
+//! area of its decision, is measured at the pinch-zoom showing 500 units across, at most 3×). Screenshots go to
 //! `target/browser/`; with `ROOKERY_REDRAW_DOCS=1` the orders screenshot also replaces
 //! `docs/phone-map.png`.
 
@@ -20,6 +21,7 @@ use web_support::*;
 
 const MIN_NAME_PX: f64 = 11.0;
 const MIN_MARK_PX: f64 = 14.0;
+use rookery::web::map::render::CROP_MAX_WIDTH;
 
 /// Every name line (with the index of its name) and every mark of the first map on the page that is inside the map's
 /// visible box, as the browser laid them out (CSS px). A name's size is its font size times the
@@ -49,7 +51,7 @@ for (const m of svg.querySelectorAll('g.mark')) {
         marks.push(Object.assign(box(r), {kind: m.getAttribute('class'), text: m.textContent}));
     }
 }
-return {names, marks, scale};
+return {names, marks, scale, span: svg.viewBox.baseVal.width};
 "#;
 
 fn overlap(a: &Value, b: &Value) -> bool {
@@ -71,10 +73,15 @@ async fn check_map(c: &Client, what: &str) -> (f64, f64) {
         "{what}: names drawn on the map: {names:?}"
     );
     assert!(!marks.is_empty(), "{what}: marks drawn on the map");
+    // Issue 27: a crop holds every area its decision names, so one spanning more than
+    // CROP_MAX_WIDTH map units is drawn smaller and read by pinch-zoom: its sizes are measured
+    // at the zoom that shows CROP_MAX_WIDTH units across, at most PINCH.
+    let zoom = (m["span"].as_f64().unwrap() / f64::from(CROP_MAX_WIDTH)).max(1.0);
+    assert!(zoom <= PINCH, "{what}: the crop needs a {zoom:.1}× zoom");
     let mut smallest_name = f64::MAX;
     for n in names {
-        let px = n["px"].as_f64().unwrap();
-        let h = n["height"].as_f64().unwrap();
+        let px = n["px"].as_f64().unwrap() * zoom;
+        let h = n["height"].as_f64().unwrap() * zoom;
         assert!(
             px >= MIN_NAME_PX && h >= MIN_NAME_PX,
             "{what}: {} is drawn at {px:.1} px (box {h:.1} px)",
@@ -84,7 +91,7 @@ async fn check_map(c: &Client, what: &str) -> (f64, f64) {
     }
     let mut smallest_mark = f64::MAX;
     for k in marks {
-        let h = k["height"].as_f64().unwrap();
+        let h = k["height"].as_f64().unwrap() * zoom;
         assert!(
             h >= MIN_MARK_PX,
             "{what}: mark {} {} is {h:.1} px tall",
