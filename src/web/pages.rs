@@ -412,6 +412,8 @@ struct NewGamePage {
     /// Whether the edition lets a house refuse support (else "always accept" is moot).
     support_refusable: bool,
     max_hours: u32,
+    /// The largest time bank (issue 25).
+    max_bank_hours: u32,
     /// Issue 13: civil disorder, who runs the clock, reliability (`seat_rules_fields.html`).
     rules: super::seats::RulesValues,
 }
@@ -584,6 +586,7 @@ impl NewGamePage {
             error,
             v,
             max_hours: MAX_DEADLINE_HOURS,
+            max_bank_hours: crate::service::lobby::MAX_BANK_HOURS,
             rules,
         }
     }
@@ -684,6 +687,8 @@ fn read_new_game(form: &FormData, tr: Tr) -> (NewGameValues, Result<GameSpec, St
             combat_hours: hours(form, "combat_hours", d.combat_hours, tr)?,
             westeros_hours: hours(form, "westeros_hours", d.westeros_hours, tr)?,
             reminder_hours: reminder_hours(form, &d.reminder_hours, tr)?,
+            bank_hours: hours(form, "bank_hours", d.bank_hours, tr)?,
+            bank_step_hours: hours(form, "bank_step_hours", d.bank_step_hours, tr)?,
         }
         .checked()
         .map_err(|e| e.words(tr))?;
@@ -900,6 +905,17 @@ fn option_lines(options: &GameOptions, tr: Tr) -> Vec<String> {
     v
 }
 
+/// "time bank: 72 h per house, plus 2 h each time it is asked" (issue 25).
+pub fn bank_line(d: &Deadlines, tr: Tr) -> String {
+    tr.t2(
+        "option-time-bank",
+        "bank",
+        d.bank_hours,
+        "step",
+        d.bank_step_hours,
+    )
+}
+
 /// The lobby page of a game that has not started (`invite`: the token the visitor came with).
 pub fn lobby_page(
     st: &AppState,
@@ -969,6 +985,9 @@ pub fn lobby_page(
             options: {
                 let mut lines = option_lines(&options, tr);
                 lines.extend(super::seats::rule_lines(&g.rules, tr));
+                if deadlines.has_bank() {
+                    lines.push(bank_line(&deadlines, tr));
+                }
                 if let Ok(r) = st.svc.rookery(row.id, ctx.user.as_ref().map(|u| u.user_id)) {
                     lines.push(tr.t1("lobby-ravens", "press", press_words(&r.access.press, tr)));
                 }
@@ -1114,6 +1133,27 @@ pub async fn start(
             .check_visible(id, ctx.user.as_ref().map(|u| u.user_id), None)?;
         let user = ctx.user()?.user_id;
         st.svc.start(id, user)?;
+        Ok(Reply::Redirect {
+            to: format!("/games/{id}"),
+        })
+    })
+    .await
+}
+
+/// Issue 28: starts a game that is not full with the computer in its empty seats.
+pub async fn start_computer(
+    st: web::Data<AppState>,
+    req: HttpRequest,
+    path: web::Path<String>,
+    payload: web::Payload,
+) -> HttpResponse {
+    let id = path.into_inner();
+    run_post(st, req, payload, move |st, ctx, _form| {
+        let id = game_id(&id)?;
+        st.svc
+            .check_visible(id, ctx.user.as_ref().map(|u| u.user_id), None)?;
+        let user = ctx.user()?.user_id;
+        st.svc.start_with_computer(id, user)?;
         Ok(Reply::Redirect {
             to: format!("/games/{id}"),
         })
