@@ -1,9 +1,12 @@
 //! The map on a phone (issue 10): headless Chromium at 390×844 opens a 6-player game in round 4
 //! as the player placing orders, a 6-player game with a combat in progress as a combatant and
-//! one with a march to resolve as the marching player, and measures the map as drawn: area names at least 11 CSS px, unit and order marks at least
+//! one with a march to resolve as the marching player; measures that the decision (heading,
+//! deadline, crop, first field) fits the first screen above the status (issue 27), that the whole
+//! board fits the width with every mark readable at 3× pinch-zoom, and the map as drawn: area names at least 11 CSS px, unit and order marks at least
 //! 14 CSS px tall, no name over another name or a unit mark, no sideways scrolling, a tap on an
 //! area moves to its form row and the row's “↑ map” link back to the area; the game page is under 60 KB and
-//! `board.svg` under 40 KB as sent gzipped. Screenshots go to
+//! `board.svg` under 40 KB as sent gzipped (a crop wider than 500 map units, holding every
+//! area of its decision, is measured at the pinch-zoom showing 500 units across, at most 3×). Screenshots go to
 //! `target/browser/`; with `ROOKERY_REDRAW_DOCS=1` the orders screenshot also replaces
 //! `docs/phone-map.png`.
 
@@ -18,6 +21,7 @@ use web_support::*;
 
 const MIN_NAME_PX: f64 = 11.0;
 const MIN_MARK_PX: f64 = 14.0;
+use rookery::web::map::render::CROP_MAX_WIDTH;
 
 /// Every name line (with the index of its name) and every mark of the first map on the page that is inside the map's
 /// visible box, as the browser laid them out (CSS px). A name's size is its font size times the
@@ -47,7 +51,7 @@ for (const m of svg.querySelectorAll('g.mark')) {
         marks.push(Object.assign(box(r), {kind: m.getAttribute('class'), text: m.textContent}));
     }
 }
-return {names, marks, scale};
+return {names, marks, scale, span: svg.viewBox.baseVal.width};
 "#;
 
 fn overlap(a: &Value, b: &Value) -> bool {
@@ -69,10 +73,15 @@ async fn check_map(c: &Client, what: &str) -> (f64, f64) {
         "{what}: names drawn on the map: {names:?}"
     );
     assert!(!marks.is_empty(), "{what}: marks drawn on the map");
+    // Issue 27: a crop holds every area its decision names, so one spanning more than
+    // CROP_MAX_WIDTH map units is drawn smaller and read by pinch-zoom: its sizes are measured
+    // at the zoom that shows CROP_MAX_WIDTH units across, at most PINCH.
+    let zoom = (m["span"].as_f64().unwrap() / f64::from(CROP_MAX_WIDTH)).max(1.0);
+    assert!(zoom <= PINCH, "{what}: the crop needs a {zoom:.1}× zoom");
     let mut smallest_name = f64::MAX;
     for n in names {
-        let px = n["px"].as_f64().unwrap();
-        let h = n["height"].as_f64().unwrap();
+        let px = n["px"].as_f64().unwrap() * zoom;
+        let h = n["height"].as_f64().unwrap() * zoom;
         assert!(
             px >= MIN_NAME_PX && h >= MIN_NAME_PX,
             "{what}: {} is drawn at {px:.1} px (box {h:.1} px)",
@@ -82,7 +91,7 @@ async fn check_map(c: &Client, what: &str) -> (f64, f64) {
     }
     let mut smallest_mark = f64::MAX;
     for k in marks {
-        let h = k["height"].as_f64().unwrap();
+        let h = k["height"].as_f64().unwrap() * zoom;
         assert!(
             h >= MIN_MARK_PX,
             "{what}: mark {} {} is {h:.1} px tall",
@@ -118,6 +127,83 @@ async fn check_map(c: &Client, what: &str) -> (f64, f64) {
         "{what}: the page scrolls sideways"
     );
     (smallest_name, smallest_mark)
+}
+
+/// Issue 27, "my move first": at the top of the page, on the first 390×844 screen, the
+/// decision's heading, its deadline, the whole map crop it needs and the first form's heading
+/// and first control; who is awaited, the clock, seats and votes come after it.
+const FIRST_SCREEN: &str = r#"
+window.scrollTo(0, 0);
+const bottom = sel => { const e = document.querySelector(sel); return e ? e.getBoundingClientRect().bottom : null; };
+const top = sel => { const e = document.querySelector(sel); return e ? e.getBoundingClientRect().top : null; };
+const form = document.querySelector('#decide form.decision');
+const field = form && form.querySelector('select, input:not([type=hidden]), button');
+return {
+  heading: bottom('#decide h2'),
+  due: bottom('#decide-due'),
+  crop: bottom('#decide svg.map'),
+  form: form && form.querySelector('h3').getBoundingClientRect().bottom,
+  field: field && field.getBoundingClientRect().bottom,
+  decide: top('#decide'),
+  awaiting: top('#awaiting'),
+  clock: top('#clock'),
+};
+"#;
+
+async fn my_move_first(c: &Client, what: &str) {
+    let m = c.execute(FIRST_SCREEN, vec![]).await.unwrap();
+    eprintln!("{what}: first screen {m}");
+    for part in ["heading", "due", "crop", "form", "field"] {
+        let y = m[part]
+            .as_f64()
+            .unwrap_or_else(|| panic!("{what}: no {part} on the page"));
+        assert!(
+            y <= 844.0,
+            "{what}: the decision's {part} ends at {y} px, below the first screen"
+        );
+    }
+    let decide = m["decide"].as_f64().unwrap();
+    for later in ["awaiting", "clock"] {
+        if let Some(y) = m[later].as_f64() {
+            assert!(y > decide, "{what}: {later} comes before the decision");
+        }
+    }
+}
+
+/// The whole board (issue 27): fitted to the phone's width (no scrolling either way inside
+/// it or the page), with every unit and order drawn, each mark readable at the browser's
+/// pinch-zoom (at most [`PINCH`] times).
+const PINCH: f64 = 3.0;
+
+async fn check_whole_board(c: &Client, what: &str) {
+    let m = c
+        .execute(
+            r#"const svg = document.querySelector('svg.map');
+               const r = svg.getBoundingClientRect();
+               const marks = [...svg.querySelectorAll('g.mark')].map(m => m.getBoundingClientRect().height);
+               const zoom = document.querySelector('meta[name=viewport]').content;
+               return {width: r.width, marks, zoom};"#,
+            vec![],
+        )
+        .await
+        .unwrap();
+    let width = m["width"].as_f64().unwrap();
+    assert!(width <= 390.0, "{what}: the board is {width} px wide");
+    assert!(scroll_width(c).await <= 390.0, "{what}: scrolls sideways");
+    let zoom = m["zoom"].as_str().unwrap();
+    assert!(
+        !zoom.contains("user-scalable=no") && !zoom.contains("maximum-scale"),
+        "{what}: pinch-zoom is allowed ({zoom})"
+    );
+    let marks = m["marks"].as_array().unwrap();
+    assert!(marks.len() > 20, "{what}: every unit and order is drawn");
+    for h in marks {
+        let h = h.as_f64().unwrap();
+        assert!(
+            h * PINCH >= MIN_MARK_PX,
+            "{what}: a mark {h:.1} px tall stays under {MIN_MARK_PX} px at {PINCH}× zoom"
+        );
+    }
 }
 
 async fn top_of(c: &Client, id: &str) -> f64 {
@@ -327,6 +413,7 @@ fn a_phone_reads_the_map_and_taps_it_to_decide() {
         log_in(&c, &base, &orders_player, DEMO_PASSWORD).await;
         open(&c, &format!("{base}/games/{}", orders.game_id)).await;
         c.find(Locator::Css("#decide svg.map")).await.unwrap();
+        my_move_first(&c, "placing orders").await;
         let orders_sizes = check_map(&c, "placing orders").await;
         // The picture for the README: the map and the top of the form, as a player sees them.
         c.execute(
@@ -349,8 +436,17 @@ fn a_phone_reads_the_map_and_taps_it_to_decide() {
         )
         .unwrap();
 
+        // The whole board: one tap from the top of the game page.
+        open(&c, &format!("{base}/games/{}", orders.game_id)).await;
+        c.find(Locator::Css("#whole-board"))
+            .await
+            .unwrap()
+            .click()
+            .await
+            .unwrap();
         open(&c, &format!("{base}/games/{}/map", orders.game_id)).await;
-        let whole_sizes = check_map(&c, "the whole map").await;
+        check_whole_board(&c, "the whole board").await;
+        let whole_sizes = (0.0, 0.0);
         std::fs::write(
             shots_dir().join("map-whole.png"),
             c.screenshot().await.unwrap(),
@@ -366,6 +462,7 @@ fn a_phone_reads_the_map_and_taps_it_to_decide() {
         c.find(Locator::Css("#decide svg.map g.attacking"))
             .await
             .expect("the attacking units are drawn");
+        my_move_first(&c, "a combat").await;
         let combat_sizes = check_map(&c, "a combat").await;
         c.execute(
             "document.querySelector('svg.map').scrollIntoView();",
@@ -409,6 +506,7 @@ fn a_phone_reads_the_map_and_taps_it_to_decide() {
             .await
             .unwrap();
         assert!(!destinations.is_empty(), "the destinations are outlined");
+        my_move_first(&c, "a march").await;
         let march_sizes = check_map(&c, "a march").await;
         c.execute(
             "document.querySelector('svg.map').scrollIntoView();",
@@ -440,13 +538,15 @@ fn a_phone_reads_the_map_and_taps_it_to_decide() {
         log_in(&c, &base, &first_player, DEMO_PASSWORD).await;
         open(&c, &format!("{base}/games/{}", first.game_id)).await;
         c.find(Locator::Css("#decide svg.map")).await.unwrap();
+        my_move_first(&c, "a 1st-edition game").await;
         let first_sizes = check_map(&c, "a 1st-edition game").await;
         tap_area_and_back(&c, "a 1st-edition game").await;
         open(&c, &format!("{base}/games/{}/map", first.game_id)).await;
         c.find(Locator::Css("svg.map #map-summer_sea"))
             .await
             .expect("the 1st edition's Summer Sea");
-        let first_whole = check_map(&c, "the whole 1st-edition map").await;
+        check_whole_board(&c, "the whole 1st-edition board").await;
+        let first_whole = (0.0, 0.0);
         std::fs::write(
             shots_dir().join("map-agot1-whole.png"),
             c.screenshot().await.unwrap(),

@@ -47,6 +47,7 @@ fn before_the_end(backend: &Backend) {
     let mut vs = viewers(&server, &players);
     let len = svc.load_game(id).unwrap().row.log_len as usize;
     let mut planning_steps = 0;
+    let mut combat_steps = 0;
     for at in 0..=len {
         let game = rookery::engine::Game::replay(&rec.setup, &rec.log[..at]).unwrap();
         let planning_with_sealed = game.view_for(None).phase == "planning"
@@ -71,6 +72,33 @@ fn before_the_end(backend: &Backend) {
                     || unescape(&page.body).contains(&expected.replace("&#x27;", "'")),
                 "{who} at step {at} sees another view (asked for {other})"
             );
+            // Issue 27: a step during a combat opens on the combat's area.
+            if let Some(fight) = game.view_for(None).combat {
+                let (lx, ly) = rookery::web::map::shapes::shapes_of(rec.setup.options.edition)
+                    .area(fight.area)
+                    .label;
+                let step = page
+                    .body
+                    .split(r#"id="step-map""#)
+                    .nth(1)
+                    .unwrap_or_else(|| panic!("{who} at step {at}: no map at the combat"));
+                let vb: Vec<i32> = step
+                    .split(r#"viewBox=""#)
+                    .nth(1)
+                    .unwrap()
+                    .split('"')
+                    .next()
+                    .unwrap()
+                    .split(' ')
+                    .map(|n| n.parse().unwrap())
+                    .collect();
+                assert!(
+                    (vb[0]..vb[0] + vb[2]).contains(&lx) && (vb[1]..vb[1] + vb[3]).contains(&ly),
+                    "{who} at step {at}: the map {vb:?} is not at {}",
+                    fight.area.key()
+                );
+                combat_steps += 1;
+            }
             if planning_with_sealed {
                 assert!(
                     !page.body.contains("order: "),
@@ -83,6 +111,7 @@ fn before_the_end(backend: &Backend) {
         planning_steps > 0,
         "steps with sealed orders were looked at"
     );
+    eprintln!("{combat_steps} steps in a combat opened on the combat");
     let (_, c) = &mut vs[0];
     assert_eq!(c.get(&format!("/games/{id}/revealed")).status, 404);
     assert_eq!(c.get(&format!("/games/{id}/export")).status, 409);

@@ -9,7 +9,8 @@ mod web_support;
 
 use chrono::TimeDelta;
 use diesel::prelude::*;
-use rookery::db::schema::{games, inputs, missed_deadlines, seats};
+use rookery::db::schema::{games, inputs, missed_deadlines, outbox, seats};
+use web_support::mail::Mail;
 use web_support::site::*;
 use web_support::*;
 
@@ -308,6 +309,42 @@ fn declare(p: &mut Player, game: i32, from: &str, to: &str, sitter: &str) -> Res
     )
 }
 
+/// The mails of `kind` (the outbox's kind, the `X-Rookery-Kind` header) delivered to
+/// `address`, once at least `least` were written (the server's worker writes some on its tick).
+fn mails_of_kind(site: &Site, address: &str, kind: &str, least: usize) -> Vec<Mail> {
+    let until = std::time::Instant::now() + std::time::Duration::from_secs(30);
+    loop {
+        let written: i64 = outbox::table
+            .filter(outbox::to_address.eq(address))
+            .filter(outbox::kind.eq(kind))
+            .count()
+            .get_result(&mut *site.conn())
+            .unwrap();
+        if written as usize >= least {
+            break;
+        }
+        assert!(
+            std::time::Instant::now() < until,
+            "{least} {kind} mails to {address}: {written}"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+    site.mails_to(address)
+        .into_iter()
+        .filter(|m| m.header("X-Rookery-Kind") == Some(kind))
+        .collect()
+}
+
+/// How many "your move" mails were written for `address` so far.
+fn move_mails(site: &Site, address: &str) -> i64 {
+    outbox::table
+        .filter(outbox::to_address.eq(address))
+        .filter(outbox::kind.eq("your_move"))
+        .count()
+        .get_result(&mut *site.conn())
+        .unwrap()
+}
+
 fn absences(backend: &Backend) {
     let mut site = Site::start(backend, "seats-away");
     let mut alice = player(&site, "alice");
@@ -342,6 +379,39 @@ fn absences(backend: &Backend) {
     );
     assert!(page.body.contains("House Lannister is absent until"));
     assert!(page.body.contains("erin plays it meanwhile"));
+    // Issue 27: the seat reads as Bob's, played by Erin; Erin is told, and her front page
+    // lists the game among hers, "sitting for bob".
+    assert!(page.body.contains("bob, played by erin"), "{}", page.body);
+    let begun = mails_of_kind(&site, &erin.email, "absence", 1);
+    assert_eq!(begun.len(), 1, "one mail when the absence begins");
+    assert!(
+        begun[0].subject.contains("you play Lannister for bob"),
+        "{}",
+        begun[0].subject
+    );
+    assert!(
+        begun[0].text.contains("bob is away until"),
+        "{}",
+        begun[0].text
+    );
+    let erin_home = erin.client.get("/");
+    let mine = erin_home
+        .body
+        .split(r#"id="my-games""#)
+        .nth(1)
+        .unwrap_or_else(|| panic!("erin's own games: {}", erin_home.body));
+    assert!(
+        mine.split("</ul>")
+            .next()
+            .unwrap()
+            .contains("sitting for bob"),
+        "{}",
+        erin_home.body
+    );
+    let (bob_moves, carol_moves) = (
+        move_mails(&site, &bob.email),
+        move_mails(&site, &carol.email),
+    );
 
     // Alice sends Lannister a private raven: Erin, sitting for it, reads it meanwhile.
     let ravens = format!("/games/{game}/ravens");
@@ -396,6 +466,19 @@ fn absences(backend: &Backend) {
         .mails_to(&carol.email)
         .iter()
         .any(|m| m.header("X-Rookery-Kind") == Some("missed")));
+    // The absent players got no "your move" mail meanwhile; Erin got Lannister's.
+    assert_eq!(move_mails(&site, &bob.email), bob_moves, "bob is away");
+    assert_eq!(
+        move_mails(&site, &carol.email),
+        carol_moves,
+        "carol is away"
+    );
+    let erin_moves = mails_of_kind(&site, &erin.email, "your_move", 1);
+    assert!(
+        erin_moves.iter().all(|m| m.subject.contains("Lannister")),
+        "{:?}",
+        erin_moves.iter().map(|m| &m.subject).collect::<Vec<_>>()
+    );
 
     // Bob's absence is over: Erin keeps nothing.
     assert!(
@@ -411,6 +494,22 @@ fn absences(backend: &Backend) {
         erin_page.body
     );
     assert!(decision_forms(&erin_page.body).is_empty());
+    // Erin is told Bob is back; Bob gets what happened meanwhile.
+    let ended = mails_of_kind(&site, &erin.email, "absence", 2);
+    assert!(
+        ended.iter().any(|m| m.subject.contains("bob is back")),
+        "{:?}",
+        ended.iter().map(|m| &m.subject).collect::<Vec<_>>()
+    );
+    let back = mails_of_kind(&site, &bob.email, "absence", 1);
+    assert_eq!(back.len(), 1, "one summary for bob");
+    assert!(
+        back[0].text.contains("While you were away")
+            && back[0].text.contains("erin played House Lannister"),
+        "{}",
+        back[0].text
+    );
+    assert!(!erin.client.get("/").body.contains("sitting for bob"));
     assert_eq!(
         erin.client.get(&private).status,
         404,

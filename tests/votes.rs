@@ -165,6 +165,14 @@ fn clock_votes(backend: &Backend) {
         "{}",
         result.text
     );
+    // Issue 27: the paused banner on the game page says when the clock runs again.
+    let page = bob.client.get(&format!("/games/{game}"));
+    assert!(
+        page.body
+            .contains("The clock runs again on Thu 26 Nov 2026, 10:00 CET."),
+        "{}",
+        page.body
+    );
     // Dave comes too late.
     assert_eq!(ballot(&mut dave, game, pause, true).status, 409);
     // The pause ends by itself after its 24 hours.

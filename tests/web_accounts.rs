@@ -229,9 +229,36 @@ fn verification(backend: &Backend) {
     assert_html(&r, 429, "a second mail within 10 minutes");
     assert!(r.body.contains("less than 10 minutes"), "{}", r.body);
     assert_eq!(site.mails_to(&bob_address).len(), 2);
+    // Issue 27: a confirmation refused for good (a hard bounce came back for it) may be sent
+    // again at once.
+    let latest_verify = |site: &Site| -> i32 {
+        outbox::table
+            .filter(outbox::to_address.eq(&bob_address))
+            .filter(outbox::kind.eq("verify"))
+            .order(outbox::id.desc())
+            .select(outbox::id)
+            .first(&mut site.svc.db.conn().unwrap())
+            .unwrap()
+    };
+    diesel::insert_into(rookery::db::schema::mail_bounces::table)
+        .values((
+            rookery::db::schema::mail_bounces::address.eq(&bob_address),
+            rookery::db::schema::mail_bounces::outbox_id.eq(latest_verify(&site)),
+            rookery::db::schema::mail_bounces::status.eq("5.1.1"),
+            rookery::db::schema::mail_bounces::received_at.eq(site.now),
+        ))
+        .execute(&mut site.svc.db.conn().unwrap())
+        .unwrap();
+    assert_eq!(
+        again(&mut bob).status,
+        303,
+        "a bounced confirmation is sent again"
+    );
+    assert_eq!(site.mails_to(&bob_address).len(), 3);
+    assert_html(&again(&mut bob), 429, "the new one did not bounce");
     site.advance(TimeDelta::minutes(11));
     assert_eq!(again(&mut bob).status, 303);
-    assert_eq!(site.mails_to(&bob_address).len(), 3);
+    assert_eq!(site.mails_to(&bob_address).len(), 4);
     // Both unexpired links work; the newest is used.
     let link = site.latest_link(&bob_address, "/verify/");
     assert_eq!(

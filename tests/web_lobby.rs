@@ -119,10 +119,13 @@ fn lobby(backend: &Backend) {
 
     // A game made to start when full starts with its last seat.
     let g = create(&mut ann, "Starts when full", "when_full");
-    assert!(ann
-        .get(&format!("/games/{g}"))
-        .body
-        .contains("starts by itself"));
+    let lobby = ann.get(&format!("/games/{g}")).body;
+    assert!(lobby.contains("starts by itself"));
+    // Issue 27: the lobby says one thing about starting.
+    assert!(
+        !lobby.contains("can start the game") && !lobby.contains("can start when"),
+        "{lobby}"
+    );
     join(&mut ben, g);
     assert!(decision_forms(&ben.get(&format!("/games/{g}")).body).is_empty());
     join(&mut cat, g);
@@ -185,7 +188,6 @@ fn ruleset_choice(backend: &Backend) {
         ("kc_start_fix", true),
         ("orders_mandatory", true),
         ("no_support_against_self", false),
-        ("random_house_assignment", true),
         ("second_edition_orders", false),
         ("second_edition_tie_breaks", false),
     ] {
@@ -198,6 +200,13 @@ fn ruleset_choice(backend: &Backend) {
         );
     }
     assert!(b.contains("Orders are mandatory"));
+    // Issue 27: one control says how houses are seated (the 1st edition deals them at random by
+    // default), never a checkbox beside it that could contradict it.
+    assert!(!b.contains("agot1_random_house_assignment"), "{b}");
+    assert!(
+        b.contains(r#"name="seating" value="random" checked"#),
+        "{b}"
+    );
     assert!(
         !b.contains("auto_accept_support"),
         "support is never refused in the 1st edition"
@@ -225,6 +234,7 @@ fn ruleset_choice(backend: &Backend) {
             ("visibility", "public"),
             ("start", "creator"),
         ];
+        f.retain(|(k, _)| !extra.iter().any(|(e, _)| e == k));
         f.extend_from_slice(extra);
         f
     };
@@ -322,7 +332,7 @@ fn ruleset_choice(backend: &Backend) {
             &[
                 ("agot1_kc_start_fix", "1"),
                 ("agot1_orders_mandatory", "1"),
-                ("agot1_random_house_assignment", "1"),
+                ("seating", "random"),
             ],
         ),
     );

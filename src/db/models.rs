@@ -408,6 +408,9 @@ pub struct AbsenceRow {
     pub ends_at: NaiveDateTime,
     pub sitter_id: Option<i32>,
     pub created_at: NaiveDateTime,
+    /// When the sitter was told the absence began, and when it ended (issue 27).
+    pub begun_told_at: Option<NaiveDateTime>,
+    pub ended_told_at: Option<NaiveDateTime>,
 }
 
 #[derive(Insertable)]

@@ -434,6 +434,8 @@ diesel::table! {
         ends_at -> Timestamp,
         sitter_id -> Nullable<Integer>,
         created_at -> Timestamp,
+        begun_told_at -> Nullable<Timestamp>,
+        ended_told_at -> Nullable<Timestamp>,
     }
 }
 

@@ -400,6 +400,15 @@ pub fn forms_for(asked: &Asked) -> Vec<FormView> {
     for f in &mut forms {
         f.request = kind.clone();
     }
+    // Issue 27: what a passed deadline fills in, named on the form.
+    if let (Some(d), Some(first)) = (asked.default, forms.first_mut()) {
+        first.notes.insert(
+            0,
+            asked
+                .tr
+                .t1("form-default", "answer", crate::words::input(asked.tr, d)),
+        );
+    }
     forms
 }
 

@@ -9,7 +9,7 @@ use super::board::AreaId;
 use super::cards::HouseCardId;
 use super::game::{awaiting, replaceable};
 use super::house::House;
-use super::input::{Input, SupportChoice, UnitAt, WesterosOption};
+use super::input::{Input, Side, SupportChoice, UnitAt, WesterosOption};
 use super::legal::{legal, Legal};
 use super::orders::{OrderKind, OrderToken};
 use super::phase::Decision;
@@ -133,12 +133,27 @@ pub fn default_input(state: &GameState, h: House) -> Option<Input> {
             moves: vec![],
             leave_power_token: false,
         },
-        Legal::Support { areas } => Input::Support {
-            choices: areas
-                .into_iter()
-                .map(|(area, _)| SupportChoice { area, side: None })
-                .collect(),
-        },
+        // A house supports its own side of its own combat (issue 27); any other, nobody.
+        Legal::Support { areas } => {
+            let own = super::legal::current_combat(state).and_then(|c| {
+                if h == c.attacker {
+                    Some(Side::Attacker)
+                } else if Some(h) == c.defender {
+                    Some(Side::Defender)
+                } else {
+                    None
+                }
+            });
+            Input::Support {
+                choices: areas
+                    .into_iter()
+                    .map(|(area, sides)| SupportChoice {
+                        area,
+                        side: own.filter(|s| sides.contains(&Some(*s))),
+                    })
+                    .collect(),
+            }
+        }
         Legal::RefuseSupport { .. } => Input::RefuseSupport { refuse: vec![] },
         // [DESIGN] C-3 says "wait"; the weakest card keeps the game moving at the least cost.
         Legal::HouseCard { hand } => Input::HouseCard {

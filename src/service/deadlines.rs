@@ -62,6 +62,22 @@ pub fn has_clock_powers(row: &GameRow, seated: impl IntoIterator<Item = i32>, us
 const CLOCK_KINDS: [&str; 3] = ["deadline", "paused", "resumed"];
 
 impl Service {
+    /// When a paused clock runs again by itself: the end of the pause the table voted
+    /// (issue 27: the banner says it); `None` when it waits for someone to resume it.
+    pub fn pause_ends_at(&self, game: i32) -> Result<Option<chrono::NaiveDateTime>> {
+        use crate::db::schema::votes;
+        use diesel::prelude::*;
+        let mut c = self.db.conn()?;
+        let until: Option<chrono::NaiveDateTime> = votes::table
+            .filter(votes::game_id.eq(game))
+            .filter(votes::kind.eq("pause"))
+            .filter(votes::status.eq("passed"))
+            .filter(votes::until_at.gt(self.now()))
+            .select(diesel::dsl::max(votes::until_at))
+            .first(&mut c)?;
+        Ok(until)
+    }
+
     /// Moves the current deadline `hours` later (from now, if it has already passed).
     /// Only a seated creator may; not while paused; within the caps per step and per game.
     pub fn extend_deadline(&self, game: i32, user: i32, hours: u32) -> Result<NaiveDateTime> {

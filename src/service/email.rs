@@ -428,7 +428,9 @@ impl Service {
             let now = self.now();
             if let Some(last) = qa::latest_email_token_at(c, user, PURPOSE_VERIFY)? {
                 let next = last + TimeDelta::minutes(RESEND_MINUTES);
-                if now < next {
+                // Issue 27: a confirmation that bounced (or could not be sent) may be sent
+                // again at once: waiting would not bring it.
+                if now < next && !last_verify_mail_lost(c, user, last)? {
                     return Err(ServiceError::Conflict(
                         Reason::new("svc-verify-resend-wait")
                             .num("minutes", RESEND_MINUTES as f64)
@@ -617,6 +619,35 @@ impl Service {
         }
         Ok(())
     }
+}
+
+/// Whether the newest verification mail `user` was sent (at `since` or later) bounced for good
+/// or could not be delivered (issue 27).
+fn last_verify_mail_lost(
+    c: &mut AnyConnection,
+    user: i32,
+    since: chrono::NaiveDateTime,
+) -> std::result::Result<bool, DbError> {
+    use crate::db::schema::{mail_bounces, outbox as ob};
+    use diesel::prelude::*;
+    // The newest verification mail only: an older one that bounced says nothing of it.
+    let sent: Vec<(i32, String)> = ob::table
+        .filter(ob::user_id.eq(user))
+        .filter(ob::kind.eq("verify"))
+        .filter(ob::created_at.ge(since))
+        .order(ob::id.desc())
+        .select((ob::id, ob::status))
+        .load(c)?;
+    let sent = &sent[..sent.len().min(1)];
+    if sent.iter().any(|(_, status)| status == "failed") {
+        return Ok(true);
+    }
+    let ids: Vec<i32> = sent.iter().map(|(id, _)| *id).collect();
+    let bounced: i64 = mail_bounces::table
+        .filter(mail_bounces::outbox_id.eq_any(ids))
+        .count()
+        .get_result(c)?;
+    Ok(bounced > 0)
 }
 
 #[cfg(test)]

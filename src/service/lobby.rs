@@ -239,6 +239,8 @@ pub struct Listed {
     /// The game waits for the viewer now.
     pub awaits_me: bool,
     pub seated: usize,
+    /// The viewer plays this house as the sitter of this absent player (issue 27).
+    pub sitting_for: Option<String>,
 }
 
 impl Service {
@@ -622,9 +624,21 @@ impl Service {
                     my_house,
                     awaits_me,
                     seated: 0,
+                    sitting_for: None,
                 }
             })
             .collect();
+        // Issue 27: the games this user plays as a sitter, "sitting for NAME".
+        for (row, house, absent) in super::sitters::sitting_games(&mut c, user, self.now())? {
+            let awaits_me = row.awaiting.split(',').any(|k| k == house.key());
+            list.push(Listed {
+                row,
+                my_house: Some(house),
+                awaits_me,
+                seated: 0,
+                sitting_for: Some(absent),
+            });
+        }
         let ids: Vec<i32> = list.iter().map(|l| l.row.id).collect();
         let counts = queries::seat_counts(&mut c, &ids)?;
         for l in &mut list {
@@ -647,6 +661,7 @@ impl Service {
                 row,
                 my_house: None,
                 awaits_me: false,
+                sitting_for: None,
             })
             .collect())
     }
@@ -661,6 +676,7 @@ impl Service {
                 row,
                 my_house: None,
                 awaits_me: false,
+                sitting_for: None,
             })
             .collect())
     }

@@ -37,6 +37,7 @@ pub mod replies;
 pub mod reply_once;
 pub mod schedule;
 pub mod seats;
+pub mod sitters;
 pub mod time_bank;
 pub mod votes;
 pub use origin::Origin;

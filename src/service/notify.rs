@@ -129,6 +129,8 @@ pub enum Kind {
     Raven,
     /// Rookery's answer to a mail a player sent it (issue 12).
     ReplyAnswer,
+    /// An absence began or ended: to its sitter, and to the player back (issue 27).
+    Absence,
 }
 
 impl Kind {
@@ -150,6 +152,7 @@ impl Kind {
             Kind::VoteResult => "vote_result",
             Kind::Raven => "raven",
             Kind::ReplyAnswer => "reply_answer",
+            Kind::Absence => "absence",
         }
     }
 }
@@ -370,6 +373,8 @@ impl Service {
                 &read
             }
         };
+        // Issue 27: while a player is away, their sitter is told instead (or nobody).
+        let away = super::sitters::away_at(c, ch.row.id, ch.at)?;
         // Issue 25: with a time bank, each house's own moment its bank runs out.
         let banks = super::time_bank::banks(c, ch.row.id)?;
         let game = ch.row;
@@ -383,7 +388,11 @@ impl Service {
                 .collect()
         };
 
-        for r in readers {
+        for seated in readers {
+            let Some(told) = super::sitters::told_for_house(&away, seated) else {
+                continue;
+            };
+            let r = &told;
             let Some(house) = r.house() else { continue };
             let tz = r.user.time_zone.as_str();
             let tr = r.tr();
@@ -460,6 +469,10 @@ impl Service {
                         paragraphs.push(words::plan_dropped(tr, &entry, &why));
                     }
                     paragraphs.push(tr.t1("mail-deadline-default", "due", &due));
+                    // Issue 27: the default named, as on the form.
+                    if let Some(d) = ch.after.default_input(house) {
+                        paragraphs.push(tr.t1("form-default", "answer", words::input(tr, &d)));
+                    }
                     let notice = Notice {
                         subject: tr.t_args(
                             "mail-move-subject",

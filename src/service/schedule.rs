@@ -77,12 +77,15 @@ impl Service {
         let deadlines = self.sweep_deadlines()?;
         let reminders = self.send_reminders()?;
         let digests = self.send_digests()?;
+        // Issue 27: sitters (and players back) told that an absence began or ended.
+        let absences = self.tell_absences()?;
         let pruned = self.prune_outbox()?;
         let jobs = &crate::ops::metrics::METRICS.due_jobs;
         for (job, n) in [
             ("deadlines", deadlines),
             ("reminders", reminders),
             ("digests", digests),
+            ("absences", absences),
             ("pruned", pruned),
         ] {
             jobs.with_label_values(&[job]).inc_by(n as u64);

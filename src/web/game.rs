@@ -170,6 +170,8 @@ struct GamePage {
     plan_notes: Vec<String>,
     /// The "Answer ahead" form of its own, when there is one (issue 25).
     plan_form: Option<FormView>,
+    /// After a decision was sent: the next game that awaits the viewer (id, name), issue 27.
+    next_game: Option<(i32, String)>,
 }
 
 #[derive(Template)]
@@ -479,7 +481,13 @@ pub(crate) fn lines_of(
 }
 
 /// The clock of the step awaited now: the deadline (in the viewer's time zone), or paused.
-fn clock_box(g: &Loaded, ctx: &Ctx, tz: &str, awaited: bool) -> Option<ClockBox> {
+fn clock_box(
+    g: &Loaded,
+    ctx: &Ctx,
+    tz: &str,
+    awaited: bool,
+    pause_ends: Option<chrono::NaiveDateTime>,
+) -> Option<ClockBox> {
     if g.row.status != "active" {
         return None;
     }
@@ -502,7 +510,19 @@ fn clock_box(g: &Loaded, ctx: &Ctx, tz: &str, awaited: bool) -> Option<ClockBox>
             ),
             None => tr.t("clock-no-deadline-on-step"),
         };
-        tr.t1("clock-paused", "left", left)
+        let paused = tr.t1("clock-paused", "left", left);
+        // Issue 27: when the clock runs again by itself (a voted pause), the banner says so.
+        match pause_ends {
+            Some(t) => format!(
+                "{} {paused}",
+                tr.t1(
+                    "clock-runs-again",
+                    "when",
+                    i18n::local_time(ctx.lang, t, tz)
+                )
+            ),
+            None => paused,
+        }
     } else {
         match g.row.deadline_at {
             Some(_) => tr.t("clock-when-it-passes"),
@@ -596,7 +616,23 @@ fn plan_form(
     decisions::plans::form(tr, view, r.game.state().board(), me, filed)
 }
 
-/// Everything the game page shows, for `ctx`'s visitor. `submitted`: a rejected form to show again.
+/// After a decision was sent in game `current`: the next game that awaits `user` (issue 27).
+fn next_awaiting(
+    st: &AppState,
+    user: i32,
+    current: i32,
+) -> Result<Option<(i32, String)>, WebError> {
+    Ok(st
+        .svc
+        .my_games(user)?
+        .into_iter()
+        .find(|l| l.awaits_me && l.row.id != current)
+        .map(|l| (l.row.id, l.row.name)))
+}
+
+/// Everything the game page shows, for `ctx`'s visitor. `submitted`: a rejected form to show
+/// again; `next_game`: the game to offer after a decision was sent.
+#[allow(clippy::too_many_arguments)] // each is one part of the page
 fn game_page_reply(
     st: &AppState,
     ctx: &mut Ctx,
@@ -605,6 +641,7 @@ fn game_page_reply(
     error: Option<PageError>,
     submitted: Option<&FormData>,
     message: Option<String>,
+    next_game: Option<(i32, String)>,
 ) -> Result<Reply, WebError> {
     let r = g.replayed.as_ref().ok_or(WebError::NotFound)?;
     let me = viewer_house(g, ctx);
@@ -621,7 +658,29 @@ fn game_page_reply(
     let bank_of = |h: House| banks.iter().find(|b| b.house == h);
     let now = st.svc.now();
     let faults = st.svc.faults_of(g.row.id)?;
-    let clock = clock_box(g, ctx, &tz, !view.awaiting.is_empty());
+    let pause_ends = match g.row.paused_at {
+        Some(_) => st.svc.pause_ends_at(g.row.id)?,
+        None => None,
+    };
+    let clock = clock_box(g, ctx, &tz, !view.awaiting.is_empty(), pause_ends);
+    // A seat reads "NAME, played by SITTER" while its player is away (issue 27).
+    let sitting: Vec<(House, String)> = if g.sitters.is_empty() {
+        vec![]
+    } else {
+        st.svc
+            .seat_notes(g.row.id)?
+            .absent
+            .into_iter()
+            .filter_map(|(h, _, sitter)| Some((h, sitter?)))
+            .collect()
+    };
+    let seat_words = |house: House| -> String {
+        let name = player_name(g, house, tr);
+        match sitting.iter().find(|(h, _)| *h == house) {
+            Some((_, sitter)) => tr.t2("game-played-by", "name", name, "sitter", sitter),
+            None => name,
+        }
+    };
     // A game the table stopped by a vote (issue 13) awaits nobody and takes no more decisions.
     let stopped = matches!(g.row.status.as_str(), "ended" | "cancelled");
     let awaiting = view
@@ -631,7 +690,7 @@ fn game_page_reply(
         .map(|a| AwaitLine {
             kind: a.request.kind(),
             house: HouseBadge::of(a.house, lang),
-            player: player_name(g, a.house, tr),
+            player: seat_words(a.house),
             what: words::request(Tr(lang), &a.request),
             secret: a.secret,
             me: Some(a.house) == me,
@@ -671,7 +730,7 @@ fn game_page_reply(
         .iter()
         .map(|hv| HouseLine {
             house: HouseBadge::of(hv.house, lang),
-            player: player_name(g, hv.house, tr),
+            player: seat_words(hv.house),
             me: Some(hv.house) == me,
             power: hv.power,
             power_on_board: hv.power_on_board,
@@ -876,6 +935,7 @@ fn game_page_reply(
         votes_box: super::votes::votes_box(st, ctx, g, &tz)?,
         plan_notes,
         plan_form,
+        next_game,
     };
     Ok(render(status, &page))
 }
@@ -939,7 +999,11 @@ pub async fn game_page(
             },
         }
         .map(|id| ctx.t(id));
-        let reply = game_page_reply(st, ctx, &g, StatusCode::OK, None, None, message)?;
+        let next = match &ctx.user {
+            Some(u) if done => next_awaiting(st, u.user_id, id)?,
+            _ => None,
+        };
+        let reply = game_page_reply(st, ctx, &g, StatusCode::OK, None, None, message, next)?;
         Ok(through_page_cache(ctx, &g, reply, encoding, if_none_match))
     })
     .await
@@ -1105,6 +1169,7 @@ pub async fn act(
                         },
                     }),
                     keep.then_some(&form),
+                    None,
                     None,
                 )
             }

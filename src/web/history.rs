@@ -50,6 +50,8 @@ struct HistoryPage {
     awaiting: Vec<String>,
     combat: Option<CombatBox>,
     board_svg: String,
+    /// The map cropped at the area the step is about (its combat), issue 27; else empty.
+    step_svg: String,
     areas: Vec<AreaLine>,
     events: Vec<EventLine>,
     more_events: usize,
@@ -165,6 +167,7 @@ pub async fn history(
                 .collect(),
             combat: combat_box(&view, ctx.tr()),
             board_svg: board::svg(&view, game.state().options.edition, ctx.lang),
+            step_svg: step_map(&view, game.state().options.edition, ctx.lang),
             areas: area_lines(&view, game.state().options.edition, ctx.tr()),
             events,
             more_events,
@@ -444,4 +447,25 @@ pub async fn export(
         })
     })
     .await
+}
+
+/// The map at the area a step is about (issue 27): a step during a combat opens on the combat
+/// (its area, where the attack came from, its supporters), not on the top of the board.
+fn step_map(
+    view: &crate::engine::view::GameView,
+    edition: crate::engine::options::Edition,
+    lang: crate::i18n::Lang,
+) -> String {
+    if view.combat.is_none() {
+        return String::new();
+    }
+    let focus = super::map::Focus::default();
+    super::map::svg(&super::map::Spec {
+        view,
+        focus: &focus,
+        place: super::map::Place::Alone,
+        crop: super::map::crop_for(view, &focus, edition),
+        lang,
+        edition,
+    })
 }

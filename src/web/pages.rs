@@ -39,6 +39,10 @@ pub struct GameLine {
     pub new_ravens: i64,
     /// The ruleset in words ("1st edition (2003) · Westeros decks: provisional").
     pub ruleset: String,
+    /// The deadline of a game awaiting the visitor, in their zone (issue 27); else empty.
+    pub due: String,
+    /// The absent player this visitor sits for ("sitting for NAME", issue 27); else empty.
+    pub sitting_for: String,
 }
 
 impl GameLine {
@@ -76,6 +80,8 @@ impl GameLine {
             awaiting: awaiting.join(", "),
             new_ravens: 0,
             ruleset: ruleset_words(edition_of(&l.row), tr),
+            due: String::new(),
+            sitting_for: l.sitting_for.clone().unwrap_or_default(),
         }
     }
 }
@@ -130,6 +136,9 @@ pub async fn home(
                     .iter()
                     .map(|l| {
                         let mut line = GameLine::from(l, tr);
+                        if let Some(t) = l.row.deadline_at.filter(|_| l.awaits_me) {
+                            line.due = i18n::local_time(tr.lang(), t, &u.time_zone);
+                        }
                         line.new_ravens = unread
                             .iter()
                             .find(|(g, _)| *g == line.id)
@@ -496,10 +505,15 @@ pub struct Agot1Line {
     pub checked: bool,
 }
 
+/// The 1st-edition option that the seating radio ("players choose" / "deal at random") sets:
+/// no checkbox of its own, so that the form cannot say both (issue 27).
+const SEATING_KEY: &str = "random_house_assignment";
+
 fn agot1_lines(o: &FirstEditionOptions, tr: Tr) -> Vec<Agot1Line> {
     let mut o = o.clone();
     AGOT1_KEYS
         .iter()
+        .filter(|k| **k != SEATING_KEY)
         .map(|k| Agot1Line {
             name: format!("agot1_{k}"),
             label: tr.t(&format!("new-agot1-{k}")),
@@ -595,6 +609,11 @@ pub async fn new_game_form(st: web::Data<AppState>, req: HttpRequest) -> HttpRes
         if !plays_with(edition, v.players) {
             v.players = ruleset(edition).max_players;
         }
+        // Issue 27: one control for the seating. The 1st edition deals houses at random by
+        // default (spec agot1 §1.1): its radio starts there.
+        if edition == Edition::First && v.agot1.random_house_assignment {
+            v.seating = "random".into();
+        }
         Ok(render(
             StatusCode::OK,
             &NewGamePage::new(ctx, None, v, super::seats::RulesValues::proposed()),
@@ -686,17 +705,13 @@ fn read_new_game(form: &FormData, tr: Tr) -> (NewGameValues, Result<GameSpec, St
                 Edition::First => "new-error-players-first",
             }));
         }
-        let mut seating = match v.seating.as_str() {
+        let seating = match v.seating.as_str() {
             "choice" => Seating::Choice,
             "random" => Seating::Random,
             other => return Err(tr.t1("new-error-seating", "value", format!("{other:?}"))),
         };
-        // The 1st edition's random house assignment (spec agot1 §1.1) deals the houses; the
-        // option is stored as the game is seated.
-        if v.edition == Edition::First && v.agot1.random_house_assignment {
-            seating = Seating::Random;
-            v.seating = "random".into();
-        }
+        // The 1st edition's random house assignment (spec agot1 §1.1) is the seating radio:
+        // the option is stored as the game is seated.
         v.agot1.random_house_assignment = seating == Seating::Random;
         let creator_house = match seating {
             Seating::Random => None,
@@ -824,6 +839,8 @@ struct LobbyPage {
     may_start: bool,
     /// Who starts the game, in words ("The creator starts the game", ...).
     start_rule: String,
+    /// The game starts by itself when full: the lobby says only that (issue 27).
+    starts_when_full: bool,
     can_join: bool,
     invite: String,
     invite_link: String,
@@ -1005,6 +1022,7 @@ pub fn lobby_page(
                 let users: Vec<i32> = g.seats.iter().map(|s| s.user_id).collect();
                 crate::service::Service::may_start(row, &users, u)
             }),
+            starts_when_full: row.start_rule == "when_full",
             start_rule: tr.t(if row.start_rule == "when_full" {
                 "lobby-starts-when-full"
             } else {

@@ -116,4 +116,102 @@ mod tests {
         assert_eq!(focus.targets[&area("moat_cailin")], forms[1].id);
         assert_eq!(focus.rows.len() + focus.targets.len(), 4);
     }
+
+    /// Every area a form names: its anchor, the area of each row, and every option or box
+    /// whose value is an area (a retreat's `area:units lost`), read from the fields themselves.
+    fn named_areas(f: &FormView) -> Vec<AreaId> {
+        let mut out: Vec<AreaId> = f.anchor.into_iter().collect();
+        for field in &f.fields {
+            let (area, values): (Option<AreaId>, Vec<&str>) = match field {
+                Field::Select { area, options, .. } => {
+                    (*area, options.iter().map(|o| o.value.as_str()).collect())
+                }
+                Field::Radio { options, .. } => {
+                    (None, options.iter().map(|o| o.value.as_str()).collect())
+                }
+                Field::Check { area, value, .. } => (*area, vec![value.as_str()]),
+                Field::Hidden { .. } => (None, vec![]),
+            };
+            out.extend(area);
+            out.extend(
+                values
+                    .into_iter()
+                    .filter_map(|v| AreaId::from_key(v.split(':').next().unwrap_or(v))),
+            );
+        }
+        out
+    }
+
+    /// Issue 27: over every decision of random games of both editions and every size, the
+    /// crop drawn next to the forms holds every area the forms name (its name's centre, with
+    /// room for the name around it), and is never taller than the phone's first screen allows.
+    #[test]
+    fn every_crop_holds_every_area_its_decision_names() {
+        use crate::decisions::{forms_for, Asked};
+        use crate::engine::options::Edition;
+        use crate::engine::{Game, Setup};
+        use crate::selfplay::{play_game, Config};
+        let games = (3..=6u8)
+            .map(|p| (Edition::Second, p))
+            .chain((3..=5u8).map(|p| (Edition::First, p)));
+        let mut decisions = 0;
+        for (edition, players) in games {
+            let mut config = Config::unchecked();
+            config.options.edition = edition;
+            let rec = play_game(players, 900 + u64::from(players), &config);
+            let setup = Setup {
+                players,
+                options: rec.setup.options.clone(),
+                seed: rec.setup.seed,
+            };
+            let shapes = shapes::shapes_of(edition);
+            let mut game = Game::new(&setup).unwrap();
+            for entry in &rec.log {
+                for a in game.awaiting() {
+                    let legal = game.legal(a.house).unwrap();
+                    let view = game.view_for(Some(a.house));
+                    let default = game.default_input(a.house);
+                    let mut forms = forms_for(&Asked {
+                        legal: &legal,
+                        view: &view,
+                        me: a.house,
+                        request: &a.request,
+                        default: default.as_ref(),
+                        tr: crate::i18n::Tr::default(),
+                    });
+                    assign_ids(&mut forms);
+                    let focus = Focus::of(&forms);
+                    let named: Vec<AreaId> = forms.iter().flat_map(named_areas).collect();
+                    if named.is_empty() {
+                        continue;
+                    }
+                    decisions += 1;
+                    let (x, y, w, h) = crop_for(&view, &focus, edition).expect("a crop");
+                    assert!(
+                        f64::from(h) <= f64::from(w) * render::CROP_MAX_ASPECT + 1.0
+                            || w == shapes.width,
+                        "{}: a crop {w}×{h} is too tall for the first screen",
+                        a.request.kind()
+                    );
+                    for area in named {
+                        let (lx, ly) = shapes.area(area).label;
+                        let room = render::NAME_SIZE;
+                        assert!(
+                            lx - room >= x
+                                && lx + room <= x + w
+                                && ly - room >= y
+                                && ly + room <= y + h,
+                            "{} for {}: {} is outside the crop {:?}",
+                            a.request.kind(),
+                            a.house,
+                            area.key(),
+                            (x, y, w, h)
+                        );
+                    }
+                }
+                game.apply(entry.house, &entry.input).unwrap();
+            }
+        }
+        assert!(decisions > 500, "{decisions} decisions checked");
+    }
 }

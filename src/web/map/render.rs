@@ -23,11 +23,14 @@ use std::fmt::Write;
 pub const NAME_SIZE: i32 = 17;
 /// Height of a unit or order mark, in map units (15 CSS px at the narrowest crop).
 pub const MARK_HEIGHT: i32 = 22;
-/// The widest crop, in map units: wider would shrink names below 11 CSS px on a phone.
+/// The widest crop that keeps names at 11 CSS px or more on a phone without zooming; a crop
+/// whose areas span more is wider (the reader pinch-zooms).
 pub const CROP_MAX_WIDTH: i32 = 500;
-/// The narrowest and the tallest crop, in map units.
+/// The tallest a crop may be for its width: 390 × 844 shows the crop, the decision's heading,
+/// deadline and first field on one screen (measured by `tests/browser_map.rs`).
+pub const CROP_MAX_ASPECT: f64 = 0.85;
+/// The narrowest and the lowest crop, in map units.
 const CROP_MIN_WIDTH: i32 = 420;
-const CROP_MAX_HEIGHT: i32 = 1100;
 const CROP_MIN_HEIGHT: i32 = 360;
 /// Room kept around the areas a crop is about.
 const CROP_MARGIN: i32 = 90;
@@ -102,7 +105,10 @@ fn href(spec: &Spec, area: AreaId) -> Option<String> {
 }
 
 /// The crop that shows what the decision and the combat in progress (or else the viewer's own
-/// areas) are about, at a width that keeps names readable on a phone. `None`: nothing to focus on.
+/// areas) are about: it holds every one of those areas (issue 27: a player must see every area
+/// the form names), no taller than [`CROP_MAX_ASPECT`] times its width so that it fits the
+/// phone's first screen above the form (a crop spanning many areas is wider instead, and read by
+/// pinch-zoom). `None`: nothing to focus on.
 pub fn crop_for(view: &GameView, focus: &Focus, edition: Edition) -> Option<Rect> {
     let mut areas: Vec<AreaId> = focus
         .rows
@@ -126,24 +132,35 @@ pub fn crop_for(view: &GameView, focus: &Focus, edition: Edition) -> Option<Rect
             );
         }
     }
-    let first = *areas.first()?;
+    if areas.is_empty() {
+        return None;
+    }
     let s = shapes_of(edition);
-    let points: Vec<(i32, i32)> = areas.iter().map(|a| s.area(*a).label).collect();
-    let x0 = points.iter().map(|p| p.0).min()? - CROP_MARGIN;
-    let x1 = points.iter().map(|p| p.0).max()? + CROP_MARGIN;
-    let y0 = points.iter().map(|p| p.1).min()? - CROP_MARGIN;
-    let y1 = points.iter().map(|p| p.1).max()? + CROP_MARGIN;
-    let (fx, fy) = s.area(first).label;
-    // Too wide or too tall: keep the first area (the first row of the form) in view.
-    let span = |lo: i32, hi: i32, min: i32, max: i32, focus: i32, limit: i32| {
-        let len = (hi - lo).clamp(min, max);
-        let centre = if hi - lo > max { focus } else { (lo + hi) / 2 };
-        let start = (centre - len / 2).clamp(0, (limit - len).max(0));
-        (start, len.min(limit))
+    Some(crop_around(
+        areas.iter().map(|a| s.area(*a).label),
+        s.width,
+        s.height,
+    ))
+}
+
+/// The box around `points` with [`CROP_MARGIN`] to spare, at least the smallest crop, widened
+/// to at most [`CROP_MAX_ASPECT`] (height over width), inside the map.
+fn crop_around(points: impl Iterator<Item = (i32, i32)>, width: i32, height: i32) -> Rect {
+    let (mut x0, mut y0, mut x1, mut y1) = (i32::MAX, i32::MAX, i32::MIN, i32::MIN);
+    for (x, y) in points {
+        x0 = x0.min(x - CROP_MARGIN);
+        x1 = x1.max(x + CROP_MARGIN);
+        y0 = y0.min(y - CROP_MARGIN);
+        y1 = y1.max(y + CROP_MARGIN);
+    }
+    let h = (y1 - y0).max(CROP_MIN_HEIGHT).min(height);
+    let least_width = (f64::from(h) / CROP_MAX_ASPECT).ceil() as i32;
+    let w = (x1 - x0).max(CROP_MIN_WIDTH).max(least_width).min(width);
+    // Centred on the areas, then moved inside the map.
+    let place = |lo: i32, hi: i32, len: i32, limit: i32| {
+        ((lo + hi) / 2 - len / 2).clamp(0, (limit - len).max(0))
     };
-    let (x, w) = span(x0, x1, CROP_MIN_WIDTH, CROP_MAX_WIDTH, fx, s.width);
-    let (y, h) = span(y0, y1, CROP_MIN_HEIGHT, CROP_MAX_HEIGHT, fy, s.height);
-    Some((x, y, w, h))
+    (place(x0, x1, w, width), place(y0, y1, h, height), w, h)
 }
 
 /// One mark in a row: its width and its SVG at a given left edge and top.
@@ -737,15 +754,25 @@ mod tests {
     }
 
     #[test]
-    fn a_crop_is_never_too_wide_to_read_and_holds_its_first_area() {
+    fn a_crop_holds_every_area_it_is_about_and_fits_a_first_screen() {
         let view = game(6).view_for(Some(House::Stark));
-        // From one end of the map to the other: the crop keeps the first row in view.
-        let focus = focus_on(&["bay_of_ice", "sunspear"], &[]);
+        // From one end of the map to the other: every area is in view, and the crop is wider
+        // rather than taller than the first screen allows.
+        let focus = focus_on(&["bay_of_ice", "sunspear"], &["karhold"]);
         let (x, y, w, h) = crop_for(&view, &focus, Edition::Second).unwrap();
-        assert!(w <= CROP_MAX_WIDTH && h <= CROP_MAX_HEIGHT);
-        let first = focus.rows.keys().next().unwrap();
-        let (lx, ly) = shapes_of(Edition::Second).area(*first).label;
-        assert!((x..x + w).contains(&lx) && (y..y + h).contains(&ly));
+        assert!(f64::from(h) <= f64::from(w) * CROP_MAX_ASPECT + 1.0 || w == 1000);
+        for a in focus.rows.keys().chain(focus.targets.keys()) {
+            let (lx, ly) = shapes_of(Edition::Second).area(*a).label;
+            assert!(
+                (x..x + w).contains(&lx) && (y..y + h).contains(&ly),
+                "{} in the crop",
+                a.key()
+            );
+        }
+        // One area: a small crop, names readable without zooming.
+        let near = focus_on(&["winterfell"], &[]);
+        let (_, _, w, h) = crop_for(&view, &near, Edition::Second).unwrap();
+        assert!(w <= CROP_MAX_WIDTH && f64::from(h) <= f64::from(w) * CROP_MAX_ASPECT);
         // Nothing to decide: the viewer's own areas.
         assert!(crop_for(&view, &Focus::default(), Edition::Second).is_some());
         let spectator = game(6).view_for(None);

@@ -1,0 +1,2 @@
+ALTER TABLE absences DROP COLUMN ended_told_at;
+ALTER TABLE absences DROP COLUMN begun_told_at;

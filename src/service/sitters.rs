@@ -1,0 +1,310 @@
+//! Sitters and absences, told (issue 27).
+//!
+//! - **Who is told "your move" for a house** ([`told_for_house`]): its player; while the
+//!   player's declared absence runs, its sitter instead (the absent player gets none), or nobody
+//!   when no sitter was named (the defaults play the house at each deadline).
+//! - **When an absence begins and ends** ([`Service::tell_absences`], a due job): the sitter
+//!   is mailed that they now play the house (and whether it is awaited now), and again when the
+//!   absence is over; the player who comes back gets a summary (how many moves were made, who
+//!   played their house, whether it is their move now). Each mail is written once
+//!   (`absences.begun_told_at`, `ended_told_at`).
+//! - **The sitter's lists** ([`sitting_games`]): the front page lists the game among the
+//!   sitter's own, "sitting for NAME".
+
+use super::notify::{deadline_words, greeting, Kind, Reader};
+use super::{Result, Service};
+use crate::db::models::{AbsenceRow, GameRow, User};
+use crate::db::schema::{absences, inputs, users};
+use crate::db::{queries, AnyConnection, DbError};
+use crate::engine::House;
+use crate::mail::compose::{Action, Notice};
+use chrono::NaiveDateTime;
+use diesel::prelude::*;
+
+/// A house whose player is away now, and who plays it meanwhile.
+#[derive(Clone, Debug)]
+pub(crate) struct Away {
+    pub house: House,
+    /// `None`: nobody was named; the defaults play the house.
+    pub sitter: Option<User>,
+}
+
+/// The houses of `game` whose player is away at `at`.
+pub(crate) fn away_at(
+    c: &mut AnyConnection,
+    game: i32,
+    at: NaiveDateTime,
+) -> std::result::Result<Vec<Away>, DbError> {
+    let mut away = Vec::new();
+    for a in super::seats::absences_at(c, game, at)? {
+        let Some(house) = House::from_key(&a.house) else {
+            continue;
+        };
+        let sitter = match a.sitter_id {
+            Some(id) => queries::user_by_id(c, id)?,
+            None => None,
+        };
+        away.push(Away { house, sitter });
+    }
+    Ok(away)
+}
+
+/// Who is told "your move" for `reader`'s house: the reader, or while their absence runs its
+/// sitter (as a reader of the same seat, with the sitter's own mail settings), or nobody.
+pub(crate) fn told_for_house(away: &[Away], reader: &Reader) -> Option<Reader> {
+    let house = reader.house()?;
+    match away.iter().find(|a| a.house == house) {
+        None => Some(reader.clone()),
+        Some(Away { sitter: None, .. }) => None,
+        Some(Away {
+            sitter: Some(user), ..
+        }) => Some(sitter_reader(reader, user)),
+    }
+}
+
+/// The sitter of `reader`'s seat as a reader: the house's seat, the sitter's account and
+/// preferences (the absent player's own seat setting is theirs, not the sitter's).
+fn sitter_reader(reader: &Reader, sitter: &User) -> Reader {
+    let mut seat = reader.seat.clone();
+    seat.mail = "default".into();
+    Reader {
+        seat,
+        user: sitter.clone(),
+    }
+}
+
+/// The games `user` sits in at `at`: the game, the house and the absent player's name.
+pub(crate) fn sitting_games(
+    c: &mut AnyConnection,
+    user: i32,
+    at: NaiveDateTime,
+) -> std::result::Result<Vec<(GameRow, House, String)>, DbError> {
+    let sitting: Vec<AbsenceRow> = absences::table
+        .filter(absences::sitter_id.eq(user))
+        .filter(absences::starts_at.le(at))
+        .filter(absences::ends_at.gt(at))
+        .order(absences::id.asc())
+        .load(c)?;
+    let mut out = Vec::new();
+    for a in sitting {
+        let (Some(game), Some(house)) = (queries::game(c, a.game_id)?, House::from_key(&a.house))
+        else {
+            continue;
+        };
+        if game.status != "active" {
+            continue;
+        }
+        let name: String = users::table.find(a.user_id).select(users::name).first(c)?;
+        out.push((game, house, name));
+    }
+    Ok(out)
+}
+
+/// How many absences one run of [`Service::tell_absences`] looks at; the next tick takes the rest.
+const BATCH: i64 = 100;
+
+impl Service {
+    /// Writes the mails of absences that began or ended since the last run. Returns how many
+    /// absences it told about.
+    pub fn tell_absences(&self) -> Result<usize> {
+        let now = self.now();
+        let mut c = self.db.conn()?;
+        let begun: Vec<i32> = absences::table
+            .filter(absences::begun_told_at.is_null())
+            .filter(absences::starts_at.le(now))
+            .select(absences::id)
+            .order(absences::id.asc())
+            .limit(BATCH)
+            .load(&mut c)?;
+        let ended: Vec<i32> = absences::table
+            .filter(absences::ended_told_at.is_null())
+            .filter(absences::ends_at.le(now))
+            .select(absences::id)
+            .order(absences::id.asc())
+            .limit(BATCH)
+            .load(&mut c)?;
+        drop(c);
+        let mut told = 0;
+        for (id, ended) in begun
+            .into_iter()
+            .map(|id| (id, false))
+            .chain(ended.into_iter().map(|id| (id, true)))
+        {
+            match self.tell_absence(id, ended) {
+                Ok(()) => told += 1,
+                Err(e) => tracing::error!(absence = id, "absence mail failed: {e}"),
+            }
+        }
+        if told > 0 {
+            self.mail_wake.poke();
+        }
+        Ok(told)
+    }
+
+    /// One absence's "begun" or "ended" mails, in one transaction.
+    fn tell_absence(&self, id: i32, ended: bool) -> Result<()> {
+        let mut c = self.db.conn()?;
+        crate::db::write_transaction::<_, super::ServiceError, _>(&mut c, |c| {
+            let now = self.now();
+            let a: AbsenceRow = absences::table.find(id).first(c)?;
+            let told = if ended {
+                a.ended_told_at
+            } else {
+                a.begun_told_at
+            };
+            if told.is_some() {
+                return Ok(());
+            }
+            if ended {
+                diesel::update(absences::table.find(id))
+                    .set(absences::ended_told_at.eq(Some(now)))
+                    .execute(c)?;
+            } else {
+                diesel::update(absences::table.find(id))
+                    .set(absences::begun_told_at.eq(Some(now)))
+                    .execute(c)?;
+            }
+            let Some(row) = queries::game(c, a.game_id)? else {
+                return Ok(());
+            };
+            let Some(house) = House::from_key(&a.house) else {
+                return Ok(());
+            };
+            // An absence that began and ended between two runs: only its end is told.
+            if row.status != "active" || (!ended && a.ends_at <= now) {
+                return Ok(());
+            }
+            let seat = super::notify::readers(c, row.id)?
+                .into_iter()
+                .find(|r| r.seat.user_id == a.user_id && r.house() == Some(house));
+            let Some(player) = seat else {
+                return Ok(());
+            };
+            let sitter = match a.sitter_id {
+                Some(s) => queries::user_by_id(c, s)?,
+                None => None,
+            };
+            let awaited = row.awaiting.split(',').any(|k| k == house.key());
+            if let Some(s) = &sitter {
+                let r = sitter_reader(&player, s);
+                self.tell_sitter(c, &r, &row, &a, &player.user.name, ended, awaited, now)?;
+            }
+            if ended {
+                self.tell_returning(c, &player, &row, &a, sitter.as_ref(), awaited, now)?;
+            }
+            Ok(())
+        })
+    }
+
+    /// To the sitter: "you now play HOUSE for NAME until …" or "NAME is back".
+    #[allow(clippy::too_many_arguments)] // each is one fact of the mail
+    fn tell_sitter(
+        &self,
+        c: &mut AnyConnection,
+        r: &Reader,
+        row: &GameRow,
+        a: &AbsenceRow,
+        absent: &str,
+        ended: bool,
+        awaited: bool,
+        now: NaiveDateTime,
+    ) -> std::result::Result<(), DbError> {
+        let tr = r.tr();
+        let tz = r.user.time_zone.as_str();
+        let hname = crate::i18n::house_name(tr.lang(), r.house().unwrap_or(House::Stark));
+        let args = |extra: Vec<(&'static str, fluent_bundle::FluentValue<'static>)>| {
+            let mut v: Vec<(&'static str, fluent_bundle::FluentValue<'static>)> = vec![
+                ("game", row.name.clone().into()),
+                ("house", hname.clone().into()),
+                ("name", absent.to_string().into()),
+            ];
+            v.extend(extra);
+            v
+        };
+        let (subject, mut paragraphs) = if ended {
+            (
+                tr.t_args("mail-sitter-ended-subject", &args(vec![])),
+                vec![tr.t_args("mail-sitter-ended", &args(vec![]))],
+            )
+        } else {
+            let until = crate::i18n::local_time(tr.lang(), a.ends_at, tz);
+            (
+                tr.t_args("mail-sitter-begun-subject", &args(vec![])),
+                vec![tr.t_args("mail-sitter-begun", &args(vec![("until", until.into())]))],
+            )
+        };
+        if !ended && awaited {
+            let due = deadline_words(tr, row.deadline_at, tz);
+            paragraphs.push(tr.t1("mail-sitter-awaited", "due", due));
+        }
+        let notice = Notice {
+            subject,
+            greeting: greeting(tr, &r.user.name),
+            paragraphs,
+            action: Some(Action {
+                label: tr.t("mail-open-game"),
+                url: self.site.link(&format!("/games/{}#decide", row.id)),
+            }),
+            ..Notice::default()
+        };
+        let what = if ended { "ended" } else { "begun" };
+        let key = format!("absence:{what}:{}:sitter", a.id);
+        self.deliver(c, r, row, Kind::Absence, notice, key, now)?;
+        Ok(())
+    }
+
+    /// To the player back from an absence: what happened meanwhile.
+    #[allow(clippy::too_many_arguments)] // each is one fact of the mail
+    fn tell_returning(
+        &self,
+        c: &mut AnyConnection,
+        r: &Reader,
+        row: &GameRow,
+        a: &AbsenceRow,
+        sitter: Option<&User>,
+        awaited: bool,
+        now: NaiveDateTime,
+    ) -> std::result::Result<(), DbError> {
+        let tr = r.tr();
+        let tz = r.user.time_zone.as_str();
+        let moves: i64 = inputs::table
+            .filter(inputs::game_id.eq(row.id))
+            .filter(inputs::created_at.ge(a.starts_at))
+            .filter(inputs::created_at.lt(a.ends_at))
+            .count()
+            .get_result(c)?;
+        let hname = crate::i18n::house_name(tr.lang(), r.house().unwrap_or(House::Stark));
+        let by = match sitter {
+            Some(s) => s.name.clone(),
+            None => tr.t("mail-back-defaults"),
+        };
+        let mut paragraphs = vec![tr.t_args(
+            "mail-back",
+            &[
+                ("game", row.name.clone().into()),
+                ("house", hname.clone().into()),
+                ("moves", moves.into()),
+                ("by", by.into()),
+                ("round", row.round.into()),
+                ("phase", crate::words::phase(tr, &row.phase).into()),
+            ],
+        )];
+        if awaited {
+            let due = deadline_words(tr, row.deadline_at, tz);
+            paragraphs.push(tr.t1("mail-back-awaited", "due", due));
+        }
+        let notice = Notice {
+            subject: tr.t2("mail-back-subject", "game", &row.name, "house", &hname),
+            greeting: greeting(tr, &r.user.name),
+            paragraphs,
+            action: Some(Action {
+                label: tr.t("mail-open-game"),
+                url: self.site.link(&format!("/games/{}#decide", row.id)),
+            }),
+            ..Notice::default()
+        };
+        let key = format!("absence:ended:{}:player", a.id);
+        self.deliver(c, r, row, Kind::Absence, notice, key, now)?;
+        Ok(())
+    }
+}
