@@ -7,10 +7,14 @@
 
 mod web_support;
 
+use rookery::i18n::leftovers::{checker, visible_text};
 use rookery::i18n::{tr, Lang, MISSING_OPEN};
 use web_support::*;
 
 const PASSWORD: &str = "password-123";
+
+/// What users named here (games, players): no word of a language.
+const NAMES: &[&str] = &["Tongues", "Waiting room", "Rookery"];
 
 fn player(server: &Server, name: &str) -> Client {
     let mut c = server.client();
@@ -95,6 +99,9 @@ fn check(r: &Response, lang: Lang, what: &str, expect: &[&str]) {
             l.native_name()
         );
     }
+    // Issue 27: no English word left but the names the language keeps, no "1 castles".
+    let leftovers = checker(lang).find(&visible_text(&r.body), NAMES);
+    assert!(leftovers.is_empty(), "{what} in {lang}: {leftovers:?}");
     for id in expect {
         let w = word(lang, id);
         assert!(
