@@ -237,8 +237,13 @@ fn every_page_kind_has_big_tap_targets_and_no_serious_accessibility_violation() 
         ] {
             c.goto(&format!("{base}{path}")).await.unwrap();
             found.extend(problems(&c, what, &axe).await);
-            if what == "game placing orders" {
-                std::fs::write(dir.join("access-game.png"), c.screenshot().await.unwrap()).unwrap();
+            let shot = match what {
+                "game placing orders" => Some("access-game.png"),
+                "whole map" => Some("access-map.png"),
+                _ => None,
+            };
+            if let Some(file) = shot {
+                std::fs::write(dir.join(file), c.screenshot().await.unwrap()).unwrap();
             }
         }
         c.delete_all_cookies().await.unwrap();
