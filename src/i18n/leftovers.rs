@@ -35,8 +35,9 @@ fn words(text: &str) -> impl Iterator<Item = String> + '_ {
         .map(str::to_lowercase)
 }
 
-/// One message line's text: without its `[variant]` key, placeables and markup.
-fn line_text(line: &str) -> (Option<&str>, String) {
+/// One message line's text without its `[variant]` key, placeables and markup, and the words
+/// that come right after a placeable (where a number stands: "{ $count } castles").
+fn line_text(line: &str) -> (Option<&str>, String, Vec<String>) {
     let mut rest = line.trim_start();
     let mut key = None;
     let unstarred = rest.strip_prefix('*').unwrap_or(rest);
@@ -47,33 +48,37 @@ fn line_text(line: &str) -> (Option<&str>, String) {
         }
     }
     let mut out = String::new();
+    let mut after_placeable = vec![];
     let (mut braces, mut angle) = (0usize, false);
-    for c in rest.chars() {
+    for (i, c) in rest.char_indices() {
         match c {
             '{' => braces += 1,
-            '}' => braces = braces.saturating_sub(1),
+            '}' => {
+                braces = braces.saturating_sub(1);
+                if braces == 0 {
+                    let next = &rest[i + 1..];
+                    if next.starts_with(' ') {
+                        if let Some(w) = words(next.trim_start()).next() {
+                            after_placeable.push(w);
+                        }
+                    }
+                }
+            }
             '<' if braces == 0 => angle = true,
             '>' if angle => angle = false,
             _ if braces == 0 && !angle => out.push(c),
             _ => {}
         }
     }
-    (key, out)
+    (key, out, after_placeable)
 }
 
-/// Every word of a language's messages, and the words only its plural variants use.
+/// Every word of a language's messages, and the words only plural variants put after a number:
+/// after a placeable in a selector's other variants, never after one in a `one` variant.
 fn vocabulary(lang: Lang) -> (BTreeSet<String>, BTreeSet<String>) {
     let mut all = BTreeSet::new();
-    let mut plural_only = BTreeSet::new();
-    let (mut one, mut other) = (BTreeSet::new(), BTreeSet::new());
-    let mut has_one = false;
-    let mut flush = |one: &mut BTreeSet<String>, other: &mut BTreeSet<String>, has_one: bool| {
-        if has_one {
-            plural_only.extend(other.difference(one).cloned());
-        }
-        one.clear();
-        other.clear();
-    };
+    let mut plural = BTreeSet::new();
+    let mut singular = BTreeSet::new();
     for file in resources().into_iter().filter(|f| f.lang == lang) {
         for line in file.source.lines() {
             if line.trim_start().starts_with('#') || line.trim().is_empty() {
@@ -81,26 +86,20 @@ fn vocabulary(lang: Lang) -> (BTreeSet<String>, BTreeSet<String>) {
             }
             let body = if !line.starts_with(char::is_whitespace) {
                 // A new message (or term): `id = text`.
-                flush(&mut one, &mut other, has_one);
-                has_one = false;
                 line.split_once('=').map_or("", |(_, v)| v)
             } else {
                 line
             };
-            let (key, text) = line_text(body);
-            let ws: Vec<String> = words(&text).collect();
+            let (key, text, after) = line_text(body);
             match key {
-                Some("one") => {
-                    has_one = true;
-                    one.extend(ws.iter().cloned());
-                }
-                Some(_) => other.extend(ws.iter().cloned()),
+                Some("one") => singular.extend(after),
+                Some(_) => plural.extend(after),
                 None => {}
             }
-            all.extend(ws);
+            all.extend(words(&text));
         }
     }
-    flush(&mut one, &mut other, has_one);
+    let plural_only = plural.difference(&singular).cloned().collect();
     (all, plural_only)
 }
 

@@ -227,15 +227,19 @@ pub async fn rounds(
                 cells: houses
                     .iter()
                     .map(|h| {
-                        format!(
-                            "{} castles · {} power · supply {} · throne {}",
-                            r.castles[h],
-                            r.power[h],
-                            r.supply[h],
-                            r.iron_throne
-                                .iter()
-                                .position(|x| x == h)
-                                .map_or(0, |p| p + 1)
+                        let throne = r
+                            .iron_throne
+                            .iter()
+                            .position(|x| x == h)
+                            .map_or(0, |p| p + 1);
+                        ctx.tr().t_args(
+                            "rounds-cell",
+                            &[
+                                ("castles", r.castles[h].into()),
+                                ("power", r.power[h].into()),
+                                ("supply", r.supply[h].into()),
+                                ("throne", throne.into()),
+                            ],
                         )
                     })
                     .collect(),
@@ -252,7 +256,11 @@ pub async fn rounds(
                     .map(|h| HouseBadge::of(*h, ctx.lang))
                     .collect(),
                 rows,
-                chart: castles_chart(&t.rounds),
+                chart: castles_chart(
+                    &t.rounds,
+                    &ctx.tr().t("rounds-chart-title"),
+                    &ctx.tr().t("rounds-chart-end"),
+                ),
             },
         ))
     })
@@ -260,7 +268,8 @@ pub async fn rounds(
 }
 
 /// Castles per house per round as a small SVG line chart, drawn on the server.
-pub fn castles_chart(rounds: &[RoundSummary]) -> String {
+pub fn castles_chart(rounds: &[RoundSummary], title: &str, end: &str) -> String {
+    let title = crate::web::board::esc(title);
     use std::fmt::Write;
     let (w, h, left, bottom, top) = (360.0, 200.0, 28.0, 24.0, 10.0);
     let max_castles = rounds
@@ -276,7 +285,7 @@ pub fn castles_chart(rounds: &[RoundSummary]) -> String {
     let mut s = String::new();
     let _ = write!(
         s,
-        r##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {w} {h}" class="chart" role="img" aria-labelledby="chart-title"><title id="chart-title">Castles and strongholds per house, round by round</title>"##
+        r##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {w} {h}" class="chart" role="img" aria-labelledby="chart-title"><title id="chart-title">{title}</title>"##
     );
     for c in 0..=(max_castles as u8) {
         let yy = y(c);
@@ -290,7 +299,7 @@ pub fn castles_chart(rounds: &[RoundSummary]) -> String {
     }
     for (i, r) in rounds.iter().enumerate() {
         let label = if r.end {
-            "end".to_string()
+            crate::web::board::esc(end)
         } else {
             r.round.to_string()
         };

@@ -498,6 +498,14 @@ moment-westeros = Kolo { $round }: Westeros
 moment-end = Konec
 rounds-end = Konec (kolo { $round })
 rounds-caption = Hrady a pevnosti jednotlivých rodů na začátku každého kola:
+rounds-cell =
+    { $castles ->
+        [one] { $castles } hrad
+        [few] { $castles } hrady
+       *[other] { $castles } hradů
+    } · moc { $power } · zásobování { $supply } · trůn { $throne }
+rounds-chart-title = Hrady a pevnosti rodů, kolo po kole
+rounds-chart-end = konec
 revealed-intro = Hra skončila: tady je, co během hraní tajila.
 revealed-verify = (její nastavení, semínko a celý záznam) a ověřte ji příkazem
 revealed-seed-decks = Semínko a balíčky

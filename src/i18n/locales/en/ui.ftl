@@ -480,6 +480,13 @@ moment-westeros = Round { $round }: Westeros
 moment-end = The end
 rounds-end = End (round { $round })
 rounds-caption = Castles and strongholds per house at the start of each round:
+rounds-cell =
+    { $castles ->
+        [one] { $castles } castle
+       *[other] { $castles } castles
+    } · { $power } power · supply { $supply } · throne { $throne }
+rounds-chart-title = Castles and strongholds per house, round by round
+rounds-chart-end = end
 revealed-intro = The game is over: here is what it kept secret while it was played.
 revealed-verify = (its setup, seed and whole log) and check it with
 revealed-seed-decks = The seed and the decks

@@ -487,6 +487,13 @@ moment-westeros = Round { $round }: Westeros
 moment-end = La fine
 rounds-end = Fine (round { $round })
 rounds-caption = Castelli e roccaforti di ogni Casato all'inizio di ogni round:
+rounds-cell =
+    { $castles ->
+        [one] { $castles } castello
+       *[other] { $castles } castelli
+    } · potere { $power } · rifornimenti { $supply } · trono { $throne }
+rounds-chart-title = Castelli e roccaforti per Casato, round dopo round
+rounds-chart-end = fine
 revealed-intro = La partita è finita: ecco che cosa ha tenuto segreto mentre si giocava.
 revealed-verify = (la sua preparazione, il seme e tutto il registro) e verificala con
 revealed-seed-decks = Il seme e i mazzi

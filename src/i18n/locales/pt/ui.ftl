@@ -487,6 +487,13 @@ moment-westeros = Rodada { $round }: Westeros
 moment-end = O fim
 rounds-end = Fim (rodada { $round })
 rounds-caption = Castelos e fortalezas por Casa no início de cada rodada:
+rounds-cell =
+    { $castles ->
+        [one] { $castles } castelo
+       *[other] { $castles } castelos
+    } · Poder { $power } · Suprimentos { $supply } · trono { $throne }
+rounds-chart-title = Castelos e Fortalezas por Casa, rodada a rodada
+rounds-chart-end = fim
 revealed-intro = O jogo terminou: eis o que ele manteve em segredo enquanto era jogado.
 revealed-verify = (a configuração, a semente e o registro inteiro) e confira com
 revealed-seed-decks = A semente e os baralhos

@@ -499,6 +499,14 @@ moment-westeros = Tura { $round }: Westeros
 moment-end = Sfârșitul
 rounds-end = Sfârșit (tura { $round })
 rounds-caption = Castele și fortărețe pe Casă la începutul fiecărei ture:
+rounds-cell =
+    { $castles ->
+        [one] { $castles } castel
+        [few] { $castles } castele
+       *[other] { $castles } de castele
+    } · putere { $power } · provizii { $supply } · tron { $throne }
+rounds-chart-title = Castele și fortărețe pe Casă, tură cu tură
+rounds-chart-end = sfârșit
 revealed-intro = Jocul s-a încheiat: iată ce a ținut secret cât s-a jucat.
 revealed-verify = (configurarea, sămânța și tot jurnalul) și verifică-l cu
 revealed-seed-decks = Sămânța și pachetele
