@@ -9,8 +9,8 @@
 //!   selector's other variants (`few`, `many`, `other`) that none of its `one` variants uses,
 //!   and in English also a word ending in "s" whose singular the English files use ("1 games").
 //!
-//! Words are runs of letters of two or more, compared in lower case; URLs, mail addresses and
-//! markup are left out, while the text of `title`, `aria-label`, `alt` and `placeholder`
+//! Words are runs of letters of two or more, compared in lower case; URLs, paths, time zone
+//! names, mail addresses and markup are left out, while the text of `title`, `aria-label`, `alt` and `placeholder`
 //! attributes counts (screen readers and tooltips say it).
 
 use super::{resources, Lang};
@@ -139,12 +139,46 @@ pub fn visible_text(html: &str) -> String {
     let mut rest = html;
     while let Some(start) = rest.find('<') {
         out.push_str(&rest[..start]);
-        out.push(' ');
         let tag_end = rest[start..]
             .find('>')
             .map_or(rest.len(), |e| start + e + 1);
         let tag = &rest[start..tag_end];
         let lower = tag.to_ascii_lowercase();
+        // A block ends a line: "1" at the end of one is not counting the next one's words.
+        let name: String = lower
+            .trim_start_matches(['<', '/'])
+            .chars()
+            .take_while(char::is_ascii_alphanumeric)
+            .collect();
+        let block = [
+            "p",
+            "li",
+            "div",
+            "h1",
+            "h2",
+            "h3",
+            "h4",
+            "tr",
+            "td",
+            "th",
+            "dt",
+            "dd",
+            "br",
+            "section",
+            "summary",
+            "label",
+            "option",
+            "title",
+            "legend",
+            "figcaption",
+            "ul",
+            "ol",
+        ];
+        out.push(if block.contains(&name.as_str()) {
+            '\n'
+        } else {
+            ' '
+        });
         for attr in ["title=\"", "aria-label=\"", "alt=\"", "placeholder=\""] {
             let mut from = 0;
             while let Some(i) = lower[from..].find(attr) {
@@ -204,12 +238,20 @@ impl Leftovers {
         for n in names.iter().filter(|n| !n.is_empty()) {
             text = text.replace(n, " ");
         }
-        // URLs and mail addresses are no words.
-        let text: String = text
-            .split_whitespace()
-            .filter(|w| !w.contains("://") && !w.contains('@') && !w.starts_with('/'))
+        // URLs, paths, time zones ("America/Port_of_Spain") and mail addresses are no words.
+        let lines: Vec<Vec<&str>> = text
+            .lines()
+            .map(|l| {
+                l.split_whitespace()
+                    .filter(|w| !w.contains('/') && !w.contains('@'))
+                    .collect()
+            })
+            .collect();
+        let text = lines
+            .iter()
+            .map(|l| l.join(" "))
             .collect::<Vec<_>>()
-            .join(" ");
+            .join("\n");
         let mut found = BTreeSet::new();
         for w in words(&text) {
             if self.english_only.contains(&w) {
@@ -217,8 +259,7 @@ impl Leftovers {
             }
         }
         // "1 castles": a lone 1 and the next word.
-        let tokens: Vec<&str> = text.split_whitespace().collect();
-        for pair in tokens.windows(2) {
+        for pair in lines.iter().flat_map(|l| l.windows(2)) {
             if pair[0] != "1" {
                 continue;
             }

@@ -256,11 +256,7 @@ pub async fn rounds(
                     .map(|h| HouseBadge::of(*h, ctx.lang))
                     .collect(),
                 rows,
-                chart: castles_chart(
-                    &t.rounds,
-                    &ctx.tr().t("rounds-chart-title"),
-                    &ctx.tr().t("rounds-chart-end"),
-                ),
+                chart: castles_chart(&t.rounds, ctx.lang),
             },
         ))
     })
@@ -268,8 +264,10 @@ pub async fn rounds(
 }
 
 /// Castles per house per round as a small SVG line chart, drawn on the server.
-pub fn castles_chart(rounds: &[RoundSummary], title: &str, end: &str) -> String {
-    let title = crate::web::board::esc(title);
+pub fn castles_chart(rounds: &[RoundSummary], lang: crate::i18n::Lang) -> String {
+    let tr = crate::i18n::Tr(lang);
+    let title = crate::web::board::esc(&tr.t("rounds-chart-title"));
+    let end = tr.t("rounds-chart-end");
     use std::fmt::Write;
     let (w, h, left, bottom, top) = (360.0, 200.0, 28.0, 24.0, 10.0);
     let max_castles = rounds
@@ -299,7 +297,7 @@ pub fn castles_chart(rounds: &[RoundSummary], title: &str, end: &str) -> String 
     }
     for (i, r) in rounds.iter().enumerate() {
         let label = if r.end {
-            crate::web::board::esc(end)
+            crate::web::board::esc(&end)
         } else {
             r.round.to_string()
         };
@@ -322,9 +320,14 @@ pub fn castles_chart(rounds: &[RoundSummary], title: &str, end: &str) -> String 
             .collect();
         let _ = write!(
             s,
-            r##"<polyline points="{}" fill="none" stroke="{}" stroke-width="2"><title>House {house}</title></polyline>"##,
+            r##"<polyline points="{}" fill="none" stroke="{}" stroke-width="2"><title>{}</title></polyline>"##,
             points.join(" "),
-            board::house_colour(house)
+            board::house_colour(house),
+            crate::web::board::esc(&tr.t1(
+                "named-house",
+                "house",
+                crate::i18n::house_name(lang, house)
+            ))
         );
     }
     s.push_str("</svg>");
