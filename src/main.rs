@@ -146,6 +146,12 @@ enum Command {
         /// Play with the game option of sealed support declarations, revealed together.
         #[arg(long)]
         sealed_support: bool,
+        /// A time bank of H hours per house instead of the per-step deadlines (0: none).
+        #[arg(long, value_name = "H", default_value_t = 0)]
+        bank_hours: u32,
+        /// With a time bank: hours added each time a house is asked something new.
+        #[arg(long, value_name = "H", default_value_t = 0)]
+        bank_step_hours: u32,
     },
     Webplay {
         /// Players per game: 3 to 6 in the 2nd edition, 3 to 5 in the 1st.
@@ -269,6 +275,8 @@ fn main() -> ExitCode {
             plan_share,
             slow_share,
             sealed_support,
+            bank_hours,
+            bank_step_hours,
         } => {
             let edition = edition_of(first_edition);
             if let Err(e) = check_players("pace", edition, players) {
@@ -285,6 +293,7 @@ fn main() -> ExitCode {
                     ..Default::default()
                 },
                 sealed_support,
+                bank: (bank_hours, bank_step_hours),
             })
         }
         Command::Webplay {

@@ -3,7 +3,7 @@
 //!   of the five languages, and a game created with them lists the option in its lobby;
 //! - in a game with that option two houses are asked for their support at the same time, each
 //!   on its own game page; the first one's declaration stays sealed from the other until the last
-//!   is in, then both are revealed in the log;
+//!   is in, then all are revealed together in every supporter's log;
 //! - a request with one possible answer is answered by the server at once: the log page marks it
 //!   as the only possible answer, and its house is not awaited.
 
@@ -178,6 +178,34 @@ fn pace(backend: &Backend) {
         declared(&log_now),
         "a sealed declaration shows nothing to the others"
     );
+    // The others declare too, backing a side wherever they may: then every declaration is
+    // revealed together, in every supporter's log, and nobody is asked again.
+    for c in clients.iter_mut().skip(1) {
+        let mut form = decision_forms(&c.get(&page_path).body)
+            .into_iter()
+            .find(|f| f.kind == "support")
+            .unwrap();
+        for (name, options) in form.options.clone() {
+            if let Some(side) = options
+                .iter()
+                .find(|o| *o == "attacker" || *o == "defender")
+            {
+                form.set(&name, side);
+            }
+        }
+        let r = c.post(&format!("{page_path}/act"), &form.fields);
+        assert_eq!(r.status, 303, "support: {}", r.body);
+    }
+    for c in clients.iter_mut() {
+        assert!(!decision_forms(&c.get(&page_path).body)
+            .iter()
+            .any(|f| f.kind == "support"));
+        let log = c.get(&format!("{page_path}/log")).body;
+        assert!(
+            declared(&log) >= declared(&log_before) + supporters.len(),
+            "every declaration revealed: {log}"
+        );
+    }
 
     // A request with one possible answer is answered by the server, and marked so in the log:
     // the game is stored up to the input after which it came (the service gives it itself).

@@ -15,9 +15,11 @@
 //!   `/api/v1/openapi.json`) documents each of them, and a test checks the two agree.
 //!
 //! - [`games`]: my games, a game as my house with my options, decisions, the log, the history
+//! - [`lobby`]: creating a game, joining it, starting it (issue 31)
 //! - [`ravens`]: conversations, reading and posting ravens
 
 pub mod games;
+pub mod lobby;
 pub mod plans;
 pub mod ravens;
 
@@ -285,6 +287,9 @@ pub fn route_table() -> Vec<(&'static str, &'static str, Route)> {
         ("get", "/openapi.json", web::get().to(openapi)),
         ("get", "/me", web::get().to(games::me)),
         ("get", "/games", web::get().to(games::my_games)),
+        ("post", "/games", web::post().to(lobby::create)),
+        ("post", "/games/{id}/join", web::post().to(lobby::join)),
+        ("post", "/games/{id}/start", web::post().to(lobby::start)),
         ("get", "/games/{id}", web::get().to(games::game)),
         (
             "post",

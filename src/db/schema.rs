@@ -177,6 +177,15 @@ diesel::table! {
 }
 
 diesel::table! {
+    time_banks (game_id, house) {
+        game_id -> Integer,
+        house -> Text,
+        remaining_secs -> BigInt,
+        asked_at -> Nullable<Timestamp>,
+    }
+}
+
+diesel::table! {
     reminder_due (game_id) {
         game_id -> Integer,
         next_at -> Timestamp,
@@ -345,6 +354,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     submission_faults,
     game_press,
     reminder_due,
+    time_banks,
     conversations,
     ravens,
     raven_readers,
@@ -469,5 +479,14 @@ diesel::table! {
         status -> Text,
         dropped -> Nullable<Text>,
         updated_at -> Timestamp,
+    }
+}
+
+// Issue 28 (migration `2026-11-28-140000_computer_stand_ins`): players who let the computer
+// answer for them when they miss a deadline. Queried on its own, never joined.
+diesel::table! {
+    computer_stand_ins (game_id, user_id) {
+        game_id -> Integer,
+        user_id -> Integer,
     }
 }

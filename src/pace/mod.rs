@@ -21,7 +21,9 @@
 //! **A wait** is a run of answers the game needs before it can go on: it starts when houses
 //! are asked something new and lasts until the last of them has answered, so the answers to
 //! one simultaneous step (orders, bids, house cards) count once. Inputs the service filled in
-//! because they had only one possible answer (origin `forced`) are no wait.
+//! because they had only one possible answer (origin `forced`) are no wait, nor are answers filed
+//! ahead (origin `planned`), which the service gives the moment the house is asked (they still
+//! count as answers).
 
 use crate::db::{Db, Target};
 use crate::engine::options::Edition;
@@ -73,6 +75,9 @@ pub struct Run {
     pub model: Model,
     /// Simultaneous sealed support declarations (issue 25, item 4's game option).
     pub sealed_support: bool,
+    /// A time bank (hours per house, hours added per request; item 5) instead of the default
+    /// per-step deadlines; `(0, _)`: none.
+    pub bank: (u32, u32),
 }
 
 /// A standard normal draw (Box–Muller) from the dice.
@@ -184,7 +189,11 @@ fn simulate(scratch: &mut Scratch, run: &Run, index: u32) -> Result<Export, Stri
         seating: Seating::Random,
         creator_house: None,
         options,
-        deadlines: Deadlines::default(),
+        deadlines: Deadlines {
+            bank_hours: run.bank.0,
+            bank_step_hours: run.bank.1,
+            ..Deadlines::default()
+        },
         public: true,
         start_when_full: false,
         press: Default::default(),
@@ -219,6 +228,16 @@ fn simulate(scratch: &mut Scratch, run: &Run, index: u32) -> Result<Export, Stri
             (*h, median)
         })
         .collect();
+    // The houses whose players file answers ahead (item 3), drawn once per game, and their
+    // choices: a stream of their own, so that a run without planners plays as before.
+    let mut plan_dice = Dice::new(seed ^ 0x9ACE_0000_0000_0003);
+    let planners: BTreeSet<House> = houses
+        .iter()
+        .copied()
+        .filter(|_| plan_dice.chance(run.model.plan_share))
+        .collect();
+    // The (house, round) pairs whose answers ahead were filed.
+    let mut filed: BTreeSet<(House, u8)> = BTreeSet::new();
     let mut due: BTreeMap<House, NaiveDateTime> = BTreeMap::new();
     // Houses whose player the site no longer seats (civil disorder): the deadlines play them.
     let mut unseated: BTreeSet<House> = BTreeSet::new();
@@ -232,6 +251,25 @@ fn simulate(scratch: &mut Scratch, run: &Run, index: u32) -> Result<Export, Stri
             .as_ref()
             .ok_or("a started game without its log")?
             .game;
+        // Once the orders are revealed, each planner files its answers ahead for the round,
+        // on the page's "Answer ahead" form, while the game waits for others: no wait of its own.
+        let round = game.state().round;
+        if matches!(
+            game.state().step,
+            crate::engine::phase::Step::Raven { .. } | crate::engine::phase::Step::Action(_)
+        ) {
+            let due_planners: Vec<House> = planners
+                .iter()
+                .copied()
+                .filter(|h| !unseated.contains(h) && filed.insert((*h, round)))
+                .collect();
+            if !due_planners.is_empty() {
+                for h in due_planners {
+                    file_ahead(svc, id, user_of(h), h, &mut plan_dice)?;
+                }
+                continue;
+            }
+        }
         let now = scratch.clock.now();
         let awaited: BTreeSet<House> = game.awaiting().iter().map(|a| a.house).collect();
         due.retain(|h, _| awaited.contains(h));
@@ -285,6 +323,84 @@ fn simulate(scratch: &mut Scratch, run: &Run, index: u32) -> Result<Export, Stri
     Err(format!("game {id} still running after {MAX_STEPS} steps"))
 }
 
+/// What a player who plans ahead files once the orders are revealed (issue 25, item 3), on the
+/// game page's "Answer ahead" form: for each of its march, raid and support orders, one of the
+/// answers the form's row offers (a march of every unit to an adjacent area, a raid on another
+/// house's order next to it, whom a support backs), drawn at random as the player's other
+/// choices are; the Messenger Raven's choice (pass or look), should it hold the Raven; and, for
+/// the next Westeros phase, a ranking to break bid ties with should it hold the Iron Throne. The
+/// engine judges each when it is used: one that no longer applies is dropped and the house is
+/// asked as usual.
+fn file_ahead(
+    svc: &Service,
+    id: i32,
+    user: i32,
+    house: House,
+    dice: &mut Dice,
+) -> Result<(), String> {
+    let loaded = svc.load_game(id).map_err(|e| format!("load: {e}"))?;
+    let Some(replayed) = loaded.replayed.as_ref() else {
+        return Ok(());
+    };
+    let game = &replayed.game;
+    let view = game.view_for(Some(house));
+    // The house's revealed march, raid and support orders, as the "Answer ahead" form has them.
+    let areas: Vec<(
+        crate::engine::AreaId,
+        Option<crate::engine::orders::OrderKind>,
+    )> = view
+        .areas
+        .iter()
+        .filter_map(|a| match a.order {
+            Some((h, t)) if h == house => Some((a.area, Some(t.kind()))),
+            _ => None,
+        })
+        .collect();
+    // A raid's target: an order of another house, as a player reads the map.
+    let aimable = |value: &str| match value.strip_prefix("raid:") {
+        Some(to) => view
+            .areas
+            .iter()
+            .any(|a| a.area.key() == to && a.order.is_some_and(|(h, _)| h != house)),
+        None => true,
+    };
+    let tr = crate::i18n::Tr(crate::i18n::Lang::En);
+    let rows =
+        crate::decisions::plans::rows(tr, &view, game.state().board(), house, &areas, Some(&[]));
+    let mut pairs = Vec::new();
+    for row in rows {
+        if let crate::decisions::Field::Select { name, options, .. } = row {
+            let answers: Vec<String> = options
+                .into_iter()
+                .map(|o| o.value)
+                .filter(|v| !v.is_empty() && v != "keep" && aimable(v))
+                .collect();
+            if let Some(v) = dice.pick(&answers) {
+                pairs.push((name, v.clone()));
+            }
+        }
+    }
+    let form = crate::decisions::formdata::FormData::from_pairs(pairs);
+    let (mut entries, _) = crate::decisions::plans::parse(&form, house, &view)
+        .map_err(|e| format!("the plan rows: {e:?}"))?;
+    let mut ranking: Vec<House> = view.houses.iter().map(|h| h.house).collect();
+    for i in (1..ranking.len()).rev() {
+        ranking.swap(i, dice.below(i + 1));
+    }
+    entries.push(crate::engine::plan::PlanEntry::TieBreak { ranking });
+    // Should it hold the Messenger Raven: pass, or look at the next wildling card.
+    let raven = *dice
+        .pick(&[
+            crate::engine::plan::RavenPlan::Pass,
+            crate::engine::plan::RavenPlan::Peek,
+        ])
+        .unwrap_or(&crate::engine::plan::RavenPlan::Pass);
+    entries.push(crate::engine::plan::PlanEntry::Raven { choice: raven });
+    svc.file_plan(id, user, house, &entries)
+        .map(|_| ())
+        .map_err(|e| format!("filing a plan: {e}"))
+}
+
 /// How an input came, as an export states it.
 fn origin_of(entry: &crate::service::export::ExportEntry) -> &'static str {
     entry.origin().key()
@@ -319,8 +435,10 @@ pub fn analyse(export: &Export) -> Result<GameFigures, String> {
         let awaited = game.awaiting();
         let houses: BTreeSet<House> = awaited.iter().map(|a| a.house).collect();
         let counted = origin != "forced" && houses.contains(&entry.house);
+        // An answer filed ahead is given the moment its house is asked: a decision, no wait.
+        let planned = origin == "planned";
         if counted {
-            if remaining.is_empty() || !houses.is_subset(&remaining) {
+            if !planned && (remaining.is_empty() || !houses.is_subset(&remaining)) {
                 figures.rounds[round - 1].0 += 1;
                 let kinds: BTreeSet<String> = awaited.iter().map(|a| a.request.kind()).collect();
                 for k in kinds {
@@ -381,11 +499,6 @@ pub struct RunFigures {
 
 /// Plays `run` and adds up its games' figures.
 pub fn measure(run: &Run) -> Result<RunFigures, String> {
-    if run.model.plan_share > 0 {
-        return Err(
-            "--plan-share: filing answers ahead (issue 25, item 3) is not available yet".into(),
-        );
-    }
     let mut scratch = Scratch::new(&format!("{}p", run.players))?;
     let mut out = RunFigures::default();
     let (mut waits, mut answers, mut days) = (Vec::new(), Vec::new(), Vec::new());
@@ -449,6 +562,12 @@ pub fn cli_main(run: &Run) -> ExitCode {
         m.slow_median_hours,
         m.plan_share,
     );
+    if run.bank.0 > 0 {
+        println!(
+            "time bank: {} h per house, plus {} h per request (instead of the deadlines)",
+            run.bank.0, run.bank.1
+        );
+    }
     println!(
         "| players | edition | games | waits/round median | p90 | answers/round median | days/game median | p90 |"
     );

@@ -191,10 +191,15 @@ impl Service {
         let summary = summary_of(ch.after, ch.log_len, previous, ch.at);
         crate::db::queries::set_summary(c, ch.row.id, &summary)?;
         // Who is newly asked decides both the deadline and the "your move" mails.
-        let newly = ch.newly_awaited();
+        let deadlines: Deadlines = serde_json::from_str(&ch.row.deadlines).unwrap_or_default();
+        let newly = super::time_bank::newly_awaited(ch, &deadlines, ch.newly_awaited());
         super::reliability::record_turns(c, ch, &newly)?;
         let unplayed = super::seats::vacant_houses(c, ch.row.id)?;
-        let deadline = next_deadline(ch, &summary, &newly, &unplayed);
+        // With a time bank (issue 25) the banks set the deadline, not the step.
+        let deadline = match super::time_bank::on_change(c, ch, &summary)? {
+            Some(bank) => bank,
+            None => next_deadline(ch, &summary, &newly, &unplayed),
+        };
         if summary.status != "active" {
             self.close_vacancies(c, ch.row.id, ch.at)?;
         }

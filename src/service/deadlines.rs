@@ -326,6 +326,8 @@ pub(crate) fn extend_in(
         ));
     }
     let new = deadline.max(now) + TimeDelta::hours(asked);
+    // With a time bank (issue 25): no bank of an awaited house runs out before the new time.
+    super::time_bank::extend_to(c, row.id, new)?;
     let sent = initial_reminders(&row.deadlines, Some(new), now);
     let next = super::schedule::next_reminder_at(&row.deadlines, Some(new), &sent);
     super::schedule::plan_reminder(c, row.id, next)?;
@@ -374,9 +376,15 @@ pub(crate) fn resume_in(
     if row.paused_at.is_none() {
         return Err(ServiceError::Conflict(Reason::new("svc-clock-not-paused")));
     }
-    let deadline = row
+    let mut deadline = row
         .paused_remaining_secs
         .map(|s| now + TimeDelta::seconds(s.max(0)));
+    // With a time bank (issue 25) the pause cost no bank anything: the first to run out now.
+    if let Some(paused_at) = row.paused_at {
+        if let Some(first_out) = super::time_bank::resume(c, row.id, paused_at, now)? {
+            deadline = first_out;
+        }
+    }
     let sent = initial_reminders(&row.deadlines, deadline, now);
     let next = super::schedule::next_reminder_at(&row.deadlines, deadline, &sent);
     super::schedule::plan_reminder(c, row.id, next)?;

@@ -46,6 +46,18 @@ pub struct Deadlines {
     pub westeros_hours: u32,
     /// Reminders to the houses still awaited, this many hours before a deadline.
     pub reminder_hours: Vec<u32>,
+    /// A time bank per house instead of the per-step deadlines (issue 25, see
+    /// [`super::time_bank`]): hours each house starts with (0: no bank, the default). Not
+    /// written when 0, so the stored settings of other games stay as they were.
+    #[serde(skip_serializing_if = "is_zero")]
+    pub bank_hours: u32,
+    /// Hours added to a house's bank each time it is asked something new (with a bank).
+    #[serde(skip_serializing_if = "is_zero")]
+    pub bank_step_hours: u32,
+}
+
+fn is_zero(n: &u32) -> bool {
+    *n == 0
 }
 
 impl Default for Deadlines {
@@ -58,12 +70,16 @@ impl Default for Deadlines {
             combat_hours: 12,
             westeros_hours: 24,
             reminder_hours: vec![12, 1],
+            bank_hours: 0,
+            bank_step_hours: 0,
         }
     }
 }
 
 /// The longest deadline one may set: two weeks.
 pub const MAX_DEADLINE_HOURS: u32 = 24 * 14;
+/// The largest time bank one may set: four weeks.
+pub const MAX_BANK_HOURS: u32 = 24 * 28;
 /// At most this many reminders before each deadline.
 pub const MAX_REMINDERS: usize = 4;
 
@@ -105,6 +121,11 @@ impl Deadlines {
         }
     }
 
+    /// Whether the game runs on a time bank per house rather than per-step deadlines.
+    pub fn has_bank(&self) -> bool {
+        self.bank_hours > 0
+    }
+
     /// Checks the limits; the reminders come back sorted, longest first, without repeats.
     pub fn checked(mut self) -> std::result::Result<Deadlines, Reason> {
         if [
@@ -112,11 +133,15 @@ impl Deadlines {
             self.action_hours,
             self.combat_hours,
             self.westeros_hours,
+            self.bank_step_hours,
         ]
         .iter()
         .any(|h| *h > MAX_DEADLINE_HOURS)
         {
             return Err(Reason::new("svc-deadline-max").num("max", MAX_DEADLINE_HOURS as f64));
+        }
+        if self.bank_hours > MAX_BANK_HOURS {
+            return Err(Reason::new("svc-bank-max").num("max", MAX_BANK_HOURS as f64));
         }
         self.reminder_hours.sort_unstable_by(|a, b| b.cmp(a));
         self.reminder_hours.dedup();
@@ -521,7 +546,9 @@ impl Service {
     }
 
     /// Starts `row`'s full game inside the caller's transaction (the game row locked).
-    fn start_in(&self, c: &mut crate::db::AnyConnection, row: &GameRow) -> Result<()> {
+    /// Houses nobody holds become computer seats (issue 28: only when started with the computer,
+    /// [`Service::start_with_computer`]), which answer at once.
+    pub(super) fn start_in(&self, c: &mut crate::db::AnyConnection, row: &GameRow) -> Result<()> {
         let game = row.id;
         let seated = queries::seats_of(c, game)?;
         {
@@ -543,17 +570,24 @@ impl Service {
             queries::set_started(c, game, at)?;
             let row = queries::game(c, game)?.ok_or(ServiceError::NotFound)?;
             let seats = seats(c, game)?;
+            let mut next = super::cache::Replayed::start(&row)?;
+            next.game = g;
+            let appended = if super::computer::open_computer_seats(c, &row, at)?.is_empty() {
+                0
+            } else {
+                super::play::settle(c, &mut next, &seats, at)?
+            };
             self.record_change(
                 c,
                 &Change {
                     row: &row,
                     seats: &seats,
                     before: None,
-                    after: &g,
-                    history: &[],
-                    appended: 0,
+                    after: &next.game,
+                    history: &next.events,
+                    appended,
                     cause: Cause::Started,
-                    log_len: 0,
+                    log_len: next.log_len,
                     at,
                 },
             )?;

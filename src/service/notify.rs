@@ -370,6 +370,8 @@ impl Service {
             return Ok(());
         }
         let readers = readers(c, ch.row.id)?;
+        // Issue 25: with a time bank, each house's own moment its bank runs out.
+        let banks = super::time_bank::banks(c, ch.row.id)?;
         let game = ch.row;
         let link = self.site.link(&format!("/games/{}#decide", game.id));
         let round = summary.round;
@@ -385,7 +387,11 @@ impl Service {
             let Some(house) = r.house() else { continue };
             let tz = r.user.time_zone.as_str();
             let tr = r.tr();
-            let due = deadline_words(tr, deadline, tz);
+            let own = banks.iter().find(|b| b.house == house);
+            let own_out = own
+                .and_then(super::time_bank::Bank::runs_out_at)
+                .filter(|_| game.paused_at.is_none());
+            let due = deadline_words(tr, own_out.or(deadline), tz);
             let phase = words::phase(tr, &summary.phase);
             let hname = crate::i18n::house_name(tr.lang(), house);
             let requests = asked(house);
@@ -643,6 +649,8 @@ impl Service {
     ) -> Result<(), DbError> {
         let view = ch.after.view_for(None);
         let winner = ch.after.winner();
+        // Issue 28: a house the computer played to the end is named as such.
+        let computer = super::computer::computer_marked(c, ch.row.id)?;
         let mut standings: Vec<(u8, House)> =
             view.houses.iter().map(|h| (h.victory, h.house)).collect();
         standings.sort_by_key(|s| std::cmp::Reverse(s.0));
@@ -653,12 +661,11 @@ impl Service {
             let items: Vec<String> = standings
                 .iter()
                 .map(|(v, h)| {
-                    let player = ch
-                        .seats
-                        .iter()
-                        .find(|s| s.house == Some(*h))
-                        .map(|s| s.name.as_str())
-                        .unwrap_or("");
+                    let player = match ch.seats.iter().find(|s| s.house == Some(*h)) {
+                        Some(s) => s.name.clone(),
+                        None if computer.contains(h) => tr.t("computer-player"),
+                        None => String::new(),
+                    };
                     tr.t3(
                         "mail-over-standing",
                         "house",

@@ -168,7 +168,16 @@ impl Service {
             let mut filled: Vec<(House, Input)> = Vec::new();
             // Issue 28: houses without a player may be the computer's to play.
             let computer = super::computer::computer_houses(c, id)?;
+            // With a time bank (issue 25), only the houses whose bank ran out.
+            let bank_out = serde_json::from_str::<Deadlines>(&row.deadlines)
+                .unwrap_or_default()
+                .has_bank()
+                .then(|| super::time_bank::run_out(c, id, now))
+                .transpose()?;
             for (house, default) in before.deadline_inputs() {
+                if bank_out.as_ref().is_some_and(|out| !out.contains(&house)) {
+                    continue;
+                }
                 // An earlier default may have moved the game on (the last sealed orders
                 // revealed): a house no longer awaited has nothing left to fill in.
                 if !next.game.awaiting().iter().any(|a| a.house == house) {
@@ -393,7 +402,18 @@ impl Service {
                 return Ok(0);
             }
             let current = self.cache.replayed(c, &row)?;
-            let awaiting = current.game.awaiting();
+            let mut awaiting = current.game.awaiting();
+            // With a time bank (issue 25) the deadline is the first bank to run out: the
+            // reminder goes to the houses whose bank runs out then, not to every awaited one.
+            let deadlines: Deadlines = serde_json::from_str(&row.deadlines).unwrap_or_default();
+            if deadlines.has_bank() {
+                let banks = super::time_bank::banks(c, id)?;
+                awaiting.retain(|a| {
+                    banks
+                        .iter()
+                        .any(|b| b.house == a.house && b.runs_out_at() <= row.deadline_at)
+                });
+            }
             let link = self.site.link(&format!("/games/{}#decide", row.id));
             let readers = readers(c, id)?;
             let mut written = 0;

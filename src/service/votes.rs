@@ -466,6 +466,9 @@ impl Service {
                     let current: Deadlines =
                         serde_json::from_str(&row.deadlines).unwrap_or_default();
                     d.reminder_hours = current.reminder_hours;
+                    // The time bank (issue 25) is chosen at creation: a vote keeps it.
+                    d.bank_hours = current.bank_hours;
+                    d.bank_step_hours = current.bank_step_hours;
                     setting = Some(
                         serde_json::to_string(&d)
                             .map_err(|e| ServiceError::Invalid(Reason::from(e.to_string())))?,

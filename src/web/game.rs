@@ -65,6 +65,8 @@ pub struct HouseLine {
     pub missed: i64,
     /// Steps on which the site failed this house's submission (a miss excused), issue 23.
     pub faults: i64,
+    /// The house's time bank, in words, in a game with a bank (issue 25).
+    pub bank: Option<String>,
 }
 
 impl HouseLine {
@@ -614,6 +616,10 @@ fn game_page_reply(
     let lang = tr.lang();
     let due = g.row.deadline_at.map(|t| i18n::local_time(lang, t, &tz));
     let missed = st.svc.missed_deadlines(g.row.id)?;
+    // Issue 25: with a time bank each awaited house has its own deadline.
+    let banks = st.svc.time_banks(g.row.id)?;
+    let bank_of = |h: House| banks.iter().find(|b| b.house == h);
+    let now = st.svc.now();
     let faults = st.svc.faults_of(g.row.id)?;
     let clock = clock_box(g, ctx, &tz, !view.awaiting.is_empty());
     // A game the table stopped by a vote (issue 13) awaits nobody and takes no more decisions.
@@ -625,14 +631,14 @@ fn game_page_reply(
         .map(|a| AwaitLine {
             kind: a.request.kind(),
             house: HouseBadge::of(a.house, lang),
-            player: g
-                .player_of(a.house)
-                .map(|s| s.name.clone())
-                .unwrap_or_default(),
+            player: player_name(g, a.house, tr),
             what: words::request(Tr(lang), &a.request),
             secret: a.secret,
             me: Some(a.house) == me,
-            due: due.clone().unwrap_or_default(),
+            due: match bank_of(a.house).and_then(|b| b.runs_out_at()) {
+                Some(t) if g.row.paused_at.is_none() => i18n::local_time(lang, t, &tz),
+                _ => due.clone().unwrap_or_default(),
+            },
         })
         .collect();
     // A stopped game (cancelled or ended by a vote) asks nobody anything.
@@ -665,10 +671,7 @@ fn game_page_reply(
         .iter()
         .map(|hv| HouseLine {
             house: HouseBadge::of(hv.house, lang),
-            player: g
-                .player_of(hv.house)
-                .map(|s| s.name.clone())
-                .unwrap_or_default(),
+            player: player_name(g, hv.house, tr),
             me: Some(hv.house) == me,
             power: hv.power,
             power_on_board: hv.power_on_board,
@@ -708,6 +711,19 @@ fn game_page_reply(
                 .iter()
                 .find(|(h, _)| *h == hv.house)
                 .map_or(0, |(_, n)| *n),
+            bank: bank_of(hv.house).map(|b| {
+                let left = crate::service::deadlines::duration_words(tr, b.left_at(now));
+                let running = b.asked_at.is_some() && g.row.paused_at.is_none();
+                tr.t1(
+                    if running {
+                        "game-time-bank-running"
+                    } else {
+                        "game-time-bank"
+                    },
+                    "left",
+                    left,
+                )
+            }),
         })
         .collect();
     let tracks = [Track::IronThrone, Track::Fiefdoms, Track::KingsCourt]
@@ -887,6 +903,16 @@ pub async fn game_page(
     let done = q.done.is_some();
     let clock = q.clock;
     let seat = q.seat;
+    let header = |name| {
+        req.headers()
+            .get(name)
+            .and_then(|v| v.to_str().ok())
+            .map(str::to_string)
+    };
+    let encoding = super::page_cache::encoding_for(
+        header(actix_web::http::header::ACCEPT_ENCODING).as_deref(),
+    );
+    let if_none_match = header(actix_web::http::header::IF_NONE_MATCH);
     run(st, &req, move |st, ctx| {
         let id = game_id(&id)?;
         let g = st.svc.load_game(id)?;
@@ -913,9 +939,60 @@ pub async fn game_page(
             },
         }
         .map(|id| ctx.t(id));
-        game_page_reply(st, ctx, &g, StatusCode::OK, None, None, message)
+        let reply = game_page_reply(st, ctx, &g, StatusCode::OK, None, None, message)?;
+        Ok(through_page_cache(ctx, &g, reply, encoding, if_none_match))
     })
     .await
+}
+
+/// The game page through the page cache (issue 30): compressed once per change, `ETag` and
+/// `304 Not Modified` (see `page_cache`).
+fn through_page_cache(
+    ctx: &mut Ctx,
+    g: &Loaded,
+    reply: Reply,
+    encoding: super::page_cache::Encoding,
+    if_none_match: Option<String>,
+) -> Reply {
+    use super::page_cache::{Key, Sent, PAGES};
+    let Reply::Page {
+        status: StatusCode::OK,
+        body,
+    } = &reply
+    else {
+        return reply;
+    };
+    let Some(r) = g.replayed.as_ref() else {
+        return reply;
+    };
+    // A visitor who is not logged in sees no form, hence no token.
+    let token = super::page_cache::token_of(body).unwrap_or("");
+    let key = Key {
+        game: g.row.id,
+        log_len: r.log_len,
+        viewer: viewer_house(g, ctx),
+        lang: ctx.lang,
+        encoding,
+    };
+    let session = if token.is_empty() {
+        String::new()
+    } else {
+        ctx.csrf()
+    };
+    match PAGES.send(key, body, token, &session, if_none_match.as_deref()) {
+        Sent::NotModified { etag } => Reply::NotModified { etag },
+        Sent::Body {
+            body,
+            encoding,
+            etag,
+            hit,
+        } => Reply::CachedPage {
+            body,
+            gzip: encoding == super::page_cache::Encoding::Gzip,
+            etag,
+            hit,
+        },
+    }
 }
 
 /// The house the logged-in user acts for in game `id`, and the user. Only the acting house is
@@ -1243,6 +1320,16 @@ pub async fn board_svg(
         })
     })
     .await
+}
+
+/// Who plays `house`, as the game page names it: its player, "computer" for a computer seat
+/// (issue 28), else nobody.
+fn player_name(g: &Loaded, house: House, tr: Tr) -> String {
+    match g.player_of(house) {
+        Some(s) => s.name.clone(),
+        None if g.is_computer(house) => tr.t("computer-player"),
+        None => String::new(),
+    }
 }
 
 #[cfg(test)]

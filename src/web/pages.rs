@@ -11,6 +11,7 @@ use crate::i18n::{self, Tr};
 use crate::service::lobby::{
     edition_of, houses_in, Deadlines, GameSpec, Listed, Seating, MAX_DEADLINE_HOURS,
 };
+use crate::service::new_game::{default_players, DEFAULT_HOUSE};
 use crate::service::play::Loaded;
 use crate::service::Reason;
 use crate::service::ServiceError;
@@ -403,6 +404,8 @@ struct NewGamePage {
     /// Whether the edition lets a house refuse support (else "always accept" is moot).
     support_refusable: bool,
     max_hours: u32,
+    /// The largest time bank (issue 25).
+    max_bank_hours: u32,
     /// Issue 13: civil disorder, who runs the clock, reliability (`seat_rules_fields.html`).
     rules: super::seats::RulesValues,
 }
@@ -570,6 +573,7 @@ impl NewGamePage {
             error,
             v,
             max_hours: MAX_DEADLINE_HOURS,
+            max_bank_hours: crate::service::lobby::MAX_BANK_HOURS,
             rules,
         }
     }
@@ -635,16 +639,19 @@ fn read_new_game(form: &FormData, tr: Tr) -> (NewGameValues, Result<GameSpec, St
     for k in AGOT1_KEYS {
         *agot1_switch(&mut agot1, k) = form.checked(&format!("agot1_{k}"));
     }
+    let chosen_edition = edition.flatten().unwrap_or_default();
+    // A field left out (a script's post, issue 31) takes its documented default
+    // (`service::new_game`); one sent but unreadable is refused.
     let mut v = NewGameValues {
-        edition: edition.flatten().unwrap_or_default(),
+        edition: chosen_edition,
         agot1,
         name: form.get("name").unwrap_or("").trim().to_string(),
-        players: form
-            .get("players")
-            .and_then(|p| p.parse().ok())
-            .unwrap_or(0),
+        players: match form.get("players") {
+            None => default_players(chosen_edition),
+            Some(p) => p.parse().unwrap_or(0),
+        },
         seating: form.get("seating").unwrap_or("choice").to_string(),
-        house: form.get("house").unwrap_or("").to_string(),
+        house: form.get("house").unwrap_or(DEFAULT_HOUSE.key()).to_string(),
         public: form.get("visibility") != Some("invite"),
         tides: form.checked("tides_of_battle"),
         winter_literal: form.get("winter_is_coming") == Some("literal"),
@@ -665,6 +672,8 @@ fn read_new_game(form: &FormData, tr: Tr) -> (NewGameValues, Result<GameSpec, St
             combat_hours: hours(form, "combat_hours", d.combat_hours, tr)?,
             westeros_hours: hours(form, "westeros_hours", d.westeros_hours, tr)?,
             reminder_hours: reminder_hours(form, &d.reminder_hours, tr)?,
+            bank_hours: hours(form, "bank_hours", d.bank_hours, tr)?,
+            bank_step_hours: hours(form, "bank_step_hours", d.bank_step_hours, tr)?,
         }
         .checked()
         .map_err(|e| e.words(tr))?;
@@ -883,6 +892,17 @@ fn option_lines(options: &GameOptions, tr: Tr) -> Vec<String> {
     v
 }
 
+/// "time bank: 72 h per house, plus 2 h each time it is asked" (issue 25).
+pub fn bank_line(d: &Deadlines, tr: Tr) -> String {
+    tr.t2(
+        "option-time-bank",
+        "bank",
+        d.bank_hours,
+        "step",
+        d.bank_step_hours,
+    )
+}
+
 /// The lobby page of a game that has not started (`invite`: the token the visitor came with).
 pub fn lobby_page(
     st: &AppState,
@@ -952,6 +972,9 @@ pub fn lobby_page(
             options: {
                 let mut lines = option_lines(&options, tr);
                 lines.extend(super::seats::rule_lines(&g.rules, tr));
+                if deadlines.has_bank() {
+                    lines.push(bank_line(&deadlines, tr));
+                }
                 if let Ok(r) = st.svc.rookery(row.id, ctx.user.as_ref().map(|u| u.user_id)) {
                     lines.push(tr.t1("lobby-ravens", "press", press_words(&r.access.press, tr)));
                 }
@@ -1096,6 +1119,27 @@ pub async fn start(
             .check_visible(id, ctx.user.as_ref().map(|u| u.user_id), None)?;
         let user = ctx.user()?.user_id;
         st.svc.start(id, user)?;
+        Ok(Reply::Redirect {
+            to: format!("/games/{id}"),
+        })
+    })
+    .await
+}
+
+/// Issue 28: starts a game that is not full with the computer in its empty seats.
+pub async fn start_computer(
+    st: web::Data<AppState>,
+    req: HttpRequest,
+    path: web::Path<String>,
+    payload: web::Payload,
+) -> HttpResponse {
+    let id = path.into_inner();
+    run_post(st, req, payload, move |st, ctx, _form| {
+        let id = game_id(&id)?;
+        st.svc
+            .check_visible(id, ctx.user.as_ref().map(|u| u.user_id), None)?;
+        let user = ctx.user()?.user_id;
+        st.svc.start_with_computer(id, user)?;
         Ok(Reply::Redirect {
             to: format!("/games/{id}"),
         })

@@ -182,6 +182,9 @@ form-reconcile-title = Přizpůsobit armády zásobování
 form-reconcile-submit = Zničit zaškrtnuté jednotky
 form-reconcile-note = Vaše armády překračují limit zásobování: zaškrtněte jednotky ke zničení, dokud se nevejdou (zaškrtnuté stačí).
 form-reconcile-limit = Vaše úroveň zásob { $level } dovoluje armády nejvýše těchto velikostí: { $armies } (armáda jsou dvě či více jednotek v jedné oblasti).
+form-muster-reserve = Jednotky, které vám zbývají v záloze: { $units }. Všechna území dohromady jich nemohou použít víc.
+form-march-port = Přístav pojme nejvýše tři vaše lodě.
+form-march-neutral = Pokud neutrální síla odolá, jednotky vyslané proti ní zůstanou zde: pochod se i tak musí vejít do vašeho zásobování.
 
 ## Dražby
 

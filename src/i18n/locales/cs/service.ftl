@@ -187,6 +187,7 @@ svc-email-bad = „{ $email }“ nevypadá jako e-mailová adresa (jmeno@example
 ## Lhůty a pravidla míst nové hry
 
 svc-deadline-max = Lhůta má nejvýše { $max } h.
+svc-bank-max = Časová banka má nejvýše { $max } h.
 svc-reminder-hours = Připomínka přichází 1 až { $max } h před lhůtou.
 svc-reminders-max =
     { $max ->
@@ -279,3 +280,6 @@ svc-webhook-host-unknown = Hostitele „{ $host }“ nelze najít.
 svc-outbound-not-public = Hostitel „{ $host }“ má adresu { $ip }, což není veřejná internetová adresa (samotný server, soukromá či místní síť nebo vyhrazená adresa, ať je zapsaná jakkoli): webhooky a oznámení chodí jen na veřejné adresy.
 svc-push-endpoint = Adresa prohlížeče pro oznámení byla odmítnuta: { $why }
 svc-push-endpoint-taken = Oznámení tohoto prohlížeče patří jinému účtu, který je zapnul dřív: vypněte je tam, pak je můžete zapnout zde.
+
+svc-computer-no-empty-seat = Všechna místa jsou obsazena: zahajte hru tak, jak je.
+svc-ravens-computer = Rod { $house } hraje počítač, který havrany nečte.

@@ -153,6 +153,7 @@ svc-email-bad = “{ $email }” non sembra un indirizzo email (nome@esempio.it)
 ## Le scadenze e le regole dei posti di una nuova partita
 
 svc-deadline-max = Una scadenza è al massimo di { $max } ore.
+svc-bank-max = Una banca del tempo è al massimo di { $max } ore.
 svc-reminder-hours = Un promemoria arriva da 1 a { $max } ore prima di una scadenza.
 svc-reminders-max = Al massimo { $max } promemoria.
 svc-civil-disorder-after = I disordini civili arrivano dopo 1-{ $max } scadenze mancate di fila (0: mai).
@@ -221,3 +222,6 @@ svc-webhook-host-unknown = Non si trova l'host “{ $host }”.
 svc-outbound-not-public = L'host “{ $host }” è a { $ip }, che non è un indirizzo pubblico di internet (la macchina stessa, una rete privata o locale, o un indirizzo riservato, comunque sia scritto): webhook e notifiche vanno solo a indirizzi pubblici.
 svc-push-endpoint = L'indirizzo di notifica del browser è stato rifiutato: { $why }
 svc-push-endpoint-taken = Le notifiche di questo browser appartengono a un altro account, che le ha attivate per primo: disattivale lì per attivarle qui.
+
+svc-computer-no-empty-seat = Tutti i posti sono occupati: inizia la partita così com'è.
+svc-ravens-computer = Il Casato { $house } è giocato dal computer, che non legge corvi.

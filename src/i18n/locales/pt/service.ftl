@@ -153,6 +153,7 @@ svc-email-bad = “{ $email }” não parece um endereço de e-mail (nome@exempl
 ## Os prazos e as regras de lugares de um jogo novo
 
 svc-deadline-max = Um prazo tem no máximo { $max } horas.
+svc-bank-max = Um banco de tempo tem no máximo { $max } horas.
 svc-reminder-hours = Um lembrete vem de 1 a { $max } horas antes de um prazo.
 svc-reminders-max = No máximo { $max } lembretes.
 svc-civil-disorder-after = A desordem civil vem depois de 1 a { $max } prazos perdidos seguidos (0: nunca).
@@ -221,3 +222,6 @@ svc-webhook-host-unknown = O host “{ $host }” não foi encontrado.
 svc-outbound-not-public = O host “{ $host }” está em { $ip }, que não é um endereço público da internet (a própria máquina, uma rede privada ou local, ou um endereço reservado, seja qual for a forma como está escrito): webhooks e notificações só vão para endereços públicos.
 svc-push-endpoint = O endereço de notificações do navegador foi recusado: { $why }
 svc-push-endpoint-taken = As notificações deste navegador pertencem a outra conta, que as ativou primeiro: desative-as lá para ativá-las aqui.
+
+svc-computer-no-empty-seat = Todos os lugares estão ocupados: comece o jogo tal como está.
+svc-ravens-computer = A Casa { $house } é jogada pelo computador, que não lê corvos.

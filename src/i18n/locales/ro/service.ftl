@@ -153,6 +153,7 @@ svc-email-bad = „{ $email }” nu arată ca o adresă de e-mail (nume@exemplu.
 ## Termenele și regulile locurilor unui joc nou
 
 svc-deadline-max = Un termen are cel mult { $max } ore.
+svc-bank-max = O rezervă de timp are cel mult { $max } ore.
 svc-reminder-hours = O amintire vine cu 1 până la { $max } ore înaintea unui termen.
 svc-reminders-max = Cel mult { $max } amintiri.
 svc-civil-disorder-after = Dezordinea civilă vine după 1 până la { $max } termene ratate la rând (0: niciodată).
@@ -225,3 +226,6 @@ svc-webhook-host-unknown = Gazda „{ $host }” nu poate fi găsită.
 svc-outbound-not-public = Gazda „{ $host }” este la { $ip }, care nu este o adresă publică de internet (mașina însăși, o rețea privată sau locală ori o adresă rezervată, oricum ar fi scrisă): webhookurile și notificările merg doar la adrese publice.
 svc-push-endpoint = Adresa de notificări a browserului a fost refuzată: { $why }
 svc-push-endpoint-taken = Notificările acestui browser aparțin altui cont, care le-a activat primul: oprește-le acolo ca să le poți activa aici.
+
+svc-computer-no-empty-seat = Toate locurile sunt ocupate: începe jocul așa cum este.
+svc-ravens-computer = Casa { $house } este jucată de calculator, care nu citește corbi.

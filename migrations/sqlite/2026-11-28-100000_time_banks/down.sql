@@ -1,0 +1,1 @@
+DROP TABLE time_banks;
