@@ -13,6 +13,7 @@ use diesel::prelude::*;
 use rookery::db::models::OutboxRow;
 use rookery::db::schema::{outbox, users};
 use rookery::engine::{House, Input, OrderToken};
+use rookery::i18n::leftovers::{checker, visible_text};
 use rookery::i18n::{house_name, tr, Lang, MISSING_OPEN};
 use rookery::selfplay::dice::Dice;
 use rookery::selfplay::gen::random_input;
@@ -75,6 +76,21 @@ fn in_readers_language(m: &OutboxRow, p: &Player, name: &str) {
         assert!(
             !text.contains(MISSING_OPEN),
             "{what}: its {part} shows a missing message:\n{text}"
+        );
+    }
+    // Issue 27: no English word left but the names the language keeps, no "1 castles".
+    for (part, text) in [
+        ("subject", m.subject.clone()),
+        ("text", m.body_text.clone()),
+        ("html", visible_text(&m.body_html)),
+    ] {
+        let leftovers = checker(p.lang).find(
+            &text,
+            &[name, &p.address, "Babel", "Five tongues", "Salut!"],
+        );
+        assert!(
+            leftovers.is_empty(),
+            "{what}: its {part} has {leftovers:?}:\n{text}"
         );
     }
     let greeting = message(p.lang, "mail-greeting", &[("name", name.to_string())]);

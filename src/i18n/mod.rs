@@ -22,6 +22,8 @@
 //! This module sits below `service`: service, mail and web may all use it; it uses only the
 //! engine's data types (for the vocabulary helpers).
 
+pub mod leftovers;
+
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use include_dir::{include_dir, Dir};

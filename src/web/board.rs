@@ -7,19 +7,19 @@ use crate::engine::House;
 /// A house's colour on the board and in the tables.
 pub fn house_colour(h: House) -> &'static str {
     match h {
-        House::Stark => "#8a9aa8",
-        House::Lannister => "#b3262e",
-        House::Baratheon => "#e3b505",
-        House::Greyjoy => "#2b2b2b",
-        House::Tyrell => "#2e7d32",
-        House::Martell => "#e0701a",
+        House::Stark => "#4f638c",
+        House::Lannister => "#8e2e26",
+        House::Baratheon => "#fcd101",
+        House::Greyjoy => "#0c0c0d",
+        House::Tyrell => "#4fa27c",
+        House::Martell => "#ea4f01",
     }
 }
 
 /// Text colour that reads on [`house_colour`].
 pub fn house_ink(h: House) -> &'static str {
     match h {
-        House::Baratheon | House::Stark => "#111",
+        House::Baratheon | House::Tyrell | House::Martell => "#111",
         _ => "#fff",
     }
 }

@@ -230,15 +230,19 @@ pub async fn rounds(
                 cells: houses
                     .iter()
                     .map(|h| {
-                        format!(
-                            "{} castles · {} power · supply {} · throne {}",
-                            r.castles[h],
-                            r.power[h],
-                            r.supply[h],
-                            r.iron_throne
-                                .iter()
-                                .position(|x| x == h)
-                                .map_or(0, |p| p + 1)
+                        let throne = r
+                            .iron_throne
+                            .iter()
+                            .position(|x| x == h)
+                            .map_or(0, |p| p + 1);
+                        ctx.tr().t_args(
+                            "rounds-cell",
+                            &[
+                                ("castles", r.castles[h].into()),
+                                ("power", r.power[h].into()),
+                                ("supply", r.supply[h].into()),
+                                ("throne", throne.into()),
+                            ],
                         )
                     })
                     .collect(),
@@ -255,7 +259,7 @@ pub async fn rounds(
                     .map(|h| HouseBadge::of(*h, ctx.lang))
                     .collect(),
                 rows,
-                chart: castles_chart(&t.rounds),
+                chart: castles_chart(&t.rounds, ctx.lang),
             },
         ))
     })
@@ -263,7 +267,10 @@ pub async fn rounds(
 }
 
 /// Castles per house per round as a small SVG line chart, drawn on the server.
-pub fn castles_chart(rounds: &[RoundSummary]) -> String {
+pub fn castles_chart(rounds: &[RoundSummary], lang: crate::i18n::Lang) -> String {
+    let tr = crate::i18n::Tr(lang);
+    let title = crate::web::board::esc(&tr.t("rounds-chart-title"));
+    let end = tr.t("rounds-chart-end");
     use std::fmt::Write;
     let (w, h, left, bottom, top) = (360.0, 200.0, 28.0, 24.0, 10.0);
     let max_castles = rounds
@@ -279,7 +286,7 @@ pub fn castles_chart(rounds: &[RoundSummary]) -> String {
     let mut s = String::new();
     let _ = write!(
         s,
-        r##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {w} {h}" class="chart" role="img" aria-labelledby="chart-title"><title id="chart-title">Castles and strongholds per house, round by round</title>"##
+        r##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {w} {h}" class="chart" role="img" aria-labelledby="chart-title"><title id="chart-title">{title}</title>"##
     );
     for c in 0..=(max_castles as u8) {
         let yy = y(c);
@@ -293,7 +300,7 @@ pub fn castles_chart(rounds: &[RoundSummary]) -> String {
     }
     for (i, r) in rounds.iter().enumerate() {
         let label = if r.end {
-            "end".to_string()
+            crate::web::board::esc(&end)
         } else {
             r.round.to_string()
         };
@@ -316,9 +323,14 @@ pub fn castles_chart(rounds: &[RoundSummary]) -> String {
             .collect();
         let _ = write!(
             s,
-            r##"<polyline points="{}" fill="none" stroke="{}" stroke-width="2"><title>House {house}</title></polyline>"##,
+            r##"<polyline points="{}" fill="none" stroke="{}" stroke-width="2"><title>{}</title></polyline>"##,
             points.join(" "),
-            board::house_colour(house)
+            board::house_colour(house),
+            crate::web::board::esc(&tr.t1(
+                "named-house",
+                "house",
+                crate::i18n::house_name(lang, house)
+            ))
         );
     }
     s.push_str("</svg>");

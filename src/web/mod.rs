@@ -22,6 +22,7 @@
 pub mod account;
 pub mod assets;
 pub mod board;
+pub mod colour;
 pub mod config;
 pub mod connections;
 pub mod ctx;

@@ -166,23 +166,6 @@ pub fn wildling_card(tr: Tr, c: WildlingCard) -> String {
     }
 }
 
-/// A short badge for an order token on the board, e.g. "M+1★".
-pub fn order_badge(t: OrderToken) -> &'static str {
-    match t {
-        OrderToken::MarchMinus1 => "M-1",
-        OrderToken::March0 => "M+0",
-        OrderToken::MarchPlus1 => "M+1★",
-        OrderToken::Defense1 => "D+1",
-        OrderToken::Defense2 => "D+2★",
-        OrderToken::Support0 => "S",
-        OrderToken::Support1 => "S+1★",
-        OrderToken::Raid => "R",
-        OrderToken::SpecialRaid => "R★",
-        OrderToken::Consolidate => "CP",
-        OrderToken::SpecialConsolidate => "CP★",
-    }
-}
-
 /// What a Westeros card's option does: "everyone musters".
 pub fn westeros_option(tr: Tr, o: WesterosOption) -> String {
     tr.t1("w-westeros-option", "option", westeros_option_key(o))

@@ -64,24 +64,120 @@ pub struct Spec<'a> {
     pub edition: Edition,
 }
 
-const LAND: &str = "#efe4c8";
+/// Land nobody controls.
+pub const LAND: &str = "#efe4c8";
 const SEA: &str = "#a9c8dc";
 const PORT: &str = "#7fa6c2";
-const CLOSED: &str = "#8c8c8c";
+/// An area not used with this many players: a dark grey that no house colour, and no house's
+/// tint, comes near (`web::colour`'s tests).
+pub const CLOSED: &str = "#5a5a5a";
+/// A neutral force's mark.
+pub const NEUTRAL: &str = "#666666";
+/// How strongly a controller's colour (and pattern) tints its land: enough to tell every
+/// house's land apart under the common colour-vision deficiencies, little enough for the
+/// names on it to stay readable.
+pub const TINT_OPACITY: f64 = 0.4;
 const BORDER: &str = "#6b5a3e";
 const SEA_BORDER: &str = "#6f94ad";
 const RIVER: &str = "#2f6fb0";
 const HIGHLIGHT: &str = "#c2185b";
 const COMBAT: &str = "#d32f2f";
 
-fn unit_letter(k: UnitKind) -> char {
-    match k {
-        UnitKind::Footman => 'F',
-        UnitKind::Knight => 'K',
-        UnitKind::Ship => 'S',
-        UnitKind::SiegeEngine => 'E',
+/// The letters on the marks, in the reader's language (`map-letter-…`, `map-mark-…`): each
+/// language takes its own words' initials ("2F" footmen in English, "2P" pěšáci in Czech).
+struct Letters {
+    units: [String; 4],
+    march: String,
+    defense: String,
+    support: String,
+    raid: String,
+    consolidate: String,
+    garrison: String,
+    neutral: String,
+    power: String,
+    versus: String,
+    closed: String,
+}
+
+impl Letters {
+    fn new(tr: crate::i18n::Tr) -> Letters {
+        let t = |k: &str| tr.t(&format!("map-letter-{k}"));
+        Letters {
+            units: UnitKind::ALL.map(|k| t(k.key())),
+            march: t("march"),
+            defense: t("defense"),
+            support: t("support"),
+            raid: t("raid"),
+            consolidate: t("consolidate"),
+            garrison: t("garrison"),
+            neutral: t("neutral"),
+            power: t("power"),
+            versus: tr.t("map-mark-versus"),
+            closed: tr.t("map-mark-closed"),
+        }
+    }
+
+    fn unit(&self, k: UnitKind) -> &str {
+        &self.units[k.index()]
+    }
+
+    /// An order token's badge: its kind's letter, its bonus, a star when special ("M+1★").
+    fn order(&self, t: OrderToken) -> String {
+        let (letter, rest) = match t {
+            OrderToken::MarchMinus1 => (&self.march, "-1"),
+            OrderToken::March0 => (&self.march, "+0"),
+            OrderToken::MarchPlus1 => (&self.march, "+1★"),
+            OrderToken::Defense1 => (&self.defense, "+1"),
+            OrderToken::Defense2 => (&self.defense, "+2★"),
+            OrderToken::Support0 => (&self.support, ""),
+            OrderToken::Support1 => (&self.support, "+1★"),
+            OrderToken::Raid => (&self.raid, ""),
+            OrderToken::SpecialRaid => (&self.raid, "★"),
+            OrderToken::Consolidate => (&self.consolidate, ""),
+            OrderToken::SpecialConsolidate => (&self.consolidate, "★"),
+        };
+        format!("{letter}{rest}")
     }
 }
+
+/// Each house's pattern, drawn over its colour on its marks and its land, so that a house is
+/// told by more than its colour (lines in the house's ink, faint enough for the letters).
+fn house_pattern(h: House) -> &'static str {
+    match h {
+        House::Stark => r#"<path d="M0 4h8" stroke-width="1.6"/>"#,
+        House::Lannister => r#"<path d="M-1 9l10-10M-3 3l4-4M7 11l4-4" stroke-width="1.4"/>"#,
+        House::Baratheon => r#"<circle cx="4" cy="4" r="1.6" stroke="none"/>"#,
+        House::Greyjoy => r#"<path d="M4 0v8" stroke-width="1.6"/>"#,
+        House::Tyrell => r#"<path d="M-1-1l10 10M-3 5l4 4M7-3l4 4" stroke-width="1.4"/>"#,
+        House::Martell => r#"<path d="M0 4h8M4 0v8" stroke-width="1.1"/>"#,
+    }
+}
+
+/// The patterns as SVG definitions, with ids `{prefix}-{house}`.
+fn pattern_defs(prefix: &str) -> String {
+    let mut s = String::from("<defs>");
+    for h in House::ALL {
+        let ink = house_ink(h);
+        let _ = write!(
+            s,
+            r#"<pattern id="{prefix}-{key}" patternUnits="userSpaceOnUse" width="8" height="8"><rect width="8" height="8" fill="{fill}"/><g stroke="{ink}" fill="{ink}" opacity="0.4">{shape}</g></pattern>"#,
+            key = h.key(),
+            fill = house_colour(h),
+            shape = house_pattern(h),
+        );
+    }
+    s.push_str("</defs>");
+    s
+}
+
+/// The paint of a house's marks: its pattern over its colour.
+fn house_fill(prefix: &str, h: House) -> String {
+    format!("url(#{prefix}-{})", h.key())
+}
+
+/// The patterns' prefix in a map, and in the legend (a page may hold both).
+const MAP_PATTERNS: &str = "hp";
+const LEGEND_PATTERNS: &str = "lhp";
 
 /// The link of an area, if the map has links here.
 fn href(spec: &Spec, area: AreaId) -> Option<String> {
@@ -169,10 +265,15 @@ struct Mark {
     draw: Box<dyn Fn(i32, i32) -> String>,
 }
 
-fn unit_mark(house: House, kind: UnitKind, n: u8, routed: bool, class: &'static str) -> Mark {
-    let label = format!("{n}{}", unit_letter(kind));
+fn unit_mark(
+    house: House,
+    label: String,
+    routed: bool,
+    class: &'static str,
+    patterns: &str,
+) -> Mark {
     let width = 12 + 10 * label.chars().count() as i32;
-    let fill = house_colour(house);
+    let fill = house_fill(patterns, house);
     let ink = house_ink(house);
     Mark {
         width,
@@ -204,8 +305,7 @@ fn unit_mark(house: House, kind: UnitKind, n: u8, routed: bool, class: &'static 
     }
 }
 
-fn order_mark(house: House, token: OrderToken, own_sealed: bool) -> Mark {
-    let label = words::order_badge(token);
+fn order_mark(house: House, label: String, own_sealed: bool) -> Mark {
     let width = 14 + 10 * label.chars().count() as i32;
     let stroke = house_colour(house);
     Mark {
@@ -227,15 +327,15 @@ fn order_mark(house: House, token: OrderToken, own_sealed: bool) -> Mark {
     }
 }
 
-fn power_mark(house: House) -> Mark {
-    let fill = house_colour(house);
+fn power_mark(house: House, letter: String, patterns: &str) -> Mark {
+    let fill = house_fill(patterns, house);
     let ink = house_ink(house);
     Mark {
         width: MARK_HEIGHT,
         draw: Box::new(move |x, y| {
             let r = MARK_HEIGHT / 2;
             format!(
-                r##"<g class="mark power"><circle cx="{cx}" cy="{cy}" r="{r}" fill="{fill}" stroke="#000" stroke-width="1.5"/><text x="{cx}" y="{ty}" font-size="14" font-weight="700" text-anchor="middle" fill="{ink}">P</text></g>"##,
+                r##"<g class="mark power"><circle cx="{cx}" cy="{cy}" r="{r}" fill="{fill}" stroke="#000" stroke-width="1.5"/><text x="{cx}" y="{ty}" font-size="14" font-weight="700" text-anchor="middle" fill="{ink}">{letter}</text></g>"##,
                 cx = x + r,
                 cy = y + r,
                 ty = y + r + 5,
@@ -258,19 +358,89 @@ fn box_mark(class: &'static str, label: String, fill: &'static str, ink: &'stati
     }
 }
 
-fn units_marks(house: House, units: &UnitCounts, class: &'static str) -> Vec<Mark> {
+fn units_marks(
+    house: House,
+    units: &UnitCounts,
+    class: &'static str,
+    letters: &Letters,
+    patterns: &str,
+) -> Vec<Mark> {
     let mut marks = vec![];
     for k in UnitKind::ALL {
         let n = units.standing(k);
         if n > 0 {
-            marks.push(unit_mark(house, k, n, false, class));
+            let label = format!("{n}{}", letters.unit(k));
+            marks.push(unit_mark(house, label, false, class, patterns));
         }
         let r = units.routed[k.index()];
         if r > 0 {
-            marks.push(unit_mark(house, k, r, true, class));
+            let label = format!("{r}{}", letters.unit(k));
+            marks.push(unit_mark(house, label, true, class, patterns));
         }
     }
     marks
+}
+
+/// "2 footmen and a knight": units of one kind list per kind, standing or routed.
+fn units_words(tr: crate::i18n::Tr, units: &UnitCounts, routed: bool) -> Option<String> {
+    let parts: Vec<String> = UnitKind::ALL
+        .iter()
+        .map(|k| {
+            let n = if routed {
+                units.routed[k.index()]
+            } else {
+                units.standing(*k)
+            };
+            (*k, usize::from(n))
+        })
+        .filter(|(_, n)| *n > 0)
+        .map(|(k, n)| words::units_plural(tr, k, n))
+        .collect();
+    (!parts.is_empty()).then(|| words::join_and(tr, &parts))
+}
+
+/// What a screen reader hears of an area besides its name: its units, order, tokens and the
+/// combat in it, in the reader's language.
+fn area_contents(
+    tr: crate::i18n::Tr,
+    view: &GameView,
+    id: AreaId,
+    av: &crate::engine::view::AreaView,
+) -> Vec<String> {
+    let house = |h: House| crate::i18n::house_name(tr.lang(), h);
+    let mut parts = vec![];
+    if let Some(h) = av.house {
+        if let Some(u) = units_words(tr, &av.units, false) {
+            parts.push(tr.t2("map-area-units", "units", u, "house", house(h)));
+        }
+        if let Some(u) = units_words(tr, &av.units, true) {
+            parts.push(tr.t2("map-area-routed", "units", u, "house", house(h)));
+        }
+    }
+    if let Some((h, t)) = av.order {
+        let order = crate::i18n::order_name(tr.lang(), t);
+        parts.push(tr.t2("map-area-order", "order", order, "house", house(h)));
+    } else if let (Some(_), Some(mine)) = (view.viewer, &view.my_orders) {
+        if let Some(t) = mine.get(&id) {
+            let order = crate::i18n::order_name(tr.lang(), *t);
+            parts.push(tr.t1("map-area-sealed", "order", order));
+        }
+    }
+    if let Some(h) = av.power_token {
+        parts.push(tr.t1("map-area-power", "house", house(h)));
+    }
+    if av.garrison > 0 {
+        parts.push(tr.t1("arealine-garrison", "strength", av.garrison));
+    }
+    if let Some(Neutral::Force(n)) = av.neutral {
+        parts.push(tr.t1("arealine-neutral-force", "strength", n));
+    }
+    if let Some(c) = view.combat.as_ref().filter(|c| c.area == id) {
+        if let Some(u) = units_words(tr, &c.attacking, false) {
+            parts.push(tr.t2("map-area-attacked", "units", u, "house", house(c.attacker)));
+        }
+    }
+    parts
 }
 
 /// Draws marks side by side, centred on `cx`, with their tops at `y`.
@@ -349,9 +519,11 @@ pub fn svg(spec: &Spec) -> String {
     let mut out = String::with_capacity(48 * 1024);
     let _ = write!(
         out,
-        r##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="{vx} {vy} {vw} {vh}" width="{vw}" height="{vh}" class="map" aria-labelledby="the-map-title" font-family="system-ui, sans-serif"><title id="the-map-title">{title}</title><rect x="{vx}" y="{vy}" width="{vw}" height="{vh}" fill="{SEA}"/>"##,
-        title = esc(&crate::i18n::Tr(spec.lang).t1("map-svg-title", "round", view.round))
+        r##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="{vx} {vy} {vw} {vh}" width="{vw}" height="{vh}" class="map" aria-labelledby="the-map-title" font-family="system-ui, sans-serif"><title id="the-map-title">{title}</title>{defs}<rect x="{vx}" y="{vy}" width="{vw}" height="{vh}" fill="{SEA}"/>"##,
+        title = esc(&crate::i18n::Tr(spec.lang).t1("map-svg-title", "round", view.round)),
+        defs = pattern_defs(MAP_PATTERNS),
     );
+    let letters = Letters::new(crate::i18n::Tr(spec.lang));
     // Shapes, each a link to its part of the decision: seas first, then ports, then land, so
     // that a coast takes the land's darker line and borders at sea stay light.
     let mut order: Vec<AreaId> = b.ids().collect();
@@ -384,6 +556,16 @@ pub fn svg(spec: &Spec) -> String {
         }
         if closed {
             title = tr.t1("map-area-closed", "area", title);
+        }
+        let contents = area_contents(tr, view, id, av);
+        if !contents.is_empty() {
+            title = tr.t2(
+                "map-area-contents",
+                "area",
+                title,
+                "contents",
+                contents.join("; "),
+            );
         }
         let kind = match area.kind {
             AreaKind::Land => "land",
@@ -422,8 +604,8 @@ pub fn svg(spec: &Spec) -> String {
         if let (Some(h), AreaKind::Land) = (av.controller, b.area(av.area).kind) {
             let _ = write!(
                 out,
-                r##"<use href="#s-{key}" fill="{}" fill-opacity="0.3" stroke="none" class="tint"/>"##,
-                house_colour(h)
+                r##"<use href="#s-{key}" fill="{}" fill-opacity="{TINT_OPACITY}" stroke="none" class="tint"/>"##,
+                house_fill(MAP_PATTERNS, h)
             );
         }
     }
@@ -493,9 +675,17 @@ pub fn svg(spec: &Spec) -> String {
         let area = b.area(id);
         let av = &view.areas[id.index()];
         let (cx, cy) = s.area(id).label;
+        // The marks repeat what the area's own title says: hidden from screen readers and out
+        // of the tab order, while a tap on them still goes where the area goes.
         let (open, close) = match href(spec, id) {
-            Some(h) => (format!(r#"<a href="{h}" class="marks">"#), "</a>"),
-            None => (r#"<g class="marks">"#.to_string(), "</g>"),
+            Some(h) => (
+                format!(r#"<a href="{h}" class="marks" aria-hidden="true" tabindex="-1">"#),
+                "</a>",
+            ),
+            None => (
+                r#"<g class="marks" aria-hidden="true">"#.to_string(),
+                "</g>",
+            ),
         };
         out.push_str(&open);
         let mut top = cy - 12;
@@ -526,34 +716,37 @@ pub fn svg(spec: &Spec) -> String {
         }
         // Units first, then the tokens on the area.
         let mut marks = match av.house {
-            Some(h) => units_marks(h, &av.units, "mark unit"),
+            Some(h) => units_marks(h, &av.units, "mark unit", &letters, MAP_PATTERNS),
             None => vec![],
         };
         let mut tokens = vec![];
         if let Some((h, t)) = av.order {
-            tokens.push(order_mark(h, t, false));
+            tokens.push(order_mark(h, letters.order(t), false));
         } else if let (Some(me), Some(mine)) = (view.viewer, &view.my_orders) {
             if let Some(t) = mine.get(&id) {
-                tokens.push(order_mark(me, *t, true));
+                tokens.push(order_mark(me, letters.order(*t), true));
             }
         }
         if let Some(h) = av.power_token {
-            tokens.push(power_mark(h));
+            tokens.push(power_mark(h, letters.power.clone(), MAP_PATTERNS));
         }
         if av.garrison > 0 {
             tokens.push(box_mark(
                 "garrison",
-                format!("G{}", av.garrison),
+                format!("{}{}", letters.garrison, av.garrison),
                 "#fff",
                 "#3b2f1c",
             ));
         }
         match av.neutral {
-            Some(Neutral::Force(n)) => {
-                tokens.push(box_mark("neutral", format!("N{n}"), "#666", "#fff"))
-            }
+            Some(Neutral::Force(n)) => tokens.push(box_mark(
+                "neutral",
+                format!("{}{n}", letters.neutral),
+                NEUTRAL,
+                "#fff",
+            )),
             Some(Neutral::Impassable) => {
-                tokens.push(box_mark("neutral", "closed".into(), "#444", "#fff"))
+                tokens.push(box_mark("neutral", letters.closed.clone(), "#333", "#fff"))
             }
             None => {}
         }
@@ -570,9 +763,20 @@ pub fn svg(spec: &Spec) -> String {
         }
         if let Some(c) = view.combat.as_ref().filter(|c| c.area == id) {
             // The attacker's marching units stand in the area they attack, outlined in red.
-            let attacking = units_marks(c.attacker, &c.attacking, "mark unit attacking");
+            let attacking = units_marks(
+                c.attacker,
+                &c.attacking,
+                "mark unit attacking",
+                &letters,
+                MAP_PATTERNS,
+            );
             if !attacking.is_empty() {
-                let mut sword = vec![box_mark("attack", "vs".into(), "#fff", "#b71c1c")];
+                let mut sword = vec![box_mark(
+                    "attack",
+                    letters.versus.clone(),
+                    "#fff",
+                    "#b71c1c",
+                )];
                 sword.extend(attacking);
                 row(&mut out, &sword, cx, top);
             }
@@ -583,10 +787,33 @@ pub fn svg(spec: &Spec) -> String {
     out
 }
 
+/// A swatch of every house's pattern over its colour, in the houses' order.
+fn patterns_sample() -> String {
+    let mut s = String::from(
+        r#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 22" width="96" height="22" aria-hidden="true">"#,
+    );
+    for (i, h) in House::ALL.iter().enumerate() {
+        let _ = write!(
+            s,
+            r##"<rect x="{}" y="3" width="15" height="16" fill="{}" stroke="#000" stroke-width="0.5"/>"##,
+            1 + 16 * i,
+            house_fill(LEGEND_PATTERNS, *h)
+        );
+    }
+    s.push_str("</svg>");
+    s
+}
+
 /// The legend: every mark the map uses, drawn by the same code, with its meaning in the
 /// reader's language (`map-legend-…`).
 pub fn legend(lang: crate::i18n::Lang) -> String {
     let h = House::Lannister;
+    let tr = crate::i18n::Tr(lang);
+    let letters = Letters::new(tr);
+    let unit = |k: UnitKind, n: u8, routed: bool| {
+        let label = format!("{n}{}", letters.unit(k));
+        unit_mark(h, label, routed, "mark unit", LEGEND_PATTERNS)
+    };
     let sample = |marks: Vec<Mark>| {
         let width: i32 = marks.iter().map(|m| m.width + 4).sum();
         let mut s = format!(
@@ -611,45 +838,65 @@ pub fn legend(lang: crate::i18n::Lang) -> String {
     let items: Vec<(String, &str)> = vec![
         (
             sample(vec![
-                unit_mark(h, UnitKind::Footman, 2, false, "mark unit"),
-                unit_mark(h, UnitKind::Knight, 1, false, "mark unit"),
-                unit_mark(h, UnitKind::Ship, 1, false, "mark unit"),
-                unit_mark(h, UnitKind::SiegeEngine, 1, false, "mark unit"),
+                unit(UnitKind::Footman, 2, false),
+                unit(UnitKind::Knight, 1, false),
+                unit(UnitKind::Ship, 1, false),
+                unit(UnitKind::SiegeEngine, 1, false),
             ]),
             "map-legend-units",
         ),
         (
-            sample(vec![unit_mark(h, UnitKind::Footman, 1, true, "mark unit")]),
+            sample(vec![unit(UnitKind::Footman, 1, true)]),
             "map-legend-routed",
         ),
         (
-            sample(vec![order_mark(h, OrderToken::MarchPlus1, false)]),
+            sample(vec![order_mark(
+                h,
+                letters.order(OrderToken::MarchPlus1),
+                false,
+            )]),
             "map-legend-order",
         ),
         (
-            sample(vec![order_mark(h, OrderToken::Defense1, true)]),
+            sample(vec![order_mark(
+                h,
+                letters.order(OrderToken::Defense1),
+                true,
+            )]),
             "map-legend-sealed",
         ),
-        (sample(vec![power_mark(h)]), "map-legend-power"),
         (
-            sample(vec![box_mark("garrison", "G2".into(), "#fff", "#3b2f1c")]),
+            sample(vec![power_mark(h, letters.power.clone(), LEGEND_PATTERNS)]),
+            "map-legend-power",
+        ),
+        (
+            sample(vec![box_mark(
+                "garrison",
+                format!("{}2", letters.garrison),
+                "#fff",
+                "#3b2f1c",
+            )]),
             "map-legend-garrison",
         ),
         (
-            sample(vec![box_mark("neutral", "N5".into(), "#666", "#fff")]),
+            sample(vec![
+                box_mark("neutral", format!("{}5", letters.neutral), NEUTRAL, "#fff"),
+                box_mark("neutral", letters.closed.clone(), "#333", "#fff"),
+            ]),
             "map-legend-neutral",
         ),
         (raw(&fort, 60), "map-legend-icons"),
         (
             raw(
                 &format!(
-                    r##"<rect x="1" y="3" width="58" height="16" fill="{LAND}"/><rect x="1" y="3" width="58" height="16" fill="{}" fill-opacity="0.3"/>"##,
-                    house_colour(h)
+                    r##"<rect x="1" y="3" width="58" height="16" fill="{LAND}"/><rect x="1" y="3" width="58" height="16" fill="{}" fill-opacity="{TINT_OPACITY}"/>"##,
+                    house_fill(LEGEND_PATTERNS, h)
                 ),
                 60,
             ),
             "map-legend-control",
         ),
+        (patterns_sample(), "map-legend-patterns"),
         (
             raw(
                 &format!(
@@ -694,8 +941,10 @@ pub fn legend(lang: crate::i18n::Lang) -> String {
             "map-legend-combat",
         ),
     ];
-    let tr = crate::i18n::Tr(lang);
-    let mut out = String::from(r#"<ul class="legend">"#);
+    let mut out = format!(
+        r#"<svg width="0" height="0" aria-hidden="true" class="patterns">{}</svg><ul class="legend">"#,
+        pattern_defs(LEGEND_PATTERNS)
+    );
     for (icon, id) in items {
         let _ = write!(out, "<li>{icon} {}</li>", esc(&tr.t(id)));
     }
@@ -819,6 +1068,101 @@ mod tests {
         assert!(closed > 0);
         assert_eq!(svg.matches(", closed in this game").count(), closed);
         assert!(!svg.contains("<a "), "a map alone has no links");
+    }
+
+    /// Issue 27, item 4 and 6: every mark, title and legend line of the map is in the
+    /// reader's language (no English word but the names the language keeps, no "1 castles"),
+    /// the marks' letters are the ones the legend explains, and every area is named with
+    /// what stands in it for screen readers while the marks themselves are hidden from them.
+    #[test]
+    fn the_map_speaks_the_readers_language_to_eyes_and_screen_readers() {
+        use crate::i18n::leftovers::{checker, visible_text};
+        let first = GameOptions {
+            edition: Edition::First,
+            ..GameOptions::default()
+        };
+        let games = [
+            (game(3), Edition::Second),
+            (game(6), Edition::Second),
+            (
+                Game::new(&Setup {
+                    players: 4,
+                    options: first,
+                    seed: 5,
+                })
+                .unwrap(),
+                Edition::First,
+            ),
+        ];
+        for lang in crate::i18n::Lang::ALL {
+            let tr = crate::i18n::Tr(lang);
+            let legend = legend(lang);
+            let letters = Letters::new(tr);
+            for k in UnitKind::ALL {
+                let l = letters.unit(k);
+                assert!(
+                    tr.t("map-legend-units").contains(&format!("{l} ")),
+                    "{lang:?}: the legend does not explain {l}"
+                );
+            }
+            let mut problems = checker(lang).find(&visible_text(&legend), &[]);
+            for (g, edition) in &games {
+                let view = g.view_for(Some(House::Stark));
+                let svg = svg(&Spec {
+                    view: &view,
+                    focus: &Focus::default(),
+                    place: Place::GamePage(1),
+                    crop: None,
+                    lang,
+                    edition: *edition,
+                });
+                problems.extend(checker(lang).find(&visible_text(&svg), &[]));
+                assert!(!svg.contains(crate::i18n::MISSING_OPEN), "{lang:?}");
+                // Every link on the map is an area's, named by its title; the marks repeat
+                // it and are hidden from screen readers.
+                let areas = board_of(*edition).ids().count();
+                assert_eq!(svg.matches(r#"class="area "#).count(), areas);
+                assert_eq!(
+                    svg.matches(r#"class="marks" aria-hidden="true" tabindex="-1""#)
+                        .count(),
+                    areas
+                );
+                let winterfell = AreaId::from_key("winterfell").unwrap();
+                let units = words::units_plural(tr, UnitKind::Footman, 1);
+                let title = format!(
+                    "<title>{}",
+                    esc(&tr.t2(
+                        "map-area-contents",
+                        "area",
+                        tr.t2(
+                            "map-area-controlled",
+                            "area",
+                            crate::i18n::area_name(lang, winterfell),
+                            "house",
+                            crate::i18n::house_name(lang, House::Stark)
+                        ),
+                        "contents",
+                        tr.t2(
+                            "map-area-units",
+                            "units",
+                            words::join_and(
+                                tr,
+                                &[units, words::units_plural(tr, UnitKind::Knight, 1)]
+                            ),
+                            "house",
+                            crate::i18n::house_name(lang, House::Stark)
+                        )
+                    ))
+                );
+                assert!(svg.contains(&title), "{lang:?}: no {title}");
+                // Every house's pattern is defined, and units are painted with it.
+                for h in House::ALL {
+                    assert!(svg.contains(&format!(r#"<pattern id="hp-{}""#, h.key())));
+                }
+                assert!(svg.contains(r##"fill="url(#hp-stark)""##));
+            }
+            assert!(problems.is_empty(), "{lang:?}: {problems:?}");
+        }
     }
 
     /// A 1st-edition game is drawn on its own board: its 45 areas (the Summer Sea, no ports,

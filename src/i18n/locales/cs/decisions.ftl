@@ -181,10 +181,10 @@ form-muster-area =
 form-reconcile-title = Přizpůsobit armády zásobování
 form-reconcile-submit = Zničit zaškrtnuté jednotky
 form-reconcile-note = Vaše armády překračují limit zásobování: zaškrtněte jednotky ke zničení, dokud se nevejdou (zaškrtnuté stačí).
-form-reconcile-limit = Tvá úroveň zásob { $level } dovoluje armády nejvýše těchto velikostí: { $armies } (armáda jsou dvě či více jednotek v jedné oblasti).
-form-muster-reserve = Jednotky, které ti zbývají v záloze: { $units }. Všechna území dohromady jich nemohou použít víc.
-form-march-port = Přístav pojme nejvýše tři tvé lodě.
-form-march-neutral = Pokud neutrální síla odolá, jednotky vyslané proti ní zůstanou zde: pochod se i tak musí vejít do tvého zásobování.
+form-reconcile-limit = Vaše úroveň zásob { $level } dovoluje armády nejvýše těchto velikostí: { $armies } (armáda jsou dvě či více jednotek v jedné oblasti).
+form-muster-reserve = Jednotky, které vám zbývají v záloze: { $units }. Všechna území dohromady jich nemohou použít víc.
+form-march-port = Přístav pojme nejvýše tři vaše lodě.
+form-march-neutral = Pokud neutrální síla odolá, jednotky vyslané proti ní zůstanou zde: pochod se i tak musí vejít do vašeho zásobování.
 
 ## Dražby
 
@@ -277,10 +277,10 @@ form-ability-use-label = Použít?
 ## Formuláře jako text v e-mailu (src/decisions/text.rs)
 
 text-one-of = jedno z: { $choices }
-text-nothing-asked = Po tvém rodu se teď nic nežádá.
+text-nothing-asked = Po vašem rodu se teď nic nežádá.
 text-no-such-part = Toto rozhodnutí nemá část { $n } (má jich { $count }).
-text-not-by-mail = Na „{ $title }“ nelze odpovědět e-mailem: použij prosím odkaz na stránku hry.
-text-no-answer = Odpověď neobsahuje žádnou volbu: napiš řádky šablony.
+text-not-by-mail = Na „{ $title }“ nelze odpovědět e-mailem: použijte prosím odkaz na stránku hry.
+text-no-answer = Odpověď neobsahuje žádnou volbu: napište řádky šablony.
 text-no-such-box = „{ $label }“: takové políčko k zaškrtnutí v „{ $title }“ není.
 text-not-understood = „{ $line }“: tomuto řádku jsem nerozuměl; řádky vypadají jako „{ $example }“.
 text-not-a-choice = „{ $value }“ není volba pro „{ $label }“; volby jsou: { $choices }.

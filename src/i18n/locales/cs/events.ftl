@@ -264,16 +264,16 @@ ans-standing-footman = bojeschopný pěšák
 ## Co vedlo k rozhodnutí, řečeno rodu, který rozhoduje
 
 story-strengths-before = síla před kartami { $attacker } : { $defender }
-story-your-units-in = tvé jednotky na území { $area }
+story-your-units-in = vaše jednotky na území { $area }
 story-house-in = rod { $house } na území { $area }
-story-you-attack = Útočíš z území { $from } na { $target }; útočí { $units }; { $strengths }.
+story-you-attack = Útočíte z území { $from } na { $target }; útočí { $units }; { $strengths }.
 story-attacks = { $attacker } útočí z území { $from } na { $target }; útočí { $units }; { $strengths }.
-story-you-attack-neutral = Útočíš na neutrální sílu na území { $area }; útočí { $units } ({ $attacker_strength } : { $defender_strength }).
+story-you-attack-neutral = Útočíte na neutrální sílu na území { $area }; útočí { $units } ({ $attacker_strength } : { $defender_strength }).
 story-attacks-neutral = { $attacker } útočí na neutrální sílu na území { $area }.
 story-house-cards = Karty rodů: { $attacker } hraje { $attacker_card }, { $defender } hraje { $defender_card }.
 story-the-defender = obránce
 story-won = { $house } vyhrává, { $attacker_strength } : { $defender_strength }.
-story-bid-power = K dražbě máš k dispozici moc: { $power }.
+story-bid-power = K dražbě máte k dispozici moc: { $power }.
 story-bid-wildlings = Divocí útočí silou { $strength }: Noční hlídka odolá, pokud ji všechny nabídky dohromady dosáhnou.
 story-muster-points =
     { $points ->
@@ -281,21 +281,21 @@ story-muster-points =
         [few] { $area } ({ $points } body)
        *[other] { $area } ({ $points } bodů)
     }
-story-muster = Shromažďování: tvé hrady a pevnosti dávají { $areas }; tvá úroveň zásobování je { $supply }.
-story-reconcile = Tvé armády jsou větší, než dovoluje tvá úroveň zásobování ({ $supply }): zničíš jednotky, dokud se nevejdou.
+story-muster = Shromažďování: vaše hrady a pevnosti dávají { $areas }; vaše úroveň zásobování je { $supply }.
+story-reconcile = Vaše armády jsou větší, než dovoluje vaše úroveň zásobování ({ $supply }): zničíte jednotky, dokud se nevejdou.
 story-place-orders =
     { $stars ->
-        [one] Kolo { $round }: polož rozkaz na každé území se svými jednotkami; smíš použít { $stars } speciální rozkaz.
-        [few] Kolo { $round }: polož rozkaz na každé území se svými jednotkami; smíš použít { $stars } speciální rozkazy.
-       *[other] Kolo { $round }: polož rozkaz na každé území se svými jednotkami; smíš použít { $stars } speciálních rozkazů.
+        [one] Kolo { $round }: položte rozkaz na každé území se svými jednotkami; smíte použít { $stars } speciální rozkaz.
+        [few] Kolo { $round }: položte rozkaz na každé území se svými jednotkami; smíte použít { $stars } speciální rozkazy.
+       *[other] Kolo { $round }: položte rozkaz na každé území se svými jednotkami; smíte použít { $stars } speciálních rozkazů.
     }
-story-westeros-choice = Karta Westerosu { $card } ti dovoluje vybrat, co v tomto kole udělá.
+story-westeros-choice = Karta Westerosu { $card } vám dovoluje vybrat, co v tomto kole udělá.
 story-wildlings-attacked = Divocí zaútočili silou { $strength }; karta je { $card }.
-story-tie-order = Jako držitel Železného trůnu určuješ pořadí rodů se shodnou nabídkou. Nabídky: { $bids }.
-story-choose-bidder = Jako držitel Železného trůnu vybíráš mezi rody se shodnou nabídkou: { $houses }.
-story-action-turn = Jsi na tahu ve fázi akcí ({ $phase }).
-story-port-capture = Pevnina území { $port } je tvoje: až { $max } nepřátelských lodí tam se může stát tvými.
-story-raven = Máš Poštovního havrana: vyměň jeden ze svých rozkazů, nebo se podívej na vrchní kartu divokých.
+story-tie-order = Jako držitel Železného trůnu určujete pořadí rodů se shodnou nabídkou. Nabídky: { $bids }.
+story-choose-bidder = Jako držitel Železného trůnu vybíráte mezi rody se shodnou nabídkou: { $houses }.
+story-action-turn = Jste na tahu ve fázi akcí ({ $phase }).
+story-port-capture = Pevnina území { $port } je vaše: až { $max } nepřátelských lodí tam se může stát vašimi.
+story-raven = Máte Poštovního havrana: vyměňte jeden ze svých rozkazů, nebo se podívejte na vrchní kartu divokých.
 story-the-track = záznamník
 story-clash-of-kings = Střet králů: rody draží o { $track }.
 

@@ -1,7 +1,7 @@
 # Čeština (cs): odpovědi předem (issue 25): src/words/plans.rs, src/service/plans.rs,
 # formulář rozkazů a stránka hry.
 
-plan-dropped = Tvoje odpověď předem pro { $what } nebyla použita: { $why } Budeš dotázán jako obvykle.
+plan-dropped = Vaše odpověď předem pro { $what } nebyla použita: { $why } Budete dotázáni jako obvykle.
 plan-what-march = pochod z oblasti { $area }
 plan-what-raid = nájezd z oblasti { $area }
 plan-what-support = podporu z oblasti { $area }
@@ -16,7 +16,7 @@ svc-plan-too-many = Rod smí podat nejvýše { $count } odpovědí předem za ko
 ## Řádky formuláře rozkazů a formulář „Odpovědět předem“
 form-plan-title = Odpovědět předem
 form-plan-submit = Podat tyto odpovědi
-form-plan-note = Odpovědět předem (nepovinné): u každého rozkazu, co odpovědět, až přijde jeho krok. Platná odpověď se použije hned a hra na tebe nečeká; ta, která už platná není, se zahodí a budeš dotázán jako obvykle. Nikdo jiný ji nevidí; můžeš ji měnit, dokud není použita.
+form-plan-note = Odpovědět předem (nepovinné): u každého rozkazu, co odpovědět, až přijde jeho krok. Platná odpověď se použije hned a hra na vás nečeká; ta, která už platná není, se zahodí a budete dotázáni jako obvykle. Nikdo jiný ji nevidí; můžete ji měnit, dokud není použita.
 form-plan-row = Odpověď předem pro oblast { $area }
 form-plan-ask = Zeptej se mě, až to přijde
 form-plan-keep = Ponechat už podanou odpověď

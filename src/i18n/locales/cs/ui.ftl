@@ -407,7 +407,7 @@ votes-open-until = otevřeno do { $when }
 votes-passed = prošlo
 votes-failed = neprošlo
 votes-expired = vypršelo bez rozhodnutí
-votes-line = Rod { $house } vyhlašuje hlasování: { $what } ({ $state }; projde s: { $rule }). Ano: { $yes }. Ne: { $no }.
+votes-line = Rod { $house } vyhlašuje hlasování: { $what } ({ $state }; projde se souhlasem { $rule }). Ano: { $yes }. Ne: { $no }.
 votes-kind-pause = pozastavit hodiny (hodiny níže)
 votes-kind-resume = obnovit hodiny
 votes-kind-extend = prodloužit lhůtu (hodiny níže)
@@ -506,6 +506,14 @@ moment-westeros = Kolo { $round }: Westeros
 moment-end = Konec
 rounds-end = Konec (kolo { $round })
 rounds-caption = Hrady a pevnosti jednotlivých rodů na začátku každého kola:
+rounds-cell =
+    { $castles ->
+        [one] { $castles } hrad
+        [few] { $castles } hrady
+       *[other] { $castles } hradů
+    } · moc { $power } · zásobování { $supply } · trůn { $throne }
+rounds-chart-title = Hrady a pevnosti rodů, kolo po kole
+rounds-chart-end = konec
 revealed-intro = Hra skončila: tady je, co během hraní tajila.
 revealed-verify = (její nastavení, semínko a celý záznam) a ověřte ji příkazem
 revealed-seed-decks = Semínko a balíčky
@@ -677,20 +685,47 @@ map-area-closed = { $area }, v této hře uzavřeno
 ## Mapa: její název a legenda (src/web/map)
 
 map-svg-title = Mapa, kolo { $round }
-map-legend-units = Jednotky v barvě rodu: F pěšáci, K rytíři, S lodě, E obléhací stroje (s jejich počtem).
+map-legend-units = Jednotky v barvě a vzoru svého rodu: P pěšáci, R rytíři, L lodě, O obléhací stroje (s jejich počtem).
 map-legend-routed = Rozprášené jednotky: bledé a přeškrtnuté.
-map-legend-order = Odhalený rozkaz (M pochod, D obrana, S podpora, R nájezd, CP konsolidace moci; ★ speciální), orámovaný barvou svého rodu.
+map-legend-order = Odhalený rozkaz (Po pochod, O obrana, Pd podpora, N nájezd, KM konsolidace moci; ★ speciální), orámovaný barvou svého rodu.
 map-legend-sealed = Váš vlastní zapečetěný rozkaz: čárkovaný, na žlutém. Vidíte ho jen vy, dokud nejsou rozkazy odhaleny.
-map-legend-power = Žeton moci, který drží území pro svůj rod.
-map-legend-garrison = Posádka a její síla.
-map-legend-neutral = Neutrální síla a její síla; „uzavřeno“: území, které se s tímto počtem hráčů nepoužívá (šedé).
+map-legend-power = Žeton moci (M), který drží území pro svůj rod, v barvě a vzoru rodu.
+map-legend-garrison = Posádka (Ps) a její síla.
+map-legend-neutral = Neutrální síla (NS) a její síla; „uzavřeno“: území, které se s tímto počtem hráčů nepoužívá (tmavě šedé).
 map-legend-icons = Natištěné symboly: hrad (jedna věž) nebo pevnost (dvě), sudy zásobování, koruny moci.
-map-legend-control = Pevnina zbarvená barvou rodu: ten rod ji ovládá.
+map-legend-control = Pevnina zbarvená barvou a vzorem rodu: ten rod ji ovládá.
 map-legend-port = Přístav: malá nádrž u pobřeží hradu; jeho lodě jsou nakresleny hned vedle.
 map-legend-river = Řeka: území na jejích dvou březích spolu nesousedí.
 map-legend-focus = Území, o kterém je vaše rozhodnutí: klepněte na něj a přejdete k jeho části formuláře.
 map-legend-target = Území, které může vaše rozhodnutí vybrat (cíl pochodu, cíl nájezdu, ústup).
 map-legend-combat = Probíhající bitva: obtažená červeně, „vs“ a útočící jednotky v ní, červená čára odtud, odkud táhly, čárkované čáry z podporujících území (šedé: podpora odmítnuta).
+
+## The map's marks in the reader's letters, and what a screen reader hears of an area (issue 27)
+
+map-letter-footman = P
+map-letter-knight = R
+map-letter-ship = L
+map-letter-siege_engine = O
+map-letter-march = Po
+map-letter-defense = O
+map-letter-support = Pd
+map-letter-raid = N
+map-letter-consolidate = KM
+map-letter-garrison = Ps
+map-letter-neutral = NS
+map-letter-power = M
+map-mark-versus = vs
+map-mark-closed = uzavřeno
+map-area-units = { $units } rodu { $house }
+map-area-routed = rozprášené: { $units } rodu { $house }
+map-area-order = rozkaz { $order } rodu { $house }
+map-area-sealed = váš zapečetěný rozkaz { $order }
+map-area-power = žeton moci rodu { $house }
+map-area-attacked = napadeno: { $units } rodu { $house }
+map-area-contents = { $area }: { $contents }
+map-legend-patterns = Vzory rodů: Stark vodorovné čáry, Lannister stoupající úhlopříčky, Baratheon tečky, Greyjoy svislé čáry, Tyrell klesající úhlopříčky, Martell mřížka.
+history-map-region = Mapa (posouvá se)
+rounds-table-region = Tabulka kol (posouvá se)
 
 ## The phone notifications script (static/push.js)
 

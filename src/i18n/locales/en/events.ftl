@@ -136,8 +136,16 @@ ev-card-replaced = { $house } now plays { $card }.
 ev-tides-revealed = Tides of Battle: the attacker drew { $attacker }, the defender { $defender }.
 ev-order-moved = { $house }'s order moved from { $from } to { $to }.
 ev-upgraded = { $house } upgraded a footman in { $area }.
-ev-game-shared = { $houses } share the win, each with { $castles } castles and strongholds: the game is a draw.
-ev-game-won = { $house } wins the game with { $castles } castles and strongholds!
+ev-game-shared =
+    { $castles ->
+        [one] { $houses } share the win, each with { $castles } castle or stronghold: the game is a draw.
+       *[other] { $houses } share the win, each with { $castles } castles and strongholds: the game is a draw.
+    }
+ev-game-won =
+    { $castles ->
+        [one] { $house } wins the game with { $castles } castle or stronghold!
+       *[other] { $house } wins the game with { $castles } castles and strongholds!
+    }
 # an event this version has no words for yet: its kind
 ev-other = { $kind }.
 
@@ -169,7 +177,11 @@ ask-choose-lowest = name the lowest bidder among the tied houses
 ask-wildling = { $what } ({ $card })
 ask-wildling-destroy = destroy { $count } unit(s)
 ask-wildling-destroy-value = destroy units worth { $value } mustering points
-ask-wildling-destroy-units = destroy { $count } units
+ask-wildling-destroy-units =
+    { $count ->
+        [one] destroy { $count } unit
+       *[other] destroy { $count } units
+    }
 ask-wildling-preemptive = destroy 2 units or drop on a track
 ask-wildling-knights-to-footmen = replace knights with footmen
 ask-wildling-footmen-to-knights = replace footmen with knights

@@ -78,13 +78,21 @@ mail-over-shared = Houses { $houses } share the win of “{ $game }” in round 
 mail-over-you-shared = Congratulations: you share the win.
 mail-over-you-won = Congratulations: you sit on the Iron Throne.
 mail-over-thanks = Thank you for playing.
-mail-over-standing = House { $house } ({ $player }): { $castles } castles and strongholds
+mail-over-standing =
+    { $castles ->
+        [one] House { $house } ({ $player }): { $castles } castle or stronghold
+       *[other] House { $house } ({ $player }): { $castles } castles and strongholds
+    }
 mail-final-board = The final board
 
 ## The clock: extended, paused, resumed
 
 mail-clock-extended-subject = { $game }: the deadline is extended to { $due }
-mail-clock-extended = { $who } extended the deadline of round { $round }, { $phase } in “{ $game }” by { $hours } hours.
+mail-clock-extended =
+    { $hours ->
+        [one] { $who } extended the deadline of round { $round }, { $phase } in “{ $game }” by { $hours } hour.
+       *[other] { $who } extended the deadline of round { $round }, { $phase } in “{ $game }” by { $hours } hours.
+    }
 mail-clock-new-deadline = New deadline: { $due }.
 mail-clock-paused-subject = { $game }: the clock is paused
 mail-clock-paused = { $who } paused the clock of “{ $game }” (round { $round }, { $phase }).
@@ -109,10 +117,18 @@ mail-digest-why = You get one digest a day instead of a mail for each move, as y
 ## Seats: civil disorder, a house taken over
 
 mail-disorder-yours-subject = { $game }: House { $house } is in civil disorder
-mail-disorder-yours = House { $house } missed { $count } deadlines in a row in “{ $game }”, so it is now in civil disorder: the documented defaults play it at each deadline, and any player may take it over.
+mail-disorder-yours =
+    { $count ->
+        [one] House { $house } missed { $count } deadline in “{ $game }”, so it is now in civil disorder: the documented defaults play it at each deadline, and any player may take it over.
+       *[other] House { $house } missed { $count } deadlines in a row in “{ $game }”, so it is now in civil disorder: the documented defaults play it at each deadline, and any player may take it over.
+    }
 mail-disorder-return = To keep your house, make any decision for it before someone takes it over: you return at once.
 mail-disorder-subject = { $game }: House { $house } needs a player
-mail-disorder-others = House { $house } missed { $count } deadlines in a row in “{ $game }” and is now in civil disorder: the defaults play it until its player returns or a newcomer takes it over. Its steps get short deadlines so that you do not wait for it.
+mail-disorder-others =
+    { $count ->
+        [one] House { $house } missed { $count } deadline in “{ $game }” and is now in civil disorder: the defaults play it until its player returns or a newcomer takes it over. Its steps get short deadlines so that you do not wait for it.
+       *[other] House { $house } missed { $count } deadlines in a row in “{ $game }” and is now in civil disorder: the defaults play it until its player returns or a newcomer takes it over. Its steps get short deadlines so that you do not wait for it.
+    }
 mail-taken-you-subject = { $game }: you now play House { $house }
 mail-taken-you = You took over House { $house } in “{ $game }” (round { $round }, { $phase }). Its hand, its orders and all it may see are yours now.
 mail-taken-you-deadline = The current deadline was extended so that you can act: { $due }.
@@ -124,9 +140,17 @@ mail-taken-deadline = The current deadline was extended so that the newcomer can
 
 ## Votes
 
-vote-what-pause = pause the clock for { $hours } hours
+vote-what-pause =
+    { $hours ->
+        [one] pause the clock for { $hours } hour
+       *[other] pause the clock for { $hours } hours
+    }
 vote-what-resume = resume the clock
-vote-what-extend = extend the current deadline by { $hours } hours
+vote-what-extend =
+    { $hours ->
+        [one] extend the current deadline by { $hours } hour
+       *[other] extend the current deadline by { $hours } hours
+    }
 vote-what-replace = replace the player of House { $house }
 vote-what-cancel = cancel the game, with no result
 vote-what-end = end the game now, with the current ranking
@@ -156,7 +180,11 @@ mail-vote-result-subject =
        *[expired] { $game }: the vote to { $what } expired undecided
     }
 vote-done-could-not = It could not be done: { $why }
-vote-done-paused = The clock is paused for { $hours } hours, until { $until }; it runs again by itself then.
+vote-done-paused =
+    { $hours ->
+        [one] The clock is paused for { $hours } hour, until { $until }; it runs again by itself then.
+       *[other] The clock is paused for { $hours } hours, until { $until }; it runs again by itself then.
+    }
 vote-done-resumed = The clock runs again; deadline: { $due }.
 vote-done-extended = The deadline is extended to { $due }.
 vote-done-replaced = House { $house } lost its player and waits for a new one: anyone may take it over; the defaults play it meanwhile.

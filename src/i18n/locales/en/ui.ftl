@@ -305,7 +305,11 @@ fact-raven-peek = You looked at the top wildling card: { $card }.
 fact-westeros-cards = Westeros cards this round: { $cards }.
 fact-westeros-discards = Westeros deck { $deck } discards: { $cards }.
 fact-banned = Banned this round: { $orders }.
-fact-wildling-deck = Wildling deck: { $count } cards.
+fact-wildling-deck =
+    { $count ->
+        [one] Wildling deck: { $count } card.
+       *[other] Wildling deck: { $count } cards.
+    }
 combat-title = Combat in { $area }: { $attacker } attacks { $defender }
 combat-title-neutral = Combat in { $area }: { $attacker } attacks a neutral force
 combat-came-from = The attack came from { $area }.
@@ -484,6 +488,13 @@ moment-westeros = Round { $round }: Westeros
 moment-end = The end
 rounds-end = End (round { $round })
 rounds-caption = Castles and strongholds per house at the start of each round:
+rounds-cell =
+    { $castles ->
+        [one] { $castles } castle
+       *[other] { $castles } castles
+    } · { $power } power · supply { $supply } · throne { $throne }
+rounds-chart-title = Castles and strongholds per house, round by round
+rounds-chart-end = end
 revealed-intro = The game is over: here is what it kept secret while it was played.
 revealed-verify = (its setup, seed and whole log) and check it with
 revealed-seed-decks = The seed and the decks
@@ -612,8 +623,16 @@ rel-under-a-minute = under a minute
 rel-minutes = { $m } min
 rel-hours = { $h } h
 rel-hours-minutes = { $h } h { $m } min
-rel-short = { $percent }% in time, { $games } games, median time to act { $median }, { $disorders } civil disorders
-rel-player = { $name } ({ $percent }% in time, { $games } games)
+rel-short =
+    { $games ->
+        [one] { $percent }% in time, { $games } game, median time to act { $median }, { $disorders } civil disorders
+       *[other] { $percent }% in time, { $games } games, median time to act { $median }, { $disorders } civil disorders
+    }
+rel-player =
+    { $games ->
+        [one] { $name } ({ $percent }% in time, { $games } game)
+       *[other] { $name } ({ $percent }% in time, { $games } games)
+    }
 lobby-reminders-none = none
 
 ## Dates (weekdays from Monday, months from January)
@@ -646,20 +665,47 @@ map-area-closed = { $area }, closed in this game
 ## The map: its title and legend (src/web/map)
 
 map-svg-title = The map, round { $round }
-map-legend-units = Units in the house's colour: F footmen, K knights, S ships, E siege engines (with how many).
+map-legend-units = Units in their house's colour and pattern: F footmen, K knights, S ships, E siege engines (with how many).
 map-legend-routed = Routed units: pale and struck through.
 map-legend-order = A revealed order (M march, D defense, S support, R raid, CP consolidate power; ★ special), edged in its house's colour.
 map-legend-sealed = Your own sealed order: dashed, on yellow. Only you see it until the orders are revealed.
-map-legend-power = A power token holding an area for its house.
-map-legend-garrison = A garrison and its strength.
-map-legend-neutral = A neutral force and its strength; “closed”: an area not used with this many players (grey).
+map-legend-power = A power token (P) holding an area for its house, in the house's colour and pattern.
+map-legend-garrison = A garrison (G) and its strength.
+map-legend-neutral = A neutral force and its strength; “closed”: an area not used with this many players (dark grey).
 map-legend-icons = Printed icons: castle (one tower) or stronghold (two), supply barrels, power crowns.
-map-legend-control = Land tinted in a house's colour: that house controls it.
+map-legend-control = Land tinted in a house's colour and pattern: that house controls it.
 map-legend-port = A port: the small basin on a castle's coast; its ships are drawn just off it.
 map-legend-river = A river: the two areas on either side do not border each other.
 map-legend-focus = An area your decision is about: tap it to go to its part of the form.
 map-legend-target = An area your decision may choose (a destination, a target, a retreat).
 map-legend-combat = The combat in progress: outlined in red, “vs” and the attacking units in it, a red line from where they marched, dashed lines from the supporting areas (grey: support refused).
+
+## The map's marks in the reader's letters, and what a screen reader hears of an area (issue 27)
+
+map-letter-footman = F
+map-letter-knight = K
+map-letter-ship = S
+map-letter-siege_engine = E
+map-letter-march = M
+map-letter-defense = D
+map-letter-support = S
+map-letter-raid = R
+map-letter-consolidate = CP
+map-letter-garrison = G
+map-letter-neutral = N
+map-letter-power = P
+map-mark-versus = vs
+map-mark-closed = closed
+map-area-units = { $units } of House { $house }
+map-area-routed = routed: { $units } of House { $house }
+map-area-order = order { $order } of House { $house }
+map-area-sealed = your sealed order { $order }
+map-area-power = a power token of House { $house }
+map-area-attacked = attacked by { $units } of House { $house }
+map-area-contents = { $area }: { $contents }
+map-legend-patterns = House patterns: Stark horizontal lines, Lannister rising diagonals, Baratheon dots, Greyjoy vertical lines, Tyrell falling diagonals, Martell a grid.
+history-map-region = The map (scrolls)
+rounds-table-region = The table of rounds (scrolls)
 
 ## The phone notifications script (static/push.js)
 

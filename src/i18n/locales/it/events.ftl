@@ -132,8 +132,16 @@ ev-card-replaced = { $house } ora gioca { $card }.
 ev-tides-revealed = Sorti della Battaglia: l'attaccante ha pescato { $attacker }, il difensore { $defender }.
 ev-order-moved = L'ordine di { $house } è stato spostato da { $from } a { $to }.
 ev-upgraded = { $house } ha promosso un fante in { $area }.
-ev-game-shared = { $houses } condividono la vittoria, ciascuno con { $castles } tra castelli e roccaforti: la partita è un pareggio.
-ev-game-won = { $house } vince la partita con { $castles } tra castelli e roccaforti!
+ev-game-shared =
+    { $castles ->
+        [one] { $houses } condividono la vittoria, ciascuno con { $castles } castello o roccaforte: la partita è un pareggio.
+       *[other] { $houses } condividono la vittoria, ciascuno con { $castles } tra castelli e roccaforti: la partita è un pareggio.
+    }
+ev-game-won =
+    { $castles ->
+        [one] { $house } vince la partita con { $castles } castello o roccaforte!
+       *[other] { $house } vince la partita con { $castles } tra castelli e roccaforti!
+    }
 ev-other = { $kind }.
 
 ## Che cosa si chiede a un Casato

@@ -78,7 +78,11 @@ mail-over-shared = I Casati { $houses } condividono la vittoria di “{ $game }�
 mail-over-you-shared = Congratulazioni: condividi la vittoria.
 mail-over-you-won = Congratulazioni: siedi sul Trono di Spade.
 mail-over-thanks = Grazie per aver giocato.
-mail-over-standing = Casato { $house } ({ $player }): { $castles } tra castelli e roccaforti
+mail-over-standing =
+    { $castles ->
+        [one] Casato { $house } ({ $player }): { $castles } castello o roccaforte
+       *[other] Casato { $house } ({ $player }): { $castles } tra castelli e roccaforti
+    }
 mail-final-board = Il tabellone finale
 
 ## L'orologio: prorogato, fermato, ripreso
@@ -113,10 +117,18 @@ mail-digest-why = Ricevi un riepilogo al giorno invece di un'email per ogni moss
 ## Posti: disordine civile, un Casato rilevato
 
 mail-disorder-yours-subject = { $game }: il Casato { $house } è in disordine civile
-mail-disorder-yours = Il Casato { $house } ha mancato { $count } scadenze di fila in “{ $game }”, quindi ora è in disordine civile: le scelte predefinite documentate lo giocano a ogni scadenza, e qualsiasi giocatore può rilevarlo.
+mail-disorder-yours =
+    { $count ->
+        [one] Il Casato { $house } ha mancato { $count } scadenza in “{ $game }”, quindi ora è in disordine civile: le scelte predefinite documentate lo giocano a ogni scadenza, e qualsiasi giocatore può rilevarlo.
+       *[other] Il Casato { $house } ha mancato { $count } scadenze di fila in “{ $game }”, quindi ora è in disordine civile: le scelte predefinite documentate lo giocano a ogni scadenza, e qualsiasi giocatore può rilevarlo.
+    }
 mail-disorder-return = Per tenere il tuo Casato, prendi una decisione qualsiasi per lui prima che qualcuno lo rilevi: torni subito.
 mail-disorder-subject = { $game }: il Casato { $house } cerca un giocatore
-mail-disorder-others = Il Casato { $house } ha mancato { $count } scadenze di fila in “{ $game }” ed è ora in disordine civile: le scelte predefinite lo giocano finché il suo giocatore torna o un nuovo arrivato lo rileva. I suoi passi hanno scadenze brevi, così non devi aspettarlo.
+mail-disorder-others =
+    { $count ->
+        [one] Il Casato { $house } ha mancato { $count } scadenza in “{ $game }” ed è ora in disordine civile: le scelte predefinite lo giocano finché il suo giocatore torna o un nuovo arrivato lo rileva. I suoi passi hanno scadenze brevi, così non devi aspettarlo.
+       *[other] Il Casato { $house } ha mancato { $count } scadenze di fila in “{ $game }” ed è ora in disordine civile: le scelte predefinite lo giocano finché il suo giocatore torna o un nuovo arrivato lo rileva. I suoi passi hanno scadenze brevi, così non devi aspettarlo.
+    }
 mail-taken-you-subject = { $game }: ora giochi con il Casato { $house }
 mail-taken-you = Hai rilevato il Casato { $house } in “{ $game }” (turno { $round }, { $phase }). La sua mano, i suoi ordini e tutto ciò che può vedere ora sono tuoi.
 mail-taken-you-deadline = La scadenza attuale è stata prorogata perché tu possa agire: { $due }.

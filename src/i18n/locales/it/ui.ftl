@@ -309,7 +309,11 @@ fact-raven-peek = Hai guardato la prima carta Bruti: { $card }.
 fact-westeros-cards = Carte Westeros di questo round: { $cards }.
 fact-westeros-discards = Scarti del mazzo Westeros { $deck }: { $cards }.
 fact-banned = Vietati in questo round: { $orders }.
-fact-wildling-deck = Mazzo dei Bruti: { $count } carte.
+fact-wildling-deck =
+    { $count ->
+        [one] Mazzo dei Bruti: { $count } carta.
+       *[other] Mazzo dei Bruti: { $count } carte.
+    }
 combat-title = Combattimento in { $area }: { $attacker } attacca { $defender }
 combat-title-neutral = Combattimento in { $area }: { $attacker } attacca una forza neutrale
 combat-came-from = L'attacco è partito da { $area }.
@@ -491,6 +495,13 @@ moment-westeros = Round { $round }: Westeros
 moment-end = La fine
 rounds-end = Fine (round { $round })
 rounds-caption = Castelli e roccaforti di ogni Casato all'inizio di ogni round:
+rounds-cell =
+    { $castles ->
+        [one] { $castles } castello
+       *[other] { $castles } castelli
+    } · potere { $power } · rifornimenti { $supply } · trono { $throne }
+rounds-chart-title = Castelli e roccaforti per Casato, round dopo round
+rounds-chart-end = fine
 revealed-intro = La partita è finita: ecco che cosa ha tenuto segreto mentre si giocava.
 revealed-verify = (la sua preparazione, il seme e tutto il registro) e verificala con
 revealed-seed-decks = Il seme e i mazzi
@@ -659,20 +670,47 @@ map-area-closed = { $area }, chiuso in questa partita
 ## La mappa: il suo titolo e la sua legenda (src/web/map)
 
 map-svg-title = La mappa, turno { $round }
-map-legend-units = Unità nel colore del Casato: F fanti, K cavalieri, S navi, E macchine d'assedio (con quante sono).
+map-legend-units = Unità nel colore e nel motivo del loro Casato: F fanti, C cavalieri, N navi, M macchine d'assedio (con quante sono).
 map-legend-routed = Unità in rotta: pallide e barrate.
-map-legend-order = Un ordine rivelato (M marcia, D difesa, S supporto, R incursione, CP consolidamento potere; ★ speciale), bordato nel colore del suo Casato.
+map-legend-order = Un ordine rivelato (M marcia, D difesa, S supporto, I incursione, CP consolidamento potere; ★ speciale), bordato nel colore del suo Casato.
 map-legend-sealed = Il tuo ordine sigillato: tratteggiato, su giallo. Lo vedi solo tu finché gli ordini non sono rivelati.
-map-legend-power = Un segnalino Potere che tiene un'area per il suo Casato.
-map-legend-garrison = Una guarnigione e la sua forza.
-map-legend-neutral = Una forza neutrale e la sua forza; “chiuso”: un'area non usata con questo numero di giocatori (grigia).
+map-legend-power = Un segnalino Potere (P) che tiene un'area per il suo Casato, nel colore e nel motivo del Casato.
+map-legend-garrison = Una guarnigione (G) e la sua forza.
+map-legend-neutral = Una forza neutrale (FN) e la sua forza; “chiuso”: un'area non usata con questo numero di giocatori (grigio scuro).
 map-legend-icons = Simboli stampati: castello (una torre) o roccaforte (due), barili dei rifornimenti, corone del Potere.
-map-legend-control = Terra tinta del colore di un Casato: quel Casato la controlla.
+map-legend-control = Terra tinta del colore e del motivo di un Casato: quel Casato la controlla.
 map-legend-port = Un porto: il piccolo bacino sulla costa di un castello; le sue navi sono disegnate lì accanto.
 map-legend-river = Un fiume: le due aree sulle sue rive non confinano tra loro.
 map-legend-focus = Un'area di cui tratta la tua decisione: toccala per andare alla sua parte del modulo.
 map-legend-target = Un'area che la tua decisione può scegliere (una destinazione, un bersaglio, una ritirata).
 map-legend-combat = La battaglia in corso: contornata di rosso, “vs” e le unità attaccanti al suo interno, una linea rossa da dove hanno marciato, linee tratteggiate dalle aree che supportano (grigio: supporto rifiutato).
+
+## The map's marks in the reader's letters, and what a screen reader hears of an area (issue 27)
+
+map-letter-footman = F
+map-letter-knight = C
+map-letter-ship = N
+map-letter-siege_engine = M
+map-letter-march = M
+map-letter-defense = D
+map-letter-support = S
+map-letter-raid = I
+map-letter-consolidate = CP
+map-letter-garrison = G
+map-letter-neutral = FN
+map-letter-power = P
+map-mark-versus = vs
+map-mark-closed = chiuso
+map-area-units = { $units } del Casato { $house }
+map-area-routed = in rotta: { $units } del Casato { $house }
+map-area-order = ordine { $order } del Casato { $house }
+map-area-sealed = il tuo ordine sigillato { $order }
+map-area-power = un segnalino Potere del Casato { $house }
+map-area-attacked = attaccata da { $units } del Casato { $house }
+map-area-contents = { $area }: { $contents }
+map-legend-patterns = Motivi dei Casati: Stark linee orizzontali, Lannister diagonali ascendenti, Baratheon punti, Greyjoy linee verticali, Tyrell diagonali discendenti, Martell una griglia.
+history-map-region = La mappa (scorre)
+rounds-table-region = La tabella dei round (scorre)
 
 ## The phone notifications script (static/push.js)
 

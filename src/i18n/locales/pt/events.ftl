@@ -131,8 +131,16 @@ ev-card-replaced = { $house } agora joga { $card }.
 ev-tides-revealed = Batalhas da Maré: o atacante tirou { $attacker }, o defensor { $defender }.
 ev-order-moved = A ordem de { $house } foi movida de { $from } para { $to }.
 ev-upgraded = { $house } promoveu um soldado em { $area }.
-ev-game-shared = { $houses } dividem a vitória, cada uma com { $castles } Castelos e Fortalezas: o jogo empatou.
-ev-game-won = { $house } vence o jogo com { $castles } Castelos e Fortalezas!
+ev-game-shared =
+    { $castles ->
+        [one] { $houses } dividem a vitória, cada uma com { $castles } Castelo ou Fortaleza: o jogo empatou.
+       *[other] { $houses } dividem a vitória, cada uma com { $castles } Castelos e Fortalezas: o jogo empatou.
+    }
+ev-game-won =
+    { $castles ->
+        [one] { $house } vence o jogo com { $castles } Castelo ou Fortaleza!
+       *[other] { $house } vence o jogo com { $castles } Castelos e Fortalezas!
+    }
 ev-other = { $kind }.
 
 ## O que se pede a uma Casa

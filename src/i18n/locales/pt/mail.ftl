@@ -78,7 +78,11 @@ mail-over-shared = As Casas { $houses } dividem a vitória de “{ $game }” na
 mail-over-you-shared = Parabéns: você divide a vitória.
 mail-over-you-won = Parabéns: você se senta no Trono de Ferro.
 mail-over-thanks = Obrigado por jogar.
-mail-over-standing = Casa { $house } ({ $player }): { $castles } Castelos e Fortalezas
+mail-over-standing =
+    { $castles ->
+        [one] Casa { $house } ({ $player }): { $castles } Castelo ou Fortaleza
+       *[other] Casa { $house } ({ $player }): { $castles } Castelos e Fortalezas
+    }
 mail-final-board = O tabuleiro final
 
 ## O relógio: prorrogado, pausado, retomado
@@ -113,10 +117,18 @@ mail-digest-why = Você recebe um resumo por dia em vez de um e-mail a cada joga
 ## Lugares: desordem civil, uma Casa assumida
 
 mail-disorder-yours-subject = { $game }: a Casa { $house } está em desordem civil
-mail-disorder-yours = A Casa { $house } perdeu { $count } prazos seguidos em “{ $game }”, então agora está em desordem civil: os padrões documentados a jogam a cada prazo, e qualquer jogador pode assumi-la.
+mail-disorder-yours =
+    { $count ->
+        [one] A Casa { $house } perdeu { $count } prazo em “{ $game }”, então agora está em desordem civil: os padrões documentados a jogam a cada prazo, e qualquer jogador pode assumi-la.
+       *[other] A Casa { $house } perdeu { $count } prazos seguidos em “{ $game }”, então agora está em desordem civil: os padrões documentados a jogam a cada prazo, e qualquer jogador pode assumi-la.
+    }
 mail-disorder-return = Para manter sua Casa, tome qualquer decisão por ela antes que alguém a assuma: você volta na hora.
 mail-disorder-subject = { $game }: a Casa { $house } precisa de um jogador
-mail-disorder-others = A Casa { $house } perdeu { $count } prazos seguidos em “{ $game }” e agora está em desordem civil: os padrões a jogam até que seu jogador volte ou um recém-chegado a assuma. Suas etapas ganham prazos curtos para que você não espere por ela.
+mail-disorder-others =
+    { $count ->
+        [one] A Casa { $house } perdeu { $count } prazo em “{ $game }” e agora está em desordem civil: os padrões a jogam até que seu jogador volte ou um recém-chegado a assuma. Suas etapas ganham prazos curtos para que você não espere por ela.
+       *[other] A Casa { $house } perdeu { $count } prazos seguidos em “{ $game }” e agora está em desordem civil: os padrões a jogam até que seu jogador volte ou um recém-chegado a assuma. Suas etapas ganham prazos curtos para que você não espere por ela.
+    }
 mail-taken-you-subject = { $game }: agora você joga com a Casa { $house }
 mail-taken-you = Você assumiu a Casa { $house } em “{ $game }” (rodada { $round }, { $phase }). A mão dela, as ordens dela e tudo o que ela pode ver agora são seus.
 mail-taken-you-deadline = O prazo atual foi prorrogado para que você possa agir: { $due }.

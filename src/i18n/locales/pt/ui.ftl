@@ -309,7 +309,11 @@ fact-raven-peek = Você olhou a carta de Selvagens do topo: { $card }.
 fact-westeros-cards = Cartas de Westeros desta rodada: { $cards }.
 fact-westeros-discards = Descartes do baralho de Westeros { $deck }: { $cards }.
 fact-banned = Proibidas nesta rodada: { $orders }.
-fact-wildling-deck = Baralho de Selvagens: { $count } cartas.
+fact-wildling-deck =
+    { $count ->
+        [one] Baralho de Selvagens: { $count } carta.
+       *[other] Baralho de Selvagens: { $count } cartas.
+    }
 combat-title = Combate em { $area }: { $attacker } ataca { $defender }
 combat-title-neutral = Combate em { $area }: { $attacker } ataca uma Força Neutra
 combat-came-from = O ataque veio de { $area }.
@@ -491,6 +495,13 @@ moment-westeros = Rodada { $round }: Westeros
 moment-end = O fim
 rounds-end = Fim (rodada { $round })
 rounds-caption = Castelos e fortalezas por Casa no início de cada rodada:
+rounds-cell =
+    { $castles ->
+        [one] { $castles } castelo
+       *[other] { $castles } castelos
+    } · Poder { $power } · Suprimentos { $supply } · trono { $throne }
+rounds-chart-title = Castelos e Fortalezas por Casa, rodada a rodada
+rounds-chart-end = fim
 revealed-intro = O jogo terminou: eis o que ele manteve em segredo enquanto era jogado.
 revealed-verify = (a configuração, a semente e o registro inteiro) e confira com
 revealed-seed-decks = A semente e os baralhos
@@ -662,20 +673,47 @@ map-area-closed = { $area }, fechado neste jogo
 ## O mapa: seu título e sua legenda (src/web/map)
 
 map-svg-title = O mapa, rodada { $round }
-map-legend-units = Unidades na cor da Casa: F soldados, K cavaleiros, S navios, E máquinas de cerco (com quantas são).
+map-legend-units = Unidades na cor e no padrão da sua Casa: S soldados, C cavaleiros, N navios, A armas de cerco (com quantas são).
 map-legend-routed = Unidades derrotadas: pálidas e riscadas.
-map-legend-order = Uma ordem revelada (M marchar, D defesa, S suporte, R invasão, CP consolidar poder; ★ especial), com a borda na cor da sua Casa.
+map-legend-order = Uma ordem revelada (M marchar, D defesa, S suporte, I invasão, CP consolidar poder; ★ especial), com a borda na cor da sua Casa.
 map-legend-sealed = Sua própria ordem selada: tracejada, sobre amarelo. Só você a vê até as ordens serem reveladas.
-map-legend-power = Um marcador de Poder que mantém uma área para a sua Casa.
-map-legend-garrison = Uma guarnição e sua força.
-map-legend-neutral = Uma Força Neutra e sua força; “fechado”: uma área não usada com este número de jogadores (cinza).
+map-legend-power = Um marcador de Poder (P) que mantém uma área para a sua Casa, na cor e no padrão da Casa.
+map-legend-garrison = Uma guarnição (G) e sua força.
+map-legend-neutral = Uma Força Neutra (FN) e sua força; “fechado”: uma área não usada com este número de jogadores (cinza-escuro).
 map-legend-icons = Ícones impressos: Castelo (uma torre) ou Fortaleza (duas), barris de Suprimentos, coroas de Poder.
-map-legend-control = Terra tingida na cor de uma Casa: essa Casa a controla.
+map-legend-control = Terra tingida na cor e no padrão de uma Casa: essa Casa a controla.
 map-legend-port = Um Porto: a pequena bacia na costa de um Castelo; seus navios são desenhados logo ao lado.
 map-legend-river = Um rio: as duas áreas de cada lado não fazem fronteira entre si.
 map-legend-focus = Uma área de que trata a sua decisão: toque nela para ir à parte dela no formulário.
 map-legend-target = Uma área que a sua decisão pode escolher (um destino, um alvo, um recuo).
 map-legend-combat = O combate em andamento: contornado em vermelho, “vs” e as unidades atacantes nele, uma linha vermelha de onde marcharam, linhas tracejadas das áreas que dão suporte (cinza: suporte recusado).
+
+## The map's marks in the reader's letters, and what a screen reader hears of an area (issue 27)
+
+map-letter-footman = S
+map-letter-knight = C
+map-letter-ship = N
+map-letter-siege_engine = A
+map-letter-march = M
+map-letter-defense = D
+map-letter-support = S
+map-letter-raid = I
+map-letter-consolidate = CP
+map-letter-garrison = G
+map-letter-neutral = FN
+map-letter-power = P
+map-mark-versus = vs
+map-mark-closed = fechado
+map-area-units = { $units } da Casa { $house }
+map-area-routed = derrotados: { $units } da Casa { $house }
+map-area-order = ordem { $order } da Casa { $house }
+map-area-sealed = sua ordem selada { $order }
+map-area-power = um marcador de Poder da Casa { $house }
+map-area-attacked = atacada por { $units } da Casa { $house }
+map-area-contents = { $area }: { $contents }
+map-legend-patterns = Padrões das Casas: Stark linhas horizontais, Lannister diagonais subindo, Baratheon pontos, Greyjoy linhas verticais, Tyrell diagonais descendo, Martell uma grade.
+history-map-region = O mapa (rola)
+rounds-table-region = A tabela das rodadas (rola)
 
 ## The phone notifications script (static/push.js)
 

@@ -143,8 +143,18 @@ ev-card-replaced = { $house } joacă acum { $card }.
 ev-tides-revealed = Soarta bătăliei: atacantul a tras { $attacker }, apărătorul { $defender }.
 ev-order-moved = Comanda lui { $house } a fost mutată din { $from } în { $to }.
 ev-upgraded = { $house } a promovat un infanterist în { $area }.
-ev-game-shared = { $houses } împart victoria, fiecare cu { $castles } castele și fortărețe: jocul este egal.
-ev-game-won = { $house } câștigă jocul cu { $castles } castele și fortărețe!
+ev-game-shared =
+    { $castles ->
+        [one] { $houses } împart victoria, fiecare cu { $castles } castel sau fortăreață: jocul este egal.
+        [few] { $houses } împart victoria, fiecare cu { $castles } castele și fortărețe: jocul este egal.
+       *[other] { $houses } împart victoria, fiecare cu { $castles } de castele și fortărețe: jocul este egal.
+    }
+ev-game-won =
+    { $castles ->
+        [one] { $house } câștigă jocul cu { $castles } castel sau fortăreață!
+        [few] { $house } câștigă jocul cu { $castles } castele și fortărețe!
+       *[other] { $house } câștigă jocul cu { $castles } de castele și fortărețe!
+    }
 ev-other = { $kind }.
 
 ## Ce i se cere unei Case

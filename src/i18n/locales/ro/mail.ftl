@@ -80,7 +80,12 @@ mail-over-shared = Casele { $houses } împart victoria în „{ $game }” în t
 mail-over-you-shared = Felicitări: împarți victoria.
 mail-over-you-won = Felicitări: stai pe Tronul de Fier.
 mail-over-thanks = Mulțumim că ai jucat.
-mail-over-standing = Casa { $house } ({ $player }): { $castles } castele și fortărețe
+mail-over-standing =
+    { $castles ->
+        [one] Casa { $house } ({ $player }): { $castles } castel sau fortăreață
+        [few] Casa { $house } ({ $player }): { $castles } castele și fortărețe
+       *[other] Casa { $house } ({ $player }): { $castles } de castele și fortărețe
+    }
 mail-final-board = Tabla finală
 
 ## Ceasul: prelungit, oprit, repornit

@@ -11,7 +11,7 @@ plan-what-muster = recrutare
 plan-what-tie_break = departajarea licitațiilor la egalitate
 plan-what-westeros_choice = alegerea de pe { $card }
 plan-why-target-gone = ordinul din { $area } pe care trebuia să-l înlăture nu mai este acolo.
-svc-plan-too-many = O casă poate da cel mult { $count } răspunsuri dinainte pe rundă.
+svc-plan-too-many = O casă poate da cel mult { $count } răspunsuri dinainte pe tură.
 
 ## Rândurile formularului de ordine și formularul „Răspunde dinainte”
 form-plan-title = Răspunde dinainte

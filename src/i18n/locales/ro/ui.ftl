@@ -66,7 +66,7 @@ home-new-ravens = { $count ->
     [few] { $count } corbi noi
    *[other] { $count } de corbi noi
 }
-home-round = runda { $round }
+home-round = tura { $round }
 home-you-play = joci cu { $house }
 home-seated = { $seated }/{ $players } locuri ocupate
 home-waiting-for = se așteaptă { $houses }
@@ -221,7 +221,7 @@ rules-disorder-defaults = O Casă fără jucător (dezordine civilă) joacă ale
 
 ## Pagina jocului
 
-game-round = Runda { $round }
+game-round = Tura { $round }
 game-you-play = joci cu
 game-watching = urmărești jocul
 game-ravens = Corbi
@@ -269,7 +269,7 @@ game-earlier-events = { $count ->
    *[other] ({ $count } de evenimente anterioare).
 }
 game-step-back = Parcurge jocul înapoi
-game-round-by-round = Rundă cu rundă
+game-round-by-round = Tură cu tură
 game-everything-revealed = Totul dezvăluit
 game-download = Descarcă jocul
 game-mails-for-game = Mailuri pentru acest joc:
@@ -306,9 +306,9 @@ act-other-house = Joci cu Casa { $house } în acest joc și nu poți acționa pe
 sealed-orders = Ai sigilat: { $what }.
 sealed-card = Cartea de Casă sigilată: { $card }.
 sealed-bid = Oferta ta sigilată: { $power } putere.
-fact-round = Runda { $round } din 10.
+fact-round = Tura { $round } din 10.
 fact-wildling-threat = Amenințarea Sălbaticilor: { $threat }.
-fact-used = folosit în această rundă
+fact-used = folosit în această tură
 fact-ready = pregătit
 fact-blade = Sabia din oțel valyrian: { $state }.
 fact-raven = Corbul mesager: { $state }.
@@ -316,10 +316,15 @@ fact-orders-sealed = Comenzi sigilate de: { $houses }.
 fact-bids-sealed = Oferte sigilate de: { $houses }.
 fact-wildling-attack = Atac al Sălbaticilor în desfășurare, putere { $strength }.
 fact-raven-peek = Te-ai uitat la cartea de deasupra a Sălbaticilor: { $card }.
-fact-westeros-cards = Cărțile Westeros din această rundă: { $cards }.
+fact-westeros-cards = Cărțile Westeros din această tură: { $cards }.
 fact-westeros-discards = Cărți aruncate din pachetul Westeros { $deck }: { $cards }.
-fact-banned = Interzise în această rundă: { $orders }.
-fact-wildling-deck = Pachetul Sălbaticilor: { $count } cărți.
+fact-banned = Interzise în această tură: { $orders }.
+fact-wildling-deck =
+    { $count ->
+        [one] Pachetul Sălbaticilor: { $count } carte.
+        [few] Pachetul Sălbaticilor: { $count } cărți.
+       *[other] Pachetul Sălbaticilor: { $count } de cărți.
+    }
 combat-title = Luptă în { $area }: { $attacker } atacă { $defender }
 combat-title-neutral = Luptă în { $area }: { $attacker } atacă o forță neutră
 combat-came-from = Atacul a venit din { $area }.
@@ -352,7 +357,7 @@ combat-tides = Soarta bătăliei: atacant { $attacker }, apărător { $defender 
 combat-your-tides = Cartea ta Soarta bătăliei: { $card }.
 combat-final = Putere finală: atacant { $attacker }, apărător { $defender }.
 combat-wins = { $house } câștigă.
-blade-used = Sabia din oțel valyrian ({ $house }) a fost deja folosită în această rundă.
+blade-used = Sabia din oțel valyrian ({ $house }) a fost deja folosită în această tură.
 blade-not-fighting = Sabia din oțel valyrian: deținătorul ei, { $house }, nu luptă în această luptă.
 blade-neutral = Sabia din oțel valyrian nu poate fi folosită împotriva unei forțe neutre.
 blade-may-use = Sabia din oțel valyrian: { $house } o poate folosi pentru +1 după dezvăluirea cărților.
@@ -485,7 +490,7 @@ history-now = Acum
 history-over = Jocul s-a încheiat: perspectiva fiecărei Case asupra fiecărui moment poate fi văzută.
 history-see-as = Vezi ca:
 history-a-spectator = spectator
-history-jump = Sari la o rundă, o fază sau o luptă
+history-jump = Sari la o tură, o fază sau o luptă
 history-board-then = Tabla de atunci
 history-what-had-happened = Ce se întâmplase
 history-earlier-events = { $count ->
@@ -495,13 +500,21 @@ history-earlier-events = { $count ->
 }
 history-house-view = perspectiva Casei { $house }
 history-spectator-view = perspectiva unui spectator
-moment-combat = Runda { $round }: lupta din { $area } rezolvată
-moment-planning = Runda { $round }: Planificare
-moment-action = Runda { $round }: Acțiune
-moment-westeros = Runda { $round }: Westeros
+moment-combat = Tura { $round }: lupta din { $area } rezolvată
+moment-planning = Tura { $round }: Planificare
+moment-action = Tura { $round }: Acțiune
+moment-westeros = Tura { $round }: Westeros
 moment-end = Sfârșitul
-rounds-end = Sfârșit (runda { $round })
-rounds-caption = Castele și fortărețe pe Casă la începutul fiecărei runde:
+rounds-end = Sfârșit (tura { $round })
+rounds-caption = Castele și fortărețe pe Casă la începutul fiecărei ture:
+rounds-cell =
+    { $castles ->
+        [one] { $castles } castel
+        [few] { $castles } castele
+       *[other] { $castles } de castele
+    } · putere { $power } · provizii { $supply } · tron { $throne }
+rounds-chart-title = Castele și fortărețe pe Casă, tură cu tură
+rounds-chart-end = sfârșit
 revealed-intro = Jocul s-a încheiat: iată ce a ținut secret cât s-a jucat.
 revealed-verify = (configurarea, sămânța și tot jurnalul) și verifică-l cu
 revealed-seed-decks = Sămânța și pachetele
@@ -513,7 +526,7 @@ revealed-nobody-looked = Nimeni nu s-a uitat.
 revealed-sealed = Toate răspunsurile sigilate
 revealed-sealed-note = Comenzile, ofertele și cărțile de Casă așa cum le-a sigilat fiecare Casă, inclusiv cele înlocuite înainte de dezvăluire.
 revealed-no-card = nicio carte
-revealed-peek = Runda { $round }: { $house } s-a uitat la { $card } și { $bury ->
+revealed-peek = Tura { $round }: { $house } s-a uitat la { $card } și { $bury ->
     [yes] a pus-o dedesubt
    *[no] a lăsat-o deasupra
 }.
@@ -534,7 +547,7 @@ list-and = și
 ravens-at-table = la masă (toate Casele)
 ravens-with = cu { $houses }
 ravens-none-yet = Niciun corb încă.
-ravens-moment = runda { $round }, { $phase }
+ravens-moment = tura { $round }, { $phase }
 ravens-press = Reguli de corespondență: { $press }.
 ravens-no-conversation = Încă nu există nicio conversație pe care o poți citi.
 ravens-count = { $count ->
@@ -666,20 +679,47 @@ map-area-closed = { $area }, închis în acest joc
 ## Harta: titlul și legenda ei (src/web/map)
 
 map-svg-title = Harta, tura { $round }
-map-legend-units = Unități în culoarea Casei: F infanteriști, K cavaleri, S nave, E mașini de asediu (cu numărul lor).
+map-legend-units = Unități în culoarea și modelul Casei lor: I infanteriști, C cavaleri, N nave, M mașini de război (cu numărul lor).
 map-legend-routed = Unități în debandadă: palide și tăiate.
-map-legend-order = O comandă dezvăluită (M marș, D apărare, S sprijin, R incursiune, CP consolidarea puterii; ★ specială), cu marginea în culoarea Casei ei.
+map-legend-order = O comandă dezvăluită (M marș, A apărare, S sprijin, I incursiune, CP consolidarea puterii; ★ specială), cu marginea în culoarea Casei ei.
 map-legend-sealed = Comanda ta sigilată: punctată, pe galben. Doar tu o vezi până la dezvăluirea comenzilor.
-map-legend-power = Un jeton de putere care ține un teritoriu pentru Casa lui.
-map-legend-garrison = O garnizoană și puterea ei.
-map-legend-neutral = O forță neutră și puterea ei; „închis”: un teritoriu nefolosit cu acest număr de jucători (gri).
+map-legend-power = Un jeton de putere (P) care ține un teritoriu pentru Casa lui, în culoarea și modelul Casei.
+map-legend-garrison = O garnizoană (G) și puterea ei.
+map-legend-neutral = O forță neutră (FN) și puterea ei; „închis”: un teritoriu nefolosit cu acest număr de jucători (gri închis).
 map-legend-icons = Simboluri tipărite: castel (un turn) sau fortăreață (două), butoaie de provizii, coroane de putere.
-map-legend-control = Uscat colorat în culoarea unei Case: acea Casă îl controlează.
+map-legend-control = Uscat colorat în culoarea și modelul unei Case: acea Casă îl controlează.
 map-legend-port = Un port: micul bazin de pe coasta unui castel; navele lui sunt desenate chiar lângă el.
 map-legend-river = Un râu: cele două teritorii de pe malurile lui nu se învecinează.
 map-legend-focus = Un teritoriu despre care este decizia ta: atinge-l ca să mergi la partea lui din formular.
 map-legend-target = Un teritoriu pe care decizia ta îl poate alege (o destinație, o țintă, o retragere).
 map-legend-combat = Lupta în desfășurare: conturată cu roșu, „vs” și unitățile atacatoare în ea, o linie roșie de unde au mărșăluit, linii punctate din teritoriile care sprijină (gri: sprijin refuzat).
+
+## The map's marks in the reader's letters, and what a screen reader hears of an area (issue 27)
+
+map-letter-footman = I
+map-letter-knight = C
+map-letter-ship = N
+map-letter-siege_engine = M
+map-letter-march = M
+map-letter-defense = A
+map-letter-support = S
+map-letter-raid = I
+map-letter-consolidate = CP
+map-letter-garrison = G
+map-letter-neutral = FN
+map-letter-power = P
+map-mark-versus = vs
+map-mark-closed = închis
+map-area-units = { $units } ale Casei { $house }
+map-area-routed = înfrânți: { $units } ale Casei { $house }
+map-area-order = comanda { $order } a Casei { $house }
+map-area-sealed = comanda ta sigilată { $order }
+map-area-power = un jeton de putere al Casei { $house }
+map-area-attacked = atacat de { $units } ale Casei { $house }
+map-area-contents = { $area }: { $contents }
+map-legend-patterns = Modelele Caselor: Stark linii orizontale, Lannister diagonale urcătoare, Baratheon puncte, Greyjoy linii verticale, Tyrell diagonale coborâtoare, Martell o grilă.
+history-map-region = Harta (se derulează)
+rounds-table-region = Tabelul turelor (se derulează)
 
 ## The phone notifications script (static/push.js)
 
