@@ -1,14 +1,20 @@
-//! The web service's cost per request (issue 17; docs/benchmarks.md), as server CPU time read
-//! from `/proc/PID/stat` before and after a run of requests, against the same page as a static
-//! file: its bytes, captured once, served from memory by an actix-web program with the same
-//! middleware (this benchmark itself, started again with `ROOKERY_BENCH_STATIC_FILE`), in the
-//! same run:
+//! The web service's cost per request (issues 17 and 30; docs/benchmarks.md), like for like:
+//! the server's CPU time (summed over its threads from `/proc/PID/task/*/schedstat`, and on
+//! PostgreSQL over the database's backends serving it) against the CPU of the same bytes served
+//! as a static file, and the client's wall time against the static file's wall time. The static
+//! file is the page itself, captured once (so it is the page's size and compresses as the page
+//! does), served from memory by an actix-web program with the same middleware (this benchmark
+//! itself, started again with `ROOKERY_BENCH_STATIC_FILE`), in the same run, compressed (as
+//! browsers ask) and uncompressed:
 //!
 //! - the game page of a mid-game 6-player game (`rookery demo`: round 4, one house's orders
-//!   missing) as the awaited player and as a spectator, and its `board.svg`;
+//!   missing) as the awaited player (compressed, uncompressed, and revalidated: 304) and as a
+//!   spectator, and its `board.svg`;
 //! - the front page of a logged-in player;
 //! - the last orders POSTed (replay from the cache, apply, append, summary, mails), against a
-//!   bare INSERT + COMMIT into the same database (timed in this process);
+//!   bare INSERT + COMMIT into the same database from this process, CPU against CPU (this
+//!   thread's: SQLite works in the caller's thread; on PostgreSQL plus its backend's) and wall
+//!   against wall;
 //! - the server's CPU while idle, and its memory after every game was visited once;
 //!
 //! at 10, 100, 1,000 and 10,000 games in the database (the demo game copied; the databases are
@@ -18,6 +24,7 @@
 //! cargo bench --bench web                                          # SQLite
 //! cargo bench --bench web -- postgres://postgres@127.0.0.1:5432/postgres  # and PostgreSQL
 //! SIZES=10,1000 REQUESTS=500 cargo bench --bench web               # fewer
+//! LEVELS=1 SIZES=10 cargo bench --bench web                        # and gzip's levels
 //! BENCH_PERF=/tmp/post.perf SIZES=100 cargo bench --bench web      # and profile the POSTs
 //! ```
 //!
@@ -149,25 +156,44 @@ impl Client {
 
     /// GETs `path`; returns the status and the body as sent (compressed when it was).
     fn get(&mut self, path: &str, plain: bool) -> (u16, Vec<u8>) {
-        let mut r = self
+        let (status, body, _) = self.get_with(path, plain, None);
+        (status, body)
+    }
+
+    /// GETs `path`, sending `If-None-Match: etag` if given; returns the status, the body as
+    /// sent and the `ETag` answered.
+    fn get_with(
+        &mut self,
+        path: &str,
+        plain: bool,
+        etag: Option<&str>,
+    ) -> (u16, Vec<u8>, Option<String>) {
+        let mut req = self
             .agent
             .get(&format!("{}{path}", self.base))
             .header("cookie", self.cookie())
             .header(
                 "accept-encoding",
                 if plain { "identity".into() } else { encoding() },
-            )
-            .call()
-            .unwrap();
+            );
+        if let Some(e) = etag {
+            req = req.header("if-none-match", e);
+        }
+        let mut r = req.call().unwrap();
         self.keep(&r);
         let status = r.status().as_u16();
+        let answered = r
+            .headers()
+            .get("etag")
+            .and_then(|v| v.to_str().ok())
+            .map(str::to_string);
         let body = r
             .body_mut()
             .with_config()
             .limit(64 << 20)
             .read_to_vec()
             .unwrap();
-        (status, body)
+        (status, body, answered)
     }
 
     fn post(&mut self, path: &str, fields: &[(String, String)]) -> u16 {
@@ -218,17 +244,95 @@ fn encoding() -> String {
     std::env::var("ENCODING").unwrap_or_else(|_| "gzip, br".into())
 }
 
-/// Server CPU per request over `n` GETs of `path` (after a warm-up), in µs.
-fn cpu_per_get(pid: u32, c: &mut Client, path: &str, n: usize) -> f64 {
+/// The server's processes whose CPU a request costs: `rookery serve`, and on PostgreSQL the
+/// database's backends serving it (their work is the request's as much as the server's).
+struct Meter {
+    pid: u32,
+    /// The PostgreSQL database the server uses (none on SQLite).
+    pg: Option<String>,
+}
+
+impl Meter {
+    /// The backends of the server's database now (the pool keeps its connections).
+    fn pg_backends(&self) -> Vec<u32> {
+        let Some(url) = &self.pg else { return vec![] };
+        #[derive(QueryableByName)]
+        struct Pid {
+            #[diesel(sql_type = Integer)]
+            pid: i32,
+        }
+        let mut c = diesel::PgConnection::establish(url).unwrap();
+        diesel::sql_query(
+            "SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()",
+        )
+        .load::<Pid>(&mut c)
+        .unwrap()
+        .into_iter()
+        .map(|p| p.pid as u32)
+        .collect()
+    }
+
+    /// A reading: the server's CPU and its backends' (whose list is taken before the run).
+    fn start(&self) -> Reading {
+        let backends = self.pg_backends();
+        let cpu = cpu(self.pid) + backends.iter().map(|p| cpu(*p)).sum::<Duration>();
+        Reading {
+            backends,
+            cpu,
+            wall: Instant::now(),
+        }
+    }
+
+    /// Server CPU and wall time per request since `r`, in µs.
+    fn per_request(&self, r: Reading, n: usize) -> Cost {
+        let wall = r.wall.elapsed();
+        let cpu_now = cpu(self.pid) + r.backends.iter().map(|p| cpu(*p)).sum::<Duration>();
+        Cost {
+            cpu: (cpu_now - r.cpu).as_secs_f64() * 1e6 / n as f64,
+            wall: wall.as_secs_f64() * 1e6 / n as f64,
+        }
+    }
+}
+
+struct Reading {
+    backends: Vec<u32>,
+    cpu: Duration,
+    wall: Instant,
+}
+
+/// What one request cost: server CPU and the client's wall time, in µs.
+#[derive(Clone, Copy, Default)]
+struct Cost {
+    cpu: f64,
+    wall: f64,
+}
+
+/// The cost of one GET of `path` over `n` (after a warm-up): `plain` without compression,
+/// `revalidate` with the `If-None-Match` of the page the browser has (expecting 304).
+fn per_get(m: &Meter, c: &mut Client, path: &str, n: usize, plain: bool, revalidate: bool) -> Cost {
+    let mut etag = None;
     for _ in 0..20 {
-        c.get(path, false);
+        etag = c.get_with(path, plain, None).2;
     }
-    let before = cpu(pid);
+    let etag = etag.filter(|_| revalidate);
+    let expect = if etag.is_some() { 304 } else { 200 };
+    let r = m.start();
     for _ in 0..n {
-        let (status, _) = c.get(path, false);
-        assert_eq!(status, 200, "{path}");
+        let (status, _, _) = c.get_with(path, plain, etag.as_deref());
+        assert_eq!(status, expect, "{path}");
     }
-    (cpu(pid) - before).as_secs_f64() * 1e6 / n as f64
+    m.per_request(r, n)
+}
+
+/// This thread's CPU time so far (`/proc/thread-self/schedstat`).
+fn thread_cpu() -> Duration {
+    let stat = std::fs::read_to_string("/proc/thread-self/schedstat").unwrap_or_default();
+    Duration::from_nanos(
+        stat.split_whitespace()
+            .next()
+            .and_then(|v| v.parse().ok())
+            .unwrap_or(0),
+    )
 }
 
 /// The demo game and the games copied from it, in a database kept under `target/`.
@@ -413,17 +517,29 @@ fn fixture(url: &str, n: usize) -> Fixture {
     }
 }
 
-/// One measurement of every figure at one size.
+/// One measurement of every figure at one size: server CPU and client wall time per request.
+#[derive(Default)]
 struct Figures {
-    player: f64,
-    spectator: f64,
-    board: f64,
-    front: f64,
-    static_page: f64,
-    static_board: f64,
-    post: f64,
-    insert: f64,
+    /// The player's game page, compressed as the browser asks (`ENCODING`).
+    player: Cost,
+    /// The same, uncompressed (`Accept-Encoding: identity`).
+    player_plain: Cost,
+    /// The same page again for a browser that has it (`If-None-Match`: 304).
+    player_304: Cost,
+    spectator: Cost,
+    board: Cost,
+    front: Cost,
+    /// The player's page's bytes as a static file: compressed as asked, and uncompressed.
+    static_page: Cost,
+    static_page_plain: Cost,
+    static_board: Cost,
+    post: Cost,
+    /// A bare INSERT + COMMIT from this process: this thread's CPU (and on PostgreSQL its
+    /// backend's), and the wall time.
+    insert: Cost,
     idle: f64,
+    /// Bytes of the player's page: uncompressed, and as sent compressed.
+    page_bytes: (usize, usize),
 }
 
 fn measure(url: &str, fx: &Fixture, requests: usize, round: usize) -> Figures {
@@ -442,6 +558,10 @@ fn measure(url: &str, fx: &Fixture, requests: usize, round: usize) -> Figures {
     };
     let server = Server::start_with(&db, &[("ROOKERY_MAIL_WORKER", "on")]);
     let pid = server.pid();
+    let meter = Meter {
+        pid,
+        pg: url.starts_with("postgres").then(|| url.to_string()),
+    };
     let base = format!("http://{}", server.addr);
     let (awaited, orders) = &fx.next;
     let name = &fx.players.iter().find(|(h, _)| h == awaited).unwrap().1;
@@ -451,24 +571,42 @@ fn measure(url: &str, fx: &Fixture, requests: usize, round: usize) -> Figures {
     let mut visitor = Client::new(&base);
     visitor.log_in("bench-fixture");
     let mut spectator = Client::new(&base);
-    // The static copies: the very bytes of the player's page and of the board (uncompressed).
+    // The static copies: the very bytes of the player's page and of the board (uncompressed),
+    // so that the static file is the page's size and compresses as the page does.
     let copies = std::env::temp_dir().join(format!("rookery-bench-static-{}", std::process::id()));
     std::fs::create_dir_all(&copies).unwrap();
     let page_copy = copies.join("page.html");
     let board_copy = copies.join("board.svg");
-    std::fs::write(&page_copy, player.get("/games/1", true).1).unwrap();
+    let page = player.get("/games/1", true).1;
+    let sent = player.get("/games/1", false).1.len();
+    std::fs::write(&page_copy, &page).unwrap();
     std::fs::write(&board_copy, spectator.get("/games/1/board.svg", true).1).unwrap();
+    if round == 0 && std::env::var("LEVELS").is_ok() {
+        compression_levels(&page);
+    }
 
-    let p = cpu_per_get(pid, &mut player, "/games/1", requests);
-    let s = cpu_per_get(pid, &mut spectator, "/games/1", requests);
-    let b = cpu_per_get(pid, &mut spectator, "/games/1/board.svg", requests);
-    let f = cpu_per_get(pid, &mut visitor, "/", requests);
+    let mut f = Figures {
+        page_bytes: (page.len(), sent),
+        ..Figures::default()
+    };
+    f.player = per_get(&meter, &mut player, "/games/1", requests, false, false);
+    f.player_plain = per_get(&meter, &mut player, "/games/1", requests, true, false);
+    f.player_304 = per_get(&meter, &mut player, "/games/1", requests, false, true);
+    f.spectator = per_get(&meter, &mut spectator, "/games/1", requests, false, false);
+    f.board = per_get(
+        &meter,
+        &mut spectator,
+        "/games/1/board.svg",
+        requests,
+        false,
+        false,
+    );
+    f.front = per_get(&meter, &mut visitor, "/", requests, false, false);
 
     // The static program, serving the copies of the game page and of the board.
-    let mut statics = Vec::new();
-    for (copy, content_type) in [
-        (&page_copy, "text/html; charset=utf-8"),
-        (&board_copy, "image/svg+xml"),
+    for (copy, content_type, is_page) in [
+        (&page_copy, "text/html; charset=utf-8", true),
+        (&board_copy, "image/svg+xml", false),
     ] {
         let port = web_support::free_port();
         let child = std::process::Command::new(std::env::current_exe().unwrap())
@@ -482,8 +620,17 @@ fn measure(url: &str, fx: &Fixture, requests: usize, round: usize) -> Figures {
             assert!(t.elapsed() < Duration::from_secs(10));
             std::thread::sleep(Duration::from_millis(20));
         }
+        let m = Meter {
+            pid: child.id(),
+            pg: None,
+        };
         let mut c = Client::new(&format!("http://127.0.0.1:{port}"));
-        statics.push(cpu_per_get(child.id(), &mut c, "/page", requests));
+        if is_page {
+            f.static_page = per_get(&m, &mut c, "/page", requests, false, false);
+            f.static_page_plain = per_get(&m, &mut c, "/page", requests, true, false);
+        } else {
+            f.static_board = per_get(&m, &mut c, "/page", requests, false, false);
+        }
         let mut child = child;
         let _ = child.kill();
         let _ = child.wait();
@@ -528,12 +675,12 @@ fn measure(url: &str, fx: &Fixture, requests: usize, round: usize) -> Figures {
         std::thread::sleep(Duration::from_millis(700));
         child
     });
-    let before = cpu(pid);
+    let r = meter.start();
     for (g, fields) in games.iter().zip(&forms) {
         let status = player.post(&format!("/games/{g}/act"), fields);
         assert_eq!(status, 303, "the last orders of game {g}");
     }
-    let post = (cpu(pid) - before).as_secs_f64() * 1e6 / games.len() as f64;
+    f.post = meter.per_request(r, games.len());
     if let Some(child) = perf {
         std::thread::sleep(Duration::from_millis(300));
         // perf writes its file when interrupted.
@@ -544,12 +691,27 @@ fn measure(url: &str, fx: &Fixture, requests: usize, round: usize) -> Figures {
         let _ = child.wait();
     }
 
-    // A bare INSERT + COMMIT into the same database, from this process (wall time).
+    // A bare INSERT + COMMIT into the same database, from this process: this thread's CPU
+    // (SQLite works in the caller's thread) plus, on PostgreSQL, its backend's; and wall time.
     let svc = Service::new(Db::open(Target::parse(url).unwrap(), 2).unwrap());
     let mut c = svc.db.conn().unwrap();
     let _ = diesel::sql_query("CREATE TABLE IF NOT EXISTS bench_probe (id INTEGER, at TEXT)")
         .execute(&mut *c);
-    let t = Instant::now();
+    #[derive(QueryableByName)]
+    struct Pid {
+        #[diesel(sql_type = Integer)]
+        pid: i32,
+    }
+    let backend = if c.is_sqlite() {
+        None
+    } else {
+        diesel::sql_query("SELECT pg_backend_pid() AS pid")
+            .get_result::<Pid>(&mut *c)
+            .ok()
+            .map(|p| p.pid as u32)
+    };
+    let cpu_now = || thread_cpu() + backend.map_or(Duration::ZERO, cpu);
+    let (t, before) = (Instant::now(), cpu_now());
     for i in 0..200 {
         (&mut *c as &mut AnyConnection)
             .transaction::<_, diesel::result::Error, _>(|c| {
@@ -559,23 +721,44 @@ fn measure(url: &str, fx: &Fixture, requests: usize, round: usize) -> Figures {
             })
             .unwrap();
     }
-    let insert = t.elapsed().as_secs_f64() * 1e6 / 200.0;
+    f.insert = Cost {
+        cpu: (cpu_now() - before).as_secs_f64() * 1e6 / 200.0,
+        wall: t.elapsed().as_secs_f64() * 1e6 / 200.0,
+    };
 
     // Idle: the server's CPU over 3 s with nothing to do but its worker's ticks.
     let before = cpu(pid);
     std::thread::sleep(Duration::from_secs(3));
-    let idle = (cpu(pid) - before).as_secs_f64() / 3.0 * 100.0;
+    f.idle = (cpu(pid) - before).as_secs_f64() / 3.0 * 100.0;
+    f
+}
 
-    Figures {
-        player: p,
-        spectator: s,
-        board: b,
-        front: f,
-        static_page: statics[0],
-        static_board: statics[1],
-        post,
-        insert,
-        idle,
+/// The cost and size of gzip at each level for the page (`LEVELS=1`): what the page cache's
+/// level was chosen by (docs/benchmarks.md).
+fn compression_levels(page: &[u8]) {
+    use std::io::Write;
+    println!(
+        "\ngzip levels for the {}-byte player page (µs of this thread's CPU, median of 20)",
+        page.len()
+    );
+    println!("| level | bytes | µs | µs per KB saved |");
+    println!("|---|---|---|---|");
+    for level in [1, 3, 6, 9] {
+        let mut times = vec![];
+        let mut size = 0;
+        for _ in 0..20 {
+            let t = thread_cpu();
+            let mut e = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::new(level));
+            e.write_all(page).unwrap();
+            size = e.finish().unwrap().len();
+            times.push((thread_cpu() - t).as_secs_f64() * 1e6);
+        }
+        times.sort_by(|a, b| a.partial_cmp(b).unwrap());
+        let us = times[times.len() / 2];
+        println!(
+            "| {level} | {size} | {us:.0} | {:.1} |",
+            us / ((page.len() - size) as f64 / 1024.0)
+        );
     }
 }
 
@@ -659,13 +842,14 @@ fn main() {
         targets.push(("postgres", Box::new(move |n| pg_url(&cluster, n))));
     }
     println!(
-        "server CPU per request in µs (three runs: min / median / max), {requests} requests each, Accept-Encoding: {}; ratio: against the same page served as a static file from memory",
+        "Per request, three runs (min / median / max), {requests} requests each. CPU: µs of the server's CPU (on PostgreSQL with its backends'); wall: µs the client waited. Compressed: Accept-Encoding: {}; plain: identity. ÷ static: against the same bytes served as a static file from memory by actix-web with the same middleware, CPU against CPU and wall against wall, compressed against compressed and plain against plain; the POST against a bare INSERT+COMMIT into the same database from the bench, CPU against CPU (this thread's, and its backend's on PostgreSQL) and wall against wall.",
         encoding()
     );
     for (label, url_of) in &targets {
-        println!("\n{label}");
-        println!("| games | player page | ratio | spectator page | ratio | board.svg | ratio | front page | last orders POST | ÷ INSERT+COMMIT | idle CPU % | RSS MB after all visited |");
-        println!("|---|---|---|---|---|---|---|---|---|---|---|---|");
+        println!("\n{label}: CPU");
+        println!("| games | page bytes (sent) | player page | ÷ static | plain | ÷ static plain | 304 | spectator page | ÷ static | board.svg | ÷ static | front page | last orders POST | ÷ INSERT+COMMIT | idle CPU % | RSS MB after all visited |");
+        println!("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|");
+        let mut walls = vec![];
         for &n in &sizes {
             let url = url_of(n);
             let fx = fixture(&url, n);
@@ -675,18 +859,40 @@ fn main() {
             let col = |f: &dyn Fn(&Figures) -> f64| three(&runs.iter().map(f).collect::<Vec<_>>());
             let rss = rss_after_visiting(&fx.url, n);
             println!(
-                "| {n} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {rss:.0} |",
-                col(&|f| f.player),
-                col(&|f| f.player / f.static_page),
-                col(&|f| f.spectator),
-                col(&|f| f.spectator / f.static_page),
-                col(&|f| f.board),
-                col(&|f| f.board / f.static_board),
-                col(&|f| f.front),
-                col(&|f| f.post),
-                col(&|f| f.post / f.insert),
+                "| {n} | {} ({}) | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {rss:.0} |",
+                runs[0].page_bytes.0,
+                runs[0].page_bytes.1,
+                col(&|f| f.player.cpu),
+                col(&|f| f.player.cpu / f.static_page.cpu),
+                col(&|f| f.player_plain.cpu),
+                col(&|f| f.player_plain.cpu / f.static_page_plain.cpu),
+                col(&|f| f.player_304.cpu),
+                col(&|f| f.spectator.cpu),
+                col(&|f| f.spectator.cpu / f.static_page.cpu),
+                col(&|f| f.board.cpu),
+                col(&|f| f.board.cpu / f.static_board.cpu),
+                col(&|f| f.front.cpu),
+                col(&|f| f.post.cpu),
+                col(&|f| f.post.cpu / f.insert.cpu),
                 col(&|f| f.idle),
             );
+            walls.push(format!(
+                "| {n} | {} | {} | {} | {} | {} | {} | {} | {} |",
+                col(&|f| f.player.wall),
+                col(&|f| f.player.wall / f.static_page.wall),
+                col(&|f| f.player_plain.wall),
+                col(&|f| f.player_plain.wall / f.static_page_plain.wall),
+                col(&|f| f.player_304.wall),
+                col(&|f| f.post.wall),
+                col(&|f| f.insert.wall),
+                col(&|f| f.post.wall / f.insert.wall),
+            ));
+        }
+        println!("\n{label}: wall");
+        println!("| games | player page | ÷ static | plain | ÷ static plain | 304 | last orders POST | INSERT+COMMIT | ÷ |");
+        println!("|---|---|---|---|---|---|---|---|---|");
+        for w in walls {
+            println!("{w}");
         }
     }
 }

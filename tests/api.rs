@@ -713,3 +713,110 @@ fn the_openapi_document_matches_the_routes() {
     assert_eq!(api.method("POST", "/games").0, 405);
     assert_eq!(api.method("GET", "/games/1/decisions").0, 405);
 }
+
+/// Holds every table's write lock until dropped: SQLite's single write lock (`BEGIN IMMEDIATE`
+/// and a write), or on PostgreSQL every table locked `IN EXCLUSIVE MODE` (reads go on, any
+/// write waits).
+enum WriteLock {
+    Sqlite(diesel::SqliteConnection),
+    Postgres(diesel::PgConnection),
+}
+
+impl WriteLock {
+    fn take(db: &TestDb) -> WriteLock {
+        use diesel::{Connection, RunQueryDsl};
+        match db.backend {
+            Backend::Sqlite => {
+                let mut c = diesel::SqliteConnection::establish(&db.url).unwrap();
+                diesel::sql_query("BEGIN IMMEDIATE")
+                    .execute(&mut c)
+                    .unwrap();
+                diesel::sql_query("CREATE TABLE held_write_lock (x INTEGER)")
+                    .execute(&mut c)
+                    .unwrap();
+                WriteLock::Sqlite(c)
+            }
+            Backend::Postgres(_) => {
+                #[derive(diesel::QueryableByName)]
+                struct Table {
+                    #[diesel(sql_type = diesel::sql_types::Text)]
+                    tablename: String,
+                }
+                let mut c = diesel::PgConnection::establish(&db.url).unwrap();
+                let tables: Vec<Table> = diesel::sql_query(
+                    "SELECT tablename FROM pg_tables WHERE schemaname = 'public'",
+                )
+                .load(&mut c)
+                .unwrap();
+                let names: Vec<String> = tables.into_iter().map(|t| t.tablename).collect();
+                diesel::sql_query("BEGIN").execute(&mut c).unwrap();
+                diesel::sql_query(format!("LOCK TABLE {} IN EXCLUSIVE MODE", names.join(", ")))
+                    .execute(&mut c)
+                    .unwrap();
+                WriteLock::Postgres(c)
+            }
+        }
+    }
+
+    fn release(self) {
+        use diesel::RunQueryDsl;
+        match self {
+            WriteLock::Sqlite(mut c) => {
+                diesel::sql_query("ROLLBACK").execute(&mut c).unwrap();
+            }
+            WriteLock::Postgres(mut c) => {
+                diesel::sql_query("ROLLBACK").execute(&mut c).unwrap();
+            }
+        }
+    }
+}
+
+/// Issue 30: reading writes nothing. While another connection holds the write lock of every
+/// table, the API's GETs (rate limits counted in memory) and the game page, for a player and a
+/// spectator, are all answered; a write meanwhile would wait for the lock (the SQLite server
+/// gives up after its 10 s busy timeout with an error page, PostgreSQL waits until the lock
+/// goes, past the clients' timeout), so a read that wrote would fail here.
+fn reads_take_no_write_lock(backend: &Backend) {
+    let db = TestDb::new(backend, "api-nolock");
+    let server = server(&db, "100000");
+    let svc = db.service();
+    let (id, players) = new_game(&db, 7);
+    let token = svc.create_api_token(players[0].2, "reader").unwrap().1;
+    let mut api = Api::new(&server, Some(&token));
+    api.agent = ureq::Agent::config_builder()
+        .http_status_as_error(false)
+        .timeout_global(Some(Duration::from_secs(30)))
+        .build()
+        .into();
+    let mut player = server.client();
+    assert_eq!(player.login(&players[0].1, DEMO_PASSWORD).status, 303);
+    let mut spectator = server.client();
+    let paths = ["/me".to_string(), "/games".into(), format!("/games/{id}")];
+    // First uses note the token's and the session's last use (once per ten minutes).
+    for p in &paths {
+        assert_eq!(api.get(p).0, 200, "{p}");
+    }
+    assert_eq!(player.get(&format!("/games/{id}")).status, 200);
+    assert_eq!(spectator.get(&format!("/games/{id}")).status, 200);
+
+    let lock = WriteLock::take(&db);
+    for round in 0..3 {
+        for p in &paths {
+            let (status, v, _) = api.get(p);
+            assert_eq!(status, 200, "{} {p} (round {round}): {v}", db.label());
+        }
+        let r = player.get(&format!("/games/{id}"));
+        assert_eq!(r.status, 200, "{} the player's page", db.label());
+        assert!(r.body.contains("place_orders"), "the player's orders form");
+        let r = spectator.get(&format!("/games/{id}"));
+        assert_eq!(r.status, 200, "{} a spectator's page", db.label());
+    }
+    lock.release();
+}
+
+#[test]
+fn reads_take_no_write_lock_on_either_database() {
+    for b in backends() {
+        reads_take_no_write_lock(&b);
+    }
+}

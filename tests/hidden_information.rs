@@ -279,25 +279,43 @@ fn taken_over_seat(backend: &web_support::Backend) {
     );
     assert_eq!(r.status, 303, "{}", r.body);
     assert!(carol.client.get(&to_baratheon).body.contains("march north"));
-    // Carol answers the first step herself (Baratheon's own secret), then vanishes.
+    // Carol answers the first step herself (Baratheon's own secret), then vanishes. (What
+    // the game was at each step goes into the failure messages.)
     act(&mut carol, game);
+    let mut trace: Vec<String> = vec![];
     while site.missed_of(game, "baratheon") < 1 {
         one_deadline(&mut site, game, &mut [&mut alice, &mut bob]);
+        let row = site.game(game);
+        trace.push(format!(
+            "waiting for a miss: r{} {} awaiting {:?} log {}",
+            row.round, row.phase, row.awaiting, row.log_len
+        ));
     }
-    // Into a Planning step where Alice and Bob sealed their orders. (A random deal may leave
-    // a house with nothing to seal, or the step may end as soon as both sealed, the house
-    // in civil disorder having been filled in: then the next round's Planning is tried.)
+    // Into a Planning step of a later round where Alice and Bob sealed their orders and
+    // Baratheon's are awaited. (A random deal may leave a house with nothing to seal: then the
+    // next round's Planning is tried.) The Planning step may begin at a deadline or at Alice's
+    // or Bob's own answer to the step before: both are looked for.
+    let in_later_planning = |row: &rookery::db::models::GameRow, round: i32| {
+        row.round != round && row.phase == "planning"
+    };
     let mut secrets: Vec<String> = vec![];
     for _ in 0..4 {
         let round = site.game(game).round;
-        while site.game(game).round == round || site.game(game).phase != "planning" {
+        while !in_later_planning(&site.game(game), round) {
             act_all(game, &mut [&mut alice, &mut bob]);
             let row = site.game(game);
-            // (Failed once in several runs with no deadline here: say what the game was at.)
+            trace.push(format!(
+                "{} r{} {} awaiting {:?} log {}",
+                row.status, row.round, row.phase, row.awaiting, row.log_len
+            ));
+            if in_later_planning(&row, round) {
+                break;
+            }
             let deadline = row.deadline_at.unwrap_or_else(|| {
                 panic!(
-                    "no deadline: status {} round {} phase {} awaiting {:?} log {} paused {:?}",
-                    row.status, row.round, row.phase, row.awaiting, row.log_len, row.paused_at
+                    "no deadline: paused {:?}; steps:\n{}",
+                    row.paused_at,
+                    trace.join("\n")
                 )
             });
             site.set_time(deadline.max(site.now) + TimeDelta::minutes(1));
@@ -305,6 +323,11 @@ fn taken_over_seat(backend: &web_support::Backend) {
         }
         act(&mut alice, game);
         act(&mut bob, game);
+        let row = site.game(game);
+        trace.push(format!(
+            "after both acted: r{} {} awaiting {:?} log {}",
+            row.round, row.phase, row.awaiting, row.log_len
+        ));
         secrets = [&mut alice, &mut bob]
             .into_iter()
             .filter_map(|p| sealed_line(&p.client.get(&format!("/games/{game}")).body))
@@ -313,7 +336,11 @@ fn taken_over_seat(backend: &web_support::Backend) {
             break;
         }
     }
-    assert!(!secrets.is_empty(), "nobody sealed orders in four rounds");
+    assert!(
+        !secrets.is_empty(),
+        "nobody sealed orders in four rounds; steps:\n{}",
+        trace.join("\n")
+    );
 
     // Dave takes Baratheon over through the invitation link.
     let invite: String = games::table
@@ -330,6 +357,10 @@ fn taken_over_seat(backend: &web_support::Backend) {
     assert_eq!(r.status, 303, "{}", r.body);
 
     let log_len = site.game(game).log_len;
+    trace.push(format!(
+        "after the take-over: awaiting {:?} log {log_len}",
+        site.game(game).awaiting
+    ));
     let mut routes = vec![
         format!("/games/{game}"),
         format!("/games/{game}/log"),
@@ -382,9 +413,20 @@ fn taken_over_seat(backend: &web_support::Backend) {
         sealed_line(&page.body).is_none(),
         "Baratheon sealed nothing this step"
     );
-    assert!(decision_forms(&page.body)
-        .iter()
-        .any(|f| f.kind == "place_orders"));
+    let row = site.game(game);
+    let kinds: Vec<String> = decision_forms(&page.body)
+        .into_iter()
+        .map(|f| f.kind)
+        .collect();
+    assert!(
+        kinds.iter().any(|k| k == "place_orders"),
+        "Dave has {kinds:?} at r{} {} awaiting {:?} log {}; steps:\n{}",
+        row.round,
+        row.phase,
+        row.awaiting,
+        row.log_len,
+        trace.join("\n")
+    );
 }
 
 #[test]
@@ -491,6 +533,108 @@ fn first_edition_pages(backend: &web_support::Backend) {
         looked_at > 4,
         "history steps with sealed orders were looked at"
     );
+
+    // Issue 30: the page cache. Each viewer's gzipped page is its own (a first view is a miss
+    // though the same page was just sent to every other viewer), the same as its plain page
+    // but for the CSRF token, a repeat view comes from the cache, and a browser that has the
+    // page gets 304.
+    let mut etags = std::collections::BTreeSet::new();
+    for (viewer, c) in viewers.iter_mut() {
+        let path = format!("/games/{id}");
+        let plain = c.get(&path);
+        assert_eq!(plain.status, 200);
+        let first = gzip_get(c, &path, None);
+        let again = gzip_get(c, &path, None);
+        assert_eq!(
+            (first.cache.as_str(), again.cache.as_str()),
+            ("miss", "hit"),
+            "{viewer:?}"
+        );
+        for page in [&first, &again] {
+            assert_eq!(page.status, 200);
+            assert_eq!(
+                without_csrf(&page.text),
+                without_csrf(&plain.body),
+                "{viewer:?}"
+            );
+            no_orders_of_others(&page.text, *viewer, "on the cached game page");
+        }
+        assert_eq!(first.etag, again.etag);
+        assert!(
+            etags.insert(first.etag.clone()),
+            "{viewer:?}: another's ETag"
+        );
+        let kept = gzip_get(c, &path, Some(&first.etag));
+        assert_eq!((kept.status, kept.text.as_str()), (304, ""), "{viewer:?}");
+    }
+}
+
+/// A page fetched as a browser does (`Accept-Encoding: gzip, deflate, br`).
+struct Gzipped {
+    status: u16,
+    text: String,
+    etag: String,
+    /// `x-page-cache`: hit or miss.
+    cache: String,
+}
+
+fn gzip_get(c: &web_support::Client, path: &str, etag: Option<&str>) -> Gzipped {
+    use std::io::Read;
+    let agent: ureq::Agent = ureq::Agent::config_builder()
+        .http_status_as_error(false)
+        .build()
+        .into();
+    let jar: Vec<String> = c.cookies.iter().map(|(k, v)| format!("{k}={v}")).collect();
+    let mut req = agent
+        .get(format!("http://{}{path}", c.addr))
+        .header("accept-encoding", "gzip, deflate, br")
+        .header("cookie", jar.join("; "));
+    if let Some(e) = etag {
+        req = req.header("if-none-match", e);
+    }
+    let mut r = req.call().unwrap();
+    let header = |n: &str| {
+        r.headers()
+            .get(n)
+            .and_then(|v| v.to_str().ok())
+            .unwrap_or("")
+            .to_string()
+    };
+    let (gzipped, etag, cache) = (
+        header("content-encoding") == "gzip",
+        header("etag"),
+        header("x-page-cache"),
+    );
+    let status = r.status().as_u16();
+    let bytes = r.body_mut().read_to_vec().unwrap();
+    let mut text = String::new();
+    if gzipped {
+        flate2::read::GzDecoder::new(&bytes[..])
+            .read_to_string(&mut text)
+            .expect("a whole gzip member");
+    } else {
+        assert!(bytes.is_empty() || status != 200, "a page not gzipped");
+    }
+    Gzipped {
+        status,
+        text,
+        etag,
+        cache,
+    }
+}
+
+/// A page without its per-response CSRF token.
+fn without_csrf(page: &str) -> String {
+    let field = "name=\"csrf\" value=\"";
+    let mut out = String::new();
+    let mut rest = page;
+    while let Some(i) = rest.find(field) {
+        out.push_str(&rest[..i + field.len()]);
+        rest = &rest[i + field.len()..];
+        rest = &rest[rest.find('"').unwrap_or(0)..];
+    }
+    out.push_str(rest);
+    out
 }
 
 /// The map drawn on a page (not the legend's sample marks): its `<svg class="map">` element.

@@ -38,6 +38,7 @@ fn run(players: u8, seed: u64) {
         "every game has a winner"
     );
     assert!(summary.illegal_rejected > 0, "illegal inputs were tried");
+    assert_no_offered_answer_refused(&summary);
     // Every house card of the houses in play is played at some point (all 42 with six players):
     // a card never played would be one the engine or the input generators cannot reach.
     let in_play = rookery::engine::setup::player_count_setup(players)
@@ -408,6 +409,19 @@ fn run_first_edition(players: u8, seed: u64, games: u32) {
         summary.wins.values().sum::<u32>(),
         games,
         "every game has a winner"
+    );
+    assert_no_offered_answer_refused(&summary);
+}
+
+/// Issue 29 item 4: an answer assembled from the options a form offers, keeping within the
+/// bounds its notes state (the supply limit, the reserves, a port's three ships, a neutral
+/// force's attackers back home, removals only until the armies fit), is never refused: self-play
+/// builds its random answers that way, so none may have been refused and retried.
+fn assert_no_offered_answer_refused(summary: &Summary) {
+    assert!(
+        summary.retried.is_empty(),
+        "answers built from offered options within the stated bounds were refused, by request: {:?}",
+        summary.retried_by_request
     );
 }
 

@@ -39,13 +39,18 @@ fn visible(svc: &Service, user: &ApiUser, id: &str) -> Result<Loaded, ApiError> 
     Ok(svc.load_game(id)?)
 }
 
+/// The seats: each player's, then each computer seat's (issue 28: `"computer": true`, no player).
 fn seats_json(g: &Loaded) -> Value {
-    Value::Array(
-        g.seats
-            .iter()
-            .map(|s| json!({"house": s.house.map(|h| h.key()), "player": s.name}))
-            .collect(),
-    )
+    let players = g
+        .seats
+        .iter()
+        .map(|s| json!({"house": s.house.map(|h| h.key()), "player": s.name, "computer": false}));
+    let computer = g
+        .computer
+        .iter()
+        .filter(|h| g.player_of(**h).is_none())
+        .map(|h| json!({"house": h.key(), "player": null, "computer": true}));
+    Value::Array(players.chain(computer).collect())
 }
 
 /// `GET /api/v1/me`

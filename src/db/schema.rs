@@ -481,3 +481,12 @@ diesel::table! {
         updated_at -> Timestamp,
     }
 }
+
+// Issue 28 (migration `2026-11-28-140000_computer_stand_ins`): players who let the computer
+// answer for them when they miss a deadline. Queried on its own, never joined.
+diesel::table! {
+    computer_stand_ins (game_id, user_id) {
+        game_id -> Integer,
+        user_id -> Integer,
+    }
+}

@@ -22,7 +22,12 @@ pub const LEAVE_TOKEN: &str = "leave_power_token";
 pub const PARSERS: [(&str, Parser); 1] = [(KIND, parse)];
 
 pub fn forms(asked: &Asked) -> Vec<FormView> {
-    let Legal::March { options, forbidden } = asked.legal else {
+    let Legal::March {
+        options,
+        forbidden,
+        bounds,
+    } = asked.legal
+    else {
         return vec![];
     };
     let view = asked.view;
@@ -41,6 +46,21 @@ pub fn forms(asked: &Asked) -> Vec<FormView> {
                     .push(tr.t1("form-march-forbidden", "area", words::area(tr, *a)));
             }
             f.notes.push(tr.t("form-march-note"));
+            // What binds the units' moves together (issue 29): supply, a port's three ships,
+            // and units that stay home if a neutral force holds.
+            if o.units.total() >= 2 {
+                f.notes.push(super::westeros::supply_limit_note(tr, bounds));
+            }
+            let to_port = o
+                .destinations
+                .iter()
+                .any(|(_, ds)| ds.iter().any(|d| bounds.is_port(*d)));
+            if to_port && o.units.total() >= 2 {
+                f.notes.push(tr.t("form-march-port"));
+            }
+            if !o.neutral.is_empty() {
+                f.notes.push(tr.t("form-march-neutral"));
+            }
             f.hidden(FROM, o.from.key());
             for (i, kind) in o.units.standing_list().into_iter().enumerate() {
                 let dests = o

@@ -4,6 +4,7 @@
 use super::consolidate::{plan_choices, plan_from_value};
 use super::formdata::{FormData, FormError};
 use super::{area, required, select_value, Asked, Choice, FormView, Parser, P};
+use crate::engine::bounds::Bounds;
 use crate::engine::game::Request;
 use crate::engine::input::{AreaMuster, UnitAt};
 use crate::engine::legal::Legal;
@@ -99,6 +100,7 @@ pub fn forms(asked: &Asked) -> Vec<FormView> {
             plans,
             areas,
             one_area_only,
+            bounds,
         } => {
             let points = |a: &AreaId| {
                 areas
@@ -118,6 +120,11 @@ pub fn forms(asked: &Asked) -> Vec<FormView> {
                 .note(tr.t("form-muster-note"));
             if *one_area_only {
                 f.notes.push(tr.t("form-muster-one-area"));
+            } else {
+                // What binds the areas' plans together (issue 29): the supply limit and the
+                // reserves, stated before the player chooses.
+                f.notes.push(supply_limit_note(tr, bounds));
+                f.notes.push(reserve_note(tr, bounds));
             }
             for (a, options) in plans {
                 let mut choices = vec![Choice::new("", tr.t("form-nothing"))];
@@ -137,7 +144,11 @@ pub fn forms(asked: &Asked) -> Vec<FormView> {
             }
             vec![f]
         }
-        Legal::Reconcile { units, suggested } => {
+        Legal::Reconcile {
+            units,
+            suggested,
+            bounds,
+        } => {
             let mut f = FormView::new(
                 RECONCILE,
                 tr.t("form-reconcile-title"),
@@ -145,25 +156,41 @@ pub fn forms(asked: &Asked) -> Vec<FormView> {
             )
             .note(tr.t("form-reconcile-note"));
             // The constraint that binds the ticks together: the armies the supply level allows.
-            if let Some(me) = asked.view.houses.iter().find(|h| h.house == asked.me) {
-                let allowed = crate::engine::setup::supply_allowance(me.supply)
-                    .iter()
-                    .map(|n| n.to_string())
-                    .collect::<Vec<_>>()
-                    .join(", ");
-                f.notes.push(tr.t2(
-                    "form-reconcile-limit",
-                    "level",
-                    me.supply,
-                    "armies",
-                    allowed,
-                ));
-            }
+            f.notes.push(supply_limit_note(tr, bounds));
             unit_checks(tr, &mut f, units, suggested);
             vec![f]
         }
         _ => vec![],
     }
+}
+
+/// "Your supply level N allows armies of at most these sizes: …": what binds the parts of a
+/// muster, a march or a reconciliation together.
+pub fn supply_limit_note(tr: Tr, bounds: &Bounds) -> String {
+    let allowed = bounds
+        .allowed
+        .iter()
+        .map(|n| n.to_string())
+        .collect::<Vec<_>>()
+        .join(", ");
+    tr.t2(
+        "form-reconcile-limit",
+        "level",
+        bounds.supply,
+        "armies",
+        allowed,
+    )
+}
+
+/// The units left in the reserve, which a muster over several areas shares.
+fn reserve_note(tr: Tr, bounds: &Bounds) -> String {
+    let units = bounds
+        .reserve
+        .iter()
+        .map(|(k, n)| format!("{} {n}", words::capitalize(&words::unit(tr, *k))))
+        .collect::<Vec<_>>()
+        .join(", ");
+    tr.t1("form-muster-reserve", "units", units)
 }
 
 fn parse_choice(form: &FormData) -> P<Input> {

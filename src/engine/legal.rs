@@ -7,6 +7,7 @@
 
 use super::action::{can_muster_here, orders_of, raid_targets};
 use super::board::{AreaId, AreaKind};
+use super::bounds::Bounds;
 use super::cards::HouseCardId;
 use super::combat::support_areas;
 use super::game::{awaiting, Request};
@@ -39,6 +40,10 @@ pub struct MarchOption {
     /// Areas among the destinations that would start a combat (or a neutral attack).
     pub attacks: Vec<AreaId>,
     pub may_leave_power_token: bool,
+    /// The attacks on a neutral force: if it holds, the units stay home (§13.2 [DESIGN]), so the
+    /// march must fit the supply limit that way too. Not written when empty.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub neutral: Vec<AreaId>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -82,6 +87,10 @@ pub enum Legal {
     March {
         options: Vec<MarchOption>,
         forbidden: Option<AreaId>,
+        /// The supply limit and the house's armies, which the units' moves must respect
+        /// together (issue 29).
+        #[serde(default)]
+        bounds: Bounds,
     },
     Support {
         areas: Vec<(AreaId, Vec<Option<Side>>)>,
@@ -125,13 +134,19 @@ pub enum Legal {
         areas: Vec<(AreaId, u8, Vec<AreaId>)>,
         one_area_only: bool,
         /// Every mustering plan possible in each area on its own (the empty plan excluded).
-        /// Plans of several areas together may still exceed supply or the reserves.
+        /// Plans of several areas together may still exceed supply or the reserves: `bounds`.
         plans: Vec<(AreaId, Vec<Vec<MusterAction>>)>,
+        /// The supply limit, the house's armies and its reserves (issue 29).
+        #[serde(default)]
+        bounds: Bounds,
     },
     Reconcile {
         units: Vec<UnitAt>,
         /// A legal choice: one unit at a time from the largest army, footmen first.
         suggested: Vec<UnitAt>,
+        /// The supply limit the armies must come down to (issue 29).
+        #[serde(default)]
+        bounds: Bounds,
     },
     Bid {
         max: u8,
@@ -282,6 +297,7 @@ pub fn legal(state: &GameState, h: House) -> Option<Legal> {
                     .map(|f| march_option(state, h, f, forbidden))
                     .collect(),
                 forbidden,
+                bounds: Bounds::of(state, h),
             }
         }
         Request::Support => {
@@ -394,6 +410,7 @@ pub fn legal(state: &GameState, h: House) -> Option<Legal> {
                     )
                 })
                 .collect(),
+            bounds: Bounds::of(state, h),
             one_area_only: !matches!(request, Request::Muster)
                 || matches!(&state.step, Step::Westeros(w) if matches!(w.task, Some(Task::Muster { only: Some(_), .. }))),
         },
@@ -404,6 +421,7 @@ pub fn legal(state: &GameState, h: House) -> Option<Legal> {
                 .filter(|u| state.area(u.area).units.total() >= 2)
                 .collect(),
             suggested: super::westeros::default_reconcile(state, h),
+            bounds: Bounds::of(state, h),
         },
         Request::Bid { .. } => Legal::Bid {
             max: state.house(h).power,
@@ -733,6 +751,7 @@ fn march_option(
     };
     let mut destinations = Vec::new();
     let mut attacks = Vec::new();
+    let mut neutral = Vec::new();
     for kind in UnitKind::ALL {
         if units.standing(kind) == 0 {
             continue;
@@ -749,8 +768,12 @@ fn march_option(
             .filter(|to| state.info(to).kind != AreaKind::Port || state.area(*to).units.total() < 3)
             .collect();
         for to in &reach {
-            if entry(state, h, *to) != Ok(super::march::Entry::Peaceful) && !attacks.contains(to) {
+            let e = entry(state, h, *to);
+            if e != Ok(super::march::Entry::Peaceful) && !attacks.contains(to) {
                 attacks.push(*to);
+                if matches!(e, Ok(super::march::Entry::Neutral(_))) {
+                    neutral.push(*to);
+                }
             }
         }
         destinations.push((kind, reach));
@@ -766,6 +789,7 @@ fn march_option(
         destinations,
         attacks,
         may_leave_power_token,
+        neutral,
     }
 }
 

@@ -17,6 +17,7 @@
 pub mod abilities;
 pub mod action;
 pub mod board;
+pub mod bounds;
 pub mod cards;
 pub mod checkpoint;
 pub mod combat;

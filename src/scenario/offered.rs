@@ -428,7 +428,9 @@ pub fn actual(state: &GameState, h: House) -> Canon {
                 ),
             );
         }
-        Legal::March { options, forbidden } => {
+        Legal::March {
+            options, forbidden, ..
+        } => {
             v.insert("areas", area_set(options.iter().map(|o| o.from)));
             v.insert(
                 "forbidden",
@@ -521,6 +523,7 @@ pub fn actual(state: &GameState, h: House) -> Canon {
             areas: a,
             one_area_only,
             plans,
+            ..
         } => {
             v.insert("areas", area_set(a.iter().map(|(a, _, _)| *a)));
             v.insert(

@@ -3,10 +3,10 @@
 
 use super::dice::Dice;
 use crate::engine::board::AreaId;
+use crate::engine::bounds::{Bounds, PORT_CAPACITY};
 use crate::engine::input::{Input, MarchMove, MusterAction, SupportChoice};
 use crate::engine::legal::{Legal, MarchOption};
 use crate::engine::orders::{OrderKind, OrderToken};
-use crate::engine::unit::UnitKind;
 use std::collections::BTreeMap;
 
 /// A random input for the options in `legal`. Most of them are accepted; some are refused by
@@ -75,9 +75,11 @@ pub fn random_input(legal: &Legal, dice: &mut Dice) -> Input {
                 second,
             }
         }
-        Legal::March { options, .. } => {
+        Legal::March {
+            options, bounds, ..
+        } => {
             let opt = dice.pick(options).expect("a march request has an order");
-            random_march(opt, dice)
+            random_march(opt, bounds, dice)
         }
         Legal::Support { areas } => Input::Support {
             choices: areas
@@ -114,16 +116,18 @@ pub fn random_input(legal: &Legal, dice: &mut Dice) -> Input {
         Legal::PortCapture { max, .. } => Input::PortCapture {
             replace: dice.range(0, *max as usize) as u8,
         },
-        Legal::Consolidate { orders, .. } => {
+        Legal::Consolidate { orders, plans } => {
             let (area, ships) = dice
                 .pick(orders)
                 .expect("a consolidate request has an order");
+            let offered: &[Vec<MusterAction>] = plans
+                .iter()
+                .find(|(a, _)| a == area)
+                .map_or(&[], |(_, p)| p.as_slice());
             let muster = match ships {
-                Some(ship_dests) if dice.chance(60) => {
-                    // Mustering with a special Consolidate Power order: 2nd edition only.
-                    let points = crate::engine::board::board().area(*area).muster_points();
-                    Some(random_muster(points, ship_dests, dice))
-                }
+                // Mustering with a special Consolidate Power order (2nd edition only): one of
+                // the plans the form offers, or mustering nothing.
+                Some(_) if dice.chance(60) => Some(dice.pick(offered).cloned().unwrap_or_default()),
                 _ => None,
             };
             Input::Consolidate {
@@ -180,9 +184,11 @@ fn random_orders(
     orders
 }
 
-/// A random march: a random share of the standing units to random reachable destinations, at
-/// most one of which starts a combat.
-fn random_march(opt: &MarchOption, dice: &mut Dice) -> Input {
+/// A random march, as a player reading the form fills it in: a random share of the standing
+/// units to random reachable destinations, at most one of which starts a combat, each unit's
+/// destination kept only if the moves so far still fit the supply limit the form states (also
+/// with the units sent against a neutral force back home) and a port's three ships.
+fn random_march(opt: &MarchOption, bounds: &Bounds, dice: &mut Dice) -> Input {
     let share = *dice.pick(&[0u32, 40, 70, 100]).unwrap();
     let mut attack: Option<AreaId> = None;
     let mut moves: Vec<MarchMove> = Vec::new();
@@ -191,13 +197,17 @@ fn random_march(opt: &MarchOption, dice: &mut Dice) -> Input {
         if !dice.chance(share) {
             continue;
         }
-        let dests: &[AreaId] = opt
+        let dests: Vec<AreaId> = opt
             .destinations
             .iter()
             .find(|(k, _)| *k == kind)
             .map(|(_, d)| d.as_slice())
-            .unwrap_or(&[]);
-        let Some(mut to) = dice.pick(dests).copied() else {
+            .unwrap_or(&[])
+            .iter()
+            .copied()
+            .filter(|to| march_fits(opt, bounds, &moves, moved, *to))
+            .collect();
+        let Some(mut to) = dice.pick(&dests).copied() else {
             continue;
         };
         if opt.attacks.contains(&to) {
@@ -238,66 +248,55 @@ fn random_march(opt: &MarchOption, dice: &mut Dice) -> Input {
     }
 }
 
-/// A random mustering plan for `area` (the engine judges points, reserves, footmen and supply).
-pub(super) fn random_muster(
-    points: u8,
-    ship_dests: &[AreaId],
-    dice: &mut Dice,
-) -> Vec<MusterAction> {
-    let mut points = points as usize;
-    let mut plan = Vec::new();
-    while points > 0 && dice.chance(85) {
-        let mut choices: Vec<(MusterAction, usize)> = vec![
-            (
-                MusterAction::Recruit {
-                    unit: UnitKind::Footman,
-                    to: None,
-                },
-                1,
-            ),
-            (
-                MusterAction::Upgrade {
-                    to: UnitKind::Knight,
-                },
-                1,
-            ),
-            (
-                MusterAction::Upgrade {
-                    to: UnitKind::SiegeEngine,
-                },
-                1,
-            ),
-        ];
-        if let Some(to) = dice.pick(ship_dests) {
-            choices.push((
-                MusterAction::Recruit {
-                    unit: UnitKind::Ship,
-                    to: Some(*to),
-                },
-                1,
-            ));
-        }
-        if points >= 2 {
-            choices.push((
-                MusterAction::Recruit {
-                    unit: UnitKind::Knight,
-                    to: None,
-                },
-                2,
-            ));
-            choices.push((
-                MusterAction::Recruit {
-                    unit: UnitKind::SiegeEngine,
-                    to: None,
-                },
-                2,
-            ));
-        }
-        let (action, cost) = choices.swap_remove(dice.below(choices.len()));
-        points -= cost;
-        plan.push(action);
+/// Whether one more unit going to `to`, after `moves` (`moved` units), keeps the march within
+/// the bounds the form states.
+fn march_fits(
+    opt: &MarchOption,
+    bounds: &Bounds,
+    moves: &[MarchMove],
+    moved: u8,
+    to: AreaId,
+) -> bool {
+    let arriving = |area: AreaId| {
+        moves
+            .iter()
+            .filter(|m| m.to == area)
+            .map(|m| m.units.len())
+            .sum::<usize>()
+            + usize::from(area == to)
+    };
+    if bounds.is_port(to) && bounds.units_in(to) as usize + arriving(to) > PORT_CAPACITY as usize {
+        return false;
     }
-    plan
+    let mut delta: Vec<(AreaId, i8)> = vec![(opt.from, -((moved + 1) as i8))];
+    let mut dests: Vec<AreaId> = moves.iter().map(|m| m.to).collect();
+    if !dests.contains(&to) {
+        dests.push(to);
+    }
+    for d in &dests {
+        delta.push((*d, arriving(*d) as i8));
+    }
+    if !bounds.fits(&delta) {
+        return false;
+    }
+    // If a neutral force holds, the units sent against it stay home: that must fit too.
+    dests.iter().filter(|d| opt.neutral.contains(d)).all(|n| {
+        let stay: Vec<(AreaId, i8)> = delta
+            .iter()
+            .filter(|(a, _)| a != n)
+            .map(|(a, d)| {
+                (
+                    *a,
+                    if *a == opt.from {
+                        d + arriving(*n) as i8
+                    } else {
+                        *d
+                    },
+                )
+            })
+            .collect();
+        bounds.fits(&stay)
+    })
 }
 
 /// The simplest answer to the request, which the engine should always accept: no march moves,

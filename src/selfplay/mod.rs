@@ -87,6 +87,8 @@ pub struct Summary {
     pub games: u32,
     pub wins: BTreeMap<House, u32>,
     pub castle_victories: u32,
+    /// The seeds of the games that ended in a shared win (1st edition, agot1 §11.2 item 4).
+    pub shared_wins: Vec<u64>,
     pub rounds: Vec<u8>,
     pub inputs: Vec<usize>,
     pub illegal_rejected: u64,
@@ -115,6 +117,13 @@ impl Summary {
             *self.wins.entry(w).or_default() += 1;
         }
         self.castle_victories += u32::from(rec.castle_victory);
+        if rec
+            .final_state
+            .as_ref()
+            .is_some_and(|s| !s.shared_win.is_empty())
+        {
+            self.shared_wins.push(rec.setup.seed);
+        }
         self.rounds.push(rec.rounds);
         self.inputs.push(rec.inputs());
         self.illegal_rejected += rec.illegal_rejected as u64;
@@ -170,6 +179,14 @@ impl Summary {
             wins.join(", "),
             self.castle_victories
         );
+        if !self.shared_wins.is_empty() {
+            let seeds: Vec<String> = self.shared_wins.iter().map(|s| s.to_string()).collect();
+            out += &format!(
+                "shared wins: {} (seeds {})\n",
+                self.shared_wins.len(),
+                seeds.join(", ")
+            );
+        }
         out += &format!(
             "rounds played: mean {:.2}, min {}, max {}\n",
             mean(&rounds),

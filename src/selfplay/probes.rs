@@ -297,7 +297,9 @@ pub fn probes(state: &GameState, h: House, legal: &Legal) -> Vec<Probe> {
                 }
             }
         }
-        Legal::Reconcile { units, suggested } => {
+        Legal::Reconcile {
+            units, suggested, ..
+        } => {
             out.push(probe(
                 "reconcile as suggested",
                 Input::Reconcile {

@@ -1,8 +1,10 @@
 //! Random and fallback inputs for the Westeros phase and wildling attacks.
 
 use super::dice::Dice;
+use crate::engine::board::AreaId;
+use crate::engine::bounds::Bounds;
 use crate::engine::house::House;
-use crate::engine::input::{AreaMuster, Input, UnitAt, WesterosOption};
+use crate::engine::input::{AreaMuster, Input, MusterAction, UnitAt, WesterosOption};
 use crate::engine::legal::Legal;
 use crate::engine::state::Track;
 use crate::engine::unit::UnitKind;
@@ -16,31 +18,14 @@ pub fn random_input(legal: &Legal, dice: &mut Dice) -> Input {
         Legal::Muster {
             plans,
             one_area_only,
+            bounds,
             ..
-        } => {
-            let mut plan = Vec::new();
-            for (area, options) in plans {
-                if dice.chance(70) {
-                    if let Some(actions) = dice.pick(options) {
-                        plan.push(AreaMuster {
-                            area: *area,
-                            actions: actions.clone(),
-                        });
-                    }
-                }
-            }
-            if *one_area_only {
-                plan.truncate(1);
-            }
-            Input::Muster { areas: plan }
-        }
-        Legal::Reconcile { units, .. } => {
-            // Remove random units one at a time; the engine says when that went too far.
-            let k = dice.range(1, units.len().min(4));
-            Input::Reconcile {
-                destroy: dice.sample(units, k),
-            }
-        }
+        } => Input::Muster {
+            areas: random_muster_areas(plans, *one_area_only, bounds, dice),
+        },
+        Legal::Reconcile { units, bounds, .. } => Input::Reconcile {
+            destroy: random_reconcile(units, bounds, dice),
+        },
         Legal::Bid { max } => Input::Bid {
             power: dice.below(*max as usize + 1) as u8,
         },
@@ -64,6 +49,114 @@ pub fn random_input(legal: &Legal, dice: &mut Dice) -> Input {
         Legal::Ability { .. } => ability_input(legal, Some(dice)),
         _ => unreachable!("not a Westeros request"),
     }
+}
+
+/// A muster as a player reading the form fills it in: areas in a random order, each taking a
+/// random one of its offered plans that still fits, with the plans already chosen, the supply
+/// limit and the reserves the form states (or nothing).
+fn random_muster_areas(
+    plans: &[(AreaId, Vec<Vec<MusterAction>>)],
+    one_area_only: bool,
+    bounds: &Bounds,
+    dice: &mut Dice,
+) -> Vec<AreaMuster> {
+    let mut order: Vec<&(AreaId, Vec<Vec<MusterAction>>)> = plans.iter().collect();
+    dice.shuffle(&mut order);
+    let mut chosen: Vec<AreaMuster> = Vec::new();
+    for (area, options) in order {
+        if one_area_only && !chosen.is_empty() {
+            break;
+        }
+        if !dice.chance(70) {
+            continue;
+        }
+        let fitting: Vec<&Vec<MusterAction>> = options
+            .iter()
+            .filter(|plan| {
+                let mut with = chosen.clone();
+                with.push(AreaMuster {
+                    area: *area,
+                    actions: (*plan).clone(),
+                });
+                muster_fits(&with, bounds)
+            })
+            .collect();
+        if let Some(actions) = dice.pick(&fitting) {
+            chosen.push(AreaMuster {
+                area: *area,
+                actions: (*actions).clone(),
+            });
+        }
+    }
+    chosen
+}
+
+/// Whether musters in these areas, carried out in order, keep within the reserves and the
+/// supply limit stated on the form: a recruit takes a unit from the reserve and adds one where
+/// it is placed; an upgrade takes the new unit from the reserve and gives a footman back.
+pub(super) fn muster_fits(areas: &[AreaMuster], bounds: &Bounds) -> bool {
+    let mut reserve: Vec<(UnitKind, u8)> = bounds.reserve.clone();
+    let mut delta: Vec<(AreaId, i8)> = Vec::new();
+    let take = |kind: UnitKind, reserve: &mut Vec<(UnitKind, u8)>| match reserve
+        .iter_mut()
+        .find(|(k, _)| *k == kind)
+    {
+        Some((_, n)) if *n > 0 => {
+            *n -= 1;
+            true
+        }
+        _ => false,
+    };
+    for m in areas {
+        for action in &m.actions {
+            match action {
+                MusterAction::Recruit { unit, to } => {
+                    if !take(*unit, &mut reserve) {
+                        return false;
+                    }
+                    delta.push((to.unwrap_or(m.area), 1));
+                }
+                MusterAction::Upgrade { to } => {
+                    if !take(*to, &mut reserve) {
+                        return false;
+                    }
+                    if let Some((_, n)) = reserve.iter_mut().find(|(k, _)| *k == UnitKind::Footman)
+                    {
+                        *n += 1;
+                    }
+                }
+            }
+        }
+    }
+    bounds.fits(&delta)
+}
+
+/// Removals as the reconciliation form asks: one unit at a time from an army (two or more units
+/// in an area), until the armies fit the supply limit the form states.
+fn random_reconcile(units: &[UnitAt], bounds: &Bounds, dice: &mut Dice) -> Vec<UnitAt> {
+    let mut left: Vec<UnitAt> = units.to_vec();
+    let mut delta: Vec<(AreaId, i8)> = Vec::new();
+    let mut destroy = Vec::new();
+    let size = |area: AreaId, delta: &[(AreaId, i8)]| {
+        bounds.units_in(area) as i16
+            + delta
+                .iter()
+                .filter(|(a, _)| *a == area)
+                .map(|(_, d)| *d as i16)
+                .sum::<i16>()
+    };
+    while !bounds.fits(&delta) {
+        let in_armies: Vec<usize> = (0..left.len())
+            .filter(|i| size(left[*i].area, &delta) >= 2)
+            .collect();
+        let Some(i) = dice.pick(&in_armies).copied() else {
+            break;
+        };
+        let u = left.swap_remove(i);
+        delta.push((u.area, -1));
+        destroy.push(u);
+    }
+    destroy
 }
 
 /// House-card ability decisions: random when `dice` is given, else the simplest answer.

@@ -546,7 +546,9 @@ impl Service {
     }
 
     /// Starts `row`'s full game inside the caller's transaction (the game row locked).
-    fn start_in(&self, c: &mut crate::db::AnyConnection, row: &GameRow) -> Result<()> {
+    /// Houses nobody holds become computer seats (issue 28: only when started with the computer,
+    /// [`Service::start_with_computer`]), which answer at once.
+    pub(super) fn start_in(&self, c: &mut crate::db::AnyConnection, row: &GameRow) -> Result<()> {
         let game = row.id;
         let seated = queries::seats_of(c, game)?;
         {
@@ -568,17 +570,24 @@ impl Service {
             queries::set_started(c, game, at)?;
             let row = queries::game(c, game)?.ok_or(ServiceError::NotFound)?;
             let seats = seats(c, game)?;
+            let mut next = super::cache::Replayed::start(&row)?;
+            next.game = g;
+            let appended = if super::computer::open_computer_seats(c, &row, at)?.is_empty() {
+                0
+            } else {
+                super::play::settle(c, &mut next, &seats, at)?
+            };
             self.record_change(
                 c,
                 &Change {
                     row: &row,
                     seats: &seats,
                     before: None,
-                    after: &g,
-                    history: &[],
-                    appended: 0,
+                    after: &next.game,
+                    history: &next.events,
+                    appended,
                     cause: Cause::Started,
-                    log_len: 0,
+                    log_len: next.log_len,
                     at,
                 },
             )?;

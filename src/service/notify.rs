@@ -649,6 +649,8 @@ impl Service {
     ) -> Result<(), DbError> {
         let view = ch.after.view_for(None);
         let winner = ch.after.winner();
+        // Issue 28: a house the computer played to the end is named as such.
+        let computer = super::computer::computer_marked(c, ch.row.id)?;
         let mut standings: Vec<(u8, House)> =
             view.houses.iter().map(|h| (h.victory, h.house)).collect();
         standings.sort_by_key(|s| std::cmp::Reverse(s.0));
@@ -659,12 +661,11 @@ impl Service {
             let items: Vec<String> = standings
                 .iter()
                 .map(|(v, h)| {
-                    let player = ch
-                        .seats
-                        .iter()
-                        .find(|s| s.house == Some(*h))
-                        .map(|s| s.name.as_str())
-                        .unwrap_or("");
+                    let player = match ch.seats.iter().find(|s| s.house == Some(*h)) {
+                        Some(s) => s.name.clone(),
+                        None if computer.contains(h) => tr.t("computer-player"),
+                        None => String::new(),
+                    };
                     tr.t3(
                         "mail-over-standing",
                         "house",

@@ -41,6 +41,9 @@ pub struct Loaded {
     pub sitters: Vec<(House, i32)>,
     /// The table's rules about seats and the clock (issue 13).
     pub rules: super::seats::SeatRules,
+    /// Issue 28: the houses the computer plays until a newcomer takes them (computer seats;
+    /// in a game over, those it played to the end).
+    pub computer: Vec<House>,
 }
 
 impl Loaded {
@@ -61,6 +64,11 @@ impl Loaded {
 
     pub fn player_of(&self, house: House) -> Option<&SeatInfo> {
         self.seats.iter().find(|s| s.house == Some(house))
+    }
+
+    /// Whether the computer plays `house` (a computer seat, issue 28).
+    pub fn is_computer(&self, house: House) -> bool {
+        self.computer.contains(&house)
     }
 }
 
@@ -170,7 +178,8 @@ pub(crate) fn settle(
     let mut appended = 0;
     loop {
         let added = super::plans::apply_plans(c, next, seats, at)?
-            + super::forced::answer_forced(c, next, at)?;
+            + super::forced::answer_forced(c, next, at)?
+            + super::computer::answer_computer_seats(c, next, at)?;
         if added == 0 {
             return Ok(appended);
         }
@@ -255,12 +264,14 @@ impl Service {
             vec![]
         };
         let rules = super::seats::rules(&mut c, id)?;
+        let computer = super::computer::computer_marked(&mut c, id)?;
         Ok(Loaded {
             row,
             seats,
             replayed,
             sitters,
             rules,
+            computer,
         })
     }
 

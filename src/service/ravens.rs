@@ -536,15 +536,22 @@ impl Service {
                 }
             }));
         }
-        let in_game: Vec<House> = {
+        let (in_game, computer): (Vec<House>, Vec<House>) = {
             let mut c = self.db.conn()?;
-            queries::seats_of(&mut c, game)?
+            let seated = queries::seats_of(&mut c, game)?
                 .iter()
                 .filter_map(|(s, _)| s.house.as_deref().and_then(House::from_key))
-                .collect()
+                .collect();
+            (seated, super::computer::computer_seats(&mut c, game)?)
         };
         let mut houses: Vec<House> = vec![me];
         for h in others {
+            // Issue 28: the computer reads no ravens.
+            if computer.contains(h) {
+                return Err(ServiceError::Invalid(
+                    Reason::new("svc-ravens-computer").house("house", *h),
+                ));
+            }
             if !in_game.contains(h) {
                 return Err(ServiceError::Invalid(
                     Reason::new("svc-house-has-no-player").house("house", *h),

@@ -233,6 +233,8 @@ pub struct SeatNotes {
     pub absent: Vec<(House, NaiveDateTime, Option<String>)>,
     /// Absences declared for later: (house, from, until).
     pub planned: Vec<(House, NaiveDateTime, NaiveDateTime)>,
+    /// Issue 28: which of the `vacant` houses are computer seats.
+    pub computer: Vec<House>,
 }
 
 /// A house needing a player, as the front page lists it.
@@ -243,11 +245,16 @@ pub struct Wanted {
     pub house: House,
     pub round: i32,
     pub why: String,
+    /// Issue 28: a computer seat (the computer plays it until someone takes it).
+    pub computer: bool,
 }
 
 fn why_words(reason: &str) -> String {
     match reason {
         "vote" => "the table voted to replace its player".into(),
+        super::computer::COMPUTER_SEAT => {
+            "played by the computer until a player takes it over".into()
+        }
         _ => "in civil disorder: its player stopped answering".into(),
     }
 }
@@ -713,6 +720,7 @@ impl Service {
                     house: House::from_key(&v.house)?,
                     round: g.round,
                     why: why_words(&v.reason),
+                    computer: v.reason == super::computer::COMPUTER_SEAT,
                 })
             })
             .collect())
@@ -722,7 +730,13 @@ impl Service {
     pub fn seat_notes(&self, game: i32) -> Result<SeatNotes> {
         let mut c = self.db.conn()?;
         let now = self.now();
-        let vacant = open_vacancies(&mut c, game)?
+        let open = open_vacancies(&mut c, game)?;
+        let computer = open
+            .iter()
+            .filter(|v| v.reason == super::computer::COMPUTER_SEAT)
+            .filter_map(|v| House::from_key(&v.house))
+            .collect();
+        let vacant = open
             .iter()
             .filter_map(|v| {
                 Some((
@@ -757,6 +771,7 @@ impl Service {
             vacant,
             absent,
             planned,
+            computer,
         })
     }
 

@@ -103,6 +103,18 @@ pub enum Reply {
         name: String,
         body: String,
     },
+    /// A page through the page cache (`page_cache`), with its `ETag`: its bytes, gzipped when
+    /// `gzip`; `hit` when the compressed page came from the cache.
+    CachedPage {
+        body: Vec<u8>,
+        gzip: bool,
+        etag: String,
+        hit: bool,
+    },
+    /// `304 Not Modified`: the browser has this page (its `ETag`).
+    NotModified {
+        etag: String,
+    },
 }
 
 /// Why a handler failed; each renders as an HTML error page with its status.

@@ -631,10 +631,7 @@ fn game_page_reply(
         .map(|a| AwaitLine {
             kind: a.request.kind(),
             house: HouseBadge::of(a.house, lang),
-            player: g
-                .player_of(a.house)
-                .map(|s| s.name.clone())
-                .unwrap_or_default(),
+            player: player_name(g, a.house, tr),
             what: words::request(Tr(lang), &a.request),
             secret: a.secret,
             me: Some(a.house) == me,
@@ -674,10 +671,7 @@ fn game_page_reply(
         .iter()
         .map(|hv| HouseLine {
             house: HouseBadge::of(hv.house, lang),
-            player: g
-                .player_of(hv.house)
-                .map(|s| s.name.clone())
-                .unwrap_or_default(),
+            player: player_name(g, hv.house, tr),
             me: Some(hv.house) == me,
             power: hv.power,
             power_on_board: hv.power_on_board,
@@ -909,6 +903,16 @@ pub async fn game_page(
     let done = q.done.is_some();
     let clock = q.clock;
     let seat = q.seat;
+    let header = |name| {
+        req.headers()
+            .get(name)
+            .and_then(|v| v.to_str().ok())
+            .map(str::to_string)
+    };
+    let encoding = super::page_cache::encoding_for(
+        header(actix_web::http::header::ACCEPT_ENCODING).as_deref(),
+    );
+    let if_none_match = header(actix_web::http::header::IF_NONE_MATCH);
     run(st, &req, move |st, ctx| {
         let id = game_id(&id)?;
         let g = st.svc.load_game(id)?;
@@ -935,9 +939,60 @@ pub async fn game_page(
             },
         }
         .map(|id| ctx.t(id));
-        game_page_reply(st, ctx, &g, StatusCode::OK, None, None, message)
+        let reply = game_page_reply(st, ctx, &g, StatusCode::OK, None, None, message)?;
+        Ok(through_page_cache(ctx, &g, reply, encoding, if_none_match))
     })
     .await
+}
+
+/// The game page through the page cache (issue 30): compressed once per change, `ETag` and
+/// `304 Not Modified` (see `page_cache`).
+fn through_page_cache(
+    ctx: &mut Ctx,
+    g: &Loaded,
+    reply: Reply,
+    encoding: super::page_cache::Encoding,
+    if_none_match: Option<String>,
+) -> Reply {
+    use super::page_cache::{Key, Sent, PAGES};
+    let Reply::Page {
+        status: StatusCode::OK,
+        body,
+    } = &reply
+    else {
+        return reply;
+    };
+    let Some(r) = g.replayed.as_ref() else {
+        return reply;
+    };
+    // A visitor who is not logged in sees no form, hence no token.
+    let token = super::page_cache::token_of(body).unwrap_or("");
+    let key = Key {
+        game: g.row.id,
+        log_len: r.log_len,
+        viewer: viewer_house(g, ctx),
+        lang: ctx.lang,
+        encoding,
+    };
+    let session = if token.is_empty() {
+        String::new()
+    } else {
+        ctx.csrf()
+    };
+    match PAGES.send(key, body, token, &session, if_none_match.as_deref()) {
+        Sent::NotModified { etag } => Reply::NotModified { etag },
+        Sent::Body {
+            body,
+            encoding,
+            etag,
+            hit,
+        } => Reply::CachedPage {
+            body,
+            gzip: encoding == super::page_cache::Encoding::Gzip,
+            etag,
+            hit,
+        },
+    }
 }
 
 /// The house the logged-in user acts for in game `id`, and the user. Only the acting house is
@@ -1265,6 +1320,16 @@ pub async fn board_svg(
         })
     })
     .await
+}
+
+/// Who plays `house`, as the game page names it: its player, "computer" for a computer seat
+/// (issue 28), else nobody.
+fn player_name(g: &Loaded, house: House, tr: Tr) -> String {
+    match g.player_of(house) {
+        Some(s) => s.name.clone(),
+        None if g.is_computer(house) => tr.t("computer-player"),
+        None => String::new(),
+    }
 }
 
 #[cfg(test)]

@@ -6,9 +6,12 @@
 //! - request heads must arrive within `ROOKERY_HEADER_TIMEOUT_MS` and bodies within
 //!   `ROOKERY_BODY_TIMEOUT_MS` (a body shorter than its `Content-Length` is cut off with a
 //!   408 page and the connection closed);
-//! - one client address may hold at most `ROOKERY_MAX_CONNECTIONS_PER_CLIENT` connections: a
-//!   connection over that is closed as soon as it is accepted. Trusted proxies are exempt
-//!   (they carry many clients).
+//! - one client address may hold at most `ROOKERY_MAX_CONNECTIONS_PER_CLIENT` connections
+//!   (default 1024: a household or an office behind one NAT address, each browser holding its
+//!   six, does not reach it; issue 30): a request on a connection over that is answered
+//!   `503 Service Unavailable` with `Retry-After` and the connection then closed, so a client
+//!   waits and comes back rather than reconnecting at once as after a reset. Trusted proxies are
+//!   exempt (they carry many clients).
 //!
 //! Every response carries `X-Request-Id`; a 500 is logged with it and its page shows it.
 
@@ -82,7 +85,7 @@ impl Default for GuardConfig {
             trusted_proxies: Vec::new(),
             header_timeout: Duration::from_secs(5),
             body_timeout: Duration::from_secs(10),
-            max_connections_per_client: 64,
+            max_connections_per_client: 1024,
         }
     }
 }
@@ -218,8 +221,8 @@ impl ConnectionCounter {
         let n = open.entry(peer).or_insert(0);
         if *n >= cfg.max_connections_per_client {
             drop(open);
-            // Closing the socket here ends the connection before a byte of it is read.
-            let _ = socket2::SockRef::from(stream).shutdown(std::net::Shutdown::Both);
+            // Not counted: its requests are answered by [`over_limit`] and it is closed.
+            ext.insert(OverLimit);
             return;
         }
         *n += 1;
@@ -229,6 +232,28 @@ impl ConnectionCounter {
             ip: peer,
         }));
     }
+}
+
+/// Marks a connection over its address's limit (in the connection's extensions).
+#[derive(Clone, Copy, Debug)]
+pub struct OverLimit;
+
+/// Seconds a client over the connection limit is asked to wait.
+pub const OVER_LIMIT_RETRY_AFTER: u32 = 5;
+
+/// The answer to a request on a connection over its address's limit: 503 with `Retry-After`,
+/// in the language the browser asks for, and the connection closed after it.
+pub fn over_limit(accept_language: Option<&str>) -> actix_web::HttpResponse {
+    let tr = crate::i18n::Tr(crate::i18n::Lang::negotiate(accept_language));
+    actix_web::HttpResponse::ServiceUnavailable()
+        .insert_header((
+            actix_web::http::header::RETRY_AFTER,
+            OVER_LIMIT_RETRY_AFTER.to_string(),
+        ))
+        .insert_header((actix_web::http::header::CACHE_CONTROL, "no-store"))
+        .content_type("text/plain; charset=utf-8")
+        .force_close()
+        .body(tr.t("error-too-many-connections"))
 }
 
 /// A request's id: in the `X-Request-Id` header, on a 500 page and in its log line.

@@ -33,6 +33,7 @@ pub mod guard;
 pub mod history;
 pub mod map;
 pub mod metrics;
+pub mod page_cache;
 pub mod pages;
 pub mod ravens;
 pub mod reliability;
@@ -163,6 +164,29 @@ fn to_response(reply: Reply, cookies: Vec<actix_web::cookie::Cookie<'static>>) -
             ))
             .insert_header((header::CACHE_CONTROL, "no-store"))
             .body(body),
+        // Kept by the browser, and asked for again each time (`If-None-Match`).
+        Reply::CachedPage {
+            body,
+            gzip,
+            etag,
+            hit,
+        } => {
+            let mut r = HttpResponse::Ok();
+            r.content_type(ContentType::html())
+                .insert_header((header::CACHE_CONTROL, "private, no-cache"))
+                .insert_header((header::VARY, "Accept-Encoding, Cookie"))
+                .insert_header((header::ETAG, etag))
+                .insert_header(("x-page-cache", if hit { "hit" } else { "miss" }));
+            if gzip {
+                r.insert_header((header::CONTENT_ENCODING, "gzip"));
+            }
+            r.body(body)
+        }
+        Reply::NotModified { etag } => HttpResponse::NotModified()
+            .insert_header((header::CACHE_CONTROL, "private, no-cache"))
+            .insert_header((header::VARY, "Accept-Encoding, Cookie"))
+            .insert_header((header::ETAG, etag))
+            .finish(),
     };
     for c in cookies {
         let _ = resp.add_cookie(&c);
@@ -493,6 +517,13 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
     .service(web::resource("/games/{id}/join").route(web::post().to(pages::join)))
     .service(web::resource("/games/{id}/leave").route(web::post().to(pages::leave)))
     .service(web::resource("/games/{id}/start").route(web::post().to(pages::start)))
+    .service(
+        web::resource("/games/{id}/start-computer").route(web::post().to(pages::start_computer)),
+    )
+    .service(
+        web::resource("/games/{id}/computer-stand-in")
+            .route(web::post().to(seats::computer_stand_in)),
+    )
     .service(web::resource("/games/{id}/act").route(web::post().to(game::act)))
     .service(web::resource("/games/{id}/plan").route(web::post().to(game::plan_post)))
     .service(web::resource("/games/{id}/extend").route(web::post().to(game::extend)))
@@ -540,6 +571,39 @@ pub async fn serve(
     let mut server = HttpServer::new(move || {
         App::new()
             .app_data(state.clone())
+            // A connection over its address's limit (guard::ConnectionCounter): answered with
+            // 503 and Retry-After, then closed (issue 30).
+            .wrap_fn(|req, srv| {
+                use actix_web::dev::Service as _;
+                type Answer<B> = std::pin::Pin<
+                    Box<
+                        dyn std::future::Future<
+                            Output = Result<
+                                actix_web::dev::ServiceResponse<
+                                    actix_web::body::EitherBody<B>,
+                                >,
+                                actix_web::Error,
+                            >,
+                        >,
+                    >,
+                >;
+                if req.conn_data::<guard::OverLimit>().is_some() {
+                    let lang = req
+                        .headers()
+                        .get(header::ACCEPT_LANGUAGE)
+                        .and_then(|v| v.to_str().ok())
+                        .map(str::to_string);
+                    let answer = req
+                        .into_response(guard::over_limit(lang.as_deref()))
+                        .map_into_right_body();
+                    let out: Answer<_> = Box::pin(async move { Ok(answer) });
+                    return out;
+                }
+                let fut = srv.call(req);
+                let out: Answer<_> =
+                    Box::pin(async move { fut.await.map(|r| r.map_into_left_body()) });
+                out
+            })
             .wrap_fn(|req, srv| {
                 use actix_web::dev::Service as _;
                 use actix_web::HttpMessage;

@@ -1122,6 +1122,27 @@ pub async fn start(
     .await
 }
 
+/// Issue 28: starts a game that is not full with the computer in its empty seats.
+pub async fn start_computer(
+    st: web::Data<AppState>,
+    req: HttpRequest,
+    path: web::Path<String>,
+    payload: web::Payload,
+) -> HttpResponse {
+    let id = path.into_inner();
+    run_post(st, req, payload, move |st, ctx, _form| {
+        let id = game_id(&id)?;
+        st.svc
+            .check_visible(id, ctx.user.as_ref().map(|u| u.user_id), None)?;
+        let user = ctx.user()?.user_id;
+        st.svc.start_with_computer(id, user)?;
+        Ok(Reply::Redirect {
+            to: format!("/games/{id}"),
+        })
+    })
+    .await
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

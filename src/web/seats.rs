@@ -206,6 +206,9 @@ pub struct SeatBox {
     /// The default values of the absence form (now, and a week later, in the viewer's zone).
     pub absence_from: String,
     pub absence_to: String,
+    /// Issue 28: the seated player's choice "if I miss a deadline, let the computer play for
+    /// me this step" (`None`: not a seated player of a running game).
+    pub stand_in: Option<bool>,
 }
 
 /// The seats section of a started game's page, for `ctx`'s visitor.
@@ -223,15 +226,21 @@ pub(crate) fn seat_box(
     let name = |h: &House| crate::i18n::house_name(tr.lang(), *h);
     // Why a house needs a player is the service's words (English until a later step).
     for (h, why, since) in &notes.vacant {
-        out.notes.push(tr.t3(
-            "seats-needs-player",
-            "house",
-            name(h),
-            "why",
-            why,
-            "since",
-            crate::i18n::local_time(tr.lang(), *since, tz),
-        ));
+        // Issue 28: a computer seat says who plays it.
+        if notes.computer.contains(h) {
+            out.notes
+                .push(tr.t1("seats-computer-seat", "house", name(h)));
+        } else {
+            out.notes.push(tr.t3(
+                "seats-needs-player",
+                "house",
+                name(h),
+                "why",
+                why,
+                "since",
+                crate::i18n::local_time(tr.lang(), *since, tz),
+            ));
+        }
         if me.is_some() && !plays && g.row.status == "active" {
             out.take.push(TakeForm::new(
                 g.row.id,
@@ -276,6 +285,9 @@ pub(crate) fn seat_box(
     }
     if plays && g.row.status == "active" {
         out.absence_form = true;
+        if let Some(u) = me {
+            out.stand_in = Some(st.svc.computer_stand_in(g.row.id, u)?);
+        }
         let zone: chrono_tz::Tz = tz.parse().unwrap_or(chrono_tz::UTC);
         let now = zone.from_utc_datetime(&st.svc.now());
         out.absence_from = now.format(LOCAL_FORMAT).to_string();
@@ -307,7 +319,12 @@ pub(crate) fn wanted_lines(
         .map(|w| WantedLine {
             game_id: w.game_id,
             round: w.round,
-            form: TakeForm::new(w.game_id, &w.game_name, w.house, &w.why, None, lang),
+            form: if w.computer {
+                let why = crate::i18n::Tr(lang).t("wanted-computer-seat");
+                TakeForm::new(w.game_id, &w.game_name, w.house, &why, None, lang)
+            } else {
+                TakeForm::new(w.game_id, &w.game_name, w.house, &w.why, None, lang)
+            },
         })
         .collect())
 }
@@ -415,6 +432,39 @@ pub async fn absence(
         st.svc.declare_absence(id, user, from, to, sitter)?;
         Ok(Reply::Redirect {
             to: format!("/games/{id}?seat=absent#seats"),
+        })
+    })
+    .await
+}
+
+/// The stand-in form's field: `1` lets the computer play a missed deadline (issue 28).
+pub const STAND_IN: &str = "stand_in";
+
+/// Sets the seated player's "if I miss a deadline, let the computer play for me" (issue 28).
+pub async fn computer_stand_in(
+    st: web::Data<AppState>,
+    req: HttpRequest,
+    path: web::Path<String>,
+    payload: web::Payload,
+) -> HttpResponse {
+    let id = path.into_inner();
+    run_post(st, req, payload, move |st, ctx, form| {
+        let id = game_id(&id)?;
+        let viewer = ctx.user.as_ref().map(|u| u.user_id);
+        st.svc.check_visible(id, viewer, None)?;
+        let user = ctx.user()?.user_id;
+        // The form sends a hidden `0` and, when ticked, the box's `1`.
+        let values = form.all(STAND_IN);
+        if let Some(bad) = values
+            .iter()
+            .find(|v| !matches!(**v, "" | "0" | "1" | "on"))
+        {
+            return Err(FormError::invalid(STAND_IN, bad).into());
+        }
+        let on = values.iter().any(|v| matches!(*v, "1" | "on"));
+        st.svc.set_computer_stand_in(id, user, on)?;
+        Ok(Reply::Redirect {
+            to: format!("/games/{id}?seat=stand-in#seats"),
         })
     })
     .await

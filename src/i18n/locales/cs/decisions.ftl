@@ -182,6 +182,9 @@ form-reconcile-title = Přizpůsobit armády zásobování
 form-reconcile-submit = Zničit zaškrtnuté jednotky
 form-reconcile-note = Vaše armády překračují limit zásobování: zaškrtněte jednotky ke zničení, dokud se nevejdou (zaškrtnuté stačí).
 form-reconcile-limit = Tvá úroveň zásob { $level } dovoluje armády nejvýše těchto velikostí: { $armies } (armáda jsou dvě či více jednotek v jedné oblasti).
+form-muster-reserve = Jednotky, které ti zbývají v záloze: { $units }. Všechna území dohromady jich nemohou použít víc.
+form-march-port = Přístav pojme nejvýše tři tvé lodě.
+form-march-neutral = Pokud neutrální síla odolá, jednotky vyslané proti ní zůstanou zde: pochod se i tak musí vejít do tvého zásobování.
 
 ## Dražby
 

@@ -280,3 +280,6 @@ svc-webhook-host-unknown = Hostitele „{ $host }“ nelze najít.
 svc-outbound-not-public = Hostitel „{ $host }“ má adresu { $ip }, což není veřejná internetová adresa (samotný server, soukromá či místní síť nebo vyhrazená adresa, ať je zapsaná jakkoli): webhooky a oznámení chodí jen na veřejné adresy.
 svc-push-endpoint = Adresa prohlížeče pro oznámení byla odmítnuta: { $why }
 svc-push-endpoint-taken = Oznámení tohoto prohlížeče patří jinému účtu, který je zapnul dřív: vypněte je tam, pak je můžete zapnout zde.
+
+svc-computer-no-empty-seat = Všechna místa jsou obsazena: zahajte hru tak, jak je.
+svc-ravens-computer = Rod { $house } hraje počítač, který havrany nečte.

@@ -35,6 +35,7 @@ error-throttled = Příliš mnoho pokusů
 error-throttled-text = Příliš mnoho neúspěšných přihlášení. Počkejte několik minut a zkuste to znovu.
 error-limit = To je víc, než tento web dovoluje
 error-busy = Zaneprázdněno: zkuste to prosím znovu
+error-too-many-connections = Příliš mnoho spojení z vaší sítě najednou. Zkuste to prosím znovu za několik sekund.
 error-timeout = Požadavek trval příliš dlouho
 error-timeout-text = Formulář nedorazil včas. Nic se nezměnilo: zkuste to prosím znovu.
 error-internal = Něco se pokazilo
@@ -696,3 +697,11 @@ map-legend-combat = Probíhající bitva: obtažená červeně, „vs“ a úto�
 api-push-subscribed = Tento prohlížeč teď dostává oznámení.
 api-push-refused = Server přihlášení k odběru odmítl.
 api-push-failed = Oznámení se nepodařilo zapnout:
+
+## Issue 28: computer seats and the computer standing in
+lobby-start-computer = Začít hned: prázdná místa hraje počítač
+lobby-start-computer-note = Cvičná hra, nebo stůl, který začíná hned: rod počítače může později kdokoli převzít (úvodní stránka je uvádí).
+computer-player = počítač
+seats-computer-seat = Rod { $house } hraje počítač, dokud ho nepřevezme hráč.
+wanted-computer-seat = hraje ho počítač, dokud ho nepřevezme hráč
+game-computer-stand-in = Když zmeškám termín, ať za mě tento krok zahraje počítač

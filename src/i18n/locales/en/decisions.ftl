@@ -177,6 +177,9 @@ form-reconcile-title = Reconcile armies with supply
 form-reconcile-submit = Destroy the ticked units
 form-reconcile-note = Your armies exceed your supply limit: tick the units to destroy until they fit (the ticked ones are enough).
 form-reconcile-limit = Your supply level { $level } allows armies of at most these sizes: { $armies } (an army is two or more units in one area).
+form-muster-reserve = Units left in your reserve: { $units }. All areas together cannot use more.
+form-march-port = A port holds at most three of your ships.
+form-march-neutral = If a neutral force holds, the units sent against it stay here: the march must fit your supply that way too.
 
 ## Bids
 

@@ -208,3 +208,6 @@ svc-webhook-host-unknown = The host “{ $host }” cannot be found.
 svc-outbound-not-public = The host “{ $host }” is at { $ip }, which is not a public internet address (the machine itself, a private or local network, or a reserved address, however it is written): webhooks and notifications go only to public addresses.
 svc-push-endpoint = The browser's push address was refused: { $why }
 svc-push-endpoint-taken = This browser's notifications belong to another account, which turned them on first: stop them there to turn them on here.
+
+svc-computer-no-empty-seat = Every seat is taken: start the game as it is.
+svc-ravens-computer = House { $house } is played by the computer, which reads no ravens.

@@ -34,6 +34,7 @@ error-throttled = Too many attempts
 error-throttled-text = Too many failed log-ins. Wait a few minutes and try again.
 error-limit = That is more than this site allows
 error-busy = Busy: please try again
+error-too-many-connections = Too many connections from your network at once. Please try again in a few seconds.
 error-timeout = The request took too long
 error-timeout-text = The form did not arrive in time. Nothing was changed: please try again.
 error-internal = Something went wrong
@@ -665,3 +666,11 @@ map-legend-combat = The combat in progress: outlined in red, “vs” and the at
 api-push-subscribed = This browser gets notifications now.
 api-push-refused = The server refused the subscription.
 api-push-failed = Notifications could not be turned on:
+
+## Issue 28: computer seats and the computer standing in
+lobby-start-computer = Start now: the computer plays the empty seats
+lobby-start-computer-note = A practice game, or a table that starts now: anyone may take over a computer's house later (the front page lists them).
+computer-player = computer
+seats-computer-seat = House { $house } is played by the computer until a player takes it over.
+wanted-computer-seat = played by the computer until a player takes it over
+game-computer-stand-in = If I miss a deadline, let the computer play for me this step

@@ -174,6 +174,9 @@ form-reconcile-title = Adegua gli eserciti ai rifornimenti
 form-reconcile-submit = Distruggi le unità spuntate
 form-reconcile-note = I tuoi eserciti superano il limite dei rifornimenti: spunta le unità da distruggere finché rientrano (quelle spuntate bastano).
 form-reconcile-limit = Il tuo livello di rifornimenti { $level } consente eserciti al massimo di queste dimensioni: { $armies } (un esercito sono due o più unità in una zona).
+form-muster-reserve = Unità rimaste nella tua riserva: { $units }. Tutte le aree insieme non possono usarne di più.
+form-march-port = Un porto contiene al massimo tre delle tue navi.
+form-march-neutral = Se una forza neutrale resiste, le unità mandate contro di essa restano qui: la marcia deve rispettare i rifornimenti anche così.
 
 ## Offerte
 

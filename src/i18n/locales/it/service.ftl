@@ -222,3 +222,6 @@ svc-webhook-host-unknown = Non si trova l'host “{ $host }”.
 svc-outbound-not-public = L'host “{ $host }” è a { $ip }, che non è un indirizzo pubblico di internet (la macchina stessa, una rete privata o locale, o un indirizzo riservato, comunque sia scritto): webhook e notifiche vanno solo a indirizzi pubblici.
 svc-push-endpoint = L'indirizzo di notifica del browser è stato rifiutato: { $why }
 svc-push-endpoint-taken = Le notifiche di questo browser appartengono a un altro account, che le ha attivate per primo: disattivale lì per attivarle qui.
+
+svc-computer-no-empty-seat = Tutti i posti sono occupati: inizia la partita così com'è.
+svc-ravens-computer = Il Casato { $house } è giocato dal computer, che non legge corvi.

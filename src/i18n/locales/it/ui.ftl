@@ -34,6 +34,7 @@ error-throttled = Troppi tentativi
 error-throttled-text = Troppi accessi falliti. Aspetta qualche minuto e riprova.
 error-limit = È più di quanto questo sito consenta
 error-busy = Occupato: riprova, per favore
+error-too-many-connections = Troppe connessioni dalla tua rete nello stesso momento. Riprova tra qualche secondo.
 error-timeout = La richiesta ha impiegato troppo tempo
 error-timeout-text = Il modulo non è arrivato in tempo. Non è cambiato nulla: riprova, per favore.
 error-internal = Qualcosa è andato storto
@@ -678,3 +679,11 @@ map-legend-combat = La battaglia in corso: contornata di rosso, “vs” e le un
 api-push-subscribed = Questo browser ora riceve le notifiche.
 api-push-refused = Il server ha rifiutato l'iscrizione.
 api-push-failed = Non è stato possibile attivare le notifiche:
+
+## Issue 28: computer seats and the computer standing in
+lobby-start-computer = Inizia ora: il computer gioca i posti vuoti
+lobby-start-computer-note = Una partita di prova, o un tavolo che inizia subito: chiunque può prendere più tardi un Casato del computer (la pagina iniziale li elenca).
+computer-player = computer
+seats-computer-seat = Il Casato { $house } è giocato dal computer finché un giocatore non lo prende.
+wanted-computer-seat = giocato dal computer finché un giocatore non lo prende
+game-computer-stand-in = Se manco una scadenza, il computer gioca per me questo passo

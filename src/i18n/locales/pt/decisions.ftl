@@ -174,6 +174,9 @@ form-reconcile-title = Ajustar os exércitos aos Suprimentos
 form-reconcile-submit = Destruir as unidades marcadas
 form-reconcile-note = Seus exércitos excedem o limite de Suprimentos: marque as unidades a destruir até que caibam (as marcadas bastam).
 form-reconcile-limit = Seu nível de suprimento { $level } permite exércitos de no máximo estes tamanhos: { $armies } (um exército são duas ou mais unidades numa área).
+form-muster-reserve = Unidades restantes na sua reserva: { $units }. Todas as áreas juntas não podem usar mais.
+form-march-port = Um porto comporta no máximo três dos seus navios.
+form-march-neutral = Se a Força Neutra resistir, as unidades enviadas contra ela ficam aqui: a marcha também deve caber nos seus Suprimentos assim.
 
 ## Ofertas
 

@@ -222,3 +222,6 @@ svc-webhook-host-unknown = O host “{ $host }” não foi encontrado.
 svc-outbound-not-public = O host “{ $host }” está em { $ip }, que não é um endereço público da internet (a própria máquina, uma rede privada ou local, ou um endereço reservado, seja qual for a forma como está escrito): webhooks e notificações só vão para endereços públicos.
 svc-push-endpoint = O endereço de notificações do navegador foi recusado: { $why }
 svc-push-endpoint-taken = As notificações deste navegador pertencem a outra conta, que as ativou primeiro: desative-as lá para ativá-las aqui.
+
+svc-computer-no-empty-seat = Todos os lugares estão ocupados: comece o jogo tal como está.
+svc-ravens-computer = A Casa { $house } é jogada pelo computador, que não lê corvos.

@@ -34,6 +34,7 @@ error-throttled = Tentativas demais
 error-throttled-text = Tentativas de entrada falhas demais. Espere alguns minutos e tente de novo.
 error-limit = Isso é mais do que este site permite
 error-busy = Ocupado: tente de novo
+error-too-many-connections = Demasiadas ligações da sua rede ao mesmo tempo. Tente de novo dentro de alguns segundos.
 error-timeout = O pedido demorou demais
 error-timeout-text = O formulário não chegou a tempo. Nada foi alterado: tente de novo.
 error-internal = Algo deu errado
@@ -681,3 +682,11 @@ map-legend-combat = O combate em andamento: contornado em vermelho, “vs” e a
 api-push-subscribed = Este navegador recebe notificações agora.
 api-push-refused = O servidor recusou a inscrição.
 api-push-failed = Não foi possível ativar as notificações:
+
+## Issue 28: computer seats and the computer standing in
+lobby-start-computer = Começar agora: o computador joga os lugares vazios
+lobby-start-computer-note = Um jogo de treino, ou uma mesa que começa já: qualquer pessoa pode assumir mais tarde uma Casa do computador (a página inicial lista-as).
+computer-player = computador
+seats-computer-seat = A Casa { $house } é jogada pelo computador até que um jogador a assuma.
+wanted-computer-seat = jogada pelo computador até que um jogador a assuma
+game-computer-stand-in = Se eu perder um prazo, o computador joga por mim nesse passo

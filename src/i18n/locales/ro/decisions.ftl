@@ -183,6 +183,9 @@ form-reconcile-title = Adu armatele la limita proviziilor
 form-reconcile-submit = Distruge unitățile bifate
 form-reconcile-note = Armatele tale depășesc limita proviziilor: bifează unitățile de distrus până când se încadrează (cele bifate sunt de ajuns).
 form-reconcile-limit = Nivelul tău de aprovizionare { $level } permite armate de cel mult aceste mărimi: { $armies } (o armată înseamnă două sau mai multe unități într-o zonă).
+form-muster-reserve = Unități rămase în rezerva ta: { $units }. Toate teritoriile împreună nu pot folosi mai multe.
+form-march-port = Un port ține cel mult trei dintre navele tale.
+form-march-neutral = Dacă o forță neutră rezistă, unitățile trimise împotriva ei rămân aici: marșul trebuie să încapă în provizii și așa.
 
 ## Licitații
 

@@ -226,3 +226,6 @@ svc-webhook-host-unknown = Gazda „{ $host }” nu poate fi găsită.
 svc-outbound-not-public = Gazda „{ $host }” este la { $ip }, care nu este o adresă publică de internet (mașina însăși, o rețea privată sau locală ori o adresă rezervată, oricum ar fi scrisă): webhookurile și notificările merg doar la adrese publice.
 svc-push-endpoint = Adresa de notificări a browserului a fost refuzată: { $why }
 svc-push-endpoint-taken = Notificările acestui browser aparțin altui cont, care le-a activat primul: oprește-le acolo ca să le poți activa aici.
+
+svc-computer-no-empty-seat = Toate locurile sunt ocupate: începe jocul așa cum este.
+svc-ravens-computer = Casa { $house } este jucată de calculator, care nu citește corbi.

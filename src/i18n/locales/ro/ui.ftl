@@ -35,6 +35,7 @@ error-throttled = Prea multe încercări
 error-throttled-text = Prea multe autentificări eșuate. Așteaptă câteva minute și încearcă din nou.
 error-limit = Este mai mult decât permite acest site
 error-busy = Ocupat: te rugăm să încerci din nou
+error-too-many-connections = Prea multe conexiuni din rețeaua ta în același timp. Te rugăm să încerci din nou în câteva secunde.
 error-timeout = Cererea a durat prea mult
 error-timeout-text = Formularul nu a sosit la timp. Nu s-a schimbat nimic: te rugăm să încerci din nou.
 error-internal = Ceva nu a mers bine
@@ -685,3 +686,11 @@ map-legend-combat = Lupta în desfășurare: conturată cu roșu, „vs” și u
 api-push-subscribed = Acest browser primește acum notificări.
 api-push-refused = Serverul a refuzat abonarea.
 api-push-failed = Notificările nu au putut fi pornite:
+
+## Issue 28: computer seats and the computer standing in
+lobby-start-computer = Începe acum: calculatorul joacă locurile libere
+lobby-start-computer-note = Un joc de antrenament sau o masă care începe acum: oricine poate prelua mai târziu o casă a calculatorului (pagina principală le arată).
+computer-player = calculator
+seats-computer-seat = Casa { $house } este jucată de calculator până când o preia un jucător.
+wanted-computer-seat = jucată de calculator până când o preia un jucător
+game-computer-stand-in = Dacă ratez un termen, calculatorul să joace pentru mine acest pas

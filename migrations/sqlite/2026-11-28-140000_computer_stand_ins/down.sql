@@ -1,0 +1,1 @@
+DROP TABLE computer_stand_ins;
