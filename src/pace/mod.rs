@@ -339,7 +339,12 @@ fn file_ahead(
     dice: &mut Dice,
 ) -> Result<(), String> {
     let loaded = svc.load_game(id).map_err(|e| format!("load: {e}"))?;
-    let Some(replayed) = loaded.replayed.as_ref() else {
+    // Another planner's answer may have ended the game (seven castles).
+    let Some(replayed) = loaded
+        .replayed
+        .as_ref()
+        .filter(|_| loaded.row.status == "active")
+    else {
         return Ok(());
     };
     let game = &replayed.game;
