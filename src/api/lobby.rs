@@ -5,7 +5,7 @@
 use super::{call, call_with_body, id_of, ApiError};
 use crate::engine::House;
 use crate::service::new_game::NewGameRequest;
-use crate::web::AppState;
+use crate::http::AppState;
 use actix_web::{web, HttpRequest, HttpResponse};
 use serde::Deserialize;
 use serde_json::json;
