@@ -4,8 +4,8 @@
 
 use super::{call, call_with_body, id_of, ApiError};
 use crate::engine::House;
-use crate::service::new_game::NewGameRequest;
 use crate::http::AppState;
+use crate::service::new_game::NewGameRequest;
 use actix_web::{web, HttpRequest, HttpResponse};
 use serde::Deserialize;
 use serde_json::json;
