@@ -55,7 +55,8 @@ fn computer_seats_answer_every_request() {
                     rec.failures
                 );
                 assert!(rec.winner.is_some(), "{edition:?} {players}p seed {seed}");
-                assert!(rec.computer_answers > 50, "{}", rec.computer_answers);
+                // Several rounds of answers in every game (the shortest end early by a win).
+                assert!(rec.computer_answers > 20, "{}", rec.computer_answers);
             }
         }
     }

@@ -467,7 +467,10 @@ map-scroll = Scroll the map to read it; tap an area to go to its part of your de
 map-game-page = the game page.
 history-title = history
 history-link = History
-history-after = After { $at } of { $len } inputs
+history-after = After { $at } of { $len ->
+    [one] { $len } input
+   *[other] { $len } inputs
+}
 history-start = Start
 history-previous = Previous
 history-next = Next

@@ -471,7 +471,10 @@ map-scroll = Scorri la mappa per leggerla; tocca un territorio per andare alla s
 map-game-page = pagina della partita.
 history-title = cronologia
 history-link = Cronologia
-history-after = Dopo { $at } di { $len } mosse
+history-after = Dopo { $at } di { $len ->
+    [one] { $len } mossa
+   *[other] { $len } mosse
+}
 history-start = Inizio
 history-previous = Precedente
 history-next = Successivo

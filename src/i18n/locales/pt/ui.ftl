@@ -471,7 +471,10 @@ map-scroll = Role o mapa para lê-lo; toque em uma área para ir à parte dela n
 map-game-page = página do jogo.
 history-title = histórico
 history-link = Histórico
-history-after = Depois de { $at } de { $len } jogadas
+history-after = Depois de { $at } de { $len ->
+    [one] { $len } jogada
+   *[other] { $len } jogadas
+}
 history-start = Início
 history-previous = Anterior
 history-next = Próximo

@@ -482,7 +482,11 @@ map-scroll = Derulează harta ca s-o citești; atinge un teritoriu ca să ajungi
 map-game-page = pagina jocului.
 history-title = istoric
 history-link = Istoric
-history-after = După { $at } din { $len } acțiuni
+history-after = După { $at } din { $len ->
+    [one] { $len } acțiune
+    [few] { $len } acțiuni
+   *[other] { $len } de acțiuni
+}
 history-start = Început
 history-previous = Înapoi
 history-next = Înainte
