@@ -227,8 +227,8 @@ pub(crate) fn missed_in_a_row(
 /// What the game page says about its seats.
 #[derive(Clone, Debug, Default)]
 pub struct SeatNotes {
-    /// Houses needing a player: (house, why in words, since).
-    pub vacant: Vec<(House, String, NaiveDateTime)>,
+    /// Houses needing a player: (house, the message saying why, since).
+    pub vacant: Vec<(House, &'static str, NaiveDateTime)>,
     /// Houses whose player is away: (house, until, the sitter's name if any).
     pub absent: Vec<(House, NaiveDateTime, Option<String>)>,
     /// Absences declared for later: (house, from, until).
@@ -244,18 +244,18 @@ pub struct Wanted {
     pub game_name: String,
     pub house: House,
     pub round: i32,
-    pub why: String,
+    /// The message saying why it needs a player (worded by the page).
+    pub why: &'static str,
     /// Issue 28: a computer seat (the computer plays it until someone takes it).
     pub computer: bool,
 }
 
-fn why_words(reason: &str) -> String {
+/// Why a house needs a player, as the message the page words in the reader's language.
+fn why_message(reason: &str) -> &'static str {
     match reason {
-        "vote" => "the table voted to replace its player".into(),
-        super::computer::COMPUTER_SEAT => {
-            "played by the computer until a player takes it over".into()
-        }
-        _ => "in civil disorder: its player stopped answering".into(),
+        "vote" => "seat-why-vote",
+        super::computer::COMPUTER_SEAT => "seat-why-computer",
+        _ => "seat-why-disorder",
     }
 }
 
@@ -722,7 +722,7 @@ impl Service {
                     game_name: g.name.clone(),
                     house: House::from_key(&v.house)?,
                     round: g.round,
-                    why: why_words(&v.reason),
+                    why: why_message(&v.reason),
                     computer: v.reason == super::computer::COMPUTER_SEAT,
                 })
             })
@@ -744,7 +744,7 @@ impl Service {
             .filter_map(|v| {
                 Some((
                     House::from_key(&v.house)?,
-                    why_words(&v.reason),
+                    why_message(&v.reason),
                     v.opened_at,
                 ))
             })

@@ -224,7 +224,6 @@ pub(crate) fn seat_box(
     let plays = me.is_some_and(|u| g.seats.iter().any(|s| s.user_id == u));
     let tr = ctx.tr();
     let name = |h: &House| crate::i18n::house_name(tr.lang(), *h);
-    // Why a house needs a player is the service's words (English until a later step).
     for (h, why, since) in &notes.vacant {
         // Issue 28: a computer seat says who plays it.
         if notes.computer.contains(h) {
@@ -236,7 +235,7 @@ pub(crate) fn seat_box(
                 "house",
                 name(h),
                 "why",
-                why,
+                tr.t(why),
                 "since",
                 crate::i18n::local_time(tr.lang(), *since, tz),
             ));
@@ -323,7 +322,8 @@ pub(crate) fn wanted_lines(
                 let why = crate::i18n::Tr(lang).t("wanted-computer-seat");
                 TakeForm::new(w.game_id, &w.game_name, w.house, &why, None, lang)
             } else {
-                TakeForm::new(w.game_id, &w.game_name, w.house, &w.why, None, lang)
+                let why = crate::i18n::Tr(lang).t(w.why);
+                TakeForm::new(w.game_id, &w.game_name, w.house, &why, None, lang)
             },
         })
         .collect())

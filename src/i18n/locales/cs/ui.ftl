@@ -372,6 +372,9 @@ arealine-port = (přístav)
 ## Místa a hlasování
 
 seats-needs-player = Rod { $house } potřebuje hráče: { $why } (od { $since }). Při každé lhůtě za něj hrají výchozí volby.
+seat-why-vote = stůl odhlasoval nahrazení jeho hráče
+seat-why-computer = hraje za něj počítač, dokud ho nepřevezme hráč
+seat-why-disorder = v občanských nepokojích: jeho hráč přestal odpovídat
 seats-absent-sitter = Rod { $house } je nepřítomen do { $until }; mezitím za něj hraje { $sitter }.
 seats-absent-defaults = Rod { $house } je nepřítomen do { $until }; jeho lhůty mezitím vyplňují výchozí volby a nepočítají se jako zmeškané.
 seats-planned = Rod { $house } bude nepřítomen od { $from } do { $until }.

@@ -358,6 +358,9 @@ arealine-port = (port)
 ## Seats and votes (issue 13)
 
 seats-needs-player = House { $house } needs a player: { $why } (since { $since }). The defaults play it at each deadline.
+seat-why-vote = the table voted to replace its player
+seat-why-computer = played by the computer until a player takes it over
+seat-why-disorder = in civil disorder: its player stopped answering
 seats-absent-sitter = House { $house } is absent until { $until }; { $sitter } plays it meanwhile.
 seats-absent-defaults = House { $house } is absent until { $until }; its deadlines are filled by the defaults meanwhile, not counted as missed.
 seats-planned = House { $house } will be absent from { $from } until { $until }.

@@ -362,6 +362,9 @@ arealine-port = (porto)
 ## Posti e votazioni
 
 seats-needs-player = Il Casato { $house } cerca un giocatore: { $why } (dal { $since }). Le scelte predefinite lo giocano a ogni scadenza.
+seat-why-vote = il tavolo ha votato per sostituire il suo giocatore
+seat-why-computer = giocato dal computer finché un giocatore non lo prende
+seat-why-disorder = in disordini civili: il suo giocatore ha smesso di rispondere
 seats-absent-sitter = Il Casato { $house } è assente fino al { $until }; nel frattempo lo gioca { $sitter }.
 seats-absent-defaults = Il Casato { $house } è assente fino al { $until }; nel frattempo le sue scadenze sono coperte dalle scelte predefinite e non contano come mancate.
 seats-planned = Il Casato { $house } sarà assente dal { $from } al { $until }.

@@ -362,6 +362,9 @@ arealine-port = (porto)
 ## Lugares e votações
 
 seats-needs-player = A Casa { $house } precisa de um jogador: { $why } (desde { $since }). As opções padrão a jogam a cada prazo.
+seat-why-vote = a mesa votou para substituir o seu jogador
+seat-why-computer = jogada pelo computador até que um jogador a assuma
+seat-why-disorder = em desordem civil: o seu jogador deixou de responder
 seats-absent-sitter = A Casa { $house } está ausente até { $until }; enquanto isso { $sitter } a joga.
 seats-absent-defaults = A Casa { $house } está ausente até { $until }; enquanto isso os prazos dela são preenchidos pelas opções padrão e não contam como perdidos.
 seats-planned = A Casa { $house } estará ausente de { $from } até { $until }.

@@ -373,6 +373,9 @@ arealine-port = (port)
 ## Locuri și voturi
 
 seats-needs-player = Casa { $house } are nevoie de un jucător: { $why } (din { $since }). Opțiunile implicite o joacă la fiecare termen.
+seat-why-vote = masa a votat înlocuirea jucătorului ei
+seat-why-computer = jucată de calculator până când o preia un jucător
+seat-why-disorder = în dezordine civilă: jucătorul ei nu mai răspunde
 seats-absent-sitter = Casa { $house } lipsește până la { $until }; între timp o joacă { $sitter }.
 seats-absent-defaults = Casa { $house } lipsește până la { $until }; între timp termenele ei sunt completate cu opțiunile implicite și nu se socotesc ratate.
 seats-planned = Casa { $house } va lipsi de la { $from } până la { $until }.
