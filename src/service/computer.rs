@@ -227,21 +227,8 @@ impl Service {
     pub fn start_with_computer(&self, game: i32, user: i32) -> Result<()> {
         let mut c = self.db.conn()?;
         crate::db::write_transaction::<_, ServiceError, _>(&mut c, |c| {
-            if !queries::lock_game(c, game, self.now())? {
-                return Err(ServiceError::NotFound);
-            }
-            let row = queries::game(c, game)?.ok_or(ServiceError::NotFound)?;
-            if row.status != "lobby" {
-                return Err(ServiceError::Conflict(Reason::new("svc-already-started")));
-            }
-            let seated = queries::seats_of(c, game)?;
-            let users: Vec<i32> = seated.iter().map(|(s, _)| s.user_id).collect();
-            if !Service::may_start(&row, &users, user) {
-                return Err(ServiceError::Forbidden(Reason::new(
-                    "svc-only-creator-starts",
-                )));
-            }
-            if seated.len() >= row.players as usize {
+            let (row, seated) = self.lobby_to_start(c, game, user)?;
+            if seated >= row.players as usize {
                 return Err(ServiceError::Conflict(Reason::new(
                     "svc-computer-no-empty-seat",
                 )));

@@ -522,29 +522,43 @@ impl Service {
     pub fn start(&self, game: i32, user: i32) -> Result<()> {
         let mut c = self.db.conn()?;
         crate::db::write_transaction::<_, ServiceError, _>(&mut c, |c| {
-            if !queries::lock_game(c, game, self.now())? {
-                return Err(ServiceError::NotFound);
-            }
-            let row = queries::game(c, game)?.ok_or(ServiceError::NotFound)?;
-            if row.status != "lobby" {
-                return Err(ServiceError::Conflict(Reason::new("svc-already-started")));
-            }
-            let seated = queries::seats_of(c, game)?;
-            let users: Vec<i32> = seated.iter().map(|(s, _)| s.user_id).collect();
-            if !Service::may_start(&row, &users, user) {
-                return Err(ServiceError::Forbidden(Reason::new(
-                    "svc-only-creator-starts",
-                )));
-            }
-            if seated.len() != row.players as usize {
+            let (row, seated) = self.lobby_to_start(c, game, user)?;
+            if seated != row.players as usize {
                 return Err(ServiceError::Conflict(
                     Reason::new("svc-starts-when-full")
                         .num("players", row.players)
-                        .num("seated", seated.len() as f64),
+                        .num("seated", seated as f64),
                 ));
             }
             self.start_in(c, &row)
         })
+    }
+
+    /// The game `game` locked, still in its lobby, and `user` one who may start it
+    /// ([`Service::may_start`]): its row and how many seats are taken. Inside the caller's
+    /// transaction; both ways of starting ([`Service::start`],
+    /// [`Service::start_with_computer`]) begin with it.
+    pub(super) fn lobby_to_start(
+        &self,
+        c: &mut crate::db::AnyConnection,
+        game: i32,
+        user: i32,
+    ) -> Result<(GameRow, usize)> {
+        if !queries::lock_game(c, game, self.now())? {
+            return Err(ServiceError::NotFound);
+        }
+        let row = queries::game(c, game)?.ok_or(ServiceError::NotFound)?;
+        if row.status != "lobby" {
+            return Err(ServiceError::Conflict(Reason::new("svc-already-started")));
+        }
+        let seated = queries::seats_of(c, game)?;
+        let users: Vec<i32> = seated.iter().map(|(s, _)| s.user_id).collect();
+        if !Service::may_start(&row, &users, user) {
+            return Err(ServiceError::Forbidden(Reason::new(
+                "svc-only-creator-starts",
+            )));
+        }
+        Ok((row, seated.len()))
     }
 
     /// Starts `row`'s full game inside the caller's transaction (the game row locked).
