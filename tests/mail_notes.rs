@@ -199,6 +199,24 @@ fn the_mails_of_a_whole_game() -> Vec<String> {
     );
     clock.advance(chrono::TimeDelta::minutes(10));
     worker.run_once();
+    // The kinds moved to notes were recorded as data, without words: the sender worded them.
+    {
+        use rookery::db::schema::outbox;
+        let mut c = svc.db.conn().unwrap();
+        let rows: Vec<(String, String, Option<String>)> = outbox::table
+            .filter(outbox::kind.eq_any(["lobby_full", "summary", "game_over"]))
+            .select((outbox::kind, outbox::subject, outbox::note))
+            .load(&mut c)
+            .unwrap();
+        assert!(rows.len() > 10, "{rows:?}");
+        for (kind, subject, note) in rows {
+            assert!(
+                subject.is_empty(),
+                "{kind} was worded in the service: {subject}"
+            );
+            assert!(note.is_some_and(|n| n.contains(&format!("\"kind\":\"{kind}\""))));
+        }
+    }
     let mut mails: Vec<String> = read_maildir(&dir).iter().map(described).collect();
     mails.sort();
     mails
