@@ -424,16 +424,13 @@ impl Service {
                             ],
                         ));
                     }
-                    let notice = Notice {
-                        subject: tr.t2("mail-started-subject", "game", &game.name, "house", &hname),
-                        greeting: greeting(tr, &r.user.name),
+                    let notice = Notice::open_game(
+                        tr,
+                        tr.t2("mail-started-subject", "game", &game.name, "house", &hname),
+                        &r.user.name,
                         paragraphs,
-                        action: Some(Action {
-                            label: tr.t("mail-open-game"),
-                            url: link.clone(),
-                        }),
-                        ..Notice::default()
-                    };
+                        link.clone(),
+                    );
                     let key = format!("started:{}:{}", game.id, r.user.id);
                     let mut notice = notice;
                     self.add_reply_template(tr, &mut notice, ch.after, house);

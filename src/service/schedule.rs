@@ -344,15 +344,8 @@ impl Service {
                 tr.t2("mail-missed-subject", "game", &row.name, "house", &hname)
             };
             let notice = Notice {
-                subject,
-                greeting: super::notify::greeting(tr, &r.user.name),
-                paragraphs,
                 items: mine,
-                action: Some(Action {
-                    label: tr.t("mail-open-game"),
-                    url: link.clone(),
-                }),
-                ..Notice::default()
+                ..Notice::open_game(tr, subject, &r.user.name, paragraphs, link.clone())
             };
             let key = format!("missed:{}:{}:{}", row.id, house.key(), row.log_len);
             self.deliver(c, &r, row, Kind::MissedDeadline, notice, key, at)?;
