@@ -271,6 +271,7 @@ fn bench(backend: &Backend, via: &str, n: usize, senders: usize) {
     // The sink's own limit in the same run (issue 30): the same mails sent straight through the
     // transport by as many threads, with no database at all, into a fresh SMTP server.
     let limit = (via == "smtp").then(|| {
+        use diesel::prelude::*;
         use rookery::db::models::OutboxRow;
         use rookery::db::schema::outbox;
         let rows: Vec<OutboxRow> = outbox::table
