@@ -1,7 +1,9 @@
 //! Mail delivery (docs/benchmarks.md):
 //!
 //! 1. throughput: enqueue MAILS mails (default 2000) into a fresh database, then drain them with
-//!    one worker, through a private aiosmtpd and into a local Maildir folder; mails per second;
+//!    one worker, through a private aiosmtpd and into a local Maildir folder; mails per second,
+//!    and the sink's own limit measured in the same run (the same mails sent straight through
+//!    the transport by as many threads, no database, into a fresh aiosmtpd);
 //! 2. latency: a real `rookery serve` (its own mail worker, default 2 s tick) and aiosmtpd; in
 //!    each of GAMES fresh 3-player games (default 20) the last orders are POSTed over HTTP and we
 //!    time until the Raven holder's "your move" mail is in the SMTP server's Maildir.
@@ -266,6 +268,37 @@ fn bench(backend: &Backend, via: &str, n: usize, senders: usize) {
         .unwrap();
     }
     let enqueue = started.elapsed();
+    // The sink's own limit in the same run (issue 30): the same mails sent straight through the
+    // transport by as many threads, with no database at all, into a fresh SMTP server.
+    let limit = (via == "smtp").then(|| {
+        use diesel::prelude::*;
+        use rookery::db::models::OutboxRow;
+        use rookery::db::schema::outbox;
+        let rows: Vec<OutboxRow> = outbox::table
+            .order(outbox::id)
+            .load(&mut svc.db.conn().unwrap())
+            .unwrap();
+        let dir = db.dir.join("sink");
+        let smtp = SmtpServer::start(&dir);
+        let transport = Transport::smtp(&SmtpUrl::parse(&smtp.url()).unwrap()).unwrap();
+        let next = std::sync::atomic::AtomicUsize::new(0);
+        let started = Instant::now();
+        std::thread::scope(|scope| {
+            for _ in 0..senders {
+                scope.spawn(|| loop {
+                    let i = next.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+                    let Some(row) = rows.get(i) else { break };
+                    transport.send(&svc.site, row).unwrap();
+                });
+            }
+        });
+        let took = started.elapsed();
+        assert_eq!(
+            wait_for_mails(&dir, Duration::from_secs(60), |m| m.len() >= n).len(),
+            n
+        );
+        n as f64 / took.as_secs_f64()
+    });
     let dir = db.dir.join(via);
     let (transport, _smtp) = match via {
         "smtp" => {
@@ -307,4 +340,12 @@ fn bench(backend: &Backend, via: &str, n: usize, senders: usize) {
         drain.as_secs_f64(),
         drain.as_secs_f64() * 1000.0 / n as f64
     );
+    if let Some(limit) = limit {
+        println!(
+            "{:<8} {:<6} {senders} sender(s)  the sink's own limit (no database): {limit:>6.0} mails/s; the worker reaches {:.0} % of it",
+            db.label(),
+            via,
+            100.0 * n as f64 / drain.as_secs_f64() / limit
+        );
+    }
 }

@@ -235,6 +235,11 @@ pub fn set_imported(
 
 pub fn delete_game(c: &mut AnyConnection, id: i32) -> R<()> {
     diesel::delete(inputs::table.filter(inputs::game_id.eq(id))).execute(c)?;
+    diesel::delete(
+        crate::db::schema::game_snapshots::table
+            .filter(crate::db::schema::game_snapshots::game_id.eq(id)),
+    )
+    .execute(c)?;
     diesel::delete(seats::table.filter(seats::game_id.eq(id))).execute(c)?;
     diesel::delete(games::table.find(id)).execute(c)?;
     Ok(())

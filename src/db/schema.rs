@@ -493,3 +493,14 @@ diesel::table! {
         user_id -> Integer,
     }
 }
+
+// Issue 30 (migration `2026-11-29-150000_game_snapshots`): each game's replay at the start of
+// its latest round (`service::snapshot`). Queried on its own, never joined.
+diesel::table! {
+    game_snapshots (game_id) {
+        game_id -> Integer,
+        log_len -> Integer,
+        version -> Text,
+        replay -> Text,
+    }
+}

@@ -261,6 +261,13 @@ impl Game {
         Game { state }
     }
 
+    /// A game exactly as it was saved between two inputs (a stored snapshot's state): nothing is
+    /// resolved, unlike [`Game::from_state`], so restoring and going on equals never having
+    /// stopped.
+    pub fn restore(state: GameState) -> Game {
+        Game { state }
+    }
+
     /// Replays a log from the setup. Every entry must be accepted.
     pub fn replay(setup: &Setup, log: &[LogEntry]) -> Result<Game, ReplayError> {
         let mut game = Game::new(setup).expect("a stored setup is valid");

@@ -32,7 +32,14 @@
 //! `WHERE id = ? AND claimed_by = <this worker>`, so a worker whose lease was taken over cannot
 //! overwrite the new holder's record.
 //!
-//! **Exactly once.** A mail is delivered exactly once except in one window, milliseconds wide:
+//! **One commit per batch.** The mails of a batch that the server took are marked sent together,
+//! in one `UPDATE … WHERE id IN (…) AND claimed_by = <this worker> RETURNING id` once the whole
+//! batch had its try: one commit (one fsync with durable commits) per batch instead of one per
+//! mail, which is what bounded a worker's rate on a disk that syncs slowly (issue 30).
+//! Failures are recorded one by one, as they happen (they are rare and carry their own reason).
+//!
+//! **Exactly once.** A mail is delivered exactly once except in one window, as wide as a batch's
+//! sending (milliseconds to a second; see "One commit per batch"):
 //! SMTP accepts a message only at the final `250` after `DATA` (before it, a broken
 //! connection means not delivered, and the retry is correct); if the worker dies, loses the
 //! database, or loses its lease between that `250` and the commit of `'sent'`, the row is sent
@@ -206,20 +213,33 @@ impl Worker {
         Ok(rows)
     }
 
-    /// Sends one claimed row and records the outcome.
+    /// Sends one claimed row and records the outcome (alone: [`Worker::run_once`] records the
+    /// mails of a batch sent together, in one commit).
     pub fn deliver(&self, row: &OutboxRow) -> Outcome {
+        match self.send(row) {
+            Sending::Done(outcome) => outcome,
+            Sending::Sent => self
+                .record_sent(&[row])
+                .pop()
+                .unwrap_or(Outcome::Unrecorded),
+        }
+    }
+
+    /// Sends one claimed row; a failure (or a release) is recorded at once, a success is left
+    /// for [`Worker::record_sent`].
+    fn send(&self, row: &OutboxRow) -> Sending {
         let now = self.svc.now();
         let lease_left = row.claimed_until.map_or(TimeDelta::zero(), |u| u - now);
         if row.claimed_by.as_deref() != Some(self.id.as_str())
             || lease_left < self.settings.send_margin
         {
-            return match self.release(&[row.id]) {
+            return Sending::Done(match self.release(&[row.id]) {
                 Ok(_) => Outcome::Released,
                 Err(e) => {
                     log_error(&format!("cannot release outbox #{}: {e}", row.id));
                     Outcome::Unrecorded
                 }
-            };
+            });
         }
         // A note is worded now, outside any write transaction (issue 26); one that cannot be
         // (its reader or game is gone) is given up.
@@ -248,47 +268,14 @@ impl Worker {
         };
         let row = &*row;
         match self.transport.send(&self.svc.site, row) {
-            Ok(()) => match self.mark_sent(row) {
-                Ok(true) => {
-                    if self.settings.log_sent {
-                        tracing::info!(
-                            mail = row.id,
-                            kind = %row.kind,
-                            to = %who(row),
-                            attempt = row.attempts + 1,
-                            "mail sent"
-                        );
-                    }
-                    Outcome::Sent
-                }
-                Ok(false) => {
-                    log_error(&format!(
-                        "sent outbox #{} ({}) to {}, but its claim had passed to another worker: \
-                         it may be sent again (same Message-ID)",
-                        row.id,
-                        row.kind,
-                        who(row)
-                    ));
-                    Outcome::Unrecorded
-                }
-                Err(e) => {
-                    log_error(&format!(
-                        "sent outbox #{} ({}) to {}, but cannot mark it sent: {e}; \
-                         it will be sent again when its claim expires (same Message-ID)",
-                        row.id,
-                        row.kind,
-                        who(row)
-                    ));
-                    Outcome::Unrecorded
-                }
-            },
+            Ok(()) => Sending::Sent,
             Err(err) => {
                 let attempts = row.attempts + 1;
                 let give_up = err.failure == Failure::Permanent
                     || attempts >= MAX_ATTEMPTS
                     || now - row.created_at >= MAX_AGE;
                 let due = now + with_jitter(backoff(attempts));
-                match self.mark_failed(row, &err.reason, give_up, due) {
+                Sending::Done(match self.mark_failed(row, &err.reason, give_up, due) {
                     Ok(true) if give_up => {
                         log_error(&format!(
                             "gave up outbox #{} ({}) to {} after {attempts} attempt(s): {}",
@@ -318,22 +305,75 @@ impl Worker {
                         ));
                         Outcome::Unrecorded
                     }
-                }
+                })
             }
         }
     }
 
-    fn mark_sent(&self, row: &OutboxRow) -> Result<bool, DbError> {
+    /// Records delivered rows as sent, all in one statement (one commit, one fsync, for a whole
+    /// batch instead of one per mail); one outcome per row, in order.
+    fn record_sent(&self, rows: &[&OutboxRow]) -> Vec<Outcome> {
+        if rows.is_empty() {
+            return Vec::new();
+        }
+        let recorded = match self.mark_sent(rows) {
+            Ok(ids) => ids,
+            Err(e) => {
+                for row in rows {
+                    log_error(&format!(
+                        "sent outbox #{} ({}) to {}, but cannot mark it sent: {e}; \
+                         it will be sent again when its claim expires (same Message-ID)",
+                        row.id,
+                        row.kind,
+                        who(row)
+                    ));
+                }
+                return rows.iter().map(|_| Outcome::Unrecorded).collect();
+            }
+        };
+        rows.iter()
+            .map(|row| {
+                if !recorded.contains(&row.id) {
+                    log_error(&format!(
+                        "sent outbox #{} ({}) to {}, but its claim had passed to another worker: \
+                         it may be sent again (same Message-ID)",
+                        row.id,
+                        row.kind,
+                        who(row)
+                    ));
+                    return Outcome::Unrecorded;
+                }
+                if self.settings.log_sent {
+                    tracing::info!(
+                        mail = row.id,
+                        kind = %row.kind,
+                        to = %who(row),
+                        attempt = row.attempts + 1,
+                        "mail sent"
+                    );
+                }
+                Outcome::Sent
+            })
+            .collect()
+    }
+
+    /// Marks rows sent that this worker still holds; returns the ids it marked.
+    fn mark_sent(&self, rows: &[&OutboxRow]) -> Result<Vec<i32>, DbError> {
+        let ids: Vec<i32> = rows.iter().map(|r| r.id).collect();
         let mut c = self.svc.db.conn()?;
-        let n = cached::sql(
-            "UPDATE outbox SET status = 'sent', sent_at = ?, attempts = attempts + 1, \
-             claimed_until = NULL WHERE id = ? AND claimed_by = ?",
+        Ok(diesel::update(
+            outbox::table
+                .filter(outbox::id.eq_any(&ids))
+                .filter(outbox::claimed_by.eq(&self.id)),
         )
-        .bind(self.svc.now())
-        .bind(row.id)
-        .bind(self.id.as_str())
-        .execute(&mut c)?;
-        Ok(n == 1)
+        .set((
+            outbox::status.eq("sent"),
+            outbox::sent_at.eq(Some(self.svc.now())),
+            outbox::attempts.eq(outbox::attempts + 1),
+            outbox::claimed_until.eq(None::<NaiveDateTime>),
+        ))
+        .returning(outbox::id)
+        .get_results(&mut c)?)
     }
 
     fn mark_failed(
@@ -472,21 +512,31 @@ impl Worker {
                         let outcome = if row.channel == "mail"
                             && stopped.contains(&row.to_address.trim().to_ascii_lowercase())
                         {
-                            self.give_up_unsent(row)
+                            Sending::Done(self.give_up_unsent(row))
                         } else {
-                            self.deliver(row)
+                            self.send(row)
                         };
                         outcomes
                             .lock()
                             .unwrap_or_else(|p| p.into_inner())
-                            .push(outcome);
+                            .push((row, outcome));
                     });
                 }
             });
             let taken = next.load(Ordering::SeqCst).min(rows.len());
             let mut unavailable = false;
             let mails = &crate::ops::metrics::METRICS.mails;
-            for outcome in outcomes.into_inner().unwrap_or_else(|p| p.into_inner()) {
+            // The batch's sent mails are recorded together, in one commit.
+            let mut done = Vec::with_capacity(rows.len());
+            let mut sent = Vec::new();
+            for (row, sending) in outcomes.into_inner().unwrap_or_else(|p| p.into_inner()) {
+                match sending {
+                    Sending::Done(outcome) => done.push(outcome),
+                    Sending::Sent => sent.push(row),
+                }
+            }
+            done.extend(self.record_sent(&sent));
+            for outcome in done {
                 match &outcome {
                     Outcome::Sent => mails.with_label_values(&["sent"]).inc(),
                     Outcome::Retry(_) => mails.with_label_values(&["retry"]).inc(),
@@ -548,6 +598,14 @@ impl Worker {
             self.svc.mail_wake.wait(wait);
         }
     }
+}
+
+/// A row's send, before its success is recorded.
+enum Sending {
+    /// The server took it; to be marked sent.
+    Sent,
+    /// Failed or released, and recorded so.
+    Done(Outcome),
 }
 
 /// `user N` (or `no user`): how logs name a recipient.

@@ -234,7 +234,12 @@ impl GameCache {
         lookups.with_label_values(&["miss"]).inc();
         let mut r = match cached {
             Some(r) => (*r).clone(),
-            None => Replayed::start(row)?,
+            // Not in memory: from the stored snapshot when there is one (issue 30), so only
+            // the current round's inputs are replayed.
+            None => match super::snapshot::load(c, row)? {
+                Some(r) => r,
+                None => Replayed::start(row)?,
+            },
         };
         let rows = queries::inputs_between(c, row.id, r.log_len, row.log_len)?;
         r.extend(&rows)?;

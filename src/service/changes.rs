@@ -193,6 +193,7 @@ impl Service {
         let previous = ch.before.is_some().then_some(ch.row);
         let summary = summary_of(ch.after, ch.log_len, previous, ch.at);
         crate::db::queries::set_summary(c, ch.row.id, &summary)?;
+        super::snapshot::after_change(c, ch)?;
         // Who is newly asked decides both the deadline and the "your move" mails.
         let deadlines: Deadlines = serde_json::from_str(&ch.row.deadlines).unwrap_or_default();
         let newly = super::time_bank::newly_awaited(ch, &deadlines, ch.newly_awaited());

@@ -39,6 +39,7 @@ pub mod reply_once;
 pub mod schedule;
 pub mod seats;
 pub mod sitters;
+pub mod snapshot;
 pub mod time_bank;
 pub mod votes;
 pub use origin::Origin;
