@@ -111,6 +111,12 @@ fn before_the_end(backend: &Backend) {
         planning_steps > 0,
         "steps with sealed orders were looked at"
     );
+    // The position is chosen (its seed fixed) so that its first rounds hold combats: the
+    // check above must have met some.
+    assert!(
+        combat_steps > 0,
+        "no step of the stored game was in a combat"
+    );
     eprintln!("{combat_steps} steps in a combat opened on the combat");
     let (_, c) = &mut vs[0];
     assert_eq!(c.get(&format!("/games/{id}/revealed")).status, 404);
