@@ -3,7 +3,8 @@
 //! JavaScript), and opens the front page, the game page with its order form, the lobby of
 //! another game and the settings page in each of the five languages: none scrolls sideways,
 //! each says its language in `<html lang>`. Screenshots: `target/browser/lang-CODE-game.png`
-//! and `lang-CODE-settings.png`.
+//! (the game page at the start of a decision: placing orders) and `lang-CODE-settings.png`;
+//! with `ROOKERY_REDRAW_DOCS=1` the game page's also replace `docs/screenshots/phone-CODE.png`.
 //!
 //! Without chromedriver the test is skipped with a note, except in CI (CI=true), where it fails.
 
@@ -69,6 +70,7 @@ fn the_phone_layout_holds_in_every_language() {
     rt.block_on(async move {
         let c = phone.session().await;
         let dir = shots_dir();
+        let redraw_docs = std::env::var("ROOKERY_REDRAW_DOCS").is_ok_and(|v| v == "1");
         log_in(&c, &base, "alice", PW).await;
         for lang in Lang::ALL {
             let code = lang.code();
@@ -108,11 +110,17 @@ fn the_phone_layout_holds_in_every_language() {
                     "{what} in {code} scrolls sideways: {width}px wide"
                 );
                 if what == "game" || what == "settings" {
-                    std::fs::write(
-                        dir.join(format!("lang-{code}-{what}.png")),
-                        c.screenshot().await.unwrap(),
-                    )
-                    .unwrap();
+                    let shot = c.screenshot().await.unwrap();
+                    std::fs::write(dir.join(format!("lang-{code}-{what}.png")), &shot).unwrap();
+                    // Issue 27: the game page at the start of a decision (alice places her
+                    // orders), for the documentation's pictures of each language.
+                    if what == "game" && redraw_docs {
+                        let docs = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+                            .join("docs")
+                            .join("screenshots");
+                        std::fs::create_dir_all(&docs).unwrap();
+                        std::fs::write(docs.join(format!("phone-{code}.png")), &shot).unwrap();
+                    }
                 }
             }
         }

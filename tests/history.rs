@@ -124,6 +124,60 @@ fn before_the_end(backend: &Backend) {
     );
 }
 
+/// The `viewBox` of the first map after `marker` in a page, as numbers.
+fn view_box_after(body: &str, marker: &str) -> Option<Vec<i32>> {
+    Some(
+        body.split(marker)
+            .nth(1)?
+            .split(r#"viewBox=""#)
+            .nth(1)?
+            .split('"')
+            .next()?
+            .split(' ')
+            .map(|n| n.parse::<f64>().unwrap() as i32)
+            .collect(),
+    )
+}
+
+/// Issue 27, item 5: a history step in a combat opens on the combat. A self-played game stored
+/// where a combat awaits its house cards: its history page at that step, as a spectator and as
+/// each player, shows a crop of the board (smaller than the whole board) holding the combat's
+/// area.
+fn a_combat_step_opens_on_the_combat(backend: &Backend) {
+    let db = TestDb::new(backend, "history-combat");
+    let server = Server::start(&db);
+    let svc = db.service();
+    let (rec, at) = find_position(3, &GameOptions::default(), "house_card", 1..8)
+        .expect("a self-played game with a combat");
+    let (id, players) = svc.store_played(&rec, at).unwrap();
+    let game = rookery::engine::Game::replay(&rec.setup, &rec.log[..at]).unwrap();
+    let fight = game
+        .view_for(None)
+        .combat
+        .expect("the stored position is in a combat");
+    let (lx, ly) = rookery::web::map::shapes::shapes_of(rec.setup.options.edition)
+        .area(fight.area)
+        .label;
+    let mut vs = viewers(&server, &players);
+    let whole = view_box_after(&vs[0].1.get(&format!("/games/{id}/board.svg")).body, "<svg")
+        .expect("the whole board's viewBox");
+    for (who, c) in vs.iter_mut() {
+        let page = c.get(&format!("/games/{id}/history?at={at}"));
+        assert_eq!(page.status, 200, "{who}");
+        let vb = view_box_after(&page.body, r#"id="step-map""#)
+            .unwrap_or_else(|| panic!("{who}: no map at the combat in {}", fight.area.key()));
+        assert!(
+            (vb[0]..vb[0] + vb[2]).contains(&lx) && (vb[1]..vb[1] + vb[3]).contains(&ly),
+            "{who}: the map {vb:?} is not at {}",
+            fight.area.key()
+        );
+        assert!(
+            vb[2] < whole[2] || vb[3] < whole[3],
+            "{who}: the map {vb:?} is the whole board {whole:?}, not a crop at the combat"
+        );
+    }
+}
+
 /// A finished game: every moment as anyone's view, the secrets revealed, the export verified
 /// and imported elsewhere with the same pages.
 fn after_the_end(backend: &Backend, other: &Backend) {
@@ -223,6 +277,7 @@ fn history_and_export_on_both_databases() {
     let all = backends();
     for b in &all {
         before_the_end(b);
+        a_combat_step_opens_on_the_combat(b);
     }
     let other = all.last().unwrap().clone();
     after_the_end(&all[0], &other);

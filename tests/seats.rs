@@ -9,7 +9,7 @@ mod web_support;
 
 use chrono::TimeDelta;
 use diesel::prelude::*;
-use rookery::db::schema::{games, inputs, missed_deadlines, outbox, seats};
+use rookery::db::schema::{games, inputs, missed_deadlines, outbox, seat_rules, seats};
 use web_support::mail::Mail;
 use web_support::site::*;
 use web_support::*;
@@ -44,6 +44,25 @@ fn civil_disorder_and_takeover(backend: &Backend) {
             page.body
         );
     }
+    // Issue 27: the note names what plays the house: the defaults here, the computer in a game
+    // whose rules give it the houses without a player.
+    let note = |p: &mut Player| p.client.get(&format!("/games/{game}")).body;
+    assert!(note(&mut dave).contains("The defaults play it at each deadline."));
+    let set_disorder_player = |who: &str| {
+        diesel::update(seat_rules::table.find(game))
+            .set(seat_rules::disorder_player.eq(who))
+            .execute(&mut *site.conn())
+            .unwrap()
+    };
+    assert_eq!(set_disorder_player("computer"), 1);
+    let page = note(&mut dave);
+    assert!(
+        page.contains("House Baratheon needs a player: in civil disorder")
+            && page.contains("The computer plays it at each deadline.")
+            && !page.contains("The defaults play it"),
+        "{page}"
+    );
+    set_disorder_player("defaults");
     let front = dave.client.get("/");
     assert!(front.body.contains(r#"id="wanted""#), "{}", front.body);
     assert!(front.body.contains("Take over House Baratheon"));

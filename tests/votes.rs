@@ -61,6 +61,36 @@ fn mailed(site: &Site, vote: i32, kind: &str) -> BTreeSet<i32> {
         .collect()
 }
 
+/// The vote-calling forms of a game page: each form's `kind` and the names of the other fields
+/// a player fills in (csrf and kind left out).
+fn call_forms(html: &str, game: i32) -> std::collections::BTreeMap<String, Vec<String>> {
+    let doc = scraper::Html::parse_document(html);
+    let form = scraper::Selector::parse(&format!(r#"form[action="/games/{game}/votes"]"#)).unwrap();
+    let field = scraper::Selector::parse("input, select").unwrap();
+    doc.select(&form)
+        .map(|f| {
+            let names: Vec<(String, String)> = f
+                .select(&field)
+                .map(|e| {
+                    let a = |n: &str| e.value().attr(n).unwrap_or_default().to_string();
+                    (a("name"), a("value"))
+                })
+                .collect();
+            let kind = names
+                .iter()
+                .find(|(n, _)| n == "kind")
+                .map(|(_, v)| v.clone())
+                .unwrap_or_default();
+            let rest = names
+                .into_iter()
+                .map(|(n, _)| n)
+                .filter(|n| n != "csrf" && n != "kind")
+                .collect();
+            (kind, rest)
+        })
+        .collect()
+}
+
 fn ok(r: &Response, what: &str) {
     assert_eq!(r.status, 303, "{what}: {}", r.body);
 }
@@ -96,6 +126,25 @@ fn clock_votes(backend: &Backend) {
         page.body
     );
     assert!(page.body.contains(r#"<section id="votes">"#));
+    // Issue 27: one small form per kind of vote, each with only the fields that kind reads.
+    let forms = call_forms(&page.body, game);
+    let fields = |k: &str| forms.get(k).map(Vec::as_slice).unwrap_or_default().to_vec();
+    assert_eq!(forms.len(), 7, "{forms:?}");
+    assert_eq!(fields("pause"), ["hours"]);
+    assert_eq!(fields("extend"), ["hours"]);
+    assert_eq!(fields("replace"), ["house"]);
+    for k in ["resume", "cancel", "end"] {
+        assert!(fields(k).is_empty(), "{k}: {forms:?}");
+    }
+    assert_eq!(
+        fields("deadlines"),
+        [
+            "planning_hours",
+            "action_hours",
+            "combat_hours",
+            "westeros_hours"
+        ]
+    );
     let r = alice.client.post_with_csrf(
         &format!("/games/{game}"),
         &format!("/games/{game}/pause"),

@@ -27,6 +27,7 @@ pub mod combat;
 pub mod consolidate;
 pub mod formdata;
 pub mod march;
+pub mod muster;
 pub mod orders;
 pub mod plans;
 pub mod raid;
@@ -85,7 +86,9 @@ impl Choice {
 /// - on a form: `pick-min`, `pick-max` (how many checkboxes to tick), `max-special` (special
 ///   orders allowed), `distinct` (a prefix: the selects named so must differ);
 /// - on a choice: `copies` (how many times this value may be chosen across the form), `special`,
-///   `attack` (the area a march destination attacks: at most one area per march).
+///   `attack` (the area a march destination attacks: at most one area per march), `excludes`
+///   (the name of a field that must stay on "nothing" beside this choice: a muster's knight
+///   takes a stronghold's both points).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Hint {
     pub name: &'static str,

@@ -1,12 +1,11 @@
 //! Westeros phase decisions: a card's option (inputs W-1..W-3), mustering (W-4, and The Horde
 //! Descends' Night's Watch muster), and reducing armies to the supply limit (W-5).
 
-use super::consolidate::{plan_choices, plan_from_value};
 use super::formdata::{FormData, FormError};
 use super::{area, required, select_value, Asked, Choice, FormView, Parser, P};
 use crate::engine::bounds::Bounds;
 use crate::engine::game::Request;
-use crate::engine::input::{AreaMuster, UnitAt};
+use crate::engine::input::UnitAt;
 use crate::engine::legal::Legal;
 use crate::engine::{AreaId, Input};
 use crate::i18n::Tr;
@@ -17,14 +16,12 @@ pub const MUSTER: &str = "muster";
 pub const RECONCILE: &str = "reconcile";
 /// `choice`: the option of the Westeros card.
 pub const CHOICE: &str = "choice";
-/// `muster.<area>`: a mustering plan for that area ("" for nothing).
-pub const PLAN: &str = "muster.";
 /// `unit`: `<area>:<kind>`, one checkbox per unit (several may share a value).
 pub const UNIT: &str = "unit";
 
 pub const PARSERS: [(&str, Parser); 3] = [
     (CHOICE_KIND, parse_choice),
-    (MUSTER, parse_muster),
+    (MUSTER, super::muster::parse),
     (RECONCILE, parse_reconcile),
 ];
 
@@ -126,21 +123,16 @@ pub fn forms(asked: &Asked) -> Vec<FormView> {
                 f.notes.push(supply_limit_note(tr, bounds));
                 f.notes.push(reserve_note(tr, bounds));
             }
+            // Issue 27: each area picked point by point, not from every combination.
             for (a, options) in plans {
-                let mut choices = vec![Choice::new("", tr.t("form-nothing"))];
-                choices.extend(plan_choices(tr, options));
-                f.select(
-                    format!("{PLAN}{}", a.key()),
-                    tr.t2(
-                        "form-muster-area",
-                        "area",
-                        words::area(tr, *a),
-                        "count",
-                        points(a),
-                    ),
-                    choices,
-                    Some(*a),
+                let label = tr.t2(
+                    "form-muster-area",
+                    "area",
+                    words::area(tr, *a),
+                    "count",
+                    points(a),
                 );
+                super::muster::area_fields(tr, &mut f, *a, label, options);
             }
             vec![f]
         }
@@ -198,20 +190,6 @@ fn parse_choice(form: &FormData) -> P<Input> {
     Ok(Input::WesterosChoice {
         choice: words::westeros_option_from_key(v).ok_or_else(|| FormError::invalid(CHOICE, v))?,
     })
-}
-
-fn parse_muster(form: &FormData) -> P<Input> {
-    let mut areas = Vec::new();
-    for (a, v) in form.with_prefix(PLAN) {
-        let actions = plan_from_value(v)?;
-        if !actions.is_empty() {
-            areas.push(AreaMuster {
-                area: area(a)?,
-                actions,
-            });
-        }
-    }
-    Ok(Input::Muster { areas })
 }
 
 pub fn parse_units(form: &FormData) -> P<Vec<UnitAt>> {

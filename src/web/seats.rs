@@ -230,8 +230,13 @@ pub(crate) fn seat_box(
             out.notes
                 .push(tr.t1("seats-computer-seat", "house", name(h)));
         } else {
+            // Issue 27: the note names what plays the house meanwhile.
             out.notes.push(tr.t3(
-                "seats-needs-player",
+                if g.rules.computer_plays_vacant {
+                    "seats-needs-player-computer"
+                } else {
+                    "seats-needs-player"
+                },
                 "house",
                 name(h),
                 "why",

@@ -36,14 +36,28 @@ pub struct VoteLine {
     pub may_object: bool,
 }
 
+/// The call form of one kind of vote: only the fields that kind reads (issue 27, item 5), so
+/// that without JavaScript a player sees what each vote asks for.
+pub struct KindForm {
+    /// The `kind` field's value.
+    pub key: &'static str,
+    pub label: String,
+    /// Pause and extend: how many hours.
+    pub hours: bool,
+    /// Replace: whose player.
+    pub house: bool,
+    /// Deadlines: the four steps' hours.
+    pub deadlines: bool,
+}
+
 /// The votes section of a game page.
 #[derive(Default)]
 pub struct VotesBox {
     pub lines: Vec<VoteLine>,
     /// The viewer may call votes (a player whose house has a player).
     pub may_call: bool,
-    /// (value, label) of the kinds a vote may be called for.
-    pub kinds: Vec<(&'static str, String)>,
+    /// The kinds a vote may be called for, each with its own small form (issue 27).
+    pub kinds: Vec<KindForm>,
     /// Houses whose player may be voted out (value, label).
     pub houses: Vec<(String, String)>,
     /// The current deadlines, to start the deadlines form from.
@@ -135,30 +149,34 @@ pub(crate) fn votes_box(
         .collect();
     out.may_call = g.row.status == "active" && my_house.is_some_and(|h| !vacant.contains(&h));
     if out.may_call {
-        out.kinds = VoteKind::ALL
-            .iter()
-            .map(|k| {
-                (
-                    k.key(),
-                    tr.t(match k {
-                        VoteKind::Pause => "votes-kind-pause",
-                        VoteKind::Resume => "votes-kind-resume",
-                        VoteKind::Extend => "votes-kind-extend",
-                        VoteKind::Replace => "votes-kind-replace",
-                        VoteKind::Cancel => "votes-kind-cancel",
-                        VoteKind::End => "votes-kind-end",
-                        VoteKind::Deadlines => "votes-kind-deadlines",
-                    }),
-                )
-            })
-            .collect();
-        out.houses = g
+        let houses: Vec<(String, String)> = g
             .seats
             .iter()
             .filter_map(|s| s.house)
             .filter(|h| Some(*h) != my_house && !vacant.contains(h))
             .map(|h| (h.key().to_string(), name(h)))
             .collect();
+        out.kinds = VoteKind::ALL
+            .iter()
+            // No form to replace a player when no other house has one.
+            .filter(|k| **k != VoteKind::Replace || !houses.is_empty())
+            .map(|k| KindForm {
+                key: k.key(),
+                label: tr.t(match k {
+                    VoteKind::Pause => "votes-kind-pause",
+                    VoteKind::Resume => "votes-kind-resume",
+                    VoteKind::Extend => "votes-kind-extend",
+                    VoteKind::Replace => "votes-kind-replace",
+                    VoteKind::Cancel => "votes-kind-cancel",
+                    VoteKind::End => "votes-kind-end",
+                    VoteKind::Deadlines => "votes-kind-deadlines",
+                }),
+                hours: matches!(k, VoteKind::Pause | VoteKind::Extend),
+                house: *k == VoteKind::Replace,
+                deadlines: *k == VoteKind::Deadlines,
+            })
+            .collect();
+        out.houses = houses;
         out.deadlines = serde_json::from_str(&g.row.deadlines).unwrap_or_default();
     }
     Ok(out)

@@ -1,9 +1,10 @@
 //! How the web-play driver fills in a form: like a careful player, it picks among the options
 //! the form offers and keeps to the constraints the form states (its `data-*` hints: token
-//! copies, special orders allowed, orders to place, distinct places, one attacked area, how
-//! many boxes to tick). What the engine alone can judge (supply across several moves, reserves
-//! across several areas) may still be refused: the driver then falls back to changing one
-//! field of the form's own selection, which must be accepted.
+//! copies, special orders allowed, orders to place, distinct places, one attacked area, a
+//! choice that leaves another field empty, how many boxes to tick). What the engine alone can
+//! judge (supply across several moves, reserves across several areas) may still be refused:
+//! the driver then falls back to changing one field of the form's own selection, which must
+//! be accepted.
 
 use super::html::{Opt, PageField, PageForm};
 use crate::selfplay::dice::Dice;
@@ -70,6 +71,24 @@ fn allowed(form: &PageForm, values: &Values, i: usize, opt: &Opt) -> bool {
                 return false;
             }
         }
+    }
+    // A choice that leaves another field on "nothing" (a muster's two-point choice), either way.
+    if let Some(other) = opt.hints.get("excludes") {
+        if others
+            .clone()
+            .any(|(j, v)| name_of(*j) == other.as_str() && !v.is_empty())
+        {
+            return false;
+        }
+    }
+    if !opt.value.is_empty()
+        && others.clone().any(|(j, v)| {
+            option_of(*j, v)
+                .and_then(|o| o.hints.get("excludes").cloned())
+                .is_some_and(|n| n == name_of(i))
+        })
+    {
+        return false;
     }
     if let Some(target) = opt.hints.get("attack") {
         let other_attack = others.clone().any(|(j, v)| {

@@ -172,6 +172,8 @@ form-muster-horde-title = { $card }: shromáždit jednotky na jednom území
 form-muster-submit = Shromáždit
 form-muster-note = Každý hrad dává 1 shromažďovací bod, každá pevnost 2. Nechte všechna území na „nic“, chcete-li neshromáždit nic.
 form-muster-one-area = Shromažďovat smíte jen na jednom území.
+form-muster-two-points = { $plan } (oba body)
+form-muster-second = { $area }, druhý bod (pokud první volba použije jen jeden)
 form-muster-area =
     { $count ->
         [one] { $area } ({ $count } bod)

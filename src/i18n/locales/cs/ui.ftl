@@ -372,6 +372,7 @@ arealine-port = (přístav)
 ## Místa a hlasování
 
 seats-needs-player = Rod { $house } potřebuje hráče: { $why } (od { $since }). Při každé lhůtě za něj hrají výchozí volby.
+seats-needs-player-computer = Rod { $house } potřebuje hráče: { $why } (od { $since }). Při každé lhůtě za něj hraje počítač.
 seat-why-vote = stůl odhlasoval nahrazení jeho hráče
 seat-why-computer = hraje za něj počítač, dokud ho nepřevezme hráč
 seat-why-disorder = v občanských nepokojích: jeho hráč přestal odpovídat
@@ -394,9 +395,9 @@ votes-agree = Souhlasím
 votes-about-you = Toto hlasování se týká vás: vzneste námitku, chcete-li si místo ponechat.
 votes-call = Vyhlásit hlasování
 votes-vote-to = Hlasovat o:
-votes-hours = Hodiny (pozastavení, prodloužení)
-votes-house = Rod (nahrazení)
-votes-deadlines = Lhůty (změna lhůt), v hodinách
+votes-hours = Hodiny
+votes-house = Rod, jehož hráč má být nahrazen
+votes-deadlines = Nové lhůty, v hodinách
 deadline-planning = Plánování
 deadline-action = Akce
 deadline-combat = Bitva
@@ -411,13 +412,13 @@ votes-passed = prošlo
 votes-failed = neprošlo
 votes-expired = vypršelo bez rozhodnutí
 votes-line = Rod { $house } vyhlašuje hlasování: { $what } ({ $state }; projde se souhlasem { $rule }). Ano: { $yes }. Ne: { $no }.
-votes-kind-pause = pozastavit hodiny (hodiny níže)
+votes-kind-pause = pozastavit hodiny
 votes-kind-resume = obnovit hodiny
-votes-kind-extend = prodloužit lhůtu (hodiny níže)
-votes-kind-replace = nahradit hráče (rod níže)
+votes-kind-extend = prodloužit lhůtu
+votes-kind-replace = nahradit hráče
 votes-kind-cancel = zrušit hru
 votes-kind-end = ukončit hru hned, s nynějším pořadím
-votes-kind-deadlines = změnit lhůty (hodiny níže)
+votes-kind-deadlines = změnit lhůty
 
 ## Nová hra
 

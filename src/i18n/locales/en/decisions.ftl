@@ -168,6 +168,8 @@ form-muster-horde-title = { $card }: muster in one area
 form-muster-submit = Muster
 form-muster-note = Each castle gives 1 mustering point, each stronghold 2. Leave every area on “nothing” to muster nothing.
 form-muster-one-area = You may muster in one area only.
+form-muster-two-points = { $plan } (both points)
+form-muster-second = { $area }, second point (if the first choice takes one)
 form-muster-area =
     { $count ->
         [one] { $area } ({ $count } point)

@@ -358,6 +358,7 @@ arealine-port = (port)
 ## Seats and votes (issue 13)
 
 seats-needs-player = House { $house } needs a player: { $why } (since { $since }). The defaults play it at each deadline.
+seats-needs-player-computer = House { $house } needs a player: { $why } (since { $since }). The computer plays it at each deadline.
 seat-why-vote = the table voted to replace its player
 seat-why-computer = played by the computer until a player takes it over
 seat-why-disorder = in civil disorder: its player stopped answering
@@ -379,10 +380,10 @@ votes-object = Object
 votes-agree = Agree
 votes-about-you = This vote is about you: object to keep your seat.
 votes-call = Call a vote
-votes-vote-to = Vote to
-votes-hours = Hours (pause, extension)
-votes-house = House (replace)
-votes-deadlines = Deadlines (change the deadlines), in hours
+votes-vote-to = Vote to:
+votes-hours = Hours
+votes-house = House whose player is replaced
+votes-deadlines = New deadlines, in hours
 deadline-planning = Planning
 deadline-action = Action
 deadline-combat = Combat
@@ -397,13 +398,13 @@ votes-passed = passed
 votes-failed = did not pass
 votes-expired = expired undecided
 votes-line = House { $house } calls a vote to { $what } ({ $state }; passes with { $rule }). Yes: { $yes }. No: { $no }.
-votes-kind-pause = pause the clock (hours below)
+votes-kind-pause = pause the clock
 votes-kind-resume = resume the clock
-votes-kind-extend = extend the deadline (hours below)
-votes-kind-replace = replace a player (house below)
+votes-kind-extend = extend the deadline
+votes-kind-replace = replace a player
 votes-kind-cancel = cancel the game
 votes-kind-end = end the game now, with the current ranking
-votes-kind-deadlines = change the deadlines (hours below)
+votes-kind-deadlines = change the deadlines
 
 ## A new game
 

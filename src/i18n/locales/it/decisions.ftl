@@ -165,6 +165,8 @@ form-muster-horde-title = { $card }: chiama alle armi in un'area
 form-muster-submit = Chiama alle armi
 form-muster-note = Ogni castello dà 1 punto arruolamento, ogni roccaforte 2. Lascia ogni area su “niente” per non chiamare alle armi nulla.
 form-muster-one-area = Puoi chiamare alle armi in una sola area.
+form-muster-two-points = { $plan } (entrambi i punti)
+form-muster-second = { $area }, secondo punto (se la prima scelta ne usa uno)
 form-muster-area =
     { $count ->
         [one] { $area } ({ $count } punto)

@@ -362,6 +362,7 @@ arealine-port = (porto)
 ## Posti e votazioni
 
 seats-needs-player = Il Casato { $house } cerca un giocatore: { $why } (dal { $since }). Le scelte predefinite lo giocano a ogni scadenza.
+seats-needs-player-computer = Il Casato { $house } cerca un giocatore: { $why } (dal { $since }). Il computer lo gioca a ogni scadenza.
 seat-why-vote = il tavolo ha votato per sostituire il suo giocatore
 seat-why-computer = giocato dal computer finché un giocatore non lo prende
 seat-why-disorder = in disordini civili: il suo giocatore ha smesso di rispondere
@@ -383,10 +384,10 @@ votes-object = Mi oppongo
 votes-agree = Sono d’accordo
 votes-about-you = Questa votazione riguarda te: opponiti per tenere il tuo posto.
 votes-call = Indici una votazione
-votes-vote-to = Votare per
-votes-hours = Ore (sospensione, proroga)
-votes-house = Casato (sostituzione)
-votes-deadlines = Scadenze (cambio delle scadenze), in ore
+votes-vote-to = Votare per:
+votes-hours = Ore
+votes-house = Casato il cui giocatore viene sostituito
+votes-deadlines = Nuove scadenze, in ore
 deadline-planning = Pianificazione
 deadline-action = Azione
 deadline-combat = Combattimento
@@ -401,13 +402,13 @@ votes-passed = approvata
 votes-failed = respinta
 votes-expired = scaduta senza decisione
 votes-line = Il Casato { $house } indice una votazione per { $what } ({ $state }; passa con { $rule }). Sì: { $yes }. No: { $no }.
-votes-kind-pause = sospendere l'orologio (ore qui sotto)
+votes-kind-pause = sospendere l'orologio
 votes-kind-resume = riprendere l'orologio
-votes-kind-extend = prorogare la scadenza (ore qui sotto)
-votes-kind-replace = sostituire un giocatore (Casato qui sotto)
+votes-kind-extend = prorogare la scadenza
+votes-kind-replace = sostituire un giocatore
 votes-kind-cancel = annullare la partita
 votes-kind-end = chiudere subito la partita, con la classifica attuale
-votes-kind-deadlines = cambiare le scadenze (ore qui sotto)
+votes-kind-deadlines = cambiare le scadenze
 
 ## Una nuova partita
 

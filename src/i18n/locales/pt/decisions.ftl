@@ -165,6 +165,8 @@ form-muster-horde-title = { $card }: recrutar em uma área
 form-muster-submit = Recrutar
 form-muster-note = Cada Castelo dá 1 ponto de recrutamento, cada Fortaleza 2. Deixe todas as áreas em “nada” para não recrutar nada.
 form-muster-one-area = Você só pode recrutar em uma área.
+form-muster-two-points = { $plan } (os dois pontos)
+form-muster-second = { $area }, segundo ponto (se a primeira escolha usar só um)
 form-muster-area =
     { $count ->
         [one] { $area } ({ $count } ponto)

@@ -362,6 +362,7 @@ arealine-port = (porto)
 ## Lugares e votações
 
 seats-needs-player = A Casa { $house } precisa de um jogador: { $why } (desde { $since }). As opções padrão a jogam a cada prazo.
+seats-needs-player-computer = A Casa { $house } precisa de um jogador: { $why } (desde { $since }). O computador a joga a cada prazo.
 seat-why-vote = a mesa votou para substituir o seu jogador
 seat-why-computer = jogada pelo computador até que um jogador a assuma
 seat-why-disorder = em desordem civil: o seu jogador deixou de responder
@@ -383,10 +384,10 @@ votes-object = Opor-me
 votes-agree = Concordo
 votes-about-you = Esta votação é sobre você: oponha-se para manter o seu lugar.
 votes-call = Propor uma votação
-votes-vote-to = Votar para
-votes-hours = Horas (pausa, prorrogação)
-votes-house = Casa (substituição)
-votes-deadlines = Prazos (mudança de prazos), em horas
+votes-vote-to = Votar para:
+votes-hours = Horas
+votes-house = Casa cujo jogador é substituído
+votes-deadlines = Novos prazos, em horas
 deadline-planning = Planejamento
 deadline-action = Ação
 deadline-combat = Combate
@@ -401,13 +402,13 @@ votes-passed = aprovada
 votes-failed = rejeitada
 votes-expired = expirada sem decisão
 votes-line = A Casa { $house } propõe uma votação para { $what } ({ $state }; passa com { $rule }). Sim: { $yes }. Não: { $no }.
-votes-kind-pause = pausar o relógio (horas abaixo)
+votes-kind-pause = pausar o relógio
 votes-kind-resume = retomar o relógio
-votes-kind-extend = prorrogar o prazo (horas abaixo)
-votes-kind-replace = substituir um jogador (Casa abaixo)
+votes-kind-extend = prorrogar o prazo
+votes-kind-replace = substituir um jogador
 votes-kind-cancel = cancelar o jogo
 votes-kind-end = encerrar o jogo agora, com a classificação atual
-votes-kind-deadlines = mudar os prazos (horas abaixo)
+votes-kind-deadlines = mudar os prazos
 
 ## Um novo jogo
 

@@ -173,6 +173,8 @@ form-muster-horde-title = { $card }: mobilizează într-un singur teritoriu
 form-muster-submit = Mobilizează
 form-muster-note = Fiecare castel dă 1 punct de mobilizare, fiecare fortăreață 2. Lasă fiecare teritoriu pe „nimic” ca să nu mobilizezi nimic.
 form-muster-one-area = Poți mobiliza într-un singur teritoriu.
+form-muster-two-points = { $plan } (ambele puncte)
+form-muster-second = { $area }, al doilea punct (dacă prima alegere folosește unul)
 form-muster-area =
     { $count ->
         [one] { $area } ({ $count } punct)

@@ -373,6 +373,7 @@ arealine-port = (port)
 ## Locuri și voturi
 
 seats-needs-player = Casa { $house } are nevoie de un jucător: { $why } (din { $since }). Opțiunile implicite o joacă la fiecare termen.
+seats-needs-player-computer = Casa { $house } are nevoie de un jucător: { $why } (din { $since }). Calculatorul o joacă la fiecare termen.
 seat-why-vote = masa a votat înlocuirea jucătorului ei
 seat-why-computer = jucată de calculator până când o preia un jucător
 seat-why-disorder = în dezordine civilă: jucătorul ei nu mai răspunde
@@ -394,10 +395,10 @@ votes-object = Obiectez
 votes-agree = Sunt de acord
 votes-about-you = Acest vot este despre tine: obiectează ca să-ți păstrezi locul.
 votes-call = Propune un vot
-votes-vote-to = Vot pentru a
-votes-hours = Ore (oprire, prelungire)
-votes-house = Casa (înlocuire)
-votes-deadlines = Termene (schimbarea termenelor), în ore
+votes-vote-to = Vot pentru a:
+votes-hours = Ore
+votes-house = Casa al cărei jucător e înlocuit
+votes-deadlines = Termenele noi, în ore
 deadline-planning = Planificare
 deadline-action = Acțiune
 deadline-combat = Luptă
@@ -412,13 +413,13 @@ votes-passed = adoptat
 votes-failed = respins
 votes-expired = expirat fără decizie
 votes-line = Casa { $house } propune un vot pentru a { $what } ({ $state }; trece cu { $rule }). Da: { $yes }. Nu: { $no }.
-votes-kind-pause = opri ceasul (orele mai jos)
+votes-kind-pause = opri ceasul
 votes-kind-resume = reporni ceasul
-votes-kind-extend = prelungi termenul (orele mai jos)
-votes-kind-replace = înlocui un jucător (Casa mai jos)
+votes-kind-extend = prelungi termenul
+votes-kind-replace = înlocui un jucător
 votes-kind-cancel = anula jocul
 votes-kind-end = încheia jocul acum, cu clasamentul curent
-votes-kind-deadlines = schimba termenele (orele mai jos)
+votes-kind-deadlines = schimba termenele
 
 ## Un joc nou
 
