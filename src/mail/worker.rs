@@ -247,7 +247,7 @@ impl Worker {
             Ok(row) => row,
             Err(e) => {
                 let err = SendError::new(Failure::Permanent, format!("cannot word the note: {e}"));
-                return match self.mark_failed(row, &err.reason, true, now) {
+                return Sending::Done(match self.mark_failed(row, &err.reason, true, now) {
                     Ok(true) => {
                         log_error(&format!(
                             "gave up outbox #{} ({}): {}",
@@ -263,7 +263,7 @@ impl Worker {
                         ));
                         Outcome::Unrecorded
                     }
-                };
+                });
             }
         };
         let row = &*row;
