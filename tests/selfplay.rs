@@ -589,18 +589,6 @@ fn raids_and_marches_asked_together_leave_the_position_of_answers_in_turn_order(
             let mut held: Vec<LogEntry> = Vec::new();
             for (n, e) in rec.log.iter().enumerate() {
                 let ahead = together::answers_ahead(together_game.state(), e.house);
-                if std::env::var("DEBUG_TOGETHER").is_ok()
-                    && rec.setup.seed == 2535
-                    && (26..=31).contains(&n)
-                {
-                    eprintln!(
-                        "#{n} {} ahead={ahead} {:?}\n  step {:?}\n  in_turn {:?}",
-                        e.house,
-                        e.input,
-                        together_game.state().step,
-                        in_turn.state().step
-                    );
-                }
                 together_game
                     .apply(e.house, &e.input)
                     .unwrap_or_else(|r| panic!("input {n} refused: {r:?}"));
