@@ -517,3 +517,133 @@ fn selfplay_with_houses_asked_together_and_sealed_support() {
         );
     }
 }
+
+/// Issue 25, item 4: raids and marches asked of several houses at the same time. Over random
+/// self-played games of both editions and every player count (with the option on), the answers
+/// as they came in (a house asked together answering before the house whose turn it is) are
+/// replayed a second time one at a time in turn order, each at its house's own turn: every
+/// answer is accepted both ways (an answer given ahead is never refused at its turn), and
+/// whenever no answer given ahead is waiting for its turn the two positions are the same.
+#[test]
+fn raids_and_marches_asked_together_leave_the_position_of_answers_in_turn_order() {
+    use rookery::engine::game::Request;
+    use rookery::engine::options::Edition;
+    use rookery::engine::phase::Step;
+    use rookery::engine::state::GameState;
+    use rookery::engine::together;
+
+    // The position without who is asked together (the bookkeeping of the asking, not the game).
+    fn position(state: &GameState) -> GameState {
+        let mut s = state.clone();
+        if let Step::Action(a) = &mut s.step {
+            a.together = None;
+        }
+        s
+    }
+    fn waiting(state: &GameState) -> usize {
+        match &state.step {
+            Step::Action(a) => a.together.as_ref().map_or(0, |t| t.answers.len()),
+            _ => 0,
+        }
+    }
+
+    // One answer fed at its own turn: never one given ahead.
+    fn feed(game: &mut Game, f: &LogEntry, n: usize, setup: &rookery::engine::game::Setup) {
+        let asked = game.request_for(f.house);
+        if matches!(asked, Some(Request::Raid | Request::March { .. })) {
+            assert!(
+                !together::answers_ahead(game.state(), f.house),
+                "seed {}, input {n}: {} fed out of turn",
+                setup.seed,
+                f.house
+            );
+        }
+        game.apply(f.house, &f.input).unwrap_or_else(|r| {
+            panic!(
+                "{:?} seed {}: input {n} of {} refused in turn order: {r:?}",
+                setup.options.edition, setup.seed, f.house
+            )
+        });
+    }
+
+    let mut given_ahead = 0;
+    let mut compared = 0;
+    for (edition, players) in [
+        (Edition::Second, 3),
+        (Edition::Second, 4),
+        (Edition::Second, 5),
+        (Edition::Second, 6),
+        (Edition::First, 3),
+        (Edition::First, 4),
+        (Edition::First, 5),
+    ] {
+        let mut config = Config::unchecked();
+        config.options.edition = edition;
+        config.options.ask_together = true;
+        for i in 0..6 {
+            let rec = play_game(players, game_seed(2525 + players as u64, i), &config);
+            assert!(rec.ok(), "{edition:?} {players}: {:?}", rec.failures);
+            let mut together_game = Game::new(&rec.setup).unwrap();
+            let mut in_turn = Game::new(&rec.setup).unwrap();
+            // Answers given ahead, not yet fed to the game in turn order.
+            let mut held: Vec<LogEntry> = Vec::new();
+            for (n, e) in rec.log.iter().enumerate() {
+                let ahead = together::answers_ahead(together_game.state(), e.house);
+                together_game
+                    .apply(e.house, &e.input)
+                    .unwrap_or_else(|r| panic!("input {n} refused: {r:?}"));
+                if ahead {
+                    given_ahead += 1;
+                    held.push(e.clone());
+                } else {
+                    feed(&mut in_turn, e, n, &rec.setup);
+                }
+                // Answers given ahead that the game has now used, at their turn (in turn order:
+                // the houses of a group follow one another).
+                let pending: Vec<_> = match &together_game.state().step {
+                    Step::Action(a) => a
+                        .together
+                        .as_ref()
+                        .map(|t| t.answers.keys().copied().collect())
+                        .unwrap_or_default(),
+                    _ => Vec::new(),
+                };
+                let mut used: Vec<LogEntry> = held
+                    .iter()
+                    .filter(|x| !pending.contains(&x.house))
+                    .cloned()
+                    .collect();
+                held.retain(|x| pending.contains(&x.house));
+                // In turn order from the house whose turn it is next.
+                let s = in_turn.state();
+                let order = s.turn_order().to_vec();
+                let start = match &s.step {
+                    Step::Action(a) => a.cursor % order.len(),
+                    _ => 0,
+                };
+                used.sort_by_key(|x| {
+                    let i = order.iter().position(|h| *h == x.house).unwrap();
+                    (i + order.len() - start) % order.len()
+                });
+                for f in used {
+                    feed(&mut in_turn, &f, n, &rec.setup);
+                }
+                if waiting(together_game.state()) == 0 {
+                    compared += 1;
+                    assert_eq!(
+                        position(together_game.state()),
+                        position(in_turn.state()),
+                        "{edition:?} {players} seed {}: positions differ after input {n}",
+                        rec.setup.seed
+                    );
+                }
+            }
+            assert!(held.is_empty());
+        }
+    }
+    eprintln!("{given_ahead} answers given ahead, {compared} positions compared");
+    assert!(
+        given_ahead > 100,
+        "houses were asked together: {given_ahead}"
+    );
+}

@@ -20,6 +20,7 @@ pub fn begin(state: &mut GameState, events: &mut Vec<Event>) {
         stage: ActionStage::Raid,
         cursor: 0,
         sub: None,
+        together: None,
     }));
 }
 
@@ -83,7 +84,15 @@ pub fn advance(
         }
         let mine = orders_of(state, h, kind);
         action_mut(state).cursor = idx;
-        return auto_resolve(state, h, stage, &mine, events) || i != 0;
+        // An answer given ahead, asked together with an earlier house (issue 25).
+        if super::together::at_turn(state, h, events) {
+            return true;
+        }
+        if auto_resolve(state, h, stage, &mine, events) {
+            return true;
+        }
+        super::together::start(state, h);
+        return i != 0;
     }
     // Nobody has an order of this kind left: next step.
     let next = match stage {
@@ -96,6 +105,7 @@ pub fn advance(
             let a = action_mut(state);
             a.stage = s;
             a.cursor = 0;
+            a.together = None;
             events.push(Event::ActionStepStarted {
                 step: match s {
                     ActionStage::March => "march".into(),
@@ -109,6 +119,20 @@ pub fn advance(
         }
     }
     true
+}
+
+/// Whether `h`'s turn in the raid or march loop has only one legal choice, which the engine
+/// takes itself (see [`auto_resolve`]): every raid without a target, every march without units.
+pub fn turn_resolves_itself(state: &GameState, h: House, stage: ActionStage) -> bool {
+    match stage {
+        ActionStage::Raid => orders_of(state, h, OrderKind::Raid)
+            .iter()
+            .all(|from| raid_targets(state, h, *from).is_empty()),
+        ActionStage::March => orders_of(state, h, OrderKind::March)
+            .iter()
+            .all(|from| state.area(*from).units.standing_total() == 0),
+        ActionStage::Consolidate => false,
+    }
 }
 
 /// Resolves a house's turn when it has only one legal choice (inputs §0.2).

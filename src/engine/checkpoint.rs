@@ -94,6 +94,7 @@ mod tests {
             stage: ActionStage::Raid,
             cursor: 0,
             sub: None,
+            together: None,
         }));
         Game::from_state(state)
     }

@@ -392,6 +392,10 @@ pub(crate) fn apply_in_place_observed(
         Some(a) => a.request.clone(),
         None => replaceable(state, house).ok_or(Rejection::NotAwaited { house })?,
     };
+    // A raid or march asked together with the current house's (issue 25): kept for its turn.
+    if super::together::answers_ahead(state, house) {
+        return super::together::file(state, house, input);
+    }
     match (&request, input) {
         (Request::PlaceOrders, Input::PlaceOrders { orders }) => {
             planning::place_orders(state, house, orders, events)?
@@ -760,6 +764,21 @@ fn awaiting_westeros(state: &GameState, task: Option<&Task>) -> Vec<Awaited> {
 }
 
 fn awaiting_action(state: &GameState, a: &Action) -> Vec<Awaited> {
+    let mut asked = awaiting_in_turn(state, a);
+    // Houses asked their next raid or march together with the current house (issue 25).
+    for (house, request) in super::together::awaited(state) {
+        if !asked.iter().any(|x| x.house == house) {
+            asked.push(Awaited {
+                house,
+                request,
+                secret: false,
+            });
+        }
+    }
+    asked
+}
+
+fn awaiting_in_turn(state: &GameState, a: &Action) -> Vec<Awaited> {
     let open = |house: House, request: Request| Awaited {
         house,
         request,

@@ -280,8 +280,9 @@ pub fn legal(state: &GameState, h: House) -> Option<Legal> {
                 .collect(),
         },
         Request::March { retry_from } => {
+            // Only the retried march has a forbidden area (not a march asked together with it).
             let forbidden = match &state.step {
-                Step::Action(a) => match &a.sub {
+                Step::Action(a) if retry_from.is_some() => match &a.sub {
                     Some(Sub::MarchRetry { forbidden, .. }) => Some(*forbidden),
                     _ => None,
                 },

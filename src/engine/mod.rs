@@ -42,6 +42,7 @@ pub mod ruleset;
 pub mod setup;
 pub mod state;
 pub mod tides;
+pub mod together;
 pub mod unit;
 pub mod victory;
 pub mod view;

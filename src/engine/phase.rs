@@ -49,6 +49,10 @@ pub struct Action {
     /// A decision in progress inside the current house's turn.
     #[serde(default)]
     pub sub: Option<Sub>,
+    /// Houses asked for their next raid or march at the same time as the current one, with the
+    /// answers they gave (issue 25, game option `ask_together`). Not written when empty.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub together: Option<super::together::Together>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

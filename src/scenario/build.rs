@@ -319,6 +319,7 @@ pub fn build_state(f: &ScenarioFile) -> Result<(GameState, bool), String> {
             stage,
             cursor,
             sub: None,
+            together: None,
         }))
     };
     state.step = match f.phase.unwrap_or(PhaseName::Planning) {
