@@ -4,6 +4,7 @@
 
 use crate::engine::board::AreaKind;
 use crate::engine::input::Side;
+use crate::engine::options::Edition;
 use crate::engine::state::{Neutral, Track};
 use crate::engine::view::GameView;
 use crate::engine::{House, UnitKind};
@@ -476,4 +477,103 @@ pub(super) fn player_name(g: &Loaded, house: House, tr: Tr) -> String {
         None if g.is_computer(house) => tr.t("computer-player"),
         None => String::new(),
     }
+}
+
+/// The facts of the position in a line each: the ruleset, the round, the wildling threat, the
+/// Blade and the raven, what is sealed, the Westeros cards, the orders banned this round.
+pub(super) fn facts(view: &GameView, edition: Edition, tr: Tr) -> Vec<String> {
+    let lang = tr.lang();
+    let ready = |used: bool| tr.t(if used { "fact-used" } else { "fact-ready" });
+    let house_list = |hs: &[House]| {
+        hs.iter()
+            .map(|h| i18n::house_name(lang, *h))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let mut facts = vec![
+        crate::web::pages::ruleset_words(edition, tr),
+        tr.t1("fact-round", "round", view.round),
+        tr.t1("fact-wildling-threat", "threat", view.wildling_threat),
+        tr.t1("fact-blade", "state", ready(view.blade_used)),
+        tr.t1("fact-raven", "state", ready(view.raven_used)),
+    ];
+    if !view.sealed_orders.is_empty() {
+        facts.push(tr.t1(
+            "fact-orders-sealed",
+            "houses",
+            house_list(&view.sealed_orders),
+        ));
+    }
+    if !view.sealed_bids.is_empty() {
+        facts.push(tr.t1("fact-bids-sealed", "houses", house_list(&view.sealed_bids)));
+    }
+    if let Some(s) = view.wildling_attack {
+        facts.push(tr.t1("fact-wildling-attack", "strength", s));
+    }
+    if let Some(c) = view.raven_peek {
+        facts.push(tr.t1("fact-raven-peek", "card", words::wildling_card(tr, c)));
+    }
+    if !view.westeros_cards.is_empty() {
+        let names: Vec<String> = view
+            .westeros_cards
+            .iter()
+            .map(|c| words::westeros_card(tr, *c))
+            .collect();
+        facts.push(tr.t1("fact-westeros-cards", "cards", names.join(", ")));
+    }
+    for (i, pile) in view.westeros_discards.iter().enumerate() {
+        if !pile.is_empty() {
+            let names: Vec<String> = pile.iter().map(|c| words::westeros_card(tr, *c)).collect();
+            facts.push(tr.t2(
+                "fact-westeros-discards",
+                "deck",
+                ["I", "II", "III"][i],
+                "cards",
+                names.join(", "),
+            ));
+        }
+    }
+    let r_ = &view.restrictions;
+    let mut banned: Vec<String> = vec![];
+    if r_.no_march_plus1 {
+        banned.push(i18n::order_name(
+            lang,
+            crate::engine::OrderToken::MarchPlus1,
+        ));
+    }
+    if r_.no_defense {
+        banned.push(tr.t("order-kind-defense"));
+    }
+    if r_.no_support {
+        banned.push(tr.t("order-kind-support"));
+    }
+    if r_.no_raid {
+        banned.push(tr.t("order-kind-raid"));
+    }
+    if r_.no_consolidate {
+        banned.push(tr.t("order-kind-consolidate_power"));
+    }
+    if !banned.is_empty() {
+        facts.push(tr.t1("fact-banned", "orders", banned.join(", ")));
+    }
+    // The 1st edition has no wildling deck (its attack is fixed): nothing to count.
+    if view.wildling_deck_size > 0 {
+        facts.push(tr.t1("fact-wildling-deck", "count", view.wildling_deck_size));
+    }
+    facts
+}
+
+/// The winner's name, or the names of the houses sharing the win; none while the game runs.
+pub(super) fn winner_words(view: &GameView, lang: Lang) -> Option<String> {
+    view.winner.map(|h| {
+        if view.shared_win.is_empty() {
+            i18n::house_name(lang, h)
+        } else {
+            view.shared_win
+                .iter()
+                .map(|h| i18n::house_name(lang, *h))
+                .collect::<Vec<_>>()
+                .join(", ")
+        }
+    })
 }
