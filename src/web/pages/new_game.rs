@@ -352,8 +352,10 @@ fn read_new_game(form: &FormData, tr: Tr) -> (NewGameValues, Result<GameSpec, St
             }
         }
         // The engine may grow options: they keep their defaults here.
-        // `allow`, not `expect`: the lint fires only while this sets every option.
-        #[allow(clippy::needless_update)]
+        #[allow(
+            clippy::needless_update,
+            reason = "`allow`, not `expect`: the lint fires only while this sets every option"
+        )]
         let options = GameOptions {
             edition: v.edition,
             agot1: match v.edition {
