@@ -459,7 +459,7 @@ impl Worker {
             });
             let taken = next.load(Ordering::SeqCst).min(rows.len());
             let mut unavailable = false;
-            let mails = &crate::ops::metrics::METRICS.mails;
+            let mails = &crate::telemetry::metrics::METRICS.mails;
             for outcome in outcomes.into_inner().unwrap_or_else(|p| p.into_inner()) {
                 match &outcome {
                     Outcome::Sent => mails.with_label_values(&["sent"]).inc(),
