@@ -10,7 +10,7 @@
 //!   [`api_tokens`], [`webhooks`], [`push`], [`calendar`] (what an account connects);
 //! - before the start: [`lobby`], [`new_game`] (a new game from a script);
 //! - playing: [`play`] (load, submit), [`cache`] (replayed games), [`changes`] (what every change
-//!   writes), [`notify`] (who is told), [`origin`], [`plans`] (answers filed ahead), [`forced`]
+//!   writes), [`notify`] (who is told), [`notes`] (what they are told, as data), [`origin`], [`plans`] (answers filed ahead), [`forced`]
 //!   (answers nobody has to give), [`computer`], [`faults`], [`ravens`], [`replies`] and
 //!   [`reply_once`] (answering by mail), [`mail_trust`];
 //! - time: [`clock`], [`deadlines`], [`time_bank`], [`schedule`] (work time makes due);
