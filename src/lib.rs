@@ -20,7 +20,7 @@
 //! - [`mail`]: the outbox and its senders (SMTP or a Maildir, webhooks, Web Push) and the
 //!   reply listener.
 //! - [`i18n`], [`words`]: the five languages (Fluent messages) and the wording built from them.
-//! - [`ops`], [`env`]: logging, metrics, memory limits; reading settings.
+//! - [`telemetry`], [`settings`]: logging, metrics, memory limits; reading settings.
 //! - [`webplay`]: whole games played over HTTP against a real server, reading only the pages.
 //! - [`pace`]: how often slow games wait, played through the service on a simulated clock.
 //! - [`arena`]: games between kinds of players (computer, defaults, random) to measure strength.
@@ -31,16 +31,16 @@ pub mod bot;
 pub mod db;
 pub mod decisions;
 pub mod engine;
-pub mod env;
 pub mod http;
 pub mod i18n;
 pub mod mail;
-pub mod ops;
 pub mod outbound;
 pub mod pace;
 pub mod scenario;
 pub mod selfplay;
 pub mod service;
+pub mod settings;
+pub mod telemetry;
 pub mod web;
 pub mod webplay;
 pub mod words;

@@ -215,11 +215,11 @@ enum Command {
 }
 
 fn main() -> ExitCode {
-    rookery::ops::memory::limit_arenas();
+    rookery::telemetry::memory::limit_arenas();
     let cli = Cli::parse();
     // Log lines (RUST_LOG, ROOKERY_LOG_FORMAT) go to standard error; a command's own output
     // (addresses, results) stays on standard output.
-    rookery::ops::logging::init();
+    rookery::telemetry::logging::init();
     match cli.command.unwrap_or(Command::Serve) {
         Command::Serve => serve(),
         Command::Worker => worker(),
@@ -487,7 +487,7 @@ fn serve() -> ExitCode {
 
 /// The address `rookery inbound` (or `serve`, when set) receives mail on.
 fn inbound_bind(default: Option<&str>) -> Result<Option<std::net::TcpListener>, String> {
-    let bind = match rookery::env::env_var("ROOKERY_INBOUND_BIND")? {
+    let bind = match rookery::settings::env_var("ROOKERY_INBOUND_BIND")? {
         Some(b) => b,
         None => match default {
             Some(d) => d.to_string(),

@@ -93,7 +93,7 @@ impl Policy {
     /// The policy of this process (its environment, checked at start; a value that does not
     /// read is the strict policy).
     pub fn current() -> Policy {
-        Policy::from_vars(crate::env::env_var).unwrap_or(Policy::PUBLIC)
+        Policy::from_vars(crate::settings::env_var).unwrap_or(Policy::PUBLIC)
     }
 
     /// Whether a request may go to `ip`.

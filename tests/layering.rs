@@ -28,11 +28,11 @@ const LAYERS: &[(&str, &[&str])] = &[
     ("scenario", &["engine", "bot"]),
     ("arena", &["engine", "bot", "selfplay"]),
     // The process's settings and what operators see.
-    ("env", &[]),
-    ("ops", &["env"]),
+    ("settings", &[]),
+    ("telemetry", &["settings"]),
     // Storage and outbound calls.
-    ("db", &["env", "ops", "engine"]),
-    ("outbound", &["env"]),
+    ("db", &["settings", "telemetry", "engine"]),
+    ("outbound", &["settings"]),
     // The use cases.
     (
         "service",
@@ -40,8 +40,8 @@ const LAYERS: &[(&str, &[&str])] = &[
             "engine",
             "bot",
             "db",
-            "env",
-            "ops",
+            "settings",
+            "telemetry",
             "outbound",
             "mail::outbox",
             "mail::listen",
@@ -58,8 +58,8 @@ const LAYERS: &[(&str, &[&str])] = &[
         &[
             "engine",
             "db",
-            "env",
-            "ops",
+            "settings",
+            "telemetry",
             "outbound",
             "service",
             "i18n",
@@ -68,7 +68,7 @@ const LAYERS: &[(&str, &[&str])] = &[
         ],
     ),
     // The 503 for a client over its connections is worded in its language.
-    ("http", &["service", "env", "ops", "i18n"]),
+    ("http", &["service", "settings", "telemetry", "i18n"]),
     (
         "web",
         &[
@@ -78,11 +78,14 @@ const LAYERS: &[(&str, &[&str])] = &[
             "i18n",
             "words",
             "decisions",
-            "ops",
-            "env",
+            "telemetry",
+            "settings",
         ],
     ),
-    ("api", &["http", "service", "engine", "ops", "env"]),
+    (
+        "api",
+        &["http", "service", "engine", "telemetry", "settings"],
+    ),
     // Tools that drive the whole.
     (
         "pace",

@@ -349,7 +349,10 @@ fn flow(backend: &Backend) {
     let mut marched = false;
     for _round in 0..40 {
         let mut progressed = false;
-        #[allow(clippy::needless_range_loop)]
+        #[expect(
+            clippy::needless_range_loop,
+            reason = "the index is kept with what that player saw"
+        )]
         for i in 0..4 {
             let page = players[i].client.get(&format!("/games/{game}"));
             if let Some(j) = page.body.find("The top card of the wildling deck is ") {

@@ -241,7 +241,7 @@ pub enum SqliteSync {
 impl SqliteSync {
     /// From `ROOKERY_SQLITE_SYNCHRONOUS` (`full` when unset).
     pub fn from_env() -> Result<SqliteSync, String> {
-        match crate::env::env_var("ROOKERY_SQLITE_SYNCHRONOUS")?.as_deref() {
+        match crate::settings::env_var("ROOKERY_SQLITE_SYNCHRONOUS")?.as_deref() {
             None | Some("full") => Ok(SqliteSync::Full),
             Some("normal") => Ok(SqliteSync::Normal),
             Some(other) => Err(format!(

@@ -3,15 +3,19 @@
 //! This module answers the questions combat asks at each moment of §15.4–§15.7: what a card adds
 //! to strength, swords and fortifications, what a unit is worth under Kevan, Victarion or
 //! Salladhor, whether a side is immune to casualties. The abilities that need a decision
-//! (Tyrion, Aeron, Doran, Queen of Thorns, Mace, Renly, Cersei, Robb, Patchface) are driven by
-//! [`super::combat`], which asks this module whether each one applies.
+//! (Tyrion, Aeron, Doran, Queen of Thorns, Mace, Renly, Cersei, Robb, Patchface) are asked for by
+//! [`super::combat`]'s step machine, which asks this module whether each one applies; their
+//! answers are taken here ([`answer`]), and the machine then runs on.
 
 use super::board::AreaId;
 use super::cards::HouseCardId::{self, *};
+use super::combat::{ask, combat, combat_mut, discard_card, drive, sides_in_turn_order};
+use super::event::Event;
 use super::house::House;
 use super::input::Side;
 use super::orders::OrderKind;
-use super::phase::Combat;
+use super::phase::{AbilityAnswer, Combat, CombatStage, Decision, Flow};
+use super::rejection::Rejection;
 use super::state::{GameState, Track};
 use super::unit::UnitKind;
 
@@ -244,4 +248,227 @@ pub fn renly_areas(state: &GameState, c: &Combat, side: SideIndex) -> Vec<AreaId
         }
     }
     v
+}
+
+// The answers to the decisions the abilities ask for, and what they do to the battle.
+
+/// The opponent's footmen in the battle: (standing, routed). Attackers are never routed.
+pub(super) fn opponent_footmen(state: &GameState, c: &Combat, opp: usize) -> (u8, u8) {
+    if opp == 0 {
+        (c.attacking.standing(UnitKind::Footman), 0)
+    } else {
+        let a = state.area(c.area);
+        if a.house == c.defender {
+            (
+                a.units.standing(UnitKind::Footman),
+                a.units.routed[UnitKind::Footman.index()],
+            )
+        } else {
+            (0, 0)
+        }
+    }
+}
+
+/// Mace Tyrell destroys one of the opponent's attacking or defending footmen.
+pub(super) fn mace_kill(state: &mut GameState, opp: usize, routed: bool, events: &mut Vec<Event>) {
+    let c = combat(state).clone();
+    let victim = house_of(&c, opp);
+    if opp == 0 {
+        combat_mut(state).attacking.take(UnitKind::Footman, 1);
+    } else {
+        let a = state.area_mut(c.area);
+        if routed {
+            a.units.routed[UnitKind::Footman.index()] -= 1;
+        } else {
+            a.units.take(UnitKind::Footman, 1);
+        }
+        state.tidy_area(c.area);
+    }
+    events.push(Event::UnitsDestroyed {
+        house: victim,
+        area: c.area,
+        units: vec![UnitKind::Footman],
+        why: "Mace Tyrell".into(),
+    });
+}
+
+pub(super) fn remove_order_by_card(
+    state: &mut GameState,
+    area: AreaId,
+    by: House,
+    events: &mut Vec<Event>,
+) {
+    if let Some(o) = state.remove_order(area) {
+        events.push(Event::OrderRemoved {
+            house: o.house,
+            area,
+            token: o.token,
+        });
+        let _ = by;
+    }
+}
+
+/// Answers to the card abilities' decisions (inputs C-4*, C-8*, C-11, T-2).
+pub fn answer(
+    state: &mut GameState,
+    h: House,
+    answer: &AbilityAnswer,
+    events: &mut Vec<Event>,
+) -> Result<(), Rejection> {
+    use super::cards::HouseCardId::*;
+    let c = combat(state).clone();
+    let CombatStage::Ability { house, decision } = c.stage.clone() else {
+        return Err(Rejection::NotAwaited { house: h });
+    };
+    if house != h {
+        return Err(Rejection::NotAwaited { house: h });
+    }
+    let side = c.side_of(h).expect("a combatant decides");
+    let opp = 1 - side;
+    let wrong_text = decision.describe();
+    let wrong = || Rejection::WrongRequest {
+        expected: wrong_text.into(),
+    };
+    match (decision.clone(), answer) {
+        (Decision::TyrionCancel, AbilityAnswer::Yes(yes)) => {
+            if *yes {
+                let cancelled = c.cards[opp].expect("a card to cancel");
+                let other = house_of(&c, opp);
+                events.push(Event::HouseCardCancelled {
+                    house: other,
+                    card: cancelled,
+                });
+                let cm = combat_mut(state);
+                cm.cancelled = Some(cancelled);
+                let has_other = state.house(other).hand.iter().any(|k| *k != cancelled);
+                if has_other {
+                    ask(state, other, Decision::ChooseAgain, c.flow.clone());
+                    // The replacement's own abilities resolve like any revealed card's.
+                    combat_mut(state).cards[opp] = None;
+                    return Ok(());
+                }
+                combat_mut(state).cards[opp] = None;
+            }
+        }
+        (Decision::AeronSwap, AbilityAnswer::Card(card)) => {
+            if let Some(new) = card {
+                if *new == AeronDamphair || !state.house(h).hand.contains(new) {
+                    return Err(Rejection::CardNotInHand { card: *new });
+                }
+                state.discard_power(h, 2);
+                discard_card(state, h, AeronDamphair, events);
+                combat_mut(state).cards[side] = Some(*new);
+                events.push(Event::HouseCardReplaced {
+                    house: h,
+                    card: *new,
+                });
+                // The new card's immediate abilities resolve too: run this side's turn again.
+                let order = sides_in_turn_order(state, &c);
+                let idx = order.iter().position(|s| *s == side).unwrap() as u8;
+                combat_mut(state).flow = Flow::Immediate(idx);
+            }
+        }
+        (Decision::DoranTrack, AbilityAnswer::Track(track)) => {
+            let other = house_of(&c, opp);
+            super::wildlings::move_on_track(state, other, *track, usize::MAX);
+            events.push(Event::TrackSet {
+                track: *track,
+                order: state.tracks.get(*track).clone(),
+            });
+        }
+        (Decision::QueenOfThorns, AbilityAnswer::Area(Some(area))) => {
+            if !queen_of_thorns_targets(state, &c, side).contains(area) {
+                return Err(Rejection::NoSuchOrder { area: *area });
+            }
+            remove_order_by_card(state, *area, h, events);
+        }
+        (Decision::MaceFootman, AbilityAnswer::Yes(routed)) => {
+            mace_kill(state, opp, *routed, events)
+        }
+        (Decision::TidesRedraw, AbilityAnswer::Yes(yes)) => {
+            if *yes {
+                state.blade_used = true;
+                let cm = combat_mut(state);
+                cm.tides[side] = cm.tides_deck.pop();
+                events.push(Event::BladeUsed { house: h });
+            }
+        }
+        (Decision::RenlyUpgrade, AbilityAnswer::Area(area)) => {
+            if let Some(area) = area {
+                if !renly_areas(state, &c, side).contains(area) {
+                    return Err(Rejection::UnitsNotThere { area: *area });
+                }
+                if *area == c.area && side == 0 {
+                    let cm = combat_mut(state);
+                    cm.attacking.take(UnitKind::Footman, 1);
+                    cm.attacking.add(UnitKind::Knight, 1);
+                } else {
+                    let u = &mut state.area_mut(*area).units;
+                    if !u.take(UnitKind::Footman, 1) {
+                        u.routed[UnitKind::Footman.index()] -= 1;
+                        u.add_routed(UnitKind::Knight, 1);
+                    } else {
+                        u.add(UnitKind::Knight, 1);
+                    }
+                }
+                events.push(Event::Upgraded {
+                    house: h,
+                    area: *area,
+                });
+            }
+        }
+        (Decision::CerseiRemove, AbilityAnswer::Area(area)) => {
+            if let Some(area) = area {
+                let loser = c.loser().expect("decided");
+                if !orders_of_house(state, loser).contains(area) {
+                    return Err(Rejection::NoSuchOrder { area: *area });
+                }
+                remove_order_by_card(state, *area, h, events);
+            }
+        }
+        (Decision::LuwinTakeBack, AbilityAnswer::Card(card)) => {
+            if let Some(card) = card {
+                let hs = state.house_mut(h);
+                let Some(i) = hs.discard.iter().position(|k| k == card) else {
+                    return Err(Rejection::WrongRequest {
+                        expected: "a card of your discard pile".into(),
+                    });
+                };
+                hs.discard.remove(i);
+                hs.hand.push(*card);
+                hs.hand.sort();
+                events.push(Event::HouseCardTakenBack {
+                    house: h,
+                    card: *card,
+                });
+            }
+        }
+        (Decision::AshaRemove, AbilityAnswer::Area(area)) => {
+            if let Some(area) = area {
+                if !asha_targets(state, &c).contains(area) {
+                    return Err(Rejection::NoSuchOrder { area: *area });
+                }
+                remove_order_by_card(state, *area, h, events);
+            }
+        }
+        (Decision::Patchface | Decision::MelisandreDiscard, AbilityAnswer::Card(card)) => {
+            if let Some(card) = card {
+                let other = house_of(&c, opp);
+                if !state.house(other).hand.contains(card) {
+                    return Err(Rejection::CardNotInHand { card: *card });
+                }
+                if decision == Decision::MelisandreDiscard {
+                    // 1st edition: Melisandre's owner pays 1 Power for it (agot1 §10).
+                    state.discard_power(h, 1);
+                }
+                events.push(Event::HouseCardDiscarded {
+                    house: other,
+                    card: *card,
+                });
+                discard_card(state, other, *card, events);
+            }
+        }
+        _ => return Err(wrong()),
+    }
+    drive(state, events)
 }

@@ -19,7 +19,7 @@ use super::westeros::Task;
 use super::westeros_cards::WesterosDeck;
 use super::wildling::WildlingCard;
 use super::wildlings::{self, AttackStage, Effect};
-use super::{action, combat, planning};
+use super::{abilities, action, combat, planning};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::fmt;
@@ -522,19 +522,19 @@ pub(crate) fn apply_in_place_observed(
             Input::Casualties { units },
         ) => combat::casualties(state, house, units, events)?,
         (Request::Ability { .. }, Input::UseAbility { yes }) => {
-            combat::ability(state, house, &AbilityAnswer::Yes(*yes), events)?
+            abilities::answer(state, house, &AbilityAnswer::Yes(*yes), events)?
         }
         (Request::Ability { .. }, Input::ChooseFootman { routed }) => {
-            combat::ability(state, house, &AbilityAnswer::Yes(*routed), events)?
+            abilities::answer(state, house, &AbilityAnswer::Yes(*routed), events)?
         }
         (Request::Ability { .. }, Input::ChooseCard { card }) => {
-            combat::ability(state, house, &AbilityAnswer::Card(*card), events)?
+            abilities::answer(state, house, &AbilityAnswer::Card(*card), events)?
         }
         (Request::Ability { .. }, Input::ChooseTrack { track }) => {
-            combat::ability(state, house, &AbilityAnswer::Track(*track), events)?
+            abilities::answer(state, house, &AbilityAnswer::Track(*track), events)?
         }
         (Request::Ability { .. }, Input::ChooseArea { area }) => {
-            combat::ability(state, house, &AbilityAnswer::Area(*area), events)?
+            abilities::answer(state, house, &AbilityAnswer::Area(*area), events)?
         }
         (request, _) => {
             return Err(Rejection::WrongRequest {

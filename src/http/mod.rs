@@ -213,7 +213,7 @@ pub async fn serve(
                     let mut res = fut.await?;
                     let status = res.status();
                     let took = started.elapsed();
-                    let m = &*crate::ops::metrics::METRICS;
+                    let m = &*crate::telemetry::metrics::METRICS;
                     m.requests
                         .with_label_values(&[route.as_str(), status.as_str()])
                         .inc();

@@ -17,7 +17,7 @@
 //! `ROOKERY_CLOCK_FILE` (tests only) is read by [`crate::service::clock::Clock::from_env`].
 
 use super::Site;
-use crate::env::env_var;
+use crate::settings::env_var;
 use std::path::PathBuf;
 use std::time::Duration;
 
@@ -250,8 +250,8 @@ impl MailConfig {
         let base_url = match var("ROOKERY_BASE_URL")? {
             Some(u) => parse_base_url(&u)?,
             None => {
-                let bind =
-                    var("ROOKERY_BIND")?.unwrap_or_else(|| crate::env::DEFAULT_BIND.to_string());
+                let bind = var("ROOKERY_BIND")?
+                    .unwrap_or_else(|| crate::settings::DEFAULT_BIND.to_string());
                 format!("http://{}", bind.trim())
             }
         };

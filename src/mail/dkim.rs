@@ -88,7 +88,7 @@ impl Signer {
     /// The signer the settings name, if any; `from_domain` is the default domain. Errors name
     /// the variable (and never show the key).
     pub fn from_env(from_domain: &str) -> Result<Option<Signer>, String> {
-        use crate::env::env_var;
+        use crate::settings::env_var;
         let key_file = env_var("ROOKERY_DKIM_KEY_FILE")?;
         let selector = env_var("ROOKERY_DKIM_SELECTOR")?;
         let domain = env_var("ROOKERY_DKIM_DOMAIN")?;

@@ -12,6 +12,9 @@
 //! - [`worker`]: claiming, sending and retrying outbox rows; the exactly-once reasoning
 //! - [`inbound`] on [`smtp_server`]: receiving replies and bounces; [`auth_results`]: whether a
 //!   reply's sender is authenticated; [`bounce`]: delivery reports; [`dkim`]: signing
+//! - [`accounts`]: the account mails (confirming an address, a new password)
+//! - [`listen`]: wake-ups across processes on PostgreSQL (the worker's doorbell)
+//! - [`push`]: delivering a Web Push notification (outbox rows of the `push` channel)
 
 pub mod accounts;
 pub mod auth_results;

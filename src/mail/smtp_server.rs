@@ -65,7 +65,7 @@ impl ListenerSettings {
     pub fn from_env() -> Result<ListenerSettings, String> {
         let d = ListenerSettings::default();
         let number = |name: &str, lo: u64, hi: u64, default: u64| -> Result<u64, String> {
-            match crate::env::env_var(name)? {
+            match crate::settings::env_var(name)? {
                 None => Ok(default),
                 Some(v) => v
                     .trim()
@@ -75,7 +75,7 @@ impl ListenerSettings {
                     .ok_or_else(|| format!("{name}={v:?} is not a whole number from {lo} to {hi}")),
             }
         };
-        let relays = match crate::env::env_var("ROOKERY_INBOUND_RELAYS")? {
+        let relays = match crate::settings::env_var("ROOKERY_INBOUND_RELAYS")? {
             None => vec![],
             Some(v) => v
                 .split([',', ' '])

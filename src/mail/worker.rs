@@ -525,7 +525,7 @@ impl Worker {
             });
             let taken = next.load(Ordering::SeqCst).min(rows.len());
             let mut unavailable = false;
-            let mails = &crate::ops::metrics::METRICS.mails;
+            let mails = &crate::telemetry::metrics::METRICS.mails;
             // The batch's sent mails are recorded together, in one commit.
             let mut done = Vec::with_capacity(rows.len());
             let mut sent = Vec::new();

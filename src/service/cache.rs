@@ -224,7 +224,7 @@ impl GameCache {
         let cached = self
             .get(row.id)
             .filter(|r| r.seed == row.seed && r.log_len <= row.log_len);
-        let lookups = &crate::ops::metrics::METRICS.cache_lookups;
+        let lookups = &crate::telemetry::metrics::METRICS.cache_lookups;
         if let Some(r) = &cached {
             if r.log_len == row.log_len {
                 lookups.with_label_values(&["hit"]).inc();

@@ -59,7 +59,7 @@ impl Default for Trust {
 impl Trust {
     /// Reads the settings; errors name the variable.
     pub fn from_env() -> std::result::Result<Trust, String> {
-        use crate::env::env_var;
+        use crate::settings::env_var;
         let d = Trust::default();
         let authserv_id =
             env_var("ROOKERY_INBOUND_AUTHSERV_ID")?.map(|s| s.trim().to_ascii_lowercase());

@@ -1,5 +1,5 @@
 //! Figures for operators that live in the database, read when `/metrics` is scraped (the
-//! counters of `ops::metrics` live in the process).
+//! counters of `telemetry::metrics` live in the process).
 
 use super::{Result, Service};
 use crate::db::schema::outbox;

@@ -146,7 +146,7 @@ pub(crate) fn apply_plans(
                 }
                 appended += 1;
                 progressed = true;
-                crate::ops::metrics::METRICS.submissions.inc();
+                crate::telemetry::metrics::METRICS.submissions.inc();
                 break;
             }
         }

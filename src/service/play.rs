@@ -299,12 +299,12 @@ impl Service {
                     self.cache.put(replayed);
                     // The mail worker is woken once, by the caller, when its request is done
                     // (`web::run_post`, `api::call`, `receive_mail`).
-                    crate::ops::metrics::METRICS.submissions.inc();
+                    crate::telemetry::metrics::METRICS.submissions.inc();
                     return Ok(submitted);
                 }
                 Err(TxError::Service(e)) => {
                     if matches!(e, ServiceError::Rejected(_)) {
-                        crate::ops::metrics::METRICS.rejections.inc();
+                        crate::telemetry::metrics::METRICS.rejections.inc();
                     }
                     return Err(e);
                 }

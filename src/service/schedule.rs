@@ -80,7 +80,7 @@ impl Service {
         // Issue 27: sitters (and players back) told that an absence began or ended.
         let absences = self.tell_absences()?;
         let pruned = self.prune_outbox()?;
-        let jobs = &crate::ops::metrics::METRICS.due_jobs;
+        let jobs = &crate::telemetry::metrics::METRICS.due_jobs;
         for (job, n) in [
             ("deadlines", deadlines),
             ("reminders", reminders),

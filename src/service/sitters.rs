@@ -197,7 +197,7 @@ impl Service {
     }
 
     /// To the sitter: "you now play HOUSE for NAME until …" or "NAME is back".
-    #[allow(clippy::too_many_arguments)] // each is one fact of the mail
+    #[expect(clippy::too_many_arguments, reason = "each is one fact of the mail")]
     fn tell_sitter(
         &self,
         c: &mut AnyConnection,
@@ -251,7 +251,7 @@ impl Service {
     }
 
     /// To the player back from an absence: what happened meanwhile.
-    #[allow(clippy::too_many_arguments)] // each is one fact of the mail
+    #[expect(clippy::too_many_arguments, reason = "each is one fact of the mail")]
     fn tell_returning(
         &self,
         c: &mut AnyConnection,

@@ -15,7 +15,7 @@ use crate::db::Target;
 use crate::http::WebConfig;
 use std::net::SocketAddr;
 
-pub use crate::env::DEFAULT_BIND;
+pub use crate::settings::DEFAULT_BIND;
 pub const DEFAULT_DATABASE_URL: &str = "./rookery.db";
 
 /// Every setting `rookery serve` reads.
@@ -28,7 +28,7 @@ pub struct ServeConfig {
     pub web: WebConfig,
 }
 
-pub use crate::env::env_var;
+pub use crate::settings::env_var;
 
 fn number<T: std::str::FromStr + PartialOrd + std::fmt::Display + Copy>(
     name: &str,

@@ -1,11 +1,11 @@
-//! `/metrics`: the process's counters (`ops::metrics`) and the database's figures
+//! `/metrics`: the process's counters (`telemetry::metrics`) and the database's figures
 //! (`Service::operations_figures`) in the Prometheus text format, for an operator's scraper.
 //!
 //! Off unless `ROOKERY_METRICS_TOKEN` is set (then a plain 404, as for any unknown path); with
 //! it, only requests that send `Authorization: Bearer TOKEN` get the figures, others a 401.
 
 use super::AppState;
-use crate::ops::metrics::{gauge_text, METRICS};
+use crate::telemetry::metrics::{gauge_text, METRICS};
 use actix_web::http::header;
 use actix_web::{web, HttpRequest, HttpResponse};
 

@@ -9,15 +9,23 @@
 //! - [`config`]: `rookery serve`'s environment variables
 //! - [`ctx`]: the visitor, sessions, CSRF, error kinds
 //! - [`formdata`]: strict form-body parsing
-//! - [`pages`]: front page, accounts, lobby
+//! - [`pages`]: one module per page around the games: the front page, log-in and registration,
+//!   the new-game form, the lobby
 //! - [`account`]: settings, e-mail verification, password reset, unsubscribing, a seat's mail
 //! - [`connections`]: `/settings/api`: API tokens, webhooks, Web Push, the calendar feed (and
 //!   the feed itself, `/calendar/TOKEN.ics`)
-//! - [`game`]: the game page, its forms' submission, the log
+//! - [`game`]: the game page, its forms' submission, the log (its handlers; `lines`: the
+//!   page's words; `forms`: the viewer's forms)
 //! - [`decisions`]: a form for every engine decision, built and parsed side by side
 //! - [`map`]: the map of Westeros (shapes, marks, crops, links to the forms); [`board`]: house
 //!   colours, escaping, the whole map alone
 //! - [`words`]: plain words for the engine's data and events
+//! - [`history`]: the past of a game, any earlier moment; [`page_cache`]: the game page's
+//!   compressed cache and `ETag`
+//! - [`ravens`]: a game's conversations; [`seats`], [`votes`], [`reliability`]: houses needing a
+//!   player, absences, the table's votes, a player's profile
+//! - [`assets`]: the embedded `/static/` files; [`colour`]: checking the map's colours;
+//!   [`metrics`]: `/metrics`
 
 pub mod account;
 pub mod assets;

@@ -281,7 +281,10 @@ pub fn input(tr: Tr, i: &Input) -> String {
         },
         Input::ChooseFootman { routed: true } => tr.t("ans-routed-footman"),
         Input::ChooseFootman { routed: false } => tr.t("ans-standing-footman"),
-        #[allow(unreachable_patterns)]
+        #[allow(
+            unreachable_patterns,
+            reason = "`allow`, not `expect`: the arm is reachable again as soon as the engine grows an input"
+        )]
         other => other.kind().replace('_', " "),
     }
 }

@@ -237,7 +237,10 @@ fn reason(tr: Tr, id: &str, text: &str) -> String {
 }
 
 /// One event in the reader's words.
-#[allow(unreachable_patterns)]
+#[allow(
+    unreachable_patterns,
+    reason = "`allow`, not `expect`: the last arm is reachable again as soon as the engine grows an event"
+)]
 pub fn event(tr: Tr, e: &Event) -> String {
     use Event::*;
     let h = |x: &House| house(tr, *x);

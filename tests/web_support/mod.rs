@@ -1,7 +1,10 @@
 //! Shared by the web tests: a real `rookery serve` on a free port over a fresh database
 //! (SQLite file, or a new PostgreSQL database in the cluster named by `ROOKERY_TEST_PG_URL`),
 //! a small HTTP/1.1 client with a cookie jar, and helpers that read the site's HTML forms.
-#![allow(dead_code)]
+#![allow(
+    dead_code,
+    reason = "`allow`, not `expect`: each test file uses a different part of this module"
+)]
 
 pub mod mail;
 pub mod phone;
@@ -97,7 +100,6 @@ impl TestDb {
     }
 
     /// The service over this database on the time of a server's clock file.
-    #[allow(dead_code)]
     pub fn service_on_clock(&self, clock: &std::path::Path) -> rookery::service::Service {
         let target = rookery::db::Target::parse(&self.url).unwrap();
         rookery::service::Service::with_clock(

@@ -1,7 +1,10 @@
 //! A real `rookery serve` for the issue-13 tests (seats, votes): its clock in a file moved by
 //! the test, its mail sent by its own worker over SMTP to a real aiosmtpd of its own that
 //! delivers into a Maildir folder, and players acting through the game page's forms.
-#![allow(dead_code)]
+#![allow(
+    dead_code,
+    reason = "`allow`, not `expect`: each test file uses a different part of this module"
+)]
 
 use super::mail::{wait_for_mails, Mail, SmtpServer};
 use super::*;

@@ -3,7 +3,7 @@
 //! `/metrics` in the Prometheus text format), and `memory` (the allocator's settings that keep
 //! the process within its cache budget).
 //!
-//! It sits at the bottom of the layers, beside `env`: the service counts submissions and mails,
+//! It sits at the bottom of the layers, beside `settings`: the service counts submissions and mails,
 //! the web layer counts requests, and neither needs the other to do it.
 
 pub mod logging;
