@@ -125,7 +125,7 @@ fn rated_games_count(backend: &Backend, rec: &GameRecord) {
     let last = &rec.log[cut];
 
     // Each game: stored up to its last chosen input, seated by the final ranking, rated.
-    let mut play = |order: [i32; 3], left: Option<i32>| -> i32 {
+    let play = |order: [i32; 3], left: Option<i32>| -> i32 {
         let (id, _) = svc.store_played(rec, cut).unwrap();
         let mut c = svc.db.conn().unwrap();
         for (house, user) in ranking.iter().zip(order) {
