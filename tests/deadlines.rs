@@ -113,7 +113,8 @@ fn mails(svc: &Service, game: Option<i32>) -> Vec<OutboxRow> {
     if let Some(g) = game {
         q = q.filter(outbox::game_id.eq(g));
     }
-    q.load(&mut *c).unwrap()
+    // Notes are worded as the sender words them (issue 26).
+    rookery::mail::notes::worded_rows(svc, q.load(&mut *c).unwrap())
 }
 
 fn log(svc: &Service, game: i32) -> Vec<InputRow> {

@@ -39,7 +39,11 @@ struct Player {
 
 fn outbox_of(svc: &Service) -> Vec<OutboxRow> {
     let mut c = svc.db.conn().unwrap();
-    outbox::table.order(outbox::id.asc()).load(&mut c).unwrap()
+    // Notes are worded as the sender words them (issue 26).
+    rookery::mail::notes::worded_rows(
+        svc,
+        outbox::table.order(outbox::id.asc()).load(&mut c).unwrap(),
+    )
 }
 
 /// Orders with no march and no raid.

@@ -50,7 +50,11 @@ struct Table {
 impl Table {
     fn outbox(&self) -> Vec<OutboxRow> {
         let mut c = self.svc.db.conn().unwrap();
-        outbox::table.order(outbox::id.asc()).load(&mut c).unwrap()
+        // Notes are worded as the sender words them (issue 26).
+        rookery::mail::notes::worded_rows(
+            &self.svc,
+            outbox::table.order(outbox::id.asc()).load(&mut c).unwrap(),
+        )
     }
 
     fn mail_to(&self, p: &Player, kind: &str) -> OutboxRow {

@@ -269,6 +269,9 @@ pub struct OutboxRow {
     pub bounce_token: Option<String>,
     /// The Message-ID of the player's mail this one answers (it threads under it).
     pub in_reply_to: Option<String>,
+    /// What happened and who is told (`service::notes::Note`, JSON), worded by the sender
+    /// (`mail::notes`) when it sends the row; `None`: the row holds its words already.
+    pub note: Option<String>,
 }
 
 #[derive(Insertable, Clone, Debug)]

@@ -163,6 +163,7 @@ diesel::table! {
         channel -> Text,
         bounce_token -> Nullable<Text>,
         in_reply_to -> Nullable<Text>,
+        note -> Nullable<Text>,
     }
 }
 

@@ -111,6 +111,27 @@ struct NoticeHtml<'a> {
 }
 
 impl Notice {
+    /// The notice most game mails are: `subject`, "Hello NAME,", `paragraphs`, and the link
+    /// that opens the game at `url` — built here only, in the reader's language (`tr`).
+    pub fn open_game(
+        tr: Tr,
+        subject: String,
+        name: &str,
+        paragraphs: Vec<String>,
+        url: String,
+    ) -> Notice {
+        Notice {
+            subject,
+            greeting: tr.t1("mail-greeting", "name", name),
+            paragraphs,
+            action: Some(Action {
+                label: tr.t("mail-open-game"),
+                url,
+            }),
+            ..Notice::default()
+        }
+    }
+
     pub fn render(&self) -> Mail {
         use askama::Template;
         let text = NoticeText {

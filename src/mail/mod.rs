@@ -5,6 +5,7 @@
 //! - [`reply_text`]: what a player wrote in a reply, without the mail around it
 //! - [`outbox`]: writing mails into the outbox (inside the caller's transaction)
 //! - [`compose`]: the mails' words (plain text and HTML), from `templates/mail/`
+//! - [`notes`]: the words of the service's notes (`service::notes`), made when a row is sent
 //! - [`config`]: the mail settings (`ROOKERY_SMTP_URL`, `ROOKERY_MAIL_DIR`, ...)
 //! - [`transport`]: where mails go (SMTP or a local Maildir folder) and what they look like
 //! - [`webhook`]: calling webhooks (outbox rows of the `webhook` channel)
@@ -20,6 +21,7 @@ pub mod config;
 pub mod dkim;
 pub mod inbound;
 pub mod listen;
+pub mod notes;
 pub mod outbox;
 pub mod push;
 pub mod reply_text;

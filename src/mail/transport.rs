@@ -465,6 +465,7 @@ mod tests {
             channel: "mail".into(),
             bounce_token: None,
             in_reply_to: None,
+            note: None,
         }
     }
 

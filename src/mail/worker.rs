@@ -221,6 +221,32 @@ impl Worker {
                 }
             };
         }
+        // A note is worded now, outside any write transaction (issue 26); one that cannot be
+        // (its reader or game is gone) is given up.
+        let row = match super::notes::worded(&self.svc, row) {
+            Ok(row) => row,
+            Err(e) => {
+                let err = SendError::new(Failure::Permanent, format!("cannot word the note: {e}"));
+                return match self.mark_failed(row, &err.reason, true, now) {
+                    Ok(true) => {
+                        log_error(&format!(
+                            "gave up outbox #{} ({}): {}",
+                            row.id, row.kind, err.reason
+                        ));
+                        Outcome::GaveUp(err)
+                    }
+                    Ok(false) => Outcome::Unrecorded,
+                    Err(e) => {
+                        log_error(&format!(
+                            "cannot record the failure of outbox #{}: {e}",
+                            row.id
+                        ));
+                        Outcome::Unrecorded
+                    }
+                };
+            }
+        };
+        let row = &*row;
         match self.transport.send(&self.svc.site, row) {
             Ok(()) => match self.mark_sent(row) {
                 Ok(true) => {

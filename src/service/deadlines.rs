@@ -18,7 +18,7 @@ use super::{Result, Service, ServiceError};
 use crate::db::models::GameRow;
 use crate::db::schema::{games, outbox, users};
 use crate::db::{queries, AnyConnection};
-use crate::mail::compose::{Action, Notice};
+use crate::mail::compose::Notice;
 use crate::service::Reason;
 use crate::words;
 use chrono::{NaiveDateTime, TimeDelta};
@@ -232,16 +232,7 @@ impl Service {
                     ],
                 ),
             };
-            let notice = Notice {
-                subject,
-                greeting: super::notify::greeting(tr, &r.user.name),
-                paragraphs,
-                action: Some(Action {
-                    label: tr.t("mail-open-game"),
-                    url: link.clone(),
-                }),
-                ..Notice::default()
-            };
+            let notice = Notice::open_game(tr, subject, &r.user.name, paragraphs, link.clone());
             // Each change is its own (two may share a microsecond on a coarse clock).
             let key = format!(
                 "{}:{}:{stamp}:{}:{}",

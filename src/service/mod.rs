@@ -23,6 +23,7 @@ pub mod lobby;
 pub mod mail_trust;
 pub mod names;
 pub mod new_game;
+pub mod notes;
 pub mod notify;
 pub mod operations;
 pub mod origin;

@@ -19,6 +19,7 @@
 //! verified addresses. Every notification carries an unsubscribe link.
 
 use super::changes::{broad_phase, Cause, Change};
+use super::notes::{Note, Standing, What};
 use super::Service;
 use crate::db::models::{GameRow, NewOutbox, Seat, Summary, User};
 use crate::db::schema::{outbox, seats, users};
@@ -131,6 +132,8 @@ pub enum Kind {
     ReplyAnswer,
     /// An absence began or ended: to its sitter, and to the player back (issue 27).
     Absence,
+    /// The daily bundle of the mails held for it.
+    Digest,
 }
 
 impl Kind {
@@ -153,6 +156,7 @@ impl Kind {
             Kind::Raven => "raven",
             Kind::ReplyAnswer => "reply_answer",
             Kind::Absence => "absence",
+            Kind::Digest => "digest",
         }
     }
 }
@@ -420,16 +424,13 @@ impl Service {
                             ],
                         ));
                     }
-                    let notice = Notice {
-                        subject: tr.t2("mail-started-subject", "game", &game.name, "house", &hname),
-                        greeting: greeting(tr, &r.user.name),
+                    let notice = Notice::open_game(
+                        tr,
+                        tr.t2("mail-started-subject", "game", &game.name, "house", &hname),
+                        &r.user.name,
                         paragraphs,
-                        action: Some(Action {
-                            label: tr.t("mail-open-game"),
-                            url: link.clone(),
-                        }),
-                        ..Notice::default()
-                    };
+                        link.clone(),
+                    );
                     let key = format!("started:{}:{}", game.id, r.user.id);
                     let mut notice = notice;
                     self.add_reply_template(tr, &mut notice, ch.after, house);
@@ -531,27 +532,22 @@ impl Service {
     ) -> Result<(), DbError> {
         let readers = readers(c, game.id)?;
         let creator_seated = readers.iter().any(|r| r.user.id == game.creator_id);
-        let link = self.site.link(&format!("/games/{}", game.id));
+        let at = self.now();
         for r in readers
             .iter()
             .filter(|r| !creator_seated || r.user.id == game.creator_id)
         {
-            let tr = r.tr();
-            let notice = Notice {
-                subject: tr.t1("mail-full-subject", "game", &game.name),
-                greeting: greeting(tr, &r.user.name),
-                paragraphs: vec![
-                    tr.t2("mail-full-seats", "count", game.players, "game", &game.name),
-                    tr.t("mail-full-start"),
-                ],
-                action: Some(Action {
-                    label: tr.t("mail-open-lobby"),
-                    url: link.clone(),
-                }),
-                ..Notice::default()
+            let note = Note {
+                user: r.user.id,
+                game: Some(game.id),
+                house: r.house(),
+                log_len: 0,
+                what: What::LobbyFull {
+                    players: game.players as u8,
+                },
             };
             let key = format!("full:{}:{}", game.id, r.user.id);
-            self.deliver(c, r, game, Kind::LobbyFull, notice, key, self.now())?;
+            self.enqueue(c, r, game, &note, key, at)?;
         }
         Ok(())
     }
@@ -599,57 +595,21 @@ impl Service {
             .before
             .map(|g| g.view_for(None).round)
             .unwrap_or_default();
-        // One input can run through several phases (the last Raven decision through an Action
-        // phase that asks nobody into the Westeros phase): name every phase the events cover.
-        let mut parts: Vec<&str> = Vec::new();
-        if ended == "planning" {
-            parts.push("mail-summary-orders");
-        }
-        if ended == "action"
-            || events
-                .iter()
-                .any(|e| matches!(e, Event::ActionStepStarted { .. }))
-        {
-            parts.push("mail-summary-action");
-        }
-        if ended == "westeros"
-            || events
-                .iter()
-                .any(|e| matches!(e, Event::WesterosCardsRevealed { .. }))
-        {
-            parts.push("mail-summary-westeros");
-        }
-        let link = self.site.link(&format!("/games/{}/log", ch.row.id));
+        let events: Vec<Event> = events.into_iter().cloned().collect();
         for r in readers {
-            let tr = r.tr();
-            let items: Vec<String> = events.iter().map(|e| words::event(tr, e)).collect();
-            let parts: Vec<String> = parts.iter().map(|id| tr.t(id)).collect();
-            let title = if parts.is_empty() {
-                tr.t("mail-summary-nothing")
-            } else {
-                words::join_and(tr, &parts)
-            };
-            let notice = Notice {
-                subject: tr.t3(
-                    "mail-summary-subject",
-                    "game",
-                    &ch.row.name,
-                    "round",
+            let note = Note {
+                user: r.user.id,
+                game: Some(ch.row.id),
+                house: r.house(),
+                log_len: ch.log_len,
+                what: What::Summary {
                     round,
-                    "title",
-                    title,
-                ),
-                greeting: greeting(tr, &r.user.name),
-                paragraphs: vec![tr.t2("mail-summary-intro", "game", &ch.row.name, "round", round)],
-                items,
-                action: Some(Action {
-                    label: tr.t("mail-whole-log"),
-                    url: link.clone(),
-                }),
-                ..Notice::default()
+                    ended: ended.to_string(),
+                    events: events.clone(),
+                },
             };
             let key = format!("summary:{}:{}:{}", ch.row.id, ch.log_len, r.user.id);
-            self.deliver(c, r, ch.row, Kind::Summary, notice, key, ch.at)?;
+            self.enqueue(c, r, ch.row, &note, key, ch.at)?;
         }
         Ok(())
     }
@@ -661,92 +621,40 @@ impl Service {
         readers: &[Reader],
     ) -> Result<(), DbError> {
         let view = ch.after.view_for(None);
-        let winner = ch.after.winner();
         // Issue 28: a house the computer played to the end is named as such.
         let computer = super::computer::computer_marked(c, ch.row.id)?;
-        let mut standings: Vec<(u8, House)> =
-            view.houses.iter().map(|h| (h.victory, h.house)).collect();
-        standings.sort_by_key(|s| std::cmp::Reverse(s.0));
-        let link = self.site.link(&format!("/games/{}", ch.row.id));
+        let mut standings: Vec<Standing> = view
+            .houses
+            .iter()
+            .map(|h| Standing {
+                house: h.house,
+                castles: h.victory,
+                player: ch
+                    .seats
+                    .iter()
+                    .find(|s| s.house == Some(h.house))
+                    .map(|s| s.name.clone())
+                    .unwrap_or_default(),
+                computer: computer.contains(&h.house),
+            })
+            .collect();
+        standings.sort_by_key(|s| std::cmp::Reverse(s.castles));
+        let (winner, shared) = (ch.after.winner(), ch.after.winners());
         for r in readers {
-            let tr = r.tr();
-            let name = |h: House| crate::i18n::house_name(tr.lang(), h);
-            let items: Vec<String> = standings
-                .iter()
-                .map(|(v, h)| {
-                    let player = match ch.seats.iter().find(|s| s.house == Some(*h)) {
-                        Some(s) => s.name.clone(),
-                        None if computer.contains(h) => tr.t("computer-player"),
-                        None => String::new(),
-                    };
-                    tr.t3(
-                        "mail-over-standing",
-                        "house",
-                        name(*h),
-                        "player",
-                        player,
-                        "castles",
-                        *v,
-                    )
-                })
-                .collect();
-            // A shared win (1st edition): every house sharing it is named, each winner's
-            // player congratulated.
-            let shared = ch.after.winners();
-            let shared_names = shared
-                .iter()
-                .map(|h| name(*h))
-                .collect::<Vec<_>>()
-                .join(", ");
-            let result = match winner {
-                Some(_) if shared.len() > 1 => tr.t3(
-                    "mail-over-shared",
-                    "houses",
-                    &shared_names,
-                    "game",
-                    &ch.row.name,
-                    "round",
-                    view.round,
-                ),
-                Some(w) => tr.t3(
-                    "mail-over-winner",
-                    "house",
-                    name(w),
-                    "game",
-                    &ch.row.name,
-                    "round",
-                    view.round,
-                ),
-                None => tr.t1("mail-over-no-winner", "game", &ch.row.name),
-            };
-            let you = match r.house() {
-                Some(h) if shared.len() > 1 && shared.contains(&h) => tr.t("mail-over-you-shared"),
-                Some(h) if winner == Some(h) => tr.t("mail-over-you-won"),
-                _ => tr.t("mail-over-thanks"),
-            };
-            let notice = Notice {
-                subject: match winner {
-                    Some(_) if shared.len() > 1 => tr.t2(
-                        "mail-over-subject-shared",
-                        "game",
-                        &ch.row.name,
-                        "houses",
-                        &shared_names,
-                    ),
-                    Some(w) => tr.t2("mail-over-subject", "game", &ch.row.name, "house", name(w)),
-                    None => tr.t1("mail-over-subject-none", "game", &ch.row.name),
+            let note = Note {
+                user: r.user.id,
+                game: Some(ch.row.id),
+                house: r.house(),
+                log_len: ch.log_len,
+                what: What::GameOver {
+                    round: view.round,
+                    winner,
+                    shared: shared.clone(),
+                    standings: standings.clone(),
                 },
-                greeting: greeting(tr, &r.user.name),
-                paragraphs: vec![result, you],
-                items,
-                action: Some(Action {
-                    label: tr.t("mail-final-board"),
-                    url: link.clone(),
-                }),
-                ..Notice::default()
             };
             let key = format!("over:{}:{}", ch.row.id, r.user.id);
-            self.deliver(c, r, ch.row, Kind::GameOver, notice, key, ch.at)?;
+            self.enqueue(c, r, ch.row, &note, key, ch.at)?;
         }
         Ok(())
     }

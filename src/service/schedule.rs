@@ -24,7 +24,7 @@
 use super::cache::Replayed;
 use super::changes::{Cause, Change};
 use super::lobby::Deadlines;
-use super::notify::{deadline_words, readers, unsubscribe_url, Kind};
+use super::notify::{deadline_words, readers, Kind};
 use super::play::{append_input, seats};
 use super::Origin;
 use super::{Result, Service, ServiceError};
@@ -32,7 +32,7 @@ use crate::db::models::{GameRow, NewMissedDeadline, OutboxRow, User};
 use crate::db::schema::{games, missed_deadlines, outbox, reminder_due, submission_faults, users};
 use crate::db::{queries, AnyConnection, DbError};
 use crate::engine::{House, Input};
-use crate::mail::compose::{Action, Notice, Recipient};
+use crate::mail::compose::{Action, Notice};
 use crate::words;
 use chrono::{NaiveDateTime, TimeDelta, TimeZone};
 use diesel::prelude::*;
@@ -344,15 +344,8 @@ impl Service {
                 tr.t2("mail-missed-subject", "game", &row.name, "house", &hname)
             };
             let notice = Notice {
-                subject,
-                greeting: super::notify::greeting(tr, &r.user.name),
-                paragraphs,
                 items: mine,
-                action: Some(Action {
-                    label: tr.t("mail-open-game"),
-                    url: link.clone(),
-                }),
-                ..Notice::default()
+                ..Notice::open_game(tr, subject, &r.user.name, paragraphs, link.clone())
             };
             let key = format!("missed:{}:{}:{}", row.id, house.key(), row.log_len);
             self.deliver(c, &r, row, Kind::MissedDeadline, notice, key, at)?;
@@ -562,49 +555,12 @@ impl Service {
             let Some(address) = user.verified_email() else {
                 return Ok(false);
             };
-            let items: Vec<String> = held
-                .iter()
-                .map(|m| match m.game_id {
-                    Some(g) => format!("{}: {}", m.subject, self.site.link(&format!("/games/{g}"))),
-                    None => m.subject.clone(),
-                })
-                .collect();
-            let unsubscribe = unsubscribe_url(&self.site, &user, None);
-            let n = held.len();
-            let tr =
-                crate::i18n::Tr(crate::i18n::Lang::from_code(&user.language).unwrap_or_default());
-            let notice = Notice {
-                subject: tr.t1("mail-digest-subject", "count", n),
-                greeting: super::notify::greeting(tr, &user.name),
-                paragraphs: vec![tr.t1(
-                    "mail-digest-intro",
-                    "at",
-                    deadline_words(tr, Some(now), &user.time_zone),
-                )],
-                items,
-                lang: tr.lang(),
-                pre: None,
-                action: Some(Action {
-                    label: tr.t("mail-digest-your-games"),
-                    url: self.site.link("/"),
-                }),
-                why: tr.t("mail-digest-why"),
-                settings_url: self.site.link("/settings"),
-                unsubscribe: Some(unsubscribe.clone()),
-            };
-            let to = Recipient {
-                user_id,
-                address: address.to_string(),
-            };
             let key = format!("digest:{user_id}:{}", moment.and_utc().timestamp());
-            let row =
-                notice
-                    .render()
-                    .to_outbox(&to, None, "digest", Some(key), Some(unsubscribe), now);
-            if !crate::mail::outbox::enqueue(c, &row)? {
+            let ids: Vec<i32> = held.iter().map(|m| m.id).collect();
+            // The digest is a note naming the rows it bundles: the sender words it (issue 26).
+            if !self.enqueue_digest(c, &user, address, ids.clone(), key, now)? {
                 return Ok(false);
             }
-            let ids: Vec<i32> = held.iter().map(|m| m.id).collect();
             diesel::update(outbox::table.filter(outbox::id.eq_any(ids)))
                 .set(outbox::status.eq("digested"))
                 .execute(c)?;

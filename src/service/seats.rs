@@ -35,7 +35,7 @@ use crate::db::schema::{
 };
 use crate::db::{queries, AnyConnection, DbError};
 use crate::engine::House;
-use crate::mail::compose::{Action, Notice};
+use crate::mail::compose::Notice;
 use crate::service::Reason;
 use crate::words;
 use chrono::{NaiveDateTime, TimeDelta};
@@ -353,16 +353,7 @@ impl Service {
                         )],
                     )
                 };
-                let notice = Notice {
-                    subject,
-                    greeting: super::notify::greeting(tr, &r.user.name),
-                    paragraphs,
-                    action: Some(Action {
-                        label: tr.t("mail-open-game"),
-                        url: link.clone(),
-                    }),
-                    ..Notice::default()
-                };
+                let notice = Notice::open_game(tr, subject, &r.user.name, paragraphs, link.clone());
                 let key = format!(
                     "disorder:{}:{}:{}:{}",
                     row.id,
@@ -685,16 +676,7 @@ impl Service {
                     ],
                 )
             };
-            let notice = Notice {
-                subject,
-                greeting: super::notify::greeting(tr, &r.user.name),
-                paragraphs,
-                action: Some(Action {
-                    label: tr.t("mail-open-game"),
-                    url: link.clone(),
-                }),
-                ..Notice::default()
-            };
+            let notice = Notice::open_game(tr, subject, &r.user.name, paragraphs, link.clone());
             let key = format!("taken:{}:{}:{stamp}:{}", row.id, house.key(), r.user.id);
             self.deliver(c, r, row, Kind::SeatTaken, notice, key, now)?;
         }

@@ -11,13 +11,13 @@
 //! - **The sitter's lists** ([`sitting_games`]): the front page lists the game among the
 //!   sitter's own, "sitting for NAME".
 
-use super::notify::{deadline_words, greeting, Kind, Reader};
+use super::notify::{deadline_words, Kind, Reader};
 use super::{Result, Service};
 use crate::db::models::{AbsenceRow, GameRow, User};
 use crate::db::schema::{absences, inputs, users};
 use crate::db::{queries, AnyConnection, DbError};
 use crate::engine::House;
-use crate::mail::compose::{Action, Notice};
+use crate::mail::compose::Notice;
 use chrono::NaiveDateTime;
 use diesel::prelude::*;
 
@@ -237,16 +237,13 @@ impl Service {
             let due = deadline_words(tr, row.deadline_at, tz);
             paragraphs.push(tr.t1("mail-sitter-awaited", "due", due));
         }
-        let notice = Notice {
+        let notice = Notice::open_game(
+            tr,
             subject,
-            greeting: greeting(tr, &r.user.name),
+            &r.user.name,
             paragraphs,
-            action: Some(Action {
-                label: tr.t("mail-open-game"),
-                url: self.site.link(&format!("/games/{}#decide", row.id)),
-            }),
-            ..Notice::default()
-        };
+            self.site.link(&format!("/games/{}#decide", row.id)),
+        );
         let what = if ended { "ended" } else { "begun" };
         let key = format!("absence:{what}:{}:sitter", a.id);
         self.deliver(c, r, row, Kind::Absence, notice, key, now)?;
@@ -293,16 +290,13 @@ impl Service {
             let due = deadline_words(tr, row.deadline_at, tz);
             paragraphs.push(tr.t1("mail-back-awaited", "due", due));
         }
-        let notice = Notice {
-            subject: tr.t2("mail-back-subject", "game", &row.name, "house", &hname),
-            greeting: greeting(tr, &r.user.name),
+        let notice = Notice::open_game(
+            tr,
+            tr.t2("mail-back-subject", "game", &row.name, "house", &hname),
+            &r.user.name,
             paragraphs,
-            action: Some(Action {
-                label: tr.t("mail-open-game"),
-                url: self.site.link(&format!("/games/{}#decide", row.id)),
-            }),
-            ..Notice::default()
-        };
+            self.site.link(&format!("/games/{}#decide", row.id)),
+        );
         let key = format!("absence:ended:{}:player", a.id);
         self.deliver(c, r, row, Kind::Absence, notice, key, now)?;
         Ok(())

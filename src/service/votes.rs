@@ -926,8 +926,9 @@ impl Service {
             if !done.is_empty() {
                 paragraphs.push(done);
             }
-            let notice = Notice {
-                subject: tr.t3(
+            let notice = Notice::open_game(
+                tr,
+                tr.t3(
                     "mail-vote-result-subject",
                     "game",
                     &row.name,
@@ -936,14 +937,10 @@ impl Service {
                     "status",
                     status,
                 ),
-                greeting: super::notify::greeting(tr, &r.user.name),
+                &r.user.name,
                 paragraphs,
-                action: Some(Action {
-                    label: tr.t("mail-open-game"),
-                    url: link.clone(),
-                }),
-                ..Notice::default()
-            };
+                link.clone(),
+            );
             let key = format!("vote_result:{}:{}", v.id, r.user.id);
             self.deliver(c, r, &row, Kind::VoteResult, notice, key, now)?;
         }

@@ -1,0 +1,404 @@
+//! The sender's words for the service's notes (issue 26): an outbox row that holds a
+//! [`Note`] and no words is worded here, for its reader, in the reader's language, when the
+//! worker sends it — as a mail (subject, text and HTML from [`Notice`]), a webhook body or a
+//! push message. Nothing here runs inside the transaction that recorded the note.
+//!
+//! A row written before notes existed (no `note`) holds its words already and is sent as it is.
+
+use super::compose::{Action, Notice};
+use crate::db::models::{GameRow, OutboxRow, User};
+use crate::db::schema::{outbox, push_subscriptions, users, webhooks};
+use crate::db::AnyConnection;
+use crate::engine::{Event, House};
+use crate::i18n::{Lang, Tr};
+use crate::service::notes::{Note, Standing, What};
+use crate::service::notify::{deadline_words, greeting};
+use crate::service::Service;
+use crate::words;
+use base64::engine::general_purpose::URL_SAFE_NO_PAD as B64;
+use base64::Engine;
+use diesel::prelude::*;
+use std::borrow::Cow;
+
+/// `row` with its words: the row itself when it holds them already, else a copy with the
+/// note worded for its channel (`Err`: the note cannot be worded, e.g. its reader is gone).
+pub fn worded<'a>(svc: &Service, row: &'a OutboxRow) -> Result<Cow<'a, OutboxRow>, String> {
+    let Some(json) = row.note.as_deref() else {
+        return Ok(Cow::Borrowed(row));
+    };
+    let note = Note::from_json(json)?;
+    let mut c = svc.db.conn().map_err(|e| e.to_string())?;
+    let c = &mut *c;
+    let reader = Reader::read(c, &note)?;
+    let tr = reader.tr();
+    let notice = notice_of(svc, c, &note, &reader, tr)?;
+    let mut out = row.clone();
+    match row.channel.as_str() {
+        "webhook" => {
+            let game = reader
+                .game
+                .as_ref()
+                .ok_or("a webhook note without a game")?;
+            let format: Option<String> = webhooks::table
+                .filter(webhooks::user_id.eq(note.user))
+                .filter(webhooks::url.eq(&row.to_address))
+                .select(webhooks::format)
+                .first(c)
+                .optional()
+                .map_err(|e| e.to_string())?;
+            let house = note.house.map(|h| h.key());
+            out.subject = notice.subject.clone();
+            out.body_text = crate::service::webhooks::body(
+                format.as_deref().unwrap_or("json"),
+                note.what.kind(),
+                game,
+                &notice,
+                house,
+            );
+        }
+        "push" => {
+            let keys: Option<(String, String)> = push_subscriptions::table
+                .filter(push_subscriptions::user_id.eq(note.user))
+                .filter(push_subscriptions::endpoint.eq(&row.to_address))
+                .select((push_subscriptions::p256dh, push_subscriptions::auth))
+                .first(c)
+                .optional()
+                .map_err(|e| e.to_string())?;
+            let (p256dh, auth) = keys.ok_or("the browser unsubscribed")?;
+            let payload = serde_json::json!({
+                "title": notice.subject,
+                "body": notice.paragraphs.first().cloned().unwrap_or_default(),
+                "url": notice.action.as_ref().map(|a| a.url.clone()),
+                "event": note.what.kind().key(),
+                "game": note.game,
+            })
+            .to_string();
+            let (Ok(k), Ok(a)) = (B64.decode(&p256dh), B64.decode(&auth)) else {
+                return Err("the browser's keys are not base64url".into());
+            };
+            let body = crate::service::push::encrypt(&k, &a, payload.as_bytes())?;
+            out.subject = notice.subject.clone();
+            out.body_text = B64.encode(body);
+        }
+        _ => {
+            let mail = framed(svc, &note, &reader, tr, notice, row).render();
+            out.subject = mail.subject;
+            out.body_text = mail.text;
+            out.body_html = mail.html;
+        }
+    }
+    Ok(Cow::Owned(out))
+}
+
+/// Rows as they are sent: each note worded (for tests and tools that read the outbox).
+pub fn worded_rows(svc: &Service, rows: Vec<OutboxRow>) -> Vec<OutboxRow> {
+    rows.into_iter()
+        .map(|r| match worded(svc, &r) {
+            Ok(w) => w.into_owned(),
+            Err(_) => r,
+        })
+        .collect()
+}
+
+/// Who reads a note, and the game it is about, as they are when it is sent.
+struct Reader {
+    user: User,
+    game: Option<GameRow>,
+}
+
+impl Reader {
+    fn read(c: &mut AnyConnection, note: &Note) -> Result<Reader, String> {
+        let user: User = users::table
+            .find(note.user)
+            .first(c)
+            .map_err(|e| format!("the note's reader: {e}"))?;
+        let game = match note.game {
+            Some(g) => Some(
+                crate::db::queries::game(c, g)
+                    .map_err(|e| e.to_string())?
+                    .ok_or("the note's game is gone")?,
+            ),
+            None => None,
+        };
+        Ok(Reader { user, game })
+    }
+
+    fn tr(&self) -> Tr {
+        Tr(Lang::from_code(&self.user.language).unwrap_or_default())
+    }
+
+    fn game(&self) -> Result<&GameRow, String> {
+        self.game
+            .as_ref()
+            .ok_or_else(|| "a game's note without its game".into())
+    }
+}
+
+/// The frame of a mail: why it came, the settings and unsubscribe links, in the reader's
+/// language.
+fn framed(
+    svc: &Service,
+    note: &Note,
+    reader: &Reader,
+    tr: Tr,
+    mut notice: Notice,
+    row: &OutboxRow,
+) -> Notice {
+    notice.why = match (&note.what, &reader.game) {
+        (What::Digest { .. }, _) | (_, None) => tr.t("mail-digest-why"),
+        (_, Some(game)) => {
+            let house = note
+                .house
+                .map(|h| {
+                    tr.t2(
+                        "mail-why-house",
+                        "house",
+                        crate::i18n::house_name(tr.lang(), h),
+                        "game",
+                        &game.name,
+                    )
+                })
+                .unwrap_or_else(|| tr.t1("mail-why-game", "game", &game.name));
+            format!("{house} {}", tr.t("mail-why-settings"))
+        }
+    };
+    notice.lang = tr.lang();
+    notice.settings_url = svc.site.link("/settings");
+    notice.unsubscribe = row.unsubscribe_url.clone();
+    notice
+}
+
+/// The words of a note (without the mail's frame).
+fn notice_of(
+    svc: &Service,
+    c: &mut AnyConnection,
+    note: &Note,
+    reader: &Reader,
+    tr: Tr,
+) -> Result<Notice, String> {
+    let hello = greeting(tr, &reader.user.name);
+    Ok(match &note.what {
+        What::LobbyFull { players } => {
+            let game = reader.game()?;
+            Notice {
+                subject: tr.t1("mail-full-subject", "game", &game.name),
+                greeting: hello,
+                paragraphs: vec![
+                    tr.t2("mail-full-seats", "count", *players, "game", &game.name),
+                    tr.t("mail-full-start"),
+                ],
+                action: Some(Action {
+                    label: tr.t("mail-open-lobby"),
+                    url: svc.site.link(&format!("/games/{}", game.id)),
+                }),
+                ..Notice::default()
+            }
+        }
+        What::Summary {
+            round,
+            ended,
+            events,
+        } => {
+            let game = reader.game()?;
+            let items: Vec<String> = events.iter().map(|e| words::event(tr, e)).collect();
+            let parts: Vec<String> = summary_parts(ended, events)
+                .iter()
+                .map(|id| tr.t(id))
+                .collect();
+            let title = if parts.is_empty() {
+                tr.t("mail-summary-nothing")
+            } else {
+                words::join_and(tr, &parts)
+            };
+            Notice {
+                subject: tr.t3(
+                    "mail-summary-subject",
+                    "game",
+                    &game.name,
+                    "round",
+                    *round,
+                    "title",
+                    title,
+                ),
+                greeting: hello,
+                paragraphs: vec![tr.t2("mail-summary-intro", "game", &game.name, "round", *round)],
+                items,
+                action: Some(Action {
+                    label: tr.t("mail-whole-log"),
+                    url: svc.site.link(&format!("/games/{}/log", game.id)),
+                }),
+                ..Notice::default()
+            }
+        }
+        What::GameOver {
+            round,
+            winner,
+            shared,
+            standings,
+        } => game_over(
+            svc,
+            reader.game()?,
+            note.house,
+            tr,
+            hello,
+            *round,
+            *winner,
+            shared,
+            standings,
+        ),
+        What::Digest { held, at } => {
+            let rows: Vec<OutboxRow> = outbox::table
+                .filter(outbox::id.eq_any(held))
+                .order(outbox::id.asc())
+                .load(c)
+                .map_err(|e| e.to_string())?;
+            let mut items = Vec::with_capacity(rows.len());
+            for m in &rows {
+                // A held note is worded here, in the digest's reader's language.
+                let subject = match m.note.as_deref().map(Note::from_json) {
+                    Some(Ok(n)) => {
+                        let r = Reader::read(c, &n)?;
+                        notice_of(svc, c, &n, &r, tr)?.subject
+                    }
+                    _ => m.subject.clone(),
+                };
+                items.push(match m.game_id {
+                    Some(g) => format!("{subject}: {}", svc.site.link(&format!("/games/{g}"))),
+                    None => subject,
+                });
+            }
+            Notice {
+                subject: tr.t1("mail-digest-subject", "count", held.len()),
+                greeting: hello,
+                paragraphs: vec![tr.t1(
+                    "mail-digest-intro",
+                    "at",
+                    deadline_words(tr, Some(*at), &reader.user.time_zone),
+                )],
+                items,
+                action: Some(Action {
+                    label: tr.t("mail-digest-your-games"),
+                    url: svc.site.link("/"),
+                }),
+                ..Notice::default()
+            }
+        }
+    })
+}
+
+/// The phases a summary covers: one input can run through several (the last Raven decision
+/// through an Action phase that asks nobody into the Westeros phase), and every one is named.
+fn summary_parts(ended: &str, events: &[Event]) -> Vec<&'static str> {
+    let mut parts = Vec::new();
+    if ended == "planning" {
+        parts.push("mail-summary-orders");
+    }
+    if ended == "action"
+        || events
+            .iter()
+            .any(|e| matches!(e, Event::ActionStepStarted { .. }))
+    {
+        parts.push("mail-summary-action");
+    }
+    if ended == "westeros"
+        || events
+            .iter()
+            .any(|e| matches!(e, Event::WesterosCardsRevealed { .. }))
+    {
+        parts.push("mail-summary-westeros");
+    }
+    parts
+}
+
+#[expect(
+    clippy::too_many_arguments,
+    reason = "each is one value of the note or one fact of its reader"
+)]
+fn game_over(
+    svc: &Service,
+    game: &GameRow,
+    own: Option<House>,
+    tr: Tr,
+    greeting: String,
+    round: u8,
+    winner: Option<House>,
+    shared: &[House],
+    standings: &[Standing],
+) -> Notice {
+    let name = |h: House| crate::i18n::house_name(tr.lang(), h);
+    let items: Vec<String> = standings
+        .iter()
+        .map(|s| {
+            let player = if !s.player.is_empty() {
+                s.player.clone()
+            } else if s.computer {
+                tr.t("computer-player")
+            } else {
+                String::new()
+            };
+            tr.t3(
+                "mail-over-standing",
+                "house",
+                name(s.house),
+                "player",
+                player,
+                "castles",
+                s.castles,
+            )
+        })
+        .collect();
+    // A shared win (1st edition): every house sharing it is named, each winner's player
+    // congratulated.
+    let shared_names = shared
+        .iter()
+        .map(|h| name(*h))
+        .collect::<Vec<_>>()
+        .join(", ");
+    let result = match winner {
+        Some(_) if shared.len() > 1 => tr.t3(
+            "mail-over-shared",
+            "houses",
+            &shared_names,
+            "game",
+            &game.name,
+            "round",
+            round,
+        ),
+        Some(w) => tr.t3(
+            "mail-over-winner",
+            "house",
+            name(w),
+            "game",
+            &game.name,
+            "round",
+            round,
+        ),
+        None => tr.t1("mail-over-no-winner", "game", &game.name),
+    };
+    let you = match own {
+        Some(h) if shared.len() > 1 && shared.contains(&h) => tr.t("mail-over-you-shared"),
+        Some(h) if winner == Some(h) => tr.t("mail-over-you-won"),
+        _ => tr.t("mail-over-thanks"),
+    };
+    Notice {
+        subject: match winner {
+            Some(_) if shared.len() > 1 => tr.t2(
+                "mail-over-subject-shared",
+                "game",
+                &game.name,
+                "houses",
+                &shared_names,
+            ),
+            Some(w) => tr.t2("mail-over-subject", "game", &game.name, "house", name(w)),
+            None => tr.t1("mail-over-subject-none", "game", &game.name),
+        },
+        greeting,
+        paragraphs: vec![result, you],
+        items,
+        action: Some(Action {
+            label: tr.t("mail-final-board"),
+            url: svc.site.link(&format!("/games/{}", game.id)),
+        }),
+        ..Notice::default()
+    }
+}

@@ -1,0 +1,256 @@
+//! Notifications as data (issue 26): what happened and who must be told, recorded by the
+//! service as a typed [`Note`] in the same transaction as its cause, through one
+//! [`Service::enqueue`]. The note carries every value its words need (names of things are read
+//! when it is sent: the reader's name, language and time zone, the game's name), so the service
+//! words nothing and renders nothing inside a write transaction: the sender (`mail::notes`)
+//! words each note for its reader, in the reader's language, as a mail, a webhook body or a
+//! push message, when it sends it.
+//!
+//! One note becomes one outbox row per channel (the mail, each of the reader's webhooks and
+//! browsers), each holding the note in `outbox.note`; the row's id is the note's id, so a
+//! mail's `Message-ID` (derived from it) stays the same across retries and restarts. The
+//! mail's quiet window and the daily digest work on these rows as on any other: a digest is a
+//! note too ([`What::Digest`]), naming the rows it bundles.
+
+use super::notify::{Delivery, Kind, Reader};
+use super::Service;
+use crate::db::models::{GameRow, NewOutbox};
+use crate::db::schema::{outbox, push_subscriptions, webhooks};
+use crate::db::{AnyConnection, DbError};
+use crate::engine::{Event, House};
+use chrono::NaiveDateTime;
+use diesel::prelude::*;
+use serde::{Deserialize, Serialize};
+
+/// One notification: who is told (`user`, as the player of `house` in `game`), about which
+/// moment of the game (`log_len`, the log's length after the change), and what ([`What`]).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Note {
+    pub user: i32,
+    pub game: Option<i32>,
+    /// The house the reader plays (or sits for) in `game`: the mail's "why" names it.
+    pub house: Option<House>,
+    pub log_len: i32,
+    pub what: What,
+}
+
+/// What a note tells, with its values.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum What {
+    /// Every seat of the lobby is taken (`players` seats).
+    LobbyFull { players: u8 },
+    /// A broad phase ended (`ended`: `planning`, `action` or `westeros`) in `round`; its public
+    /// events (never an unrevealed secret: see `engine::event`).
+    Summary {
+        round: u8,
+        ended: String,
+        events: Vec<Event>,
+    },
+    /// The game ended in `round`: its winner (none when nobody won), every house sharing a
+    /// drawn game's win (1st edition), and the standings, most castles first.
+    GameOver {
+        round: u8,
+        winner: Option<House>,
+        shared: Vec<House>,
+        standings: Vec<Standing>,
+    },
+    /// The daily digest: the held rows (outbox ids) it bundles, written at `at`.
+    Digest { held: Vec<i32>, at: NaiveDateTime },
+}
+
+/// One house's place at the end of a game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Standing {
+    pub house: House,
+    pub castles: u8,
+    /// Its player's name ("" when the seat is empty).
+    pub player: String,
+    /// The computer played it to the end (issue 28).
+    pub computer: bool,
+}
+
+impl What {
+    /// The outbox `kind` of its rows.
+    pub fn kind(&self) -> Kind {
+        match self {
+            What::LobbyFull { .. } => Kind::LobbyFull,
+            What::Summary { .. } => Kind::Summary,
+            What::GameOver { .. } => Kind::GameOver,
+            What::Digest { .. } => Kind::Digest,
+        }
+    }
+}
+
+impl Note {
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).expect("a note is plain data")
+    }
+
+    pub fn from_json(s: &str) -> Result<Note, String> {
+        serde_json::from_str(s).map_err(|e| format!("not a note: {e}"))
+    }
+}
+
+/// A row of the outbox that holds a note and no words yet (the sender words it).
+fn note_row(
+    note: &Note,
+    to: String,
+    kind: String,
+    dedupe_key: String,
+    at: NaiveDateTime,
+) -> NewOutbox {
+    NewOutbox {
+        user_id: Some(note.user),
+        game_id: note.game,
+        to_address: to,
+        kind,
+        dedupe_key: Some(dedupe_key),
+        subject: String::new(),
+        body_text: String::new(),
+        body_html: String::new(),
+        unsubscribe_url: None,
+        status: "pending".into(),
+        created_at: at,
+        due_at: at,
+        reply_to: None,
+        bounce_token: None,
+        in_reply_to: None,
+    }
+}
+
+fn insert(
+    c: &mut AnyConnection,
+    row: &NewOutbox,
+    channel: &str,
+    note: &str,
+) -> Result<bool, DbError> {
+    if let Some(key) = &row.dedupe_key {
+        let seen: i64 = outbox::table
+            .filter(outbox::dedupe_key.eq(key))
+            .count()
+            .get_result(c)?;
+        if seen > 0 {
+            return Ok(false);
+        }
+    }
+    diesel::insert_into(outbox::table)
+        .values((row, outbox::channel.eq(channel), outbox::note.eq(note)))
+        .execute(c)?;
+    // Workers in other processes learn of it at commit (PostgreSQL).
+    crate::mail::listen::notify(c)?;
+    Ok(true)
+}
+
+impl Service {
+    /// Records `note` for `reader` in the caller's transaction: a row for each of the reader's
+    /// webhooks and browsers (for the kinds they follow), and the mail as their preferences say
+    /// (at once, held for the digest, or not at all). Nothing is worded here. Never twice for
+    /// one `dedupe_key`. Returns whether a mail row was written.
+    pub(crate) fn enqueue(
+        &self,
+        c: &mut AnyConnection,
+        reader: &Reader,
+        game: &GameRow,
+        note: &Note,
+        dedupe_key: String,
+        at: NaiveDateTime,
+    ) -> Result<bool, DbError> {
+        let kind = note.what.kind();
+        let json = note.to_json();
+        // Webhooks and Web Push (issue 14): the same events, whatever the mail settings.
+        if matches!(
+            kind,
+            Kind::Started | Kind::YourMove | Kind::Summary | Kind::GameOver
+        ) {
+            let hooks: Vec<(i32, String)> = webhooks::table
+                .filter(webhooks::user_id.eq(note.user))
+                .filter(
+                    webhooks::game_id
+                        .is_null()
+                        .or(webhooks::game_id.eq(game.id)),
+                )
+                .select((webhooks::id, webhooks::url))
+                .load(c)?;
+            for (id, url) in hooks {
+                let row = note_row(
+                    note,
+                    url,
+                    format!("webhook_{}", kind.key()),
+                    format!("webhook:{id}:{dedupe_key}"),
+                    at,
+                );
+                insert(c, &row, "webhook", &json)?;
+            }
+            let subs: Vec<(i32, String)> = push_subscriptions::table
+                .filter(push_subscriptions::user_id.eq(note.user))
+                .select((push_subscriptions::id, push_subscriptions::endpoint))
+                .load(c)?;
+            for (id, endpoint) in subs {
+                let row = note_row(
+                    note,
+                    endpoint,
+                    format!("push_{}", kind.key()),
+                    format!("push:{id}:{dedupe_key}"),
+                    at,
+                );
+                insert(c, &row, "push", &json)?;
+            }
+        }
+        let delivery = reader.delivery();
+        let wanted = match kind {
+            Kind::Summary => reader.user.notify_summaries && delivery != Delivery::Off,
+            Kind::Reminder => reader.user.notify_reminders && delivery != Delivery::Off,
+            _ => delivery != Delivery::Off,
+        };
+        let Some(address) = reader.user.verified_email().filter(|_| wanted) else {
+            return Ok(false);
+        };
+        let mut row = note_row(note, address.to_string(), kind.key().into(), dedupe_key, at);
+        row.unsubscribe_url = Some(super::email::unsubscribe_url(
+            &self.site,
+            &reader.user,
+            Some(game.id),
+        ));
+        // The return path's token (see `mail::bounce`): a report about this mail names it.
+        row.bounce_token = Some(super::hex(&rand::random::<[u8; 16]>()));
+        // A digest cannot warn in time: reminders always go out at once.
+        if delivery == Delivery::Digest && kind != Kind::Reminder {
+            row.status = "held".into();
+            row.due_at = super::schedule::next_digest_moment(&reader.user, at);
+        }
+        insert(c, &row, "mail", &json)
+    }
+}
+
+impl Service {
+    /// Records a digest note for `user` at `address` (no game, no webhook or push: those were
+    /// told of each event at once). Returns whether it was written (not twice for one key).
+    pub(crate) fn enqueue_digest(
+        &self,
+        c: &mut AnyConnection,
+        user: &crate::db::models::User,
+        address: &str,
+        held: Vec<i32>,
+        dedupe_key: String,
+        at: NaiveDateTime,
+    ) -> Result<bool, DbError> {
+        let note = Note {
+            user: user.id,
+            game: None,
+            house: None,
+            log_len: 0,
+            what: What::Digest { held, at },
+        };
+        let mut row = note_row(
+            &note,
+            address.to_string(),
+            Kind::Digest.key().into(),
+            dedupe_key,
+            at,
+        );
+        row.unsubscribe_url = Some(super::email::unsubscribe_url(&self.site, user, None));
+        row.bounce_token = Some(super::hex(&rand::random::<[u8; 16]>()));
+        insert(c, &row, "mail", &note.to_json())
+    }
+}

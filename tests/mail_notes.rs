@@ -1,0 +1,256 @@
+//! Issue 26, item 1: the mails of a whole game keep their words when the notifications become
+//! data worded by the sender. A small game (three players in three languages and time zones,
+//! summaries on, replies by mail on) is played to its end by random legal inputs; the real mail
+//! worker sends every due mail into a mail folder, and the mails read back (recipient, subject,
+//! plain text, HTML and every header but the date, the ids and the random tokens) are compared
+//! with `tests/fixtures/mail_notes/game.txt`, captured from the service that worded its mails
+//! itself before the change. `ROOKERY_BLESS=1` writes the file instead of comparing (only to
+//! record a wording change made on purpose, in the same commit).
+
+mod web_support;
+
+use rookery::db::schema::users;
+use rookery::mail::transport::Transport;
+use rookery::mail::worker::{Worker, WorkerSettings};
+use rookery::selfplay::dice::Dice;
+use rookery::selfplay::gen::random_input;
+use rookery::service::clock::Clock;
+use rookery::service::lobby::{Deadlines, GameSpec, Seating};
+use rookery::service::Service;
+use std::sync::Arc;
+use web_support::mail::{read_maildir, Mail};
+use web_support::*;
+
+use diesel::prelude::*;
+
+const GOLDEN: &str = concat!(
+    env!("CARGO_MANIFEST_DIR"),
+    "/tests/fixtures/mail_notes/game.txt"
+);
+
+fn t0() -> chrono::NaiveDateTime {
+    chrono::NaiveDate::from_ymd_opt(2026, 11, 23)
+        .unwrap()
+        .and_hms_opt(9, 0, 0)
+        .unwrap()
+}
+
+/// A word of 20 or more letters, digits, `-` or `_` holding both letters and digits: a token
+/// (unsubscribe, reply, bounce) drawn at random, which differs from run to run.
+fn is_token(w: &str) -> bool {
+    w.len() >= 20
+        && w.chars().any(|c| c.is_ascii_digit())
+        && w.chars().any(|c| c.is_ascii_alphabetic())
+}
+
+fn without_tokens(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    let mut word = String::new();
+    let flush = |word: &mut String, out: &mut String| {
+        if is_token(word) {
+            out.push_str("TOKEN");
+        } else {
+            out.push_str(word);
+        }
+        word.clear();
+    };
+    for ch in s.chars() {
+        if ch.is_ascii_alphanumeric() || ch == '-' || ch == '_' {
+            word.push(ch);
+        } else {
+            flush(&mut word, &mut out);
+            out.push(ch);
+        }
+    }
+    flush(&mut word, &mut out);
+    out
+}
+
+/// Headers that differ between two sendings of the same words: dates, ids, MIME structure
+/// (random boundaries, encodings) and the DKIM signature.
+const VARYING: &[&str] = &[
+    "date",
+    "message-id",
+    "content-type",
+    "content-transfer-encoding",
+    "mime-version",
+    "dkim-signature",
+    "received",
+    "x-peer",
+    "x-mailfrom",
+    "x-rcptto",
+    "return-path",
+    // Compared decoded instead: its encoded words are cut where the encoder likes.
+    "subject",
+];
+
+fn described(m: &Mail) -> String {
+    let mut headers: Vec<String> = m
+        .headers
+        .iter()
+        .filter(|(n, _)| !VARYING.contains(&n.to_ascii_lowercase().as_str()))
+        .map(|(n, v)| {
+            format!(
+                "{n}: {}",
+                v.split_whitespace().collect::<Vec<_>>().join(" ")
+            )
+        })
+        .collect();
+    headers.sort();
+    without_tokens(&format!(
+        "=== {}\nSubject: {}\n{}\n--- text\n{}\n--- html\n{}\n",
+        m.to.join(","),
+        m.subject,
+        headers.join("\n"),
+        m.text.trim_end(),
+        m.html.trim_end()
+    ))
+}
+
+/// Plays the game and returns its mails, described, in a stable order.
+fn the_mails_of_a_whole_game() -> Vec<String> {
+    let db = TestDb::new(&Backend::Sqlite, "notes_golden");
+    let target = rookery::db::Target::parse(&db.url).unwrap();
+    let clock = Clock::manual(t0());
+    let mut svc = Service::with_clock(rookery::db::Db::open(target, 4).unwrap(), clock.clone());
+    svc.site.reply_domain = Some("reply.example.org".into());
+    let svc = Arc::new(svc);
+    let players = 3;
+    let houses = rookery::service::lobby::houses_for(players);
+    let langs = ["en", "ro", "cs"];
+    let zones = ["Europe/Berlin", "UTC", "America/New_York"];
+    let mut users = Vec::new();
+    for (i, h) in houses.iter().enumerate() {
+        let name = format!("golden-{}", h.key());
+        let login = svc.register(&name, "password-123", zones[i]).unwrap();
+        let id = login.user.user_id;
+        let address = format!("{name}@example.org");
+        let mut c = svc.db.conn().unwrap();
+        diesel::update(users::table.find(id))
+            .set((
+                users::email.eq(Some(&address)),
+                users::email_key.eq(Some(address.to_lowercase())),
+                users::email_verified_at.eq(Some(t0())),
+                users::notify_summaries.eq(true),
+                users::language.eq(langs[i]),
+            ))
+            .execute(&mut c)
+            .unwrap();
+        users.push((*h, id));
+    }
+    let spec = GameSpec {
+        name: "Golden game".into(),
+        players,
+        seating: Seating::Choice,
+        creator_house: Some(houses[0]),
+        options: Default::default(),
+        deadlines: Deadlines::default(),
+        public: true,
+        start_when_full: false,
+        press: Default::default(),
+    };
+    let game = svc.create_game_seeded(users[0].1, &spec, Some(7)).unwrap();
+    for (h, u) in &users[1..] {
+        svc.join(game, *u, Some(*h), None).unwrap();
+    }
+    svc.start(game, users[0].1).unwrap();
+
+    let dir = db.dir.join("mails");
+    std::fs::create_dir_all(&dir).unwrap();
+    let settings = WorkerSettings {
+        log_sent: false,
+        ..WorkerSettings::default()
+    };
+    let worker = Worker::with_settings(svc.clone(), Transport::folder(&dir).unwrap(), settings);
+    let user_of = |h| users.iter().find(|u| u.0 == h).unwrap().1;
+    let mut dice = Dice::new(11);
+    for step in 0..2000 {
+        let g = svc.load_game(game).unwrap();
+        let state = g.replayed.as_ref().unwrap().game.clone();
+        if state.is_over() {
+            break;
+        }
+        let Some(next) = state.awaiting().first().cloned() else {
+            break;
+        };
+        let legal = state.legal(next.house).unwrap();
+        let input = random_input(&legal, &mut dice);
+        // Refused inputs (a random one may be) are skipped: the next draw differs.
+        let _ = svc.submit(game, user_of(next.house), next.house, &input, None);
+        // Half a minute between inputs: some "your move" mails outlive their quiet window,
+        // others are replaced or cancelled within it.
+        clock.advance(chrono::TimeDelta::seconds(if step % 7 == 0 {
+            150
+        } else {
+            30
+        }));
+        if step % 5 == 0 {
+            worker.run_once();
+        }
+    }
+    assert!(
+        svc.load_game(game)
+            .unwrap()
+            .replayed
+            .unwrap()
+            .game
+            .is_over(),
+        "the game ends within 2000 inputs"
+    );
+    clock.advance(chrono::TimeDelta::minutes(10));
+    worker.run_once();
+    // The kinds moved to notes were recorded as data, without words: the sender worded them.
+    {
+        use rookery::db::schema::outbox;
+        let mut c = svc.db.conn().unwrap();
+        let rows: Vec<(String, String, Option<String>)> = outbox::table
+            .filter(outbox::kind.eq_any(["lobby_full", "summary", "game_over"]))
+            .select((outbox::kind, outbox::subject, outbox::note))
+            .load(&mut c)
+            .unwrap();
+        assert!(rows.len() > 10, "{rows:?}");
+        for (kind, subject, note) in rows {
+            assert!(
+                subject.is_empty(),
+                "{kind} was worded in the service: {subject}"
+            );
+            assert!(note.is_some_and(|n| n.contains(&format!("\"kind\":\"{kind}\""))));
+        }
+    }
+    let mut mails: Vec<String> = read_maildir(&dir).iter().map(described).collect();
+    mails.sort();
+    mails
+}
+
+#[test]
+fn a_whole_games_mails_keep_their_words() {
+    let mails = the_mails_of_a_whole_game();
+    assert!(
+        mails.len() > 20,
+        "a whole game writes many mails: {mails:#?}"
+    );
+    let got = mails.join("\n");
+    if std::env::var("ROOKERY_BLESS").is_ok_and(|v| v == "1") {
+        std::fs::create_dir_all(std::path::Path::new(GOLDEN).parent().unwrap()).unwrap();
+        std::fs::write(GOLDEN, &got).unwrap();
+        return;
+    }
+    let want = std::fs::read_to_string(GOLDEN).expect("the captured mails");
+    if got != want {
+        let (g, w): (Vec<&str>, Vec<&str>) = (got.lines().collect(), want.lines().collect());
+        let first = g
+            .iter()
+            .zip(&w)
+            .position(|(a, b)| a != b)
+            .unwrap_or(g.len().min(w.len()));
+        panic!(
+            "the mails differ from the captured ones at line {} (got {} lines, want {}):\n\
+             got:  {:?}\nwant: {:?}",
+            first + 1,
+            g.len(),
+            w.len(),
+            g.get(first),
+            w.get(first)
+        );
+    }
+}
