@@ -212,6 +212,12 @@ enum Command {
     },
     /// Print a new VAPID key for Web Push (set it as ROOKERY_VAPID_KEY).
     VapidKey,
+    /// Ratings of public games (issue 32) in DATABASE_URL.
+    Ratings {
+        /// Start every rating afresh and count every finished rated game again, in order.
+        #[arg(long)]
+        recompute: bool,
+    },
 }
 
 fn main() -> ExitCode {
@@ -325,6 +331,7 @@ fn main() -> ExitCode {
         }
         Command::Verify { file } => verify(&file),
         Command::Import { file } => import(&file),
+        Command::Ratings { recompute } => ratings(recompute),
         Command::Demo {
             players,
             round,
@@ -673,6 +680,32 @@ fn verify(file: &std::path::Path) -> ExitCode {
             eprintln!("rookery: NOT verified: {e}");
             ExitCode::FAILURE
         }
+    }
+}
+
+/// `rookery ratings --recompute`: the ratings recounted from the stored games.
+fn ratings(recompute: bool) -> ExitCode {
+    if !recompute {
+        return fail(
+            "rookery ratings: say --recompute to recount every rating from the stored games",
+        );
+    }
+    let config = match ServeConfig::from_env() {
+        Ok(c) => c,
+        Err(e) => return fail(e),
+    };
+    let svc = match Db::open(config.database.clone(), config.pool_size)
+        .and_then(|db| open_service(db, None))
+    {
+        Ok(svc) => svc,
+        Err(e) => return fail(e),
+    };
+    match svc.recompute_ratings() {
+        Ok(n) => {
+            println!("ratings recomputed from {n} rated games");
+            ExitCode::SUCCESS
+        }
+        Err(e) => fail(e),
     }
 }
 

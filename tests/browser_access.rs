@@ -1,8 +1,8 @@
 //! Issue 27, item 6: usable by everyone. A headless Chromium at 390×844 (`web_support::phone`)
 //! opens every page kind — the front page, sign-in, registration, a forgotten password, the
 //! settings and connections pages, the new-game form, a lobby, a game page placing orders and one
-//! in a combat, the whole map, the log, the history, the rounds, the ravens, a player's profile and
-//! an error page — and on each:
+//! in a combat, the whole map, the log, the history, the rounds, the ravens, a player's profile,
+//! the leaderboard (issue 32: its table within 390 px) and an error page — and on each:
 //!
 //! - measures every tap target as laid out (links, buttons, fields, expanders; a checkbox or a
 //!   radio button by its label, which takes the tap): each at least 44×44 CSS px. Exempt, as
@@ -200,6 +200,28 @@ fn every_page_kind_has_big_tap_targets_and_no_serious_accessibility_violation() 
     );
     assert_eq!(r.status, 303, "{}", r.body);
     let lobby = game_id_of(r.location().unwrap());
+    // Issue 32: a rated player, so that the leaderboard shows its table.
+    {
+        use diesel::prelude::*;
+        use rookery::db::schema::{ratings, users};
+        let mut c = svc.db.conn().unwrap();
+        let user: i32 = users::table
+            .filter(users::name.eq(&orders_player))
+            .select(users::id)
+            .first(&mut *c)
+            .unwrap();
+        diesel::insert_into(ratings::table)
+            .values((
+                ratings::user_id.eq(user),
+                ratings::edition.eq("second"),
+                ratings::mu.eq(30.0),
+                ratings::sigma.eq(7.0),
+                ratings::games.eq(3),
+                ratings::updated_at.eq(svc.now()),
+            ))
+            .execute(&mut *c)
+            .unwrap();
+    }
 
     let rt = tokio::runtime::Builder::new_current_thread()
         .enable_all()
@@ -233,10 +255,18 @@ fn every_page_kind_has_big_tap_targets_and_no_serious_accessibility_violation() 
             ("rounds", format!("/games/{g}/rounds")),
             ("ravens", format!("/games/{g}/ravens")),
             ("profile", format!("/users/{orders_player}")),
+            ("leaderboard", "/leaderboard".to_string()),
             ("error page", "/games/999999".to_string()),
         ] {
             c.goto(&format!("{base}{path}")).await.unwrap();
             found.extend(problems(&c, what, &axe).await);
+            // Issue 32: the leaderboard's table fits the phone's width.
+            if what == "leaderboard" {
+                let html = c.source().await.unwrap();
+                assert!(html.contains(&format!(">{orders_player}</a>")), "{html}");
+                let width = web_support::phone::scroll_width(&c).await;
+                assert!(width <= 390.0, "the leaderboard is {width} px wide");
+            }
             let shot = match what {
                 "game placing orders" => Some("access-game.png"),
                 "whole map" => Some("access-map.png"),

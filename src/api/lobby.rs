@@ -35,6 +35,8 @@ pub async fn create(
             "house": spec.creator_house.map(House::key),
             "visibility": if spec.public { "public" } else { "invite" },
             "start": if spec.start_when_full { "when_full" } else { "creator" },
+            "rated": request.rated,
+            "min_rating": request.min_rating,
         }))
     })
     .await

@@ -504,3 +504,31 @@ diesel::table! {
         replay -> Text,
     }
 }
+
+// Issue 32, public play (migration `2026-11-29-160000_ratings`): a game's rated and minimum
+// rating options, and each player's rating per edition (joined to `users` for the leaderboard).
+
+diesel::table! {
+    game_public (game_id) {
+        game_id -> Integer,
+        rated -> Bool,
+        min_rating -> Integer,
+        rated_at -> Nullable<Timestamp>,
+    }
+}
+
+diesel::table! {
+    ratings (user_id, edition) {
+        user_id -> Integer,
+        edition -> Text,
+        mu -> Double,
+        sigma -> Double,
+        games -> Integer,
+        updated_at -> Timestamp,
+    }
+}
+
+diesel::joinable!(ratings -> users (user_id));
+diesel::joinable!(game_public -> games (game_id));
+diesel::allow_tables_to_appear_in_same_query!(ratings, users);
+diesel::allow_tables_to_appear_in_same_query!(game_public, games);

@@ -295,7 +295,7 @@ macro_rules! number_arg {
         }
     )*};
 }
-number_arg!(i32, i64, u32, u64, usize, u8, u16, i16);
+number_arg!(i32, i64, u32, u64, usize, u8, u16, i16, f64);
 
 impl IntoArg for &str {
     fn into_arg(self) -> FluentValue<'static> {

@@ -206,6 +206,8 @@ impl Service {
         };
         if summary.status != "active" {
             self.close_vacancies(c, ch.row.id, ch.at)?;
+            // Issue 32: a rated game's result counts into its players' ratings.
+            super::ratings::count_game(c, ch.row, ch.after, ch.at)?;
         }
         if let Some(d) = &deadline {
             let sent = initial_reminders(&ch.row.deadlines, d.deadline_at, ch.at);

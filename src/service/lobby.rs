@@ -256,7 +256,7 @@ impl Service {
         spec: &GameSpec,
         seed: Option<u64>,
     ) -> Result<i32> {
-        self.create_game_with(creator, spec, seed, None)
+        self.create_game_with(creator, spec, seed, None, None)
     }
 
     /// [`Service::create_game`] with the table's rules about seats (issue 13: civil disorder,
@@ -267,7 +267,20 @@ impl Service {
         spec: &GameSpec,
         rules: &super::seats::SeatRules,
     ) -> Result<i32> {
-        self.create_game_with(creator, spec, None, Some(rules))
+        self.create_game_with(creator, spec, None, Some(rules), None)
+    }
+
+    /// [`Service::create_game_ruled`] with the public-play options (issue 32: rated, a minimum
+    /// rating to join).
+    pub fn create_game_public(
+        &self,
+        creator: i32,
+        spec: &GameSpec,
+        rules: &super::seats::SeatRules,
+        public: &super::ratings::PublicRules,
+    ) -> Result<i32> {
+        let public = public.clone().checked().map_err(ServiceError::Invalid)?;
+        self.create_game_with(creator, spec, None, Some(rules), Some(&public))
     }
 
     fn create_game_with(
@@ -276,6 +289,7 @@ impl Service {
         spec: &GameSpec,
         seed: Option<u64>,
         rules: Option<&super::seats::SeatRules>,
+        public: Option<&super::ratings::PublicRules>,
     ) -> Result<i32> {
         let rules = rules
             .cloned()
@@ -359,6 +373,9 @@ impl Service {
             if let Some(r) = &rules {
                 super::seats::store_rules(c, id, r)?;
             }
+            if let Some(p) = public {
+                super::ratings::store_public(c, id, p)?;
+            }
             Ok(id)
         })?;
         Ok(id)
@@ -441,6 +458,8 @@ impl Service {
                     ));
                 }
             }
+            // Issue 32: and a minimum rating.
+            super::ratings::check_min_rating(c, &row, user)?;
             let house = match row.seating.as_str() {
                 "random" => None,
                 _ => {

@@ -45,6 +45,7 @@ pub mod plans;
 pub mod play;
 pub mod push;
 pub mod rate;
+pub mod ratings;
 pub mod ravens;
 pub mod reason;
 pub mod reliability;

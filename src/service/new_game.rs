@@ -146,6 +146,12 @@ pub struct NewGameRequest {
     pub min_reliability: i32,
     #[serde(default)]
     pub disorder_player: DisorderPlayer,
+    /// Issue 32: the result changes the players' ratings. Default: not rated.
+    #[serde(default)]
+    pub rated: bool,
+    /// Issue 32: the least rating (mu - 3 sigma, in the game's edition) to join. Default: 0.
+    #[serde(default)]
+    pub min_rating: i32,
 }
 
 impl NewGameRequest {
@@ -241,7 +247,11 @@ impl Service {
     /// Creates the game `request` asks for, `creator` seated in it.
     pub fn create_requested_game(&self, creator: i32, request: &NewGameRequest) -> Result<Created> {
         let (spec, rules) = request.spec().map_err(ServiceError::Invalid)?;
-        let id = self.create_game_ruled(creator, &spec, &rules)?;
+        let public = super::ratings::PublicRules {
+            rated: request.rated,
+            min_rating: request.min_rating,
+        };
+        let id = self.create_game_public(creator, &spec, &rules, &public)?;
         let mut c = self.db.conn()?;
         let row = queries::game(&mut c, id)?.ok_or(ServiceError::NotFound)?;
         Ok(Created {

@@ -527,6 +527,8 @@ impl Service {
                     ));
                 }
             }
+            // Issue 32: and a minimum rating.
+            super::ratings::check_min_rating(c, &row, user)?;
             // The old player's seat (civil disorder) goes; the old player is told.
             let old: Option<Reader> = match vacancy.user_id {
                 Some(u) => {

@@ -42,6 +42,7 @@ pub mod map;
 pub mod metrics;
 pub mod page_cache;
 pub mod pages;
+pub mod public;
 pub mod ravens;
 pub mod reliability;
 pub mod seats;
@@ -491,6 +492,7 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
     .service(web::resource("/games/{id}/pause").route(web::post().to(game::pause)))
     .service(web::resource("/games/{id}/resume").route(web::post().to(game::resume)))
     .service(web::resource("/users/{name}").route(web::get().to(reliability::profile)))
+    .service(web::resource("/leaderboard").route(web::get().to(public::leaderboard)))
     .service(web::resource("/games/{id}/take").route(web::post().to(seats::take)))
     .service(web::resource("/games/{id}/absence").route(web::post().to(seats::absence)))
     .service(web::resource("/games/{id}/votes").route(web::post().to(votes::call)))

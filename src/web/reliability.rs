@@ -17,6 +17,8 @@ struct ProfilePage {
     r: Reliability,
     /// The median time to act, in the reader's words.
     median: String,
+    /// Issue 32: the player's rating in each edition, in words.
+    ratings: Vec<String>,
 }
 
 /// The median time to act in the reader's language (`Reliability::median_words`).
@@ -61,10 +63,12 @@ pub async fn profile(
             return Err(WebError::NotFound);
         }
         let (name, r) = st.svc.profile(&name)?;
+        let ratings = super::public::profile_lines(st, &name, ctx.tr())?;
         Ok(render(
             StatusCode::OK,
             &ProfilePage {
                 ctx: ctx.page(),
+                ratings,
                 name,
                 median: median_in(&r, ctx.tr()),
                 r,

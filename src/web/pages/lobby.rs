@@ -203,6 +203,7 @@ pub fn lobby_page(
             options: {
                 let mut lines = option_lines(&options, tr);
                 lines.extend(crate::web::seats::rule_lines(&g.rules, tr));
+                lines.extend(crate::web::public::lobby_lines(st, row.id, tr)?);
                 if deadlines.has_bank() {
                     lines.push(bank_line(&deadlines, tr));
                 }

@@ -40,6 +40,8 @@ struct NewGamePage {
     max_bank_hours: u32,
     /// Issue 13: civil disorder, who runs the clock, reliability (`seat_rules_fields.html`).
     rules: crate::web::seats::RulesValues,
+    /// Issue 32: rated, the minimum rating (`public_fields.html`).
+    public: crate::web::public::PublicValues,
 }
 
 /// The new-game form's values (kept when it is shown again).
@@ -212,6 +214,7 @@ impl NewGamePage {
             max_hours: MAX_DEADLINE_HOURS,
             max_bank_hours: crate::service::lobby::MAX_BANK_HOURS,
             rules,
+            public: Default::default(),
         }
     }
 }
@@ -412,18 +415,21 @@ pub async fn new_game(
         let user = ctx.user()?.user_id;
         let (values, spec) = read_new_game(&form, ctx.tr());
         let (rules_values, rules) = crate::web::seats::read_rules(&form, ctx.tr());
+        let (public_values, public) = crate::web::public::read_public(&form, ctx.tr());
         let result = spec
-            .and_then(|s| Ok((s, rules?)))
+            .and_then(|s| Ok((s, rules?, public?)))
             .map_err(|e| ServiceError::Invalid(Reason::from(e)))
-            .and_then(|(s, r)| st.svc.create_game_ruled(user, &s, &r));
+            .and_then(|(s, r, p)| st.svc.create_game_public(user, &s, &r, &p));
         match result {
             Ok(id) => Ok(Reply::Redirect {
                 to: format!("/games/{id}"),
             }),
-            Err(ServiceError::Invalid(msg)) => Ok(render(
-                StatusCode::UNPROCESSABLE_ENTITY,
-                &NewGamePage::new(ctx, Some(msg.words(ctx.tr())), values, rules_values),
-            )),
+            Err(ServiceError::Invalid(msg)) => {
+                let mut page =
+                    NewGamePage::new(ctx, Some(msg.words(ctx.tr())), values, rules_values);
+                page.public = public_values;
+                Ok(render(StatusCode::UNPROCESSABLE_ENTITY, &page))
+            }
             Err(e) => Err(e.into()),
         }
     })

@@ -1,0 +1,2 @@
+DROP TABLE ratings;
+DROP TABLE game_public;
