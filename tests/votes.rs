@@ -513,6 +513,28 @@ fn table_votes(backend: &Backend) {
     assert_eq!(status_of(&site, rep), "passed");
     // Dave lost the seat and is told; the house is offered on the front page.
     assert!(mailed(&site, rep, "vote_result").contains(&ids[3]));
+    // The result says who plays the house until someone takes it: what the game's rules chose.
+    {
+        use rookery::db::schema::{outbox, seat_rules};
+        let rule: String = seat_rules::table
+            .find(game)
+            .select(seat_rules::disorder_player)
+            .first(&mut *site.conn())
+            .unwrap();
+        let text: String = outbox::table
+            .filter(outbox::kind.eq("vote_result"))
+            .filter(outbox::dedupe_key.like(format!("vote_result:{rep}:%")))
+            .filter(outbox::user_id.eq(ids[0]))
+            .select(outbox::body_text)
+            .first(&mut *site.conn())
+            .unwrap();
+        let who = if rule == "computer" {
+            "the computer plays it meanwhile"
+        } else {
+            "the defaults play it meanwhile"
+        };
+        assert!(text.contains(who), "rule {rule}: {text}");
+    }
     let seated: i64 = seats::table
         .filter(seats::game_id.eq(game))
         .filter(seats::user_id.eq(ids[3]))

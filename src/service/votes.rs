@@ -671,7 +671,8 @@ impl Service {
                     .and_then(House::from_key)
                     .ok_or(ServiceError::NotFound)?;
                 self.vote_out(c, &row, h, now)?;
-                (Outcome::Replaced(h), None)
+                let computer = super::seats::rules(c, row.id)?.computer_plays_vacant;
+                (Outcome::Replaced { house: h, computer }, None)
             }
             VoteKind::Cancel => {
                 end_game(c, &row, "cancelled", None, now)?;
@@ -964,7 +965,12 @@ enum Outcome {
     Extended {
         deadline: NaiveDateTime,
     },
-    Replaced(House),
+    /// The house voted out, and whether the computer plays it until someone takes it over (the
+    /// game's rules for a house without a player), else the documented defaults.
+    Replaced {
+        house: House,
+        computer: bool,
+    },
     Cancelled,
     Ended(Vec<House>),
     Deadlines(Deadlines),
@@ -987,10 +993,14 @@ impl Outcome {
             Outcome::Extended { deadline } => {
                 tr.t1("vote-done-extended", "due", at(Some(*deadline)))
             }
-            Outcome::Replaced(h) => tr.t1(
-                "vote-done-replaced",
+            Outcome::Replaced { house, computer } => tr.t1(
+                if *computer {
+                    "vote-done-replaced-computer"
+                } else {
+                    "vote-done-replaced"
+                },
                 "house",
-                crate::i18n::house_name(tr.lang(), *h),
+                crate::i18n::house_name(tr.lang(), *house),
             ),
             Outcome::Cancelled => tr.t("vote-done-cancelled"),
             Outcome::Ended(ranking) => {

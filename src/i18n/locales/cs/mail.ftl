@@ -202,6 +202,7 @@ vote-done-paused =
 vote-done-resumed = Hodiny znovu běží; termín: { $due }.
 vote-done-extended = Termín je prodloužen do { $due }.
 vote-done-replaced = Rod { $house } přišel o hráče a čeká na nového: kdokoli ho může převzít; mezitím za něj hrají výchozí volby.
+vote-done-replaced-computer = Rod { $house } přišel o hráče a čeká na nového: kdokoli ho může převzít; mezitím za něj hraje počítač.
 vote-done-cancelled = Hra je zrušena bez výsledku.
 vote-done-ended = Hra skončila předčasně, bez vítěze; tehdejší pořadí: { $ranking }.
 vote-done-deadlines = Od příštího kroku platí termíny: { $deadlines }.

@@ -188,6 +188,7 @@ vote-done-paused =
 vote-done-resumed = The clock runs again; deadline: { $due }.
 vote-done-extended = The deadline is extended to { $due }.
 vote-done-replaced = House { $house } lost its player and waits for a new one: anyone may take it over; the defaults play it meanwhile.
+vote-done-replaced-computer = House { $house } lost its player and waits for a new one: anyone may take it over; the computer plays it meanwhile.
 vote-done-cancelled = The game is cancelled, with no result.
 vote-done-ended = The game ended early, with no winner; the ranking as it stood: { $ranking }.
 vote-done-deadlines = From the next step on, the deadlines are: { $deadlines }.

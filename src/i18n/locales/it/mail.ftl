@@ -188,6 +188,7 @@ vote-done-paused =
 vote-done-resumed = L'orologio riparte; scadenza: { $due }.
 vote-done-extended = La scadenza è prorogata a { $due }.
 vote-done-replaced = Il Casato { $house } ha perso il suo giocatore e ne aspetta uno nuovo: chiunque può rilevarlo; nel frattempo lo giocano le scelte predefinite.
+vote-done-replaced-computer = Il Casato { $house } ha perso il suo giocatore e ne aspetta uno nuovo: chiunque può rilevarlo; nel frattempo lo gioca il computer.
 vote-done-cancelled = La partita è annullata, senza risultato.
 vote-done-ended = La partita è finita in anticipo, senza vincitore; la classifica di quel momento: { $ranking }.
 vote-done-deadlines = Dal prossimo passo le scadenze sono: { $deadlines }.

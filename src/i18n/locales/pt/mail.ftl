@@ -188,6 +188,7 @@ vote-done-paused =
 vote-done-resumed = O relógio voltou a correr; prazo: { $due }.
 vote-done-extended = O prazo foi prorrogado até { $due }.
 vote-done-replaced = A Casa { $house } perdeu seu jogador e espera um novo: qualquer um pode assumi-la; enquanto isso, os padrões a jogam.
+vote-done-replaced-computer = A Casa { $house } perdeu seu jogador e espera um novo: qualquer um pode assumi-la; enquanto isso, o computador a joga.
 vote-done-cancelled = O jogo foi cancelado, sem resultado.
 vote-done-ended = O jogo terminou antes do fim, sem vencedor; a classificação do momento: { $ranking }.
 vote-done-deadlines = A partir da próxima etapa, os prazos são: { $deadlines }.

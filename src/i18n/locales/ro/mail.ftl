@@ -198,6 +198,7 @@ vote-done-paused =
 vote-done-resumed = Ceasul merge din nou; termen: { $due }.
 vote-done-extended = Termenul este prelungit până la { $due }.
 vote-done-replaced = Casa { $house } și-a pierdut jucătorul și așteaptă unul nou: oricine o poate prelua; între timp o joacă variantele implicite.
+vote-done-replaced-computer = Casa { $house } și-a pierdut jucătorul și așteaptă unul nou: oricine o poate prelua; între timp o joacă calculatorul.
 vote-done-cancelled = Jocul este anulat, fără rezultat.
 vote-done-ended = Jocul s-a încheiat mai devreme, fără câștigător; clasamentul de atunci: { $ranking }.
 vote-done-deadlines = De la pasul următor, termenele sunt: { $deadlines }.
