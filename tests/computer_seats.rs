@@ -159,6 +159,24 @@ fn run(backend: &Backend) {
         2,
         "the game page names both computer seats"
     );
+    // Issue 27: after a decision is sent (its form redirects to `?done=1`), the page offers the
+    // next game that awaits the player — here a second practice game, awaiting her orders too.
+    let second = practice_game(&mut alice, "Second practice");
+    assert!(
+        !page.contains("id=\"next-game\""),
+        "no offer before a decision is sent"
+    );
+    let after = alice
+        .get(&format!("/games/{practice}?done=1"))
+        .unwrap()
+        .body;
+    assert!(
+        after.contains(&format!(
+            "id=\"next-game\"><a href=\"/games/{second}#decide\">"
+        )) && after.contains("Second practice"),
+        "the next game awaiting alice is offered: {}",
+        after.chars().take(2000).collect::<String>()
+    );
     let loaded = svc.load_game(practice).unwrap();
     let alice_id = loaded.seats[0].user_id;
     let mine = loaded.house_of(alice_id).expect("alice's house");
