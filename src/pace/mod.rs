@@ -161,7 +161,11 @@ impl Drop for Scratch {
 const MAX_STEPS: usize = 20_000;
 
 /// Plays game `index` of `run` through the service and returns its export.
-fn simulate(scratch: &mut Scratch, run: &Run, index: u32) -> Result<Export, String> {
+fn simulate(
+    scratch: &mut Scratch,
+    run: &Run,
+    index: u32,
+) -> Result<(Export, BTreeMap<String, u32>), String> {
     let seed = crate::selfplay::game_seed(run.seed, index);
     let houses = houses_in(run.edition, run.players);
     if houses.is_empty() {
@@ -244,7 +248,8 @@ fn simulate(scratch: &mut Scratch, run: &Run, index: u32) -> Result<Export, Stri
     for _ in 0..MAX_STEPS {
         let loaded = svc.load_game(id).map_err(|e| err("load", e))?;
         if loaded.row.status != "active" {
-            return svc.export(id).map_err(|e| err("export", e));
+            let export = svc.export(id).map_err(|e| err("export", e))?;
+            return Ok((export, unused_plans(&svc.db, id)?));
         }
         let game: &Game = &loaded
             .replayed
@@ -406,6 +411,40 @@ fn file_ahead(
         .map_err(|e| format!("filing a plan: {e}"))
 }
 
+/// The answers filed ahead that were not used, by kind and why (`march dropped: rejected`,
+/// `raid filed`: never asked), read from the game's `plans` rows once it is over. Used ones are
+/// deleted when used; they are the inputs of origin `planned`.
+fn unused_plans(db: &Db, game: i32) -> Result<BTreeMap<String, u32>, String> {
+    use crate::db::schema::plans;
+    use diesel::prelude::*;
+    let mut c = db.conn().map_err(|e| e.to_string())?;
+    let rows: Vec<(String, String, Option<String>)> = plans::table
+        .filter(plans::game_id.eq(game))
+        .select((plans::kind, plans::status, plans::dropped))
+        .load(&mut c)
+        .map_err(|e| e.to_string())?;
+    let mut out = BTreeMap::new();
+    for (kind, status, why) in rows {
+        let why = why
+            .and_then(|w| serde_json::from_str::<serde_json::Value>(&w).ok())
+            .and_then(|w| {
+                let why = w.get("why")?.as_str()?.to_string();
+                let detail = w
+                    .pointer("/rejection/kind")
+                    .and_then(|v| v.as_str())
+                    .map(|d| format!(" {d}"))
+                    .unwrap_or_default();
+                Some(format!("{why}{detail}"))
+            });
+        let key = match why {
+            Some(w) => format!("{kind} {status}: {w}"),
+            None => format!("{kind} {status}"),
+        };
+        *out.entry(key).or_default() += 1;
+    }
+    Ok(out)
+}
+
 /// How an input came, as an export states it.
 fn origin_of(entry: &crate::service::export::ExportEntry) -> &'static str {
     entry.origin().key()
@@ -499,6 +538,8 @@ pub struct RunFigures {
     pub days_p90: f64,
     pub wait_kinds: BTreeMap<String, u32>,
     pub origins: BTreeMap<String, u32>,
+    /// Answers filed ahead and not used, by kind and why.
+    pub unused_plans: BTreeMap<String, u32>,
     pub failures: Vec<String>,
 }
 
@@ -508,8 +549,15 @@ pub fn measure(run: &Run) -> Result<RunFigures, String> {
     let mut out = RunFigures::default();
     let (mut waits, mut answers, mut days) = (Vec::new(), Vec::new(), Vec::new());
     for index in 0..run.games {
-        let figures = match simulate(&mut scratch, run, index).and_then(|e| analyse(&e)) {
-            Ok(f) => f,
+        let figures = match simulate(&mut scratch, run, index)
+            .and_then(|(e, unused)| analyse(&e).map(|f| (f, unused)))
+        {
+            Ok((f, unused)) => {
+                for (k, n) in unused {
+                    *out.unused_plans.entry(k).or_default() += n;
+                }
+                f
+            }
             Err(e) => {
                 out.failures.push(format!("game {index}: {e}"));
                 continue;
@@ -607,6 +655,14 @@ pub fn cli_main(run: &Run) -> ExitCode {
         .map(|(k, n)| format!("{k} {n}"))
         .collect();
     println!("inputs by origin: {}", origins.join(", "));
+    if !figures.unused_plans.is_empty() {
+        let unused: Vec<String> = figures
+            .unused_plans
+            .iter()
+            .map(|(k, n)| format!("{k} {n}"))
+            .collect();
+        println!("answers filed ahead, not used: {}", unused.join(", "));
+    }
     println!("({:.0} s)", started.elapsed().as_secs_f64());
     for f in &figures.failures {
         println!("FAILED {f}");
