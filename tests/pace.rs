@@ -5,7 +5,8 @@
 //!   on its own game page; the first one's declaration stays sealed from the other until the last
 //!   is in, then all are revealed together in every supporter's log;
 //! - a request with one possible answer is answered by the server at once: the log page marks it
-//!   as the only possible answer, and its house is not awaited.
+//!   as the only possible answer, and its house is not awaited;
+//! - the "Answer ahead" rows offer no march into an area closed for the game.
 
 mod web_support;
 
@@ -244,4 +245,54 @@ fn sealed_support_and_forced_answers_through_a_real_server() {
     for b in backends() {
         pace(&b);
     }
+}
+
+/// The "Answer ahead" rows offer no march into an area closed for the game: with 3 players
+/// such an answer could never be used (it was dropped as impassable and its house asked), so a
+/// player planning ahead must not be offered it. Every other adjacent area of the right kind is
+/// still offered.
+#[test]
+fn answer_ahead_rows_offer_no_march_into_a_closed_area() {
+    use rookery::decisions::plans::rows;
+    use rookery::decisions::Field;
+    use rookery::engine::orders::OrderKind;
+    use rookery::engine::state::Neutral;
+    let rec = play_game(3, 1, &Config::unchecked());
+    let game = Game::new(&rec.setup).unwrap();
+    let board = game.state().board();
+    let tr = rookery::i18n::Tr(rookery::i18n::Lang::En);
+    let house = game.state().houses[0];
+    let view = game.view_for(Some(house));
+    let closed: Vec<_> = view
+        .areas
+        .iter()
+        .filter(|a| a.neutral == Some(Neutral::Impassable))
+        .map(|a| a.area)
+        .collect();
+    assert!(!closed.is_empty(), "a 3-player game closes some areas");
+    // A row for every open land area next to a closed one, as if it held a march order.
+    let next_to_closed: Vec<_> = board
+        .ids()
+        .filter(|a| board.area(*a).is_land() && !closed.contains(a))
+        .filter(|a| board.area(*a).adjacent.iter().any(|b| closed.contains(b)))
+        .map(|a| (a, Some(OrderKind::March)))
+        .collect();
+    assert!(!next_to_closed.is_empty());
+    let mut offered = 0;
+    for field in rows(tr, &view, board, house, &next_to_closed, Some(&[])) {
+        let Field::Select { name, options, .. } = field else {
+            continue;
+        };
+        for o in options {
+            let Some(to) = o.value.strip_prefix("march:") else {
+                continue;
+            };
+            assert!(
+                !closed.iter().any(|c| c.key() == to),
+                "{name} offers a march into {to}, closed for this game"
+            );
+            offered += 1;
+        }
+    }
+    assert!(offered > 0, "the rows still offer the open areas");
 }

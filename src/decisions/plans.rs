@@ -12,7 +12,7 @@
 //! - `keep`: leave an answer filed another way (the JSON API, a mail) unchanged.
 //!
 //! The engine judges each answer when it is used; these options are only the likely ones
-//! (adjacent areas, houses in play).
+//! (adjacent areas open in this game, houses in play).
 
 use super::formdata::{FormData, FormError};
 use super::{area, Choice, Field, FormView, P};
@@ -54,6 +54,13 @@ pub fn rows(
         if is(OrderKind::March) {
             for to in &info.adjacent {
                 let dest = board.area(*to);
+                // An area closed for this game (fewer players) is never a march's destination.
+                if matches!(
+                    view.areas[to.index()].neutral,
+                    Some(crate::engine::state::Neutral::Impassable)
+                ) {
+                    continue;
+                }
                 // Ships sail into seas and ports; armies walk into land.
                 let fits = if ships {
                     !dest.is_land()

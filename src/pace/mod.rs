@@ -332,7 +332,7 @@ fn simulate(
 /// game page's "Answer ahead" form: for each of its march, raid and support orders, one of the
 /// answers the form's row offers (a march of every unit to an adjacent area, a raid on another
 /// house's order next to it, whom a support backs), drawn at random as the player's other
-/// choices are; the Messenger Raven's choice (pass or look), should it hold the Raven; and, for
+/// choices are; the Messenger Raven's choice (pass, or look where the edition lets it), should it hold the Raven; and, for
 /// the next Westeros phase, a ranking to break bid ties with should it hold the Iron Throne. The
 /// engine judges each when it is used: one that no longer applies is dropped and the house is
 /// asked as usual.
@@ -398,12 +398,18 @@ fn file_ahead(
         ranking.swap(i, dice.below(i + 1));
     }
     entries.push(crate::engine::plan::PlanEntry::TieBreak { ranking });
-    // Should it hold the Messenger Raven: pass, or look at the next wildling card.
-    let raven = *dice
-        .pick(&[
+    // Should it hold the Messenger Raven: pass, or look at the next wildling card (an edition
+    // whose Raven may look: the 1st edition has no wildling deck).
+    let choices: &[crate::engine::plan::RavenPlan] = if game.state().rules().raven_peeks {
+        &[
             crate::engine::plan::RavenPlan::Pass,
             crate::engine::plan::RavenPlan::Peek,
-        ])
+        ]
+    } else {
+        &[crate::engine::plan::RavenPlan::Pass]
+    };
+    let raven = *dice
+        .pick(choices)
         .unwrap_or(&crate::engine::plan::RavenPlan::Pass);
     entries.push(crate::engine::plan::PlanEntry::Raven { choice: raven });
     svc.file_plan(id, user, house, &entries)
