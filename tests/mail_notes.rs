@@ -204,7 +204,13 @@ fn the_mails_of_a_whole_game() -> Vec<String> {
         use rookery::db::schema::outbox;
         let mut c = svc.db.conn().unwrap();
         let rows: Vec<(String, String, Option<String>)> = outbox::table
-            .filter(outbox::kind.eq_any(["lobby_full", "summary", "game_over"]))
+            .filter(outbox::kind.eq_any([
+                "lobby_full",
+                "summary",
+                "game_over",
+                "started",
+                "your_move",
+            ]))
             .select((outbox::kind, outbox::subject, outbox::note))
             .load(&mut c)
             .unwrap();

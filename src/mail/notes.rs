@@ -9,9 +9,9 @@ use super::compose::{Action, Notice};
 use crate::db::models::{GameRow, OutboxRow, User};
 use crate::db::schema::{outbox, push_subscriptions, users, webhooks};
 use crate::db::AnyConnection;
-use crate::engine::{Event, House};
+use crate::engine::{Event, Game, House, Request};
 use crate::i18n::{Lang, Tr};
-use crate::service::notes::{Note, Standing, What};
+use crate::service::notes::{Asked, Note, Standing, What};
 use crate::service::notify::{deadline_words, greeting};
 use crate::service::Service;
 use crate::words;
@@ -48,7 +48,7 @@ pub fn worded<'a>(svc: &Service, row: &'a OutboxRow) -> Result<Cow<'a, OutboxRow
                 .map_err(|e| e.to_string())?;
             let house = note.house.map(|h| h.key());
             out.subject = notice.subject.clone();
-            out.body_text = crate::service::webhooks::body(
+            out.body_text = super::webhook::body(
                 format.as_deref().unwrap_or("json"),
                 note.what.kind(),
                 game,
@@ -81,6 +81,21 @@ pub fn worded<'a>(svc: &Service, row: &'a OutboxRow) -> Result<Cow<'a, OutboxRow
             out.body_text = B64.encode(body);
         }
         _ => {
+            // A mail that asks a move and shows its fill-in template can be answered by
+            // replying: its address is made (and the template recorded) at the first wording
+            // and kept on the row for every retry.
+            if let (What::Started(a) | What::YourMove(a), Some(template)) =
+                (&note.what, &notice.pre)
+            {
+                if let (None, Some(request), Some(game)) = (&row.reply_to, &a.request, &reader.game)
+                {
+                    out.reply_to = svc
+                        .move_reply_for_mail(
+                            row.id, note.user, game.id, note.house, request, template,
+                        )
+                        .map_err(|e| e.to_string())?;
+                }
+            }
             let mail = framed(svc, &note, &reader, tr, notice, row).render();
             out.subject = mail.subject;
             out.body_text = mail.text;
@@ -178,6 +193,9 @@ fn notice_of(
 ) -> Result<Notice, String> {
     let hello = greeting(tr, &reader.user.name);
     Ok(match &note.what {
+        What::Started(asked) | What::YourMove(asked) => {
+            asked_notice(svc, note, reader, tr, hello, asked)?
+        }
         What::LobbyFull { players } => {
             let game = reader.game()?;
             Notice {
@@ -284,6 +302,136 @@ fn notice_of(
             }
         }
     })
+}
+
+/// The start or "your move" mail: what the reader's house is asked, the scene that led to it
+/// and the numbers it needs (from its own view of the game as it stood at the note's
+/// `log_len`), the deadline, and the fill-in template when replies are on.
+fn asked_notice(
+    svc: &Service,
+    note: &Note,
+    reader: &Reader,
+    tr: Tr,
+    hello: String,
+    asked: &Asked,
+) -> Result<Notice, String> {
+    let game = reader.game()?;
+    let house = note.house.ok_or("a move's note without its house")?;
+    let (_, state, _) = svc
+        .history_at(game.id, usize::try_from(note.log_len).unwrap_or_default())
+        .map_err(|e| format!("the game at the note's moment: {e}"))?;
+    let due = deadline_words(tr, asked.due, &reader.user.time_zone);
+    let phase = words::phase(tr, &asked.phase);
+    let hname = crate::i18n::house_name(tr.lang(), house);
+    let needed: Vec<String> = asked
+        .requests
+        .iter()
+        .map(|q| words::request(tr, q))
+        .collect();
+    let link = svc.site.link(&format!("/games/{}#decide", game.id));
+    let round = asked.round;
+    let mut notice = match &note.what {
+        What::Started(_) => {
+            let mut paragraphs =
+                vec![tr.t2("mail-started-begun", "game", &game.name, "house", &hname)];
+            if !needed.is_empty() {
+                paragraphs.push(tr.t_args(
+                    "mail-started-asked",
+                    &[
+                        ("round", round.into()),
+                        ("phase", phase.clone().into()),
+                        ("needed", words::join_and(tr, &needed).into()),
+                        ("due", due.clone().into()),
+                    ],
+                ));
+            }
+            let mut notice = Notice::open_game(
+                tr,
+                tr.t2("mail-started-subject", "game", &game.name, "house", &hname),
+                &reader.user.name,
+                paragraphs,
+                link,
+            );
+            add_reply_template(svc, tr, &mut notice, &state, house);
+            notice
+                .paragraphs
+                .splice(1..1, story_of(tr, &state, house, &asked.requests));
+            return Ok(notice);
+        }
+        _ => {
+            let mut paragraphs = vec![tr.t_args(
+                "mail-move-asked",
+                &[
+                    ("game", game.name.clone().into()),
+                    ("round", round.into()),
+                    ("phase", phase.clone().into()),
+                    ("house", hname.clone().into()),
+                    ("needed", words::join_and(tr, &needed).into()),
+                ],
+            )];
+            paragraphs.extend(story_of(tr, &state, house, &asked.requests));
+            // Its answers filed ahead this change could not use, and why (issue 25).
+            for (entry, why) in &asked.dropped {
+                paragraphs.push(words::plan_dropped(tr, entry, why));
+            }
+            paragraphs.push(tr.t1("mail-deadline-default", "due", &due));
+            // Issue 27: the default named, as on the form.
+            if let Some(d) = state.default_input(house) {
+                paragraphs.push(tr.t1("form-default", "answer", words::input(tr, &d)));
+            }
+            Notice {
+                subject: tr.t_args(
+                    "mail-move-subject",
+                    &[
+                        ("game", game.name.clone().into()),
+                        ("house", hname.clone().into()),
+                        ("what", needed.first().cloned().unwrap_or_default().into()),
+                        ("round", round.into()),
+                        ("phase", phase.clone().into()),
+                    ],
+                ),
+                greeting: hello,
+                paragraphs,
+                action: Some(Action {
+                    label: tr.t("mail-make-move"),
+                    url: link,
+                }),
+                ..Notice::default()
+            }
+        }
+    };
+    add_reply_template(svc, tr, &mut notice, &state, house);
+    Ok(notice)
+}
+
+/// Adds the fill-in text of `house`'s current decision to a mail that asks for it, when
+/// replies are on and every form of the decision can be answered by text.
+fn add_reply_template(svc: &Service, tr: Tr, notice: &mut Notice, game: &Game, house: House) {
+    if svc.site.reply_domain.is_none() {
+        return;
+    }
+    let forms = crate::service::replies::forms_of(game, house, tr);
+    if forms.is_empty() || !forms.iter().all(crate::decisions::text::expressible) {
+        return;
+    }
+    notice.paragraphs.push(tr.t("mail-reply-hint"));
+    notice.pre = Some(crate::decisions::text::template(tr, &forms));
+}
+
+/// The scene of `house`'s new requests, in its own terms: what led to them and the numbers
+/// they need, from its own view and options.
+fn story_of(tr: Tr, game: &Game, house: House, requests: &[Request]) -> Vec<String> {
+    let view = game.view_for(Some(house));
+    let legal = game.legal(house);
+    let mut lines: Vec<String> = Vec::new();
+    for r in requests {
+        for line in words::story(tr, &view, house, r, legal.as_ref()) {
+            if !lines.contains(&line) {
+                lines.push(line);
+            }
+        }
+    }
+    lines
 }
 
 /// The phases a summary covers: one input can run through several (the last Raven decision

@@ -17,7 +17,8 @@ use super::Service;
 use crate::db::models::{GameRow, NewOutbox};
 use crate::db::schema::{outbox, push_subscriptions, webhooks};
 use crate::db::{AnyConnection, DbError};
-use crate::engine::{Event, House};
+use crate::engine::plan::{Dropped, PlanEntry};
+use crate::engine::{Event, House, Request};
 use chrono::NaiveDateTime;
 use diesel::prelude::*;
 use serde::{Deserialize, Serialize};
@@ -38,6 +39,11 @@ pub struct Note {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum What {
+    /// The game began: the reader's house and what it is asked first (nothing, for a house
+    /// that waits).
+    Started(Asked),
+    /// The reader's house is newly asked something (never the house whose own input caused it).
+    YourMove(Asked),
     /// Every seat of the lobby is taken (`players` seats).
     LobbyFull { players: u8 },
     /// A broad phase ended (`ended`: `planning`, `action` or `westeros`) in `round`; its public
@@ -59,6 +65,25 @@ pub enum What {
     Digest { held: Vec<i32>, at: NaiveDateTime },
 }
 
+/// What a house is newly asked, as the change that asks it saw it. The rest of the mail (the
+/// scene that led to it, the default answer, the fill-in template) is derived by the sender
+/// from the game as it stood at the note's `log_len`, seen by the reader's house only.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Asked {
+    pub round: i32,
+    /// The phase's key (`planning`, `action`, ...), as the game's summary names it.
+    pub phase: String,
+    pub requests: Vec<Request>,
+    /// When the house must answer: its own time bank's end, else the step's deadline.
+    pub due: Option<NaiveDateTime>,
+    /// Its answers filed ahead that this change could not use, and why (issue 25).
+    #[serde(default)]
+    pub dropped: Vec<(PlanEntry, Dropped)>,
+    /// The request's fingerprint ([`super::reply_once::request_key`]): a reply to the mail
+    /// answers that request only.
+    pub request: Option<String>,
+}
+
 /// One house's place at the end of a game.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Standing {
@@ -74,6 +99,8 @@ impl What {
     /// The outbox `kind` of its rows.
     pub fn kind(&self) -> Kind {
         match self {
+            What::Started(_) => Kind::Started,
+            What::YourMove(_) => Kind::YourMove,
             What::LobbyFull { .. } => Kind::LobbyFull,
             What::Summary { .. } => Kind::Summary,
             What::GameOver { .. } => Kind::GameOver,
@@ -218,7 +245,11 @@ impl Service {
         if delivery == Delivery::Digest && kind != Kind::Reminder {
             row.status = "held".into();
             row.due_at = super::schedule::next_digest_moment(&reader.user, at);
+        } else if kind == Kind::YourMove {
+            row.due_at = self.quiet_window(c, game.id, reader.user.id, at)?;
         }
+        // A mail that asks a move gets its Reply-To when the sender words it (with the
+        // template it shows): see `Service::move_reply_for_mail`.
         insert(c, &row, "mail", &json)
     }
 }
