@@ -11,7 +11,7 @@ use crate::db::schema::{outbox, push_subscriptions, users, webhooks};
 use crate::db::AnyConnection;
 use crate::engine::{Event, Game, House, Request};
 use crate::i18n::{Lang, Tr};
-use crate::service::notes::{Asked, Note, Standing, What};
+use crate::service::notes::{Absence, Asked, ClockChange, Note, Standing, What};
 use crate::service::notify::{deadline_words, greeting};
 use crate::service::Service;
 use crate::words;
@@ -194,7 +194,275 @@ fn notice_of(
     let hello = greeting(tr, &reader.user.name);
     Ok(match &note.what {
         What::Started(asked) | What::YourMove(asked) => {
-            asked_notice(svc, note, reader, tr, hello, asked)?
+            asked_notice(svc, c, note, reader, tr, hello, asked)?
+        }
+        What::Clock {
+            change,
+            by,
+            round,
+            phase,
+            deadline,
+        } => {
+            let game = reader.game()?;
+            let creator: String = users::table
+                .find(by)
+                .select(users::name)
+                .first(c)
+                .map_err(|e| format!("the clock's changer: {e}"))?;
+            clock_notice(
+                svc, game, reader, tr, &creator, change, *round, phase, *deadline,
+            )
+        }
+        What::Reminder {
+            round,
+            phase,
+            hours,
+            requests,
+            deadline,
+        } => {
+            let game = reader.game()?;
+            let house = note.house.ok_or("a reminder without its house")?;
+            let asked: Vec<String> = requests.iter().map(|q| words::request(tr, q)).collect();
+            let due = deadline_words(tr, *deadline, &reader.user.time_zone);
+            let hname = crate::i18n::house_name(tr.lang(), house);
+            Notice {
+                subject: tr.t3(
+                    "mail-reminder-subject",
+                    "game",
+                    &game.name,
+                    "house",
+                    &hname,
+                    "hours",
+                    *hours,
+                ),
+                greeting: hello,
+                paragraphs: vec![
+                    tr.t_args(
+                        "mail-reminder-asked",
+                        &[
+                            ("game", game.name.clone().into()),
+                            ("round", (*round).into()),
+                            ("phase", words::phase(tr, phase).into()),
+                            ("house", hname.clone().into()),
+                            ("needed", words::join_and(tr, &asked).into()),
+                        ],
+                    ),
+                    tr.t1("mail-deadline-default", "due", &due),
+                ],
+                action: Some(Action {
+                    label: tr.t("mail-make-move"),
+                    url: svc.site.link(&format!("/games/{}#decide", game.id)),
+                }),
+                ..Notice::default()
+            }
+        }
+        What::MissedDeadline {
+            round,
+            phase,
+            filled,
+            excused,
+            count,
+        } => {
+            let game = reader.game()?;
+            let house = note.house.ok_or("a missed deadline without its house")?;
+            let phase = words::phase(tr, phase);
+            let hname = crate::i18n::house_name(tr.lang(), house);
+            let mine: Vec<String> = filled
+                .iter()
+                .map(|i| words::capitalize(&words::input(tr, i)))
+                .collect();
+            let mut paragraphs = vec![tr.t_args(
+                "mail-missed-passed",
+                &[
+                    ("game", game.name.clone().into()),
+                    ("round", (*round).into()),
+                    ("phase", phase.into()),
+                    ("house", hname.clone().into()),
+                ],
+            )];
+            if mine.is_empty() {
+                paragraphs.push(tr.t("mail-missed-moved-on"));
+            } else {
+                paragraphs.push(tr.t("mail-missed-filled"));
+            }
+            let subject = if *excused {
+                paragraphs.push(tr.t("mail-missed-excused"));
+                tr.t2(
+                    "mail-missed-excused-subject",
+                    "game",
+                    &game.name,
+                    "house",
+                    &hname,
+                )
+            } else {
+                paragraphs.push(tr.t2("mail-missed-count", "house", &hname, "count", *count));
+                tr.t2("mail-missed-subject", "game", &game.name, "house", &hname)
+            };
+            Notice {
+                items: mine,
+                ..Notice::open_game(
+                    tr,
+                    subject,
+                    &reader.user.name,
+                    paragraphs,
+                    svc.site.link(&format!("/games/{}", game.id)),
+                )
+            }
+        }
+        What::CivilDisorder { house, after } => {
+            let game = reader.game()?;
+            let hname = crate::i18n::house_name(tr.lang(), *house);
+            let (subject, paragraphs) = if note.house == Some(*house) {
+                (
+                    tr.t2(
+                        "mail-disorder-yours-subject",
+                        "game",
+                        &game.name,
+                        "house",
+                        &hname,
+                    ),
+                    vec![
+                        tr.t3(
+                            "mail-disorder-yours",
+                            "game",
+                            &game.name,
+                            "house",
+                            &hname,
+                            "count",
+                            *after,
+                        ),
+                        tr.t("mail-disorder-return"),
+                    ],
+                )
+            } else {
+                (
+                    tr.t2("mail-disorder-subject", "game", &game.name, "house", &hname),
+                    vec![tr.t3(
+                        "mail-disorder-others",
+                        "game",
+                        &game.name,
+                        "house",
+                        &hname,
+                        "count",
+                        *after,
+                    )],
+                )
+            };
+            Notice::open_game(
+                tr,
+                subject,
+                &reader.user.name,
+                paragraphs,
+                svc.site.link(&format!("/games/{}", game.id)),
+            )
+        }
+        What::SeatTaken {
+            house,
+            by,
+            old,
+            round,
+            phase,
+            deadline,
+        } => {
+            let game = reader.game()?;
+            let name: String = users::table
+                .find(by)
+                .select(users::name)
+                .first(c)
+                .map_err(|e| format!("the seat's newcomer: {e}"))?;
+            let due = deadline_words(tr, *deadline, &reader.user.time_zone);
+            let hname = crate::i18n::house_name(tr.lang(), *house);
+            let (subject, paragraphs) = if reader.user.id == *by {
+                (
+                    tr.t2(
+                        "mail-taken-you-subject",
+                        "game",
+                        &game.name,
+                        "house",
+                        &hname,
+                    ),
+                    vec![
+                        tr.t_args(
+                            "mail-taken-you",
+                            &[
+                                ("game", game.name.clone().into()),
+                                ("house", hname.clone().into()),
+                                ("round", (*round).into()),
+                                ("phase", words::phase(tr, phase).into()),
+                            ],
+                        ),
+                        tr.t1("mail-taken-you-deadline", "due", &due),
+                    ],
+                )
+            } else if *old == Some(reader.user.id) {
+                (
+                    tr.t2(
+                        "mail-taken-old-subject",
+                        "game",
+                        &game.name,
+                        "house",
+                        &hname,
+                    ),
+                    vec![tr.t3(
+                        "mail-taken-old",
+                        "who",
+                        &name,
+                        "game",
+                        &game.name,
+                        "house",
+                        &hname,
+                    )],
+                )
+            } else {
+                (
+                    tr.t3(
+                        "mail-taken-subject",
+                        "game",
+                        &game.name,
+                        "who",
+                        &name,
+                        "house",
+                        &hname,
+                    ),
+                    vec![
+                        tr.t3(
+                            "mail-taken",
+                            "who",
+                            &name,
+                            "game",
+                            &game.name,
+                            "house",
+                            &hname,
+                        ),
+                        tr.t1("mail-taken-deadline", "due", &due),
+                    ],
+                )
+            };
+            Notice::open_game(
+                tr,
+                subject,
+                &reader.user.name,
+                paragraphs,
+                svc.site.link(&format!("/games/{}", game.id)),
+            )
+        }
+        What::Absence {
+            told,
+            awaited,
+            deadline,
+        } => {
+            let game = reader.game()?;
+            let tz = reader.user.time_zone.as_str();
+            let hname = crate::i18n::house_name(tr.lang(), note.house.unwrap_or(House::Stark));
+            let due = || deadline_words(tr, *deadline, tz);
+            let (subject, paragraphs) = absence_words(tr, game, &hname, told, *awaited, tz, due);
+            Notice::open_game(
+                tr,
+                subject,
+                &reader.user.name,
+                paragraphs,
+                svc.site.link(&format!("/games/{}#decide", game.id)),
+            )
         }
         What::LobbyFull { players } => {
             let game = reader.game()?;
@@ -309,6 +577,7 @@ fn notice_of(
 /// `log_len`), the deadline, and the fill-in template when replies are on.
 fn asked_notice(
     svc: &Service,
+    c: &mut AnyConnection,
     note: &Note,
     reader: &Reader,
     tr: Tr,
@@ -317,8 +586,7 @@ fn asked_notice(
 ) -> Result<Notice, String> {
     let game = reader.game()?;
     let house = note.house.ok_or("a move's note without its house")?;
-    let (_, state, _) = svc
-        .history_at(game.id, usize::try_from(note.log_len).unwrap_or_default())
+    let state = crate::service::history::game_at(c, game, note.log_len)
         .map_err(|e| format!("the game at the note's moment: {e}"))?;
     let due = deadline_words(tr, asked.due, &reader.user.time_zone);
     let phase = words::phase(tr, &asked.phase);
@@ -432,6 +700,167 @@ fn story_of(tr: Tr, game: &Game, house: House, requests: &[Request]) -> Vec<Stri
         }
     }
     lines
+}
+
+/// A change of the clock, with the deadline as it is now in the reader's time zone.
+#[expect(
+    clippy::too_many_arguments,
+    reason = "each is one value of the note or one fact of its reader"
+)]
+fn clock_notice(
+    svc: &Service,
+    game: &GameRow,
+    reader: &Reader,
+    tr: Tr,
+    creator: &str,
+    change: &ClockChange,
+    round: i32,
+    phase: &str,
+    deadline: Option<chrono::NaiveDateTime>,
+) -> Notice {
+    let phase = words::phase(tr, phase);
+    let due = deadline_words(tr, deadline, &reader.user.time_zone);
+    let about = |id: &str| {
+        tr.t_args(
+            id,
+            &[
+                ("who", creator.to_string().into()),
+                ("game", game.name.clone().into()),
+                ("round", round.into()),
+                ("phase", phase.clone().into()),
+            ],
+        )
+    };
+    let (subject, paragraphs) = match change {
+        ClockChange::Extended { hours } => (
+            tr.t2(
+                "mail-clock-extended-subject",
+                "game",
+                &game.name,
+                "due",
+                &due,
+            ),
+            vec![
+                tr.t_args(
+                    "mail-clock-extended",
+                    &[
+                        ("who", creator.to_string().into()),
+                        ("game", game.name.clone().into()),
+                        ("round", round.into()),
+                        ("phase", phase.clone().into()),
+                        ("hours", (*hours).into()),
+                    ],
+                ),
+                tr.t1("mail-clock-new-deadline", "due", &due),
+            ],
+        ),
+        ClockChange::Paused { remaining } => (
+            tr.t1("mail-clock-paused-subject", "game", &game.name),
+            vec![
+                about("mail-clock-paused"),
+                match remaining {
+                    Some(s) => tr.t1(
+                        "mail-clock-time-left",
+                        "left",
+                        crate::service::deadlines::duration_words(tr, *s),
+                    ),
+                    None => tr.t("mail-clock-no-deadline"),
+                },
+                tr.t("mail-clock-game-goes-on"),
+            ],
+        ),
+        ClockChange::Resumed => (
+            tr.t2(
+                "mail-clock-resumed-subject",
+                "game",
+                &game.name,
+                "due",
+                &due,
+            ),
+            vec![
+                about("mail-clock-resumed"),
+                tr.t1("mail-clock-deadline", "due", &due),
+            ],
+        ),
+    };
+    Notice::open_game(
+        tr,
+        subject,
+        &reader.user.name,
+        paragraphs,
+        svc.site.link(&format!("/games/{}", game.id)),
+    )
+}
+
+/// An absence's mail: its subject and paragraphs.
+fn absence_words(
+    tr: Tr,
+    game: &GameRow,
+    hname: &str,
+    told: &Absence,
+    awaited: bool,
+    tz: &str,
+    due: impl Fn() -> String,
+) -> (String, Vec<String>) {
+    type Args = Vec<(&'static str, fluent_bundle::FluentValue<'static>)>;
+    let args = |name: &str, extra: Args| {
+        let mut v: Args = vec![
+            ("game", game.name.clone().into()),
+            ("house", hname.to_string().into()),
+            ("name", name.to_string().into()),
+        ];
+        v.extend(extra);
+        v
+    };
+    match told {
+        Absence::SitterEnded { absent } => (
+            tr.t_args("mail-sitter-ended-subject", &args(absent, vec![])),
+            vec![tr.t_args("mail-sitter-ended", &args(absent, vec![]))],
+        ),
+        Absence::SitterBegun { absent, until } => {
+            let until = crate::i18n::local_time(tr.lang(), *until, tz);
+            let mut paragraphs = vec![tr.t_args(
+                "mail-sitter-begun",
+                &args(absent, vec![("until", until.into())]),
+            )];
+            if awaited {
+                paragraphs.push(tr.t1("mail-sitter-awaited", "due", due()));
+            }
+            (
+                tr.t_args("mail-sitter-begun-subject", &args(absent, vec![])),
+                paragraphs,
+            )
+        }
+        Absence::Back {
+            moves,
+            sitter,
+            round,
+            phase,
+        } => {
+            let by = match sitter {
+                Some(s) => s.clone(),
+                None => tr.t("mail-back-defaults"),
+            };
+            let mut paragraphs = vec![tr.t_args(
+                "mail-back",
+                &[
+                    ("game", game.name.clone().into()),
+                    ("house", hname.to_string().into()),
+                    ("moves", (*moves).into()),
+                    ("by", by.into()),
+                    ("round", (*round).into()),
+                    ("phase", words::phase(tr, phase).into()),
+                ],
+            )];
+            if awaited {
+                paragraphs.push(tr.t1("mail-back-awaited", "due", due()));
+            }
+            (
+                tr.t2("mail-back-subject", "game", &game.name, "house", hname),
+                paragraphs,
+            )
+        }
+    }
 }
 
 /// The phases a summary covers: one input can run through several (the last Raven decision

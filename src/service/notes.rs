@@ -18,7 +18,7 @@ use crate::db::models::{GameRow, NewOutbox};
 use crate::db::schema::{outbox, push_subscriptions, webhooks};
 use crate::db::{AnyConnection, DbError};
 use crate::engine::plan::{Dropped, PlanEntry};
-use crate::engine::{Event, House, Request};
+use crate::engine::{Event, House, Input, Request};
 use chrono::NaiveDateTime;
 use diesel::prelude::*;
 use serde::{Deserialize, Serialize};
@@ -61,6 +61,53 @@ pub enum What {
         shared: Vec<House>,
         standings: Vec<Standing>,
     },
+    /// The game's creator (`by`) changed the clock in `round`'s `phase`; the deadline now
+    /// (none while paused).
+    Clock {
+        change: ClockChange,
+        by: i32,
+        round: i32,
+        phase: String,
+        deadline: Option<NaiveDateTime>,
+    },
+    /// `hours` before the deadline, the reader's house is still asked `requests`.
+    Reminder {
+        round: i32,
+        phase: String,
+        hours: u32,
+        requests: Vec<Request>,
+        deadline: Option<NaiveDateTime>,
+    },
+    /// The deadline passed without the reader's house: what was filled in for it (its own
+    /// inputs only), whether the step does not count against it (the site failed on it,
+    /// `excused`), and else how many deadlines it has missed in this game.
+    MissedDeadline {
+        round: i32,
+        phase: String,
+        filled: Vec<Input>,
+        excused: bool,
+        count: i64,
+    },
+    /// `house` went into civil disorder (its player missed `after` deadlines in a row): its
+    /// own player is told how to come back, the others that it happened.
+    CivilDisorder { house: House, after: i32 },
+    /// `by` took over `house` (from `old`, when it had a player) in `round`'s `phase`; the
+    /// deadline now.
+    SeatTaken {
+        house: House,
+        by: i32,
+        old: Option<i32>,
+        round: i32,
+        phase: String,
+        deadline: Option<NaiveDateTime>,
+    },
+    /// An absence began or ended (issue 27), told to its sitter or to the player back; the
+    /// deadline, when the house is awaited now.
+    Absence {
+        told: Absence,
+        awaited: bool,
+        deadline: Option<NaiveDateTime>,
+    },
     /// The daily digest: the held rows (outbox ids) it bundles, written at `at`.
     Digest { held: Vec<i32>, at: NaiveDateTime },
 }
@@ -84,6 +131,41 @@ pub struct Asked {
     pub request: Option<String>,
 }
 
+/// Who an absence's mail tells what.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "told", rename_all = "snake_case")]
+pub enum Absence {
+    /// To the sitter: they play the reader's house for `absent` until `until`.
+    SitterBegun {
+        absent: String,
+        until: NaiveDateTime,
+    },
+    /// To the sitter: `absent` is back.
+    SitterEnded { absent: String },
+    /// To the player back: `moves` inputs were made meanwhile, their house played by `sitter`
+    /// (or the defaults); the game is at `round`'s `phase`.
+    Back {
+        moves: i64,
+        sitter: Option<String>,
+        round: i32,
+        phase: String,
+    },
+}
+
+/// What the creator did to the clock.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "change", rename_all = "snake_case")]
+pub enum ClockChange {
+    Extended {
+        hours: u32,
+    },
+    /// The time that was left, kept for the resume (none when the step had no deadline).
+    Paused {
+        remaining: Option<i64>,
+    },
+    Resumed,
+}
+
 /// One house's place at the end of a game.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Standing {
@@ -102,6 +184,16 @@ impl What {
             What::Started(_) => Kind::Started,
             What::YourMove(_) => Kind::YourMove,
             What::LobbyFull { .. } => Kind::LobbyFull,
+            What::Absence { .. } => Kind::Absence,
+            What::CivilDisorder { .. } => Kind::CivilDisorder,
+            What::SeatTaken { .. } => Kind::SeatTaken,
+            What::Reminder { .. } => Kind::Reminder,
+            What::MissedDeadline { .. } => Kind::MissedDeadline,
+            What::Clock { change, .. } => match change {
+                ClockChange::Extended { .. } => Kind::DeadlineExtended,
+                ClockChange::Paused { .. } => Kind::Paused,
+                ClockChange::Resumed => Kind::Resumed,
+            },
             What::Summary { .. } => Kind::Summary,
             What::GameOver { .. } => Kind::GameOver,
             What::Digest { .. } => Kind::Digest,
