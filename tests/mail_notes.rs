@@ -27,6 +27,10 @@ const GOLDEN: &str = concat!(
     env!("CARGO_MANIFEST_DIR"),
     "/tests/fixtures/mail_notes/game.txt"
 );
+const GOLDEN_VOTES: &str = concat!(
+    env!("CARGO_MANIFEST_DIR"),
+    "/tests/fixtures/mail_notes/votes.txt"
+);
 const GOLDEN_CLOCK: &str = concat!(
     env!("CARGO_MANIFEST_DIR"),
     "/tests/fixtures/mail_notes/clock.txt"
@@ -422,5 +426,139 @@ fn the_clocks_and_seats_mails_keep_their_words() {
     }
     if compare(&mails, GOLDEN_CLOCK) {
         assert!(recorded_as_notes(&svc, &kinds) > 10);
+    }
+}
+
+/// The votes' mails (issue 26): a table that runs its clock by votes pauses it, resumes it,
+/// asks to resume a clock that runs (it passes and cannot be done: the service's reason, worded
+/// by the sender), changes its deadlines and votes a player out. Compared with
+/// `tests/fixtures/mail_notes/votes.txt`, captured from the service that worded them itself.
+#[test]
+fn the_votes_mails_keep_their_words() {
+    use rookery::service::votes::{Call, VoteKind};
+    let db = TestDb::new(&Backend::Sqlite, "notes_golden_votes");
+    let target = rookery::db::Target::parse(&db.url).unwrap();
+    let clock = Clock::manual(t0());
+    let svc = Arc::new(Service::with_clock(
+        rookery::db::Db::open(target, 4).unwrap(),
+        clock.clone(),
+    ));
+    let houses = rookery::service::lobby::houses_for(3);
+    let langs = ["cs", "en", "ro"];
+    let zones = ["Europe/Prague", "UTC", "Europe/Bucharest"];
+    let mut users = Vec::new();
+    for (i, lang) in langs.iter().enumerate() {
+        let name = format!("vote-{lang}");
+        let login = svc.register(&name, "password-123", zones[i]).unwrap();
+        let id = login.user.user_id;
+        let address = format!("{name}@example.org");
+        let mut c = svc.db.conn().unwrap();
+        diesel::update(users::table.find(id))
+            .set((
+                users::email.eq(Some(&address)),
+                users::email_key.eq(Some(address.to_lowercase())),
+                users::email_verified_at.eq(Some(t0())),
+                users::language.eq(*lang),
+            ))
+            .execute(&mut c)
+            .unwrap();
+        users.push(id);
+    }
+    let spec = GameSpec {
+        name: "Vote game".into(),
+        players: 3,
+        seating: Seating::Choice,
+        creator_house: Some(houses[0]),
+        options: Default::default(),
+        deadlines: Deadlines::default(),
+        public: true,
+        start_when_full: false,
+        press: Default::default(),
+    };
+    let game = svc.create_game_seeded(users[0], &spec, Some(7)).unwrap();
+    for (i, h) in houses.iter().enumerate().skip(1) {
+        svc.join(game, users[i], Some(*h), None).unwrap();
+    }
+    svc.start(game, users[0]).unwrap();
+    let dir = db.dir.join("mails");
+    std::fs::create_dir_all(&dir).unwrap();
+    let settings = WorkerSettings {
+        log_sent: false,
+        ..WorkerSettings::default()
+    };
+    let worker = Worker::with_settings(svc.clone(), Transport::folder(&dir).unwrap(), settings);
+    let tick = |minutes: i64| {
+        clock.advance(chrono::TimeDelta::minutes(minutes));
+        worker.run_once();
+    };
+    tick(5);
+    let call = |kind, hours, house, deadlines| Call {
+        kind,
+        hours,
+        house,
+        deadlines,
+    };
+    // Each vote is called by `caller` and passed by the yes of everyone else but `but`.
+    let called = |caller: usize, c: &Call| svc.call_vote(game, users[caller], c).ok();
+    let pass = |vote: Option<i32>, caller: usize, but: Option<usize>| {
+        let Some(vote) = vote else { return };
+        tick(3);
+        for (j, u) in users.iter().enumerate() {
+            if j != caller && Some(j) != but {
+                let _ = svc.cast_ballot(game, vote, *u, true);
+            }
+        }
+        tick(3);
+    };
+    let v = called(0, &call(VoteKind::Pause, Some(24), None, None));
+    assert!(v.is_some(), "a pause vote can be called");
+    pass(v, 0, None);
+    pass(
+        called(1, &call(VoteKind::Resume, None, None, None)),
+        1,
+        None,
+    );
+    // Two votes called while the clock runs: the pause passes first, so the extension that
+    // passes after it cannot be done (no deadline runs).
+    let extend = called(1, &call(VoteKind::Extend, Some(6), None, None));
+    let pause = called(2, &call(VoteKind::Pause, Some(12), None, None));
+    pass(pause, 2, None);
+    pass(extend, 1, None);
+    pass(
+        called(0, &call(VoteKind::Resume, None, None, None)),
+        0,
+        None,
+    );
+    let deadlines = Deadlines {
+        planning_hours: 72,
+        ..Deadlines::default()
+    };
+    pass(
+        called(1, &call(VoteKind::Deadlines, None, None, Some(deadlines))),
+        1,
+        None,
+    );
+    pass(
+        called(0, &call(VoteKind::Replace, None, Some(houses[2]), None)),
+        0,
+        Some(2),
+    );
+    tick(60 * 30);
+    tick(10);
+    let mut mails: Vec<String> = read_maildir(&dir).iter().map(described).collect();
+    mails.sort();
+    let all = mails.join("\n");
+    for kind in ["vote", "vote_result"] {
+        assert!(
+            all.contains(&format!("X-Rookery-Kind: {kind}\n")),
+            "no {kind} mail in {all}"
+        );
+    }
+    if compare(&mails, GOLDEN_VOTES) {
+        assert!(recorded_as_notes(&svc, &["vote", "vote_result"]) > 5);
+        assert!(
+            all.contains("could not"),
+            "a vote that could not be done: {all}"
+        );
     }
 }

@@ -6,12 +6,12 @@
 //! A row written before notes existed (no `note`) holds its words already and is sent as it is.
 
 use super::compose::{Action, Notice};
-use crate::db::models::{GameRow, OutboxRow, User};
-use crate::db::schema::{outbox, push_subscriptions, users, webhooks};
+use crate::db::models::{GameRow, OutboxRow, User, VoteRow};
+use crate::db::schema::{outbox, push_subscriptions, users, votes, webhooks};
 use crate::db::AnyConnection;
 use crate::engine::{Event, Game, House, Request};
 use crate::i18n::{Lang, Tr};
-use crate::service::notes::{Absence, Asked, ClockChange, Note, Standing, What};
+use crate::service::notes::{Absence, Asked, ClockChange, Note, Standing, VoteOutcome, What};
 use crate::service::notify::{deadline_words, greeting};
 use crate::service::Service;
 use crate::words;
@@ -464,6 +464,86 @@ fn notice_of(
                 svc.site.link(&format!("/games/{}#decide", game.id)),
             )
         }
+        What::Vote { vote, about_you } => {
+            let game = reader.game()?;
+            let v = vote_row(c, *vote)?;
+            let what = crate::service::votes::what_words(tr, &v);
+            let caller = House::from_key(&v.called_house)
+                .map(|h| crate::i18n::house_name(tr.lang(), h))
+                .unwrap_or_else(|| "?".into());
+            let expires = deadline_words(tr, Some(v.expires_at), &reader.user.time_zone);
+            Notice {
+                subject: tr.t2("mail-vote-subject", "game", &game.name, "what", &what),
+                greeting: hello,
+                paragraphs: vec![
+                    tr.t3(
+                        "mail-vote-called",
+                        "house",
+                        caller,
+                        "game",
+                        &game.name,
+                        "what",
+                        &what,
+                    ),
+                    if *about_you {
+                        tr.t1("mail-vote-about-you", "expires", expires)
+                    } else {
+                        let rule = crate::service::votes::VoteKind::from_key(&v.kind)
+                            .unwrap_or(crate::service::votes::VoteKind::Pause)
+                            .rule_key();
+                        tr.t2(
+                            "mail-vote-rule",
+                            "rule",
+                            tr.t1("vote-rule", "rule", rule),
+                            "expires",
+                            expires,
+                        )
+                    },
+                ],
+                action: Some(Action {
+                    label: tr.t("mail-vote-action"),
+                    url: svc.site.link(&format!("/games/{}#votes", game.id)),
+                }),
+                ..Notice::default()
+            }
+        }
+        What::VoteResult {
+            vote,
+            status,
+            outcome,
+        } => {
+            let game = reader.game()?;
+            let v = vote_row(c, *vote)?;
+            let what = crate::service::votes::what_words(tr, &v);
+            let mut paragraphs = vec![tr.t3(
+                "mail-vote-result",
+                "game",
+                &game.name,
+                "what",
+                &what,
+                "status",
+                status.as_str(),
+            )];
+            let done = outcome_words(outcome, tr, &reader.user.time_zone);
+            if !done.is_empty() {
+                paragraphs.push(done);
+            }
+            Notice::open_game(
+                tr,
+                tr.t3(
+                    "mail-vote-result-subject",
+                    "game",
+                    &game.name,
+                    "what",
+                    &what,
+                    "status",
+                    status.as_str(),
+                ),
+                &reader.user.name,
+                paragraphs,
+                svc.site.link(&format!("/games/{}#votes", game.id)),
+            )
+        }
         What::LobbyFull { players } => {
             let game = reader.game()?;
             Notice {
@@ -860,6 +940,57 @@ fn absence_words(
                 paragraphs,
             )
         }
+    }
+}
+
+/// The vote a note is about (its kind, house, hours and setting never change once called).
+fn vote_row(c: &mut AnyConnection, id: i32) -> Result<VoteRow, String> {
+    votes::table
+        .find(id)
+        .first(c)
+        .map_err(|e| format!("the note's vote: {e}"))
+}
+
+/// What a vote did, in the reader's words and time zone.
+fn outcome_words(outcome: &VoteOutcome, tr: Tr, tz: &str) -> String {
+    let at = |t: Option<chrono::NaiveDateTime>| deadline_words(tr, t, tz);
+    match outcome {
+        VoteOutcome::Nothing => String::new(),
+        VoteOutcome::CouldNot { why } => tr.t1("vote-done-could-not", "why", why.words(tr)),
+        VoteOutcome::Paused { hours, until } => tr.t2(
+            "vote-done-paused",
+            "hours",
+            *hours,
+            "until",
+            at(Some(*until)),
+        ),
+        VoteOutcome::Resumed { deadline } => tr.t1("vote-done-resumed", "due", at(*deadline)),
+        VoteOutcome::Extended { deadline } => {
+            tr.t1("vote-done-extended", "due", at(Some(*deadline)))
+        }
+        VoteOutcome::Replaced { house, computer } => tr.t1(
+            if *computer {
+                "vote-done-replaced-computer"
+            } else {
+                "vote-done-replaced"
+            },
+            "house",
+            crate::i18n::house_name(tr.lang(), *house),
+        ),
+        VoteOutcome::Cancelled => tr.t("vote-done-cancelled"),
+        VoteOutcome::Ended { ranking } => {
+            let names: Vec<String> = ranking
+                .iter()
+                .enumerate()
+                .map(|(i, h)| format!("{}. {}", i + 1, crate::i18n::house_name(tr.lang(), *h)))
+                .collect();
+            tr.t1("vote-done-ended", "ranking", names.join(", "))
+        }
+        VoteOutcome::Deadlines { deadlines } => tr.t1(
+            "vote-done-deadlines",
+            "deadlines",
+            crate::service::votes::deadlines_words(tr, deadlines),
+        ),
     }
 }
 

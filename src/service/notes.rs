@@ -25,7 +25,7 @@ use serde::{Deserialize, Serialize};
 
 /// One notification: who is told (`user`, as the player of `house` in `game`), about which
 /// moment of the game (`log_len`, the log's length after the change), and what ([`What`]).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Note {
     pub user: i32,
     pub game: Option<i32>,
@@ -36,7 +36,7 @@ pub struct Note {
 }
 
 /// What a note tells, with its values.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum What {
     /// The game began: the reader's house and what it is asked first (nothing, for a house
@@ -108,6 +108,15 @@ pub enum What {
         awaited: bool,
         deadline: Option<NaiveDateTime>,
     },
+    /// A vote (row `vote` of `votes`) was called that the reader votes on, or that is about
+    /// the reader's house (`about_you`: a replace vote, told at once with how to object).
+    Vote { vote: i32, about_you: bool },
+    /// A vote was decided (`status`: `passed`, `failed` or `expired`) and what it did.
+    VoteResult {
+        vote: i32,
+        status: String,
+        outcome: VoteOutcome,
+    },
     /// The daily digest: the held rows (outbox ids) it bundles, written at `at`.
     Digest { held: Vec<i32>, at: NaiveDateTime },
 }
@@ -152,6 +161,41 @@ pub enum Absence {
     },
 }
 
+/// What a vote did, as data: each reader gets its words in their language, its times in
+/// their zone.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "outcome", rename_all = "snake_case")]
+pub enum VoteOutcome {
+    Nothing,
+    /// It passed but could not be done (the service's own reason).
+    CouldNot {
+        why: super::Reason,
+    },
+    Paused {
+        hours: u32,
+        until: NaiveDateTime,
+    },
+    Resumed {
+        deadline: Option<NaiveDateTime>,
+    },
+    Extended {
+        deadline: NaiveDateTime,
+    },
+    /// The house voted out, and whether the computer plays it until someone takes it over (the
+    /// game's rules for a house without a player), else the documented defaults.
+    Replaced {
+        house: House,
+        computer: bool,
+    },
+    Cancelled,
+    Ended {
+        ranking: Vec<House>,
+    },
+    Deadlines {
+        deadlines: super::lobby::Deadlines,
+    },
+}
+
 /// What the creator did to the clock.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "change", rename_all = "snake_case")]
@@ -184,6 +228,8 @@ impl What {
             What::Started(_) => Kind::Started,
             What::YourMove(_) => Kind::YourMove,
             What::LobbyFull { .. } => Kind::LobbyFull,
+            What::Vote { .. } => Kind::Vote,
+            What::VoteResult { .. } => Kind::VoteResult,
             What::Absence { .. } => Kind::Absence,
             What::CivilDisorder { .. } => Kind::CivilDisorder,
             What::SeatTaken { .. } => Kind::SeatTaken,

@@ -1,11 +1,13 @@
-//! Who gets which mail when a game changes, written into the outbox in the change's own
-//! transaction (so a mail exists exactly when its cause was committed).
+//! Who is told what when a game changes, recorded in the change's own transaction (so a
+//! notification exists exactly when its cause was committed) as a typed note
+//! ([`super::notes::Note`], through [`Service::enqueue`]); the sender words it (`mail::notes`).
 //!
 //! - **Game started**: every player; says the house and what is needed first.
 //! - **Your move**: only houses *newly* awaited by this change (a new request), never the house
 //!   whose own input caused it (that player is looking at the next form already), never twice for
 //!   the same request (the outbox's `dedupe_key` is `move:GAME:HOUSE:LOG_LEN`). It says what led
-//!   to the decision in the reader's terms and the numbers it needs (`words::story`). It waits a
+//!   to the decision in the reader's terms and the numbers it needs (the sender replays the game
+//!   to the note's log length for that). It waits a
 //!   quiet window (`ROOKERY_MOVE_MAIL_QUIET_SECONDS`, 2 minutes) before it leaves: a player asked
 //!   again meanwhile gets one mail (the newer replaces the older, keeping its time), and a player
 //!   who acts meanwhile gets none (their input cancels it).
@@ -21,13 +23,11 @@
 use super::changes::{broad_phase, Cause, Change};
 use super::notes::{Asked, Note, Standing, What};
 use super::Service;
-use crate::db::models::{GameRow, NewOutbox, Seat, Summary, User};
+use crate::db::models::{GameRow, Seat, Summary, User};
 use crate::db::schema::{outbox, seats, users};
 use crate::db::{AnyConnection, DbError};
 use crate::engine::{Event, House, Request};
 use crate::i18n::{Lang, Tr};
-use crate::mail::compose::{Notice, Recipient};
-use crate::mail::outbox as mailbox;
 use chrono::NaiveDateTime;
 use diesel::prelude::*;
 
@@ -83,13 +83,6 @@ impl Reader {
             name: self.user.name.clone(),
             mail: self.seat.mail.clone(),
         }
-    }
-
-    fn recipient(&self) -> Option<Recipient> {
-        Some(Recipient {
-            user_id: self.user.id,
-            address: self.user.verified_email()?.to_string(),
-        })
     }
 }
 
@@ -178,68 +171,6 @@ pub fn greeting(tr: Tr, name: &str) -> String {
 }
 
 impl Service {
-    /// Writes one notification for `reader` into the outbox, worded already, as their
-    /// preferences say: immediately, held for the digest, or not at all. Returns whether a mail
-    /// was written. (The kinds not yet moved to notes, issue 26: see [`Service::enqueue`].)
-    #[expect(
-        clippy::too_many_arguments,
-        reason = "each is one fact of the mail; a struct would only rename them"
-    )]
-    pub(crate) fn deliver(
-        &self,
-        c: &mut AnyConnection,
-        reader: &Reader,
-        game: &GameRow,
-        kind: Kind,
-        mut notice: Notice,
-        dedupe_key: String,
-        at: NaiveDateTime,
-    ) -> Result<bool, DbError> {
-        // Webhooks and Web Push (issue 14) follow only the kinds recorded as notes.
-        let delivery = reader.delivery();
-        let wanted = match kind {
-            Kind::Summary => reader.user.notify_summaries && delivery != Delivery::Off,
-            Kind::Reminder => reader.user.notify_reminders && delivery != Delivery::Off,
-            _ => delivery != Delivery::Off,
-        };
-        let Some(to) = reader.recipient().filter(|_| wanted) else {
-            return Ok(false);
-        };
-        let tr = reader.tr();
-        let house = reader
-            .house()
-            .map(|h| {
-                tr.t2(
-                    "mail-why-house",
-                    "house",
-                    crate::i18n::house_name(tr.lang(), h),
-                    "game",
-                    &game.name,
-                )
-            })
-            .unwrap_or_else(|| tr.t1("mail-why-game", "game", &game.name));
-        notice.why = format!("{house} {}", tr.t("mail-why-settings"));
-        notice.lang = tr.lang();
-        notice.settings_url = self.site.link("/settings");
-        let unsubscribe = unsubscribe_url(&self.site, &reader.user, Some(game.id));
-        notice.unsubscribe = Some(unsubscribe.clone());
-        let mail = notice.render();
-        let mut row: NewOutbox = mail.to_outbox(
-            &to,
-            Some(game.id),
-            kind.key(),
-            Some(dedupe_key),
-            Some(unsubscribe),
-            at,
-        );
-        // A digest cannot warn in time: reminders always go out at once.
-        if delivery == Delivery::Digest && kind != Kind::Reminder {
-            row.status = "held".into();
-            row.due_at = super::schedule::next_digest_moment(&reader.user, at);
-        }
-        mailbox::enqueue(c, &row)
-    }
-
     /// When a "your move" mail for `user` in `game` may leave: at the end of the quiet window
     /// of the one still waiting in it, which it replaces (that one is cancelled), else a quiet
     /// window from now.
