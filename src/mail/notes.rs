@@ -91,7 +91,7 @@ pub fn worded<'a>(svc: &Service, row: &'a OutboxRow) -> Result<Cow<'a, OutboxRow
                 {
                     out.reply_to = svc
                         .move_reply_for_mail(
-                            row.id, note.user, game.id, note.house, request, template,
+                            c, row.id, note.user, game.id, note.house, request, template,
                         )
                         .map_err(|e| e.to_string())?;
                 }

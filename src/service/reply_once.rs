@@ -116,10 +116,11 @@ impl Service {
     /// else a new one, tied to that request and template and kept on the row, so every retry
     /// and restart sends the same (`None` when replies are off). The sender calls this when it
     /// words the mail (issue 26): the template is words, made outside the game's transaction,
-    /// and recorded in a short transaction of its own.
+    /// and recorded in a short transaction of its own on the sender's connection `c`.
     #[expect(clippy::too_many_arguments, reason = "each is one fact of the address")]
     pub fn move_reply_for_mail(
         &self,
+        c: &mut AnyConnection,
         outbox_id: i32,
         user: i32,
         game: i32,
@@ -129,8 +130,7 @@ impl Service {
     ) -> Result<Option<String>, DbError> {
         use crate::db::schema::outbox;
         let at = self.now();
-        let mut c = self.db.conn()?;
-        crate::db::write_transaction(&mut c, |c| {
+        crate::db::write_transaction(c, |c| {
             let given: Option<Option<String>> = outbox::table
                 .find(outbox_id)
                 .select(outbox::reply_to)
