@@ -521,13 +521,17 @@ fn table_votes(backend: &Backend) {
             .select(seat_rules::disorder_player)
             .first(&mut *site.conn())
             .unwrap();
-        let text: String = outbox::table
+        // The row holds the result as a note: its text is what the sender words (issue 26).
+        let row: rookery::db::models::OutboxRow = outbox::table
             .filter(outbox::kind.eq("vote_result"))
             .filter(outbox::dedupe_key.like(format!("vote_result:{rep}:%")))
             .filter(outbox::user_id.eq(ids[0]))
-            .select(outbox::body_text)
             .first(&mut *site.conn())
             .unwrap();
+        let text = rookery::mail::notes::worded(&site.svc, &row)
+            .unwrap()
+            .body_text
+            .clone();
         let who = if rule == "computer" {
             "the computer plays it meanwhile"
         } else {

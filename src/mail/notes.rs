@@ -6,12 +6,12 @@
 //! A row written before notes existed (no `note`) holds its words already and is sent as it is.
 
 use super::compose::{Action, Notice};
-use crate::db::models::{GameRow, OutboxRow, User};
-use crate::db::schema::{outbox, push_subscriptions, users, webhooks};
+use crate::db::models::{GameRow, OutboxRow, User, VoteRow};
+use crate::db::schema::{outbox, push_subscriptions, users, votes, webhooks};
 use crate::db::AnyConnection;
-use crate::engine::{Event, House};
+use crate::engine::{Event, Game, House, Request};
 use crate::i18n::{Lang, Tr};
-use crate::service::notes::{Note, Standing, What};
+use crate::service::notes::{Absence, Asked, ClockChange, Note, Standing, VoteOutcome, What};
 use crate::service::notify::{deadline_words, greeting};
 use crate::service::Service;
 use crate::words;
@@ -48,7 +48,7 @@ pub fn worded<'a>(svc: &Service, row: &'a OutboxRow) -> Result<Cow<'a, OutboxRow
                 .map_err(|e| e.to_string())?;
             let house = note.house.map(|h| h.key());
             out.subject = notice.subject.clone();
-            out.body_text = crate::service::webhooks::body(
+            out.body_text = super::webhook::body(
                 format.as_deref().unwrap_or("json"),
                 note.what.kind(),
                 game,
@@ -81,6 +81,21 @@ pub fn worded<'a>(svc: &Service, row: &'a OutboxRow) -> Result<Cow<'a, OutboxRow
             out.body_text = B64.encode(body);
         }
         _ => {
+            // A mail that asks a move and shows its fill-in template can be answered by
+            // replying: its address is made (and the template recorded) at the first wording
+            // and kept on the row for every retry.
+            if let (What::Started(a) | What::YourMove(a), Some(template)) =
+                (&note.what, &notice.pre)
+            {
+                if let (None, Some(request), Some(game)) = (&row.reply_to, &a.request, &reader.game)
+                {
+                    out.reply_to = svc
+                        .move_reply_for_mail(
+                            c, row.id, note.user, game.id, note.house, request, template,
+                        )
+                        .map_err(|e| e.to_string())?;
+                }
+            }
             let mail = framed(svc, &note, &reader, tr, notice, row).render();
             out.subject = mail.subject;
             out.body_text = mail.text;
@@ -178,6 +193,357 @@ fn notice_of(
 ) -> Result<Notice, String> {
     let hello = greeting(tr, &reader.user.name);
     Ok(match &note.what {
+        What::Started(asked) | What::YourMove(asked) => {
+            asked_notice(svc, c, note, reader, tr, hello, asked)?
+        }
+        What::Clock {
+            change,
+            by,
+            round,
+            phase,
+            deadline,
+        } => {
+            let game = reader.game()?;
+            let creator: String = users::table
+                .find(by)
+                .select(users::name)
+                .first(c)
+                .map_err(|e| format!("the clock's changer: {e}"))?;
+            clock_notice(
+                svc, game, reader, tr, &creator, change, *round, phase, *deadline,
+            )
+        }
+        What::Reminder {
+            round,
+            phase,
+            hours,
+            requests,
+            deadline,
+        } => {
+            let game = reader.game()?;
+            let house = note.house.ok_or("a reminder without its house")?;
+            let asked: Vec<String> = requests.iter().map(|q| words::request(tr, q)).collect();
+            let due = deadline_words(tr, *deadline, &reader.user.time_zone);
+            let hname = crate::i18n::house_name(tr.lang(), house);
+            Notice {
+                subject: tr.t3(
+                    "mail-reminder-subject",
+                    "game",
+                    &game.name,
+                    "house",
+                    &hname,
+                    "hours",
+                    *hours,
+                ),
+                greeting: hello,
+                paragraphs: vec![
+                    tr.t_args(
+                        "mail-reminder-asked",
+                        &[
+                            ("game", game.name.clone().into()),
+                            ("round", (*round).into()),
+                            ("phase", words::phase(tr, phase).into()),
+                            ("house", hname.clone().into()),
+                            ("needed", words::join_and(tr, &asked).into()),
+                        ],
+                    ),
+                    tr.t1("mail-deadline-default", "due", &due),
+                ],
+                action: Some(Action {
+                    label: tr.t("mail-make-move"),
+                    url: svc.site.link(&format!("/games/{}#decide", game.id)),
+                }),
+                ..Notice::default()
+            }
+        }
+        What::MissedDeadline {
+            round,
+            phase,
+            filled,
+            excused,
+            count,
+        } => {
+            let game = reader.game()?;
+            let house = note.house.ok_or("a missed deadline without its house")?;
+            let phase = words::phase(tr, phase);
+            let hname = crate::i18n::house_name(tr.lang(), house);
+            let mine: Vec<String> = filled
+                .iter()
+                .map(|i| words::capitalize(&words::input(tr, i)))
+                .collect();
+            let mut paragraphs = vec![tr.t_args(
+                "mail-missed-passed",
+                &[
+                    ("game", game.name.clone().into()),
+                    ("round", (*round).into()),
+                    ("phase", phase.into()),
+                    ("house", hname.clone().into()),
+                ],
+            )];
+            if mine.is_empty() {
+                paragraphs.push(tr.t("mail-missed-moved-on"));
+            } else {
+                paragraphs.push(tr.t("mail-missed-filled"));
+            }
+            let subject = if *excused {
+                paragraphs.push(tr.t("mail-missed-excused"));
+                tr.t2(
+                    "mail-missed-excused-subject",
+                    "game",
+                    &game.name,
+                    "house",
+                    &hname,
+                )
+            } else {
+                paragraphs.push(tr.t2("mail-missed-count", "house", &hname, "count", *count));
+                tr.t2("mail-missed-subject", "game", &game.name, "house", &hname)
+            };
+            Notice {
+                items: mine,
+                ..Notice::open_game(
+                    tr,
+                    subject,
+                    &reader.user.name,
+                    paragraphs,
+                    svc.site.link(&format!("/games/{}", game.id)),
+                )
+            }
+        }
+        What::CivilDisorder { house, after } => {
+            let game = reader.game()?;
+            let hname = crate::i18n::house_name(tr.lang(), *house);
+            let (subject, paragraphs) = if note.house == Some(*house) {
+                (
+                    tr.t2(
+                        "mail-disorder-yours-subject",
+                        "game",
+                        &game.name,
+                        "house",
+                        &hname,
+                    ),
+                    vec![
+                        tr.t3(
+                            "mail-disorder-yours",
+                            "game",
+                            &game.name,
+                            "house",
+                            &hname,
+                            "count",
+                            *after,
+                        ),
+                        tr.t("mail-disorder-return"),
+                    ],
+                )
+            } else {
+                (
+                    tr.t2("mail-disorder-subject", "game", &game.name, "house", &hname),
+                    vec![tr.t3(
+                        "mail-disorder-others",
+                        "game",
+                        &game.name,
+                        "house",
+                        &hname,
+                        "count",
+                        *after,
+                    )],
+                )
+            };
+            Notice::open_game(
+                tr,
+                subject,
+                &reader.user.name,
+                paragraphs,
+                svc.site.link(&format!("/games/{}", game.id)),
+            )
+        }
+        What::SeatTaken {
+            house,
+            by,
+            old,
+            round,
+            phase,
+            deadline,
+        } => {
+            let game = reader.game()?;
+            let name: String = users::table
+                .find(by)
+                .select(users::name)
+                .first(c)
+                .map_err(|e| format!("the seat's newcomer: {e}"))?;
+            let due = deadline_words(tr, *deadline, &reader.user.time_zone);
+            let hname = crate::i18n::house_name(tr.lang(), *house);
+            let (subject, paragraphs) = if reader.user.id == *by {
+                (
+                    tr.t2(
+                        "mail-taken-you-subject",
+                        "game",
+                        &game.name,
+                        "house",
+                        &hname,
+                    ),
+                    vec![
+                        tr.t_args(
+                            "mail-taken-you",
+                            &[
+                                ("game", game.name.clone().into()),
+                                ("house", hname.clone().into()),
+                                ("round", (*round).into()),
+                                ("phase", words::phase(tr, phase).into()),
+                            ],
+                        ),
+                        tr.t1("mail-taken-you-deadline", "due", &due),
+                    ],
+                )
+            } else if *old == Some(reader.user.id) {
+                (
+                    tr.t2(
+                        "mail-taken-old-subject",
+                        "game",
+                        &game.name,
+                        "house",
+                        &hname,
+                    ),
+                    vec![tr.t3(
+                        "mail-taken-old",
+                        "who",
+                        &name,
+                        "game",
+                        &game.name,
+                        "house",
+                        &hname,
+                    )],
+                )
+            } else {
+                (
+                    tr.t3(
+                        "mail-taken-subject",
+                        "game",
+                        &game.name,
+                        "who",
+                        &name,
+                        "house",
+                        &hname,
+                    ),
+                    vec![
+                        tr.t3(
+                            "mail-taken",
+                            "who",
+                            &name,
+                            "game",
+                            &game.name,
+                            "house",
+                            &hname,
+                        ),
+                        tr.t1("mail-taken-deadline", "due", &due),
+                    ],
+                )
+            };
+            Notice::open_game(
+                tr,
+                subject,
+                &reader.user.name,
+                paragraphs,
+                svc.site.link(&format!("/games/{}", game.id)),
+            )
+        }
+        What::Absence {
+            told,
+            awaited,
+            deadline,
+        } => {
+            let game = reader.game()?;
+            let tz = reader.user.time_zone.as_str();
+            let hname = crate::i18n::house_name(tr.lang(), note.house.unwrap_or(House::Stark));
+            let due = || deadline_words(tr, *deadline, tz);
+            let (subject, paragraphs) = absence_words(tr, game, &hname, told, *awaited, tz, due);
+            Notice::open_game(
+                tr,
+                subject,
+                &reader.user.name,
+                paragraphs,
+                svc.site.link(&format!("/games/{}#decide", game.id)),
+            )
+        }
+        What::Vote { vote, about_you } => {
+            let game = reader.game()?;
+            let v = vote_row(c, *vote)?;
+            let what = crate::service::votes::what_words(tr, &v);
+            let caller = House::from_key(&v.called_house)
+                .map(|h| crate::i18n::house_name(tr.lang(), h))
+                .unwrap_or_else(|| "?".into());
+            let expires = deadline_words(tr, Some(v.expires_at), &reader.user.time_zone);
+            Notice {
+                subject: tr.t2("mail-vote-subject", "game", &game.name, "what", &what),
+                greeting: hello,
+                paragraphs: vec![
+                    tr.t3(
+                        "mail-vote-called",
+                        "house",
+                        caller,
+                        "game",
+                        &game.name,
+                        "what",
+                        &what,
+                    ),
+                    if *about_you {
+                        tr.t1("mail-vote-about-you", "expires", expires)
+                    } else {
+                        let rule = crate::service::votes::VoteKind::from_key(&v.kind)
+                            .unwrap_or(crate::service::votes::VoteKind::Pause)
+                            .rule_key();
+                        tr.t2(
+                            "mail-vote-rule",
+                            "rule",
+                            tr.t1("vote-rule", "rule", rule),
+                            "expires",
+                            expires,
+                        )
+                    },
+                ],
+                action: Some(Action {
+                    label: tr.t("mail-vote-action"),
+                    url: svc.site.link(&format!("/games/{}#votes", game.id)),
+                }),
+                ..Notice::default()
+            }
+        }
+        What::VoteResult {
+            vote,
+            status,
+            outcome,
+        } => {
+            let game = reader.game()?;
+            let v = vote_row(c, *vote)?;
+            let what = crate::service::votes::what_words(tr, &v);
+            let mut paragraphs = vec![tr.t3(
+                "mail-vote-result",
+                "game",
+                &game.name,
+                "what",
+                &what,
+                "status",
+                status.as_str(),
+            )];
+            let done = outcome_words(outcome, tr, &reader.user.time_zone);
+            if !done.is_empty() {
+                paragraphs.push(done);
+            }
+            Notice::open_game(
+                tr,
+                tr.t3(
+                    "mail-vote-result-subject",
+                    "game",
+                    &game.name,
+                    "what",
+                    &what,
+                    "status",
+                    status.as_str(),
+                ),
+                &reader.user.name,
+                paragraphs,
+                svc.site.link(&format!("/games/{}#votes", game.id)),
+            )
+        }
         What::LobbyFull { players } => {
             let game = reader.game()?;
             Notice {
@@ -284,6 +650,348 @@ fn notice_of(
             }
         }
     })
+}
+
+/// The start or "your move" mail: what the reader's house is asked, the scene that led to it
+/// and the numbers it needs (from its own view of the game as it stood at the note's
+/// `log_len`), the deadline, and the fill-in template when replies are on.
+fn asked_notice(
+    svc: &Service,
+    c: &mut AnyConnection,
+    note: &Note,
+    reader: &Reader,
+    tr: Tr,
+    hello: String,
+    asked: &Asked,
+) -> Result<Notice, String> {
+    let game = reader.game()?;
+    let house = note.house.ok_or("a move's note without its house")?;
+    let state = crate::service::history::game_at(c, game, note.log_len)
+        .map_err(|e| format!("the game at the note's moment: {e}"))?;
+    let due = deadline_words(tr, asked.due, &reader.user.time_zone);
+    let phase = words::phase(tr, &asked.phase);
+    let hname = crate::i18n::house_name(tr.lang(), house);
+    let needed: Vec<String> = asked
+        .requests
+        .iter()
+        .map(|q| words::request(tr, q))
+        .collect();
+    let link = svc.site.link(&format!("/games/{}#decide", game.id));
+    let round = asked.round;
+    let mut notice = match &note.what {
+        What::Started(_) => {
+            let mut paragraphs =
+                vec![tr.t2("mail-started-begun", "game", &game.name, "house", &hname)];
+            if !needed.is_empty() {
+                paragraphs.push(tr.t_args(
+                    "mail-started-asked",
+                    &[
+                        ("round", round.into()),
+                        ("phase", phase.clone().into()),
+                        ("needed", words::join_and(tr, &needed).into()),
+                        ("due", due.clone().into()),
+                    ],
+                ));
+            }
+            let mut notice = Notice::open_game(
+                tr,
+                tr.t2("mail-started-subject", "game", &game.name, "house", &hname),
+                &reader.user.name,
+                paragraphs,
+                link,
+            );
+            add_reply_template(svc, tr, &mut notice, &state, house);
+            notice
+                .paragraphs
+                .splice(1..1, story_of(tr, &state, house, &asked.requests));
+            return Ok(notice);
+        }
+        _ => {
+            let mut paragraphs = vec![tr.t_args(
+                "mail-move-asked",
+                &[
+                    ("game", game.name.clone().into()),
+                    ("round", round.into()),
+                    ("phase", phase.clone().into()),
+                    ("house", hname.clone().into()),
+                    ("needed", words::join_and(tr, &needed).into()),
+                ],
+            )];
+            paragraphs.extend(story_of(tr, &state, house, &asked.requests));
+            // Its answers filed ahead this change could not use, and why (issue 25).
+            for (entry, why) in &asked.dropped {
+                paragraphs.push(words::plan_dropped(tr, entry, why));
+            }
+            paragraphs.push(tr.t1("mail-deadline-default", "due", &due));
+            // Issue 27: the default named, as on the form.
+            if let Some(d) = state.default_input(house) {
+                paragraphs.push(tr.t1("form-default", "answer", words::input(tr, &d)));
+            }
+            Notice {
+                subject: tr.t_args(
+                    "mail-move-subject",
+                    &[
+                        ("game", game.name.clone().into()),
+                        ("house", hname.clone().into()),
+                        ("what", needed.first().cloned().unwrap_or_default().into()),
+                        ("round", round.into()),
+                        ("phase", phase.clone().into()),
+                    ],
+                ),
+                greeting: hello,
+                paragraphs,
+                action: Some(Action {
+                    label: tr.t("mail-make-move"),
+                    url: link,
+                }),
+                ..Notice::default()
+            }
+        }
+    };
+    add_reply_template(svc, tr, &mut notice, &state, house);
+    Ok(notice)
+}
+
+/// Adds the fill-in text of `house`'s current decision to a mail that asks for it, when
+/// replies are on and every form of the decision can be answered by text.
+fn add_reply_template(svc: &Service, tr: Tr, notice: &mut Notice, game: &Game, house: House) {
+    if svc.site.reply_domain.is_none() {
+        return;
+    }
+    let forms = crate::service::replies::forms_of(game, house, tr);
+    if forms.is_empty() || !forms.iter().all(crate::decisions::text::expressible) {
+        return;
+    }
+    notice.paragraphs.push(tr.t("mail-reply-hint"));
+    notice.pre = Some(crate::decisions::text::template(tr, &forms));
+}
+
+/// The scene of `house`'s new requests, in its own terms: what led to them and the numbers
+/// they need, from its own view and options.
+fn story_of(tr: Tr, game: &Game, house: House, requests: &[Request]) -> Vec<String> {
+    let view = game.view_for(Some(house));
+    let legal = game.legal(house);
+    let mut lines: Vec<String> = Vec::new();
+    for r in requests {
+        for line in words::story(tr, &view, house, r, legal.as_ref()) {
+            if !lines.contains(&line) {
+                lines.push(line);
+            }
+        }
+    }
+    lines
+}
+
+/// A change of the clock, with the deadline as it is now in the reader's time zone.
+#[expect(
+    clippy::too_many_arguments,
+    reason = "each is one value of the note or one fact of its reader"
+)]
+fn clock_notice(
+    svc: &Service,
+    game: &GameRow,
+    reader: &Reader,
+    tr: Tr,
+    creator: &str,
+    change: &ClockChange,
+    round: i32,
+    phase: &str,
+    deadline: Option<chrono::NaiveDateTime>,
+) -> Notice {
+    let phase = words::phase(tr, phase);
+    let due = deadline_words(tr, deadline, &reader.user.time_zone);
+    let about = |id: &str| {
+        tr.t_args(
+            id,
+            &[
+                ("who", creator.to_string().into()),
+                ("game", game.name.clone().into()),
+                ("round", round.into()),
+                ("phase", phase.clone().into()),
+            ],
+        )
+    };
+    let (subject, paragraphs) = match change {
+        ClockChange::Extended { hours } => (
+            tr.t2(
+                "mail-clock-extended-subject",
+                "game",
+                &game.name,
+                "due",
+                &due,
+            ),
+            vec![
+                tr.t_args(
+                    "mail-clock-extended",
+                    &[
+                        ("who", creator.to_string().into()),
+                        ("game", game.name.clone().into()),
+                        ("round", round.into()),
+                        ("phase", phase.clone().into()),
+                        ("hours", (*hours).into()),
+                    ],
+                ),
+                tr.t1("mail-clock-new-deadline", "due", &due),
+            ],
+        ),
+        ClockChange::Paused { remaining } => (
+            tr.t1("mail-clock-paused-subject", "game", &game.name),
+            vec![
+                about("mail-clock-paused"),
+                match remaining {
+                    Some(s) => tr.t1(
+                        "mail-clock-time-left",
+                        "left",
+                        crate::service::deadlines::duration_words(tr, *s),
+                    ),
+                    None => tr.t("mail-clock-no-deadline"),
+                },
+                tr.t("mail-clock-game-goes-on"),
+            ],
+        ),
+        ClockChange::Resumed => (
+            tr.t2(
+                "mail-clock-resumed-subject",
+                "game",
+                &game.name,
+                "due",
+                &due,
+            ),
+            vec![
+                about("mail-clock-resumed"),
+                tr.t1("mail-clock-deadline", "due", &due),
+            ],
+        ),
+    };
+    Notice::open_game(
+        tr,
+        subject,
+        &reader.user.name,
+        paragraphs,
+        svc.site.link(&format!("/games/{}", game.id)),
+    )
+}
+
+/// An absence's mail: its subject and paragraphs.
+fn absence_words(
+    tr: Tr,
+    game: &GameRow,
+    hname: &str,
+    told: &Absence,
+    awaited: bool,
+    tz: &str,
+    due: impl Fn() -> String,
+) -> (String, Vec<String>) {
+    type Args = Vec<(&'static str, fluent_bundle::FluentValue<'static>)>;
+    let args = |name: &str, extra: Args| {
+        let mut v: Args = vec![
+            ("game", game.name.clone().into()),
+            ("house", hname.to_string().into()),
+            ("name", name.to_string().into()),
+        ];
+        v.extend(extra);
+        v
+    };
+    match told {
+        Absence::SitterEnded { absent } => (
+            tr.t_args("mail-sitter-ended-subject", &args(absent, vec![])),
+            vec![tr.t_args("mail-sitter-ended", &args(absent, vec![]))],
+        ),
+        Absence::SitterBegun { absent, until } => {
+            let until = crate::i18n::local_time(tr.lang(), *until, tz);
+            let mut paragraphs = vec![tr.t_args(
+                "mail-sitter-begun",
+                &args(absent, vec![("until", until.into())]),
+            )];
+            if awaited {
+                paragraphs.push(tr.t1("mail-sitter-awaited", "due", due()));
+            }
+            (
+                tr.t_args("mail-sitter-begun-subject", &args(absent, vec![])),
+                paragraphs,
+            )
+        }
+        Absence::Back {
+            moves,
+            sitter,
+            round,
+            phase,
+        } => {
+            let by = match sitter {
+                Some(s) => s.clone(),
+                None => tr.t("mail-back-defaults"),
+            };
+            let mut paragraphs = vec![tr.t_args(
+                "mail-back",
+                &[
+                    ("game", game.name.clone().into()),
+                    ("house", hname.to_string().into()),
+                    ("moves", (*moves).into()),
+                    ("by", by.into()),
+                    ("round", (*round).into()),
+                    ("phase", words::phase(tr, phase).into()),
+                ],
+            )];
+            if awaited {
+                paragraphs.push(tr.t1("mail-back-awaited", "due", due()));
+            }
+            (
+                tr.t2("mail-back-subject", "game", &game.name, "house", hname),
+                paragraphs,
+            )
+        }
+    }
+}
+
+/// The vote a note is about (its kind, house, hours and setting never change once called).
+fn vote_row(c: &mut AnyConnection, id: i32) -> Result<VoteRow, String> {
+    votes::table
+        .find(id)
+        .first(c)
+        .map_err(|e| format!("the note's vote: {e}"))
+}
+
+/// What a vote did, in the reader's words and time zone.
+fn outcome_words(outcome: &VoteOutcome, tr: Tr, tz: &str) -> String {
+    let at = |t: Option<chrono::NaiveDateTime>| deadline_words(tr, t, tz);
+    match outcome {
+        VoteOutcome::Nothing => String::new(),
+        VoteOutcome::CouldNot { why } => tr.t1("vote-done-could-not", "why", why.words(tr)),
+        VoteOutcome::Paused { hours, until } => tr.t2(
+            "vote-done-paused",
+            "hours",
+            *hours,
+            "until",
+            at(Some(*until)),
+        ),
+        VoteOutcome::Resumed { deadline } => tr.t1("vote-done-resumed", "due", at(*deadline)),
+        VoteOutcome::Extended { deadline } => {
+            tr.t1("vote-done-extended", "due", at(Some(*deadline)))
+        }
+        VoteOutcome::Replaced { house, computer } => tr.t1(
+            if *computer {
+                "vote-done-replaced-computer"
+            } else {
+                "vote-done-replaced"
+            },
+            "house",
+            crate::i18n::house_name(tr.lang(), *house),
+        ),
+        VoteOutcome::Cancelled => tr.t("vote-done-cancelled"),
+        VoteOutcome::Ended { ranking } => {
+            let names: Vec<String> = ranking
+                .iter()
+                .enumerate()
+                .map(|(i, h)| format!("{}. {}", i + 1, crate::i18n::house_name(tr.lang(), *h)))
+                .collect();
+            tr.t1("vote-done-ended", "ranking", names.join(", "))
+        }
+        VoteOutcome::Deadlines { deadlines } => tr.t1(
+            "vote-done-deadlines",
+            "deadlines",
+            crate::service::votes::deadlines_words(tr, deadlines),
+        ),
+    }
 }
 
 /// The phases a summary covers: one input can run through several (the last Raven decision

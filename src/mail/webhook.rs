@@ -12,9 +12,13 @@
 //! lease) between the receiver's 2xx and the commit of `sent`. The `X-Rookery-Delivery` header
 //! (the outbox row's id) lets a receiver recognise such a duplicate.
 
+use super::compose::Notice;
 use super::transport::{Failure, SendError};
+use crate::db::models::GameRow;
 use crate::db::models::OutboxRow;
 use crate::outbound::{self, Refused};
+use crate::service::notify::Kind;
+use serde_json::json;
 
 /// Calls the webhook of `row`.
 pub fn send(row: &OutboxRow) -> Result<(), SendError> {
@@ -67,5 +71,44 @@ pub(crate) fn call(
             Failure::Permanent,
             format!("{what} answered {status}{said}"),
         )),
+    }
+}
+
+/// The request body of one notification in `format`.
+pub fn body(
+    format: &str,
+    kind: Kind,
+    game: &GameRow,
+    notice: &Notice,
+    house: Option<&str>,
+) -> String {
+    let url = notice
+        .action
+        .as_ref()
+        .map(|a| a.url.clone())
+        .unwrap_or_default();
+    let mut text = notice.paragraphs.join("\n");
+    for item in &notice.items {
+        text.push_str("\n• ");
+        text.push_str(item);
+    }
+    match format {
+        "discord" => {
+            let mut content = format!("**{}**\n{text}\n{url}", notice.subject);
+            if content.chars().count() > 1900 {
+                content = content.chars().take(1900).collect::<String>() + "…";
+            }
+            json!({"content": content, "allowed_mentions": {"parse": []}}).to_string()
+        }
+        "slack" => json!({"text": format!("*{}*\n{text}\n{url}", notice.subject)}).to_string(),
+        _ => json!({
+            "event": kind.key(),
+            "game": {"id": game.id, "name": game.name},
+            "house": house,
+            "subject": notice.subject,
+            "text": text,
+            "url": url,
+        })
+        .to_string(),
     }
 }

@@ -13,23 +13,17 @@
 
 use super::changes::initial_reminders;
 use super::lobby::MAX_DEADLINE_HOURS;
-use super::notify::{deadline_words, readers, Kind};
+use super::notes::{Note, What};
+use super::notify::readers;
 use super::{Result, Service, ServiceError};
 use crate::db::models::GameRow;
-use crate::db::schema::{games, outbox, users};
+use crate::db::schema::{games, outbox};
 use crate::db::{queries, AnyConnection};
-use crate::mail::compose::Notice;
 use crate::service::Reason;
-use crate::words;
 use chrono::{NaiveDateTime, TimeDelta};
 use diesel::prelude::*;
 
-/// What the creator did to the clock (for the mails).
-enum ClockChange {
-    Extended { hours: u32 },
-    Paused { remaining: Option<i64> },
-    Resumed,
-}
+pub use super::notes::ClockChange;
 
 /// "2 days 3 hours", "45 minutes", in the reader's language.
 pub fn duration_words(tr: crate::i18n::Tr, secs: i64) -> String {
@@ -166,73 +160,24 @@ impl Service {
         deadline: Option<NaiveDateTime>,
         now: NaiveDateTime,
     ) -> Result<()> {
-        let creator: String = users::table.find(by).select(users::name).first(c)?;
-        let link = self.site.link(&format!("/games/{}", row.id));
         let stamp = now.and_utc().timestamp_micros();
         for r in readers(c, row.id)? {
-            let tz = r.user.time_zone.as_str();
-            let tr = r.tr();
-            let phase = words::phase(tr, &row.phase);
-            let due = deadline_words(tr, deadline, tz);
-            let about = |id: &str| {
-                tr.t_args(
-                    id,
-                    &[
-                        ("who", creator.clone().into()),
-                        ("game", row.name.clone().into()),
-                        ("round", row.round.into()),
-                        ("phase", phase.clone().into()),
-                    ],
-                )
+            // The words (the creator's name, the phase, the deadline in the reader's time
+            // zone) are made by the sender (issue 26).
+            let note = Note {
+                user: r.user.id,
+                game: Some(row.id),
+                house: r.house(),
+                log_len: row.log_len,
+                what: What::Clock {
+                    change: change.clone(),
+                    by,
+                    round: row.round,
+                    phase: row.phase.clone(),
+                    deadline,
+                },
             };
-            let (kind, subject, paragraphs) = match change {
-                ClockChange::Extended { hours } => (
-                    Kind::DeadlineExtended,
-                    tr.t2(
-                        "mail-clock-extended-subject",
-                        "game",
-                        &row.name,
-                        "due",
-                        &due,
-                    ),
-                    vec![
-                        tr.t_args(
-                            "mail-clock-extended",
-                            &[
-                                ("who", creator.clone().into()),
-                                ("game", row.name.clone().into()),
-                                ("round", row.round.into()),
-                                ("phase", phase.clone().into()),
-                                ("hours", (*hours).into()),
-                            ],
-                        ),
-                        tr.t1("mail-clock-new-deadline", "due", &due),
-                    ],
-                ),
-                ClockChange::Paused { remaining } => (
-                    Kind::Paused,
-                    tr.t1("mail-clock-paused-subject", "game", &row.name),
-                    vec![
-                        about("mail-clock-paused"),
-                        match remaining {
-                            Some(s) => {
-                                tr.t1("mail-clock-time-left", "left", duration_words(tr, *s))
-                            }
-                            None => tr.t("mail-clock-no-deadline"),
-                        },
-                        tr.t("mail-clock-game-goes-on"),
-                    ],
-                ),
-                ClockChange::Resumed => (
-                    Kind::Resumed,
-                    tr.t2("mail-clock-resumed-subject", "game", &row.name, "due", &due),
-                    vec![
-                        about("mail-clock-resumed"),
-                        tr.t1("mail-clock-deadline", "due", &due),
-                    ],
-                ),
-            };
-            let notice = Notice::open_game(tr, subject, &r.user.name, paragraphs, link.clone());
+            let kind = note.what.kind();
             // Each change is its own (two may share a microsecond on a coarse clock).
             let key = format!(
                 "{}:{}:{stamp}:{}:{}",
@@ -242,7 +187,7 @@ impl Service {
                 &super::random_token()[..12]
             );
             let due = self.clock_mail_due(c, row.id, r.user.id, now)?;
-            if self.deliver(c, &r, row, kind, notice, key.clone(), now)? && due > now {
+            if self.enqueue(c, &r, row, &note, key.clone(), now)? && due > now {
                 diesel::update(outbox::table.filter(outbox::dedupe_key.eq(&key)))
                     .set(outbox::due_at.eq(due))
                     .execute(c)?;

@@ -156,6 +156,23 @@ fn timeline(setup: &Setup, log: Vec<LogEntry>) -> Result<Timeline> {
     })
 }
 
+/// Game `row` as it stood after `at` inputs, read on the caller's connection: the sender words
+/// a note about that moment with it (issue 26), without a second connection from the pool.
+pub fn game_at(
+    c: &mut crate::db::AnyConnection,
+    row: &crate::db::models::GameRow,
+    at: i32,
+) -> Result<Game> {
+    let rows = queries::inputs_between(c, row.id, 0, at.min(row.log_len))?;
+    let mut log = Vec::with_capacity(rows.len());
+    for r in &rows {
+        let (house, input) = parse_input(r)?;
+        log.push(LogEntry { house, input });
+    }
+    Game::replay(&setup_of(row)?, &log)
+        .map_err(|e| ServiceError::Invalid(Reason::from(e.to_string())))
+}
+
 impl Service {
     /// The inputs, moments and round summaries of game `id` (started), cached per log length.
     pub fn timeline(&self, id: i32) -> Result<Arc<Timeline>> {

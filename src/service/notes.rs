@@ -17,14 +17,15 @@ use super::Service;
 use crate::db::models::{GameRow, NewOutbox};
 use crate::db::schema::{outbox, push_subscriptions, webhooks};
 use crate::db::{AnyConnection, DbError};
-use crate::engine::{Event, House};
+use crate::engine::plan::{Dropped, PlanEntry};
+use crate::engine::{Event, House, Input, Request};
 use chrono::NaiveDateTime;
 use diesel::prelude::*;
 use serde::{Deserialize, Serialize};
 
 /// One notification: who is told (`user`, as the player of `house` in `game`), about which
 /// moment of the game (`log_len`, the log's length after the change), and what ([`What`]).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Note {
     pub user: i32,
     pub game: Option<i32>,
@@ -35,9 +36,14 @@ pub struct Note {
 }
 
 /// What a note tells, with its values.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum What {
+    /// The game began: the reader's house and what it is asked first (nothing, for a house
+    /// that waits).
+    Started(Asked),
+    /// The reader's house is newly asked something (never the house whose own input caused it).
+    YourMove(Asked),
     /// Every seat of the lobby is taken (`players` seats).
     LobbyFull { players: u8 },
     /// A broad phase ended (`ended`: `planning`, `action` or `westeros`) in `round`; its public
@@ -55,8 +61,153 @@ pub enum What {
         shared: Vec<House>,
         standings: Vec<Standing>,
     },
+    /// The game's creator (`by`) changed the clock in `round`'s `phase`; the deadline now
+    /// (none while paused).
+    Clock {
+        change: ClockChange,
+        by: i32,
+        round: i32,
+        phase: String,
+        deadline: Option<NaiveDateTime>,
+    },
+    /// `hours` before the deadline, the reader's house is still asked `requests`.
+    Reminder {
+        round: i32,
+        phase: String,
+        hours: u32,
+        requests: Vec<Request>,
+        deadline: Option<NaiveDateTime>,
+    },
+    /// The deadline passed without the reader's house: what was filled in for it (its own
+    /// inputs only), whether the step does not count against it (the site failed on it,
+    /// `excused`), and else how many deadlines it has missed in this game.
+    MissedDeadline {
+        round: i32,
+        phase: String,
+        filled: Vec<Input>,
+        excused: bool,
+        count: i64,
+    },
+    /// `house` went into civil disorder (its player missed `after` deadlines in a row): its
+    /// own player is told how to come back, the others that it happened.
+    CivilDisorder { house: House, after: i32 },
+    /// `by` took over `house` (from `old`, when it had a player) in `round`'s `phase`; the
+    /// deadline now.
+    SeatTaken {
+        house: House,
+        by: i32,
+        old: Option<i32>,
+        round: i32,
+        phase: String,
+        deadline: Option<NaiveDateTime>,
+    },
+    /// An absence began or ended (issue 27), told to its sitter or to the player back; the
+    /// deadline, when the house is awaited now.
+    Absence {
+        told: Absence,
+        awaited: bool,
+        deadline: Option<NaiveDateTime>,
+    },
+    /// A vote (row `vote` of `votes`) was called that the reader votes on, or that is about
+    /// the reader's house (`about_you`: a replace vote, told at once with how to object).
+    Vote { vote: i32, about_you: bool },
+    /// A vote was decided (`status`: `passed`, `failed` or `expired`) and what it did.
+    VoteResult {
+        vote: i32,
+        status: String,
+        outcome: VoteOutcome,
+    },
     /// The daily digest: the held rows (outbox ids) it bundles, written at `at`.
     Digest { held: Vec<i32>, at: NaiveDateTime },
+}
+
+/// What a house is newly asked, as the change that asks it saw it. The rest of the mail (the
+/// scene that led to it, the default answer, the fill-in template) is derived by the sender
+/// from the game as it stood at the note's `log_len`, seen by the reader's house only.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Asked {
+    pub round: i32,
+    /// The phase's key (`planning`, `action`, ...), as the game's summary names it.
+    pub phase: String,
+    pub requests: Vec<Request>,
+    /// When the house must answer: its own time bank's end, else the step's deadline.
+    pub due: Option<NaiveDateTime>,
+    /// Its answers filed ahead that this change could not use, and why (issue 25).
+    #[serde(default)]
+    pub dropped: Vec<(PlanEntry, Dropped)>,
+    /// The request's fingerprint ([`super::reply_once::request_key`]): a reply to the mail
+    /// answers that request only.
+    pub request: Option<String>,
+}
+
+/// Who an absence's mail tells what.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "told", rename_all = "snake_case")]
+pub enum Absence {
+    /// To the sitter: they play the reader's house for `absent` until `until`.
+    SitterBegun {
+        absent: String,
+        until: NaiveDateTime,
+    },
+    /// To the sitter: `absent` is back.
+    SitterEnded { absent: String },
+    /// To the player back: `moves` inputs were made meanwhile, their house played by `sitter`
+    /// (or the defaults); the game is at `round`'s `phase`.
+    Back {
+        moves: i64,
+        sitter: Option<String>,
+        round: i32,
+        phase: String,
+    },
+}
+
+/// What a vote did, as data: each reader gets its words in their language, its times in
+/// their zone.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "outcome", rename_all = "snake_case")]
+pub enum VoteOutcome {
+    Nothing,
+    /// It passed but could not be done (the service's own reason).
+    CouldNot {
+        why: super::Reason,
+    },
+    Paused {
+        hours: u32,
+        until: NaiveDateTime,
+    },
+    Resumed {
+        deadline: Option<NaiveDateTime>,
+    },
+    Extended {
+        deadline: NaiveDateTime,
+    },
+    /// The house voted out, and whether the computer plays it until someone takes it over (the
+    /// game's rules for a house without a player), else the documented defaults.
+    Replaced {
+        house: House,
+        computer: bool,
+    },
+    Cancelled,
+    Ended {
+        ranking: Vec<House>,
+    },
+    Deadlines {
+        deadlines: super::lobby::Deadlines,
+    },
+}
+
+/// What the creator did to the clock.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "change", rename_all = "snake_case")]
+pub enum ClockChange {
+    Extended {
+        hours: u32,
+    },
+    /// The time that was left, kept for the resume (none when the step had no deadline).
+    Paused {
+        remaining: Option<i64>,
+    },
+    Resumed,
 }
 
 /// One house's place at the end of a game.
@@ -74,7 +225,21 @@ impl What {
     /// The outbox `kind` of its rows.
     pub fn kind(&self) -> Kind {
         match self {
+            What::Started(_) => Kind::Started,
+            What::YourMove(_) => Kind::YourMove,
             What::LobbyFull { .. } => Kind::LobbyFull,
+            What::Vote { .. } => Kind::Vote,
+            What::VoteResult { .. } => Kind::VoteResult,
+            What::Absence { .. } => Kind::Absence,
+            What::CivilDisorder { .. } => Kind::CivilDisorder,
+            What::SeatTaken { .. } => Kind::SeatTaken,
+            What::Reminder { .. } => Kind::Reminder,
+            What::MissedDeadline { .. } => Kind::MissedDeadline,
+            What::Clock { change, .. } => match change {
+                ClockChange::Extended { .. } => Kind::DeadlineExtended,
+                ClockChange::Paused { .. } => Kind::Paused,
+                ClockChange::Resumed => Kind::Resumed,
+            },
             What::Summary { .. } => Kind::Summary,
             What::GameOver { .. } => Kind::GameOver,
             What::Digest { .. } => Kind::Digest,
@@ -218,7 +383,11 @@ impl Service {
         if delivery == Delivery::Digest && kind != Kind::Reminder {
             row.status = "held".into();
             row.due_at = super::schedule::next_digest_moment(&reader.user, at);
+        } else if kind == Kind::YourMove {
+            row.due_at = self.quiet_window(c, game.id, reader.user.id, at)?;
         }
+        // A mail that asks a move gets its Reply-To when the sender words it (with the
+        // template it shows): see `Service::move_reply_for_mail`.
         insert(c, &row, "mail", &json)
     }
 }

@@ -1,11 +1,13 @@
-//! Who gets which mail when a game changes, written into the outbox in the change's own
-//! transaction (so a mail exists exactly when its cause was committed).
+//! Who is told what when a game changes, recorded in the change's own transaction (so a
+//! notification exists exactly when its cause was committed) as a typed note
+//! ([`super::notes::Note`], through [`Service::enqueue`]); the sender words it (`mail::notes`).
 //!
 //! - **Game started**: every player; says the house and what is needed first.
 //! - **Your move**: only houses *newly* awaited by this change (a new request), never the house
 //!   whose own input caused it (that player is looking at the next form already), never twice for
 //!   the same request (the outbox's `dedupe_key` is `move:GAME:HOUSE:LOG_LEN`). It says what led
-//!   to the decision in the reader's terms and the numbers it needs (`words::story`). It waits a
+//!   to the decision in the reader's terms and the numbers it needs (the sender replays the game
+//!   to the note's log length for that). It waits a
 //!   quiet window (`ROOKERY_MOVE_MAIL_QUIET_SECONDS`, 2 minutes) before it leaves: a player asked
 //!   again meanwhile gets one mail (the newer replaces the older, keeping its time), and a player
 //!   who acts meanwhile gets none (their input cancels it).
@@ -19,16 +21,13 @@
 //! verified addresses. Every notification carries an unsubscribe link.
 
 use super::changes::{broad_phase, Cause, Change};
-use super::notes::{Note, Standing, What};
+use super::notes::{Asked, Note, Standing, What};
 use super::Service;
-use crate::db::models::{GameRow, NewOutbox, Seat, Summary, User};
+use crate::db::models::{GameRow, Seat, Summary, User};
 use crate::db::schema::{outbox, seats, users};
 use crate::db::{AnyConnection, DbError};
 use crate::engine::{Event, House, Request};
 use crate::i18n::{Lang, Tr};
-use crate::mail::compose::{Action, Notice, Recipient};
-use crate::mail::outbox as mailbox;
-use crate::words;
 use chrono::NaiveDateTime;
 use diesel::prelude::*;
 
@@ -84,13 +83,6 @@ impl Reader {
             name: self.user.name.clone(),
             mail: self.seat.mail.clone(),
         }
-    }
-
-    fn recipient(&self) -> Option<Recipient> {
-        Some(Recipient {
-            user_id: self.user.id,
-            address: self.user.verified_email()?.to_string(),
-        })
     }
 }
 
@@ -179,144 +171,10 @@ pub fn greeting(tr: Tr, name: &str) -> String {
 }
 
 impl Service {
-    /// Writes one notification for `reader` into the outbox, as their preferences say:
-    /// immediately, held for the digest, or not at all. Returns whether a mail was written.
-    #[expect(
-        clippy::too_many_arguments,
-        reason = "each is one fact of the mail; a struct would only rename them"
-    )]
-    pub(crate) fn deliver(
-        &self,
-        c: &mut AnyConnection,
-        reader: &Reader,
-        game: &GameRow,
-        kind: Kind,
-        notice: Notice,
-        dedupe_key: String,
-        at: NaiveDateTime,
-    ) -> Result<bool, DbError> {
-        self.deliver_asking(c, reader, game, kind, notice, dedupe_key, at, None)
-    }
-
-    /// [`Self::deliver`] for a mail that asks `request` (a [`super::reply_once::request_key`]):
-    /// its reply address answers that request only.
-    #[expect(clippy::too_many_arguments, reason = "as deliver, and the request")]
-    pub(crate) fn deliver_asking(
-        &self,
-        c: &mut AnyConnection,
-        reader: &Reader,
-        game: &GameRow,
-        kind: Kind,
-        mut notice: Notice,
-        dedupe_key: String,
-        at: NaiveDateTime,
-        request: Option<&str>,
-    ) -> Result<bool, DbError> {
-        // Webhooks (issue 14): the same events, whatever the mail settings.
-        self.enqueue_webhooks(
-            c,
-            reader.user.id,
-            game,
-            reader.seat.house.as_deref(),
-            kind,
-            &notice,
-            &dedupe_key,
-            at,
-        )?;
-        self.enqueue_pushes(c, reader.user.id, game, kind, &notice, &dedupe_key, at)?;
-        let delivery = reader.delivery();
-        let wanted = match kind {
-            Kind::Summary => reader.user.notify_summaries && delivery != Delivery::Off,
-            Kind::Reminder => reader.user.notify_reminders && delivery != Delivery::Off,
-            _ => delivery != Delivery::Off,
-        };
-        let Some(to) = reader.recipient().filter(|_| wanted) else {
-            return Ok(false);
-        };
-        let tr = reader.tr();
-        let house = reader
-            .house()
-            .map(|h| {
-                tr.t2(
-                    "mail-why-house",
-                    "house",
-                    crate::i18n::house_name(tr.lang(), h),
-                    "game",
-                    &game.name,
-                )
-            })
-            .unwrap_or_else(|| tr.t1("mail-why-game", "game", &game.name));
-        notice.why = format!("{house} {}", tr.t("mail-why-settings"));
-        notice.lang = tr.lang();
-        notice.settings_url = self.site.link("/settings");
-        let unsubscribe = unsubscribe_url(&self.site, &reader.user, Some(game.id));
-        notice.unsubscribe = Some(unsubscribe.clone());
-        let mail = notice.render();
-        let mut row: NewOutbox = mail.to_outbox(
-            &to,
-            Some(game.id),
-            kind.key(),
-            Some(dedupe_key),
-            Some(unsubscribe),
-            at,
-        );
-        // A digest cannot warn in time: reminders always go out at once.
-        if delivery == Delivery::Digest && kind != Kind::Reminder {
-            row.status = "held".into();
-            row.due_at = super::schedule::next_digest_moment(&reader.user, at);
-        } else if kind == Kind::YourMove {
-            row.due_at = self.quiet_window(c, game.id, reader.user.id, at)?;
-        }
-        // A "your move" mail that shows its fill-in template can be answered by replying.
-        if matches!(kind, Kind::YourMove | Kind::Started) {
-            row.reply_to = match (&notice.pre, request) {
-                (Some(template), Some(request)) => self.move_reply_address(
-                    c,
-                    reader.user.id,
-                    game.id,
-                    reader.house(),
-                    request,
-                    template,
-                    at,
-                )?,
-                (Some(_), None) => self.reply_address(
-                    c,
-                    reader.user.id,
-                    game.id,
-                    reader.house(),
-                    super::replies::Purpose::Move,
-                    at,
-                )?,
-                (None, _) => None,
-            };
-        }
-        mailbox::enqueue(c, &row)
-    }
-
-    /// Adds the fill-in text of `house`'s current decision to a mail that asks for it, when
-    /// replies are on and every form of the decision can be answered by text.
-    fn add_reply_template(
-        &self,
-        tr: Tr,
-        notice: &mut Notice,
-        game: &crate::engine::Game,
-        house: House,
-    ) {
-        if self.site.reply_domain.is_none() {
-            return;
-        }
-        let forms = super::replies::forms_of(game, house, tr);
-        if forms.is_empty() || !forms.iter().all(crate::decisions::text::expressible) {
-            return;
-        }
-        notice.paragraphs.push(tr.t("mail-reply-hint"));
-        notice.pre = Some(crate::decisions::text::template(tr, &forms));
-    }
-
     /// When a "your move" mail for `user` in `game` may leave: at the end of the quiet window
     /// of the one still waiting in it, which it replaces (that one is cancelled), else a quiet
     /// window from now.
-    fn quiet_window(
+    pub(super) fn quiet_window(
         &self,
         c: &mut AnyConnection,
         game: i32,
@@ -382,133 +240,54 @@ impl Service {
         // Issue 25: with a time bank, each house's own moment its bank runs out.
         let banks = super::time_bank::banks(c, ch.row.id)?;
         let game = ch.row;
-        let link = self.site.link(&format!("/games/{}#decide", game.id));
-        let round = summary.round;
-        let asked = |house: House| -> Vec<&Request> {
-            newly
-                .iter()
-                .filter(|(h, _)| *h == house)
-                .map(|(_, r)| r)
-                .collect()
-        };
-
         for seated in readers {
             let Some(told) = super::sitters::told_for_house(&away, seated) else {
                 continue;
             };
             let r = &told;
             let Some(house) = r.house() else { continue };
-            let tz = r.user.time_zone.as_str();
-            let tr = r.tr();
             let own = banks.iter().find(|b| b.house == house);
             let own_out = own
                 .and_then(super::time_bank::Bank::runs_out_at)
                 .filter(|_| game.paused_at.is_none());
-            let due = deadline_words(tr, own_out.or(deadline), tz);
-            let phase = words::phase(tr, &summary.phase);
-            let hname = crate::i18n::house_name(tr.lang(), house);
-            let requests = asked(house);
-            let needed: Vec<String> = requests.iter().map(|q| words::request(tr, q)).collect();
-            match ch.cause {
-                Cause::Started => {
-                    let mut paragraphs =
-                        vec![tr.t2("mail-started-begun", "game", &game.name, "house", &hname)];
-                    if !needed.is_empty() {
-                        paragraphs.push(tr.t_args(
-                            "mail-started-asked",
-                            &[
-                                ("round", round.into()),
-                                ("phase", phase.clone().into()),
-                                ("needed", words::join_and(tr, &needed).into()),
-                                ("due", due.clone().into()),
-                            ],
-                        ));
-                    }
-                    let notice = Notice::open_game(
-                        tr,
-                        tr.t2("mail-started-subject", "game", &game.name, "house", &hname),
-                        &r.user.name,
-                        paragraphs,
-                        link.clone(),
-                    );
-                    let key = format!("started:{}:{}", game.id, r.user.id);
-                    let mut notice = notice;
-                    self.add_reply_template(tr, &mut notice, ch.after, house);
-                    notice
-                        .paragraphs
-                        .splice(1..1, self.story_of(tr, ch, house, &requests));
-                    let request = super::reply_once::request_key(ch.after, house);
-                    self.deliver_asking(
-                        c,
-                        r,
-                        game,
-                        Kind::Started,
-                        notice,
-                        key,
-                        ch.at,
-                        request.as_deref(),
-                    )?;
-                }
-                Cause::Input(by) if by == house => {}
+            let requests: Vec<Request> = newly
+                .iter()
+                .filter(|(h, _)| *h == house)
+                .map(|(_, q)| q.clone())
+                .collect();
+            let mut asked = Asked {
+                round: summary.round,
+                phase: summary.phase.clone(),
+                due: own_out.or(deadline),
+                dropped: Vec::new(),
+                request: super::reply_once::request_key(ch.after, house),
+                requests,
+            };
+            let (what, key) = match ch.cause {
+                Cause::Started => (
+                    What::Started(asked),
+                    format!("started:{}:{}", game.id, r.user.id),
+                ),
+                Cause::Input(by) if by == house => continue,
                 Cause::Input(_) | Cause::Deadline => {
-                    if needed.is_empty() || summary.status != "active" {
+                    if asked.requests.is_empty() || summary.status != "active" {
                         continue;
                     }
-                    let mut paragraphs = vec![tr.t_args(
-                        "mail-move-asked",
-                        &[
-                            ("game", game.name.clone().into()),
-                            ("round", round.into()),
-                            ("phase", phase.clone().into()),
-                            ("house", hname.clone().into()),
-                            ("needed", words::join_and(tr, &needed).into()),
-                        ],
-                    )];
-                    paragraphs.extend(self.story_of(tr, ch, house, &requests));
-                    // Its answers filed ahead this change could not use, and why (issue 25).
-                    for (entry, why) in super::plans::dropped_at(c, game.id, house, ch.at)? {
-                        paragraphs.push(words::plan_dropped(tr, &entry, &why));
-                    }
-                    paragraphs.push(tr.t1("mail-deadline-default", "due", &due));
-                    // Issue 27: the default named, as on the form.
-                    if let Some(d) = ch.after.default_input(house) {
-                        paragraphs.push(tr.t1("form-default", "answer", words::input(tr, &d)));
-                    }
-                    let notice = Notice {
-                        subject: tr.t_args(
-                            "mail-move-subject",
-                            &[
-                                ("game", game.name.clone().into()),
-                                ("house", hname.clone().into()),
-                                ("what", needed.first().cloned().unwrap_or_default().into()),
-                                ("round", round.into()),
-                                ("phase", phase.clone().into()),
-                            ],
-                        ),
-                        greeting: greeting(tr, &r.user.name),
-                        paragraphs,
-                        action: Some(Action {
-                            label: tr.t("mail-make-move"),
-                            url: link.clone(),
-                        }),
-                        ..Notice::default()
-                    };
-                    let mut notice = notice;
-                    self.add_reply_template(tr, &mut notice, ch.after, house);
-                    let key = format!("move:{}:{}:{}", game.id, house.key(), ch.log_len);
-                    let request = super::reply_once::request_key(ch.after, house);
-                    self.deliver_asking(
-                        c,
-                        r,
-                        game,
-                        Kind::YourMove,
-                        notice,
-                        key,
-                        ch.at,
-                        request.as_deref(),
-                    )?;
+                    asked.dropped = super::plans::dropped_at(c, game.id, house, ch.at)?;
+                    (
+                        What::YourMove(asked),
+                        format!("move:{}:{}:{}", game.id, house.key(), ch.log_len),
+                    )
                 }
-            }
+            };
+            let note = Note {
+                user: r.user.id,
+                game: Some(game.id),
+                house: Some(house),
+                log_len: ch.log_len,
+                what,
+            };
+            self.enqueue(c, r, game, &note, key, ch.at)?;
         }
 
         if let Some(before) = ch.before {
@@ -550,22 +329,6 @@ impl Service {
             self.enqueue(c, r, game, &note, key, at)?;
         }
         Ok(())
-    }
-
-    /// The scene of `house`'s new requests, in its own terms: what led to them and the numbers
-    /// they need, from its own view and options.
-    fn story_of(&self, tr: Tr, ch: &Change, house: House, requests: &[&Request]) -> Vec<String> {
-        let view = ch.after.view_for(Some(house));
-        let legal = ch.after.legal(house);
-        let mut lines: Vec<String> = Vec::new();
-        for r in requests {
-            for line in words::story(tr, &view, house, r, legal.as_ref()) {
-                if !lines.contains(&line) {
-                    lines.push(line);
-                }
-            }
-        }
-        lines
     }
 
     fn notify_phase_summary(

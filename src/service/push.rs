@@ -4,21 +4,17 @@
 //! end), under the same rules.
 //!
 //! A notification is an outbox row (`channel = 'push'`): `to_address` is the push service's
-//! endpoint and `body_text` the payload encrypted for the browser (RFC 8291, `aes128gcm`),
-//! base64url; the mail worker delivers it (`mail::push`) with a VAPID signature (RFC 8292,
+//! endpoint; the row holds the event's note (issue 26), which the mail worker words and
+//! encrypts for the browser when it sends it (RFC 8291, `aes128gcm`, base64url); the worker delivers it (`mail::push`) with a VAPID signature (RFC 8292,
 //! ES256) made at sending time. The operator's VAPID key is `ROOKERY_VAPID_KEY` (a P-256 key,
 //! PKCS#8, base64url; unset: Web Push is off) and its contact `ROOKERY_VAPID_SUBJECT`.
 
-use super::notify::Kind;
 use super::{Result, Service, ServiceError};
-use crate::db::models::{GameRow, NewOutbox};
-use crate::db::schema::{outbox, push_subscriptions};
-use crate::db::{AnyConnection, DbError};
-use crate::mail::compose::Notice;
+use crate::db::schema::push_subscriptions;
+use crate::db::DbError;
 use crate::service::Reason;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD as B64;
 use base64::Engine;
-use chrono::NaiveDateTime;
 use diesel::prelude::*;
 use ring::rand::SystemRandom;
 use ring::signature::{EcdsaKeyPair, KeyPair, ECDSA_P256_SHA256_FIXED_SIGNING};
@@ -251,81 +247,6 @@ impl Service {
         diesel::delete(push_subscriptions::table.filter(push_subscriptions::user_id.eq(user)))
             .execute(&mut c)
             .map_err(DbError::from)?;
-        Ok(())
-    }
-
-    /// Inside the transaction of a game change: one push per subscription of `user`.
-    #[expect(clippy::too_many_arguments, reason = "each is one fact of the push")]
-    pub(crate) fn enqueue_pushes(
-        &self,
-        c: &mut AnyConnection,
-        user: i32,
-        game: &GameRow,
-        kind: Kind,
-        notice: &Notice,
-        dedupe_key: &str,
-        at: NaiveDateTime,
-    ) -> std::result::Result<(), DbError> {
-        if !matches!(
-            kind,
-            Kind::Started | Kind::YourMove | Kind::Summary | Kind::GameOver
-        ) {
-            return Ok(());
-        }
-        let subs: Vec<(i32, String, String, String)> = push_subscriptions::table
-            .filter(push_subscriptions::user_id.eq(user))
-            .select((
-                push_subscriptions::id,
-                push_subscriptions::endpoint,
-                push_subscriptions::p256dh,
-                push_subscriptions::auth,
-            ))
-            .load(c)?;
-        for (id, endpoint, p256dh, auth) in subs {
-            let key = format!("push:{id}:{dedupe_key}");
-            let seen: i64 = outbox::table
-                .filter(outbox::dedupe_key.eq(&key))
-                .count()
-                .get_result(c)?;
-            if seen > 0 {
-                continue;
-            }
-            let payload = json!({
-                "title": notice.subject,
-                "body": notice.paragraphs.first().cloned().unwrap_or_default(),
-                "url": notice.action.as_ref().map(|a| a.url.clone()),
-                "event": kind.key(),
-                "game": game.id,
-            })
-            .to_string();
-            let (Ok(k), Ok(a)) = (B64.decode(&p256dh), B64.decode(&auth)) else {
-                continue;
-            };
-            let Ok(body) = encrypt(&k, &a, payload.as_bytes()) else {
-                continue;
-            };
-            let row = NewOutbox {
-                user_id: Some(user),
-                game_id: Some(game.id),
-                to_address: endpoint,
-                kind: format!("push_{}", kind.key()),
-                dedupe_key: Some(key),
-                subject: notice.subject.clone(),
-                body_text: B64.encode(body),
-                body_html: String::new(),
-                unsubscribe_url: None,
-                status: "pending".into(),
-                created_at: at,
-                due_at: at,
-                reply_to: None,
-                bounce_token: None,
-                in_reply_to: None,
-            };
-            diesel::insert_into(outbox::table)
-                .values((&row, outbox::channel.eq("push")))
-                .execute(c)?;
-            crate::mail::listen::notify(c)?;
-        }
         Ok(())
     }
 }

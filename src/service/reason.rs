@@ -8,7 +8,7 @@ use fluent_bundle::FluentValue;
 use std::fmt;
 
 /// One value of a reason: text (a name, a house already in words) or a number (for plurals).
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub enum Value {
     Text(String),
     Number(f64),
@@ -145,6 +145,39 @@ impl Reason {
             .collect();
         tr.t_args(self.id, &args)
     }
+}
+
+/// A reason as data that outlives the process (issue 26: a vote's result recorded as a note,
+/// worded by the sender): its message id and values.
+impl serde::Serialize for Reason {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> std::result::Result<S::Ok, S::Error> {
+        (self.id, &self.args).serialize(s)
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for Reason {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> std::result::Result<Reason, D::Error> {
+        let (id, args): (String, Vec<(String, Value)>) = serde::Deserialize::deserialize(d)?;
+        Ok(Reason {
+            id: interned(id),
+            args: args.into_iter().map(|(n, v)| (interned(n), v)).collect(),
+        })
+    }
+}
+
+/// The one `'static` copy of a message id or value name read back from data: the ids are the
+/// `.ftl` files' (a small, fixed set), so each is kept once for the process's life.
+fn interned(s: String) -> &'static str {
+    use std::collections::BTreeSet;
+    use std::sync::Mutex;
+    static SEEN: Mutex<BTreeSet<&'static str>> = Mutex::new(BTreeSet::new());
+    let mut seen = SEEN.lock().unwrap_or_else(|e| e.into_inner());
+    if let Some(k) = seen.get(s.as_str()) {
+        return k;
+    }
+    let k: &'static str = Box::leak(s.into_boxed_str());
+    seen.insert(k);
+    k
 }
 
 /// English: the words of logs and the JSON API.

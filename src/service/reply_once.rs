@@ -8,8 +8,9 @@
 //! kept [`SEEN_DAYS`] days, longer than any mail server retries and than a reply address lives.
 //!
 //! **Tied to its request.** A "your move" reply address records the request it was made for:
-//! a fingerprint of the house's round, request and options ([`request_key`]) and the template
-//! the mail showed. A reply is read only while the house is asked that same thing (a sealed
+//! a fingerprint of the house's round, request and options ([`request_key`], recorded with the
+//! mail's note in the game's transaction) and the template the mail showed (recorded by the
+//! sender when it words the mail: [`Service::move_reply_for_mail`]). A reply is read only while the house is asked that same thing (a sealed
 //! answer may still be replaced); once the game moved on, the reply is refused with an answer
 //! and the current template, never applied to the later step.
 
@@ -106,6 +107,49 @@ impl Service {
             .select((reply_requests::request_key, reply_requests::template))
             .get_result(c)
             .optional()?)
+    }
+}
+
+impl Service {
+    /// The Reply-To address of the mail in outbox row `outbox_id`, which asks `house` in `game`
+    /// the request `request_key` and shows `template`: the address given at its first wording,
+    /// else a new one, tied to that request and template and kept on the row, so every retry
+    /// and restart sends the same (`None` when replies are off). The sender calls this when it
+    /// words the mail (issue 26): the template is words, made outside the game's transaction,
+    /// and recorded in a short transaction of its own on the sender's connection `c`.
+    #[expect(clippy::too_many_arguments, reason = "each is one fact of the address")]
+    pub fn move_reply_for_mail(
+        &self,
+        c: &mut AnyConnection,
+        outbox_id: i32,
+        user: i32,
+        game: i32,
+        house: Option<House>,
+        request_key: &str,
+        template: &str,
+    ) -> Result<Option<String>, DbError> {
+        use crate::db::schema::outbox;
+        let at = self.now();
+        crate::db::write_transaction(c, |c| {
+            let given: Option<Option<String>> = outbox::table
+                .find(outbox_id)
+                .select(outbox::reply_to)
+                .first(c)
+                .optional()?;
+            match given {
+                None => return Ok(None),
+                Some(Some(address)) => return Ok(Some(address)),
+                Some(None) => {}
+            }
+            let address =
+                self.move_reply_address(c, user, game, house, request_key, template, at)?;
+            if let Some(a) = &address {
+                diesel::update(outbox::table.find(outbox_id))
+                    .set(outbox::reply_to.eq(a))
+                    .execute(c)?;
+            }
+            Ok(address)
+        })
     }
 }
 

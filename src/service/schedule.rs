@@ -24,16 +24,15 @@
 use super::cache::Replayed;
 use super::changes::{Cause, Change};
 use super::lobby::Deadlines;
-use super::notify::{deadline_words, readers, Kind};
+use super::notes::{Note, What};
+use super::notify::readers;
 use super::play::{append_input, seats};
 use super::Origin;
 use super::{Result, Service, ServiceError};
 use crate::db::models::{GameRow, NewMissedDeadline, OutboxRow, User};
 use crate::db::schema::{games, missed_deadlines, outbox, reminder_due, submission_faults, users};
 use crate::db::{queries, AnyConnection, DbError};
-use crate::engine::{House, Input};
-use crate::mail::compose::{Action, Notice};
-use crate::words;
+use crate::engine::{House, Input, Request};
 use chrono::{NaiveDateTime, TimeDelta, TimeZone};
 use diesel::prelude::*;
 use std::sync::Arc;
@@ -295,7 +294,6 @@ impl Service {
         filled: &[(House, Input)],
         at: NaiveDateTime,
     ) -> std::result::Result<(), DbError> {
-        let link = self.site.link(&format!("/games/{}", row.id));
         for r in readers(c, row.id)? {
             let Some(house) = r
                 .house()
@@ -303,52 +301,36 @@ impl Service {
             else {
                 continue;
             };
-            let tr = r.tr();
-            let phase = words::phase(tr, &row.phase);
-            let hname = crate::i18n::house_name(tr.lang(), house);
-            let mine: Vec<String> = filled
-                .iter()
-                .filter(|(h, _)| *h == house)
-                .map(|(_, i)| words::capitalize(&words::input(tr, i)))
-                .collect();
-            let mut paragraphs = vec![tr.t_args(
-                "mail-missed-passed",
-                &[
-                    ("game", row.name.clone().into()),
-                    ("round", row.round.into()),
-                    ("phase", phase.into()),
-                    ("house", hname.clone().into()),
-                ],
-            )];
-            if mine.is_empty() {
-                paragraphs.push(tr.t("mail-missed-moved-on"));
+            let excused = excused.contains(&house);
+            let count: i64 = if excused {
+                0
             } else {
-                paragraphs.push(tr.t("mail-missed-filled"));
-            }
-            let subject = if excused.contains(&house) {
-                paragraphs.push(tr.t("mail-missed-excused"));
-                tr.t2(
-                    "mail-missed-excused-subject",
-                    "game",
-                    &row.name,
-                    "house",
-                    &hname,
-                )
-            } else {
-                let count: i64 = missed_deadlines::table
+                missed_deadlines::table
                     .filter(missed_deadlines::game_id.eq(row.id))
                     .filter(missed_deadlines::house.eq(house.key()))
                     .count()
-                    .get_result(c)?;
-                paragraphs.push(tr.t2("mail-missed-count", "house", &hname, "count", count));
-                tr.t2("mail-missed-subject", "game", &row.name, "house", &hname)
+                    .get_result(c)?
             };
-            let notice = Notice {
-                items: mine,
-                ..Notice::open_game(tr, subject, &r.user.name, paragraphs, link.clone())
+            // Its own inputs only; the sender words them (issue 26).
+            let note = Note {
+                user: r.user.id,
+                game: Some(row.id),
+                house: Some(house),
+                log_len: row.log_len,
+                what: What::MissedDeadline {
+                    round: row.round,
+                    phase: row.phase.clone(),
+                    filled: filled
+                        .iter()
+                        .filter(|(h, _)| *h == house)
+                        .map(|(_, i)| i.clone())
+                        .collect(),
+                    excused,
+                    count,
+                },
             };
             let key = format!("missed:{}:{}:{}", row.id, house.key(), row.log_len);
-            self.deliver(c, &r, row, Kind::MissedDeadline, notice, key, at)?;
+            self.enqueue(c, &r, row, &note, key, at)?;
         }
         Ok(())
     }
@@ -411,53 +393,32 @@ impl Service {
                         .any(|b| b.house == a.house && b.runs_out_at() <= row.deadline_at)
                 });
             }
-            let link = self.site.link(&format!("/games/{}#decide", row.id));
             let readers = readers(c, id)?;
             let mut written = 0;
             for &minutes in &offsets {
                 let hours = minutes / 60;
                 for r in &readers {
                     let Some(house) = r.house() else { continue };
-                    let tr = r.tr();
-                    let asked: Vec<String> = awaiting
+                    let requests: Vec<Request> = awaiting
                         .iter()
                         .filter(|a| a.house == house)
-                        .map(|a| words::request(tr, &a.request))
+                        .map(|a| a.request.clone())
                         .collect();
-                    if asked.is_empty() {
+                    if requests.is_empty() {
                         continue;
                     }
-                    let due = deadline_words(tr, row.deadline_at, &r.user.time_zone);
-                    let hname = crate::i18n::house_name(tr.lang(), house);
-                    let notice = Notice {
-                        subject: tr.t3(
-                            "mail-reminder-subject",
-                            "game",
-                            &row.name,
-                            "house",
-                            &hname,
-                            "hours",
+                    let note = Note {
+                        user: r.user.id,
+                        game: Some(row.id),
+                        house: Some(house),
+                        log_len: row.log_len,
+                        what: What::Reminder {
+                            round: row.round,
+                            phase: row.phase.clone(),
                             hours,
-                        ),
-                        greeting: super::notify::greeting(tr, &r.user.name),
-                        paragraphs: vec![
-                            tr.t_args(
-                                "mail-reminder-asked",
-                                &[
-                                    ("game", row.name.clone().into()),
-                                    ("round", row.round.into()),
-                                    ("phase", words::phase(tr, &row.phase).into()),
-                                    ("house", hname.clone().into()),
-                                    ("needed", words::join_and(tr, &asked).into()),
-                                ],
-                            ),
-                            tr.t1("mail-deadline-default", "due", &due),
-                        ],
-                        action: Some(Action {
-                            label: tr.t("mail-make-move"),
-                            url: link.clone(),
-                        }),
-                        ..Notice::default()
+                            requests,
+                            deadline: row.deadline_at,
+                        },
                     };
                     let key = format!(
                         "reminder:{}:{}:{}:{}",
@@ -466,7 +427,7 @@ impl Service {
                         hours,
                         house.key()
                     );
-                    if self.deliver(c, r, &row, Kind::Reminder, notice, key, now)? {
+                    if self.enqueue(c, r, &row, &note, key, now)? {
                         written += 1;
                     }
                 }

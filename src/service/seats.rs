@@ -25,19 +25,18 @@
 //!   filled by the defaults without counting as missed (no mail, no civil disorder), and the
 //!   sitter may play the house and sees what it sees. The game page shows "absent until".
 
-use super::notify::{deadline_words, readers, Kind, Reader};
+use super::notes::{Note, What};
+use super::notify::{readers, Reader};
 use super::{Result, Service, ServiceError};
 use crate::db::models::{
     AbsenceRow, GameRow, NewAbsence, NewSeat, NewVacancy, Seat, SeatRulesRow, VacancyRow,
 };
 use crate::db::schema::{
-    absences, games, inputs, missed_deadlines, outbox, seat_rules, seats, users, vacancies,
+    absences, games, inputs, missed_deadlines, outbox, seat_rules, seats, vacancies,
 };
 use crate::db::{queries, AnyConnection, DbError};
 use crate::engine::House;
-use crate::mail::compose::Notice;
 use crate::service::Reason;
-use crate::words;
 use chrono::{NaiveDateTime, TimeDelta};
 use diesel::prelude::*;
 
@@ -311,49 +310,23 @@ impl Service {
             return Ok(());
         }
         let after = rules(c, row.id)?.civil_disorder_after;
-        let link = self.site.link(&format!("/games/{}", row.id));
         for r in readers(c, row.id)? {
-            let Some(mine) = r.house() else { continue };
-            let tr = r.tr();
+            if r.house().is_none() {
+                continue;
+            }
             for house in entered {
-                let hname = crate::i18n::house_name(tr.lang(), *house);
-                let (subject, paragraphs) = if mine == *house {
-                    (
-                        tr.t2(
-                            "mail-disorder-yours-subject",
-                            "game",
-                            &row.name,
-                            "house",
-                            &hname,
-                        ),
-                        vec![
-                            tr.t3(
-                                "mail-disorder-yours",
-                                "game",
-                                &row.name,
-                                "house",
-                                &hname,
-                                "count",
-                                after,
-                            ),
-                            tr.t("mail-disorder-return"),
-                        ],
-                    )
-                } else {
-                    (
-                        tr.t2("mail-disorder-subject", "game", &row.name, "house", &hname),
-                        vec![tr.t3(
-                            "mail-disorder-others",
-                            "game",
-                            &row.name,
-                            "house",
-                            &hname,
-                            "count",
-                            after,
-                        )],
-                    )
+                // Its own player is told how to come back, the others that it happened
+                // (worded by the sender, issue 26).
+                let note = Note {
+                    user: r.user.id,
+                    game: Some(row.id),
+                    house: r.house(),
+                    log_len: row.log_len,
+                    what: What::CivilDisorder {
+                        house: *house,
+                        after,
+                    },
                 };
-                let notice = Notice::open_game(tr, subject, &r.user.name, paragraphs, link.clone());
                 let key = format!(
                     "disorder:{}:{}:{}:{}",
                     row.id,
@@ -361,7 +334,7 @@ impl Service {
                     row.log_len,
                     r.user.id
                 );
-                self.deliver(c, &r, row, Kind::CivilDisorder, notice, key, now)?;
+                self.enqueue(c, &r, row, &note, key, now)?;
             }
         }
         Ok(())
@@ -610,75 +583,30 @@ impl Service {
         deadline: Option<NaiveDateTime>,
         now: NaiveDateTime,
     ) -> std::result::Result<(), DbError> {
-        let name: String = users::table.find(newcomer).select(users::name).first(c)?;
-        let link = self.site.link(&format!("/games/{}", row.id));
         let stamp = now.and_utc().timestamp_micros();
         let mut all = readers(c, row.id)?;
         if let Some(o) = old {
             all.push(o.clone());
         }
         for r in &all {
-            let tz = r.user.time_zone.as_str();
-            let tr = r.tr();
-            let due = deadline_words(tr, deadline, tz);
-            let hname = crate::i18n::house_name(tr.lang(), house);
-            let (subject, paragraphs) = if r.user.id == newcomer {
-                (
-                    tr.t2("mail-taken-you-subject", "game", &row.name, "house", &hname),
-                    vec![
-                        tr.t_args(
-                            "mail-taken-you",
-                            &[
-                                ("game", row.name.clone().into()),
-                                ("house", hname.clone().into()),
-                                ("round", row.round.into()),
-                                ("phase", words::phase(tr, &row.phase).into()),
-                            ],
-                        ),
-                        tr.t1("mail-taken-you-deadline", "due", &due),
-                    ],
-                )
-            } else if old.is_some_and(|o| o.user.id == r.user.id) {
-                (
-                    tr.t2("mail-taken-old-subject", "game", &row.name, "house", &hname),
-                    vec![tr.t3(
-                        "mail-taken-old",
-                        "who",
-                        &name,
-                        "game",
-                        &row.name,
-                        "house",
-                        &hname,
-                    )],
-                )
-            } else {
-                (
-                    tr.t3(
-                        "mail-taken-subject",
-                        "game",
-                        &row.name,
-                        "who",
-                        &name,
-                        "house",
-                        &hname,
-                    ),
-                    vec![
-                        tr.t3(
-                            "mail-taken",
-                            "who",
-                            &name,
-                            "game",
-                            &row.name,
-                            "house",
-                            &hname,
-                        ),
-                        tr.t1("mail-taken-deadline", "due", &due),
-                    ],
-                )
+            // The newcomer, the player replaced and the others each read their own words
+            // (worded by the sender, issue 26).
+            let note = Note {
+                user: r.user.id,
+                game: Some(row.id),
+                house: r.house(),
+                log_len: row.log_len,
+                what: What::SeatTaken {
+                    house,
+                    by: newcomer,
+                    old: old.map(|o| o.user.id),
+                    round: row.round,
+                    phase: row.phase.clone(),
+                    deadline,
+                },
             };
-            let notice = Notice::open_game(tr, subject, &r.user.name, paragraphs, link.clone());
             let key = format!("taken:{}:{}:{stamp}:{}", row.id, house.key(), r.user.id);
-            self.deliver(c, r, row, Kind::SeatTaken, notice, key, now)?;
+            self.enqueue(c, r, row, &note, key, now)?;
         }
         Ok(())
     }

@@ -11,13 +11,13 @@
 //! - **The sitter's lists** ([`sitting_games`]): the front page lists the game among the
 //!   sitter's own, "sitting for NAME".
 
-use super::notify::{deadline_words, Kind, Reader};
+use super::notes::{Absence, Note, What};
+use super::notify::Reader;
 use super::{Result, Service};
 use crate::db::models::{AbsenceRow, GameRow, User};
 use crate::db::schema::{absences, inputs, users};
 use crate::db::{queries, AnyConnection, DbError};
 use crate::engine::House;
-use crate::mail::compose::Notice;
 use chrono::NaiveDateTime;
 use diesel::prelude::*;
 
@@ -209,44 +209,31 @@ impl Service {
         awaited: bool,
         now: NaiveDateTime,
     ) -> std::result::Result<(), DbError> {
-        let tr = r.tr();
-        let tz = r.user.time_zone.as_str();
-        let hname = crate::i18n::house_name(tr.lang(), r.house().unwrap_or(House::Stark));
-        let args = |extra: Vec<(&'static str, fluent_bundle::FluentValue<'static>)>| {
-            let mut v: Vec<(&'static str, fluent_bundle::FluentValue<'static>)> = vec![
-                ("game", row.name.clone().into()),
-                ("house", hname.clone().into()),
-                ("name", absent.to_string().into()),
-            ];
-            v.extend(extra);
-            v
-        };
-        let (subject, mut paragraphs) = if ended {
-            (
-                tr.t_args("mail-sitter-ended-subject", &args(vec![])),
-                vec![tr.t_args("mail-sitter-ended", &args(vec![]))],
-            )
+        let told = if ended {
+            Absence::SitterEnded {
+                absent: absent.to_string(),
+            }
         } else {
-            let until = crate::i18n::local_time(tr.lang(), a.ends_at, tz);
-            (
-                tr.t_args("mail-sitter-begun-subject", &args(vec![])),
-                vec![tr.t_args("mail-sitter-begun", &args(vec![("until", until.into())]))],
-            )
+            Absence::SitterBegun {
+                absent: absent.to_string(),
+                until: a.ends_at,
+            }
         };
-        if !ended && awaited {
-            let due = deadline_words(tr, row.deadline_at, tz);
-            paragraphs.push(tr.t1("mail-sitter-awaited", "due", due));
-        }
-        let notice = Notice::open_game(
-            tr,
-            subject,
-            &r.user.name,
-            paragraphs,
-            self.site.link(&format!("/games/{}#decide", row.id)),
-        );
+        // Worded by the sender (issue 26).
+        let note = Note {
+            user: r.user.id,
+            game: Some(row.id),
+            house: r.house(),
+            log_len: row.log_len,
+            what: What::Absence {
+                told,
+                awaited: !ended && awaited,
+                deadline: row.deadline_at,
+            },
+        };
         let what = if ended { "ended" } else { "begun" };
         let key = format!("absence:{what}:{}:sitter", a.id);
-        self.deliver(c, r, row, Kind::Absence, notice, key, now)?;
+        self.enqueue(c, r, row, &note, key, now)?;
         Ok(())
     }
 
@@ -262,43 +249,30 @@ impl Service {
         awaited: bool,
         now: NaiveDateTime,
     ) -> std::result::Result<(), DbError> {
-        let tr = r.tr();
-        let tz = r.user.time_zone.as_str();
         let moves: i64 = inputs::table
             .filter(inputs::game_id.eq(row.id))
             .filter(inputs::created_at.ge(a.starts_at))
             .filter(inputs::created_at.lt(a.ends_at))
             .count()
             .get_result(c)?;
-        let hname = crate::i18n::house_name(tr.lang(), r.house().unwrap_or(House::Stark));
-        let by = match sitter {
-            Some(s) => s.name.clone(),
-            None => tr.t("mail-back-defaults"),
+        let note = Note {
+            user: r.user.id,
+            game: Some(row.id),
+            house: r.house(),
+            log_len: row.log_len,
+            what: What::Absence {
+                told: Absence::Back {
+                    moves,
+                    sitter: sitter.map(|s| s.name.clone()),
+                    round: row.round,
+                    phase: row.phase.clone(),
+                },
+                awaited,
+                deadline: row.deadline_at,
+            },
         };
-        let mut paragraphs = vec![tr.t_args(
-            "mail-back",
-            &[
-                ("game", row.name.clone().into()),
-                ("house", hname.clone().into()),
-                ("moves", moves.into()),
-                ("by", by.into()),
-                ("round", row.round.into()),
-                ("phase", crate::words::phase(tr, &row.phase).into()),
-            ],
-        )];
-        if awaited {
-            let due = deadline_words(tr, row.deadline_at, tz);
-            paragraphs.push(tr.t1("mail-back-awaited", "due", due));
-        }
-        let notice = Notice::open_game(
-            tr,
-            tr.t2("mail-back-subject", "game", &row.name, "house", &hname),
-            &r.user.name,
-            paragraphs,
-            self.site.link(&format!("/games/{}#decide", row.id)),
-        );
         let key = format!("absence:ended:{}:player", a.id);
-        self.deliver(c, r, row, Kind::Absence, notice, key, now)?;
+        self.enqueue(c, r, row, &note, key, now)?;
         Ok(())
     }
 }

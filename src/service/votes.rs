@@ -36,14 +36,15 @@
 //!   (passed, failed, expired).
 
 use super::lobby::{Deadlines, MAX_DEADLINE_HOURS};
-use super::notify::{readers, Kind, Reader};
+pub use super::notes::VoteOutcome;
+use super::notes::{Note, What};
+use super::notify::{readers, Reader};
 use super::{Result, Service, ServiceError};
 use crate::db::models::{BallotRow, GameRow, NewBallot, NewVote, VoteRow};
 use crate::db::schema::{ballots, games, votes};
 use crate::db::{queries, AnyConnection, DbError};
 use crate::engine::House;
 use crate::i18n::Tr;
-use crate::mail::compose::{Action, Notice};
 use crate::service::Reason;
 use chrono::{NaiveDateTime, TimeDelta};
 use diesel::prelude::*;
@@ -244,7 +245,7 @@ fn deadlines_of(v: &VoteRow) -> Deadlines {
 }
 
 /// "planning 48 h, action 24 h, combat 12 h, Westeros 24 h".
-fn deadlines_words(tr: Tr, d: &Deadlines) -> String {
+pub fn deadlines_words(tr: Tr, d: &Deadlines) -> String {
     tr.t_args(
         "vote-deadlines-list",
         &[
@@ -257,7 +258,7 @@ fn deadlines_words(tr: Tr, d: &Deadlines) -> String {
 }
 
 /// What a vote proposes, as a clause in the reader's words ("pause the clock for 24 hours").
-fn what_words(tr: Tr, v: &VoteRow) -> String {
+pub fn what_words(tr: Tr, v: &VoteRow) -> String {
     let hours = v.hours.unwrap_or(0);
     match VoteKind::from_key(&v.kind) {
         Some(VoteKind::Pause) => tr.t1("vote-what-pause", "hours", hours),
@@ -601,7 +602,7 @@ impl Service {
         let Some(passed) = tally(kind, &voters, &ballots, stand) else {
             return Ok(false);
         };
-        let mut outcome = Outcome::Nothing;
+        let mut outcome = VoteOutcome::Nothing;
         let mut status = if passed { "passed" } else { "failed" };
         let mut until = None;
         if passed {
@@ -613,7 +614,7 @@ impl Service {
                 // The game moved on since the call (the clock resumed, no deadline...).
                 Err(ServiceError::Conflict(m) | ServiceError::Limit(m)) => {
                     status = "failed";
-                    outcome = Outcome::CouldNot(m);
+                    outcome = VoteOutcome::CouldNot { why: m };
                 }
                 Err(e) => return Err(e),
             }
@@ -638,7 +639,7 @@ impl Service {
         v: &VoteRow,
         kind: VoteKind,
         now: NaiveDateTime,
-    ) -> Result<(Outcome, Option<NaiveDateTime>)> {
+    ) -> Result<(VoteOutcome, Option<NaiveDateTime>)> {
         use super::deadlines::{extend_in, pause_in, resume_in};
         // The row as it is now (a vote settles inside another change's transaction).
         let row = queries::game(c, row.id)?.ok_or(ServiceError::NotFound)?;
@@ -647,11 +648,11 @@ impl Service {
             VoteKind::Pause => {
                 pause_in(c, &row, now)?;
                 let until = now + TimeDelta::hours(i64::from(hours));
-                (Outcome::Paused { hours, until }, Some(until))
+                (VoteOutcome::Paused { hours, until }, Some(until))
             }
             VoteKind::Resume => {
                 let d = resume_in(c, &row, now)?;
-                (Outcome::Resumed { deadline: d }, None)
+                (VoteOutcome::Resumed { deadline: d }, None)
             }
             VoteKind::Extend => {
                 let d = extend_in(
@@ -662,7 +663,7 @@ impl Service {
                     self.limits.extend_hours_per_step,
                     self.limits.extend_hours_per_game,
                 )?;
-                (Outcome::Extended { deadline: d }, None)
+                (VoteOutcome::Extended { deadline: d }, None)
             }
             VoteKind::Replace => {
                 let h = v
@@ -672,12 +673,12 @@ impl Service {
                     .ok_or(ServiceError::NotFound)?;
                 self.vote_out(c, &row, h, now)?;
                 let computer = super::seats::rules(c, row.id)?.computer_plays_vacant;
-                (Outcome::Replaced { house: h, computer }, None)
+                (VoteOutcome::Replaced { house: h, computer }, None)
             }
             VoteKind::Cancel => {
                 end_game(c, &row, "cancelled", None, now)?;
                 self.close_vacancies(c, row.id, now)?;
-                (Outcome::Cancelled, None)
+                (VoteOutcome::Cancelled, None)
             }
             VoteKind::End => {
                 let g = self.cache.replayed(c, &row)?;
@@ -686,14 +687,19 @@ impl Service {
                 // the last round), which a game still active has not reached (issue 23).
                 end_game(c, &row, "ended", None, now)?;
                 self.close_vacancies(c, row.id, now)?;
-                (Outcome::Ended(ranking), None)
+                (VoteOutcome::Ended { ranking }, None)
             }
             VoteKind::Deadlines => {
                 let setting = v.setting.clone().unwrap_or_default();
                 diesel::update(games::table.find(row.id))
                     .set(games::deadlines.eq(&setting))
                     .execute(c)?;
-                (Outcome::Deadlines(deadlines_of(v)), None)
+                (
+                    VoteOutcome::Deadlines {
+                        deadlines: deadlines_of(v),
+                    },
+                    None,
+                )
             }
         })
     }
@@ -740,7 +746,7 @@ impl Service {
                     diesel::update(votes::table.find(vote))
                         .set((votes::status.eq("expired"), votes::decided_at.eq(Some(now))))
                         .execute(c)?;
-                    self.notify_vote_result(c, &v, "expired", &Outcome::Nothing, now)?;
+                    self.notify_vote_result(c, &v, "expired", &VoteOutcome::Nothing, now)?;
                     return Ok(true);
                 }
                 if v.status == "passed" && v.until_at.is_some_and(|u| u <= now) {
@@ -812,63 +818,25 @@ impl Service {
     ) -> std::result::Result<(), DbError> {
         let kind = VoteKind::from_key(&v.kind).unwrap_or(VoteKind::Pause);
         let voters = voters_of(c, row.id, v.house.as_deref())?;
-        let link = self.site.link(&format!("/games/{}#votes", row.id));
         for r in readers(c, row.id)? {
             // The player a replace vote is about is told at once, with how to object.
             let about_them = kind == VoteKind::Replace && r.seat.house == v.house;
             if r.user.id == caller || !(about_them || voters.iter().any(|(_, u)| *u == r.user.id)) {
                 continue;
             }
-            let tr = r.tr();
-            let what = what_words(tr, v);
-            let caller = House::from_key(&v.called_house)
-                .map(|h| crate::i18n::house_name(tr.lang(), h))
-                .unwrap_or_else(|| "?".into());
-            let notice = Notice {
-                subject: tr.t2("mail-vote-subject", "game", &row.name, "what", &what),
-                greeting: super::notify::greeting(tr, &r.user.name),
-                paragraphs: vec![
-                    tr.t3(
-                        "mail-vote-called",
-                        "house",
-                        caller,
-                        "game",
-                        &row.name,
-                        "what",
-                        &what,
-                    ),
-                    if about_them {
-                        tr.t1(
-                            "mail-vote-about-you",
-                            "expires",
-                            super::notify::deadline_words(
-                                tr,
-                                Some(v.expires_at),
-                                &r.user.time_zone,
-                            ),
-                        )
-                    } else {
-                        tr.t2(
-                            "mail-vote-rule",
-                            "rule",
-                            tr.t1("vote-rule", "rule", kind.rule_key()),
-                            "expires",
-                            super::notify::deadline_words(
-                                tr,
-                                Some(v.expires_at),
-                                &r.user.time_zone,
-                            ),
-                        )
-                    },
-                ],
-                action: Some(Action {
-                    label: tr.t("mail-vote-action"),
-                    url: link.clone(),
-                }),
-                ..Notice::default()
+            // Worded by the sender (issue 26), from the vote's row.
+            let note = Note {
+                user: r.user.id,
+                game: Some(row.id),
+                house: r.house(),
+                log_len: row.log_len,
+                what: What::Vote {
+                    vote: v.id,
+                    about_you: about_them,
+                },
             };
             let key = format!("vote:{}:{}", v.id, r.user.id);
-            self.deliver(c, &r, row, Kind::Vote, notice, key, now)?;
+            self.enqueue(c, &r, row, &note, key, now)?;
         }
         Ok(())
     }
@@ -878,12 +846,11 @@ impl Service {
         c: &mut AnyConnection,
         v: &VoteRow,
         status: &str,
-        outcome: &Outcome,
+        outcome: &VoteOutcome,
         now: NaiveDateTime,
     ) -> std::result::Result<(), DbError> {
         let row = queries::game(c, v.game_id)?;
         let Some(row) = row else { return Ok(()) };
-        let link = self.site.link(&format!("/games/{}#votes", row.id));
         let mut to: Vec<Reader> = readers(c, row.id)?;
         // A player voted out is told too.
         if VoteKind::from_key(&v.kind) == Some(VoteKind::Replace) && status == "passed" {
@@ -912,109 +879,21 @@ impl Service {
             _ => "expired",
         };
         for r in &to {
-            let tr = r.tr();
-            let what = what_words(tr, v);
-            let mut paragraphs = vec![tr.t3(
-                "mail-vote-result",
-                "game",
-                &row.name,
-                "what",
-                &what,
-                "status",
-                status,
-            )];
-            let done = outcome.words(tr, &r.user.time_zone);
-            if !done.is_empty() {
-                paragraphs.push(done);
-            }
-            let notice = Notice::open_game(
-                tr,
-                tr.t3(
-                    "mail-vote-result-subject",
-                    "game",
-                    &row.name,
-                    "what",
-                    &what,
-                    "status",
-                    status,
-                ),
-                &r.user.name,
-                paragraphs,
-                link.clone(),
-            );
+            let note = Note {
+                user: r.user.id,
+                game: Some(row.id),
+                house: r.house(),
+                log_len: row.log_len,
+                what: What::VoteResult {
+                    vote: v.id,
+                    status: status.to_string(),
+                    outcome: outcome.clone(),
+                },
+            };
             let key = format!("vote_result:{}:{}", v.id, r.user.id);
-            self.deliver(c, r, &row, Kind::VoteResult, notice, key, now)?;
+            self.enqueue(c, r, &row, &note, key, now)?;
         }
         Ok(())
-    }
-}
-
-/// What a vote did, as data: each reader gets its words in their language, its times in
-/// their zone.
-enum Outcome {
-    Nothing,
-    /// It passed but could not be done (the service's own reason).
-    CouldNot(Reason),
-    Paused {
-        hours: u32,
-        until: NaiveDateTime,
-    },
-    Resumed {
-        deadline: Option<NaiveDateTime>,
-    },
-    Extended {
-        deadline: NaiveDateTime,
-    },
-    /// The house voted out, and whether the computer plays it until someone takes it over (the
-    /// game's rules for a house without a player), else the documented defaults.
-    Replaced {
-        house: House,
-        computer: bool,
-    },
-    Cancelled,
-    Ended(Vec<House>),
-    Deadlines(Deadlines),
-}
-
-impl Outcome {
-    fn words(&self, tr: Tr, tz: &str) -> String {
-        let at = |t: Option<NaiveDateTime>| super::notify::deadline_words(tr, t, tz);
-        match self {
-            Outcome::Nothing => String::new(),
-            Outcome::CouldNot(m) => tr.t1("vote-done-could-not", "why", m.words(tr)),
-            Outcome::Paused { hours, until } => tr.t2(
-                "vote-done-paused",
-                "hours",
-                *hours,
-                "until",
-                at(Some(*until)),
-            ),
-            Outcome::Resumed { deadline } => tr.t1("vote-done-resumed", "due", at(*deadline)),
-            Outcome::Extended { deadline } => {
-                tr.t1("vote-done-extended", "due", at(Some(*deadline)))
-            }
-            Outcome::Replaced { house, computer } => tr.t1(
-                if *computer {
-                    "vote-done-replaced-computer"
-                } else {
-                    "vote-done-replaced"
-                },
-                "house",
-                crate::i18n::house_name(tr.lang(), *house),
-            ),
-            Outcome::Cancelled => tr.t("vote-done-cancelled"),
-            Outcome::Ended(ranking) => {
-                let names: Vec<String> = ranking
-                    .iter()
-                    .enumerate()
-                    .map(|(i, h)| format!("{}. {}", i + 1, crate::i18n::house_name(tr.lang(), *h)))
-                    .collect();
-                tr.t1("vote-done-ended", "ranking", names.join(", "))
-            }
-            Outcome::Deadlines(d) => {
-                tr.t1("vote-done-deadlines", "deadlines", deadlines_words(tr, d))
-            }
-        }
     }
 }
 
