@@ -164,19 +164,17 @@ impl Service {
         for r in readers(c, row.id)? {
             // The words (the creator's name, the phase, the deadline in the reader's time
             // zone) are made by the sender (issue 26).
-            let note = Note {
-                user: r.user.id,
-                game: Some(row.id),
-                house: r.house(),
-                log_len: row.log_len,
-                what: What::Clock {
+            let note = Note::to_reader(
+                &r,
+                row,
+                What::Clock {
                     change: change.clone(),
                     by,
                     round: row.round,
                     phase: row.phase.clone(),
                     deadline,
                 },
-            };
+            );
             let kind = note.what.kind();
             // Each change is its own (two may share a microsecond on a coarse clock).
             let key = format!(

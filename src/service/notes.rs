@@ -248,6 +248,18 @@ impl What {
 }
 
 impl Note {
+    /// A note to `reader`, as the player of their seat's house, about `game` as it stands now
+    /// (its log's length after the change).
+    pub fn to_reader(reader: &Reader, game: &GameRow, what: What) -> Note {
+        Note {
+            user: reader.user.id,
+            game: Some(game.id),
+            house: reader.house(),
+            log_len: game.log_len,
+            what,
+        }
+    }
+
     pub fn to_json(&self) -> String {
         serde_json::to_string(self).expect("a note is plain data")
     }

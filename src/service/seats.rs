@@ -317,16 +317,14 @@ impl Service {
             for house in entered {
                 // Its own player is told how to come back, the others that it happened
                 // (worded by the sender, issue 26).
-                let note = Note {
-                    user: r.user.id,
-                    game: Some(row.id),
-                    house: r.house(),
-                    log_len: row.log_len,
-                    what: What::CivilDisorder {
+                let note = Note::to_reader(
+                    &r,
+                    row,
+                    What::CivilDisorder {
                         house: *house,
                         after,
                     },
-                };
+                );
                 let key = format!(
                     "disorder:{}:{}:{}:{}",
                     row.id,
@@ -591,12 +589,10 @@ impl Service {
         for r in &all {
             // The newcomer, the player replaced and the others each read their own words
             // (worded by the sender, issue 26).
-            let note = Note {
-                user: r.user.id,
-                game: Some(row.id),
-                house: r.house(),
-                log_len: row.log_len,
-                what: What::SeatTaken {
+            let note = Note::to_reader(
+                r,
+                row,
+                What::SeatTaken {
                     house,
                     by: newcomer,
                     old: old.map(|o| o.user.id),
@@ -604,7 +600,7 @@ impl Service {
                     phase: row.phase.clone(),
                     deadline,
                 },
-            };
+            );
             let key = format!("taken:{}:{}:{stamp}:{}", row.id, house.key(), r.user.id);
             self.enqueue(c, r, row, &note, key, now)?;
         }

@@ -220,17 +220,15 @@ impl Service {
             }
         };
         // Worded by the sender (issue 26).
-        let note = Note {
-            user: r.user.id,
-            game: Some(row.id),
-            house: r.house(),
-            log_len: row.log_len,
-            what: What::Absence {
+        let note = Note::to_reader(
+            r,
+            row,
+            What::Absence {
                 told,
                 awaited: !ended && awaited,
                 deadline: row.deadline_at,
             },
-        };
+        );
         let what = if ended { "ended" } else { "begun" };
         let key = format!("absence:{what}:{}:sitter", a.id);
         self.enqueue(c, r, row, &note, key, now)?;
@@ -255,12 +253,10 @@ impl Service {
             .filter(inputs::created_at.lt(a.ends_at))
             .count()
             .get_result(c)?;
-        let note = Note {
-            user: r.user.id,
-            game: Some(row.id),
-            house: r.house(),
-            log_len: row.log_len,
-            what: What::Absence {
+        let note = Note::to_reader(
+            r,
+            row,
+            What::Absence {
                 told: Absence::Back {
                     moves,
                     sitter: sitter.map(|s| s.name.clone()),
@@ -270,7 +266,7 @@ impl Service {
                 awaited,
                 deadline: row.deadline_at,
             },
-        };
+        );
         let key = format!("absence:ended:{}:player", a.id);
         self.enqueue(c, r, row, &note, key, now)?;
         Ok(())

@@ -825,16 +825,14 @@ impl Service {
                 continue;
             }
             // Worded by the sender (issue 26), from the vote's row.
-            let note = Note {
-                user: r.user.id,
-                game: Some(row.id),
-                house: r.house(),
-                log_len: row.log_len,
-                what: What::Vote {
+            let note = Note::to_reader(
+                &r,
+                row,
+                What::Vote {
                     vote: v.id,
                     about_you: about_them,
                 },
-            };
+            );
             let key = format!("vote:{}:{}", v.id, r.user.id);
             self.enqueue(c, &r, row, &note, key, now)?;
         }
@@ -879,17 +877,15 @@ impl Service {
             _ => "expired",
         };
         for r in &to {
-            let note = Note {
-                user: r.user.id,
-                game: Some(row.id),
-                house: r.house(),
-                log_len: row.log_len,
-                what: What::VoteResult {
+            let note = Note::to_reader(
+                r,
+                &row,
+                What::VoteResult {
                     vote: v.id,
                     status: status.to_string(),
                     outcome: outcome.clone(),
                 },
-            };
+            );
             let key = format!("vote_result:{}:{}", v.id, r.user.id);
             self.enqueue(c, r, &row, &note, key, now)?;
         }
