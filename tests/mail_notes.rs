@@ -116,6 +116,39 @@ fn described(m: &Mail) -> String {
 }
 
 /// Plays the game and returns its mails, described, in a stable order.
+/// Registers `name` in time zone `zone` with a verified address `NAME@example.org` and the
+/// language `lang`: a reader whose mails the sender words.
+fn reader(svc: &Service, name: &str, zone: &str, lang: &str) -> i32 {
+    let id = svc
+        .register(name, "password-123", zone)
+        .unwrap()
+        .user
+        .user_id;
+    let address = format!("{name}@example.org");
+    diesel::update(users::table.find(id))
+        .set((
+            users::email.eq(Some(&address)),
+            users::email_key.eq(Some(address.to_lowercase())),
+            users::email_verified_at.eq(Some(t0())),
+            users::language.eq(lang),
+        ))
+        .execute(&mut *svc.db.conn().unwrap())
+        .unwrap();
+    id
+}
+
+/// A mail worker of `svc` that delivers into the folder `mails` of the test's directory.
+fn folder_worker(svc: &Arc<Service>, db: &TestDb) -> (Worker, std::path::PathBuf) {
+    let dir = db.dir.join("mails");
+    std::fs::create_dir_all(&dir).unwrap();
+    let settings = WorkerSettings {
+        log_sent: false,
+        ..WorkerSettings::default()
+    };
+    let worker = Worker::with_settings(svc.clone(), Transport::folder(&dir).unwrap(), settings);
+    (worker, dir)
+}
+
 fn the_mails_of_a_whole_game() -> Vec<String> {
     let db = TestDb::new(&Backend::Sqlite, "notes_golden");
     let target = rookery::db::Target::parse(&db.url).unwrap();
@@ -129,20 +162,10 @@ fn the_mails_of_a_whole_game() -> Vec<String> {
     let zones = ["Europe/Berlin", "UTC", "America/New_York"];
     let mut users = Vec::new();
     for (i, h) in houses.iter().enumerate() {
-        let name = format!("golden-{}", h.key());
-        let login = svc.register(&name, "password-123", zones[i]).unwrap();
-        let id = login.user.user_id;
-        let address = format!("{name}@example.org");
-        let mut c = svc.db.conn().unwrap();
+        let id = reader(&svc, &format!("golden-{}", h.key()), zones[i], langs[i]);
         diesel::update(users::table.find(id))
-            .set((
-                users::email.eq(Some(&address)),
-                users::email_key.eq(Some(address.to_lowercase())),
-                users::email_verified_at.eq(Some(t0())),
-                users::notify_summaries.eq(true),
-                users::language.eq(langs[i]),
-            ))
-            .execute(&mut c)
+            .set(users::notify_summaries.eq(true))
+            .execute(&mut *svc.db.conn().unwrap())
             .unwrap();
         users.push((*h, id));
     }
@@ -163,13 +186,7 @@ fn the_mails_of_a_whole_game() -> Vec<String> {
     }
     svc.start(game, users[0].1).unwrap();
 
-    let dir = db.dir.join("mails");
-    std::fs::create_dir_all(&dir).unwrap();
-    let settings = WorkerSettings {
-        log_sent: false,
-        ..WorkerSettings::default()
-    };
-    let worker = Worker::with_settings(svc.clone(), Transport::folder(&dir).unwrap(), settings);
+    let (worker, dir) = folder_worker(&svc, &db);
     let user_of = |h| users.iter().find(|u| u.0 == h).unwrap().1;
     let mut dice = Dice::new(11);
     for step in 0..2000 {
@@ -305,20 +322,7 @@ fn the_clocks_and_seats_mails_keep_their_words() {
     let names = ["clock-a", "clock-b", "clock-c", "clock-sitter", "clock-new"];
     let mut users = Vec::new();
     for (i, name) in names.iter().enumerate() {
-        let login = svc.register(name, "password-123", zones[i]).unwrap();
-        let id = login.user.user_id;
-        let address = format!("{name}@example.org");
-        let mut c = svc.db.conn().unwrap();
-        diesel::update(users::table.find(id))
-            .set((
-                users::email.eq(Some(&address)),
-                users::email_key.eq(Some(address.to_lowercase())),
-                users::email_verified_at.eq(Some(t0())),
-                users::language.eq(langs[i]),
-            ))
-            .execute(&mut c)
-            .unwrap();
-        users.push(id);
+        users.push(reader(&svc, name, zones[i], langs[i]));
     }
     let spec = GameSpec {
         name: "Clock game".into(),
@@ -346,13 +350,7 @@ fn the_clocks_and_seats_mails_keep_their_words() {
         svc.join(game, users[i], Some(*h), None).unwrap();
     }
     svc.start(game, users[0]).unwrap();
-    let dir = db.dir.join("mails");
-    std::fs::create_dir_all(&dir).unwrap();
-    let settings = WorkerSettings {
-        log_sent: false,
-        ..WorkerSettings::default()
-    };
-    let worker = Worker::with_settings(svc.clone(), Transport::folder(&dir).unwrap(), settings);
+    let (worker, dir) = folder_worker(&svc, &db);
     let tick = |minutes: i64| {
         clock.advance(chrono::TimeDelta::minutes(minutes));
         worker.run_once();
@@ -448,20 +446,7 @@ fn the_votes_mails_keep_their_words() {
     let zones = ["Europe/Prague", "UTC", "Europe/Bucharest"];
     let mut users = Vec::new();
     for (i, lang) in langs.iter().enumerate() {
-        let name = format!("vote-{lang}");
-        let login = svc.register(&name, "password-123", zones[i]).unwrap();
-        let id = login.user.user_id;
-        let address = format!("{name}@example.org");
-        let mut c = svc.db.conn().unwrap();
-        diesel::update(users::table.find(id))
-            .set((
-                users::email.eq(Some(&address)),
-                users::email_key.eq(Some(address.to_lowercase())),
-                users::email_verified_at.eq(Some(t0())),
-                users::language.eq(*lang),
-            ))
-            .execute(&mut c)
-            .unwrap();
+        let id = reader(&svc, &format!("vote-{lang}"), zones[i], lang);
         users.push(id);
     }
     let spec = GameSpec {
@@ -480,13 +465,7 @@ fn the_votes_mails_keep_their_words() {
         svc.join(game, users[i], Some(*h), None).unwrap();
     }
     svc.start(game, users[0]).unwrap();
-    let dir = db.dir.join("mails");
-    std::fs::create_dir_all(&dir).unwrap();
-    let settings = WorkerSettings {
-        log_sent: false,
-        ..WorkerSettings::default()
-    };
-    let worker = Worker::with_settings(svc.clone(), Transport::folder(&dir).unwrap(), settings);
+    let (worker, dir) = folder_worker(&svc, &db);
     let tick = |minutes: i64| {
         clock.advance(chrono::TimeDelta::minutes(minutes));
         worker.run_once();
