@@ -173,7 +173,24 @@ pub fn join(c: &mut Client, game: i32, house: &str, invite: Option<&str>) {
 
 /// A started 3-player game: Stark (the creator), Lannister, Baratheon.
 pub fn started_game(site: &Site, ps: &mut [&mut Player], visibility: &str) -> i32 {
+    started_game_seeded(site, ps, visibility, None)
+}
+
+/// [`started_game`] whose secret seed is set to `seed` before it starts, for a test whose
+/// story needs one particular game (the deal, the decks and so what the defaults lead to).
+pub fn started_game_seeded(
+    site: &Site,
+    ps: &mut [&mut Player],
+    visibility: &str,
+    seed: Option<i64>,
+) -> i32 {
     let game = create_game(&mut ps[0].client, "Vanishing", "stark", visibility);
+    if let Some(seed) = seed {
+        diesel::update(games::table.find(game))
+            .set(games::seed.eq(seed))
+            .execute(&mut *site.conn())
+            .unwrap();
+    }
     let invite: String = games::table
         .find(game)
         .select(games::invite_token)
