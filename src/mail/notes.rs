@@ -96,6 +96,11 @@ pub fn worded<'a>(svc: &Service, row: &'a OutboxRow) -> Result<Cow<'a, OutboxRow
                         .map_err(|e| e.to_string())?;
                 }
             }
+            let mut notice = notice;
+            // A raven mail can be answered by replying (its address made with the mail).
+            if matches!(note.what, What::Raven { .. }) && row.reply_to.is_some() {
+                notice.paragraphs.push(tr.t("mail-raven-reply-hint"));
+            }
             let mail = framed(svc, &note, &reader, tr, notice, row).render();
             out.subject = mail.subject;
             out.body_text = mail.text;
@@ -161,6 +166,19 @@ fn framed(
 ) -> Notice {
     notice.why = match (&note.what, &reader.game) {
         (What::Digest { .. }, _) | (_, None) => tr.t("mail-digest-why"),
+        // A raven mail says how to stop it: mute the conversation.
+        (What::Raven { .. }, Some(game)) => note
+            .house
+            .map(|h| {
+                tr.t2(
+                    "mail-raven-why",
+                    "house",
+                    crate::i18n::house_name(tr.lang(), h),
+                    "game",
+                    &game.name,
+                )
+            })
+            .unwrap_or_default(),
         (_, Some(game)) => {
             let house = note
                 .house
@@ -612,6 +630,21 @@ fn notice_of(
             shared,
             standings,
         ),
+        What::Raven {
+            conversation,
+            houses,
+            after,
+            upto,
+        } => raven_notice(
+            svc,
+            c,
+            reader,
+            note.house,
+            tr,
+            hello,
+            (*conversation, houses),
+            (*after, *upto),
+        )?,
         What::Digest { held, at } => {
             let rows: Vec<OutboxRow> = outbox::table
                 .filter(outbox::id.eq_any(held))
@@ -650,6 +683,106 @@ fn notice_of(
             }
         }
     })
+}
+
+/// The raven mail: every message of `conversation` (among `houses`) with an id in
+/// `after < id <= upto`, oldest first, each with its house, writer and time in the reader's
+/// zone.
+#[expect(
+    clippy::too_many_arguments,
+    reason = "each is one value of the note or one fact of its reader"
+)]
+fn raven_notice(
+    svc: &Service,
+    c: &mut AnyConnection,
+    reader: &Reader,
+    own: Option<House>,
+    tr: Tr,
+    greeting: String,
+    (conversation, houses): (i32, &str),
+    (after, upto): (i32, i32),
+) -> Result<Notice, String> {
+    use crate::db::schema::ravens;
+    let game = reader.game()?;
+    let rows: Vec<(String, String, String, chrono::NaiveDateTime)> = ravens::table
+        .inner_join(users::table)
+        .filter(ravens::conversation_id.eq(conversation))
+        .filter(ravens::id.gt(after))
+        .filter(ravens::id.le(upto))
+        .order(ravens::id.asc())
+        .select((ravens::house, users::name, ravens::body, ravens::created_at))
+        .load(c)
+        .map_err(|e| format!("the note's ravens: {e}"))?;
+    let tz = reader.user.time_zone.as_str();
+    let title = conversation_title(tr, houses, own);
+    let count = rows.len();
+    let items: Vec<String> = rows
+        .iter()
+        .map(|(house, player, body, sent)| {
+            let house = House::from_key(house)
+                .map(|h| {
+                    tr.t1(
+                        "mail-raven-house",
+                        "house",
+                        crate::i18n::house_name(tr.lang(), h),
+                    )
+                })
+                .unwrap_or_default();
+            format!(
+                "{house} ({player}), {}:\n{body}",
+                crate::i18n::local_time(tr.lang(), *sent, tz)
+            )
+        })
+        .collect();
+    Ok(Notice {
+        subject: tr.t3(
+            "mail-raven-subject",
+            "game",
+            &game.name,
+            "count",
+            count,
+            "title",
+            &title,
+        ),
+        greeting,
+        paragraphs: vec![tr.t3(
+            "mail-raven-intro",
+            "count",
+            count,
+            "game",
+            &game.name,
+            "title",
+            &title,
+        )],
+        items,
+        action: Some(Action {
+            label: tr.t("mail-raven-open"),
+            url: svc
+                .site
+                .link(&format!("/games/{}/ravens/{conversation}", game.id)),
+        }),
+        ..Notice::default()
+    })
+}
+
+/// "the table" or "with House Lannister and House Tyrell" (the reader's own house left out).
+pub fn conversation_title(tr: Tr, houses: &str, reader: Option<House>) -> String {
+    use crate::service::ravens::{houses_of, TABLE};
+    if houses == TABLE {
+        return tr.t("mail-raven-table");
+    }
+    let others: Vec<String> = houses_of(houses)
+        .into_iter()
+        .filter(|h| Some(*h) != reader)
+        .map(|h| {
+            tr.t1(
+                "mail-raven-house",
+                "house",
+                crate::i18n::house_name(tr.lang(), h),
+            )
+        })
+        .collect();
+    tr.t1("mail-raven-with", "houses", words::join_and(tr, &others))
 }
 
 /// The start or "your move" mail: what the reader's house is asked, the scene that led to it
