@@ -31,8 +31,15 @@ pub fn worded<'a>(svc: &Service, row: &'a OutboxRow) -> Result<Cow<'a, OutboxRow
     let c = &mut *c;
     let reader = Reader::read(c, &note)?;
     let tr = reader.tr();
-    let notice = notice_of(svc, c, &note, &reader, tr)?;
     let mut out = row.clone();
+    // The account mails have templates of their own (`mail::accounts`).
+    if let Some(mail) = account_mail(svc, &note, &reader, tr, &row.to_address) {
+        out.subject = mail.subject;
+        out.body_text = mail.text;
+        out.body_html = mail.html;
+        return Ok(Cow::Owned(out));
+    }
+    let notice = notice_of(svc, c, &note, &reader, tr)?;
     match row.channel.as_str() {
         "webhook" => {
             let game = reader
@@ -118,6 +125,44 @@ pub fn worded_rows(svc: &Service, rows: Vec<OutboxRow>) -> Vec<OutboxRow> {
             Err(_) => r,
         })
         .collect()
+}
+
+/// The account mail a note is (`None` for the game's notes), to `address`: confirming it,
+/// a new password, or its owner told that another account asked for it.
+fn account_mail(
+    svc: &Service,
+    note: &Note,
+    reader: &Reader,
+    tr: Tr,
+    address: &str,
+) -> Option<super::compose::Mail> {
+    let user = &reader.user;
+    Some(match &note.what {
+        What::ConfirmAddress {
+            token,
+            expires,
+            others,
+        } => super::accounts::verify_mail(
+            tr,
+            &user.name,
+            address,
+            &svc.site.link(&format!("/verify/{token}")),
+            *expires,
+            &user.time_zone,
+            others,
+        ),
+        What::NewPassword { token, expires } => super::accounts::reset_mail(
+            tr,
+            &user.name,
+            &svc.site.link(&format!("/reset/{token}")),
+            *expires,
+            &user.time_zone,
+        ),
+        What::AddressAsked { asker } => {
+            super::accounts::in_use_mail(tr, &user.name, asker, address, &svc.site.link("/forgot"))
+        }
+        _ => return None,
+    })
 }
 
 /// Who reads a note, and the game it is about, as they are when it is sent.
@@ -645,6 +690,15 @@ fn notice_of(
             (*conversation, houses),
             (*after, *upto),
         )?,
+        What::ConfirmAddress { .. } | What::NewPassword { .. } | What::AddressAsked { .. } => {
+            let mail = account_mail(svc, note, reader, tr, "")
+                .ok_or("an account mail without its words")?;
+            Notice {
+                subject: mail.subject,
+                greeting: hello,
+                ..Notice::default()
+            }
+        }
         What::Digest { held, at } => {
             let rows: Vec<OutboxRow> = outbox::table
                 .filter(outbox::id.eq_any(held))

@@ -119,6 +119,22 @@ pub enum What {
     },
     /// The daily digest: the held rows (outbox ids) it bundles, written at `at`.
     Digest { held: Vec<i32>, at: NaiveDateTime },
+    /// Confirm the reader's new address: the link's single-use `token`, which works until
+    /// `expires`; `others`, the other accounts that also asked for the address (issue 23: its
+    /// owner must not confirm a squatter's claim).
+    ConfirmAddress {
+        token: String,
+        expires: NaiveDateTime,
+        others: Vec<String>,
+    },
+    /// Choose a new password: the link's single-use `token`, which works until `expires`.
+    NewPassword {
+        token: String,
+        expires: NaiveDateTime,
+    },
+    /// The account `asker` asked for the reader's confirmed address (the answer to "is it
+    /// taken?" goes to the address, never to the page).
+    AddressAsked { asker: String },
     /// New ravens (issue 12) in `conversation` (among `houses`, as stored: "" for the table):
     /// every message after `after` up to `upto` (their ids), bundled in one mail.
     Raven {
@@ -252,6 +268,9 @@ impl What {
             What::GameOver { .. } => Kind::GameOver,
             What::Digest { .. } => Kind::Digest,
             What::Raven { .. } => Kind::Raven,
+            What::ConfirmAddress { .. } => Kind::ConfirmAddress,
+            What::NewPassword { .. } => Kind::NewPassword,
+            What::AddressAsked { .. } => Kind::AddressAsked,
         }
     }
 }
@@ -265,6 +284,17 @@ impl Note {
             game: Some(game.id),
             house: reader.house(),
             log_len: game.log_len,
+            what,
+        }
+    }
+
+    /// A note to an account about the account itself (no game).
+    pub fn to_account(user: i32, what: What) -> Note {
+        Note {
+            user,
+            game: None,
+            house: None,
+            log_len: 0,
             what,
         }
     }

@@ -126,6 +126,10 @@ pub enum Kind {
     Absence,
     /// The daily bundle of the mails held for it.
     Digest,
+    /// The account mails: confirm an address, choose a new password, an address asked for.
+    ConfirmAddress,
+    NewPassword,
+    AddressAsked,
 }
 
 impl Kind {
@@ -149,6 +153,9 @@ impl Kind {
             Kind::ReplyAnswer => "reply_answer",
             Kind::Absence => "absence",
             Kind::Digest => "digest",
+            Kind::ConfirmAddress => "verify",
+            Kind::NewPassword => "reset",
+            Kind::AddressAsked => "in_use",
         }
     }
 }
