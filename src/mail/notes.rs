@@ -945,7 +945,7 @@ fn add_reply_template(svc: &Service, tr: Tr, notice: &mut Notice, game: &Game, h
     if svc.site.reply_domain.is_none() {
         return;
     }
-    let forms = crate::service::replies::forms_of(game, house, tr);
+    let forms = crate::decisions::forms_of(game, house, tr);
     if forms.is_empty() || !forms.iter().all(crate::decisions::text::expressible) {
         return;
     }

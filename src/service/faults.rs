@@ -86,7 +86,7 @@ impl Service {
         let Some(r) = g.replayed.as_ref() else {
             return Ok(false);
         };
-        let ours = super::replies::forms_of(&r.game, house, crate::i18n::Tr::default())
+        let ours = crate::decisions::forms_of(&r.game, house, crate::i18n::Tr::default())
             .iter()
             .any(|f| f.could_have_sent(form));
         if !ours {

@@ -28,7 +28,7 @@ use super::notify::Kind;
 use super::{Result, Service, ServiceError};
 use crate::db::schema::{games, inbound_mails, ravens, reply_tokens, seats, users};
 use crate::db::{write_transaction, AnyConnection, DbError};
-use crate::decisions::{self, text, Asked};
+use crate::decisions::{self, text};
 use crate::engine::House;
 use crate::i18n::{Lang, Tr};
 use crate::mail::compose::{Action, Notice, Recipient};
@@ -571,8 +571,8 @@ impl Service {
         let seq = r.log_len;
         // The forms as the player's mail showed them (their language), and in English: a reply
         // may use either's words.
-        let forms = forms_of(&r.game, house, tr);
-        let english = forms_of(&r.game, house, Tr::default());
+        let forms = decisions::forms_of(&r.game, house, tr);
+        let english = decisions::forms_of(&r.game, house, Tr::default());
         let template = text::template(tr, &forms);
         // The request the mail was sent for, and the template it showed: lines edited inside
         // the quoted template count, lines left as they were do not.
@@ -847,32 +847,6 @@ pub(crate) struct Thread {
 /// The key of an answer to a reply that could not be used: once per account, game and text.
 fn failure_key(user: i32, game: i32, text: &str) -> String {
     format!("reply-fail:{user}:{game}:{}", super::token_hash(text))
-}
-
-/// The forms of `house`'s current decision (what its game page shows).
-pub fn forms_of(
-    game: &crate::engine::Game,
-    house: House,
-    tr: crate::i18n::Tr,
-) -> Vec<decisions::FormView> {
-    let (Some(legal), Some(request)) = (game.legal(house), game.request_for(house)) else {
-        return vec![];
-    };
-    let view = game.view_for(Some(house));
-    let default = game.default_input(house);
-    let mut forms = decisions::forms_for(&Asked {
-        legal: &legal,
-        view: &view,
-        me: house,
-        request: &request,
-        default: default.as_ref(),
-        tr,
-    });
-    // The orders form's answer-ahead rows (issue 25), each keeping what is filed unless the
-    // reply says otherwise.
-    decisions::plans::add_to_orders_form(&mut forms, tr, &view, game.state().board(), house, None);
-    decisions::assign_ids(&mut forms);
-    forms
 }
 
 #[cfg(test)]
