@@ -669,7 +669,9 @@ fn the_ravens_and_answers_keep_their_words() {
     tick(11);
     // The second answers by replying, quoting the mail as clients do: posted without it.
     let to = reply_to_of(&dir, &address(1), "raven", "the Reach is yours");
-    let said = svc.receive_mail(
+    let said = rookery::mail::inbound::receive(
+        &svc,
+        None,
         &address(1),
         std::slice::from_ref(&to),
         &reply_mail(
@@ -682,7 +684,9 @@ fn the_ravens_and_answers_keep_their_words() {
     assert_eq!(said, Outcome::Posted);
     tick(11);
     // A reply that still holds what the other house wrote is refused, with an answer.
-    let said = svc.receive_mail(
+    let said = rookery::mail::inbound::receive(
+        &svc,
+        None,
         &address(1),
         std::slice::from_ref(&to),
         &reply_mail(
@@ -714,7 +718,9 @@ fn the_ravens_and_answers_keep_their_words() {
         h => panic!("no home for {h:?}"),
     };
     let area = area_name(Lang::En, AreaId::from_key(home).unwrap());
-    let said = svc.receive_mail(
+    let said = rookery::mail::inbound::receive(
+        &svc,
+        None,
         &address(0),
         std::slice::from_ref(&to),
         &reply_mail(&address(0), &to, "m1", &format!("{area}: Zbor")),
@@ -723,7 +729,9 @@ fn the_ravens_and_answers_keep_their_words() {
     tick(1);
     let mut decided = false;
     for (n, order) in OrderToken::ALL.into_iter().enumerate() {
-        let said = svc.receive_mail(
+        let said = rookery::mail::inbound::receive(
+            &svc,
+            None,
             &address(0),
             std::slice::from_ref(&to),
             &reply_mail(
@@ -741,7 +749,9 @@ fn the_ravens_and_answers_keep_their_words() {
     }
     assert!(decided, "an order by mail was taken");
     // A second reply once the orders are in: the house is not asked now.
-    svc.receive_mail(
+    rookery::mail::inbound::receive(
+        &svc,
+        None,
         &address(0),
         std::slice::from_ref(&to),
         &reply_mail(&address(0), &to, "again", "Nonsense."),
@@ -772,7 +782,9 @@ fn the_ravens_and_answers_keep_their_words() {
     }
     tick(5);
     let late = reply_to_of(&dir, &address(1), "started", "");
-    svc.receive_mail(
+    rookery::mail::inbound::receive(
+        &svc,
+        None,
         &address(1),
         std::slice::from_ref(&late),
         &reply_mail(&address(1), &late, "late", "Nonsense."),
@@ -780,7 +792,9 @@ fn the_ravens_and_answers_keep_their_words() {
     tick(1);
     // A revoked address: answered once that it is dead.
     svc.revoke_reply_addresses(users[0]).unwrap();
-    let said = svc.receive_mail(
+    let said = rookery::mail::inbound::receive(
+        &svc,
+        None,
         &address(0),
         std::slice::from_ref(&to),
         &reply_mail(&address(0), &to, "dead", "Anything."),
@@ -801,7 +815,7 @@ fn the_ravens_and_answers_keep_their_words() {
         );
     }
     if compare(&mails, GOLDEN_RAVENS) {
-        assert!(recorded_as_notes(&svc, &["raven"]) > 5);
+        assert!(recorded_as_notes(&svc, &["raven", "reply_answer"]) > 5);
     }
 }
 

@@ -11,7 +11,9 @@ use crate::db::schema::{outbox, push_subscriptions, users, votes, webhooks};
 use crate::db::AnyConnection;
 use crate::engine::{Event, Game, House, Request};
 use crate::i18n::{Lang, Tr};
-use crate::service::notes::{Absence, Asked, ClockChange, Note, Standing, VoteOutcome, What};
+use crate::service::notes::{
+    Absence, Answer, Asked, ClockChange, Note, Standing, VoteOutcome, What,
+};
 use crate::service::notify::{deadline_words, greeting};
 use crate::service::Service;
 use crate::words;
@@ -96,6 +98,19 @@ pub fn worded<'a>(svc: &Service, row: &'a OutboxRow) -> Result<Cow<'a, OutboxRow
             {
                 if let (None, Some(request), Some(game)) = (&row.reply_to, &a.request, &reader.game)
                 {
+                    out.reply_to = svc
+                        .move_reply_for_mail(
+                            c, row.id, note.user, game.id, note.house, request, template,
+                        )
+                        .map_err(|e| e.to_string())?;
+                }
+            }
+            // An answer that shows the template of a request its reply's token was not made
+            // for gets an address for that request (and the template it shows) now.
+            if let (What::Answer { request, .. }, Some(template), None, Some(game)) =
+                (&note.what, &notice.pre, &row.reply_to, &reader.game)
+            {
+                if let Some(request) = request {
                     out.reply_to = svc
                         .move_reply_for_mail(
                             c, row.id, note.user, game.id, note.house, request, template,
@@ -211,6 +226,7 @@ fn framed(
 ) -> Notice {
     notice.why = match (&note.what, &reader.game) {
         (What::Digest { .. }, _) | (_, None) => tr.t("mail-digest-why"),
+        (What::Answer { .. }, _) => tr.t("mail-answer-why"),
         // A raven mail says how to stop it: mute the conversation.
         (What::Raven { .. }, Some(game)) => note
             .house
@@ -690,6 +706,7 @@ fn notice_of(
             (*conversation, houses),
             (*after, *upto),
         )?,
+        What::Answer { answer, .. } => answer_notice(svc, c, note, reader, tr, answer)?,
         What::ConfirmAddress { .. } | What::NewPassword { .. } | What::AddressAsked { .. } => {
             let mail = account_mail(svc, note, reader, tr, "")
                 .ok_or("an account mail without its words")?;
@@ -736,6 +753,120 @@ fn notice_of(
                 ..Notice::default()
             }
         }
+    })
+}
+
+/// Rookery's answer to a reply: what became of it, and the decision's template again when
+/// it can be answered anew (the house's forms as the game stood when the reply was read).
+fn answer_notice(
+    svc: &Service,
+    c: &mut AnyConnection,
+    note: &Note,
+    reader: &Reader,
+    tr: Tr,
+    answer: &Answer,
+) -> Result<Notice, String> {
+    let game = reader.game()?;
+    let house = note.house.ok_or("an answer without its house")?;
+    let name = game.name.as_str();
+    let hname = words::house(tr, house);
+    let decide = svc.site.link(&format!("/games/{}#decide", game.id));
+    let forms = |c: &mut AnyConnection| -> Result<Vec<crate::decisions::FormView>, String> {
+        let state = crate::service::history::game_at(c, game, note.log_len)
+            .map_err(|e| format!("the game as the reply was read: {e}"))?;
+        Ok(crate::decisions::forms_of(&state, house, tr))
+    };
+    let title = |c: &mut AnyConnection, form: usize| -> Result<String, String> {
+        forms(c)?
+            .get(form)
+            .map(|f| f.title.clone())
+            .ok_or_else(|| "the answer's form is gone".to_string())
+    };
+    let template = |c: &mut AnyConnection| -> Result<Option<String>, String> {
+        Ok(Some(crate::decisions::text::template(tr, &forms(c)?)))
+    };
+    let (subject, paragraphs, pre, url) = match answer {
+        Answer::Dead { why } => (
+            tr.t1("mail-answer-dead-subject", "game", name),
+            vec![tr.t1("mail-answer-dead", "why", why.as_str())],
+            None,
+            svc.site.link(&format!("/games/{}", game.id)),
+        ),
+        Answer::RavenRefused { conversation, why } => (
+            tr.t1("mail-answer-raven-subject", "game", name),
+            vec![tr.t1("mail-answer-raven", "why", why.words(tr))],
+            None,
+            svc.site
+                .link(&format!("/games/{}/ravens/{conversation}", game.id)),
+        ),
+        Answer::NotAsked => (
+            tr.t2("mail-answer-idle-subject", "game", name, "house", &hname),
+            vec![tr.t1("mail-answer-idle", "house", &hname)],
+            None,
+            decide,
+        ),
+        Answer::MovedOn => (
+            tr.t1("mail-answer-moved-on-subject", "game", name),
+            vec![
+                tr.t1("mail-answer-moved-on", "house", &hname),
+                tr.t("mail-answer-again"),
+            ],
+            template(c)?,
+            decide,
+        ),
+        Answer::Unreadable { why } => (
+            tr.t1("mail-answer-unreadable-subject", "game", name),
+            vec![
+                tr.t1("mail-answer-unreadable", "why", why.as_str()),
+                tr.t("mail-answer-again"),
+            ],
+            template(c)?,
+            decide,
+        ),
+        Answer::Recorded { form, input } => (
+            tr.t2(
+                "mail-answer-recorded-subject",
+                "game",
+                name,
+                "title",
+                title(c, *form)?,
+            ),
+            vec![tr.t2(
+                "mail-answer-recorded",
+                "house",
+                &hname,
+                "what",
+                words::input(tr, input),
+            )],
+            None,
+            decide,
+        ),
+        Answer::Refused { form, why } => (
+            tr.t2(
+                "mail-answer-refused-subject",
+                "game",
+                name,
+                "title",
+                title(c, *form)?,
+            ),
+            vec![
+                tr.t1("mail-answer-refused", "why", why.words(tr)),
+                tr.t("mail-answer-again"),
+            ],
+            template(c)?,
+            decide,
+        ),
+    };
+    Ok(Notice {
+        subject,
+        greeting: tr.t("mail-answer-greeting"),
+        paragraphs,
+        pre,
+        action: Some(Action {
+            label: tr.t("mail-open-game"),
+            url,
+        }),
+        ..Notice::default()
     })
 }
 

@@ -135,6 +135,14 @@ pub enum What {
     /// The account `asker` asked for the reader's confirmed address (the answer to "is it
     /// taken?" goes to the address, never to the page).
     AddressAsked { asker: String },
+    /// Rookery's answer to a reply the reader sent (issue 12), about the game as it stood at
+    /// the note's `log_len` when the reply was read. `request`: an answer that shows the
+    /// template of the request asked now, which the reply's own token was not made for, gets
+    /// a token for it when the sender words it (with the template it shows).
+    Answer {
+        answer: Answer,
+        request: Option<String>,
+    },
     /// New ravens (issue 12) in `conversation` (among `houses`, as stored: "" for the table):
     /// every message after `after` up to `upto` (their ids), bundled in one mail.
     Raven {
@@ -162,6 +170,40 @@ pub struct Asked {
     /// The request's fingerprint ([`super::reply_once::request_key`]): a reply to the mail
     /// answers that request only.
     pub request: Option<String>,
+}
+
+/// What an answer to a reply says.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "answer", rename_all = "snake_case")]
+pub enum Answer {
+    /// The reply address no longer works (`why`: `revoked`, `over`, `unseated`, `old`).
+    Dead { why: String },
+    /// A raven reply was not posted, and why.
+    RavenRefused {
+        conversation: i32,
+        why: super::Reason,
+    },
+    /// The house is asked nothing now.
+    NotAsked,
+    /// The reply answered a request the game has moved on from.
+    MovedOn,
+    /// The reply could not be read as an answer: why, in the reader's words (the reading of
+    /// a reply's text is the mail edge's, in the reader's language).
+    Unreadable { why: String },
+    /// The answer of the house's form `form` (its place among its forms) was recorded.
+    Recorded { form: usize, input: Input },
+    /// The answer of form `form` was refused, and why.
+    Refused { form: usize, why: super::Reason },
+}
+
+impl Answer {
+    /// Whether the answer shows the template of the decision again.
+    pub fn shows_template(&self) -> bool {
+        matches!(
+            self,
+            Answer::MovedOn | Answer::Unreadable { .. } | Answer::Refused { .. }
+        )
+    }
 }
 
 /// Who an absence's mail tells what.
@@ -268,6 +310,7 @@ impl What {
             What::GameOver { .. } => Kind::GameOver,
             What::Digest { .. } => Kind::Digest,
             What::Raven { .. } => Kind::Raven,
+            What::Answer { .. } => Kind::ReplyAnswer,
             What::ConfirmAddress { .. } => Kind::ConfirmAddress,
             What::NewPassword { .. } => Kind::NewPassword,
             What::AddressAsked { .. } => Kind::AddressAsked,
