@@ -14,7 +14,6 @@ use crate::i18n::{Lang, Tr};
 use crate::service::notes::{
     Absence, Answer, Asked, ClockChange, Note, Standing, VoteOutcome, What,
 };
-use crate::service::notify::{deadline_words, greeting};
 use crate::service::Service;
 use crate::words;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD as B64;
@@ -270,7 +269,7 @@ fn notice_of(
     reader: &Reader,
     tr: Tr,
 ) -> Result<Notice, String> {
-    let hello = greeting(tr, &reader.user.name);
+    let hello = tr.t1("mail-greeting", "name", &reader.user.name);
     Ok(match &note.what {
         What::Started(asked) | What::YourMove(asked) => {
             asked_notice(svc, c, note, reader, tr, hello, asked)?
@@ -302,7 +301,7 @@ fn notice_of(
             let game = reader.game()?;
             let house = note.house.ok_or("a reminder without its house")?;
             let asked: Vec<String> = requests.iter().map(|q| words::request(tr, q)).collect();
-            let due = deadline_words(tr, *deadline, &reader.user.time_zone);
+            let due = words::deadline(tr, *deadline, &reader.user.time_zone);
             let hname = crate::i18n::house_name(tr.lang(), house);
             Notice {
                 subject: tr.t3(
@@ -449,7 +448,7 @@ fn notice_of(
                 .select(users::name)
                 .first(c)
                 .map_err(|e| format!("the seat's newcomer: {e}"))?;
-            let due = deadline_words(tr, *deadline, &reader.user.time_zone);
+            let due = words::deadline(tr, *deadline, &reader.user.time_zone);
             let hname = crate::i18n::house_name(tr.lang(), *house);
             let (subject, paragraphs) = if reader.user.id == *by {
                 (
@@ -533,7 +532,7 @@ fn notice_of(
             let game = reader.game()?;
             let tz = reader.user.time_zone.as_str();
             let hname = crate::i18n::house_name(tr.lang(), note.house.unwrap_or(House::Stark));
-            let due = || deadline_words(tr, *deadline, tz);
+            let due = || words::deadline(tr, *deadline, tz);
             let (subject, paragraphs) = absence_words(tr, game, &hname, told, *awaited, tz, due);
             Notice::open_game(
                 tr,
@@ -546,11 +545,13 @@ fn notice_of(
         What::Vote { vote, about_you } => {
             let game = reader.game()?;
             let v = vote_row(c, *vote)?;
-            let what = crate::service::votes::what_words(tr, &v);
+            let what = crate::service::votes::Proposal::of(&v)
+                .map(|p| words::vote_proposal(tr, &p))
+                .unwrap_or_else(|| v.kind.clone());
             let caller = House::from_key(&v.called_house)
                 .map(|h| crate::i18n::house_name(tr.lang(), h))
                 .unwrap_or_else(|| "?".into());
-            let expires = deadline_words(tr, Some(v.expires_at), &reader.user.time_zone);
+            let expires = words::deadline(tr, Some(v.expires_at), &reader.user.time_zone);
             Notice {
                 subject: tr.t2("mail-vote-subject", "game", &game.name, "what", &what),
                 greeting: hello,
@@ -593,7 +594,9 @@ fn notice_of(
         } => {
             let game = reader.game()?;
             let v = vote_row(c, *vote)?;
-            let what = crate::service::votes::what_words(tr, &v);
+            let what = crate::service::votes::Proposal::of(&v)
+                .map(|p| words::vote_proposal(tr, &p))
+                .unwrap_or_else(|| v.kind.clone());
             let mut paragraphs = vec![tr.t3(
                 "mail-vote-result",
                 "game",
@@ -743,7 +746,7 @@ fn notice_of(
                 paragraphs: vec![tr.t1(
                     "mail-digest-intro",
                     "at",
-                    deadline_words(tr, Some(*at), &reader.user.time_zone),
+                    words::deadline(tr, Some(*at), &reader.user.time_zone),
                 )],
                 items,
                 action: Some(Action {
@@ -986,7 +989,7 @@ fn asked_notice(
     let house = note.house.ok_or("a move's note without its house")?;
     let state = crate::service::history::game_at(c, game, note.log_len)
         .map_err(|e| format!("the game at the note's moment: {e}"))?;
-    let due = deadline_words(tr, asked.due, &reader.user.time_zone);
+    let due = words::deadline(tr, asked.due, &reader.user.time_zone);
     let phase = words::phase(tr, &asked.phase);
     let hname = crate::i18n::house_name(tr.lang(), house);
     let needed: Vec<String> = asked
@@ -1117,7 +1120,7 @@ fn clock_notice(
     deadline: Option<chrono::NaiveDateTime>,
 ) -> Notice {
     let phase = words::phase(tr, phase);
-    let due = deadline_words(tr, deadline, &reader.user.time_zone);
+    let due = words::deadline(tr, deadline, &reader.user.time_zone);
     let about = |id: &str| {
         tr.t_args(
             id,
@@ -1157,11 +1160,7 @@ fn clock_notice(
             vec![
                 about("mail-clock-paused"),
                 match remaining {
-                    Some(s) => tr.t1(
-                        "mail-clock-time-left",
-                        "left",
-                        crate::service::deadlines::duration_words(tr, *s),
-                    ),
+                    Some(s) => tr.t1("mail-clock-time-left", "left", words::duration(tr, *s)),
                     None => tr.t("mail-clock-no-deadline"),
                 },
                 tr.t("mail-clock-game-goes-on"),
@@ -1271,7 +1270,7 @@ fn vote_row(c: &mut AnyConnection, id: i32) -> Result<VoteRow, String> {
 
 /// What a vote did, in the reader's words and time zone.
 fn outcome_words(outcome: &VoteOutcome, tr: Tr, tz: &str) -> String {
-    let at = |t: Option<chrono::NaiveDateTime>| deadline_words(tr, t, tz);
+    let at = |t: Option<chrono::NaiveDateTime>| words::deadline(tr, t, tz);
     match outcome {
         VoteOutcome::Nothing => String::new(),
         VoteOutcome::CouldNot { why } => tr.t1("vote-done-could-not", "why", why.words(tr)),
@@ -1307,7 +1306,7 @@ fn outcome_words(outcome: &VoteOutcome, tr: Tr, tz: &str) -> String {
         VoteOutcome::Deadlines { deadlines } => tr.t1(
             "vote-done-deadlines",
             "deadlines",
-            crate::service::votes::deadlines_words(tr, deadlines),
+            words::deadlines(tr, deadlines),
         ),
     }
 }

@@ -18,7 +18,6 @@ use super::notes::{record_mail, Note, Sending, What};
 use super::{constant_time_eq, random_token, token_hash, Result, Service, ServiceError};
 use crate::db::models::{NewEmailToken, User};
 use crate::db::{queries, queries_accounts as qa, AnyConnection, DbError};
-use crate::decisions::formdata::FormError;
 use crate::mail::Site;
 use crate::service::Reason;
 use chrono::TimeDelta;
@@ -134,6 +133,13 @@ pub enum Unsubscribe {
 /// Whether a token from a URL has the shape of ours (64 hex digits).
 fn token_shaped(token: &str) -> bool {
     token.len() == 64 && token.bytes().all(|b| b.is_ascii_hexdigit())
+}
+
+/// `value` is not a value the form's field `field` takes (as `decisions::formdata` says it).
+fn form_invalid(field: &str, value: &str) -> Reason {
+    Reason::new("svc-form-invalid")
+        .with("field", field)
+        .with("value", value)
 }
 
 fn used_link() -> ServiceError {
@@ -441,9 +447,7 @@ impl Service {
     /// Sets the account's notification preferences.
     pub fn set_notifications(&self, user: i32, n: &Notifications) -> Result<()> {
         if !MOVES_CHOICES.contains(&n.moves.as_str()) {
-            return Err(ServiceError::Invalid(
-                FormError::invalid("moves", &n.moves).into(),
-            ));
+            return Err(ServiceError::Invalid(form_invalid("moves", &n.moves)));
         }
         if !(0..=23).contains(&n.digest_hour) {
             return Err(ServiceError::Invalid(Reason::new("svc-digest-hour")));
@@ -469,9 +473,7 @@ impl Service {
     /// Sets the mail preference of `user`'s seat in `game`: one of [`SEAT_CHOICES`].
     pub fn set_seat_mail(&self, game: i32, user: i32, mail: &str) -> Result<()> {
         if !SEAT_CHOICES.contains(&mail) {
-            return Err(ServiceError::Invalid(
-                FormError::invalid("mail", mail).into(),
-            ));
+            return Err(ServiceError::Invalid(form_invalid("mail", mail)));
         }
         let mut c = self.db.conn()?;
         if !qa::set_seat_mail(&mut c, game, user, mail)? {

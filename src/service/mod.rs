@@ -158,12 +158,6 @@ impl fmt::Display for ServiceError {
 }
 
 impl ServiceError {
-    /// The reason in the reader's words where they exist (the engine's rejections, a stale or
-    /// busy move, no such page, throttling); the service's own free text as it is written.
-    pub fn words(&self, tr: crate::i18n::Tr) -> String {
-        self.reason().words(tr)
-    }
-
     /// The reason as data (a note that is worded later keeps it: an answer to a reply): the
     /// engine's rejection, a stale or busy move, no such page and throttling as their messages;
     /// a storage failure as its text.
