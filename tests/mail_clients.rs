@@ -110,7 +110,7 @@ impl Table {
 
     /// The fill-in template `p`'s house is shown now (its sealed answer).
     fn template_now(&self, p: &Player) -> String {
-        let forms = rookery::service::replies::forms_of(&self.game(), p.house, Tr(p.lang));
+        let forms = rookery::decisions::forms_of(&self.game(), p.house, Tr(p.lang));
         rookery::decisions::text::template(Tr(p.lang), &forms)
     }
 }

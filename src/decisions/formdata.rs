@@ -220,6 +220,15 @@ impl FormData {
     }
 }
 
+/// A form post not as its page made it (`svc-form-…`), as the service's reason.
+impl From<FormError> for crate::service::Reason {
+    fn from(e: FormError) -> crate::service::Reason {
+        e.args
+            .into_iter()
+            .fold(crate::service::Reason::new(e.id), |r, (n, v)| r.with(n, v))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

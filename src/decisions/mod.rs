@@ -415,6 +415,28 @@ pub fn forms_for(asked: &Asked) -> Vec<FormView> {
     forms
 }
 
+/// The forms of `house`'s current decision (what its game page shows).
+pub fn forms_of(game: &crate::engine::Game, house: House, tr: Tr) -> Vec<FormView> {
+    let (Some(legal), Some(request)) = (game.legal(house), game.request_for(house)) else {
+        return vec![];
+    };
+    let view = game.view_for(Some(house));
+    let default = game.default_input(house);
+    let mut forms = forms_for(&Asked {
+        legal: &legal,
+        view: &view,
+        me: house,
+        request: &request,
+        default: default.as_ref(),
+        tr,
+    });
+    // The orders form's answer-ahead rows (issue 25), each keeping what is filed unless the
+    // reply says otherwise.
+    plans::add_to_orders_form(&mut forms, tr, &view, game.state().board(), house, None);
+    assign_ids(&mut forms);
+    forms
+}
+
 /// A parser of one kind of form.
 type Parser = fn(&FormData) -> P<Input>;
 

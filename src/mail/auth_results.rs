@@ -28,6 +28,17 @@ pub const SECOND_LEVEL: &[&str] = &[
     "org", "plc", "sch",
 ];
 
+/// The `Authentication-Results` values of a mail, topmost first, unfolded.
+pub fn authentication_results(msg: &mail_parser::Message) -> Vec<String> {
+    let raw = msg.raw_message();
+    msg.headers()
+        .iter()
+        .filter(|h| h.name().eq_ignore_ascii_case("Authentication-Results"))
+        .filter_map(|h| raw.get(h.offset_start() as usize..h.offset_end() as usize))
+        .map(|v| String::from_utf8_lossy(v).replace(['\r', '\n'], " "))
+        .collect()
+}
+
 /// What the site's mail server said, when it was asked.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Verdict {

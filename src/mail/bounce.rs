@@ -22,16 +22,7 @@ pub fn return_path(token: &str, domain: &str) -> String {
     format!("bounce+{token}@{domain}")
 }
 
-/// What a delivery report says.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Report {
-    /// Delivery failed for good (`Action: failed`, `Status: 5.x.x`), with that status.
-    Hard(String),
-    /// A report that is not a permanent failure (delayed, relayed, a 4.x.x status).
-    Soft,
-    /// Not a delivery status notification at all (an auto-reply to the return path, say).
-    NotReport,
-}
+pub use crate::service::mail_trust::Report;
 
 /// Reads a delivery status notification.
 pub fn read_report(msg: &mail_parser::Message) -> Report {

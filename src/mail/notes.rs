@@ -11,8 +11,9 @@ use crate::db::schema::{outbox, push_subscriptions, users, votes, webhooks};
 use crate::db::AnyConnection;
 use crate::engine::{Event, Game, House, Request};
 use crate::i18n::{Lang, Tr};
-use crate::service::notes::{Absence, Asked, ClockChange, Note, Standing, VoteOutcome, What};
-use crate::service::notify::{deadline_words, greeting};
+use crate::service::notes::{
+    Absence, Answer, Asked, ClockChange, Note, Standing, VoteOutcome, What,
+};
 use crate::service::Service;
 use crate::words;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD as B64;
@@ -31,8 +32,15 @@ pub fn worded<'a>(svc: &Service, row: &'a OutboxRow) -> Result<Cow<'a, OutboxRow
     let c = &mut *c;
     let reader = Reader::read(c, &note)?;
     let tr = reader.tr();
-    let notice = notice_of(svc, c, &note, &reader, tr)?;
     let mut out = row.clone();
+    // The account mails have templates of their own (`mail::accounts`).
+    if let Some(mail) = account_mail(svc, &note, &reader, tr, &row.to_address) {
+        out.subject = mail.subject;
+        out.body_text = mail.text;
+        out.body_html = mail.html;
+        return Ok(Cow::Owned(out));
+    }
+    let notice = notice_of(svc, c, &note, &reader, tr)?;
     match row.channel.as_str() {
         "webhook" => {
             let game = reader
@@ -96,6 +104,24 @@ pub fn worded<'a>(svc: &Service, row: &'a OutboxRow) -> Result<Cow<'a, OutboxRow
                         .map_err(|e| e.to_string())?;
                 }
             }
+            // An answer that shows the template of a request its reply's token was not made
+            // for gets an address for that request (and the template it shows) now.
+            if let (What::Answer { request, .. }, Some(template), None, Some(game)) =
+                (&note.what, &notice.pre, &row.reply_to, &reader.game)
+            {
+                if let Some(request) = request {
+                    out.reply_to = svc
+                        .move_reply_for_mail(
+                            c, row.id, note.user, game.id, note.house, request, template,
+                        )
+                        .map_err(|e| e.to_string())?;
+                }
+            }
+            let mut notice = notice;
+            // A raven mail can be answered by replying (its address made with the mail).
+            if matches!(note.what, What::Raven { .. }) && row.reply_to.is_some() {
+                notice.paragraphs.push(tr.t("mail-raven-reply-hint"));
+            }
             let mail = framed(svc, &note, &reader, tr, notice, row).render();
             out.subject = mail.subject;
             out.body_text = mail.text;
@@ -113,6 +139,44 @@ pub fn worded_rows(svc: &Service, rows: Vec<OutboxRow>) -> Vec<OutboxRow> {
             Err(_) => r,
         })
         .collect()
+}
+
+/// The account mail a note is (`None` for the game's notes), to `address`: confirming it,
+/// a new password, or its owner told that another account asked for it.
+fn account_mail(
+    svc: &Service,
+    note: &Note,
+    reader: &Reader,
+    tr: Tr,
+    address: &str,
+) -> Option<super::compose::Mail> {
+    let user = &reader.user;
+    Some(match &note.what {
+        What::ConfirmAddress {
+            token,
+            expires,
+            others,
+        } => super::accounts::verify_mail(
+            tr,
+            &user.name,
+            address,
+            &svc.site.link(&format!("/verify/{token}")),
+            *expires,
+            &user.time_zone,
+            others,
+        ),
+        What::NewPassword { token, expires } => super::accounts::reset_mail(
+            tr,
+            &user.name,
+            &svc.site.link(&format!("/reset/{token}")),
+            *expires,
+            &user.time_zone,
+        ),
+        What::AddressAsked { asker } => {
+            super::accounts::in_use_mail(tr, &user.name, asker, address, &svc.site.link("/forgot"))
+        }
+        _ => return None,
+    })
 }
 
 /// Who reads a note, and the game it is about, as they are when it is sent.
@@ -161,6 +225,20 @@ fn framed(
 ) -> Notice {
     notice.why = match (&note.what, &reader.game) {
         (What::Digest { .. }, _) | (_, None) => tr.t("mail-digest-why"),
+        (What::Answer { .. }, _) => tr.t("mail-answer-why"),
+        // A raven mail says how to stop it: mute the conversation.
+        (What::Raven { .. }, Some(game)) => note
+            .house
+            .map(|h| {
+                tr.t2(
+                    "mail-raven-why",
+                    "house",
+                    crate::i18n::house_name(tr.lang(), h),
+                    "game",
+                    &game.name,
+                )
+            })
+            .unwrap_or_default(),
         (_, Some(game)) => {
             let house = note
                 .house
@@ -191,7 +269,7 @@ fn notice_of(
     reader: &Reader,
     tr: Tr,
 ) -> Result<Notice, String> {
-    let hello = greeting(tr, &reader.user.name);
+    let hello = tr.t1("mail-greeting", "name", &reader.user.name);
     Ok(match &note.what {
         What::Started(asked) | What::YourMove(asked) => {
             asked_notice(svc, c, note, reader, tr, hello, asked)?
@@ -223,7 +301,7 @@ fn notice_of(
             let game = reader.game()?;
             let house = note.house.ok_or("a reminder without its house")?;
             let asked: Vec<String> = requests.iter().map(|q| words::request(tr, q)).collect();
-            let due = deadline_words(tr, *deadline, &reader.user.time_zone);
+            let due = words::deadline(tr, *deadline, &reader.user.time_zone);
             let hname = crate::i18n::house_name(tr.lang(), house);
             Notice {
                 subject: tr.t3(
@@ -370,7 +448,7 @@ fn notice_of(
                 .select(users::name)
                 .first(c)
                 .map_err(|e| format!("the seat's newcomer: {e}"))?;
-            let due = deadline_words(tr, *deadline, &reader.user.time_zone);
+            let due = words::deadline(tr, *deadline, &reader.user.time_zone);
             let hname = crate::i18n::house_name(tr.lang(), *house);
             let (subject, paragraphs) = if reader.user.id == *by {
                 (
@@ -454,7 +532,7 @@ fn notice_of(
             let game = reader.game()?;
             let tz = reader.user.time_zone.as_str();
             let hname = crate::i18n::house_name(tr.lang(), note.house.unwrap_or(House::Stark));
-            let due = || deadline_words(tr, *deadline, tz);
+            let due = || words::deadline(tr, *deadline, tz);
             let (subject, paragraphs) = absence_words(tr, game, &hname, told, *awaited, tz, due);
             Notice::open_game(
                 tr,
@@ -467,11 +545,13 @@ fn notice_of(
         What::Vote { vote, about_you } => {
             let game = reader.game()?;
             let v = vote_row(c, *vote)?;
-            let what = crate::service::votes::what_words(tr, &v);
+            let what = crate::service::votes::Proposal::of(&v)
+                .map(|p| words::vote_proposal(tr, &p))
+                .unwrap_or_else(|| v.kind.clone());
             let caller = House::from_key(&v.called_house)
                 .map(|h| crate::i18n::house_name(tr.lang(), h))
                 .unwrap_or_else(|| "?".into());
-            let expires = deadline_words(tr, Some(v.expires_at), &reader.user.time_zone);
+            let expires = words::deadline(tr, Some(v.expires_at), &reader.user.time_zone);
             Notice {
                 subject: tr.t2("mail-vote-subject", "game", &game.name, "what", &what),
                 greeting: hello,
@@ -514,7 +594,9 @@ fn notice_of(
         } => {
             let game = reader.game()?;
             let v = vote_row(c, *vote)?;
-            let what = crate::service::votes::what_words(tr, &v);
+            let what = crate::service::votes::Proposal::of(&v)
+                .map(|p| words::vote_proposal(tr, &p))
+                .unwrap_or_else(|| v.kind.clone());
             let mut paragraphs = vec![tr.t3(
                 "mail-vote-result",
                 "game",
@@ -612,6 +694,31 @@ fn notice_of(
             shared,
             standings,
         ),
+        What::Raven {
+            conversation,
+            houses,
+            after,
+            upto,
+        } => raven_notice(
+            svc,
+            c,
+            reader,
+            note.house,
+            tr,
+            hello,
+            (*conversation, houses),
+            (*after, *upto),
+        )?,
+        What::Answer { answer, .. } => answer_notice(svc, c, note, reader, tr, answer)?,
+        What::ConfirmAddress { .. } | What::NewPassword { .. } | What::AddressAsked { .. } => {
+            let mail = account_mail(svc, note, reader, tr, "")
+                .ok_or("an account mail without its words")?;
+            Notice {
+                subject: mail.subject,
+                greeting: hello,
+                ..Notice::default()
+            }
+        }
         What::Digest { held, at } => {
             let rows: Vec<OutboxRow> = outbox::table
                 .filter(outbox::id.eq_any(held))
@@ -639,7 +746,7 @@ fn notice_of(
                 paragraphs: vec![tr.t1(
                     "mail-digest-intro",
                     "at",
-                    deadline_words(tr, Some(*at), &reader.user.time_zone),
+                    words::deadline(tr, Some(*at), &reader.user.time_zone),
                 )],
                 items,
                 action: Some(Action {
@@ -650,6 +757,220 @@ fn notice_of(
             }
         }
     })
+}
+
+/// Rookery's answer to a reply: what became of it, and the decision's template again when
+/// it can be answered anew (the house's forms as the game stood when the reply was read).
+fn answer_notice(
+    svc: &Service,
+    c: &mut AnyConnection,
+    note: &Note,
+    reader: &Reader,
+    tr: Tr,
+    answer: &Answer,
+) -> Result<Notice, String> {
+    let game = reader.game()?;
+    let house = note.house.ok_or("an answer without its house")?;
+    let name = game.name.as_str();
+    let hname = words::house(tr, house);
+    let decide = svc.site.link(&format!("/games/{}#decide", game.id));
+    let forms = |c: &mut AnyConnection| -> Result<Vec<crate::decisions::FormView>, String> {
+        let state = crate::service::history::game_at(c, game, note.log_len)
+            .map_err(|e| format!("the game as the reply was read: {e}"))?;
+        Ok(crate::decisions::forms_of(&state, house, tr))
+    };
+    let title = |c: &mut AnyConnection, form: usize| -> Result<String, String> {
+        forms(c)?
+            .get(form)
+            .map(|f| f.title.clone())
+            .ok_or_else(|| "the answer's form is gone".to_string())
+    };
+    let template = |c: &mut AnyConnection| -> Result<Option<String>, String> {
+        Ok(Some(crate::decisions::text::template(tr, &forms(c)?)))
+    };
+    let (subject, paragraphs, pre, url) = match answer {
+        Answer::Dead { why } => (
+            tr.t1("mail-answer-dead-subject", "game", name),
+            vec![tr.t1("mail-answer-dead", "why", why.as_str())],
+            None,
+            svc.site.link(&format!("/games/{}", game.id)),
+        ),
+        Answer::RavenRefused { conversation, why } => (
+            tr.t1("mail-answer-raven-subject", "game", name),
+            vec![tr.t1("mail-answer-raven", "why", why.words(tr))],
+            None,
+            svc.site
+                .link(&format!("/games/{}/ravens/{conversation}", game.id)),
+        ),
+        Answer::NotAsked => (
+            tr.t2("mail-answer-idle-subject", "game", name, "house", &hname),
+            vec![tr.t1("mail-answer-idle", "house", &hname)],
+            None,
+            decide,
+        ),
+        Answer::MovedOn => (
+            tr.t1("mail-answer-moved-on-subject", "game", name),
+            vec![
+                tr.t1("mail-answer-moved-on", "house", &hname),
+                tr.t("mail-answer-again"),
+            ],
+            template(c)?,
+            decide,
+        ),
+        Answer::Unreadable { why } => (
+            tr.t1("mail-answer-unreadable-subject", "game", name),
+            vec![
+                tr.t1("mail-answer-unreadable", "why", why.as_str()),
+                tr.t("mail-answer-again"),
+            ],
+            template(c)?,
+            decide,
+        ),
+        Answer::Recorded { form, input } => (
+            tr.t2(
+                "mail-answer-recorded-subject",
+                "game",
+                name,
+                "title",
+                title(c, *form)?,
+            ),
+            vec![tr.t2(
+                "mail-answer-recorded",
+                "house",
+                &hname,
+                "what",
+                words::input(tr, input),
+            )],
+            None,
+            decide,
+        ),
+        Answer::Refused { form, why } => (
+            tr.t2(
+                "mail-answer-refused-subject",
+                "game",
+                name,
+                "title",
+                title(c, *form)?,
+            ),
+            vec![
+                tr.t1("mail-answer-refused", "why", why.words(tr)),
+                tr.t("mail-answer-again"),
+            ],
+            template(c)?,
+            decide,
+        ),
+    };
+    Ok(Notice {
+        subject,
+        greeting: tr.t("mail-answer-greeting"),
+        paragraphs,
+        pre,
+        action: Some(Action {
+            label: tr.t("mail-open-game"),
+            url,
+        }),
+        ..Notice::default()
+    })
+}
+
+/// The raven mail: every message of `conversation` (among `houses`) with an id in
+/// `after < id <= upto`, oldest first, each with its house, writer and time in the reader's
+/// zone.
+#[expect(
+    clippy::too_many_arguments,
+    reason = "each is one value of the note or one fact of its reader"
+)]
+fn raven_notice(
+    svc: &Service,
+    c: &mut AnyConnection,
+    reader: &Reader,
+    own: Option<House>,
+    tr: Tr,
+    greeting: String,
+    (conversation, houses): (i32, &str),
+    (after, upto): (i32, i32),
+) -> Result<Notice, String> {
+    use crate::db::schema::ravens;
+    let game = reader.game()?;
+    let rows: Vec<(String, String, String, chrono::NaiveDateTime)> = ravens::table
+        .inner_join(users::table)
+        .filter(ravens::conversation_id.eq(conversation))
+        .filter(ravens::id.gt(after))
+        .filter(ravens::id.le(upto))
+        .order(ravens::id.asc())
+        .select((ravens::house, users::name, ravens::body, ravens::created_at))
+        .load(c)
+        .map_err(|e| format!("the note's ravens: {e}"))?;
+    let tz = reader.user.time_zone.as_str();
+    let title = conversation_title(tr, houses, own);
+    let count = rows.len();
+    let items: Vec<String> = rows
+        .iter()
+        .map(|(house, player, body, sent)| {
+            let house = House::from_key(house)
+                .map(|h| {
+                    tr.t1(
+                        "mail-raven-house",
+                        "house",
+                        crate::i18n::house_name(tr.lang(), h),
+                    )
+                })
+                .unwrap_or_default();
+            format!(
+                "{house} ({player}), {}:\n{body}",
+                crate::i18n::local_time(tr.lang(), *sent, tz)
+            )
+        })
+        .collect();
+    Ok(Notice {
+        subject: tr.t3(
+            "mail-raven-subject",
+            "game",
+            &game.name,
+            "count",
+            count,
+            "title",
+            &title,
+        ),
+        greeting,
+        paragraphs: vec![tr.t3(
+            "mail-raven-intro",
+            "count",
+            count,
+            "game",
+            &game.name,
+            "title",
+            &title,
+        )],
+        items,
+        action: Some(Action {
+            label: tr.t("mail-raven-open"),
+            url: svc
+                .site
+                .link(&format!("/games/{}/ravens/{conversation}", game.id)),
+        }),
+        ..Notice::default()
+    })
+}
+
+/// "the table" or "with House Lannister and House Tyrell" (the reader's own house left out).
+pub fn conversation_title(tr: Tr, houses: &str, reader: Option<House>) -> String {
+    use crate::service::ravens::{houses_of, TABLE};
+    if houses == TABLE {
+        return tr.t("mail-raven-table");
+    }
+    let others: Vec<String> = houses_of(houses)
+        .into_iter()
+        .filter(|h| Some(*h) != reader)
+        .map(|h| {
+            tr.t1(
+                "mail-raven-house",
+                "house",
+                crate::i18n::house_name(tr.lang(), h),
+            )
+        })
+        .collect();
+    tr.t1("mail-raven-with", "houses", words::join_and(tr, &others))
 }
 
 /// The start or "your move" mail: what the reader's house is asked, the scene that led to it
@@ -668,7 +989,7 @@ fn asked_notice(
     let house = note.house.ok_or("a move's note without its house")?;
     let state = crate::service::history::game_at(c, game, note.log_len)
         .map_err(|e| format!("the game at the note's moment: {e}"))?;
-    let due = deadline_words(tr, asked.due, &reader.user.time_zone);
+    let due = words::deadline(tr, asked.due, &reader.user.time_zone);
     let phase = words::phase(tr, &asked.phase);
     let hname = crate::i18n::house_name(tr.lang(), house);
     let needed: Vec<String> = asked
@@ -758,7 +1079,7 @@ fn add_reply_template(svc: &Service, tr: Tr, notice: &mut Notice, game: &Game, h
     if svc.site.reply_domain.is_none() {
         return;
     }
-    let forms = crate::service::replies::forms_of(game, house, tr);
+    let forms = crate::decisions::forms_of(game, house, tr);
     if forms.is_empty() || !forms.iter().all(crate::decisions::text::expressible) {
         return;
     }
@@ -799,7 +1120,7 @@ fn clock_notice(
     deadline: Option<chrono::NaiveDateTime>,
 ) -> Notice {
     let phase = words::phase(tr, phase);
-    let due = deadline_words(tr, deadline, &reader.user.time_zone);
+    let due = words::deadline(tr, deadline, &reader.user.time_zone);
     let about = |id: &str| {
         tr.t_args(
             id,
@@ -839,11 +1160,7 @@ fn clock_notice(
             vec![
                 about("mail-clock-paused"),
                 match remaining {
-                    Some(s) => tr.t1(
-                        "mail-clock-time-left",
-                        "left",
-                        crate::service::deadlines::duration_words(tr, *s),
-                    ),
+                    Some(s) => tr.t1("mail-clock-time-left", "left", words::duration(tr, *s)),
                     None => tr.t("mail-clock-no-deadline"),
                 },
                 tr.t("mail-clock-game-goes-on"),
@@ -953,7 +1270,7 @@ fn vote_row(c: &mut AnyConnection, id: i32) -> Result<VoteRow, String> {
 
 /// What a vote did, in the reader's words and time zone.
 fn outcome_words(outcome: &VoteOutcome, tr: Tr, tz: &str) -> String {
-    let at = |t: Option<chrono::NaiveDateTime>| deadline_words(tr, t, tz);
+    let at = |t: Option<chrono::NaiveDateTime>| words::deadline(tr, t, tz);
     match outcome {
         VoteOutcome::Nothing => String::new(),
         VoteOutcome::CouldNot { why } => tr.t1("vote-done-could-not", "why", why.words(tr)),
@@ -989,7 +1306,7 @@ fn outcome_words(outcome: &VoteOutcome, tr: Tr, tz: &str) -> String {
         VoteOutcome::Deadlines { deadlines } => tr.t1(
             "vote-done-deadlines",
             "deadlines",
-            crate::service::votes::deadlines_words(tr, deadlines),
+            words::deadlines(tr, deadlines),
         ),
     }
 }

@@ -57,8 +57,9 @@ pub struct SessionUser {
     pub user_id: i32,
     pub name: String,
     pub time_zone: String,
-    /// The language pages are shown in (issue 15).
-    pub language: crate::i18n::Lang,
+    /// The code of the language pages are shown in (issue 15; `users.language`, which the
+    /// edges read as their `Lang`).
+    pub language: String,
     /// The CSRF token of this session: every form carries it (masked, see `web::ctx`).
     pub csrf: String,
 }
@@ -137,7 +138,7 @@ impl Service {
     /// Creates an account without an e-mail address and logs it in (demo accounts and tests;
     /// the register page uses [`Service::register_with_email`]).
     pub fn register(&self, name: &str, password: &str, time_zone: &str) -> Result<NewLogin> {
-        self.register_account(name, None, password, time_zone)
+        self.register_account(name, None, password, time_zone, None)
     }
 
     /// The register page: creates an account with an e-mail address and logs it in, throttled
@@ -151,6 +152,7 @@ impl Service {
         email: &str,
         password: &str,
         time_zone: &str,
+        language: &str,
         client: &str,
     ) -> Result<NewLogin> {
         check_name(name).map_err(ServiceError::Invalid)?;
@@ -177,7 +179,7 @@ impl Service {
             }));
         }
         drop(c);
-        self.register_account(name, Some(email), password, time_zone)
+        self.register_account(name, Some(email), password, time_zone, Some(language))
     }
 
     fn register_account(
@@ -186,6 +188,7 @@ impl Service {
         email: Option<&str>,
         password: &str,
         time_zone: &str,
+        language: Option<&str>,
     ) -> Result<NewLogin> {
         check_name(name).map_err(ServiceError::Invalid)?;
         let email = email
@@ -225,6 +228,10 @@ impl Service {
                 Err(DbError::Conflict(_)) => return Err(name_taken(name)),
                 Err(e) => return Err(e.into()),
             };
+            // The account reads in the language it registered in: its first mail too.
+            if let Some(code) = language {
+                queries::set_language(c, id, code)?;
+            }
             let user = queries::user_by_id(c, id)?.ok_or(ServiceError::NotFound)?;
             if user.email.is_some() {
                 self.send_claim_mail(c, &user)?;
@@ -370,7 +377,7 @@ impl Service {
                 user_id: user.id,
                 name: user.name.clone(),
                 time_zone: user.time_zone.clone(),
-                language: crate::i18n::Lang::from_code(&user.language).unwrap_or_default(),
+                language: user.language.clone(),
                 csrf,
             },
             device: new_device,
@@ -409,7 +416,7 @@ impl Service {
             user_id: u.id,
             name: u.name,
             time_zone: u.time_zone,
-            language: crate::i18n::Lang::from_code(&u.language).unwrap_or_default(),
+            language: u.language,
             csrf: s.csrf,
         }))
     }
@@ -427,10 +434,10 @@ impl Service {
         Ok(())
     }
 
-    /// The language the account reads in (issue 15).
-    pub fn set_language(&self, user: i32, lang: crate::i18n::Lang) -> Result<()> {
+    /// The language the account reads in (issue 15): the code of one the edges speak.
+    pub fn set_language(&self, user: i32, code: &str) -> Result<()> {
         let mut c = self.db.conn()?;
-        queries::set_language(&mut c, user, lang.code())?;
+        queries::set_language(&mut c, user, code)?;
         Ok(())
     }
 }

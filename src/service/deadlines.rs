@@ -25,26 +25,6 @@ use diesel::prelude::*;
 
 pub use super::notes::ClockChange;
 
-/// "2 days 3 hours", "45 minutes", in the reader's language.
-pub fn duration_words(tr: crate::i18n::Tr, secs: i64) -> String {
-    let secs = secs.max(0);
-    let (d, h, m) = (secs / 86_400, secs % 86_400 / 3600, secs % 3600 / 60);
-    let unit = |n: i64, id: &str| -> Option<String> { (n > 0).then(|| tr.t1(id, "count", n)) };
-    let parts: Vec<String> = [
-        unit(d, "w-duration-days"),
-        unit(h, "w-duration-hours"),
-        unit(m, "w-duration-minutes"),
-    ]
-    .into_iter()
-    .flatten()
-    .collect();
-    if parts.is_empty() {
-        tr.t("w-duration-less-than-a-minute")
-    } else {
-        parts.join(" ")
-    }
-}
-
 /// Whether `user` may extend, pause and resume the clock of the game `row`, whose seated users
 /// are `seated`: its creator, while seated at it (a creator who left before the start has no
 /// say in a game they do not play).

@@ -3,8 +3,8 @@
 //!
 //! Mail links carry single-use tokens: 32 random bytes (64 hex digits) of which the database
 //! keeps only the SHA-256 (`email_tokens`), with a purpose (`verify`: 48 hours, `reset`: 1
-//! hour) and the address the mail went to. A mail is an outbox row written in the same
-//! transaction as the token (see [`crate::mail::outbox`]).
+//! hour) and the address the mail went to. A mail is a note ([`super::notes`]) written in the
+//! same transaction as the token, and worded by the sender (`mail::notes`).
 //!
 //! Notifications only ever go to a verified address ([`User::verified_email`]), and every one
 //! carries [`unsubscribe_url`].
@@ -14,12 +14,11 @@ use super::accounts::{
     MAX_FAILURES_PER_ACCOUNT,
 };
 use super::limits::{self, Quota};
+use super::notes::{record_mail, Note, Sending, What};
 use super::{constant_time_eq, random_token, token_hash, Result, Service, ServiceError};
 use crate::db::models::{NewEmailToken, User};
 use crate::db::{queries, queries_accounts as qa, AnyConnection, DbError};
-use crate::decisions::formdata::FormError;
-use crate::mail::compose::{Mail, Recipient};
-use crate::mail::{accounts as mails, outbox, Site};
+use crate::mail::Site;
 use crate::service::Reason;
 use chrono::TimeDelta;
 
@@ -136,6 +135,13 @@ fn token_shaped(token: &str) -> bool {
     token.len() == 64 && token.bytes().all(|b| b.is_ascii_hexdigit())
 }
 
+/// `value` is not a value the form's field `field` takes (as `decisions::formdata` says it).
+fn form_invalid(field: &str, value: &str) -> Reason {
+    Reason::new("svc-form-invalid")
+        .with("field", field)
+        .with("value", value)
+}
+
 fn used_link() -> ServiceError {
     ServiceError::Conflict(Reason::new("svc-link-used"))
 }
@@ -158,10 +164,10 @@ impl Service {
     ) -> Result<()> {
         let token = random_token();
         let now = self.now();
-        let (expires, path, kind) = if purpose == PURPOSE_VERIFY {
-            (now + TimeDelta::hours(VERIFY_HOURS), "verify", "verify")
+        let expires = if purpose == PURPOSE_VERIFY {
+            now + TimeDelta::hours(VERIFY_HOURS)
         } else {
-            (now + TimeDelta::minutes(RESET_MINUTES), "reset", "reset")
+            now + TimeDelta::minutes(RESET_MINUTES)
         };
         qa::insert_email_token(
             c,
@@ -174,27 +180,22 @@ impl Service {
                 expires_at: expires,
             },
         )?;
-        let link = self.site.link(&format!("/{path}/{token}"));
-        let tr = crate::i18n::Tr(crate::i18n::Lang::from_code(&user.language).unwrap_or_default());
-        let mail: Mail = if purpose == PURPOSE_VERIFY {
-            let others = qa::other_claims(c, &email.to_lowercase(), user.id)?;
-            mails::verify_mail(
-                tr,
-                &user.name,
-                email,
-                &link,
+        // The mail's words are the sender's (`mail::notes`): the note holds the link's token.
+        let what = if purpose == PURPOSE_VERIFY {
+            What::ConfirmAddress {
+                token,
                 expires,
-                &user.time_zone,
-                &others,
-            )
+                others: qa::other_claims(c, &email.to_lowercase(), user.id)?,
+            }
         } else {
-            mails::reset_mail(tr, &user.name, &link, expires, &user.time_zone)
+            What::NewPassword { token, expires }
         };
-        let to = Recipient {
-            user_id: user.id,
-            address: email.to_string(),
-        };
-        outbox::enqueue(c, &mail.to_outbox(&to, None, kind, None, None, now))?;
+        record_mail(
+            c,
+            &Note::to_account(user.id, what),
+            Sending::at_once(email, None, now),
+            now,
+        )?;
         // Now and then, forget tokens that expired long ago.
         if rand::random::<u8>() < 8 {
             qa::prune_email_tokens(c, now - TimeDelta::days(7))?;
@@ -226,22 +227,17 @@ impl Service {
                 let Some(address) = owner.verified_email().map(str::to_string) else {
                     return Ok(false);
                 };
-                let mail = mails::in_use_mail(
-                    crate::i18n::Tr(
-                        crate::i18n::Lang::from_code(&owner.language).unwrap_or_default(),
-                    ),
-                    &owner.name,
-                    &user.name,
-                    &address,
-                    &self.site.link("/forgot"),
+                let note = Note::to_account(
+                    owner.id,
+                    What::AddressAsked {
+                        asker: user.name.clone(),
+                    },
                 );
-                let to = Recipient {
-                    user_id: owner.id,
-                    address,
-                };
-                outbox::enqueue(
+                record_mail(
                     c,
-                    &mail.to_outbox(&to, None, "in_use", None, None, self.now()),
+                    &note,
+                    Sending::at_once(address, None, self.now()),
+                    self.now(),
                 )?;
             }
             _ => self.mail_token(c, user, PURPOSE_VERIFY, &email)?,
@@ -451,9 +447,7 @@ impl Service {
     /// Sets the account's notification preferences.
     pub fn set_notifications(&self, user: i32, n: &Notifications) -> Result<()> {
         if !MOVES_CHOICES.contains(&n.moves.as_str()) {
-            return Err(ServiceError::Invalid(
-                FormError::invalid("moves", &n.moves).into(),
-            ));
+            return Err(ServiceError::Invalid(form_invalid("moves", &n.moves)));
         }
         if !(0..=23).contains(&n.digest_hour) {
             return Err(ServiceError::Invalid(Reason::new("svc-digest-hour")));
@@ -479,9 +473,7 @@ impl Service {
     /// Sets the mail preference of `user`'s seat in `game`: one of [`SEAT_CHOICES`].
     pub fn set_seat_mail(&self, game: i32, user: i32, mail: &str) -> Result<()> {
         if !SEAT_CHOICES.contains(&mail) {
-            return Err(ServiceError::Invalid(
-                FormError::invalid("mail", mail).into(),
-            ));
+            return Err(ServiceError::Invalid(form_invalid("mail", mail)));
         }
         let mut c = self.db.conn()?;
         if !qa::set_seat_mail(&mut c, game, user, mail)? {

@@ -4,10 +4,11 @@
 //! A fault is recorded only when the site really failed:
 //! - a server error while a move was being stored (the web layer's `server_error`);
 //! - a form the server built and then could not read (`bad_form`): the post must be one the
-//!   current page's own form could have sent ([`FormView::could_have_sent`]: its kind and
-//!   hidden fields, and for every select and radio group one of the values it offered). A
-//!   post that lacks the fields of its form (only the hidden ones, say) is the sender's
-//!   doing: it is refused like any bad form and excuses nothing.
+//!   current page's own form could have sent (the web's `record_unreadable_form`, by
+//!   `decisions::FormView::could_have_sent`: its kind and hidden fields, and for every select
+//!   and radio group one of the values it offered). A post that lacks the fields of its form
+//!   (only the hidden ones, say) is the sender's doing: it is refused like any bad form and
+//!   excuses nothing.
 //!
 //! And at most [`MAX_FAULTS_PER_PLAYER_PER_GAME`] steps per player and game are excused; every
 //! player sees each house's faults on the game page.
@@ -16,7 +17,6 @@ use super::{Result, Service};
 use crate::db::queries;
 use crate::db::schema::submission_faults;
 use crate::db::DbError;
-use crate::decisions::formdata::FormData;
 use crate::engine::House;
 use diesel::prelude::*;
 
@@ -70,29 +70,6 @@ impl Service {
             .execute(&mut c)
             .map_err(DbError::from)?;
         Ok(true)
-    }
-
-    /// A game form of `house` could not be read: records a `bad_form` fault only if the
-    /// house's current form could have sent `form` (see the module documentation). Returns
-    /// whether a fault was recorded.
-    pub fn record_unreadable_form(
-        &self,
-        game: i32,
-        user: i32,
-        house: House,
-        form: &FormData,
-    ) -> Result<bool> {
-        let g = self.load_game(game)?;
-        let Some(r) = g.replayed.as_ref() else {
-            return Ok(false);
-        };
-        let ours = super::replies::forms_of(&r.game, house, crate::i18n::Tr::default())
-            .iter()
-            .any(|f| f.could_have_sent(form));
-        if !ours {
-            return Ok(false);
-        }
-        self.record_fault(game, user, house, "bad_form")
     }
 
     /// The steps of `game` on which the site failed each house (faults recorded).

@@ -158,19 +158,6 @@ impl Deadlines {
         Ok(self)
     }
 
-    /// "12 h and 1 h", or "none", in the reader's language.
-    pub fn reminders_words(&self, tr: crate::i18n::Tr) -> String {
-        if self.reminder_hours.is_empty() {
-            return tr.t("w-none");
-        }
-        let parts: Vec<String> = self
-            .reminder_hours
-            .iter()
-            .map(|h| format!("{h} h"))
-            .collect();
-        crate::words::join_and(tr, &parts)
-    }
-
     /// The reminders as a form shows them: "12, 1".
     pub fn reminders_field(&self) -> String {
         let parts: Vec<String> = self.reminder_hours.iter().map(u32::to_string).collect();

@@ -24,8 +24,6 @@
 use super::{Result, Service};
 use crate::db::schema::{inbound_mails, mail_bounces, outbox, reply_tokens, seats, users};
 use crate::db::{AnyConnection, DbError};
-use crate::mail::auth_results::{self, Verdict};
-use crate::mail::bounce::{self, Report};
 use chrono::{NaiveDateTime, TimeDelta};
 use diesel::prelude::*;
 use std::collections::HashSet;
@@ -115,15 +113,15 @@ impl Trust {
     }
 }
 
-/// The `Authentication-Results` values of a mail, topmost first, unfolded.
-pub fn authentication_results(msg: &mail_parser::Message) -> Vec<String> {
-    let raw = msg.raw_message();
-    msg.headers()
-        .iter()
-        .filter(|h| h.name().eq_ignore_ascii_case("Authentication-Results"))
-        .filter_map(|h| raw.get(h.offset_start() as usize..h.offset_end() as usize))
-        .map(|v| String::from_utf8_lossy(v).replace(['\r', '\n'], " "))
-        .collect()
+/// What a delivery report says (as `mail::bounce` reads it).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Report {
+    /// Delivery failed for good (`Action: failed`, `Status: 5.x.x`), with that status.
+    Hard(String),
+    /// A report that is not a permanent failure (delayed, relayed, a 4.x.x status).
+    Soft,
+    /// Not a delivery status notification at all (an auto-reply to the return path, say).
+    NotReport,
 }
 
 /// What an address's bounces amount to (the settings page).
@@ -137,16 +135,6 @@ pub struct Bouncing {
 }
 
 impl Service {
-    /// Whether the sender of `msg` (From domain `from_domain`) is authenticated, by the site's
-    /// mail server's word; the method that passed, or why not.
-    pub(crate) fn sender_verdict(&self, msg: &mail_parser::Message, from_domain: &str) -> Verdict {
-        auth_results::verdict(
-            &authentication_results(msg),
-            self.trust.authserv_id.as_deref(),
-            from_domain,
-        )
-    }
-
     /// Whether mails from `client` (a connecting address) passed the hourly limit.
     pub(crate) fn client_throttled(
         &self,
@@ -188,7 +176,7 @@ impl Service {
     /// Returns the outcome's key.
     pub(crate) fn receive_bounce(
         &self,
-        msg: &mail_parser::Message,
+        report: &Report,
         token: &str,
         at: NaiveDateTime,
     ) -> Result<&'static str> {
@@ -201,7 +189,7 @@ impl Service {
         let Some((outbox_id, address)) = sent else {
             return Ok("dropped:unknown_bounce");
         };
-        let status = match bounce::read_report(msg) {
+        let status = match report {
             Report::Hard(status) => status,
             Report::Soft => return Ok("bounce:soft"),
             Report::NotReport => return Ok("dropped:not_a_report"),

@@ -158,20 +158,21 @@ impl fmt::Display for ServiceError {
 }
 
 impl ServiceError {
-    /// The reason in the reader's words where they exist (the engine's rejections, a stale or
-    /// busy move, no such page, throttling); the service's own free text as it is written.
-    pub fn words(&self, tr: crate::i18n::Tr) -> String {
+    /// The reason as data (a note that is worded later keeps it: an answer to a reply): the
+    /// engine's rejection, a stale or busy move, no such page and throttling as their messages;
+    /// a storage failure as its text.
+    pub fn reason(&self) -> Reason {
         match self {
-            ServiceError::Rejected(r) => crate::words::rejection(tr, r),
-            ServiceError::Stale => tr.t("rej-stale"),
-            ServiceError::Busy => tr.t("rej-busy"),
-            ServiceError::NotFound => tr.t("error-not-found-text"),
-            ServiceError::Throttled => tr.t("error-throttled-text"),
+            ServiceError::Rejected(r) => Reason::rejection(r.clone()),
+            ServiceError::Stale => Reason::new("rej-stale"),
+            ServiceError::Busy => Reason::new("rej-busy"),
+            ServiceError::NotFound => Reason::new("error-not-found-text"),
+            ServiceError::Throttled => Reason::new("error-throttled-text"),
             ServiceError::Invalid(m)
             | ServiceError::Forbidden(m)
             | ServiceError::Conflict(m)
-            | ServiceError::Limit(m) => m.words(tr),
-            other => other.to_string(),
+            | ServiceError::Limit(m) => m.clone(),
+            ServiceError::Db(e) => Reason::text(e.to_string()),
         }
     }
 }

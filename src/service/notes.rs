@@ -119,6 +119,38 @@ pub enum What {
     },
     /// The daily digest: the held rows (outbox ids) it bundles, written at `at`.
     Digest { held: Vec<i32>, at: NaiveDateTime },
+    /// Confirm the reader's new address: the link's single-use `token`, which works until
+    /// `expires`; `others`, the other accounts that also asked for the address (issue 23: its
+    /// owner must not confirm a squatter's claim).
+    ConfirmAddress {
+        token: String,
+        expires: NaiveDateTime,
+        others: Vec<String>,
+    },
+    /// Choose a new password: the link's single-use `token`, which works until `expires`.
+    NewPassword {
+        token: String,
+        expires: NaiveDateTime,
+    },
+    /// The account `asker` asked for the reader's confirmed address (the answer to "is it
+    /// taken?" goes to the address, never to the page).
+    AddressAsked { asker: String },
+    /// Rookery's answer to a reply the reader sent (issue 12), about the game as it stood at
+    /// the note's `log_len` when the reply was read. `request`: an answer that shows the
+    /// template of the request asked now, which the reply's own token was not made for, gets
+    /// a token for it when the sender words it (with the template it shows).
+    Answer {
+        answer: Answer,
+        request: Option<String>,
+    },
+    /// New ravens (issue 12) in `conversation` (among `houses`, as stored: "" for the table):
+    /// every message after `after` up to `upto` (their ids), bundled in one mail.
+    Raven {
+        conversation: i32,
+        houses: String,
+        after: i32,
+        upto: i32,
+    },
 }
 
 /// What a house is newly asked, as the change that asks it saw it. The rest of the mail (the
@@ -138,6 +170,40 @@ pub struct Asked {
     /// The request's fingerprint ([`super::reply_once::request_key`]): a reply to the mail
     /// answers that request only.
     pub request: Option<String>,
+}
+
+/// What an answer to a reply says.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "answer", rename_all = "snake_case")]
+pub enum Answer {
+    /// The reply address no longer works (`why`: `revoked`, `over`, `unseated`, `old`).
+    Dead { why: String },
+    /// A raven reply was not posted, and why.
+    RavenRefused {
+        conversation: i32,
+        why: super::Reason,
+    },
+    /// The house is asked nothing now.
+    NotAsked,
+    /// The reply answered a request the game has moved on from.
+    MovedOn,
+    /// The reply could not be read as an answer: why, in the reader's words (the reading of
+    /// a reply's text is the mail edge's, in the reader's language).
+    Unreadable { why: String },
+    /// The answer of the house's form `form` (its place among its forms) was recorded.
+    Recorded { form: usize, input: Input },
+    /// The answer of form `form` was refused, and why.
+    Refused { form: usize, why: super::Reason },
+}
+
+impl Answer {
+    /// Whether the answer shows the template of the decision again.
+    pub fn shows_template(&self) -> bool {
+        matches!(
+            self,
+            Answer::MovedOn | Answer::Unreadable { .. } | Answer::Refused { .. }
+        )
+    }
 }
 
 /// Who an absence's mail tells what.
@@ -243,6 +309,11 @@ impl What {
             What::Summary { .. } => Kind::Summary,
             What::GameOver { .. } => Kind::GameOver,
             What::Digest { .. } => Kind::Digest,
+            What::Raven { .. } => Kind::Raven,
+            What::Answer { .. } => Kind::ReplyAnswer,
+            What::ConfirmAddress { .. } => Kind::ConfirmAddress,
+            What::NewPassword { .. } => Kind::NewPassword,
+            What::AddressAsked { .. } => Kind::AddressAsked,
         }
     }
 }
@@ -260,6 +331,17 @@ impl Note {
         }
     }
 
+    /// A note to an account about the account itself (no game).
+    pub fn to_account(user: i32, what: What) -> Note {
+        Note {
+            user,
+            game: None,
+            house: None,
+            log_len: 0,
+            what,
+        }
+    }
+
     pub fn to_json(&self) -> String {
         serde_json::to_string(self).expect("a note is plain data")
     }
@@ -269,54 +351,101 @@ impl Note {
     }
 }
 
-/// A row of the outbox that holds a note and no words yet (the sender words it).
-fn note_row(
-    note: &Note,
-    to: String,
-    kind: String,
-    dedupe_key: String,
-    at: NaiveDateTime,
-) -> NewOutbox {
-    NewOutbox {
-        user_id: Some(note.user),
-        game_id: note.game,
-        to_address: to,
-        kind,
-        dedupe_key: Some(dedupe_key),
-        subject: String::new(),
-        body_text: String::new(),
-        body_html: String::new(),
-        unsubscribe_url: None,
-        status: "pending".into(),
-        created_at: at,
-        due_at: at,
-        reply_to: None,
-        bounce_token: None,
-        in_reply_to: None,
+/// How a note's mail leaves: to `to`, at once unless held or delayed, never twice for its
+/// `dedupe_key` (none: always written).
+#[derive(Clone, Debug)]
+pub(crate) struct Sending {
+    pub to: String,
+    pub dedupe_key: Option<String>,
+    pub unsubscribe_url: Option<String>,
+    /// Held for the reader's digest (`due_at` is its moment) instead of pending.
+    pub held: bool,
+    pub due_at: NaiveDateTime,
+    pub reply_to: Option<String>,
+    /// The Message-ID of the mail this one answers (a reply the reader sent).
+    pub in_reply_to: Option<String>,
+}
+
+impl Sending {
+    /// A mail to `to` that leaves at `at`.
+    pub fn at_once(
+        to: impl Into<String>,
+        dedupe_key: Option<String>,
+        at: NaiveDateTime,
+    ) -> Sending {
+        Sending {
+            to: to.into(),
+            dedupe_key,
+            unsubscribe_url: None,
+            held: false,
+            due_at: at,
+            reply_to: None,
+            in_reply_to: None,
+        }
     }
 }
 
+/// A row of the outbox that holds a note and no words yet (the sender words it).
+fn note_row(note: &Note, kind: String, s: Sending, at: NaiveDateTime) -> NewOutbox {
+    NewOutbox {
+        user_id: Some(note.user),
+        game_id: note.game,
+        to_address: s.to,
+        kind,
+        dedupe_key: s.dedupe_key,
+        subject: String::new(),
+        body_text: String::new(),
+        body_html: String::new(),
+        unsubscribe_url: s.unsubscribe_url,
+        status: if s.held { "held" } else { "pending" }.into(),
+        created_at: at,
+        due_at: s.due_at,
+        reply_to: s.reply_to,
+        bounce_token: None,
+        in_reply_to: s.in_reply_to,
+    }
+}
+
+/// Writes `row` with its note (JSON) on `channel`; its id, or `None` when its `dedupe_key`
+/// was used already.
 fn insert(
     c: &mut AnyConnection,
     row: &NewOutbox,
     channel: &str,
     note: &str,
-) -> Result<bool, DbError> {
+) -> Result<Option<i32>, DbError> {
     if let Some(key) = &row.dedupe_key {
         let seen: i64 = outbox::table
             .filter(outbox::dedupe_key.eq(key))
             .count()
             .get_result(c)?;
         if seen > 0 {
-            return Ok(false);
+            return Ok(None);
         }
     }
-    diesel::insert_into(outbox::table)
+    let id: i32 = diesel::insert_into(outbox::table)
         .values((row, outbox::channel.eq(channel), outbox::note.eq(note)))
-        .execute(c)?;
+        .returning(outbox::id)
+        .get_result(c)?;
     // Workers in other processes learn of it at commit (PostgreSQL).
     crate::mail::listen::notify(c)?;
-    Ok(true)
+    Ok(Some(id))
+}
+
+/// Records `note` as a mail (`sending` says where and when) in the caller's transaction: the
+/// one writer of every note's mail row ([`Service::enqueue`], the digests, the ravens, the
+/// answers to replies, the account mails). Its id, or `None` when its `dedupe_key` was used
+/// already.
+pub(crate) fn record_mail(
+    c: &mut AnyConnection,
+    note: &Note,
+    sending: Sending,
+    at: NaiveDateTime,
+) -> Result<Option<i32>, DbError> {
+    let mut row = note_row(note, note.what.kind().key().into(), sending, at);
+    // The return path's token (see `mail::bounce`): a report about this mail names it.
+    row.bounce_token = Some(super::hex(&rand::random::<[u8; 16]>()));
+    insert(c, &row, "mail", &note.to_json())
 }
 
 impl Service {
@@ -352,9 +481,8 @@ impl Service {
             for (id, url) in hooks {
                 let row = note_row(
                     note,
-                    url,
                     format!("webhook_{}", kind.key()),
-                    format!("webhook:{id}:{dedupe_key}"),
+                    Sending::at_once(url, Some(format!("webhook:{id}:{dedupe_key}")), at),
                     at,
                 );
                 insert(c, &row, "webhook", &json)?;
@@ -366,9 +494,8 @@ impl Service {
             for (id, endpoint) in subs {
                 let row = note_row(
                     note,
-                    endpoint,
                     format!("push_{}", kind.key()),
-                    format!("push:{id}:{dedupe_key}"),
+                    Sending::at_once(endpoint, Some(format!("push:{id}:{dedupe_key}")), at),
                     at,
                 );
                 insert(c, &row, "push", &json)?;
@@ -383,24 +510,22 @@ impl Service {
         let Some(address) = reader.user.verified_email().filter(|_| wanted) else {
             return Ok(false);
         };
-        let mut row = note_row(note, address.to_string(), kind.key().into(), dedupe_key, at);
-        row.unsubscribe_url = Some(super::email::unsubscribe_url(
+        let mut sending = Sending::at_once(address, Some(dedupe_key), at);
+        sending.unsubscribe_url = Some(super::email::unsubscribe_url(
             &self.site,
             &reader.user,
             Some(game.id),
         ));
-        // The return path's token (see `mail::bounce`): a report about this mail names it.
-        row.bounce_token = Some(super::hex(&rand::random::<[u8; 16]>()));
         // A digest cannot warn in time: reminders always go out at once.
         if delivery == Delivery::Digest && kind != Kind::Reminder {
-            row.status = "held".into();
-            row.due_at = super::schedule::next_digest_moment(&reader.user, at);
+            sending.held = true;
+            sending.due_at = super::schedule::next_digest_moment(&reader.user, at);
         } else if kind == Kind::YourMove {
-            row.due_at = self.quiet_window(c, game.id, reader.user.id, at)?;
+            sending.due_at = self.quiet_window(c, game.id, reader.user.id, at)?;
         }
         // A mail that asks a move gets its Reply-To when the sender words it (with the
         // template it shows): see `Service::move_reply_for_mail`.
-        insert(c, &row, "mail", &json)
+        Ok(record_mail(c, note, sending, at)?.is_some())
     }
 }
 
@@ -423,15 +548,8 @@ impl Service {
             log_len: 0,
             what: What::Digest { held, at },
         };
-        let mut row = note_row(
-            &note,
-            address.to_string(),
-            Kind::Digest.key().into(),
-            dedupe_key,
-            at,
-        );
-        row.unsubscribe_url = Some(super::email::unsubscribe_url(&self.site, user, None));
-        row.bounce_token = Some(super::hex(&rand::random::<[u8; 16]>()));
-        insert(c, &row, "mail", &note.to_json())
+        let mut sending = Sending::at_once(address, Some(dedupe_key), at);
+        sending.unsubscribe_url = Some(super::email::unsubscribe_url(&self.site, user, None));
+        Ok(record_mail(c, &note, sending, at)?.is_some())
     }
 }

@@ -27,7 +27,6 @@ use crate::db::models::{GameRow, Seat, Summary, User};
 use crate::db::schema::{outbox, seats, users};
 use crate::db::{AnyConnection, DbError};
 use crate::engine::{Event, House, Request};
-use crate::i18n::{Lang, Tr};
 use chrono::NaiveDateTime;
 use diesel::prelude::*;
 
@@ -67,12 +66,6 @@ impl Reader {
         Delivery::from_key(&self.seat.mail)
             .or_else(|| Delivery::from_key(&self.user.notify_moves))
             .unwrap_or(Delivery::Immediate)
-    }
-
-    /// The reader's language (`users.language`; English when unknown): every mail to them is
-    /// written in it.
-    pub fn tr(&self) -> Tr {
-        Tr(Lang::from_code(&self.user.language).unwrap_or_default())
     }
 
     /// The seat as a game's page and its change see it.
@@ -126,6 +119,10 @@ pub enum Kind {
     Absence,
     /// The daily bundle of the mails held for it.
     Digest,
+    /// The account mails: confirm an address, choose a new password, an address asked for.
+    ConfirmAddress,
+    NewPassword,
+    AddressAsked,
 }
 
 impl Kind {
@@ -149,6 +146,9 @@ impl Kind {
             Kind::ReplyAnswer => "reply_answer",
             Kind::Absence => "absence",
             Kind::Digest => "digest",
+            Kind::ConfirmAddress => "verify",
+            Kind::NewPassword => "reset",
+            Kind::AddressAsked => "in_use",
         }
     }
 }
@@ -156,19 +156,6 @@ impl Kind {
 /// The link that unsubscribes `user` (from `game`'s mails when given): the pages that answer
 /// it are in `web::account`.
 pub use super::email::unsubscribe_url;
-
-/// "Fri 27 Nov 2026, 18:00 CET", or "no deadline" in the reader's language.
-pub fn deadline_words(tr: Tr, deadline: Option<NaiveDateTime>, tz: &str) -> String {
-    match deadline {
-        Some(t) => crate::i18n::local_time(tr.lang(), t, tz),
-        None => tr.t("mail-no-deadline"),
-    }
-}
-
-/// The mail frame's words in the reader's language: "Hello Ann," and "House Stark".
-pub fn greeting(tr: Tr, name: &str) -> String {
-    tr.t1("mail-greeting", "name", name)
-}
 
 impl Service {
     /// When a "your move" mail for `user` in `game` may leave: at the end of the quiet window

@@ -298,7 +298,7 @@ impl Service {
                 Ok((submitted, replayed)) => {
                     self.cache.put(replayed);
                     // The mail worker is woken once, by the caller, when its request is done
-                    // (`web::run_post`, `api::call`, `receive_mail`).
+                    // (`web::run_post`, `api::call`, `mail::inbound::receive`).
                     crate::telemetry::metrics::METRICS.submissions.inc();
                     return Ok(submitted);
                 }

@@ -18,16 +18,14 @@
 //! keeping its time; reading the conversation meanwhile cancels it. Each raven mail has a
 //! Reply-To unique to the reader and the conversation (see [`super::replies`]).
 
-use super::notify::{readers, Delivery, Kind, Reader};
+use super::notes::{record_mail, Note, Sending, What};
+use super::notify::{readers, Delivery};
 use super::{Result, Service, ServiceError};
-use crate::db::models::{GameRow, NewOutbox};
+use crate::db::models::GameRow;
 use crate::db::schema::{conversations, game_press, notes, outbox, raven_readers, ravens, users};
 use crate::db::{queries, write_transaction, AnyConnection, DbError};
 use crate::engine::House;
-use crate::mail::compose::{Action, Notice};
-use crate::mail::outbox as mailbox;
 use crate::service::Reason;
-use crate::words;
 use chrono::{NaiveDateTime, TimeDelta};
 use diesel::prelude::*;
 
@@ -113,7 +111,7 @@ impl Press {
 }
 
 /// The public table's `houses` value.
-const TABLE: &str = "";
+pub const TABLE: &str = "";
 
 /// A conversation's houses as stored: sorted keys joined by commas ("" for the table).
 pub fn houses_key(houses: &[House]) -> String {
@@ -123,7 +121,8 @@ pub fn houses_key(houses: &[House]) -> String {
     keys.join(",")
 }
 
-fn houses_of(key: &str) -> Vec<House> {
+/// The houses of a conversation's stored key.
+pub fn houses_of(key: &str) -> Vec<House> {
     key.split(',').filter_map(House::from_key).collect()
 }
 
@@ -819,16 +818,44 @@ impl Service {
             let due = waiting
                 .unwrap_or_else(|| at + TimeDelta::seconds(self.limits.raven_mail_quiet_seconds));
             cancel_waiting_mail(c, conversation, reader.user.id)?;
-            let mut row =
-                self.raven_mail(c, &reader, game, conversation, houses, base, &address, at)?;
-            let Some(newest) = row.1 else { continue };
-            row.0.due_at = due;
+            let newest: Option<i32> = ravens::table
+                .filter(ravens::conversation_id.eq(conversation))
+                .filter(ravens::id.gt(base))
+                .select(diesel::dsl::max(ravens::id))
+                .get_result(c)?;
+            let Some(newest) = newest else { continue };
+            // The mail's words are the sender's (`mail::notes`): the note names the messages.
+            let note = Note::to_reader(
+                &reader,
+                game,
+                What::Raven {
+                    conversation,
+                    houses: houses.to_string(),
+                    after: base,
+                    upto: newest,
+                },
+            );
+            let mut sending = Sending::at_once(address, None, at);
+            sending.due_at = due;
             if delivery == Delivery::Digest {
-                row.0.status = "held".into();
-                row.0.due_at = due.max(super::schedule::next_digest_moment(&reader.user, at));
+                sending.held = true;
+                sending.due_at = due.max(super::schedule::next_digest_moment(&reader.user, at));
             }
+            sending.unsubscribe_url = Some(super::email::unsubscribe_url(
+                &self.site,
+                &reader.user,
+                Some(game.id),
+            ));
+            sending.reply_to = self.reply_address(
+                c,
+                reader.user.id,
+                game.id,
+                reader.house(),
+                super::replies::Purpose::Raven(conversation),
+                at,
+            )?;
             // No dedupe key: the mail is always written.
-            let id = mailbox::enqueue_id(c, &row.0)?;
+            let id = record_mail(c, &note, sending, at)?;
             diesel::update(
                 raven_readers::table
                     .filter(raven_readers::conversation_id.eq(conversation))
@@ -843,153 +870,6 @@ impl Service {
         }
         Ok(())
     }
-
-    /// The raven mail to `reader` with every message of `conversation` after `base`, and the
-    /// newest message's id (`None`: nothing to send).
-    #[expect(clippy::too_many_arguments, reason = "each is one fact of the mail")]
-    fn raven_mail(
-        &self,
-        c: &mut AnyConnection,
-        reader: &Reader,
-        game: &GameRow,
-        conversation: i32,
-        houses: &str,
-        base: i32,
-        address: &str,
-        at: NaiveDateTime,
-    ) -> Result<(NewOutbox, Option<i32>)> {
-        let rows: Vec<(i32, String, String, String, NaiveDateTime)> = ravens::table
-            .inner_join(users::table)
-            .filter(ravens::conversation_id.eq(conversation))
-            .filter(ravens::id.gt(base))
-            .order(ravens::id.asc())
-            .select((
-                ravens::id,
-                ravens::house,
-                users::name,
-                ravens::body,
-                ravens::created_at,
-            ))
-            .load(c)?;
-        let newest = rows.last().map(|r| r.0);
-        let tz = reader.user.time_zone.as_str();
-        let tr = reader.tr();
-        let title = conversation_title(tr, houses, reader.house());
-        let count = rows.len();
-        let items: Vec<String> = rows
-            .iter()
-            .map(|(_, house, player, body, sent)| {
-                let house = House::from_key(house)
-                    .map(|h| {
-                        tr.t1(
-                            "mail-raven-house",
-                            "house",
-                            crate::i18n::house_name(tr.lang(), h),
-                        )
-                    })
-                    .unwrap_or_default();
-                format!(
-                    "{house} ({player}), {}:\n{body}",
-                    crate::i18n::local_time(tr.lang(), *sent, tz)
-                )
-            })
-            .collect();
-        let url = self
-            .site
-            .link(&format!("/games/{}/ravens/{conversation}", game.id));
-        let mut paragraphs = vec![tr.t3(
-            "mail-raven-intro",
-            "count",
-            count,
-            "game",
-            &game.name,
-            "title",
-            &title,
-        )];
-        let reply_to = self.reply_address(
-            c,
-            reader.user.id,
-            game.id,
-            reader.house(),
-            super::replies::Purpose::Raven(conversation),
-            at,
-        )?;
-        if reply_to.is_some() {
-            paragraphs.push(tr.t("mail-raven-reply-hint"));
-        }
-        let notice = Notice {
-            subject: tr.t3(
-                "mail-raven-subject",
-                "game",
-                &game.name,
-                "count",
-                count,
-                "title",
-                &title,
-            ),
-            greeting: super::notify::greeting(tr, &reader.user.name),
-            paragraphs,
-            items,
-            lang: tr.lang(),
-            pre: None,
-            action: Some(Action {
-                label: tr.t("mail-raven-open"),
-                url,
-            }),
-            why: reader
-                .house()
-                .map(|h| {
-                    tr.t2(
-                        "mail-raven-why",
-                        "house",
-                        crate::i18n::house_name(tr.lang(), h),
-                        "game",
-                        &game.name,
-                    )
-                })
-                .unwrap_or_default(),
-            settings_url: self.site.link("/settings"),
-            unsubscribe: Some(super::notify::unsubscribe_url(
-                &self.site,
-                &reader.user,
-                Some(game.id),
-            )),
-        };
-        let mail = notice.render();
-        let to = crate::mail::compose::Recipient {
-            user_id: reader.user.id,
-            address: address.to_string(),
-        };
-        let mut row = mail.to_outbox(
-            &to,
-            Some(game.id),
-            Kind::Raven.key(),
-            None,
-            notice.unsubscribe.clone(),
-            at,
-        );
-        row.reply_to = reply_to;
-        Ok((row, newest))
-    }
-}
-
-/// "the table" or "with House Lannister and House Tyrell" (the reader's own house left out).
-pub fn conversation_title(tr: crate::i18n::Tr, houses: &str, reader: Option<House>) -> String {
-    if houses == TABLE {
-        return tr.t("mail-raven-table");
-    }
-    let others: Vec<String> = houses_of(houses)
-        .into_iter()
-        .filter(|h| Some(*h) != reader)
-        .map(|h| {
-            tr.t1(
-                "mail-raven-house",
-                "house",
-                crate::i18n::house_name(tr.lang(), h),
-            )
-        })
-        .collect();
-    tr.t1("mail-raven-with", "houses", words::join_and(tr, &others))
 }
 
 /// A message as stored: line ends normalised, trimmed, not empty, not too long, no control

@@ -1,10 +1,8 @@
 //! Why a use case did not happen, as data (issue 15): a message id of `service.ftl` and its
-//! values. The service never writes the words; the edge that shows them does, in its reader's
-//! language (`Reason::words`): web pages and mails through the reader's `Tr`, logs and the JSON
-//! API in English (`Display`).
+//! values. The service never writes the words; the wording side does (`words::reasons`:
+//! `Reason::words`), in its reader's language: web pages and mails through the reader's `Tr`,
+//! logs and the JSON API in English (`Display`).
 
-use crate::i18n::{IntoArg, Lang, Tr};
-use fluent_bundle::FluentValue;
 use std::fmt;
 
 /// One value of a reason: text (a name, a house already in words) or a number (for plurals).
@@ -112,38 +110,9 @@ impl Reason {
         })
     }
 
-    /// The reason in the reader's words.
-    pub fn words(&self, tr: Tr) -> String {
-        if self.id.is_empty() {
-            return match self.args.first() {
-                Some((_, Value::Text(t))) => t.clone(),
-                Some((_, Value::Rejection(r))) => crate::words::rejection(tr, r),
-                _ => String::new(),
-            };
-        }
-        let args: Vec<(&str, FluentValue<'static>)> = self
-            .args
-            .iter()
-            .map(|(n, v)| {
-                (
-                    *n,
-                    match v {
-                        Value::Text(t) => t.clone().into_arg(),
-                        Value::Number(x) => FluentValue::from(*x),
-                        Value::Term(id) => tr.t(id).into_arg(),
-                        Value::Reason(r) => r.words(tr).into_arg(),
-                        Value::Rejection(r) => crate::words::rejection(tr, r).into_arg(),
-                        Value::Duration(secs) => {
-                            super::deadlines::duration_words(tr, *secs).into_arg()
-                        }
-                        Value::Time(at, zone) => {
-                            crate::i18n::local_time(tr.lang(), *at, zone).into_arg()
-                        }
-                    },
-                )
-            })
-            .collect();
-        tr.t_args(self.id, &args)
+    /// Its values, by name (the wording side reads them: `words::reasons`).
+    pub fn args(&self) -> &[(&'static str, Value)] {
+        &self.args
     }
 }
 
@@ -180,30 +149,9 @@ fn interned(s: String) -> &'static str {
     k
 }
 
-/// English: the words of logs and the JSON API.
-impl fmt::Display for Reason {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.words(Tr(Lang::En)))
-    }
-}
-
 impl From<String> for Reason {
     fn from(text: String) -> Reason {
         Reason::text(text)
-    }
-}
-
-/// A form post not as its page made it (`svc-form-…`).
-impl From<crate::decisions::formdata::FormError> for Reason {
-    fn from(e: crate::decisions::formdata::FormError) -> Reason {
-        Reason {
-            id: e.id,
-            args: e
-                .args
-                .into_iter()
-                .map(|(n, v)| (n, Value::Text(v)))
-                .collect(),
-        }
     }
 }
 
@@ -216,48 +164,5 @@ impl From<&str> for Reason {
 impl From<&String> for Reason {
     fn from(text: &String) -> Reason {
         Reason::text(text.as_str())
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::engine::House;
-    use crate::i18n::MISSING_OPEN;
-
-    #[test]
-    fn a_reason_is_worded_for_its_reader_and_in_english_for_the_logs() {
-        let at = chrono::NaiveDate::from_ymd_opt(2026, 11, 28)
-            .unwrap()
-            .and_hms_opt(12, 29, 0)
-            .unwrap();
-        let taken = Reason::new("svc-house-taken").house("house", House::Lannister);
-        let wait = Reason::new("svc-verify-resend-wait")
-            .num("minutes", 10)
-            .time("when", at, "Europe/Prague");
-        assert_eq!(taken.to_string(), "House Lannister is taken.");
-        assert!(wait
-            .to_string()
-            .ends_with("after Sat 28 Nov 2026, 13:29 CET."));
-        for lang in Lang::ALL {
-            let tr = Tr(lang);
-            for r in [&taken, &wait] {
-                assert!(
-                    !r.words(tr).contains(MISSING_OPEN),
-                    "{lang}: {}",
-                    r.words(tr)
-                );
-            }
-            assert!(taken
-                .words(tr)
-                .contains(&crate::i18n::house_name(lang, House::Lannister)));
-            assert!(wait
-                .words(tr)
-                .contains(&crate::i18n::local_time(lang, at, "Europe/Prague")));
-            if lang != Lang::En {
-                assert_ne!(taken.words(tr), taken.to_string(), "{lang}");
-            }
-        }
-        assert_eq!(Reason::from("as it is").words(Tr(Lang::Cs)), "as it is");
     }
 }

@@ -1,6 +1,11 @@
 //! Answering by replying (issue 12): the Reply-To addresses of raven and "your move" mails, and
-//! what Rookery does with a mail that arrives at one (`rookery inbound` hands every received
-//! mail to [`Service::receive_mail`]).
+//! what Rookery does with a reply that arrives at one. The mail edge (`mail::inbound`) reads
+//! every received mail — its MIME, its headers, the sender's authentication, the player's own
+//! words, a decision's text — and hands the service what it found ([`Received`]): the service
+//! reads no mail (issue 26). It judges the reply in two steps: [`Service::open_reply`] checks
+//! it and its token and says what the edge must read it as, then [`Service::post_reply`] (a
+//! raven) or [`Service::decide_by_reply`] (a decision, read by the edge into an input) does
+//! it. Every answer is a note ([`super::notes::What::Answer`]) worded by the sender.
 //!
 //! **Addresses.** Each mail that may be answered carries `reply+TOKEN@ROOKERY_REPLY_DOMAIN`,
 //! TOKEN being 128 random bits (32 hex digits) made for that mail's reader and what it is about
@@ -16,7 +21,7 @@
 //! of the token's account (case-insensitive). Auto-replies, unknown tokens and forged senders
 //! are dropped without an answer (an answer would go to a forged address, or start a loop); a
 //! dead token or a reply that cannot be used is answered once per token and reason, never more.
-//! The text taken is what the player wrote ([`crate::mail::reply_text`]: MIME, charsets and
+//! The text taken is what the player wrote (`mail::reply_text`: MIME, charsets and
 //! format=flowed undone, HTML read as lines, the quoted mail, attributions, Outlook header blocks
 //! and signatures cut), at most [`MAX_TEXT_CHARS`] characters; attachments are ignored. A raven
 //! reply that still looks like it holds a quoted mail is refused with an answer, never posted.
@@ -24,14 +29,11 @@
 //! request stands ([`super::reply_once`]). Every mail received is recorded in `inbound_mails`
 //! by Message-ID and outcome, never by content.
 
-use super::notify::Kind;
+use super::notes::{record_mail, Answer, Note, Sending, What};
 use super::{Result, Service, ServiceError};
 use crate::db::schema::{games, inbound_mails, ravens, reply_tokens, seats, users};
 use crate::db::{write_transaction, AnyConnection, DbError};
-use crate::decisions::{self, text, Asked};
-use crate::engine::House;
-use crate::i18n::{Lang, Tr};
-use crate::mail::compose::{Action, Notice, Recipient};
+use crate::engine::{House, Input};
 use chrono::{NaiveDateTime, TimeDelta};
 use diesel::prelude::*;
 
@@ -82,59 +84,90 @@ impl Outcome {
     }
 }
 
-/// The token of a `reply+TOKEN@domain` address on `domain`.
-pub fn token_of(address: &str, domain: &str) -> Option<String> {
-    let a = address.trim().trim_start_matches('<').trim_end_matches('>');
-    let (local, host) = a.rsplit_once('@')?;
-    if !host.eq_ignore_ascii_case(domain) {
-        return None;
-    }
-    let token = local.strip_prefix("reply+")?.to_ascii_lowercase();
-    (token.len() == 32 && token.bytes().all(|b| b.is_ascii_hexdigit())).then_some(token)
+/// A received mail, as the mail edge read it (`mail::inbound::read`).
+#[derive(Clone, Debug)]
+pub enum Letter {
+    /// A mail to a return path (`bounce+TOKEN@`): what its delivery report says.
+    Bounce {
+        token: String,
+        report: super::mail_trust::Report,
+    },
+    /// An auto-reply, a bounce or a list's mail: never read, never answered.
+    Automatic,
+    /// A mail to none of the site's reply addresses.
+    NoToken,
+    /// A reply to the address of `token`.
+    Reply(Reply),
 }
 
-/// Whether a mail is an automatic one (auto-reply, bounce, list): never answered, never read.
-pub fn is_automatic(msg: &mail_parser::Message, envelope_from: &str) -> bool {
-    let header = |name: &str| -> Option<String> {
-        msg.header_raw(name).map(|v| v.trim().to_ascii_lowercase())
-    };
-    if header("Auto-Submitted").is_some_and(|v| !v.starts_with("no")) {
-        return true;
-    }
-    if header("Precedence")
-        .is_some_and(|v| ["bulk", "junk", "list", "auto_reply"].contains(&v.as_str()))
-    {
-        return true;
-    }
-    if header("X-Autoreply").is_some()
-        || header("X-Autorespond").is_some()
-        || header("List-Id").is_some()
-    {
-        return true;
-    }
-    let from = envelope_from
-        .trim()
-        .trim_start_matches('<')
-        .trim_end_matches('>');
-    if from.is_empty() {
-        return true;
-    }
-    let local = from.split('@').next().unwrap_or("").to_ascii_lowercase();
-    if local == "mailer-daemon" || local == "postmaster" {
-        return true;
-    }
-    header("Content-Type").is_some_and(|v| v.contains("multipart/report"))
+/// A reply to one of the site's reply addresses, as the mail edge read it.
+#[derive(Clone, Debug)]
+pub struct Reply {
+    /// The address's token (lowercase hex).
+    pub token: String,
+    /// The From address, lowercase.
+    pub from: String,
+    /// The site's mail server says the sender's domain authenticated it (see
+    /// `mail::auth_results`).
+    pub authenticated: bool,
+    /// Its Message-ID as an In-Reply-To (`<…>`, when well formed): an answer threads under it.
+    pub message_id: Option<String>,
 }
 
-/// The reply's own words (see [`crate::mail::reply_text`]), at most [`MAX_TEXT_CHARS`]
-/// characters.
-pub fn reply_text(msg: &mail_parser::Message) -> String {
-    limited(&crate::mail::reply_text::read(msg).text())
+/// What a reply that passed every check is to be read as.
+#[derive(Clone, Debug)]
+pub enum Opened {
+    /// Nothing more to read: what became of it (and its token, when known).
+    Done(Outcome, Option<i32>),
+    /// A message to post in a conversation; `marks`: what would show that its text still
+    /// holds the mail it replied to (the player's address, the site's addresses and links,
+    /// the other houses' lines), for the edge's `looks_quoted`.
+    Raven {
+        replier: Replier,
+        conversation: i32,
+        marks: Vec<String>,
+    },
+    /// An answer to the house's current decision, which the edge reads from the text into an
+    /// input; `sent`: the request the mail was sent for and the template it showed.
+    Move {
+        replier: Replier,
+        sent: Option<(String, String)>,
+    },
 }
 
-/// At most [`MAX_TEXT_CHARS`] characters of `text`.
-fn limited(text: &str) -> String {
-    text.trim().chars().take(MAX_TEXT_CHARS).collect()
+/// Who replied, as their live token says, and where an answer goes back under.
+#[derive(Clone, Debug)]
+pub struct Replier {
+    pub token_id: i32,
+    pub user: i32,
+    pub game: i32,
+    pub house: House,
+    /// The account's verified address (the reply's sender).
+    pub address: String,
+    /// The account's language (its code): the answers are written in it, as the mail they
+    /// reply to was, and the edge reads the reply in it.
+    pub language: String,
+    thread: Thread,
+}
+
+/// What the edge read a "your move" reply as.
+#[derive(Clone, Debug)]
+pub enum Reading {
+    /// The house is asked nothing now (no form to read it by).
+    NotAsked,
+    /// The text could not be read as an answer: why, in the reader's words (the reading is
+    /// the edge's, in the reader's language).
+    Unreadable(String),
+    /// The answer of form `form` (its place among the house's forms), and, for the orders
+    /// form, its answers filed ahead: (file, withdraw) as [`Service::update_plan`] takes them.
+    Read {
+        form: usize,
+        input: Input,
+        plans: Option<(
+            Vec<crate::engine::plan::PlanEntry>,
+            Vec<(&'static str, String)>,
+        )>,
+    },
 }
 
 /// A reply token's facts.
@@ -234,137 +267,68 @@ impl Service {
         .set(reply_tokens::revoked_at.eq(Some(at)))
         .execute(&mut c)?)
     }
+}
 
-    /// Reads one received mail and does what it asks, if anything (see the module
-    /// documentation). Never fails: every mail gets an outcome, recorded.
-    pub fn receive_mail(&self, envelope_from: &str, recipients: &[String], raw: &[u8]) -> Outcome {
-        self.receive_mail_from(None, envelope_from, recipients, raw)
-    }
-
-    /// [`Service::receive_mail`] for a mail from the connecting address `client` (as the
-    /// listener knows it: see `mail::smtp_server::Envelope::client`), by which it is throttled.
-    pub fn receive_mail_from(
+impl Service {
+    /// Records a received mail's outcome (by Message-ID, never by content) and wakes the
+    /// sender for any answer it wrote.
+    #[expect(clippy::too_many_arguments, reason = "each is one fact of the record")]
+    pub fn record_received(
         &self,
-        client: Option<std::net::IpAddr>,
-        envelope_from: &str,
-        recipients: &[String],
-        raw: &[u8],
-    ) -> Outcome {
-        let client = client.map(|a| a.to_string());
-        let at = self.now();
-        let parsed = if raw.len() > MAX_MAIL_BYTES {
-            None
-        } else {
-            mail_parser::MessageParser::default().parse(raw)
-        };
-        let message_id = parsed
-            .as_ref()
-            .and_then(|m| m.message_id())
-            .map(|s| s.chars().take(200).collect::<String>())
-            .unwrap_or_else(|| "(none)".into());
-        let from_address = parsed
-            .as_ref()
-            .and_then(|m| m.from())
-            .and_then(|a| a.first())
-            .and_then(|a| a.address())
-            .map(|a| a.trim().to_ascii_lowercase())
-            .unwrap_or_default();
-        // One mail, one effect: a second delivery of the same mail is dropped (issue 24).
-        let key = super::reply_once::mail_key(
-            parsed.as_ref().and_then(|m| m.message_id()),
-            &from_address,
-            raw,
-        );
-        let (outcome, token_id) = match &parsed {
-            _ if raw.len() > MAX_MAIL_BYTES => (Outcome::Dropped("too_large"), None),
-            None => (Outcome::Dropped("unreadable"), None),
-            Some(msg) => match self.first_delivery(&key, at) {
-                Ok(false) => (Outcome::Dropped("duplicate"), None),
-                Err(e) => {
-                    tracing::error!(inbound = %message_id, "recording a received mail failed: {e}");
-                    (Outcome::Dropped("error"), None)
-                }
-                Ok(true) => {
-                    match self.read_mail(
-                        msg,
-                        envelope_from,
-                        recipients,
-                        &from_address,
-                        client.as_deref(),
-                        at,
-                    ) {
-                        Ok(r) => r,
-                        Err(e) => {
-                            tracing::error!(inbound = %message_id, "reading a received mail failed: {e}");
-                            self.release_delivery(&key);
-                            (Outcome::Dropped("error"), None)
-                        }
-                    }
-                }
-            },
-        };
+        at: NaiveDateTime,
+        message_id: &str,
+        from_address: &str,
+        outcome: &Outcome,
+        token_id: Option<i32>,
+        client: Option<&str>,
+    ) {
         tracing::info!(inbound = %message_id, outcome = outcome.key(), "mail received");
         if let Ok(mut c) = self.db.conn() {
             let _ = diesel::insert_into(inbound_mails::table)
                 .values((
                     inbound_mails::received_at.eq(at),
-                    inbound_mails::message_id.eq(&message_id),
-                    inbound_mails::sender_key.eq(&from_address),
+                    inbound_mails::message_id.eq(message_id),
+                    inbound_mails::sender_key.eq(from_address),
                     inbound_mails::outcome.eq(outcome.key()),
                     inbound_mails::token_id.eq(token_id),
-                    inbound_mails::client_address.eq(client.as_deref()),
+                    inbound_mails::client_address.eq(client),
                 ))
                 .execute(&mut c);
         }
         self.mail_wake.poke();
-        outcome
     }
 
-    fn read_mail(
+    /// Checks a received mail (see the module documentation) from the connecting address
+    /// `client`: what became of it, or what the edge must read it as.
+    pub fn open_reply(
         &self,
-        msg: &mail_parser::Message,
-        envelope_from: &str,
-        recipients: &[String],
-        from_address: &str,
+        letter: &Letter,
         client: Option<&str>,
         at: NaiveDateTime,
-    ) -> Result<(Outcome, Option<i32>)> {
-        let Some(domain) = self.site.reply_domain.clone() else {
-            return Ok((Outcome::Dropped("replies_off"), None));
-        };
+    ) -> Result<Opened> {
+        let done = |o: Outcome, t: Option<i32>| Ok(Opened::Done(o, t));
+        if self.site.reply_domain.is_none() {
+            return done(Outcome::Dropped("replies_off"), None);
+        }
         let mut c = self.db.conn()?;
         // Throttled by the connecting address, whatever the mail says (issue 24).
         if self.client_throttled(&mut c, client, at)? {
-            return Ok((Outcome::Dropped("throttled"), None));
+            return done(Outcome::Dropped("throttled"), None);
         }
-        // A delivery report about a mail the service sent (its return path's token).
-        if let Some(token) = recipients
-            .iter()
-            .find_map(|a| crate::mail::bounce::token_of(a, &domain))
-        {
-            return Ok((Outcome::Bounce(self.receive_bounce(msg, &token, at)?), None));
-        }
-        if is_automatic(msg, envelope_from) {
-            return Ok((Outcome::Dropped("automatic"), None));
-        }
-        let to_header: Vec<String> = msg
-            .to()
-            .map(|a| {
-                a.iter()
-                    .filter_map(|x| x.address())
-                    .map(str::to_string)
-                    .collect()
-            })
-            .unwrap_or_default();
-        let Some(token) = recipients
-            .iter()
-            .chain(to_header.iter())
-            .find_map(|a| token_of(a, &domain))
-        else {
-            return Ok((Outcome::Dropped("no_token"), None));
+        let reply = match letter {
+            // A delivery report about a mail the service sent (its return path's token).
+            Letter::Bounce { token, report } => {
+                return done(
+                    Outcome::Bounce(self.receive_bounce(report, token, at)?),
+                    None,
+                )
+            }
+            Letter::Automatic => return done(Outcome::Dropped("automatic"), None),
+            Letter::NoToken => return done(Outcome::Dropped("no_token"), None),
+            Letter::Reply(r) => r,
         };
         let Some(t): Option<TokenRow> = reply_tokens::table
-            .filter(reply_tokens::token_hash.eq(super::token_hash(&token)))
+            .filter(reply_tokens::token_hash.eq(super::token_hash(&reply.token)))
             .select((
                 reply_tokens::id,
                 reply_tokens::user_id,
@@ -378,41 +342,29 @@ impl Service {
             .get_result(&mut c)
             .optional()?
         else {
-            return Ok((Outcome::Dropped("unknown_token"), None));
+            return done(Outcome::Dropped("unknown_token"), None);
         };
         let user: crate::db::models::User = users::table.find(t.user_id).get_result(&mut c)?;
         let Some(verified) = user.verified_email().map(|e| e.to_ascii_lowercase()) else {
-            return Ok((Outcome::Dropped("unverified"), Some(t.id)));
+            return done(Outcome::Dropped("unverified"), Some(t.id));
         };
-        if verified != from_address {
+        if verified != reply.from {
             // A forged or foreign sender: an answer would go to the wrong person.
-            return Ok((Outcome::Dropped("sender"), Some(t.id)));
+            return done(Outcome::Dropped("sender"), Some(t.id));
         }
         // The From header is what anyone can write: the site's mail server must have seen the
         // sender's domain authenticate it (issue 24).
-        let from_domain = from_address.rsplit_once('@').map_or("", |(_, d)| d);
-        match self.sender_verdict(msg, from_domain) {
-            crate::mail::auth_results::Verdict::Pass(_) => {}
-            _ if self.trust.allow_unauthenticated => {}
-            _ => return Ok((Outcome::Dropped("unauthenticated"), Some(t.id))),
+        if !reply.authenticated && !self.trust.allow_unauthenticated {
+            return done(Outcome::Dropped("unauthenticated"), Some(t.id));
         }
         // Throttled by the account behind the token, counting only checked mails: a flood
         // under someone's From cannot switch their replies off.
         if self.account_throttled(&mut c, t.user_id, at)? {
-            return Ok((Outcome::Dropped("throttled"), Some(t.id)));
+            return done(Outcome::Dropped("throttled"), Some(t.id));
         }
-        // An answer goes back under the reply's own token and threads under the reply.
-        let thread = Thread {
-            token: token.clone(),
-            token_id: t.id,
-            message_id: msg
-                .message_id()
-                .map(|m| format!("<{}>", m.trim()))
-                .filter(|m| crate::mail::transport::is_message_id(m)),
-        };
-        let (status, name): (String, String) = games::table
+        let status: String = games::table
             .find(t.game_id)
-            .select((games::status, games::name))
+            .select(games::status)
             .get_result(&mut c)?;
         let seated: bool = seats::table
             .filter(seats::game_id.eq(t.game_id))
@@ -421,8 +373,6 @@ impl Service {
             .count()
             .get_result::<i64>(&mut c)?
             > 0;
-        // The answers are written in the reader's language, as the mail they reply to was.
-        let tr = Tr(Lang::from_code(&user.language).unwrap_or_default());
         let dead = if t.revoked_at.is_some() {
             Some("revoked")
         } else if status != "active" {
@@ -434,75 +384,157 @@ impl Service {
         } else {
             None
         };
-        let recipient = Recipient {
-            user_id: user.id,
+        let house = House::from_key(&t.house).ok_or(ServiceError::NotFound)?;
+        let replier = Replier {
+            token_id: t.id,
+            user: user.id,
+            game: t.game_id,
+            house,
             address: verified.clone(),
+            language: user.language.clone(),
+            // An answer goes back under the reply's own token and threads under the reply.
+            thread: Thread {
+                token: reply.token.clone(),
+                token_id: t.id,
+                message_id: reply.message_id.clone(),
+            },
         };
-        let game_link = self.site.link(&format!("/games/{}", t.game_id));
         if let Some(why) = dead {
             self.answer_once(
                 &mut c,
-                &recipient,
-                &thread,
-                t.game_id,
+                &replier,
+                0,
+                Answer::Dead { why: why.into() },
                 &format!("reply-dead:{}", t.id),
-                &tr.t1("mail-answer-dead-subject", "game", name.as_str()),
-                vec![tr.t1("mail-answer-dead", "why", why)],
-                None,
-                game_link,
-                tr,
                 at,
             )?;
-            return Ok((Outcome::Answered("dead_token"), Some(t.id)));
+            return done(Outcome::Answered("dead_token"), Some(t.id));
         }
-        let reply = crate::mail::reply_text::read(msg);
-        let text = limited(&reply.text());
-        let house = House::from_key(&t.house).ok_or(ServiceError::NotFound)?;
-        match (t.purpose.as_str(), t.conversation_id) {
-            ("raven", Some(conv)) => {
-                // Whatever still looks like the mail replied to is never posted: it may hold
-                // the player's address and what others wrote.
-                let posted = if crate::mail::reply_text::looks_quoted(
-                    &text,
-                    &self.quoted_marks(&mut c, conv, house, &verified)?,
-                ) {
-                    Err(ServiceError::Invalid(super::Reason::new(
-                        "mail-reply-quoted",
-                    )))
-                } else {
-                    self.post_raven(t.game_id, conv, t.user_id, &text, "mail")
-                };
-                match posted {
-                    Ok(_) => Ok((Outcome::Posted, Some(t.id))),
-                    Err(
-                        e @ (ServiceError::Invalid(_)
-                        | ServiceError::Forbidden(_)
-                        | ServiceError::Limit(_)
-                        | ServiceError::NotFound),
-                    ) => {
-                        self.answer_once(
-                            &mut c,
-                            &recipient,
-                            &thread,
-                            t.game_id,
-                            &failure_key(t.user_id, t.game_id, &text),
-                            &tr.t1("mail-answer-raven-subject", "game", name.as_str()),
-                            vec![tr.t1("mail-answer-raven", "why", e.words(tr))],
-                            None,
-                            self.site
-                                .link(&format!("/games/{}/ravens/{conv}", t.game_id)),
-                            tr,
-                            at,
-                        )?;
-                        Ok((Outcome::Answered("raven_refused"), Some(t.id)))
-                    }
-                    Err(e) => Err(e),
-                }
+        Ok(match (t.purpose.as_str(), t.conversation_id) {
+            ("raven", Some(conversation)) => Opened::Raven {
+                marks: self.quoted_marks(&mut c, conversation, house, &verified)?,
+                replier,
+                conversation,
+            },
+            ("move", _) => Opened::Move {
+                sent: self.request_of(&mut c, t.id)?,
+                replier,
+            },
+            _ => Opened::Done(Outcome::Dropped("purpose"), Some(t.id)),
+        })
+    }
+
+    /// A raven reply's `text` (at most [`MAX_TEXT_CHARS`]): posted to the conversation, unless
+    /// it still looks like it holds the mail it replied to (`quoted`: whatever does is never
+    /// posted, it may hold the player's address and what others wrote); answered when not.
+    pub fn post_reply(
+        &self,
+        replier: &Replier,
+        conversation: i32,
+        text: &str,
+        quoted: bool,
+        at: NaiveDateTime,
+    ) -> Result<(Outcome, Option<i32>)> {
+        let t = replier.token_id;
+        let posted = if quoted {
+            Err(ServiceError::Invalid(super::Reason::new(
+                "mail-reply-quoted",
+            )))
+        } else {
+            self.post_raven(replier.game, conversation, replier.user, text, "mail")
+        };
+        match posted {
+            Ok(_) => Ok((Outcome::Posted, Some(t))),
+            Err(
+                e @ (ServiceError::Invalid(_)
+                | ServiceError::Forbidden(_)
+                | ServiceError::Limit(_)
+                | ServiceError::NotFound),
+            ) => {
+                let mut c = self.db.conn()?;
+                self.answer_once(
+                    &mut c,
+                    replier,
+                    0,
+                    Answer::RavenRefused {
+                        conversation,
+                        why: e.reason(),
+                    },
+                    &failure_key(replier.user, replier.game, text),
+                    at,
+                )?;
+                Ok((Outcome::Answered("raven_refused"), Some(t)))
             }
-            ("move", _) => self.decide_by_mail(
-                &mut c, &t, house, &name, &reply, &recipient, &thread, tr, at,
-            ),
-            _ => Ok((Outcome::Dropped("purpose"), Some(t.id))),
+            Err(e) => Err(e),
+        }
+    }
+
+    /// A reply to a "your move" mail, read by the edge (`reading`, from `text`) against the
+    /// game at log length `seq`, whose house is asked `asked_now` (the request's fingerprint):
+    /// submitted through the same path as the web form; answered with what was recorded, or
+    /// why not and the template again.
+    pub fn decide_by_reply(
+        &self,
+        replier: &Replier,
+        seq: i32,
+        asked_now: Option<&str>,
+        sent: Option<&str>,
+        text: &str,
+        reading: Reading,
+        at: NaiveDateTime,
+    ) -> Result<(Outcome, Option<i32>)> {
+        let t = replier.token_id;
+        let mut c = self.db.conn()?;
+        let key = format!("reply-move:{t}:{}", super::token_hash(text));
+        // A reply that cannot be used is answered once per account, game and text: an
+        // auto-reply that keeps answering the answer gets one answer, never a loop (issue 24).
+        let fail_key = failure_key(replier.user, replier.game, text);
+        let mut answer =
+            |answer: Answer, key: &str| self.answer_once(&mut c, replier, seq, answer, key, at);
+        if let Reading::NotAsked = reading {
+            answer(Answer::NotAsked, &fail_key)?;
+            return Ok((Outcome::Answered("not_awaited"), Some(t)));
+        }
+        if let Some(sent) = sent {
+            if asked_now != Some(sent) {
+                // An answer to an earlier request: never applied to the one asked now.
+                answer(Answer::MovedOn, &format!("reply-moved-on:{t}"))?;
+                return Ok((Outcome::Answered("moved_on"), Some(t)));
+            }
+        }
+        let (form, input, plans) = match reading {
+            Reading::NotAsked => unreachable!("answered above"),
+            Reading::Unreadable(why) => {
+                answer(Answer::Unreadable { why }, &fail_key)?;
+                return Ok((Outcome::Answered("unreadable"), Some(t)));
+            }
+            Reading::Read { form, input, plans } => (form, input, plans),
+        };
+        match self.submit(replier.game, replier.user, replier.house, &input, Some(seq)) {
+            Ok(_) => {
+                // The orders form's answer-ahead rows (issue 25): what the reply changed.
+                if let Some((file, withdraw)) = plans {
+                    self.update_plan(replier.game, replier.user, replier.house, &file, &withdraw)?;
+                }
+                answer(Answer::Recorded { form, input }, &key)?;
+                Ok((Outcome::Decided, Some(t)))
+            }
+            Err(
+                e @ (ServiceError::Rejected(_)
+                | ServiceError::Stale
+                | ServiceError::Forbidden(_)
+                | ServiceError::Limit(_)),
+            ) => {
+                answer(
+                    Answer::Refused {
+                        form,
+                        why: e.reason(),
+                    },
+                    &fail_key,
+                )?;
+                Ok((Outcome::Refused, Some(t)))
+            }
+            Err(e) => Err(e),
         }
     }
 
@@ -547,289 +579,76 @@ impl Service {
         Ok(marks)
     }
 
-    /// A reply to a "your move" mail: the text read as the house's current decision and
-    /// submitted through the same path as the web form; answered with what was recorded, or why
-    /// not and the template again.
-    #[expect(clippy::too_many_arguments, reason = "each is one fact of the answer")]
-    fn decide_by_mail(
-        &self,
-        c: &mut AnyConnection,
-        t: &TokenRow,
-        house: House,
-        name: &str,
-        reply: &crate::mail::reply_text::Reply,
-        to: &Recipient,
-        thread: &Thread,
-        tr: Tr,
-        at: NaiveDateTime,
-    ) -> Result<(Outcome, Option<i32>)> {
-        let loaded = self.load_game(t.game_id)?;
-        let link = self.site.link(&format!("/games/{}#decide", t.game_id));
-        let Some(r) = loaded.replayed.clone() else {
-            return Ok((Outcome::Dropped("not_started"), Some(t.id)));
-        };
-        let seq = r.log_len;
-        // The forms as the player's mail showed them (their language), and in English: a reply
-        // may use either's words.
-        let forms = forms_of(&r.game, house, tr);
-        let english = forms_of(&r.game, house, Tr::default());
-        let template = text::template(tr, &forms);
-        // The request the mail was sent for, and the template it showed: lines edited inside
-        // the quoted template count, lines left as they were do not.
-        let sent = self.request_of(c, t.id)?;
-        let text_body = limited(
-            &reply.with_template_edits(
-                sent.as_ref()
-                    .map_or(template.as_str(), |(_, shown)| shown.as_str()),
-            ),
-        );
-        let text_body = text_body.as_str();
-        let key = format!("reply-move:{}:{}", t.id, super::token_hash(text_body));
-        // A reply that cannot be used is answered once per account, game and text: an
-        // auto-reply that keeps answering the answer gets one answer, never a loop (issue 24).
-        let fail_key = failure_key(t.user_id, t.game_id, text_body);
-        if forms.is_empty() {
-            self.answer_once(
-                c,
-                to,
-                thread,
-                t.game_id,
-                &fail_key,
-                &tr.t2(
-                    "mail-answer-idle-subject",
-                    "game",
-                    name,
-                    "house",
-                    crate::words::house(tr, house),
-                ),
-                vec![tr.t1("mail-answer-idle", "house", crate::words::house(tr, house))],
-                None,
-                link,
-                tr,
-                at,
-            )?;
-            return Ok((Outcome::Answered("not_awaited"), Some(t.id)));
-        }
-        if let Some((asked, _)) = &sent {
-            if super::reply_once::request_key(&r.game, house).as_ref() != Some(asked) {
-                // An answer to an earlier request: never applied to the one asked now.
-                self.answer_once(
-                    c,
-                    to,
-                    thread,
-                    t.game_id,
-                    &format!("reply-moved-on:{}", t.id),
-                    &tr.t1("mail-answer-moved-on-subject", "game", name),
-                    vec![
-                        tr.t1(
-                            "mail-answer-moved-on",
-                            "house",
-                            crate::words::house(tr, house),
-                        ),
-                        tr.t("mail-answer-again"),
-                    ],
-                    Some(template),
-                    link,
-                    tr,
-                    at,
-                )?;
-                return Ok((Outcome::Answered("moved_on"), Some(t.id)));
-            }
-        }
-        let (form, input) =
-            match text::read(tr, &forms, &english, text_body).and_then(|(i, data)| {
-                decisions::parse(&data)
-                    .map(|input| (forms[i].clone(), input))
-                    .map_err(|e| e.words(tr))
-            }) {
-                Ok(x) => x,
-                Err(why) => {
-                    self.answer_once(
-                        c,
-                        to,
-                        thread,
-                        t.game_id,
-                        &fail_key,
-                        &tr.t1("mail-answer-unreadable-subject", "game", name),
-                        vec![
-                            tr.t1("mail-answer-unreadable", "why", why),
-                            tr.t("mail-answer-again"),
-                        ],
-                        Some(template),
-                        link,
-                        tr,
-                        at,
-                    )?;
-                    return Ok((Outcome::Answered("unreadable"), Some(t.id)));
-                }
-            };
-        match self.submit(t.game_id, t.user_id, house, &input, Some(seq)) {
-            Ok(_) => {
-                // The orders form's answer-ahead rows (issue 25): what the reply changed.
-                if form.kind == decisions::orders::KIND {
-                    let filled = text::read(tr, &forms, &english, text_body).map(|(_, d)| d);
-                    if let Ok(data) = filled {
-                        let view = r.game.view_for(Some(house));
-                        if let Ok((file, withdraw)) = decisions::plans::parse(&data, house, &view) {
-                            let withdraw: Vec<(&str, String)> = withdraw
-                                .iter()
-                                .flat_map(|a| {
-                                    decisions::plans::ROW_KINDS
-                                        .iter()
-                                        .map(move |k| (*k, a.key().to_string()))
-                                })
-                                .collect();
-                            self.update_plan(t.game_id, t.user_id, house, &file, &withdraw)?;
-                        }
-                    }
-                }
-                let what = crate::words::input(tr, &input);
-                self.answer_once(
-                    c,
-                    to,
-                    thread,
-                    t.game_id,
-                    &key,
-                    &tr.t2(
-                        "mail-answer-recorded-subject",
-                        "game",
-                        name,
-                        "title",
-                        form.title.as_str(),
-                    ),
-                    vec![tr.t2(
-                        "mail-answer-recorded",
-                        "house",
-                        crate::words::house(tr, house),
-                        "what",
-                        what,
-                    )],
-                    None,
-                    link,
-                    tr,
-                    at,
-                )?;
-                Ok((Outcome::Decided, Some(t.id)))
-            }
-            Err(
-                e @ (ServiceError::Rejected(_)
-                | ServiceError::Stale
-                | ServiceError::Forbidden(_)
-                | ServiceError::Limit(_)),
-            ) => {
-                self.answer_once(
-                    c,
-                    to,
-                    thread,
-                    t.game_id,
-                    &fail_key,
-                    &tr.t2(
-                        "mail-answer-refused-subject",
-                        "game",
-                        name,
-                        "title",
-                        form.title.as_str(),
-                    ),
-                    vec![
-                        tr.t1("mail-answer-refused", "why", e.words(tr)),
-                        tr.t("mail-answer-again"),
-                    ],
-                    Some(template),
-                    link,
-                    tr,
-                    at,
-                )?;
-                Ok((Outcome::Refused, Some(t.id)))
-            }
-            Err(e) => Err(e),
-        }
-    }
-
-    /// Mails `to` an answer to their reply, once per `key` (a second mail with the same key and
-    /// cause is never answered again: no loops). The answer itself can be replied to when it
-    /// carries a decision template: under the reply's own token (issue 24: a fresh token for
-    /// every answer let an auto-reply loop with the answers), and it threads under the reply.
-    #[expect(clippy::too_many_arguments, reason = "each is one fact of the mail")]
+    /// Records the answer to a reply, once per `key` (a second mail with the same key and
+    /// cause is never answered again: no loops), as a note the sender words (`seq`: the game's
+    /// log length the reply was read against). An answer that shows the template can be
+    /// replied to: under the reply's own token when it was made for the request asked now
+    /// (issue 24: a fresh token for every answer let an auto-reply loop with the answers),
+    /// else under a token for the request asked now, which the sender makes with the template
+    /// it shows; it threads under the reply.
     fn answer_once(
         &self,
         c: &mut AnyConnection,
-        to: &Recipient,
-        thread: &Thread,
-        game: i32,
+        replier: &Replier,
+        seq: i32,
+        answer: Answer,
         key: &str,
-        subject: &str,
-        paragraphs: Vec<String>,
-        template: Option<String>,
-        link: String,
-        tr: Tr,
         at: NaiveDateTime,
     ) -> Result<()> {
-        let house: Option<House> = seats::table
+        let (game, user) = (replier.game, replier.user);
+        let seat: Option<House> = seats::table
             .filter(seats::game_id.eq(game))
-            .filter(seats::user_id.eq(to.user_id))
+            .filter(seats::user_id.eq(user))
             .select(seats::house)
             .get_result::<Option<String>>(c)
             .optional()?
             .flatten()
             .and_then(|h| House::from_key(&h));
+        let shows_template = answer.shows_template();
         // An answer that shows the template can be replied to, for the request asked now.
-        let request = match (&template, house) {
-            (Some(_), Some(h)) => self
+        let request = match (shows_template, seat) {
+            (true, Some(h)) => self
                 .load_game(game)?
                 .replayed
                 .as_ref()
                 .and_then(|r| super::reply_once::request_key(&r.game, h)),
             _ => None,
         };
+        let thread = &replier.thread;
         write_transaction(c, |c| -> Result<()> {
-            // The reply's own token when it was made for the request asked now: an auto-reply
-            // that answers this answer meets the same token and the same once-only key (issue
-            // 24). A reply to a request since moved on gets a token for the request asked now.
             let own = self
                 .site
                 .reply_domain
                 .as_ref()
                 .map(|d| format!("reply+{}@{d}", thread.token));
-            let reply_to = match (&template, &request) {
-                (Some(shown), Some(asked)) => {
+            let (reply_to, new_request) = match (shows_template, &request) {
+                (true, Some(asked)) => {
                     let same_request = self
                         .request_of(c, thread.token_id)?
                         .is_some_and(|(k, _)| k == *asked);
                     if same_request {
-                        own
+                        (own, None)
                     } else {
-                        self.move_reply_address(c, to.user_id, game, house, asked, shown, at)?
+                        (None, Some(asked.clone()))
                     }
                 }
-                (Some(_), None) => own,
-                (None, _) => None,
+                (true, None) => (own, None),
+                (false, _) => (None, None),
             };
-            let notice = Notice {
-                subject: subject.to_string(),
-                greeting: tr.t("mail-answer-greeting"),
-                paragraphs,
-                items: vec![],
-                lang: tr.lang(),
-                pre: template,
-                action: Some(Action {
-                    label: tr.t("mail-open-game"),
-                    url: link,
-                }),
-                why: tr.t("mail-answer-why"),
-                settings_url: self.site.link("/settings"),
-                unsubscribe: None,
+            let note = Note {
+                user,
+                game: Some(game),
+                house: Some(replier.house),
+                log_len: seq,
+                what: What::Answer {
+                    answer,
+                    request: new_request,
+                },
             };
-            let mut row = notice.render().to_outbox(
-                to,
-                Some(game),
-                Kind::ReplyAnswer.key(),
-                Some(key.to_string()),
-                None,
-                at,
-            );
-            row.reply_to = reply_to;
-            row.in_reply_to = thread.message_id.clone();
-            crate::mail::outbox::enqueue(c, &row)?;
+            let mut sending = Sending::at_once(&replier.address, Some(key.to_string()), at);
+            sending.reply_to = reply_to;
+            sending.in_reply_to = thread.message_id.clone();
+            record_mail(c, &note, sending, at)?;
             Ok(())
         })
     }
@@ -838,106 +657,13 @@ impl Service {
 /// Where an answer to a reply goes back under: the reply's own token (its Reply-To) and the
 /// reply's Message-ID (its In-Reply-To).
 #[derive(Clone, Debug)]
-pub(crate) struct Thread {
-    pub token: String,
-    pub token_id: i32,
-    pub message_id: Option<String>,
+struct Thread {
+    token: String,
+    token_id: i32,
+    message_id: Option<String>,
 }
 
 /// The key of an answer to a reply that could not be used: once per account, game and text.
 fn failure_key(user: i32, game: i32, text: &str) -> String {
     format!("reply-fail:{user}:{game}:{}", super::token_hash(text))
-}
-
-/// The forms of `house`'s current decision (what its game page shows).
-pub fn forms_of(
-    game: &crate::engine::Game,
-    house: House,
-    tr: crate::i18n::Tr,
-) -> Vec<decisions::FormView> {
-    let (Some(legal), Some(request)) = (game.legal(house), game.request_for(house)) else {
-        return vec![];
-    };
-    let view = game.view_for(Some(house));
-    let default = game.default_input(house);
-    let mut forms = decisions::forms_for(&Asked {
-        legal: &legal,
-        view: &view,
-        me: house,
-        request: &request,
-        default: default.as_ref(),
-        tr,
-    });
-    // The orders form's answer-ahead rows (issue 25), each keeping what is filed unless the
-    // reply says otherwise.
-    decisions::plans::add_to_orders_form(&mut forms, tr, &view, game.state().board(), house, None);
-    decisions::assign_ids(&mut forms);
-    forms
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn tokens_are_read_only_from_this_domain_and_well_formed() {
-        let t = "0123456789abcdef0123456789ABCDEF";
-        assert_eq!(
-            token_of(
-                &format!("<reply+{t}@Reply.Example.org>"),
-                "reply.example.org"
-            )
-            .as_deref(),
-            Some("0123456789abcdef0123456789abcdef")
-        );
-        assert_eq!(
-            token_of(&format!("reply+{t}@other.org"), "reply.example.org"),
-            None
-        );
-        assert_eq!(
-            token_of("reply+short@reply.example.org", "reply.example.org"),
-            None
-        );
-        assert_eq!(
-            token_of(&format!("x+{t}@reply.example.org"), "reply.example.org"),
-            None
-        );
-    }
-
-    fn parse(raw: &str) -> mail_parser::Message<'_> {
-        mail_parser::MessageParser::default()
-            .parse(raw.as_bytes())
-            .unwrap()
-    }
-
-    #[test]
-    fn quotes_attribution_and_signature_are_left_out() {
-        let raw = "From: a@x\r\nTo: b@y\r\nSubject: Re: x\r\n\r\nI accept the alliance.\r\nMeet me at the Reach.\r\n\r\nOn Tue, 24 Nov 2026, Rookery wrote:\r\n> A new raven\r\n> more\r\n-- \r\nAnn\r\n";
-        assert_eq!(
-            reply_text(&parse(raw)),
-            "I accept the alliance.\nMeet me at the Reach."
-        );
-    }
-
-    #[test]
-    fn html_only_mail_becomes_text() {
-        let raw =
-            "From: a@x\r\nTo: b@y\r\nContent-Type: text/html\r\n\r\n<p>Hello <b>Stark</b></p>";
-        assert!(reply_text(&parse(raw)).contains("Hello Stark"));
-    }
-
-    #[test]
-    fn automatic_mails_are_recognised() {
-        let auto = "From: a@x\r\nAuto-Submitted: auto-replied\r\n\r\nI am away";
-        assert!(is_automatic(&parse(auto), "a@x"));
-        let bulk = "From: a@x\r\nPrecedence: bulk\r\n\r\nx";
-        assert!(is_automatic(&parse(bulk), "a@x"));
-        let plain = "From: a@x\r\n\r\nx";
-        assert!(!is_automatic(&parse(plain), "a@x"));
-        assert!(
-            is_automatic(&parse(plain), "<>"),
-            "an empty return path is a bounce"
-        );
-        assert!(is_automatic(&parse(plain), "MAILER-DAEMON@x"));
-    }
 }

@@ -44,7 +44,6 @@ use crate::db::models::{BallotRow, GameRow, NewBallot, NewVote, VoteRow};
 use crate::db::schema::{ballots, games, votes};
 use crate::db::{queries, AnyConnection, DbError};
 use crate::engine::House;
-use crate::i18n::Tr;
 use crate::service::Reason;
 use chrono::{NaiveDateTime, TimeDelta};
 use diesel::prelude::*;
@@ -156,8 +155,8 @@ pub struct Call {
 pub struct VoteView {
     pub id: i32,
     pub kind: VoteKind,
-    /// What it proposes, in words.
-    pub what: String,
+    /// What it proposes.
+    pub proposal: Proposal,
     pub caller: House,
     pub status: String,
     pub expires_at: NaiveDateTime,
@@ -244,43 +243,40 @@ fn deadlines_of(v: &VoteRow) -> Deadlines {
         .unwrap_or_default()
 }
 
-/// "planning 48 h, action 24 h, combat 12 h, Westeros 24 h".
-pub fn deadlines_words(tr: Tr, d: &Deadlines) -> String {
-    tr.t_args(
-        "vote-deadlines-list",
-        &[
-            ("planning", d.planning_hours.into()),
-            ("action", d.action_hours.into()),
-            ("combat", d.combat_hours.into()),
-            ("westeros", d.westeros_hours.into()),
-        ],
-    )
+/// What a vote proposes, as data (its words are the wording side's: `words::vote_proposal`).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Proposal {
+    Pause {
+        hours: i32,
+    },
+    Resume,
+    Extend {
+        hours: i32,
+    },
+    /// The house whose player is voted out (`None`: a vote of a house no longer known).
+    Replace {
+        house: Option<House>,
+    },
+    Cancel,
+    End,
+    Deadlines(Deadlines),
 }
 
-/// What a vote proposes, as a clause in the reader's words ("pause the clock for 24 hours").
-pub fn what_words(tr: Tr, v: &VoteRow) -> String {
-    let hours = v.hours.unwrap_or(0);
-    match VoteKind::from_key(&v.kind) {
-        Some(VoteKind::Pause) => tr.t1("vote-what-pause", "hours", hours),
-        Some(VoteKind::Resume) => tr.t("vote-what-resume"),
-        Some(VoteKind::Extend) => tr.t1("vote-what-extend", "hours", hours),
-        Some(VoteKind::Replace) => tr.t1(
-            "vote-what-replace",
-            "house",
-            v.house
-                .as_deref()
-                .and_then(House::from_key)
-                .map(|h| crate::i18n::house_name(tr.lang(), h))
-                .unwrap_or_else(|| "?".into()),
-        ),
-        Some(VoteKind::Cancel) => tr.t("vote-what-cancel"),
-        Some(VoteKind::End) => tr.t("vote-what-end"),
-        Some(VoteKind::Deadlines) => tr.t1(
-            "vote-what-deadlines",
-            "deadlines",
-            deadlines_words(tr, &deadlines_of(v)),
-        ),
-        None => v.kind.clone(),
+impl Proposal {
+    /// What the vote `v` proposes (`None` for a kind this version does not know).
+    pub fn of(v: &VoteRow) -> Option<Proposal> {
+        let hours = v.hours.unwrap_or(0);
+        Some(match VoteKind::from_key(&v.kind)? {
+            VoteKind::Pause => Proposal::Pause { hours },
+            VoteKind::Resume => Proposal::Resume,
+            VoteKind::Extend => Proposal::Extend { hours },
+            VoteKind::Replace => Proposal::Replace {
+                house: v.house.as_deref().and_then(House::from_key),
+            },
+            VoteKind::Cancel => Proposal::Cancel,
+            VoteKind::End => Proposal::End,
+            VoteKind::Deadlines => Proposal::Deadlines(deadlines_of(v)),
+        })
     }
 }
 
@@ -772,7 +768,7 @@ impl Service {
     }
 
     /// The votes of a game, newest first (the open ones and the last few decided).
-    pub fn votes_of(&self, game: i32, tr: Tr) -> Result<Vec<VoteView>> {
+    pub fn votes_of(&self, game: i32) -> Result<Vec<VoteView>> {
         let mut c = self.db.conn()?;
         let rows: Vec<VoteRow> = votes::table
             .filter(votes::game_id.eq(game))
@@ -781,7 +777,8 @@ impl Service {
             .load(&mut c)?;
         let mut out = Vec::new();
         for v in rows {
-            let Some(kind) = VoteKind::from_key(&v.kind) else {
+            let (Some(kind), Some(proposal)) = (VoteKind::from_key(&v.kind), Proposal::of(&v))
+            else {
                 continue;
             };
             let voters = voters_of(&mut c, game, v.house.as_deref())?
@@ -791,7 +788,7 @@ impl Service {
             out.push(VoteView {
                 id: v.id,
                 kind,
-                what: what_words(tr, &v),
+                proposal,
                 caller: House::from_key(&v.called_house).unwrap_or(House::Stark),
                 status: v.status.clone(),
                 expires_at: v.expires_at,

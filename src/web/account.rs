@@ -132,7 +132,7 @@ pub async fn set_language(
         let lang = crate::i18n::Lang::from_code(code)
             .filter(|l| l.code() == code)
             .ok_or_else(|| WebError::from(FormError::invalid("language", code)))?;
-        st.svc.set_language(user, lang)?;
+        st.svc.set_language(user, lang.code())?;
         Ok(Reply::Redirect {
             to: format!("/settings?done=language&lang={}#language", lang.code()),
         })

@@ -327,7 +327,12 @@ pub async fn calendar_feed(st: web::Data<AppState>, path: web::Path<String>) -> 
             .body("No such calendar.");
     };
     let svc = st.svc.clone();
-    match web::block(move || svc.calendar(&token)).await {
+    match web::block(move || {
+        svc.calendar(&token)
+            .map(|feed| super::calendar::ics(&feed, &svc))
+    })
+    .await
+    {
         Ok(Ok(body)) => HttpResponse::Ok()
             .insert_header((header::CONTENT_TYPE, "text/calendar; charset=utf-8"))
             .insert_header((header::CACHE_CONTROL, "no-store"))

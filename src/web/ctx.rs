@@ -372,13 +372,13 @@ impl Ctx {
             let c = self.cookie(LANG_COOKIE, lang.code().into(), Some(LANG_COOKIE_DAYS));
             self.cookies.push(c);
             if let Some(u) = self.user.as_mut() {
-                if u.language != lang && svc.set_language(u.user_id, lang).is_ok() {
-                    u.language = lang;
+                if u.language != lang.code() && svc.set_language(u.user_id, lang.code()).is_ok() {
+                    u.language = lang.code().into();
                 }
             }
             lang
         } else if let Some(u) = &self.user {
-            u.language
+            Lang::from_code(&u.language).unwrap_or_default()
         } else if let Some(lang) = req.cookie.as_deref().and_then(Lang::from_code) {
             lang
         } else {

@@ -13,7 +13,7 @@
 //!   the new-game form, the lobby
 //! - [`account`]: settings, e-mail verification, password reset, unsubscribing, a seat's mail
 //! - [`connections`]: `/settings/api`: API tokens, webhooks, Web Push, the calendar feed (and
-//!   the feed itself, `/calendar/TOKEN.ics`)
+//!   the feed itself, `/calendar/TOKEN.ics`, written by [`calendar`])
 //! - [`game`]: the game page, its forms' submission, the log (its handlers; `lines`: the
 //!   page's words; `forms`: the viewer's forms)
 //! - [`decisions`]: a form for every engine decision, built and parsed side by side
@@ -30,6 +30,7 @@
 pub mod account;
 pub mod assets;
 pub mod board;
+pub mod calendar;
 pub mod colour;
 pub mod config;
 pub mod connections;

@@ -88,7 +88,7 @@ struct ConversationPage {
     max_chars: usize,
 }
 
-/// "at the table (all houses)", "with House Stark and House Tyrell" (`service::ravens::
+/// "at the table (all houses)", "with House Stark and House Tyrell" (`mail::notes::
 /// conversation_title` in the reader's language): the table has no houses.
 fn title_in(houses: &[House], me: Option<House>, tr: Tr) -> String {
     if houses.is_empty() {

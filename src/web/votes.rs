@@ -84,7 +84,7 @@ pub(crate) fn votes_box(
         },
         ..VotesBox::default()
     };
-    let views = st.svc.votes_of(g.row.id, tr)?;
+    let views = st.svc.votes_of(g.row.id)?;
     let me = ctx.user.as_ref().map(|u| u.user_id);
     let my_house = me.and_then(|u| {
         g.seats
@@ -123,7 +123,7 @@ pub(crate) fn votes_box(
                 "votes-line",
                 &[
                     ("house", name(v.caller).into()),
-                    ("what", v.what.clone().into()),
+                    ("what", crate::words::vote_proposal(tr, &v.proposal).into()),
                     ("state", state.into()),
                     ("rule", tr.t1("vote-rule", "rule", v.kind.rule_key()).into()),
                     ("yes", names(true).into()),

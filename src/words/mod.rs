@@ -10,14 +10,19 @@ use crate::engine::{AreaId, House, HouseCardId, OrderToken, UnitKind};
 use crate::i18n::{self, Tr};
 use fluent_bundle::FluentValue;
 
+mod clock;
 mod inputs;
 mod plans;
+pub mod reasons;
 mod rejections;
 mod story;
+mod votes;
+pub use clock::{deadline, deadlines, duration};
 pub use inputs::{decision, input, request};
 pub use plans::{plan_dropped, plan_dropped_why, plan_subject};
 pub use rejections::rejection;
 pub use story::story;
+pub use votes::vote_proposal;
 
 /// An area's name in the reader's language.
 pub fn area(tr: Tr, a: AreaId) -> String {

@@ -419,11 +419,7 @@ pub(super) fn clock_box(
     let tr = ctx.tr();
     let text = if paused {
         let left = match g.row.paused_remaining_secs {
-            Some(s) => tr.t1(
-                "clock-left",
-                "left",
-                crate::service::deadlines::duration_words(tr, s),
-            ),
+            Some(s) => tr.t1("clock-left", "left", crate::words::duration(tr, s)),
             None => tr.t("clock-no-deadline-on-step"),
         };
         let paused = tr.t1("clock-paused", "left", left);

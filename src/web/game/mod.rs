@@ -269,7 +269,7 @@ fn game_page_reply(
                 .find(|(h, _)| *h == hv.house)
                 .map_or(0, |(_, n)| *n),
             bank: bank_of(hv.house).map(|b| {
-                let left = crate::service::deadlines::duration_words(tr, b.left_at(now));
+                let left = crate::words::duration(tr, b.left_at(now));
                 let running = b.asked_at.is_some() && g.row.paused_at.is_none();
                 tr.t1(
                     if running {
@@ -542,7 +542,7 @@ pub async fn act(
                 // The page's own form should always parse: if it did not, the site failed the
                 // player, and the step's deadline will not count against them. A post its form
                 // could not have sent (only hidden fields, say) excuses nothing (issue 23).
-                let _ = st.svc.record_unreadable_form(id, user, me, &form);
+                let _ = record_unreadable_form(&st.svc, id, user, me, &form);
                 return Err(why.into());
             }
         };
@@ -811,6 +811,29 @@ pub async fn board_svg(
         })
     })
     .await
+}
+
+/// A game form of `house` could not be read: records a `bad_form` fault (issue 23, see
+/// `service::faults`) only if the house's current form could have sent `form`. Returns whether
+/// a fault was recorded.
+fn record_unreadable_form(
+    svc: &crate::service::Service,
+    game: i32,
+    user: i32,
+    house: House,
+    form: &FormData,
+) -> Result<bool, ServiceError> {
+    let g = svc.load_game(game)?;
+    let Some(r) = g.replayed.as_ref() else {
+        return Ok(false);
+    };
+    let ours = decisions::forms_of(&r.game, house, crate::i18n::Tr::default())
+        .iter()
+        .any(|f| f.could_have_sent(form));
+    if !ours {
+        return Ok(false);
+    }
+    svc.record_fault(game, user, house, "bad_form")
 }
 
 #[cfg(test)]

@@ -65,13 +65,12 @@ pub async fn register(
             )))
         } else {
             st.svc
-                .register_with_email(&name, &email, password, &tz, &ctx.client)
+                // The new account reads in the language the visitor registered in (its
+                // confirmation mail too).
+                .register_with_email(&name, &email, password, &tz, ctx.lang.code(), &ctx.client)
         };
         match result {
-            Ok(mut login) => {
-                // The new account reads in the language the visitor registered in.
-                st.svc.set_language(login.user.user_id, ctx.lang)?;
-                login.user.language = ctx.lang;
+            Ok(login) => {
                 ctx.log_in(login);
                 Ok(Reply::Redirect {
                     to: "/?registered=1".into(),

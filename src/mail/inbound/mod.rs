@@ -1,7 +1,7 @@
 //! Receiving mail (issue 12): an SMTP listener to which the site's mail server delivers the
 //! replies to `reply+TOKEN@ROOKERY_REPLY_DOMAIN` (`rookery inbound`, or inside `rookery serve`
-//! when `ROOKERY_INBOUND_BIND` is set). Each mail is handed whole to
-//! [`crate::service::Service::receive_mail`], which decides what it is worth.
+//! when `ROOKERY_INBOUND_BIND` is set). Each mail is read whole by [`read::receive`], which
+//! hands the service what it found (`service::replies` decides what it is worth).
 //!
 //! The listener itself only keeps the protocol honest: recipients outside the reply domain
 //! (`reply+TOKEN@`, and `bounce+TOKEN@` for delivery reports) are refused at `RCPT` (it is not an
@@ -24,9 +24,14 @@
 //! and the lines that make the mail server check senders and tell the listener whom it received
 //! from are in docs/mail.md ("Answering by mail: what the mail server must do").
 
+pub mod read;
+
+pub use read::receive;
+
 use super::smtp_server::{self, Envelope, Handler, ListenerSettings};
-use crate::service::replies::{token_of, MAX_MAIL_BYTES};
+use crate::service::replies::MAX_MAIL_BYTES;
 use crate::service::Service;
+use read::token_of;
 use std::net::{IpAddr, TcpListener};
 use std::sync::Arc;
 
@@ -50,7 +55,8 @@ impl Handler for Replies {
     }
 
     fn deliver(&self, envelope: &Envelope, data: &[u8]) -> bool {
-        self.svc.receive_mail_from(
+        receive(
+            &self.svc,
             envelope.client(&self.relays),
             &envelope.from,
             &envelope.to,
