@@ -346,3 +346,75 @@ fn the_reader_finds_paths_in_braces_and_skips_comments_and_tests() {
         ]
     );
 }
+
+/// Files of the service and the edges that still write SQL themselves (diesel's query builder,
+/// `db::schema`, raw SQL) instead of calling a query of `db::queries` (issue 26 item 2: "the
+/// service's queries live in `db`"). The list may only shrink, like [`OWED`].
+const OWED_SQL: &[&str] = &[
+    "service/api_tokens.rs",
+    "service/calendar.rs",
+    "service/changes.rs",
+    "service/computer.rs",
+    "service/deadlines.rs",
+    "service/email.rs",
+    "service/faults.rs",
+    "service/limits.rs",
+    "service/mail_trust.rs",
+    "service/mod.rs",
+    "service/notes.rs",
+    "service/notify.rs",
+    "service/operations.rs",
+    "service/plans.rs",
+    "service/play.rs",
+    "service/push.rs",
+    "service/ratings.rs",
+    "service/ravens.rs",
+    "service/reliability.rs",
+    "service/replies.rs",
+    "service/reply_once.rs",
+    "service/schedule.rs",
+    "service/seats.rs",
+    "service/sitters.rs",
+    "service/snapshot.rs",
+    "service/time_bank.rs",
+    "service/votes.rs",
+    "service/webhooks.rs",
+];
+
+/// What marks a file as writing SQL of its own.
+const SQL_MARKS: &[&str] = &["diesel", "db::schema", "sql_query", "cached::sql"];
+
+#[test]
+fn the_service_and_the_edges_leave_sql_to_db() {
+    let src = Path::new(ROOT).join("src");
+    let mut files = Vec::new();
+    for dir in ["service", "web", "api", "http"] {
+        rust_files(&src.join(dir), &mut files);
+    }
+    let mut found = BTreeSet::new();
+    for path in files {
+        let rel = path
+            .strip_prefix(&src)
+            .unwrap()
+            .to_string_lossy()
+            .replace('\\', "/");
+        if rel.ends_with("/tests.rs") || rel.contains("/tests/") {
+            continue;
+        }
+        let code = code_of(&std::fs::read_to_string(&path).unwrap());
+        if SQL_MARKS.iter().any(|m| code.contains(m)) {
+            found.insert(rel);
+        }
+    }
+    let owed: BTreeSet<String> = OWED_SQL.iter().map(|f| f.to_string()).collect();
+    let new: Vec<&String> = found.difference(&owed).collect();
+    assert!(
+        new.is_empty(),
+        "these files write SQL themselves; add a query to db::queries instead: {new:?}"
+    );
+    let paid: Vec<&String> = owed.difference(&found).collect();
+    assert!(
+        paid.is_empty(),
+        "these files no longer write SQL; strike them out of OWED_SQL in tests/layering.rs: {paid:?}"
+    );
+}

@@ -567,9 +567,9 @@ fn reply_to_of(dir: &std::path::Path, address: &str, kind: &str, holding: &str) 
     let mails = read_maildir(dir);
     let m = mails
         .iter()
-        .filter(|m| m.is_to(address) && m.header("X-Rookery-Kind") == Some(kind))
-        .filter(|m| m.text.contains(holding))
-        .next_back()
+        .rfind(|m| {
+            m.is_to(address) && m.header("X-Rookery-Kind") == Some(kind) && m.text.contains(holding)
+        })
         .unwrap_or_else(|| panic!("no {kind} mail to {address} with {holding:?}"));
     m.header("Reply-To")
         .unwrap_or_else(|| panic!("the {kind} mail to {address} has no Reply-To"))

@@ -13,8 +13,8 @@ mod web_support;
 use chrono::{NaiveDateTime, TimeDelta};
 use diesel::prelude::*;
 use rookery::db::models::User;
+use rookery::db::queries;
 use rookery::db::schema::{outbox, users};
-use rookery::db::{queries, queries_accounts};
 use rookery::service::clock::write_clock_file;
 use std::path::PathBuf;
 use std::time::Duration;
@@ -608,7 +608,7 @@ fn preferences(backend: &Backend) {
     );
     let seat = |name: &str| {
         let mut c = site.svc.db.conn().unwrap();
-        queries_accounts::seat_mail(&mut c, game, site.user(name).id)
+        queries::accounts::seat_mail(&mut c, game, site.user(name).id)
             .unwrap()
             .unwrap()
     };

@@ -9,7 +9,6 @@
 pub mod cached;
 pub mod models;
 pub mod queries;
-pub mod queries_accounts;
 pub mod schema;
 
 use diesel::connection::SimpleConnection;

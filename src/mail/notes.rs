@@ -106,16 +106,21 @@ pub fn worded<'a>(svc: &Service, row: &'a OutboxRow) -> Result<Cow<'a, OutboxRow
             }
             // An answer that shows the template of a request its reply's token was not made
             // for gets an address for that request (and the template it shows) now.
-            if let (What::Answer { request, .. }, Some(template), None, Some(game)) =
-                (&note.what, &notice.pre, &row.reply_to, &reader.game)
+            if let (
+                What::Answer {
+                    request: Some(request),
+                    ..
+                },
+                Some(template),
+                None,
+                Some(game),
+            ) = (&note.what, &notice.pre, &row.reply_to, &reader.game)
             {
-                if let Some(request) = request {
-                    out.reply_to = svc
-                        .move_reply_for_mail(
-                            c, row.id, note.user, game.id, note.house, request, template,
-                        )
-                        .map_err(|e| e.to_string())?;
-                }
+                out.reply_to = svc
+                    .move_reply_for_mail(
+                        c, row.id, note.user, game.id, note.house, request, template,
+                    )
+                    .map_err(|e| e.to_string())?;
             }
             let mut notice = notice;
             // A raven mail can be answered by replying (its address made with the mail).

@@ -22,7 +22,8 @@ use super::limits::{self, Quota};
 use super::names::{check_user_name, name_skeleton};
 use super::{constant_time_eq, random_token, token_hash, Result, Service, ServiceError};
 use crate::db::models::{NewSession, NewUser, User};
-use crate::db::{queries, queries_accounts, DbError};
+use crate::db::queries;
+use crate::db::DbError;
 use crate::service::Reason;
 use argon2::password_hash::phc::PasswordHash;
 use argon2::{Argon2, PasswordHasher, PasswordVerifier};
@@ -203,7 +204,7 @@ impl Service {
         let mut c = self.db.conn()?;
         // Say that the name is taken before spending time on hashing.
         if queries::user_by_name_key(&mut c, &key)?.is_some()
-            || queries_accounts::user_by_name_skeleton(&mut c, &skeleton)?.is_some()
+            || queries::accounts::user_by_name_skeleton(&mut c, &skeleton)?.is_some()
         {
             return Err(name_taken(name));
         }
@@ -247,15 +248,15 @@ impl Service {
     /// later one's key gets its id appended, so that no new look-alike can join them.
     pub fn backfill_name_skeletons(&self) -> Result<usize> {
         let mut c = self.db.conn()?;
-        let missing = queries_accounts::users_without_skeleton(&mut c)?;
+        let missing = queries::accounts::users_without_skeleton(&mut c)?;
         for (id, name) in &missing {
             let skeleton = name_skeleton(name);
             crate::db::write_transaction::<_, ServiceError, _>(&mut c, |c| {
-                let key = match queries_accounts::user_by_name_skeleton(c, &skeleton)? {
+                let key = match queries::accounts::user_by_name_skeleton(c, &skeleton)? {
                     Some(other) if other.id != *id => format!("{skeleton}#{id}"),
                     _ => skeleton.clone(),
                 };
-                queries_accounts::set_name_skeleton(c, *id, &key)?;
+                queries::accounts::set_name_skeleton(c, *id, &key)?;
                 Ok(())
             })?;
         }
@@ -280,7 +281,7 @@ impl Service {
             .filter(|d| d.len() == 64 && d.bytes().all(|b| b.is_ascii_hexdigit()))
             .map(token_hash);
         let known = match (&user, &device_hash) {
-            (Some(u), Some(h)) => queries_accounts::device_known(&mut c, u.id, h)?,
+            (Some(u), Some(h)) => queries::accounts::device_known(&mut c, u.id, h)?,
             _ => false,
         };
         let account_key = account_failures_key(&key);
@@ -356,7 +357,7 @@ impl Service {
                     (d.clone(), Some(d))
                 }
             };
-        match queries_accounts::remember_device(&mut c, user.id, &token_hash(&device_token), t) {
+        match queries::accounts::remember_device(&mut c, user.id, &token_hash(&device_token), t) {
             // The same browser logging in twice at once: it is remembered either way.
             Ok(()) | Err(DbError::Conflict(_)) => {}
             Err(e) => return Err(e.into()),

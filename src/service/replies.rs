@@ -163,10 +163,7 @@ pub enum Reading {
     Read {
         form: usize,
         input: Input,
-        plans: Option<(
-            Vec<crate::engine::plan::PlanEntry>,
-            Vec<(&'static str, String)>,
-        )>,
+        plans: Option<FiledAhead>,
     },
 }
 
@@ -269,10 +266,16 @@ impl Service {
     }
 }
 
+/// Answers filed ahead with an orders form read from a mail: (file, withdraw) as
+/// [`Service::update_plan`] takes them.
+pub type FiledAhead = (
+    Vec<crate::engine::plan::PlanEntry>,
+    Vec<(&'static str, String)>,
+);
+
 impl Service {
     /// Records a received mail's outcome (by Message-ID, never by content) and wakes the
     /// sender for any answer it wrote.
-    #[expect(clippy::too_many_arguments, reason = "each is one fact of the record")]
     pub fn record_received(
         &self,
         at: NaiveDateTime,
@@ -473,6 +476,10 @@ impl Service {
     /// game at log length `seq`, whose house is asked `asked_now` (the request's fingerprint):
     /// submitted through the same path as the web form; answered with what was recorded, or
     /// why not and the template again.
+    #[expect(
+        clippy::too_many_arguments,
+        reason = "the reply, the game's position and the edge's reading of it, each one fact"
+    )]
     pub fn decide_by_reply(
         &self,
         replier: &Replier,

@@ -1,10 +1,10 @@
 //! Queries of the account side of mail (issue 6): e-mail addresses and their verification,
 //! single-use mail tokens (`verify`, `reset`), notification preferences, a seat's mail
-//! preference, unsubscribe tokens. Written once for both databases, like [`super::queries`].
+//! preference, unsubscribe tokens. Written once for both databases, like [`super`].
 
-use super::models::{EmailToken, NewEmailToken, User};
-use super::schema::{email_tokens, login_devices, seats, sessions, users};
-use super::{AnyConnection, DbError};
+use crate::db::models::{EmailToken, NewEmailToken, User};
+use crate::db::schema::{email_tokens, login_devices, seats, sessions, users};
+use crate::db::{AnyConnection, DbError};
 use chrono::NaiveDateTime;
 use diesel::prelude::*;
 

@@ -1,8 +1,11 @@
-//! Every query of the service, written once for both databases.
+//! Every query of the service, written once for both databases: the games, seats, users and
+//! sessions here, each other concern in its own file.
 
-use super::models::*;
-use super::schema::{games, inputs, seats, sessions, users};
-use super::{AnyConnection, DbError};
+pub mod accounts;
+
+use crate::db::models::*;
+use crate::db::schema::{games, inputs, seats, sessions, users};
+use crate::db::{AnyConnection, DbError};
 use chrono::NaiveDateTime;
 use diesel::prelude::*;
 
@@ -114,7 +117,7 @@ pub fn game_by_invite(c: &mut AnyConnection, token: &str) -> R<Option<GameRow>> 
 /// `busy_timeout`), and locks the game's row on PostgreSQL, so writers of one game queue up
 /// instead of failing. Returns false if there is no such game.
 pub fn lock_game(c: &mut AnyConnection, id: i32, at: NaiveDateTime) -> R<bool> {
-    let n = super::cached::sql("UPDATE games SET updated_at = ? WHERE id = ?")
+    let n = crate::db::cached::sql("UPDATE games SET updated_at = ? WHERE id = ?")
         .bind(at)
         .bind(id)
         .execute(c)?;
@@ -191,7 +194,7 @@ pub fn seat_counts(
 }
 
 pub fn set_summary(c: &mut AnyConnection, id: i32, s: &Summary) -> R<()> {
-    super::cached::sql(
+    crate::db::cached::sql(
         "UPDATE games SET status = ?, log_len = ?, round = ?, phase = ?, awaiting = ?, \
          awaiting_since = ?, winner = ? WHERE id = ?",
     )
