@@ -17,11 +17,10 @@ use super::notes::{Note, What};
 use super::notify::readers;
 use super::{Result, Service, ServiceError};
 use crate::db::models::GameRow;
-use crate::db::schema::{games, outbox};
+use crate::db::queries::clock as clock_q;
 use crate::db::{queries, AnyConnection};
 use crate::service::Reason;
 use chrono::{NaiveDateTime, TimeDelta};
-use diesel::prelude::*;
 
 pub use super::notes::ClockChange;
 
@@ -39,16 +38,9 @@ impl Service {
     /// When a paused clock runs again by itself: the end of the pause the table voted
     /// (issue 27: the banner says it); `None` when it waits for someone to resume it.
     pub fn pause_ends_at(&self, game: i32) -> Result<Option<chrono::NaiveDateTime>> {
-        use crate::db::schema::votes;
-        use diesel::prelude::*;
         let mut c = self.db.conn()?;
-        let until: Option<chrono::NaiveDateTime> = votes::table
-            .filter(votes::game_id.eq(game))
-            .filter(votes::kind.eq("pause"))
-            .filter(votes::status.eq("passed"))
-            .filter(votes::until_at.gt(self.now()))
-            .select(diesel::dsl::max(votes::until_at))
-            .first(&mut c)?;
+        let until: Option<chrono::NaiveDateTime> =
+            clock_q::voted_pause_until(&mut c, game, self.now())?;
         Ok(until)
     }
 
@@ -166,9 +158,7 @@ impl Service {
             );
             let due = self.clock_mail_due(c, row.id, r.user.id, now)?;
             if self.enqueue(c, &r, row, &note, key.clone(), now)? && due > now {
-                diesel::update(outbox::table.filter(outbox::dedupe_key.eq(&key)))
-                    .set(outbox::due_at.eq(due))
-                    .execute(c)?;
+                clock_q::set_mail_due(c, &key, due)?;
             }
         }
         Ok(())
@@ -185,29 +175,13 @@ impl Service {
         user: i32,
         now: NaiveDateTime,
     ) -> Result<NaiveDateTime> {
-        let mine = || {
-            outbox::table
-                .filter(outbox::game_id.eq(game))
-                .filter(outbox::user_id.eq(user))
-                .filter(outbox::kind.eq_any(CLOCK_KINDS))
-        };
-        let waiting: Option<NaiveDateTime> = mine()
-            .filter(outbox::status.eq_any(["pending", "held"]))
-            .filter(outbox::claimed_by.is_null())
-            .select(diesel::dsl::min(outbox::due_at))
-            .first(c)?;
+        let waiting: Option<NaiveDateTime> =
+            clock_q::waiting_mail_due(c, game, user, &CLOCK_KINDS)?;
         if let Some(due) = waiting {
-            diesel::delete(
-                mine()
-                    .filter(outbox::status.eq_any(["pending", "held"]))
-                    .filter(outbox::claimed_by.is_null()),
-            )
-            .execute(c)?;
+            clock_q::drop_waiting_mails(c, game, user, &CLOCK_KINDS)?;
             return Ok(due.max(now));
         }
-        let last: Option<NaiveDateTime> = mine()
-            .select(diesel::dsl::max(outbox::created_at))
-            .first(c)?;
+        let last: Option<NaiveDateTime> = clock_q::last_mail_written(c, game, user, &CLOCK_KINDS)?;
         Ok(match last {
             Some(t) => (t + TimeDelta::minutes(self.limits.clock_mail_minutes)).max(now),
             None => now,
@@ -261,15 +235,15 @@ pub(crate) fn extend_in(
     let sent = initial_reminders(&row.deadlines, Some(new), now);
     let next = super::schedule::next_reminder_at(&row.deadlines, Some(new), &sent);
     super::schedule::plan_reminder(c, row.id, next)?;
-    diesel::update(games::table.find(row.id))
-        .set((
-            games::deadline_at.eq(Some(new)),
-            games::reminders_sent.eq(sent),
-            games::extended_hours_total.eq(row.extended_hours_total + hours as i32),
-            games::extended_hours_step.eq((step_so_far + asked) as i32),
-            games::extended_step_seq.eq(row.deadline_seq),
-        ))
-        .execute(c)?;
+    clock_q::set_extended_deadline(
+        c,
+        row.id,
+        new,
+        &sent,
+        row.extended_hours_total + hours as i32,
+        (step_so_far + asked) as i32,
+        row.deadline_seq,
+    )?;
     Ok(new)
 }
 
@@ -286,13 +260,7 @@ pub(crate) fn pause_in(
     }
     let remaining = row.deadline_at.map(|d| (d - now).num_seconds().max(0));
     super::schedule::plan_reminder(c, row.id, None)?;
-    diesel::update(games::table.find(row.id))
-        .set((
-            games::paused_at.eq(Some(now)),
-            games::paused_remaining_secs.eq(remaining),
-            games::deadline_at.eq(None::<NaiveDateTime>),
-        ))
-        .execute(c)?;
+    clock_q::set_paused(c, row.id, now, remaining)?;
     Ok(remaining)
 }
 
@@ -318,27 +286,15 @@ pub(crate) fn resume_in(
     let sent = initial_reminders(&row.deadlines, deadline, now);
     let next = super::schedule::next_reminder_at(&row.deadlines, deadline, &sent);
     super::schedule::plan_reminder(c, row.id, next)?;
-    diesel::update(games::table.find(row.id))
-        .set((
-            games::paused_at.eq(None::<NaiveDateTime>),
-            games::paused_remaining_secs.eq(None::<i64>),
-            games::deadline_at.eq(deadline),
-            games::reminders_sent.eq(sent),
-        ))
-        .execute(c)?;
+    clock_q::set_resumed(c, row.id, deadline, &sent)?;
     Ok(deadline)
 }
 
 impl Service {
     /// How many deadlines each house of a game has missed (houses that missed none are left out).
     pub fn missed_deadlines(&self, game: i32) -> Result<Vec<(crate::engine::House, i64)>> {
-        use crate::db::schema::missed_deadlines;
         let mut c = self.db.conn()?;
-        let rows: Vec<(String, i64)> = missed_deadlines::table
-            .filter(missed_deadlines::game_id.eq(game))
-            .group_by(missed_deadlines::house)
-            .select((missed_deadlines::house, diesel::dsl::count_star()))
-            .load(&mut c)?;
+        let rows: Vec<(String, i64)> = clock_q::missed_per_house(&mut c, game)?;
         Ok(rows
             .into_iter()
             .filter_map(|(h, n)| crate::engine::House::from_key(&h).map(|h| (h, n)))

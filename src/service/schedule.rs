@@ -30,11 +30,10 @@ use super::play::{append_input, seats};
 use super::Origin;
 use super::{Result, Service, ServiceError};
 use crate::db::models::{GameRow, NewMissedDeadline, OutboxRow, User};
-use crate::db::schema::{games, missed_deadlines, outbox, reminder_due, submission_faults, users};
+use crate::db::queries::{clock as clock_q, digests as digest_q};
 use crate::db::{queries, AnyConnection, DbError};
 use crate::engine::{House, Input, Request};
 use chrono::{NaiveDateTime, TimeDelta, TimeZone};
-use diesel::prelude::*;
 use std::sync::Arc;
 
 /// What one run of the due jobs did.
@@ -102,12 +101,7 @@ impl Service {
     pub fn prune_outbox(&self) -> Result<usize> {
         let before = self.now() - TimeDelta::days(OUTBOX_KEEP_DAYS);
         let mut c = self.db.conn()?;
-        Ok(diesel::delete(
-            outbox::table
-                .filter(outbox::status.eq_any(["sent", "digested", "failed", "cancelled"]))
-                .filter(outbox::created_at.lt(before)),
-        )
-        .execute(&mut c)?)
+        Ok(digest_q::delete_done_mails_before(&mut c, before)?)
     }
 
     /// Fills in the defaults of every active, unpaused game whose deadline has passed.
@@ -115,14 +109,7 @@ impl Service {
     pub fn sweep_deadlines(&self) -> Result<usize> {
         let now = self.now();
         let mut c = self.db.conn()?;
-        let due: Vec<i32> = games::table
-            .filter(games::status.eq("active"))
-            .filter(games::paused_at.is_null())
-            .filter(games::deadline_at.le(now))
-            .order(games::deadline_at.asc())
-            .select(games::id)
-            .limit(BATCH)
-            .load(&mut c)?;
+        let due: Vec<i32> = clock_q::games_past_deadline(&mut c, now, BATCH)?;
         drop(c);
         let mut moved = 0;
         for id in due {
@@ -215,11 +202,7 @@ impl Service {
             // A house missed the deadline when a default was filled in for it, unless the site
             // failed it on this step (a form it could not read, a server error): that does not
             // count against the player.
-            let faulted: Vec<String> = submission_faults::table
-                .filter(submission_faults::game_id.eq(id))
-                .filter(submission_faults::seq.eq(row.log_len))
-                .select(submission_faults::house)
-                .load(c)?;
+            let faulted: Vec<String> = clock_q::faulted_houses(c, id, row.log_len)?;
             let excused: Vec<House> = awaited
                 .iter()
                 .copied()
@@ -240,8 +223,9 @@ impl Service {
                     .find(|s| s.house == Some(*house))
                     .map(|s| s.user_id);
                 missers.push((*house, user_id));
-                diesel::insert_into(missed_deadlines::table)
-                    .values(&NewMissedDeadline {
+                clock_q::insert_missed_deadline(
+                    c,
+                    &NewMissedDeadline {
                         game_id: id,
                         house: house.key(),
                         user_id,
@@ -249,8 +233,8 @@ impl Service {
                         phase: &row.phase,
                         seq: row.log_len,
                         at: now,
-                    })
-                    .execute(c)?;
+                    },
+                )?;
             }
             // Before the change is recorded, so that the next step's deadline knows (issue 13).
             let disordered = self.enter_civil_disorder(c, &row, &missers, now)?;
@@ -305,11 +289,7 @@ impl Service {
             let count: i64 = if excused {
                 0
             } else {
-                missed_deadlines::table
-                    .filter(missed_deadlines::game_id.eq(row.id))
-                    .filter(missed_deadlines::house.eq(house.key()))
-                    .count()
-                    .get_result(c)?
+                clock_q::missed_by_house(c, row.id, house.key())?
             };
             // Its own inputs only; the sender words them (issue 26).
             let note = Note {
@@ -343,12 +323,7 @@ impl Service {
     pub fn send_reminders(&self) -> Result<usize> {
         let now = self.now();
         let mut c = self.db.conn()?;
-        let due: Vec<i32> = reminder_due::table
-            .filter(reminder_due::next_at.le(now))
-            .order(reminder_due::next_at.asc())
-            .select(reminder_due::game_id)
-            .limit(BATCH)
-            .load(&mut c)?;
+        let due: Vec<i32> = clock_q::games_with_reminder_due(&mut c, now, BATCH)?;
         drop(c);
         let mut written = 0;
         for id in due {
@@ -439,9 +414,7 @@ impl Service {
                 .map(u32::to_string)
                 .collect::<Vec<_>>()
                 .join(",");
-            diesel::update(games::table.find(id))
-                .set(games::reminders_sent.eq(&column))
-                .execute(c)?;
+            clock_q::set_reminders_sent(c, id, &column)?;
             plan_reminder(
                 c,
                 id,
@@ -456,13 +429,7 @@ impl Service {
         let mut c = self.db.conn()?;
         // A held mail's `due_at` is its digest moment (`next_digest_moment`): through the
         // `outbox_due` index, a tick with no digest due reads nothing.
-        let mut users: Vec<Option<i32>> = outbox::table
-            .filter(outbox::status.eq("held"))
-            .filter(outbox::due_at.le(self.now()))
-            .select(outbox::user_id)
-            .distinct()
-            .limit(BATCH)
-            .load(&mut c)?;
+        let mut users: Vec<Option<i32>> = digest_q::users_with_held_due(&mut c, self.now(), BATCH)?;
         drop(c);
         users.sort();
         let mut written = 0;
@@ -484,30 +451,18 @@ impl Service {
             let now = self.now();
             // The user's lock: a write first (SQLite's write lock, PostgreSQL's row lock), so
             // two workers cannot both bundle the same mails.
-            let n = diesel::update(users::table.find(user_id))
-                .set(users::digest_hour.eq(users::digest_hour))
-                .execute(c)?;
-            if n == 0 {
+            if !digest_q::lock_user(c, user_id)? {
                 return Ok(false);
             }
-            let user: User = users::table.find(user_id).first(c)?;
+            let user: User = digest_q::locked_user(c, user_id)?;
             let moment = last_digest_moment(&user, now);
-            let recent: i64 = outbox::table
-                .filter(outbox::user_id.eq(user_id))
-                .filter(outbox::kind.eq("digest"))
-                .filter(outbox::created_at.gt(now - TimeDelta::hours(DIGEST_GAP_HOURS)))
-                .count()
-                .get_result(c)?;
+            let recent: i64 =
+                digest_q::digests_since(c, user_id, now - TimeDelta::hours(DIGEST_GAP_HOURS))?;
             if recent > 0 {
                 retime_held(c, &user, now)?;
                 return Ok(false);
             }
-            let held: Vec<OutboxRow> = outbox::table
-                .filter(outbox::user_id.eq(user_id))
-                .filter(outbox::status.eq("held"))
-                .filter(outbox::created_at.le(now))
-                .order(outbox::id.asc())
-                .load(c)?;
+            let held: Vec<OutboxRow> = digest_q::held_mails_of(c, user_id, now)?;
             // Due once the digest hour has come since the oldest held mail was written.
             if !held.iter().any(|m| m.created_at <= moment) {
                 retime_held(c, &user, now)?;
@@ -522,9 +477,7 @@ impl Service {
             if !self.enqueue_digest(c, &user, address, ids.clone(), key, now)? {
                 return Ok(false);
             }
-            diesel::update(outbox::table.filter(outbox::id.eq_any(ids)))
-                .set(outbox::status.eq("digested"))
-                .execute(c)?;
+            digest_q::mark_digested(c, &ids)?;
             Ok(true)
         })
     }
@@ -580,16 +533,7 @@ pub(crate) fn plan_reminder(
     id: i32,
     next_at: Option<NaiveDateTime>,
 ) -> std::result::Result<(), DbError> {
-    diesel::delete(reminder_due::table.filter(reminder_due::game_id.eq(id))).execute(c)?;
-    if let Some(next_at) = next_at {
-        diesel::insert_into(reminder_due::table)
-            .values((
-                reminder_due::game_id.eq(id),
-                reminder_due::next_at.eq(next_at),
-            ))
-            .execute(c)?;
-    }
-    Ok(())
+    clock_q::plan_reminder(c, id, next_at)
 }
 
 /// A user's held mails were not due after all (their time zone or digest hour changed since,
@@ -600,14 +544,7 @@ fn retime_held(
     now: NaiveDateTime,
 ) -> std::result::Result<(), DbError> {
     let next = next_digest_moment(user, now + TimeDelta::minutes(1));
-    diesel::update(
-        outbox::table
-            .filter(outbox::user_id.eq(user.id))
-            .filter(outbox::status.eq("held")),
-    )
-    .set(outbox::due_at.eq(next))
-    .execute(c)?;
-    Ok(())
+    digest_q::set_held_due(c, user.id, next)
 }
 
 /// The first instant at or after `after` when the user's local clock shows `digest_hour`:00:

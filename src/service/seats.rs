@@ -31,14 +31,11 @@ use super::{Result, Service, ServiceError};
 use crate::db::models::{
     AbsenceRow, GameRow, NewAbsence, NewSeat, NewVacancy, Seat, SeatRulesRow, VacancyRow,
 };
-use crate::db::schema::{
-    absences, games, inputs, missed_deadlines, outbox, seat_rules, seats, vacancies,
-};
+use crate::db::queries::{clock as clock_q, seating as q};
 use crate::db::{queries, AnyConnection, DbError};
 use crate::engine::House;
 use crate::service::Reason;
 use chrono::{NaiveDateTime, TimeDelta};
-use diesel::prelude::*;
 
 /// Deadlines missed in a row before a house goes into civil disorder, unless the game says.
 pub const DEFAULT_CIVIL_DISORDER_AFTER: i32 = 2;
@@ -92,11 +89,7 @@ impl SeatRules {
 
 /// The rules of `game`.
 pub(crate) fn rules(c: &mut AnyConnection, game: i32) -> std::result::Result<SeatRules, DbError> {
-    // `load`, not `first`: a bound LIMIT makes SQLite compile the statement on every run.
-    let rows: Vec<SeatRulesRow> = seat_rules::table.find(game).load(c)?;
-    Ok(rows
-        .into_iter()
-        .next()
+    Ok(q::seat_rules_of(c, game)?
         .map(|r| SeatRules {
             civil_disorder_after: r.civil_disorder_after,
             creator_runs_clock: r.clock_rule != "votes",
@@ -116,8 +109,9 @@ pub(crate) fn store_rules(
     game: i32,
     r: &SeatRules,
 ) -> std::result::Result<(), DbError> {
-    diesel::insert_into(seat_rules::table)
-        .values(&SeatRulesRow {
+    q::insert_seat_rules(
+        c,
+        &SeatRulesRow {
             game_id: game,
             civil_disorder_after: r.civil_disorder_after,
             clock_rule: if r.creator_runs_clock {
@@ -133,9 +127,8 @@ pub(crate) fn store_rules(
                 "defaults"
             }
             .into(),
-        })
-        .execute(c)?;
-    Ok(())
+        },
+    )
 }
 
 /// The open vacancies (houses needing a player) of a game.
@@ -143,11 +136,7 @@ pub(crate) fn open_vacancies(
     c: &mut AnyConnection,
     game: i32,
 ) -> std::result::Result<Vec<VacancyRow>, DbError> {
-    Ok(vacancies::table
-        .filter(vacancies::game_id.eq(game))
-        .filter(vacancies::closed_at.is_null())
-        .order(vacancies::id.asc())
-        .load(c)?)
+    q::open_vacancies(c, game)
 }
 
 /// The houses of a game that have no player now (in civil disorder or voted out).
@@ -167,12 +156,7 @@ pub(crate) fn absences_at(
     game: i32,
     at: NaiveDateTime,
 ) -> std::result::Result<Vec<AbsenceRow>, DbError> {
-    Ok(absences::table
-        .filter(absences::game_id.eq(game))
-        .filter(absences::starts_at.le(at))
-        .filter(absences::ends_at.gt(at))
-        .order(absences::id.asc())
-        .load(c)?)
+    q::absences_at(c, game, at)
 }
 
 /// The houses whose player is away at `at` (their missed deadlines do not count).
@@ -207,20 +191,7 @@ pub(crate) fn missed_in_a_row(
     house: House,
     user: i32,
 ) -> std::result::Result<i64, DbError> {
-    let last_own: Option<i32> = inputs::table
-        .filter(inputs::game_id.eq(game))
-        .filter(inputs::house.eq(house.key()))
-        .filter(inputs::user_id.eq(user))
-        .filter(inputs::by_deadline.eq(false))
-        .select(diesel::dsl::max(inputs::seq))
-        .first(c)?;
-    Ok(missed_deadlines::table
-        .filter(missed_deadlines::game_id.eq(game))
-        .filter(missed_deadlines::house.eq(house.key()))
-        .filter(missed_deadlines::user_id.eq(user))
-        .filter(missed_deadlines::seq.ge(last_own.unwrap_or(-1)))
-        .count()
-        .get_result(c)?)
+    q::missed_in_a_row(c, game, house.key(), user)
 }
 
 /// What the game page says about its seats.
@@ -283,16 +254,17 @@ impl Service {
             if missed_in_a_row(c, row.id, *house, *user)? < i64::from(after) {
                 continue;
             }
-            diesel::insert_into(vacancies::table)
-                .values(&NewVacancy {
+            q::insert_vacancy(
+                c,
+                &NewVacancy {
                     game_id: row.id,
                     house: house.key(),
                     user_id: Some(*user),
                     reason: "civil_disorder",
                     opened_at: now,
                     opened_seq: row.log_len,
-                })
-                .execute(c)?;
+                },
+            )?;
             entered.push(*house);
         }
         Ok(entered)
@@ -362,16 +334,7 @@ impl Service {
             return Ok(());
         }
         // The player is back: the house leaves civil disorder.
-        crate::db::cached::sql(
-            "UPDATE vacancies SET closed_at = ?, closed_how = 'returned' \
-             WHERE game_id = ? AND house = ? AND user_id = ? AND reason = 'civil_disorder' \
-               AND closed_at IS NULL",
-        )
-        .bind(at)
-        .bind(game)
-        .bind(house.key())
-        .bind(user)
-        .execute(c)?;
+        q::close_disorder_on_return(c, game, house.key(), user, at)?;
         Ok(())
     }
 
@@ -382,17 +345,7 @@ impl Service {
         game: i32,
         at: NaiveDateTime,
     ) -> std::result::Result<(), DbError> {
-        diesel::update(
-            vacancies::table
-                .filter(vacancies::game_id.eq(game))
-                .filter(vacancies::closed_at.is_null()),
-        )
-        .set((
-            vacancies::closed_at.eq(Some(at)),
-            vacancies::closed_how.eq(Some("over")),
-        ))
-        .execute(c)?;
-        Ok(())
+        q::close_vacancies_of_game_over(c, game, at)
     }
 
     /// Opens a vacancy for `house` after a vote to replace its player: the player loses the
@@ -404,35 +357,22 @@ impl Service {
         house: House,
         now: NaiveDateTime,
     ) -> std::result::Result<(), DbError> {
-        let seat: Option<Seat> = seats::table
-            .filter(seats::game_id.eq(row.id))
-            .filter(seats::house.eq(house.key()))
-            .first(c)
-            .optional()?;
+        let seat: Option<Seat> = q::seat_of_house(c, row.id, house.key())?;
         // A house already without a player stays in its vacancy, now one the table voted.
-        diesel::update(
-            vacancies::table
-                .filter(vacancies::game_id.eq(row.id))
-                .filter(vacancies::house.eq(house.key()))
-                .filter(vacancies::closed_at.is_null()),
-        )
-        .set((
-            vacancies::closed_at.eq(Some(now)),
-            vacancies::closed_how.eq(Some("voted")),
-        ))
-        .execute(c)?;
-        diesel::insert_into(vacancies::table)
-            .values(&NewVacancy {
+        q::close_vacancy_of_house_voted(c, row.id, house.key(), now)?;
+        q::insert_vacancy(
+            c,
+            &NewVacancy {
                 game_id: row.id,
                 house: house.key(),
                 user_id: seat.as_ref().map(|s| s.user_id),
                 reason: "vote",
                 opened_at: now,
                 opened_seq: row.log_len,
-            })
-            .execute(c)?;
+            },
+        )?;
         if let Some(s) = seat {
-            diesel::delete(seats::table.find(s.id)).execute(c)?;
+            q::delete_seat_by_id(c, s.id)?;
             cancel_pending_of(c, row.id, s.user_id)?;
         }
         Ok(())
@@ -503,11 +443,7 @@ impl Service {
             // The old player's seat (civil disorder) goes; the old player is told.
             let old: Option<Reader> = match vacancy.user_id {
                 Some(u) => {
-                    let seat: Option<Seat> = seats::table
-                        .filter(seats::game_id.eq(game))
-                        .filter(seats::house.eq(house.key()))
-                        .first(c)
-                        .optional()?;
+                    let seat: Option<Seat> = q::seat_of_house(c, game, house.key())?;
                     let account = queries::user_by_id(c, u)?;
                     match (seat, account) {
                         (Some(seat), Some(user)) => Some(Reader { seat, user }),
@@ -527,12 +463,7 @@ impl Service {
                 }
                 None => None,
             };
-            diesel::delete(
-                seats::table
-                    .filter(seats::game_id.eq(game))
-                    .filter(seats::house.eq(house.key())),
-            )
-            .execute(c)?;
+            q::delete_seat_of_house(c, game, house.key())?;
             if let Some(o) = &old {
                 cancel_pending_of(c, game, o.user.id)?;
             }
@@ -545,20 +476,9 @@ impl Service {
                     joined_at: now,
                 },
             )?;
-            diesel::update(vacancies::table.find(vacancy.id))
-                .set((
-                    vacancies::closed_at.eq(Some(now)),
-                    vacancies::closed_how.eq(Some("taken")),
-                    vacancies::taken_by.eq(Some(user)),
-                ))
-                .execute(c)?;
+            q::close_vacancy_taken(c, vacancy.id, user, now)?;
             // Absences of the old player end with the seat.
-            diesel::delete(
-                absences::table
-                    .filter(absences::game_id.eq(game))
-                    .filter(absences::house.eq(house.key())),
-            )
-            .execute(c)?;
+            q::delete_absences_of_house(c, game, house.key())?;
             let deadline = extend_for_newcomer(c, &row, now)?;
             self.notify_takeover(c, &row, house, user, old.as_ref(), deadline, now)?;
             Ok(())
@@ -610,17 +530,9 @@ impl Service {
     /// The houses needing a player in public games, for the front page.
     pub fn houses_wanted(&self) -> Result<Vec<Wanted>> {
         let mut c = self.db.conn()?;
-        let open: Vec<VacancyRow> = vacancies::table
-            .filter(vacancies::closed_at.is_null())
-            .order(vacancies::opened_at.asc())
-            .limit(100)
-            .load(&mut c)?;
+        let open: Vec<VacancyRow> = q::oldest_open_vacancies(&mut c)?;
         let ids: Vec<i32> = open.iter().map(|v| v.game_id).collect();
-        let rows: Vec<GameRow> = games::table
-            .filter(games::id.eq_any(&ids))
-            .filter(games::visibility.eq("public"))
-            .filter(games::status.eq("active"))
-            .load(&mut c)?;
+        let rows: Vec<GameRow> = q::active_public_games_among(&mut c, &ids)?;
         Ok(open
             .iter()
             .filter_map(|v| {
@@ -657,11 +569,7 @@ impl Service {
                 ))
             })
             .collect();
-        let all: Vec<AbsenceRow> = absences::table
-            .filter(absences::game_id.eq(game))
-            .filter(absences::ends_at.gt(now))
-            .order(absences::starts_at.asc())
-            .load(&mut c)?;
+        let all: Vec<AbsenceRow> = q::absences_not_over(&mut c, game, now)?;
         let mut absent = Vec::new();
         let mut planned = Vec::new();
         for a in &all {
@@ -724,10 +632,7 @@ impl Service {
                 return Err(ServiceError::Invalid(Reason::new("svc-absence-over")));
             }
             let from = from.max(now);
-            let mine: Vec<AbsenceRow> = absences::table
-                .filter(absences::game_id.eq(game))
-                .filter(absences::user_id.eq(user))
-                .load(c)?;
+            let mine: Vec<AbsenceRow> = q::absences_of_player(c, game, user)?;
             if mine.iter().any(|a| a.starts_at < to && from < a.ends_at) {
                 return Err(ServiceError::Conflict(Reason::new("svc-absence-overlap")));
             }
@@ -759,8 +664,9 @@ impl Service {
                     Some(u.id)
                 }
             };
-            diesel::insert_into(absences::table)
-                .values(&NewAbsence {
+            q::insert_absence(
+                c,
+                &NewAbsence {
                     game_id: game,
                     house: &house,
                     user_id: user,
@@ -768,8 +674,8 @@ impl Service {
                     ends_at: to,
                     sitter_id,
                     created_at: now,
-                })
-                .execute(c)?;
+                },
+            )?;
             Ok(())
         })
     }
@@ -785,9 +691,7 @@ fn extend_for_newcomer(
     let least = TimeDelta::hours(TAKEOVER_HOURS);
     if row.paused_at.is_some() {
         if let Some(s) = row.paused_remaining_secs {
-            diesel::update(games::table.find(row.id))
-                .set(games::paused_remaining_secs.eq(Some(s.max(least.num_seconds()))))
-                .execute(c)?;
+            clock_q::set_paused_remaining(c, row.id, s.max(least.num_seconds()))?;
         }
         return Ok(None);
     }
@@ -797,12 +701,7 @@ fn extend_for_newcomer(
     let new = d.max(now + least);
     if new != d {
         let sent = super::changes::initial_reminders(&row.deadlines, Some(new), now);
-        diesel::update(games::table.find(row.id))
-            .set((
-                games::deadline_at.eq(Some(new)),
-                games::reminders_sent.eq(&sent),
-            ))
-            .execute(c)?;
+        clock_q::set_deadline(c, row.id, Some(new), &sent)?;
         let next = super::schedule::next_reminder_at(&row.deadlines, Some(new), &sent);
         super::schedule::plan_reminder(c, row.id, next)?;
     }
@@ -815,16 +714,7 @@ fn cancel_pending_of(
     game: i32,
     user: i32,
 ) -> std::result::Result<(), DbError> {
-    diesel::update(
-        outbox::table
-            .filter(outbox::game_id.eq(game))
-            .filter(outbox::user_id.eq(user))
-            .filter(outbox::status.eq_any(["pending", "held"]))
-            .filter(outbox::claimed_by.is_null()),
-    )
-    .set(outbox::status.eq("cancelled"))
-    .execute(c)?;
-    Ok(())
+    q::cancel_pending_mail_of(c, game, user)
 }
 
 #[cfg(test)]

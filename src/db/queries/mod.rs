@@ -2,6 +2,9 @@
 //! sessions here, each other concern in its own file.
 
 pub mod accounts;
+pub mod clock;
+pub mod digests;
+pub mod seating;
 
 use crate::db::models::*;
 use crate::db::schema::{games, inputs, seats, sessions, users};

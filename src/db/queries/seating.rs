@@ -1,0 +1,253 @@
+//! Queries of a game's seats when a player vanishes (issue 13, `service::seats`): the game's
+//! seat rules, vacancies (civil disorder, voted out, taken over), planned absences, the
+//! deadlines a player missed, and the mails of a player who lost the seat. Written once for
+//! both databases, like [`super`].
+
+use super::at_most_one;
+use crate::db::models::{
+    AbsenceRow, GameRow, NewAbsence, NewVacancy, Seat, SeatRulesRow, VacancyRow,
+};
+use crate::db::schema::{
+    absences, games, inputs, missed_deadlines, outbox, seat_rules, seats, vacancies,
+};
+use crate::db::{AnyConnection, DbError};
+use chrono::NaiveDateTime;
+use diesel::prelude::*;
+
+type R<T> = Result<T, DbError>;
+
+// ------------------------------------------------------------------------------- seat rules
+
+/// The `seat_rules` row of a game, if it has one.
+pub fn seat_rules_of(c: &mut AnyConnection, game: i32) -> R<Option<SeatRulesRow>> {
+    Ok(at_most_one(seat_rules::table.find(game).load(c)?))
+}
+
+/// Stores the rules of a new game.
+pub fn insert_seat_rules(c: &mut AnyConnection, rules: &SeatRulesRow) -> R<()> {
+    diesel::insert_into(seat_rules::table)
+        .values(rules)
+        .execute(c)?;
+    Ok(())
+}
+
+// -------------------------------------------------------------------------------- vacancies
+
+/// The open vacancies (houses needing a player) of a game, oldest first.
+pub fn open_vacancies(c: &mut AnyConnection, game: i32) -> R<Vec<VacancyRow>> {
+    Ok(vacancies::table
+        .filter(vacancies::game_id.eq(game))
+        .filter(vacancies::closed_at.is_null())
+        .order(vacancies::id.asc())
+        .load(c)?)
+}
+
+/// The first 100 open vacancies of every game, oldest first (for the front page).
+pub fn oldest_open_vacancies(c: &mut AnyConnection) -> R<Vec<VacancyRow>> {
+    Ok(vacancies::table
+        .filter(vacancies::closed_at.is_null())
+        .order(vacancies::opened_at.asc())
+        .limit(100)
+        .load(c)?)
+}
+
+/// Of `ids`, the public games being played.
+pub fn active_public_games_among(c: &mut AnyConnection, ids: &[i32]) -> R<Vec<GameRow>> {
+    Ok(games::table
+        .filter(games::id.eq_any(ids))
+        .filter(games::visibility.eq("public"))
+        .filter(games::status.eq("active"))
+        .load(c)?)
+}
+
+pub fn insert_vacancy(c: &mut AnyConnection, v: &NewVacancy) -> R<()> {
+    diesel::insert_into(vacancies::table).values(v).execute(c)?;
+    Ok(())
+}
+
+/// The player of `house` acted again: its civil disorder (opened for `user`) closes as
+/// `returned`.
+pub fn close_disorder_on_return(
+    c: &mut AnyConnection,
+    game: i32,
+    house: &str,
+    user: i32,
+    at: NaiveDateTime,
+) -> R<()> {
+    crate::db::cached::sql(
+        "UPDATE vacancies SET closed_at = ?, closed_how = 'returned' \
+         WHERE game_id = ? AND house = ? AND user_id = ? AND reason = 'civil_disorder' \
+           AND closed_at IS NULL",
+    )
+    .bind(at)
+    .bind(game)
+    .bind(house)
+    .bind(user)
+    .execute(c)?;
+    Ok(())
+}
+
+/// Closes every open vacancy of a game as `over`.
+pub fn close_vacancies_of_game_over(c: &mut AnyConnection, game: i32, at: NaiveDateTime) -> R<()> {
+    diesel::update(
+        vacancies::table
+            .filter(vacancies::game_id.eq(game))
+            .filter(vacancies::closed_at.is_null()),
+    )
+    .set((
+        vacancies::closed_at.eq(Some(at)),
+        vacancies::closed_how.eq(Some("over")),
+    ))
+    .execute(c)?;
+    Ok(())
+}
+
+/// Closes the open vacancy of `house` (if any) as `voted`: a new one, the table's, follows.
+pub fn close_vacancy_of_house_voted(
+    c: &mut AnyConnection,
+    game: i32,
+    house: &str,
+    at: NaiveDateTime,
+) -> R<()> {
+    diesel::update(
+        vacancies::table
+            .filter(vacancies::game_id.eq(game))
+            .filter(vacancies::house.eq(house))
+            .filter(vacancies::closed_at.is_null()),
+    )
+    .set((
+        vacancies::closed_at.eq(Some(at)),
+        vacancies::closed_how.eq(Some("voted")),
+    ))
+    .execute(c)?;
+    Ok(())
+}
+
+/// Closes a vacancy as `taken` by `user`.
+pub fn close_vacancy_taken(
+    c: &mut AnyConnection,
+    vacancy: i32,
+    user: i32,
+    at: NaiveDateTime,
+) -> R<()> {
+    diesel::update(vacancies::table.find(vacancy))
+        .set((
+            vacancies::closed_at.eq(Some(at)),
+            vacancies::closed_how.eq(Some("taken")),
+            vacancies::taken_by.eq(Some(user)),
+        ))
+        .execute(c)?;
+    Ok(())
+}
+
+// ------------------------------------------------------------------------------------ seats
+
+/// The seat of `house` in a game, if someone has it.
+pub fn seat_of_house(c: &mut AnyConnection, game: i32, house: &str) -> R<Option<Seat>> {
+    Ok(seats::table
+        .filter(seats::game_id.eq(game))
+        .filter(seats::house.eq(house))
+        .first(c)
+        .optional()?)
+}
+
+pub fn delete_seat_by_id(c: &mut AnyConnection, seat: i32) -> R<()> {
+    diesel::delete(seats::table.find(seat)).execute(c)?;
+    Ok(())
+}
+
+/// Deletes the seat of `house` in a game (its player leaves it).
+pub fn delete_seat_of_house(c: &mut AnyConnection, game: i32, house: &str) -> R<()> {
+    diesel::delete(
+        seats::table
+            .filter(seats::game_id.eq(game))
+            .filter(seats::house.eq(house)),
+    )
+    .execute(c)?;
+    Ok(())
+}
+
+/// Mails about `game` still waiting to go to `user` (pending or held, not claimed by a sender)
+/// are cancelled.
+pub fn cancel_pending_mail_of(c: &mut AnyConnection, game: i32, user: i32) -> R<()> {
+    diesel::update(
+        outbox::table
+            .filter(outbox::game_id.eq(game))
+            .filter(outbox::user_id.eq(user))
+            .filter(outbox::status.eq_any(["pending", "held"]))
+            .filter(outbox::claimed_by.is_null()),
+    )
+    .set(outbox::status.eq("cancelled"))
+    .execute(c)?;
+    Ok(())
+}
+
+// -------------------------------------------------------------------------- missed deadlines
+
+/// How many deadlines in a row `user` missed for `house`: those since their last own decision
+/// for it (all of them if they never made one).
+pub fn missed_in_a_row(c: &mut AnyConnection, game: i32, house: &str, user: i32) -> R<i64> {
+    let last_own: Option<i32> = inputs::table
+        .filter(inputs::game_id.eq(game))
+        .filter(inputs::house.eq(house))
+        .filter(inputs::user_id.eq(user))
+        .filter(inputs::by_deadline.eq(false))
+        .select(diesel::dsl::max(inputs::seq))
+        .first(c)?;
+    Ok(missed_deadlines::table
+        .filter(missed_deadlines::game_id.eq(game))
+        .filter(missed_deadlines::house.eq(house))
+        .filter(missed_deadlines::user_id.eq(user))
+        .filter(missed_deadlines::seq.ge(last_own.unwrap_or(-1)))
+        .count()
+        .get_result(c)?)
+}
+
+// --------------------------------------------------------------------------------- absences
+
+/// The absences of a game running at `at`.
+pub fn absences_at(c: &mut AnyConnection, game: i32, at: NaiveDateTime) -> R<Vec<AbsenceRow>> {
+    Ok(absences::table
+        .filter(absences::game_id.eq(game))
+        .filter(absences::starts_at.le(at))
+        .filter(absences::ends_at.gt(at))
+        .order(absences::id.asc())
+        .load(c)?)
+}
+
+/// The absences of a game not over at `now` (running or planned), by start.
+pub fn absences_not_over(
+    c: &mut AnyConnection,
+    game: i32,
+    now: NaiveDateTime,
+) -> R<Vec<AbsenceRow>> {
+    Ok(absences::table
+        .filter(absences::game_id.eq(game))
+        .filter(absences::ends_at.gt(now))
+        .order(absences::starts_at.asc())
+        .load(c)?)
+}
+
+/// Every absence `user` declared in a game.
+pub fn absences_of_player(c: &mut AnyConnection, game: i32, user: i32) -> R<Vec<AbsenceRow>> {
+    Ok(absences::table
+        .filter(absences::game_id.eq(game))
+        .filter(absences::user_id.eq(user))
+        .load(c)?)
+}
+
+pub fn insert_absence(c: &mut AnyConnection, a: &NewAbsence) -> R<()> {
+    diesel::insert_into(absences::table).values(a).execute(c)?;
+    Ok(())
+}
+
+/// The absences declared for `house` end (with its player's seat).
+pub fn delete_absences_of_house(c: &mut AnyConnection, game: i32, house: &str) -> R<()> {
+    diesel::delete(
+        absences::table
+            .filter(absences::game_id.eq(game))
+            .filter(absences::house.eq(house)),
+    )
+    .execute(c)?;
+    Ok(())
+}
