@@ -374,7 +374,6 @@ const OWED_SQL: &[&str] = &[
     "service/sitters.rs",
     "service/snapshot.rs",
     "service/time_bank.rs",
-    "service/votes.rs",
     "service/webhooks.rs",
 ];
 

@@ -41,12 +41,11 @@ use super::notes::{Note, What};
 use super::notify::{readers, Reader};
 use super::{Result, Service, ServiceError};
 use crate::db::models::{BallotRow, GameRow, NewBallot, NewVote, VoteRow};
-use crate::db::schema::{ballots, games, votes};
+use crate::db::queries::votes as q;
 use crate::db::{queries, AnyConnection, DbError};
 use crate::engine::House;
 use crate::service::Reason;
 use chrono::{NaiveDateTime, TimeDelta};
-use diesel::prelude::*;
 
 /// An undecided vote expires this many hours after it was called.
 pub const VOTE_HOURS: i64 = 48;
@@ -298,10 +297,7 @@ fn ballots_of(
     c: &mut AnyConnection,
     vote: i32,
 ) -> std::result::Result<Vec<(House, bool)>, DbError> {
-    let rows: Vec<BallotRow> = ballots::table
-        .filter(ballots::vote_id.eq(vote))
-        .order(ballots::id.asc())
-        .load(c)?;
+    let rows: Vec<BallotRow> = q::ballots_of(c, vote)?;
     Ok(rows
         .iter()
         .filter_map(|b| Some((House::from_key(&b.house)?, b.yes)))
@@ -370,12 +366,7 @@ impl Service {
                 return Err(ServiceError::Forbidden(Reason::new("svc-votes-who-calls")));
             };
             let kind = call.kind;
-            let open: i64 = votes::table
-                .filter(votes::game_id.eq(game))
-                .filter(votes::kind.eq(kind.key()))
-                .filter(votes::status.eq("open"))
-                .count()
-                .get_result(c)?;
+            let open: i64 = q::open_votes_of_kind(c, game, kind.key())?;
             if open > 0 {
                 return Err(ServiceError::Conflict(
                     Reason::new("svc-vote-open").with("kind", kind.key()),
@@ -488,8 +479,9 @@ impl Service {
                         .num("voters", voters as f64),
                 ));
             }
-            let id: i32 = diesel::insert_into(votes::table)
-                .values(&NewVote {
+            let id: i32 = q::insert_vote(
+                c,
+                &NewVote {
                     game_id: game,
                     kind: kind.key(),
                     house,
@@ -500,19 +492,19 @@ impl Service {
                     called_at: now,
                     expires_at: now + TimeDelta::hours(VOTE_HOURS),
                     status: "open",
-                })
-                .returning(votes::id)
-                .get_result(c)?;
-            diesel::insert_into(ballots::table)
-                .values(&NewBallot {
+                },
+            )?;
+            q::insert_ballot(
+                c,
+                &NewBallot {
                     vote_id: id,
                     house: caller.key(),
                     user_id: Some(user),
                     yes: true,
                     at: now,
-                })
-                .execute(c)?;
-            let vote: VoteRow = votes::table.find(id).first(c)?;
+                },
+            )?;
+            let vote: VoteRow = q::vote(c, id)?;
             self.notify_vote_called(c, &row, &vote, user, now)?;
             self.settle(c, &row, &vote, now, false)?;
             Ok(id)
@@ -530,12 +522,7 @@ impl Service {
                 return Err(ServiceError::NotFound);
             }
             let row = queries::game(c, game)?.ok_or(ServiceError::NotFound)?;
-            let v: VoteRow = votes::table
-                .find(vote)
-                .filter(votes::game_id.eq(game))
-                .first(c)
-                .optional()?
-                .ok_or(ServiceError::NotFound)?;
+            let v: VoteRow = q::vote_of_game(c, game, vote)?.ok_or(ServiceError::NotFound)?;
             if v.status != "open" || v.expires_at <= now {
                 return Err(ServiceError::Conflict(Reason::new("svc-vote-closed")));
             }
@@ -561,15 +548,16 @@ impl Service {
             if ballots_of(c, vote)?.iter().any(|(h, _)| *h == house) {
                 return Err(ServiceError::Conflict(Reason::new("svc-already-voted")));
             }
-            diesel::insert_into(ballots::table)
-                .values(&NewBallot {
+            q::insert_ballot(
+                c,
+                &NewBallot {
                     vote_id: vote,
                     house: house.key(),
                     user_id: Some(user),
                     yes,
                     at: now,
-                })
-                .execute(c)?;
+                },
+            )?;
             self.settle(c, &row, &v, now, false)?;
             Ok(())
         })?;
@@ -615,13 +603,7 @@ impl Service {
                 Err(e) => return Err(e),
             }
         }
-        diesel::update(votes::table.find(v.id))
-            .set((
-                votes::status.eq(status),
-                votes::decided_at.eq(Some(now)),
-                votes::until_at.eq(until),
-            ))
-            .execute(c)?;
+        q::set_vote_decided(c, v.id, status, now, until)?;
         self.notify_vote_result(c, v, status, &outcome, now)?;
         Ok(true)
     }
@@ -687,9 +669,7 @@ impl Service {
             }
             VoteKind::Deadlines => {
                 let setting = v.setting.clone().unwrap_or_default();
-                diesel::update(games::table.find(row.id))
-                    .set(games::deadlines.eq(&setting))
-                    .execute(c)?;
+                q::set_deadline_settings(c, row.id, &setting)?;
                 (
                     VoteOutcome::Deadlines {
                         deadlines: deadlines_of(v),
@@ -705,19 +685,7 @@ impl Service {
     pub fn expire_votes(&self) -> Result<usize> {
         let now = self.now();
         let mut c = self.db.conn()?;
-        let due: Vec<(i32, i32)> = votes::table
-            .filter(
-                votes::status
-                    .eq("open")
-                    .and(votes::expires_at.le(now))
-                    .or(votes::status
-                        .eq("passed")
-                        .and(votes::kind.eq("pause"))
-                        .and(votes::until_at.le(now))),
-            )
-            .select((votes::id, votes::game_id))
-            .limit(200)
-            .load(&mut c)?;
+        let due: Vec<(i32, i32)> = q::votes_due(&mut c, now)?;
         drop(c);
         let mut n = 0;
         for (vote, game) in due {
@@ -730,7 +698,7 @@ impl Service {
                 let Some(row) = queries::game(c, game)? else {
                     return Ok(false);
                 };
-                let v: VoteRow = votes::table.find(vote).first(c)?;
+                let v: VoteRow = q::vote(c, vote)?;
                 if v.status == "open" && v.expires_at <= now {
                     // A replace vote with all the yes it needs and no objection passes now.
                     if row.status == "active"
@@ -739,17 +707,13 @@ impl Service {
                     {
                         return Ok(true);
                     }
-                    diesel::update(votes::table.find(vote))
-                        .set((votes::status.eq("expired"), votes::decided_at.eq(Some(now))))
-                        .execute(c)?;
+                    q::set_vote_expired(c, vote, now)?;
                     self.notify_vote_result(c, &v, "expired", &VoteOutcome::Nothing, now)?;
                     return Ok(true);
                 }
                 if v.status == "passed" && v.until_at.is_some_and(|u| u <= now) {
                     // The pause is over: the clock runs again (unless already resumed).
-                    diesel::update(votes::table.find(vote))
-                        .set(votes::until_at.eq(None::<NaiveDateTime>))
-                        .execute(c)?;
+                    q::clear_vote_until(c, vote)?;
                     if row.paused_at.is_some() && row.status == "active" {
                         super::deadlines::resume_in(c, &row, now)?;
                     }
@@ -770,11 +734,7 @@ impl Service {
     /// The votes of a game, newest first (the open ones and the last few decided).
     pub fn votes_of(&self, game: i32) -> Result<Vec<VoteView>> {
         let mut c = self.db.conn()?;
-        let rows: Vec<VoteRow> = votes::table
-            .filter(votes::game_id.eq(game))
-            .order(votes::id.desc())
-            .limit(20)
-            .load(&mut c)?;
+        let rows: Vec<VoteRow> = q::recent_votes(&mut c, game)?;
         let mut out = Vec::new();
         for v in rows {
             let (Some(kind), Some(proposal)) = (VoteKind::from_key(&v.kind), Proposal::of(&v))
@@ -896,13 +856,7 @@ fn pauses_of(
     game: i32,
     user: i32,
 ) -> std::result::Result<(i64, i64), DbError> {
-    let hours: Vec<Option<i32>> = votes::table
-        .filter(votes::game_id.eq(game))
-        .filter(votes::called_by.eq(user))
-        .filter(votes::kind.eq("pause"))
-        .filter(votes::status.eq("passed"))
-        .select(votes::hours)
-        .load(c)?;
+    let hours: Vec<Option<i32>> = q::passed_pause_hours(c, game, user)?;
     Ok((
         hours.len() as i64,
         hours.iter().map(|h| i64::from(h.unwrap_or(0))).sum(),
@@ -917,17 +871,7 @@ fn end_game(
     winner: Option<House>,
     now: NaiveDateTime,
 ) -> std::result::Result<(), DbError> {
-    diesel::update(games::table.find(row.id))
-        .set((
-            games::status.eq(status),
-            games::winner.eq(winner.map(|h| h.key().to_string())),
-            games::deadline_at.eq(None::<NaiveDateTime>),
-            games::paused_at.eq(None::<NaiveDateTime>),
-            games::paused_remaining_secs.eq(None::<i64>),
-            games::awaiting.eq(""),
-            games::updated_at.eq(now),
-        ))
-        .execute(c)?;
+    q::set_game_stopped(c, row.id, status, winner.map(|h| h.key().to_string()), now)?;
     super::schedule::plan_reminder(c, row.id, None)?;
     Ok(())
 }

@@ -5,6 +5,7 @@ pub mod accounts;
 pub mod clock;
 pub mod digests;
 pub mod seating;
+pub mod votes;
 
 use crate::db::models::*;
 use crate::db::schema::{games, inputs, seats, sessions, users};
