@@ -366,7 +366,6 @@ const OWED_SQL: &[&str] = &[
     "service/plans.rs",
     "service/play.rs",
     "service/push.rs",
-    "service/ratings.rs",
     "service/ravens.rs",
     "service/reliability.rs",
     "service/replies.rs",

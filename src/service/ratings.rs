@@ -24,12 +24,11 @@
 
 use super::{Reason, Result, Service, ServiceError};
 use crate::db::models::GameRow;
-use crate::db::schema::{game_public, games, ratings, seats, users, vacancies};
+use crate::db::queries::ratings as q;
 use crate::db::{queries, AnyConnection, DbError};
 use crate::engine::options::Edition;
 use crate::engine::{Game, House};
 use chrono::NaiveDateTime;
-use diesel::prelude::*;
 use skillratings::weng_lin::{weng_lin_multi_team, WengLinConfig, WengLinRating};
 use skillratings::MultiTeamOutcome;
 
@@ -103,14 +102,7 @@ pub(crate) fn store_public(
     if *rules == PublicRules::default() {
         return Ok(());
     }
-    diesel::insert_into(game_public::table)
-        .values((
-            game_public::game_id.eq(game),
-            game_public::rated.eq(rules.rated),
-            game_public::min_rating.eq(rules.min_rating),
-        ))
-        .execute(c)?;
-    Ok(())
+    q::insert_public_rules(c, game, rules.rated, rules.min_rating)
 }
 
 /// A game's options (the defaults for a game without a row).
@@ -118,11 +110,7 @@ pub(crate) fn public_rules(
     c: &mut AnyConnection,
     game: i32,
 ) -> std::result::Result<PublicRules, DbError> {
-    let row: Option<(bool, i32)> = game_public::table
-        .find(game)
-        .select((game_public::rated, game_public::min_rating))
-        .first(c)
-        .optional()?;
+    let row: Option<(bool, i32)> = q::public_rules_of(c, game)?;
     Ok(row
         .map(|(rated, min_rating)| PublicRules { rated, min_rating })
         .unwrap_or_default())
@@ -134,11 +122,7 @@ pub(crate) fn rating_of(
     user: i32,
     edition: Edition,
 ) -> std::result::Result<Rating, DbError> {
-    let row: Option<(f64, f64, i32)> = ratings::table
-        .find((user, edition.key()))
-        .select((ratings::mu, ratings::sigma, ratings::games))
-        .first(c)
-        .optional()?;
+    let row: Option<(f64, f64, i32)> = q::rating_of(c, user, edition.key())?;
     Ok(row
         .map(|(mu, sigma, games)| Rating { mu, sigma, games })
         .unwrap_or_default())
@@ -230,23 +214,11 @@ pub fn rate(players: &[(Rating, usize)]) -> Vec<Rating> {
 
 /// Who held and left each house of `game` at its end.
 fn seating_of(c: &mut AnyConnection, game: i32) -> std::result::Result<Seating, DbError> {
-    let holders = seats::table
-        .filter(seats::game_id.eq(game))
-        .select((seats::house, seats::user_id))
-        .load::<(Option<String>, i32)>(c)?
+    let holders = q::seat_holders(c, game)?
         .into_iter()
         .filter_map(|(h, u)| Some((House::from_key(h.as_deref()?)?, u)))
         .collect();
-    let mut left: Vec<i32> = vacancies::table
-        .filter(vacancies::game_id.eq(game))
-        .filter(vacancies::reason.ne(super::computer::COMPUTER_SEAT))
-        .filter(
-            vacancies::closed_how
-                .is_null()
-                .or(vacancies::closed_how.ne("returned")),
-        )
-        .select(vacancies::user_id)
-        .load::<Option<i32>>(c)?
+    let mut left: Vec<i32> = q::players_who_left(c, game, super::computer::COMPUTER_SEAT)?
         .into_iter()
         .flatten()
         .collect();
@@ -280,21 +252,15 @@ pub(crate) fn count_game(
         before.push((rating_of(c, *user, edition)?, *place));
     }
     for ((user, _), after) in places.iter().zip(rate(&before)) {
-        diesel::delete(ratings::table.find((*user, edition.key()))).execute(c)?;
-        diesel::insert_into(ratings::table)
-            .values((
-                ratings::user_id.eq(*user),
-                ratings::edition.eq(edition.key()),
-                ratings::mu.eq(after.mu),
-                ratings::sigma.eq(after.sigma),
-                ratings::games.eq(after.games),
-                ratings::updated_at.eq(at),
-            ))
-            .execute(c)?;
+        q::replace_rating(
+            c,
+            *user,
+            edition.key(),
+            (after.mu, after.sigma, after.games),
+            at,
+        )?;
     }
-    diesel::update(game_public::table.find(row.id))
-        .set(game_public::rated_at.eq(Some(at)))
-        .execute(c)?;
+    q::set_rated_at(c, row.id, at)?;
     Ok(true)
 }
 
@@ -304,13 +270,8 @@ impl Service {
     pub fn recompute_ratings(&self) -> Result<usize> {
         let mut c = self.db.conn()?;
         crate::db::write_transaction::<_, ServiceError, _>(&mut c, |c| {
-            diesel::delete(ratings::table).execute(c)?;
-            let mut rated: Vec<(i32, Option<NaiveDateTime>)> = game_public::table
-                .inner_join(games::table)
-                .filter(game_public::rated.eq(true))
-                .filter(games::status.eq("over"))
-                .select((game_public::game_id, game_public::rated_at))
-                .load(c)?;
+            q::delete_all_ratings(c)?;
+            let mut rated: Vec<(i32, Option<NaiveDateTime>)> = q::rated_games_over(c)?;
             rated.sort_by_key(|(id, at)| (at.is_none(), *at, *id));
             let mut counted = 0;
             for (id, at) in rated {
@@ -328,15 +289,7 @@ impl Service {
     /// A player's ratings, one per edition they have played rated games in.
     pub fn ratings_of(&self, user: i32) -> Result<Vec<(Edition, Rating)>> {
         let mut c = self.db.conn()?;
-        let rows: Vec<(String, f64, f64, i32)> = ratings::table
-            .filter(ratings::user_id.eq(user))
-            .select((
-                ratings::edition,
-                ratings::mu,
-                ratings::sigma,
-                ratings::games,
-            ))
-            .load(&mut c)?;
+        let rows: Vec<(String, f64, f64, i32)> = q::ratings_of_user(&mut c, user)?;
         Ok([Edition::Second, Edition::First]
             .into_iter()
             .filter_map(|e| {
@@ -368,23 +321,7 @@ impl Service {
     /// The best `limit` rated players of `edition`, by their shown rating.
     pub fn leaderboard(&self, edition: Edition, limit: i64) -> Result<Vec<Ranked>> {
         let mut c = self.db.conn()?;
-        let rows: Vec<(i32, String, f64, f64, i32)> = ratings::table
-            .inner_join(users::table)
-            .filter(ratings::edition.eq(edition.key()))
-            .order((
-                (ratings::mu - ratings::sigma * 3.0).desc(),
-                ratings::games.desc(),
-                users::name.asc(),
-            ))
-            .limit(limit)
-            .select((
-                ratings::user_id,
-                users::name,
-                ratings::mu,
-                ratings::sigma,
-                ratings::games,
-            ))
-            .load(&mut c)?;
+        let rows: Vec<(i32, String, f64, f64, i32)> = q::leaderboard(&mut c, edition.key(), limit)?;
         Ok(rows
             .into_iter()
             .map(|(user_id, name, mu, sigma, games)| Ranked {
@@ -402,10 +339,7 @@ impl Service {
         let row = queries::game(&mut c, game)?.ok_or(ServiceError::NotFound)?;
         let rules = public_rules(&mut c, game)?;
         let edition = super::lobby::edition_of(&row);
-        let seated: Vec<i32> = seats::table
-            .filter(seats::game_id.eq(game))
-            .select(seats::user_id)
-            .load(&mut c)?;
+        let seated: Vec<i32> = q::seated_users(&mut c, game)?;
         if seated.is_empty() {
             return Ok((rules, None));
         }
