@@ -363,7 +363,6 @@ const OWED_SQL: &[&str] = &[
     "service/notes.rs",
     "service/notify.rs",
     "service/operations.rs",
-    "service/plans.rs",
     "service/play.rs",
     "service/push.rs",
     "service/ravens.rs",

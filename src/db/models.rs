@@ -439,6 +439,16 @@ pub struct TurnRow {
     pub answered: Option<String>,
 }
 
+/// A filed, used or dropped entry of a plan (`service::plans`), as its queries read it.
+#[derive(Queryable)]
+pub struct PlanRow {
+    pub id: i32,
+    pub house: String,
+    pub entry: String,
+    pub status: String,
+    pub dropped: Option<String>,
+}
+
 #[derive(Insertable)]
 #[diesel(table_name = super::schema::turns)]
 pub struct NewTurn<'a> {

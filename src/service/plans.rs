@@ -17,12 +17,12 @@ use super::cache::Replayed;
 use super::changes::{Cause, Change};
 use super::play::{append_input, seats, SeatInfo};
 use super::{Reason, Result, Service, ServiceError};
-use crate::db::schema::plans;
+use crate::db::models::PlanRow;
+use crate::db::queries::plans as q;
 use crate::db::AnyConnection;
 use crate::engine::plan::{answer, Dropped, PlanEntry};
 use crate::engine::House;
 use chrono::NaiveDateTime;
-use diesel::prelude::*;
 use std::sync::Arc;
 
 /// The most entries one house may have filed for one round (marches, raids, supports,
@@ -48,37 +48,13 @@ impl HousePlan {
     }
 }
 
-#[derive(Queryable)]
-struct PlanRow {
-    id: i32,
-    house: String,
-    entry: String,
-    status: String,
-    dropped: Option<String>,
-}
-
 fn rows_of(
     c: &mut AnyConnection,
     game: i32,
     house: Option<House>,
     rounds: &[i32],
 ) -> Result<Vec<PlanRow>> {
-    let mut q = plans::table
-        .filter(plans::game_id.eq(game))
-        .filter(plans::round.eq_any(rounds.to_vec()))
-        .order(plans::id.asc())
-        .select((
-            plans::id,
-            plans::house,
-            plans::entry,
-            plans::status,
-            plans::dropped,
-        ))
-        .into_boxed();
-    if let Some(h) = house {
-        q = q.filter(plans::house.eq(h.key()));
-    }
-    Ok(q.load(c).map_err(crate::db::DbError::from)?)
+    Ok(q::plan_rows(c, game, house.map(House::key), rounds)?)
 }
 
 fn parse(row: &PlanRow) -> Option<PlanEntry> {
@@ -140,9 +116,7 @@ pub(crate) fn apply_plans(
                     Err(e) => return Err(e),
                 }
                 if !mine[i].1.standing() {
-                    diesel::delete(plans::table.filter(plans::id.eq(mine[i].0.id)))
-                        .execute(c)
-                        .map_err(crate::db::DbError::from)?;
+                    q::delete_plan(c, mine[i].0.id)?;
                 }
                 appended += 1;
                 progressed = true;
@@ -159,14 +133,7 @@ pub(crate) fn apply_plans(
 
 fn mark_dropped(c: &mut AnyConnection, id: i32, why: &Dropped, at: NaiveDateTime) -> Result<()> {
     let why = serde_json::to_string(why).unwrap_or_default();
-    diesel::update(plans::table.filter(plans::id.eq(id)))
-        .set((
-            plans::status.eq("dropped"),
-            plans::dropped.eq(Some(why)),
-            plans::updated_at.eq(at),
-        ))
-        .execute(c)
-        .map_err(crate::db::DbError::from)?;
+    q::mark_plan_dropped(c, id, why, at)?;
     Ok(())
 }
 
@@ -178,13 +145,7 @@ pub(crate) fn dropped_at(
     house: House,
     at: NaiveDateTime,
 ) -> std::result::Result<Vec<(PlanEntry, Dropped)>, crate::db::DbError> {
-    let rows: Vec<(String, Option<String>)> = plans::table
-        .filter(plans::game_id.eq(game))
-        .filter(plans::house.eq(house.key()))
-        .filter(plans::status.eq("dropped"))
-        .filter(plans::updated_at.eq(at))
-        .select((plans::entry, plans::dropped))
-        .load(c)?;
+    let rows: Vec<(String, Option<String>)> = q::plans_dropped_at(c, game, house.key(), at)?;
     Ok(rows
         .into_iter()
         .filter_map(|(e, d)| {
@@ -236,16 +197,7 @@ impl Service {
         key: &str,
     ) -> Result<HousePlan> {
         self.change_plan(game_id, user, house, |c, _, _| {
-            diesel::delete(
-                plans::table
-                    .filter(plans::game_id.eq(game_id))
-                    .filter(plans::house.eq(house.key()))
-                    .filter(plans::status.eq("filed"))
-                    .filter(plans::kind.eq(kind))
-                    .filter(plans::entry_key.eq(key)),
-            )
-            .execute(c)
-            .map_err(crate::db::DbError::from)?;
+            q::delete_filed_plan(c, game_id, house.key(), kind, key)?;
             Ok(())
         })
     }
@@ -263,29 +215,14 @@ impl Service {
     ) -> Result<()> {
         if file.is_empty() {
             let mut c = self.db.conn()?;
-            let filed: i64 = plans::table
-                .filter(plans::game_id.eq(game_id))
-                .filter(plans::house.eq(house.key()))
-                .filter(plans::status.eq("filed"))
-                .count()
-                .get_result(&mut c)
-                .map_err(crate::db::DbError::from)?;
+            let filed: i64 = q::filed_plans_count(&mut c, game_id, house.key())?;
             if filed == 0 {
                 return Ok(());
             }
         }
         self.change_plan(game_id, user, house, |c, game, at| {
             for (kind, key) in withdraw {
-                diesel::delete(
-                    plans::table
-                        .filter(plans::game_id.eq(game_id))
-                        .filter(plans::house.eq(house.key()))
-                        .filter(plans::status.eq("filed"))
-                        .filter(plans::kind.eq(*kind))
-                        .filter(plans::entry_key.eq(key)),
-                )
-                .execute(c)
-                .map_err(crate::db::DbError::from)?;
+                q::delete_filed_plan(c, game_id, house.key(), kind, key)?;
             }
             file_entries(c, game_id, house, file, game, at)
         })
@@ -384,36 +321,8 @@ fn file_entries(
         let entry = serde_json::to_string(e)
             .map_err(|e| ServiceError::Invalid(Reason::from(e.to_string())))?;
         let key = e.key();
-        diesel::delete(
-            plans::table
-                .filter(plans::game_id.eq(game_id))
-                .filter(plans::house.eq(house.key()))
-                .filter(plans::round.eq(round))
-                .filter(plans::kind.eq(e.kind()))
-                .filter(plans::entry_key.eq(&key)),
-        )
-        .execute(c)
-        .map_err(crate::db::DbError::from)?;
-        diesel::insert_into(plans::table)
-            .values((
-                plans::game_id.eq(game_id),
-                plans::house.eq(house.key()),
-                plans::round.eq(round),
-                plans::kind.eq(e.kind()),
-                plans::entry_key.eq(&key),
-                plans::entry.eq(&entry),
-                plans::status.eq("filed"),
-                plans::updated_at.eq(at),
-            ))
-            .execute(c)
-            .map_err(crate::db::DbError::from)?;
-        let count: i64 = plans::table
-            .filter(plans::game_id.eq(game_id))
-            .filter(plans::house.eq(house.key()))
-            .filter(plans::round.eq(round))
-            .count()
-            .get_result(c)
-            .map_err(crate::db::DbError::from)?;
+        q::file_plan(c, game_id, house.key(), round, e.kind(), &key, &entry, at)?;
+        let count: i64 = q::plans_of_round_count(c, game_id, house.key(), round)?;
         if count as usize > MAX_ENTRIES {
             return Err(ServiceError::Limit(
                 Reason::new("svc-plan-too-many").num("count", MAX_ENTRIES as f64),

@@ -4,6 +4,7 @@
 pub mod accounts;
 pub mod clock;
 pub mod digests;
+pub mod plans;
 pub mod ratings;
 pub mod seating;
 pub mod votes;

@@ -1,0 +1,148 @@
+//! Queries of planned decisions (`service::plans`): the entries a house files ahead, used,
+//! dropped or withdrawn. Written once for both databases, like [`super`].
+
+use crate::db::models::PlanRow;
+use crate::db::schema::plans;
+use crate::db::{AnyConnection, DbError};
+use chrono::NaiveDateTime;
+use diesel::prelude::*;
+
+type R<T> = Result<T, DbError>;
+
+/// The entries of a game for `rounds` (of one house, or of all), in the order filed.
+pub fn plan_rows(
+    c: &mut AnyConnection,
+    game: i32,
+    house: Option<&str>,
+    rounds: &[i32],
+) -> R<Vec<PlanRow>> {
+    let mut q = plans::table
+        .filter(plans::game_id.eq(game))
+        .filter(plans::round.eq_any(rounds.to_vec()))
+        .order(plans::id.asc())
+        .select((
+            plans::id,
+            plans::house,
+            plans::entry,
+            plans::status,
+            plans::dropped,
+        ))
+        .into_boxed();
+    if let Some(h) = house {
+        q = q.filter(plans::house.eq(h));
+    }
+    Ok(q.load(c)?)
+}
+
+/// Deletes the entry `id` (used).
+pub fn delete_plan(c: &mut AnyConnection, id: i32) -> R<()> {
+    diesel::delete(plans::table.filter(plans::id.eq(id))).execute(c)?;
+    Ok(())
+}
+
+/// Marks the entry `id` dropped at `at`, saying why (JSON).
+pub fn mark_plan_dropped(c: &mut AnyConnection, id: i32, why: String, at: NaiveDateTime) -> R<()> {
+    diesel::update(plans::table.filter(plans::id.eq(id)))
+        .set((
+            plans::status.eq("dropped"),
+            plans::dropped.eq(Some(why)),
+            plans::updated_at.eq(at),
+        ))
+        .execute(c)?;
+    Ok(())
+}
+
+/// (entry, why) of the entries of `house` dropped at `at`.
+pub fn plans_dropped_at(
+    c: &mut AnyConnection,
+    game: i32,
+    house: &str,
+    at: NaiveDateTime,
+) -> R<Vec<(String, Option<String>)>> {
+    Ok(plans::table
+        .filter(plans::game_id.eq(game))
+        .filter(plans::house.eq(house))
+        .filter(plans::status.eq("dropped"))
+        .filter(plans::updated_at.eq(at))
+        .select((plans::entry, plans::dropped))
+        .load(c)?)
+}
+
+/// Withdraws `house`'s filed entry of `kind` and `key`.
+pub fn delete_filed_plan(
+    c: &mut AnyConnection,
+    game: i32,
+    house: &str,
+    kind: &str,
+    key: &str,
+) -> R<()> {
+    diesel::delete(
+        plans::table
+            .filter(plans::game_id.eq(game))
+            .filter(plans::house.eq(house))
+            .filter(plans::status.eq("filed"))
+            .filter(plans::kind.eq(kind))
+            .filter(plans::entry_key.eq(key)),
+    )
+    .execute(c)?;
+    Ok(())
+}
+
+/// How many entries `house` has filed.
+pub fn filed_plans_count(c: &mut AnyConnection, game: i32, house: &str) -> R<i64> {
+    Ok(plans::table
+        .filter(plans::game_id.eq(game))
+        .filter(plans::house.eq(house))
+        .filter(plans::status.eq("filed"))
+        .count()
+        .get_result(c)?)
+}
+
+/// Files an entry of `house` for `round`, replacing one of the same kind and key.
+#[expect(
+    clippy::too_many_arguments,
+    reason = "each is one column of the entry filed"
+)]
+pub fn file_plan(
+    c: &mut AnyConnection,
+    game: i32,
+    house: &str,
+    round: i32,
+    kind: &str,
+    key: &str,
+    entry: &str,
+    at: NaiveDateTime,
+) -> R<()> {
+    diesel::delete(
+        plans::table
+            .filter(plans::game_id.eq(game))
+            .filter(plans::house.eq(house))
+            .filter(plans::round.eq(round))
+            .filter(plans::kind.eq(kind))
+            .filter(plans::entry_key.eq(key)),
+    )
+    .execute(c)?;
+    diesel::insert_into(plans::table)
+        .values((
+            plans::game_id.eq(game),
+            plans::house.eq(house),
+            plans::round.eq(round),
+            plans::kind.eq(kind),
+            plans::entry_key.eq(key),
+            plans::entry.eq(entry),
+            plans::status.eq("filed"),
+            plans::updated_at.eq(at),
+        ))
+        .execute(c)?;
+    Ok(())
+}
+
+/// How many entries `house` has for `round`.
+pub fn plans_of_round_count(c: &mut AnyConnection, game: i32, house: &str, round: i32) -> R<i64> {
+    Ok(plans::table
+        .filter(plans::game_id.eq(game))
+        .filter(plans::house.eq(house))
+        .filter(plans::round.eq(round))
+        .count()
+        .get_result(c)?)
+}
