@@ -366,7 +366,6 @@ const OWED_SQL: &[&str] = &[
     "service/play.rs",
     "service/push.rs",
     "service/ravens.rs",
-    "service/reliability.rs",
     "service/replies.rs",
     "service/reply_once.rs",
     "service/sitters.rs",

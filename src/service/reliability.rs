@@ -14,10 +14,9 @@
 //! - *Civil disorders*: how often one of their houses went into civil disorder.
 
 use super::{Result, Service};
-use crate::db::schema::{games, missed_deadlines, seats, turns, vacancies};
+use crate::db::queries::reliability as q;
 use crate::db::{AnyConnection, DbError};
 use chrono::NaiveDateTime;
-use diesel::prelude::*;
 
 /// A player's record.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -104,17 +103,9 @@ impl Service {
         c: &mut AnyConnection,
         user: i32,
     ) -> std::result::Result<Reliability, DbError> {
-        let sat: Vec<(i32, Option<String>, String, Option<String>)> = seats::table
-            .inner_join(games::table)
-            .filter(seats::user_id.eq(user))
-            .filter(games::status.ne("lobby"))
-            .select((games::id, seats::house, games::status, games::winner))
-            .load(c)?;
-        let left: Vec<i32> = vacancies::table
-            .filter(vacancies::user_id.eq(user))
-            .filter(vacancies::closed_how.eq_any(["taken", "voted"]))
-            .select(vacancies::game_id)
-            .load(c)?;
+        let sat: Vec<(i32, Option<String>, String, Option<String>)> =
+            q::started_games_sat_in(c, user)?;
+        let left: Vec<i32> = q::games_left(c, user)?;
         let mut played: Vec<i32> = sat.iter().map(|s| s.0).chain(left).collect();
         played.sort_unstable();
         played.dedup();
@@ -131,11 +122,8 @@ impl Service {
                     })
             })
             .count() as i64;
-        let settled: Vec<(NaiveDateTime, Option<NaiveDateTime>, Option<String>)> = turns::table
-            .filter(turns::user_id.eq(user))
-            .filter(turns::answered.is_not_null())
-            .select((turns::asked_at, turns::answered_at, turns::answered))
-            .load(c)?;
+        let settled: Vec<(NaiveDateTime, Option<NaiveDateTime>, Option<String>)> =
+            q::settled_turns(c, user)?;
         let mut times: Vec<i64> = settled
             .iter()
             .filter(|t| t.2.as_deref() == Some("player"))
@@ -147,15 +135,8 @@ impl Service {
             n if n % 2 == 1 => Some(times[n / 2]),
             n => Some((times[n / 2 - 1] + times[n / 2]) / 2),
         };
-        let missed: i64 = missed_deadlines::table
-            .filter(missed_deadlines::user_id.eq(user))
-            .count()
-            .get_result(c)?;
-        let civil_disorders: i64 = vacancies::table
-            .filter(vacancies::user_id.eq(user))
-            .filter(vacancies::reason.eq("civil_disorder"))
-            .count()
-            .get_result(c)?;
+        let missed: i64 = q::deadlines_missed_by(c, user)?;
+        let civil_disorders: i64 = q::civil_disorders_of(c, user)?;
         Ok(Reliability {
             played: played.len() as i64,
             finished,
@@ -179,26 +160,10 @@ pub(crate) fn record_turns(
     let game = ch.row.id;
     match ch.cause {
         Cause::Input(h) => {
-            crate::db::cached::sql(
-                "UPDATE turns SET answered = 'player', answered_at = ? \
-                 WHERE game_id = ? AND house = ? AND answered IS NULL",
-            )
-            .bind(ch.at)
-            .bind(game)
-            .bind(h.key())
-            .execute(c)?;
+            q::answer_turns_by_player(c, game, h.key(), ch.at)?;
         }
         Cause::Deadline => {
-            diesel::update(
-                turns::table
-                    .filter(turns::game_id.eq(game))
-                    .filter(turns::answered.is_null()),
-            )
-            .set((
-                turns::answered.eq(Some("deadline")),
-                turns::answered_at.eq(Some(ch.at)),
-            ))
-            .execute(c)?;
+            q::answer_turns_by_deadline(c, game, ch.at)?;
         }
         Cause::Started => {}
     }
@@ -209,12 +174,7 @@ pub(crate) fn record_turns(
         }
     }
     for h in asked {
-        let open: i64 = turns::table
-            .filter(turns::game_id.eq(game))
-            .filter(turns::house.eq(h.key()))
-            .filter(turns::answered.is_null())
-            .count()
-            .get_result(c)?;
+        let open: i64 = q::open_turns_of(c, game, h.key())?;
         if open > 0 {
             continue;
         }
@@ -223,14 +183,15 @@ pub(crate) fn record_turns(
             .iter()
             .find(|s| s.house == Some(h))
             .map(|s| s.user_id);
-        diesel::insert_into(turns::table)
-            .values(&crate::db::models::NewTurn {
+        q::insert_turn(
+            c,
+            &crate::db::models::NewTurn {
                 game_id: game,
                 house: h.key(),
                 user_id: user,
                 asked_at: ch.at,
-            })
-            .execute(c)?;
+            },
+        )?;
     }
     Ok(())
 }

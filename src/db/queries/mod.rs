@@ -6,6 +6,7 @@ pub mod clock;
 pub mod digests;
 pub mod plans;
 pub mod ratings;
+pub mod reliability;
 pub mod seating;
 pub mod votes;
 

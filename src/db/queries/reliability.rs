@@ -1,0 +1,110 @@
+//! Queries of a player's record (issue 13, `service::reliability`): the games they sat in and
+//! left, the turns they were asked and answered, the deadlines they missed. Written once for
+//! both databases, like [`super`].
+
+use crate::db::models::NewTurn;
+use crate::db::schema::{games, missed_deadlines, seats, turns, vacancies};
+use crate::db::{AnyConnection, DbError};
+use chrono::NaiveDateTime;
+use diesel::prelude::*;
+
+type R<T> = Result<T, DbError>;
+
+/// (game, house, status, winner) of each started game `user` sits in.
+pub fn started_games_sat_in(
+    c: &mut AnyConnection,
+    user: i32,
+) -> R<Vec<(i32, Option<String>, String, Option<String>)>> {
+    Ok(seats::table
+        .inner_join(games::table)
+        .filter(seats::user_id.eq(user))
+        .filter(games::status.ne("lobby"))
+        .select((games::id, seats::house, games::status, games::winner))
+        .load(c)?)
+}
+
+/// The games whose seat `user` lost (taken over or voted out).
+pub fn games_left(c: &mut AnyConnection, user: i32) -> R<Vec<i32>> {
+    Ok(vacancies::table
+        .filter(vacancies::user_id.eq(user))
+        .filter(vacancies::closed_how.eq_any(["taken", "voted"]))
+        .select(vacancies::game_id)
+        .load(c)?)
+}
+
+/// (asked, answered, by whom) of each of `user`'s turns that was answered.
+pub fn settled_turns(
+    c: &mut AnyConnection,
+    user: i32,
+) -> R<Vec<(NaiveDateTime, Option<NaiveDateTime>, Option<String>)>> {
+    Ok(turns::table
+        .filter(turns::user_id.eq(user))
+        .filter(turns::answered.is_not_null())
+        .select((turns::asked_at, turns::answered_at, turns::answered))
+        .load(c)?)
+}
+
+/// How many deadlines `user` missed, in every game.
+pub fn deadlines_missed_by(c: &mut AnyConnection, user: i32) -> R<i64> {
+    Ok(missed_deadlines::table
+        .filter(missed_deadlines::user_id.eq(user))
+        .count()
+        .get_result(c)?)
+}
+
+/// How many times a house of `user`'s went into civil disorder.
+pub fn civil_disorders_of(c: &mut AnyConnection, user: i32) -> R<i64> {
+    Ok(vacancies::table
+        .filter(vacancies::user_id.eq(user))
+        .filter(vacancies::reason.eq("civil_disorder"))
+        .count()
+        .get_result(c)?)
+}
+
+/// The open turns of `house` are answered by its player at `at`.
+pub fn answer_turns_by_player(
+    c: &mut AnyConnection,
+    game: i32,
+    house: &str,
+    at: NaiveDateTime,
+) -> R<()> {
+    crate::db::cached::sql(
+        "UPDATE turns SET answered = 'player', answered_at = ? \
+         WHERE game_id = ? AND house = ? AND answered IS NULL",
+    )
+    .bind(at)
+    .bind(game)
+    .bind(house)
+    .execute(c)?;
+    Ok(())
+}
+
+/// Every open turn of a game is answered by the defaults at a deadline, `at`.
+pub fn answer_turns_by_deadline(c: &mut AnyConnection, game: i32, at: NaiveDateTime) -> R<()> {
+    diesel::update(
+        turns::table
+            .filter(turns::game_id.eq(game))
+            .filter(turns::answered.is_null()),
+    )
+    .set((
+        turns::answered.eq(Some("deadline")),
+        turns::answered_at.eq(Some(at)),
+    ))
+    .execute(c)?;
+    Ok(())
+}
+
+/// How many open turns `house` has.
+pub fn open_turns_of(c: &mut AnyConnection, game: i32, house: &str) -> R<i64> {
+    Ok(turns::table
+        .filter(turns::game_id.eq(game))
+        .filter(turns::house.eq(house))
+        .filter(turns::answered.is_null())
+        .count()
+        .get_result(c)?)
+}
+
+pub fn insert_turn(c: &mut AnyConnection, t: &NewTurn) -> R<()> {
+    diesel::insert_into(turns::table).values(t).execute(c)?;
+    Ok(())
+}
