@@ -354,7 +354,6 @@ const OWED_SQL: &[&str] = &[
     "service/api_tokens.rs",
     "service/calendar.rs",
     "service/changes.rs",
-    "service/computer.rs",
     "service/email.rs",
     "service/faults.rs",
     "service/limits.rs",

@@ -24,11 +24,10 @@ use super::play::append_input;
 use super::seats::{open_vacancies, rules, vacant_houses};
 use super::{Origin, Reason, Result, Service, ServiceError};
 use crate::db::models::NewVacancy;
-use crate::db::schema::{computer_stand_ins, seats, vacancies};
+use crate::db::queries::{computer as q, seating};
 use crate::db::{queries, AnyConnection, DbError};
 use crate::engine::{Game, House, Input};
 use chrono::NaiveDateTime;
-use diesel::prelude::*;
 
 /// The reason of a vacancy that is a computer seat (the creator started the game without a
 /// player for the house).
@@ -55,16 +54,7 @@ pub(crate) fn computer_marked(
     c: &mut AnyConnection,
     game: i32,
 ) -> std::result::Result<Vec<House>, DbError> {
-    let keys: Vec<String> = vacancies::table
-        .filter(vacancies::game_id.eq(game))
-        .filter(vacancies::reason.eq(COMPUTER_SEAT))
-        .filter(
-            vacancies::closed_at
-                .is_null()
-                .or(vacancies::closed_how.eq("over")),
-        )
-        .select(vacancies::house)
-        .load(c)?;
+    let keys: Vec<String> = q::houses_held_to_the_end(c, game, COMPUTER_SEAT)?;
     Ok(keys.iter().filter_map(|k| House::from_key(k)).collect())
 }
 
@@ -73,18 +63,11 @@ pub(crate) fn stand_in_houses(
     c: &mut AnyConnection,
     game: i32,
 ) -> std::result::Result<Vec<House>, DbError> {
-    let users: Vec<i32> = computer_stand_ins::table
-        .filter(computer_stand_ins::game_id.eq(game))
-        .select(computer_stand_ins::user_id)
-        .load(c)?;
+    let users: Vec<i32> = q::stand_in_users(c, game)?;
     if users.is_empty() {
         return Ok(Vec::new());
     }
-    let houses: Vec<Option<String>> = seats::table
-        .filter(seats::game_id.eq(game))
-        .filter(seats::user_id.eq_any(&users))
-        .select(seats::house)
-        .load(c)?;
+    let houses: Vec<Option<String>> = q::houses_of_users(c, game, &users)?;
     Ok(houses
         .iter()
         .filter_map(|h| h.as_deref().and_then(House::from_key))
@@ -206,16 +189,17 @@ pub(crate) fn open_computer_seats(
             .filter(|h| !held.contains(h))
             .collect();
     for house in &free {
-        diesel::insert_into(vacancies::table)
-            .values(&NewVacancy {
+        seating::insert_vacancy(
+            c,
+            &NewVacancy {
                 game_id: row.id,
                 house: house.key(),
                 user_id: None,
                 reason: COMPUTER_SEAT,
                 opened_at: at,
                 opened_seq: 0,
-            })
-            .execute(c)?;
+            },
+        )?;
     }
     Ok(free)
 }
@@ -242,11 +226,7 @@ impl Service {
     /// Whether `user` lets the computer play for them at a deadline they miss in `game`.
     pub fn computer_stand_in(&self, game: i32, user: i32) -> Result<bool> {
         let mut c = self.db.conn()?;
-        let n: i64 = computer_stand_ins::table
-            .filter(computer_stand_ins::game_id.eq(game))
-            .filter(computer_stand_ins::user_id.eq(user))
-            .count()
-            .get_result(&mut c)?;
+        let n: i64 = q::stand_in_count(&mut c, game, user)?;
         Ok(n > 0)
     }
 
@@ -261,20 +241,7 @@ impl Service {
             {
                 return Err(ServiceError::Forbidden(Reason::new("svc-not-seated")));
             }
-            diesel::delete(
-                computer_stand_ins::table
-                    .filter(computer_stand_ins::game_id.eq(game))
-                    .filter(computer_stand_ins::user_id.eq(user)),
-            )
-            .execute(c)?;
-            if on {
-                diesel::insert_into(computer_stand_ins::table)
-                    .values((
-                        computer_stand_ins::game_id.eq(game),
-                        computer_stand_ins::user_id.eq(user),
-                    ))
-                    .execute(c)?;
-            }
+            q::set_stand_in(c, game, user, on)?;
             Ok(())
         })
     }

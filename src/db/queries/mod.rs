@@ -3,6 +3,7 @@
 
 pub mod accounts;
 pub mod clock;
+pub mod computer;
 pub mod digests;
 pub mod plans;
 pub mod ratings;
