@@ -367,7 +367,6 @@ const OWED_SQL: &[&str] = &[
     "service/ravens.rs",
     "service/replies.rs",
     "service/reply_once.rs",
-    "service/sitters.rs",
     "service/snapshot.rs",
     "service/time_bank.rs",
     "service/webhooks.rs",

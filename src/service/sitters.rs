@@ -15,11 +15,10 @@ use super::notes::{Absence, Note, What};
 use super::notify::Reader;
 use super::{Result, Service};
 use crate::db::models::{AbsenceRow, GameRow, User};
-use crate::db::schema::{absences, inputs, users};
+use crate::db::queries::seating as q;
 use crate::db::{queries, AnyConnection, DbError};
 use crate::engine::House;
 use chrono::NaiveDateTime;
-use diesel::prelude::*;
 
 /// A house whose player is away now, and who plays it meanwhile.
 #[derive(Clone, Debug)]
@@ -79,12 +78,7 @@ pub(crate) fn sitting_games(
     user: i32,
     at: NaiveDateTime,
 ) -> std::result::Result<Vec<(GameRow, House, String)>, DbError> {
-    let sitting: Vec<AbsenceRow> = absences::table
-        .filter(absences::sitter_id.eq(user))
-        .filter(absences::starts_at.le(at))
-        .filter(absences::ends_at.gt(at))
-        .order(absences::id.asc())
-        .load(c)?;
+    let sitting: Vec<AbsenceRow> = q::absences_sat_for(c, user, at)?;
     let mut out = Vec::new();
     for a in sitting {
         let (Some(game), Some(house)) = (queries::game(c, a.game_id)?, House::from_key(&a.house))
@@ -94,7 +88,7 @@ pub(crate) fn sitting_games(
         if game.status != "active" {
             continue;
         }
-        let name: String = users::table.find(a.user_id).select(users::name).first(c)?;
+        let name: String = q::user_name(c, a.user_id)?;
         out.push((game, house, name));
     }
     Ok(out)
@@ -109,20 +103,8 @@ impl Service {
     pub fn tell_absences(&self) -> Result<usize> {
         let now = self.now();
         let mut c = self.db.conn()?;
-        let begun: Vec<i32> = absences::table
-            .filter(absences::begun_told_at.is_null())
-            .filter(absences::starts_at.le(now))
-            .select(absences::id)
-            .order(absences::id.asc())
-            .limit(BATCH)
-            .load(&mut c)?;
-        let ended: Vec<i32> = absences::table
-            .filter(absences::ended_told_at.is_null())
-            .filter(absences::ends_at.le(now))
-            .select(absences::id)
-            .order(absences::id.asc())
-            .limit(BATCH)
-            .load(&mut c)?;
+        let begun: Vec<i32> = q::absences_begun_untold(&mut c, now, BATCH)?;
+        let ended: Vec<i32> = q::absences_ended_untold(&mut c, now, BATCH)?;
         drop(c);
         let mut told = 0;
         for (id, ended) in begun
@@ -146,7 +128,7 @@ impl Service {
         let mut c = self.db.conn()?;
         crate::db::write_transaction::<_, super::ServiceError, _>(&mut c, |c| {
             let now = self.now();
-            let a: AbsenceRow = absences::table.find(id).first(c)?;
+            let a: AbsenceRow = q::absence(c, id)?;
             let told = if ended {
                 a.ended_told_at
             } else {
@@ -156,13 +138,9 @@ impl Service {
                 return Ok(());
             }
             if ended {
-                diesel::update(absences::table.find(id))
-                    .set(absences::ended_told_at.eq(Some(now)))
-                    .execute(c)?;
+                q::set_absence_ended_told(c, id, now)?;
             } else {
-                diesel::update(absences::table.find(id))
-                    .set(absences::begun_told_at.eq(Some(now)))
-                    .execute(c)?;
+                q::set_absence_begun_told(c, id, now)?;
             }
             let Some(row) = queries::game(c, a.game_id)? else {
                 return Ok(());
@@ -247,12 +225,7 @@ impl Service {
         awaited: bool,
         now: NaiveDateTime,
     ) -> std::result::Result<(), DbError> {
-        let moves: i64 = inputs::table
-            .filter(inputs::game_id.eq(row.id))
-            .filter(inputs::created_at.ge(a.starts_at))
-            .filter(inputs::created_at.lt(a.ends_at))
-            .count()
-            .get_result(c)?;
+        let moves: i64 = q::inputs_during(c, row.id, a.starts_at, a.ends_at)?;
         let note = Note::to_reader(
             r,
             row,

@@ -8,7 +8,7 @@ use crate::db::models::{
     AbsenceRow, GameRow, NewAbsence, NewVacancy, Seat, SeatRulesRow, VacancyRow,
 };
 use crate::db::schema::{
-    absences, games, inputs, missed_deadlines, outbox, seat_rules, seats, vacancies,
+    absences, games, inputs, missed_deadlines, outbox, seat_rules, seats, users, vacancies,
 };
 use crate::db::{AnyConnection, DbError};
 use chrono::NaiveDateTime;
@@ -250,4 +250,83 @@ pub fn delete_absences_of_house(c: &mut AnyConnection, game: i32, house: &str) -
     )
     .execute(c)?;
     Ok(())
+}
+
+// ---------------------------------------------------------------------------------- sitters
+
+/// The absences `sitter` sits for at `at`.
+pub fn absences_sat_for(
+    c: &mut AnyConnection,
+    sitter: i32,
+    at: NaiveDateTime,
+) -> R<Vec<AbsenceRow>> {
+    Ok(absences::table
+        .filter(absences::sitter_id.eq(sitter))
+        .filter(absences::starts_at.le(at))
+        .filter(absences::ends_at.gt(at))
+        .order(absences::id.asc())
+        .load(c)?)
+}
+
+/// The name of the user `id` (an error if there is none).
+pub fn user_name(c: &mut AnyConnection, id: i32) -> R<String> {
+    Ok(users::table.find(id).select(users::name).first(c)?)
+}
+
+/// The absences begun by `now` whose beginning was not told yet, the first `limit`.
+pub fn absences_begun_untold(c: &mut AnyConnection, now: NaiveDateTime, limit: i64) -> R<Vec<i32>> {
+    Ok(absences::table
+        .filter(absences::begun_told_at.is_null())
+        .filter(absences::starts_at.le(now))
+        .select(absences::id)
+        .order(absences::id.asc())
+        .limit(limit)
+        .load(c)?)
+}
+
+/// The absences ended by `now` whose end was not told yet, the first `limit`.
+pub fn absences_ended_untold(c: &mut AnyConnection, now: NaiveDateTime, limit: i64) -> R<Vec<i32>> {
+    Ok(absences::table
+        .filter(absences::ended_told_at.is_null())
+        .filter(absences::ends_at.le(now))
+        .select(absences::id)
+        .order(absences::id.asc())
+        .limit(limit)
+        .load(c)?)
+}
+
+/// The absence `id` (an error if there is none).
+pub fn absence(c: &mut AnyConnection, id: i32) -> R<AbsenceRow> {
+    Ok(absences::table.find(id).first(c)?)
+}
+
+/// The absence's end was told at `at`.
+pub fn set_absence_ended_told(c: &mut AnyConnection, id: i32, at: NaiveDateTime) -> R<()> {
+    diesel::update(absences::table.find(id))
+        .set(absences::ended_told_at.eq(Some(at)))
+        .execute(c)?;
+    Ok(())
+}
+
+/// The absence's beginning was told at `at`.
+pub fn set_absence_begun_told(c: &mut AnyConnection, id: i32, at: NaiveDateTime) -> R<()> {
+    diesel::update(absences::table.find(id))
+        .set(absences::begun_told_at.eq(Some(at)))
+        .execute(c)?;
+    Ok(())
+}
+
+/// How many log entries a game got from `from` (included) to `to` (excluded).
+pub fn inputs_during(
+    c: &mut AnyConnection,
+    game: i32,
+    from: NaiveDateTime,
+    to: NaiveDateTime,
+) -> R<i64> {
+    Ok(inputs::table
+        .filter(inputs::game_id.eq(game))
+        .filter(inputs::created_at.ge(from))
+        .filter(inputs::created_at.lt(to))
+        .count()
+        .get_result(c)?)
 }
