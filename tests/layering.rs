@@ -368,7 +368,6 @@ const OWED_SQL: &[&str] = &[
     "service/replies.rs",
     "service/reply_once.rs",
     "service/snapshot.rs",
-    "service/time_bank.rs",
     "service/webhooks.rs",
 ];
 

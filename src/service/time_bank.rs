@@ -20,11 +20,10 @@
 use super::changes::{Change, DeadlineChange};
 use super::lobby::Deadlines;
 use crate::db::models::Summary;
-use crate::db::schema::time_banks;
+use crate::db::queries::time_bank as q;
 use crate::db::{AnyConnection, DbError};
 use crate::engine::{House, Request};
 use chrono::{NaiveDateTime, TimeDelta};
-use diesel::prelude::*;
 
 /// One house's bank as stored.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -54,15 +53,7 @@ impl Bank {
 
 /// The game's banks, in the order of the houses' keys. Empty for a game without a bank.
 pub fn banks(c: &mut AnyConnection, game: i32) -> Result<Vec<Bank>, DbError> {
-    let rows: Vec<(String, i64, Option<NaiveDateTime>)> = time_banks::table
-        .filter(time_banks::game_id.eq(game))
-        .order(time_banks::house.asc())
-        .select((
-            time_banks::house,
-            time_banks::remaining_secs,
-            time_banks::asked_at,
-        ))
-        .load(c)?;
+    let rows: Vec<(String, i64, Option<NaiveDateTime>)> = q::banks_of(c, game)?;
     Ok(rows
         .into_iter()
         .filter_map(|(h, remaining_secs, asked_at)| {
@@ -89,27 +80,7 @@ pub fn run_out(
 }
 
 fn store(c: &mut AnyConnection, game: i32, b: &Bank) -> Result<(), DbError> {
-    let n = diesel::update(
-        time_banks::table
-            .filter(time_banks::game_id.eq(game))
-            .filter(time_banks::house.eq(b.house.key())),
-    )
-    .set((
-        time_banks::remaining_secs.eq(b.remaining_secs),
-        time_banks::asked_at.eq(b.asked_at),
-    ))
-    .execute(c)?;
-    if n == 0 {
-        diesel::insert_into(time_banks::table)
-            .values((
-                time_banks::game_id.eq(game),
-                time_banks::house.eq(b.house.key()),
-                time_banks::remaining_secs.eq(b.remaining_secs),
-                time_banks::asked_at.eq(b.asked_at),
-            ))
-            .execute(c)?;
-    }
-    Ok(())
+    q::store_bank(c, game, b.house.key(), b.remaining_secs, b.asked_at)
 }
 
 /// The banks after a change (pure): `answered`, the houses that gave an input in it;

@@ -9,6 +9,7 @@ pub mod plans;
 pub mod ratings;
 pub mod reliability;
 pub mod seating;
+pub mod time_bank;
 pub mod votes;
 
 use crate::db::models::*;
