@@ -361,7 +361,6 @@ const OWED_SQL: &[&str] = &[
     "service/mod.rs",
     "service/notes.rs",
     "service/notify.rs",
-    "service/operations.rs",
     "service/play.rs",
     "service/push.rs",
     "service/ravens.rs",

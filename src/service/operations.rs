@@ -2,9 +2,8 @@
 //! counters of `telemetry::metrics` live in the process).
 
 use super::{Result, Service};
-use crate::db::schema::outbox;
+use crate::db::queries::figures as q;
 use chrono::NaiveDateTime;
-use diesel::prelude::*;
 
 /// The state of the outbox and the replay cache at one moment.
 #[derive(Clone, Debug, PartialEq)]
@@ -25,19 +24,9 @@ impl Service {
     pub fn operations_figures(&self) -> Result<Figures> {
         let now = self.now();
         let mut c = self.db.conn()?;
-        let mails_pending: i64 = outbox::table
-            .filter(outbox::status.eq("pending"))
-            .count()
-            .get_result(&mut c)?;
-        let oldest_due: Option<NaiveDateTime> = outbox::table
-            .filter(outbox::status.eq("pending"))
-            .filter(outbox::due_at.le(now))
-            .select(diesel::dsl::min(outbox::due_at))
-            .first(&mut c)?;
-        let mails_held: i64 = outbox::table
-            .filter(outbox::status.eq("held"))
-            .count()
-            .get_result(&mut c)?;
+        let mails_pending: i64 = q::mails_pending(&mut c)?;
+        let oldest_due: Option<NaiveDateTime> = q::oldest_due_mail(&mut c, now)?;
+        let mails_held: i64 = q::mails_held(&mut c)?;
         let (cache_games, cache_bytes) = self.cache.usage();
         Ok(Figures {
             mails_pending,

@@ -5,6 +5,7 @@ pub mod accounts;
 pub mod clock;
 pub mod computer;
 pub mod digests;
+pub mod figures;
 pub mod plans;
 pub mod ratings;
 pub mod reliability;
