@@ -366,7 +366,6 @@ const OWED_SQL: &[&str] = &[
     "service/ravens.rs",
     "service/replies.rs",
     "service/reply_once.rs",
-    "service/snapshot.rs",
     "service/webhooks.rs",
 ];
 

@@ -12,12 +12,11 @@
 use super::cache::{LoggedEvents, Replayed};
 use super::changes::Change;
 use crate::db::models::GameRow;
-use crate::db::schema::game_snapshots;
+use crate::db::queries::snapshots as q;
 use crate::db::{AnyConnection, DbError};
 use crate::engine::state::GameState;
 use crate::engine::{Event, Game, House};
 use chrono::NaiveDateTime;
-use diesel::prelude::*;
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
@@ -105,15 +104,7 @@ fn broad_phase_named(name: &str) -> Option<&'static str> {
 
 /// The stored replay of `row`'s game, when there is a usable one (see the module documentation).
 pub fn load(c: &mut AnyConnection, row: &GameRow) -> Result<Option<Replayed>, DbError> {
-    let found: Option<(i32, String, String)> = game_snapshots::table
-        .find(row.id)
-        .select((
-            game_snapshots::log_len,
-            game_snapshots::version,
-            game_snapshots::replay,
-        ))
-        .first(c)
-        .optional()?;
+    let found: Option<(i32, String, String)> = q::snapshot_of(c, row.id)?;
     let Some((log_len, version, text)) = found else {
         return Ok(None);
     };
@@ -148,16 +139,7 @@ pub fn after_change(c: &mut AnyConnection, ch: &Change) -> Result<(), DbError> {
     }
     let text = encode(ch.row.seed, ch.after, ch.history)
         .map_err(|e| DbError::Corrupt(format!("game {}: snapshot: {e}", ch.row.id)))?;
-    diesel::delete(game_snapshots::table.find(ch.row.id)).execute(c)?;
-    diesel::insert_into(game_snapshots::table)
-        .values((
-            game_snapshots::game_id.eq(ch.row.id),
-            game_snapshots::log_len.eq(ch.log_len),
-            game_snapshots::version.eq(version()),
-            game_snapshots::replay.eq(text),
-        ))
-        .execute(c)?;
-    Ok(())
+    q::replace_snapshot(c, ch.row.id, ch.log_len, version(), text)
 }
 
 #[cfg(test)]

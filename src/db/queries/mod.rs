@@ -10,6 +10,7 @@ pub mod plans;
 pub mod ratings;
 pub mod reliability;
 pub mod seating;
+pub mod snapshots;
 pub mod time_bank;
 pub mod votes;
 
