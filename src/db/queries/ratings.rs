@@ -144,13 +144,12 @@ pub fn ratings_of_user(c: &mut AnyConnection, user: i32) -> R<Vec<(String, f64, 
         .load(c)?)
 }
 
-/// (user, name, mu, sigma, games) of the best `limit` rated players of `edition`, by their
-/// shown rating (mu - 3 sigma), then games, then name.
-pub fn leaderboard(
-    c: &mut AnyConnection,
-    edition: &str,
-    limit: i64,
-) -> R<Vec<(i32, String, f64, f64, i32)>> {
+/// A line of the leaderboard: (user, name, mu, sigma, games).
+pub type Leader = (i32, String, f64, f64, i32);
+
+/// The best `limit` rated players of `edition`, by their shown rating (mu - 3 sigma), then
+/// games, then name.
+pub fn leaderboard(c: &mut AnyConnection, edition: &str, limit: i64) -> R<Vec<Leader>> {
     Ok(ratings::table
         .inner_join(users::table)
         .filter(ratings::edition.eq(edition))

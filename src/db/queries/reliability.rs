@@ -10,11 +10,14 @@ use diesel::prelude::*;
 
 type R<T> = Result<T, DbError>;
 
-/// (game, house, status, winner) of each started game `user` sits in.
-pub fn started_games_sat_in(
-    c: &mut AnyConnection,
-    user: i32,
-) -> R<Vec<(i32, Option<String>, String, Option<String>)>> {
+/// A started game a player sits in: (game, house, status, winner).
+pub type SatIn = (i32, Option<String>, String, Option<String>);
+
+/// An answered turn: (asked, answered, by whom: `player` or `deadline`).
+pub type Settled = (NaiveDateTime, Option<NaiveDateTime>, Option<String>);
+
+/// Each started game `user` sits in.
+pub fn started_games_sat_in(c: &mut AnyConnection, user: i32) -> R<Vec<SatIn>> {
     Ok(seats::table
         .inner_join(games::table)
         .filter(seats::user_id.eq(user))
@@ -32,11 +35,8 @@ pub fn games_left(c: &mut AnyConnection, user: i32) -> R<Vec<i32>> {
         .load(c)?)
 }
 
-/// (asked, answered, by whom) of each of `user`'s turns that was answered.
-pub fn settled_turns(
-    c: &mut AnyConnection,
-    user: i32,
-) -> R<Vec<(NaiveDateTime, Option<NaiveDateTime>, Option<String>)>> {
+/// Each of `user`'s turns that was answered.
+pub fn settled_turns(c: &mut AnyConnection, user: i32) -> R<Vec<Settled>> {
     Ok(turns::table
         .filter(turns::user_id.eq(user))
         .filter(turns::answered.is_not_null())
