@@ -444,7 +444,7 @@ fn fixture(url: &str, n: usize) -> Fixture {
     };
     let next_of = |svc: &Service| -> (House, Input) {
         let rec = rookery::selfplay::play_game(6, 1, &rookery::selfplay::Config::unchecked());
-        let g = svc.load_game(1).unwrap();
+        let g = svc.load_game(rookery::service::GameId(1)).unwrap();
         let len = g.row.log_len as usize;
         let e = &rec.log[len];
         (e.house, e.input.clone())

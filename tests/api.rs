@@ -13,6 +13,7 @@ use rookery::engine::legal::Legal;
 use rookery::selfplay::dice::Dice;
 use rookery::selfplay::{play_game, Config};
 use rookery::service::demo::DEMO_PASSWORD;
+use rookery::service::GameId;
 use serde_json::{json, Value};
 use std::collections::BTreeSet;
 use std::time::Duration;
@@ -142,7 +143,7 @@ fn new_game(db: &TestDb, seed: u64) -> (i32, Vec<(String, String, i32)>) {
     let svc = db.service();
     let rec = play_game(3, seed, &Config::unchecked());
     let (id, players) = svc.store_played(&rec, 0).unwrap();
-    let seats = svc.load_game(id).unwrap().seats;
+    let seats = svc.load_game(GameId(id)).unwrap().seats;
     let out = players
         .iter()
         .map(|(h, name)| {
@@ -315,7 +316,7 @@ fn bot_plays_a_game(backend: &Backend) {
         }
         assert!(acted, "nobody was awaited in an active game");
     }
-    let row = svc.load_game(id).unwrap().row;
+    let row = svc.load_game(GameId(id)).unwrap().row;
     assert_eq!(row.status, "over");
     let winner = row.winner.expect("a winner");
     let (_, g, _) = bots[1].1.get(&format!("/games/{id}"));

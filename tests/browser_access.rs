@@ -21,6 +21,7 @@ mod web_support;
 use fantoccini::{Client, Locator};
 use rookery::engine::GameOptions;
 use rookery::service::demo::{DemoGame, DEMO_PASSWORD};
+use rookery::service::GameId;
 use serde_json::Value;
 use web_support::phone::{log_in, shots_dir, Phone};
 use web_support::*;
@@ -107,7 +108,7 @@ fn axe_source() -> Option<String> {
 }
 
 fn player_awaited(svc: &rookery::service::Service, demo: &DemoGame, kind: &str) -> String {
-    let g = svc.load_game(demo.game_id).unwrap();
+    let g = svc.load_game(GameId(demo.game_id)).unwrap();
     let game = &g.replayed.as_ref().unwrap().game;
     let house = game
         .awaiting()

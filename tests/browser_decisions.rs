@@ -8,6 +8,7 @@ mod web_support;
 use fantoccini::{Client, Locator};
 use rookery::engine::GameOptions;
 use rookery::service::demo::DEMO_PASSWORD;
+use rookery::service::GameId;
 use web_support::phone::{log_in, scroll_width, shots_dir, Phone};
 use web_support::*;
 
@@ -70,7 +71,7 @@ fn a_phone_answers_a_wildling_tie_and_a_bid() {
         .unwrap()
         .expect("a game with a wildling bid");
     let awaited = |demo: &rookery::service::demo::DemoGame, kind: &str| -> String {
-        let g = svc.load_game(demo.game_id).unwrap();
+        let g = svc.load_game(GameId(demo.game_id)).unwrap();
         let game = &g.replayed.as_ref().unwrap().game;
         let house = game
             .awaiting()
@@ -117,7 +118,7 @@ fn a_phone_answers_a_wildling_tie_and_a_bid() {
         c.close().await.unwrap();
     });
     // The tie was answered: nobody is asked to name the lowest bidder any more.
-    let g = svc.load_game(tie.game_id).unwrap();
+    let g = svc.load_game(GameId(tie.game_id)).unwrap();
     assert!(!g
         .replayed
         .as_ref()

@@ -15,6 +15,7 @@ mod web_support;
 use fantoccini::{Client, Locator};
 use rookery::engine::GameOptions;
 use rookery::service::demo::{DemoGame, DEMO_PASSWORD};
+use rookery::service::GameId;
 use serde_json::Value;
 use web_support::phone::{log_in, scroll_width, shots_dir, Phone};
 use web_support::*;
@@ -321,7 +322,7 @@ async fn open(c: &Client, url: &str) {
 }
 
 fn player_awaited(svc: &rookery::service::Service, demo: &DemoGame, kind: &str) -> String {
-    let g = svc.load_game(demo.game_id).unwrap();
+    let g = svc.load_game(GameId(demo.game_id)).unwrap();
     let game = &g.replayed.as_ref().unwrap().game;
     let house = game
         .awaiting()

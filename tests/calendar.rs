@@ -8,6 +8,7 @@ mod web_support;
 
 use rookery::selfplay::{play_game, Config};
 use rookery::service::demo::DEMO_PASSWORD;
+use rookery::service::GameId;
 use web_support::*;
 
 /// Unfolds an iCalendar text into its content lines, checking every line ends in CRLF.
@@ -82,7 +83,7 @@ fn calendar_on(backend: &Backend) {
     let svc = db.service();
     let rec = play_game(3, 77, &Config::unchecked());
     let (id, players) = svc.store_played(&rec, 0).unwrap();
-    let row = svc.load_game(id).unwrap().row;
+    let row = svc.load_game(GameId(id)).unwrap().row;
     let deadline = row.deadline_at.expect("a deadline at the start");
 
     let (house, name) = players[0].clone();
@@ -139,7 +140,7 @@ fn calendar_on(backend: &Backend) {
     // Once the house has sealed its orders it is not awaited: no event.
     let entry = rec.log.iter().find(|e| e.house == house).unwrap();
     let user = svc
-        .load_game(id)
+        .load_game(GameId(id))
         .unwrap()
         .seats
         .iter()
@@ -151,7 +152,8 @@ fn calendar_on(backend: &Backend) {
         entry.input,
         rookery::engine::Input::PlaceOrders { .. }
     ));
-    svc.submit(id, user, house, &entry.input, None).unwrap();
+    svc.submit(GameId(id), user, house, &entry.input, None)
+        .unwrap();
     let r = anon.get(&path);
     assert_eq!(r.status, 200);
     assert!(events(&content_lines(&r.body)).is_empty(), "{}", r.body);

@@ -14,6 +14,7 @@ use rookery::engine::House;
 use rookery::service::clock::Clock;
 use rookery::service::lobby::{Deadlines, GameSpec, Seating};
 use rookery::service::seats::SeatRules;
+use rookery::service::GameId;
 use rookery::service::Service;
 use std::collections::BTreeSet;
 use web_support::*;
@@ -51,7 +52,7 @@ fn new_game(svc: &Service, tag: &str, rules: &SeatRules) -> (i32, Vec<House>) {
         svc.join(id, *u, Some(*h), None).unwrap();
     }
     svc.start(id, users[0]).unwrap();
-    (id, houses)
+    (id.0, houses)
 }
 
 fn log(svc: &Service, game: i32) -> Vec<InputRow> {
@@ -65,7 +66,7 @@ fn log(svc: &Service, game: i32) -> Vec<InputRow> {
 
 /// Moves the clock past the game's deadline and runs the due jobs; false once the game is over.
 fn pass_deadline(svc: &Service, clock: &Clock, game: i32) -> bool {
-    let row = svc.load_game(game).unwrap().row;
+    let row = svc.load_game(GameId(game)).unwrap().row;
     let Some(deadline) = row.deadline_at else {
         return false;
     };
@@ -96,7 +97,7 @@ fn the_computer_plays_houses_in_civil_disorder_to_the_end_of_the_game() {
         let mut sweeps = 0;
         while pass_deadline(&svc, &clock, id) {
             sweeps += 1;
-            let loaded = svc.load_game(id).unwrap();
+            let loaded = svc.load_game(GameId(id)).unwrap();
             if loaded.replayed.as_ref().unwrap().game.is_over() {
                 break;
             }
@@ -105,7 +106,7 @@ fn the_computer_plays_houses_in_civil_disorder_to_the_end_of_the_game() {
                 "the game did not end after {sweeps} deadlines"
             );
         }
-        let loaded = svc.load_game(id).unwrap();
+        let loaded = svc.load_game(GameId(id)).unwrap();
         let game = &loaded.replayed.as_ref().unwrap().game;
         assert!(game.is_over(), "{}: the game is over", db.label());
         assert!(game.winner().is_some());
@@ -140,7 +141,7 @@ fn the_computer_plays_houses_in_civil_disorder_to_the_end_of_the_game() {
         }
         // A fresh service replays the stored log to the same end.
         let fresh = Service::with_clock(db.service().db, clock.clone());
-        let again = fresh.load_game(id).unwrap();
+        let again = fresh.load_game(GameId(id)).unwrap();
         assert_eq!(
             again.replayed.as_ref().unwrap().game.winner(),
             game.winner()

@@ -19,6 +19,7 @@ mod web_support;
 use diesel::prelude::*;
 use rookery::db::schema::inputs;
 use rookery::engine::House;
+use rookery::service::GameId;
 use rookery::webplay::{self, html, http::Browser, Config, Seat};
 use std::time::Duration;
 use web_support::*;
@@ -177,7 +178,7 @@ fn run(backend: &Backend) {
         "the next game awaiting alice is offered: {}",
         after.chars().take(2000).collect::<String>()
     );
-    let loaded = svc.load_game(practice).unwrap();
+    let loaded = svc.load_game(GameId(practice)).unwrap();
     let alice_id = loaded.seats[0].user_id;
     let mine = loaded.house_of(alice_id).expect("alice's house");
     let computer: Vec<House> = loaded.computer.clone();
@@ -257,7 +258,7 @@ fn run(backend: &Backend) {
     assert_eq!(status, 303);
     let page = carol.get(&game_page).unwrap().body;
     assert!(page.contains(r#"name="stand_in" value="1" checked"#));
-    let loaded = svc.load_game(open).unwrap();
+    let loaded = svc.load_game(GameId(open)).unwrap();
     let carol_house = loaded.house_of(loaded.seats[0].user_id).unwrap();
     let dave_name = format!("dave-{tag}");
     let mut dave = browser(&base, &dave_name);
@@ -272,7 +273,7 @@ fn run(backend: &Backend) {
         .post(&format!("/games/{open}/take"), &take[0].common)
         .unwrap();
     assert_eq!(r.status, 303, "taking over: {}", r.body);
-    let loaded = svc.load_game(open).unwrap();
+    let loaded = svc.load_game(GameId(open)).unwrap();
     let dave_id = loaded
         .seats
         .iter()

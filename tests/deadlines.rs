@@ -13,6 +13,7 @@ use rookery::engine::legal::Legal;
 use rookery::engine::{House, Input, OrderToken};
 use rookery::service::clock::{write_clock_file, Clock};
 use rookery::service::lobby::{Deadlines, GameSpec, Seating};
+use rookery::service::GameId;
 use rookery::service::{Service, ServiceError};
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::{Arc, Barrier};
@@ -83,12 +84,15 @@ fn three_player_game(svc: &Service, tag: &str, deadlines: Deadlines) -> Table {
         svc.join(game, *u, Some(*h), None).unwrap();
     }
     svc.start(game, seats[0].1).unwrap();
-    Table { game, seats }
+    Table {
+        game: game.0,
+        seats,
+    }
 }
 
 /// Legal orders for `house`: Consolidate Power and Defense.
 fn orders(svc: &Service, game: i32, house: House) -> Input {
-    let g = svc.load_game(game).unwrap();
+    let g = svc.load_game(GameId(game)).unwrap();
     let legal = g.replayed.as_ref().unwrap().game.legal(house).unwrap();
     let Legal::PlaceOrders { areas, .. } = legal else {
         panic!("{house} is not asked for orders")
@@ -144,7 +148,7 @@ fn written_at(rows: &[OutboxRow], at: NaiveDateTime) -> BTreeSet<(i32, String)> 
 }
 
 fn deadline_of(svc: &Service, game: i32) -> Option<NaiveDateTime> {
-    svc.load_game(game).unwrap().row.deadline_at
+    svc.load_game(GameId(game)).unwrap().row.deadline_at
 }
 
 fn each_backend(tag: &str, f: impl Fn(&TestDb)) {
@@ -164,7 +168,7 @@ fn a_missed_deadline_moves_the_game_on_with_the_defaults() {
         let g = t.game;
         assert_eq!(deadline_of(&svc, g), Some(t0() + TimeDelta::hours(48)));
         svc.submit(
-            g,
+            GameId(g),
             t.user(House::Stark),
             House::Stark,
             &orders(&svc, g, House::Stark),
@@ -211,7 +215,7 @@ fn a_missed_deadline_moves_the_game_on_with_the_defaults() {
             .all(|r| r.round == 1 && r.phase == "planning" && r.seq == 1));
 
         // The game moved on: orders are revealed, a new step with a new deadline.
-        let loaded = svc.load_game(g).unwrap();
+        let loaded = svc.load_game(GameId(g)).unwrap();
         assert_eq!(loaded.row.log_len, 3);
         assert_ne!(loaded.row.phase, "planning");
         let game = &loaded.replayed.as_ref().unwrap().game;
@@ -262,7 +266,10 @@ fn a_missed_deadline_moves_the_game_on_with_the_defaults() {
 
         // A fresh service (no cache) replays the same game.
         let fresh = service(db, &clock);
-        assert_eq!(fresh.load_game(g).unwrap().row.phase, loaded.row.phase);
+        assert_eq!(
+            fresh.load_game(GameId(g)).unwrap().row.phase,
+            loaded.row.phase
+        );
     });
 }
 
@@ -278,8 +285,8 @@ fn two_sweeps_racing_fill_in_the_defaults_once() {
             .collect();
         // Both caches warm: each must notice the other's writes.
         for t in &tables {
-            a.load_game(t.game).unwrap();
-            b.load_game(t.game).unwrap();
+            a.load_game(GameId(t.game)).unwrap();
+            b.load_game(GameId(t.game)).unwrap();
         }
         clock.advance(TimeDelta::hours(49));
         let barrier = Arc::new(Barrier::new(2));
@@ -310,10 +317,17 @@ fn two_sweeps_racing_fill_in_the_defaults_once() {
             assert_eq!(missed_mails, 3);
             // Both services see the same game.
             assert_eq!(
-                a.load_game(t.game).unwrap().row.phase,
-                b.load_game(t.game).unwrap().row.phase
+                a.load_game(GameId(t.game)).unwrap().row.phase,
+                b.load_game(GameId(t.game)).unwrap().row.phase
             );
-            assert_eq!(b.load_game(t.game).unwrap().replayed.unwrap().log_len, 3);
+            assert_eq!(
+                b.load_game(GameId(t.game))
+                    .unwrap()
+                    .replayed
+                    .unwrap()
+                    .log_len,
+                3
+            );
         }
     });
 }
@@ -326,7 +340,7 @@ fn reminders_go_to_houses_still_awaited_once_per_offset() {
         let t = three_player_game(&svc, &unique("r"), Deadlines::default());
         let g = t.game;
         svc.submit(
-            g,
+            GameId(g),
             t.user(House::Stark),
             House::Stark,
             &orders(&svc, g, House::Stark),
@@ -359,7 +373,7 @@ fn reminders_go_to_houses_still_awaited_once_per_offset() {
         assert_eq!(svc.run_due_jobs().unwrap().reminders, 0);
         // Lannister answers; the 1-hour reminder goes to Baratheon alone.
         svc.submit(
-            g,
+            GameId(g),
             t.user(House::Lannister),
             House::Lannister,
             &orders(&svc, g, House::Lannister),
@@ -417,30 +431,30 @@ fn the_creator_extends_pauses_and_resumes_with_mails_to_all() {
 
         // Others are refused, and nothing changes.
         assert!(matches!(
-            svc.extend_deadline(g, other, 24),
+            svc.extend_deadline(GameId(g), other, 24),
             Err(ServiceError::Forbidden(_))
         ));
         assert!(matches!(
-            svc.pause(g, other),
+            svc.pause(GameId(g), other),
             Err(ServiceError::Forbidden(_))
         ));
         assert!(matches!(
-            svc.resume(g, other),
+            svc.resume(GameId(g), other),
             Err(ServiceError::Forbidden(_))
         ));
         assert!(matches!(
-            svc.extend_deadline(g, creator, 0),
+            svc.extend_deadline(GameId(g), creator, 0),
             Err(ServiceError::Invalid(_))
         ));
         assert!(matches!(
-            svc.resume(g, creator),
+            svc.resume(GameId(g), creator),
             Err(ServiceError::Conflict(_))
         ));
         assert_eq!(deadline_of(&svc, g), Some(first));
 
         // Extend: every player is told the new deadline in their own time zone.
         clock.advance(TimeDelta::hours(2));
-        let new = svc.extend_deadline(g, creator, 24).unwrap();
+        let new = svc.extend_deadline(GameId(g), creator, 24).unwrap();
         assert_eq!(new, first + TimeDelta::hours(24));
         assert_eq!(deadline_of(&svc, g), Some(new));
         let ext = kinds("deadline");
@@ -457,18 +471,18 @@ fn the_creator_extends_pauses_and_resumes_with_mails_to_all() {
         // Pause 10 hours later: the time left is kept, the deadline cleared.
         clock.advance(TimeDelta::hours(10));
         let left = new - svc.now();
-        svc.pause(g, creator).unwrap();
-        let row = svc.load_game(g).unwrap().row;
+        svc.pause(GameId(g), creator).unwrap();
+        let row = svc.load_game(GameId(g)).unwrap().row;
         assert_eq!(row.deadline_at, None);
         assert!(row.paused_at.is_some());
         assert_eq!(row.paused_remaining_secs, Some(left.num_seconds()));
         assert_eq!(kinds("paused").len(), 3);
         assert!(matches!(
-            svc.pause(g, creator),
+            svc.pause(GameId(g), creator),
             Err(ServiceError::Conflict(_))
         ));
         assert!(matches!(
-            svc.extend_deadline(g, creator, 1),
+            svc.extend_deadline(GameId(g), creator, 1),
             Err(ServiceError::Conflict(_))
         ));
 
@@ -477,7 +491,7 @@ fn the_creator_extends_pauses_and_resumes_with_mails_to_all() {
         let ran = svc.run_due_jobs().unwrap();
         assert_eq!((ran.deadlines, ran.reminders), (0, 0));
         svc.submit(
-            g,
+            GameId(g),
             other,
             House::Lannister,
             &orders(&svc, g, House::Lannister),
@@ -487,9 +501,9 @@ fn the_creator_extends_pauses_and_resumes_with_mails_to_all() {
         assert_eq!(log(&svc, g).len(), 1);
 
         // Resume: the deadline is the time left, from now; every player is told.
-        let resumed = svc.resume(g, creator).unwrap();
+        let resumed = svc.resume(GameId(g), creator).unwrap();
         assert_eq!(resumed, Some(svc.now() + left));
-        let row = svc.load_game(g).unwrap().row;
+        let row = svc.load_game(GameId(g)).unwrap().row;
         assert_eq!(row.deadline_at, resumed);
         assert_eq!(row.paused_at, None);
         let res = kinds("resumed");
@@ -593,7 +607,7 @@ fn the_game_page_shows_the_passed_deadline() {
         let t = three_player_game(&svc, &unique("p"), Deadlines::default());
         let g = t.game;
         svc.submit(
-            g,
+            GameId(g),
             t.user(House::Stark),
             House::Stark,
             &orders(&svc, g, House::Stark),
@@ -654,7 +668,7 @@ fn the_game_page_shows_the_passed_deadline() {
         // Without the CSRF token: refused.
         let r = stark.post(&format!("/games/{g}/pause"), &[]);
         assert_eq!(r.status, 403);
-        assert!(svc.load_game(g).unwrap().row.paused_at.is_none());
+        assert!(svc.load_game(GameId(g)).unwrap().row.paused_at.is_none());
         drop(server);
     });
 }

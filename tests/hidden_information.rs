@@ -10,6 +10,7 @@ use rookery::engine::wildlings::AttackStage;
 use rookery::engine::{Event, Game, GameOptions, House, Input, Setup};
 use rookery::selfplay::dice::Dice;
 use rookery::selfplay::gen::random_input;
+use rookery::service::GameId;
 
 /// Keys of the engine state that are secret and must never appear in a view.
 const SECRET_KEYS: [&str; 6] = [
@@ -691,7 +692,7 @@ fn plans_pages(backend: &web_support::Backend) {
     }
     let (id, players) = svc.store_played(&rec, cut).unwrap();
     let asked: Vec<House> = game.awaiting().iter().map(|a| a.house).collect();
-    let seats = svc.load_game(id).unwrap().seats;
+    let seats = svc.load_game(GameId(id)).unwrap().seats;
     let user_of = |h: House| seats.iter().find(|s| s.house == Some(h)).unwrap().user_id;
     let view = game.view_for(None);
     // The areas each house filed answers for.
@@ -723,11 +724,11 @@ fn plans_pages(backend: &web_support::Backend) {
         if entries.is_empty() {
             continue;
         }
-        let plan = svc.file_plan(id, user_of(h), h, &entries).unwrap();
+        let plan = svc.file_plan(GameId(id), user_of(h), h, &entries).unwrap();
         assert_eq!(plan.filed.len(), entries.len());
         // Sealed in the service too: another house's player may not read it.
         let o = players.iter().map(|p| p.0).find(|o| *o != h).unwrap();
-        assert!(svc.house_plan(id, user_of(o), h).is_err());
+        assert!(svc.house_plan(GameId(id), user_of(o), h).is_err());
         let areas = entries
             .iter()
             .map(|e| format!(r#"name="plan.{}""#, e.key()))
@@ -736,7 +737,7 @@ fn plans_pages(backend: &web_support::Backend) {
     }
     assert!(!filed.is_empty(), "no house had orders to answer ahead");
     assert_eq!(
-        svc.load_game(id).unwrap().row.log_len as usize,
+        svc.load_game(GameId(id)).unwrap().row.log_len as usize,
         cut,
         "filing answers for later steps answered nothing now"
     );

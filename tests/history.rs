@@ -11,6 +11,7 @@ use rookery::engine::GameOptions;
 use rookery::selfplay::{find_position, play_game, Config};
 use rookery::service::demo::DEMO_PASSWORD;
 use rookery::service::export::{verify, Export};
+use rookery::service::GameId;
 use web_support::*;
 
 /// Log in as each player of a stored game, plus an anonymous visitor.
@@ -45,7 +46,7 @@ fn before_the_end(backend: &Backend) {
     let rec_cut = cut.min(rec.log.len() / 3).max(1);
     let (id, players) = svc.store_played(&rec, rec_cut).unwrap();
     let mut vs = viewers(&server, &players);
-    let len = svc.load_game(id).unwrap().row.log_len as usize;
+    let len = svc.load_game(GameId(id)).unwrap().row.log_len as usize;
     let mut planning_steps = 0;
     let mut combat_steps = 0;
     for at in 0..=len {
@@ -266,7 +267,7 @@ fn after_the_end(backend: &Backend, other: &Backend) {
         assert_eq!(b.status, 200);
         assert_eq!(
             strip(&a.body, id),
-            strip(&b.body, id2),
+            strip(&b.body, id2.0),
             "/games/N{path} differs after the import"
         );
     }

@@ -19,6 +19,7 @@ use rookery::selfplay::dice::Dice;
 use rookery::selfplay::gen::random_input;
 use rookery::service::clock::Clock;
 use rookery::service::lobby::{Deadlines, GameSpec, Seating};
+use rookery::service::GameId;
 use rookery::service::Service;
 use std::collections::{BTreeMap, BTreeSet};
 use web_support::*;
@@ -202,7 +203,7 @@ fn started_game(
         svc.join(game, p.user, Some(p.house), None).unwrap();
     }
     svc.start(game, players[0].user).unwrap();
-    (game, players)
+    (game.0, players)
 }
 
 /// `langs`: the languages of the three players; the second reads a daily digest.
@@ -214,7 +215,7 @@ fn mails_in_each_readers_language(backend: &Backend, langs: [Lang; 3]) {
     // The second player reads a daily digest.
     let (game, players) = started_game(&svc, "Babel", 7, &langs, Some(langs[1]));
     let engine = || {
-        let g = svc.load_game(game).unwrap();
+        let g = svc.load_game(GameId(game)).unwrap();
         g.replayed.as_ref().unwrap().game.clone()
     };
     let name_of = |p: &Player| format!("p-{}", p.house.key());
@@ -258,9 +259,9 @@ fn mails_in_each_readers_language(backend: &Backend, langs: [Lang; 3]) {
     // The creator works the clock: extended by an hour, paused, resumed (the deadline is now
     // 49 hours away); each player is told in their language.
     let creator = players[0].user;
-    svc.extend_deadline(game, creator, 1).unwrap();
-    svc.pause(game, creator).unwrap();
-    svc.resume(game, creator).unwrap();
+    svc.extend_deadline(GameId(game), creator, 1).unwrap();
+    svc.pause(GameId(game), creator).unwrap();
+    svc.resume(GameId(game), creator).unwrap();
     // (A clock mail still waiting gives way to the next one: the last one says it all.)
     for p in &players {
         let resumed = mails_to(p, "resumed");
@@ -293,9 +294,11 @@ fn mails_in_each_readers_language(backend: &Backend, langs: [Lang; 3]) {
         house: None,
         deadlines: None,
     };
-    let vote = svc.call_vote(game, players[1].user, &call).unwrap();
-    svc.cast_ballot(game, vote, players[0].user, false).unwrap();
-    svc.cast_ballot(game, vote, players[2].user, false).unwrap();
+    let vote = svc.call_vote(GameId(game), players[1].user, &call).unwrap();
+    svc.cast_ballot(GameId(game), vote, players[0].user, false)
+        .unwrap();
+    svc.cast_ballot(GameId(game), vote, players[2].user, false)
+        .unwrap();
     for p in [&players[0], &players[2]] {
         let what = message(p.lang, "vote-what-pause", &[("hours", "24".into())]);
         let called = mails_to(p, "vote");
@@ -326,8 +329,10 @@ fn mails_in_each_readers_language(backend: &Backend, langs: [Lang; 3]) {
     }
 
     // The Romanian player sends a raven to the table: the others' mails are in their words.
-    let table = svc.table_conversation(game, Some(players[0].user)).unwrap();
-    svc.post_raven(game, table, players[0].user, "Salut!", "web")
+    let table = svc
+        .table_conversation(GameId(game), Some(players[0].user))
+        .unwrap();
+    svc.post_raven(GameId(game), table, players[0].user, "Salut!", "web")
         .unwrap();
     for p in &players[1..] {
         let ravens = mails_to(p, "raven");
@@ -350,10 +355,21 @@ fn mails_in_each_readers_language(backend: &Backend, langs: [Lang; 3]) {
     // deadline, each told in their own language.
     let en = &players[2];
     let g = engine();
-    svc.submit(game, en.user, en.house, &quiet_orders(&g, en.house), None)
-        .unwrap();
+    svc.submit(
+        GameId(game),
+        en.user,
+        en.house,
+        &quiet_orders(&g, en.house),
+        None,
+    )
+    .unwrap();
     clock.advance(chrono::TimeDelta::hours(38));
-    let deadline = svc.load_game(game).unwrap().row.deadline_at.unwrap();
+    let deadline = svc
+        .load_game(GameId(game))
+        .unwrap()
+        .row
+        .deadline_at
+        .unwrap();
     svc.run_due_jobs().unwrap();
     for p in &players[..2] {
         let reminders = mails_to(p, "reminder");
@@ -425,7 +441,7 @@ fn mails_in_each_readers_language(backend: &Backend, langs: [Lang; 3]) {
         let p = players.iter().find(|p| p.house == next.house).unwrap();
         let Some(legal) = g.legal(p.house) else { break };
         let input = random_input(&legal, &mut dice);
-        let _ = svc.submit(game, p.user, p.house, &input, None);
+        let _ = svc.submit(GameId(game), p.user, p.house, &input, None);
         if engine().is_over() {
             break;
         }
@@ -518,14 +534,20 @@ fn your_move_in_all_five_languages(backend: &Backend) {
         if players.iter().all(|p| your_move_of(p).is_some()) {
             break;
         }
-        let g = svc.load_game(game).unwrap().replayed.unwrap().game.clone();
+        let g = svc
+            .load_game(GameId(game))
+            .unwrap()
+            .replayed
+            .unwrap()
+            .game
+            .clone();
         let Some(next) = g.awaiting().first().cloned() else {
             break;
         };
         let p = players.iter().find(|p| p.house == next.house).unwrap();
         let Some(legal) = g.legal(p.house) else { break };
         let _ = svc.submit(
-            game,
+            GameId(game),
             p.user,
             p.house,
             &random_input(&legal, &mut dice),

@@ -18,6 +18,7 @@ use rookery::engine::House;
 use rookery::i18n::{Lang, Tr};
 use rookery::service::clock::Clock;
 use rookery::service::lobby::{Deadlines, GameSpec, Seating};
+use rookery::service::GameId;
 use rookery::service::Service;
 use std::sync::Arc;
 use web_support::*;
@@ -104,7 +105,7 @@ impl Table {
     }
 
     fn game(&self) -> rookery::engine::Game {
-        let g = self.svc.load_game(self.game).unwrap();
+        let g = self.svc.load_game(GameId(self.game)).unwrap();
         g.replayed.as_ref().unwrap().game.clone()
     }
 
@@ -182,7 +183,7 @@ fn setup(backend: &Backend) -> Table {
     Table {
         svc,
         port,
-        game,
+        game: game.0,
         players,
         _db: db,
     }
@@ -605,11 +606,11 @@ fn corpus(t: &Table) -> Vec<String> {
     for p in &t.players[..5] {
         let conv = t
             .svc
-            .start_conversation(t.game, fay.user, &[p.house])
+            .start_conversation(GameId(t.game), fay.user, &[p.house])
             .unwrap();
         t.svc
             .post_raven(
-                t.game,
+                GameId(t.game),
                 conv,
                 fay.user,
                 &format!(
@@ -833,7 +834,9 @@ fn old_orders_reply(t: &Table) {
         let a = a.first().expect("someone is awaited");
         let user = t.players.iter().find(|x| x.house == a.house).unwrap().user;
         let input = game.default_input(a.house).expect("a default answer");
-        t.svc.submit(t.game, user, a.house, &input, None).unwrap();
+        t.svc
+            .submit(GameId(t.game), user, a.house, &input, None)
+            .unwrap();
     }
     assert_eq!(t.game().state().round, 2, "round 2 reached");
     let round2 = t.template_now(p);

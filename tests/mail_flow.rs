@@ -11,6 +11,7 @@ mod web_support;
 use chrono::{NaiveDateTime, TimeDelta};
 use rookery::engine::House;
 use rookery::service::clock::write_clock_file;
+use rookery::service::GameId;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::PathBuf;
 use std::time::Duration;
@@ -83,7 +84,7 @@ impl Table {
     /// Who the engine awaits now (read from the database the server writes).
     fn awaited(&self, game: i32) -> Vec<(House, bool)> {
         let svc = self.db.service();
-        let g = svc.load_game(game).unwrap();
+        let g = svc.load_game(GameId(game)).unwrap();
         g.replayed
             .as_ref()
             .unwrap()
@@ -232,7 +233,7 @@ fn round_by_mail(backend: &Backend) {
     // mail, and no mail ever shows sealed orders before the reveal.
     let raven =
         t.db.service()
-            .load_game(game)
+            .load_game(GameId(game))
             .unwrap()
             .replayed
             .as_ref()
@@ -314,7 +315,7 @@ fn round_by_mail(backend: &Backend) {
     assert!(!still.is_empty());
     let deadline =
         t.db.service()
-            .load_game(game)
+            .load_game(GameId(game))
             .unwrap()
             .row
             .deadline_at
@@ -341,7 +342,7 @@ fn round_by_mail(backend: &Backend) {
 
     // The deadline passes: the game moves on with the defaults; those who missed it are told
     // what was chosen for them, and the page shows the missed deadline.
-    let log_before = t.db.service().load_game(game).unwrap().row.log_len;
+    let log_before = t.db.service().load_game(GameId(game)).unwrap().row.log_len;
     t.advance(TimeDelta::hours(12));
     assert!(t.now > deadline);
     wait_for_mails(&t.smtp.maildir, Duration::from_secs(30), |m| {
@@ -362,7 +363,7 @@ fn round_by_mail(backend: &Backend) {
         missed, still,
         "each house that missed the deadline is told, nobody else"
     );
-    let after = t.db.service().load_game(game).unwrap();
+    let after = t.db.service().load_game(GameId(game)).unwrap();
     assert!(after.row.log_len > log_before, "the defaults were appended");
     let h = *still.iter().next().unwrap();
     let page = t.seat(h).client.get(&format!("/games/{game}"));

@@ -341,7 +341,7 @@ fn the_clocks_and_seats_mails_keep_their_words() {
     let game = svc.create_game_seeded(users[0], &spec, Some(7)).unwrap();
     {
         use rookery::db::schema::seat_rules;
-        diesel::update(seat_rules::table.find(game))
+        diesel::update(seat_rules::table.find(game.0))
             .set(seat_rules::clock_rule.eq("creator"))
             .execute(&mut *svc.db.conn().unwrap())
             .unwrap();
@@ -395,7 +395,7 @@ fn the_clocks_and_seats_mails_keep_their_words() {
     let wanted = svc.houses_wanted().unwrap();
     let house = wanted
         .iter()
-        .find(|w| w.game_id == game)
+        .find(|w| w.game_id == game.0)
         .map(|w| w.house)
         .expect("a house in civil disorder");
     svc.take_over(game, users[4], house, None).unwrap();

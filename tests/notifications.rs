@@ -14,6 +14,7 @@ use rookery::selfplay::dice::Dice;
 use rookery::selfplay::gen::random_input;
 use rookery::service::clock::Clock;
 use rookery::service::lobby::{Deadlines, GameSpec, Seating};
+use rookery::service::GameId;
 use rookery::service::Service;
 use std::collections::{BTreeMap, BTreeSet};
 use web_support::*;
@@ -56,12 +57,12 @@ impl Table {
 
     fn submit(&self, h: House, input: &Input) {
         self.svc
-            .submit(self.game, self.user_of(h), h, input, None)
+            .submit(GameId(self.game), self.user_of(h), h, input, None)
             .unwrap_or_else(|e| panic!("{h}: {e}"));
     }
 
     fn game(&self) -> rookery::engine::Game {
-        let g = self.svc.load_game(self.game).unwrap();
+        let g = self.svc.load_game(GameId(self.game)).unwrap();
         g.replayed.as_ref().unwrap().game.clone()
     }
 }
@@ -111,7 +112,7 @@ fn table(backend: &Backend, tag: &str, players: u8, summaries: bool) -> Table {
     Table {
         svc,
         clock,
-        game,
+        game: game.0,
         players: list,
         _db: db,
     }
@@ -344,7 +345,10 @@ fn random_games_write_only_what_may_be_read(backend: &Backend) {
             .filter(|a| a.secret)
             .map(|a| a.house)
             .collect();
-        if t.svc.submit(t.game, t.user_of(h), h, &input, None).is_err() {
+        if t.svc
+            .submit(GameId(t.game), t.user_of(h), h, &input, None)
+            .is_err()
+        {
             continue;
         }
         let after = t.game();
@@ -523,12 +527,12 @@ fn a_fault_of_the_site_is_not_a_missed_deadline(backend: &Backend) {
         t.submit(*h, &quiet_orders(&t, *h));
     }
     t.svc
-        .record_fault(t.game, late_user, late, "bad_form")
+        .record_fault(GameId(t.game), late_user, late, "bad_form")
         .unwrap();
     t.clock.advance(chrono::TimeDelta::hours(49));
     assert_eq!(t.svc.run_due_jobs().unwrap().deadlines, 1);
     assert_eq!(
-        t.svc.missed_deadlines(t.game).unwrap(),
+        t.svc.missed_deadlines(GameId(t.game)).unwrap(),
         vec![],
         "not counted"
     );

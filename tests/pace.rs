@@ -13,6 +13,7 @@ mod web_support;
 use rookery::engine::game::{Game, Request};
 use rookery::selfplay::{play_game, Config, GameRecord};
 use rookery::service::demo::DEMO_PASSWORD;
+use rookery::service::GameId;
 use web_support::*;
 
 const PASSWORD: &str = "password-123";
@@ -212,7 +213,7 @@ fn pace(backend: &Backend) {
     // the game is stored up to the input after which it came (the service gives it itself).
     let (rec, cut) = forced_answer_game();
     let (id, accounts) = svc.store_played(&rec, cut + 1).unwrap();
-    let loaded = svc.load_game(id).unwrap();
+    let loaded = svc.load_game(GameId(id)).unwrap();
     let replayed = loaded.replayed.as_ref().unwrap();
     let forced = replayed
         .events

@@ -19,6 +19,7 @@ use rookery::db::schema::outbox;
 use rookery::selfplay::{play_game, Config};
 use rookery::service::demo::DEMO_PASSWORD;
 use rookery::service::push::{generate_key, Vapid};
+use rookery::service::GameId;
 use serde_json::Value;
 use std::collections::BTreeMap;
 use std::io::{BufRead, BufReader, Read, Write};
@@ -144,7 +145,7 @@ fn push_on(backend: &Backend) {
     let (port, got) = endpoint();
     let rec = play_game(3, 31337, &Config::unchecked());
     let (id, players) = svc.store_played(&rec, 0).unwrap();
-    let name = svc.load_game(id).unwrap().row.name;
+    let name = svc.load_game(GameId(id)).unwrap().row.name;
 
     // The browser: a P-256 key pair and an auth secret, subscribed on the settings page.
     let rng = SystemRandom::new();
@@ -182,7 +183,7 @@ fn push_on(backend: &Backend) {
     // Another account subscribing the same endpoint (with its own keys) is refused; the
     // subscription stays the first account's, with the first browser's keys (the payload
     // below decrypts with them).
-    let seats = svc.load_game(id).unwrap().seats;
+    let seats = svc.load_game(GameId(id)).unwrap().seats;
     let user_of = |h| seats.iter().find(|s| s.house == Some(h)).unwrap().user_id;
     let first = user_of(players[0].0);
     let (mut other, other_user) = {
@@ -245,10 +246,10 @@ fn push_on(backend: &Backend) {
     // The service answers requests that have a single possible answer by itself (issue 25):
     // those entries of the recorded log are in the game's log already.
     for (i, e) in rec.log.iter().enumerate() {
-        if i < svc.load_game(id).unwrap().row.log_len as usize {
+        if i < svc.load_game(GameId(id)).unwrap().row.log_len as usize {
             continue;
         }
-        svc.submit(id, user_of(e.house), e.house, &e.input, None)
+        svc.submit(GameId(id), user_of(e.house), e.house, &e.input, None)
             .unwrap();
     }
     let deadline = Instant::now() + Duration::from_secs(60);

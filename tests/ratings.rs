@@ -51,6 +51,7 @@ use rookery::engine::forced::forced_inputs;
 use rookery::engine::victory::final_ranking;
 use rookery::engine::Game;
 use rookery::selfplay::{play_game, Config, GameRecord};
+use rookery::service::GameId;
 use web_support::*;
 
 const PW: &str = "a long enough password";
@@ -162,7 +163,7 @@ fn rated_games_count(backend: &Backend, rec: &GameRecord) {
         }
         drop(c);
         let mover = order[ranking.iter().position(|h| *h == last.house).unwrap()];
-        svc.submit(id, mover, last.house, &last.input, None)
+        svc.submit(GameId(id), mover, last.house, &last.input, None)
             .unwrap();
         let status: String = games::table
             .find(id)

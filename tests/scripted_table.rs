@@ -9,6 +9,7 @@
 mod web_support;
 
 use rookery::engine::House;
+use rookery::service::GameId;
 use serde_json::{json, Value};
 use std::time::Duration;
 use web_support::*;
@@ -124,12 +125,12 @@ fn scripted_table(backend: &Backend) {
     assert_eq!(listed["status"], "lobby");
     assert_eq!(listed["players"], 6);
     assert_eq!(listed["seated"], 1);
-    let seats = svc.seats(first as i32).unwrap();
+    let seats = svc.seats(GameId(first as i32)).unwrap();
     assert_eq!(
         (seats[0].user_id, seats[0].house),
         (ann_id, Some(House::Stark))
     );
-    let loaded = svc.load_game(first as i32).unwrap();
+    let loaded = svc.load_game(GameId(first as i32)).unwrap();
     assert_eq!(
         loaded.row.deadlines,
         serde_json::to_string(&rookery::service::lobby::Deadlines::default()).unwrap(),
@@ -166,7 +167,7 @@ fn scripted_table(backend: &Backend) {
     assert_eq!(game["my_house"], "baratheon");
     assert_eq!(game["awaits_me"], true, "orders to place");
     assert!(svc
-        .load_game(id as i32)
+        .load_game(GameId(id as i32))
         .unwrap()
         .row
         .deadlines
@@ -248,12 +249,12 @@ fn scripted_table(backend: &Backend) {
         r.body
     );
     let form_game = game_id_of(r.location().unwrap());
-    let row = svc.load_game(form_game).unwrap().row;
+    let row = svc.load_game(GameId(form_game)).unwrap().row;
     assert_eq!(row.players, 6);
     assert_eq!(row.seating, "choice");
     assert_eq!(row.visibility, "public");
     assert_eq!(
-        svc.seats(form_game).unwrap()[0].house,
+        svc.seats(GameId(form_game)).unwrap()[0].house,
         Some(House::Stark),
         "the creator is Stark"
     );
@@ -275,7 +276,7 @@ fn scripted_table(backend: &Backend) {
     );
     assert_eq!(r.status, 303, "{}", r.body);
     let old = game_id_of(r.location().unwrap());
-    assert_eq!(svc.load_game(old).unwrap().row.players, 5);
+    assert_eq!(svc.load_game(GameId(old)).unwrap().row.players, 5);
     // A field sent but wrong is still refused, with the form shown again.
     let r = dan.post_with_csrf(
         "/games/new",

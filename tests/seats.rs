@@ -10,6 +10,7 @@ mod web_support;
 use chrono::TimeDelta;
 use diesel::prelude::*;
 use rookery::db::schema::{games, inputs, missed_deadlines, outbox, seat_rules, seats};
+use rookery::service::GameId;
 use web_support::mail::Mail;
 use web_support::site::*;
 use web_support::*;
@@ -965,7 +966,7 @@ fn hidden_only_posts(backend: &Backend) {
     let recorded = site
         .svc
         .record_fault(
-            game,
+            GameId(game),
             alice_id,
             rookery::engine::House::Stark,
             "server_error",

@@ -10,6 +10,7 @@ use chrono::{NaiveDateTime, TimeDelta};
 use diesel::prelude::*;
 use rookery::db::schema::users;
 use rookery::engine::House;
+use rookery::service::GameId;
 use web_support::site::*;
 use web_support::*;
 
@@ -135,7 +136,7 @@ fn time_bank(backend: &Backend) {
     assert_eq!(site.missed_of(game, "baratheon"), 1);
     assert_eq!(site.missed_of(game, "stark"), 0);
     assert_eq!(site.missed_of(game, "lannister"), 0);
-    let banks = site.svc.time_banks(game).unwrap();
+    let banks = site.svc.time_banks(GameId(game)).unwrap();
     let bank = |h: House| banks.iter().find(|b| b.house == h).unwrap().clone();
     // Whoever is asked next has its bank plus 2 h, from now; Baratheon only the 2 h.
     for (h, left) in [

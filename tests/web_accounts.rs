@@ -16,6 +16,7 @@ use rookery::db::models::User;
 use rookery::db::queries;
 use rookery::db::schema::{outbox, users};
 use rookery::service::clock::write_clock_file;
+use rookery::service::GameId;
 use std::path::PathBuf;
 use std::time::Duration;
 use web_support::mail::{wait_for_mails, Mail};
@@ -616,7 +617,8 @@ fn preferences(backend: &Backend) {
 
     // Unsubscribing from a mail's link, logged out, no CSRF token: the page, then each button.
     let erin_user = site.user("erin");
-    let url = rookery::service::email::unsubscribe_url(&site.svc.site, &erin_user, Some(game));
+    let url =
+        rookery::service::email::unsubscribe_url(&site.svc.site, &erin_user, Some(GameId(game)));
     let path = url[url.find("/unsubscribe/").unwrap()..].to_string();
     let mut mailer = site.client();
     let page = mailer.get(&path);
@@ -656,7 +658,8 @@ fn preferences(backend: &Backend) {
         c.raw("POST", path, &[("Content-Type", ct.to_string())], body)
     };
     let frank_user = site.user("frank");
-    let url = rookery::service::email::unsubscribe_url(&site.svc.site, &frank_user, Some(game));
+    let url =
+        rookery::service::email::unsubscribe_url(&site.svc.site, &frank_user, Some(GameId(game)));
     let fpath = &url[url.find("/unsubscribe/").unwrap()..];
     let r = one_click(
         &mut site.client(),

@@ -10,6 +10,7 @@ use rookery::db::{queries, DbError};
 use rookery::engine::legal::Legal;
 use rookery::engine::{House, Input, OrderToken};
 use rookery::service::lobby::{Deadlines, GameSpec, Seating};
+use rookery::service::GameId;
 use rookery::service::{Service, ServiceError};
 use std::collections::BTreeMap;
 use std::sync::{Arc, Barrier};
@@ -47,12 +48,12 @@ fn six_player_game(svc: &Service, tag: &str) -> (i32, Vec<(House, i32)>) {
         svc.join(id, *u, Some(*h), None).unwrap();
     }
     svc.start(id, seats[0].1).unwrap();
-    (id, seats)
+    (id.0, seats)
 }
 
 /// Legal orders for `house`, varied by `variant`.
 fn orders(svc: &Service, game: i32, house: House, variant: usize) -> Input {
-    let g = svc.load_game(game).unwrap();
+    let g = svc.load_game(GameId(game)).unwrap();
     let legal = g.replayed.as_ref().unwrap().game.legal(house).unwrap();
     let Legal::PlaceOrders { areas, .. } = legal else {
         panic!("{house} is not asked for orders")
@@ -87,7 +88,7 @@ fn orders(svc: &Service, game: i32, house: House, variant: usize) -> Input {
 }
 
 fn check_log(svc: &Service, game: i32, expected: usize) {
-    let g = svc.load_game(game).unwrap();
+    let g = svc.load_game(GameId(game)).unwrap();
     assert_eq!(
         g.row.log_len as usize, expected,
         "the summary counts every accepted input"
@@ -105,7 +106,7 @@ fn check_log(svc: &Service, game: i32, expected: usize) {
     }
     // A fresh service (no cache) replays the same log.
     let fresh = Service::new(svc.db.clone());
-    let again = fresh.load_game(game).unwrap();
+    let again = fresh.load_game(GameId(game)).unwrap();
     assert_eq!(again.replayed.unwrap().log_len as usize, expected);
 }
 
@@ -116,8 +117,8 @@ fn parallel_submissions(backend: &Backend) {
     let b = Arc::new(db.service());
     let (game, seats) = six_player_game(&a, &unique("c"));
     // Warm both caches so that each must notice the other's writes.
-    a.load_game(game).unwrap();
-    b.load_game(game).unwrap();
+    a.load_game(GameId(game)).unwrap();
+    b.load_game(GameId(game)).unwrap();
     const ROUNDS: usize = 12;
     let writers: Vec<(House, i32)> = seats[..5].to_vec();
     let barrier = Arc::new(Barrier::new(writers.len() * 2));
@@ -138,7 +139,7 @@ fn parallel_submissions(backend: &Backend) {
                     .collect();
                 barrier.wait();
                 for input in &inputs {
-                    match svc.submit(game, user, house, input, None) {
+                    match svc.submit(GameId(game), user, house, input, None) {
                         Ok(_) => ok += 1,
                         Err(ServiceError::Busy) => busy += 1,
                         Err(e) => panic!("{house}: unexpected {e:?}"),
@@ -158,9 +159,9 @@ fn parallel_submissions(backend: &Backend) {
                 let mut loads = 0;
                 while !done.load(std::sync::atomic::Ordering::SeqCst) {
                     let g = if r == 0 {
-                        svc.load_game(game)
+                        svc.load_game(GameId(game))
                     } else {
-                        Service::new(svc.db.clone()).load_game(game)
+                        Service::new(svc.db.clone()).load_game(GameId(game))
                     };
                     let g =
                         g.unwrap_or_else(|e| panic!("a reader failed during the writes: {e:?}"));
@@ -192,10 +193,10 @@ fn parallel_submissions(backend: &Backend) {
     check_log(&a, game, ok);
     // The sixth house seals its orders: the phase advances, on both instances.
     let (h6, u6) = seats[5];
-    b.submit(game, u6, h6, &orders(&b, game, h6, 0), None)
+    b.submit(GameId(game), u6, h6, &orders(&b, game, h6, 0), None)
         .unwrap();
     for svc in [&a, &b] {
-        let g = svc.load_game(game).unwrap();
+        let g = svc.load_game(GameId(game)).unwrap();
         assert_ne!(g.row.phase, "planning", "the phase advanced");
         assert_eq!(g.replayed.as_ref().unwrap().log_len as usize, ok + 1);
     }
@@ -220,7 +221,7 @@ fn the_log_cannot_fork(backend: &Backend) {
     let svc = db.service();
     let (game, seats) = six_player_game(&svc, &unique("f"));
     let (h, u) = seats[0];
-    svc.submit(game, u, h, &orders(&svc, game, h, 0), None)
+    svc.submit(GameId(game), u, h, &orders(&svc, game, h, 0), None)
         .unwrap();
     // A second entry at an existing sequence number is refused by the database itself.
     let mut c = svc.db.conn().unwrap();

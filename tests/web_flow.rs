@@ -6,6 +6,7 @@
 
 mod web_support;
 
+use rookery::service::GameId;
 use std::collections::HashMap;
 use web_support::*;
 
@@ -387,7 +388,7 @@ fn flow(backend: &Backend) {
     // The top wildling card (which the Raven holder looked at) is shown to nobody else.
     let svc = db.service();
     let top = svc
-        .load_game(game)
+        .load_game(GameId(game))
         .unwrap()
         .replayed
         .as_ref()
@@ -465,7 +466,7 @@ fn flow(backend: &Backend) {
         );
     }
     // The seed and the deck order never reach a page.
-    let row = svc.load_game(game).unwrap();
+    let row = svc.load_game(GameId(game)).unwrap();
     let seed = row.row.seed;
     let replayed = row.replayed.as_ref().unwrap();
     let next_wildling = replayed
@@ -530,7 +531,7 @@ fn flow(backend: &Backend) {
     assert!(log.contains("won the combat in The Golden Sound"), "{log}");
 
     // The stored log is gap-free and replays to what the pages show.
-    let loaded = svc.load_game(game).unwrap();
+    let loaded = svc.load_game(GameId(game)).unwrap();
     assert_eq!(
         loaded.replayed.as_ref().unwrap().log_len,
         loaded.row.log_len

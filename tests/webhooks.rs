@@ -264,7 +264,7 @@ fn webhooks_on(backend: &Backend) {
             let v: Value = serde_json::from_str(&c.body).expect("JSON");
             match format {
                 "json" => {
-                    assert_eq!(v["game"]["id"], id);
+                    assert_eq!(v["game"]["id"], id.0);
                     assert_eq!(v["event"], c.headers["x-rookery-event"].as_str());
                     assert!(v["subject"].as_str().unwrap().contains("Hooked"));
                 }
@@ -309,7 +309,7 @@ fn webhooks_on(backend: &Backend) {
         let mut c = svc.db.conn().unwrap();
         let row = NewOutbox {
             user_id: Some(users[0].1),
-            game_id: Some(id),
+            game_id: Some(id.0),
             to_address: sneaky.clone(),
             kind: "webhook_summary".into(),
             dedupe_key: Some(format!("sneaky-{}", db.label())),

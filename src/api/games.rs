@@ -8,6 +8,7 @@ use crate::engine::{Game, House, Input};
 use crate::http::AppState;
 use crate::service::api_tokens::ApiUser;
 use crate::service::play::Loaded;
+use crate::service::GameId;
 use crate::service::Service;
 use actix_web::http::StatusCode;
 use actix_web::{web, HttpRequest, HttpResponse};
@@ -35,8 +36,8 @@ fn to_value<T: serde::Serialize>(v: &T) -> Result<Value, ApiError> {
 /// A game the token's account may see (a public game, or one it sits at), with its state.
 fn visible(svc: &Service, user: &ApiUser, id: &str) -> Result<Loaded, ApiError> {
     let id = id_of(id)?;
-    svc.check_visible(id, Some(user.user_id), None)?;
-    Ok(svc.load_game(id)?)
+    svc.check_visible(GameId(id), Some(user.user_id), None)?;
+    Ok(svc.load_game(GameId(id))?)
 }
 
 /// The seats: each player's, then each computer seat's (issue 28: `"computer": true`, no player).
@@ -197,7 +198,13 @@ pub async fn decide(
                 ))
             }
         };
-        let done = svc.submit(g.row.id, user.user_id, house, &input, Some(expected_seq))?;
+        let done = svc.submit(
+            GameId(g.row.id),
+            user.user_id,
+            house,
+            &input,
+            Some(expected_seq),
+        )?;
         Ok(json!({"seq": done.seq, "events": to_value(&done.events)?}))
     })
     .await
@@ -278,7 +285,7 @@ pub async fn history(
         }
         let over = g.row.status == "over";
         let at = q.at.unwrap_or(g.row.log_len as usize);
-        let (timeline, game, _) = svc.history_at(g.row.id, at)?;
+        let (timeline, game, _) = svc.history_at(GameId(g.row.id), at)?;
         let len = timeline.log.len();
         let me = g.house_of(user.user_id);
         let viewer = match (over, q.as_house.as_deref()) {

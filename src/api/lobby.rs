@@ -6,6 +6,7 @@ use super::{call, call_with_body, id_of, ApiError};
 use crate::engine::House;
 use crate::http::AppState;
 use crate::service::new_game::NewGameRequest;
+use crate::service::GameId;
 use actix_web::{web, HttpRequest, HttpResponse};
 use serde::Deserialize;
 use serde_json::json;
@@ -66,7 +67,7 @@ pub async fn join(
         let id = id_of(&id)?;
         let join: JoinRequest = serde_json::from_value(body)
             .map_err(|e| ApiError::bad_request(format!("Not a seat to take: {e}")))?;
-        svc.join(id, user.user_id, join.house, join.invite.as_deref())?;
+        svc.join(GameId(id), user.user_id, join.house, join.invite.as_deref())?;
         Ok(json!({"id": id, "house": join.house.map(House::key)}))
     })
     .await
@@ -83,7 +84,7 @@ pub async fn start(
     let id = path.into_inner();
     call(st, &req, move |svc, user| {
         let id = id_of(&id)?;
-        svc.start(id, user.user_id)?;
+        svc.start(GameId(id), user.user_id)?;
         Ok(json!({"id": id, "started": true}))
     })
     .await

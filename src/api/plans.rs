@@ -8,6 +8,7 @@ use crate::engine::House;
 use crate::http::AppState;
 use crate::service::api_tokens::ApiUser;
 use crate::service::plans::HousePlan;
+use crate::service::GameId;
 use crate::service::Service;
 use actix_web::http::StatusCode;
 use actix_web::{web, HttpRequest, HttpResponse};
@@ -16,8 +17,8 @@ use serde_json::{json, Value};
 /// The caller's house in game `id` (its seat or the one it sits for).
 fn my_house(svc: &Service, user: &ApiUser, id: &str) -> Result<(i32, House), ApiError> {
     let id = id_of(id)?;
-    svc.check_visible(id, Some(user.user_id), None)?;
-    let house = svc.acting_house(id, user.user_id)?.ok_or_else(|| {
+    svc.check_visible(GameId(id), Some(user.user_id), None)?;
+    let house = svc.acting_house(GameId(id), user.user_id)?.ok_or_else(|| {
         ApiError::new(
             StatusCode::FORBIDDEN,
             "forbidden",
@@ -47,7 +48,11 @@ pub async fn get(
     let id = path.into_inner();
     call(st, &req, move |svc, user| {
         let (game, house) = my_house(svc, user, &id)?;
-        Ok(plan_json(&svc.house_plan(game, user.user_id, house)?))
+        Ok(plan_json(&svc.house_plan(
+            GameId(game),
+            user.user_id,
+            house,
+        )?))
     })
     .await
 }
@@ -96,10 +101,10 @@ pub async fn post(
         }
         let mut plan = None;
         for w in &withdraw {
-            plan = Some(svc.withdraw_plan(game, user.user_id, house, &w.kind, &w.key)?);
+            plan = Some(svc.withdraw_plan(GameId(game), user.user_id, house, &w.kind, &w.key)?);
         }
         if !entries.is_empty() {
-            plan = Some(svc.file_plan(game, user.user_id, house, &entries)?);
+            plan = Some(svc.file_plan(GameId(game), user.user_id, house, &entries)?);
         }
         Ok(plan_json(&plan.unwrap_or_default()))
     })

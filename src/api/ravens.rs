@@ -6,6 +6,7 @@ use super::{call, call_with_body, id_of, ApiError};
 use crate::engine::House;
 use crate::http::AppState;
 use crate::service::ravens::{ConversationInfo, Raven};
+use crate::service::GameId;
 use actix_web::{web, HttpRequest, HttpResponse};
 use serde_json::{json, Value};
 
@@ -49,7 +50,7 @@ pub async fn list(
 ) -> HttpResponse {
     let id = path.into_inner();
     call(st, &req, move |svc, user| {
-        let r = svc.rookery(id_of(&id)?, Some(user.user_id))?;
+        let r = svc.rookery(GameId(id_of(&id)?), Some(user.user_id))?;
         Ok(json!({
             "press": r.access.press.rule.key(),
             "my_house": r.access.house.map(|h| h.key()),
@@ -88,9 +89,9 @@ pub async fn start(
             );
         }
         let conversation = if houses.is_empty() {
-            svc.table_conversation(game, Some(user.user_id))?
+            svc.table_conversation(GameId(game), Some(user.user_id))?
         } else {
-            svc.start_conversation(game, user.user_id, &houses)?
+            svc.start_conversation(GameId(game), user.user_id, &houses)?
         };
         Ok(json!({"id": conversation}))
     })
@@ -105,7 +106,11 @@ pub async fn read(
 ) -> HttpResponse {
     let (id, conversation) = path.into_inner();
     call(st, &req, move |svc, user| {
-        let v = svc.conversation(id_of(&id)?, id_of(&conversation)?, Some(user.user_id))?;
+        let v = svc.conversation(
+            GameId(id_of(&id)?),
+            id_of(&conversation)?,
+            Some(user.user_id),
+        )?;
         Ok(json!({
             "conversation": info(&v.info),
             "may_write": v.may_write,
@@ -129,7 +134,7 @@ pub async fn post(
             .and_then(Value::as_str)
             .ok_or_else(|| ApiError::bad_request("The body needs \"body\": the message's text."))?;
         let raven = svc.post_raven(
-            id_of(&id)?,
+            GameId(id_of(&id)?),
             id_of(&conversation)?,
             user.user_id,
             text,

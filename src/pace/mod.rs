@@ -33,6 +33,7 @@ use crate::selfplay::gen::{fallback_input, random_input};
 use crate::service::clock::Clock;
 use crate::service::export::Export;
 use crate::service::lobby::{houses_in, Deadlines, GameSpec, Seating};
+use crate::service::GameId;
 use crate::service::Service;
 use chrono::{NaiveDateTime, TimeDelta};
 use std::collections::{BTreeMap, BTreeSet};
@@ -249,7 +250,7 @@ fn simulate(
         let loaded = svc.load_game(id).map_err(|e| err("load", e))?;
         if loaded.row.status != "active" {
             let export = svc.export(id).map_err(|e| err("export", e))?;
-            return Ok((export, unused_plans(&svc.db, id)?));
+            return Ok((export, unused_plans(&svc.db, id.0)?));
         }
         let game: &Game = &loaded
             .replayed
@@ -338,7 +339,7 @@ fn simulate(
 /// asked as usual.
 fn file_ahead(
     svc: &Service,
-    id: i32,
+    id: GameId,
     user: i32,
     house: House,
     dice: &mut Dice,

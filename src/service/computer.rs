@@ -22,6 +22,7 @@
 use super::cache::Replayed;
 use super::play::append_input;
 use super::seats::{open_vacancies, rules, vacant_houses};
+use super::GameId;
 use super::{Origin, Reason, Result, Service, ServiceError};
 use crate::db::models::NewVacancy;
 use crate::db::queries::{computer as q, seating};
@@ -208,7 +209,8 @@ impl Service {
     /// Starts `game` now with the computer in its empty seats (see the module documentation).
     /// Who may: whoever may start it when full ([`Service::may_start`]), with at least one
     /// seat empty.
-    pub fn start_with_computer(&self, game: i32, user: i32) -> Result<()> {
+    pub fn start_with_computer(&self, game: GameId, user: i32) -> Result<()> {
+        let game = i32::from(game);
         let mut c = self.db.conn()?;
         crate::db::write_transaction::<_, ServiceError, _>(&mut c, |c| {
             let (row, seated) = self.lobby_to_start(c, game, user)?;
@@ -224,14 +226,16 @@ impl Service {
     }
 
     /// Whether `user` lets the computer play for them at a deadline they miss in `game`.
-    pub fn computer_stand_in(&self, game: i32, user: i32) -> Result<bool> {
+    pub fn computer_stand_in(&self, game: GameId, user: i32) -> Result<bool> {
+        let game = i32::from(game);
         let mut c = self.db.conn()?;
         let n: i64 = q::stand_in_count(&mut c, game, user)?;
         Ok(n > 0)
     }
 
     /// Sets `user`'s choice for `game` (a seated player's).
-    pub fn set_computer_stand_in(&self, game: i32, user: i32, on: bool) -> Result<()> {
+    pub fn set_computer_stand_in(&self, game: GameId, user: i32, on: bool) -> Result<()> {
+        let game = i32::from(game);
         let mut c = self.db.conn()?;
         crate::db::write_transaction::<_, ServiceError, _>(&mut c, |c| {
             queries::game(c, game)?.ok_or(ServiceError::NotFound)?;

@@ -15,6 +15,7 @@ use super::changes::initial_reminders;
 use super::lobby::MAX_DEADLINE_HOURS;
 use super::notes::{Note, What};
 use super::notify::readers;
+use super::GameId;
 use super::{Result, Service, ServiceError};
 use crate::db::models::GameRow;
 use crate::db::queries::clock as clock_q;
@@ -37,7 +38,8 @@ const CLOCK_KINDS: [&str; 3] = ["deadline", "paused", "resumed"];
 impl Service {
     /// When a paused clock runs again by itself: the end of the pause the table voted
     /// (issue 27: the banner says it); `None` when it waits for someone to resume it.
-    pub fn pause_ends_at(&self, game: i32) -> Result<Option<chrono::NaiveDateTime>> {
+    pub fn pause_ends_at(&self, game: GameId) -> Result<Option<chrono::NaiveDateTime>> {
+        let game = i32::from(game);
         let mut c = self.db.conn()?;
         let until: Option<chrono::NaiveDateTime> =
             clock_q::voted_pause_until(&mut c, game, self.now())?;
@@ -46,7 +48,8 @@ impl Service {
 
     /// Moves the current deadline `hours` later (from now, if it has already passed).
     /// Only a seated creator may; not while paused; within the caps per step and per game.
-    pub fn extend_deadline(&self, game: i32, user: i32, hours: u32) -> Result<NaiveDateTime> {
+    pub fn extend_deadline(&self, game: GameId, user: i32, hours: u32) -> Result<NaiveDateTime> {
+        let game = i32::from(game);
         if hours == 0 || hours > MAX_DEADLINE_HOURS {
             return Err(ServiceError::Invalid(
                 Reason::new("svc-extend-hours").num("max", MAX_DEADLINE_HOURS as f64),
@@ -64,7 +67,8 @@ impl Service {
     }
 
     /// Stops the clock, keeping the time left. Only a seated creator may.
-    pub fn pause(&self, game: i32, user: i32) -> Result<()> {
+    pub fn pause(&self, game: GameId, user: i32) -> Result<()> {
+        let game = i32::from(game);
         self.clock_change(game, user, |c, row, now| {
             let remaining = pause_in(c, row, now)?;
             Ok((ClockChange::Paused { remaining }, None))
@@ -74,7 +78,8 @@ impl Service {
 
     /// Starts the clock again: the deadline is the time that was left, from now.
     /// Only a seated creator may.
-    pub fn resume(&self, game: i32, user: i32) -> Result<Option<NaiveDateTime>> {
+    pub fn resume(&self, game: GameId, user: i32) -> Result<Option<NaiveDateTime>> {
+        let game = i32::from(game);
         self.clock_change(game, user, |c, row, now| {
             let deadline = resume_in(c, row, now)?;
             Ok((ClockChange::Resumed, deadline))
@@ -292,7 +297,8 @@ pub(crate) fn resume_in(
 
 impl Service {
     /// How many deadlines each house of a game has missed (houses that missed none are left out).
-    pub fn missed_deadlines(&self, game: i32) -> Result<Vec<(crate::engine::House, i64)>> {
+    pub fn missed_deadlines(&self, game: GameId) -> Result<Vec<(crate::engine::House, i64)>> {
+        let game = i32::from(game);
         let mut c = self.db.conn()?;
         let rows: Vec<(String, i64)> = clock_q::missed_per_house(&mut c, game)?;
         Ok(rows

@@ -6,6 +6,7 @@ use super::lobby::{houses_in, Deadlines, GameSpec, Seating};
 use super::{Result, Service, ServiceError};
 use crate::engine::{Game, House, Input};
 use crate::selfplay::{play_game, Config};
+use crate::service::GameId;
 use crate::service::Reason;
 
 /// The password of every demo account.
@@ -92,11 +93,11 @@ impl Service {
             start_when_full: false,
             press: Default::default(),
         };
-        let id = self.create_game_seeded(accounts[0].2, &spec, Some(rec.setup.seed))?;
+        let id = i32::from(self.create_game_seeded(accounts[0].2, &spec, Some(rec.setup.seed))?);
         for (h, _, user) in &accounts[1..] {
-            self.join(id, *user, Some(*h), None)?;
+            self.join(GameId(id), *user, Some(*h), None)?;
         }
-        self.start(id, accounts[0].2)?;
+        self.start(GameId(id), accounts[0].2)?;
         let user_of = |h: House| accounts.iter().find(|a| a.0 == h).map(|a| a.2).unwrap_or(0);
         // The service answers requests with one possible answer itself, as self-play did: the
         // recorded answers it already gave are skipped.
@@ -105,7 +106,13 @@ impl Service {
             if i < stored {
                 continue;
             }
-            let done = self.submit(id, user_of(entry.house), entry.house, &entry.input, None)?;
+            let done = self.submit(
+                GameId(id),
+                user_of(entry.house),
+                entry.house,
+                &entry.input,
+                None,
+            )?;
             stored = usize::try_from(done.seq).unwrap_or(0);
         }
         Ok((id, accounts.into_iter().map(|(h, n, _)| (h, n)).collect()))

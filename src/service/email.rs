@@ -15,6 +15,7 @@ use super::accounts::{
 };
 use super::limits::{self, Quota};
 use super::notes::{record_mail, Note, Sending, What};
+use super::GameId;
 use super::{constant_time_eq, random_token, token_hash, Result, Service, ServiceError};
 use crate::db::models::{NewEmailToken, User};
 use crate::db::queries::{self, accounts as qa};
@@ -48,7 +49,8 @@ pub const SEAT_CHOICES: [&str; 4] = ["default", "immediate", "digest", "off"];
 /// The unsubscribe link of a notification mail to `user` (about `game`, if given): a page that
 /// needs no log-in, where the token in the path is the credential. It also takes RFC 8058
 /// one-click POSTs, so it is the mail's `List-Unsubscribe` URL too.
-pub fn unsubscribe_url(site: &Site, user: &User, game: Option<i32>) -> String {
+pub fn unsubscribe_url(site: &Site, user: &User, game: Option<GameId>) -> String {
+    let game = game.map(i32::from);
     let query = game.map(|g| format!("?game={g}")).unwrap_or_default();
     site.link(&format!("/unsubscribe/{}{query}", user.unsubscribe_token))
 }
@@ -466,13 +468,15 @@ impl Service {
     }
 
     /// The mail preference of `user`'s seat in `game` (`None`: not seated).
-    pub fn seat_mail(&self, game: i32, user: i32) -> Result<Option<String>> {
+    pub fn seat_mail(&self, game: GameId, user: i32) -> Result<Option<String>> {
+        let game = i32::from(game);
         let mut c = self.db.conn()?;
         Ok(qa::seat_mail(&mut c, game, user)?)
     }
 
     /// Sets the mail preference of `user`'s seat in `game`: one of [`SEAT_CHOICES`].
-    pub fn set_seat_mail(&self, game: i32, user: i32, mail: &str) -> Result<()> {
+    pub fn set_seat_mail(&self, game: GameId, user: i32, mail: &str) -> Result<()> {
+        let game = i32::from(game);
         if !SEAT_CHOICES.contains(&mail) {
             return Err(ServiceError::Invalid(form_invalid("mail", mail)));
         }
@@ -580,7 +584,8 @@ impl Service {
 
     /// What an unsubscribe link is about (`NotFound`: no such token, or `game` is not one of
     /// the account's games).
-    pub fn unsubscribe_info(&self, token: &str, game: Option<i32>) -> Result<UnsubscribeInfo> {
+    pub fn unsubscribe_info(&self, token: &str, game: Option<GameId>) -> Result<UnsubscribeInfo> {
+        let game = game.map(i32::from);
         let mut c = self.db.conn()?;
         let user = self.unsubscriber(&mut c, token)?;
         let game = match game {
@@ -710,7 +715,7 @@ mod tests {
             language: "en".into(),
         };
         assert_eq!(
-            unsubscribe_url(&site, &user, Some(7)),
+            unsubscribe_url(&site, &user, Some(GameId(7))),
             format!("https://rk.example/unsubscribe/{}?game=7", "ab".repeat(32))
         );
         assert_eq!(

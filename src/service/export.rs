@@ -8,6 +8,7 @@
 //! decides every shuffle to come.
 
 use super::lobby::{Deadlines, GameSpec, Seating};
+use super::GameId;
 use super::{random_token, Result, Service, ServiceError, ENGINE_VERSION};
 use crate::db::models::NewInput;
 use crate::db::queries;
@@ -140,8 +141,9 @@ pub fn verify(export: &Export) -> std::result::Result<GameResult, String> {
 
 impl Service {
     /// The export of game `id`, once it is over (`Conflict` before: it would reveal secrets).
-    pub fn export(&self, id: i32) -> Result<Export> {
-        let g = self.load_game(id)?;
+    pub fn export(&self, id: GameId) -> Result<Export> {
+        let id = i32::from(id);
+        let g = self.load_game(GameId(id))?;
         if g.row.status != "over" {
             return Err(ServiceError::Conflict(Reason::new("svc-export-when-over")));
         }
@@ -186,7 +188,7 @@ impl Service {
     /// become accounts of this server under their names (with `-imported`, `-imported-2`... when
     /// a name is taken here) and random passwords: they can claim them by resetting the
     /// password once an address is set by an operator. Returns the new game's id.
-    pub fn import(&self, export: &Export) -> Result<i32> {
+    pub fn import(&self, export: &Export) -> Result<GameId> {
         verify(export).map_err(|e| ServiceError::Invalid(Reason::from(e)))?;
         let mut accounts: Vec<(House, i32)> = Vec::new();
         for seat in &export.seats {
@@ -228,6 +230,7 @@ impl Service {
             self.join(id, *user, Some(*h), None)?;
         }
         self.start(id, creator)?;
+        let id = i32::from(id);
         let mut c = self.db.conn()?;
         crate::db::write_transaction::<_, ServiceError, _>(&mut c, |c| {
             if !queries::lock_game(c, id, self.now())? {
@@ -277,7 +280,7 @@ impl Service {
                 export.engine_version
             );
         }
-        Ok(id)
+        Ok(GameId(id))
     }
 }
 

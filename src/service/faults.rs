@@ -13,6 +13,7 @@
 //! And at most [`MAX_FAULTS_PER_PLAYER_PER_GAME`] steps per player and game are excused; every
 //! player sees each house's faults on the game page.
 
+use super::GameId;
 use super::{Result, Service};
 use crate::db::queries;
 use crate::db::schema::submission_faults;
@@ -32,7 +33,8 @@ impl Service {
     /// `server_error`, `bad_form`): a deadline passing on this step does not count against
     /// the house, within [`MAX_FAULTS_PER_PLAYER_PER_GAME`]. Returns whether it was recorded.
     /// Best effort: the caller is already answering with an error.
-    pub fn record_fault(&self, game: i32, user: i32, house: House, what: &str) -> Result<bool> {
+    pub fn record_fault(&self, game: GameId, user: i32, house: House, what: &str) -> Result<bool> {
+        let game = i32::from(game);
         let mut c = self.db.conn()?;
         let Some(row) = queries::game(&mut c, game)? else {
             return Ok(false);
@@ -73,7 +75,8 @@ impl Service {
     }
 
     /// The steps of `game` on which the site failed each house (faults recorded).
-    pub fn faults_of(&self, game: i32) -> Result<Vec<(House, i64)>> {
+    pub fn faults_of(&self, game: GameId) -> Result<Vec<(House, i64)>> {
+        let game = i32::from(game);
         let mut c = self.db.conn()?;
         let rows: Vec<(String, i32)> = submission_faults::table
             .filter(submission_faults::game_id.eq(game))

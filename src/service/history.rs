@@ -8,6 +8,7 @@
 //! itself before the game is over.
 
 use super::cache::{parse_input, setup_of, LoggedEvents};
+use super::GameId;
 use super::{Result, Service, ServiceError};
 use crate::db::queries;
 use crate::engine::event::Event;
@@ -175,7 +176,8 @@ pub fn game_at(
 
 impl Service {
     /// The inputs, moments and round summaries of game `id` (started), cached per log length.
-    pub fn timeline(&self, id: i32) -> Result<Arc<Timeline>> {
+    pub fn timeline(&self, id: GameId) -> Result<Arc<Timeline>> {
+        let id = i32::from(id);
         let mut c = self.db.conn()?;
         let row = queries::game(&mut c, id)?.ok_or(ServiceError::NotFound)?;
         if row.status == "lobby" {
@@ -211,14 +213,15 @@ impl Service {
     /// those inputs.
     pub fn history_at(
         &self,
-        id: i32,
+        id: GameId,
         at: usize,
     ) -> Result<(Arc<Timeline>, Game, Vec<Arc<LoggedEvents>>)> {
-        let t = self.timeline(id)?;
+        let id = i32::from(id);
+        let t = self.timeline(GameId(id))?;
         let at = at.min(t.log.len());
         let game = Game::replay(&t.setup, &t.log[..at])
             .map_err(|e| ServiceError::Invalid(Reason::from(e.to_string())))?;
-        let loaded = self.load_game(id)?;
+        let loaded = self.load_game(GameId(id))?;
         let events = loaded
             .replayed
             .as_ref()
@@ -228,8 +231,9 @@ impl Service {
     }
 
     /// Every secret of a finished game (`Conflict` while it is played).
-    pub fn revealed(&self, id: i32) -> Result<Revealed> {
-        let t = self.timeline(id)?;
+    pub fn revealed(&self, id: GameId) -> Result<Revealed> {
+        let id = i32::from(id);
+        let t = self.timeline(GameId(id))?;
         let mut game =
             Game::new(&t.setup).map_err(|e| ServiceError::Invalid(Reason::from(e.to_string())))?;
         let start = game.state();

@@ -3,6 +3,7 @@
 
 use super::changes::{Cause, Change};
 use super::play::{seats, SeatInfo};
+use super::GameId;
 use super::{random_token, Result, Service, ServiceError, ENGINE_VERSION};
 use crate::db::models::{GameRow, NewGame, NewSeat};
 use crate::db::{queries, DbError};
@@ -231,7 +232,7 @@ pub struct Listed {
 }
 
 impl Service {
-    pub fn create_game(&self, creator: i32, spec: &GameSpec) -> Result<i32> {
+    pub fn create_game(&self, creator: i32, spec: &GameSpec) -> Result<GameId> {
         self.create_game_seeded(creator, spec, None)
     }
 
@@ -242,8 +243,9 @@ impl Service {
         creator: i32,
         spec: &GameSpec,
         seed: Option<u64>,
-    ) -> Result<i32> {
+    ) -> Result<GameId> {
         self.create_game_with(creator, spec, seed, None, None)
+            .map(GameId)
     }
 
     /// [`Service::create_game`] with the table's rules about seats (issue 13: civil disorder,
@@ -253,8 +255,9 @@ impl Service {
         creator: i32,
         spec: &GameSpec,
         rules: &super::seats::SeatRules,
-    ) -> Result<i32> {
+    ) -> Result<GameId> {
         self.create_game_with(creator, spec, None, Some(rules), None)
+            .map(GameId)
     }
 
     /// [`Service::create_game_ruled`] with the public-play options (issue 32: rated, a minimum
@@ -265,9 +268,10 @@ impl Service {
         spec: &GameSpec,
         rules: &super::seats::SeatRules,
         public: &super::ratings::PublicRules,
-    ) -> Result<i32> {
+    ) -> Result<GameId> {
         let public = public.clone().checked().map_err(ServiceError::Invalid)?;
         self.create_game_with(creator, spec, None, Some(rules), Some(&public))
+            .map(GameId)
     }
 
     fn create_game_with(
@@ -407,11 +411,12 @@ impl Service {
     /// Takes a seat. A game that is listed only by invitation needs its invite token.
     pub fn join(
         &self,
-        game: i32,
+        game: GameId,
         user: i32,
         house: Option<House>,
         invite: Option<&str>,
     ) -> Result<()> {
+        let game = i32::from(game);
         let mut c = self.db.conn()?;
         crate::db::write_transaction::<_, ServiceError, _>(&mut c, |c| {
             if !queries::lock_game(c, game, self.now())? {
@@ -500,7 +505,8 @@ impl Service {
     }
 
     /// Leaves a game before it starts. A game nobody sits at any more is deleted.
-    pub fn leave(&self, game: i32, user: i32) -> Result<()> {
+    pub fn leave(&self, game: GameId, user: i32) -> Result<()> {
+        let game = i32::from(game);
         let mut c = self.db.conn()?;
         crate::db::write_transaction::<_, ServiceError, _>(&mut c, |c| {
             if !queries::lock_game(c, game, self.now())? {
@@ -525,7 +531,8 @@ impl Service {
     /// Starts a full game: deals houses when seating is random, and writes the first summary.
     /// Its creator starts it ([`Service::may_start`]); games created to start when full start
     /// by themselves when the last player joins.
-    pub fn start(&self, game: i32, user: i32) -> Result<()> {
+    pub fn start(&self, game: GameId, user: i32) -> Result<()> {
+        let game = i32::from(game);
         let mut c = self.db.conn()?;
         crate::db::write_transaction::<_, ServiceError, _>(&mut c, |c| {
             let (row, seated) = self.lobby_to_start(c, game, user)?;
@@ -625,7 +632,8 @@ impl Service {
     }
 
     /// The seats of a game.
-    pub fn seats(&self, game: i32) -> Result<Vec<SeatInfo>> {
+    pub fn seats(&self, game: GameId) -> Result<Vec<SeatInfo>> {
+        let game = i32::from(game);
         let mut c = self.db.conn()?;
         seats(&mut c, game)
     }

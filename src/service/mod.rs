@@ -32,6 +32,7 @@ pub mod export;
 pub mod faults;
 pub mod forced;
 pub mod history;
+pub mod ids;
 pub mod limits;
 pub mod lobby;
 pub mod mail_trust;
@@ -61,6 +62,7 @@ pub use origin::Origin;
 pub mod webhooks;
 
 use crate::db::{Db, DbError};
+pub use ids::{GameId, UserId};
 pub use reason::Reason;
 use std::fmt;
 

@@ -7,6 +7,7 @@
 use super::lobby::{Deadlines, GameSpec, Seating};
 use super::ravens::{Press, PressRule};
 use super::seats::SeatRules;
+use super::GameId;
 use super::{Reason, Result, Service, ServiceError};
 use crate::db::queries;
 use crate::engine::options::{Edition, FirstEditionOptions, TieBreaks, WinterIsComing};
@@ -238,7 +239,7 @@ impl NewGameRequest {
 /// was asked with the defaults filled in.
 #[derive(Clone, Debug)]
 pub struct Created {
-    pub id: i32,
+    pub id: GameId,
     pub invite: String,
     pub spec: GameSpec,
 }
@@ -253,7 +254,7 @@ impl Service {
         };
         let id = self.create_game_public(creator, &spec, &rules, &public)?;
         let mut c = self.db.conn()?;
-        let row = queries::game(&mut c, id)?.ok_or(ServiceError::NotFound)?;
+        let row = queries::game(&mut c, id.0)?.ok_or(ServiceError::NotFound)?;
         Ok(Created {
             id,
             invite: row.invite_token,

@@ -19,6 +19,7 @@ use crate::db::schema::{outbox, push_subscriptions, webhooks};
 use crate::db::{AnyConnection, DbError};
 use crate::engine::plan::{Dropped, PlanEntry};
 use crate::engine::{Event, House, Input, Request};
+use crate::service::GameId;
 use chrono::NaiveDateTime;
 use diesel::prelude::*;
 use serde::{Deserialize, Serialize};
@@ -514,7 +515,7 @@ impl Service {
         sending.unsubscribe_url = Some(super::email::unsubscribe_url(
             &self.site,
             &reader.user,
-            Some(game.id),
+            Some(GameId(game.id)),
         ));
         // A digest cannot warn in time: reminders always go out at once.
         if delivery == Delivery::Digest && kind != Kind::Reminder {

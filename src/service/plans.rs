@@ -16,6 +16,7 @@
 use super::cache::Replayed;
 use super::changes::{Cause, Change};
 use super::play::{append_input, seats, SeatInfo};
+use super::GameId;
 use super::{Reason, Result, Service, ServiceError};
 use crate::db::models::PlanRow;
 use crate::db::queries::plans as q;
@@ -176,11 +177,12 @@ impl Service {
     /// Returns the house's plan after filing.
     pub fn file_plan(
         &self,
-        game_id: i32,
+        game_id: GameId,
         user: i32,
         house: House,
         entries: &[PlanEntry],
     ) -> Result<HousePlan> {
+        let game_id = i32::from(game_id);
         self.change_plan(game_id, user, house, |c, game, at| {
             file_entries(c, game_id, house, entries, game, at)
         })
@@ -190,12 +192,13 @@ impl Service {
     /// is used. Withdrawing an entry that is not filed changes nothing.
     pub fn withdraw_plan(
         &self,
-        game_id: i32,
+        game_id: GameId,
         user: i32,
         house: House,
         kind: &str,
         key: &str,
     ) -> Result<HousePlan> {
+        let game_id = i32::from(game_id);
         self.change_plan(game_id, user, house, |c, _, _| {
             q::delete_filed_plan(c, game_id, house.key(), kind, key)?;
             Ok(())
@@ -207,12 +210,13 @@ impl Service {
     /// (the orders form's rows left at "ask me", on the hot path of placing orders).
     pub fn update_plan(
         &self,
-        game_id: i32,
+        game_id: GameId,
         user: i32,
         house: House,
         file: &[PlanEntry],
         withdraw: &[(&str, String)],
     ) -> Result<()> {
+        let game_id = i32::from(game_id);
         if file.is_empty() {
             let mut c = self.db.conn()?;
             let filed: i64 = q::filed_plans_count(&mut c, game_id, house.key())?;
@@ -231,8 +235,9 @@ impl Service {
 
     /// What `house` has filed and what of it was dropped this round, for `user`, who must play
     /// it (or sit for it): plans are sealed.
-    pub fn house_plan(&self, game_id: i32, user: i32, house: House) -> Result<HousePlan> {
-        if self.acting_house(game_id, user)? != Some(house) {
+    pub fn house_plan(&self, game_id: GameId, user: i32, house: House) -> Result<HousePlan> {
+        let game_id = i32::from(game_id);
+        if self.acting_house(GameId(game_id), user)? != Some(house) {
             return Err(ServiceError::Forbidden(
                 Reason::new("svc-not-your-house").house("house", house),
             ));

@@ -9,6 +9,7 @@
 use super::cache::Replayed;
 use super::changes::{Cause, Change};
 use super::notify::Reader;
+use super::GameId;
 use super::{Origin, Result, Service, ServiceError};
 use crate::db::models::{GameRow, NewInput, Summary};
 use crate::db::{queries, AnyConnection, DbError};
@@ -205,7 +206,13 @@ impl Service {
     /// is visible to everyone; an invite-only game to its players, and before its start to
     /// whoever holds its invitation. Every route about a game asks this first, so that for
     /// anyone else an invite-only game answers exactly as a game that does not exist.
-    pub fn check_visible(&self, game: i32, user: Option<i32>, invite: Option<&str>) -> Result<()> {
+    pub fn check_visible(
+        &self,
+        game: GameId,
+        user: Option<i32>,
+        invite: Option<&str>,
+    ) -> Result<()> {
+        let game = i32::from(game);
         let mut c = self.db.conn()?;
         let row = queries::game(&mut c, game)?.ok_or(ServiceError::NotFound)?;
         if row.visibility == "public" {
@@ -234,7 +241,8 @@ impl Service {
     /// The house `user` plays in `game` (its seat, or one it sits for during an absence), read
     /// without loading the game: what a move's POST needs before [`Service::submit`], which
     /// checks it again under the game's lock.
-    pub fn acting_house(&self, game: i32, user: i32) -> Result<Option<House>> {
+    pub fn acting_house(&self, game: GameId, user: i32) -> Result<Option<House>> {
+        let game = i32::from(game);
         let mut c = self.db.conn()?;
         let seated = seats(&mut c, game)?
             .into_iter()
@@ -250,7 +258,8 @@ impl Service {
     }
 
     /// A game, its seats and (once started) its replayed state.
-    pub fn load_game(&self, id: i32) -> Result<Loaded> {
+    pub fn load_game(&self, id: GameId) -> Result<Loaded> {
+        let id = i32::from(id);
         let mut c = self.db.conn()?;
         let row = queries::game(&mut c, id)?.ok_or(ServiceError::NotFound)?;
         let seats = seats(&mut c, id)?;
@@ -281,12 +290,13 @@ impl Service {
     /// refused as [`ServiceError::Stale`] rather than applied to a situation the player never saw.
     pub fn submit(
         &self,
-        game_id: i32,
+        game_id: GameId,
         user: i32,
         house: House,
         input: &Input,
         expected_seq: Option<i32>,
     ) -> Result<Submitted> {
+        let game_id = i32::from(game_id);
         let mut attempt = 0;
         loop {
             attempt += 1;

@@ -22,6 +22,7 @@
 //!   every rating afresh and counts the rated games again in that order, replaying each
 //!   stored game for its final ranking.
 
+use super::GameId;
 use super::{Reason, Result, Service, ServiceError};
 use crate::db::models::GameRow;
 use crate::db::queries::ratings as q;
@@ -334,7 +335,8 @@ impl Service {
 
     /// A game's options and the average shown rating of its seated players in its edition
     /// (a newcomer counting 0); `None` for the average when nobody is seated.
-    pub fn public_play(&self, game: i32) -> Result<(PublicRules, Option<f64>)> {
+    pub fn public_play(&self, game: GameId) -> Result<(PublicRules, Option<f64>)> {
+        let game = i32::from(game);
         let mut c = self.db.conn()?;
         let row = queries::game(&mut c, game)?.ok_or(ServiceError::NotFound)?;
         let rules = public_rules(&mut c, game)?;

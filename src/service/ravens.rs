@@ -20,6 +20,7 @@
 
 use super::notes::{record_mail, Note, Sending, What};
 use super::notify::{readers, Delivery};
+use super::GameId;
 use super::{Result, Service, ServiceError};
 use crate::db::models::GameRow;
 use crate::db::schema::{conversations, game_press, notes, outbox, raven_readers, ravens, users};
@@ -411,16 +412,18 @@ fn cancel_waiting_mail(
 impl Service {
     /// What `user` (`None`: a visitor not logged in) may do with `game`'s ravens. `NotFound`
     /// for a game the visitor may not see.
-    pub fn raven_access(&self, game: i32, user: Option<i32>) -> Result<Access> {
-        self.check_visible(game, user, None)?;
+    pub fn raven_access(&self, game: GameId, user: Option<i32>) -> Result<Access> {
+        let game = i32::from(game);
+        self.check_visible(GameId(game), user, None)?;
         let mut c = self.db.conn()?;
         access(&mut c, game, user, self.now())
     }
 
     /// The conversations `user` reads in `game`, the table first, with unread counts, and their
     /// notes pad.
-    pub fn rookery(&self, game: i32, user: Option<i32>) -> Result<Rookery> {
-        let access = self.raven_access(game, user)?;
+    pub fn rookery(&self, game: GameId, user: Option<i32>) -> Result<Rookery> {
+        let game = i32::from(game);
+        let access = self.raven_access(GameId(game), user)?;
         let mut c = self.db.conn()?;
         let conversations = list(&mut c, &access)?;
         let notes = match (access.seated, user) {
@@ -446,11 +449,12 @@ impl Service {
     /// the raven mail waiting for them: they have read it).
     pub fn conversation(
         &self,
-        game: i32,
+        game: GameId,
         conversation: i32,
         user: Option<i32>,
     ) -> Result<ConversationView> {
-        let access = self.raven_access(game, user)?;
+        let game = i32::from(game);
+        let access = self.raven_access(GameId(game), user)?;
         let mut c = self.db.conn()?;
         let houses = readable_houses(&mut c, &access, conversation)?;
         let rows: Vec<RavenRow> = ravens::table
@@ -522,8 +526,9 @@ impl Service {
 
     /// Starts (or finds) the private conversation of `user`'s house with `others`; returns its
     /// id.
-    pub fn start_conversation(&self, game: i32, user: i32, others: &[House]) -> Result<i32> {
-        let access = self.raven_access(game, Some(user))?;
+    pub fn start_conversation(&self, game: GameId, user: i32, others: &[House]) -> Result<i32> {
+        let game = i32::from(game);
+        let access = self.raven_access(GameId(game), Some(user))?;
         let me = access
             .house
             .ok_or_else(|| ServiceError::Forbidden(Reason::new("svc-ravens-need-house")))?;
@@ -574,8 +579,9 @@ impl Service {
     }
 
     /// The public table's conversation id (created if missing) for a visitor who reads it.
-    pub fn table_conversation(&self, game: i32, user: Option<i32>) -> Result<i32> {
-        let access = self.raven_access(game, user)?;
+    pub fn table_conversation(&self, game: GameId, user: Option<i32>) -> Result<i32> {
+        let game = i32::from(game);
+        let access = self.raven_access(GameId(game), user)?;
         if !access.reads(TABLE) {
             return Err(ServiceError::NotFound);
         }
@@ -590,13 +596,14 @@ impl Service {
     /// other readers. `via`: `web` or `mail`. Returns the message id.
     pub fn post_raven(
         &self,
-        game: i32,
+        game: GameId,
         conversation: i32,
         user: i32,
         body: &str,
         via: &str,
     ) -> Result<i32> {
-        let access = self.raven_access(game, Some(user))?;
+        let game = i32::from(game);
+        let access = self.raven_access(GameId(game), Some(user))?;
         let body = clean_body(body)?;
         let at = self.now();
         let mut c = self.db.conn()?;
@@ -651,13 +658,14 @@ impl Service {
     /// Mutes or unmutes a conversation for `user`.
     pub fn mute_conversation(
         &self,
-        game: i32,
+        game: GameId,
         conversation: i32,
         user: i32,
         muted: bool,
     ) -> Result<()> {
+        let game = i32::from(game);
         // Only what the visitor reads can be muted.
-        self.conversation_houses(game, conversation, Some(user))?;
+        self.conversation_houses(GameId(game), conversation, Some(user))?;
         let mut c = self.db.conn()?;
         write_transaction(&mut c, |c| -> Result<()> {
             reader_row(c, conversation, user)?;
@@ -678,19 +686,21 @@ impl Service {
     /// The houses of a conversation the visitor reads (`NotFound` otherwise).
     pub fn conversation_houses(
         &self,
-        game: i32,
+        game: GameId,
         conversation: i32,
         user: Option<i32>,
     ) -> Result<Vec<House>> {
-        let access = self.raven_access(game, user)?;
+        let game = i32::from(game);
+        let access = self.raven_access(GameId(game), user)?;
         let mut c = self.db.conn()?;
         let houses = readable_houses(&mut c, &access, conversation)?;
         Ok(houses_of(&houses))
     }
 
     /// Saves `user`'s notes pad in `game` (players only).
-    pub fn save_notes(&self, game: i32, user: i32, body: &str) -> Result<()> {
-        let access = self.raven_access(game, Some(user))?;
+    pub fn save_notes(&self, game: GameId, user: i32, body: &str) -> Result<()> {
+        let game = i32::from(game);
+        let access = self.raven_access(GameId(game), Some(user))?;
         if !access.seated {
             return Err(ServiceError::Forbidden(Reason::new(
                 "svc-notes-players-only",
@@ -844,7 +854,7 @@ impl Service {
             sending.unsubscribe_url = Some(super::email::unsubscribe_url(
                 &self.site,
                 &reader.user,
-                Some(game.id),
+                Some(GameId(game.id)),
             ));
             sending.reply_to = self.reply_address(
                 c,

@@ -34,6 +34,7 @@ use super::{Result, Service, ServiceError};
 use crate::db::schema::{games, inbound_mails, ravens, reply_tokens, seats, users};
 use crate::db::{write_transaction, AnyConnection, DbError};
 use crate::engine::{House, Input};
+use crate::service::GameId;
 use chrono::{NaiveDateTime, TimeDelta};
 use diesel::prelude::*;
 
@@ -444,7 +445,13 @@ impl Service {
                 "mail-reply-quoted",
             )))
         } else {
-            self.post_raven(replier.game, conversation, replier.user, text, "mail")
+            self.post_raven(
+                GameId(replier.game),
+                conversation,
+                replier.user,
+                text,
+                "mail",
+            )
         };
         match posted {
             Ok(_) => Ok((Outcome::Posted, Some(t))),
@@ -517,11 +524,23 @@ impl Service {
             }
             Reading::Read { form, input, plans } => (form, input, plans),
         };
-        match self.submit(replier.game, replier.user, replier.house, &input, Some(seq)) {
+        match self.submit(
+            GameId(replier.game),
+            replier.user,
+            replier.house,
+            &input,
+            Some(seq),
+        ) {
             Ok(_) => {
                 // The orders form's answer-ahead rows (issue 25): what the reply changed.
                 if let Some((file, withdraw)) = plans {
-                    self.update_plan(replier.game, replier.user, replier.house, &file, &withdraw)?;
+                    self.update_plan(
+                        GameId(replier.game),
+                        replier.user,
+                        replier.house,
+                        &file,
+                        &withdraw,
+                    )?;
                 }
                 answer(Answer::Recorded { form, input }, &key)?;
                 Ok((Outcome::Decided, Some(t)))
@@ -615,7 +634,7 @@ impl Service {
         // An answer that shows the template can be replied to, for the request asked now.
         let request = match (shows_template, seat) {
             (true, Some(h)) => self
-                .load_game(game)?
+                .load_game(GameId(game))?
                 .replayed
                 .as_ref()
                 .and_then(|r| super::reply_once::request_key(&r.game, h)),

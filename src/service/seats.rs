@@ -27,6 +27,7 @@
 
 use super::notes::{Note, What};
 use super::notify::{readers, Reader};
+use super::GameId;
 use super::{Result, Service, ServiceError};
 use crate::db::models::{
     AbsenceRow, GameRow, NewAbsence, NewSeat, NewVacancy, Seat, SeatRulesRow, VacancyRow,
@@ -382,11 +383,12 @@ impl Service {
     /// invite-only game only with its invitation token. See the module documentation.
     pub fn take_over(
         &self,
-        game: i32,
+        game: GameId,
         user: i32,
         house: House,
         invite: Option<&str>,
     ) -> Result<()> {
+        let game = i32::from(game);
         let mut c = self.db.conn()?;
         crate::db::write_transaction::<_, ServiceError, _>(&mut c, |c| {
             let now = self.now();
@@ -550,7 +552,8 @@ impl Service {
     }
 
     /// What the game page says about seats: houses needing a player, players away.
-    pub fn seat_notes(&self, game: i32) -> Result<SeatNotes> {
+    pub fn seat_notes(&self, game: GameId) -> Result<SeatNotes> {
+        let game = i32::from(game);
         let mut c = self.db.conn()?;
         let now = self.now();
         let open = open_vacancies(&mut c, game)?;
@@ -599,12 +602,13 @@ impl Service {
     /// counted as missed). At most [`MAX_ABSENCE_DAYS`] days per player and game in all.
     pub fn declare_absence(
         &self,
-        game: i32,
+        game: GameId,
         user: i32,
         from: NaiveDateTime,
         to: NaiveDateTime,
         sitter: Option<&str>,
     ) -> Result<()> {
+        let game = i32::from(game);
         let mut c = self.db.conn()?;
         crate::db::write_transaction::<_, ServiceError, _>(&mut c, |c| {
             let now = self.now();

@@ -19,6 +19,7 @@
 
 use super::changes::{Change, DeadlineChange};
 use super::lobby::Deadlines;
+use super::GameId;
 use crate::db::models::Summary;
 use crate::db::queries::time_bank as q;
 use crate::db::{AnyConnection, DbError};
@@ -241,7 +242,8 @@ pub(crate) fn extend_to(
 
 impl super::Service {
     /// A game's time banks (empty without a bank), for its page.
-    pub fn time_banks(&self, game: i32) -> super::Result<Vec<Bank>> {
+    pub fn time_banks(&self, game: GameId) -> super::Result<Vec<Bank>> {
+        let game = i32::from(game);
         let mut c = self.db.conn()?;
         Ok(banks(&mut c, game)?)
     }

@@ -39,6 +39,7 @@ use super::lobby::{Deadlines, MAX_DEADLINE_HOURS};
 pub use super::notes::VoteOutcome;
 use super::notes::{Note, What};
 use super::notify::{readers, Reader};
+use super::GameId;
 use super::{Result, Service, ServiceError};
 use crate::db::models::{BallotRow, GameRow, NewBallot, NewVote, VoteRow};
 use crate::db::queries::votes as q;
@@ -350,7 +351,8 @@ fn stand_of(
 
 impl Service {
     /// `user` calls a vote in `game`. Returns the vote's id.
-    pub fn call_vote(&self, game: i32, user: i32, call: &Call) -> Result<i32> {
+    pub fn call_vote(&self, game: GameId, user: i32, call: &Call) -> Result<i32> {
+        let game = i32::from(game);
         let mut c = self.db.conn()?;
         let id = crate::db::write_transaction::<_, ServiceError, _>(&mut c, |c| {
             let now = self.now();
@@ -514,7 +516,8 @@ impl Service {
     }
 
     /// `user` votes yes or no on `vote` of `game`.
-    pub fn cast_ballot(&self, game: i32, vote: i32, user: i32, yes: bool) -> Result<()> {
+    pub fn cast_ballot(&self, game: GameId, vote: i32, user: i32, yes: bool) -> Result<()> {
+        let game = i32::from(game);
         let mut c = self.db.conn()?;
         crate::db::write_transaction::<_, ServiceError, _>(&mut c, |c| {
             let now = self.now();
@@ -732,7 +735,8 @@ impl Service {
     }
 
     /// The votes of a game, newest first (the open ones and the last few decided).
-    pub fn votes_of(&self, game: i32) -> Result<Vec<VoteView>> {
+    pub fn votes_of(&self, game: GameId) -> Result<Vec<VoteView>> {
+        let game = i32::from(game);
         let mut c = self.db.conn()?;
         let rows: Vec<VoteRow> = q::recent_votes(&mut c, game)?;
         let mut out = Vec::new();

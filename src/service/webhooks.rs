@@ -14,6 +14,7 @@
 //! when it is added, and again when it is called (see [`crate::outbound`]: resolved once, the
 //! checked address is the one connected to, no redirects).
 
+use super::GameId;
 use super::{Result, Service, ServiceError};
 use crate::db::schema::webhooks;
 use crate::db::{queries, DbError};
@@ -54,10 +55,11 @@ impl Service {
     pub fn add_webhook(
         &self,
         user: i32,
-        game: Option<i32>,
+        game: Option<GameId>,
         url: &str,
         format: &str,
     ) -> Result<i32> {
+        let game = game.map(i32::from);
         if !FORMATS.iter().any(|(k, _)| *k == format) {
             return Err(ServiceError::Invalid(
                 Reason::new("svc-webhook-format").with("format", format),

@@ -11,6 +11,7 @@ use super::formdata::{FormData, FormError};
 use super::pages::{game_id, time_zone_choices};
 use super::{render, run, run_post, AppState};
 use crate::service::email::{Notifications, Unsubscribe, MOVES_CHOICES};
+use crate::service::GameId;
 use crate::service::Reason;
 use crate::service::ServiceError;
 use actix_web::http::{header, StatusCode};
@@ -558,7 +559,7 @@ pub async fn unsubscribe_form(
     let q = q.into_inner();
     run(st, &req, move |st, ctx| {
         let game = query_game(q.game.as_deref())?;
-        let info = st.svc.unsubscribe_info(&token, game)?;
+        let info = st.svc.unsubscribe_info(&token, game.map(GameId))?;
         let done = match q.done.as_deref() {
             Some("game") => Some(ctx.t("unsub-done-game")),
             Some("all") => Some(ctx.t("unsub-done-all")),
@@ -630,12 +631,12 @@ pub async fn unsubscribe(
         let body = body?;
         let game = query_game(q.game.as_deref())?;
         // The token, and the game when the link names one, must be known (else 404).
-        st.svc.unsubscribe_info(&token, game)?;
+        st.svc.unsubscribe_info(&token, game.map(GameId))?;
         if is_one_click(&content_type, &body) {
             // One-click: the mail's game if it names one, else everything.
             let what = game.map(Unsubscribe::Game).unwrap_or(Unsubscribe::All);
             st.svc.unsubscribe(&token, what)?;
-            let info = st.svc.unsubscribe_info(&token, game)?;
+            let info = st.svc.unsubscribe_info(&token, game.map(GameId))?;
             return Ok(render(
                 StatusCode::OK,
                 &UnsubscribePage {
@@ -690,13 +691,13 @@ pub async fn seat_mail(
     run_post(st, req, payload, move |st, ctx, form| {
         let id = game_id(&id)?;
         st.svc
-            .check_visible(id, ctx.user.as_ref().map(|u| u.user_id), None)?;
+            .check_visible(GameId(id), ctx.user.as_ref().map(|u| u.user_id), None)?;
         let user = ctx.user()?.user_id;
         let mail = form.required("mail").map_err(WebError::from)?;
-        if st.svc.seat_mail(id, user)?.is_none() {
+        if st.svc.seat_mail(GameId(id), user)?.is_none() {
             return Err(WebError::NotFound);
         }
-        st.svc.set_seat_mail(id, user, mail)?;
+        st.svc.set_seat_mail(GameId(id), user, mail)?;
         Ok(Reply::Redirect {
             to: format!("/games/{id}#mail"),
         })

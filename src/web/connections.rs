@@ -6,6 +6,7 @@ use super::ctx::{Ctx, PageCtx, Reply, WebError};
 use super::formdata::FormError;
 use super::{render, run, run_post, AppState};
 use crate::service::webhooks::FORMATS;
+use crate::service::GameId;
 use crate::service::ServiceError;
 use actix_web::http::StatusCode;
 use actix_web::{web, HttpRequest, HttpResponse};
@@ -238,7 +239,7 @@ pub async fn add_webhook(
                     .map_err(|_| WebError::from(FormError::invalid("game", g)))?,
             ),
         };
-        match st.svc.add_webhook(user, game, &url, &format) {
+        match st.svc.add_webhook(user, game.map(GameId), &url, &format) {
             Ok(_) => Ok(Reply::Redirect {
                 to: "/settings/api?done=hook#webhooks".into(),
             }),

@@ -17,6 +17,7 @@ use super::pages::game_id;
 use super::{render, run, words, AppState};
 use crate::engine::House;
 use crate::service::history::{Moment, RoundSummary};
+use crate::service::GameId;
 use actix_web::http::StatusCode;
 use actix_web::{web, HttpRequest, HttpResponse};
 use askama::Template;
@@ -99,7 +100,7 @@ pub async fn history(
         }
         let over = g.row.status == "over";
         let at = q.at.unwrap_or(g.row.log_len as usize);
-        let (timeline, game, events) = st.svc.history_at(id, at)?;
+        let (timeline, game, events) = st.svc.history_at(GameId(id), at)?;
         let len = timeline.log.len();
         let at = at.min(len);
         // Before the end a viewer sees its own house's view only; after, anyone's.
@@ -216,7 +217,7 @@ pub async fn rounds(
         if g.replayed.is_none() {
             return Err(WebError::NotFound);
         }
-        let t = st.svc.timeline(id)?;
+        let t = st.svc.timeline(GameId(id))?;
         let houses: Vec<House> = t
             .rounds
             .first()
@@ -371,7 +372,7 @@ pub async fn revealed(
         if g.row.status != "over" {
             return Err(WebError::NotFound);
         }
-        let r = st.svc.revealed(id)?;
+        let r = st.svc.revealed(GameId(id))?;
         let names = |v: Vec<String>| v.join(", ");
         Ok(render(
             StatusCode::OK,
@@ -450,7 +451,7 @@ pub async fn export(
     run(st, &req, move |st, ctx| {
         let id = game_id(&id)?;
         load_visible(st, ctx, id)?;
-        let export = st.svc.export(id)?;
+        let export = st.svc.export(GameId(id))?;
         let body =
             serde_json::to_string_pretty(&export).map_err(|e| WebError::Internal(e.to_string()))?;
         Ok(Reply::Download {

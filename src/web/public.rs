@@ -8,6 +8,7 @@ use super::{render, run, AppState};
 use crate::engine::options::Edition;
 use crate::i18n::Tr;
 use crate::service::ratings::{PublicRules, Rating};
+use crate::service::GameId;
 use crate::service::Reason;
 use actix_web::http::StatusCode;
 use actix_web::{web, HttpRequest, HttpResponse};
@@ -72,7 +73,7 @@ pub(crate) fn lobby_lines(
     game: i32,
     tr: Tr,
 ) -> Result<Vec<String>, crate::service::ServiceError> {
-    let (rules, average) = st.svc.public_play(game)?;
+    let (rules, average) = st.svc.public_play(GameId(game))?;
     let mut v = vec![tr.t(if rules.rated {
         "rules-rated"
     } else {

@@ -8,6 +8,7 @@ use super::pages::game_id;
 use super::{render, run_post, AppState};
 use crate::engine::House;
 use crate::service::play::Loaded;
+use crate::service::GameId;
 use crate::service::Reason;
 use actix_web::http::StatusCode;
 use actix_web::{web, HttpRequest, HttpResponse};
@@ -123,7 +124,7 @@ pub(crate) fn players_line(
     tr: crate::i18n::Tr,
 ) -> Result<String, WebError> {
     let mut parts = Vec::new();
-    for s in st.svc.seats(game)? {
+    for s in st.svc.seats(GameId(game))? {
         let r = st.svc.reliability(s.user_id)?;
         parts.push(tr.t3(
             "rel-player",
@@ -218,7 +219,7 @@ pub(crate) fn seat_box(
     g: &Loaded,
     tz: &str,
 ) -> Result<SeatBox, WebError> {
-    let notes = st.svc.seat_notes(g.row.id)?;
+    let notes = st.svc.seat_notes(GameId(g.row.id))?;
     let mut out = SeatBox::default();
     let me = ctx.user.as_ref().map(|u| u.user_id);
     let plays = me.is_some_and(|u| g.seats.iter().any(|s| s.user_id == u));
@@ -290,7 +291,7 @@ pub(crate) fn seat_box(
     if plays && g.row.status == "active" {
         out.absence_form = true;
         if let Some(u) = me {
-            out.stand_in = Some(st.svc.computer_stand_in(g.row.id, u)?);
+            out.stand_in = Some(st.svc.computer_stand_in(GameId(g.row.id), u)?);
         }
         let zone: chrono_tz::Tz = tz.parse().unwrap_or(chrono_tz::UTC);
         let now = zone.from_utc_datetime(&st.svc.now());
@@ -358,7 +359,7 @@ pub(crate) fn invite_page(
     if me.is_some_and(|u| g.is_seated(u)) {
         return Ok(None);
     }
-    let notes = st.svc.seat_notes(g.row.id)?;
+    let notes = st.svc.seat_notes(GameId(g.row.id))?;
     if notes.vacant.is_empty() {
         return Ok(None);
     }
@@ -394,7 +395,7 @@ pub async fn take(
         // invitation of an invite-only game).
         let key = form.required(TAKE_HOUSE).map_err(WebError::from)?;
         let house = House::from_key(key).ok_or_else(|| FormError::invalid(TAKE_HOUSE, key))?;
-        st.svc.take_over(id, user, house, invite)?;
+        st.svc.take_over(GameId(id), user, house, invite)?;
         Ok(Reply::Redirect {
             to: format!("/games/{id}?seat=taken#top"),
         })
@@ -427,14 +428,14 @@ pub async fn absence(
     run_post(st, req, payload, move |st, ctx, form| {
         let id = game_id(&id)?;
         let viewer = ctx.user.as_ref().map(|u| u.user_id);
-        st.svc.check_visible(id, viewer, None)?;
+        st.svc.check_visible(GameId(id), viewer, None)?;
         let u = ctx.user()?;
         let (user, tz) = (u.user_id, u.time_zone.clone());
         let field = |name: &str| form.required(name).map_err(WebError::from);
         let from = parse_local(field(ABSENT_FROM)?, &tz)?;
         let to = parse_local(field(ABSENT_TO)?, &tz)?;
         let sitter = form.get(ABSENT_SITTER);
-        st.svc.declare_absence(id, user, from, to, sitter)?;
+        st.svc.declare_absence(GameId(id), user, from, to, sitter)?;
         Ok(Reply::Redirect {
             to: format!("/games/{id}?seat=absent#seats"),
         })
@@ -456,7 +457,7 @@ pub async fn computer_stand_in(
     run_post(st, req, payload, move |st, ctx, form| {
         let id = game_id(&id)?;
         let viewer = ctx.user.as_ref().map(|u| u.user_id);
-        st.svc.check_visible(id, viewer, None)?;
+        st.svc.check_visible(GameId(id), viewer, None)?;
         let user = ctx.user()?.user_id;
         // The form sends a hidden `0` and, when ticked, the box's `1`.
         let values = form.all(STAND_IN);
@@ -467,7 +468,7 @@ pub async fn computer_stand_in(
             return Err(FormError::invalid(STAND_IN, bad).into());
         }
         let on = values.iter().any(|v| matches!(*v, "1" | "on"));
-        st.svc.set_computer_stand_in(id, user, on)?;
+        st.svc.set_computer_stand_in(GameId(id), user, on)?;
         Ok(Reply::Redirect {
             to: format!("/games/{id}?seat=stand-in#seats"),
         })

@@ -10,6 +10,7 @@ use crate::engine::House;
 use crate::service::lobby::Deadlines;
 use crate::service::play::Loaded;
 use crate::service::votes::{Call, VoteKind};
+use crate::service::GameId;
 use crate::service::Reason;
 use actix_web::{web, HttpRequest, HttpResponse};
 
@@ -84,7 +85,7 @@ pub(crate) fn votes_box(
         },
         ..VotesBox::default()
     };
-    let views = st.svc.votes_of(g.row.id)?;
+    let views = st.svc.votes_of(GameId(g.row.id))?;
     let me = ctx.user.as_ref().map(|u| u.user_id);
     let my_house = me.and_then(|u| {
         g.seats
@@ -142,7 +143,7 @@ pub(crate) fn votes_box(
     }
     let vacant: Vec<House> = st
         .svc
-        .seat_notes(g.row.id)?
+        .seat_notes(GameId(g.row.id))?
         .vacant
         .iter()
         .map(|v| v.0)
@@ -236,10 +237,10 @@ pub async fn call(
     run_post(st, req, payload, move |st, ctx, form| {
         let id = game_id(&id)?;
         let viewer = ctx.user.as_ref().map(|u| u.user_id);
-        st.svc.check_visible(id, viewer, None)?;
+        st.svc.check_visible(GameId(id), viewer, None)?;
         let user = ctx.user()?.user_id;
         let call = parse_call(&form)?;
-        st.svc.call_vote(id, user, &call)?;
+        st.svc.call_vote(GameId(id), user, &call)?;
         Ok(Reply::Redirect {
             to: format!("/games/{id}#votes"),
         })
@@ -258,7 +259,7 @@ pub async fn ballot(
     run_post(st, req, payload, move |st, ctx, form| {
         let id = game_id(&id)?;
         let viewer = ctx.user.as_ref().map(|u| u.user_id);
-        st.svc.check_visible(id, viewer, None)?;
+        st.svc.check_visible(GameId(id), viewer, None)?;
         let user = ctx.user()?.user_id;
         let v = form.required(BALLOT_VOTE).map_err(WebError::from)?;
         let vote = v
@@ -271,7 +272,7 @@ pub async fn ballot(
             "no" => false,
             other => return Err(FormError::invalid(BALLOT_YES, other).into()),
         };
-        st.svc.cast_ballot(id, vote, user, yes)?;
+        st.svc.cast_ballot(GameId(id), vote, user, yes)?;
         Ok(Reply::Redirect {
             to: format!("/games/{id}#votes"),
         })

@@ -11,6 +11,7 @@ use crate::i18n::{Lang, Tr};
 use crate::service::replies::{
     Letter, Opened, Outcome, Reading, Replier, Reply, MAX_MAIL_BYTES, MAX_TEXT_CHARS,
 };
+use crate::service::GameId;
 use crate::service::Service;
 use chrono::NaiveDateTime;
 
@@ -186,7 +187,7 @@ fn decide(
     sent: Option<(String, String)>,
     at: NaiveDateTime,
 ) -> crate::service::Result<(Outcome, Option<i32>)> {
-    let loaded = svc.load_game(replier.game)?;
+    let loaded = svc.load_game(GameId(replier.game))?;
     let Some(r) = loaded.replayed.clone() else {
         return Ok((Outcome::Dropped("not_started"), Some(replier.token_id)));
     };

@@ -20,6 +20,7 @@ use crate::engine::state::Track;
 use crate::engine::House;
 use crate::i18n::{self, Tr};
 use crate::service::play::Loaded;
+use crate::service::GameId;
 use crate::service::Reason;
 use crate::service::ServiceError;
 use crate::web::board;
@@ -104,7 +105,7 @@ fn visible(g: &Loaded, ctx: &Ctx) -> bool {
 
 /// Loads a game the viewer may see: a public one, or one it has a seat in; otherwise 404.
 pub(crate) fn load_visible(st: &AppState, ctx: &Ctx, id: i32) -> Result<Loaded, WebError> {
-    let g = st.svc.load_game(id)?;
+    let g = st.svc.load_game(GameId(id))?;
     if !visible(&g, ctx) {
         return Err(WebError::NotFound);
     }
@@ -150,14 +151,14 @@ fn game_page_reply(
     let tr = ctx.tr();
     let lang = tr.lang();
     let due = g.row.deadline_at.map(|t| i18n::local_time(lang, t, &tz));
-    let missed = st.svc.missed_deadlines(g.row.id)?;
+    let missed = st.svc.missed_deadlines(GameId(g.row.id))?;
     // Issue 25: with a time bank each awaited house has its own deadline.
-    let banks = st.svc.time_banks(g.row.id)?;
+    let banks = st.svc.time_banks(GameId(g.row.id))?;
     let bank_of = |h: House| banks.iter().find(|b| b.house == h);
     let now = st.svc.now();
-    let faults = st.svc.faults_of(g.row.id)?;
+    let faults = st.svc.faults_of(GameId(g.row.id))?;
     let pause_ends = match g.row.paused_at {
-        Some(_) => st.svc.pause_ends_at(g.row.id)?,
+        Some(_) => st.svc.pause_ends_at(GameId(g.row.id))?,
         None => None,
     };
     let clock = clock_box(g, ctx, &tz, !view.awaiting.is_empty(), pause_ends);
@@ -166,7 +167,7 @@ fn game_page_reply(
         vec![]
     } else {
         st.svc
-            .seat_notes(g.row.id)?
+            .seat_notes(GameId(g.row.id))?
             .absent
             .into_iter()
             .filter_map(|(h, _, sitter)| Some((h, sitter?)))
@@ -202,7 +203,7 @@ fn game_page_reply(
     // The viewer's own answers filed ahead (sealed: only its house's, issue 25).
     let plan = match (me.filter(|_| !stopped), ctx.user.as_ref()) {
         (Some(h), Some(u)) if g.row.status == "active" => {
-            Some(st.svc.house_plan(g.row.id, u.user_id, h)?)
+            Some(st.svc.house_plan(GameId(g.row.id), u.user_id, h)?)
         }
         _ => None,
     };
@@ -387,7 +388,7 @@ pub async fn game_page(
     let if_none_match = header(actix_web::http::header::IF_NONE_MATCH);
     run(st, &req, move |st, ctx| {
         let id = game_id(&id)?;
-        let g = st.svc.load_game(id)?;
+        let g = st.svc.load_game(GameId(id))?;
         if g.row.status == "lobby" {
             let invited = invite
                 .as_deref()
@@ -477,7 +478,7 @@ fn through_page_cache(
 /// log in, then one must play in it.
 fn acting_player(st: &AppState, ctx: &Ctx, id: i32) -> Result<(House, i32), WebError> {
     let me = match &ctx.user {
-        Some(u) => st.svc.acting_house(id, u.user_id)?,
+        Some(u) => st.svc.acting_house(GameId(id), u.user_id)?,
         None => None,
     };
     let Some(me) = me else {
@@ -503,7 +504,7 @@ pub async fn act(
         // acts, so the seats are not read once more for that (issue 26).
         let orders = form.get(decisions::FORM) == Some(decisions::orders::KIND);
         let loaded = if orders {
-            Some(st.svc.load_game(id)?)
+            Some(st.svc.load_game(GameId(id))?)
         } else {
             None
         };
@@ -546,7 +547,7 @@ pub async fn act(
                 return Err(why.into());
             }
         };
-        match st.svc.submit(id, user, me, &input, seq) {
+        match st.svc.submit(GameId(id), user, me, &input, seq) {
             Ok(_) => {
                 if let Some(rows) = &plan_rows {
                     file_plan_rows(st, id, user, me, rows)?;
@@ -561,7 +562,7 @@ pub async fn act(
                     ServiceError::Stale => StatusCode::CONFLICT,
                     _ => StatusCode::SERVICE_UNAVAILABLE,
                 };
-                let g = st.svc.load_game(id)?;
+                let g = st.svc.load_game(GameId(id))?;
                 let keep = matches!(e, ServiceError::Rejected(_) | ServiceError::Busy);
                 game_page_reply(
                     st,
@@ -587,7 +588,7 @@ pub async fn act(
             }
             Err(e) => {
                 if matches!(e, ServiceError::Db(_)) {
-                    let _ = st.svc.record_fault(id, user, me, "server_error");
+                    let _ = st.svc.record_fault(GameId(id), user, me, "server_error");
                 }
                 Err(e.into())
             }
@@ -616,7 +617,7 @@ fn file_plan_rows(
                 .map(move |k| (*k, a.key().to_string()))
         })
         .collect();
-    st.svc.update_plan(id, user, me, &rows.0, &withdraw)
+    st.svc.update_plan(GameId(id), user, me, &rows.0, &withdraw)
 }
 
 /// `POST /games/{id}/plan`: the "Answer ahead" form of its own (issue 25).
@@ -630,7 +631,7 @@ pub async fn plan_post(
     run_post(st, req, payload, move |st, ctx, form| {
         let id = game_id(&id)?;
         let (me, user) = acting_player(st, ctx, id)?;
-        let g = st.svc.load_game(id)?;
+        let g = st.svc.load_game(GameId(id))?;
         let r = g.replayed.as_ref().ok_or(WebError::NotFound)?;
         let view = r.game.view_for(Some(me));
         let rows = decisions::plans::parse(&form, me, &view).map_err(WebError::from)?;
@@ -662,7 +663,7 @@ async fn clock_post(
         let id = game_id(&id)?;
         // A game the visitor may not see does not exist for them.
         let visible_to = ctx.user.as_ref().map(|u| u.user_id);
-        st.svc.check_visible(id, visible_to, None)?;
+        st.svc.check_visible(GameId(id), visible_to, None)?;
         let user = ctx.user()?.user_id;
         let done = match action {
             ClockAction::Extend => {
@@ -670,15 +671,15 @@ async fn clock_post(
                 let hours = hours.trim().parse::<u32>().map_err(|_| {
                     WebError::BadRequest(Reason::new("svc-form-hours").with("value", hours))
                 })?;
-                st.svc.extend_deadline(id, user, hours)?;
+                st.svc.extend_deadline(GameId(id), user, hours)?;
                 "extended"
             }
             ClockAction::Pause => {
-                st.svc.pause(id, user)?;
+                st.svc.pause(GameId(id), user)?;
                 "paused"
             }
             ClockAction::Resume => {
-                st.svc.resume(id, user)?;
+                st.svc.resume(GameId(id), user)?;
                 "resumed"
             }
         };
@@ -823,7 +824,7 @@ fn record_unreadable_form(
     house: House,
     form: &FormData,
 ) -> Result<bool, ServiceError> {
-    let g = svc.load_game(game)?;
+    let g = svc.load_game(GameId(game))?;
     let Some(r) = g.replayed.as_ref() else {
         return Ok(false);
     };
@@ -833,7 +834,7 @@ fn record_unreadable_form(
     if !ours {
         return Ok(false);
     }
-    svc.record_fault(game, user, house, "bad_form")
+    svc.record_fault(GameId(game), user, house, "bad_form")
 }
 
 #[cfg(test)]

@@ -9,6 +9,7 @@ use crate::i18n::{self, Tr};
 use crate::service::lobby::{edition_of, houses_in, Deadlines};
 use crate::service::play::Loaded;
 use crate::service::ravens::{Press, PressRule};
+use crate::service::GameId;
 use crate::web::ctx::{Ctx, PageCtx, Reply, WebError};
 use crate::web::formdata::FormError;
 use crate::web::{render, run, run_post, AppState};
@@ -207,7 +208,10 @@ pub fn lobby_page(
                 if deadlines.has_bank() {
                     lines.push(bank_line(&deadlines, tr));
                 }
-                if let Ok(r) = st.svc.rookery(row.id, ctx.user.as_ref().map(|u| u.user_id)) {
+                if let Ok(r) = st
+                    .svc
+                    .rookery(GameId(row.id), ctx.user.as_ref().map(|u| u.user_id))
+                {
                     lines.push(tr.t1("lobby-ravens", "press", press_words(&r.access.press, tr)));
                 }
                 lines
@@ -268,7 +272,7 @@ pub async fn invite(
             return Err(WebError::NotFound);
         }
         let row = st.svc.game_by_invite(&token)?;
-        let g = st.svc.load_game(row.id)?;
+        let g = st.svc.load_game(GameId(row.id))?;
         if g.row.status != "lobby" {
             // Issue 13: a house needing a player is taken over through the invitation.
             if let Some(page) = crate::web::seats::invite_page(st, ctx, &g, &token)? {
@@ -276,7 +280,7 @@ pub async fn invite(
             }
             // A started invite-only game is for its players only.
             let user = ctx.user.as_ref().map(|u| u.user_id);
-            st.svc.check_visible(g.row.id, user, None)?;
+            st.svc.check_visible(GameId(g.row.id), user, None)?;
             return Ok(Reply::Redirect {
                 to: format!("/games/{}", g.row.id),
             });
@@ -297,7 +301,7 @@ pub async fn join(
         let id = game_id(&id)?;
         let invite = form.get("invite").filter(|t| !t.is_empty());
         let viewer = ctx.user.as_ref().map(|u| u.user_id);
-        st.svc.check_visible(id, viewer, invite)?;
+        st.svc.check_visible(GameId(id), viewer, invite)?;
         let user = ctx.user()?.user_id;
         let house = match form.get("house") {
             None | Some("") => None,
@@ -305,7 +309,7 @@ pub async fn join(
                 House::from_key(k).ok_or_else(|| WebError::from(FormError::invalid("house", k)))?,
             ),
         };
-        st.svc.join(id, user, house, invite)?;
+        st.svc.join(GameId(id), user, house, invite)?;
         Ok(Reply::Redirect {
             to: format!("/games/{id}"),
         })
@@ -323,9 +327,9 @@ pub async fn leave(
     run_post(st, req, payload, move |st, ctx, _form| {
         let id = game_id(&id)?;
         st.svc
-            .check_visible(id, ctx.user.as_ref().map(|u| u.user_id), None)?;
+            .check_visible(GameId(id), ctx.user.as_ref().map(|u| u.user_id), None)?;
         let user = ctx.user()?.user_id;
-        st.svc.leave(id, user)?;
+        st.svc.leave(GameId(id), user)?;
         Ok(Reply::Redirect { to: "/".into() })
     })
     .await
@@ -341,9 +345,9 @@ pub async fn start(
     run_post(st, req, payload, move |st, ctx, _form| {
         let id = game_id(&id)?;
         st.svc
-            .check_visible(id, ctx.user.as_ref().map(|u| u.user_id), None)?;
+            .check_visible(GameId(id), ctx.user.as_ref().map(|u| u.user_id), None)?;
         let user = ctx.user()?.user_id;
-        st.svc.start(id, user)?;
+        st.svc.start(GameId(id), user)?;
         Ok(Reply::Redirect {
             to: format!("/games/{id}"),
         })
@@ -362,9 +366,9 @@ pub async fn start_computer(
     run_post(st, req, payload, move |st, ctx, _form| {
         let id = game_id(&id)?;
         st.svc
-            .check_visible(id, ctx.user.as_ref().map(|u| u.user_id), None)?;
+            .check_visible(GameId(id), ctx.user.as_ref().map(|u| u.user_id), None)?;
         let user = ctx.user()?.user_id;
-        st.svc.start_with_computer(id, user)?;
+        st.svc.start_with_computer(GameId(id), user)?;
         Ok(Reply::Redirect {
             to: format!("/games/{id}"),
         })
