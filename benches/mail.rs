@@ -26,6 +26,7 @@ use rookery::mail::transport::Transport;
 use rookery::mail::worker::{Worker, WorkerSettings};
 use rookery::mail::Site;
 use rookery::service::Service;
+use rookery::service::UserId;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 use web_support::mail::{wait_for_mails, SmtpServer};
@@ -132,11 +133,11 @@ fn latency(backend: &Backend, games: usize) {
             start_when_full: false,
             press: Default::default(),
         };
-        let game = svc.create_game(players[0].1, &spec).unwrap();
+        let game = svc.create_game(UserId(players[0].1), &spec).unwrap();
         for (h, u, _) in &players[1..] {
-            svc.join(game, *u, Some(*h), None).unwrap();
+            svc.join(game, UserId(*u), Some(*h), None).unwrap();
         }
-        svc.start(game, players[0].1).unwrap();
+        svc.start(game, UserId(players[0].1)).unwrap();
         // The start mails leave on the server's next tick (they were written by this process,
         // which cannot poke the server's worker); wait for them so they are not timed below.
         let started = format!("Latency {g}: the game has started");

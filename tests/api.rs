@@ -14,6 +14,7 @@ use rookery::selfplay::dice::Dice;
 use rookery::selfplay::{play_game, Config};
 use rookery::service::demo::DEMO_PASSWORD;
 use rookery::service::GameId;
+use rookery::service::UserId;
 use serde_json::{json, Value};
 use std::collections::BTreeSet;
 use std::time::Duration;
@@ -231,13 +232,15 @@ fn bot_plays_a_game(backend: &Backend) {
     let mut bots: Vec<(String, Api)> =
         vec![(players[0].0.clone(), Api::new(&server, Some(&first)))];
     for (house, _, user) in &players[1..] {
-        let (_, t) = svc.create_api_token(*user, "bot").unwrap();
+        let (_, t) = svc.create_api_token(UserId(*user), "bot").unwrap();
         bots.push((house.clone(), Api::new(&server, Some(&t))));
     }
     let watcher = svc
         .register("api-watcher", "a long enough password", "UTC")
         .unwrap();
-    let (_, t) = svc.create_api_token(watcher.user.user_id, "watch").unwrap();
+    let (_, t) = svc
+        .create_api_token(UserId(watcher.user.user_id), "watch")
+        .unwrap();
     let spectator = Api::new(&server, Some(&t));
 
     // My games: the game, awaiting someone.
@@ -353,8 +356,8 @@ fn errors_auth_and_ravens(backend: &Backend) {
     let (id, players) = new_game(&db, 99);
     let (mut browser, first) = token_from_settings(&server, &players[0].1);
     let a = Api::new(&server, Some(&first));
-    let b_token = svc.create_api_token(players[1].2, "b").unwrap().1;
-    let c_token = svc.create_api_token(players[2].2, "c").unwrap().1;
+    let b_token = svc.create_api_token(UserId(players[1].2), "b").unwrap().1;
+    let c_token = svc.create_api_token(UserId(players[2].2), "c").unwrap().1;
     let b = Api::new(&server, Some(&b_token));
     let c = Api::new(&server, Some(&c_token));
 
@@ -421,7 +424,11 @@ fn errors_auth_and_ravens(backend: &Backend) {
         .unwrap();
     let w = Api::new(
         &server,
-        Some(&svc.create_api_token(watcher.user.user_id, "w").unwrap().1),
+        Some(
+            &svc.create_api_token(UserId(watcher.user.user_id), "w")
+                .unwrap()
+                .1,
+        ),
     );
     let (s, v, _) = w.post(
         &path,
@@ -505,7 +512,7 @@ fn errors_auth_and_ravens(backend: &Backend) {
         start_when_full: false,
         press: Default::default(),
     };
-    let private = svc.create_game(players[0].2, &spec).unwrap();
+    let private = svc.create_game(UserId(players[0].2), &spec).unwrap();
     assert_eq!(
         a.get(&format!("/games/{private}")).0,
         200,
@@ -525,15 +532,18 @@ fn errors_auth_and_ravens(backend: &Backend) {
     let (s, v, _) = a.get("/me");
     assert_eq!((s, kind(&v)), (401, "unauthorized"));
     // Another user cannot revoke B's token.
-    assert!(svc.revoke_api_token(players[0].2, 999_999).is_err());
+    assert!(svc.revoke_api_token(UserId(players[0].2), 999_999).is_err());
 
     // The limits (issue 23), on a server behind a trusted proxy (the test) that forwards each
     // request's client address: 5 requests per account, 8 per address, 6 bad tokens per
     // address, per minute.
     drop(server);
     let server = server_limited(&db);
-    let revoked = svc.create_api_token(players[1].2, "to revoke").unwrap();
-    svc.revoke_api_token(players[1].2, revoked.0).unwrap();
+    let revoked = svc
+        .create_api_token(UserId(players[1].2), "to revoke")
+        .unwrap();
+    svc.revoke_api_token(UserId(players[1].2), revoked.0)
+        .unwrap();
     let refused = |s: u16, retry: Option<i64>, v: &Value, what: &str| {
         assert_eq!((s, kind(v)), (429, "rate_limited"), "{what}: {v}");
         let secs = retry.unwrap_or_else(|| panic!("{what}: a 429 without Retry-After"));
@@ -543,11 +553,16 @@ fn errors_auth_and_ravens(backend: &Backend) {
     // An account with the most tokens it may hold (20), rotating them over 40 client
     // addresses, gets 5 requests a minute in all.
     let mut tokens = vec![b_token.clone()];
-    while svc.api_tokens(players[1].2).unwrap().len() < 20 {
-        tokens.push(svc.create_api_token(players[1].2, "rotated").unwrap().1);
+    while svc.api_tokens(UserId(players[1].2)).unwrap().len() < 20 {
+        tokens.push(
+            svc.create_api_token(UserId(players[1].2), "rotated")
+                .unwrap()
+                .1,
+        );
     }
     assert!(
-        svc.create_api_token(players[1].2, "one more").is_err(),
+        svc.create_api_token(UserId(players[1].2), "one more")
+            .is_err(),
         "20 live tokens at most"
     );
     let mut answered = 0;
@@ -574,7 +589,10 @@ fn errors_auth_and_ravens(backend: &Backend) {
         "the account's limit, whatever its tokens and addresses"
     );
     // Another account has its own count.
-    let c_token = svc.create_api_token(players[2].2, "fresh").unwrap().1;
+    let c_token = svc
+        .create_api_token(UserId(players[2].2), "fresh")
+        .unwrap()
+        .1;
     assert_eq!(
         Api::from(&server, Some(&c_token), "198.51.100.1")
             .get_retry("/me")
@@ -617,7 +635,10 @@ fn errors_auth_and_ravens(backend: &Backend) {
     );
 
     // One address, three accounts: 8 requests a minute in all.
-    let d_token = svc.create_api_token(players[0].2, "fresh").unwrap().1;
+    let d_token = svc
+        .create_api_token(UserId(players[0].2), "fresh")
+        .unwrap()
+        .1;
     let w_token = w.token.clone().unwrap();
     let shared = "192.0.2.200";
     for t in [
@@ -695,7 +716,10 @@ fn the_openapi_document_matches_the_routes() {
     let user = svc
         .register("api-doc", "a long enough password", "UTC")
         .unwrap();
-    let token = svc.create_api_token(user.user.user_id, "doc").unwrap().1;
+    let token = svc
+        .create_api_token(UserId(user.user.user_id), "doc")
+        .unwrap()
+        .1;
     let api = Api::new(&server, Some(&token));
     let (s, served, _) = api.get("/openapi.json");
     assert_eq!(s, 200);
@@ -782,7 +806,10 @@ fn reads_take_no_write_lock(backend: &Backend) {
     let server = server(&db, "100000");
     let svc = db.service();
     let (id, players) = new_game(&db, 7);
-    let token = svc.create_api_token(players[0].2, "reader").unwrap().1;
+    let token = svc
+        .create_api_token(UserId(players[0].2), "reader")
+        .unwrap()
+        .1;
     let mut api = Api::new(&server, Some(&token));
     api.agent = ureq::Agent::config_builder()
         .http_status_as_error(false)

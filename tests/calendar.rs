@@ -9,6 +9,7 @@ mod web_support;
 use rookery::selfplay::{play_game, Config};
 use rookery::service::demo::DEMO_PASSWORD;
 use rookery::service::GameId;
+use rookery::service::UserId;
 use web_support::*;
 
 /// Unfolds an iCalendar text into its content lines, checking every line ends in CRLF.
@@ -152,7 +153,7 @@ fn calendar_on(backend: &Backend) {
         entry.input,
         rookery::engine::Input::PlaceOrders { .. }
     ));
-    svc.submit(GameId(id), user, house, &entry.input, None)
+    svc.submit(GameId(id), UserId(user), house, &entry.input, None)
         .unwrap();
     let r = anon.get(&path);
     assert_eq!(r.status, 200);

@@ -16,6 +16,7 @@ use rookery::service::lobby::{Deadlines, GameSpec, Seating};
 use rookery::service::seats::SeatRules;
 use rookery::service::GameId;
 use rookery::service::Service;
+use rookery::service::UserId;
 use std::collections::BTreeSet;
 use web_support::*;
 
@@ -47,11 +48,13 @@ fn new_game(svc: &Service, tag: &str, rules: &SeatRules) -> (i32, Vec<House>) {
         start_when_full: false,
         press: Default::default(),
     };
-    let id = svc.create_game_ruled(users[0], &spec, rules).unwrap();
+    let id = svc
+        .create_game_ruled(UserId(users[0]), &spec, rules)
+        .unwrap();
     for (h, u) in houses.iter().zip(&users).skip(1) {
-        svc.join(id, *u, Some(*h), None).unwrap();
+        svc.join(id, UserId(*u), Some(*h), None).unwrap();
     }
-    svc.start(id, users[0]).unwrap();
+    svc.start(id, UserId(users[0])).unwrap();
     (id.0, houses)
 }
 

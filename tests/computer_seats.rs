@@ -20,6 +20,7 @@ use diesel::prelude::*;
 use rookery::db::schema::inputs;
 use rookery::engine::House;
 use rookery::service::GameId;
+use rookery::service::UserId;
 use rookery::webplay::{self, html, http::Browser, Config, Seat};
 use std::time::Duration;
 use web_support::*;
@@ -180,11 +181,11 @@ fn run(backend: &Backend) {
     );
     let loaded = svc.load_game(GameId(practice)).unwrap();
     let alice_id = loaded.seats[0].user_id;
-    let mine = loaded.house_of(alice_id).expect("alice's house");
+    let mine = loaded.house_of(UserId(alice_id)).expect("alice's house");
     let computer: Vec<House> = loaded.computer.clone();
     assert_eq!(computer.len(), 2);
     assert!(!computer.contains(&mine));
-    let token = svc.create_api_token(alice_id, "check").unwrap().1;
+    let token = svc.create_api_token(UserId(alice_id), "check").unwrap().1;
     let mut api = api_computer_seats(&api_game(&base, &token, practice));
     api.sort();
     let mut keys: Vec<String> = computer.iter().map(|h| h.key().to_string()).collect();
@@ -259,7 +260,7 @@ fn run(backend: &Backend) {
     let page = carol.get(&game_page).unwrap().body;
     assert!(page.contains(r#"name="stand_in" value="1" checked"#));
     let loaded = svc.load_game(GameId(open)).unwrap();
-    let carol_house = loaded.house_of(loaded.seats[0].user_id).unwrap();
+    let carol_house = loaded.house_of(UserId(loaded.seats[0].user_id)).unwrap();
     let dave_name = format!("dave-{tag}");
     let mut dave = browser(&base, &dave_name);
     let front = dave.get("/").unwrap().body;
@@ -280,13 +281,13 @@ fn run(backend: &Backend) {
         .find(|s| s.name == dave_name)
         .unwrap()
         .user_id;
-    let dave_house = loaded.house_of(dave_id).unwrap();
+    let dave_house = loaded.house_of(UserId(dave_id)).unwrap();
     assert_eq!(loaded.computer.len(), 1, "one computer seat left");
     assert!(!loaded.computer.contains(&dave_house));
     let left = loaded.computer[0];
     let page = dave.get(&game_page).unwrap().body;
     assert_eq!(page.matches(COMPUTER_NOTE).count(), 1);
-    let token = svc.create_api_token(dave_id, "check").unwrap().1;
+    let token = svc.create_api_token(UserId(dave_id), "check").unwrap().1;
     assert_eq!(
         api_computer_seats(&api_game(&base, &token, open)),
         vec![left.key().to_string()]

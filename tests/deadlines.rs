@@ -14,6 +14,7 @@ use rookery::engine::{House, Input, OrderToken};
 use rookery::service::clock::{write_clock_file, Clock};
 use rookery::service::lobby::{Deadlines, GameSpec, Seating};
 use rookery::service::GameId;
+use rookery::service::UserId;
 use rookery::service::{Service, ServiceError};
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::{Arc, Barrier};
@@ -79,11 +80,11 @@ fn three_player_game(svc: &Service, tag: &str, deadlines: Deadlines) -> Table {
         start_when_full: false,
         press: Default::default(),
     };
-    let game = svc.create_game(seats[0].1, &spec).unwrap();
+    let game = svc.create_game(UserId(seats[0].1), &spec).unwrap();
     for (h, u, _, _) in &seats[1..] {
-        svc.join(game, *u, Some(*h), None).unwrap();
+        svc.join(game, UserId(*u), Some(*h), None).unwrap();
     }
-    svc.start(game, seats[0].1).unwrap();
+    svc.start(game, UserId(seats[0].1)).unwrap();
     Table {
         game: game.0,
         seats,
@@ -169,7 +170,7 @@ fn a_missed_deadline_moves_the_game_on_with_the_defaults() {
         assert_eq!(deadline_of(&svc, g), Some(t0() + TimeDelta::hours(48)));
         svc.submit(
             GameId(g),
-            t.user(House::Stark),
+            UserId(t.user(House::Stark)),
             House::Stark,
             &orders(&svc, g, House::Stark),
             None,
@@ -341,7 +342,7 @@ fn reminders_go_to_houses_still_awaited_once_per_offset() {
         let g = t.game;
         svc.submit(
             GameId(g),
-            t.user(House::Stark),
+            UserId(t.user(House::Stark)),
             House::Stark,
             &orders(&svc, g, House::Stark),
             None,
@@ -374,7 +375,7 @@ fn reminders_go_to_houses_still_awaited_once_per_offset() {
         // Lannister answers; the 1-hour reminder goes to Baratheon alone.
         svc.submit(
             GameId(g),
-            t.user(House::Lannister),
+            UserId(t.user(House::Lannister)),
             House::Lannister,
             &orders(&svc, g, House::Lannister),
             None,
@@ -431,30 +432,30 @@ fn the_creator_extends_pauses_and_resumes_with_mails_to_all() {
 
         // Others are refused, and nothing changes.
         assert!(matches!(
-            svc.extend_deadline(GameId(g), other, 24),
+            svc.extend_deadline(GameId(g), UserId(other), 24),
             Err(ServiceError::Forbidden(_))
         ));
         assert!(matches!(
-            svc.pause(GameId(g), other),
+            svc.pause(GameId(g), UserId(other)),
             Err(ServiceError::Forbidden(_))
         ));
         assert!(matches!(
-            svc.resume(GameId(g), other),
+            svc.resume(GameId(g), UserId(other)),
             Err(ServiceError::Forbidden(_))
         ));
         assert!(matches!(
-            svc.extend_deadline(GameId(g), creator, 0),
+            svc.extend_deadline(GameId(g), UserId(creator), 0),
             Err(ServiceError::Invalid(_))
         ));
         assert!(matches!(
-            svc.resume(GameId(g), creator),
+            svc.resume(GameId(g), UserId(creator)),
             Err(ServiceError::Conflict(_))
         ));
         assert_eq!(deadline_of(&svc, g), Some(first));
 
         // Extend: every player is told the new deadline in their own time zone.
         clock.advance(TimeDelta::hours(2));
-        let new = svc.extend_deadline(GameId(g), creator, 24).unwrap();
+        let new = svc.extend_deadline(GameId(g), UserId(creator), 24).unwrap();
         assert_eq!(new, first + TimeDelta::hours(24));
         assert_eq!(deadline_of(&svc, g), Some(new));
         let ext = kinds("deadline");
@@ -471,18 +472,18 @@ fn the_creator_extends_pauses_and_resumes_with_mails_to_all() {
         // Pause 10 hours later: the time left is kept, the deadline cleared.
         clock.advance(TimeDelta::hours(10));
         let left = new - svc.now();
-        svc.pause(GameId(g), creator).unwrap();
+        svc.pause(GameId(g), UserId(creator)).unwrap();
         let row = svc.load_game(GameId(g)).unwrap().row;
         assert_eq!(row.deadline_at, None);
         assert!(row.paused_at.is_some());
         assert_eq!(row.paused_remaining_secs, Some(left.num_seconds()));
         assert_eq!(kinds("paused").len(), 3);
         assert!(matches!(
-            svc.pause(GameId(g), creator),
+            svc.pause(GameId(g), UserId(creator)),
             Err(ServiceError::Conflict(_))
         ));
         assert!(matches!(
-            svc.extend_deadline(GameId(g), creator, 1),
+            svc.extend_deadline(GameId(g), UserId(creator), 1),
             Err(ServiceError::Conflict(_))
         ));
 
@@ -492,7 +493,7 @@ fn the_creator_extends_pauses_and_resumes_with_mails_to_all() {
         assert_eq!((ran.deadlines, ran.reminders), (0, 0));
         svc.submit(
             GameId(g),
-            other,
+            UserId(other),
             House::Lannister,
             &orders(&svc, g, House::Lannister),
             None,
@@ -501,7 +502,7 @@ fn the_creator_extends_pauses_and_resumes_with_mails_to_all() {
         assert_eq!(log(&svc, g).len(), 1);
 
         // Resume: the deadline is the time left, from now; every player is told.
-        let resumed = svc.resume(GameId(g), creator).unwrap();
+        let resumed = svc.resume(GameId(g), UserId(creator)).unwrap();
         assert_eq!(resumed, Some(svc.now() + left));
         let row = svc.load_game(GameId(g)).unwrap().row;
         assert_eq!(row.deadline_at, resumed);
@@ -608,7 +609,7 @@ fn the_game_page_shows_the_passed_deadline() {
         let g = t.game;
         svc.submit(
             GameId(g),
-            t.user(House::Stark),
+            UserId(t.user(House::Stark)),
             House::Stark,
             &orders(&svc, g, House::Stark),
             None,

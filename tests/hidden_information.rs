@@ -11,6 +11,7 @@ use rookery::engine::{Event, Game, GameOptions, House, Input, Setup};
 use rookery::selfplay::dice::Dice;
 use rookery::selfplay::gen::random_input;
 use rookery::service::GameId;
+use rookery::service::UserId;
 
 /// Keys of the engine state that are secret and must never appear in a view.
 const SECRET_KEYS: [&str; 6] = [
@@ -724,11 +725,13 @@ fn plans_pages(backend: &web_support::Backend) {
         if entries.is_empty() {
             continue;
         }
-        let plan = svc.file_plan(GameId(id), user_of(h), h, &entries).unwrap();
+        let plan = svc
+            .file_plan(GameId(id), UserId(user_of(h)), h, &entries)
+            .unwrap();
         assert_eq!(plan.filed.len(), entries.len());
         // Sealed in the service too: another house's player may not read it.
         let o = players.iter().map(|p| p.0).find(|o| *o != h).unwrap();
-        assert!(svc.house_plan(GameId(id), user_of(o), h).is_err());
+        assert!(svc.house_plan(GameId(id), UserId(user_of(o)), h).is_err());
         let areas = entries
             .iter()
             .map(|e| format!(r#"name="plan.{}""#, e.key()))

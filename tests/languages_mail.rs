@@ -21,6 +21,7 @@ use rookery::service::clock::Clock;
 use rookery::service::lobby::{Deadlines, GameSpec, Seating};
 use rookery::service::GameId;
 use rookery::service::Service;
+use rookery::service::UserId;
 use std::collections::{BTreeMap, BTreeSet};
 use web_support::*;
 
@@ -197,12 +198,12 @@ fn started_game(
         press: Default::default(),
     };
     let game = svc
-        .create_game_seeded(players[0].user, &spec, Some(seed))
+        .create_game_seeded(UserId(players[0].user), &spec, Some(seed))
         .unwrap();
     for p in &players[1..] {
-        svc.join(game, p.user, Some(p.house), None).unwrap();
+        svc.join(game, UserId(p.user), Some(p.house), None).unwrap();
     }
-    svc.start(game, players[0].user).unwrap();
+    svc.start(game, UserId(players[0].user)).unwrap();
     (game.0, players)
 }
 
@@ -259,9 +260,10 @@ fn mails_in_each_readers_language(backend: &Backend, langs: [Lang; 3]) {
     // The creator works the clock: extended by an hour, paused, resumed (the deadline is now
     // 49 hours away); each player is told in their language.
     let creator = players[0].user;
-    svc.extend_deadline(GameId(game), creator, 1).unwrap();
-    svc.pause(GameId(game), creator).unwrap();
-    svc.resume(GameId(game), creator).unwrap();
+    svc.extend_deadline(GameId(game), UserId(creator), 1)
+        .unwrap();
+    svc.pause(GameId(game), UserId(creator)).unwrap();
+    svc.resume(GameId(game), UserId(creator)).unwrap();
     // (A clock mail still waiting gives way to the next one: the last one says it all.)
     for p in &players {
         let resumed = mails_to(p, "resumed");
@@ -294,10 +296,12 @@ fn mails_in_each_readers_language(backend: &Backend, langs: [Lang; 3]) {
         house: None,
         deadlines: None,
     };
-    let vote = svc.call_vote(GameId(game), players[1].user, &call).unwrap();
-    svc.cast_ballot(GameId(game), vote, players[0].user, false)
+    let vote = svc
+        .call_vote(GameId(game), UserId(players[1].user), &call)
         .unwrap();
-    svc.cast_ballot(GameId(game), vote, players[2].user, false)
+    svc.cast_ballot(GameId(game), vote, UserId(players[0].user), false)
+        .unwrap();
+    svc.cast_ballot(GameId(game), vote, UserId(players[2].user), false)
         .unwrap();
     for p in [&players[0], &players[2]] {
         let what = message(p.lang, "vote-what-pause", &[("hours", "24".into())]);
@@ -330,10 +334,16 @@ fn mails_in_each_readers_language(backend: &Backend, langs: [Lang; 3]) {
 
     // The Romanian player sends a raven to the table: the others' mails are in their words.
     let table = svc
-        .table_conversation(GameId(game), Some(players[0].user))
+        .table_conversation(GameId(game), Some(UserId(players[0].user)))
         .unwrap();
-    svc.post_raven(GameId(game), table, players[0].user, "Salut!", "web")
-        .unwrap();
+    svc.post_raven(
+        GameId(game),
+        table,
+        UserId(players[0].user),
+        "Salut!",
+        "web",
+    )
+    .unwrap();
     for p in &players[1..] {
         let ravens = mails_to(p, "raven");
         assert_eq!(ravens.len(), 1, "{}", p.address);
@@ -357,7 +367,7 @@ fn mails_in_each_readers_language(backend: &Backend, langs: [Lang; 3]) {
     let g = engine();
     svc.submit(
         GameId(game),
-        en.user,
+        UserId(en.user),
         en.house,
         &quiet_orders(&g, en.house),
         None,
@@ -441,7 +451,7 @@ fn mails_in_each_readers_language(backend: &Backend, langs: [Lang; 3]) {
         let p = players.iter().find(|p| p.house == next.house).unwrap();
         let Some(legal) = g.legal(p.house) else { break };
         let input = random_input(&legal, &mut dice);
-        let _ = svc.submit(GameId(game), p.user, p.house, &input, None);
+        let _ = svc.submit(GameId(game), UserId(p.user), p.house, &input, None);
         if engine().is_over() {
             break;
         }
@@ -548,7 +558,7 @@ fn your_move_in_all_five_languages(backend: &Backend) {
         let Some(legal) = g.legal(p.house) else { break };
         let _ = svc.submit(
             GameId(game),
-            p.user,
+            UserId(p.user),
             p.house,
             &random_input(&legal, &mut dice),
             None,

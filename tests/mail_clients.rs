@@ -20,6 +20,7 @@ use rookery::service::clock::Clock;
 use rookery::service::lobby::{Deadlines, GameSpec, Seating};
 use rookery::service::GameId;
 use rookery::service::Service;
+use rookery::service::UserId;
 use std::sync::Arc;
 use web_support::*;
 
@@ -169,12 +170,12 @@ fn setup(backend: &Backend) -> Table {
         press: Default::default(),
     };
     let game = svc
-        .create_game_seeded(players[0].user, &spec, Some(11))
+        .create_game_seeded(UserId(players[0].user), &spec, Some(11))
         .unwrap();
     for p in &players[1..] {
-        svc.join(game, p.user, Some(p.house), None).unwrap();
+        svc.join(game, UserId(p.user), Some(p.house), None).unwrap();
     }
-    svc.start(game, players[0].user).unwrap();
+    svc.start(game, UserId(players[0].user)).unwrap();
     let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
     let port = listener.local_addr().unwrap().port();
     let svc = Arc::new(svc);
@@ -606,13 +607,13 @@ fn corpus(t: &Table) -> Vec<String> {
     for p in &t.players[..5] {
         let conv = t
             .svc
-            .start_conversation(GameId(t.game), fay.user, &[p.house])
+            .start_conversation(GameId(t.game), UserId(fay.user), &[p.house])
             .unwrap();
         t.svc
             .post_raven(
                 GameId(t.game),
                 conv,
-                fay.user,
+                UserId(fay.user),
                 &format!(
                     "To {}: bring every ship you have to the Reach tonight.",
                     p.name
@@ -835,7 +836,7 @@ fn old_orders_reply(t: &Table) {
         let user = t.players.iter().find(|x| x.house == a.house).unwrap().user;
         let input = game.default_input(a.house).expect("a default answer");
         t.svc
-            .submit(GameId(t.game), user, a.house, &input, None)
+            .submit(GameId(t.game), UserId(user), a.house, &input, None)
             .unwrap();
     }
     assert_eq!(t.game().state().round, 2, "round 2 reached");

@@ -17,6 +17,7 @@ use rookery::selfplay::gen::random_input;
 use rookery::service::clock::Clock;
 use rookery::service::lobby::{Deadlines, GameSpec, Seating};
 use rookery::service::Service;
+use rookery::service::UserId;
 use std::sync::Arc;
 use web_support::mail::{read_maildir, Mail};
 use web_support::*;
@@ -180,11 +181,13 @@ fn the_mails_of_a_whole_game() -> Vec<String> {
         start_when_full: false,
         press: Default::default(),
     };
-    let game = svc.create_game_seeded(users[0].1, &spec, Some(7)).unwrap();
+    let game = svc
+        .create_game_seeded(UserId(users[0].1), &spec, Some(7))
+        .unwrap();
     for (h, u) in &users[1..] {
-        svc.join(game, *u, Some(*h), None).unwrap();
+        svc.join(game, UserId(*u), Some(*h), None).unwrap();
     }
-    svc.start(game, users[0].1).unwrap();
+    svc.start(game, UserId(users[0].1)).unwrap();
 
     let (worker, dir) = folder_worker(&svc, &db);
     let user_of = |h| users.iter().find(|u| u.0 == h).unwrap().1;
@@ -201,7 +204,7 @@ fn the_mails_of_a_whole_game() -> Vec<String> {
         let legal = state.legal(next.house).unwrap();
         let input = random_input(&legal, &mut dice);
         // Refused inputs (a random one may be) are skipped: the next draw differs.
-        let _ = svc.submit(game, user_of(next.house), next.house, &input, None);
+        let _ = svc.submit(game, UserId(user_of(next.house)), next.house, &input, None);
         // Half a minute between inputs: some "your move" mails outlive their quiet window,
         // others are replaced or cancelled within it.
         clock.advance(chrono::TimeDelta::seconds(if step % 7 == 0 {
@@ -338,7 +341,9 @@ fn the_clocks_and_seats_mails_keep_their_words() {
         start_when_full: false,
         press: Default::default(),
     };
-    let game = svc.create_game_seeded(users[0], &spec, Some(7)).unwrap();
+    let game = svc
+        .create_game_seeded(UserId(users[0]), &spec, Some(7))
+        .unwrap();
     {
         use rookery::db::schema::seat_rules;
         diesel::update(seat_rules::table.find(game.0))
@@ -347,9 +352,9 @@ fn the_clocks_and_seats_mails_keep_their_words() {
             .unwrap();
     }
     for (i, h) in houses.iter().enumerate().skip(1) {
-        svc.join(game, users[i], Some(*h), None).unwrap();
+        svc.join(game, UserId(users[i]), Some(*h), None).unwrap();
     }
-    svc.start(game, users[0]).unwrap();
+    svc.start(game, UserId(users[0])).unwrap();
     let (worker, dir) = folder_worker(&svc, &db);
     let tick = |minutes: i64| {
         clock.advance(chrono::TimeDelta::minutes(minutes));
@@ -357,17 +362,17 @@ fn the_clocks_and_seats_mails_keep_their_words() {
     };
     tick(5);
     // The creator's hold on the clock.
-    svc.extend_deadline(game, users[0], 3).unwrap();
+    svc.extend_deadline(game, UserId(users[0]), 3).unwrap();
     tick(61);
-    svc.pause(game, users[0]).unwrap();
+    svc.pause(game, UserId(users[0])).unwrap();
     tick(61);
-    svc.resume(game, users[0]).unwrap();
+    svc.resume(game, UserId(users[0])).unwrap();
     tick(61);
     // The second player is away for a day, the sitter plays for them.
     let now = svc.now();
     svc.declare_absence(
         game,
-        users[1],
+        UserId(users[1]),
         now + chrono::TimeDelta::minutes(10),
         now + chrono::TimeDelta::hours(30),
         Some(names[3]),
@@ -398,7 +403,7 @@ fn the_clocks_and_seats_mails_keep_their_words() {
         .find(|w| w.game_id == game.0)
         .map(|w| w.house)
         .expect("a house in civil disorder");
-    svc.take_over(game, users[4], house, None).unwrap();
+    svc.take_over(game, UserId(users[4]), house, None).unwrap();
     tick(5);
     clock.advance(chrono::TimeDelta::hours(40));
     worker.run_once();
@@ -460,11 +465,13 @@ fn the_votes_mails_keep_their_words() {
         start_when_full: false,
         press: Default::default(),
     };
-    let game = svc.create_game_seeded(users[0], &spec, Some(7)).unwrap();
+    let game = svc
+        .create_game_seeded(UserId(users[0]), &spec, Some(7))
+        .unwrap();
     for (i, h) in houses.iter().enumerate().skip(1) {
-        svc.join(game, users[i], Some(*h), None).unwrap();
+        svc.join(game, UserId(users[i]), Some(*h), None).unwrap();
     }
-    svc.start(game, users[0]).unwrap();
+    svc.start(game, UserId(users[0])).unwrap();
     let (worker, dir) = folder_worker(&svc, &db);
     let tick = |minutes: i64| {
         clock.advance(chrono::TimeDelta::minutes(minutes));
@@ -478,13 +485,13 @@ fn the_votes_mails_keep_their_words() {
         deadlines,
     };
     // Each vote is called by `caller` and passed by the yes of everyone else but `but`.
-    let called = |caller: usize, c: &Call| svc.call_vote(game, users[caller], c).ok();
+    let called = |caller: usize, c: &Call| svc.call_vote(game, UserId(users[caller]), c).ok();
     let pass = |vote: Option<i32>, caller: usize, but: Option<usize>| {
         let Some(vote) = vote else { return };
         tick(3);
         for (j, u) in users.iter().enumerate() {
             if j != caller && Some(j) != but {
-                let _ = svc.cast_ballot(game, vote, *u, true);
+                let _ = svc.cast_ballot(game, vote, UserId(*u), true);
             }
         }
         tick(3);
@@ -621,11 +628,13 @@ fn the_ravens_and_answers_keep_their_words() {
         start_when_full: false,
         press: Default::default(),
     };
-    let game = svc.create_game_seeded(users[0], &spec, Some(7)).unwrap();
+    let game = svc
+        .create_game_seeded(UserId(users[0]), &spec, Some(7))
+        .unwrap();
     for (i, h) in houses.iter().enumerate().skip(1) {
-        svc.join(game, users[i], Some(*h), None).unwrap();
+        svc.join(game, UserId(users[i]), Some(*h), None).unwrap();
     }
-    svc.start(game, users[0]).unwrap();
+    svc.start(game, UserId(users[0])).unwrap();
     let (worker, dir) = folder_worker(&svc, &db);
     let tick = |minutes: i64| {
         clock.advance(chrono::TimeDelta::minutes(minutes));
@@ -633,35 +642,39 @@ fn the_ravens_and_answers_keep_their_words() {
     };
     tick(5);
     // The table: two messages within the quiet window make one mail.
-    let table = svc.table_conversation(game, Some(users[0])).unwrap();
-    svc.post_raven(game, table, users[0], "Winter is coming.", "web")
+    let table = svc
+        .table_conversation(game, Some(UserId(users[0])))
+        .unwrap();
+    svc.post_raven(game, table, UserId(users[0]), "Winter is coming.", "web")
         .unwrap();
     tick(2);
     svc.post_raven(
         game,
         table,
-        users[0],
+        UserId(users[0]),
         "And the south should know it.",
         "web",
     )
     .unwrap();
     tick(11);
     // The second reads the table and answers there.
-    svc.conversation(game, table, Some(users[1])).unwrap();
-    svc.post_raven(game, table, users[1], "Hear me roar.", "web")
+    svc.conversation(game, table, Some(UserId(users[1])))
+        .unwrap();
+    svc.post_raven(game, table, UserId(users[1]), "Hear me roar.", "web")
         .unwrap();
     tick(3);
     // Reading it meanwhile cancels the first's waiting mail.
-    svc.conversation(game, table, Some(users[0])).unwrap();
+    svc.conversation(game, table, Some(UserId(users[0])))
+        .unwrap();
     tick(11);
     // In private.
     let private = svc
-        .start_conversation(game, users[0], &[houses[1]])
+        .start_conversation(game, UserId(users[0]), &[houses[1]])
         .unwrap();
     svc.post_raven(
         game,
         private,
-        users[0],
+        UserId(users[0]),
         "A private offer: the Reach is yours.\nThink it over.",
         "web",
     )
@@ -699,14 +712,15 @@ fn the_ravens_and_answers_keep_their_words() {
     assert_eq!(said, Outcome::Answered("raven_refused"));
     tick(1);
     // The third mutes the table: no mail for it any more.
-    svc.mute_conversation(game, table, users[2], true).unwrap();
-    svc.post_raven(game, table, users[0], "Quiet, please.", "web")
+    svc.mute_conversation(game, table, UserId(users[2]), true)
+        .unwrap();
+    svc.post_raven(game, table, UserId(users[0]), "Quiet, please.", "web")
         .unwrap();
     // A private raven to the third: held for its digest.
     let third = svc
-        .start_conversation(game, users[0], &[houses[2]])
+        .start_conversation(game, UserId(users[0]), &[houses[2]])
         .unwrap();
-    svc.post_raven(game, third, users[0], "Baratheon, a word.", "web")
+    svc.post_raven(game, third, UserId(users[0]), "Baratheon, a word.", "web")
         .unwrap();
     tick(11);
     // Orders by mail: a line the form cannot take, then orders it takes.
@@ -777,7 +791,7 @@ fn the_ravens_and_answers_keep_their_words() {
         let legal = state.legal(next.house).unwrap();
         let input = random_input(&legal, &mut dice);
         let who = users[houses.iter().position(|h| *h == next.house).unwrap()];
-        let _ = svc.submit(game, who, next.house, &input, None);
+        let _ = svc.submit(game, UserId(who), next.house, &input, None);
         tick(1);
     }
     tick(5);
@@ -791,7 +805,7 @@ fn the_ravens_and_answers_keep_their_words() {
     );
     tick(1);
     // A revoked address: answered once that it is dead.
-    svc.revoke_reply_addresses(users[0]).unwrap();
+    svc.revoke_reply_addresses(UserId(users[0])).unwrap();
     let said = rookery::mail::inbound::receive(
         &svc,
         None,
@@ -865,7 +879,7 @@ fn the_account_mails_keep_their_words() {
     // Asked again in the reader's language, after the wait.
     tick(11);
     for id in &ids[1..] {
-        svc.resend_verification(*id).unwrap();
+        svc.resend_verification(UserId(*id)).unwrap();
     }
     tick(1);
     // Each confirms its address with the newest link it got.
@@ -878,7 +892,7 @@ fn the_account_mails_keep_their_words() {
             .next_back()
             .expect("a verification link");
         let token = link.trim_start_matches("/verify/");
-        svc.verify_email(token, Some(ids[i])).unwrap();
+        svc.verify_email(token, Some(UserId(ids[i]))).unwrap();
     }
     // A password reset for each.
     for lang in langs {
@@ -899,8 +913,9 @@ fn the_account_mails_keep_their_words() {
         .unwrap();
     tick(1);
     // Two accounts claim one new address: the second's mail names the first.
-    svc.change_email(ids[0], "shared@example.org", pw).unwrap();
-    svc.change_email(squatter.user.user_id, "shared@example.org", pw)
+    svc.change_email(UserId(ids[0]), "shared@example.org", pw)
+        .unwrap();
+    svc.change_email(UserId(squatter.user.user_id), "shared@example.org", pw)
         .unwrap();
     tick(1);
     let mut mails: Vec<String> = read_maildir(&dir).iter().map(described).collect();

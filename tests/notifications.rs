@@ -16,6 +16,7 @@ use rookery::service::clock::Clock;
 use rookery::service::lobby::{Deadlines, GameSpec, Seating};
 use rookery::service::GameId;
 use rookery::service::Service;
+use rookery::service::UserId;
 use std::collections::{BTreeMap, BTreeSet};
 use web_support::*;
 
@@ -57,7 +58,7 @@ impl Table {
 
     fn submit(&self, h: House, input: &Input) {
         self.svc
-            .submit(GameId(self.game), self.user_of(h), h, input, None)
+            .submit(GameId(self.game), UserId(self.user_of(h)), h, input, None)
             .unwrap_or_else(|e| panic!("{h}: {e}"));
     }
 
@@ -104,11 +105,13 @@ fn table(backend: &Backend, tag: &str, players: u8, summaries: bool) -> Table {
         start_when_full: false,
         press: Default::default(),
     };
-    let game = svc.create_game_seeded(list[0].1, &spec, Some(7)).unwrap();
+    let game = svc
+        .create_game_seeded(UserId(list[0].1), &spec, Some(7))
+        .unwrap();
     for (h, u, _) in &list[1..] {
-        svc.join(game, *u, Some(*h), None).unwrap();
+        svc.join(game, UserId(*u), Some(*h), None).unwrap();
     }
-    svc.start(game, list[0].1).unwrap();
+    svc.start(game, UserId(list[0].1)).unwrap();
     Table {
         svc,
         clock,
@@ -346,7 +349,7 @@ fn random_games_write_only_what_may_be_read(backend: &Backend) {
             .map(|a| a.house)
             .collect();
         if t.svc
-            .submit(GameId(t.game), t.user_of(h), h, &input, None)
+            .submit(GameId(t.game), UserId(t.user_of(h)), h, &input, None)
             .is_err()
         {
             continue;
@@ -527,7 +530,7 @@ fn a_fault_of_the_site_is_not_a_missed_deadline(backend: &Backend) {
         t.submit(*h, &quiet_orders(&t, *h));
     }
     t.svc
-        .record_fault(GameId(t.game), late_user, late, "bad_form")
+        .record_fault(GameId(t.game), UserId(late_user), late, "bad_form")
         .unwrap();
     t.clock.advance(chrono::TimeDelta::hours(49));
     assert_eq!(t.svc.run_due_jobs().unwrap().deadlines, 1);

@@ -20,6 +20,7 @@ use rookery::selfplay::{play_game, Config};
 use rookery::service::demo::DEMO_PASSWORD;
 use rookery::service::push::{generate_key, Vapid};
 use rookery::service::GameId;
+use rookery::service::UserId;
 use serde_json::Value;
 use std::collections::BTreeMap;
 use std::io::{BufRead, BufReader, Read, Write};
@@ -204,8 +205,8 @@ fn push_on(backend: &Backend) {
     );
     assert_eq!(r.status, 409, "{}", r.body);
     assert!(r.body.contains("belong to another account"), "{}", r.body);
-    assert_eq!(svc.push_subscriptions(other_user).unwrap(), 0);
-    assert_eq!(svc.push_subscriptions(first).unwrap(), 1);
+    assert_eq!(svc.push_subscriptions(UserId(other_user)).unwrap(), 0);
+    assert_eq!(svc.push_subscriptions(UserId(first)).unwrap(), 1);
     // The first browser renewing its own subscription is fine.
     let r = c.post_with_csrf(
         "/settings/api",
@@ -217,7 +218,7 @@ fn push_on(backend: &Backend) {
         ],
     );
     assert_eq!(r.status, 303, "{}", r.body);
-    assert_eq!(svc.push_subscriptions(first).unwrap(), 1);
+    assert_eq!(svc.push_subscriptions(UserId(first)).unwrap(), 1);
     // An endpoint on an internal address is refused, however written.
     for internal in [
         "https://[::ffff:7f00:1]/push/x",
@@ -249,8 +250,14 @@ fn push_on(backend: &Backend) {
         if i < svc.load_game(GameId(id)).unwrap().row.log_len as usize {
             continue;
         }
-        svc.submit(GameId(id), user_of(e.house), e.house, &e.input, None)
-            .unwrap();
+        svc.submit(
+            GameId(id),
+            UserId(user_of(e.house)),
+            e.house,
+            &e.input,
+            None,
+        )
+        .unwrap();
     }
     let deadline = Instant::now() + Duration::from_secs(60);
     let sent = loop {
@@ -332,7 +339,7 @@ fn push_on(backend: &Backend) {
     // Stopped on the settings page: no more subscriptions.
     let r = c.post_with_csrf("/settings/api", "/settings/api/push/remove", &[]);
     assert_eq!(r.status, 303);
-    assert_eq!(svc.push_subscriptions(seats[0].user_id).unwrap(), 0);
+    assert_eq!(svc.push_subscriptions(UserId(seats[0].user_id)).unwrap(), 0);
 }
 
 #[test]

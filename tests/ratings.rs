@@ -52,6 +52,7 @@ use rookery::engine::victory::final_ranking;
 use rookery::engine::Game;
 use rookery::selfplay::{play_game, Config, GameRecord};
 use rookery::service::GameId;
+use rookery::service::UserId;
 use web_support::*;
 
 const PW: &str = "a long enough password";
@@ -163,7 +164,7 @@ fn rated_games_count(backend: &Backend, rec: &GameRecord) {
         }
         drop(c);
         let mover = order[ranking.iter().position(|h| *h == last.house).unwrap()];
-        svc.submit(GameId(id), mover, last.house, &last.input, None)
+        svc.submit(GameId(id), UserId(mover), last.house, &last.input, None)
             .unwrap();
         let status: String = games::table
             .find(id)
@@ -259,7 +260,7 @@ fn rated_games_count(backend: &Backend, rec: &GameRecord) {
         min_rating: 5,
     };
     let table = svc
-        .create_game_public(carol, &spec, &rules, &public)
+        .create_game_public(UserId(carol), &spec, &rules, &public)
         .unwrap();
     let path = format!("/games/{table}");
     let join = format!("/games/{table}/join");

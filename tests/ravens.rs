@@ -12,6 +12,7 @@ mod web_support;
 
 use lettre::address::Envelope;
 use lettre::Transport;
+use rookery::service::UserId;
 use std::time::Duration;
 use web_support::mail::{read_maildir, wait_for_mails, Mail, SmtpServer};
 use web_support::*;
@@ -882,9 +883,11 @@ fn press_rules(backend: &Backend) {
             start_when_full: false,
             press,
         };
-        let g = svc.create_game(users[0], &spec).unwrap();
-        svc.join(g, users[1], Some(House::Lannister), None).unwrap();
-        svc.join(g, users[2], Some(House::Baratheon), None).unwrap();
+        let g = svc.create_game(UserId(users[0]), &spec).unwrap();
+        svc.join(g, UserId(users[1]), Some(House::Lannister), None)
+            .unwrap();
+        svc.join(g, UserId(users[2]), Some(House::Baratheon), None)
+            .unwrap();
         g
     };
 
@@ -894,12 +897,12 @@ fn press_rules(backend: &Backend) {
         ..Press::default()
     });
     assert!(svc
-        .rookery(none, Some(users[0]))
+        .rookery(none, Some(UserId(users[0])))
         .unwrap()
         .conversations
         .is_empty());
     assert!(matches!(
-        svc.table_conversation(none, Some(users[0])),
+        svc.table_conversation(none, Some(UserId(users[0]))),
         Err(ServiceError::NotFound)
     ));
 
@@ -909,11 +912,13 @@ fn press_rules(backend: &Backend) {
         spectators_read: false,
         ..Press::default()
     });
-    let table = svc.table_conversation(public, Some(users[0])).unwrap();
-    svc.post_raven(public, table, users[1], "hello", "web")
+    let table = svc
+        .table_conversation(public, Some(UserId(users[0])))
+        .unwrap();
+    svc.post_raven(public, table, UserId(users[1]), "hello", "web")
         .unwrap();
     assert!(matches!(
-        svc.start_conversation(public, users[0], &[House::Lannister]),
+        svc.start_conversation(public, UserId(users[0]), &[House::Lannister]),
         Err(ServiceError::Forbidden(_))
     ));
     // Spectators do not read the table when the game says so.
@@ -922,46 +927,50 @@ fn press_rules(backend: &Backend) {
         Err(ServiceError::NotFound)
     ));
     assert!(matches!(
-        svc.conversation(public, table, Some(users[3])),
+        svc.conversation(public, table, Some(UserId(users[3]))),
         Err(ServiceError::NotFound)
     ));
-    assert!(svc.conversation(public, table, Some(users[2])).is_ok());
+    assert!(svc
+        .conversation(public, table, Some(UserId(users[2])))
+        .is_ok());
 
     // Full press: a private conversation is its houses' alone; a seat left before the start
     // takes its reader's access with it.
     let full = game_with(Press::default());
     let private = svc
-        .start_conversation(full, users[0], &[House::Lannister])
+        .start_conversation(full, UserId(users[0]), &[House::Lannister])
         .unwrap();
-    svc.post_raven(full, private, users[0], "just us", "web")
+    svc.post_raven(full, private, UserId(users[0]), "just us", "web")
         .unwrap();
-    assert!(svc.conversation(full, private, Some(users[1])).is_ok());
+    assert!(svc
+        .conversation(full, private, Some(UserId(users[1])))
+        .is_ok());
     for outsider in [Some(users[2]), Some(users[3]), None] {
         assert!(matches!(
-            svc.conversation(full, private, outsider),
+            svc.conversation(full, private, outsider.map(UserId)),
             Err(ServiceError::NotFound)
         ));
         if let Some(u) = outsider {
             assert!(svc
-                .post_raven(full, private, u, "let me in", "web")
+                .post_raven(full, private, UserId(u), "let me in", "web")
                 .is_err());
         }
     }
-    svc.leave(full, users[1]).unwrap();
+    svc.leave(full, UserId(users[1])).unwrap();
     assert!(matches!(
-        svc.conversation(full, private, Some(users[1])),
+        svc.conversation(full, private, Some(UserId(users[1]))),
         Err(ServiceError::NotFound)
     ));
     assert!(svc
-        .post_raven(full, private, users[1], "still here?", "web")
+        .post_raven(full, private, UserId(users[1]), "still here?", "web")
         .is_err());
     // A raven is not empty and not too long.
     assert!(matches!(
-        svc.post_raven(full, private, users[0], "   ", "web"),
+        svc.post_raven(full, private, UserId(users[0]), "   ", "web"),
         Err(ServiceError::Invalid(_))
     ));
     assert!(matches!(
-        svc.post_raven(full, private, users[0], &"x".repeat(2001), "web"),
+        svc.post_raven(full, private, UserId(users[0]), &"x".repeat(2001), "web"),
         Err(ServiceError::Invalid(_))
     ));
 }

@@ -10,6 +10,7 @@ mod web_support;
 
 use rookery::engine::House;
 use rookery::service::GameId;
+use rookery::service::UserId;
 use serde_json::{json, Value};
 use std::time::Duration;
 use web_support::*;
@@ -94,7 +95,7 @@ fn kind(v: &Value) -> &str {
 fn account(db: &TestDb, name: &str) -> (i32, String) {
     let svc = db.service();
     let user = svc.register(name, PASSWORD, "UTC").unwrap().user.user_id;
-    let token = svc.create_api_token(user, "script").unwrap().1;
+    let token = svc.create_api_token(UserId(user), "script").unwrap().1;
     (user, token)
 }
 
@@ -197,7 +198,7 @@ fn scripted_table(backend: &Backend) {
     assert!(ann.listed(id)["my_house"].is_string(), "houses dealt");
 
     // Bad requests say why, and make nothing.
-    let before = svc.my_games(ann_id).unwrap().len();
+    let before = svc.my_games(UserId(ann_id)).unwrap().len();
     for (body, status, kind_) in [
         (r#"{"name": "Too many", "players": 7}"#, 400, "invalid"),
         (
@@ -237,7 +238,11 @@ fn scripted_table(backend: &Backend) {
             "{body}: a reason"
         );
     }
-    assert_eq!(svc.my_games(ann_id).unwrap().len(), before, "nothing made");
+    assert_eq!(
+        svc.my_games(UserId(ann_id)).unwrap().len(),
+        before,
+        "nothing made"
+    );
 
     // The new-game form, posted with its CSRF token and a name only.
     let mut dan = server.client();

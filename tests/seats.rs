@@ -11,6 +11,7 @@ use chrono::TimeDelta;
 use diesel::prelude::*;
 use rookery::db::schema::{games, inputs, missed_deadlines, outbox, seat_rules, seats};
 use rookery::service::GameId;
+use rookery::service::UserId;
 use web_support::mail::Mail;
 use web_support::site::*;
 use web_support::*;
@@ -967,7 +968,7 @@ fn hidden_only_posts(backend: &Backend) {
         .svc
         .record_fault(
             GameId(game),
-            alice_id,
+            UserId(alice_id),
             rookery::engine::House::Stark,
             "server_error",
         )

@@ -15,6 +15,7 @@ use rookery::engine::options::Edition;
 use rookery::engine::{Game, House};
 use rookery::selfplay::{play_game, Config, GameRecord};
 use rookery::service::export::{verify, Export};
+use rookery::service::UserId;
 use web_support::site::Site;
 use web_support::*;
 
@@ -82,7 +83,7 @@ fn ends_shared(backend: &Backend, rec: &GameRecord) {
     // The last chosen input through the JSON API, as its player's program would send it.
     let entry = &rec.log[last_chosen];
     let (_, token) = svc
-        .create_api_token(user_of(entry.house), "last move")
+        .create_api_token(UserId(user_of(entry.house)), "last move")
         .unwrap();
     let body = serde_json::json!({ "input": entry.input, "expected_seq": last_chosen });
     let mut api = site.server.client();

@@ -11,6 +11,7 @@ use rookery::engine::legal::Legal;
 use rookery::engine::{House, Input, OrderToken};
 use rookery::service::lobby::{Deadlines, GameSpec, Seating};
 use rookery::service::GameId;
+use rookery::service::UserId;
 use rookery::service::{Service, ServiceError};
 use std::collections::BTreeMap;
 use std::sync::{Arc, Barrier};
@@ -43,11 +44,11 @@ fn six_player_game(svc: &Service, tag: &str) -> (i32, Vec<(House, i32)>) {
         start_when_full: false,
         press: Default::default(),
     };
-    let id = svc.create_game(seats[0].1, &spec).unwrap();
+    let id = svc.create_game(UserId(seats[0].1), &spec).unwrap();
     for (h, u) in &seats[1..] {
-        svc.join(id, *u, Some(*h), None).unwrap();
+        svc.join(id, UserId(*u), Some(*h), None).unwrap();
     }
-    svc.start(id, seats[0].1).unwrap();
+    svc.start(id, UserId(seats[0].1)).unwrap();
     (id.0, seats)
 }
 
@@ -139,7 +140,7 @@ fn parallel_submissions(backend: &Backend) {
                     .collect();
                 barrier.wait();
                 for input in &inputs {
-                    match svc.submit(GameId(game), user, house, input, None) {
+                    match svc.submit(GameId(game), UserId(user), house, input, None) {
                         Ok(_) => ok += 1,
                         Err(ServiceError::Busy) => busy += 1,
                         Err(e) => panic!("{house}: unexpected {e:?}"),
@@ -193,7 +194,7 @@ fn parallel_submissions(backend: &Backend) {
     check_log(&a, game, ok);
     // The sixth house seals its orders: the phase advances, on both instances.
     let (h6, u6) = seats[5];
-    b.submit(GameId(game), u6, h6, &orders(&b, game, h6, 0), None)
+    b.submit(GameId(game), UserId(u6), h6, &orders(&b, game, h6, 0), None)
         .unwrap();
     for svc in [&a, &b] {
         let g = svc.load_game(GameId(game)).unwrap();
@@ -221,7 +222,7 @@ fn the_log_cannot_fork(backend: &Backend) {
     let svc = db.service();
     let (game, seats) = six_player_game(&svc, &unique("f"));
     let (h, u) = seats[0];
-    svc.submit(GameId(game), u, h, &orders(&svc, game, h, 0), None)
+    svc.submit(GameId(game), UserId(u), h, &orders(&svc, game, h, 0), None)
         .unwrap();
     // A second entry at an existing sequence number is refused by the database itself.
     let mut c = svc.db.conn().unwrap();

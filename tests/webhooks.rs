@@ -19,6 +19,7 @@ use rookery::i18n::{Lang, Tr};
 use rookery::selfplay::{play_game, Config};
 use rookery::service::lobby::{houses_for, Deadlines, GameSpec, Seating};
 use rookery::service::Reason;
+use rookery::service::UserId;
 use serde_json::Value;
 use std::collections::{BTreeMap, BTreeSet};
 use std::io::{BufRead, BufReader, Read, Write};
@@ -164,12 +165,12 @@ fn webhooks_on(backend: &Backend) {
         press: Default::default(),
     };
     let id = svc
-        .create_game_seeded(users[0].1, &spec, Some(rec.setup.seed))
+        .create_game_seeded(UserId(users[0].1), &spec, Some(rec.setup.seed))
         .unwrap();
     for (h, u) in &users[1..] {
-        svc.join(id, *u, Some(*h), None).unwrap();
+        svc.join(id, UserId(*u), Some(*h), None).unwrap();
     }
-    svc.start(id, users[0].1).unwrap();
+    svc.start(id, UserId(users[0].1)).unwrap();
     let user_of = |h: House| users.iter().find(|u| u.0 == h).unwrap().1;
     // The service answers requests that have a single possible answer by itself (issue 25):
     // those entries of the recorded log are in the game's log already.
@@ -177,7 +178,7 @@ fn webhooks_on(backend: &Backend) {
         if i < svc.load_game(id).unwrap().row.log_len as usize {
             continue;
         }
-        svc.submit(id, user_of(e.house), e.house, &e.input, None)
+        svc.submit(id, UserId(user_of(e.house)), e.house, &e.input, None)
             .unwrap();
     }
     assert_eq!(svc.load_game(id).unwrap().row.status, "over");
@@ -396,7 +397,7 @@ fn webhooks_on(backend: &Backend) {
         assert_eq!(r.status, 400, "{url} was taken");
         assert!(r.body.contains("class=\"error\""), "{url}: {}", r.body);
     }
-    assert_eq!(svc.webhooks(users[0].1).unwrap().len(), 1);
+    assert_eq!(svc.webhooks(UserId(users[0].1)).unwrap().len(), 1);
 
     // The refusal says why, in the reader's language.
     let mut c = strict.client();

@@ -10,6 +10,7 @@ use crate::service::api_tokens::ApiUser;
 use crate::service::play::Loaded;
 use crate::service::GameId;
 use crate::service::Service;
+use crate::service::UserId;
 use actix_web::http::StatusCode;
 use actix_web::{web, HttpRequest, HttpResponse};
 use serde_json::{json, Value};
@@ -36,7 +37,7 @@ fn to_value<T: serde::Serialize>(v: &T) -> Result<Value, ApiError> {
 /// A game the token's account may see (a public game, or one it sits at), with its state.
 fn visible(svc: &Service, user: &ApiUser, id: &str) -> Result<Loaded, ApiError> {
     let id = id_of(id)?;
-    svc.check_visible(GameId(id), Some(user.user_id), None)?;
+    svc.check_visible(GameId(id), Some(UserId(user.user_id)), None)?;
     Ok(svc.load_game(GameId(id))?)
 }
 
@@ -65,7 +66,7 @@ pub async fn me(st: web::Data<AppState>, req: HttpRequest) -> HttpResponse {
 /// `GET /api/v1/games`: the account's games, those awaiting it first.
 pub async fn my_games(st: web::Data<AppState>, req: HttpRequest) -> HttpResponse {
     call(st, &req, |svc, user| {
-        let games = svc.my_games(user.user_id)?;
+        let games = svc.my_games(UserId(user.user_id))?;
         Ok(json!({
             "games": games.iter().map(|l| json!({
                 "id": l.row.id,
@@ -127,7 +128,7 @@ pub async fn game(
     let id = path.into_inner();
     call(st, &req, move |svc, user| {
         let g = visible(svc, user, &id)?;
-        let me = g.house_of(user.user_id);
+        let me = g.house_of(UserId(user.user_id));
         let mut out = json!({
             "id": g.row.id,
             "name": g.row.name,
@@ -164,7 +165,7 @@ pub async fn decide(
     let id = path.into_inner();
     call_with_body(st, req, payload, move |svc, user, body| {
         let g = visible(svc, user, &id)?;
-        let house = g.house_of(user.user_id).ok_or_else(|| {
+        let house = g.house_of(UserId(user.user_id)).ok_or_else(|| {
             ApiError::new(
                 StatusCode::FORBIDDEN,
                 "forbidden",
@@ -200,7 +201,7 @@ pub async fn decide(
         };
         let done = svc.submit(
             GameId(g.row.id),
-            user.user_id,
+            UserId(user.user_id),
             house,
             &input,
             Some(expected_seq),
@@ -287,7 +288,7 @@ pub async fn history(
         let at = q.at.unwrap_or(g.row.log_len as usize);
         let (timeline, game, _) = svc.history_at(GameId(g.row.id), at)?;
         let len = timeline.log.len();
-        let me = g.house_of(user.user_id);
+        let me = g.house_of(UserId(user.user_id));
         let viewer = match (over, q.as_house.as_deref()) {
             (true, Some("spectator")) => None,
             (true, Some(k)) => Some(House::from_key(k).ok_or_else(|| {

@@ -7,6 +7,7 @@ use crate::engine::House;
 use crate::http::AppState;
 use crate::service::new_game::NewGameRequest;
 use crate::service::GameId;
+use crate::service::UserId;
 use actix_web::{web, HttpRequest, HttpResponse};
 use serde::Deserialize;
 use serde_json::json;
@@ -22,7 +23,7 @@ pub async fn create(
     call_with_body(st, req, payload, |svc, user, body| {
         let request: NewGameRequest = serde_json::from_value(body)
             .map_err(|e| ApiError::bad_request(format!("Not a new game: {e}")))?;
-        let created = svc.create_requested_game(user.user_id, &request)?;
+        let created = svc.create_requested_game(UserId(user.user_id), &request)?;
         let spec = &created.spec;
         Ok(json!({
             "id": created.id,
@@ -67,7 +68,12 @@ pub async fn join(
         let id = id_of(&id)?;
         let join: JoinRequest = serde_json::from_value(body)
             .map_err(|e| ApiError::bad_request(format!("Not a seat to take: {e}")))?;
-        svc.join(GameId(id), user.user_id, join.house, join.invite.as_deref())?;
+        svc.join(
+            GameId(id),
+            UserId(user.user_id),
+            join.house,
+            join.invite.as_deref(),
+        )?;
         Ok(json!({"id": id, "house": join.house.map(House::key)}))
     })
     .await
@@ -84,7 +90,7 @@ pub async fn start(
     let id = path.into_inner();
     call(st, &req, move |svc, user| {
         let id = id_of(&id)?;
-        svc.start(GameId(id), user.user_id)?;
+        svc.start(GameId(id), UserId(user.user_id))?;
         Ok(json!({"id": id, "started": true}))
     })
     .await

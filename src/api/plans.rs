@@ -10,6 +10,7 @@ use crate::service::api_tokens::ApiUser;
 use crate::service::plans::HousePlan;
 use crate::service::GameId;
 use crate::service::Service;
+use crate::service::UserId;
 use actix_web::http::StatusCode;
 use actix_web::{web, HttpRequest, HttpResponse};
 use serde_json::{json, Value};
@@ -17,14 +18,16 @@ use serde_json::{json, Value};
 /// The caller's house in game `id` (its seat or the one it sits for).
 fn my_house(svc: &Service, user: &ApiUser, id: &str) -> Result<(i32, House), ApiError> {
     let id = id_of(id)?;
-    svc.check_visible(GameId(id), Some(user.user_id), None)?;
-    let house = svc.acting_house(GameId(id), user.user_id)?.ok_or_else(|| {
-        ApiError::new(
-            StatusCode::FORBIDDEN,
-            "forbidden",
-            "You have no house in this game.",
-        )
-    })?;
+    svc.check_visible(GameId(id), Some(UserId(user.user_id)), None)?;
+    let house = svc
+        .acting_house(GameId(id), UserId(user.user_id))?
+        .ok_or_else(|| {
+            ApiError::new(
+                StatusCode::FORBIDDEN,
+                "forbidden",
+                "You have no house in this game.",
+            )
+        })?;
     Ok((id, house))
 }
 
@@ -50,7 +53,7 @@ pub async fn get(
         let (game, house) = my_house(svc, user, &id)?;
         Ok(plan_json(&svc.house_plan(
             GameId(game),
-            user.user_id,
+            UserId(user.user_id),
             house,
         )?))
     })
@@ -101,10 +104,16 @@ pub async fn post(
         }
         let mut plan = None;
         for w in &withdraw {
-            plan = Some(svc.withdraw_plan(GameId(game), user.user_id, house, &w.kind, &w.key)?);
+            plan = Some(svc.withdraw_plan(
+                GameId(game),
+                UserId(user.user_id),
+                house,
+                &w.kind,
+                &w.key,
+            )?);
         }
         if !entries.is_empty() {
-            plan = Some(svc.file_plan(GameId(game), user.user_id, house, &entries)?);
+            plan = Some(svc.file_plan(GameId(game), UserId(user.user_id), house, &entries)?);
         }
         Ok(plan_json(&plan.unwrap_or_default()))
     })

@@ -7,6 +7,7 @@ use crate::engine::House;
 use crate::http::AppState;
 use crate::service::ravens::{ConversationInfo, Raven};
 use crate::service::GameId;
+use crate::service::UserId;
 use actix_web::{web, HttpRequest, HttpResponse};
 use serde_json::{json, Value};
 
@@ -50,7 +51,7 @@ pub async fn list(
 ) -> HttpResponse {
     let id = path.into_inner();
     call(st, &req, move |svc, user| {
-        let r = svc.rookery(GameId(id_of(&id)?), Some(user.user_id))?;
+        let r = svc.rookery(GameId(id_of(&id)?), Some(UserId(user.user_id)))?;
         Ok(json!({
             "press": r.access.press.rule.key(),
             "my_house": r.access.house.map(|h| h.key()),
@@ -89,9 +90,9 @@ pub async fn start(
             );
         }
         let conversation = if houses.is_empty() {
-            svc.table_conversation(GameId(game), Some(user.user_id))?
+            svc.table_conversation(GameId(game), Some(UserId(user.user_id)))?
         } else {
-            svc.start_conversation(GameId(game), user.user_id, &houses)?
+            svc.start_conversation(GameId(game), UserId(user.user_id), &houses)?
         };
         Ok(json!({"id": conversation}))
     })
@@ -109,7 +110,7 @@ pub async fn read(
         let v = svc.conversation(
             GameId(id_of(&id)?),
             id_of(&conversation)?,
-            Some(user.user_id),
+            Some(UserId(user.user_id)),
         )?;
         Ok(json!({
             "conversation": info(&v.info),
@@ -136,7 +137,7 @@ pub async fn post(
         let raven = svc.post_raven(
             GameId(id_of(&id)?),
             id_of(&conversation)?,
-            user.user_id,
+            UserId(user.user_id),
             text,
             "api",
         )?;

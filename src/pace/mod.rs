@@ -35,6 +35,7 @@ use crate::service::export::Export;
 use crate::service::lobby::{houses_in, Deadlines, GameSpec, Seating};
 use crate::service::GameId;
 use crate::service::Service;
+use crate::service::UserId;
 use chrono::{NaiveDateTime, TimeDelta};
 use std::collections::{BTreeMap, BTreeSet};
 use std::process::ExitCode;
@@ -204,12 +205,14 @@ fn simulate(
         press: Default::default(),
     };
     let id = svc
-        .create_game_seeded(users[0], &spec, Some(seed))
+        .create_game_seeded(UserId(users[0]), &spec, Some(seed))
         .map_err(|e| err("create", e))?;
     for u in users.iter().skip(1) {
-        svc.join(id, *u, None, None).map_err(|e| err("join", e))?;
+        svc.join(id, UserId(*u), None, None)
+            .map_err(|e| err("join", e))?;
     }
-    svc.start(id, users[0]).map_err(|e| err("start", e))?;
+    svc.start(id, UserId(users[0]))
+        .map_err(|e| err("start", e))?;
     // The 1st edition may deal the houses at random: read who got which.
     let seats = svc.load_game(id).map_err(|e| err("load", e))?.seats;
     let user_of = |h: House| {
@@ -306,7 +309,7 @@ fn simulate(
                     } else {
                         fallback_input(&legal)
                     };
-                    match svc.submit(id, user_of(h), h, &input, None) {
+                    match svc.submit(id, UserId(user_of(h)), h, &input, None) {
                         Ok(_) => {
                             answered = true;
                             break;
@@ -413,7 +416,7 @@ fn file_ahead(
         .pick(choices)
         .unwrap_or(&crate::engine::plan::RavenPlan::Pass);
     entries.push(crate::engine::plan::PlanEntry::Raven { choice: raven });
-    svc.file_plan(id, user, house, &entries)
+    svc.file_plan(id, UserId(user), house, &entries)
         .map(|_| ())
         .map_err(|e| format!("filing a plan: {e}"))
 }

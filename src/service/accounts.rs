@@ -20,6 +20,7 @@
 use super::email::check_email;
 use super::limits::{self, Quota};
 use super::names::{check_user_name, name_skeleton};
+use super::UserId;
 use super::{constant_time_eq, random_token, token_hash, Result, Service, ServiceError};
 use crate::db::models::{NewSession, NewUser, User};
 use crate::db::queries;
@@ -428,7 +429,8 @@ impl Service {
         Ok(())
     }
 
-    pub fn set_time_zone(&self, user: i32, tz: &str) -> Result<()> {
+    pub fn set_time_zone(&self, user: UserId, tz: &str) -> Result<()> {
+        let user = i32::from(user);
         check_time_zone(tz).map_err(ServiceError::Invalid)?;
         let mut c = self.db.conn()?;
         queries::set_time_zone(&mut c, user, tz)?;
@@ -436,7 +438,8 @@ impl Service {
     }
 
     /// The language the account reads in (issue 15): the code of one the edges speak.
-    pub fn set_language(&self, user: i32, code: &str) -> Result<()> {
+    pub fn set_language(&self, user: UserId, code: &str) -> Result<()> {
+        let user = i32::from(user);
         let mut c = self.db.conn()?;
         queries::set_language(&mut c, user, code)?;
         Ok(())

@@ -12,6 +12,7 @@
 //! until there is room (`Retry-After`).
 
 use super::rate::Rate;
+use super::UserId;
 use super::{constant_time_eq, random_token, token_hash, Result, Service, ServiceError};
 use crate::db::schema::{api_tokens, users};
 use crate::db::{write_transaction, DbError};
@@ -56,7 +57,8 @@ pub fn check_token_name(name: &str) -> std::result::Result<String, Reason> {
 
 impl Service {
     /// Creates a token for `user`; returns its id and the token (shown once, never again).
-    pub fn create_api_token(&self, user: i32, name: &str) -> Result<(i32, String)> {
+    pub fn create_api_token(&self, user: UserId, name: &str) -> Result<(i32, String)> {
+        let user = i32::from(user);
         let name = check_token_name(name).map_err(ServiceError::Invalid)?;
         let token = format!("{PREFIX}{}", random_token());
         let hash = token_hash(&token);
@@ -87,7 +89,8 @@ impl Service {
     }
 
     /// `user`'s live tokens, newest first.
-    pub fn api_tokens(&self, user: i32) -> Result<Vec<TokenInfo>> {
+    pub fn api_tokens(&self, user: UserId) -> Result<Vec<TokenInfo>> {
+        let user = i32::from(user);
         let mut c = self.db.conn()?;
         let rows: Vec<(i32, String, NaiveDateTime, Option<NaiveDateTime>)> = api_tokens::table
             .filter(api_tokens::user_id.eq(user))
@@ -113,7 +116,8 @@ impl Service {
     }
 
     /// Revokes `user`'s token `id` (`NotFound` if it is not theirs or already revoked).
-    pub fn revoke_api_token(&self, user: i32, id: i32) -> Result<()> {
+    pub fn revoke_api_token(&self, user: UserId, id: i32) -> Result<()> {
+        let user = i32::from(user);
         let at = self.now();
         let mut c = self.db.conn()?;
         let n = diesel::update(

@@ -3,6 +3,7 @@
 //! writes as iCalendar (RFC 5545, `web::calendar`) that calendar apps subscribe to. The database keeps only the token's SHA-256; the
 //! URL is shown once, when it is made, and making a new one retires the old.
 
+use super::UserId;
 use super::{constant_time_eq, random_token, token_hash, Result, Service, ServiceError};
 use crate::db::schema::{calendar_feeds, users};
 use crate::db::{write_transaction, DbError};
@@ -35,7 +36,8 @@ pub struct Step {
 
 impl Service {
     /// Makes `user`'s calendar feed token (retiring the previous one) and returns it.
-    pub fn create_calendar_feed(&self, user: i32) -> Result<String> {
+    pub fn create_calendar_feed(&self, user: UserId) -> Result<String> {
+        let user = i32::from(user);
         let token = random_token();
         let hash = token_hash(&token);
         let at = self.now();
@@ -56,7 +58,8 @@ impl Service {
     }
 
     /// Whether `user` has a calendar feed.
-    pub fn has_calendar_feed(&self, user: i32) -> Result<bool> {
+    pub fn has_calendar_feed(&self, user: UserId) -> Result<bool> {
+        let user = i32::from(user);
         let mut c = self.db.conn()?;
         let n: i64 = calendar_feeds::table
             .filter(calendar_feeds::user_id.eq(user))
@@ -67,7 +70,8 @@ impl Service {
     }
 
     /// Stops `user`'s calendar feed.
-    pub fn remove_calendar_feed(&self, user: i32) -> Result<()> {
+    pub fn remove_calendar_feed(&self, user: UserId) -> Result<()> {
+        let user = i32::from(user);
         let mut c = self.db.conn()?;
         diesel::delete(calendar_feeds::table.filter(calendar_feeds::user_id.eq(user)))
             .execute(&mut c)
@@ -103,7 +107,7 @@ impl Service {
             .map_err(DbError::from)?;
         drop(c);
         let steps = self
-            .my_games(user)?
+            .my_games(UserId(user))?
             .into_iter()
             .filter_map(|g| match (g.row.deadline_at, g.awaits_me, g.my_house) {
                 (Some(deadline), true, Some(house)) => Some(Step {

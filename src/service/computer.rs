@@ -22,7 +22,7 @@
 use super::cache::Replayed;
 use super::play::append_input;
 use super::seats::{open_vacancies, rules, vacant_houses};
-use super::GameId;
+use super::{GameId, UserId};
 use super::{Origin, Reason, Result, Service, ServiceError};
 use crate::db::models::NewVacancy;
 use crate::db::queries::{computer as q, seating};
@@ -209,7 +209,8 @@ impl Service {
     /// Starts `game` now with the computer in its empty seats (see the module documentation).
     /// Who may: whoever may start it when full ([`Service::may_start`]), with at least one
     /// seat empty.
-    pub fn start_with_computer(&self, game: GameId, user: i32) -> Result<()> {
+    pub fn start_with_computer(&self, game: GameId, user: UserId) -> Result<()> {
+        let user = i32::from(user);
         let game = i32::from(game);
         let mut c = self.db.conn()?;
         crate::db::write_transaction::<_, ServiceError, _>(&mut c, |c| {
@@ -226,7 +227,8 @@ impl Service {
     }
 
     /// Whether `user` lets the computer play for them at a deadline they miss in `game`.
-    pub fn computer_stand_in(&self, game: GameId, user: i32) -> Result<bool> {
+    pub fn computer_stand_in(&self, game: GameId, user: UserId) -> Result<bool> {
+        let user = i32::from(user);
         let game = i32::from(game);
         let mut c = self.db.conn()?;
         let n: i64 = q::stand_in_count(&mut c, game, user)?;
@@ -234,7 +236,8 @@ impl Service {
     }
 
     /// Sets `user`'s choice for `game` (a seated player's).
-    pub fn set_computer_stand_in(&self, game: GameId, user: i32, on: bool) -> Result<()> {
+    pub fn set_computer_stand_in(&self, game: GameId, user: UserId, on: bool) -> Result<()> {
+        let user = i32::from(user);
         let game = i32::from(game);
         let mut c = self.db.conn()?;
         crate::db::write_transaction::<_, ServiceError, _>(&mut c, |c| {

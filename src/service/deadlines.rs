@@ -15,7 +15,7 @@ use super::changes::initial_reminders;
 use super::lobby::MAX_DEADLINE_HOURS;
 use super::notes::{Note, What};
 use super::notify::readers;
-use super::GameId;
+use super::{GameId, UserId};
 use super::{Result, Service, ServiceError};
 use crate::db::models::GameRow;
 use crate::db::queries::clock as clock_q;
@@ -48,7 +48,8 @@ impl Service {
 
     /// Moves the current deadline `hours` later (from now, if it has already passed).
     /// Only a seated creator may; not while paused; within the caps per step and per game.
-    pub fn extend_deadline(&self, game: GameId, user: i32, hours: u32) -> Result<NaiveDateTime> {
+    pub fn extend_deadline(&self, game: GameId, user: UserId, hours: u32) -> Result<NaiveDateTime> {
+        let user = i32::from(user);
         let game = i32::from(game);
         if hours == 0 || hours > MAX_DEADLINE_HOURS {
             return Err(ServiceError::Invalid(
@@ -67,7 +68,8 @@ impl Service {
     }
 
     /// Stops the clock, keeping the time left. Only a seated creator may.
-    pub fn pause(&self, game: GameId, user: i32) -> Result<()> {
+    pub fn pause(&self, game: GameId, user: UserId) -> Result<()> {
+        let user = i32::from(user);
         let game = i32::from(game);
         self.clock_change(game, user, |c, row, now| {
             let remaining = pause_in(c, row, now)?;
@@ -78,7 +80,8 @@ impl Service {
 
     /// Starts the clock again: the deadline is the time that was left, from now.
     /// Only a seated creator may.
-    pub fn resume(&self, game: GameId, user: i32) -> Result<Option<NaiveDateTime>> {
+    pub fn resume(&self, game: GameId, user: UserId) -> Result<Option<NaiveDateTime>> {
+        let user = i32::from(user);
         let game = i32::from(game);
         self.clock_change(game, user, |c, row, now| {
             let deadline = resume_in(c, row, now)?;

@@ -8,6 +8,7 @@ use crate::engine::{Game, House, Input};
 use crate::selfplay::{play_game, Config};
 use crate::service::GameId;
 use crate::service::Reason;
+use crate::service::UserId;
 
 /// The password of every demo account.
 pub const DEMO_PASSWORD: &str = "demo-password";
@@ -93,11 +94,15 @@ impl Service {
             start_when_full: false,
             press: Default::default(),
         };
-        let id = i32::from(self.create_game_seeded(accounts[0].2, &spec, Some(rec.setup.seed))?);
+        let id = i32::from(self.create_game_seeded(
+            UserId(accounts[0].2),
+            &spec,
+            Some(rec.setup.seed),
+        )?);
         for (h, _, user) in &accounts[1..] {
-            self.join(GameId(id), *user, Some(*h), None)?;
+            self.join(GameId(id), UserId(*user), Some(*h), None)?;
         }
-        self.start(GameId(id), accounts[0].2)?;
+        self.start(GameId(id), UserId(accounts[0].2))?;
         let user_of = |h: House| accounts.iter().find(|a| a.0 == h).map(|a| a.2).unwrap_or(0);
         // The service answers requests with one possible answer itself, as self-play did: the
         // recorded answers it already gave are skipped.
@@ -108,7 +113,7 @@ impl Service {
             }
             let done = self.submit(
                 GameId(id),
-                user_of(entry.house),
+                UserId(user_of(entry.house)),
                 entry.house,
                 &entry.input,
                 None,

@@ -15,8 +15,8 @@ use super::accounts::{
 };
 use super::limits::{self, Quota};
 use super::notes::{record_mail, Note, Sending, What};
-use super::GameId;
 use super::{constant_time_eq, random_token, token_hash, Result, Service, ServiceError};
+use super::{GameId, UserId};
 use crate::db::models::{NewEmailToken, User};
 use crate::db::queries::{self, accounts as qa};
 use crate::db::{AnyConnection, DbError};
@@ -151,7 +151,8 @@ fn used_link() -> ServiceError {
 
 impl Service {
     /// The account row.
-    pub fn account(&self, user: i32) -> Result<User> {
+    pub fn account(&self, user: UserId) -> Result<User> {
+        let user = i32::from(user);
         let mut c = self.db.conn()?;
         queries::user_by_id(&mut c, user)?.ok_or(ServiceError::NotFound)
     }
@@ -295,7 +296,8 @@ impl Service {
     /// What a `/verify/TOKEN` link is for, if it can still be used (nothing changes: mail
     /// scanners open links).
     /// `viewer`: the account logged in, if any (see [`Service::verify_email`]).
-    pub fn check_verify_link(&self, token: &str, viewer: Option<i32>) -> Result<LinkInfo> {
+    pub fn check_verify_link(&self, token: &str, viewer: Option<UserId>) -> Result<LinkInfo> {
+        let viewer = viewer.map(i32::from);
         let mut c = self.db.conn()?;
         let (_, user) = self.check_token(&mut c, token, PURPOSE_VERIFY)?;
         self.not_someone_elses(&mut c, &user, viewer)?;
@@ -327,7 +329,8 @@ impl Service {
 
     /// Uses a `/verify/TOKEN` link: the address is verified and the token used. `viewer`: the
     /// account logged in, if any; a link of another account is refused then.
-    pub fn verify_email(&self, token: &str, viewer: Option<i32>) -> Result<LinkInfo> {
+    pub fn verify_email(&self, token: &str, viewer: Option<UserId>) -> Result<LinkInfo> {
+        let viewer = viewer.map(i32::from);
         let mut c = self.db.conn()?;
         crate::db::write_transaction::<_, ServiceError, _>(&mut c, |c| {
             let (id, user) = self.check_token(c, token, PURPOSE_VERIFY)?;
@@ -382,7 +385,8 @@ impl Service {
     /// until its link is used; the mail for it goes out ([`Service::send_claim_mail`]).
     /// At most [`limits::Limits::address_changes_per_day`] changes per account per 24 hours.
     /// Whether another account has the address is not said here (it is told to the address).
-    pub fn change_email(&self, user: i32, email: &str, password: &str) -> Result<()> {
+    pub fn change_email(&self, user: UserId, email: &str, password: &str) -> Result<()> {
+        let user = i32::from(user);
         let email = check_email(email).map_err(ServiceError::Invalid)?;
         let key = email.to_lowercase();
         let mut c = self.db.conn()?;
@@ -414,7 +418,8 @@ impl Service {
 
     /// Sends the verification mail again, at most once per [`RESEND_MINUTES`] (`Conflict`
     /// with the reason otherwise).
-    pub fn resend_verification(&self, user: i32) -> Result<()> {
+    pub fn resend_verification(&self, user: UserId) -> Result<()> {
+        let user = i32::from(user);
         let mut c = self.db.conn()?;
         crate::db::write_transaction::<_, ServiceError, _>(&mut c, |c| {
             let account = queries::user_by_id(c, user)?.ok_or(ServiceError::NotFound)?;
@@ -448,7 +453,8 @@ impl Service {
     }
 
     /// Sets the account's notification preferences.
-    pub fn set_notifications(&self, user: i32, n: &Notifications) -> Result<()> {
+    pub fn set_notifications(&self, user: UserId, n: &Notifications) -> Result<()> {
+        let user = i32::from(user);
         if !MOVES_CHOICES.contains(&n.moves.as_str()) {
             return Err(ServiceError::Invalid(form_invalid("moves", &n.moves)));
         }
@@ -468,14 +474,16 @@ impl Service {
     }
 
     /// The mail preference of `user`'s seat in `game` (`None`: not seated).
-    pub fn seat_mail(&self, game: GameId, user: i32) -> Result<Option<String>> {
+    pub fn seat_mail(&self, game: GameId, user: UserId) -> Result<Option<String>> {
+        let user = i32::from(user);
         let game = i32::from(game);
         let mut c = self.db.conn()?;
         Ok(qa::seat_mail(&mut c, game, user)?)
     }
 
     /// Sets the mail preference of `user`'s seat in `game`: one of [`SEAT_CHOICES`].
-    pub fn set_seat_mail(&self, game: GameId, user: i32, mail: &str) -> Result<()> {
+    pub fn set_seat_mail(&self, game: GameId, user: UserId, mail: &str) -> Result<()> {
+        let user = i32::from(user);
         let game = i32::from(game);
         if !SEAT_CHOICES.contains(&mail) {
             return Err(ServiceError::Invalid(form_invalid("mail", mail)));

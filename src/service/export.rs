@@ -14,6 +14,7 @@ use crate::db::models::NewInput;
 use crate::db::queries;
 use crate::engine::{Game, House, Input, LogEntry, Setup};
 use crate::service::Reason;
+use crate::service::UserId;
 use chrono::NaiveDateTime;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -225,11 +226,11 @@ impl Service {
             start_when_full: false,
             press: Default::default(),
         };
-        let id = self.create_game_seeded(creator, &spec, Some(export.setup.seed))?;
+        let id = self.create_game_seeded(UserId(creator), &spec, Some(export.setup.seed))?;
         for (h, user) in &accounts[1..] {
-            self.join(id, *user, Some(*h), None)?;
+            self.join(id, UserId(*user), Some(*h), None)?;
         }
-        self.start(id, creator)?;
+        self.start(id, UserId(creator))?;
         let id = i32::from(id);
         let mut c = self.db.conn()?;
         crate::db::write_transaction::<_, ServiceError, _>(&mut c, |c| {

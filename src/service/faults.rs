@@ -13,7 +13,7 @@
 //! And at most [`MAX_FAULTS_PER_PLAYER_PER_GAME`] steps per player and game are excused; every
 //! player sees each house's faults on the game page.
 
-use super::GameId;
+use super::{GameId, UserId};
 use super::{Result, Service};
 use crate::db::queries;
 use crate::db::schema::submission_faults;
@@ -33,7 +33,14 @@ impl Service {
     /// `server_error`, `bad_form`): a deadline passing on this step does not count against
     /// the house, within [`MAX_FAULTS_PER_PLAYER_PER_GAME`]. Returns whether it was recorded.
     /// Best effort: the caller is already answering with an error.
-    pub fn record_fault(&self, game: GameId, user: i32, house: House, what: &str) -> Result<bool> {
+    pub fn record_fault(
+        &self,
+        game: GameId,
+        user: UserId,
+        house: House,
+        what: &str,
+    ) -> Result<bool> {
+        let user = i32::from(user);
         let game = i32::from(game);
         let mut c = self.db.conn()?;
         let Some(row) = queries::game(&mut c, game)? else {

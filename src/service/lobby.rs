@@ -3,8 +3,8 @@
 
 use super::changes::{Cause, Change};
 use super::play::{seats, SeatInfo};
-use super::GameId;
 use super::{random_token, Result, Service, ServiceError, ENGINE_VERSION};
+use super::{GameId, UserId};
 use crate::db::models::{GameRow, NewGame, NewSeat};
 use crate::db::{queries, DbError};
 use crate::engine::options::Edition;
@@ -232,18 +232,20 @@ pub struct Listed {
 }
 
 impl Service {
-    pub fn create_game(&self, creator: i32, spec: &GameSpec) -> Result<GameId> {
-        self.create_game_seeded(creator, spec, None)
+    pub fn create_game(&self, creator: UserId, spec: &GameSpec) -> Result<GameId> {
+        let creator = i32::from(creator);
+        self.create_game_seeded(UserId(creator), spec, None)
     }
 
     /// [`Service::create_game`] with a chosen seed (`None`: a random one). Only demos and
     /// benchmarks choose one: a game's seed must otherwise be secret and unpredictable.
     pub fn create_game_seeded(
         &self,
-        creator: i32,
+        creator: UserId,
         spec: &GameSpec,
         seed: Option<u64>,
     ) -> Result<GameId> {
+        let creator = i32::from(creator);
         self.create_game_with(creator, spec, seed, None, None)
             .map(GameId)
     }
@@ -252,10 +254,11 @@ impl Service {
     /// who runs the clock, the reliability needed to join); `None`: the defaults.
     pub fn create_game_ruled(
         &self,
-        creator: i32,
+        creator: UserId,
         spec: &GameSpec,
         rules: &super::seats::SeatRules,
     ) -> Result<GameId> {
+        let creator = i32::from(creator);
         self.create_game_with(creator, spec, None, Some(rules), None)
             .map(GameId)
     }
@@ -264,11 +267,12 @@ impl Service {
     /// rating to join).
     pub fn create_game_public(
         &self,
-        creator: i32,
+        creator: UserId,
         spec: &GameSpec,
         rules: &super::seats::SeatRules,
         public: &super::ratings::PublicRules,
     ) -> Result<GameId> {
+        let creator = i32::from(creator);
         let public = public.clone().checked().map_err(ServiceError::Invalid)?;
         self.create_game_with(creator, spec, None, Some(rules), Some(&public))
             .map(GameId)
@@ -412,10 +416,11 @@ impl Service {
     pub fn join(
         &self,
         game: GameId,
-        user: i32,
+        user: UserId,
         house: Option<House>,
         invite: Option<&str>,
     ) -> Result<()> {
+        let user = i32::from(user);
         let game = i32::from(game);
         let mut c = self.db.conn()?;
         crate::db::write_transaction::<_, ServiceError, _>(&mut c, |c| {
@@ -505,7 +510,8 @@ impl Service {
     }
 
     /// Leaves a game before it starts. A game nobody sits at any more is deleted.
-    pub fn leave(&self, game: GameId, user: i32) -> Result<()> {
+    pub fn leave(&self, game: GameId, user: UserId) -> Result<()> {
+        let user = i32::from(user);
         let game = i32::from(game);
         let mut c = self.db.conn()?;
         crate::db::write_transaction::<_, ServiceError, _>(&mut c, |c| {
@@ -531,7 +537,8 @@ impl Service {
     /// Starts a full game: deals houses when seating is random, and writes the first summary.
     /// Its creator starts it ([`Service::may_start`]); games created to start when full start
     /// by themselves when the last player joins.
-    pub fn start(&self, game: GameId, user: i32) -> Result<()> {
+    pub fn start(&self, game: GameId, user: UserId) -> Result<()> {
+        let user = i32::from(user);
         let game = i32::from(game);
         let mut c = self.db.conn()?;
         crate::db::write_transaction::<_, ServiceError, _>(&mut c, |c| {
@@ -639,7 +646,8 @@ impl Service {
     }
 
     /// The viewer's games, those awaiting the viewer first.
-    pub fn my_games(&self, user: i32) -> Result<Vec<Listed>> {
+    pub fn my_games(&self, user: UserId) -> Result<Vec<Listed>> {
+        let user = i32::from(user);
         let mut c = self.db.conn()?;
         let mut list: Vec<Listed> = queries::games_of_user(&mut c, user, FINISHED_LISTED)?
             .into_iter()

@@ -21,6 +21,7 @@
 //! again, and the game lobby marks the player ("mail to this player bounces"). Push and webhooks
 //! are other channels and go on.
 
+use super::UserId;
 use super::{Result, Service};
 use crate::db::schema::{inbound_mails, mail_bounces, outbox, reply_tokens, seats, users};
 use crate::db::{AnyConnection, DbError};
@@ -241,7 +242,8 @@ impl Service {
     }
 
     /// How mail to `user`'s address bounces (`None`: it does not).
-    pub fn bouncing(&self, user: i32) -> Result<Option<Bouncing>> {
+    pub fn bouncing(&self, user: UserId) -> Result<Option<Bouncing>> {
+        let user = i32::from(user);
         let mut c = self.db.conn()?;
         let Some(address) = users::table
             .find(user)
@@ -267,7 +269,8 @@ impl Service {
     }
 
     /// "Mail me again": forgets the bounces of `user`'s address (they fixed their mailbox).
-    pub fn clear_bounces(&self, user: i32) -> Result<usize> {
+    pub fn clear_bounces(&self, user: UserId) -> Result<usize> {
+        let user = i32::from(user);
         let at = self.now();
         let mut c = self.db.conn()?;
         let Some(address) = users::table

@@ -16,7 +16,7 @@
 //! - time: [`clock`], [`deadlines`], [`time_bank`], [`schedule`] (work time makes due);
 //! - the table: [`seats`], [`sitters`], [`votes`], [`reliability`];
 //! - afterwards and around: [`history`], [`export`], [`demo`], [`operations`] (figures for
-//!   operators), [`reason`] (refusals as data).
+//!   operators), [`reason`] (refusals as data), [`ids`] (typed ids of games and accounts).
 
 pub mod accounts;
 pub mod api_tokens;

@@ -7,7 +7,7 @@
 use super::lobby::{Deadlines, GameSpec, Seating};
 use super::ravens::{Press, PressRule};
 use super::seats::SeatRules;
-use super::GameId;
+use super::{GameId, UserId};
 use super::{Reason, Result, Service, ServiceError};
 use crate::db::queries;
 use crate::engine::options::{Edition, FirstEditionOptions, TieBreaks, WinterIsComing};
@@ -246,13 +246,18 @@ pub struct Created {
 
 impl Service {
     /// Creates the game `request` asks for, `creator` seated in it.
-    pub fn create_requested_game(&self, creator: i32, request: &NewGameRequest) -> Result<Created> {
+    pub fn create_requested_game(
+        &self,
+        creator: UserId,
+        request: &NewGameRequest,
+    ) -> Result<Created> {
+        let creator = i32::from(creator);
         let (spec, rules) = request.spec().map_err(ServiceError::Invalid)?;
         let public = super::ratings::PublicRules {
             rated: request.rated,
             min_rating: request.min_rating,
         };
-        let id = self.create_game_public(creator, &spec, &rules, &public)?;
+        let id = self.create_game_public(UserId(creator), &spec, &rules, &public)?;
         let mut c = self.db.conn()?;
         let row = queries::game(&mut c, id.0)?.ok_or(ServiceError::NotFound)?;
         Ok(Created {

@@ -16,7 +16,7 @@
 use super::cache::Replayed;
 use super::changes::{Cause, Change};
 use super::play::{append_input, seats, SeatInfo};
-use super::GameId;
+use super::{GameId, UserId};
 use super::{Reason, Result, Service, ServiceError};
 use crate::db::models::PlanRow;
 use crate::db::queries::plans as q;
@@ -178,10 +178,11 @@ impl Service {
     pub fn file_plan(
         &self,
         game_id: GameId,
-        user: i32,
+        user: UserId,
         house: House,
         entries: &[PlanEntry],
     ) -> Result<HousePlan> {
+        let user = i32::from(user);
         let game_id = i32::from(game_id);
         self.change_plan(game_id, user, house, |c, game, at| {
             file_entries(c, game_id, house, entries, game, at)
@@ -193,11 +194,12 @@ impl Service {
     pub fn withdraw_plan(
         &self,
         game_id: GameId,
-        user: i32,
+        user: UserId,
         house: House,
         kind: &str,
         key: &str,
     ) -> Result<HousePlan> {
+        let user = i32::from(user);
         let game_id = i32::from(game_id);
         self.change_plan(game_id, user, house, |c, _, _| {
             q::delete_filed_plan(c, game_id, house.key(), kind, key)?;
@@ -211,11 +213,12 @@ impl Service {
     pub fn update_plan(
         &self,
         game_id: GameId,
-        user: i32,
+        user: UserId,
         house: House,
         file: &[PlanEntry],
         withdraw: &[(&str, String)],
     ) -> Result<()> {
+        let user = i32::from(user);
         let game_id = i32::from(game_id);
         if file.is_empty() {
             let mut c = self.db.conn()?;
@@ -235,9 +238,10 @@ impl Service {
 
     /// What `house` has filed and what of it was dropped this round, for `user`, who must play
     /// it (or sit for it): plans are sealed.
-    pub fn house_plan(&self, game_id: GameId, user: i32, house: House) -> Result<HousePlan> {
+    pub fn house_plan(&self, game_id: GameId, user: UserId, house: House) -> Result<HousePlan> {
+        let user = i32::from(user);
         let game_id = i32::from(game_id);
-        if self.acting_house(GameId(game_id), user)? != Some(house) {
+        if self.acting_house(GameId(game_id), UserId(user))? != Some(house) {
             return Err(ServiceError::Forbidden(
                 Reason::new("svc-not-your-house").house("house", house),
             ));

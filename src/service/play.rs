@@ -9,7 +9,7 @@
 use super::cache::Replayed;
 use super::changes::{Cause, Change};
 use super::notify::Reader;
-use super::GameId;
+use super::{GameId, UserId};
 use super::{Origin, Result, Service, ServiceError};
 use crate::db::models::{GameRow, NewInput, Summary};
 use crate::db::{queries, AnyConnection, DbError};
@@ -51,7 +51,8 @@ pub struct Loaded {
 impl Loaded {
     /// The house `user` sits at, if any (and known: random seating deals houses at start).
     /// A sitter plays the absent player's house (and sees what it sees) while the absence runs.
-    pub fn house_of(&self, user: i32) -> Option<House> {
+    pub fn house_of(&self, user: UserId) -> Option<House> {
+        let user = i32::from(user);
         self.seats
             .iter()
             .find(|s| s.user_id == user)
@@ -60,7 +61,8 @@ impl Loaded {
     }
 
     /// Seated, or sitting for an absent player.
-    pub fn is_seated(&self, user: i32) -> bool {
+    pub fn is_seated(&self, user: UserId) -> bool {
+        let user = i32::from(user);
         self.seats.iter().any(|s| s.user_id == user) || self.sitters.iter().any(|s| s.1 == user)
     }
 
@@ -209,9 +211,10 @@ impl Service {
     pub fn check_visible(
         &self,
         game: GameId,
-        user: Option<i32>,
+        user: Option<UserId>,
         invite: Option<&str>,
     ) -> Result<()> {
+        let user = user.map(i32::from);
         let game = i32::from(game);
         let mut c = self.db.conn()?;
         let row = queries::game(&mut c, game)?.ok_or(ServiceError::NotFound)?;
@@ -241,7 +244,8 @@ impl Service {
     /// The house `user` plays in `game` (its seat, or one it sits for during an absence), read
     /// without loading the game: what a move's POST needs before [`Service::submit`], which
     /// checks it again under the game's lock.
-    pub fn acting_house(&self, game: GameId, user: i32) -> Result<Option<House>> {
+    pub fn acting_house(&self, game: GameId, user: UserId) -> Result<Option<House>> {
+        let user = i32::from(user);
         let game = i32::from(game);
         let mut c = self.db.conn()?;
         let seated = seats(&mut c, game)?
@@ -291,11 +295,12 @@ impl Service {
     pub fn submit(
         &self,
         game_id: GameId,
-        user: i32,
+        user: UserId,
         house: House,
         input: &Input,
         expected_seq: Option<i32>,
     ) -> Result<Submitted> {
+        let user = i32::from(user);
         let game_id = i32::from(game_id);
         let mut attempt = 0;
         loop {

@@ -9,6 +9,7 @@
 //! ES256) made at sending time. The operator's VAPID key is `ROOKERY_VAPID_KEY` (a P-256 key,
 //! PKCS#8, base64url; unset: Web Push is off) and its contact `ROOKERY_VAPID_SUBJECT`.
 
+use super::UserId;
 use super::{Result, Service, ServiceError};
 use crate::db::schema::push_subscriptions;
 use crate::db::DbError;
@@ -163,11 +164,12 @@ impl Service {
     /// that account stops its notifications.
     pub fn add_push_subscription(
         &self,
-        user: i32,
+        user: UserId,
         endpoint: &str,
         p256dh: &str,
         auth: &str,
     ) -> Result<()> {
+        let user = i32::from(user);
         if Vapid::from_env().is_none() {
             return Err(ServiceError::Conflict(Reason::new("svc-push-not-set-up")));
         }
@@ -232,7 +234,8 @@ impl Service {
     }
 
     /// How many browsers of `user` get notifications.
-    pub fn push_subscriptions(&self, user: i32) -> Result<i64> {
+    pub fn push_subscriptions(&self, user: UserId) -> Result<i64> {
+        let user = i32::from(user);
         let mut c = self.db.conn()?;
         Ok(push_subscriptions::table
             .filter(push_subscriptions::user_id.eq(user))
@@ -242,7 +245,8 @@ impl Service {
     }
 
     /// Stops the notifications of every browser of `user`.
-    pub fn remove_push_subscriptions(&self, user: i32) -> Result<()> {
+    pub fn remove_push_subscriptions(&self, user: UserId) -> Result<()> {
+        let user = i32::from(user);
         let mut c = self.db.conn()?;
         diesel::delete(push_subscriptions::table.filter(push_subscriptions::user_id.eq(user)))
             .execute(&mut c)

@@ -22,7 +22,7 @@
 //!   every rating afresh and counts the rated games again in that order, replaying each
 //!   stored game for its final ranking.
 
-use super::GameId;
+use super::{GameId, UserId};
 use super::{Reason, Result, Service, ServiceError};
 use crate::db::models::GameRow;
 use crate::db::queries::ratings as q;
@@ -288,7 +288,8 @@ impl Service {
     }
 
     /// A player's ratings, one per edition they have played rated games in.
-    pub fn ratings_of(&self, user: i32) -> Result<Vec<(Edition, Rating)>> {
+    pub fn ratings_of(&self, user: UserId) -> Result<Vec<(Edition, Rating)>> {
+        let user = i32::from(user);
         let mut c = self.db.conn()?;
         let rows: Vec<(String, f64, f64, i32)> = q::ratings_of_user(&mut c, user)?;
         Ok([Edition::Second, Edition::First]
@@ -316,7 +317,7 @@ impl Service {
         let user = queries::user_by_name_key(&mut c, &name.trim().to_lowercase())?
             .ok_or(ServiceError::NotFound)?;
         drop(c);
-        self.ratings_of(user.id)
+        self.ratings_of(UserId(user.id))
     }
 
     /// The best `limit` rated players of `edition`, by their shown rating.

@@ -20,7 +20,7 @@
 
 use super::notes::{record_mail, Note, Sending, What};
 use super::notify::{readers, Delivery};
-use super::GameId;
+use super::{GameId, UserId};
 use super::{Result, Service, ServiceError};
 use crate::db::models::GameRow;
 use crate::db::schema::{conversations, game_press, notes, outbox, raven_readers, ravens, users};
@@ -412,18 +412,20 @@ fn cancel_waiting_mail(
 impl Service {
     /// What `user` (`None`: a visitor not logged in) may do with `game`'s ravens. `NotFound`
     /// for a game the visitor may not see.
-    pub fn raven_access(&self, game: GameId, user: Option<i32>) -> Result<Access> {
+    pub fn raven_access(&self, game: GameId, user: Option<UserId>) -> Result<Access> {
+        let user = user.map(i32::from);
         let game = i32::from(game);
-        self.check_visible(GameId(game), user, None)?;
+        self.check_visible(GameId(game), user.map(UserId), None)?;
         let mut c = self.db.conn()?;
         access(&mut c, game, user, self.now())
     }
 
     /// The conversations `user` reads in `game`, the table first, with unread counts, and their
     /// notes pad.
-    pub fn rookery(&self, game: GameId, user: Option<i32>) -> Result<Rookery> {
+    pub fn rookery(&self, game: GameId, user: Option<UserId>) -> Result<Rookery> {
+        let user = user.map(i32::from);
         let game = i32::from(game);
-        let access = self.raven_access(GameId(game), user)?;
+        let access = self.raven_access(GameId(game), user.map(UserId))?;
         let mut c = self.db.conn()?;
         let conversations = list(&mut c, &access)?;
         let notes = match (access.seated, user) {
@@ -451,10 +453,11 @@ impl Service {
         &self,
         game: GameId,
         conversation: i32,
-        user: Option<i32>,
+        user: Option<UserId>,
     ) -> Result<ConversationView> {
+        let user = user.map(i32::from);
         let game = i32::from(game);
-        let access = self.raven_access(GameId(game), user)?;
+        let access = self.raven_access(GameId(game), user.map(UserId))?;
         let mut c = self.db.conn()?;
         let houses = readable_houses(&mut c, &access, conversation)?;
         let rows: Vec<RavenRow> = ravens::table
@@ -526,9 +529,10 @@ impl Service {
 
     /// Starts (or finds) the private conversation of `user`'s house with `others`; returns its
     /// id.
-    pub fn start_conversation(&self, game: GameId, user: i32, others: &[House]) -> Result<i32> {
+    pub fn start_conversation(&self, game: GameId, user: UserId, others: &[House]) -> Result<i32> {
+        let user = i32::from(user);
         let game = i32::from(game);
-        let access = self.raven_access(GameId(game), Some(user))?;
+        let access = self.raven_access(GameId(game), Some(UserId(user)))?;
         let me = access
             .house
             .ok_or_else(|| ServiceError::Forbidden(Reason::new("svc-ravens-need-house")))?;
@@ -579,9 +583,10 @@ impl Service {
     }
 
     /// The public table's conversation id (created if missing) for a visitor who reads it.
-    pub fn table_conversation(&self, game: GameId, user: Option<i32>) -> Result<i32> {
+    pub fn table_conversation(&self, game: GameId, user: Option<UserId>) -> Result<i32> {
+        let user = user.map(i32::from);
         let game = i32::from(game);
-        let access = self.raven_access(GameId(game), user)?;
+        let access = self.raven_access(GameId(game), user.map(UserId))?;
         if !access.reads(TABLE) {
             return Err(ServiceError::NotFound);
         }
@@ -598,12 +603,13 @@ impl Service {
         &self,
         game: GameId,
         conversation: i32,
-        user: i32,
+        user: UserId,
         body: &str,
         via: &str,
     ) -> Result<i32> {
+        let user = i32::from(user);
         let game = i32::from(game);
-        let access = self.raven_access(GameId(game), Some(user))?;
+        let access = self.raven_access(GameId(game), Some(UserId(user)))?;
         let body = clean_body(body)?;
         let at = self.now();
         let mut c = self.db.conn()?;
@@ -660,12 +666,13 @@ impl Service {
         &self,
         game: GameId,
         conversation: i32,
-        user: i32,
+        user: UserId,
         muted: bool,
     ) -> Result<()> {
+        let user = i32::from(user);
         let game = i32::from(game);
         // Only what the visitor reads can be muted.
-        self.conversation_houses(GameId(game), conversation, Some(user))?;
+        self.conversation_houses(GameId(game), conversation, Some(UserId(user)))?;
         let mut c = self.db.conn()?;
         write_transaction(&mut c, |c| -> Result<()> {
             reader_row(c, conversation, user)?;
@@ -688,19 +695,21 @@ impl Service {
         &self,
         game: GameId,
         conversation: i32,
-        user: Option<i32>,
+        user: Option<UserId>,
     ) -> Result<Vec<House>> {
+        let user = user.map(i32::from);
         let game = i32::from(game);
-        let access = self.raven_access(GameId(game), user)?;
+        let access = self.raven_access(GameId(game), user.map(UserId))?;
         let mut c = self.db.conn()?;
         let houses = readable_houses(&mut c, &access, conversation)?;
         Ok(houses_of(&houses))
     }
 
     /// Saves `user`'s notes pad in `game` (players only).
-    pub fn save_notes(&self, game: GameId, user: i32, body: &str) -> Result<()> {
+    pub fn save_notes(&self, game: GameId, user: UserId, body: &str) -> Result<()> {
+        let user = i32::from(user);
         let game = i32::from(game);
-        let access = self.raven_access(GameId(game), Some(user))?;
+        let access = self.raven_access(GameId(game), Some(UserId(user)))?;
         if !access.seated {
             return Err(ServiceError::Forbidden(Reason::new(
                 "svc-notes-players-only",
@@ -739,7 +748,8 @@ impl Service {
 
     /// Unread ravens per game for `user`'s seats (the front page's "2 new ravens"), in a
     /// fixed number of queries whatever the number of games.
-    pub fn unread_ravens(&self, user: i32) -> Result<Vec<(i32, i64)>> {
+    pub fn unread_ravens(&self, user: UserId) -> Result<Vec<(i32, i64)>> {
+        let user = i32::from(user);
         use crate::db::schema::{games, seats};
         let mut c = self.db.conn()?;
         let rows: Vec<(i32, Option<String>, String)> = seats::table
@@ -760,10 +770,11 @@ impl Service {
     pub fn unread_in_game(
         &self,
         game: &GameRow,
-        user: Option<i32>,
+        user: Option<UserId>,
         house: Option<House>,
         seated: bool,
     ) -> Result<Option<i64>> {
+        let user = user.map(i32::from);
         let mut c = self.db.conn()?;
         if press_of(&mut c, game.id)?.rule == PressRule::None {
             return Ok(None);

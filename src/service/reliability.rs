@@ -13,6 +13,7 @@
 //!   house was asked to their answer.
 //! - *Civil disorders*: how often one of their houses went into civil disorder.
 
+use super::UserId;
 use super::{Result, Service};
 use crate::db::queries::reliability as q;
 use crate::db::{AnyConnection, DbError};
@@ -93,7 +94,8 @@ impl Reliability {
 
 impl Service {
     /// `user`'s record.
-    pub fn reliability(&self, user: i32) -> Result<Reliability> {
+    pub fn reliability(&self, user: UserId) -> Result<Reliability> {
+        let user = i32::from(user);
         let mut c = self.db.conn()?;
         Ok(self.reliability_in(&mut c, user)?)
     }

@@ -30,6 +30,7 @@
 //! by Message-ID and outcome, never by content.
 
 use super::notes::{record_mail, Answer, Note, Sending, What};
+use super::UserId;
 use super::{Result, Service, ServiceError};
 use crate::db::schema::{games, inbound_mails, ravens, reply_tokens, seats, users};
 use crate::db::{write_transaction, AnyConnection, DbError};
@@ -254,7 +255,8 @@ impl Service {
     }
 
     /// Revokes every reply address of `user` (the settings page). Returns how many.
-    pub fn revoke_reply_addresses(&self, user: i32) -> Result<usize> {
+    pub fn revoke_reply_addresses(&self, user: UserId) -> Result<usize> {
+        let user = i32::from(user);
         let at = self.now();
         let mut c = self.db.conn()?;
         Ok(diesel::update(
@@ -448,7 +450,7 @@ impl Service {
             self.post_raven(
                 GameId(replier.game),
                 conversation,
-                replier.user,
+                UserId(replier.user),
                 text,
                 "mail",
             )
@@ -526,7 +528,7 @@ impl Service {
         };
         match self.submit(
             GameId(replier.game),
-            replier.user,
+            UserId(replier.user),
             replier.house,
             &input,
             Some(seq),
@@ -536,7 +538,7 @@ impl Service {
                 if let Some((file, withdraw)) = plans {
                     self.update_plan(
                         GameId(replier.game),
-                        replier.user,
+                        UserId(replier.user),
                         replier.house,
                         &file,
                         &withdraw,

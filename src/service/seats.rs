@@ -27,7 +27,7 @@
 
 use super::notes::{Note, What};
 use super::notify::{readers, Reader};
-use super::GameId;
+use super::{GameId, UserId};
 use super::{Result, Service, ServiceError};
 use crate::db::models::{
     AbsenceRow, GameRow, NewAbsence, NewSeat, NewVacancy, Seat, SeatRulesRow, VacancyRow,
@@ -384,10 +384,11 @@ impl Service {
     pub fn take_over(
         &self,
         game: GameId,
-        user: i32,
+        user: UserId,
         house: House,
         invite: Option<&str>,
     ) -> Result<()> {
+        let user = i32::from(user);
         let game = i32::from(game);
         let mut c = self.db.conn()?;
         crate::db::write_transaction::<_, ServiceError, _>(&mut c, |c| {
@@ -603,11 +604,12 @@ impl Service {
     pub fn declare_absence(
         &self,
         game: GameId,
-        user: i32,
+        user: UserId,
         from: NaiveDateTime,
         to: NaiveDateTime,
         sitter: Option<&str>,
     ) -> Result<()> {
+        let user = i32::from(user);
         let game = i32::from(game);
         let mut c = self.db.conn()?;
         crate::db::write_transaction::<_, ServiceError, _>(&mut c, |c| {

@@ -39,7 +39,7 @@ use super::lobby::{Deadlines, MAX_DEADLINE_HOURS};
 pub use super::notes::VoteOutcome;
 use super::notes::{Note, What};
 use super::notify::{readers, Reader};
-use super::GameId;
+use super::{GameId, UserId};
 use super::{Result, Service, ServiceError};
 use crate::db::models::{BallotRow, GameRow, NewBallot, NewVote, VoteRow};
 use crate::db::queries::votes as q;
@@ -351,7 +351,8 @@ fn stand_of(
 
 impl Service {
     /// `user` calls a vote in `game`. Returns the vote's id.
-    pub fn call_vote(&self, game: GameId, user: i32, call: &Call) -> Result<i32> {
+    pub fn call_vote(&self, game: GameId, user: UserId, call: &Call) -> Result<i32> {
+        let user = i32::from(user);
         let game = i32::from(game);
         let mut c = self.db.conn()?;
         let id = crate::db::write_transaction::<_, ServiceError, _>(&mut c, |c| {
@@ -516,7 +517,8 @@ impl Service {
     }
 
     /// `user` votes yes or no on `vote` of `game`.
-    pub fn cast_ballot(&self, game: GameId, vote: i32, user: i32, yes: bool) -> Result<()> {
+    pub fn cast_ballot(&self, game: GameId, vote: i32, user: UserId, yes: bool) -> Result<()> {
+        let user = i32::from(user);
         let game = i32::from(game);
         let mut c = self.db.conn()?;
         crate::db::write_transaction::<_, ServiceError, _>(&mut c, |c| {

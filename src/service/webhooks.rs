@@ -14,7 +14,7 @@
 //! when it is added, and again when it is called (see [`crate::outbound`]: resolved once, the
 //! checked address is the one connected to, no redirects).
 
-use super::GameId;
+use super::{GameId, UserId};
 use super::{Result, Service, ServiceError};
 use crate::db::schema::webhooks;
 use crate::db::{queries, DbError};
@@ -54,11 +54,12 @@ impl Service {
     /// `None`); returns its id.
     pub fn add_webhook(
         &self,
-        user: i32,
+        user: UserId,
         game: Option<GameId>,
         url: &str,
         format: &str,
     ) -> Result<i32> {
+        let user = i32::from(user);
         let game = game.map(i32::from);
         if !FORMATS.iter().any(|(k, _)| *k == format) {
             return Err(ServiceError::Invalid(
@@ -101,7 +102,8 @@ impl Service {
     }
 
     /// `user`'s webhooks.
-    pub fn webhooks(&self, user: i32) -> Result<Vec<WebhookInfo>> {
+    pub fn webhooks(&self, user: UserId) -> Result<Vec<WebhookInfo>> {
+        let user = i32::from(user);
         let mut c = self.db.conn()?;
         let rows: Vec<(i32, Option<i32>, String, String)> = webhooks::table
             .filter(webhooks::user_id.eq(user))
@@ -125,7 +127,8 @@ impl Service {
             .collect())
     }
 
-    pub fn remove_webhook(&self, user: i32, id: i32) -> Result<()> {
+    pub fn remove_webhook(&self, user: UserId, id: i32) -> Result<()> {
+        let user = i32::from(user);
         let mut c = self.db.conn()?;
         let n = diesel::delete(
             webhooks::table

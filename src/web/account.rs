@@ -14,6 +14,7 @@ use crate::service::email::{Notifications, Unsubscribe, MOVES_CHOICES};
 use crate::service::GameId;
 use crate::service::Reason;
 use crate::service::ServiceError;
+use crate::service::UserId;
 use actix_web::http::{header, StatusCode};
 use actix_web::{web, HttpRequest, HttpResponse};
 use askama::Template;
@@ -60,8 +61,8 @@ fn settings_reply(
     error: Option<String>,
     email_input: Option<String>,
 ) -> Result<Reply, WebError> {
-    let user = st.svc.account(ctx.user()?.user_id)?;
-    let bouncing = st.svc.bouncing(user.id)?;
+    let user = st.svc.account(UserId(ctx.user()?.user_id))?;
+    let bouncing = st.svc.bouncing(UserId(user.id))?;
     Ok(render(
         status,
         &SettingsPage {
@@ -133,7 +134,7 @@ pub async fn set_language(
         let lang = crate::i18n::Lang::from_code(code)
             .filter(|l| l.code() == code)
             .ok_or_else(|| WebError::from(FormError::invalid("language", code)))?;
-        st.svc.set_language(user, lang.code())?;
+        st.svc.set_language(UserId(user), lang.code())?;
         Ok(Reply::Redirect {
             to: format!("/settings?done=language&lang={}#language", lang.code()),
         })
@@ -150,7 +151,7 @@ pub async fn settings(
     run_post(st, req, payload, |st, ctx, form| {
         let user = ctx.user()?.user_id;
         let tz = form.get("time_zone").unwrap_or("").to_string();
-        st.svc.set_time_zone(user, &tz)?;
+        st.svc.set_time_zone(UserId(user), &tz)?;
         Ok(Reply::Redirect {
             to: "/settings?done=tz".into(),
         })
@@ -167,7 +168,7 @@ pub async fn change_email(
         let user = ctx.user()?.user_id;
         let email = form.get("email").unwrap_or("").to_string();
         let password = form.get("password").unwrap_or("");
-        match st.svc.change_email(user, &email, password) {
+        match st.svc.change_email(UserId(user), &email, password) {
             Ok(()) => Ok(Reply::Redirect {
                 to: "/settings?done=email".into(),
             }),
@@ -192,7 +193,7 @@ pub async fn verify_again(
 ) -> HttpResponse {
     run_post(st, req, payload, |st, ctx, _form| {
         let user = ctx.user()?.user_id;
-        match st.svc.resend_verification(user) {
+        match st.svc.resend_verification(UserId(user)) {
             Ok(()) => Ok(Reply::Redirect {
                 to: "/settings?done=sent".into(),
             }),
@@ -226,7 +227,7 @@ pub async fn revoke_replies(
 ) -> HttpResponse {
     run_post(st, req, payload, |st, ctx, _form| {
         let user = ctx.user()?.user_id;
-        st.svc.revoke_reply_addresses(user)?;
+        st.svc.revoke_reply_addresses(UserId(user))?;
         Ok(Reply::Redirect {
             to: "/settings?done=replies#mail".into(),
         })
@@ -242,7 +243,7 @@ pub async fn mail_again(
 ) -> HttpResponse {
     run_post(st, req, payload, |st, ctx, _form| {
         let user = ctx.user()?.user_id;
-        st.svc.clear_bounces(user)?;
+        st.svc.clear_bounces(UserId(user))?;
         Ok(Reply::Redirect {
             to: "/settings?done=mail-again#email".into(),
         })
@@ -269,7 +270,7 @@ pub async fn notifications(
             reminders: form.checked("reminders"),
             digest_hour,
         };
-        match st.svc.set_notifications(user, &n) {
+        match st.svc.set_notifications(UserId(user), &n) {
             Ok(()) => Ok(Reply::Redirect {
                 to: "/settings?done=mail#mail".into(),
             }),
@@ -336,7 +337,7 @@ pub async fn verify_form(
     let token = token.into_inner();
     run(st, &req, move |st, ctx| {
         let viewer = ctx.user.as_ref().map(|u| u.user_id);
-        match st.svc.check_verify_link(&token, viewer) {
+        match st.svc.check_verify_link(&token, viewer.map(UserId)) {
             Ok(info) => Ok(render(
                 StatusCode::OK,
                 &VerifyPage {
@@ -361,7 +362,7 @@ pub async fn verify(
     let token = token.into_inner();
     run_post(st, req, payload, move |st, ctx, _form| {
         let viewer = ctx.user.as_ref().map(|u| u.user_id);
-        match st.svc.verify_email(&token, viewer) {
+        match st.svc.verify_email(&token, viewer.map(UserId)) {
             Ok(info) => Ok(Reply::Redirect {
                 to: if ctx.user.as_ref().is_some_and(|u| u.user_id == info.user_id) {
                     "/settings?done=verified".into()
@@ -690,14 +691,17 @@ pub async fn seat_mail(
     let id = path.into_inner();
     run_post(st, req, payload, move |st, ctx, form| {
         let id = game_id(&id)?;
-        st.svc
-            .check_visible(GameId(id), ctx.user.as_ref().map(|u| u.user_id), None)?;
+        st.svc.check_visible(
+            GameId(id),
+            ctx.user.as_ref().map(|u| u.user_id).map(UserId),
+            None,
+        )?;
         let user = ctx.user()?.user_id;
         let mail = form.required("mail").map_err(WebError::from)?;
-        if st.svc.seat_mail(GameId(id), user)?.is_none() {
+        if st.svc.seat_mail(GameId(id), UserId(user))?.is_none() {
             return Err(WebError::NotFound);
         }
-        st.svc.set_seat_mail(GameId(id), user, mail)?;
+        st.svc.set_seat_mail(GameId(id), UserId(user), mail)?;
         Ok(Reply::Redirect {
             to: format!("/games/{id}#mail"),
         })

@@ -8,6 +8,7 @@ use super::{render, run, run_post, AppState};
 use crate::service::webhooks::FORMATS;
 use crate::service::GameId;
 use crate::service::ServiceError;
+use crate::service::UserId;
 use actix_web::http::StatusCode;
 use actix_web::{web, HttpRequest, HttpResponse};
 use askama::Template;
@@ -66,7 +67,7 @@ fn page(st: &AppState, ctx: &mut Ctx, status: StatusCode, shown: Shown) -> Resul
     let tz = user.time_zone.clone();
     let tokens = st
         .svc
-        .api_tokens(user.user_id)?
+        .api_tokens(UserId(user.user_id))?
         .into_iter()
         .map(|t| TokenLine {
             id: t.id,
@@ -80,14 +81,14 @@ fn page(st: &AppState, ctx: &mut Ctx, status: StatusCode, shown: Shown) -> Resul
         .collect();
     let games: Vec<(i32, String)> = st
         .svc
-        .my_games(user.user_id)?
+        .my_games(UserId(user.user_id))?
         .into_iter()
         .filter(|l| l.row.status != "over")
         .map(|l| (l.row.id, l.row.name))
         .collect();
     let hooks = st
         .svc
-        .webhooks(user.user_id)?
+        .webhooks(UserId(user.user_id))?
         .into_iter()
         .map(|h| HookLine {
             id: h.id,
@@ -119,10 +120,10 @@ fn page(st: &AppState, ctx: &mut Ctx, status: StatusCode, shown: Shown) -> Resul
             formats: FORMATS.to_vec(),
             games,
             hook_url: shown.hook_url,
-            calendar: st.svc.has_calendar_feed(user.user_id)?,
+            calendar: st.svc.has_calendar_feed(UserId(user.user_id))?,
             calendar_url: shown.calendar_url,
             push_key: crate::service::push::Vapid::from_env().map(|v| v.public_key()),
-            push_browsers: st.svc.push_subscriptions(user.user_id)?,
+            push_browsers: st.svc.push_subscriptions(UserId(user.user_id))?,
             push_js: super::assets::url("push.js"),
             push_worker: super::assets::url("sw.js"),
         },
@@ -174,7 +175,7 @@ pub async fn create_token(
     run_post(st, req, payload, |st, ctx, form| {
         let user = ctx.user()?.user_id;
         let name = form.get("name").unwrap_or("").to_string();
-        match st.svc.create_api_token(user, &name) {
+        match st.svc.create_api_token(UserId(user), &name) {
             Ok((_, token)) => page(
                 st,
                 ctx,
@@ -214,7 +215,7 @@ pub async fn revoke_token(
     run_post(st, req, payload, move |st, ctx, _form| {
         let user = ctx.user()?.user_id;
         let id: i32 = id.parse().map_err(|_| WebError::NotFound)?;
-        st.svc.revoke_api_token(user, id)?;
+        st.svc.revoke_api_token(UserId(user), id)?;
         Ok(Reply::Redirect {
             to: "/settings/api?done=revoked#tokens".into(),
         })
@@ -239,7 +240,10 @@ pub async fn add_webhook(
                     .map_err(|_| WebError::from(FormError::invalid("game", g)))?,
             ),
         };
-        match st.svc.add_webhook(user, game.map(GameId), &url, &format) {
+        match st
+            .svc
+            .add_webhook(UserId(user), game.map(GameId), &url, &format)
+        {
             Ok(_) => Ok(Reply::Redirect {
                 to: "/settings/api?done=hook#webhooks".into(),
             }),
@@ -270,7 +274,7 @@ pub async fn remove_webhook(
     run_post(st, req, payload, move |st, ctx, _form| {
         let user = ctx.user()?.user_id;
         let id: i32 = id.parse().map_err(|_| WebError::NotFound)?;
-        st.svc.remove_webhook(user, id)?;
+        st.svc.remove_webhook(UserId(user), id)?;
         Ok(Reply::Redirect {
             to: "/settings/api?done=unhooked#webhooks".into(),
         })
@@ -286,7 +290,7 @@ pub async fn create_calendar(
 ) -> HttpResponse {
     run_post(st, req, payload, |st, ctx, _form| {
         let user = ctx.user()?.user_id;
-        let token = st.svc.create_calendar_feed(user)?;
+        let token = st.svc.create_calendar_feed(UserId(user))?;
         let url = st.svc.site.link(&format!("/calendar/{token}.ics"));
         page(
             st,
@@ -309,7 +313,7 @@ pub async fn remove_calendar(
     payload: web::Payload,
 ) -> HttpResponse {
     run_post(st, req, payload, |st, ctx, _form| {
-        st.svc.remove_calendar_feed(ctx.user()?.user_id)?;
+        st.svc.remove_calendar_feed(UserId(ctx.user()?.user_id))?;
         Ok(Reply::Redirect {
             to: "/settings/api?done=nocalendar#calendar".into(),
         })
@@ -365,8 +369,12 @@ pub async fn subscribe_push(
     run_post(st, req, payload, |st, ctx, form| {
         let user = ctx.user()?.user_id;
         let field = |k: &str| form.get(k).unwrap_or("").to_string();
-        st.svc
-            .add_push_subscription(user, &field("endpoint"), &field("p256dh"), &field("auth"))?;
+        st.svc.add_push_subscription(
+            UserId(user),
+            &field("endpoint"),
+            &field("p256dh"),
+            &field("auth"),
+        )?;
         Ok(Reply::Redirect {
             to: "/settings/api?done=push#push".into(),
         })
@@ -381,7 +389,8 @@ pub async fn unsubscribe_push(
     payload: web::Payload,
 ) -> HttpResponse {
     run_post(st, req, payload, |st, ctx, _form| {
-        st.svc.remove_push_subscriptions(ctx.user()?.user_id)?;
+        st.svc
+            .remove_push_subscriptions(UserId(ctx.user()?.user_id))?;
         Ok(Reply::Redirect {
             to: "/settings/api?done=nopush#push".into(),
         })

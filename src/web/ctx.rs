@@ -12,6 +12,7 @@ use super::formdata::FormData;
 use crate::i18n::{IntoArg, Lang, Tr};
 use crate::service::accounts::SessionUser;
 use crate::service::Reason;
+use crate::service::UserId;
 use crate::service::{constant_time_eq, random_token, Service, ServiceError};
 use actix_web::cookie::{time::Duration as CookieDuration, Cookie, SameSite};
 use actix_web::http::StatusCode;
@@ -372,7 +373,9 @@ impl Ctx {
             let c = self.cookie(LANG_COOKIE, lang.code().into(), Some(LANG_COOKIE_DAYS));
             self.cookies.push(c);
             if let Some(u) = self.user.as_mut() {
-                if u.language != lang.code() && svc.set_language(u.user_id, lang.code()).is_ok() {
+                if u.language != lang.code()
+                    && svc.set_language(UserId(u.user_id), lang.code()).is_ok()
+                {
                     u.language = lang.code().into();
                 }
             }

@@ -15,6 +15,7 @@ use crate::engine::House;
 use crate::i18n::Tr;
 use crate::service::ravens::{ConversationInfo, RAVEN_MAX_CHARS};
 use crate::service::GameId;
+use crate::service::UserId;
 use actix_web::http::StatusCode;
 use actix_web::{web, HttpRequest, HttpResponse};
 use askama::Template;
@@ -145,8 +146,8 @@ pub async fn ravens_page(
         let id = game_id(&id)?;
         let user = ctx.user.as_ref().map(|u| u.user_id);
         // The table exists from the first visit of anyone who reads it.
-        let _ = st.svc.table_conversation(GameId(id), user);
-        let r = st.svc.rookery(GameId(id), user)?;
+        let _ = st.svc.table_conversation(GameId(id), user.map(UserId));
+        let r = st.svc.rookery(GameId(id), user.map(UserId))?;
         let tz = ctx.time_zone();
         let me = r.access.house;
         let loaded = st.svc.load_game(GameId(id))?;
@@ -198,8 +199,8 @@ pub async fn conversation_page(
         let id = game_id(&id)?;
         let conv = game_id(&conv)?;
         let user = ctx.user.as_ref().map(|u| u.user_id);
-        let access = st.svc.raven_access(GameId(id), user)?;
-        let v = st.svc.conversation(GameId(id), conv, user)?;
+        let access = st.svc.raven_access(GameId(id), user.map(UserId))?;
+        let v = st.svc.conversation(GameId(id), conv, user.map(UserId))?;
         let tz = words::zone(&ctx.time_zone());
         let ravens = v
             .ravens
@@ -257,7 +258,9 @@ pub async fn post(
         let conv = game_id(&conv)?;
         let user = ctx.user()?.user_id;
         let body = form.required(fields::BODY).map_err(WebError::from)?;
-        let raven = st.svc.post_raven(GameId(id), conv, user, body, "web")?;
+        let raven = st
+            .svc
+            .post_raven(GameId(id), conv, UserId(user), body, "web")?;
         Ok(Reply::Redirect {
             to: format!("/games/{id}/ravens/{conv}#raven-{raven}"),
         })
@@ -283,7 +286,7 @@ pub async fn start(
                     .ok_or_else(|| WebError::from(FormError::invalid(fields::WITH, k)))?,
             );
         }
-        let conv = st.svc.start_conversation(GameId(id), user, &with)?;
+        let conv = st.svc.start_conversation(GameId(id), UserId(user), &with)?;
         Ok(Reply::Redirect {
             to: format!("/games/{id}/ravens/{conv}#write"),
         })
@@ -309,7 +312,8 @@ pub async fn mute(
             Some(other) => return Err(FormError::invalid(fields::MUTED, other).into()),
             None => return Err(FormError::missing(fields::MUTED).into()),
         };
-        st.svc.mute_conversation(GameId(id), conv, user, muted)?;
+        st.svc
+            .mute_conversation(GameId(id), conv, UserId(user), muted)?;
         Ok(Reply::Redirect {
             to: format!("/games/{id}/ravens/{conv}"),
         })
@@ -329,7 +333,7 @@ pub async fn save_notes(
         let id = game_id(&id)?;
         let user = ctx.user()?.user_id;
         let notes = form.get(fields::NOTES).unwrap_or("");
-        st.svc.save_notes(GameId(id), user, notes)?;
+        st.svc.save_notes(GameId(id), UserId(user), notes)?;
         Ok(Reply::Redirect {
             to: format!("/games/{id}/ravens?saved=1#notes"),
         })

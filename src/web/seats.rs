@@ -10,6 +10,7 @@ use crate::engine::House;
 use crate::service::play::Loaded;
 use crate::service::GameId;
 use crate::service::Reason;
+use crate::service::UserId;
 use actix_web::http::StatusCode;
 use actix_web::{web, HttpRequest, HttpResponse};
 use askama::Template;
@@ -125,7 +126,7 @@ pub(crate) fn players_line(
 ) -> Result<String, WebError> {
     let mut parts = Vec::new();
     for s in st.svc.seats(GameId(game))? {
-        let r = st.svc.reliability(s.user_id)?;
+        let r = st.svc.reliability(UserId(s.user_id))?;
         parts.push(tr.t3(
             "rel-player",
             "name",
@@ -291,7 +292,7 @@ pub(crate) fn seat_box(
     if plays && g.row.status == "active" {
         out.absence_form = true;
         if let Some(u) = me {
-            out.stand_in = Some(st.svc.computer_stand_in(GameId(g.row.id), u)?);
+            out.stand_in = Some(st.svc.computer_stand_in(GameId(g.row.id), UserId(u))?);
         }
         let zone: chrono_tz::Tz = tz.parse().unwrap_or(chrono_tz::UTC);
         let now = zone.from_utc_datetime(&st.svc.now());
@@ -356,7 +357,7 @@ pub(crate) fn invite_page(
         return Ok(None);
     }
     let me = ctx.user.as_ref().map(|u| u.user_id);
-    if me.is_some_and(|u| g.is_seated(u)) {
+    if me.is_some_and(|u| g.is_seated(UserId(u))) {
         return Ok(None);
     }
     let notes = st.svc.seat_notes(GameId(g.row.id))?;
@@ -395,7 +396,7 @@ pub async fn take(
         // invitation of an invite-only game).
         let key = form.required(TAKE_HOUSE).map_err(WebError::from)?;
         let house = House::from_key(key).ok_or_else(|| FormError::invalid(TAKE_HOUSE, key))?;
-        st.svc.take_over(GameId(id), user, house, invite)?;
+        st.svc.take_over(GameId(id), UserId(user), house, invite)?;
         Ok(Reply::Redirect {
             to: format!("/games/{id}?seat=taken#top"),
         })
@@ -428,14 +429,15 @@ pub async fn absence(
     run_post(st, req, payload, move |st, ctx, form| {
         let id = game_id(&id)?;
         let viewer = ctx.user.as_ref().map(|u| u.user_id);
-        st.svc.check_visible(GameId(id), viewer, None)?;
+        st.svc.check_visible(GameId(id), viewer.map(UserId), None)?;
         let u = ctx.user()?;
         let (user, tz) = (u.user_id, u.time_zone.clone());
         let field = |name: &str| form.required(name).map_err(WebError::from);
         let from = parse_local(field(ABSENT_FROM)?, &tz)?;
         let to = parse_local(field(ABSENT_TO)?, &tz)?;
         let sitter = form.get(ABSENT_SITTER);
-        st.svc.declare_absence(GameId(id), user, from, to, sitter)?;
+        st.svc
+            .declare_absence(GameId(id), UserId(user), from, to, sitter)?;
         Ok(Reply::Redirect {
             to: format!("/games/{id}?seat=absent#seats"),
         })
@@ -457,7 +459,7 @@ pub async fn computer_stand_in(
     run_post(st, req, payload, move |st, ctx, form| {
         let id = game_id(&id)?;
         let viewer = ctx.user.as_ref().map(|u| u.user_id);
-        st.svc.check_visible(GameId(id), viewer, None)?;
+        st.svc.check_visible(GameId(id), viewer.map(UserId), None)?;
         let user = ctx.user()?.user_id;
         // The form sends a hidden `0` and, when ticked, the box's `1`.
         let values = form.all(STAND_IN);
@@ -468,7 +470,7 @@ pub async fn computer_stand_in(
             return Err(FormError::invalid(STAND_IN, bad).into());
         }
         let on = values.iter().any(|v| matches!(*v, "1" | "on"));
-        st.svc.set_computer_stand_in(GameId(id), user, on)?;
+        st.svc.set_computer_stand_in(GameId(id), UserId(user), on)?;
         Ok(Reply::Redirect {
             to: format!("/games/{id}?seat=stand-in#seats"),
         })

@@ -12,6 +12,7 @@ use crate::service::play::Loaded;
 use crate::service::votes::{Call, VoteKind};
 use crate::service::GameId;
 use crate::service::Reason;
+use crate::service::UserId;
 use actix_web::{web, HttpRequest, HttpResponse};
 
 /// The call form's fields.
@@ -237,10 +238,10 @@ pub async fn call(
     run_post(st, req, payload, move |st, ctx, form| {
         let id = game_id(&id)?;
         let viewer = ctx.user.as_ref().map(|u| u.user_id);
-        st.svc.check_visible(GameId(id), viewer, None)?;
+        st.svc.check_visible(GameId(id), viewer.map(UserId), None)?;
         let user = ctx.user()?.user_id;
         let call = parse_call(&form)?;
-        st.svc.call_vote(GameId(id), user, &call)?;
+        st.svc.call_vote(GameId(id), UserId(user), &call)?;
         Ok(Reply::Redirect {
             to: format!("/games/{id}#votes"),
         })
@@ -259,7 +260,7 @@ pub async fn ballot(
     run_post(st, req, payload, move |st, ctx, form| {
         let id = game_id(&id)?;
         let viewer = ctx.user.as_ref().map(|u| u.user_id);
-        st.svc.check_visible(GameId(id), viewer, None)?;
+        st.svc.check_visible(GameId(id), viewer.map(UserId), None)?;
         let user = ctx.user()?.user_id;
         let v = form.required(BALLOT_VOTE).map_err(WebError::from)?;
         let vote = v
@@ -272,7 +273,7 @@ pub async fn ballot(
             "no" => false,
             other => return Err(FormError::invalid(BALLOT_YES, other).into()),
         };
-        st.svc.cast_ballot(GameId(id), vote, user, yes)?;
+        st.svc.cast_ballot(GameId(id), vote, UserId(user), yes)?;
         Ok(Reply::Redirect {
             to: format!("/games/{id}#votes"),
         })

@@ -23,6 +23,7 @@ use crate::service::play::Loaded;
 use crate::service::GameId;
 use crate::service::Reason;
 use crate::service::ServiceError;
+use crate::service::UserId;
 use crate::web::board;
 use crate::web::ctx::{Ctx, PageCtx, Reply, WebError};
 use crate::web::decisions::{self, FormView};
@@ -100,7 +101,11 @@ struct LogPage {
 /// Whether the visitor may see this game at all: public games are visible to everyone,
 /// invite-only games to their players only.
 fn visible(g: &Loaded, ctx: &Ctx) -> bool {
-    g.row.visibility == "public" || ctx.user.as_ref().is_some_and(|u| g.is_seated(u.user_id))
+    g.row.visibility == "public"
+        || ctx
+            .user
+            .as_ref()
+            .is_some_and(|u| g.is_seated(UserId(u.user_id)))
 }
 
 /// Loads a game the viewer may see: a public one, or one it has a seat in; otherwise 404.
@@ -113,7 +118,9 @@ pub(crate) fn load_visible(st: &AppState, ctx: &Ctx, id: i32) -> Result<Loaded, 
 }
 
 pub(crate) fn viewer_house(g: &Loaded, ctx: &Ctx) -> Option<House> {
-    ctx.user.as_ref().and_then(|u| g.house_of(u.user_id))
+    ctx.user
+        .as_ref()
+        .and_then(|u| g.house_of(UserId(u.user_id)))
 }
 
 /// After a decision was sent in game `current`: the next game that awaits `user` (issue 27).
@@ -124,7 +131,7 @@ fn next_awaiting(
 ) -> Result<Option<(i32, String)>, WebError> {
     Ok(st
         .svc
-        .my_games(user)?
+        .my_games(UserId(user))?
         .into_iter()
         .find(|l| l.awaits_me && l.row.id != current)
         .map(|l| (l.row.id, l.row.name)))
@@ -203,7 +210,7 @@ fn game_page_reply(
     // The viewer's own answers filed ahead (sealed: only its house's, issue 25).
     let plan = match (me.filter(|_| !stopped), ctx.user.as_ref()) {
         (Some(h), Some(u)) if g.row.status == "active" => {
-            Some(st.svc.house_plan(GameId(g.row.id), u.user_id, h)?)
+            Some(st.svc.house_plan(GameId(g.row.id), UserId(u.user_id), h)?)
         }
         _ => None,
     };
@@ -299,9 +306,12 @@ fn game_page_reply(
     let facts = facts(&view, edition, tr);
     let (events, more_events) = event_lines(g, &tz, Some(RECENT_EVENTS), tr);
     let user = ctx.user.as_ref().map(|u| u.user_id);
-    let ravens = st
-        .svc
-        .unread_in_game(&g.row, user, me, user.is_some_and(|u| g.is_seated(u)))?;
+    let ravens = st.svc.unread_in_game(
+        &g.row,
+        user.map(UserId),
+        me,
+        user.is_some_and(|u| g.is_seated(UserId(u))),
+    )?;
     let focus = map::Focus::of(&forms);
     let map_svg = map::svg(&map::Spec {
         view: &view,
@@ -478,7 +488,7 @@ fn through_page_cache(
 /// log in, then one must play in it.
 fn acting_player(st: &AppState, ctx: &Ctx, id: i32) -> Result<(House, i32), WebError> {
     let me = match &ctx.user {
-        Some(u) => st.svc.acting_house(GameId(id), u.user_id)?,
+        Some(u) => st.svc.acting_house(GameId(id), UserId(u.user_id))?,
         None => None,
     };
     let Some(me) = me else {
@@ -511,7 +521,7 @@ pub async fn act(
         let acting = loaded
             .as_ref()
             .zip(ctx.user.as_ref())
-            .and_then(|(g, u)| Some((g.house_of(u.user_id)?, u.user_id)));
+            .and_then(|(g, u)| Some((g.house_of(UserId(u.user_id))?, u.user_id)));
         let (me, user) = match acting {
             Some(acting) => acting,
             None => acting_player(st, ctx, id)?,
@@ -547,7 +557,7 @@ pub async fn act(
                 return Err(why.into());
             }
         };
-        match st.svc.submit(GameId(id), user, me, &input, seq) {
+        match st.svc.submit(GameId(id), UserId(user), me, &input, seq) {
             Ok(_) => {
                 if let Some(rows) = &plan_rows {
                     file_plan_rows(st, id, user, me, rows)?;
@@ -588,7 +598,9 @@ pub async fn act(
             }
             Err(e) => {
                 if matches!(e, ServiceError::Db(_)) {
-                    let _ = st.svc.record_fault(GameId(id), user, me, "server_error");
+                    let _ = st
+                        .svc
+                        .record_fault(GameId(id), UserId(user), me, "server_error");
                 }
                 Err(e.into())
             }
@@ -617,7 +629,8 @@ fn file_plan_rows(
                 .map(move |k| (*k, a.key().to_string()))
         })
         .collect();
-    st.svc.update_plan(GameId(id), user, me, &rows.0, &withdraw)
+    st.svc
+        .update_plan(GameId(id), UserId(user), me, &rows.0, &withdraw)
 }
 
 /// `POST /games/{id}/plan`: the "Answer ahead" form of its own (issue 25).
@@ -663,7 +676,8 @@ async fn clock_post(
         let id = game_id(&id)?;
         // A game the visitor may not see does not exist for them.
         let visible_to = ctx.user.as_ref().map(|u| u.user_id);
-        st.svc.check_visible(GameId(id), visible_to, None)?;
+        st.svc
+            .check_visible(GameId(id), visible_to.map(UserId), None)?;
         let user = ctx.user()?.user_id;
         let done = match action {
             ClockAction::Extend => {
@@ -671,15 +685,15 @@ async fn clock_post(
                 let hours = hours.trim().parse::<u32>().map_err(|_| {
                     WebError::BadRequest(Reason::new("svc-form-hours").with("value", hours))
                 })?;
-                st.svc.extend_deadline(GameId(id), user, hours)?;
+                st.svc.extend_deadline(GameId(id), UserId(user), hours)?;
                 "extended"
             }
             ClockAction::Pause => {
-                st.svc.pause(GameId(id), user)?;
+                st.svc.pause(GameId(id), UserId(user))?;
                 "paused"
             }
             ClockAction::Resume => {
-                st.svc.resume(GameId(id), user)?;
+                st.svc.resume(GameId(id), UserId(user))?;
                 "resumed"
             }
         };
@@ -834,7 +848,7 @@ fn record_unreadable_form(
     if !ours {
         return Ok(false);
     }
-    svc.record_fault(GameId(game), user, house, "bad_form")
+    svc.record_fault(GameId(game), UserId(user), house, "bad_form")
 }
 
 #[cfg(test)]

@@ -5,6 +5,7 @@ use super::ruleset_words;
 use crate::engine::House;
 use crate::i18n::{self, Tr};
 use crate::service::lobby::{edition_of, Listed};
+use crate::service::UserId;
 use crate::web::ctx::PageCtx;
 use crate::web::{render, run, AppState};
 use actix_web::http::StatusCode;
@@ -107,9 +108,9 @@ pub async fn home(
         let tr = ctx.tr();
         let mine: Vec<GameLine> = match &ctx.user {
             Some(u) => {
-                let unread = st.svc.unread_ravens(u.user_id)?;
+                let unread = st.svc.unread_ravens(UserId(u.user_id))?;
                 st.svc
-                    .my_games(u.user_id)?
+                    .my_games(UserId(u.user_id))?
                     .iter()
                     .map(|l| {
                         let mut line = GameLine::from(l, tr);

@@ -10,6 +10,7 @@ use crate::service::lobby::{edition_of, houses_in, Deadlines};
 use crate::service::play::Loaded;
 use crate::service::ravens::{Press, PressRule};
 use crate::service::GameId;
+use crate::service::UserId;
 use crate::web::ctx::{Ctx, PageCtx, Reply, WebError};
 use crate::web::formdata::FormError;
 use crate::web::{render, run, run_post, AppState};
@@ -143,7 +144,7 @@ pub fn lobby_page(
     let row = &g.row;
     let tr = ctx.tr();
     let me = ctx.user.as_ref().map(|u| u.user_id);
-    let seated = me.is_some_and(|u| g.is_seated(u));
+    let seated = me.is_some_and(|u| g.is_seated(UserId(u)));
     let houses = houses_in(edition_of(row), row.players as u8);
     let seating_random = row.seating == "random";
     let mut seats: Vec<SeatLine> = Vec::new();
@@ -155,7 +156,10 @@ pub fn lobby_page(
                 house_key: String::new(),
                 player: s.name.clone(),
                 mine: Some(s.user_id) == me,
-                reliability: crate::web::reliability::short_in(&st.svc.reliability(s.user_id)?, tr),
+                reliability: crate::web::reliability::short_in(
+                    &st.svc.reliability(UserId(s.user_id))?,
+                    tr,
+                ),
                 bounces: bouncing.contains(&s.user_id),
             });
         }
@@ -168,9 +172,10 @@ pub fn lobby_page(
                 player: s.map(|s| s.name.clone()).unwrap_or_default(),
                 mine: s.is_some_and(|s| Some(s.user_id) == me),
                 reliability: match s {
-                    Some(s) => {
-                        crate::web::reliability::short_in(&st.svc.reliability(s.user_id)?, tr)
-                    }
+                    Some(s) => crate::web::reliability::short_in(
+                        &st.svc.reliability(UserId(s.user_id))?,
+                        tr,
+                    ),
                     None => String::new(),
                 },
                 bounces: s.is_some_and(|s| bouncing.contains(&s.user_id)),
@@ -208,10 +213,10 @@ pub fn lobby_page(
                 if deadlines.has_bank() {
                     lines.push(bank_line(&deadlines, tr));
                 }
-                if let Ok(r) = st
-                    .svc
-                    .rookery(GameId(row.id), ctx.user.as_ref().map(|u| u.user_id))
-                {
+                if let Ok(r) = st.svc.rookery(
+                    GameId(row.id),
+                    ctx.user.as_ref().map(|u| u.user_id).map(UserId),
+                ) {
                     lines.push(tr.t1("lobby-ravens", "press", press_words(&r.access.press, tr)));
                 }
                 lines
@@ -280,7 +285,8 @@ pub async fn invite(
             }
             // A started invite-only game is for its players only.
             let user = ctx.user.as_ref().map(|u| u.user_id);
-            st.svc.check_visible(GameId(g.row.id), user, None)?;
+            st.svc
+                .check_visible(GameId(g.row.id), user.map(UserId), None)?;
             return Ok(Reply::Redirect {
                 to: format!("/games/{}", g.row.id),
             });
@@ -301,7 +307,8 @@ pub async fn join(
         let id = game_id(&id)?;
         let invite = form.get("invite").filter(|t| !t.is_empty());
         let viewer = ctx.user.as_ref().map(|u| u.user_id);
-        st.svc.check_visible(GameId(id), viewer, invite)?;
+        st.svc
+            .check_visible(GameId(id), viewer.map(UserId), invite)?;
         let user = ctx.user()?.user_id;
         let house = match form.get("house") {
             None | Some("") => None,
@@ -309,7 +316,7 @@ pub async fn join(
                 House::from_key(k).ok_or_else(|| WebError::from(FormError::invalid("house", k)))?,
             ),
         };
-        st.svc.join(GameId(id), user, house, invite)?;
+        st.svc.join(GameId(id), UserId(user), house, invite)?;
         Ok(Reply::Redirect {
             to: format!("/games/{id}"),
         })
@@ -326,10 +333,13 @@ pub async fn leave(
     let id = path.into_inner();
     run_post(st, req, payload, move |st, ctx, _form| {
         let id = game_id(&id)?;
-        st.svc
-            .check_visible(GameId(id), ctx.user.as_ref().map(|u| u.user_id), None)?;
+        st.svc.check_visible(
+            GameId(id),
+            ctx.user.as_ref().map(|u| u.user_id).map(UserId),
+            None,
+        )?;
         let user = ctx.user()?.user_id;
-        st.svc.leave(GameId(id), user)?;
+        st.svc.leave(GameId(id), UserId(user))?;
         Ok(Reply::Redirect { to: "/".into() })
     })
     .await
@@ -344,10 +354,13 @@ pub async fn start(
     let id = path.into_inner();
     run_post(st, req, payload, move |st, ctx, _form| {
         let id = game_id(&id)?;
-        st.svc
-            .check_visible(GameId(id), ctx.user.as_ref().map(|u| u.user_id), None)?;
+        st.svc.check_visible(
+            GameId(id),
+            ctx.user.as_ref().map(|u| u.user_id).map(UserId),
+            None,
+        )?;
         let user = ctx.user()?.user_id;
-        st.svc.start(GameId(id), user)?;
+        st.svc.start(GameId(id), UserId(user))?;
         Ok(Reply::Redirect {
             to: format!("/games/{id}"),
         })
@@ -365,10 +378,13 @@ pub async fn start_computer(
     let id = path.into_inner();
     run_post(st, req, payload, move |st, ctx, _form| {
         let id = game_id(&id)?;
-        st.svc
-            .check_visible(GameId(id), ctx.user.as_ref().map(|u| u.user_id), None)?;
+        st.svc.check_visible(
+            GameId(id),
+            ctx.user.as_ref().map(|u| u.user_id).map(UserId),
+            None,
+        )?;
         let user = ctx.user()?.user_id;
-        st.svc.start_with_computer(GameId(id), user)?;
+        st.svc.start_with_computer(GameId(id), UserId(user))?;
         Ok(Reply::Redirect {
             to: format!("/games/{id}"),
         })

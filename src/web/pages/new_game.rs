@@ -10,6 +10,7 @@ use crate::service::new_game::{default_players, DEFAULT_HOUSE};
 use crate::service::ravens::{Press, PressRule};
 use crate::service::Reason;
 use crate::service::ServiceError;
+use crate::service::UserId;
 use crate::web::ctx::{Ctx, PageCtx, Reply};
 use crate::web::formdata::FormData;
 use crate::web::{render, run, run_post, AppState};
@@ -419,7 +420,7 @@ pub async fn new_game(
         let result = spec
             .and_then(|s| Ok((s, rules?, public?)))
             .map_err(|e| ServiceError::Invalid(Reason::from(e)))
-            .and_then(|(s, r, p)| st.svc.create_game_public(user, &s, &r, &p));
+            .and_then(|(s, r, p)| st.svc.create_game_public(UserId(user), &s, &r, &p));
         match result {
             Ok(id) => Ok(Reply::Redirect {
                 to: format!("/games/{id}"),
