@@ -200,7 +200,7 @@ pub async fn decide(
             }
         };
         let done = svc.submit(
-            GameId(g.row.id),
+            g.id(),
             UserId(user.user_id),
             house,
             &input,
@@ -286,7 +286,7 @@ pub async fn history(
         }
         let over = g.row.status == "over";
         let at = q.at.unwrap_or(g.row.log_len as usize);
-        let (timeline, game, _) = svc.history_at(GameId(g.row.id), at)?;
+        let (timeline, game, _) = svc.history_at(g.id(), at)?;
         let len = timeline.log.len();
         let me = g.house_of(UserId(user.user_id));
         let viewer = match (over, q.as_house.as_deref()) {

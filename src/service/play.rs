@@ -49,6 +49,11 @@ pub struct Loaded {
 }
 
 impl Loaded {
+    /// This game's id, typed (its row keeps the `i32` column).
+    pub fn id(&self) -> GameId {
+        GameId(self.row.id)
+    }
+
     /// The house `user` sits at, if any (and known: random seating deals houses at start).
     /// A sitter plays the absent player's house (and sees what it sees) while the absence runs.
     pub fn house_of(&self, user: UserId) -> Option<House> {

@@ -220,7 +220,7 @@ pub(crate) fn seat_box(
     g: &Loaded,
     tz: &str,
 ) -> Result<SeatBox, WebError> {
-    let notes = st.svc.seat_notes(GameId(g.row.id))?;
+    let notes = st.svc.seat_notes(g.id())?;
     let mut out = SeatBox::default();
     let me = ctx.user.as_ref().map(|u| u.user_id);
     let plays = me.is_some_and(|u| g.seats.iter().any(|s| s.user_id == u));
@@ -292,7 +292,7 @@ pub(crate) fn seat_box(
     if plays && g.row.status == "active" {
         out.absence_form = true;
         if let Some(u) = me {
-            out.stand_in = Some(st.svc.computer_stand_in(GameId(g.row.id), UserId(u))?);
+            out.stand_in = Some(st.svc.computer_stand_in(g.id(), UserId(u))?);
         }
         let zone: chrono_tz::Tz = tz.parse().unwrap_or(chrono_tz::UTC);
         let now = zone.from_utc_datetime(&st.svc.now());
@@ -360,7 +360,7 @@ pub(crate) fn invite_page(
     if me.is_some_and(|u| g.is_seated(UserId(u))) {
         return Ok(None);
     }
-    let notes = st.svc.seat_notes(GameId(g.row.id))?;
+    let notes = st.svc.seat_notes(g.id())?;
     if notes.vacant.is_empty() {
         return Ok(None);
     }

@@ -86,7 +86,7 @@ pub(crate) fn votes_box(
         },
         ..VotesBox::default()
     };
-    let views = st.svc.votes_of(GameId(g.row.id))?;
+    let views = st.svc.votes_of(g.id())?;
     let me = ctx.user.as_ref().map(|u| u.user_id);
     let my_house = me.and_then(|u| {
         g.seats
@@ -144,7 +144,7 @@ pub(crate) fn votes_box(
     }
     let vacant: Vec<House> = st
         .svc
-        .seat_notes(GameId(g.row.id))?
+        .seat_notes(g.id())?
         .vacant
         .iter()
         .map(|v| v.0)

@@ -158,14 +158,14 @@ fn game_page_reply(
     let tr = ctx.tr();
     let lang = tr.lang();
     let due = g.row.deadline_at.map(|t| i18n::local_time(lang, t, &tz));
-    let missed = st.svc.missed_deadlines(GameId(g.row.id))?;
+    let missed = st.svc.missed_deadlines(g.id())?;
     // Issue 25: with a time bank each awaited house has its own deadline.
-    let banks = st.svc.time_banks(GameId(g.row.id))?;
+    let banks = st.svc.time_banks(g.id())?;
     let bank_of = |h: House| banks.iter().find(|b| b.house == h);
     let now = st.svc.now();
-    let faults = st.svc.faults_of(GameId(g.row.id))?;
+    let faults = st.svc.faults_of(g.id())?;
     let pause_ends = match g.row.paused_at {
-        Some(_) => st.svc.pause_ends_at(GameId(g.row.id))?,
+        Some(_) => st.svc.pause_ends_at(g.id())?,
         None => None,
     };
     let clock = clock_box(g, ctx, &tz, !view.awaiting.is_empty(), pause_ends);
@@ -174,7 +174,7 @@ fn game_page_reply(
         vec![]
     } else {
         st.svc
-            .seat_notes(GameId(g.row.id))?
+            .seat_notes(g.id())?
             .absent
             .into_iter()
             .filter_map(|(h, _, sitter)| Some((h, sitter?)))
@@ -210,7 +210,7 @@ fn game_page_reply(
     // The viewer's own answers filed ahead (sealed: only its house's, issue 25).
     let plan = match (me.filter(|_| !stopped), ctx.user.as_ref()) {
         (Some(h), Some(u)) if g.row.status == "active" => {
-            Some(st.svc.house_plan(GameId(g.row.id), UserId(u.user_id), h)?)
+            Some(st.svc.house_plan(g.id(), UserId(u.user_id), h)?)
         }
         _ => None,
     };

@@ -285,8 +285,7 @@ pub async fn invite(
             }
             // A started invite-only game is for its players only.
             let user = ctx.user.as_ref().map(|u| u.user_id);
-            st.svc
-                .check_visible(GameId(g.row.id), user.map(UserId), None)?;
+            st.svc.check_visible(g.id(), user.map(UserId), None)?;
             return Ok(Reply::Redirect {
                 to: format!("/games/{}", g.row.id),
             });
