@@ -447,3 +447,18 @@ pub struct NewTurn<'a> {
     pub user_id: Option<i32>,
     pub asked_at: NaiveDateTime,
 }
+
+// Issue 24: a reply token's facts, as `service::replies` checks a received reply.
+
+/// A reply token's facts (the columns `db::queries::replies::reply_token_by_hash` selects).
+#[derive(Queryable, Debug)]
+pub struct ReplyTokenRow {
+    pub id: i32,
+    pub user_id: i32,
+    pub game_id: i32,
+    pub house: String,
+    pub purpose: String,
+    pub conversation_id: Option<i32>,
+    pub created_at: NaiveDateTime,
+    pub revoked_at: Option<NaiveDateTime>,
+}

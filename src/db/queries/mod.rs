@@ -2,6 +2,15 @@
 //! sessions here, each other concern in its own file.
 
 pub mod accounts;
+pub mod api_tokens;
+pub mod calendar;
+pub mod faults;
+pub mod limits;
+pub mod mail_trust;
+pub mod notes;
+pub mod push;
+pub mod replies;
+pub mod webhooks;
 
 use crate::db::models::*;
 use crate::db::schema::{games, inputs, seats, sessions, users};
