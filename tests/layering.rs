@@ -360,7 +360,6 @@ const OWED_SQL: &[&str] = &[
     "service/plans.rs",
     "service/play.rs",
     "service/ratings.rs",
-    "service/ravens.rs",
     "service/reliability.rs",
     "service/schedule.rs",
     "service/seats.rs",

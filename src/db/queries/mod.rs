@@ -9,6 +9,7 @@ pub mod limits;
 pub mod mail_trust;
 pub mod notes;
 pub mod push;
+pub mod ravens;
 pub mod replies;
 pub mod webhooks;
 
