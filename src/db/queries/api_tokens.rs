@@ -12,6 +12,9 @@ type R<T> = Result<T, DbError>;
 /// hash, last used, user id, user name, user time zone).
 pub type LiveToken = (i32, String, Option<NaiveDateTime>, i32, String, String);
 
+/// A token as its owner's list shows it: (id, name, created, last used).
+pub type TokenListed = (i32, String, NaiveDateTime, Option<NaiveDateTime>);
+
 /// How many tokens of `user` are not revoked.
 pub fn count_live_api_tokens(c: &mut AnyConnection, user: i32) -> R<i64> {
     Ok(api_tokens::table
@@ -40,11 +43,8 @@ pub fn insert_api_token(
         .get_result(c)?)
 }
 
-/// `user`'s tokens not revoked, newest first: (id, name, created, last used).
-pub fn live_api_tokens_of(
-    c: &mut AnyConnection,
-    user: i32,
-) -> R<Vec<(i32, String, NaiveDateTime, Option<NaiveDateTime>)>> {
+/// `user`'s tokens not revoked, newest first.
+pub fn live_api_tokens_of(c: &mut AnyConnection, user: i32) -> R<Vec<TokenListed>> {
     Ok(api_tokens::table
         .filter(api_tokens::user_id.eq(user))
         .filter(api_tokens::revoked_at.is_null())

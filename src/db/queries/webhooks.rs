@@ -37,8 +37,11 @@ pub fn insert_webhook(
         .get_result(c)?)
 }
 
-/// `user`'s webhooks as (id, game, URL, format), oldest first.
-pub fn webhooks_of(c: &mut AnyConnection, user: i32) -> R<Vec<(i32, Option<i32>, String, String)>> {
+/// A webhook as its owner's list shows it: (id, game, URL, format).
+pub type WebhookListed = (i32, Option<i32>, String, String);
+
+/// `user`'s webhooks, oldest first.
+pub fn webhooks_of(c: &mut AnyConnection, user: i32) -> R<Vec<WebhookListed>> {
     Ok(webhooks::table
         .filter(webhooks::user_id.eq(user))
         .order(webhooks::id)
