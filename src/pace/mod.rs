@@ -412,6 +412,15 @@ fn file_ahead(
         .pick(choices)
         .unwrap_or(&crate::engine::plan::RavenPlan::Pass);
     entries.push(crate::engine::plan::PlanEntry::Raven { choice: raven });
+    // After a look, which wildling cards to bury (each as likely buried as kept, as the
+    // players' other choices are drawn).
+    if raven == crate::engine::plan::RavenPlan::Peek {
+        let cards = crate::engine::wildling::WildlingCard::ALL
+            .into_iter()
+            .filter(|_| dice.below(2) == 0)
+            .collect();
+        entries.push(crate::engine::plan::PlanEntry::RavenBury { cards });
+    }
     svc.file_plan(id, user, house, &entries)
         .map(|_| ())
         .map_err(|e| format!("filing a plan: {e}"))

@@ -7,6 +7,7 @@ plan-what-raid = nájezd z oblasti { $area }
 plan-what-support = podporu z oblasti { $area }
 plan-what-consolidate = rozkaz Upevnění moci v oblasti { $area }
 plan-what-raven = Havrana poslíčka
+plan-what-raven_bury = ponechání nebo pohřbení karty divochů, kterou Havran viděl
 plan-what-muster = verbování
 plan-what-tie_break = rozhodování remíz v přihazování
 plan-what-westeros_choice = volbu na kartě { $card }

@@ -7,6 +7,7 @@ plan-what-raid = the raid from { $area }
 plan-what-support = the support from { $area }
 plan-what-consolidate = the Consolidate Power order in { $area }
 plan-what-raven = the Messenger Raven
+plan-what-raven_bury = keeping or burying the wildling card the Raven looked at
 plan-what-muster = mustering
 plan-what-tie_break = breaking bid ties
 plan-what-westeros_choice = the choice on { $card }

@@ -7,6 +7,7 @@ plan-what-raid = l'incursione da { $area }
 plan-what-support = il supporto da { $area }
 plan-what-consolidate = l'ordine di Consolidare il Potere in { $area }
 plan-what-raven = il Corvo Messaggero
+plan-what-raven_bury = tenere o seppellire la carta dei bruti vista dal Corvo
 plan-what-muster = il reclutamento
 plan-what-tie_break = lo spareggio delle offerte
 plan-what-westeros_choice = la scelta su { $card }

@@ -7,6 +7,7 @@ plan-what-raid = o saque a partir de { $area }
 plan-what-support = o apoio a partir de { $area }
 plan-what-consolidate = a ordem de Consolidar Poder em { $area }
 plan-what-raven = o Corvo Mensageiro
+plan-what-raven_bury = manter ou enterrar a carta dos selvagens vista pelo Corvo
 plan-what-muster = o recrutamento
 plan-what-tie_break = o desempate de lances
 plan-what-westeros_choice = a escolha em { $card }

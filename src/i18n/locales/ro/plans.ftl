@@ -7,6 +7,7 @@ plan-what-raid = raidul din { $area }
 plan-what-support = sprijinul din { $area }
 plan-what-consolidate = ordinul de Consolidare a Puterii din { $area }
 plan-what-raven = Corbul Mesager
+plan-what-raven_bury = păstrarea sau îngroparea cărții de sălbatici văzute de Corb
 plan-what-muster = recrutare
 plan-what-tie_break = departajarea licitațiilor la egalitate
 plan-what-westeros_choice = alegerea de pe { $card }
