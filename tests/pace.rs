@@ -296,3 +296,103 @@ fn answer_ahead_rows_offer_no_march_into_a_closed_area() {
     }
     assert!(offered > 0, "the rows still offer the open areas");
 }
+
+/// The muster rows of the "Answer ahead" form (issue 25): one per castle and stronghold the
+/// house controls, offering what its mustering points allow. Together they file one mustering
+/// plan (rows left at "ask me" muster nothing once another row names a muster); every row at
+/// "ask me" withdraws it; "keep" leaves it alone; the filed plan shows as the rows' choices.
+#[test]
+fn muster_rows_file_one_mustering_plan() {
+    use rookery::decisions::formdata::FormData;
+    use rookery::decisions::plans::{muster_rows, parse};
+    use rookery::decisions::Field;
+    use rookery::engine::input::{AreaMuster, MusterAction};
+    use rookery::engine::plan::PlanEntry;
+    use rookery::engine::{House, UnitKind};
+    let rec = play_game(3, 1, &Config::unchecked());
+    let game = Game::new(&rec.setup).unwrap();
+    let board = game.state().board();
+    let tr = rookery::i18n::Tr(rookery::i18n::Lang::En);
+    let me = House::Lannister;
+    let view = game.view_for(Some(me));
+    let rows_of = |filed: &[PlanEntry]| -> Vec<(String, Vec<(String, bool)>)> {
+        muster_rows(tr, &view, board, me, Some(filed))
+            .into_iter()
+            .filter_map(|f| match f {
+                Field::Select { name, options, .. } => Some((
+                    name,
+                    options.into_iter().map(|o| (o.value, o.selected)).collect(),
+                )),
+                _ => None,
+            })
+            .collect()
+    };
+    let rows = rows_of(&[]);
+    let names: Vec<&str> = rows.iter().map(|r| r.0.as_str()).collect();
+    // Lannister starts holding Lannisport (a stronghold with a port) and no other castle.
+    assert_eq!(names, ["plan.muster.lannisport"], "{rows:?}");
+    let values: Vec<&str> = rows[0].1.iter().map(|o| o.0.as_str()).collect();
+    for v in [
+        "",
+        "none",
+        "footman",
+        "knight",
+        "footman+footman",
+        "upgrade",
+    ] {
+        assert!(values.contains(&v), "{v} offered: {values:?}");
+    }
+    let ship = values
+        .iter()
+        .find(|v| v.starts_with("ship:"))
+        .expect("a ship into Lannisport's port");
+    let form = |v: &str| FormData::from_pairs(vec![("plan.muster.lannisport".into(), v.into())]);
+    // A muster named: one plan.
+    let (file, withdraw) = parse(&form("knight"), me, &view).unwrap();
+    let knight = PlanEntry::Muster {
+        areas: vec![AreaMuster {
+            area: rookery::engine::AreaId::from_key("lannisport").unwrap(),
+            actions: vec![MusterAction::Recruit {
+                unit: UnitKind::Knight,
+                to: None,
+            }],
+        }],
+    };
+    assert_eq!(file, vec![knight.clone()]);
+    assert!(withdraw.is_empty());
+    let (file, _) = parse(&form(ship), me, &view).unwrap();
+    assert!(
+        matches!(&file[..], [PlanEntry::Muster { areas }] if matches!(areas[0].actions[..], [MusterAction::Recruit { unit: UnitKind::Ship, to: Some(_) }])),
+        "{file:?}"
+    );
+    // Nothing here, named: a plan that musters nothing.
+    let (file, _) = parse(&form("none"), me, &view).unwrap();
+    assert_eq!(file, vec![PlanEntry::Muster { areas: vec![] }]);
+    // Every row at "ask me": the plan is withdrawn.
+    let (file, withdraw) = parse(&form(""), me, &view).unwrap();
+    assert!(file.is_empty());
+    assert_eq!(withdraw, vec![("muster", String::new())]);
+    // "keep": neither filed nor withdrawn.
+    let (file, withdraw) = parse(&form("keep"), me, &view).unwrap();
+    assert!(file.is_empty() && withdraw.is_empty());
+    // The filed plan shows as the row's choice; one no row can show is offered to keep.
+    let rows = rows_of(std::slice::from_ref(&knight));
+    let selected: Vec<&str> = rows[0]
+        .1
+        .iter()
+        .filter(|o| o.1)
+        .map(|o| o.0.as_str())
+        .collect();
+    assert_eq!(selected, ["knight"]);
+    let odd = PlanEntry::Muster {
+        areas: vec![AreaMuster {
+            area: rookery::engine::AreaId::from_key("lannisport").unwrap(),
+            actions: vec![MusterAction::Recruit {
+                unit: UnitKind::SiegeEngine,
+                to: None,
+            }],
+        }],
+    };
+    let rows = rows_of(&[odd]);
+    assert!(rows[0].1.contains(&("keep".into(), true)), "{rows:?}");
+}

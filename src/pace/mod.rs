@@ -332,7 +332,8 @@ fn simulate(
 /// game page's "Answer ahead" form: for each of its march, raid and support orders, one of the
 /// answers the form's row offers (a march of every unit to an adjacent area, a raid on another
 /// house's order next to it, whom a support backs), drawn at random as the player's other
-/// choices are; the Messenger Raven's choice (pass, or look where the edition lets it), should it hold the Raven; and, for
+/// choices are, and for each castle and stronghold it holds, one of the muster row's answers
+/// (what to muster there at the next muster); the Messenger Raven's choice (pass, or look where the edition lets it), should it hold the Raven; and, for
 /// the next Westeros phase, a ranking to break bid ties with should it hold the Iron Throne. The
 /// engine judges each when it is used: one that no longer applies is dropped and the house is
 /// asked as usual.
@@ -375,8 +376,16 @@ fn file_ahead(
         None => true,
     };
     let tr = crate::i18n::Tr(crate::i18n::Lang::En);
-    let rows =
-        crate::decisions::plans::rows(tr, &view, game.state().board(), house, &areas, Some(&[]));
+    let board = game.state().board();
+    let mut rows = crate::decisions::plans::rows(tr, &view, board, house, &areas, Some(&[]));
+    // The muster rows: what to muster in each castle and stronghold at the next muster.
+    rows.extend(crate::decisions::plans::muster_rows(
+        tr,
+        &view,
+        board,
+        house,
+        Some(&[]),
+    ));
     let mut pairs = Vec::new();
     for row in rows {
         if let crate::decisions::Field::Select { name, options, .. } = row {

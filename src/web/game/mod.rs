@@ -602,20 +602,9 @@ fn file_plan_rows(
     id: i32,
     user: i32,
     me: House,
-    rows: &(
-        Vec<crate::engine::plan::PlanEntry>,
-        Vec<crate::engine::AreaId>,
-    ),
+    rows: &decisions::plans::RowChanges,
 ) -> Result<(), ServiceError> {
-    let withdraw: Vec<(&str, String)> = rows
-        .1
-        .iter()
-        .flat_map(|a| {
-            decisions::plans::ROW_KINDS
-                .iter()
-                .map(move |k| (*k, a.key().to_string()))
-        })
-        .collect();
+    let withdraw: Vec<(&str, String)> = rows.1.iter().map(|(k, a)| (*k, a.clone())).collect();
     st.svc.update_plan(id, user, me, &rows.0, &withdraw)
 }
 
