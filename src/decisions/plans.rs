@@ -41,10 +41,13 @@ pub const PLAN: &str = "plan.";
 pub const ROW_KINDS: [&str; 3] = ["march", "raid", "support"];
 /// `plan.muster.<area>`, after [`PLAN`]: a muster row.
 pub const MUSTER: &str = "muster.";
+/// `plan.tie.<i>`, after [`PLAN`]: the house placed i+1 when bids tie, on the Iron Throne
+/// holder's bid form ([`tie_rows`]).
+pub const TIE: &str = "tie.";
 
 /// What a submitted form's rows change: the entries to file, and the `(kind, key)` of those to
 /// withdraw.
-pub type RowChanges = (Vec<PlanEntry>, Vec<(&'static str, String)>);
+pub type RowChanges = crate::engine::plan::Changes;
 
 /// One row per area: `(area, the order's kind when known)`. `filed`: the house's filed
 /// entries, selected in their rows; `None` when they are not known here (a mail's fill-in
@@ -243,7 +246,18 @@ pub fn parse(form: &FormData, me: House, view: &GameView) -> P<RowChanges> {
     let mut withdraw = Vec::new();
     // The muster rows: `None` while none was sent; `Some(false)` when one says "keep".
     let mut muster: Option<(bool, Vec<AreaMuster>)> = None;
+    // The tie rows: `(place, house)`, "ask me" as `None`.
+    let mut ties: Option<Vec<(usize, Option<House>)>> = None;
     for (k, v) in form.with_prefix(PLAN) {
+        if let Some(i) = k.strip_prefix(TIE) {
+            let i: usize = i.parse().map_err(|_| FormError::value(k))?;
+            let h = match v {
+                "" => None,
+                h => Some(House::from_key(h).ok_or_else(|| FormError::value(h))?),
+            };
+            ties.get_or_insert_with(Vec::new).push((i, h));
+            continue;
+        }
         if let Some(m) = k.strip_prefix(MUSTER) {
             let a = area(m)?;
             let rows = muster.get_or_insert((true, Vec::new()));
@@ -302,7 +316,44 @@ pub fn parse(form: &FormData, me: House, view: &GameView) -> P<RowChanges> {
         }
         _ => {}
     }
+    if let Some(mut ties) = ties {
+        ties.sort_by_key(|t| t.0);
+        let ranking: Vec<House> = ties.into_iter().filter_map(|t| t.1).collect();
+        if ranking.is_empty() {
+            withdraw.push(("tie_break", String::new()));
+        } else if (1..ranking.len()).any(|i| ranking[..i].contains(&ranking[i])) {
+            return Err(FormError::value(ranking[0].key()));
+        } else {
+            file.push(PlanEntry::TieBreak { ranking });
+        }
+    }
     Ok((file, withdraw))
+}
+
+/// The tie rows of the Iron Throne holder's bid form (issue 25): the tie order asked together
+/// with the bid that may cause it. The holder may rank the houses now (most favoured first);
+/// a tie among ranked houses on this track, and on the next ones while it holds the throne,
+/// is then broken at once, as a tie-breaking answer filed ahead. Left at "ask me", the holder
+/// is asked when a tie comes, as before.
+pub fn tie_rows(tr: Tr, view: &GameView) -> Vec<Field> {
+    let houses: Vec<House> = view.tracks.iron_throne.clone();
+    (0..houses.len())
+        .map(|i| {
+            let mut options = vec![Choice::new("", tr.t("form-plan-ask"))];
+            options.extend(
+                houses
+                    .iter()
+                    .map(|h| Choice::new(h.key(), words::house(tr, *h))),
+            );
+            Field::Select {
+                name: format!("{PLAN}{TIE}{i}"),
+                label: tr.t1("form-bid-tie-place", "n", i + 1),
+                options,
+                area: None,
+                id: None,
+            }
+        })
+        .collect()
 }
 
 /// The actions a muster row's value stands for.

@@ -452,6 +452,24 @@ pub fn settle(game: &mut Game, filed: &mut Vec<Filed>) -> Settled {
     out
 }
 
+/// Changes to a house's plan: the entries to file, and the `(kind, key)` of those to withdraw.
+pub type Changes = (Vec<PlanEntry>, Vec<(&'static str, String)>);
+
+/// `changes` split into those about breaking ties, to be made before the input of the form
+/// that carried them (so that the tie the input completes finds the ranking: the Iron Throne
+/// holder's bid form), and the others, made once the input is accepted. `None` for a part with
+/// nothing in it.
+pub fn split_ties(changes: Changes) -> (Option<Changes>, Option<Changes>) {
+    let (file, withdraw) = changes;
+    let (tie_file, file): (Vec<_>, Vec<_>) = file
+        .into_iter()
+        .partition(|e| matches!(e, PlanEntry::TieBreak { .. }));
+    let (tie_withdraw, withdraw): (Vec<_>, Vec<_>) =
+        withdraw.into_iter().partition(|w| w.0 == "tie_break");
+    let some = |c: Changes| (!c.0.is_empty() || !c.1.is_empty()).then_some(c);
+    (some((tie_file, tie_withdraw)), some((file, withdraw)))
+}
+
 fn tie_ranking(entries: &[PlanEntry]) -> Option<(usize, &Vec<House>)> {
     entries.iter().enumerate().find_map(|(i, e)| match e {
         PlanEntry::TieBreak { ranking } => Some((i, ranking)),

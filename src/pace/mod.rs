@@ -235,6 +235,8 @@ fn simulate(
     // The houses whose players file answers ahead (item 3), drawn once per game, and their
     // choices: a stream of their own, so that a run without planners plays as before.
     let mut plan_dice = Dice::new(seed ^ 0x9ACE_0000_0000_0003);
+    // The tie rows of the Iron Throne holder's bid form: a stream of their own too.
+    let mut tie_dice = Dice::new(seed ^ 0x9ACE_0000_0000_0002);
     let planners: BTreeSet<House> = houses
         .iter()
         .copied()
@@ -298,6 +300,22 @@ fn simulate(
                 let Some(legal) = game.legal(h) else {
                     continue;
                 };
+                // The Iron Throne holder's bid form asks for the tie order too (optional
+                // rows): the player fills them as it fills the form, a ranking at random,
+                // filed with the bid (before it, as the form does). A planner filed its
+                // ranking ahead already.
+                if matches!(legal, crate::engine::legal::Legal::Bid { .. })
+                    && game.state().tracks.iron_throne.first() == Some(&h)
+                    && !planners.contains(&h)
+                {
+                    let mut ranking = game.state().tracks.iron_throne.clone();
+                    for i in (1..ranking.len()).rev() {
+                        ranking.swap(i, tie_dice.below(i + 1));
+                    }
+                    let entry = crate::engine::plan::PlanEntry::TieBreak { ranking };
+                    svc.file_plan(id, user_of(h), h, &[entry])
+                        .map_err(|e| err("filing a tie order", e))?;
+                }
                 let mut answered = false;
                 for attempt in 0..21 {
                     let input = if attempt < 20 {

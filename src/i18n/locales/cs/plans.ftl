@@ -33,3 +33,5 @@ form-plan-muster-knight = Rytíř
 form-plan-muster-two-footmen = Dva pěšáci
 form-plan-muster-upgrade = Pěšák zde se stane rytířem
 form-plan-muster-ship = Loď v přístavu
+form-bid-tie-note = Držíte Železný trůn a rozhodujete remízy. Můžete rody seřadit hned, nejvíce zvýhodněný první: remíza mezi seřazenými rody v tomto přihazování i v dalších, dokud trůn držíte, se pak rozhodne hned, bez čekání na vás. Nikdo jiný to nevidí. Ponechte „Zeptej se mě, až to přijde“, chcete-li být dotázáni, až remíza nastane.
+form-bid-tie-place = Při remíze místo { $n }

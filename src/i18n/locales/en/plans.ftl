@@ -33,3 +33,5 @@ form-plan-muster-knight = A knight
 form-plan-muster-two-footmen = Two footmen
 form-plan-muster-upgrade = A footman here becomes a knight
 form-plan-muster-ship = A ship in the port
+form-bid-tie-note = You hold the Iron Throne and break ties. Optionally rank the houses now, most favoured first: a tie among the houses you ranked, on this bid and the next ones while you hold the throne, is then broken at once without waiting for you. Nobody else sees it. Leave it at “Ask me when it comes” to be asked when a tie comes.
+form-bid-tie-place = If bids tie, place { $n }

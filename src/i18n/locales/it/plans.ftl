@@ -33,3 +33,5 @@ form-plan-muster-knight = Un cavaliere
 form-plan-muster-two-footmen = Due fanti
 form-plan-muster-upgrade = Un fante qui diventa cavaliere
 form-plan-muster-ship = Una nave nel porto
+form-bid-tie-note = Detieni il Trono di Spade e risolvi i pareggi. Se vuoi, ordina ora le casate, la preferita per prima: un pareggio tra le casate ordinate, in questa offerta e nelle successive finché detieni il trono, viene risolto subito senza aspettarti. Nessun altro lo vede. Lascia “Chiedimelo quando arriva il momento” per essere interpellato quando arriva un pareggio.
+form-bid-tie-place = In caso di pareggio, posto { $n }

@@ -33,3 +33,5 @@ form-plan-muster-knight = Um cavaleiro
 form-plan-muster-two-footmen = Dois soldados
 form-plan-muster-upgrade = Um soldado daqui vira cavaleiro
 form-plan-muster-ship = Um navio no porto
+form-bid-tie-note = Você detém o Trono de Ferro e desempata os lances. Se quiser, ordene as casas agora, a favorita primeiro: um empate entre as casas ordenadas, neste lance e nos seguintes enquanto detiver o trono, é então desfeito na hora, sem esperar por você. Ninguém mais vê. Deixe em “Pergunte-me quando chegar a vez” para ser consultado quando houver empate.
+form-bid-tie-place = Em caso de empate, posição { $n }

@@ -33,3 +33,5 @@ form-plan-muster-knight = Un cavaler
 form-plan-muster-two-footmen = Doi pedestrași
 form-plan-muster-upgrade = Un pedestraș de aici devine cavaler
 form-plan-muster-ship = O corabie în port
+form-bid-tie-note = Deții Tronul de Fier și departajezi egalitățile. Opțional, ordonează casele acum, cea favorizată prima: o egalitate între casele ordonate, la această licitație și la următoarele cât deții tronul, este departajată imediat, fără să te aștepte. Nimeni altcineva nu o vede. Las-o la „Întreabă-mă când vine momentul” ca să fii întrebat când apare o egalitate.
+form-bid-tie-place = La egalitate, locul { $n }
