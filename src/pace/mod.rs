@@ -404,15 +404,53 @@ fn file_ahead(
         house,
         Some(&[]),
     ));
+    // The planner counts supply, as a careful player does: the armies its marches and musters
+    // would make, with those it chose before, must fit its supply track now; and it sends no
+    // ship into a port whose land another house holds.
+    let bounds = crate::engine::bounds::Bounds::of(game.state(), house);
+    let mut delta: Vec<(crate::engine::AreaId, i8)> = Vec::new();
+    let change = |name: &str, value: &str| -> Option<Vec<(crate::engine::AreaId, i8)>> {
+        let area = |k: &str| crate::engine::AreaId::from_key(k);
+        let row = name.strip_prefix(crate::decisions::plans::PLAN)?;
+        if let Some(to) = value.strip_prefix("march:") {
+            let (from, to) = (area(row)?, area(to)?);
+            if let Some(land) = board.area(to).port_land {
+                if view.areas[land.index()].controller != Some(house) {
+                    return None;
+                }
+            }
+            let n = view.areas[from.index()].units.standing_list().len() as i8;
+            return Some(vec![(from, -n), (to, n)]);
+        }
+        let Some(at) = row.strip_prefix(crate::decisions::plans::MUSTER) else {
+            return Some(vec![]);
+        };
+        let at = area(at)?;
+        Some(match value {
+            "footman" | "knight" => vec![(at, 1)],
+            "footman+footman" => vec![(at, 2)],
+            v => match v.strip_prefix("ship:") {
+                Some(port) => vec![(area(port)?, 1)],
+                None => vec![],
+            },
+        })
+    };
     let mut pairs = Vec::new();
     for row in rows {
         if let crate::decisions::Field::Select { name, options, .. } = row {
-            let answers: Vec<String> = options
+            let answers: Vec<(String, Vec<(crate::engine::AreaId, i8)>)> = options
                 .into_iter()
                 .map(|o| o.value)
                 .filter(|v| !v.is_empty() && v != "keep" && aimable(v))
+                .filter_map(|v| {
+                    let d = change(&name, &v)?;
+                    let mut all = delta.clone();
+                    all.extend(d.iter().copied());
+                    bounds.fits(&all).then_some((v, d))
+                })
                 .collect();
-            if let Some(v) = dice.pick(&answers) {
+            if let Some((v, d)) = dice.pick(&answers) {
+                delta.extend(d.iter().copied());
                 pairs.push((name, v.clone()));
             }
         }
