@@ -319,11 +319,12 @@ pub fn parse(form: &FormData, me: House, view: &GameView) -> P<RowChanges> {
     if let Some(mut ties) = ties {
         ties.sort_by_key(|t| t.0);
         let ranking: Vec<House> = ties.into_iter().filter_map(|t| t.1).collect();
-        if ranking.is_empty() {
-            withdraw.push(("tie_break", String::new()));
-        } else if (1..ranking.len()).any(|i| ranking[..i].contains(&ranking[i])) {
-            return Err(FormError::value(ranking[0].key()));
-        } else {
+        // Every row at "ask me" files nothing (and withdraws nothing: the rows do not show a
+        // ranking filed another way, through the API).
+        if let Some(i) = (1..ranking.len()).find(|i| ranking[..*i].contains(&ranking[*i])) {
+            return Err(FormError::value(ranking[i].key()));
+        }
+        if !ranking.is_empty() {
             file.push(PlanEntry::TieBreak { ranking });
         }
     }
