@@ -13,8 +13,9 @@
 //!
 //! The muster rows (one per castle or stronghold the house controls, named
 //! `plan.muster.<area>`) together make the one mustering plan of the next Westeros phase that
-//! asks the house to muster: `none`, `footman`, `knight`, `footman+footman`, `upgrade` (a
-//! footman there becomes a knight), `ship` (into the area's port). Rows left at "ask me" muster
+//! asks the house to muster: `none`, `f` (a footman), `k` (a knight), `ff` (two footmen), `fk`
+//! (a footman there becomes a knight), `s:<port>` (a ship into the area's port); short codes,
+//! so that no English word is left in a page in another language. Rows left at "ask me" muster
 //! nothing in their area once another row names a muster; all of them at "ask me" withdraw the
 //! plan; any at `keep` leave the filed plan as it is.
 //!
@@ -361,14 +362,14 @@ pub fn tie_rows(tr: Tr, view: &GameView) -> Vec<Field> {
 fn muster_actions(value: &str) -> Option<Vec<MusterAction>> {
     let recruit = |unit| MusterAction::Recruit { unit, to: None };
     Some(match value {
-        "footman" => vec![recruit(UnitKind::Footman)],
-        "knight" => vec![recruit(UnitKind::Knight)],
-        "footman+footman" => vec![recruit(UnitKind::Footman), recruit(UnitKind::Footman)],
-        "upgrade" => vec![MusterAction::Upgrade {
+        "f" => vec![recruit(UnitKind::Footman)],
+        "k" => vec![recruit(UnitKind::Knight)],
+        "ff" => vec![recruit(UnitKind::Footman), recruit(UnitKind::Footman)],
+        "fk" => vec![MusterAction::Upgrade {
             to: UnitKind::Knight,
         }],
         _ => {
-            let to = area(value.strip_prefix("ship:")?).ok()?;
+            let to = area(value.strip_prefix("s:")?).ok()?;
             vec![MusterAction::Recruit {
                 unit: UnitKind::Ship,
                 to: Some(to),
@@ -383,18 +384,16 @@ fn muster_value(actions: &[MusterAction]) -> Option<String> {
     let recruit = |a: &MusterAction, k: UnitKind| matches!(a, Recruit { unit, .. } if *unit == k);
     Some(match actions {
         [] => "none".into(),
-        [a] if recruit(a, UnitKind::Footman) => "footman".into(),
-        [a] if recruit(a, UnitKind::Knight) => "knight".into(),
+        [a] if recruit(a, UnitKind::Footman) => "f".into(),
+        [a] if recruit(a, UnitKind::Knight) => "k".into(),
         [Recruit {
             unit: UnitKind::Ship,
             to: Some(to),
-        }] => format!("ship:{}", to.key()),
-        [a, b] if recruit(a, UnitKind::Footman) && recruit(b, UnitKind::Footman) => {
-            "footman+footman".into()
-        }
+        }] => format!("s:{}", to.key()),
+        [a, b] if recruit(a, UnitKind::Footman) && recruit(b, UnitKind::Footman) => "ff".into(),
         [Upgrade {
             to: UnitKind::Knight,
-        }] => "upgrade".into(),
+        }] => "fk".into(),
         _ => return None,
     })
 }
@@ -436,21 +435,18 @@ pub fn muster_rows(
         let mut options = vec![
             Choice::new("", tr.t("form-plan-ask")),
             Choice::new("none", tr.t("form-plan-muster-none")),
-            Choice::new("footman", tr.t("form-plan-muster-footman")),
+            Choice::new("f", tr.t("form-plan-muster-footman")),
         ];
         if points >= 2 {
-            options.push(Choice::new("knight", tr.t("form-plan-muster-knight")));
-            options.push(Choice::new(
-                "footman+footman",
-                tr.t("form-plan-muster-two-footmen"),
-            ));
+            options.push(Choice::new("k", tr.t("form-plan-muster-knight")));
+            options.push(Choice::new("ff", tr.t("form-plan-muster-two-footmen")));
         }
         if view.areas[a.index()].units.standing[UnitKind::Footman.index()] > 0 {
-            options.push(Choice::new("upgrade", tr.t("form-plan-muster-upgrade")));
+            options.push(Choice::new("fk", tr.t("form-plan-muster-upgrade")));
         }
         if let Some(port) = info.port {
             options.push(Choice::new(
-                format!("ship:{}", port.key()),
+                format!("s:{}", port.key()),
                 tr.t("form-plan-muster-ship"),
             ));
         }

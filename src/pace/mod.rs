@@ -427,9 +427,9 @@ fn file_ahead(
         };
         let at = area(at)?;
         Some(match value {
-            "footman" | "knight" => vec![(at, 1)],
-            "footman+footman" => vec![(at, 2)],
-            v => match v.strip_prefix("ship:") {
+            "f" | "k" => vec![(at, 1)],
+            "ff" => vec![(at, 2)],
+            v => match v.strip_prefix("s:") {
                 Some(port) => vec![(area(port)?, 1)],
                 None => vec![],
             },
