@@ -55,6 +55,11 @@ pub fn forms(asked: &Asked) -> Vec<FormView> {
                 select_value(&mut choices, &b.to_string());
             }
             f.select(POWER, tr.t1("form-bid-label", "max", *max), choices, None);
+            // The Iron Throne holder breaks ties: asked together with the bid (issue 25).
+            if view.tracks.iron_throne.first() == Some(&asked.me) {
+                f.notes.push(tr.t("form-bid-tie-note"));
+                f.fields.extend(super::plans::tie_rows(tr, view));
+            }
             vec![f]
         }
         Legal::TieOrder { bids } => {

@@ -472,10 +472,19 @@ impl Service {
             }
             Reading::Read { form, input, plans } => (form, input, plans),
         };
+        // The form's answer-ahead rows (issue 25): a tie-breaking ranking (the Iron Throne
+        // holder's bid form) before the bid, so that the tie it completes is broken at once;
+        // the orders form's rows once the orders are accepted.
+        let (before, after) = match plans {
+            Some(rows) => crate::engine::plan::split_ties(rows),
+            None => (None, None),
+        };
+        if let Some((file, withdraw)) = before {
+            self.update_plan(replier.game, replier.user, replier.house, &file, &withdraw)?;
+        }
         match self.submit(replier.game, replier.user, replier.house, &input, Some(seq)) {
             Ok(_) => {
-                // The orders form's answer-ahead rows (issue 25): what the reply changed.
-                if let Some((file, withdraw)) = plans {
+                if let Some((file, withdraw)) = after {
                     self.update_plan(replier.game, replier.user, replier.house, &file, &withdraw)?;
                 }
                 answer(Answer::Recorded { form, input }, &key)?;

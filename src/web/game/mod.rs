@@ -501,7 +501,11 @@ pub async fn act(
         let id = game_id(&id)?;
         // The orders form needs the game for its answers filed ahead: its seats also say who
         // acts, so the seats are not read once more for that (issue 26).
-        let orders = form.get(decisions::FORM) == Some(decisions::orders::KIND);
+        // The bid form's tie rows (the Iron Throne holder's) are answers filed ahead too.
+        let orders = matches!(
+            form.get(decisions::FORM),
+            Some(decisions::orders::KIND | decisions::bids::BID)
+        );
         let loaded = if orders {
             Some(st.svc.load_game(id)?)
         } else {
@@ -546,9 +550,18 @@ pub async fn act(
                 return Err(why.into());
             }
         };
+        // A tie-breaking ranking is filed before the bid: the tie that bid completes is then
+        // broken at once (the ranking filed is sealed and only ever used for ties).
+        let (before, after) = match plan_rows {
+            Some(rows) => crate::engine::plan::split_ties(rows),
+            None => (None, None),
+        };
+        if let Some(rows) = &before {
+            file_plan_rows(st, id, user, me, rows)?;
+        }
         match st.svc.submit(id, user, me, &input, seq) {
             Ok(_) => {
-                if let Some(rows) = &plan_rows {
+                if let Some(rows) = &after {
                     file_plan_rows(st, id, user, me, rows)?;
                 }
                 Ok(Reply::Redirect {
@@ -602,20 +615,9 @@ fn file_plan_rows(
     id: i32,
     user: i32,
     me: House,
-    rows: &(
-        Vec<crate::engine::plan::PlanEntry>,
-        Vec<crate::engine::AreaId>,
-    ),
+    rows: &decisions::plans::RowChanges,
 ) -> Result<(), ServiceError> {
-    let withdraw: Vec<(&str, String)> = rows
-        .1
-        .iter()
-        .flat_map(|a| {
-            decisions::plans::ROW_KINDS
-                .iter()
-                .map(move |k| (*k, a.key().to_string()))
-        })
-        .collect();
+    let withdraw: Vec<(&str, String)> = rows.1.iter().map(|(k, a)| (*k, a.clone())).collect();
     st.svc.update_plan(id, user, me, &rows.0, &withdraw)
 }
 
