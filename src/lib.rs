@@ -24,12 +24,14 @@
 //! - [`webplay`]: whole games played over HTTP against a real server, reading only the pages.
 //! - [`pace`]: how often slow games wait, played through the service on a simulated clock.
 //! - [`arena`]: games between kinds of players (computer, defaults, random) to measure strength.
+//! - [`demo`]: demo games (`rookery demo`), self-played and stored through the service.
 
 pub mod api;
 pub mod arena;
 pub mod bot;
 pub mod db;
 pub mod decisions;
+pub mod demo;
 pub mod engine;
 pub mod http;
 pub mod i18n;

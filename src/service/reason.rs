@@ -166,3 +166,25 @@ impl From<&String> for Reason {
         Reason::text(text.as_str())
     }
 }
+
+/// A URL that outbound calls refuse, as the settings page words it.
+impl From<crate::outbound::Refused> for Reason {
+    fn from(refused: crate::outbound::Refused) -> Reason {
+        use crate::outbound::{BadUrl, Refused, MAX_URL};
+        match refused {
+            Refused::Url(BadUrl::TooLong) => {
+                Reason::new("svc-webhook-url-long").num("max", MAX_URL as f64)
+            }
+            Refused::Url(BadUrl::NotUrl) => Reason::new("svc-outbound-url-bad"),
+            Refused::Url(BadUrl::Scheme) => Reason::new("svc-webhook-url-scheme"),
+            Refused::Url(BadUrl::Credentials) => Reason::new("svc-webhook-url-credentials"),
+            Refused::Url(BadUrl::NoHost) => Reason::new("svc-webhook-url-no-host"),
+            Refused::Unresolved { host } => {
+                Reason::new("svc-webhook-host-unknown").with("host", host)
+            }
+            Refused::NotPublic { host, ip } => Reason::new("svc-outbound-not-public")
+                .with("host", host)
+                .with("ip", ip),
+        }
+    }
+}
