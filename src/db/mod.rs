@@ -440,6 +440,10 @@ fn run_migrations(conn: &mut AnyConnection) -> Result<(), String> {
     result.map_err(|e| format!("database migrations failed: {e}"))
 }
 
+/// An error of a query as diesel reports it: what [`DbError`] is made from, named here so that
+/// the layers above never name diesel.
+pub type QueryError = diesel::result::Error;
+
 /// A storage failure, as the service layer sees it.
 #[derive(Debug)]
 pub enum DbError {

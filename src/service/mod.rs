@@ -2,7 +2,7 @@
 //! ([`lobby`]) and playing ([`play`]: loading a game by replaying its log, submitting an input).
 //!
 //! This layer knows the engine and the database, never HTTP. Everything here is synchronous
-//! (diesel is); the web layer runs it on the blocking thread pool.
+//! (the database calls are); the web layer runs it on the blocking thread pool.
 //!
 //! Its modules, by what they serve:
 //! - accounts: [`accounts`], [`email`] (addresses, verification, reset, preferences),
@@ -185,8 +185,8 @@ impl From<DbError> for ServiceError {
     }
 }
 
-impl From<diesel::result::Error> for ServiceError {
-    fn from(e: diesel::result::Error) -> ServiceError {
+impl From<crate::db::QueryError> for ServiceError {
+    fn from(e: crate::db::QueryError) -> ServiceError {
         ServiceError::Db(e.into())
     }
 }

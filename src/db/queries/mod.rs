@@ -2,6 +2,7 @@
 //! sessions here, each other concern in its own file.
 
 pub mod accounts;
+pub mod moves;
 
 use crate::db::models::*;
 use crate::db::schema::{games, inputs, seats, sessions, users};

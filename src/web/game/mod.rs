@@ -499,46 +499,49 @@ pub async fn act(
     let id = path.into_inner();
     run_post(st, req, payload, move |st, ctx, form| {
         let id = game_id(&id)?;
-        // The orders form needs the game for its answers filed ahead: its seats also say who
-        // acts, so the seats are not read once more for that (issue 26).
-        let orders = form.get(decisions::FORM) == Some(decisions::orders::KIND);
-        let loaded = if orders {
-            Some(st.svc.load_game(id)?)
-        } else {
-            None
+        // The house the form names is checked by `submit_for`, under the game's lock, from the
+        // move's one reading of the seats (issue 26): the acting house is looked up here only on
+        // the way to a refusal, which is worded as a full load would word it.
+        let Some(user) = ctx.user.as_ref().map(|u| u.user_id) else {
+            return Err(refusal(st, ctx, id, None, WebError::NotFound));
         };
-        let acting = loaded
-            .as_ref()
-            .zip(ctx.user.as_ref())
-            .and_then(|(g, u)| Some((g.house_of(u.user_id)?, u.user_id)));
-        let (me, user) = match acting {
-            Some(acting) => acting,
-            None => acting_player(st, ctx, id)?,
+        let named = match form.required("house") {
+            Ok(h) => h.to_string(),
+            Err(e) => return Err(refusal(st, ctx, id, None, e.into())),
         };
-        let house = form.required("house").map_err(WebError::from)?;
-        if house != me.key() {
-            return Err(WebError::Forbidden(
-                Reason::new("act-other-house").house("house", me),
-            ));
-        }
+        let Some(house) = House::from_key(&named) else {
+            return Err(refusal(st, ctx, id, Some(&named), WebError::NotFound));
+        };
         let seq = match form.get("seq") {
-            Some(s) => Some(
-                s.parse::<i32>()
-                    .map_err(|_| WebError::from(FormError::invalid("seq", s)))?,
-            ),
+            Some(s) => match s.parse::<i32>() {
+                Ok(n) => Some(n),
+                Err(_) => {
+                    let why = WebError::from(FormError::invalid("seq", s));
+                    return Err(refusal(st, ctx, id, Some(&named), why));
+                }
+            },
             None => None,
         };
-        // Answers filed ahead (issue 25): the rows of the orders form.
-        let plan_rows = if let Some(g) = &loaded {
-            let r = g.replayed.as_ref().ok_or(WebError::NotFound)?;
-            let view = r.game.view_for(Some(me));
-            Some(decisions::plans::parse(&form, me, &view).map_err(WebError::from)?)
+        // Answers filed ahead (issue 25): the rows of the orders form, read against the game.
+        let plan_rows = if form.get(decisions::FORM) == Some(decisions::orders::KIND) {
+            let Some(r) = st.svc.replayed_game(id)? else {
+                return Err(refusal(st, ctx, id, Some(&named), WebError::NotFound));
+            };
+            let view = r.game.view_for(Some(house));
+            match decisions::plans::parse(&form, house, &view) {
+                Ok(rows) => Some(rows),
+                Err(e) => return Err(refusal(st, ctx, id, Some(&named), e.into())),
+            }
         } else {
             None
         };
         let input = match decisions::parse(&form) {
             Ok(i) => i,
             Err(why) => {
+                let (me, _) = acting_player(st, ctx, id)?;
+                if me != house {
+                    return Err(other_house(me));
+                }
                 // The page's own form should always parse: if it did not, the site failed the
                 // player, and the step's deadline will not count against them. A post its form
                 // could not have sent (only hidden fields, say) excuses nothing (issue 23).
@@ -546,10 +549,10 @@ pub async fn act(
                 return Err(why.into());
             }
         };
-        match st.svc.submit(id, user, me, &input, seq) {
+        match st.svc.submit_for(id, user, Some(house), &input, seq) {
             Ok(_) => {
                 if let Some(rows) = &plan_rows {
-                    file_plan_rows(st, id, user, me, rows)?;
+                    file_plan_rows(st, id, user, house, rows)?;
                 }
                 Ok(Reply::Redirect {
                     to: format!("/games/{id}?done=1#top"),
@@ -585,15 +588,34 @@ pub async fn act(
                     None,
                 )
             }
+            Err(e @ ServiceError::Forbidden(_)) => {
+                Err(refusal(st, ctx, id, Some(&named), e.into()))
+            }
             Err(e) => {
                 if matches!(e, ServiceError::Db(_)) {
-                    let _ = st.svc.record_fault(id, user, me, "server_error");
+                    let _ = st.svc.record_fault(id, user, house, "server_error");
                 }
                 Err(e.into())
             }
         }
     })
     .await
+}
+
+/// Why a move's POST is refused, in the order a full load would say it: a game one may not
+/// see is not found, then one must log in, then one must play in it, then play the house the
+/// form `named`; else `why`. Only asked on the way to a refusal.
+fn refusal(st: &AppState, ctx: &Ctx, id: i32, named: Option<&str>, why: WebError) -> WebError {
+    match acting_player(st, ctx, id) {
+        Err(e) => e,
+        Ok((me, _)) if named.is_some_and(|n| n != me.key()) => other_house(me),
+        Ok(_) => why,
+    }
+}
+
+/// "You play House X": the form named another house.
+fn other_house(me: House) -> WebError {
+    WebError::Forbidden(Reason::new("act-other-house").house("house", me))
 }
 
 /// Files and withdraws what a form's plan rows say (issue 25).
