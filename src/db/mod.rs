@@ -5,6 +5,12 @@
 //! The backend is chosen from the URL's scheme, and each connection is established by its own
 //! backend (see [`Manager`]), so that a bad PostgreSQL URL says what is wrong with it instead of
 //! diesel's generic multi-connection message.
+//!
+//! - [`schema`]: the tables (diesel's); [`models`]: their rows as structs;
+//! - [`queries`]: every query of the service, one file per concern;
+//! - [`cached`]: raw SQL statements kept in the connection's statement cache;
+//! - here: the connection ([`AnyConnection`]), the pool ([`Db`], [`Manager`]), the settings
+//!   ([`DbConfig`], [`Target`]), [`write_transaction`] and the migrations.
 
 pub mod cached;
 pub mod models;

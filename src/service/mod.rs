@@ -9,12 +9,13 @@
 //!   [`names`], [`limits`] and [`rate`] (what one account, client or game may do),
 //!   [`api_tokens`], [`webhooks`], [`push`], [`calendar`] (what an account connects);
 //! - before the start: [`lobby`], [`new_game`] (a new game from a script);
-//! - playing: [`play`] (load, submit), [`cache`] (replayed games), [`changes`] (what every change
+//! - playing: [`play`] (load, submit), [`cache`] (replayed games) and [`snapshot`] (stored replays), [`changes`] (what every change
 //!   writes), [`notify`] (who is told), [`notes`] (what they are told, as data), [`origin`], [`plans`] (answers filed ahead), [`forced`]
 //!   (answers nobody has to give), [`computer`], [`faults`], [`ravens`], [`replies`] and
 //!   [`reply_once`] (answering by mail), [`mail_trust`];
 //! - time: [`clock`], [`deadlines`], [`time_bank`], [`schedule`] (work time makes due);
-//! - the table: [`seats`], [`sitters`], [`votes`], [`reliability`];
+//! - the table: [`seats`], [`sitters`], [`votes`], [`reliability`], [`ratings`] (rated
+//!   games);
 //! - afterwards and around: [`history`], [`export`], [`demo`], [`operations`] (figures for
 //!   operators), [`reason`] (refusals as data).
 

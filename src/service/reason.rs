@@ -1,5 +1,5 @@
 //! Why a use case did not happen, as data (issue 15): a message id of `service.ftl` and its
-//! values. The service never writes the words; the wording side does (`words::reasons`:
+//! values. The service never writes the words; the wording side does (`wording::reasons`:
 //! `Reason::words`), in its reader's language: web pages and mails through the reader's `Tr`,
 //! logs and the JSON API in English (`Display`).
 
@@ -110,7 +110,7 @@ impl Reason {
         })
     }
 
-    /// Its values, by name (the wording side reads them: `words::reasons`).
+    /// Its values, by name (the wording side reads them: `wording::reasons`).
     pub fn args(&self) -> &[(&'static str, Value)] {
         &self.args
     }

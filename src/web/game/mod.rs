@@ -16,6 +16,8 @@ pub use lines::{
     TrackLine,
 };
 
+use crate::decisions::formdata::{FormData, FormError};
+use crate::decisions::{self, FormView};
 use crate::engine::state::Track;
 use crate::engine::House;
 use crate::i18n::{self, Tr};
@@ -24,11 +26,10 @@ use crate::service::Reason;
 use crate::service::ServiceError;
 use crate::web::board;
 use crate::web::ctx::{Ctx, PageCtx, Reply, WebError};
-use crate::web::decisions::{self, FormView};
-use crate::web::formdata::{FormData, FormError};
 use crate::web::map;
 use crate::web::pages::{game_id, lobby_page};
-use crate::web::{render, run, run_post, words, AppState};
+use crate::web::{render, run, run_post, AppState};
+use crate::wording;
 use actix_web::http::StatusCode;
 use actix_web::{web, HttpRequest, HttpResponse};
 use askama::Template;
@@ -189,7 +190,7 @@ fn game_page_reply(
             kind: a.request.kind(),
             house: HouseBadge::of(a.house, lang),
             player: seat_words(a.house),
-            what: words::request(Tr(lang), &a.request),
+            what: wording::request(Tr(lang), &a.request),
             secret: a.secret,
             me: Some(a.house) == me,
             due: match bank_of(a.house).and_then(|b| b.runs_out_at()) {
@@ -209,7 +210,7 @@ fn game_page_reply(
     let plan_notes: Vec<String> = plan
         .iter()
         .flat_map(|p| p.dropped.iter())
-        .map(|(entry, why)| words::plan_dropped(tr, entry, why))
+        .map(|(entry, why)| wording::plan_dropped(tr, entry, why))
         .collect();
     let mut forms = viewer_forms(r, me.filter(|_| !stopped), &view, tr, plan.as_ref());
     let plan_form = match (me, &plan) {
@@ -269,7 +270,7 @@ fn game_page_reply(
                 .find(|(h, _)| *h == hv.house)
                 .map_or(0, |(_, n)| *n),
             bank: bank_of(hv.house).map(|b| {
-                let left = crate::words::duration(tr, b.left_at(now));
+                let left = crate::wording::duration(tr, b.left_at(now));
                 let running = b.asked_at.is_some() && g.row.paused_at.is_none();
                 tr.t1(
                     if running {
@@ -316,7 +317,7 @@ fn game_page_reply(
         ravens,
         name: g.row.name.clone(),
         round: view.round,
-        phase: words::phase(Tr(lang), &view.phase),
+        phase: wording::phase(Tr(lang), &view.phase),
         my_house: me.map(|h| HouseBadge::of(h, lang)),
         winner: winner_words(&view, lang),
         shared_win: !view.shared_win.is_empty(),
@@ -573,7 +574,7 @@ pub async fn act(
                     status,
                     Some(PageError {
                         text: match &e {
-                            ServiceError::Rejected(r) => words::rejection(ctx.tr(), r),
+                            ServiceError::Rejected(r) => wording::rejection(ctx.tr(), r),
                             ServiceError::Stale => ctx.t("rej-stale"),
                             _ => ctx.t("rej-busy"),
                         },
