@@ -463,7 +463,7 @@ fn first_edition_pages(backend: &web_support::Backend) {
     let cut = (rec.log.len() / 4..rec.log.len())
         .find(|at| planning_with_sealed(*at))
         .expect("a Planning step with sealed orders");
-    let (id, players) = svc.store_played(&rec, cut).unwrap();
+    let (id, players) = svc.store_played(&rec.setup, &rec.log[..cut]).unwrap();
     let game = Game::replay(&rec.setup, &rec.log[..cut]).unwrap();
     let mut viewers: Vec<(Option<House>, Client)> = players
         .iter()
@@ -690,7 +690,7 @@ fn plans_pages(backend: &web_support::Backend) {
         game.apply(e.house, &e.input).unwrap();
         cut += 1;
     }
-    let (id, players) = svc.store_played(&rec, cut).unwrap();
+    let (id, players) = svc.store_played(&rec.setup, &rec.log[..cut]).unwrap();
     let asked: Vec<House> = game.awaiting().iter().map(|a| a.house).collect();
     let seats = svc.load_game(id).unwrap().seats;
     let user_of = |h: House| seats.iter().find(|s| s.house == Some(h)).unwrap().user_id;

@@ -123,7 +123,7 @@ fn pace(backend: &Backend) {
     // Two supporters asked at once, each on its own page.
     let svc = db.service();
     let (rec, cut) = sealed_support_game();
-    let (id, accounts) = svc.store_played(&rec, cut).unwrap();
+    let (id, accounts) = svc.store_played(&rec.setup, &rec.log[..cut]).unwrap();
     let game = Game::replay(&rec.setup, &rec.log[..cut]).unwrap();
     let supporters: Vec<_> = game
         .awaiting()
@@ -211,7 +211,7 @@ fn pace(backend: &Backend) {
     // A request with one possible answer is answered by the server, and marked so in the log:
     // the game is stored up to the input after which it came (the service gives it itself).
     let (rec, cut) = forced_answer_game();
-    let (id, accounts) = svc.store_played(&rec, cut + 1).unwrap();
+    let (id, accounts) = svc.store_played(&rec.setup, &rec.log[..cut + 1]).unwrap();
     let loaded = svc.load_game(id).unwrap();
     let replayed = loaded.replayed.as_ref().unwrap();
     let forced = replayed
@@ -438,7 +438,7 @@ fn tie_order_with_the_bid(backend: &Backend) {
     let server = Server::start(&db);
     let svc = db.service();
     let (rec, first, k) = tied_bids_game();
-    let (id, accounts) = svc.store_played(&rec, first).unwrap();
+    let (id, accounts) = svc.store_played(&rec.setup, &rec.log[..first]).unwrap();
     let game = Game::replay(&rec.setup, &rec.log[..first]).unwrap();
     let holder = game.state().tracks.iron_throne[0];
     let page_path = format!("/games/{id}");

@@ -22,8 +22,8 @@
 //! The engine judges each answer when it is used; these options are only the likely ones
 //! (adjacent areas open in this game, houses in play).
 
-use super::formdata::{FormData, FormError};
 use super::{area, Choice, Field, FormView, P};
+use crate::decisions::formdata::{FormData, FormError};
 use crate::engine::board::Board;
 use crate::engine::input::{AreaMuster, MarchMove, MusterAction};
 use crate::engine::orders::OrderKind;
@@ -31,7 +31,7 @@ use crate::engine::plan::PlanEntry;
 use crate::engine::view::GameView;
 use crate::engine::{AreaId, House, UnitKind};
 use crate::i18n::Tr;
-use crate::words;
+use crate::wording;
 
 /// The standalone form's kind (the `form` field).
 pub const KIND: &str = "plan";
@@ -87,7 +87,7 @@ pub fn rows(
                 if fits {
                     options.push(Choice::new(
                         format!("march:{}", to.key()),
-                        tr.t1("form-plan-march", "area", words::area(tr, *to)),
+                        tr.t1("form-plan-march", "area", wording::area(tr, *to)),
                     ));
                 }
             }
@@ -100,7 +100,7 @@ pub fn rows(
                 }
                 options.push(Choice::new(
                     format!("raid:{}", to.key()),
-                    tr.t1("form-plan-raid", "area", words::area(tr, *to)),
+                    tr.t1("form-plan-raid", "area", wording::area(tr, *to)),
                 ));
             }
         }
@@ -109,7 +109,7 @@ pub fn rows(
             for h in view.houses.iter().map(|h| h.house).filter(|h| *h != me) {
                 options.push(Choice::new(
                     format!("support:{}", h.key()),
-                    tr.t1("form-plan-support-else", "house", words::house(tr, h)),
+                    tr.t1("form-plan-support-else", "house", wording::house(tr, h)),
                 ));
             }
             options.push(Choice::new("support:none", tr.t("form-plan-support-none")));
@@ -137,7 +137,7 @@ pub fn rows(
         }
         out.push(Field::Select {
             name: format!("{PLAN}{}", a.key()),
-            label: tr.t1("form-plan-row", "area", words::area(tr, *a)),
+            label: tr.t1("form-plan-row", "area", wording::area(tr, *a)),
             options,
             area: None,
             id: None,
@@ -345,7 +345,7 @@ pub fn tie_rows(tr: Tr, view: &GameView) -> Vec<Field> {
             options.extend(
                 houses
                     .iter()
-                    .map(|h| Choice::new(h.key(), words::house(tr, *h))),
+                    .map(|h| Choice::new(h.key(), wording::house(tr, *h))),
             );
             Field::Select {
                 name: format!("{PLAN}{TIE}{i}"),
@@ -470,7 +470,7 @@ pub fn muster_rows(
         }
         out.push(Field::Select {
             name: format!("{PLAN}{MUSTER}{}", a.key()),
-            label: tr.t1("form-plan-muster-row", "area", words::area(tr, a)),
+            label: tr.t1("form-plan-muster-row", "area", wording::area(tr, a)),
             options,
             area: None,
             id: None,

@@ -43,7 +43,7 @@ pub struct WebhookInfo {
 /// for its reader).
 pub fn check_url(url: &str) -> std::result::Result<String, Reason> {
     outbound::check(url, outbound::Policy::current(), &outbound::SystemDns)
-        .map_err(outbound::Refused::into_reason)?;
+        .map_err(Reason::from)?;
     Ok(url.trim().to_string())
 }
 

@@ -8,12 +8,13 @@
 
 use super::board::esc;
 use super::ctx::{PageCtx, Reply, WebError};
-use super::formdata::FormError;
 use super::pages::game_id;
-use super::{render, run, run_post, words, AppState};
+use super::{render, run, run_post, AppState};
+use crate::decisions::formdata::FormError;
 use crate::engine::House;
 use crate::i18n::Tr;
 use crate::service::ravens::{ConversationInfo, RAVEN_MAX_CHARS};
+use crate::wording;
 use actix_web::http::StatusCode;
 use actix_web::{web, HttpRequest, HttpResponse};
 use askama::Template;
@@ -199,7 +200,7 @@ pub async fn conversation_page(
         let user = ctx.user.as_ref().map(|u| u.user_id);
         let access = st.svc.raven_access(id, user)?;
         let v = st.svc.conversation(id, conv, user)?;
-        let tz = words::zone(&ctx.time_zone());
+        let tz = wording::zone(&ctx.time_zone());
         let ravens = v
             .ravens
             .iter()
@@ -219,7 +220,7 @@ pub async fn conversation_page(
                     "round",
                     r.round,
                     "phase",
-                    words::phase(ctx.tr(), &r.phase),
+                    wording::phase(ctx.tr(), &r.phase),
                 ),
                 html: message_html(&r.body),
                 new: r.new,
