@@ -27,6 +27,7 @@
 
 mod action;
 mod combat;
+mod lookahead;
 mod planning;
 mod westeros;
 mod world;
@@ -96,8 +97,19 @@ impl Seat {
     }
 }
 
-/// The computer's answer for the seat.
+/// The computer's answer for the seat: the rules of thumb, and for the orders a look-ahead over
+/// variations of theirs (see [`lookahead`]).
 pub fn decide(seat: &Seat) -> Input {
+    match by_rules(seat) {
+        Input::PlaceOrders { orders } => Input::PlaceOrders {
+            orders: lookahead::orders(seat, orders),
+        },
+        other => other,
+    }
+}
+
+/// The rules of thumb's answer for the seat (what the look-ahead plays every house by).
+pub fn by_rules(seat: &Seat) -> Input {
     let w = world::World::new(seat);
     match &seat.legal {
         Legal::PlaceOrders { .. } => planning::orders(&w, &seat.legal),
@@ -125,4 +137,9 @@ pub fn decide(seat: &Seat) -> Input {
 /// The computer's answer for `house` in `game`, if the house is asked something now.
 pub fn answer(game: &Game, house: House) -> Option<Input> {
     Seat::of(game, house).map(|seat| decide(&seat))
+}
+
+/// The rules of thumb's answer for `house` in `game`, without the look-ahead (for comparisons).
+pub fn answer_by_rules(game: &Game, house: House) -> Option<Input> {
+    Seat::of(game, house).map(|seat| by_rules(&seat))
 }
