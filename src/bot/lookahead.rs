@@ -30,8 +30,10 @@ use crate::engine::wildling::WildlingCard;
 use std::collections::BTreeMap;
 
 /// Order sets played out per decision (the rules of thumb's included).
-pub(super) const CANDIDATES: usize = 10;
-/// Sampled games each candidate is played out in (the same ones for every candidate).
+pub(super) const CANDIDATES: usize = 20;
+/// Sampled games each candidate is played out in (the same ones for every candidate) with Tides
+/// of Battle; without them nothing the view hides changes an Action phase (the decks are drawn
+/// in the Westeros phase), so one is enough.
 pub(super) const SAMPLES: usize = 2;
 /// A playout still running after this many answers is cut short (none should be).
 const MAX_ANSWERS: usize = 1_500;

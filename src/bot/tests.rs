@@ -79,9 +79,20 @@ fn the_computer_answers_every_kind_of_request_the_engine_asks() {
             let rec = play_game(players, 9100 + g, &config);
             assert!(rec.ok(), "{:?}", rec.failures);
             let mut game = Game::new(&rec.setup).unwrap();
+            let mut planning_round = 0;
             for entry in &rec.log {
+                // The orders' look-ahead (the only part that is not the rules of thumb) is asked
+                // at the start of each Planning phase; later in it, the rules of thumb's orders.
+                let planning_start = matches!(game.state().step, Step::Planning { .. })
+                    && std::mem::replace(&mut planning_round, game.state().round)
+                        != game.state().round;
                 for a in game.awaiting() {
-                    let input = answer(&game, a.house).expect("an awaited house is answered");
+                    let input = if a.request.kind() == "place_orders" && !planning_start {
+                        super::answer_by_rules(&game, a.house)
+                    } else {
+                        answer(&game, a.house)
+                    }
+                    .expect("an awaited house is answered");
                     if let Err(e) = game.clone().apply(a.house, &input) {
                         panic!(
                             "{edition:?} {players}p seed {}: {} refused the computer's {} for {}: {e}",
