@@ -1,8 +1,9 @@
 //! The computer player (issue 28): answers every request the engine can ask of a house, for both
 //! editions, from what that house may see and nothing else.
 //!
-//! It is pure and deterministic: the same [`Seat`] always gives the same [`Input`] (no clock, no
-//! RNG of its own), so a game it plays in is still reproduced from its seed and log.
+//! It is pure and deterministic: the same [`Seat`] always gives the same [`Input`] (no clock; the
+//! look-ahead's samples are drawn from a seed made of the view), so a game it plays in is still
+//! reproduced from its seed and log.
 //!
 //! **What it sees.** [`decide`] takes a [`Seat`]: the house's own [`GameView`] (the view its pages
 //! are built from), the request and its legal options, and the game's public options. A `Seat`
@@ -19,7 +20,10 @@
 //! - [`combat`]: house cards weighed against the opponent's known hand, the Blade, casualties,
 //!   retreats and every card ability;
 //! - [`westeros`]: bids by need and means, musters within supply, tie orders, the Westeros
-//!   choices and every wildling decision.
+//!   choices and every wildling decision;
+//! - [`lookahead`]: the orders the rules of thumb chose and variations of them, each played out
+//!   to the end of the Action phase in a game rebuilt from the house's view (every house playing
+//!   by the rules of thumb), the best kept.
 //!
 //! Where a rule of thumb has nothing to say it falls back to a sensible legal answer, never to a
 //! refusal: `tests::computer_seats_answer_every_request` plays many games of both editions and
