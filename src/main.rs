@@ -113,6 +113,9 @@ enum Command {
         /// Games of the civil-disorder comparison (default: G).
         #[arg(long, value_name = "D")]
         disorder_games: Option<u32>,
+        /// The computer without its look-ahead (its rules of thumb alone), for comparison.
+        #[arg(long)]
+        rules_only: bool,
     },
     /// Play whole games through the web pages of a running server, reading the forms from its
     /// HTML (a test of the server: it registers accounts and creates games there).
@@ -257,6 +260,7 @@ fn main() -> ExitCode {
             first_edition,
             kinds,
             disorder_games,
+            rules_only,
         } => match check_players("arena", edition_of(first_edition), players)
             .and_then(|()| rookery::arena::parse_kinds(&kinds))
         {
@@ -267,6 +271,7 @@ fn main() -> ExitCode {
                 edition: edition_of(first_edition),
                 kinds,
                 disorder_games: disorder_games.unwrap_or(games),
+                rules_only,
             }),
             Err(e) => {
                 eprintln!("arena: {e}");
