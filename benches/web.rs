@@ -461,7 +461,7 @@ fn fixture(url: &str, n: usize) -> Fixture {
     }
     drop(c);
     eprintln!("building the {n}-game database {url} (kept for later runs)...");
-    let demo = svc.create_demo_game(6, 1, 4).unwrap();
+    let demo = rookery::demo::create_game(&svc, 6, 1, 4).unwrap();
     assert_eq!(demo.game_id, 1, "a fresh database");
     let mut c = svc.db.conn().unwrap();
     let c: &mut AnyConnection = &mut c;

@@ -19,17 +19,22 @@
 //! - [`outbound`]: webhook and Web Push calls, to the public internet only.
 //! - [`mail`]: the outbox and its senders (SMTP or a Maildir, webhooks, Web Push) and the
 //!   reply listener.
-//! - [`i18n`], [`words`]: the five languages (Fluent messages) and the wording built from them.
+//! - [`i18n`]: the five languages, their Fluent message catalogues and the lookup of one message
+//!   ([`i18n::Lang`], [`i18n::Tr`]); below every module that words anything.
+//! - [`wording`]: the engine's and the service's data (events, requests, inputs, reasons, the
+//!   clock, votes) put into sentences of those catalogues, for pages and mails alike.
 //! - [`telemetry`], [`settings`]: logging, metrics, memory limits; reading settings.
 //! - [`webplay`]: whole games played over HTTP against a real server, reading only the pages.
 //! - [`pace`]: how often slow games wait, played through the service on a simulated clock.
 //! - [`arena`]: games between kinds of players (computer, defaults, random) to measure strength.
+//! - [`demo`]: demo games (`rookery demo`), self-played and stored through the service.
 
 pub mod api;
 pub mod arena;
 pub mod bot;
 pub mod db;
 pub mod decisions;
+pub mod demo;
 pub mod engine;
 pub mod http;
 pub mod i18n;
@@ -43,4 +48,4 @@ pub mod settings;
 pub mod telemetry;
 pub mod web;
 pub mod webplay;
-pub mod words;
+pub mod wording;

@@ -3,7 +3,7 @@
 //! (`rookery scenario FILE...`), random self-play (`rookery selfplay`) and `rookery demo`.
 
 use clap::{Parser, Subcommand};
-use rookery::db::Db;
+use rookery::db::{Db, DbConfig};
 use rookery::mail::config::MailConfig;
 use rookery::mail::transport::Transport;
 use rookery::mail::worker::{Worker, WorkerSettings};
@@ -113,6 +113,9 @@ enum Command {
         /// Games of the civil-disorder comparison (default: G).
         #[arg(long, value_name = "D")]
         disorder_games: Option<u32>,
+        /// The computer without its look-ahead (its rules of thumb alone), for comparison.
+        #[arg(long)]
+        rules_only: bool,
     },
     /// Play whole games through the web pages of a running server, reading the forms from its
     /// HTML (a test of the server: it registers accounts and creates games there).
@@ -257,6 +260,7 @@ fn main() -> ExitCode {
             first_edition,
             kinds,
             disorder_games,
+            rules_only,
         } => match check_players("arena", edition_of(first_edition), players)
             .and_then(|()| rookery::arena::parse_kinds(&kinds))
         {
@@ -267,6 +271,7 @@ fn main() -> ExitCode {
                 edition: edition_of(first_edition),
                 kinds,
                 disorder_games: disorder_games.unwrap_or(games),
+                rules_only,
             }),
             Err(e) => {
                 eprintln!("arena: {e}");
@@ -411,6 +416,10 @@ fn worker_settings(mail: &MailConfig) -> WorkerSettings {
 }
 
 fn serve() -> ExitCode {
+    let database = match DbConfig::from_env() {
+        Ok(c) => c,
+        Err(e) => return fail(e),
+    };
     let config = match ServeConfig::from_env() {
         Ok(c) => c,
         Err(e) => return fail(e),
@@ -429,9 +438,9 @@ fn serve() -> ExitCode {
     };
     println!(
         "rookery: DATABASE_URL is the {}",
-        config.database.describe()
+        database.target.describe()
     );
-    let svc = match Db::open(config.database.clone(), config.pool_size)
+    let svc = match Db::open(database.target.clone(), database.pool_size)
         .and_then(|db| open_service(db, Some(&mail)))
     {
         Ok(svc) => Arc::new(svc),
@@ -450,7 +459,7 @@ fn serve() -> ExitCode {
     let worker_thread = match transport {
         Some(t) => {
             println!("rookery: mail goes to {}", t.describe());
-            if let rookery::db::Target::Postgres(url) = &config.database {
+            if let rookery::db::Target::Postgres(url) = &database.target {
                 rookery::mail::listen::listen(url.clone(), svc.mail_wake.clone());
             }
             let worker = Worker::with_settings(svc.clone(), t, worker_settings(&mail));
@@ -532,7 +541,7 @@ fn start_inbound(svc: Arc<Service>, listener: std::net::TcpListener) -> Result<(
 }
 
 fn inbound() -> ExitCode {
-    let database = match rookery::web::config::database() {
+    let database = match rookery::db::Target::from_env() {
         Ok(d) => d,
         Err(e) => return fail(e),
     };
@@ -564,7 +573,7 @@ fn inbound() -> ExitCode {
 }
 
 fn worker() -> ExitCode {
-    let database = match rookery::web::config::database() {
+    let database = match rookery::db::Target::from_env() {
         Ok(d) => d,
         Err(e) => return fail(e),
     };
@@ -690,12 +699,11 @@ fn ratings(recompute: bool) -> ExitCode {
             "rookery ratings: say --recompute to recount every rating from the stored games",
         );
     }
-    let config = match ServeConfig::from_env() {
+    let config = match DbConfig::from_env() {
         Ok(c) => c,
         Err(e) => return fail(e),
     };
-    let svc = match Db::open(config.database.clone(), config.pool_size)
-        .and_then(|db| open_service(db, None))
+    let svc = match Db::open(config.target, config.pool_size).and_then(|db| open_service(db, None))
     {
         Ok(svc) => svc,
         Err(e) => return fail(e),
@@ -714,12 +722,11 @@ fn import(file: &std::path::Path) -> ExitCode {
         Ok(e) => e,
         Err(e) => return fail(e),
     };
-    let config = match ServeConfig::from_env() {
+    let config = match DbConfig::from_env() {
         Ok(c) => c,
         Err(e) => return fail(e),
     };
-    let svc = match Db::open(config.database.clone(), config.pool_size)
-        .and_then(|db| open_service(db, None))
+    let svc = match Db::open(config.target, config.pool_size).and_then(|db| open_service(db, None))
     {
         Ok(svc) => svc,
         Err(e) => return fail(e),
@@ -734,20 +741,16 @@ fn import(file: &std::path::Path) -> ExitCode {
 }
 
 fn demo(players: u8, round: u8, seed: u64) -> ExitCode {
-    let config = match ServeConfig::from_env() {
+    let config = match DbConfig::from_env() {
         Ok(c) => c,
-        Err(e) => {
-            eprintln!("rookery: {e}");
-            return ExitCode::from(2);
-        }
+        Err(e) => return fail(e),
     };
-    let svc = match Db::open(config.database.clone(), config.pool_size)
-        .and_then(|db| open_service(db, None))
+    let svc = match Db::open(config.target, config.pool_size).and_then(|db| open_service(db, None))
     {
         Ok(svc) => svc,
         Err(e) => return fail(e),
     };
-    match svc.create_demo_game(players, seed, round) {
+    match rookery::demo::create_game(&svc, players, seed, round) {
         Ok(d) => {
             // Shell-friendly KEY=VALUE lines (scripts/bench-web reads them).
             println!("GAME_ID={}", d.game_id);

@@ -24,7 +24,6 @@
 //! 127.0.0.1; nothing else, and never a loopback address in another form. It is off by
 //! default and is not for production.
 
-use crate::service::Reason;
 use std::net::{IpAddr, Ipv4Addr, Ipv6Addr, SocketAddr};
 use std::sync::mpsc;
 use std::time::Duration;
@@ -252,34 +251,53 @@ impl Resolve for SystemDns {
     }
 }
 
-/// Why a URL was refused.
+/// Why a URL was refused. Data: the service words it for the settings page (as its `Reason`),
+/// the mail worker for its log.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Refused {
     /// Not a URL we call (its form): lasting.
-    Url(Reason),
-    /// The name did not resolve (perhaps for now).
-    Unresolved(Reason),
-    /// It leads off the public internet: lasting.
-    NotPublic(Reason),
+    Url(BadUrl),
+    /// The name `host` did not resolve (perhaps for now).
+    Unresolved { host: String },
+    /// `host` is at `ip`, off the public internet: lasting.
+    NotPublic { host: String, ip: IpAddr },
 }
 
-impl Refused {
-    pub fn reason(&self) -> &Reason {
-        match self {
-            Refused::Url(r) | Refused::Unresolved(r) | Refused::NotPublic(r) => r,
-        }
-    }
-
-    pub fn into_reason(self) -> Reason {
-        match self {
-            Refused::Url(r) | Refused::Unresolved(r) | Refused::NotPublic(r) => r,
-        }
-    }
+/// What is wrong with the form of a refused URL.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BadUrl {
+    /// Longer than [`MAX_URL`], or with spaces or control characters.
+    TooLong,
+    /// Not a URL at all, or one without a port.
+    NotUrl,
+    /// A scheme other than `http` and `https`.
+    Scheme,
+    /// A user name or password in it.
+    Credentials,
+    /// No host.
+    NoHost,
 }
 
 impl std::fmt::Display for Refused {
+    /// In English, for a log line.
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{}", self.reason())
+        match self {
+            Refused::Url(BadUrl::TooLong) => write!(
+                f,
+                "the URL is longer than {MAX_URL} characters or has spaces"
+            ),
+            Refused::Url(BadUrl::NotUrl) => write!(f, "not a URL that can be called"),
+            Refused::Url(BadUrl::Scheme) => write!(f, "the URL is not http:// or https://"),
+            Refused::Url(BadUrl::Credentials) => {
+                write!(f, "the URL holds a user name or password")
+            }
+            Refused::Url(BadUrl::NoHost) => write!(f, "the URL has no host"),
+            Refused::Unresolved { host } => write!(f, "the host {host} cannot be found"),
+            Refused::NotPublic { host, ip } => write!(
+                f,
+                "the host {host} is at {ip}, which is not a public internet address"
+            ),
+        }
     }
 }
 
@@ -308,28 +326,26 @@ impl Target {
 pub fn check(raw: &str, policy: Policy, dns: &dyn Resolve) -> Result<Target, Refused> {
     let raw = raw.trim();
     if raw.len() > MAX_URL || raw.chars().any(|c| c.is_control() || c.is_whitespace()) {
-        return Err(Refused::Url(
-            Reason::new("svc-webhook-url-long").num("max", MAX_URL as f64),
-        ));
+        return Err(Refused::Url(BadUrl::TooLong));
     }
-    let url =
-        url::Url::parse(raw).map_err(|_| Refused::Url(Reason::new("svc-outbound-url-bad")))?;
+    let url = url::Url::parse(raw).map_err(|_| Refused::Url(BadUrl::NotUrl))?;
     if !matches!(url.scheme(), "http" | "https") {
-        return Err(Refused::Url(Reason::new("svc-webhook-url-scheme")));
+        return Err(Refused::Url(BadUrl::Scheme));
     }
     if !url.username().is_empty() || url.password().is_some() {
-        return Err(Refused::Url(Reason::new("svc-webhook-url-credentials")));
+        return Err(Refused::Url(BadUrl::Credentials));
     }
     let port = url
         .port_or_known_default()
-        .ok_or_else(|| Refused::Url(Reason::new("svc-outbound-url-bad")))?;
+        .ok_or(Refused::Url(BadUrl::NotUrl))?;
     let (host_text, ips) = match url.host() {
-        None => return Err(Refused::Url(Reason::new("svc-webhook-url-no-host"))),
+        None => return Err(Refused::Url(BadUrl::NoHost)),
         Some(url::Host::Ipv4(v4)) => (v4.to_string(), vec![IpAddr::V4(v4)]),
         Some(url::Host::Ipv6(v6)) => (v6.to_string(), vec![IpAddr::V6(v6)]),
         Some(url::Host::Domain(name)) => {
-            let unknown =
-                || Refused::Unresolved(Reason::new("svc-webhook-host-unknown").with("host", name));
+            let unknown = || Refused::Unresolved {
+                host: name.to_string(),
+            };
             let ips = dns.lookup(name).map_err(|_| unknown())?;
             if ips.is_empty() {
                 return Err(unknown());
@@ -338,11 +354,10 @@ pub fn check(raw: &str, policy: Policy, dns: &dyn Resolve) -> Result<Target, Ref
         }
     };
     if let Some(ip) = ips.iter().find(|ip| !policy.admits(**ip)) {
-        return Err(Refused::NotPublic(
-            Reason::new("svc-outbound-not-public")
-                .with("host", &host_text)
-                .with("ip", ip),
-        ));
+        return Err(Refused::NotPublic {
+            host: host_text,
+            ip: *ip,
+        });
     }
     let mut addrs: Vec<SocketAddr> = Vec::new();
     for ip in ips {
@@ -560,9 +575,7 @@ mod tests {
         assert!(INTERNAL.len() >= 40);
         for url in INTERNAL {
             match check(url, Policy::PUBLIC, &NoLookups) {
-                Err(Refused::NotPublic(r)) => {
-                    assert_eq!(r.id(), "svc-outbound-not-public", "{url}")
-                }
+                Err(Refused::NotPublic { .. }) => {}
                 other => panic!("{url} was not refused as internal: {other:?}"),
             }
             // The test-only escape admits only plain loopback addresses.
@@ -585,7 +598,7 @@ mod tests {
         // Named loopback, through the system's resolver (answered from /etc/hosts).
         assert!(matches!(
             check("http://localhost:9/", Policy::PUBLIC, &SystemDns),
-            Err(Refused::NotPublic(_))
+            Err(Refused::NotPublic { .. })
         ));
     }
 
@@ -722,7 +735,7 @@ mod tests {
         };
         assert!(matches!(
             check(&url, Policy::PUBLIC, &dns),
-            Err(Refused::NotPublic(_))
+            Err(Refused::NotPublic { .. })
         ));
         assert_eq!(dns.lookups.load(Ordering::SeqCst), 1);
         // Public first and the machine itself later: the target holds the public answer only.

@@ -143,7 +143,7 @@ fn server(db: &TestDb, per_minute: &str) -> Server {
 fn new_game(db: &TestDb, seed: u64) -> (i32, Vec<(String, String, i32)>) {
     let svc = db.service();
     let rec = play_game(3, seed, &Config::unchecked());
-    let (id, players) = svc.store_played(&rec, 0).unwrap();
+    let (id, players) = svc.store_played(&rec.setup, &rec.log[..0]).unwrap();
     let seats = svc.load_game(GameId(id)).unwrap().seats;
     let out = players
         .iter()

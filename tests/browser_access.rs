@@ -19,8 +19,8 @@
 mod web_support;
 
 use fantoccini::{Client, Locator};
+use rookery::demo::{DemoGame, DEMO_PASSWORD};
 use rookery::engine::GameOptions;
-use rookery::service::demo::{DemoGame, DEMO_PASSWORD};
 use rookery::service::GameId;
 use serde_json::Value;
 use web_support::phone::{log_in, shots_dir, Phone};
@@ -178,10 +178,9 @@ fn every_page_kind_has_big_tap_targets_and_no_serious_accessibility_violation() 
     let base = format!("http://{}", server.addr);
     let svc = db.service();
     // The game `rookery demo` stores (6 players, round 4, orders to place), and one in a combat.
-    let orders = svc.create_demo_game(6, 1, 4).unwrap();
+    let orders = rookery::demo::create_game(&svc, 6, 1, 4).unwrap();
     let orders_player = player_awaited(&svc, &orders, "place_orders");
-    let combat = svc
-        .create_demo_game_at(6, &GameOptions::default(), "house_card", 1)
+    let combat = rookery::demo::create_game_at(&svc, 6, &GameOptions::default(), "house_card", 1)
         .unwrap()
         .expect("a game with a combat");
     let combat_player = player_awaited(&svc, &combat, "house_card");

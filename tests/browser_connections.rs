@@ -32,7 +32,7 @@ fn a_phone_makes_a_token_a_webhook_and_a_calendar_url() {
         ],
     );
     let base = format!("http://{}", server.addr);
-    let demo = db.service().create_demo_game(3, 7, 1).unwrap();
+    let demo = rookery::demo::create_game(&db.service(), 3, 7, 1).unwrap();
     let (_, name) = demo.players[0].clone();
     let rt = tokio::runtime::Builder::new_current_thread()
         .enable_all()

@@ -62,15 +62,14 @@ fn a_phone_answers_a_wildling_tie_and_a_bid() {
     let server = Server::start(&db);
     let base = format!("http://{}", server.addr);
     let svc = db.service();
-    let tie = svc
-        .create_demo_game_at(6, &GameOptions::default(), "choose_bidder:lowest", 1)
-        .unwrap()
-        .expect("a game with a wildling tie");
-    let bid = svc
-        .create_demo_game_at(3, &GameOptions::default(), "bid:wildlings", 1)
+    let tie =
+        rookery::demo::create_game_at(&svc, 6, &GameOptions::default(), "choose_bidder:lowest", 1)
+            .unwrap()
+            .expect("a game with a wildling tie");
+    let bid = rookery::demo::create_game_at(&svc, 3, &GameOptions::default(), "bid:wildlings", 1)
         .unwrap()
         .expect("a game with a wildling bid");
-    let awaited = |demo: &rookery::service::demo::DemoGame, kind: &str| -> String {
+    let awaited = |demo: &rookery::demo::DemoGame, kind: &str| -> String {
         let g = svc.load_game(GameId(demo.game_id)).unwrap();
         let game = &g.replayed.as_ref().unwrap().game;
         let house = game

@@ -25,7 +25,7 @@ fn a_phone_steps_through_the_history() {
     let db = TestDb::new(&Backend::Sqlite, "phone-history");
     let server = Server::start(&db);
     let base = format!("http://{}", server.addr);
-    let demo = db.service().create_demo_game(3, 11, 2).unwrap();
+    let demo = rookery::demo::create_game(&db.service(), 3, 11, 2).unwrap();
     let (_, player) = demo.players[0].clone();
     let rt = tokio::runtime::Builder::new_current_thread()
         .enable_all()

@@ -13,8 +13,8 @@
 mod web_support;
 
 use fantoccini::{Client, Locator};
+use rookery::demo::{DemoGame, DEMO_PASSWORD};
 use rookery::engine::GameOptions;
-use rookery::service::demo::{DemoGame, DEMO_PASSWORD};
 use rookery::service::GameId;
 use serde_json::Value;
 use web_support::phone::{log_in, scroll_width, shots_dir, Phone};
@@ -346,15 +346,13 @@ fn a_phone_reads_the_map_and_taps_it_to_decide() {
     let base = format!("http://{}", server.addr);
     let svc = db.service();
     // The same game `rookery demo` stores: 6 players, round 4, orders to place.
-    let orders = svc.create_demo_game(6, 1, 4).unwrap();
+    let orders = rookery::demo::create_game(&svc, 6, 1, 4).unwrap();
     let orders_player = player_awaited(&svc, &orders, "place_orders");
-    let combat = svc
-        .create_demo_game_at(6, &GameOptions::default(), "house_card", 1)
+    let combat = rookery::demo::create_game_at(&svc, 6, &GameOptions::default(), "house_card", 1)
         .unwrap()
         .expect("a game with a combat");
     let combat_player = player_awaited(&svc, &combat, "house_card");
-    let march = svc
-        .create_demo_game_at(6, &GameOptions::default(), "march", 2)
+    let march = rookery::demo::create_game_at(&svc, 6, &GameOptions::default(), "march", 2)
         .unwrap()
         .expect("a game with a march to resolve");
     let march_player = player_awaited(&svc, &march, "march");
@@ -363,8 +361,7 @@ fn a_phone_reads_the_map_and_taps_it_to_decide() {
         edition: rookery::engine::options::Edition::First,
         ..GameOptions::default()
     };
-    let first = svc
-        .create_demo_game_at(5, &first_options, "place_orders", 4)
+    let first = rookery::demo::create_game_at(&svc, 5, &first_options, "place_orders", 4)
         .unwrap()
         .expect("a 1st-edition game placing orders");
     let first_player = player_awaited(&svc, &first, "place_orders");

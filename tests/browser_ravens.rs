@@ -24,7 +24,7 @@ fn a_phone_sends_and_reads_a_raven() {
     let db = TestDb::new(&Backend::Sqlite, "phone-ravens");
     let server = Server::start(&db);
     let base = format!("http://{}", server.addr);
-    let demo = db.service().create_demo_game(3, 7, 1).unwrap();
+    let demo = rookery::demo::create_game(&db.service(), 3, 7, 1).unwrap();
     let (from_house, from) = demo.players[0].clone();
     let (to_house, to) = demo.players[1].clone();
     let words = format!("Raven-{} meet me at the Trident", unique("p"));

@@ -83,7 +83,7 @@ fn calendar_on(backend: &Backend) {
     let server = Server::start_with(&db, &[("ROOKERY_MAIL_WORKER", "off")]);
     let svc = db.service();
     let rec = play_game(3, 77, &Config::unchecked());
-    let (id, players) = svc.store_played(&rec, 0).unwrap();
+    let (id, players) = svc.store_played(&rec.setup, &rec.log[..0]).unwrap();
     let row = svc.load_game(GameId(id)).unwrap().row;
     let deadline = row.deadline_at.expect("a deadline at the start");
 

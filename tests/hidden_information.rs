@@ -465,7 +465,7 @@ fn first_edition_pages(backend: &web_support::Backend) {
     let cut = (rec.log.len() / 4..rec.log.len())
         .find(|at| planning_with_sealed(*at))
         .expect("a Planning step with sealed orders");
-    let (id, players) = svc.store_played(&rec, cut).unwrap();
+    let (id, players) = svc.store_played(&rec.setup, &rec.log[..cut]).unwrap();
     let game = Game::replay(&rec.setup, &rec.log[..cut]).unwrap();
     let mut viewers: Vec<(Option<House>, Client)> = players
         .iter()
@@ -660,7 +660,8 @@ fn a_1st_edition_game_s_pages_show_no_other_house_s_sealed_orders() {
 // ------------------------------------------------------------------ answers filed ahead
 
 /// Issue 25: answers filed ahead are sealed like orders. A game stored at a march step, where
-/// every house not asked now files answers for its march and support orders; then every page
+/// every house not asked now files answers for its march and support orders (and a muster and
+/// a Raven's keep-or-bury rule); then every page
 /// (game, log, map, board.svg, rounds, history) as every seat and as a spectator: a house's
 /// rows show only its own answers, and no page shows another house's.
 fn plans_pages(backend: &web_support::Backend) {
@@ -691,7 +692,7 @@ fn plans_pages(backend: &web_support::Backend) {
         game.apply(e.house, &e.input).unwrap();
         cut += 1;
     }
-    let (id, players) = svc.store_played(&rec, cut).unwrap();
+    let (id, players) = svc.store_played(&rec.setup, &rec.log[..cut]).unwrap();
     let asked: Vec<House> = game.awaiting().iter().map(|a| a.house).collect();
     let seats = svc.load_game(GameId(id)).unwrap().seats;
     let user_of = |h: House| seats.iter().find(|s| s.house == Some(h)).unwrap().user_id;
@@ -725,6 +726,33 @@ fn plans_pages(backend: &web_support::Backend) {
         if entries.is_empty() {
             continue;
         }
+        // Row names on the house's own page: its orders' rows, and the muster row of a castle
+        // it controls, filed too. The Raven's keep-or-bury rule has no row: it is sealed in
+        // the service (another house may not read the plan) like every entry.
+        let mut areas: Vec<String> = entries
+            .iter()
+            .map(|e| format!(r#"name="plan.{}""#, e.key()))
+            .collect();
+        let board = game.state().board();
+        if let Some(castle) = view
+            .areas
+            .iter()
+            .find(|a| a.controller == Some(h) && board.area(a.area).muster_points() > 0)
+        {
+            entries.push(PlanEntry::Muster {
+                areas: vec![rookery::engine::input::AreaMuster {
+                    area: castle.area,
+                    actions: vec![rookery::engine::input::MusterAction::Recruit {
+                        unit: rookery::engine::UnitKind::Footman,
+                        to: None,
+                    }],
+                }],
+            });
+            areas.push(format!(r#"name="plan.muster.{}""#, castle.area.key()));
+        }
+        entries.push(PlanEntry::RavenBury {
+            cards: vec![rookery::engine::wildling::WildlingCard::CrowKillers],
+        });
         let plan = svc
             .file_plan(GameId(id), UserId(user_of(h)), h, &entries)
             .unwrap();
@@ -732,10 +760,6 @@ fn plans_pages(backend: &web_support::Backend) {
         // Sealed in the service too: another house's player may not read it.
         let o = players.iter().map(|p| p.0).find(|o| *o != h).unwrap();
         assert!(svc.house_plan(GameId(id), UserId(user_of(o)), h).is_err());
-        let areas = entries
-            .iter()
-            .map(|e| format!(r#"name="plan.{}""#, e.key()))
-            .collect();
         filed.push((h, areas));
     }
     assert!(!filed.is_empty(), "no house had orders to answer ahead");

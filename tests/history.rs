@@ -44,7 +44,7 @@ fn before_the_end(backend: &Backend) {
     )
     .unwrap();
     let rec_cut = cut.min(rec.log.len() / 3).max(1);
-    let (id, players) = svc.store_played(&rec, rec_cut).unwrap();
+    let (id, players) = svc.store_played(&rec.setup, &rec.log[..rec_cut]).unwrap();
     let mut vs = viewers(&server, &players);
     let len = svc.load_game(GameId(id)).unwrap().row.log_len as usize;
     let mut planning_steps = 0;
@@ -150,7 +150,7 @@ fn a_combat_step_opens_on_the_combat(backend: &Backend) {
     let svc = db.service();
     let (rec, at) = find_position(3, &GameOptions::default(), "house_card", 1..8)
         .expect("a self-played game with a combat");
-    let (id, players) = svc.store_played(&rec, at).unwrap();
+    let (id, players) = svc.store_played(&rec.setup, &rec.log[..at]).unwrap();
     let game = rookery::engine::Game::replay(&rec.setup, &rec.log[..at]).unwrap();
     let fight = game
         .view_for(None)
@@ -187,7 +187,7 @@ fn after_the_end(backend: &Backend, other: &Backend) {
     let svc = db.service();
     let rec = play_game(3, 77, &Config::unchecked());
     assert!(rec.winner.is_some());
-    let (id, players) = svc.store_played(&rec, rec.log.len()).unwrap();
+    let (id, players) = svc.store_played(&rec.setup, &rec.log).unwrap();
     let mut spectator = server.client();
     let len = rec.log.len();
     for at in (0..=len).step_by(7).chain([len]) {

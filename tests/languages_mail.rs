@@ -277,7 +277,7 @@ fn mails_in_each_readers_language(backend: &Backend, langs: [Lang; 3]) {
                 ("round", "1".into()),
                 (
                     "phase",
-                    rookery::words::phase(rookery::i18n::Tr(p.lang), "planning"),
+                    rookery::wording::phase(rookery::i18n::Tr(p.lang), "planning"),
                 ),
             ],
         );

@@ -1,7 +1,7 @@
 //! The layering of the modules holds (issue 26): every `crate::…` path in `src/` is read and
 //! checked against [`LAYERS`], the one table of what each top-level module may use. The engine
 //! uses nothing; the service uses neither the edges (`web`, `api`, `http`) nor the wording
-//! (`i18n`, `words`, `decisions`) nor the mail senders; `api` never uses `web`; nothing uses a
+//! (`i18n`, `wording`, `decisions`) nor the mail senders; `api` never uses `web`; nothing uses a
 //! layer above it. A new module must take its place in the table first.
 //!
 //! What still runs against the table today is listed in [`OWED`], file by file, with the item of
@@ -48,11 +48,13 @@ const LAYERS: &[(&str, &[&str])] = &[
             "mail::Site",
         ],
     ),
-    // Words in the reader's language, above the service: pages and mails word its data (its
-    // reasons, votes, clock and the form errors it keeps as reasons).
+    // Words in the reader's language, above the service: `i18n` holds the languages' message
+    // catalogues and looks a message up; `wording` says the engine's and the service's data
+    // (events, requests, reasons, votes, the clock) with them; `decisions` builds and reads the
+    // forms of every decision. Pages and mails use all three.
     ("i18n", &["engine"]),
-    ("words", &["engine", "i18n", "service"]),
-    ("decisions", &["engine", "i18n", "words", "service"]),
+    ("wording", &["engine", "i18n", "service"]),
+    ("decisions", &["engine", "i18n", "wording", "service"]),
     // The edges: mail out and in, HTTP shared by the pages and the JSON API.
     (
         "mail",
@@ -64,7 +66,7 @@ const LAYERS: &[(&str, &[&str])] = &[
             "outbound",
             "service",
             "i18n",
-            "words",
+            "wording",
             "decisions",
         ],
     ),
@@ -77,7 +79,7 @@ const LAYERS: &[(&str, &[&str])] = &[
             "service",
             "engine",
             "i18n",
-            "words",
+            "wording",
             "decisions",
             "telemetry",
             "settings",
@@ -101,18 +103,13 @@ const LAYERS: &[(&str, &[&str])] = &[
         ],
     ),
     ("webplay", &["engine", "bot", "selfplay", "decisions"]),
+    // Demo games: self-played, then stored through the service.
+    ("demo", &["engine", "selfplay", "service"]),
 ];
 
 /// Imports against [`LAYERS`] still in the code: (file under `src/`, what it uses). Each group
 /// says which part of issue 26 removes it.
-const OWED: &[(&str, &str)] = &[
-    // Item 2: `rookery demo` plays self-played games inside the service.
-    ("service/demo.rs", "selfplay"),
-    // Item 2: a refused URL is worded with the service's `Reason`.
-    ("outbound.rs", "service"),
-    // Item 2: `rookery serve`'s settings name the database target.
-    ("web/config.rs", "db"),
-];
+const OWED: &[(&str, &str)] = &[];
 
 /// The files under `dir`, recursively, that end in `.rs`.
 fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
@@ -350,24 +347,7 @@ fn the_reader_finds_paths_in_braces_and_skips_comments_and_tests() {
 /// Files of the service and the edges that still write SQL themselves (diesel's query builder,
 /// `db::schema`, raw SQL) instead of calling a query of `db::queries` (issue 26 item 2: "the
 /// service's queries live in `db`"). The list may only shrink, like [`OWED`].
-const OWED_SQL: &[&str] = &[
-    "service/api_tokens.rs",
-    "service/calendar.rs",
-    "service/changes.rs",
-    "service/email.rs",
-    "service/faults.rs",
-    "service/limits.rs",
-    "service/mail_trust.rs",
-    "service/mod.rs",
-    "service/notes.rs",
-    "service/notify.rs",
-    "service/play.rs",
-    "service/push.rs",
-    "service/ravens.rs",
-    "service/replies.rs",
-    "service/reply_once.rs",
-    "service/webhooks.rs",
-];
+const OWED_SQL: &[&str] = &[];
 
 /// What marks a file as writing SQL of its own.
 const SQL_MARKS: &[&str] = &["diesel", "db::schema", "sql_query", "cached::sql"];
@@ -405,4 +385,78 @@ fn the_service_and_the_edges_leave_sql_to_db() {
         paid.is_empty(),
         "these files no longer write SQL; strike them out of OWED_SQL in tests/layering.rs: {paid:?}"
     );
+}
+
+/// Issue 26 item 5: the crate root and the big modules' documentation lists their modules: each
+/// module a file declares (`mod x;` or `pub mod x;`, tests aside) is named in the file's `//!`
+/// lines, as `` `x` `` or [`x`].
+#[test]
+fn module_docs_list_their_modules() {
+    let mut unlisted = Vec::new();
+    for file in [
+        "lib.rs",
+        "service/mod.rs",
+        "mail/mod.rs",
+        "web/mod.rs",
+        "db/mod.rs",
+        "i18n/mod.rs",
+        "wording/mod.rs",
+    ] {
+        let text = std::fs::read_to_string(Path::new(ROOT).join("src").join(file)).unwrap();
+        let doc: String = text
+            .lines()
+            .filter_map(|l| l.trim_start().strip_prefix("//!"))
+            .collect::<Vec<_>>()
+            .join("\n");
+        let code = code_of(&text);
+        let declared: Vec<&str> = code
+            .lines()
+            .map(str::trim)
+            .filter_map(|l| {
+                l.strip_prefix("pub mod ")
+                    .or_else(|| l.strip_prefix("pub(crate) mod "))
+                    .or_else(|| l.strip_prefix("mod "))
+            })
+            .filter_map(|l| l.strip_suffix(';'))
+            .collect();
+        assert!(!declared.is_empty(), "src/{file} declares no module");
+        for m in declared {
+            if !doc.contains(&format!("`{m}`")) {
+                unlisted.push(format!("src/{file}: `{m}`"));
+            }
+        }
+    }
+    assert!(
+        unlisted.is_empty(),
+        "modules their parent's documentation does not name:\n  {}",
+        unlisted.join("\n  ")
+    );
+}
+
+/// Issue 26 item 5: a lint is silenced only where it fires, and says why: `#[expect(…, reason =
+/// "…")]`, never `#[allow(…)]` (which stays silent after the code it excused is gone).
+#[test]
+fn lints_are_expected_with_a_reason_never_allowed() {
+    let mut files = Vec::new();
+    rust_files(&Path::new(ROOT).join("src"), &mut files);
+    let mut found = Vec::new();
+    for path in files {
+        let text = std::fs::read_to_string(&path).unwrap();
+        for (n, line) in text.lines().enumerate() {
+            let t = line.trim_start();
+            if t.starts_with("#[allow(") || t.starts_with("#![allow(") {
+                found.push(format!("{}:{}", path.display(), n + 1));
+            }
+        }
+        let mut rest = text.as_str();
+        while let Some(i) = rest.find("#[expect(") {
+            rest = &rest[i..];
+            let end = rest.find(")]").unwrap_or(rest.len());
+            if !rest[..end].contains("reason = ") {
+                found.push(format!("{}: an #[expect] without a reason", path.display()));
+            }
+            rest = &rest[end..];
+        }
+    }
+    assert!(found.is_empty(), "{}", found.join("\n"));
 }

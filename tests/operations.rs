@@ -43,7 +43,7 @@ fn operations_on(backend: &Backend) {
     );
     let svc = db.service();
     let rec = play_game(3, 5, &Config::unchecked());
-    let (id, players) = svc.store_played(&rec, 0).unwrap();
+    let (id, players) = svc.store_played(&rec.setup, &rec.log[..0]).unwrap();
     let (_, name) = players[0].clone();
 
     // A player with a mail address logs in and looks at the game.

@@ -13,7 +13,7 @@ mod web_support;
 use rookery::engine::game::{Game, Request};
 use rookery::selfplay::{play_game, Config, GameRecord};
 use rookery::service::demo::DEMO_PASSWORD;
-use rookery::service::GameId;
+use rookery::service::{GameId, UserId};
 use web_support::*;
 
 const PASSWORD: &str = "password-123";
@@ -124,7 +124,7 @@ fn pace(backend: &Backend) {
     // Two supporters asked at once, each on its own page.
     let svc = db.service();
     let (rec, cut) = sealed_support_game();
-    let (id, accounts) = svc.store_played(&rec, cut).unwrap();
+    let (id, accounts) = svc.store_played(&rec.setup, &rec.log[..cut]).unwrap();
     let game = Game::replay(&rec.setup, &rec.log[..cut]).unwrap();
     let supporters: Vec<_> = game
         .awaiting()
@@ -212,7 +212,7 @@ fn pace(backend: &Backend) {
     // A request with one possible answer is answered by the server, and marked so in the log:
     // the game is stored up to the input after which it came (the service gives it itself).
     let (rec, cut) = forced_answer_game();
-    let (id, accounts) = svc.store_played(&rec, cut + 1).unwrap();
+    let (id, accounts) = svc.store_played(&rec.setup, &rec.log[..cut + 1]).unwrap();
     let loaded = svc.load_game(GameId(id)).unwrap();
     let replayed = loaded.replayed.as_ref().unwrap();
     let forced = replayed
@@ -296,4 +296,237 @@ fn answer_ahead_rows_offer_no_march_into_a_closed_area() {
         }
     }
     assert!(offered > 0, "the rows still offer the open areas");
+}
+
+/// The muster rows of the "Answer ahead" form (issue 25): one per castle and stronghold the
+/// house controls, offering what its mustering points allow. Together they file one mustering
+/// plan (rows left at "ask me" muster nothing once another row names a muster); every row at
+/// "ask me" withdraws it; "keep" leaves it alone; the filed plan shows as the rows' choices.
+#[test]
+fn muster_rows_file_one_mustering_plan() {
+    use rookery::decisions::formdata::FormData;
+    use rookery::decisions::plans::{muster_rows, parse};
+    use rookery::decisions::Field;
+    use rookery::engine::input::{AreaMuster, MusterAction};
+    use rookery::engine::plan::PlanEntry;
+    use rookery::engine::{House, UnitKind};
+    let rec = play_game(3, 1, &Config::unchecked());
+    let game = Game::new(&rec.setup).unwrap();
+    let board = game.state().board();
+    let tr = rookery::i18n::Tr(rookery::i18n::Lang::En);
+    let me = House::Lannister;
+    let view = game.view_for(Some(me));
+    let rows_of = |filed: &[PlanEntry]| -> Vec<(String, Vec<(String, bool)>)> {
+        muster_rows(tr, &view, board, me, Some(filed))
+            .into_iter()
+            .filter_map(|f| match f {
+                Field::Select { name, options, .. } => Some((
+                    name,
+                    options.into_iter().map(|o| (o.value, o.selected)).collect(),
+                )),
+                _ => None,
+            })
+            .collect()
+    };
+    let rows = rows_of(&[]);
+    let names: Vec<&str> = rows.iter().map(|r| r.0.as_str()).collect();
+    // Lannister starts holding Lannisport (a stronghold with a port) and no other castle.
+    assert_eq!(names, ["plan.muster.lannisport"], "{rows:?}");
+    let values: Vec<&str> = rows[0].1.iter().map(|o| o.0.as_str()).collect();
+    for v in ["", "none", "f", "k", "ff", "fk"] {
+        assert!(values.contains(&v), "{v} offered: {values:?}");
+    }
+    let ship = values
+        .iter()
+        .find(|v| v.starts_with("s:"))
+        .expect("a ship into Lannisport's port");
+    let form = |v: &str| FormData::from_pairs(vec![("plan.muster.lannisport".into(), v.into())]);
+    // A muster named: one plan.
+    let (file, withdraw) = parse(&form("k"), me, &view).unwrap();
+    let knight = PlanEntry::Muster {
+        areas: vec![AreaMuster {
+            area: rookery::engine::AreaId::from_key("lannisport").unwrap(),
+            actions: vec![MusterAction::Recruit {
+                unit: UnitKind::Knight,
+                to: None,
+            }],
+        }],
+    };
+    assert_eq!(file, vec![knight.clone()]);
+    assert!(withdraw.is_empty());
+    let (file, _) = parse(&form(ship), me, &view).unwrap();
+    assert!(
+        matches!(&file[..], [PlanEntry::Muster { areas }] if matches!(areas[0].actions[..], [MusterAction::Recruit { unit: UnitKind::Ship, to: Some(_) }])),
+        "{file:?}"
+    );
+    // Nothing here, named: a plan that musters nothing.
+    let (file, _) = parse(&form("none"), me, &view).unwrap();
+    assert_eq!(file, vec![PlanEntry::Muster { areas: vec![] }]);
+    // Every row at "ask me": the plan is withdrawn.
+    let (file, withdraw) = parse(&form(""), me, &view).unwrap();
+    assert!(file.is_empty());
+    assert_eq!(withdraw, vec![("muster", String::new())]);
+    // "keep": neither filed nor withdrawn.
+    let (file, withdraw) = parse(&form("keep"), me, &view).unwrap();
+    assert!(file.is_empty() && withdraw.is_empty());
+    // The filed plan shows as the row's choice; one no row can show is offered to keep.
+    let rows = rows_of(std::slice::from_ref(&knight));
+    let selected: Vec<&str> = rows[0]
+        .1
+        .iter()
+        .filter(|o| o.1)
+        .map(|o| o.0.as_str())
+        .collect();
+    assert_eq!(selected, ["k"]);
+    let odd = PlanEntry::Muster {
+        areas: vec![AreaMuster {
+            area: rookery::engine::AreaId::from_key("lannisport").unwrap(),
+            actions: vec![MusterAction::Recruit {
+                unit: UnitKind::SiegeEngine,
+                to: None,
+            }],
+        }],
+    };
+    let rows = rows_of(&[odd]);
+    assert!(rows[0].1.contains(&("keep".into(), true)), "{rows:?}");
+}
+
+/// A recorded 3-player game and the index of the first bid of a bidding that ends in a tie the
+/// Iron Throne holder is asked to break, where the holder may bid (has Power: not forced).
+fn tied_bids_game() -> (GameRecord, usize, usize) {
+    use rookery::engine::Input;
+    for seed in 1..400 {
+        let rec = play_game(3, seed, &Config::unchecked());
+        if !rec.ok() {
+            continue;
+        }
+        for (k, e) in rec.log.iter().enumerate() {
+            if !matches!(e.input, Input::TieOrder { .. }) {
+                continue;
+            }
+            let mut first = k;
+            while first > 0 && matches!(rec.log[first - 1].input, Input::Bid { .. }) {
+                first -= 1;
+            }
+            if k - first != 3 {
+                continue;
+            }
+            let game = Game::replay(&rec.setup, &rec.log[..first]).unwrap();
+            let holder = game.state().tracks.iron_throne[0];
+            let asked = game.awaiting();
+            if holder == e.house
+                && asked.len() == 3
+                && game
+                    .view_for(None)
+                    .houses
+                    .iter()
+                    .any(|h| h.house == holder && h.power > 0)
+            {
+                return (rec, first, k);
+            }
+        }
+    }
+    panic!("no tied bidding in 400 seeds");
+}
+
+/// Issue 25: the Iron Throne holder's bid form asks for the tie order together with the bid
+/// (optional rows, "ask me" by default, on the holder's form only). Filed with the holder's
+/// bid, the ranking breaks the tie the last bid makes at once: nobody is asked to break it, the
+/// log marks it as planned.
+fn tie_order_with_the_bid(backend: &Backend) {
+    use rookery::engine::Input;
+    let db = TestDb::new(backend, "pace-ties");
+    let server = Server::start(&db);
+    let svc = db.service();
+    let (rec, first, k) = tied_bids_game();
+    let (id, accounts) = svc.store_played(&rec.setup, &rec.log[..first]).unwrap();
+    let game = Game::replay(&rec.setup, &rec.log[..first]).unwrap();
+    let holder = game.state().tracks.iron_throne[0];
+    let page_path = format!("/games/{id}");
+    let client_of = |h: rookery::engine::House| {
+        let name = &accounts.iter().find(|a| a.0 == h).unwrap().1;
+        let mut c = server.client();
+        assert_eq!(c.login(name, DEMO_PASSWORD).status, 303);
+        c
+    };
+    // Another house's bid form has no tie rows.
+    let other = rec.log[first..k]
+        .iter()
+        .map(|e| e.house)
+        .find(|h| *h != holder)
+        .unwrap();
+    let mut oc = client_of(other);
+    let theirs = decision_forms(&oc.get(&page_path).body)
+        .into_iter()
+        .find(|f| f.kind == "bid")
+        .expect("the other house's bid form");
+    assert!(!theirs
+        .fields
+        .iter()
+        .any(|(n, _)| n.starts_with("plan.tie.")));
+    // The holder's has one row per place, "ask me" by default.
+    let mut hc = client_of(holder);
+    let mut form = decision_forms(&hc.get(&page_path).body)
+        .into_iter()
+        .find(|f| f.kind == "bid")
+        .expect("the holder's bid form");
+    for i in 0..3 {
+        let name = format!("plan.tie.{i}");
+        assert_eq!(form.get(&name), Some(""), "{name} in {:?}", form.fields);
+    }
+    // The ranking: the reverse of the recorded tie order (any ranking of every house will do).
+    let Input::TieOrder { order } = &rec.log[k].input else {
+        unreachable!()
+    };
+    let ranking: Vec<rookery::engine::House> = order.iter().rev().copied().collect();
+    for (i, h) in ranking.iter().enumerate() {
+        form.set(&format!("plan.tie.{i}"), h.key());
+    }
+    let bid = rec.log[first..k]
+        .iter()
+        .find(|e| e.house == holder)
+        .unwrap();
+    let Input::Bid { power } = bid.input else {
+        unreachable!()
+    };
+    form.set("power", &power.to_string());
+    let r = hc.post(&format!("{page_path}/act"), &form.fields);
+    assert_eq!(r.status, 303, "bid: {}", r.body);
+    // The others bid as recorded: the last bid makes the tie, broken at once.
+    for e in &rec.log[first..k] {
+        if e.house == holder {
+            continue;
+        }
+        let user = svc
+            .load_game(GameId(id))
+            .unwrap()
+            .seats
+            .iter()
+            .find(|s| s.house == Some(e.house))
+            .unwrap()
+            .user_id;
+        svc.submit(GameId(id), UserId(user), e.house, &e.input, None)
+            .unwrap();
+    }
+    let loaded = svc.load_game(GameId(id)).unwrap();
+    let replayed = loaded.replayed.as_ref().unwrap();
+    let tie = replayed
+        .events
+        .iter()
+        .find(|e| e.seq as usize == k + 1)
+        .expect("the tie is broken");
+    assert_eq!(tie.origin, rookery::service::Origin::Planned);
+    assert_eq!(tie.house, holder);
+    assert!(!replayed
+        .game
+        .awaiting()
+        .iter()
+        .any(|a| a.request == Request::TieOrder));
+}
+
+#[test]
+fn the_iron_throne_holder_breaks_ties_with_the_bid_through_a_real_server() {
+    for b in backends() {
+        tie_order_with_the_bid(&b);
+    }
 }

@@ -145,7 +145,7 @@ fn push_on(backend: &Backend) {
     let svc = db.service();
     let (port, got) = endpoint();
     let rec = play_game(3, 31337, &Config::unchecked());
-    let (id, players) = svc.store_played(&rec, 0).unwrap();
+    let (id, players) = svc.store_played(&rec.setup, &rec.log[..0]).unwrap();
     let name = svc.load_game(GameId(id)).unwrap().row.name;
 
     // The browser: a P-256 key pair and an auth secret, subscribed on the settings page.

@@ -128,7 +128,7 @@ fn rated_games_count(backend: &Backend, rec: &GameRecord) {
 
     // Each game: stored up to its last chosen input, seated by the final ranking, rated.
     let play = |order: [i32; 3], left: Option<i32>| -> i32 {
-        let (id, _) = svc.store_played(rec, cut).unwrap();
+        let (id, _) = svc.store_played(&rec.setup, &rec.log[..cut]).unwrap();
         let mut c = svc.db.conn().unwrap();
         for (house, user) in ranking.iter().zip(order) {
             diesel::update(
@@ -183,7 +183,7 @@ fn rated_games_count(backend: &Backend, rec: &GameRecord) {
     );
 
     // A rated game ended by a vote counts for nothing, even when recomputed.
-    let (ended, _) = svc.store_played(rec, 30).unwrap();
+    let (ended, _) = svc.store_played(&rec.setup, &rec.log[..30]).unwrap();
     {
         let mut c = svc.db.conn().unwrap();
         diesel::insert_into(game_public::table)

@@ -62,7 +62,9 @@ fn ends_shared(backend: &Backend, rec: &GameRecord) {
             !forced_inputs(game.state()).contains(&(e.house, e.input.clone()))
         })
         .expect("a chosen input");
-    let (id, players) = svc.store_played(rec, last_chosen).unwrap();
+    let (id, players) = svc
+        .store_played(&rec.setup, &rec.log[..last_chosen])
+        .unwrap();
     // Every player with a confirmed address, so that the end is mailed.
     let address = |name: &str| format!("{name}@example.org");
     for (_, name) in &players {

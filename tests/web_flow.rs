@@ -538,3 +538,81 @@ fn flow(backend: &Backend) {
     );
     drop(server);
 }
+
+/// Issue 26 item 3: one move's POST reads the game's seats once, the acting house is resolved
+/// once (under the game's lock, from that one reading: no lookup before it). Counted in the
+/// statements the server itself runs for the request: its SQL trace
+/// (`RUST_LOG=rookery::db::sql=trace`), whose lines name the request's id (`X-Request-Id`).
+/// Every house of a started game seals its orders; the last one ends the Planning phase (the
+/// game's deadline, summary and mails are written in that move's transaction too).
+#[test]
+fn one_move_reads_the_seats_once() {
+    for b in backends() {
+        one_move(&b);
+    }
+}
+
+/// Whether a statement's text reads the `seats` table (a `SELECT` naming it, quoted or not).
+fn reads_seats(sql: &str) -> bool {
+    let upper = sql.trim_start().to_ascii_uppercase();
+    if !upper.starts_with("SELECT") {
+        return false;
+    }
+    let bytes = sql.as_bytes();
+    sql.match_indices("seats").any(|(i, _)| {
+        let before = i.checked_sub(1).map(|j| bytes[j]);
+        let after = bytes.get(i + "seats".len()).copied();
+        let apart = |b: Option<u8>| b.is_none_or(|b| !(b.is_ascii_alphanumeric() || b == b'_'));
+        apart(before) && apart(after)
+    })
+}
+
+fn one_move(backend: &Backend) {
+    use rookery::selfplay::{play_game, Config};
+    use rookery::service::demo::DEMO_PASSWORD;
+    let db = TestDb::new(backend, "one-move");
+    let server = Server::start_with(
+        &db,
+        &[
+            ("RUST_LOG", "info,rookery::db::sql=trace"),
+            ("ROOKERY_MAIL_WORKER", "off"),
+        ],
+    );
+    let svc = db.service();
+    let rec = play_game(3, 5, &Config::unchecked());
+    let (id, players) = svc.store_played(&rec.setup, &rec.log[..0]).unwrap();
+    for (i, (house, name)) in players.iter().enumerate() {
+        let mut c = server.client();
+        assert_eq!(c.login(name, DEMO_PASSWORD).status, 303);
+        let page = c.get(&format!("/games/{id}"));
+        let mut form = decision_forms(&page.body).remove(0);
+        assert_eq!(form.kind, "place_orders", "{}", house.key());
+        form.quiet_orders();
+        let r = c.post(&format!("/games/{id}/act"), &form.fields);
+        assert_eq!(r.status, 303, "{}: {}", house.key(), r.body);
+        let rid = r.header("x-request-id").expect("a request id").to_string();
+        let log = server.output();
+        let ran: Vec<&str> = log
+            .lines()
+            .filter(|l| l.contains(&format!("id={rid}")))
+            .filter_map(|l| l.split_once("run: ").map(|x| x.1))
+            .collect();
+        assert!(
+            ran.iter().any(|s| s.contains("INSERT INTO")),
+            "the move's statements were not traced:\n{}",
+            ran.join("\n")
+        );
+        let seats: Vec<&&str> = ran.iter().filter(|s| reads_seats(s)).collect();
+        assert_eq!(
+            seats.len(),
+            1,
+            "move {} of {} read the seats {} times:\n{seats:#?}",
+            i + 1,
+            players.len(),
+            seats.len()
+        );
+    }
+    // Every house's orders were taken.
+    let g = svc.load_game(GameId(id)).unwrap();
+    assert!(g.row.log_len >= players.len() as i32, "{}", g.row.log_len);
+}

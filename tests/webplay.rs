@@ -59,8 +59,7 @@ fn play_prepared(
     demo_seed: u64,
     seed: u64,
 ) -> Report {
-    let demo = svc
-        .create_demo_game_at(config.players, options, kind, demo_seed)
+    let demo = rookery::demo::create_game_at(svc, config.players, options, kind, demo_seed)
         .expect("storing a prepared game")
         .unwrap_or_else(|| panic!("no self-play game met {kind} ({:?})", options.edition));
     let mut seats: Vec<Seat> = demo

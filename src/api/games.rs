@@ -8,9 +8,7 @@ use crate::engine::{Game, House, Input};
 use crate::http::AppState;
 use crate::service::api_tokens::ApiUser;
 use crate::service::play::Loaded;
-use crate::service::GameId;
-use crate::service::Service;
-use crate::service::UserId;
+use crate::service::{GameId, Service, ServiceError, UserId};
 use actix_web::http::StatusCode;
 use actix_web::{web, HttpRequest, HttpResponse};
 use serde_json::{json, Value};
@@ -39,6 +37,15 @@ fn visible(svc: &Service, user: &ApiUser, id: &str) -> Result<Loaded, ApiError> 
     let id = id_of(id)?;
     svc.check_visible(GameId(id), Some(UserId(user.user_id)), None)?;
     Ok(svc.load_game(GameId(id))?)
+}
+
+/// "You have no house in this game."
+fn no_house() -> ApiError {
+    ApiError::new(
+        StatusCode::FORBIDDEN,
+        "forbidden",
+        "You have no house in this game.",
+    )
 }
 
 /// The seats: each player's, then each computer seat's (issue 28: `"computer": true`, no player).
@@ -164,48 +171,52 @@ pub async fn decide(
 ) -> HttpResponse {
     let id = path.into_inner();
     call_with_body(st, req, payload, move |svc, user, body| {
-        let g = visible(svc, user, &id)?;
-        let house = g.house_of(UserId(user.user_id)).ok_or_else(|| {
-            ApiError::new(
-                StatusCode::FORBIDDEN,
-                "forbidden",
-                "You have no house in this game.",
-            )
-        })?;
+        // The caller's house is resolved by `submit_for`, under the game's lock, from the
+        // move's one reading of the seats (issue 26); it is looked up here only on the way to a
+        // refusal, which comes in the order it always did (not found, no house, the body).
+        let refused = |why: ApiError| -> ApiError {
+            match visible(svc, user, &id) {
+                Err(e) => e,
+                Ok(g) if g.house_of(UserId(user.user_id)).is_none() => no_house(),
+                Ok(_) => why,
+            }
+        };
+        let game = GameId(id_of(&id)?);
         let input = body.get("input").ok_or_else(|| {
-            ApiError::bad_request(
+            refused(ApiError::bad_request(
                 "The body needs \"input\": the decision, encoded as in the game's log.",
-            )
+            ))
         })?;
         let input: Input = serde_json::from_value(input.clone()).map_err(|e| {
-            ApiError::new(
+            refused(ApiError::new(
                 StatusCode::BAD_REQUEST,
                 "bad_input",
                 format!("\"input\" is not a decision: {e}"),
-            )
+            ))
         })?;
         let expected_seq = match body.get("expected_seq") {
             Some(v) => v
                 .as_i64()
                 .and_then(|n| i32::try_from(n).ok())
                 .ok_or_else(|| {
-                    ApiError::bad_request(
+                    refused(ApiError::bad_request(
                         "\"expected_seq\" is the game's log_len you decided on, a whole number.",
-                    )
+                    ))
                 })?,
             None => {
-                return Err(ApiError::bad_request(
+                return Err(refused(ApiError::bad_request(
                     "The body needs \"expected_seq\": the game's log_len you decided on.",
-                ))
+                )))
             }
         };
-        let done = svc.submit(
-            g.id(),
-            UserId(user.user_id),
-            house,
-            &input,
-            Some(expected_seq),
-        )?;
+        let done =
+            match svc.submit_for(game, UserId(user.user_id), None, &input, Some(expected_seq)) {
+                Ok(done) => done,
+                Err(e @ (ServiceError::Forbidden(_) | ServiceError::NotFound)) => {
+                    return Err(refused(e.into()))
+                }
+                Err(e) => return Err(e.into()),
+            };
         Ok(json!({"seq": done.seq, "events": to_value(&done.events)?}))
     })
     .await

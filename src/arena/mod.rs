@@ -33,32 +33,109 @@ pub struct Arena {
     pub kinds: Vec<Kind>,
     /// Games of the civil-disorder comparison (each played once to round 3, then twice on).
     pub disorder_games: u32,
+    /// The computer plays by its rules of thumb alone, without its look-ahead (a comparison).
+    pub rules_only: bool,
+}
+
+/// How many of the slowest decisions the report lists.
+const SLOWEST: usize = 8;
+
+/// One computer decision's cost: the CPU time of the thread that made it (what the computer
+/// costs) and the wall time (which, on a loaded machine, also counts the time it was preempted).
+#[derive(Clone, Debug)]
+pub struct Decision {
+    pub kind: String,
+    pub round: u8,
+    pub cpu_micros: u32,
+    pub wall_micros: u32,
 }
 
 /// The computer's decision times and refusals over a run.
 #[derive(Default)]
 pub struct Timing {
-    pub micros: Vec<u32>,
+    pub cpu: Vec<u32>,
+    pub wall: Vec<u32>,
+    /// The slowest decisions by CPU time, and by wall time (at most [`SLOWEST`] each).
+    pub slowest_cpu: Vec<Decision>,
+    pub slowest_wall: Vec<Decision>,
     /// Computer answers the engine refused (then replaced by the default): must stay 0.
     pub refused: u64,
 }
 
+/// CPU time used by the calling thread so far, in microseconds (Linux and the BSDs: the thread's
+/// own clock, which does not run while it is preempted).
+pub fn thread_cpu_micros() -> u64 {
+    let mut ts = libc::timespec {
+        tv_sec: 0,
+        tv_nsec: 0,
+    };
+    // SAFETY: clock_gettime writes the current value of the clock into `ts`, which we own.
+    let rc = unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut ts) };
+    if rc != 0 {
+        return 0;
+    }
+    ts.tv_sec as u64 * 1_000_000 + ts.tv_nsec as u64 / 1_000
+}
+
+fn keep_slowest(list: &mut Vec<Decision>, d: &Decision, key: fn(&Decision) -> u32) {
+    if list.len() == SLOWEST && list.last().is_some_and(|x| key(x) >= key(d)) {
+        return;
+    }
+    list.push(d.clone());
+    list.sort_by_key(|x| std::cmp::Reverse(key(x)));
+    list.truncate(SLOWEST);
+}
+
 impl Timing {
-    fn report(&mut self) -> String {
-        if self.micros.is_empty() {
-            return "computer decisions: none\n".into();
-        }
-        self.micros.sort_unstable();
-        let n = self.micros.len();
-        let mean = self.micros.iter().map(|m| *m as f64).sum::<f64>() / n as f64;
-        let pct = |p: f64| self.micros[((n as f64 * p) as usize).min(n - 1)];
+    /// Records one decision.
+    pub fn add(&mut self, d: Decision) {
+        self.cpu.push(d.cpu_micros);
+        self.wall.push(d.wall_micros);
+        keep_slowest(&mut self.slowest_cpu, &d, |x| x.cpu_micros);
+        keep_slowest(&mut self.slowest_wall, &d, |x| x.wall_micros);
+    }
+
+    fn stats(micros: &mut [u32]) -> String {
+        micros.sort_unstable();
+        let n = micros.len();
+        let mean = micros.iter().map(|m| *m as f64).sum::<f64>() / n as f64;
+        let pct = |p: f64| micros[((n as f64 * p) as usize).min(n - 1)];
         format!(
-            "computer decisions: {n}; time per decision: mean {:.0} µs, median {} µs, p99 {} µs, max {:.1} ms; answers refused by the engine: {}\n",
+            "mean {:.0} µs, median {} µs, p99 {} µs, p99.9 {} µs, max {:.1} ms",
             mean,
             pct(0.5),
             pct(0.99),
-            *self.micros.last().unwrap() as f64 / 1000.0,
-            self.refused
+            pct(0.999),
+            *micros.last().unwrap() as f64 / 1000.0,
+        )
+    }
+
+    fn report(&mut self) -> String {
+        if self.cpu.is_empty() {
+            return "computer decisions: none\n".into();
+        }
+        let list = |v: &[Decision]| {
+            v.iter()
+                .map(|d| {
+                    format!(
+                        "{} (round {}) cpu {:.1} ms wall {:.1} ms",
+                        d.kind,
+                        d.round,
+                        d.cpu_micros as f64 / 1000.0,
+                        d.wall_micros as f64 / 1000.0
+                    )
+                })
+                .collect::<Vec<_>>()
+                .join("; ")
+        };
+        format!(
+            "computer decisions: {}; answers refused by the engine: {}\n  thread CPU time per decision: {}\n  wall time per decision: {}\n  slowest by CPU time: {}\n  slowest by wall time: {}\n",
+            self.cpu.len(),
+            self.refused,
+            Self::stats(&mut self.cpu),
+            Self::stats(&mut self.wall),
+            list(&self.slowest_cpu),
+            list(&self.slowest_wall),
         )
     }
 }
@@ -70,6 +147,7 @@ pub fn play_on(
     seats: &[Kind],
     dice: &mut Dice,
     timing: &mut Timing,
+    rules_only: bool,
     stop: impl Fn(&Game) -> bool,
 ) {
     let houses = game.state().houses.clone();
@@ -88,11 +166,20 @@ pub fn play_on(
         match kind {
             Kind::Computer => {
                 let started = Instant::now();
-                let input = crate::bot::answer(game, h);
-                let took = started.elapsed();
-                timing
-                    .micros
-                    .push(took.as_micros().min(u32::MAX as u128) as u32);
+                let cpu_started = thread_cpu_micros();
+                let input = if rules_only {
+                    crate::bot::answer_by_rules(game, h)
+                } else {
+                    crate::bot::answer(game, h)
+                };
+                let cpu = thread_cpu_micros().saturating_sub(cpu_started);
+                let wall = started.elapsed();
+                timing.add(Decision {
+                    kind: a.request.kind(),
+                    round: game.state().round,
+                    cpu_micros: cpu.min(u32::MAX as u64) as u32,
+                    wall_micros: wall.as_micros().min(u32::MAX as u128) as u32,
+                });
                 let accepted = input.is_some_and(|i| game.apply(h, &i).is_ok());
                 if !accepted {
                     timing.refused += 1;
@@ -185,7 +272,14 @@ impl Arena {
                 .map(|s| if s == seat { hero } else { rest })
                 .collect();
             let mut dice = Dice::new(seed ^ 0xA2E_4A00);
-            play_on(&mut game, &seats, &mut dice, timing, |_| false);
+            play_on(
+                &mut game,
+                &seats,
+                &mut dice,
+                timing,
+                self.rules_only,
+                |_| false,
+            );
             let houses = game.state().houses.clone();
             for (s, h) in houses.iter().enumerate() {
                 if s == seat {
@@ -218,7 +312,9 @@ impl Arena {
             let seed = self.seed.wrapping_add(1_000_000 + i as u64);
             let mut game = Game::new(&self.setup(seed)).expect("a valid setup");
             let mut dice = Dice::new(seed);
-            play_on(&mut game, &all, &mut dice, timing, |g| g.state().round >= 3);
+            play_on(&mut game, &all, &mut dice, timing, self.rules_only, |g| {
+                g.state().round >= 3
+            });
             if game.is_over() {
                 continue;
             }
@@ -230,8 +326,7 @@ impl Arena {
                 let mut seats = all.clone();
                 seats[seat] = kind;
                 let mut d = Dice::new(seed);
-                let mut t = Timing::default();
-                play_on(&mut g, &seats, &mut d, &mut t, |_| false);
+                play_on(&mut g, &seats, &mut d, timing, self.rules_only, |_| false);
                 castles[k] = g.state().victory_points(h) as u32;
                 let won = u32::from(g.winner() == Some(h));
                 if k == 0 {
@@ -266,8 +361,14 @@ impl Arena {
             Edition::First => "1st edition",
         };
         let mut out = format!(
-            "arena: {} players, {edition}, seeds from {}\n",
-            self.players, self.seed
+            "arena: {} players, {edition}, seeds from {}{}\n",
+            self.players,
+            self.seed,
+            if self.rules_only {
+                ", the computer by its rules of thumb alone (no look-ahead)"
+            } else {
+                ""
+            }
         );
         let hero = self.kinds[0];
         for rest in self.kinds.iter().skip(1) {
@@ -330,6 +431,7 @@ mod tests {
             edition: Edition::Second,
             kinds: parse_kinds("computer,random").unwrap(),
             disorder_games: 1,
+            rules_only: false,
         };
         let report = arena.run();
         assert!(

@@ -1,8 +1,9 @@
 //! The computer player (issue 28): answers every request the engine can ask of a house, for both
 //! editions, from what that house may see and nothing else.
 //!
-//! It is pure and deterministic: the same [`Seat`] always gives the same [`Input`] (no clock, no
-//! RNG of its own), so a game it plays in is still reproduced from its seed and log.
+//! It is pure and deterministic: the same [`Seat`] always gives the same [`Input`] (no clock; the
+//! look-ahead's samples are drawn from a seed made of the view), so a game it plays in is still
+//! reproduced from its seed and log.
 //!
 //! **What it sees.** [`decide`] takes a [`Seat`]: the house's own [`GameView`] (the view its pages
 //! are built from), the request and its legal options, and the game's public options. A `Seat`
@@ -19,7 +20,10 @@
 //! - [`combat`]: house cards weighed against the opponent's known hand, the Blade, casualties,
 //!   retreats and every card ability;
 //! - [`westeros`]: bids by need and means, musters within supply, tie orders, the Westeros
-//!   choices and every wildling decision.
+//!   choices and every wildling decision;
+//! - [`lookahead`]: the orders the rules of thumb chose and variations of them, each played out
+//!   to the end of the Action phase in a game rebuilt from the house's view (every house playing
+//!   by the rules of thumb), the best kept.
 //!
 //! Where a rule of thumb has nothing to say it falls back to a sensible legal answer, never to a
 //! refusal: `tests::computer_seats_answer_every_request` plays many games of both editions and
@@ -27,6 +31,7 @@
 
 mod action;
 mod combat;
+mod lookahead;
 mod planning;
 mod westeros;
 mod world;
@@ -96,8 +101,19 @@ impl Seat {
     }
 }
 
-/// The computer's answer for the seat.
+/// The computer's answer for the seat: the rules of thumb, and for the orders a look-ahead over
+/// variations of theirs (see [`lookahead`]).
 pub fn decide(seat: &Seat) -> Input {
+    match by_rules(seat) {
+        Input::PlaceOrders { orders } => Input::PlaceOrders {
+            orders: lookahead::orders(seat, orders),
+        },
+        other => other,
+    }
+}
+
+/// The rules of thumb's answer for the seat (what the look-ahead plays every house by).
+pub fn by_rules(seat: &Seat) -> Input {
     let w = world::World::new(seat);
     match &seat.legal {
         Legal::PlaceOrders { .. } => planning::orders(&w, &seat.legal),
@@ -125,4 +141,9 @@ pub fn decide(seat: &Seat) -> Input {
 /// The computer's answer for `house` in `game`, if the house is asked something now.
 pub fn answer(game: &Game, house: House) -> Option<Input> {
     Seat::of(game, house).map(|seat| decide(&seat))
+}
+
+/// The rules of thumb's answer for `house` in `game`, without the look-ahead (for comparisons).
+pub fn answer_by_rules(game: &Game, house: House) -> Option<Input> {
+    Seat::of(game, house).map(|seat| by_rules(&seat))
 }

@@ -79,9 +79,20 @@ fn the_computer_answers_every_kind_of_request_the_engine_asks() {
             let rec = play_game(players, 9100 + g, &config);
             assert!(rec.ok(), "{:?}", rec.failures);
             let mut game = Game::new(&rec.setup).unwrap();
+            let mut planning_round = 0;
             for entry in &rec.log {
+                // The orders' look-ahead (the only part that is not the rules of thumb) is asked
+                // at the start of each Planning phase; later in it, the rules of thumb's orders.
+                let planning_start = matches!(game.state().step, Step::Planning { .. })
+                    && std::mem::replace(&mut planning_round, game.state().round)
+                        != game.state().round;
                 for a in game.awaiting() {
-                    let input = answer(&game, a.house).expect("an awaited house is answered");
+                    let input = if a.request.kind() == "place_orders" && !planning_start {
+                        super::answer_by_rules(&game, a.house)
+                    } else {
+                        answer(&game, a.house)
+                    }
+                    .expect("an awaited house is answered");
                     if let Err(e) = game.clone().apply(a.house, &input) {
                         panic!(
                             "{edition:?} {players}p seed {}: {} refused the computer's {} for {}: {e}",
@@ -200,4 +211,50 @@ fn answers_depend_only_on_the_view() {
         }
     }
     assert!(compared > 500, "{compared}");
+}
+
+/// The game the look-ahead plays its candidates out in is rebuilt from the house's view alone,
+/// and shows that house exactly what it saw: the board, every house's power, supply and cards,
+/// the tracks, the wildling threat and the Westeros discard piles.
+#[test]
+fn the_lookahead_rebuilds_the_game_its_house_sees() {
+    let mut checked = 0;
+    for (edition, players, seed) in [(Edition::Second, 6, 43u64), (Edition::First, 5, 44)] {
+        let mut config = Config::unchecked();
+        config.options = options(edition, false);
+        config.seats = vec![Kind::Computer; players as usize];
+        let rec = play_game(players, seed, &config);
+        assert!(rec.ok(), "{:?}", rec.failures);
+        let mut game = Game::new(&rec.setup).unwrap();
+        let mut last_round = 0;
+        for entry in &rec.log {
+            // At the start of each Planning phase, before any house sealed its orders.
+            if matches!(game.state().step, Step::Planning { .. })
+                && game.state().round != last_round
+            {
+                last_round = game.state().round;
+                for &h in &game.state().houses {
+                    let Some(seat) = super::Seat::of(&game, h) else {
+                        continue;
+                    };
+                    let mut rng = Rng::new(1);
+                    let sampled =
+                        super::lookahead::sample(&seat, &mut rng).expect("a planning view");
+                    let mine = game.view_for(Some(h));
+                    let theirs = Game::from_state(sampled).view_for(Some(h));
+                    assert_eq!(mine.areas, theirs.areas, "round {}", mine.round);
+                    assert_eq!(mine.houses, theirs.houses, "round {}", mine.round);
+                    assert_eq!(mine.tracks, theirs.tracks);
+                    assert_eq!(mine.round, theirs.round);
+                    assert_eq!(mine.wildling_threat, theirs.wildling_threat);
+                    assert_eq!(mine.wildling_deck_size, theirs.wildling_deck_size);
+                    assert_eq!(mine.westeros_discards, theirs.westeros_discards);
+                    assert_eq!(mine.restrictions, theirs.restrictions);
+                    checked += 1;
+                }
+            }
+            game.apply_trusted(entry.house, &entry.input).unwrap();
+        }
+    }
+    assert!(checked > 20, "{checked}");
 }

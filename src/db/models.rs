@@ -457,3 +457,57 @@ pub struct NewTurn<'a> {
     pub user_id: Option<i32>,
     pub asked_at: NaiveDateTime,
 }
+
+// Issue 24: a reply token's facts, as `service::replies` checks a received reply.
+
+/// A reply token's facts (the columns `db::queries::replies::reply_token_by_hash` selects).
+#[derive(Queryable, Debug)]
+pub struct ReplyTokenRow {
+    pub id: i32,
+    pub user_id: i32,
+    pub game_id: i32,
+    pub house: String,
+    pub purpose: String,
+    pub conversation_id: Option<i32>,
+    pub created_at: NaiveDateTime,
+    pub revoked_at: Option<NaiveDateTime>,
+}
+
+// Issue 12: ravens, as `service::ravens` reads them back.
+
+/// One reader's state in one conversation (`raven_readers`).
+#[derive(Queryable, Clone, Copy, Debug)]
+pub struct RavenReaderRow {
+    pub id: i32,
+    pub last_read_id: i32,
+    pub muted: bool,
+    pub mailed_upto: i32,
+    pub pending_outbox_id: Option<i32>,
+    pub pending_base: i32,
+}
+
+/// One message with its writer's name, as read back.
+#[derive(Queryable, Clone, Debug)]
+pub struct RavenRow {
+    pub id: i32,
+    pub house: String,
+    pub player: String,
+    pub body: String,
+    pub at: NaiveDateTime,
+    pub round: i32,
+    pub phase: String,
+    pub via: String,
+}
+
+/// A new message (`db::queries::ravens::insert_raven`).
+pub struct NewRaven<'a> {
+    pub conversation_id: i32,
+    pub game_id: i32,
+    pub house: &'a str,
+    pub user_id: i32,
+    pub body: &'a str,
+    pub created_at: NaiveDateTime,
+    pub round: i32,
+    pub phase: &'a str,
+    pub via: &'a str,
+}

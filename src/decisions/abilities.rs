@@ -2,17 +2,17 @@
 //! card, an area, a track, a footman, or casualties of a skull.
 
 use super::combat::{card_form, casualties_form};
-use super::formdata::{FormData, FormError};
 use super::{
     card_choices, opt_area, opt_card, required, select_value, yes, yes_no, Asked, Choice, FormView,
     Parser, P,
 };
+use crate::decisions::formdata::{FormData, FormError};
 use crate::engine::legal::{unit_choices, Legal};
 use crate::engine::phase::Decision;
 use crate::engine::state::Track;
 use crate::engine::Input;
 use crate::i18n::Tr;
-use crate::words;
+use crate::wording;
 
 pub const USE_ABILITY: &str = "use_ability";
 pub const CHOOSE_CARD: &str = "choose_card";
@@ -61,10 +61,10 @@ pub fn track_form(
     let mut f = FormView::new(kind, title, &tr.t("form-confirm"));
     let mut choices: Vec<Choice> = tracks
         .iter()
-        .map(|t| Choice::new(words::track_key(*t), words::track_name(tr, *t)))
+        .map(|t| Choice::new(wording::track_key(*t), wording::track_name(tr, *t)))
         .collect();
     if let Some(Input::ChooseTrack { track }) = default {
-        select_value(&mut choices, words::track_key(*track));
+        select_value(&mut choices, wording::track_key(*track));
     }
     f.select(TRACK, tr.t("form-field-track"), choices, None);
     f
@@ -73,7 +73,7 @@ pub fn track_form(
 fn parse_track(form: &FormData) -> P<Input> {
     let t = required(form, TRACK)?;
     Ok(Input::ChooseTrack {
-        track: words::track_from_key(t).ok_or_else(|| FormError::value(t))?,
+        track: wording::track_from_key(t).ok_or_else(|| FormError::value(t))?,
     })
 }
 
@@ -82,7 +82,7 @@ fn opponent_card(asked: &Asked) -> Option<String> {
     let c = asked.view.combat.as_ref()?;
     let (a, d) = c.cards?;
     let card = if c.attacker == asked.me { d } else { a };
-    Some(words::card(asked.tr, card))
+    Some(wording::card(asked.tr, card))
 }
 
 pub fn forms(asked: &Asked) -> Vec<FormView> {
@@ -98,7 +98,7 @@ pub fn forms(asked: &Asked) -> Vec<FormView> {
         return vec![];
     };
     let tr = asked.tr;
-    let title = words::capitalize(&words::decision(tr, decision, true));
+    let title = wording::capitalize(&wording::decision(tr, decision, true));
     match decision {
         Decision::ChooseAgain => {
             return vec![card_form(

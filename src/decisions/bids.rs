@@ -1,14 +1,14 @@
 //! Bids (inputs W-6..W-8, wildling bids WA-1), ordering tied houses (W-6t..W-8t) and naming the
 //! highest or lowest bidder among the tied (WA-2t).
 
-use super::formdata::{FormData, FormError};
 use super::{
     count_choices, house, number, required, select_value, Asked, Choice, FormView, Parser, P,
 };
+use crate::decisions::formdata::{FormData, FormError};
 use crate::engine::game::Request;
 use crate::engine::legal::Legal;
 use crate::engine::{House, Input};
-use crate::words;
+use crate::wording;
 
 pub const BID: &str = "bid";
 pub const TIE_ORDER: &str = "tie_order";
@@ -35,8 +35,8 @@ pub fn forms(asked: &Asked) -> Vec<FormView> {
                 Request::Bid { purpose } => purpose.as_str(),
                 _ => "",
             };
-            let title = match (purpose, words::track_from_key(purpose)) {
-                (_, Some(t)) => tr.t1("form-bid-title-track", "track", words::track(tr, t)),
+            let title = match (purpose, wording::track_from_key(purpose)) {
+                (_, Some(t)) => tr.t1("form-bid-title-track", "track", wording::track(tr, t)),
                 ("wildlings", None) => tr.t("form-bid-title-wildlings"),
                 _ => tr.t("form-bid-title-other"),
             };
@@ -55,6 +55,11 @@ pub fn forms(asked: &Asked) -> Vec<FormView> {
                 select_value(&mut choices, &b.to_string());
             }
             f.select(POWER, tr.t1("form-bid-label", "max", *max), choices, None);
+            // The Iron Throne holder breaks ties: asked together with the bid (issue 25).
+            if view.tracks.iron_throne.first() == Some(&asked.me) {
+                f.notes.push(tr.t("form-bid-tie-note"));
+                f.fields.extend(super::plans::tie_rows(tr, view));
+            }
             vec![f]
         }
         Legal::TieOrder { bids } => {
@@ -83,7 +88,7 @@ pub fn forms(asked: &Asked) -> Vec<FormView> {
                             tr.t2(
                                 "form-tie-choice",
                                 "house",
-                                words::house(tr, **x),
+                                wording::house(tr, **x),
                                 "bid",
                                 bid,
                             ),
@@ -111,7 +116,7 @@ pub fn forms(asked: &Asked) -> Vec<FormView> {
                 FormView::new(CHOOSE_BIDDER, tr.t(title), &tr.t("form-choose")).note(tr.t(note));
             let mut choices: Vec<Choice> = candidates
                 .iter()
-                .map(|h| Choice::new(h.key(), words::house(tr, *h)))
+                .map(|h| Choice::new(h.key(), wording::house(tr, *h)))
                 .collect();
             if let Some(Input::ChooseBidder { house }) = asked.default {
                 select_value(&mut choices, house.key());

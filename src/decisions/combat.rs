@@ -1,14 +1,14 @@
 //! A combat's own decisions: the sealed house card (inputs C-3), the Valyrian Steel Blade (C-5),
 //! casualties (C-7), the retreat (C-9) and the ships of a captured port (M-2).
 
-use super::formdata::FormData;
 use super::{
     area, card, card_choices, count_choices, number, required, select_value, units_from_value,
     units_value, units_words, yes, yes_no, Asked, Choice, FormView, Parser, P,
 };
+use crate::decisions::formdata::FormData;
 use crate::engine::legal::Legal;
 use crate::engine::{HouseCardId, Input, UnitKind};
-use crate::words;
+use crate::wording;
 
 pub const HOUSE_CARD: &str = "house_card";
 pub const BLADE: &str = "blade";
@@ -41,9 +41,9 @@ fn combat_line(asked: &Asked) -> Option<String> {
         Some(d) => tr.t_args(
             "form-combat-line-units",
             &[
-                ("area", words::area(tr, c.area).into()),
-                ("attacker", words::house(tr, c.attacker).into()),
-                ("defender", words::house(tr, d).into()),
+                ("area", wording::area(tr, c.area).into()),
+                ("attacker", wording::house(tr, c.attacker).into()),
+                ("defender", wording::house(tr, d).into()),
                 (
                     "units",
                     units_words(tr, &c.attacking.standing_list()).into(),
@@ -52,7 +52,7 @@ fn combat_line(asked: &Asked) -> Option<String> {
                 ("d", c.initial_strengths[1].into()),
             ],
         ),
-        None => tr.t1("form-combat-line-short", "area", words::area(tr, c.area)),
+        None => tr.t1("form-combat-line-short", "area", wording::area(tr, c.area)),
     })
 }
 
@@ -138,12 +138,12 @@ pub fn forms(asked: &Asked) -> Vec<FormView> {
                 .iter()
                 .map(|(to, destroy)| {
                     let label = if destroy.is_empty() {
-                        words::area(tr, *to)
+                        wording::area(tr, *to)
                     } else {
                         tr.t2(
                             "form-retreat-losing",
                             "area",
-                            words::area(tr, *to),
+                            wording::area(tr, *to),
                             "units",
                             units_words(tr, destroy),
                         )
@@ -161,7 +161,7 @@ pub fn forms(asked: &Asked) -> Vec<FormView> {
             vec![f]
         }
         Legal::PortCapture { port, max } => {
-            let name = words::area(tr, *port);
+            let name = wording::area(tr, *port);
             let mut f = FormView::new(
                 PORT_CAPTURE,
                 tr.t1("form-port-title", "port", name.clone()),

@@ -1,13 +1,13 @@
 //! Resolving a Consolidate Power order (inputs A-3): power, or mustering in the area (the special
 //! order in a castle or stronghold). One form per order.
 
-use super::formdata::{FormData, FormError};
 use super::{area, required, Asked, Choice, FormView, Parser, P};
+use crate::decisions::formdata::{FormData, FormError};
 use crate::engine::input::MusterAction;
 use crate::engine::legal::Legal;
 use crate::engine::Input;
 use crate::i18n::Tr;
-use crate::words;
+use crate::wording;
 
 pub const KIND: &str = "consolidate";
 /// `area`: the order's area (hidden: one form per order).
@@ -61,20 +61,20 @@ pub fn plan_words(tr: Tr, plan: &[MusterAction]) -> String {
     let parts: Vec<String> = plan
         .iter()
         .map(|a| match a {
-            MusterAction::Recruit { unit, to: None } => words::a_unit(tr, *unit),
+            MusterAction::Recruit { unit, to: None } => wording::a_unit(tr, *unit),
             MusterAction::Recruit { unit, to: Some(t) } => tr.t2(
                 "w-unit-in",
                 "unit",
-                words::a_unit(tr, *unit),
+                wording::a_unit(tr, *unit),
                 "area",
-                words::area(tr, *t),
+                wording::area(tr, *t),
             ),
             MusterAction::Upgrade { to } => {
-                tr.t1("form-plan-upgrade", "unit", words::a_unit(tr, *to))
+                tr.t1("form-plan-upgrade", "unit", wording::a_unit(tr, *to))
             }
         })
         .collect();
-    words::join_and(tr, &parts)
+    wording::join_and(tr, &parts)
 }
 
 pub fn plan_choices(tr: Tr, plans: &[Vec<MusterAction>]) -> Vec<Choice> {
@@ -94,7 +94,7 @@ pub fn forms(asked: &Asked) -> Vec<FormView> {
         .map(|(a, _)| {
             let mut f = FormView::new(
                 KIND,
-                tr.t1("form-consolidate-title", "area", words::area(tr, *a)),
+                tr.t1("form-consolidate-title", "area", wording::area(tr, *a)),
                 &tr.t("form-consolidate-submit"),
             );
             f.anchor = Some(*a);

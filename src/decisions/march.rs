@@ -1,13 +1,13 @@
 //! Resolving a march order (inputs M-1): one form per march order; a destination (or "stay")
 //! for each unit, and whether to leave a power token behind.
 
-use super::formdata::{FormData, FormError};
 use super::{area, required, unit_kind, Asked, Choice, FormView, Parser, P};
+use crate::decisions::formdata::{FormData, FormError};
 use crate::engine::input::MarchMove;
 use crate::engine::legal::Legal;
 use crate::engine::state::Neutral;
 use crate::engine::Input;
-use crate::words;
+use crate::wording;
 
 pub const KIND: &str = "march";
 /// `from`: the area of the march order (hidden: one form per order).
@@ -37,13 +37,13 @@ pub fn forms(asked: &Asked) -> Vec<FormView> {
         .map(|o| {
             let mut f = FormView::new(
                 KIND,
-                tr.t1("form-march-title", "area", words::area(tr, o.from)),
+                tr.t1("form-march-title", "area", wording::area(tr, o.from)),
                 &tr.t("form-march-submit"),
             );
             f.anchor = Some(o.from);
             if let Some(a) = forbidden {
                 f.notes
-                    .push(tr.t1("form-march-forbidden", "area", words::area(tr, *a)));
+                    .push(tr.t1("form-march-forbidden", "area", wording::area(tr, *a)));
             }
             f.notes.push(tr.t("form-march-note"));
             // What binds the units' moves together (issue 29): supply, a port's three ships,
@@ -71,7 +71,7 @@ pub fn forms(asked: &Asked) -> Vec<FormView> {
                     .unwrap_or(&[]);
                 let mut choices = vec![Choice::new(STAY, tr.t("form-march-stay"))];
                 for d in dests {
-                    let name = words::area(tr, *d);
+                    let name = wording::area(tr, *d);
                     let mut label = name.clone();
                     let mut choice = Choice::new(d.key(), "");
                     if o.attacks.contains(d) {
@@ -82,7 +82,7 @@ pub fn forms(asked: &Asked) -> Vec<FormView> {
                                 "area",
                                 name,
                                 "house",
-                                words::house(tr, h),
+                                wording::house(tr, h),
                             ),
                             (None, Some(Neutral::Force(n))) => {
                                 tr.t2("form-march-attack-neutral", "area", name, "strength", n)
@@ -100,7 +100,7 @@ pub fn forms(asked: &Asked) -> Vec<FormView> {
                     tr.t2(
                         "form-march-unit",
                         "unit",
-                        words::capitalize(&words::unit(tr, kind)),
+                        wording::capitalize(&wording::unit(tr, kind)),
                         "number",
                         i + 1,
                     ),
@@ -112,7 +112,7 @@ pub fn forms(asked: &Asked) -> Vec<FormView> {
                 f.check(
                     LEAVE_TOKEN,
                     "1",
-                    tr.t1("form-march-leave-token", "area", words::area(tr, o.from)),
+                    tr.t1("form-march-leave-token", "area", wording::area(tr, o.from)),
                     false,
                     None,
                 );

@@ -42,7 +42,7 @@ use crate::engine::legal::Legal;
 use crate::engine::view::GameView;
 use crate::engine::{AreaId, House, HouseCardId, Input, UnitKind};
 use crate::i18n::{self, Tr};
-use crate::words;
+use crate::wording;
 use formdata::{FormData, FormError};
 use std::collections::BTreeMap;
 
@@ -409,7 +409,7 @@ pub fn forms_for(asked: &Asked) -> Vec<FormView> {
             0,
             asked
                 .tr
-                .t1("form-default", "answer", crate::words::input(asked.tr, d)),
+                .t1("form-default", "answer", crate::wording::input(asked.tr, d)),
         );
     }
     forms
@@ -539,7 +539,7 @@ pub fn card_label(tr: Tr, c: HouseCardId) -> String {
     let s = tr.t2(
         "form-card",
         "name",
-        words::card(tr, c),
+        wording::card(tr, c),
         "stats",
         stats.join(", "),
     );
@@ -575,13 +575,13 @@ pub fn order_label(tr: Tr, view: &GameView, area: AreaId) -> String {
         Some((h, t)) => tr.t3(
             "form-area-order",
             "area",
-            words::area(tr, area),
+            wording::area(tr, area),
             "house",
-            words::house(tr, h),
+            wording::house(tr, h),
             "order",
-            words::order(tr, t),
+            wording::order(tr, t),
         ),
-        None => words::area(tr, area),
+        None => wording::area(tr, area),
     }
 }
 
@@ -606,7 +606,7 @@ pub fn units_words(tr: Tr, units: &[UnitKind]) -> String {
     if units.is_empty() {
         tr.t("form-no-unit")
     } else {
-        words::unit_list(tr, units)
+        wording::unit_list(tr, units)
     }
 }
 

@@ -8,8 +8,8 @@
 //! the areas together (supply, reserves) is stated from `engine::bounds` in the form's notes.
 
 use super::consolidate::{plan_from_value, plan_value, plan_words};
-use super::formdata::FormData;
 use super::{area, Choice, FormView, P};
+use crate::decisions::formdata::FormData;
 use crate::engine::input::{AreaMuster, MusterAction};
 use crate::engine::unit::UnitKind;
 use crate::engine::{AreaId, Input};
@@ -92,7 +92,7 @@ pub fn area_fields(
         }));
         f.select(
             second_name,
-            tr.t1("form-muster-second", "area", crate::words::area(tr, a)),
+            tr.t1("form-muster-second", "area", crate::wording::area(tr, a)),
             choices,
             Some(a),
         );

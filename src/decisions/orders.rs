@@ -1,11 +1,11 @@
 //! Placing orders (Planning, inputs P-1): one select per area with units.
 
-use super::formdata::{FormData, FormError};
 use super::{area, Asked, Choice, FormView, Parser, P};
+use crate::decisions::formdata::{FormData, FormError};
 use crate::engine::legal::Legal;
 use crate::engine::orders::OrderKind;
 use crate::engine::{Input, OrderToken};
-use crate::words;
+use crate::wording;
 use std::collections::BTreeMap;
 
 pub const KIND: &str = "place_orders";
@@ -73,7 +73,7 @@ pub fn forms(asked: &Asked) -> Vec<FormView> {
             if *n == 0 || refused {
                 continue;
             }
-            let mut c = Choice::new(t.key(), words::order(tr, *t)).hint("copies", n.to_string());
+            let mut c = Choice::new(t.key(), wording::order(tr, *t)).hint("copies", n.to_string());
             if t.is_special() {
                 c = c.hint("special", "1");
             }
@@ -86,9 +86,9 @@ pub fn forms(asked: &Asked) -> Vec<FormView> {
             tr.t2(
                 "form-orders-area",
                 "area",
-                words::area(tr, *a),
+                wording::area(tr, *a),
                 "units",
-                words::unit_list(tr, &units),
+                wording::unit_list(tr, &units),
             ),
             options,
             Some(*a),

@@ -1,7 +1,7 @@
 //! Resolving a raid order (inputs A-1): one form per raid order, the orders it may remove.
 
-use super::formdata::FormData;
 use super::{area, opt_area, required, Asked, Choice, FormView, Parser, P};
+use crate::decisions::formdata::FormData;
 use crate::engine::legal::Legal;
 use crate::engine::Input;
 
@@ -26,7 +26,7 @@ pub fn forms(asked: &Asked) -> Vec<FormView> {
         .map(|(from, targets)| {
             let mut f = FormView::new(
                 KIND,
-                tr.t1("form-raid-title", "area", crate::words::area(tr, *from)),
+                tr.t1("form-raid-title", "area", crate::wording::area(tr, *from)),
                 &tr.t("form-raid-submit"),
             );
             f.anchor = Some(*from);

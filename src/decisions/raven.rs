@@ -1,11 +1,11 @@
 //! The Messenger Raven (inputs P-3): replace one order, look at the top wildling card, or pass;
 //! after a look, keep the card on top or bury it.
 
-use super::formdata::{FormData, FormError};
 use super::{area, required, yes, Asked, Choice, FormView, Parser, P};
+use crate::decisions::formdata::{FormData, FormError};
 use crate::engine::legal::Legal;
 use crate::engine::{Input, OrderToken};
-use crate::words;
+use crate::wording;
 
 pub const REPLACE: &str = "raven_replace";
 pub const PEEK: &str = "raven_peek";
@@ -34,7 +34,7 @@ pub fn forms(asked: &Asked) -> Vec<FormView> {
                 .flat_map(|(a, tokens)| {
                     let old = view.areas[a.index()]
                         .order
-                        .map(|(_, t)| words::order(tr, t))
+                        .map(|(_, t)| wording::order(tr, t))
                         .unwrap_or_else(|| "?".into());
                     tokens.iter().map(move |t| {
                         Choice::new(
@@ -42,11 +42,11 @@ pub fn forms(asked: &Asked) -> Vec<FormView> {
                             tr.t3(
                                 "form-raven-swap",
                                 "area",
-                                words::area(tr, *a),
+                                wording::area(tr, *a),
                                 "old",
                                 old.clone(),
                                 "new",
-                                words::order(tr, *t),
+                                wording::order(tr, *t),
                             ),
                         )
                     })
@@ -82,7 +82,7 @@ pub fn forms(asked: &Asked) -> Vec<FormView> {
         }
         Legal::RavenDecide { top } => {
             let name = top
-                .map(|c| words::wildling_card(tr, c))
+                .map(|c| wording::wildling_card(tr, c))
                 .unwrap_or_else(|| tr.t("form-raven-no-card"));
             let mut f = FormView::new(
                 DECIDE,

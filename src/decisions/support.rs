@@ -1,11 +1,11 @@
 //! Declaring support (inputs C-1) and answering offers of support (C-1r).
 
-use super::formdata::{FormData, FormError};
 use super::{area, Asked, Choice, FormView, Parser, P};
+use crate::decisions::formdata::{FormData, FormError};
 use crate::engine::input::{Side, SupportChoice};
 use crate::engine::legal::Legal;
 use crate::engine::Input;
-use crate::words;
+use crate::wording;
 
 pub const SUPPORT: &str = "support";
 pub const REFUSE_SUPPORT: &str = "refuse_support";
@@ -20,14 +20,14 @@ fn combat_line(asked: &Asked) -> Option<String> {
     let c = asked.view.combat.as_ref()?;
     let tr = asked.tr;
     let mut args = vec![
-        ("area", words::area(tr, c.area).into()),
-        ("attacker", words::house(tr, c.attacker).into()),
+        ("area", wording::area(tr, c.area).into()),
+        ("attacker", wording::house(tr, c.attacker).into()),
         ("a", c.initial_strengths[0].into()),
         ("d", c.initial_strengths[1].into()),
     ];
     Some(match c.defender {
         Some(d) => {
-            args.push(("defender", words::house(tr, d).into()));
+            args.push(("defender", wording::house(tr, d).into()));
             tr.t_args("form-combat-line", &args)
         }
         None => tr.t_args("form-combat-line-neutral", &args),
@@ -56,7 +56,7 @@ pub fn forms(asked: &Asked) -> Vec<FormView> {
                                 Some(c) => tr.t1(
                                     "form-support-attacker-house",
                                     "house",
-                                    words::house(tr, c.attacker),
+                                    wording::house(tr, c.attacker),
                                 ),
                                 None => tr.t("form-support-attacker"),
                             },
@@ -67,7 +67,7 @@ pub fn forms(asked: &Asked) -> Vec<FormView> {
                                 Some(d) => tr.t1(
                                     "form-support-defender-house",
                                     "house",
-                                    words::house(tr, d),
+                                    wording::house(tr, d),
                                 ),
                                 None => tr.t("form-support-defender"),
                             },
@@ -76,7 +76,7 @@ pub fn forms(asked: &Asked) -> Vec<FormView> {
                     .collect();
                 f.select(
                     format!("{SIDE}{}", a.key()),
-                    tr.t1("form-support-label", "area", words::area(tr, *a)),
+                    tr.t1("form-support-label", "area", wording::area(tr, *a)),
                     choices,
                     Some(*a),
                 );
@@ -96,11 +96,11 @@ pub fn forms(asked: &Asked) -> Vec<FormView> {
                     Some(h) => tr.t2(
                         "form-refuse-from-house",
                         "area",
-                        words::area(tr, *a),
+                        wording::area(tr, *a),
                         "house",
-                        words::house(tr, h),
+                        wording::house(tr, h),
                     ),
-                    None => tr.t1("form-refuse-from", "area", words::area(tr, *a)),
+                    None => tr.t1("form-refuse-from", "area", wording::area(tr, *a)),
                 };
                 f.check(REFUSE, a.key(), label, false, Some(*a));
             }

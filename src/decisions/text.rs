@@ -24,8 +24,8 @@
 //! errors come from `decisions.ftl`); a reply is read against those words and, when the caller
 //! gives them, the same forms' English words too (players mix them), or the fields' values.
 
-use super::formdata::FormData;
 use super::{Field, FormView, FORM};
+use crate::decisions::formdata::FormData;
 use crate::i18n::Tr;
 
 /// Whether a form can be answered by text: every select and radio group of it has its own label.

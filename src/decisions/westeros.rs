@@ -1,15 +1,15 @@
 //! Westeros phase decisions: a card's option (inputs W-1..W-3), mustering (W-4, and The Horde
 //! Descends' Night's Watch muster), and reducing armies to the supply limit (W-5).
 
-use super::formdata::{FormData, FormError};
 use super::{area, required, select_value, Asked, Choice, FormView, Parser, P};
+use crate::decisions::formdata::{FormData, FormError};
 use crate::engine::bounds::Bounds;
 use crate::engine::game::Request;
 use crate::engine::input::UnitAt;
 use crate::engine::legal::Legal;
 use crate::engine::{AreaId, Input};
 use crate::i18n::Tr;
-use crate::words;
+use crate::wording;
 
 pub const CHOICE_KIND: &str = "westeros_choice";
 pub const MUSTER: &str = "muster";
@@ -54,9 +54,9 @@ pub fn unit_checks(tr: Tr, f: &mut FormView, units: &[UnitAt], ticked: &[UnitAt]
             tr.t2(
                 "form-unit-in",
                 "unit",
-                words::capitalize(&words::unit(tr, u.unit)),
+                wording::capitalize(&wording::unit(tr, u.unit)),
                 "area",
-                words::area(tr, u.area),
+                wording::area(tr, u.area),
             ),
             checked,
             Some(u.area),
@@ -69,7 +69,7 @@ pub fn forms(asked: &Asked) -> Vec<FormView> {
     match asked.legal {
         Legal::WesterosChoice { options } => {
             let card = match asked.request {
-                Request::WesterosChoice { card } => words::westeros_card(tr, *card),
+                Request::WesterosChoice { card } => wording::westeros_card(tr, *card),
                 _ => tr.t("form-westeros-some-card"),
             };
             let mut f = FormView::new(
@@ -82,13 +82,13 @@ pub fn forms(asked: &Asked) -> Vec<FormView> {
                 .iter()
                 .map(|o| {
                     Choice::new(
-                        words::westeros_option_key(*o),
-                        words::capitalize(&words::westeros_option(tr, *o)),
+                        wording::westeros_option_key(*o),
+                        wording::capitalize(&wording::westeros_option(tr, *o)),
                     )
                 })
                 .collect();
             if let Some(Input::WesterosChoice { choice }) = asked.default {
-                select_value(&mut choices, words::westeros_option_key(*choice));
+                select_value(&mut choices, wording::westeros_option_key(*choice));
             }
             f.radio(CHOICE, tr.t("form-westeros-label"), choices);
             vec![f]
@@ -109,7 +109,7 @@ pub fn forms(asked: &Asked) -> Vec<FormView> {
                 Request::Wildling { card, .. } => tr.t1(
                     "form-muster-horde-title",
                     "card",
-                    words::wildling_card(tr, *card),
+                    wording::wildling_card(tr, *card),
                 ),
                 _ => tr.t("form-muster-title"),
             };
@@ -128,7 +128,7 @@ pub fn forms(asked: &Asked) -> Vec<FormView> {
                 let label = tr.t2(
                     "form-muster-area",
                     "area",
-                    words::area(tr, *a),
+                    wording::area(tr, *a),
                     "count",
                     points(a),
                 );
@@ -179,7 +179,7 @@ fn reserve_note(tr: Tr, bounds: &Bounds) -> String {
     let units = bounds
         .reserve
         .iter()
-        .map(|(k, n)| format!("{} {n}", words::capitalize(&words::unit(tr, *k))))
+        .map(|(k, n)| format!("{} {n}", wording::capitalize(&wording::unit(tr, *k))))
         .collect::<Vec<_>>()
         .join(", ");
     tr.t1("form-muster-reserve", "units", units)
@@ -188,7 +188,8 @@ fn reserve_note(tr: Tr, bounds: &Bounds) -> String {
 fn parse_choice(form: &FormData) -> P<Input> {
     let v = required(form, CHOICE)?;
     Ok(Input::WesterosChoice {
-        choice: words::westeros_option_from_key(v).ok_or_else(|| FormError::invalid(CHOICE, v))?,
+        choice: wording::westeros_option_from_key(v)
+            .ok_or_else(|| FormError::invalid(CHOICE, v))?,
     })
 }
 

@@ -2,9 +2,9 @@
 //! take back, a track. The Horde Descends' muster is a mustering form ([`super::westeros`]).
 
 use super::abilities::{track_form, CHOOSE_TRACK};
-use super::formdata::FormData;
 use super::westeros::{parse_units, unit_checks};
 use super::{card_choices, opt_card, required, select_value, Asked, Choice, FormView, Parser, P};
+use crate::decisions::formdata::FormData;
 use crate::engine::game::Request;
 use crate::engine::input::UnitAt;
 use crate::engine::legal::Legal;
@@ -12,7 +12,7 @@ use crate::engine::wildling::WildlingCard;
 use crate::engine::wildlings::Effect;
 use crate::engine::{Input, UnitKind};
 use crate::i18n::Tr;
-use crate::words;
+use crate::wording;
 use fluent_bundle::FluentValue;
 
 pub const DESTROY: &str = "destroy_units";
@@ -93,7 +93,7 @@ pub fn forms(asked: &Asked) -> Vec<FormView> {
         Request::Wildling { card, .. } => *card,
         _ => WildlingCard::SilenceAtTheWall,
     };
-    let name = words::wildling_card(tr, card);
+    let name = wording::wildling_card(tr, card);
     let outcome = match effect {
         Effect::FootmenToKnights | Effect::FirstOnTrack | Effect::TakeBackCard | Effect::Muster => {
             "form-wild-held"

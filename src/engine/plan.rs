@@ -22,6 +22,7 @@ use super::orders::OrderToken;
 use super::phase::Step;
 use super::rejection::Rejection;
 use super::westeros_cards::WesterosCard;
+use super::wildling::WildlingCard;
 use serde::{Deserialize, Serialize};
 
 /// One answer filed ahead. Its JSON form (`{"kind": "march", ...}`) is what the JSON API takes
@@ -58,6 +59,14 @@ pub enum PlanEntry {
     },
     /// The Messenger Raven's choice.
     Raven { choice: RavenPlan },
+    /// After the Raven's look at the top wildling card: bury it (to the bottom of the deck)
+    /// when it is one of `cards`, else keep it on top. The look shows the card to the Raven's
+    /// holder alone, so the decision can only depend on which card it is: a rule for it can be
+    /// filed before the look, and the game need not stand still for it.
+    RavenBury {
+        #[serde(default)]
+        cards: Vec<WildlingCard>,
+    },
     /// The whole mustering plan when the house musters (a Westeros card).
     Muster {
         #[serde(default)]
@@ -99,6 +108,7 @@ impl PlanEntry {
             PlanEntry::Support { .. } => "support",
             PlanEntry::Consolidate { .. } => "consolidate",
             PlanEntry::Raven { .. } => "raven",
+            PlanEntry::RavenBury { .. } => "raven_bury",
             PlanEntry::Muster { .. } => "muster",
             PlanEntry::TieBreak { .. } => "tie_break",
             PlanEntry::WesterosChoice { .. } => "westeros_choice",
@@ -118,9 +128,10 @@ impl PlanEntry {
                 .ok()
                 .and_then(|v| v.as_str().map(String::from))
                 .unwrap_or_default(),
-            PlanEntry::Raven { .. } | PlanEntry::Muster { .. } | PlanEntry::TieBreak { .. } => {
-                String::new()
-            }
+            PlanEntry::Raven { .. }
+            | PlanEntry::RavenBury { .. }
+            | PlanEntry::Muster { .. }
+            | PlanEntry::TieBreak { .. } => String::new(),
         }
     }
 
@@ -315,6 +326,17 @@ fn find(
             )),
             _ => None,
         }),
+        (Request::RavenDecide, Legal::RavenDecide { top }) => {
+            indexed.into_iter().find_map(|(i, e)| match e {
+                PlanEntry::RavenBury { cards } => Some((
+                    i,
+                    Ok(Input::RavenDecide {
+                        bury: top.is_some_and(|t| cards.contains(&t)),
+                    }),
+                )),
+                _ => None,
+            })
+        }
         (Request::Muster, Legal::Muster { .. }) => indexed.into_iter().find_map(|(i, e)| match e {
             PlanEntry::Muster { areas } => Some((
                 i,
@@ -428,6 +450,24 @@ pub fn settle(game: &mut Game, filed: &mut Vec<Filed>) -> Settled {
         }
     }
     out
+}
+
+/// Changes to a house's plan: the entries to file, and the `(kind, key)` of those to withdraw.
+pub type Changes = (Vec<PlanEntry>, Vec<(&'static str, String)>);
+
+/// `changes` split into those about breaking ties, to be made before the input of the form
+/// that carried them (so that the tie the input completes finds the ranking: the Iron Throne
+/// holder's bid form), and the others, made once the input is accepted. `None` for a part with
+/// nothing in it.
+pub fn split_ties(changes: Changes) -> (Option<Changes>, Option<Changes>) {
+    let (file, withdraw) = changes;
+    let (tie_file, file): (Vec<_>, Vec<_>) = file
+        .into_iter()
+        .partition(|e| matches!(e, PlanEntry::TieBreak { .. }));
+    let (tie_withdraw, withdraw): (Vec<_>, Vec<_>) =
+        withdraw.into_iter().partition(|w| w.0 == "tie_break");
+    let some = |c: Changes| (!c.0.is_empty() || !c.1.is_empty()).then_some(c);
+    (some((tie_file, tie_withdraw)), some((file, withdraw)))
 }
 
 fn tie_ranking(entries: &[PlanEntry]) -> Option<(usize, &Vec<House>)> {

@@ -19,8 +19,13 @@
 //! pages are HTML whose values are names and numbers in the page's own direction (all five
 //! languages are left-to-right), and the marks would show up in copied text and tests.
 //!
-//! This module sits below `service`: service, mail and web may all use it; it uses only the
-//! engine's data types (for the vocabulary helpers).
+//! It holds the catalogues and looks a message up; [`crate::wording`] decides which messages
+//! and values say a piece of data. It uses only the engine's data types (for the vocabulary
+//! helpers); the wording, the pages and the mails use it, the service never does (it records
+//! data, worded at the edge).
+//!
+//! - [`leftovers`]: English left for a reader of another language, and "1 castles": the check
+//!   the language tests run over every page, map and mail kind.
 
 pub mod leftovers;
 

@@ -15,7 +15,7 @@ use crate::service::notes::{
     Absence, Answer, Asked, ClockChange, Note, Standing, VoteOutcome, What,
 };
 use crate::service::Service;
-use crate::words;
+use crate::wording;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD as B64;
 use base64::Engine;
 use diesel::prelude::*;
@@ -305,8 +305,8 @@ fn notice_of(
         } => {
             let game = reader.game()?;
             let house = note.house.ok_or("a reminder without its house")?;
-            let asked: Vec<String> = requests.iter().map(|q| words::request(tr, q)).collect();
-            let due = words::deadline(tr, *deadline, &reader.user.time_zone);
+            let asked: Vec<String> = requests.iter().map(|q| wording::request(tr, q)).collect();
+            let due = wording::deadline(tr, *deadline, &reader.user.time_zone);
             let hname = crate::i18n::house_name(tr.lang(), house);
             Notice {
                 subject: tr.t3(
@@ -325,9 +325,9 @@ fn notice_of(
                         &[
                             ("game", game.name.clone().into()),
                             ("round", (*round).into()),
-                            ("phase", words::phase(tr, phase).into()),
+                            ("phase", wording::phase(tr, phase).into()),
                             ("house", hname.clone().into()),
-                            ("needed", words::join_and(tr, &asked).into()),
+                            ("needed", wording::join_and(tr, &asked).into()),
                         ],
                     ),
                     tr.t1("mail-deadline-default", "due", &due),
@@ -348,11 +348,11 @@ fn notice_of(
         } => {
             let game = reader.game()?;
             let house = note.house.ok_or("a missed deadline without its house")?;
-            let phase = words::phase(tr, phase);
+            let phase = wording::phase(tr, phase);
             let hname = crate::i18n::house_name(tr.lang(), house);
             let mine: Vec<String> = filled
                 .iter()
-                .map(|i| words::capitalize(&words::input(tr, i)))
+                .map(|i| wording::capitalize(&wording::input(tr, i)))
                 .collect();
             let mut paragraphs = vec![tr.t_args(
                 "mail-missed-passed",
@@ -453,7 +453,7 @@ fn notice_of(
                 .select(users::name)
                 .first(c)
                 .map_err(|e| format!("the seat's newcomer: {e}"))?;
-            let due = words::deadline(tr, *deadline, &reader.user.time_zone);
+            let due = wording::deadline(tr, *deadline, &reader.user.time_zone);
             let hname = crate::i18n::house_name(tr.lang(), *house);
             let (subject, paragraphs) = if reader.user.id == *by {
                 (
@@ -471,7 +471,7 @@ fn notice_of(
                                 ("game", game.name.clone().into()),
                                 ("house", hname.clone().into()),
                                 ("round", (*round).into()),
-                                ("phase", words::phase(tr, phase).into()),
+                                ("phase", wording::phase(tr, phase).into()),
                             ],
                         ),
                         tr.t1("mail-taken-you-deadline", "due", &due),
@@ -537,7 +537,7 @@ fn notice_of(
             let game = reader.game()?;
             let tz = reader.user.time_zone.as_str();
             let hname = crate::i18n::house_name(tr.lang(), note.house.unwrap_or(House::Stark));
-            let due = || words::deadline(tr, *deadline, tz);
+            let due = || wording::deadline(tr, *deadline, tz);
             let (subject, paragraphs) = absence_words(tr, game, &hname, told, *awaited, tz, due);
             Notice::open_game(
                 tr,
@@ -551,12 +551,12 @@ fn notice_of(
             let game = reader.game()?;
             let v = vote_row(c, *vote)?;
             let what = crate::service::votes::Proposal::of(&v)
-                .map(|p| words::vote_proposal(tr, &p))
+                .map(|p| wording::vote_proposal(tr, &p))
                 .unwrap_or_else(|| v.kind.clone());
             let caller = House::from_key(&v.called_house)
                 .map(|h| crate::i18n::house_name(tr.lang(), h))
                 .unwrap_or_else(|| "?".into());
-            let expires = words::deadline(tr, Some(v.expires_at), &reader.user.time_zone);
+            let expires = wording::deadline(tr, Some(v.expires_at), &reader.user.time_zone);
             Notice {
                 subject: tr.t2("mail-vote-subject", "game", &game.name, "what", &what),
                 greeting: hello,
@@ -600,7 +600,7 @@ fn notice_of(
             let game = reader.game()?;
             let v = vote_row(c, *vote)?;
             let what = crate::service::votes::Proposal::of(&v)
-                .map(|p| words::vote_proposal(tr, &p))
+                .map(|p| wording::vote_proposal(tr, &p))
                 .unwrap_or_else(|| v.kind.clone());
             let mut paragraphs = vec![tr.t3(
                 "mail-vote-result",
@@ -653,7 +653,7 @@ fn notice_of(
             events,
         } => {
             let game = reader.game()?;
-            let items: Vec<String> = events.iter().map(|e| words::event(tr, e)).collect();
+            let items: Vec<String> = events.iter().map(|e| wording::event(tr, e)).collect();
             let parts: Vec<String> = summary_parts(ended, events)
                 .iter()
                 .map(|id| tr.t(id))
@@ -661,7 +661,7 @@ fn notice_of(
             let title = if parts.is_empty() {
                 tr.t("mail-summary-nothing")
             } else {
-                words::join_and(tr, &parts)
+                wording::join_and(tr, &parts)
             };
             Notice {
                 subject: tr.t3(
@@ -751,7 +751,7 @@ fn notice_of(
                 paragraphs: vec![tr.t1(
                     "mail-digest-intro",
                     "at",
-                    words::deadline(tr, Some(*at), &reader.user.time_zone),
+                    wording::deadline(tr, Some(*at), &reader.user.time_zone),
                 )],
                 items,
                 action: Some(Action {
@@ -777,7 +777,7 @@ fn answer_notice(
     let game = reader.game()?;
     let house = note.house.ok_or("an answer without its house")?;
     let name = game.name.as_str();
-    let hname = words::house(tr, house);
+    let hname = wording::house(tr, house);
     let decide = svc.site.link(&format!("/games/{}#decide", game.id));
     let forms = |c: &mut AnyConnection| -> Result<Vec<crate::decisions::FormView>, String> {
         let state = crate::service::history::game_at(c, game, note.log_len)
@@ -844,7 +844,7 @@ fn answer_notice(
                 "house",
                 &hname,
                 "what",
-                words::input(tr, input),
+                wording::input(tr, input),
             )],
             None,
             decide,
@@ -975,7 +975,7 @@ pub fn conversation_title(tr: Tr, houses: &str, reader: Option<House>) -> String
             )
         })
         .collect();
-    tr.t1("mail-raven-with", "houses", words::join_and(tr, &others))
+    tr.t1("mail-raven-with", "houses", wording::join_and(tr, &others))
 }
 
 /// The start or "your move" mail: what the reader's house is asked, the scene that led to it
@@ -994,13 +994,13 @@ fn asked_notice(
     let house = note.house.ok_or("a move's note without its house")?;
     let state = crate::service::history::game_at(c, game, note.log_len)
         .map_err(|e| format!("the game at the note's moment: {e}"))?;
-    let due = words::deadline(tr, asked.due, &reader.user.time_zone);
-    let phase = words::phase(tr, &asked.phase);
+    let due = wording::deadline(tr, asked.due, &reader.user.time_zone);
+    let phase = wording::phase(tr, &asked.phase);
     let hname = crate::i18n::house_name(tr.lang(), house);
     let needed: Vec<String> = asked
         .requests
         .iter()
-        .map(|q| words::request(tr, q))
+        .map(|q| wording::request(tr, q))
         .collect();
     let link = svc.site.link(&format!("/games/{}#decide", game.id));
     let round = asked.round;
@@ -1014,7 +1014,7 @@ fn asked_notice(
                     &[
                         ("round", round.into()),
                         ("phase", phase.clone().into()),
-                        ("needed", words::join_and(tr, &needed).into()),
+                        ("needed", wording::join_and(tr, &needed).into()),
                         ("due", due.clone().into()),
                     ],
                 ));
@@ -1040,18 +1040,18 @@ fn asked_notice(
                     ("round", round.into()),
                     ("phase", phase.clone().into()),
                     ("house", hname.clone().into()),
-                    ("needed", words::join_and(tr, &needed).into()),
+                    ("needed", wording::join_and(tr, &needed).into()),
                 ],
             )];
             paragraphs.extend(story_of(tr, &state, house, &asked.requests));
             // Its answers filed ahead this change could not use, and why (issue 25).
             for (entry, why) in &asked.dropped {
-                paragraphs.push(words::plan_dropped(tr, entry, why));
+                paragraphs.push(wording::plan_dropped(tr, entry, why));
             }
             paragraphs.push(tr.t1("mail-deadline-default", "due", &due));
             // Issue 27: the default named, as on the form.
             if let Some(d) = state.default_input(house) {
-                paragraphs.push(tr.t1("form-default", "answer", words::input(tr, &d)));
+                paragraphs.push(tr.t1("form-default", "answer", wording::input(tr, &d)));
             }
             Notice {
                 subject: tr.t_args(
@@ -1099,7 +1099,7 @@ fn story_of(tr: Tr, game: &Game, house: House, requests: &[Request]) -> Vec<Stri
     let legal = game.legal(house);
     let mut lines: Vec<String> = Vec::new();
     for r in requests {
-        for line in words::story(tr, &view, house, r, legal.as_ref()) {
+        for line in wording::story(tr, &view, house, r, legal.as_ref()) {
             if !lines.contains(&line) {
                 lines.push(line);
             }
@@ -1124,8 +1124,8 @@ fn clock_notice(
     phase: &str,
     deadline: Option<chrono::NaiveDateTime>,
 ) -> Notice {
-    let phase = words::phase(tr, phase);
-    let due = words::deadline(tr, deadline, &reader.user.time_zone);
+    let phase = wording::phase(tr, phase);
+    let due = wording::deadline(tr, deadline, &reader.user.time_zone);
     let about = |id: &str| {
         tr.t_args(
             id,
@@ -1165,7 +1165,7 @@ fn clock_notice(
             vec![
                 about("mail-clock-paused"),
                 match remaining {
-                    Some(s) => tr.t1("mail-clock-time-left", "left", words::duration(tr, *s)),
+                    Some(s) => tr.t1("mail-clock-time-left", "left", wording::duration(tr, *s)),
                     None => tr.t("mail-clock-no-deadline"),
                 },
                 tr.t("mail-clock-game-goes-on"),
@@ -1251,7 +1251,7 @@ fn absence_words(
                     ("moves", (*moves).into()),
                     ("by", by.into()),
                     ("round", (*round).into()),
-                    ("phase", words::phase(tr, phase).into()),
+                    ("phase", wording::phase(tr, phase).into()),
                 ],
             )];
             if awaited {
@@ -1275,7 +1275,7 @@ fn vote_row(c: &mut AnyConnection, id: i32) -> Result<VoteRow, String> {
 
 /// What a vote did, in the reader's words and time zone.
 fn outcome_words(outcome: &VoteOutcome, tr: Tr, tz: &str) -> String {
-    let at = |t: Option<chrono::NaiveDateTime>| words::deadline(tr, t, tz);
+    let at = |t: Option<chrono::NaiveDateTime>| wording::deadline(tr, t, tz);
     match outcome {
         VoteOutcome::Nothing => String::new(),
         VoteOutcome::CouldNot { why } => tr.t1("vote-done-could-not", "why", why.words(tr)),
@@ -1311,7 +1311,7 @@ fn outcome_words(outcome: &VoteOutcome, tr: Tr, tz: &str) -> String {
         VoteOutcome::Deadlines { deadlines } => tr.t1(
             "vote-done-deadlines",
             "deadlines",
-            words::deadlines(tr, deadlines),
+            wording::deadlines(tr, deadlines),
         ),
     }
 }

@@ -48,8 +48,8 @@ pub(crate) fn call(
     let target = outbound::check(url, outbound::Policy::current(), &outbound::SystemDns).map_err(
         |refused| {
             let failure = match refused {
-                Refused::Unresolved(_) => Failure::Transient,
-                Refused::Url(_) | Refused::NotPublic(_) => Failure::Permanent,
+                Refused::Unresolved { .. } => Failure::Transient,
+                Refused::Url(_) | Refused::NotPublic { .. } => Failure::Permanent,
             };
             SendError::new(failure, format!("{what}: {refused}"))
         },

@@ -239,6 +239,8 @@ fn simulate(
     // The houses whose players file answers ahead (item 3), drawn once per game, and their
     // choices: a stream of their own, so that a run without planners plays as before.
     let mut plan_dice = Dice::new(seed ^ 0x9ACE_0000_0000_0003);
+    // The tie rows of the Iron Throne holder's bid form: a stream of their own too.
+    let mut tie_dice = Dice::new(seed ^ 0x9ACE_0000_0000_0002);
     let planners: BTreeSet<House> = houses
         .iter()
         .copied()
@@ -302,6 +304,22 @@ fn simulate(
                 let Some(legal) = game.legal(h) else {
                     continue;
                 };
+                // The Iron Throne holder's bid form asks for the tie order too (optional
+                // rows): the player fills them as it fills the form, a ranking at random,
+                // filed with the bid (before it, as the form does). A planner filed its
+                // ranking ahead already.
+                if matches!(legal, crate::engine::legal::Legal::Bid { .. })
+                    && game.state().tracks.iron_throne.first() == Some(&h)
+                    && !planners.contains(&h)
+                {
+                    let mut ranking = game.state().tracks.iron_throne.clone();
+                    for i in (1..ranking.len()).rev() {
+                        ranking.swap(i, tie_dice.below(i + 1));
+                    }
+                    let entry = crate::engine::plan::PlanEntry::TieBreak { ranking };
+                    svc.file_plan(id, UserId(user_of(h)), h, &[entry])
+                        .map_err(|e| err("filing a tie order", e))?;
+                }
                 let mut answered = false;
                 for attempt in 0..21 {
                     let input = if attempt < 20 {
@@ -336,7 +354,8 @@ fn simulate(
 /// game page's "Answer ahead" form: for each of its march, raid and support orders, one of the
 /// answers the form's row offers (a march of every unit to an adjacent area, a raid on another
 /// house's order next to it, whom a support backs), drawn at random as the player's other
-/// choices are; the Messenger Raven's choice (pass, or look where the edition lets it), should it hold the Raven; and, for
+/// choices are, and for each castle and stronghold it holds, one of the muster row's answers
+/// (what to muster there at the next muster); the Messenger Raven's choice (pass, or look where the edition lets it), should it hold the Raven; and, for
 /// the next Westeros phase, a ranking to break bid ties with should it hold the Iron Throne. The
 /// engine judges each when it is used: one that no longer applies is dropped and the house is
 /// asked as usual.
@@ -379,17 +398,63 @@ fn file_ahead(
         None => true,
     };
     let tr = crate::i18n::Tr(crate::i18n::Lang::En);
-    let rows =
-        crate::decisions::plans::rows(tr, &view, game.state().board(), house, &areas, Some(&[]));
+    let board = game.state().board();
+    let mut rows = crate::decisions::plans::rows(tr, &view, board, house, &areas, Some(&[]));
+    // The muster rows: what to muster in each castle and stronghold at the next muster.
+    rows.extend(crate::decisions::plans::muster_rows(
+        tr,
+        &view,
+        board,
+        house,
+        Some(&[]),
+    ));
+    // The planner counts supply, as a careful player does: the armies its marches and musters
+    // would make, with those it chose before, must fit its supply track now; and it sends no
+    // ship into a port whose land another house holds.
+    let bounds = crate::engine::bounds::Bounds::of(game.state(), house);
+    let mut delta: Vec<(crate::engine::AreaId, i8)> = Vec::new();
+    let change = |name: &str, value: &str| -> Option<Vec<(crate::engine::AreaId, i8)>> {
+        let area = |k: &str| crate::engine::AreaId::from_key(k);
+        let row = name.strip_prefix(crate::decisions::plans::PLAN)?;
+        if let Some(to) = value.strip_prefix("march:") {
+            let (from, to) = (area(row)?, area(to)?);
+            if let Some(land) = board.area(to).port_land {
+                if view.areas[land.index()].controller != Some(house) {
+                    return None;
+                }
+            }
+            let n = view.areas[from.index()].units.standing_list().len() as i8;
+            return Some(vec![(from, -n), (to, n)]);
+        }
+        let Some(at) = row.strip_prefix(crate::decisions::plans::MUSTER) else {
+            return Some(vec![]);
+        };
+        let at = area(at)?;
+        Some(match value {
+            "f" | "k" => vec![(at, 1)],
+            "ff" => vec![(at, 2)],
+            v => match v.strip_prefix("s:") {
+                Some(port) => vec![(area(port)?, 1)],
+                None => vec![],
+            },
+        })
+    };
     let mut pairs = Vec::new();
     for row in rows {
         if let crate::decisions::Field::Select { name, options, .. } = row {
-            let answers: Vec<String> = options
+            let answers: Vec<(String, Vec<(crate::engine::AreaId, i8)>)> = options
                 .into_iter()
                 .map(|o| o.value)
                 .filter(|v| !v.is_empty() && v != "keep" && aimable(v))
+                .filter_map(|v| {
+                    let d = change(&name, &v)?;
+                    let mut all = delta.clone();
+                    all.extend(d.iter().copied());
+                    bounds.fits(&all).then_some((v, d))
+                })
                 .collect();
-            if let Some(v) = dice.pick(&answers) {
+            if let Some((v, d)) = dice.pick(&answers) {
+                delta.extend(d.iter().copied());
                 pairs.push((name, v.clone()));
             }
         }
@@ -416,6 +481,15 @@ fn file_ahead(
         .pick(choices)
         .unwrap_or(&crate::engine::plan::RavenPlan::Pass);
     entries.push(crate::engine::plan::PlanEntry::Raven { choice: raven });
+    // After a look, which wildling cards to bury (each as likely buried as kept, as the
+    // players' other choices are drawn).
+    if raven == crate::engine::plan::RavenPlan::Peek {
+        let cards = crate::engine::wildling::WildlingCard::ALL
+            .into_iter()
+            .filter(|_| dice.below(2) == 0)
+            .collect();
+        entries.push(crate::engine::plan::PlanEntry::RavenBury { cards });
+    }
     svc.file_plan(id, UserId(user), house, &entries)
         .map(|_| ())
         .map_err(|e| format!("filing a plan: {e}"))

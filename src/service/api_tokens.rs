@@ -14,11 +14,10 @@
 use super::rate::Rate;
 use super::UserId;
 use super::{constant_time_eq, random_token, token_hash, Result, Service, ServiceError};
-use crate::db::schema::{api_tokens, users};
-use crate::db::{write_transaction, DbError};
+use crate::db::queries::api_tokens as q;
+use crate::db::write_transaction;
 use crate::service::Reason;
 use chrono::{NaiveDateTime, TimeDelta};
-use diesel::prelude::*;
 
 /// Live tokens one account may hold.
 pub const MAX_TOKENS: i64 = 20;
@@ -65,25 +64,13 @@ impl Service {
         let at = self.now();
         let mut c = self.db.conn()?;
         let id = write_transaction::<_, ServiceError, _>(&mut c, |c| {
-            let live: i64 = api_tokens::table
-                .filter(api_tokens::user_id.eq(user))
-                .filter(api_tokens::revoked_at.is_null())
-                .count()
-                .get_result(c)?;
+            let live = q::count_live_api_tokens(c, user)?;
             if live >= MAX_TOKENS {
                 return Err(ServiceError::Limit(
                     Reason::new("svc-tokens-max").num("max", MAX_TOKENS as f64),
                 ));
             }
-            Ok(diesel::insert_into(api_tokens::table)
-                .values((
-                    api_tokens::user_id.eq(user),
-                    api_tokens::name.eq(&name),
-                    api_tokens::token_hash.eq(&hash),
-                    api_tokens::created_at.eq(at),
-                ))
-                .returning(api_tokens::id)
-                .get_result(c)?)
+            Ok(q::insert_api_token(c, user, &name, &hash, at)?)
         })?;
         Ok((id, token))
     }
@@ -92,18 +79,7 @@ impl Service {
     pub fn api_tokens(&self, user: UserId) -> Result<Vec<TokenInfo>> {
         let user = i32::from(user);
         let mut c = self.db.conn()?;
-        let rows: Vec<(i32, String, NaiveDateTime, Option<NaiveDateTime>)> = api_tokens::table
-            .filter(api_tokens::user_id.eq(user))
-            .filter(api_tokens::revoked_at.is_null())
-            .order(api_tokens::id.desc())
-            .select((
-                api_tokens::id,
-                api_tokens::name,
-                api_tokens::created_at,
-                api_tokens::last_used_at,
-            ))
-            .load(&mut c)
-            .map_err(DbError::from)?;
+        let rows = q::live_api_tokens_of(&mut c, user)?;
         Ok(rows
             .into_iter()
             .map(|(id, name, created_at, last_used_at)| TokenInfo {
@@ -120,15 +96,7 @@ impl Service {
         let user = i32::from(user);
         let at = self.now();
         let mut c = self.db.conn()?;
-        let n = diesel::update(
-            api_tokens::table
-                .filter(api_tokens::id.eq(id))
-                .filter(api_tokens::user_id.eq(user))
-                .filter(api_tokens::revoked_at.is_null()),
-        )
-        .set(api_tokens::revoked_at.eq(Some(at)))
-        .execute(&mut c)
-        .map_err(DbError::from)?;
+        let n = q::revoke_api_token(&mut c, user, id, at)?;
         if n == 0 {
             return Err(ServiceError::NotFound);
         }
@@ -203,22 +171,7 @@ impl Service {
         let hash = token_hash(token);
         let now = self.now();
         let mut c = self.db.conn()?;
-        let found: Option<(i32, String, Option<NaiveDateTime>, i32, String, String)> =
-            api_tokens::table
-                .inner_join(users::table.on(users::id.eq(api_tokens::user_id)))
-                .filter(api_tokens::token_hash.eq(&hash))
-                .filter(api_tokens::revoked_at.is_null())
-                .select((
-                    api_tokens::id,
-                    api_tokens::token_hash,
-                    api_tokens::last_used_at,
-                    users::id,
-                    users::name,
-                    users::time_zone,
-                ))
-                .first(&mut c)
-                .optional()
-                .map_err(DbError::from)?;
+        let found = q::live_api_token_by_hash(&mut c, &hash)?;
         let Some((token_id, stored, last_used, user_id, name, time_zone)) = found else {
             return Ok(None);
         };
@@ -227,10 +180,7 @@ impl Service {
         }
         // Note use at most every ten minutes.
         if last_used.is_none_or(|t| now - t > TimeDelta::minutes(10)) {
-            diesel::update(api_tokens::table.filter(api_tokens::id.eq(token_id)))
-                .set(api_tokens::last_used_at.eq(Some(now)))
-                .execute(&mut c)
-                .map_err(DbError::from)?;
+            q::set_api_token_used(&mut c, token_id, now)?;
         }
         Ok(Some(ApiUser {
             user_id,

@@ -5,11 +5,10 @@
 
 use super::UserId;
 use super::{constant_time_eq, random_token, token_hash, Result, Service, ServiceError};
-use crate::db::schema::{calendar_feeds, users};
+use crate::db::queries::calendar as q;
 use crate::db::{write_transaction, DbError};
 use crate::engine::House;
 use chrono::NaiveDateTime;
-use diesel::prelude::*;
 
 /// What a calendar feed shows: the steps awaiting the account's houses now, each at its
 /// deadline, and the account's language (the web words the feed: `web::calendar`).
@@ -43,16 +42,7 @@ impl Service {
         let at = self.now();
         let mut c = self.db.conn()?;
         write_transaction::<_, DbError, _>(&mut c, |c| {
-            diesel::delete(calendar_feeds::table.filter(calendar_feeds::user_id.eq(user)))
-                .execute(c)?;
-            diesel::insert_into(calendar_feeds::table)
-                .values((
-                    calendar_feeds::user_id.eq(user),
-                    calendar_feeds::token_hash.eq(&hash),
-                    calendar_feeds::created_at.eq(at),
-                ))
-                .execute(c)?;
-            Ok(())
+            q::replace_calendar_feed(c, user, &hash, at)
         })?;
         Ok(token)
     }
@@ -61,11 +51,7 @@ impl Service {
     pub fn has_calendar_feed(&self, user: UserId) -> Result<bool> {
         let user = i32::from(user);
         let mut c = self.db.conn()?;
-        let n: i64 = calendar_feeds::table
-            .filter(calendar_feeds::user_id.eq(user))
-            .count()
-            .get_result(&mut c)
-            .map_err(DbError::from)?;
+        let n = q::count_calendar_feeds(&mut c, user)?;
         Ok(n > 0)
     }
 
@@ -73,9 +59,7 @@ impl Service {
     pub fn remove_calendar_feed(&self, user: UserId) -> Result<()> {
         let user = i32::from(user);
         let mut c = self.db.conn()?;
-        diesel::delete(calendar_feeds::table.filter(calendar_feeds::user_id.eq(user)))
-            .execute(&mut c)
-            .map_err(DbError::from)?;
+        q::delete_calendar_feed(&mut c, user)?;
         Ok(())
     }
 
@@ -88,23 +72,13 @@ impl Service {
         let hash = token_hash(token);
         let user: i32 = {
             let mut c = self.db.conn()?;
-            let found: Option<(i32, String)> = calendar_feeds::table
-                .filter(calendar_feeds::token_hash.eq(&hash))
-                .select((calendar_feeds::user_id, calendar_feeds::token_hash))
-                .first(&mut c)
-                .optional()
-                .map_err(DbError::from)?;
-            match found {
+            match q::calendar_feed_by_hash(&mut c, &hash)? {
                 Some((u, stored)) if constant_time_eq(&stored, &hash) => u,
                 _ => return Err(ServiceError::NotFound),
             }
         };
         let mut c = self.db.conn()?;
-        let language: String = users::table
-            .find(user)
-            .select(users::language)
-            .first(&mut c)
-            .map_err(DbError::from)?;
+        let language = q::language_of(&mut c, user)?;
         drop(c);
         let steps = self
             .my_games(UserId(user))?

@@ -13,7 +13,6 @@ use crate::db::{AnyConnection, DbError};
 use crate::engine::phase::Step;
 use crate::engine::{Game, House, Request};
 use chrono::{NaiveDateTime, TimeDelta};
-use diesel::prelude::*;
 use std::sync::Arc;
 
 /// Why a game changed.
@@ -211,16 +210,14 @@ impl Service {
         }
         if let Some(d) = &deadline {
             let sent = initial_reminders(&ch.row.deadlines, d.deadline_at, ch.at);
-            crate::db::cached::sql(
-                "UPDATE games SET deadline_at = ?, deadline_seq = ?, reminders_sent = ?, \
-                 paused_remaining_secs = ? WHERE id = ?",
-            )
-            .bind(d.deadline_at)
-            .bind(d.deadline_seq)
-            .bind(&sent)
-            .bind(d.paused_remaining_secs)
-            .bind(ch.row.id)
-            .execute(c)?;
+            crate::db::queries::moves::set_deadline(
+                c,
+                ch.row.id,
+                d.deadline_at,
+                d.deadline_seq,
+                &sent,
+                d.paused_remaining_secs,
+            )?;
             let next = super::schedule::next_reminder_at(&ch.row.deadlines, d.deadline_at, &sent);
             // A new game has no row yet: nothing to replace.
             if next.is_some() || ch.before.is_some() {

@@ -183,10 +183,7 @@ impl Service {
         user: i32,
         now: NaiveDateTime,
     ) -> Result<NaiveDateTime> {
-        let waiting: Option<NaiveDateTime> =
-            clock_q::waiting_mail_due(c, game, user, &CLOCK_KINDS)?;
-        if let Some(due) = waiting {
-            clock_q::drop_waiting_mails(c, game, user, &CLOCK_KINDS)?;
+        if let Some(due) = clock_q::take_waiting_mails(c, game, user, &CLOCK_KINDS)? {
             return Ok(due.max(now));
         }
         let last: Option<NaiveDateTime> = clock_q::last_mail_written(c, game, user, &CLOCK_KINDS)?;

@@ -634,25 +634,15 @@ fn last_verify_mail_lost(
     user: i32,
     since: chrono::NaiveDateTime,
 ) -> std::result::Result<bool, DbError> {
-    use crate::db::schema::{mail_bounces, outbox as ob};
-    use diesel::prelude::*;
+    use crate::db::queries::mail_trust as q;
     // The newest verification mail only: an older one that bounced says nothing of it.
-    let sent: Vec<(i32, String)> = ob::table
-        .filter(ob::user_id.eq(user))
-        .filter(ob::kind.eq("verify"))
-        .filter(ob::created_at.ge(since))
-        .order(ob::id.desc())
-        .select((ob::id, ob::status))
-        .load(c)?;
+    let sent = q::verify_mails_since(c, user, since)?;
     let sent = &sent[..sent.len().min(1)];
     if sent.iter().any(|(_, status)| status == "failed") {
         return Ok(true);
     }
     let ids: Vec<i32> = sent.iter().map(|(id, _)| *id).collect();
-    let bounced: i64 = mail_bounces::table
-        .filter(mail_bounces::outbox_id.eq_any(ids))
-        .count()
-        .get_result(c)?;
+    let bounced = q::count_bounces_of_mails(c, ids)?;
     Ok(bounced > 0)
 }
 

@@ -16,10 +16,8 @@
 use super::{GameId, UserId};
 use super::{Result, Service};
 use crate::db::queries;
-use crate::db::schema::submission_faults;
-use crate::db::DbError;
+use crate::db::queries::faults as q;
 use crate::engine::House;
-use diesel::prelude::*;
 
 /// Steps of one game on which the site may excuse one player's missed deadline. A real site
 /// failure that hits the same player more than this in one game is a bug the operator sees in
@@ -46,13 +44,7 @@ impl Service {
         let Some(row) = queries::game(&mut c, game)? else {
             return Ok(false);
         };
-        let steps: Vec<i32> = submission_faults::table
-            .filter(submission_faults::game_id.eq(game))
-            .filter(submission_faults::user_id.eq(user))
-            .select(submission_faults::seq)
-            .distinct()
-            .load(&mut c)
-            .map_err(DbError::from)?;
+        let steps = q::fault_steps_of_player(&mut c, game, user)?;
         if steps.contains(&row.log_len) {
             return Ok(true);
         }
@@ -67,17 +59,17 @@ impl Service {
             return Ok(false);
         }
         tracing::warn!(game, user, house = house.key(), what, "submission fault");
-        diesel::insert_into(submission_faults::table)
-            .values(&crate::db::models::NewSubmissionFault {
+        q::insert_fault(
+            &mut c,
+            &crate::db::models::NewSubmissionFault {
                 game_id: game,
                 house: house.key(),
                 user_id: Some(user),
                 seq: row.log_len,
                 what,
                 at: self.now(),
-            })
-            .execute(&mut c)
-            .map_err(DbError::from)?;
+            },
+        )?;
         Ok(true)
     }
 
@@ -85,12 +77,7 @@ impl Service {
     pub fn faults_of(&self, game: GameId) -> Result<Vec<(House, i64)>> {
         let game = i32::from(game);
         let mut c = self.db.conn()?;
-        let rows: Vec<(String, i32)> = submission_faults::table
-            .filter(submission_faults::game_id.eq(game))
-            .select((submission_faults::house, submission_faults::seq))
-            .distinct()
-            .load(&mut c)
-            .map_err(DbError::from)?;
+        let rows = q::fault_steps_of_game(&mut c, game)?;
         let mut out: Vec<(House, i64)> = Vec::new();
         for (h, _) in rows {
             let Some(h) = House::from_key(&h) else {

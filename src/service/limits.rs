@@ -12,10 +12,9 @@
 //! on PostgreSQL; SQLite's `BEGIN IMMEDIATE` write lock, which every writing transaction takes
 //! first), so that parallel requests cannot all pass a check that only one of them should.
 
-use crate::db::schema::login_failures as events;
+use crate::db::queries::limits as q;
 use crate::db::{AnyConnection, DbError};
 use chrono::{NaiveDateTime, TimeDelta};
-use diesel::prelude::*;
 
 /// The limits of the service (see docs/settings.md).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -216,35 +215,17 @@ impl Quota {
 /// the transaction already holds the database's write lock). Keys are locked in sorted order,
 /// so two transactions never wait on each other crosswise.
 pub fn lock_keys(c: &mut AnyConnection, keys: &[&str]) -> Result<(), DbError> {
-    if c.is_sqlite() {
-        return Ok(());
-    }
-    let mut keys: Vec<&str> = keys.to_vec();
-    keys.sort_unstable();
-    keys.dedup();
-    for k in keys {
-        diesel::sql_query("SELECT pg_advisory_xact_lock(hashtextextended($1, 18))")
-            .bind::<diesel::sql_types::Text, _>(k)
-            .execute(c)?;
-    }
-    Ok(())
+    q::lock_keys(c, keys)
 }
 
 /// How many events `key` had since `since`.
 pub fn count(c: &mut AnyConnection, key: &str, since: NaiveDateTime) -> Result<i64, DbError> {
-    Ok(events::table
-        .filter(events::key.eq(key))
-        .filter(events::at.ge(since))
-        .count()
-        .get_result(c)?)
+    q::count_events(c, key, since)
 }
 
 /// Records one event of `key`; returns its id (to take it back with [`give_back`]).
 pub fn record(c: &mut AnyConnection, key: &str, at: NaiveDateTime) -> Result<i32, DbError> {
-    Ok(diesel::insert_into(events::table)
-        .values((events::key.eq(key), events::at.eq(at)))
-        .returning(events::id)
-        .get_result(c)?)
+    q::record_event(c, key, at)
 }
 
 /// Within the caller's writing transaction: if every quota has room, records one event for each
@@ -267,7 +248,7 @@ pub fn take<'q>(
     }
     // Now and then, forget events older than any window.
     if rand::random::<u8>() < 4 {
-        diesel::delete(events::table.filter(events::at.lt(now - TimeDelta::days(2)))).execute(c)?;
+        q::delete_events_before(c, now - TimeDelta::days(2))?;
     }
     Ok(Ok(ids))
 }
@@ -284,13 +265,12 @@ pub fn take_now<'q>(
 /// Takes back events recorded by [`take`] (an attempt that turned out fine).
 pub fn give_back(c: &mut AnyConnection, ids: &[i32]) -> Result<(), DbError> {
     if !ids.is_empty() {
-        diesel::delete(events::table.filter(events::id.eq_any(ids))).execute(c)?;
+        q::delete_events(c, ids)?;
     }
     Ok(())
 }
 
 /// Forgets every event of `key`.
 pub fn clear(c: &mut AnyConnection, key: &str) -> Result<(), DbError> {
-    diesel::delete(events::table.filter(events::key.eq(key))).execute(c)?;
-    Ok(())
+    q::delete_events_of_key(c, key)
 }

@@ -23,10 +23,9 @@
 
 use super::UserId;
 use super::{Result, Service};
-use crate::db::schema::{inbound_mails, mail_bounces, outbox, reply_tokens, seats, users};
+use crate::db::queries::mail_trust as q;
 use crate::db::{AnyConnection, DbError};
 use chrono::{NaiveDateTime, TimeDelta};
-use diesel::prelude::*;
 use std::collections::HashSet;
 
 /// Permanent failures (of distinct mails) after which an address is no longer mailed. Not one:
@@ -146,11 +145,7 @@ impl Service {
         let Some(client) = client else {
             return Ok(false);
         };
-        let n: i64 = inbound_mails::table
-            .filter(inbound_mails::client_address.eq(client))
-            .filter(inbound_mails::received_at.ge(at - TimeDelta::hours(1)))
-            .count()
-            .get_result(c)?;
+        let n = q::count_inbound_from_client(c, client, at - TimeDelta::hours(1))?;
         Ok(n >= self.trust.per_address_per_hour)
     }
 
@@ -161,15 +156,7 @@ impl Service {
         user: i32,
         at: NaiveDateTime,
     ) -> std::result::Result<bool, DbError> {
-        let tokens = reply_tokens::table
-            .filter(reply_tokens::user_id.eq(user))
-            .select(reply_tokens::id);
-        let n: i64 = inbound_mails::table
-            .filter(inbound_mails::token_id.eq_any(tokens.nullable()))
-            .filter(inbound_mails::received_at.ge(at - TimeDelta::hours(1)))
-            .filter(inbound_mails::outcome.not_like("dropped:%"))
-            .count()
-            .get_result(c)?;
+        let n = q::count_inbound_of_account(c, user, at - TimeDelta::hours(1))?;
         Ok(n >= self.limits.inbound_per_hour)
     }
 
@@ -182,11 +169,7 @@ impl Service {
         at: NaiveDateTime,
     ) -> Result<&'static str> {
         let mut c = self.db.conn()?;
-        let sent: Option<(i32, String)> = outbox::table
-            .filter(outbox::bounce_token.eq(token))
-            .select((outbox::id, outbox::to_address))
-            .first(&mut c)
-            .optional()?;
+        let sent = q::outbox_by_bounce_token(&mut c, token)?;
         let Some((outbox_id, address)) = sent else {
             return Ok("dropped:unknown_bounce");
         };
@@ -196,20 +179,11 @@ impl Service {
             Report::NotReport => return Ok("dropped:not_a_report"),
         };
         let address = address.trim().to_ascii_lowercase();
-        let seen: i64 = mail_bounces::table
-            .filter(mail_bounces::outbox_id.eq(outbox_id))
-            .count()
-            .get_result(&mut c)?;
+        let seen = q::count_bounces_of_mail(&mut c, outbox_id)?;
         if seen == 0 {
             // The unique index on outbox_id is the last word when two copies race.
-            let _ = diesel::insert_into(mail_bounces::table)
-                .values((
-                    mail_bounces::address.eq(&address),
-                    mail_bounces::outbox_id.eq(outbox_id),
-                    mail_bounces::status.eq(status.chars().take(20).collect::<String>()),
-                    mail_bounces::received_at.eq(at),
-                ))
-                .execute(&mut c);
+            let status: String = status.chars().take(20).collect();
+            let _ = q::insert_bounce(&mut c, &address, outbox_id, &status, at);
         }
         tracing::info!(mail = outbox_id, "a mail bounced for good");
         Ok("bounce:hard")
@@ -228,12 +202,7 @@ impl Service {
             .iter()
             .map(|a| a.trim().to_ascii_lowercase())
             .collect();
-        let rows: Vec<(String, i64)> = mail_bounces::table
-            .filter(mail_bounces::address.eq_any(&lower))
-            .filter(mail_bounces::cleared_at.is_null())
-            .group_by(mail_bounces::address)
-            .select((mail_bounces::address, diesel::dsl::count_star()))
-            .load(c)?;
+        let rows = q::uncleared_bounce_counts(c, &lower)?;
         Ok(rows
             .into_iter()
             .filter(|(_, n)| *n >= BOUNCES_TO_STOP)
@@ -245,18 +214,10 @@ impl Service {
     pub fn bouncing(&self, user: UserId) -> Result<Option<Bouncing>> {
         let user = i32::from(user);
         let mut c = self.db.conn()?;
-        let Some(address) = users::table
-            .find(user)
-            .select(users::email)
-            .get_result::<Option<String>>(&mut c)?
-        else {
+        let Some(address) = q::email_of(&mut c, user)? else {
             return Ok(None);
         };
-        let rows: Vec<NaiveDateTime> = mail_bounces::table
-            .filter(mail_bounces::address.eq(address.trim().to_ascii_lowercase()))
-            .filter(mail_bounces::cleared_at.is_null())
-            .select(mail_bounces::received_at)
-            .load(&mut c)?;
+        let rows = q::uncleared_bounce_times(&mut c, &address.trim().to_ascii_lowercase())?;
         let Some(last_at) = rows.iter().max().copied() else {
             return Ok(None);
         };
@@ -273,30 +234,20 @@ impl Service {
         let user = i32::from(user);
         let at = self.now();
         let mut c = self.db.conn()?;
-        let Some(address) = users::table
-            .find(user)
-            .select(users::email)
-            .get_result::<Option<String>>(&mut c)?
-        else {
+        let Some(address) = q::email_of(&mut c, user)? else {
             return Ok(0);
         };
-        Ok(diesel::update(
-            mail_bounces::table
-                .filter(mail_bounces::address.eq(address.trim().to_ascii_lowercase()))
-                .filter(mail_bounces::cleared_at.is_null()),
-        )
-        .set(mail_bounces::cleared_at.eq(Some(at)))
-        .execute(&mut c)?)
+        Ok(q::clear_bounces_of(
+            &mut c,
+            &address.trim().to_ascii_lowercase(),
+            at,
+        )?)
     }
 
     /// The players of `game` whose mail has stopped because it bounces (the lobby marks them).
     pub fn bouncing_players(&self, game: i32) -> Result<HashSet<i32>> {
         let mut c = self.db.conn()?;
-        let players: Vec<(i32, Option<String>)> = seats::table
-            .inner_join(users::table)
-            .filter(seats::game_id.eq(game))
-            .select((users::id, users::email))
-            .load(&mut c)?;
+        let players = q::player_emails(&mut c, game)?;
         let addresses: Vec<String> = players.iter().filter_map(|(_, e)| e.clone()).collect();
         let stopped = self.stopped_addresses(&mut c, &addresses)?;
         Ok(players

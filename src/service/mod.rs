@@ -2,19 +2,20 @@
 //! ([`lobby`]) and playing ([`play`]: loading a game by replaying its log, submitting an input).
 //!
 //! This layer knows the engine and the database, never HTTP. Everything here is synchronous
-//! (diesel is); the web layer runs it on the blocking thread pool.
+//! (the database calls are); the web layer runs it on the blocking thread pool.
 //!
 //! Its modules, by what they serve:
 //! - accounts: [`accounts`], [`email`] (addresses, verification, reset, preferences),
 //!   [`names`], [`limits`] and [`rate`] (what one account, client or game may do),
 //!   [`api_tokens`], [`webhooks`], [`push`], [`calendar`] (what an account connects);
 //! - before the start: [`lobby`], [`new_game`] (a new game from a script);
-//! - playing: [`play`] (load, submit), [`cache`] (replayed games), [`changes`] (what every change
+//! - playing: [`play`] (load, submit), [`cache`] (replayed games) and [`snapshot`] (stored replays), [`changes`] (what every change
 //!   writes), [`notify`] (who is told), [`notes`] (what they are told, as data), [`origin`], [`plans`] (answers filed ahead), [`forced`]
 //!   (answers nobody has to give), [`computer`], [`faults`], [`ravens`], [`replies`] and
 //!   [`reply_once`] (answering by mail), [`mail_trust`];
 //! - time: [`clock`], [`deadlines`], [`time_bank`], [`schedule`] (work time makes due);
-//! - the table: [`seats`], [`sitters`], [`votes`], [`reliability`];
+//! - the table: [`seats`], [`sitters`], [`votes`], [`reliability`], [`ratings`] (rated
+//!   games);
 //! - afterwards and around: [`history`], [`export`], [`demo`], [`operations`] (figures for
 //!   operators), [`reason`] (refusals as data), [`ids`] (typed ids of games and accounts).
 
@@ -187,8 +188,8 @@ impl From<DbError> for ServiceError {
     }
 }
 
-impl From<diesel::result::Error> for ServiceError {
-    fn from(e: diesel::result::Error) -> ServiceError {
+impl From<crate::db::QueryError> for ServiceError {
+    fn from(e: crate::db::QueryError) -> ServiceError {
         ServiceError::Db(e.into())
     }
 }

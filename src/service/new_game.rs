@@ -188,10 +188,6 @@ impl NewGameRequest {
             Seating::Choice => Some(self.house.unwrap_or(DEFAULT_HOUSE)),
         };
         // The engine may grow options: they keep their defaults here.
-        #[allow(
-            clippy::needless_update,
-            reason = "`allow`, not `expect`: the lint fires only while this sets every option"
-        )]
         let options = GameOptions {
             edition,
             agot1,

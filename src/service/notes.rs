@@ -15,13 +15,12 @@
 use super::notify::{Delivery, Kind, Reader};
 use super::Service;
 use crate::db::models::{GameRow, NewOutbox};
-use crate::db::schema::{outbox, push_subscriptions, webhooks};
+use crate::db::queries;
 use crate::db::{AnyConnection, DbError};
 use crate::engine::plan::{Dropped, PlanEntry};
 use crate::engine::{Event, House, Input, Request};
 use crate::service::GameId;
 use chrono::NaiveDateTime;
-use diesel::prelude::*;
 use serde::{Deserialize, Serialize};
 
 /// One notification: who is told (`user`, as the player of `house` in `game`), about which
@@ -416,18 +415,12 @@ fn insert(
     note: &str,
 ) -> Result<Option<i32>, DbError> {
     if let Some(key) = &row.dedupe_key {
-        let seen: i64 = outbox::table
-            .filter(outbox::dedupe_key.eq(key))
-            .count()
-            .get_result(c)?;
+        let seen = queries::notes::count_outbox_with_key(c, key)?;
         if seen > 0 {
             return Ok(None);
         }
     }
-    let id: i32 = diesel::insert_into(outbox::table)
-        .values((row, outbox::channel.eq(channel), outbox::note.eq(note)))
-        .returning(outbox::id)
-        .get_result(c)?;
+    let id = queries::notes::insert_outbox_note(c, row, channel, note)?;
     // Workers in other processes learn of it at commit (PostgreSQL).
     crate::mail::listen::notify(c)?;
     Ok(Some(id))
@@ -470,15 +463,7 @@ impl Service {
             kind,
             Kind::Started | Kind::YourMove | Kind::Summary | Kind::GameOver
         ) {
-            let hooks: Vec<(i32, String)> = webhooks::table
-                .filter(webhooks::user_id.eq(note.user))
-                .filter(
-                    webhooks::game_id
-                        .is_null()
-                        .or(webhooks::game_id.eq(game.id)),
-                )
-                .select((webhooks::id, webhooks::url))
-                .load(c)?;
+            let hooks = queries::webhooks::webhooks_for_game(c, note.user, game.id)?;
             for (id, url) in hooks {
                 let row = note_row(
                     note,
@@ -488,10 +473,7 @@ impl Service {
                 );
                 insert(c, &row, "webhook", &json)?;
             }
-            let subs: Vec<(i32, String)> = push_subscriptions::table
-                .filter(push_subscriptions::user_id.eq(note.user))
-                .select((push_subscriptions::id, push_subscriptions::endpoint))
-                .load(c)?;
+            let subs = queries::push::push_endpoints_of(c, note.user)?;
             for (id, endpoint) in subs {
                 let row = note_row(
                     note,

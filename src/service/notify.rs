@@ -24,11 +24,10 @@ use super::changes::{broad_phase, Cause, Change};
 use super::notes::{Asked, Note, Standing, What};
 use super::Service;
 use crate::db::models::{GameRow, Seat, Summary, User};
-use crate::db::schema::{outbox, seats, users};
+use crate::db::queries::moves;
 use crate::db::{AnyConnection, DbError};
 use crate::engine::{Event, House, Request};
 use chrono::NaiveDateTime;
-use diesel::prelude::*;
 
 /// A seated player who may receive a game's mails.
 #[derive(Clone, Debug)]
@@ -81,13 +80,7 @@ impl Reader {
 
 /// Every seated player of a game with their account.
 pub fn readers(c: &mut AnyConnection, game: i32) -> Result<Vec<Reader>, DbError> {
-    let rows: Vec<(Seat, User)> = seats::table
-        .inner_join(users::table)
-        .filter(seats::game_id.eq(game))
-        .order(seats::id.asc())
-        .select((seats::all_columns, users::all_columns))
-        .load(c)?;
-    Ok(rows
+    Ok(moves::seats_with_users(c, game)?
         .into_iter()
         .map(|(seat, user)| Reader { seat, user })
         .collect())
@@ -172,14 +165,7 @@ impl Service {
         if quiet == 0 {
             return Ok(at);
         }
-        let waiting: Option<NaiveDateTime> = outbox::table
-            .filter(outbox::game_id.eq(game))
-            .filter(outbox::user_id.eq(user))
-            .filter(outbox::kind.eq(Kind::YourMove.key()))
-            .filter(outbox::status.eq("pending"))
-            .filter(outbox::due_at.gt(at))
-            .select(diesel::dsl::min(outbox::due_at))
-            .first(c)?;
+        let waiting = moves::first_waiting_due(c, game, user, Kind::YourMove.key(), at)?;
         match waiting {
             Some(due) => {
                 cancel_waiting_moves(c, game, user, at)?;
@@ -417,13 +403,5 @@ fn cancel_waiting_moves(
     user: i32,
     at: NaiveDateTime,
 ) -> Result<usize, DbError> {
-    Ok(crate::db::cached::sql(
-        "UPDATE outbox SET status = 'cancelled' \
-         WHERE game_id = ? AND user_id = ? AND kind = ? AND status = 'pending' AND due_at > ?",
-    )
-    .bind(game)
-    .bind(user)
-    .bind(Kind::YourMove.key())
-    .bind(at)
-    .execute(c)?)
+    moves::cancel_waiting(c, game, user, Kind::YourMove.key(), at)
 }

@@ -247,8 +247,8 @@ impl Service {
     }
 
     /// The house `user` plays in `game` (its seat, or one it sits for during an absence), read
-    /// without loading the game: what a move's POST needs before [`Service::submit`], which
-    /// checks it again under the game's lock.
+    /// without loading the game. A move need not ask first: [`Service::submit_for`] resolves it
+    /// under the game's lock.
     pub fn acting_house(&self, game: GameId, user: UserId) -> Result<Option<House>> {
         let user = i32::from(user);
         let game = i32::from(game);
@@ -264,6 +264,18 @@ impl Service {
             .into_iter()
             .find(|s| s.1 == user)
             .map(|s| s.0))
+    }
+
+    /// A started game's replayed state alone (`None` before the start), without its seats: what
+    /// a form needs to be read before its move is submitted.
+    pub fn replayed_game(&self, id: GameId) -> Result<Option<Arc<Replayed>>> {
+        let id = i32::from(id);
+        let mut c = self.db.conn()?;
+        let row = queries::game(&mut c, id)?.ok_or(ServiceError::NotFound)?;
+        if row.status == "lobby" {
+            return Ok(None);
+        }
+        Ok(Some(self.cache.replayed(&mut c, &row)?))
     }
 
     /// A game, its seats and (once started) its replayed state.
@@ -302,6 +314,23 @@ impl Service {
         game_id: GameId,
         user: UserId,
         house: House,
+        input: &Input,
+        expected_seq: Option<i32>,
+    ) -> Result<Submitted> {
+        self.submit_for(game_id, user, Some(house), input, expected_seq)
+    }
+
+    /// [`Service::submit`] for the house `user` acts for in `game_id`: `house` when given (the
+    /// house a form names, refused unless `user` plays it or sits for it), else the house of
+    /// `user`'s seat or the one they sit for. The acting house is resolved once, under the
+    /// game's lock, from the one reading of the seats the move makes; a caller need not look it
+    /// up first ([`ServiceError::Forbidden`] when `user` acts for no such house: the edge words
+    /// its own refusal then).
+    pub fn submit_for(
+        &self,
+        game_id: GameId,
+        user: UserId,
+        house: Option<House>,
         input: &Input,
         expected_seq: Option<i32>,
     ) -> Result<Submitted> {
@@ -345,7 +374,7 @@ impl Service {
         c: &mut AnyConnection,
         game_id: i32,
         user: i32,
-        house: House,
+        wanted: Option<House>,
         input: &Input,
         expected_seq: Option<i32>,
     ) -> std::result::Result<(Submitted, Arc<Replayed>), TxError> {
@@ -357,11 +386,37 @@ impl Service {
         // The seats are read once, with their players' accounts for the change's mails.
         let readers = super::notify::readers(c, game_id)?;
         let seats: Vec<SeatInfo> = readers.iter().map(Reader::seat_info).collect();
-        let seated = seats
+        // The acting house, resolved once: the seat's player, or the sitter of a declared
+        // absence (issue 13).
+        let own = seats
             .iter()
-            .any(|s| s.user_id == user && s.house == Some(house));
-        // The seat's player, or the sitter of a declared absence (issue 13).
-        self.seat_acting(c, game_id, seated, house, user, at)?;
+            .find(|s| s.user_id == user)
+            .and_then(|s| s.house);
+        let house = match (wanted, own) {
+            (Some(w), Some(o)) if w == o => o,
+            (None, Some(o)) => o,
+            _ => {
+                let sits = super::seats::sitters_at(c, game_id, at)?
+                    .into_iter()
+                    .find(|(h, u)| *u == user && wanted.is_none_or(|w| w == *h));
+                match (sits, wanted) {
+                    (Some((h, _)), _) => h,
+                    (None, Some(w)) => {
+                        return Err(ServiceError::Forbidden(
+                            Reason::new("svc-not-your-house").house("house", w),
+                        )
+                        .into())
+                    }
+                    (None, None) => {
+                        return Err(ServiceError::Forbidden(Reason::new("svc-not-in-game")).into())
+                    }
+                }
+            }
+        };
+        if own == Some(house) {
+            // The player is back: the house leaves civil disorder.
+            self.seat_acting(c, game_id, true, house, user, at)?;
+        }
         match row.status.as_str() {
             "active" => {}
             "over" => return Err(ServiceError::Rejected(crate::engine::Rejection::GameOver).into()),
@@ -469,8 +524,8 @@ impl From<DbError> for TxError {
     }
 }
 
-impl From<diesel::result::Error> for TxError {
-    fn from(e: diesel::result::Error) -> TxError {
+impl From<crate::db::QueryError> for TxError {
+    fn from(e: crate::db::QueryError) -> TxError {
         TxError::Db(e.into())
     }
 }

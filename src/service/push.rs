@@ -11,12 +11,10 @@
 
 use super::UserId;
 use super::{Result, Service, ServiceError};
-use crate::db::schema::push_subscriptions;
-use crate::db::DbError;
+use crate::db::queries::push as q;
 use crate::service::Reason;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD as B64;
 use base64::Engine;
-use diesel::prelude::*;
 use ring::rand::SystemRandom;
 use ring::signature::{EcdsaKeyPair, KeyPair, ECDSA_P256_SHA256_FIXED_SIGNING};
 use serde_json::json;
@@ -187,20 +185,10 @@ impl Service {
             // One subscribing of an endpoint at a time (PostgreSQL; SQLite's write lock
             // already serialises), so that two accounts cannot both find it free.
             super::limits::lock_keys(c, &[&format!("push-endpoint:{endpoint}")])?;
-            let holder: Option<(i32, i32)> = push_subscriptions::table
-                .filter(push_subscriptions::endpoint.eq(&endpoint))
-                .select((push_subscriptions::id, push_subscriptions::user_id))
-                .first(c)
-                .optional()?;
-            match holder {
+            match q::push_subscription_holder(c, &endpoint)? {
                 // The same browser renewing its keys.
                 Some((id, holder)) if holder == user => {
-                    diesel::update(push_subscriptions::table.filter(push_subscriptions::id.eq(id)))
-                        .set((
-                            push_subscriptions::p256dh.eq(B64.encode(&key)),
-                            push_subscriptions::auth.eq(B64.encode(&secret)),
-                        ))
-                        .execute(c)?;
+                    q::set_push_keys(c, id, &B64.encode(&key), &B64.encode(&secret))?;
                     return Ok(());
                 }
                 // An endpoint belongs to the account that subscribed it first, until it stops.
@@ -211,24 +199,20 @@ impl Service {
                 }
                 None => {}
             }
-            let n: i64 = push_subscriptions::table
-                .filter(push_subscriptions::user_id.eq(user))
-                .count()
-                .get_result(c)?;
+            let n = q::count_push_subscriptions(c, user)?;
             if n >= MAX_SUBSCRIPTIONS {
                 return Err(ServiceError::Limit(
                     Reason::new("svc-push-max").num("max", MAX_SUBSCRIPTIONS as f64),
                 ));
             }
-            diesel::insert_into(push_subscriptions::table)
-                .values((
-                    push_subscriptions::user_id.eq(user),
-                    push_subscriptions::endpoint.eq(&endpoint),
-                    push_subscriptions::p256dh.eq(B64.encode(&key)),
-                    push_subscriptions::auth.eq(B64.encode(&secret)),
-                    push_subscriptions::created_at.eq(at),
-                ))
-                .execute(c)?;
+            q::insert_push_subscription(
+                c,
+                user,
+                &endpoint,
+                &B64.encode(&key),
+                &B64.encode(&secret),
+                at,
+            )?;
             Ok(())
         })
     }
@@ -237,20 +221,14 @@ impl Service {
     pub fn push_subscriptions(&self, user: UserId) -> Result<i64> {
         let user = i32::from(user);
         let mut c = self.db.conn()?;
-        Ok(push_subscriptions::table
-            .filter(push_subscriptions::user_id.eq(user))
-            .count()
-            .get_result(&mut c)
-            .map_err(DbError::from)?)
+        Ok(q::count_push_subscriptions(&mut c, user)?)
     }
 
     /// Stops the notifications of every browser of `user`.
     pub fn remove_push_subscriptions(&self, user: UserId) -> Result<()> {
         let user = i32::from(user);
         let mut c = self.db.conn()?;
-        diesel::delete(push_subscriptions::table.filter(push_subscriptions::user_id.eq(user)))
-            .execute(&mut c)
-            .map_err(DbError::from)?;
+        q::delete_push_subscriptions(&mut c, user)?;
         Ok(())
     }
 }

@@ -1,5 +1,5 @@
 //! Why a use case did not happen, as data (issue 15): a message id of `service.ftl` and its
-//! values. The service never writes the words; the wording side does (`words::reasons`:
+//! values. The service never writes the words; the wording side does (`wording::reasons`:
 //! `Reason::words`), in its reader's language: web pages and mails through the reader's `Tr`,
 //! logs and the JSON API in English (`Display`).
 
@@ -110,7 +110,7 @@ impl Reason {
         })
     }
 
-    /// Its values, by name (the wording side reads them: `words::reasons`).
+    /// Its values, by name (the wording side reads them: `wording::reasons`).
     pub fn args(&self) -> &[(&'static str, Value)] {
         &self.args
     }
@@ -164,5 +164,27 @@ impl From<&str> for Reason {
 impl From<&String> for Reason {
     fn from(text: &String) -> Reason {
         Reason::text(text.as_str())
+    }
+}
+
+/// A URL that outbound calls refuse, as the settings page words it.
+impl From<crate::outbound::Refused> for Reason {
+    fn from(refused: crate::outbound::Refused) -> Reason {
+        use crate::outbound::{BadUrl, Refused, MAX_URL};
+        match refused {
+            Refused::Url(BadUrl::TooLong) => {
+                Reason::new("svc-webhook-url-long").num("max", MAX_URL as f64)
+            }
+            Refused::Url(BadUrl::NotUrl) => Reason::new("svc-outbound-url-bad"),
+            Refused::Url(BadUrl::Scheme) => Reason::new("svc-webhook-url-scheme"),
+            Refused::Url(BadUrl::Credentials) => Reason::new("svc-webhook-url-credentials"),
+            Refused::Url(BadUrl::NoHost) => Reason::new("svc-webhook-url-no-host"),
+            Refused::Unresolved { host } => {
+                Reason::new("svc-webhook-host-unknown").with("host", host)
+            }
+            Refused::NotPublic { host, ip } => Reason::new("svc-outbound-not-public")
+                .with("host", host)
+                .with("ip", ip),
+        }
     }
 }

@@ -32,12 +32,11 @@
 use super::notes::{record_mail, Answer, Note, Sending, What};
 use super::UserId;
 use super::{Result, Service, ServiceError};
-use crate::db::schema::{games, inbound_mails, ravens, reply_tokens, seats, users};
+use crate::db::queries::replies as q;
 use crate::db::{write_transaction, AnyConnection, DbError};
 use crate::engine::{House, Input};
 use crate::service::GameId;
 use chrono::{NaiveDateTime, TimeDelta};
-use diesel::prelude::*;
 
 /// How long a reply address works, at most.
 pub const TOKEN_DAYS: i64 = 60;
@@ -169,19 +168,6 @@ pub enum Reading {
     },
 }
 
-/// A reply token's facts.
-#[derive(Queryable, Debug)]
-struct TokenRow {
-    id: i32,
-    user_id: i32,
-    game_id: i32,
-    house: String,
-    purpose: String,
-    conversation_id: Option<i32>,
-    created_at: NaiveDateTime,
-    revoked_at: Option<NaiveDateTime>,
-}
-
 impl Service {
     /// A new Reply-To address for `user` about `purpose` in `game` (`None` when replies are off:
     /// no `ROOKERY_REPLY_DOMAIN`, or no house). Inside the caller's transaction.
@@ -217,7 +203,8 @@ impl Service {
         else {
             return Ok(None);
         };
-        super::reply_once::record_request(c, id, request_key, template)?;
+        // What request the token answers (see `super::reply_once`).
+        q::insert_reply_request(c, id, request_key, template)?;
         Ok(Some(address))
     }
 
@@ -239,18 +226,16 @@ impl Service {
             Purpose::Raven(c) => ("raven", Some(c)),
             Purpose::Move => ("move", None),
         };
-        let id = diesel::insert_into(reply_tokens::table)
-            .values((
-                reply_tokens::token_hash.eq(super::token_hash(&token)),
-                reply_tokens::user_id.eq(user),
-                reply_tokens::game_id.eq(game),
-                reply_tokens::house.eq(house.key()),
-                reply_tokens::purpose.eq(purpose_key),
-                reply_tokens::conversation_id.eq(conversation),
-                reply_tokens::created_at.eq(at),
-            ))
-            .returning(reply_tokens::id)
-            .get_result::<i32>(c)?;
+        let id = q::insert_reply_token(
+            c,
+            &super::token_hash(&token),
+            user,
+            game,
+            house.key(),
+            purpose_key,
+            conversation,
+            at,
+        )?;
         Ok(Some((format!("reply+{token}@{domain}"), id)))
     }
 
@@ -259,13 +244,7 @@ impl Service {
         let user = i32::from(user);
         let at = self.now();
         let mut c = self.db.conn()?;
-        Ok(diesel::update(
-            reply_tokens::table
-                .filter(reply_tokens::user_id.eq(user))
-                .filter(reply_tokens::revoked_at.is_null()),
-        )
-        .set(reply_tokens::revoked_at.eq(Some(at)))
-        .execute(&mut c)?)
+        Ok(q::revoke_reply_tokens_of(&mut c, user, at)?)
     }
 }
 
@@ -290,16 +269,15 @@ impl Service {
     ) {
         tracing::info!(inbound = %message_id, outcome = outcome.key(), "mail received");
         if let Ok(mut c) = self.db.conn() {
-            let _ = diesel::insert_into(inbound_mails::table)
-                .values((
-                    inbound_mails::received_at.eq(at),
-                    inbound_mails::message_id.eq(message_id),
-                    inbound_mails::sender_key.eq(from_address),
-                    inbound_mails::outcome.eq(outcome.key()),
-                    inbound_mails::token_id.eq(token_id),
-                    inbound_mails::client_address.eq(client),
-                ))
-                .execute(&mut c);
+            let _ = q::insert_inbound_mail(
+                &mut c,
+                at,
+                message_id,
+                from_address,
+                &outcome.key(),
+                token_id,
+                client,
+            );
         }
         self.mail_wake.poke();
     }
@@ -333,24 +311,10 @@ impl Service {
             Letter::NoToken => return done(Outcome::Dropped("no_token"), None),
             Letter::Reply(r) => r,
         };
-        let Some(t): Option<TokenRow> = reply_tokens::table
-            .filter(reply_tokens::token_hash.eq(super::token_hash(&reply.token)))
-            .select((
-                reply_tokens::id,
-                reply_tokens::user_id,
-                reply_tokens::game_id,
-                reply_tokens::house,
-                reply_tokens::purpose,
-                reply_tokens::conversation_id,
-                reply_tokens::created_at,
-                reply_tokens::revoked_at,
-            ))
-            .get_result(&mut c)
-            .optional()?
-        else {
+        let Some(t) = q::reply_token_by_hash(&mut c, &super::token_hash(&reply.token))? else {
             return done(Outcome::Dropped("unknown_token"), None);
         };
-        let user: crate::db::models::User = users::table.find(t.user_id).get_result(&mut c)?;
+        let user = q::token_user(&mut c, t.user_id)?;
         let Some(verified) = user.verified_email().map(|e| e.to_ascii_lowercase()) else {
             return done(Outcome::Dropped("unverified"), Some(t.id));
         };
@@ -368,17 +332,8 @@ impl Service {
         if self.account_throttled(&mut c, t.user_id, at)? {
             return done(Outcome::Dropped("throttled"), Some(t.id));
         }
-        let status: String = games::table
-            .find(t.game_id)
-            .select(games::status)
-            .get_result(&mut c)?;
-        let seated: bool = seats::table
-            .filter(seats::game_id.eq(t.game_id))
-            .filter(seats::user_id.eq(t.user_id))
-            .filter(seats::house.eq(&t.house))
-            .count()
-            .get_result::<i64>(&mut c)?
-            > 0;
+        let status = q::game_status(&mut c, t.game_id)?;
+        let seated = q::count_seats_as(&mut c, t.game_id, t.user_id, &t.house)? > 0;
         let dead = if t.revoked_at.is_some() {
             Some("revoked")
         } else if status != "active" {
@@ -526,6 +481,22 @@ impl Service {
             }
             Reading::Read { form, input, plans } => (form, input, plans),
         };
+        // The form's answer-ahead rows (issue 25): a tie-breaking ranking (the Iron Throne
+        // holder's bid form) before the bid, so that the tie it completes is broken at once;
+        // the orders form's rows once the orders are accepted.
+        let (before, after) = match plans {
+            Some(rows) => crate::engine::plan::split_ties(rows),
+            None => (None, None),
+        };
+        if let Some((file, withdraw)) = before {
+            self.update_plan(
+                GameId(replier.game),
+                UserId(replier.user),
+                replier.house,
+                &file,
+                &withdraw,
+            )?;
+        }
         match self.submit(
             GameId(replier.game),
             UserId(replier.user),
@@ -534,8 +505,7 @@ impl Service {
             Some(seq),
         ) {
             Ok(_) => {
-                // The orders form's answer-ahead rows (issue 25): what the reply changed.
-                if let Some((file, withdraw)) = plans {
+                if let Some((file, withdraw)) = after {
                     self.update_plan(
                         GameId(replier.game),
                         UserId(replier.user),
@@ -591,13 +561,7 @@ impl Service {
         if let Some(domain) = &self.site.reply_domain {
             marks.push(format!("@{domain}"));
         }
-        let others: Vec<String> = ravens::table
-            .filter(ravens::conversation_id.eq(conversation))
-            .filter(ravens::house.ne(house.key()))
-            .order(ravens::id.desc())
-            .limit(100)
-            .select(ravens::body)
-            .load(c)?;
+        let others = q::others_raven_bodies(c, conversation, house.key())?;
         marks.extend(
             others
                 .iter()
@@ -624,12 +588,7 @@ impl Service {
         at: NaiveDateTime,
     ) -> Result<()> {
         let (game, user) = (replier.game, replier.user);
-        let seat: Option<House> = seats::table
-            .filter(seats::game_id.eq(game))
-            .filter(seats::user_id.eq(user))
-            .select(seats::house)
-            .get_result::<Option<String>>(c)
-            .optional()?
+        let seat: Option<House> = q::seat_house_of(c, game, user)?
             .flatten()
             .and_then(|h| House::from_key(&h));
         let shows_template = answer.shows_template();

@@ -15,12 +15,10 @@
 //! and the current template, never applied to the later step.
 
 use super::Service;
-use crate::db::schema::{inbound_seen, reply_requests};
+use crate::db::queries::replies as q;
 use crate::db::{AnyConnection, DbError};
 use crate::engine::{Game, House};
 use chrono::{NaiveDateTime, TimeDelta};
-use diesel::prelude::*;
-use diesel::result::{DatabaseErrorKind, Error};
 
 /// How long a received mail's key is remembered.
 pub const SEEN_DAYS: i64 = 90;
@@ -72,26 +70,15 @@ impl Service {
     pub(crate) fn first_delivery(&self, key: &str, at: NaiveDateTime) -> Result<bool, DbError> {
         let mut c = self.db.conn()?;
         // Old keys go first (one indexed delete, rarely anything to do).
-        diesel::delete(
-            inbound_seen::table.filter(inbound_seen::seen_at.lt(at - TimeDelta::days(SEEN_DAYS))),
-        )
-        .execute(&mut c)?;
-        match diesel::insert_into(inbound_seen::table)
-            .values((inbound_seen::key.eq(key), inbound_seen::seen_at.eq(at)))
-            .execute(&mut c)
-        {
-            Ok(_) => Ok(true),
-            Err(Error::DatabaseError(DatabaseErrorKind::UniqueViolation, _)) => Ok(false),
-            Err(e) => Err(DbError::from(e)),
-        }
+        q::delete_seen_before(&mut c, at - TimeDelta::days(SEEN_DAYS))?;
+        q::claim_seen_key(&mut c, key, at)
     }
 
     /// Gives a claimed key back (the mail could not be read for a reason of ours, e.g. the
     /// database failed): a later delivery of it is read.
     pub(crate) fn release_delivery(&self, key: &str) {
         if let Ok(mut c) = self.db.conn() {
-            let _ = diesel::delete(inbound_seen::table.filter(inbound_seen::key.eq(key)))
-                .execute(&mut c);
+            let _ = q::release_seen_key(&mut c, key);
         }
     }
 
@@ -102,11 +89,7 @@ impl Service {
         c: &mut AnyConnection,
         token_id: i32,
     ) -> Result<Option<(String, String)>, DbError> {
-        Ok(reply_requests::table
-            .find(token_id)
-            .select((reply_requests::request_key, reply_requests::template))
-            .get_result(c)
-            .optional()?)
+        q::reply_request_of(c, token_id)
     }
 }
 
@@ -128,15 +111,9 @@ impl Service {
         request_key: &str,
         template: &str,
     ) -> Result<Option<String>, DbError> {
-        use crate::db::schema::outbox;
         let at = self.now();
         crate::db::write_transaction(c, |c| {
-            let given: Option<Option<String>> = outbox::table
-                .find(outbox_id)
-                .select(outbox::reply_to)
-                .first(c)
-                .optional()?;
-            match given {
+            match q::outbox_reply_to(c, outbox_id)? {
                 None => return Ok(None),
                 Some(Some(address)) => return Ok(Some(address)),
                 Some(None) => {}
@@ -144,30 +121,11 @@ impl Service {
             let address =
                 self.move_reply_address(c, user, game, house, request_key, template, at)?;
             if let Some(a) = &address {
-                diesel::update(outbox::table.find(outbox_id))
-                    .set(outbox::reply_to.eq(a))
-                    .execute(c)?;
+                q::set_outbox_reply_to(c, outbox_id, a)?;
             }
             Ok(address)
         })
     }
-}
-
-/// Records what request the reply token `token_id` answers (inside the caller's transaction).
-pub(crate) fn record_request(
-    c: &mut AnyConnection,
-    token_id: i32,
-    request_key: &str,
-    template: &str,
-) -> Result<(), DbError> {
-    diesel::insert_into(reply_requests::table)
-        .values((
-            reply_requests::token_id.eq(token_id),
-            reply_requests::request_key.eq(request_key),
-            reply_requests::template.eq(template),
-        ))
-        .execute(c)?;
-    Ok(())
 }
 
 #[cfg(test)]

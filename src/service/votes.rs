@@ -243,7 +243,7 @@ fn deadlines_of(v: &VoteRow) -> Deadlines {
         .unwrap_or_default()
 }
 
-/// What a vote proposes, as data (its words are the wording side's: `words::vote_proposal`).
+/// What a vote proposes, as data (its words are the wording side's: `wording::vote_proposal`).
 #[derive(Clone, Debug, PartialEq)]
 pub enum Proposal {
     Pause {

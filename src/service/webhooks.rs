@@ -16,11 +16,10 @@
 
 use super::{GameId, UserId};
 use super::{Result, Service, ServiceError};
-use crate::db::schema::webhooks;
-use crate::db::{queries, DbError};
+use crate::db::queries;
+use crate::db::queries::webhooks as q;
 use crate::outbound;
 use crate::service::Reason;
-use diesel::prelude::*;
 
 /// The body formats a webhook may have.
 pub const FORMATS: [(&str, &str); 3] = [
@@ -45,7 +44,7 @@ pub struct WebhookInfo {
 /// for its reader).
 pub fn check_url(url: &str) -> std::result::Result<String, Reason> {
     outbound::check(url, outbound::Policy::current(), &outbound::SystemDns)
-        .map_err(outbound::Refused::into_reason)?;
+        .map_err(Reason::from)?;
     Ok(url.trim().to_string())
 }
 
@@ -79,25 +78,13 @@ impl Service {
             }
         }
         crate::db::write_transaction::<_, ServiceError, _>(&mut c, |c| {
-            let n: i64 = webhooks::table
-                .filter(webhooks::user_id.eq(user))
-                .count()
-                .get_result(c)?;
+            let n = q::count_webhooks(c, user)?;
             if n >= MAX_WEBHOOKS {
                 return Err(ServiceError::Limit(
                     Reason::new("svc-webhooks-max").num("max", MAX_WEBHOOKS as f64),
                 ));
             }
-            Ok(diesel::insert_into(webhooks::table)
-                .values((
-                    webhooks::user_id.eq(user),
-                    webhooks::game_id.eq(game),
-                    webhooks::url.eq(&url),
-                    webhooks::format.eq(format),
-                    webhooks::created_at.eq(at),
-                ))
-                .returning(webhooks::id)
-                .get_result(c)?)
+            Ok(q::insert_webhook(c, user, game, &url, format, at)?)
         })
     }
 
@@ -105,17 +92,7 @@ impl Service {
     pub fn webhooks(&self, user: UserId) -> Result<Vec<WebhookInfo>> {
         let user = i32::from(user);
         let mut c = self.db.conn()?;
-        let rows: Vec<(i32, Option<i32>, String, String)> = webhooks::table
-            .filter(webhooks::user_id.eq(user))
-            .order(webhooks::id)
-            .select((
-                webhooks::id,
-                webhooks::game_id,
-                webhooks::url,
-                webhooks::format,
-            ))
-            .load(&mut c)
-            .map_err(DbError::from)?;
+        let rows = q::webhooks_of(&mut c, user)?;
         Ok(rows
             .into_iter()
             .map(|(id, game_id, url, format)| WebhookInfo {
@@ -130,13 +107,7 @@ impl Service {
     pub fn remove_webhook(&self, user: UserId, id: i32) -> Result<()> {
         let user = i32::from(user);
         let mut c = self.db.conn()?;
-        let n = diesel::delete(
-            webhooks::table
-                .filter(webhooks::id.eq(id))
-                .filter(webhooks::user_id.eq(user)),
-        )
-        .execute(&mut c)
-        .map_err(DbError::from)?;
+        let n = q::delete_webhook(&mut c, user, id)?;
         if n == 0 {
             return Err(ServiceError::NotFound);
         }

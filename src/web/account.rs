@@ -7,9 +7,9 @@
 //! CSRF token (the token in the path is the credential) and takes RFC 8058 one-click POSTs.
 
 use super::ctx::{Ctx, PageCtx, Reply, WebError};
-use super::formdata::{FormData, FormError};
 use super::pages::{game_id, time_zone_choices};
 use super::{render, run, run_post, AppState};
+use crate::decisions::formdata::{FormData, FormError};
 use crate::service::email::{Notifications, Unsubscribe, MOVES_CHOICES};
 use crate::service::GameId;
 use crate::service::Reason;

@@ -80,7 +80,7 @@ pub fn ics(feed: &Feed, svc: &Service) -> String {
                     "game",
                     g.name.as_str(),
                     "house",
-                    crate::words::house(tr, g.house)
+                    crate::wording::house(tr, g.house)
                 ))
             ),
         );
@@ -95,9 +95,9 @@ pub fn ics(feed: &Feed, svc: &Service) -> String {
                         "round",
                         g.round,
                         "phase",
-                        crate::words::phase(tr, &g.phase),
+                        crate::wording::phase(tr, &g.phase),
                         "house",
-                        crate::words::house(tr, g.house)
+                        crate::wording::house(tr, g.house)
                     )
                 ))
             ),

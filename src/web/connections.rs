@@ -3,8 +3,8 @@
 //! secret calendar feed.
 
 use super::ctx::{Ctx, PageCtx, Reply, WebError};
-use super::formdata::FormError;
 use super::{render, run, run_post, AppState};
+use crate::decisions::formdata::FormError;
 use crate::service::webhooks::FORMATS;
 use crate::service::GameId;
 use crate::service::ServiceError;

@@ -8,7 +8,7 @@
 //! a compressed page that also reflects input leaks nothing of it (BREACH); the check unmasks.
 //! Cookies are HttpOnly and SameSite=Lax, and Secure when `ROOKERY_SECURE_COOKIES` is on.
 
-use super::formdata::FormData;
+use crate::decisions::formdata::FormData;
 use crate::i18n::{IntoArg, Lang, Tr};
 use crate::service::accounts::SessionUser;
 use crate::service::Reason;

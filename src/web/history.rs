@@ -14,10 +14,11 @@ use super::game::{
     HouseBadge,
 };
 use super::pages::game_id;
-use super::{render, run, words, AppState};
+use super::{render, run, AppState};
 use crate::engine::House;
 use crate::service::history::{Moment, RoundSummary};
 use crate::service::GameId;
+use crate::wording;
 use actix_web::http::StatusCode;
 use actix_web::{web, HttpRequest, HttpResponse};
 use askama::Template;
@@ -129,7 +130,7 @@ pub async fn history(
             at,
             len,
             round: view.round,
-            phase: words::phase(ctx.tr(), &view.phase),
+            phase: wording::phase(ctx.tr(), &view.phase),
             seen_as: match viewer {
                 Some(h) => ctx.tr().t1(
                     "history-house-view",
@@ -162,7 +163,7 @@ pub async fn history(
                     format!(
                         "{}: {}",
                         crate::i18n::house_name(ctx.lang, a.house),
-                        words::request(ctx.tr(), &a.request)
+                        wording::request(ctx.tr(), &a.request)
                     )
                 })
                 .collect(),
@@ -390,7 +391,7 @@ pub async fn revealed(
                             ["I", "II", "III"][i].to_string(),
                             names(
                                 d.iter()
-                                    .map(|c| words::westeros_card(ctx.tr(), *c))
+                                    .map(|c| wording::westeros_card(ctx.tr(), *c))
                                     .collect(),
                             ),
                         )
@@ -399,7 +400,7 @@ pub async fn revealed(
                 wildlings: names(
                     r.wildling_deck
                         .iter()
-                        .map(|c| words::wildling_card(ctx.tr(), *c))
+                        .map(|c| wording::wildling_card(ctx.tr(), *c))
                         .collect(),
                 ),
                 sealed: r
@@ -408,7 +409,7 @@ pub async fn revealed(
                     .map(|(round, house, input)| SealedLine {
                         round: *round,
                         house: HouseBadge::of(*house, ctx.lang),
-                        what: words::capitalize(&words::input(ctx.tr(), input)),
+                        what: wording::capitalize(&wording::input(ctx.tr(), input)),
                     })
                     .collect(),
                 peeks: r
@@ -425,7 +426,7 @@ pub async fn revealed(
                                     "card",
                                     card.map_or_else(
                                         || tr.t("revealed-no-card"),
-                                        |c| words::wildling_card(tr, c),
+                                        |c| wording::wildling_card(tr, c),
                                     )
                                     .into(),
                                 ),

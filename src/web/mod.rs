@@ -1,5 +1,5 @@
 //! The HTTP service: server-rendered pages (askama) for accounts, the lobby and the game, on
-//! top of [`crate::service`]. Handlers run the service (diesel, the engine) on the blocking
+//! top of [`crate::service`]. Handlers run the service (the database, the engine) on the blocking
 //! thread pool and answer with HTML; every POST checks the CSRF token and ends in a 303
 //! redirect (post/redirect/get), or shows the form again with the reason it was refused.
 //!
@@ -16,10 +16,11 @@
 //!   the feed itself, `/calendar/TOKEN.ics`, written by [`calendar`])
 //! - [`game`]: the game page, its forms' submission, the log (its handlers; `lines`: the
 //!   page's words; `forms`: the viewer's forms)
-//! - [`decisions`]: a form for every engine decision, built and parsed side by side
+//! - [`public`]: rated games, minimum ratings, the leaderboard (issue 32)
 //! - [`map`]: the map of Westeros (shapes, marks, crops, links to the forms); [`board`]: house
 //!   colours, escaping, the whole map alone
-//! - [`words`]: plain words for the engine's data and events
+//! - the forms of the decisions are [`crate::decisions`]'s, the words of the game's data
+//!   [`crate::wording`]'s
 //! - [`history`]: the past of a game, any earlier moment; [`page_cache`]: the game page's
 //!   compressed cache and `ETag`
 //! - [`ravens`]: a game's conversations; [`seats`], [`votes`], [`reliability`]: houses needing a
@@ -35,8 +36,6 @@ pub mod colour;
 pub mod config;
 pub mod connections;
 pub mod ctx;
-pub use crate::decisions;
-pub use crate::decisions::formdata;
 pub mod game;
 pub mod history;
 pub mod map;
@@ -48,8 +47,8 @@ pub mod ravens;
 pub mod reliability;
 pub mod seats;
 pub mod votes;
-pub use crate::words;
 
+use crate::decisions::formdata::FormData;
 use crate::http::{self, client_address, request_id, request_span, AppState};
 use crate::service::Reason;
 use actix_web::http::header::{self, ContentType};
@@ -57,7 +56,6 @@ use actix_web::http::StatusCode;
 use actix_web::{web, HttpRequest, HttpResponse};
 use askama::Template;
 use ctx::{Ctx, PageCtx, Reply, WebError, ANON_COOKIE, DEVICE_COOKIE, SESSION_COOKIE};
-use formdata::FormData;
 
 #[derive(Template)]
 #[template(path = "error.html")]

@@ -3,8 +3,8 @@
 //! leaderboard page (`/leaderboard`, per edition).
 
 use super::ctx::PageCtx;
-use super::formdata::FormData;
 use super::{render, run, AppState};
+use crate::decisions::formdata::FormData;
 use crate::engine::options::Edition;
 use crate::i18n::Tr;
 use crate::service::ratings::{PublicRules, Rating};

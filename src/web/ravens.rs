@@ -8,14 +8,15 @@
 
 use super::board::esc;
 use super::ctx::{PageCtx, Reply, WebError};
-use super::formdata::FormError;
 use super::pages::game_id;
-use super::{render, run, run_post, words, AppState};
+use super::{render, run, run_post, AppState};
+use crate::decisions::formdata::FormError;
 use crate::engine::House;
 use crate::i18n::Tr;
 use crate::service::ravens::{ConversationInfo, RAVEN_MAX_CHARS};
 use crate::service::GameId;
 use crate::service::UserId;
+use crate::wording;
 use actix_web::http::StatusCode;
 use actix_web::{web, HttpRequest, HttpResponse};
 use askama::Template;
@@ -201,7 +202,7 @@ pub async fn conversation_page(
         let user = ctx.user.as_ref().map(|u| u.user_id);
         let access = st.svc.raven_access(GameId(id), user.map(UserId))?;
         let v = st.svc.conversation(GameId(id), conv, user.map(UserId))?;
-        let tz = words::zone(&ctx.time_zone());
+        let tz = wording::zone(&ctx.time_zone());
         let ravens = v
             .ravens
             .iter()
@@ -221,7 +222,7 @@ pub async fn conversation_page(
                     "round",
                     r.round,
                     "phase",
-                    words::phase(ctx.tr(), &r.phase),
+                    wording::phase(ctx.tr(), &r.phase),
                 ),
                 html: message_html(&r.body),
                 new: r.new,

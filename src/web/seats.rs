@@ -3,9 +3,9 @@
 //! and parsed here, side by side, with the same field names.
 
 use super::ctx::{Ctx, PageCtx, Reply, WebError};
-use super::formdata::FormError;
 use super::pages::game_id;
 use super::{render, run_post, AppState};
+use crate::decisions::formdata::FormError;
 use crate::engine::House;
 use crate::service::play::Loaded;
 use crate::service::GameId;
@@ -58,7 +58,7 @@ impl RulesValues {
 /// Reads the seat rules of the new-game form. A request without the fields (an older form, a
 /// script) gets the defaults of a game stored before them: the creator runs the clock.
 pub(crate) fn read_rules(
-    form: &super::formdata::FormData,
+    form: &crate::decisions::formdata::FormData,
     tr: crate::i18n::Tr,
 ) -> (
     RulesValues,

@@ -3,9 +3,9 @@
 //! forms are built and parsed here with the same field names.
 
 use super::ctx::{Ctx, Reply, WebError};
-use super::formdata::{FormData, FormError};
 use super::pages::game_id;
 use super::{run_post, AppState};
+use crate::decisions::formdata::{FormData, FormError};
 use crate::engine::House;
 use crate::service::lobby::Deadlines;
 use crate::service::play::Loaded;
@@ -125,7 +125,10 @@ pub(crate) fn votes_box(
                 "votes-line",
                 &[
                     ("house", name(v.caller).into()),
-                    ("what", crate::words::vote_proposal(tr, &v.proposal).into()),
+                    (
+                        "what",
+                        crate::wording::vote_proposal(tr, &v.proposal).into(),
+                    ),
                     ("state", state.into()),
                     ("rule", tr.t1("vote-rule", "rule", v.kind.rule_key()).into()),
                     ("yes", names(true).into()),

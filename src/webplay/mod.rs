@@ -487,6 +487,38 @@ impl Table<'_> {
                 *value = v.clone();
             }
         }
+        // The tie rows of the Iron Throne holder's bid form rank each house once: a planner
+        // fills them with the houses in a random order.
+        let tie = format!(
+            "{}{}",
+            crate::decisions::plans::PLAN,
+            crate::decisions::plans::TIE
+        );
+        let rows: Vec<usize> = (0..fields.len())
+            .filter(|i| fields[*i].0.starts_with(&tie))
+            .collect();
+        if planner && !rows.is_empty() {
+            let mut houses: Vec<String> = form
+                .fields
+                .iter()
+                .find_map(|f| match f {
+                    PageField::Select { name, options } if name.starts_with(&tie) => Some(
+                        options
+                            .iter()
+                            .map(|o| o.value.clone())
+                            .filter(|v| !v.is_empty())
+                            .collect(),
+                    ),
+                    _ => None,
+                })
+                .unwrap_or_default();
+            for i in (1..houses.len()).rev() {
+                houses.swap(i, self.dice.below(i + 1));
+            }
+            for (row, house) in rows.iter().zip(houses) {
+                fields[*row].1 = house;
+            }
+        }
     }
 
     /// A seat that plans ahead and is not asked now fills the rows of its "Answer ahead" form

@@ -209,30 +209,24 @@ macro_rules! clock_mails {
     };
 }
 
-/// When the earliest mail of `kinds` about a game to a user that still waits (pending or held,
-/// not claimed by a sender) is due.
-pub fn waiting_mail_due(
+/// Drops the mails of `kinds` about a game to a user that still wait (pending or held, not
+/// claimed by a sender) and says when the earliest of them was due; `None` if none was dropped.
+/// One statement, so that on PostgreSQL a mail a sender claims meanwhile is either dropped here
+/// or sent there, never counted as waiting and sent too (a read, then a delete, let both happen).
+pub fn take_waiting_mails(
     c: &mut AnyConnection,
     game: i32,
     user: i32,
     kinds: &[&str],
 ) -> R<Option<NaiveDateTime>> {
-    Ok(clock_mails!(game, user, kinds)
-        .filter(outbox::status.eq_any(["pending", "held"]))
-        .filter(outbox::claimed_by.is_null())
-        .select(diesel::dsl::min(outbox::due_at))
-        .first(c)?)
-}
-
-/// Drops the mails of `kinds` about a game to a user that still wait.
-pub fn drop_waiting_mails(c: &mut AnyConnection, game: i32, user: i32, kinds: &[&str]) -> R<()> {
-    diesel::delete(
+    let dues: Vec<NaiveDateTime> = diesel::delete(
         clock_mails!(game, user, kinds)
             .filter(outbox::status.eq_any(["pending", "held"]))
             .filter(outbox::claimed_by.is_null()),
     )
-    .execute(c)?;
-    Ok(())
+    .returning(outbox::due_at)
+    .get_results(c)?;
+    Ok(dues.into_iter().min())
 }
 
 /// When the last mail of `kinds` about a game to a user was written.

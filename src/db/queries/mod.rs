@@ -2,17 +2,28 @@
 //! sessions here, each other concern in its own file.
 
 pub mod accounts;
+pub mod api_tokens;
+pub mod calendar;
 pub mod clock;
 pub mod computer;
 pub mod digests;
+pub mod faults;
 pub mod figures;
+pub mod limits;
+pub mod mail_trust;
+pub mod moves;
+pub mod notes;
 pub mod plans;
+pub mod push;
 pub mod ratings;
+pub mod ravens;
 pub mod reliability;
+pub mod replies;
 pub mod seating;
 pub mod snapshots;
 pub mod time_bank;
 pub mod votes;
+pub mod webhooks;
 
 use crate::db::models::*;
 use crate::db::schema::{games, inputs, seats, sessions, users};

@@ -56,6 +56,16 @@ fn entry_for(game: &Game, house: House, request: &Request, input: &Input) -> Opt
                 token: *token,
             },
         },
+        (Request::RavenDecide, Input::RavenDecide { bury }) => PlanEntry::RavenBury {
+            cards: game
+                .state()
+                .wildling_deck
+                .first()
+                .copied()
+                .filter(|_| *bury)
+                .into_iter()
+                .collect(),
+        },
         (Request::TieOrder, Input::TieOrder { order }) => PlanEntry::TieBreak {
             ranking: order.clone(),
         },

@@ -214,21 +214,12 @@ fn decide(
             Err(why) => Reading::Unreadable(why),
             Ok((form, data, input)) => {
                 // The orders form's answer-ahead rows (issue 25): what the reply changes.
-                let plans = if forms[form].kind == decisions::orders::KIND {
+                let plans = if matches!(
+                    forms[form].kind,
+                    decisions::orders::KIND | decisions::bids::BID
+                ) {
                     let view = r.game.view_for(Some(house));
-                    decisions::plans::parse(&data, house, &view)
-                        .ok()
-                        .map(|(file, withdraw)| {
-                            let withdraw: Vec<(&'static str, String)> = withdraw
-                                .iter()
-                                .flat_map(|a| {
-                                    decisions::plans::ROW_KINDS
-                                        .iter()
-                                        .map(move |k| (*k, a.key().to_string()))
-                                })
-                                .collect();
-                            (file, withdraw)
-                        })
+                    decisions::plans::parse(&data, house, &view).ok()
                 } else {
                     None
                 };

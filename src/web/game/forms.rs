@@ -1,9 +1,9 @@
 //! The viewer's forms on the game page: the decision awaited from its house, and its answers
 //! filed ahead (issue 25).
 
+use crate::decisions::{self, Asked, FormView};
 use crate::engine::House;
 use crate::i18n::{self};
-use crate::web::decisions::{self, Asked, FormView};
 
 /// The viewer's forms for the current decision, with their ids (none for a spectator or a
 /// house not awaited).

@@ -11,7 +11,7 @@ use crate::engine::{House, UnitKind};
 use crate::i18n::{self, Lang, Tr};
 use crate::service::play::Loaded;
 use crate::web::ctx::Ctx;
-use crate::web::words;
+use crate::wording;
 
 pub struct HouseBadge {
     pub name: String,
@@ -160,7 +160,7 @@ pub(crate) fn combat_box(view: &GameView, tr: Tr) -> Option<CombatBox> {
             "area",
             area(c.origin),
             "units",
-            words::unit_list(tr, &attacking),
+            wording::unit_list(tr, &attacking),
         ));
     }
     lines.push(tr.t1("combat-stage", "stage", c.stage.replace('_', " ")));
@@ -221,12 +221,12 @@ pub(crate) fn combat_box(view: &GameView, tr: Tr) -> Option<CombatBox> {
     if let Some((a, d)) = c.tides {
         lines.push(both(
             "combat-tides",
-            words::tides(tr, a),
-            words::tides(tr, d),
+            wording::tides(tr, a),
+            wording::tides(tr, d),
         ));
     }
     if let Some(t) = c.my_tides {
-        lines.push(tr.t1("combat-your-tides", "card", words::tides(tr, t)));
+        lines.push(tr.t1("combat-your-tides", "card", wording::tides(tr, t)));
     }
     if let Some(s) = c.strengths {
         lines.push(both("combat-final", s[0].to_string(), s[1].to_string()));
@@ -244,7 +244,7 @@ pub(super) fn sealed_summary(view: &GameView, tr: Tr) -> Option<String> {
         return Some(tr.t1(
             "sealed-orders",
             "what",
-            words::input(
+            wording::input(
                 tr,
                 &crate::engine::Input::PlaceOrders {
                     orders: orders.clone(),
@@ -298,11 +298,11 @@ pub(crate) fn area_lines(
             for k in UnitKind::ALL {
                 let n = av.units.standing(k) as usize;
                 if n > 0 {
-                    units.push(words::units_plural(tr, k, n));
+                    units.push(wording::units_plural(tr, k, n));
                 }
                 let r = av.units.routed[k.index()] as usize;
                 if r > 0 {
-                    units.push(tr.t1("arealine-routed", "units", words::units_plural(tr, k, r)));
+                    units.push(tr.t1("arealine-routed", "units", wording::units_plural(tr, k, r)));
                 }
             }
             parts.push(format!(
@@ -386,7 +386,7 @@ pub(crate) fn lines_of(
             all.push(EventLine {
                 seq: le.seq,
                 when: when.clone(),
-                text: words::event(tr, e),
+                text: wording::event(tr, e),
                 by_deadline: le.by_deadline(),
                 forced: le.origin == crate::service::Origin::Forced,
             });
@@ -419,7 +419,7 @@ pub(super) fn clock_box(
     let tr = ctx.tr();
     let text = if paused {
         let left = match g.row.paused_remaining_secs {
-            Some(s) => tr.t1("clock-left", "left", crate::words::duration(tr, s)),
+            Some(s) => tr.t1("clock-left", "left", crate::wording::duration(tr, s)),
             None => tr.t("clock-no-deadline-on-step"),
         };
         let paused = tr.t1("clock-paused", "left", left);
@@ -507,19 +507,22 @@ pub(super) fn facts(view: &GameView, edition: Edition, tr: Tr) -> Vec<String> {
         facts.push(tr.t1("fact-wildling-attack", "strength", s));
     }
     if let Some(c) = view.raven_peek {
-        facts.push(tr.t1("fact-raven-peek", "card", words::wildling_card(tr, c)));
+        facts.push(tr.t1("fact-raven-peek", "card", wording::wildling_card(tr, c)));
     }
     if !view.westeros_cards.is_empty() {
         let names: Vec<String> = view
             .westeros_cards
             .iter()
-            .map(|c| words::westeros_card(tr, *c))
+            .map(|c| wording::westeros_card(tr, *c))
             .collect();
         facts.push(tr.t1("fact-westeros-cards", "cards", names.join(", ")));
     }
     for (i, pile) in view.westeros_discards.iter().enumerate() {
         if !pile.is_empty() {
-            let names: Vec<String> = pile.iter().map(|c| words::westeros_card(tr, *c)).collect();
+            let names: Vec<String> = pile
+                .iter()
+                .map(|c| wording::westeros_card(tr, *c))
+                .collect();
             facts.push(tr.t2(
                 "fact-westeros-discards",
                 "deck",

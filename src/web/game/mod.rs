@@ -16,6 +16,8 @@ pub use lines::{
     TrackLine,
 };
 
+use crate::decisions::formdata::{FormData, FormError};
+use crate::decisions::{self, FormView};
 use crate::engine::state::Track;
 use crate::engine::House;
 use crate::i18n::{self, Tr};
@@ -26,11 +28,10 @@ use crate::service::ServiceError;
 use crate::service::UserId;
 use crate::web::board;
 use crate::web::ctx::{Ctx, PageCtx, Reply, WebError};
-use crate::web::decisions::{self, FormView};
-use crate::web::formdata::{FormData, FormError};
 use crate::web::map;
 use crate::web::pages::{game_id, lobby_page};
-use crate::web::{render, run, run_post, words, AppState};
+use crate::web::{render, run, run_post, AppState};
+use crate::wording;
 use actix_web::http::StatusCode;
 use actix_web::{web, HttpRequest, HttpResponse};
 use askama::Template;
@@ -197,7 +198,7 @@ fn game_page_reply(
             kind: a.request.kind(),
             house: HouseBadge::of(a.house, lang),
             player: seat_words(a.house),
-            what: words::request(Tr(lang), &a.request),
+            what: wording::request(Tr(lang), &a.request),
             secret: a.secret,
             me: Some(a.house) == me,
             due: match bank_of(a.house).and_then(|b| b.runs_out_at()) {
@@ -217,7 +218,7 @@ fn game_page_reply(
     let plan_notes: Vec<String> = plan
         .iter()
         .flat_map(|p| p.dropped.iter())
-        .map(|(entry, why)| words::plan_dropped(tr, entry, why))
+        .map(|(entry, why)| wording::plan_dropped(tr, entry, why))
         .collect();
     let mut forms = viewer_forms(r, me.filter(|_| !stopped), &view, tr, plan.as_ref());
     let plan_form = match (me, &plan) {
@@ -277,7 +278,7 @@ fn game_page_reply(
                 .find(|(h, _)| *h == hv.house)
                 .map_or(0, |(_, n)| *n),
             bank: bank_of(hv.house).map(|b| {
-                let left = crate::words::duration(tr, b.left_at(now));
+                let left = crate::wording::duration(tr, b.left_at(now));
                 let running = b.asked_at.is_some() && g.row.paused_at.is_none();
                 tr.t1(
                     if running {
@@ -327,7 +328,7 @@ fn game_page_reply(
         ravens,
         name: g.row.name.clone(),
         round: view.round,
-        phase: words::phase(Tr(lang), &view.phase),
+        phase: wording::phase(Tr(lang), &view.phase),
         my_house: me.map(|h| HouseBadge::of(h, lang)),
         winner: winner_words(&view, lang),
         shared_win: !view.shared_win.is_empty(),
@@ -510,46 +511,53 @@ pub async fn act(
     let id = path.into_inner();
     run_post(st, req, payload, move |st, ctx, form| {
         let id = game_id(&id)?;
-        // The orders form needs the game for its answers filed ahead: its seats also say who
-        // acts, so the seats are not read once more for that (issue 26).
-        let orders = form.get(decisions::FORM) == Some(decisions::orders::KIND);
-        let loaded = if orders {
-            Some(st.svc.load_game(GameId(id))?)
-        } else {
-            None
+        // The house the form names is checked by `submit_for`, under the game's lock, from the
+        // move's one reading of the seats (issue 26): the acting house is looked up here only on
+        // the way to a refusal, which is worded as a full load would word it.
+        let Some(user) = ctx.user.as_ref().map(|u| u.user_id) else {
+            return Err(refusal(st, ctx, id, None, WebError::NotFound));
         };
-        let acting = loaded
-            .as_ref()
-            .zip(ctx.user.as_ref())
-            .and_then(|(g, u)| Some((g.house_of(UserId(u.user_id))?, u.user_id)));
-        let (me, user) = match acting {
-            Some(acting) => acting,
-            None => acting_player(st, ctx, id)?,
+        let named = match form.required("house") {
+            Ok(h) => h.to_string(),
+            Err(e) => return Err(refusal(st, ctx, id, None, e.into())),
         };
-        let house = form.required("house").map_err(WebError::from)?;
-        if house != me.key() {
-            return Err(WebError::Forbidden(
-                Reason::new("act-other-house").house("house", me),
-            ));
-        }
+        let Some(house) = House::from_key(&named) else {
+            return Err(refusal(st, ctx, id, Some(&named), WebError::NotFound));
+        };
         let seq = match form.get("seq") {
-            Some(s) => Some(
-                s.parse::<i32>()
-                    .map_err(|_| WebError::from(FormError::invalid("seq", s)))?,
-            ),
+            Some(s) => match s.parse::<i32>() {
+                Ok(n) => Some(n),
+                Err(_) => {
+                    let why = WebError::from(FormError::invalid("seq", s));
+                    return Err(refusal(st, ctx, id, Some(&named), why));
+                }
+            },
             None => None,
         };
-        // Answers filed ahead (issue 25): the rows of the orders form.
-        let plan_rows = if let Some(g) = &loaded {
-            let r = g.replayed.as_ref().ok_or(WebError::NotFound)?;
-            let view = r.game.view_for(Some(me));
-            Some(decisions::plans::parse(&form, me, &view).map_err(WebError::from)?)
+        // Answers filed ahead (issue 25): the rows of the orders form, read against the game;
+        // the bid form's tie rows (the Iron Throne holder's) are answers filed ahead too.
+        let plan_rows = if matches!(
+            form.get(decisions::FORM),
+            Some(decisions::orders::KIND | decisions::bids::BID)
+        ) {
+            let Some(r) = st.svc.replayed_game(GameId(id))? else {
+                return Err(refusal(st, ctx, id, Some(&named), WebError::NotFound));
+            };
+            let view = r.game.view_for(Some(house));
+            match decisions::plans::parse(&form, house, &view) {
+                Ok(rows) => Some(rows),
+                Err(e) => return Err(refusal(st, ctx, id, Some(&named), e.into())),
+            }
         } else {
             None
         };
         let input = match decisions::parse(&form) {
             Ok(i) => i,
             Err(why) => {
+                let (me, _) = acting_player(st, ctx, id)?;
+                if me != house {
+                    return Err(other_house(me));
+                }
                 // The page's own form should always parse: if it did not, the site failed the
                 // player, and the step's deadline will not count against them. A post its form
                 // could not have sent (only hidden fields, say) excuses nothing (issue 23).
@@ -557,10 +565,24 @@ pub async fn act(
                 return Err(why.into());
             }
         };
-        match st.svc.submit(GameId(id), UserId(user), me, &input, seq) {
+        // A tie-breaking ranking is filed before the bid: the tie that bid completes is then
+        // broken at once (the ranking filed is sealed and only ever used for ties).
+        let (before, after) = match plan_rows {
+            Some(rows) => crate::engine::plan::split_ties(rows),
+            None => (None, None),
+        };
+        if let Some(rows) = &before {
+            if let Err(e) = file_plan_rows(st, id, user, house, rows) {
+                return Err(refusal(st, ctx, id, Some(&named), e.into()));
+            }
+        }
+        match st
+            .svc
+            .submit_for(GameId(id), UserId(user), Some(house), &input, seq)
+        {
             Ok(_) => {
-                if let Some(rows) = &plan_rows {
-                    file_plan_rows(st, id, user, me, rows)?;
+                if let Some(rows) = &after {
+                    file_plan_rows(st, id, user, house, rows)?;
                 }
                 Ok(Reply::Redirect {
                     to: format!("/games/{id}?done=1#top"),
@@ -581,7 +603,7 @@ pub async fn act(
                     status,
                     Some(PageError {
                         text: match &e {
-                            ServiceError::Rejected(r) => words::rejection(ctx.tr(), r),
+                            ServiceError::Rejected(r) => wording::rejection(ctx.tr(), r),
                             ServiceError::Stale => ctx.t("rej-stale"),
                             _ => ctx.t("rej-busy"),
                         },
@@ -596,11 +618,14 @@ pub async fn act(
                     None,
                 )
             }
+            Err(e @ ServiceError::Forbidden(_)) => {
+                Err(refusal(st, ctx, id, Some(&named), e.into()))
+            }
             Err(e) => {
                 if matches!(e, ServiceError::Db(_)) {
                     let _ = st
                         .svc
-                        .record_fault(GameId(id), UserId(user), me, "server_error");
+                        .record_fault(GameId(id), UserId(user), house, "server_error");
                 }
                 Err(e.into())
             }
@@ -609,26 +634,31 @@ pub async fn act(
     .await
 }
 
+/// Why a move's POST is refused, in the order a full load would say it: a game one may not
+/// see is not found, then one must log in, then one must play in it, then play the house the
+/// form `named`; else `why`. Only asked on the way to a refusal.
+fn refusal(st: &AppState, ctx: &Ctx, id: i32, named: Option<&str>, why: WebError) -> WebError {
+    match acting_player(st, ctx, id) {
+        Err(e) => e,
+        Ok((me, _)) if named.is_some_and(|n| n != me.key()) => other_house(me),
+        Ok(_) => why,
+    }
+}
+
+/// "You play House X": the form named another house.
+fn other_house(me: House) -> WebError {
+    WebError::Forbidden(Reason::new("act-other-house").house("house", me))
+}
+
 /// Files and withdraws what a form's plan rows say (issue 25).
 fn file_plan_rows(
     st: &AppState,
     id: i32,
     user: i32,
     me: House,
-    rows: &(
-        Vec<crate::engine::plan::PlanEntry>,
-        Vec<crate::engine::AreaId>,
-    ),
+    rows: &decisions::plans::RowChanges,
 ) -> Result<(), ServiceError> {
-    let withdraw: Vec<(&str, String)> = rows
-        .1
-        .iter()
-        .flat_map(|a| {
-            decisions::plans::ROW_KINDS
-                .iter()
-                .map(move |k| (*k, a.key().to_string()))
-        })
-        .collect();
+    let withdraw: Vec<(&str, String)> = rows.1.iter().map(|(k, a)| (*k, a.clone())).collect();
     st.svc
         .update_plan(GameId(id), UserId(user), me, &rows.0, &withdraw)
 }

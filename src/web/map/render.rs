@@ -15,7 +15,7 @@ use crate::engine::state::{Neutral, UnitCounts};
 use crate::engine::view::GameView;
 use crate::engine::{House, UnitKind};
 use crate::web::board::{esc, house_colour, house_ink};
-use crate::words;
+use crate::wording;
 use std::fmt::Write;
 
 /// Font size of area names, in map units. At the narrowest crop ([`CROP_MAX_WIDTH`] map units
@@ -394,9 +394,9 @@ fn units_words(tr: crate::i18n::Tr, units: &UnitCounts, routed: bool) -> Option<
             (*k, usize::from(n))
         })
         .filter(|(_, n)| *n > 0)
-        .map(|(k, n)| words::units_plural(tr, k, n))
+        .map(|(k, n)| wording::units_plural(tr, k, n))
         .collect();
-    (!parts.is_empty()).then(|| words::join_and(tr, &parts))
+    (!parts.is_empty()).then(|| wording::join_and(tr, &parts))
 }
 
 /// What a screen reader hears of an area besides its name: its units, order, tokens and the
@@ -1128,7 +1128,7 @@ mod tests {
                     areas
                 );
                 let winterfell = AreaId::from_key("winterfell").unwrap();
-                let units = words::units_plural(tr, UnitKind::Footman, 1);
+                let units = wording::units_plural(tr, UnitKind::Footman, 1);
                 let title = format!(
                     "<title>{}",
                     esc(&tr.t2(
@@ -1145,9 +1145,9 @@ mod tests {
                         tr.t2(
                             "map-area-units",
                             "units",
-                            words::join_and(
+                            wording::join_and(
                                 tr,
-                                &[units, words::units_plural(tr, UnitKind::Knight, 1)]
+                                &[units, wording::units_plural(tr, UnitKind::Knight, 1)]
                             ),
                             "house",
                             crate::i18n::house_name(lang, House::Stark)

@@ -2,6 +2,7 @@
 
 use super::new_game::{agot1_switch, AGOT1_KEYS};
 use super::{game_id, ruleset_words};
+use crate::decisions::formdata::FormError;
 use crate::engine::options::{Edition, TieBreaks, WinterIsComing};
 use crate::engine::ruleset::ruleset;
 use crate::engine::{GameOptions, House};
@@ -12,7 +13,6 @@ use crate::service::ravens::{Press, PressRule};
 use crate::service::GameId;
 use crate::service::UserId;
 use crate::web::ctx::{Ctx, PageCtx, Reply, WebError};
-use crate::web::formdata::FormError;
 use crate::web::{render, run, run_post, AppState};
 use actix_web::http::StatusCode;
 use actix_web::{web, HttpRequest, HttpResponse};

@@ -1,6 +1,7 @@
 //! The new-game form: its values, the fields of each edition, reading it back into a
 //! `GameSpec`.
 
+use crate::decisions::formdata::FormData;
 use crate::engine::options::{Edition, FirstEditionOptions, TieBreaks, WinterIsComing};
 use crate::engine::ruleset::ruleset;
 use crate::engine::{GameOptions, House};
@@ -12,7 +13,6 @@ use crate::service::Reason;
 use crate::service::ServiceError;
 use crate::service::UserId;
 use crate::web::ctx::{Ctx, PageCtx, Reply};
-use crate::web::formdata::FormData;
 use crate::web::{render, run, run_post, AppState};
 use actix_web::http::StatusCode;
 use actix_web::{web, HttpRequest, HttpResponse};
@@ -356,10 +356,6 @@ fn read_new_game(form: &FormData, tr: Tr) -> (NewGameValues, Result<GameSpec, St
             }
         }
         // The engine may grow options: they keep their defaults here.
-        #[allow(
-            clippy::needless_update,
-            reason = "`allow`, not `expect`: the lint fires only while this sets every option"
-        )]
         let options = GameOptions {
             edition: v.edition,
             agot1: match v.edition {

@@ -19,9 +19,10 @@ pub fn plan_subject(tr: Tr, entry: &PlanEntry) -> String {
             "card",
             westeros_card(tr, *card),
         ),
-        PlanEntry::Raven { .. } | PlanEntry::Muster { .. } | PlanEntry::TieBreak { .. } => {
-            tr.t(&format!("plan-what-{}", entry.kind()))
-        }
+        PlanEntry::Raven { .. }
+        | PlanEntry::RavenBury { .. }
+        | PlanEntry::Muster { .. }
+        | PlanEntry::TieBreak { .. } => tr.t(&format!("plan-what-{}", entry.kind())),
     }
 }
 

@@ -1,0 +1,83 @@
+//! What a change of a started game writes besides its inputs and summary (`service::changes`,
+//! `service::notify`): the seats with their players' accounts (read once per move), the
+//! deadline of the step now awaited, and the "your move" mails still waiting in their quiet
+//! window.
+
+use crate::db::models::{Seat, User};
+use crate::db::schema::{outbox, seats, users};
+use crate::db::{AnyConnection, DbError};
+use chrono::NaiveDateTime;
+use diesel::prelude::*;
+
+type R<T> = Result<T, DbError>;
+
+/// Every seat of `game` with its player's account, in seating order.
+pub fn seats_with_users(c: &mut AnyConnection, game: i32) -> R<Vec<(Seat, User)>> {
+    Ok(seats::table
+        .inner_join(users::table)
+        .filter(seats::game_id.eq(game))
+        .order(seats::id.asc())
+        .select((seats::all_columns, users::all_columns))
+        .load(c)?)
+}
+
+/// Sets the deadline columns of `game` for the step now awaited.
+pub fn set_deadline(
+    c: &mut AnyConnection,
+    game: i32,
+    deadline_at: Option<NaiveDateTime>,
+    deadline_seq: i32,
+    reminders_sent: &str,
+    paused_remaining_secs: Option<i64>,
+) -> R<()> {
+    crate::db::cached::sql(
+        "UPDATE games SET deadline_at = ?, deadline_seq = ?, reminders_sent = ?, \
+         paused_remaining_secs = ? WHERE id = ?",
+    )
+    .bind(deadline_at)
+    .bind(deadline_seq)
+    .bind(reminders_sent)
+    .bind(paused_remaining_secs)
+    .bind(game)
+    .execute(c)?;
+    Ok(())
+}
+
+/// When the first of `user`'s pending mails of `kind` in `game` that is still waiting after
+/// `at` (in its quiet window) is due, if there is one.
+pub fn first_waiting_due(
+    c: &mut AnyConnection,
+    game: i32,
+    user: i32,
+    kind: &str,
+    at: NaiveDateTime,
+) -> R<Option<NaiveDateTime>> {
+    Ok(outbox::table
+        .filter(outbox::game_id.eq(game))
+        .filter(outbox::user_id.eq(user))
+        .filter(outbox::kind.eq(kind))
+        .filter(outbox::status.eq("pending"))
+        .filter(outbox::due_at.gt(at))
+        .select(diesel::dsl::min(outbox::due_at))
+        .first(c)?)
+}
+
+/// Cancels `user`'s pending mails of `kind` in `game` still waiting after `at`; returns how
+/// many.
+pub fn cancel_waiting(
+    c: &mut AnyConnection,
+    game: i32,
+    user: i32,
+    kind: &str,
+    at: NaiveDateTime,
+) -> R<usize> {
+    Ok(crate::db::cached::sql(
+        "UPDATE outbox SET status = 'cancelled' \
+         WHERE game_id = ? AND user_id = ? AND kind = ? AND status = 'pending' AND due_at > ?",
+    )
+    .bind(game)
+    .bind(user)
+    .bind(kind)
+    .bind(at)
+    .execute(c)?)
+}
