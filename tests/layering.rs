@@ -347,8 +347,7 @@ fn the_reader_finds_paths_in_braces_and_skips_comments_and_tests() {
 /// Files of the service and the edges that still write SQL themselves (diesel's query builder,
 /// `db::schema`, raw SQL) instead of calling a query of `db::queries` (issue 26 item 2: "the
 /// service's queries live in `db`"). The list may only shrink, like [`OWED`].
-const OWED_SQL: &[&str] = &[
-];
+const OWED_SQL: &[&str] = &[];
 
 /// What marks a file as writing SQL of its own.
 const SQL_MARKS: &[&str] = &["diesel", "db::schema", "sql_query", "cached::sql"];
