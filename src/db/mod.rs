@@ -438,12 +438,45 @@ impl Db {
     }
 }
 
+/// Runs the migrations not yet run, one process at a time: two processes starting on the same
+/// fresh database (two app servers, a server and a command, a test and the server it starts)
+/// would otherwise both find a migration pending and the second fail on "table … already
+/// exists". On SQLite the whole run holds the write lock (`BEGIN IMMEDIATE`, waiting its turn
+/// through `busy_timeout`; each migration's own transaction becomes a savepoint); on PostgreSQL
+/// a session advisory lock, released whatever the outcome.
 fn run_migrations(conn: &mut AnyConnection) -> Result<(), String> {
+    /// A failed run, in words (diesel's migration errors and its query errors alike).
+    struct Failed(String);
+    impl From<diesel::result::Error> for Failed {
+        fn from(e: diesel::result::Error) -> Failed {
+            Failed(e.to_string())
+        }
+    }
+    /// The advisory lock's key: any constant the service uses for nothing else.
+    const MIGRATION_LOCK: i64 = 0x526f_6f6b_6d69_6772; // "Rookmigr"
     let result = match conn {
-        AnyConnection::Sqlite(c) => c.run_pending_migrations(SQLITE_MIGRATIONS).map(|_| ()),
-        AnyConnection::Postgresql(c) => c.run_pending_migrations(PG_MIGRATIONS).map(|_| ()),
+        AnyConnection::Sqlite(c) => c.immediate_transaction(|c| {
+            c.run_pending_migrations(SQLITE_MIGRATIONS)
+                .map(|_| ())
+                .map_err(|e| Failed(e.to_string()))
+        }),
+        AnyConnection::Postgresql(c) => {
+            let lock = format!("SELECT pg_advisory_lock({MIGRATION_LOCK})");
+            match c.batch_execute(&lock) {
+                Err(e) => Err(Failed(e.to_string())),
+                Ok(()) => {
+                    let ran = c
+                        .run_pending_migrations(PG_MIGRATIONS)
+                        .map(|_| ())
+                        .map_err(|e| Failed(e.to_string()));
+                    let unlock = format!("SELECT pg_advisory_unlock({MIGRATION_LOCK})");
+                    let unlocked = c.batch_execute(&unlock).map_err(Failed::from);
+                    ran.and(unlocked)
+                }
+            }
+        }
     };
-    result.map_err(|e| format!("database migrations failed: {e}"))
+    result.map_err(|Failed(e)| format!("database migrations failed: {e}"))
 }
 
 /// An error of a query as diesel reports it: what [`DbError`] is made from, named here so that
@@ -640,5 +673,32 @@ mod tests {
         assert!(PgUrlSecrets::of("postgres://u:a@b@h/db").ambiguous);
         assert!(PgUrlSecrets::of("postgres://u:a/b@h/db").ambiguous);
         assert!(!PgUrlSecrets::of("postgres://u@h/db").ambiguous);
+    }
+
+    /// Several processes may start on one fresh SQLite file at once (two servers, a test and the
+    /// server it starts): each opens it, and none fails on a migration another already ran.
+    #[test]
+    fn several_openers_of_one_fresh_file_all_migrate_it() {
+        for round in 0..6 {
+            let dir = std::env::temp_dir()
+                .join(format!("rookery-db-openers-{}-{round}", std::process::id()));
+            let _ = std::fs::remove_dir_all(&dir);
+            std::fs::create_dir_all(&dir).unwrap();
+            let file = dir.join("t.db").to_str().unwrap().to_string();
+            let start = Arc::new(Barrier::new(4));
+            let openers: Vec<_> = (0..4)
+                .map(|_| {
+                    let (file, start) = (file.clone(), start.clone());
+                    std::thread::spawn(move || {
+                        start.wait();
+                        Db::open(Target::parse(&file).unwrap(), 1).map(|_| ())
+                    })
+                })
+                .collect();
+            for o in openers {
+                o.join().unwrap().unwrap();
+            }
+            let _ = std::fs::remove_dir_all(&dir);
+        }
     }
 }
