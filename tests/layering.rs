@@ -123,6 +123,30 @@ fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
     }
 }
 
+/// The files under `src/DIR` for each of `dirs` (`""`: all of `src/`) that are not test files
+/// (a `tests.rs`, a `tests/` folder), each as its path under `src/` and its code ([`code_of`]).
+fn code_files(dirs: &[&str]) -> Vec<(String, String)> {
+    let src = Path::new(ROOT).join("src");
+    let mut files = Vec::new();
+    for dir in dirs {
+        rust_files(&src.join(dir), &mut files);
+    }
+    files
+        .into_iter()
+        .filter_map(|path| {
+            let rel = path
+                .strip_prefix(&src)
+                .unwrap()
+                .to_string_lossy()
+                .replace('\\', "/");
+            if rel.ends_with("/tests.rs") || rel.contains("/tests/") {
+                return None;
+            }
+            Some((rel, code_of(&std::fs::read_to_string(&path).unwrap())))
+        })
+        .collect()
+}
+
 /// The top-level module a file under `src/` belongs to (`None` for the crate root and `main`).
 fn module_of(rel: &str) -> Option<&str> {
     match rel.split_once('/') {
@@ -237,27 +261,15 @@ fn targets(code: &str) -> BTreeSet<String> {
 
 /// Every (file, target) of `src/` that the table does not admit.
 fn violations() -> BTreeSet<(String, String)> {
-    let src = Path::new(ROOT).join("src");
-    let mut files = Vec::new();
-    rust_files(&src, &mut files);
     let layers: BTreeMap<&str, &[&str]> = LAYERS.iter().copied().collect();
     let mut out = BTreeSet::new();
-    for path in files {
-        let rel = path
-            .strip_prefix(&src)
-            .unwrap()
-            .to_string_lossy()
-            .replace('\\', "/");
-        if rel.ends_with("/tests.rs") || rel.contains("/tests/") {
-            continue;
-        }
+    for (rel, code) in code_files(&[""]) {
         let Some(module) = module_of(&rel) else {
             continue;
         };
         let allowed = layers.get(module).unwrap_or_else(|| {
             panic!("src/{rel}: the module `{module}` has no place in LAYERS (tests/layering.rs)")
         });
-        let code = code_of(&std::fs::read_to_string(&path).unwrap());
         for t in targets(&code) {
             let top = t.split("::").next().unwrap();
             let admitted = top == module
@@ -354,26 +366,11 @@ const SQL_MARKS: &[&str] = &["diesel", "db::schema", "sql_query", "cached::sql"]
 
 #[test]
 fn the_service_and_the_edges_leave_sql_to_db() {
-    let src = Path::new(ROOT).join("src");
-    let mut files = Vec::new();
-    for dir in ["service", "web", "api", "http"] {
-        rust_files(&src.join(dir), &mut files);
-    }
-    let mut found = BTreeSet::new();
-    for path in files {
-        let rel = path
-            .strip_prefix(&src)
-            .unwrap()
-            .to_string_lossy()
-            .replace('\\', "/");
-        if rel.ends_with("/tests.rs") || rel.contains("/tests/") {
-            continue;
-        }
-        let code = code_of(&std::fs::read_to_string(&path).unwrap());
-        if SQL_MARKS.iter().any(|m| code.contains(m)) {
-            found.insert(rel);
-        }
-    }
+    let found: BTreeSet<String> = code_files(&["service", "web", "api", "http"])
+        .into_iter()
+        .filter(|(_, code)| SQL_MARKS.iter().any(|m| code.contains(m)))
+        .map(|(rel, _)| rel)
+        .collect();
     let owed: BTreeSet<String> = OWED_SQL.iter().map(|f| f.to_string()).collect();
     let new: Vec<&String> = found.difference(&owed).collect();
     assert!(
