@@ -334,6 +334,24 @@ struct Table<'a> {
     planners: Vec<bool>,
 }
 
+/// The answers (the non-empty option values, "ask me" left out) of the first select of `form`
+/// whose name `matches`.
+fn answers_of(form: &PageForm, matches: impl Fn(&str) -> bool) -> Vec<String> {
+    form.fields
+        .iter()
+        .find_map(|f| match f {
+            PageField::Select { name, options } if matches(name) => Some(
+                options
+                    .iter()
+                    .map(|o| o.value.clone())
+                    .filter(|v| !v.is_empty())
+                    .collect(),
+            ),
+            _ => None,
+        })
+        .unwrap_or_default()
+}
+
 impl Table<'_> {
     fn fail(&mut self, msg: String) {
         self.report
@@ -469,20 +487,7 @@ impl Table<'_> {
             if !planner {
                 continue;
             }
-            let options: Vec<String> = form
-                .fields
-                .iter()
-                .find_map(|f| match f {
-                    PageField::Select { name: n, options } if n == name => Some(
-                        options
-                            .iter()
-                            .map(|o| o.value.clone())
-                            .filter(|v| !v.is_empty())
-                            .collect(),
-                    ),
-                    _ => None,
-                })
-                .unwrap_or_default();
+            let options = answers_of(form, |n| n == name);
             if let Some(v) = self.dice.pick(&options) {
                 *value = v.clone();
             }
@@ -498,20 +503,7 @@ impl Table<'_> {
             .filter(|i| fields[*i].0.starts_with(&tie))
             .collect();
         if planner && !rows.is_empty() {
-            let mut houses: Vec<String> = form
-                .fields
-                .iter()
-                .find_map(|f| match f {
-                    PageField::Select { name, options } if name.starts_with(&tie) => Some(
-                        options
-                            .iter()
-                            .map(|o| o.value.clone())
-                            .filter(|v| !v.is_empty())
-                            .collect(),
-                    ),
-                    _ => None,
-                })
-                .unwrap_or_default();
+            let mut houses = answers_of(form, |n| n.starts_with(&tie));
             for i in (1..houses.len()).rev() {
                 houses.swap(i, self.dice.below(i + 1));
             }
