@@ -488,14 +488,17 @@ impl Service {
             Some(rows) => crate::engine::plan::split_ties(rows),
             None => (None, None),
         };
-        if let Some((file, withdraw)) = before {
+        let file_rows = |(file, withdraw): FiledAhead| {
             self.update_plan(
                 GameId(replier.game),
                 UserId(replier.user),
                 replier.house,
                 &file,
                 &withdraw,
-            )?;
+            )
+        };
+        if let Some(rows) = before {
+            file_rows(rows)?;
         }
         match self.submit(
             GameId(replier.game),
@@ -505,14 +508,8 @@ impl Service {
             Some(seq),
         ) {
             Ok(_) => {
-                if let Some((file, withdraw)) = after {
-                    self.update_plan(
-                        GameId(replier.game),
-                        UserId(replier.user),
-                        replier.house,
-                        &file,
-                        &withdraw,
-                    )?;
+                if let Some(rows) = after {
+                    file_rows(rows)?;
                 }
                 answer(Answer::Recorded { form, input }, &key)?;
                 Ok((Outcome::Decided, Some(t)))
