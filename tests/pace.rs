@@ -530,3 +530,48 @@ fn the_iron_throne_holder_breaks_ties_with_the_bid_through_a_real_server() {
         tie_order_with_the_bid(&b);
     }
 }
+
+/// A move made with plan rows (the orders form's muster rows, say) that ends the game is
+/// accepted, rows and all: the rows go in the move's own transaction, so the end of the game
+/// the move brings can no longer refuse them afterwards and show the player an error for a
+/// move that was taken.
+fn last_move_with_plan_rows(backend: &Backend) {
+    use rookery::engine::plan::PlanEntry;
+    use rookery::service::play::Move;
+    let db = TestDb::new(backend, "pace-last-move");
+    let svc = db.service();
+    let rec = (1..100)
+        .map(|seed| play_game(3, seed, &Config::unchecked()))
+        .find(|r| r.ok())
+        .expect("a finished 3-player game");
+    let (last, before) = rec.log.split_last().unwrap();
+    let (id, _) = svc.store_played(&rec.setup, before).unwrap();
+    let seats = svc.load_game(GameId(id)).unwrap().seats;
+    let user = UserId(
+        seats
+            .iter()
+            .find(|s| s.house == Some(last.house))
+            .unwrap()
+            .user_id,
+    );
+    let nothing = PlanEntry::Muster { areas: vec![] };
+    svc.update_plan(GameId(id), user, last.house, &[nothing], &[])
+        .unwrap();
+    let plan = (vec![], vec![("muster", String::new())]);
+    let mv = Move {
+        input: &last.input,
+        expected_seq: None,
+        plan: Some(&plan),
+    };
+    svc.submit_with_plan(GameId(id), user, Some(last.house), &mv)
+        .expect("the last move, with its rows");
+    let loaded = svc.load_game(GameId(id)).unwrap();
+    assert_eq!(loaded.row.status, "over");
+}
+
+#[test]
+fn a_move_with_plan_rows_that_ends_the_game_is_taken() {
+    for b in backends() {
+        last_move_with_plan_rows(&b);
+    }
+}

@@ -228,10 +228,7 @@ impl Service {
             }
         }
         self.change_plan(game_id, user, house, |c, game, at| {
-            for (kind, key) in withdraw {
-                q::delete_filed_plan(c, game_id, house.key(), kind, key)?;
-            }
-            file_entries(c, game_id, house, file, game, at)
+            change_rows(c, game_id, house, file, withdraw, game, at)
         })
         .map(|_| ())
     }
@@ -313,6 +310,22 @@ impl Service {
         }
         Ok(plan)
     }
+}
+
+/// Makes `changes` to `house`'s plan, in the caller's transaction: withdraws, then files.
+pub(crate) fn change_rows(
+    c: &mut AnyConnection,
+    game_id: i32,
+    house: House,
+    file: &[PlanEntry],
+    withdraw: &[(&str, String)],
+    game: &crate::engine::Game,
+    at: NaiveDateTime,
+) -> Result<()> {
+    for (kind, key) in withdraw {
+        q::delete_filed_plan(c, game_id, house.key(), kind, key)?;
+    }
+    file_entries(c, game_id, house, file, game, at)
 }
 
 /// Stores `entries` for `house`, each replacing the filed one of the same kind and key for the

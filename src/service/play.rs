@@ -83,6 +83,15 @@ impl Loaded {
 
 /// What an accepted input did.
 #[derive(Debug)]
+/// One move as a form or mail makes it: the input, the log length its asker showed (see
+/// [`Service::submit`]), and the changes to the house's plan the same form carried.
+#[derive(Clone, Copy)]
+pub struct Move<'a> {
+    pub input: &'a Input,
+    pub expected_seq: Option<i32>,
+    pub plan: Option<&'a crate::engine::plan::Changes>,
+}
+
 pub struct Submitted {
     pub seq: i32,
     pub events: Vec<Event>,
@@ -334,6 +343,32 @@ impl Service {
         input: &Input,
         expected_seq: Option<i32>,
     ) -> Result<Submitted> {
+        self.submit_with_plan(
+            game_id,
+            user,
+            house,
+            &Move {
+                input,
+                expected_seq,
+                plan: None,
+            },
+        )
+    }
+
+    /// [`Service::submit_for`] of a form that also changes the acting house's plan (issue 25:
+    /// the orders form's muster rows, the Iron Throne holder's tie order on a bid form), in the
+    /// one transaction of the input: a refused input files nothing, and an accepted one never
+    /// fails afterwards over its rows (say because the input ended the game). A tie order is
+    /// filed before the input, so that the tie the input completes is broken at once; the
+    /// other rows after it, for the step it leads to; then whatever the plan now answers is
+    /// answered.
+    pub fn submit_with_plan(
+        &self,
+        game_id: GameId,
+        user: UserId,
+        house: Option<House>,
+        mv: &Move,
+    ) -> Result<Submitted> {
         let user = i32::from(user);
         let game_id = i32::from(game_id);
         let mut attempt = 0;
@@ -341,7 +376,7 @@ impl Service {
             attempt += 1;
             let mut c = self.db.conn()?;
             let result = crate::db::write_transaction::<_, TxError, _>(&mut c, |c| {
-                self.submit_in_tx(c, game_id, user, house, input, expected_seq)
+                self.submit_in_tx(c, game_id, user, house, mv)
             });
             match result {
                 Ok((submitted, replayed)) => {
@@ -375,9 +410,17 @@ impl Service {
         game_id: i32,
         user: i32,
         wanted: Option<House>,
-        input: &Input,
-        expected_seq: Option<i32>,
+        mv: &Move,
     ) -> std::result::Result<(Submitted, Arc<Replayed>), TxError> {
+        let Move {
+            input,
+            expected_seq,
+            plan,
+        } = *mv;
+        let (ties, rows) = match plan {
+            Some(changes) => crate::engine::plan::split_ties(changes.clone()),
+            None => (None, None),
+        };
         if !queries::lock_game(c, game_id, self.now())? {
             return Err(ServiceError::NotFound.into());
         }
@@ -432,8 +475,14 @@ impl Service {
             }
         }
         self.check_reseal_limit(&row, &current, house)?;
+        if let Some(ties) = &ties {
+            super::plans::change_rows(c, game_id, house, &ties.0, &ties.1, &current.game, at)?;
+        }
         let mut next = (*current).clone();
         let events = append_input(c, &mut next, house, input, Some(user), Origin::Player, at)?;
+        if let Some(rows) = &rows {
+            super::plans::change_rows(c, game_id, house, &rows.0, &rows.1, &next.game, at)?;
+        }
         // What the game now asks that nobody need be asked for (issue 25), in this transaction.
         let settled = settle(c, &mut next, &seats, at)?;
         let seq = next.log_len;

@@ -160,11 +160,11 @@ pub enum Reading {
     /// the edge's, in the reader's language).
     Unreadable(String),
     /// The answer of form `form` (its place among the house's forms), and, for the orders
-    /// form, its answers filed ahead: (file, withdraw) as [`Service::update_plan`] takes them.
+    /// form, its answers filed ahead, filed with the input ([`Service::submit_with_plan`]).
     Read {
         form: usize,
         input: Input,
-        plans: Option<FiledAhead>,
+        plans: Option<crate::engine::plan::Changes>,
     },
 }
 
@@ -247,13 +247,6 @@ impl Service {
         Ok(q::revoke_reply_tokens_of(&mut c, user, at)?)
     }
 }
-
-/// Answers filed ahead with an orders form read from a mail: (file, withdraw) as
-/// [`Service::update_plan`] takes them.
-pub type FiledAhead = (
-    Vec<crate::engine::plan::PlanEntry>,
-    Vec<(&'static str, String)>,
-);
 
 impl Service {
     /// Records a received mail's outcome (by Message-ID, never by content) and wakes the
@@ -481,36 +474,19 @@ impl Service {
             }
             Reading::Read { form, input, plans } => (form, input, plans),
         };
-        // The form's answer-ahead rows (issue 25): a tie-breaking ranking (the Iron Throne
-        // holder's bid form) before the bid, so that the tie it completes is broken at once;
-        // the orders form's rows once the orders are accepted.
-        let (before, after) = match plans {
-            Some(rows) => crate::engine::plan::split_ties(rows),
-            None => (None, None),
+        // The form's answer-ahead rows (issue 25) go in the input's own transaction.
+        let mv = super::play::Move {
+            input: &input,
+            expected_seq: Some(seq),
+            plan: plans.as_ref(),
         };
-        let file_rows = |(file, withdraw): FiledAhead| {
-            self.update_plan(
-                GameId(replier.game),
-                UserId(replier.user),
-                replier.house,
-                &file,
-                &withdraw,
-            )
-        };
-        if let Some(rows) = before {
-            file_rows(rows)?;
-        }
-        match self.submit(
+        match self.submit_with_plan(
             GameId(replier.game),
             UserId(replier.user),
-            replier.house,
-            &input,
-            Some(seq),
+            Some(replier.house),
+            &mv,
         ) {
             Ok(_) => {
-                if let Some(rows) = after {
-                    file_rows(rows)?;
-                }
                 answer(Answer::Recorded { form, input }, &key)?;
                 Ok((Outcome::Decided, Some(t)))
             }

@@ -565,29 +565,20 @@ pub async fn act(
                 return Err(why.into());
             }
         };
-        // A tie-breaking ranking is filed before the bid: the tie that bid completes is then
-        // broken at once (the ranking filed is sealed and only ever used for ties).
-        let (before, after) = match plan_rows {
-            Some(rows) => crate::engine::plan::split_ties(rows),
-            None => (None, None),
+        // The form's plan rows go in the input's own transaction (a tie order before the bid,
+        // so that the tie it completes is broken at once; the rest after it).
+        let mv = crate::service::play::Move {
+            input: &input,
+            expected_seq: seq,
+            plan: plan_rows.as_ref(),
         };
-        if let Some(rows) = &before {
-            if let Err(e) = file_plan_rows(st, id, user, house, rows) {
-                return Err(refusal(st, ctx, id, Some(&named), e.into()));
-            }
-        }
         match st
             .svc
-            .submit_for(GameId(id), UserId(user), Some(house), &input, seq)
+            .submit_with_plan(GameId(id), UserId(user), Some(house), &mv)
         {
-            Ok(_) => {
-                if let Some(rows) = &after {
-                    file_plan_rows(st, id, user, house, rows)?;
-                }
-                Ok(Reply::Redirect {
-                    to: format!("/games/{id}?done=1#top"),
-                })
-            }
+            Ok(_) => Ok(Reply::Redirect {
+                to: format!("/games/{id}?done=1#top"),
+            }),
             Err(e @ (ServiceError::Rejected(_) | ServiceError::Stale | ServiceError::Busy)) => {
                 let status = match e {
                     ServiceError::Rejected(_) => StatusCode::UNPROCESSABLE_ENTITY,
