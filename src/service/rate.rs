@@ -10,7 +10,11 @@
 //! window running now and of the one before it, the earlier weighted by how much of it still
 //! lies within the last `window`. A key's first window starts at its first event, so a key
 //! counts exactly within its first window (a fresh key allows `limit` events, then refuses).
-//! Memory is a few numbers per key; keys idle for two windows are forgotten.
+//! Memory is a few numbers per key; keys idle for two windows are forgotten, and the map never
+//! holds more than [`MAX_KEYS`] keys: a new key over that first drops the idle ones and, if
+//! the map is still full (a flood from that many addresses within a window), the eighth least
+//! recently used. A dropped key starts afresh, so such a flood can only give the keys it pushed
+//! out a new allowance, never take one away from anyone.
 
 use chrono::{NaiveDateTime, TimeDelta};
 use std::collections::HashMap;
@@ -35,12 +39,18 @@ impl Rate {
     }
 }
 
+/// The most keys one limiter holds (about 100 bytes each: some 10 MB at most).
+pub const MAX_KEYS: usize = 100_000;
+
 #[derive(Clone, Copy, Debug)]
 struct Window {
     start: NaiveDateTime,
     length: TimeDelta,
     previous: i64,
     current: i64,
+    /// When the key was last asked about, as the limiter's running count of questions (the
+    /// least recently used go first when the map is full).
+    touched: u64,
 }
 
 impl Window {
@@ -50,6 +60,7 @@ impl Window {
             length,
             previous: 0,
             current: 0,
+            touched: 0,
         }
     }
 
@@ -96,38 +107,78 @@ impl Window {
 }
 
 /// Counts events per key, in memory.
-#[derive(Debug, Default)]
+#[derive(Debug)]
 pub struct RateLimiter {
     state: Mutex<State>,
+    max_keys: usize,
+}
+
+impl Default for RateLimiter {
+    fn default() -> Self {
+        RateLimiter::with_max_keys(MAX_KEYS)
+    }
 }
 
 #[derive(Debug, Default)]
 struct State {
     windows: HashMap<String, Window>,
     events: u64,
+    asked: u64,
 }
 
 impl State {
-    fn window(&mut self, rate: &Rate, now: NaiveDateTime) -> &mut Window {
+    fn window(&mut self, rate: &Rate, now: NaiveDateTime, max_keys: usize) -> &mut Window {
+        if self.windows.len() >= max_keys && !self.windows.contains_key(&rate.key) {
+            self.make_room(now, max_keys);
+        }
         let w = self
             .windows
             .entry(rate.key.clone())
             .or_insert_with(|| Window::new(now, rate.window));
         w.roll(now);
+        self.asked += 1;
+        w.touched = self.asked;
         w
+    }
+
+    fn forget_idle_now(&mut self, now: NaiveDateTime) {
+        self.windows
+            .retain(|_, w| now - w.start < w.length + w.length);
     }
 
     /// Now and then, forgets the keys idle for two windows.
     fn forget_idle(&mut self, now: NaiveDateTime) {
         self.events += 1;
         if self.events.is_multiple_of(1024) {
-            self.windows
-                .retain(|_, w| now - w.start < w.length + w.length);
+            self.forget_idle_now(now);
         }
+    }
+
+    /// The map is full: drops the idle keys, and if that is not enough the eighth least
+    /// recently used (at least one), so that a flood of new keys pays this sweep once per
+    /// eighth of the map rather than on every key.
+    fn make_room(&mut self, now: NaiveDateTime, max_keys: usize) {
+        self.forget_idle_now(now);
+        if self.windows.len() < max_keys {
+            return;
+        }
+        let drop = (max_keys / 8).max(1);
+        let mut touched: Vec<u64> = self.windows.values().map(|w| w.touched).collect();
+        let (_, &mut cut, _) = touched.select_nth_unstable(drop - 1);
+        // Every key was asked about at a different count: exactly `drop` are at or below.
+        self.windows.retain(|_, w| w.touched > cut);
     }
 }
 
 impl RateLimiter {
+    /// A limiter that holds at most `max_keys` keys (at least one).
+    pub fn with_max_keys(max_keys: usize) -> RateLimiter {
+        RateLimiter {
+            state: Mutex::default(),
+            max_keys: max_keys.max(1),
+        }
+    }
+
     fn state(&self) -> std::sync::MutexGuard<'_, State> {
         self.state.lock().unwrap_or_else(|p| p.into_inner())
     }
@@ -137,13 +188,13 @@ impl RateLimiter {
     pub fn take<'r>(&self, rates: &'r [Rate], now: NaiveDateTime) -> Result<(), (&'r Rate, i64)> {
         let mut state = self.state();
         for rate in rates {
-            let w = state.window(rate, now);
+            let w = state.window(rate, now, self.max_keys);
             if !w.has_room(now, rate.limit) {
                 return Err((rate, w.wait(now, rate.limit)));
             }
         }
         for rate in rates {
-            state.window(rate, now).current += 1;
+            state.window(rate, now, self.max_keys).current += 1;
         }
         state.forget_idle(now);
         Ok(())
@@ -153,7 +204,7 @@ impl RateLimiter {
     /// seconds until it has.
     pub fn check(&self, rate: &Rate, now: NaiveDateTime) -> Result<(), i64> {
         let mut state = self.state();
-        let w = state.window(rate, now);
+        let w = state.window(rate, now, self.max_keys);
         if w.has_room(now, rate.limit) {
             Ok(())
         } else {
@@ -164,7 +215,7 @@ impl RateLimiter {
     /// Counts one event of `rate` at `now`, room or not (a failure known only afterwards).
     pub fn count(&self, rate: &Rate, now: NaiveDateTime) {
         let mut state = self.state();
-        state.window(rate, now).current += 1;
+        state.window(rate, now, self.max_keys).current += 1;
         state.forget_idle(now);
     }
 
@@ -278,6 +329,27 @@ mod tests {
             .take(&[Rate::new("late", 1, minute)], at(200))
             .is_ok());
         assert_eq!(limiter.keys(), 1, "only the live key is kept");
+    }
+
+    #[test]
+    fn the_map_is_capped_and_a_flood_of_keys_pushes_out_only_the_least_recently_used() {
+        let limiter = RateLimiter::with_max_keys(64);
+        let minute = TimeDelta::minutes(1);
+        let steady = [Rate::new("steady", 3, minute)];
+        assert!(limiter.take(&steady, at(0)).is_ok());
+        assert!(limiter.take(&steady, at(0)).is_ok());
+        // A thousand new keys within one window (a flood from as many addresses), the steady
+        // client asking now and then in between.
+        for i in 0..1000 {
+            let _ = limiter.take(&[Rate::new(format!("flood{i}"), 1, minute)], at(1));
+            assert!(limiter.keys() <= 64, "{} keys", limiter.keys());
+            if i % 10 == 0 {
+                assert!(limiter.check(&steady[0], at(1)).is_ok());
+            }
+        }
+        // The steady key was never pushed out: it still counts its two events.
+        assert!(limiter.take(&steady, at(2)).is_ok());
+        assert!(limiter.take(&steady, at(2)).is_err(), "its count was kept");
     }
 
     #[test]
