@@ -7,11 +7,14 @@
 //!   `ROOKERY_BODY_TIMEOUT_MS` (a body shorter than its `Content-Length` is cut off with a
 //!   408 page and the connection closed);
 //! - one client address may hold at most `ROOKERY_MAX_CONNECTIONS_PER_CLIENT` connections
-//!   (default 1024: a household or an office behind one NAT address, each browser holding its
-//!   six, does not reach it; issue 30): a request on a connection over that is answered
-//!   `503 Service Unavailable` with `Retry-After` and the connection then closed, so a client
-//!   waits and comes back rather than reconnecting at once as after a reset. Trusted proxies are
-//!   exempt (they carry many clients).
+//!   (default 2048, issue 30: 200 browsers behind one NAT address, each loading a page and its
+//!   assets on the six connections a browser opens to a site at most, hold 1,200; the limit
+//!   only stops one address from taking every file descriptor): a request on a connection over
+//!   that is answered `503 Service Unavailable` with `Retry-After` and the connection then
+//!   closed, so a client waits and comes back rather than reconnecting at once as after a
+//!   reset. Trusted proxies are exempt (they carry many clients). The server raises its own
+//!   open-files limit to the most the system allows at start ([`raise_open_files_limit`]), so
+//!   the limit is not a soft `ulimit -n` of 1024 in disguise.
 //!
 //! Every response carries `X-Request-Id`; a 500 is logged with it and its page shows it.
 
@@ -85,7 +88,7 @@ impl Default for GuardConfig {
             trusted_proxies: Vec::new(),
             header_timeout: Duration::from_secs(5),
             body_timeout: Duration::from_secs(10),
-            max_connections_per_client: 1024,
+            max_connections_per_client: 2048,
         }
     }
 }
@@ -232,6 +235,32 @@ impl ConnectionCounter {
             ip: peer,
         }));
     }
+}
+
+/// Raises the process's soft limit on open files (`RLIMIT_NOFILE`) to its hard limit, at most
+/// 1,048,576, and returns the limit then in force: each connection is a file descriptor, and a
+/// soft limit of 1,024 (a common default) would refuse connections long before the
+/// per-address limit does. `None` where the limit cannot be read.
+pub fn raise_open_files_limit() -> Option<u64> {
+    let mut lim = libc::rlimit {
+        rlim_cur: 0,
+        rlim_max: 0,
+    };
+    // SAFETY: getrlimit and setrlimit only read and write the struct passed.
+    if unsafe { libc::getrlimit(libc::RLIMIT_NOFILE, &mut lim) } != 0 {
+        return None;
+    }
+    let want = lim.rlim_max.min(1 << 20);
+    if lim.rlim_cur < want {
+        let raised = libc::rlimit {
+            rlim_cur: want,
+            rlim_max: lim.rlim_max,
+        };
+        if unsafe { libc::setrlimit(libc::RLIMIT_NOFILE, &raised) } == 0 {
+            lim.rlim_cur = want;
+        }
+    }
+    Some(lim.rlim_cur as u64)
 }
 
 /// Marks a connection over its address's limit (in the connection's extensions).

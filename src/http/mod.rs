@@ -151,6 +151,15 @@ pub async fn serve(
     mounts: &'static [Mount],
 ) -> std::io::Result<()> {
     let guard = cfg.guard.clone();
+    if let Some(files) = guard::raise_open_files_limit() {
+        tracing::info!("open files limit: {files}");
+        if (files as usize) < guard.max_connections_per_client + 64 {
+            tracing::warn!(
+                "the open files limit ({files}) is below ROOKERY_MAX_CONNECTIONS_PER_CLIENT ({}): raise the hard limit (ulimit -Hn, LimitNOFILE=)",
+                guard.max_connections_per_client
+            );
+        }
+    }
     let state = web::Data::new(AppState { svc, cfg });
     let connections = guard::ConnectionCounter::default();
     let on_connect_guard = guard.clone();
