@@ -223,6 +223,7 @@ impl Service {
     }
 
     /// The public table's conversation id (created if missing) for a visitor who reads it.
+    /// Looked up first without the write lock: only the game's first reader writes (issue 30).
     pub fn table_conversation(&self, game: GameId, user: Option<UserId>) -> Result<i32> {
         let access = self.raven_access(game, user)?;
         let game = i32::from(game);
@@ -231,6 +232,9 @@ impl Service {
         }
         let at = self.now();
         let mut c = self.db.conn()?;
+        if let Some(id) = q::conversation_among(&mut c, game, TABLE)? {
+            return Ok(id);
+        }
         Ok(write_transaction(&mut c, |c| {
             conversation_id(c, game, TABLE, at)
         })?)

@@ -1,0 +1,443 @@
+//! Issue 30, items 3 and 5, through a real server:
+//!
+//! - **No write for a read** (SQLite and PostgreSQL): with every SQL statement traced
+//!   (`rookery::db::sql=trace`, each line carrying its request's id), every GET page of a game
+//!   and every API GET, as a seated player and as a visitor, runs no statement that writes or
+//!   locks (`INSERT`, `UPDATE`, `DELETE`, SQLite's `BEGIN IMMEDIATE`, PostgreSQL's row locks
+//!   and advisory locks), except the few listed in [`DOCUMENTED`], each at most once: the API
+//!   token's first use is noted (then at most every ten minutes), and reading a conversation
+//!   with a message the reader has not seen marks it read. A second round of the same reads
+//!   writes nothing at all.
+//! - **Connections that fit a NAT**: 200 browsers behind one address (127.0.0.1), each holding
+//!   six connections at once, load a game page and its assets with the default limit, none
+//!   reset; a flood past the limit is answered 503 with `Retry-After` and closed, never reset.
+
+mod web_support;
+
+use rookery::selfplay::{play_game, Config};
+use rookery::service::demo::DEMO_PASSWORD;
+use rookery::service::{GameId, UserId};
+use std::collections::BTreeMap;
+use std::io::{Read, Write};
+use std::net::TcpStream;
+use std::sync::{Arc, Barrier};
+use std::time::Duration;
+use web_support::*;
+
+/// Whether a traced statement writes or takes a write lock.
+fn writes_or_locks(sql: &str) -> bool {
+    let upper = sql.trim_start().to_ascii_uppercase();
+    let starts = [
+        "INSERT", "UPDATE", "DELETE", "REPLACE", "UPSERT", "CREATE", "DROP", "ALTER", "LOCK",
+        "TRUNCATE",
+    ];
+    starts.iter().any(|w| upper.starts_with(w))
+        || upper.starts_with("BEGIN IMMEDIATE")
+        || upper.starts_with("BEGIN EXCLUSIVE")
+        || upper.contains("FOR UPDATE")
+        || upper.contains("FOR NO KEY UPDATE")
+        || upper.contains("FOR SHARE")
+        || upper.contains("FOR KEY SHARE")
+        || upper.contains("PG_ADVISORY")
+        || upper.contains("RETURNING")
+}
+
+/// The writes a read may make, once each (the test fails on a second), and why:
+/// - the API token's last use, shown on the settings page: written on its first use and then
+///   at most every ten minutes (`api_tokens.last_used_at`);
+/// - a conversation read by a seated player while it holds a message they have not seen: its
+///   read mark moves (`raven_readers`, in a writing transaction) and the raven mail waiting
+///   for them is called off, since they have read it. Read again, nothing is written.
+///
+/// A session's last activity is written at most every ten minutes too; it was written at log
+/// in, within those ten minutes, so it is not written here.
+const DOCUMENTED: &[(&str, &str)] = &[
+    ("token's first use", "api_tokens"),
+    ("conversation read mark", "raven"),
+];
+
+/// The statements the server ran for the request with id `rid`.
+fn statements(log: &str, rid: &str) -> Vec<String> {
+    let tag = format!("id={rid}");
+    log.lines()
+        .filter(|l| l.contains(&tag))
+        .filter_map(|l| l.split_once("run: ").map(|x| x.1.to_string()))
+        .collect()
+}
+
+/// One request and what it ran.
+struct Req {
+    who: &'static str,
+    path: String,
+    status: u16,
+    rid: String,
+}
+
+fn get(c: &mut Client, who: &'static str, path: &str, extra: &[(&str, String)]) -> Req {
+    let r = c.raw("GET", path, extra, b"");
+    Req {
+        who,
+        path: path.to_string(),
+        status: r.status,
+        rid: r
+            .header("x-request-id")
+            .expect("every response has a request id")
+            .to_string(),
+    }
+}
+
+/// The server's log once it holds every request in `reads`.
+fn log_with(server: &Server, reads: &[&Req]) -> String {
+    for _ in 0..100 {
+        let log = server.output();
+        if reads.iter().all(|r| log.contains(&format!("id={}", r.rid))) {
+            return log;
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    server.output()
+}
+
+fn no_write_for_a_read(backend: &Backend) {
+    let db = TestDb::new(backend, "reads");
+    let server = Server::start_with(
+        &db,
+        &[
+            ("RUST_LOG", "info,rookery::db::sql=trace"),
+            ("ROOKERY_MAIL_WORKER", "off"),
+        ],
+    );
+    let svc = db.service();
+    // A game well under way (history, rounds, revealed cards), not over.
+    let rec = play_game(3, 11, &Config::unchecked());
+    let upto = rec.log.len() / 3;
+    let (id, players) = svc.store_played(&rec.setup, &rec.log[..upto]).unwrap();
+    let game = svc.load_game(GameId(id)).unwrap();
+    assert_eq!(game.row.status, "active", "the game is still under way");
+    let user_of = |house| {
+        game.seats
+            .iter()
+            .find(|s| s.house == Some(house))
+            .unwrap()
+            .user_id
+    };
+    let (me, other) = (user_of(players[0].0), user_of(players[1].0));
+    // The table's conversation, with a message from another house the player has not read.
+    let table = svc
+        .table_conversation(GameId(id), Some(UserId(me)))
+        .unwrap();
+    svc.post_raven(GameId(id), table, UserId(other), "Winter is coming.", "web")
+        .unwrap();
+    let token = svc.create_api_token(UserId(me), "reader").unwrap().1;
+    // And a game that is over: its export and everything it kept secret are pages too.
+    let done = play_game(3, 12, &Config::unchecked());
+    let (over, _) = svc.store_played(&done.setup, &done.log).unwrap();
+    assert_eq!(svc.load_game(GameId(over)).unwrap().row.status, "over");
+
+    let mut player = server.client();
+    let login = player.login(&players[0].1, DEMO_PASSWORD);
+    assert_eq!(login.status, 303);
+    // The detector sees writes: logging in wrote (and on SQLite took the write lock).
+    let login_rid = login.header("x-request-id").unwrap().to_string();
+    let mut visitor = server.client();
+    // The visitor has been to the site before (its anonymous cookie).
+    assert_eq!(visitor.get("/").status, 200);
+
+    let pages: Vec<String> = [
+        "",
+        "/log",
+        "/map",
+        "/board.svg",
+        "/history",
+        "/rounds",
+        "/ravens",
+    ]
+    .iter()
+    .map(|p| format!("/games/{id}{p}"))
+    .chain([format!("/games/{id}/ravens/{table}")])
+    .chain(
+        ["", "/export", "/revealed", "/history"]
+            .iter()
+            .map(|p| format!("/games/{over}{p}")),
+    )
+    .collect();
+    let api: Vec<String> = [
+        "/openapi.json".to_string(),
+        "/me".into(),
+        "/games".into(),
+        format!("/games/{id}"),
+        format!("/games/{id}/plan"),
+        format!("/games/{id}/log"),
+        format!("/games/{id}/history"),
+        format!("/games/{id}/ravens"),
+        format!("/games/{id}/ravens/{table}"),
+    ]
+    .iter()
+    .map(|p| format!("/api/v1{p}"))
+    .collect();
+    let bearer = [("Authorization", format!("Bearer {token}"))];
+
+    let mut rounds: Vec<Vec<Req>> = Vec::new();
+    for _ in 0..2 {
+        let mut reads = Vec::new();
+        for p in &pages {
+            reads.push(get(&mut player, "player", p, &[]));
+            reads.push(get(&mut visitor, "visitor", p, &[]));
+        }
+        for p in &api {
+            reads.push(get(&mut player, "player (API)", p, &bearer));
+            reads.push(get(&mut visitor, "visitor (API)", p, &[]));
+        }
+        rounds.push(reads);
+    }
+    let all: Vec<&Req> = rounds.iter().flatten().collect();
+    let log = log_with(&server, &all);
+    let label = db.label();
+
+    // Every read is answered, not refused (a refusal would cost nothing): the visitor's API
+    // requests carry no token (401), all else is a 200.
+    for r in &all {
+        let refused = r.who == "visitor (API)" && !r.path.ends_with("/openapi.json");
+        let want = if refused { 401 } else { 200 };
+        assert_eq!(r.status, want, "{label}: {} {}", r.who, r.path);
+    }
+    // Every statement a player's request ran was traced under its id (its session or token
+    // was looked up): a read that wrote could not hide from the trace.
+    for r in all.iter().filter(|r| r.who.starts_with("player")) {
+        if r.path.ends_with("/openapi.json") {
+            continue;
+        }
+        assert!(
+            !statements(&log, &r.rid).is_empty(),
+            "{label}: no statement traced for {} {}",
+            r.who,
+            r.path
+        );
+    }
+    let login_ran = statements(&log, &login_rid);
+    assert!(
+        login_ran.iter().any(|s| writes_or_locks(s)),
+        "{label}: the log-in's writes were not seen:\n{}",
+        login_ran.join("\n")
+    );
+    if backend == &Backend::Sqlite {
+        assert!(
+            login_ran.iter().any(|s| s.starts_with("BEGIN IMMEDIATE")),
+            "{label}: the log-in's write lock was not seen:\n{}",
+            login_ran.join("\n")
+        );
+    }
+
+    // The writes, request by request.
+    let mut seen: BTreeMap<&str, Vec<String>> = BTreeMap::new();
+    for (round, reads) in rounds.iter().enumerate() {
+        for r in reads {
+            let wrote: Vec<String> = statements(&log, &r.rid)
+                .into_iter()
+                .filter(|s| writes_or_locks(s))
+                .collect();
+            if wrote.is_empty() {
+                continue;
+            }
+            assert_eq!(
+                round,
+                0,
+                "{label}: read again, {} {} wrote:\n{}",
+                r.who,
+                r.path,
+                wrote.join("\n")
+            );
+            // A documented write: its statements (a write lock alone is none) all name its
+            // table.
+            let changes: Vec<&String> = wrote.iter().filter(|s| !s.starts_with("BEGIN")).collect();
+            let documented = DOCUMENTED.iter().find(|(_, table)| {
+                !changes.is_empty() && changes.iter().all(|s| s.contains(table))
+            });
+            let Some((why, _)) = documented else {
+                panic!(
+                    "{label}: {} {} wrote or locked:\n{}",
+                    r.who,
+                    r.path,
+                    wrote.join("\n")
+                );
+            };
+            assert!(
+                r.who.starts_with("player"),
+                "{label}: a visitor's {} wrote ({why}):\n{}",
+                r.path,
+                wrote.join("\n")
+            );
+            let previous = seen.insert(why, wrote.clone());
+            assert!(
+                previous.is_none(),
+                "{label}: {why} written twice, again by {}:\n{}",
+                r.path,
+                wrote.join("\n")
+            );
+        }
+    }
+    // Both documented writes happened, once: the test reaches what it means to test.
+    assert_eq!(
+        seen.keys().copied().collect::<Vec<_>>(),
+        vec!["conversation read mark", "token's first use"],
+        "{label}: {seen:#?}"
+    );
+}
+
+#[test]
+fn reading_a_game_writes_nothing_on_either_database() {
+    for b in backends() {
+        no_write_for_a_read(&b);
+    }
+}
+
+// ----------------------------------------------------------------- connections behind a NAT
+
+/// Sends `GET path` on `s` (the connection closed after it) and reads the whole answer; `Err`
+/// if the connection was reset or broke off.
+fn fetch(s: &mut TcpStream, path: &str) -> Result<String, String> {
+    s.set_read_timeout(Some(Duration::from_secs(120))).unwrap();
+    let req = format!(
+        "GET {path} HTTP/1.1\r\nHost: x\r\nAccept-Encoding: gzip\r\nConnection: close\r\n\r\n"
+    );
+    s.write_all(req.as_bytes())
+        .map_err(|e| format!("{path}: writing: {e}"))?;
+    let mut out = Vec::new();
+    match s.read_to_end(&mut out) {
+        Ok(_) => Ok(String::from_utf8_lossy(&out).into_owned()),
+        Err(e) => Err(format!(
+            "{path}: {e} after {:?}",
+            String::from_utf8_lossy(&out[..out.len().min(200)])
+        )),
+    }
+}
+
+fn status_of(answer: &str) -> &str {
+    answer.split(' ').nth(1).unwrap_or("")
+}
+
+/// 200 browsers behind one NAT address, six connections each, all open at once: each loads
+/// the game page and its assets (1,200 connections, under the default limit), none reset.
+#[test]
+fn two_hundred_browsers_behind_one_address_each_get_their_page() {
+    let db = TestDb::new(&Backend::Sqlite, "nat");
+    let server = Server::start_with(&db, &[("ROOKERY_MAIL_WORKER", "off")]);
+    let svc = db.service();
+    let rec = play_game(3, 5, &Config::unchecked());
+    let (id, _) = svc.store_played(&rec.setup, &rec.log[..0]).unwrap();
+    let paths: Vec<String> = [
+        format!("/games/{id}"),
+        "/static/style.css".into(),
+        format!("/games/{id}/board.svg"),
+        "/static/favicon.svg".into(),
+        "/static/push.js".into(),
+        format!("/games/{id}/log"),
+    ]
+    .to_vec();
+    const BROWSERS: usize = 200;
+    let connected = Arc::new(Barrier::new(BROWSERS));
+    let addr = server.addr;
+    let browsers: Vec<_> = (0..BROWSERS)
+        .map(|_| {
+            let connected = connected.clone();
+            let paths = paths.clone();
+            std::thread::spawn(move || -> Result<Vec<String>, String> {
+                let conns: Vec<Result<TcpStream, String>> = paths
+                    .iter()
+                    .map(|_| {
+                        TcpStream::connect_timeout(&addr, Duration::from_secs(60))
+                            .map_err(|e| format!("connect: {e}"))
+                    })
+                    .collect();
+                // Every browser holds its six before any asks: 1,200 at once.
+                connected.wait();
+                let mut answers = Vec::new();
+                for (c, p) in conns.into_iter().zip(&paths) {
+                    answers.push(fetch(&mut c?, p)?);
+                }
+                Ok(answers)
+            })
+        })
+        .collect();
+    let mut failures = Vec::new();
+    let mut served = 0;
+    for b in browsers {
+        match b.join().unwrap() {
+            Err(e) => failures.push(e),
+            Ok(answers) => {
+                for (a, p) in answers.iter().zip(&paths) {
+                    if status_of(a) == "200" {
+                        served += 1;
+                    } else {
+                        failures.push(format!("{p}: {}", a.lines().next().unwrap_or("")));
+                    }
+                }
+            }
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{} of {} requests failed, e.g. {:?}",
+        failures.len(),
+        BROWSERS * paths.len(),
+        &failures[..failures.len().min(5)]
+    );
+    assert_eq!(served, BROWSERS * paths.len());
+}
+
+/// A flood past the documented default limit (2048 connections from one address): the
+/// connections over it are answered 503 with `Retry-After` and closed, none reset; the ones
+/// within it are served.
+#[test]
+fn a_flood_past_the_connection_limit_is_answered_503_with_retry_after() {
+    const LIMIT: usize = 2048;
+    const OVER: usize = 100;
+    let db = TestDb::new(&Backend::Sqlite, "flood");
+    // Connections that have not sent their request yet are held for a minute (not the
+    // default five seconds), so that all of them are open at once however slow the machine.
+    let server = Server::start_with(
+        &db,
+        &[
+            ("ROOKERY_MAIL_WORKER", "off"),
+            ("ROOKERY_HEADER_TIMEOUT_MS", "120000"),
+        ],
+    );
+    // The harness's probe for the port may still be counted for a moment: wait until a new
+    // connection is served and closed, then until the server has counted it out (a first
+    // probe answered is enough: its count is given back when it closes, before the flood's
+    // last connection is counted below).
+    let mut probe = TcpStream::connect(server.addr).unwrap();
+    assert_eq!(status_of(&fetch(&mut probe, "/healthz").unwrap()), "200");
+    drop(probe);
+    std::thread::sleep(Duration::from_millis(500));
+    let mut conns: Vec<TcpStream> = (0..LIMIT + OVER)
+        .map(|i| {
+            TcpStream::connect_timeout(&server.addr, Duration::from_secs(60))
+                .unwrap_or_else(|e| panic!("connection {i}: {e}"))
+        })
+        .collect();
+    let mut ok = 0;
+    let mut refused = Vec::new();
+    let mut broken = Vec::new();
+    for (i, c) in conns.iter_mut().enumerate() {
+        match fetch(c, "/healthz") {
+            Ok(a) if status_of(&a) == "200" => ok += 1,
+            Ok(a) if status_of(&a) == "503" => refused.push(a),
+            Ok(a) => broken.push(format!("{i}: {}", a.lines().next().unwrap_or(""))),
+            Err(e) => broken.push(format!("{i}: {e}")),
+        }
+    }
+    assert!(
+        broken.is_empty(),
+        "{} reset or odd: {:?}",
+        broken.len(),
+        &broken[..broken.len().min(5)]
+    );
+    assert_eq!(ok, LIMIT, "served within the limit");
+    assert_eq!(refused.len(), OVER, "refused past the limit");
+    for a in &refused {
+        let lower = a.to_ascii_lowercase();
+        assert!(lower.contains("\r\nretry-after: 5\r\n"), "{a}");
+        assert!(lower.contains("\r\nconnection: close\r\n"), "{a}");
+    }
+}
