@@ -335,6 +335,8 @@ fn two_hundred_browsers_behind_one_address_each_get_their_page() {
     ]
     .to_vec();
     const BROWSERS: usize = 200;
+    let files = rookery::http::guard::raise_open_files_limit().unwrap_or(0);
+    assert!(files > 1400, "open files limit {files}");
     let connected = Arc::new(Barrier::new(BROWSERS));
     let addr = server.addr;
     let browsers: Vec<_> = (0..BROWSERS)
@@ -392,6 +394,12 @@ fn two_hundred_browsers_behind_one_address_each_get_their_page() {
 fn a_flood_past_the_connection_limit_is_answered_503_with_retry_after() {
     const LIMIT: usize = 2048;
     const OVER: usize = 100;
+    // Some 2,200 sockets: more than a soft `ulimit -n` of 1,024 allows.
+    let files = rookery::http::guard::raise_open_files_limit().unwrap_or(0);
+    assert!(
+        files > (LIMIT + OVER + 100) as u64,
+        "open files limit {files}"
+    );
     let db = TestDb::new(&Backend::Sqlite, "flood");
     // Connections that have not sent their request yet are held for a minute (not the
     // default five seconds), so that all of them are open at once however slow the machine.
@@ -416,10 +424,18 @@ fn a_flood_past_the_connection_limit_is_answered_503_with_retry_after() {
                 .unwrap_or_else(|e| panic!("connection {i}: {e}"))
         })
         .collect();
+    // The last one asks first: once it is answered the server has taken (and counted) every
+    // connection before it, so none of the others is counted after an earlier one closed.
+    conns.rotate_right(1);
     let mut ok = 0;
     let mut refused = Vec::new();
     let mut broken = Vec::new();
     for (i, c) in conns.iter_mut().enumerate() {
+        if i == 1 {
+            // The server's threads pass the connections they were handed to the counter in
+            // turn: let them finish before any closes.
+            std::thread::sleep(Duration::from_millis(500));
+        }
         match fetch(c, "/healthz") {
             Ok(a) if status_of(&a) == "200" => ok += 1,
             Ok(a) if status_of(&a) == "503" => refused.push(a),

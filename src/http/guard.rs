@@ -260,7 +260,7 @@ pub fn raise_open_files_limit() -> Option<u64> {
             lim.rlim_cur = want;
         }
     }
-    Some(lim.rlim_cur as u64)
+    Some(lim.rlim_cur)
 }
 
 /// Marks a connection over its address's limit (in the connection's extensions).
