@@ -7,7 +7,8 @@
 //!   and advisory locks), except the few listed in [`DOCUMENTED`], each at most once: the API
 //!   token's first use is noted (then at most every ten minutes), and reading a conversation
 //!   with a message the reader has not seen marks it read. A second round of the same reads
-//!   writes nothing at all.
+//!   writes nothing at all. A bot's eight requests at once note its token's use once, then not
+//!   again within ten minutes, and once more an hour on (the server's clock in a file).
 //! - **Connections that fit a NAT**: 200 browsers behind one address (127.0.0.1), each holding
 //!   six connections at once, load a game page and its assets with the default limit, none
 //!   reset; a flood past the limit is answered 503 with `Retry-After` and closed, never reset.
@@ -86,11 +87,14 @@ fn get(c: &mut Client, who: &'static str, path: &str, extra: &[(&str, String)]) 
     }
 }
 
-/// The server's log once it holds every request in `reads`.
-fn log_with(server: &Server, reads: &[&Req]) -> String {
+/// The server's log once it holds every request of `rids`.
+fn log_with<S: AsRef<str>>(server: &Server, rids: &[S]) -> String {
     for _ in 0..100 {
         let log = server.output();
-        if reads.iter().all(|r| log.contains(&format!("id={}", r.rid))) {
+        if rids
+            .iter()
+            .all(|r| log.contains(&format!("id={}", r.as_ref())))
+        {
             return log;
         }
         std::thread::sleep(Duration::from_millis(50));
@@ -191,7 +195,10 @@ fn no_write_for_a_read(backend: &Backend) {
         rounds.push(reads);
     }
     let all: Vec<&Req> = rounds.iter().flatten().collect();
-    let log = log_with(&server, &all);
+    let log = log_with(
+        &server,
+        &all.iter().map(|r| r.rid.as_str()).collect::<Vec<_>>(),
+    );
     let label = db.label();
 
     // Every read is answered, not refused (a refusal would cost nothing): the visitor's API
@@ -288,6 +295,97 @@ fn no_write_for_a_read(backend: &Backend) {
 fn reading_a_game_writes_nothing_on_either_database() {
     for b in backends() {
         no_write_for_a_read(&b);
+    }
+}
+
+/// The token's `UPDATE`s among the requests `rids`.
+fn token_writes(log: &str, rids: &[String]) -> usize {
+    rids.iter()
+        .flat_map(|rid| statements(log, rid))
+        .filter(|s| writes_or_locks(s))
+        .inspect(|s| assert!(s.contains("api_tokens"), "an unexpected write: {s}"))
+        .count()
+}
+
+/// `n` API GETs of `/me` with `token` at once; their request ids.
+fn at_once(server: &Server, token: &str, n: usize) -> Vec<String> {
+    let start = Arc::new(Barrier::new(n));
+    let threads: Vec<_> = (0..n)
+        .map(|_| {
+            let (start, mut c) = (start.clone(), server.client());
+            let bearer = [("Authorization", format!("Bearer {token}"))];
+            std::thread::spawn(move || {
+                start.wait();
+                let r = get(&mut c, "bot", "/api/v1/me", &bearer);
+                assert_eq!(r.status, 200);
+                r.rid
+            })
+        })
+        .collect();
+    threads.into_iter().map(|t| t.join().unwrap()).collect()
+}
+
+/// A bot's parallel requests note its token's use once, not once each; then not again for ten
+/// minutes, whatever it asks; and again once its clock has moved on (SQLite and PostgreSQL).
+fn token_use_noted_once(backend: &Backend) {
+    use rookery::service::clock::write_clock_file;
+    let db = TestDb::new(backend, "token-use");
+    let clock = db.dir.join("clock");
+    let t0 = chrono::DateTime::from_timestamp(1_800_000_000, 0)
+        .unwrap()
+        .naive_utc();
+    write_clock_file(&clock, t0).unwrap();
+    let server = Server::start_with(
+        &db,
+        &[
+            ("RUST_LOG", "info,rookery::db::sql=trace"),
+            ("ROOKERY_MAIL_WORKER", "off"),
+            ("ROOKERY_CLOCK_FILE", clock.to_str().unwrap()),
+        ],
+    );
+    let svc = db.service_on_clock(&clock);
+    let rec = play_game(3, 5, &Config::unchecked());
+    let (id, _) = svc.store_played(&rec.setup, &rec.log[..0]).unwrap();
+    let user = svc.load_game(GameId(id)).unwrap().seats[0].user_id;
+    let token = svc.create_api_token(UserId(user), "bot").unwrap().1;
+    let label = db.label();
+    let used = || svc.api_tokens(UserId(user)).unwrap()[0].last_used_at;
+    assert_eq!(used(), None);
+
+    let first = at_once(&server, &token, 8);
+    let mut later = at_once(&server, &token, 8);
+    // Nine minutes on: still within the ten.
+    write_clock_file(&clock, t0 + chrono::TimeDelta::minutes(9)).unwrap();
+    later.extend(at_once(&server, &token, 8));
+    let log = log_with(&server, &[first.clone(), later.clone()].concat());
+    assert_eq!(
+        token_writes(&log, &first),
+        1,
+        "{label}: eight at once, noted once"
+    );
+    assert_eq!(used(), Some(t0), "{label}");
+    assert_eq!(
+        token_writes(&log, &later),
+        0,
+        "{label}: not again within ten minutes"
+    );
+    // Long after: noted again, once.
+    let t1 = t0 + chrono::TimeDelta::hours(1);
+    write_clock_file(&clock, t1).unwrap();
+    let again = at_once(&server, &token, 8);
+    let log = log_with(&server, &again);
+    assert_eq!(
+        token_writes(&log, &again),
+        1,
+        "{label}: an hour on, noted once"
+    );
+    assert_eq!(used(), Some(t1), "{label}");
+}
+
+#[test]
+fn a_tokens_use_is_noted_once_per_ten_minutes_on_either_database() {
+    for b in backends() {
+        token_use_noted_once(&b);
     }
 }
 

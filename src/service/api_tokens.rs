@@ -21,6 +21,9 @@ use chrono::{NaiveDateTime, TimeDelta};
 
 /// Live tokens one account may hold.
 pub const MAX_TOKENS: i64 = 20;
+/// A token's last use is written at most once per this many minutes (issue 30: a read
+/// writes nothing else).
+pub const TOKEN_USE_MINUTES: i64 = 10;
 /// The prefix of every API token (so that a leaked one is recognisable).
 pub const PREFIX: &str = "rk_";
 
@@ -178,9 +181,14 @@ impl Service {
         if !constant_time_eq(&stored, &hash) {
             return Ok(None);
         }
-        // Note use at most every ten minutes.
-        if last_used.is_none_or(|t| now - t > TimeDelta::minutes(10)) {
-            q::set_api_token_used(&mut c, token_id, now)?;
+        // Note use at most every ten minutes: when the noted use is older, and only by the one
+        // request of this process that takes the token's turn in memory (parallel requests of
+        // a bot would otherwise all write); the update itself skips a use noted meanwhile by
+        // another server.
+        let every = TimeDelta::minutes(TOKEN_USE_MINUTES);
+        let turn = [Rate::new(format!("api-token-use:{token_id}"), 1, every)];
+        if last_used.is_none_or(|t| now - t >= every) && self.api_rate.take(&turn, now).is_ok() {
+            q::set_api_token_used(&mut c, token_id, now, now - every)?;
         }
         Ok(Some(ApiUser {
             user_id,

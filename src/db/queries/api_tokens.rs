@@ -88,10 +88,22 @@ pub fn live_api_token_by_hash(c: &mut AnyConnection, hash: &str) -> R<Option<Liv
         .optional()?)
 }
 
-/// Notes that token `id` was used at `at`.
-pub fn set_api_token_used(c: &mut AnyConnection, id: i32, at: NaiveDateTime) -> R<()> {
-    diesel::update(api_tokens::table.filter(api_tokens::id.eq(id)))
-        .set(api_tokens::last_used_at.eq(Some(at)))
-        .execute(c)?;
+/// Notes that token `id` was used at `at`, unless a use since `unless_since` is noted already
+/// (by another request or another server meanwhile).
+pub fn set_api_token_used(
+    c: &mut AnyConnection,
+    id: i32,
+    at: NaiveDateTime,
+    unless_since: NaiveDateTime,
+) -> R<()> {
+    diesel::update(
+        api_tokens::table.filter(api_tokens::id.eq(id)).filter(
+            api_tokens::last_used_at
+                .is_null()
+                .or(api_tokens::last_used_at.lt(unless_since)),
+        ),
+    )
+    .set(api_tokens::last_used_at.eq(Some(at)))
+    .execute(c)?;
     Ok(())
 }
