@@ -11,6 +11,14 @@
 //! records one event for each in a single step, under a lock per key (`pg_advisory_xact_lock`
 //! on PostgreSQL; SQLite's `BEGIN IMMEDIATE` write lock, which every writing transaction takes
 //! first), so that parallel requests cannot all pass a check that only one of them should.
+//!
+//! Which limits are counted here (issue 30): those whose promise needs every server to agree —
+//! log-in failures, registrations, address changes, mails to an unconfirmed address, password
+//! resets, games per day, ravens per hour — each in the transaction of the write it limits, so
+//! counting costs a row in a write that happens anyway. A limit that only bounds load (the JSON
+//! API's requests, most of them reads) is counted in memory per process instead
+//! ([`super::rate`]): a read takes no write lock. docs/settings.md ("Where limits are
+//! counted") gives the list and the reasons.
 
 use crate::db::queries::limits as q;
 use crate::db::{AnyConnection, DbError};
