@@ -647,6 +647,26 @@ fn notice_of(
                 ..Notice::default()
             }
         }
+        What::Matched { started } => {
+            let game = reader.game()?;
+            Notice {
+                subject: tr.t1("mail-matched-subject", "game", &game.name),
+                greeting: hello,
+                paragraphs: vec![
+                    tr.t1("mail-matched-seated", "game", &game.name),
+                    tr.t(if *started {
+                        "mail-matched-started"
+                    } else {
+                        "mail-matched-waits"
+                    }),
+                ],
+                action: Some(Action {
+                    label: tr.t("mail-open-game"),
+                    url: svc.site.link(&format!("/games/{}", game.id)),
+                }),
+                ..Notice::default()
+            }
+        }
         What::Summary {
             round,
             ended,

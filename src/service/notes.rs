@@ -46,6 +46,9 @@ pub enum What {
     YourMove(Asked),
     /// Every seat of the lobby is taken (`players` seats).
     LobbyFull { players: u8 },
+    /// The reader was seated by matchmaking (issue 32, item 4) in the note's game, which has
+    /// `started` (else it waits for its last players).
+    Matched { started: bool },
     /// A broad phase ended (`ended`: `planning`, `action` or `westeros`) in `round`; its public
     /// events (never an unrevealed secret: see `engine::event`).
     Summary {
@@ -294,6 +297,7 @@ impl What {
             What::Started(_) => Kind::Started,
             What::YourMove(_) => Kind::YourMove,
             What::LobbyFull { .. } => Kind::LobbyFull,
+            What::Matched { .. } => Kind::Matched,
             What::Vote { .. } => Kind::Vote,
             What::VoteResult { .. } => Kind::VoteResult,
             What::Absence { .. } => Kind::Absence,

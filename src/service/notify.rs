@@ -99,6 +99,8 @@ pub enum Kind {
     Reminder,
     MissedDeadline,
     LobbyFull,
+    /// Seated by matchmaking in the next game that matched the reader's request (issue 32).
+    Matched,
     /// Issue 13: a house went into civil disorder, was taken over; votes and their results.
     CivilDisorder,
     SeatTaken,
@@ -131,6 +133,7 @@ impl Kind {
             Kind::Reminder => "reminder",
             Kind::MissedDeadline => "missed",
             Kind::LobbyFull => "lobby_full",
+            Kind::Matched => "matched",
             Kind::CivilDisorder => "civil_disorder",
             Kind::SeatTaken => "seat_taken",
             Kind::Vote => "vote",
