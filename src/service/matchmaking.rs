@@ -191,6 +191,8 @@ pub struct StaleOffers {
     pub fewer: Option<u8>,
     /// Start now with the computer in the empty seats.
     pub computer: bool,
+    /// The fewest players the edition is played with.
+    pub min_players: u8,
 }
 
 /// An open game of the front page, with its seats left.
@@ -519,6 +521,7 @@ impl Service {
             waited_days: waited.num_days(),
             fewer: fewer_count(row, &houses),
             computer: true,
+            min_players: ruleset(edition_of(row)).min_players,
         }))
     }
 
