@@ -298,6 +298,11 @@ impl Service {
         }
         let mut seated = 0;
         for wanted in kinds {
+            // Read first, without a lock: most ticks have nothing to seat.
+            let (waiting, open) = self.seating_plan(&mut c, &wanted)?;
+            if open.is_empty() && waiting.len() < usize::from(wanted.players) {
+                continue;
+            }
             let at = self.now();
             seated += crate::db::write_transaction::<_, ServiceError, _>(&mut c, |c| {
                 super::limits::lock_keys(c, &["matchmaking"])?;
@@ -310,15 +315,39 @@ impl Service {
         Ok(seated)
     }
 
-    /// Seats the requests waiting for `wanted` (see the module documentation), inside the
-    /// caller's transaction under the `matchmaking` lock; each seated (user, game, started).
-    fn seat_waiting(
+    /// Whether `user` may join the open game `row` by its rules (minimum reliability, minimum
+    /// rating) and is not seated in it yet. Reads only.
+    fn may_join(
+        &self,
+        c: &mut AnyConnection,
+        row: &GameRow,
+        seats: &[(crate::db::models::Seat, String)],
+        user: i32,
+    ) -> Result<bool> {
+        if seats.iter().any(|(s, _)| s.user_id == user) {
+            return Ok(false);
+        }
+        let min = super::seats::rules(c, row.id)?.min_reliability;
+        if min > 0 && self.reliability_in(c, user)?.percent_in_time() < min {
+            return Ok(false);
+        }
+        match super::ratings::check_min_rating(c, row, user) {
+            Ok(()) => Ok(true),
+            Err(ServiceError::Forbidden(_)) => Ok(false),
+            Err(e) => Err(e),
+        }
+    }
+
+    /// What seating the requests waiting for `wanted` would do now, read only: the waiting
+    /// players (longest waiting first) and the matching open games with a free seat that one
+    /// of them may take (fewest seats left first). Nothing to do when there is no such game and
+    /// fewer players wait than the count.
+    fn seating_plan(
         &self,
         c: &mut AnyConnection,
         wanted: &Wanted,
-        at: NaiveDateTime,
-    ) -> Result<Vec<(i32, i32, bool)>> {
-        let mut waiting: Vec<i32> = q::requests_for(
+    ) -> Result<(Vec<i32>, Vec<GameRow>)> {
+        let waiting: Vec<i32> = q::requests_for(
             c,
             wanted.edition.key(),
             i32::from(wanted.players),
@@ -329,33 +358,56 @@ impl Service {
         .map(|r| r.0)
         .collect();
         if waiting.is_empty() {
-            return Ok(Vec::new());
+            return Ok((waiting, Vec::new()));
         }
+        let rows: Vec<GameRow> = q::open_public_lobbies(c, BATCH)?
+            .into_iter()
+            .filter(|(row, rated)| wanted.matches(row, *rated))
+            .map(|(row, _)| row)
+            .collect();
+        let ids: Vec<i32> = rows.iter().map(|r| r.id).collect();
+        let counts = queries::seat_counts(c, &ids)?;
+        let mut open: Vec<(GameRow, usize)> = Vec::new();
+        for row in rows {
+            let left =
+                (row.players as usize).saturating_sub(counts.get(&row.id).copied().unwrap_or(0));
+            if left == 0 {
+                continue;
+            }
+            let seats = queries::seats_of(c, row.id)?;
+            let mut takers = false;
+            for user in &waiting {
+                if self.may_join(c, &row, &seats, *user)? {
+                    takers = true;
+                    break;
+                }
+            }
+            if takers {
+                open.push((row, left));
+            }
+        }
+        open.sort_by_key(|(r, left)| (*left, r.created_at, r.id));
+        Ok((waiting, open.into_iter().map(|(r, _)| r).collect()))
+    }
+
+    /// Seats the requests waiting for `wanted` (see the module documentation), inside the
+    /// caller's transaction under the `matchmaking` lock; each seated (user, game, started).
+    fn seat_waiting(
+        &self,
+        c: &mut AnyConnection,
+        wanted: &Wanted,
+        at: NaiveDateTime,
+    ) -> Result<Vec<(i32, i32, bool)>> {
+        let (mut waiting, open) = self.seating_plan(c, wanted)?;
         let mut seated: Vec<(i32, i32)> = Vec::new();
         // The open games first, fewest seats left first.
-        let mut open: Vec<(GameRow, usize)> = {
-            let rows: Vec<GameRow> = q::open_public_lobbies(c, BATCH)?
-                .into_iter()
-                .filter(|(row, rated)| wanted.matches(row, *rated))
-                .map(|(row, _)| row)
-                .collect();
-            let ids: Vec<i32> = rows.iter().map(|r| r.id).collect();
-            let counts = queries::seat_counts(c, &ids)?;
-            rows.into_iter()
-                .map(|r| {
-                    let n = counts.get(&r.id).copied().unwrap_or(0);
-                    (r, n)
-                })
-                .collect()
-        };
-        open.sort_by_key(|(r, n)| ((r.players as usize).saturating_sub(*n), r.created_at, r.id));
-        for (row, _) in &open {
+        for row in &open {
             for user in waiting.clone() {
                 let seats = queries::seats_of(c, row.id)?;
                 if seats.len() >= row.players as usize {
                     break;
                 }
-                if seats.iter().any(|(s, _)| s.user_id == user) {
+                if !self.may_join(c, row, &seats, user)? {
                     continue;
                 }
                 let house = if row.seating == "random" {
@@ -369,20 +421,9 @@ impl Service {
                                 .any(|(s, _)| s.house.as_deref() == Some(h.key()))
                         })
                 };
-                match self.join_in(c, row.id, user, house, None) {
-                    Ok(()) => {
-                        seated.push((user, row.id));
-                        waiting.retain(|u| *u != user);
-                    }
-                    // The game's own rules refuse this player (reliability, rating): they wait
-                    // on for another game.
-                    Err(
-                        ServiceError::Forbidden(_)
-                        | ServiceError::Conflict(_)
-                        | ServiceError::Invalid(_),
-                    ) => {}
-                    Err(e) => return Err(e),
-                }
+                self.join_in(c, row.id, user, house, None)?;
+                seated.push((user, row.id));
+                waiting.retain(|u| *u != user);
             }
         }
         // Then new games, as long as enough players wait.
