@@ -174,12 +174,27 @@ fn six_waiting_players_are_seated(backend: &Backend) {
     assert!(!seated.iter().any(|(u, _)| *u == odd_id), "{label}");
     assert!(matched_mails(&site, &odd).is_empty(), "{label}");
 
-    // An open game takes a waiting player: one waits for a 3-player game, then a creator
-    // makes one with the form; the due jobs seat the waiting player (in a free house).
+    // An open game takes a waiting player: one waits for a 3-player game (an open one asking
+    // for a rating of 5 refuses the newcomer, who waits on), then a creator makes one with the
+    // form; the due jobs seat the waiting player (in a free house).
+    player(&site, "mm-strict");
+    let strict = site
+        .svc
+        .create_game_public(
+            UserId(site.user_id("mm-strict")),
+            &spec("Strict table", 3),
+            &Default::default(),
+            &rookery::service::ratings::PublicRules {
+                rated: false,
+                min_rating: 5,
+            },
+        )
+        .unwrap();
     let mut waiter = player(&site, "mm-waiter");
     let waiter_id = site.user_id("mm-waiter");
     assert_eq!(ask(&mut waiter, "second", "3", "standard").status, 303);
     assert!(waiting(&site, waiter_id), "{label}");
+    assert_eq!(seats_of(&site, i32::from(strict)).len(), 1, "{label}");
     let mut creator = player(&site, "mm-creator");
     let open = create_game(&mut creator.client, "Open table", "stark", "public");
     let until = std::time::Instant::now() + std::time::Duration::from_secs(30);
@@ -206,6 +221,8 @@ fn six_waiting_players_are_seated(backend: &Backend) {
     );
     // The quick request still waits: a 3-player standard game is not its kind.
     assert!(waiting(&site, odd_id), "{label}");
+    // And the strict table never took the newcomer.
+    assert_eq!(seats_of(&site, i32::from(strict)).len(), 1, "{label}");
 }
 
 #[test]
@@ -310,6 +327,8 @@ fn front_page_order_and_stale_lobbies(backend: &Backend) {
         "{label}: {page}"
     );
     assert!(page.contains("id=\"stale-start-computer\""), "{label}");
+    // Offered once: the lobby's own "start with the computer" gives way to the stale box's.
+    assert!(!page.contains("id=\"start-computer\""), "{label}");
     let other = ps[3].client.get(&lobby);
     assert!(!other.body.contains("id=\"stale-lobby\""), "{label}");
     let r = ps[3]
