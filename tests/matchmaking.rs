@@ -13,13 +13,14 @@
 //! - **A stale lobby.** Four days after it was made, a lobby still not full offers its creator
 //!   (not the others) to start with the players seated or with computer seats; before that the
 //!   fewer-players start is refused. A lobby whose chosen houses do not fit the smaller game
-//!   offers only the computer seats.
+//!   offers only the computer seats. Each creator is told once by mail what their lobby may
+//!   start with.
 
 mod web_support;
 
 use chrono::TimeDelta;
 use diesel::prelude::*;
-use rookery::db::schema::{seat_requests, seats};
+use rookery::db::schema::{outbox, seat_requests, seats};
 use rookery::service::UserId;
 use web_support::mail::Mail;
 use web_support::site::*;
@@ -329,6 +330,66 @@ fn front_page_order_and_stale_lobbies(backend: &Backend) {
     assert!(page.contains("id=\"stale-start-computer\""), "{label}");
     // Offered once: the lobby's own "start with the computer" gives way to the stale box's.
     assert!(!page.contains("id=\"start-computer\""), "{label}");
+    // The creators of the stale lobbies are told once by mail (the due jobs), the others not.
+    let stale_mails = |site: &Site, p: &Player| -> Vec<Mail> {
+        let until = std::time::Instant::now() + std::time::Duration::from_secs(30);
+        loop {
+            let n: i64 = outbox::table
+                .filter(outbox::kind.eq("lobby_stale"))
+                .filter(outbox::to_address.eq(&p.email))
+                .count()
+                .get_result(&mut *site.conn())
+                .unwrap();
+            if n > 0 {
+                break;
+            }
+            assert!(
+                std::time::Instant::now() < until,
+                "{label}: {} not told",
+                p.name
+            );
+            std::thread::sleep(std::time::Duration::from_millis(50));
+        }
+        site.mails_to(&p.email)
+            .into_iter()
+            .filter(|m| m.header("X-Rookery-Kind") == Some("lobby_stale"))
+            .map(|mut m| {
+                m.text = m.text.split_whitespace().collect::<Vec<_>>().join(" ");
+                m
+            })
+            .collect()
+    };
+    let told = stale_mails(&site, &ps[2]);
+    assert_eq!(told.len(), 1, "{label}");
+    assert!(
+        told[0].subject.contains("your table has waited 4 days"),
+        "{label}: {}",
+        told[0].subject
+    );
+    assert!(
+        told[0].text.contains("with 3 of its 4 seats taken")
+            && told[0].text.contains("as a game of the 3 players seated"),
+        "{label}: {}",
+        told[0].text
+    );
+    // Table A, with its creator alone, may start only with the computer.
+    let told = stale_mails(&site, &ps[0]);
+    assert_eq!(told.len(), 1, "{label}");
+    assert!(
+        told[0]
+            .text
+            .contains("with the computer in the empty seats")
+            && !told[0].text.contains("as a game of"),
+        "{label}: {}",
+        told[0].text
+    );
+    let others: i64 = outbox::table
+        .filter(outbox::kind.eq("lobby_stale"))
+        .filter(outbox::to_address.eq(&ps[3].email))
+        .count()
+        .get_result(&mut *site.conn())
+        .unwrap();
+    assert_eq!(others, 0, "{label}: only whoever may start it is told");
     let other = ps[3].client.get(&lobby);
     assert!(!other.body.contains("id=\"stale-lobby\""), "{label}");
     let r = ps[3]

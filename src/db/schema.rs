@@ -549,3 +549,13 @@ diesel::table! {
 
 diesel::joinable!(seat_requests -> users (user_id));
 diesel::allow_tables_to_appear_in_same_query!(seat_requests, users);
+
+diesel::table! {
+    stale_lobbies_told (game_id) {
+        game_id -> Integer,
+        told_at -> Timestamp,
+    }
+}
+
+diesel::joinable!(stale_lobbies_told -> games (game_id));
+diesel::allow_tables_to_appear_in_same_query!(stale_lobbies_told, games);

@@ -25,7 +25,10 @@
 //!   [`Service::may_start`]) is then offered ([`Service::stale_offers`]) to start it now with
 //!   the players seated ([`Service::start_with_fewer`], where the edition is played with that
 //!   many and, when houses were chosen, every chosen house is one of that count's) or with the
-//!   computer in the empty seats ([`Service::start_with_computer`], issue 28).
+//!   computer in the empty seats ([`Service::start_with_computer`], issue 28). They are told
+//!   once by a note ([`What::LobbyStale`](super::notes::What::LobbyStale), written by the due
+//!   jobs, [`Service::tell_stale_lobbies`]; lobbies older than [`STALE_TOLD_WITHIN_DAYS`] days
+//!   are left alone).
 
 use super::lobby::{
     edition_of, houses_in, Deadlines, GameSpec, Listed, Prepared, Seating, FINISHED_LISTED,
@@ -46,6 +49,10 @@ use serde::{Deserialize, Serialize};
 /// A lobby still waiting for players this many days after it was made is stale: its creator
 /// is offered to start it with fewer players or with computer seats.
 pub const STALE_AFTER_DAYS: i64 = 3;
+
+/// A stale lobby older than this many days is not told any more (one abandoned long ago, say
+/// when this was first deployed).
+pub const STALE_TOLD_WITHIN_DAYS: i64 = 30;
 
 /// The most open games the front page lists.
 const TABLES_LISTED: usize = 50;
@@ -564,6 +571,71 @@ impl Service {
             computer: true,
             min_players: ruleset(edition_of(row)).min_players,
         }))
+    }
+
+    /// Tells whoever may start each lobby that just became stale (once per lobby): the days
+    /// it waited and what it may start with. Run by the due jobs; returns how many were told.
+    pub fn tell_stale_lobbies(&self) -> Result<usize> {
+        let now = self.now();
+        let mut c = self.db.conn()?;
+        let rows = q::untold_stale_lobbies(
+            &mut c,
+            now - chrono::TimeDelta::days(STALE_TOLD_WITHIN_DAYS),
+            now - chrono::TimeDelta::days(STALE_AFTER_DAYS),
+            BATCH,
+        )?;
+        let ids: Vec<i32> = rows.iter().map(|r| r.id).collect();
+        let counts = queries::seat_counts(&mut c, &ids)?;
+        let mut told = 0;
+        for row in rows {
+            // A full lobby waits for its start, not for players.
+            if counts.get(&row.id).copied().unwrap_or(0) >= row.players as usize {
+                continue;
+            }
+            told += crate::db::write_transaction::<_, ServiceError, _>(&mut c, |c| {
+                if !queries::lock_game(c, row.id, now)? {
+                    return Ok(0);
+                }
+                let Some(row) = queries::game(c, row.id)? else {
+                    return Ok(0);
+                };
+                let seats = queries::seats_of(c, row.id)?;
+                if row.status != "lobby"
+                    || seats.len() >= row.players as usize
+                    || !q::mark_stale_told(c, row.id, now)?
+                {
+                    return Ok(0);
+                }
+                let readers = readers(c, row.id)?;
+                let creator_seated = readers.iter().any(|r| r.user.id == row.creator_id);
+                let mut n = 0;
+                for r in readers
+                    .iter()
+                    .filter(|r| !creator_seated || r.user.id == row.creator_id)
+                {
+                    let Some(offers) = self.stale_offers_of(&row, &seats, r.user.id)? else {
+                        continue;
+                    };
+                    let note = Note {
+                        user: r.user.id,
+                        game: Some(row.id),
+                        house: r.house(),
+                        log_len: 0,
+                        what: What::LobbyStale {
+                            days: offers.waited_days,
+                            seated: seats.len() as u8,
+                            players: row.players as u8,
+                            fewer: offers.fewer,
+                        },
+                    };
+                    let key = format!("stale:{}:{}", row.id, r.user.id);
+                    self.enqueue(c, r, &row, &note, key, now)?;
+                    n += 1;
+                }
+                Ok(n)
+            })?;
+        }
+        Ok(told)
     }
 
     /// Starts the stale lobby `game` now as a game of the players seated (see the module

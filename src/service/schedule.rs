@@ -81,6 +81,7 @@ impl Service {
         let absences = self.tell_absences()?;
         // Issue 32: waiting players seated in the tables that match them.
         let matched = self.fill_tables()?;
+        let stale = self.tell_stale_lobbies()?;
         let pruned = self.prune_outbox()?;
         let jobs = &crate::telemetry::metrics::METRICS.due_jobs;
         for (job, n) in [
@@ -89,6 +90,7 @@ impl Service {
             ("digests", digests),
             ("absences", absences),
             ("matched", matched),
+            ("stale_lobbies", stale),
             ("pruned", pruned),
         ] {
             jobs.with_label_values(&[job]).inc_by(n as u64);

@@ -17,3 +17,10 @@ CREATE TABLE seat_requests (
     asked_at TIMESTAMP NOT NULL
 );
 CREATE INDEX seat_requests_match ON seat_requests(edition, players, pace, rated, asked_at);
+
+-- The stale lobbies (still not full 3 days after they were made) whose creator was told so,
+-- once each, with the offers to start with fewer players or with computer seats.
+CREATE TABLE stale_lobbies_told (
+    game_id INTEGER PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE,
+    told_at TIMESTAMP NOT NULL
+);

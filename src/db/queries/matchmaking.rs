@@ -1,9 +1,10 @@
 //! Queries of tables that fill (issue 32, item 4, `service::matchmaking`): the players' requests
-//! to be seated in the next matching game, the open public lobbies, and a lobby made smaller.
+//! to be seated in the next matching game, the open public lobbies, a lobby made smaller, and the
+//! stale lobbies whose creator was told.
 //! Written once for both databases, like [`super`].
 
 use crate::db::models::GameRow;
-use crate::db::schema::{game_public, games, seat_requests};
+use crate::db::schema::{game_public, games, seat_requests, stale_lobbies_told};
 use crate::db::{AnyConnection, DbError};
 use chrono::NaiveDateTime;
 use diesel::prelude::*;
@@ -111,4 +112,43 @@ pub fn set_players(c: &mut AnyConnection, game: i32, players: i32) -> R<()> {
         .set(games::players.eq(players))
         .execute(c)?;
     Ok(())
+}
+
+/// Lobbies made between `since` and `before` whose creator was not yet told they are stale,
+/// oldest first (at most `limit`).
+pub fn untold_stale_lobbies(
+    c: &mut AnyConnection,
+    since: NaiveDateTime,
+    before: NaiveDateTime,
+    limit: i64,
+) -> R<Vec<GameRow>> {
+    Ok(games::table
+        .left_join(stale_lobbies_told::table)
+        .filter(games::status.eq("lobby"))
+        .filter(games::created_at.le(before))
+        .filter(games::created_at.gt(since))
+        .filter(stale_lobbies_told::game_id.nullable().is_null())
+        .order((games::created_at.asc(), games::id.asc()))
+        .select(games::all_columns)
+        .limit(limit)
+        .load(c)?)
+}
+
+/// The stale lobby `game`'s creator was told at `at`; whether this call recorded it (not when
+/// another had).
+pub fn mark_stale_told(c: &mut AnyConnection, game: i32, at: NaiveDateTime) -> R<bool> {
+    let seen = stale_lobbies_told::table
+        .find(game)
+        .count()
+        .get_result::<i64>(c)?;
+    if seen > 0 {
+        return Ok(false);
+    }
+    diesel::insert_into(stale_lobbies_told::table)
+        .values((
+            stale_lobbies_told::game_id.eq(game),
+            stale_lobbies_told::told_at.eq(at),
+        ))
+        .execute(c)?;
+    Ok(true)
 }

@@ -34,3 +34,13 @@ lobby-stale-title = Tento stůl čeká už { $days } dní
 lobby-stale-text = Stůl, který se nezaplnil za { $stale } dny, se zaplní jen zřídka. Můžeš ho spustit hned:
 lobby-start-fewer = Začít hned s usazenými hráči ({ $count })
 lobby-stale-no-fewer = Začít jen s usazenými hráči tu nejde: edice potřebuje alespoň { $min } hráčů a každý zvolený rod musí být v menší hře.
+mail-stale-subject = { $game }: tvůj stůl čeká už { $days ->
+    [few] { $days } dny
+   *[other] { $days } dní
+}
+mail-stale-waited = „{ $game }“ čeká už { $days ->
+    [few] { $days } dny
+   *[other] { $days } dní
+} a obsazeno je { $seated } z { $players } míst. Stůl, který se do teď nezaplnil, se zaplní jen zřídka.
+mail-stale-fewer = Můžeš ho spustit hned jako hru usazených hráčů ({ $count }), nebo s počítačem na prázdných místech (rod počítače může později kdokoli převzít).
+mail-stale-computer = Můžeš ho spustit hned s počítačem na prázdných místech (rod počítače může později kdokoli převzít). Usazení hráči ho sami spustit nemohou: edice nebo zvolené rody takový počet nedovolují.

@@ -32,3 +32,7 @@ lobby-stale-title = This table has waited { $days } days
 lobby-stale-text = A table that has not filled after { $stale } days rarely fills. You may start it now:
 lobby-start-fewer = Start now with the { $count } players seated
 lobby-stale-no-fewer = Starting with only the players seated is not possible here: the edition needs at least { $min } players, and every chosen house must be in the smaller game.
+mail-stale-subject = { $game }: your table has waited { $days } days
+mail-stale-waited = “{ $game }” has waited { $days } days with { $seated } of its { $players } seats taken. A table that has not filled by now rarely fills.
+mail-stale-fewer = You may start it now as a game of the { $count } players seated, or with the computer in the empty seats (anyone may take over a computer's house later).
+mail-stale-computer = You may start it now with the computer in the empty seats (anyone may take over a computer's house later). The players seated cannot start it alone: the edition, or the houses they chose, do not allow that count.

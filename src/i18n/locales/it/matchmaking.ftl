@@ -32,3 +32,7 @@ lobby-stale-title = Questo tavolo aspetta da { $days } giorni
 lobby-stale-text = Un tavolo che non si è riempito dopo { $stale } giorni si riempie di rado. Puoi avviarlo ora:
 lobby-start-fewer = Inizia ora con i { $count } giocatori seduti
 lobby-stale-no-fewer = Non si può iniziare solo con i giocatori seduti: l'edizione richiede almeno { $min } giocatori, e ogni Casato scelto deve essere nella partita più piccola.
+mail-stale-subject = { $game }: il tuo tavolo aspetta da { $days } giorni
+mail-stale-waited = “{ $game }” aspetta da { $days } giorni con { $seated } dei suoi { $players } posti occupati. Un tavolo che non si è ancora riempito si riempie di rado.
+mail-stale-fewer = Puoi avviarlo ora come partita dei { $count } giocatori seduti, o con il computer nei posti vuoti (chiunque può prendere più tardi un Casato del computer).
+mail-stale-computer = Puoi avviarlo ora con il computer nei posti vuoti (chiunque può prendere più tardi un Casato del computer). I giocatori seduti non possono avviarlo da soli: l'edizione, o i Casati scelti, non consentono quel numero.

@@ -32,3 +32,7 @@ lobby-stale-title = Esta mesa espera há { $days } dias
 lobby-stale-text = Uma mesa que não encheu ao fim de { $stale } dias raramente enche. Pode começá-la agora:
 lobby-start-fewer = Começar agora com os { $count } jogadores sentados
 lobby-stale-no-fewer = Não é possível começar só com os jogadores sentados: a edição pede pelo menos { $min } jogadores, e cada Casa escolhida tem de estar no jogo menor.
+mail-stale-subject = { $game }: a sua mesa espera há { $days } dias
+mail-stale-waited = “{ $game }” espera há { $days } dias com { $seated } dos seus { $players } lugares ocupados. Uma mesa que ainda não encheu raramente enche.
+mail-stale-fewer = Pode começá-la agora como um jogo dos { $count } jogadores sentados, ou com o computador nos lugares vazios (qualquer pessoa pode assumir mais tarde uma Casa do computador).
+mail-stale-computer = Pode começá-la agora com o computador nos lugares vazios (qualquer pessoa pode assumir mais tarde uma Casa do computador). Os jogadores sentados não a podem começar sozinhos: a edição, ou as Casas escolhidas, não permitem esse número.

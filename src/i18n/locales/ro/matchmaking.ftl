@@ -34,3 +34,13 @@ lobby-stale-title = Masa aceasta așteaptă de { $days } zile
 lobby-stale-text = O masă care nu s-a umplut după { $stale } zile rareori se mai umple. O poți porni acum:
 lobby-start-fewer = Începe acum cu cei { $count } jucători așezați
 lobby-stale-no-fewer = Nu se poate începe doar cu jucătorii așezați: ediția cere cel puțin { $min } jucători, iar fiecare casă aleasă trebuie să fie în jocul mai mic.
+mail-stale-subject = { $game }: masa ta așteaptă de { $days ->
+    [few] { $days } zile
+   *[other] { $days } de zile
+}
+mail-stale-waited = „{ $game }” așteaptă de { $days ->
+    [few] { $days } zile
+   *[other] { $days } de zile
+} cu { $seated } din cele { $players } locuri ocupate. O masă care nu s-a umplut până acum rareori se mai umple.
+mail-stale-fewer = O poți porni acum ca joc al celor { $count } jucători așezați sau cu calculatorul pe locurile libere (oricine poate prelua mai târziu o casă a calculatorului).
+mail-stale-computer = O poți porni acum cu calculatorul pe locurile libere (oricine poate prelua mai târziu o casă a calculatorului). Jucătorii așezați nu o pot porni singuri: ediția sau casele alese nu permit acest număr.
