@@ -16,10 +16,12 @@
 //!
 //! - [`games`]: my games, a game as my house with my options, decisions, the log, the history
 //! - [`lobby`]: creating a game, joining it, starting it (issue 31)
+//! - [`matchmaking`]: asking to be seated in the next game that matches (issue 32)
 //! - [`ravens`]: conversations, reading and posting ravens
 
 pub mod games;
 pub mod lobby;
+pub mod matchmaking;
 pub mod plans;
 pub mod ravens;
 
@@ -290,6 +292,13 @@ pub fn route_table() -> Vec<(&'static str, &'static str, Route)> {
         ("post", "/games", web::post().to(lobby::create)),
         ("post", "/games/{id}/join", web::post().to(lobby::join)),
         ("post", "/games/{id}/start", web::post().to(lobby::start)),
+        ("get", "/matchmaking", web::get().to(matchmaking::get)),
+        ("post", "/matchmaking", web::post().to(matchmaking::ask)),
+        (
+            "delete",
+            "/matchmaking",
+            web::delete().to(matchmaking::cancel),
+        ),
         ("get", "/games/{id}", web::get().to(games::game)),
         (
             "post",

@@ -532,3 +532,30 @@ diesel::joinable!(ratings -> users (user_id));
 diesel::joinable!(game_public -> games (game_id));
 diesel::allow_tables_to_appear_in_same_query!(ratings, users);
 diesel::allow_tables_to_appear_in_same_query!(game_public, games);
+
+// Issue 32, tables that fill (migration `2026-12-05-330000_matchmaking`): each player's request
+// to be seated in the next game that matches.
+
+diesel::table! {
+    seat_requests (user_id) {
+        user_id -> Integer,
+        edition -> Text,
+        players -> Integer,
+        pace -> Text,
+        rated -> Bool,
+        asked_at -> Timestamp,
+    }
+}
+
+diesel::joinable!(seat_requests -> users (user_id));
+diesel::allow_tables_to_appear_in_same_query!(seat_requests, users);
+
+diesel::table! {
+    stale_lobbies_told (game_id) {
+        game_id -> Integer,
+        told_at -> Timestamp,
+    }
+}
+
+diesel::joinable!(stale_lobbies_told -> games (game_id));
+diesel::allow_tables_to_appear_in_same_query!(stale_lobbies_told, games);

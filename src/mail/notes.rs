@@ -647,6 +647,57 @@ fn notice_of(
                 ..Notice::default()
             }
         }
+        What::LobbyStale {
+            days,
+            seated,
+            players,
+            fewer,
+        } => {
+            let game = reader.game()?;
+            let mut paragraphs = vec![tr.t_args(
+                "mail-stale-waited",
+                &[
+                    ("game", game.name.clone().into()),
+                    ("days", (*days).into()),
+                    ("seated", (*seated).into()),
+                    ("players", (*players).into()),
+                ],
+            )];
+            paragraphs.push(match fewer {
+                Some(n) => tr.t1("mail-stale-fewer", "count", *n),
+                None => tr.t("mail-stale-computer"),
+            });
+            Notice {
+                subject: tr.t2("mail-stale-subject", "game", &game.name, "days", *days),
+                greeting: hello,
+                paragraphs,
+                action: Some(Action {
+                    label: tr.t("mail-open-lobby"),
+                    url: svc.site.link(&format!("/games/{}", game.id)),
+                }),
+                ..Notice::default()
+            }
+        }
+        What::Matched { started } => {
+            let game = reader.game()?;
+            Notice {
+                subject: tr.t1("mail-matched-subject", "game", &game.name),
+                greeting: hello,
+                paragraphs: vec![
+                    tr.t1("mail-matched-seated", "game", &game.name),
+                    tr.t(if *started {
+                        "mail-matched-started"
+                    } else {
+                        "mail-matched-waits"
+                    }),
+                ],
+                action: Some(Action {
+                    label: tr.t("mail-open-game"),
+                    url: svc.site.link(&format!("/games/{}", game.id)),
+                }),
+                ..Notice::default()
+            }
+        }
         What::Summary {
             round,
             ended,

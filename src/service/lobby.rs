@@ -184,6 +184,76 @@ pub struct GameSpec {
     pub press: super::ravens::Press,
 }
 
+/// A new game checked and ready to store (`Service::insert_game_in`).
+pub(super) struct Prepared {
+    spec: GameSpec,
+    creator_house: Option<House>,
+    options: String,
+    deadlines: String,
+    seed: i64,
+    rules: Option<super::seats::SeatRules>,
+    public: Option<super::ratings::PublicRules>,
+}
+
+impl Prepared {
+    /// Checks `spec` (its name, player count, houses, deadlines) and the table's rules.
+    pub(super) fn of(
+        spec: &GameSpec,
+        seed: Option<u64>,
+        rules: Option<&super::seats::SeatRules>,
+        public: Option<&super::ratings::PublicRules>,
+    ) -> Result<Prepared> {
+        let rules = rules
+            .cloned()
+            .map(super::seats::SeatRules::checked)
+            .transpose()
+            .map_err(ServiceError::Invalid)?;
+        check_game_name(&spec.name).map_err(ServiceError::Invalid)?;
+        let edition = spec.options.edition;
+        let houses = houses_in(edition, spec.players);
+        if houses.is_empty() {
+            let rules = crate::engine::ruleset::ruleset(edition);
+            return Err(ServiceError::Invalid(
+                Reason::new("svc-players-range")
+                    .num("min", rules.min_players)
+                    .num("max", rules.max_players),
+            ));
+        }
+        let checked = spec
+            .deadlines
+            .clone()
+            .checked()
+            .map_err(ServiceError::Invalid)?;
+        let creator_house = match (spec.seating, spec.creator_house) {
+            (Seating::Choice, Some(h)) if houses.contains(&h) => Some(h),
+            (Seating::Choice, Some(h)) => {
+                return Err(ServiceError::Invalid(
+                    Reason::new("svc-house-not-in-game")
+                        .house("house", h)
+                        .num("players", spec.players),
+                ))
+            }
+            (Seating::Choice, None) => {
+                return Err(ServiceError::Invalid(Reason::new("svc-choose-your-house")))
+            }
+            (Seating::Random, _) => None,
+        };
+        let options = serde_json::to_string(&spec.options)
+            .map_err(|e| ServiceError::Invalid(Reason::from(e.to_string())))?;
+        let deadlines = serde_json::to_string(&checked)
+            .map_err(|e| ServiceError::Invalid(Reason::from(e.to_string())))?;
+        Ok(Prepared {
+            spec: spec.clone(),
+            creator_house,
+            options,
+            deadlines,
+            seed: seed.unwrap_or_else(rand::random::<u64>) as i64,
+            rules,
+            public: public.cloned(),
+        })
+    }
+}
+
 /// Finished games listed on a player's front page (the most recent ones).
 pub const FINISHED_LISTED: i64 = 20;
 
@@ -286,93 +356,67 @@ impl Service {
         rules: Option<&super::seats::SeatRules>,
         public: Option<&super::ratings::PublicRules>,
     ) -> Result<i32> {
-        let rules = rules
-            .cloned()
-            .map(super::seats::SeatRules::checked)
-            .transpose()
-            .map_err(ServiceError::Invalid)?;
-        check_game_name(&spec.name).map_err(ServiceError::Invalid)?;
-        let edition = spec.options.edition;
-        let houses = houses_in(edition, spec.players);
-        if houses.is_empty() {
-            let rules = crate::engine::ruleset::ruleset(edition);
-            return Err(ServiceError::Invalid(
-                Reason::new("svc-players-range")
-                    .num("min", rules.min_players)
-                    .num("max", rules.max_players),
-            ));
-        }
-        let seating = spec.seating;
-        let checked = spec
-            .deadlines
-            .clone()
-            .checked()
-            .map_err(ServiceError::Invalid)?;
-        let creator_house = match (seating, spec.creator_house) {
-            (Seating::Choice, Some(h)) if houses.contains(&h) => Some(h),
-            (Seating::Choice, Some(h)) => {
-                return Err(ServiceError::Invalid(
-                    Reason::new("svc-house-not-in-game")
-                        .house("house", h)
-                        .num("players", spec.players),
-                ))
-            }
-            (Seating::Choice, None) => {
-                return Err(ServiceError::Invalid(Reason::new("svc-choose-your-house")))
-            }
-            (Seating::Random, _) => None,
-        };
-        let options = serde_json::to_string(&spec.options)
-            .map_err(|e| ServiceError::Invalid(Reason::from(e.to_string())))?;
-        let deadlines = serde_json::to_string(&checked)
-            .map_err(|e| ServiceError::Invalid(Reason::from(e.to_string())))?;
-        let invite = random_token();
-        let seed = seed.unwrap_or_else(rand::random::<u64>) as i64;
+        let prepared = Prepared::of(spec, seed, rules, public)?;
         let mut c = self.db.conn()?;
         let t = self.now();
         let id = crate::db::write_transaction::<_, ServiceError, _>(&mut c, |c| {
             self.check_creation_limits(c, creator, t)?;
-            let id = queries::insert_game(
-                c,
-                &NewGame {
-                    name: spec.name.trim(),
-                    players: i32::from(spec.players),
-                    options: &options,
-                    engine_version: ENGINE_VERSION,
-                    seed,
-                    status: "lobby",
-                    creator_id: creator,
-                    visibility: if spec.public { "public" } else { "invite" },
-                    invite_token: &invite,
-                    seating: seating.key(),
-                    deadlines: &deadlines,
-                    created_at: t,
-                    updated_at: t,
-                    start_rule: if spec.start_when_full {
-                        "when_full"
-                    } else {
-                        "creator"
-                    },
-                },
-            )?;
-            super::ravens::store_press(c, id, &spec.press)?;
-            queries::insert_seat(
-                c,
-                &NewSeat {
-                    game_id: id,
-                    house: creator_house.map(House::key),
-                    user_id: creator,
-                    joined_at: t,
-                },
-            )?;
-            if let Some(r) = &rules {
-                super::seats::store_rules(c, id, r)?;
-            }
-            if let Some(p) = public {
-                super::ratings::store_public(c, id, p)?;
-            }
-            Ok(id)
+            self.insert_game_in(c, creator, &prepared, t)
         })?;
+        Ok(id)
+    }
+
+    /// Stores a checked new game ([`Prepared`]) with `creator` seated, inside the caller's
+    /// transaction; its id. The creation limits are the caller's (a table formed by
+    /// matchmaking, `super::matchmaking`, has none: it starts at once).
+    pub(super) fn insert_game_in(
+        &self,
+        c: &mut crate::db::AnyConnection,
+        creator: i32,
+        p: &Prepared,
+        t: chrono::NaiveDateTime,
+    ) -> Result<i32> {
+        let spec = &p.spec;
+        let invite = random_token();
+        let id = queries::insert_game(
+            c,
+            &NewGame {
+                name: spec.name.trim(),
+                players: i32::from(spec.players),
+                options: &p.options,
+                engine_version: ENGINE_VERSION,
+                seed: p.seed,
+                status: "lobby",
+                creator_id: creator,
+                visibility: if spec.public { "public" } else { "invite" },
+                invite_token: &invite,
+                seating: spec.seating.key(),
+                deadlines: &p.deadlines,
+                created_at: t,
+                updated_at: t,
+                start_rule: if spec.start_when_full {
+                    "when_full"
+                } else {
+                    "creator"
+                },
+            },
+        )?;
+        super::ravens::store_press(c, id, &spec.press)?;
+        queries::insert_seat(
+            c,
+            &NewSeat {
+                game_id: id,
+                house: p.creator_house.map(House::key),
+                user_id: creator,
+                joined_at: t,
+            },
+        )?;
+        if let Some(r) = &p.rules {
+            super::seats::store_rules(c, id, r)?;
+        }
+        if let Some(pr) = &p.public {
+            super::ratings::store_public(c, id, pr)?;
+        }
         Ok(id)
     }
 
@@ -424,6 +468,20 @@ impl Service {
         let game = i32::from(game);
         let mut c = self.db.conn()?;
         crate::db::write_transaction::<_, ServiceError, _>(&mut c, |c| {
+            self.join_in(c, game, user, house, invite)
+        })
+    }
+
+    /// [`Service::join`] inside the caller's transaction (matchmaking seats players with it).
+    pub(super) fn join_in(
+        &self,
+        c: &mut crate::db::AnyConnection,
+        game: i32,
+        user: i32,
+        house: Option<House>,
+        invite: Option<&str>,
+    ) -> Result<()> {
+        {
             if !queries::lock_game(c, game, self.now())? {
                 return Err(ServiceError::NotFound);
             }
@@ -500,7 +558,7 @@ impl Service {
                 }
             }
             Ok(())
-        })
+        }
     }
 
     /// Who may start a full game: its creator while seated; once the creator has left the

@@ -46,6 +46,18 @@ pub enum What {
     YourMove(Asked),
     /// Every seat of the lobby is taken (`players` seats).
     LobbyFull { players: u8 },
+    /// The reader was seated by matchmaking (issue 32, item 4) in the note's game, which has
+    /// `started` (else it waits for its last players).
+    Matched { started: bool },
+    /// The lobby has waited `days` days with `seated` of its `players` seats taken (issue 32):
+    /// it may start now with the computer in the empty seats, or as a game of `fewer` players
+    /// (when the edition allows it).
+    LobbyStale {
+        days: i64,
+        seated: u8,
+        players: u8,
+        fewer: Option<u8>,
+    },
     /// A broad phase ended (`ended`: `planning`, `action` or `westeros`) in `round`; its public
     /// events (never an unrevealed secret: see `engine::event`).
     Summary {
@@ -294,6 +306,8 @@ impl What {
             What::Started(_) => Kind::Started,
             What::YourMove(_) => Kind::YourMove,
             What::LobbyFull { .. } => Kind::LobbyFull,
+            What::Matched { .. } => Kind::Matched,
+            What::LobbyStale { .. } => Kind::LobbyStale,
             What::Vote { .. } => Kind::Vote,
             What::VoteResult { .. } => Kind::VoteResult,
             What::Absence { .. } => Kind::Absence,

@@ -99,6 +99,10 @@ pub enum Kind {
     Reminder,
     MissedDeadline,
     LobbyFull,
+    /// Seated by matchmaking in the next game that matched the reader's request (issue 32).
+    Matched,
+    /// The lobby waited too long: it may start with fewer players or computer seats (issue 32).
+    LobbyStale,
     /// Issue 13: a house went into civil disorder, was taken over; votes and their results.
     CivilDisorder,
     SeatTaken,
@@ -131,6 +135,8 @@ impl Kind {
             Kind::Reminder => "reminder",
             Kind::MissedDeadline => "missed",
             Kind::LobbyFull => "lobby_full",
+            Kind::Matched => "matched",
+            Kind::LobbyStale => "lobby_stale",
             Kind::CivilDisorder => "civil_disorder",
             Kind::SeatTaken => "seat_taken",
             Kind::Vote => "vote",

@@ -20,6 +20,8 @@
 //! - **Outbox retention** ([`Service::prune_outbox`]): mails that are done (sent, bundled in a
 //!   digest, or given up) are deleted [`OUTBOX_KEEP_DAYS`] days after they were written, so
 //!   the outbox does not keep every player's mail forever. Pending and held mails are kept.
+//! - **Tables that fill** ([`Service::fill_tables`], issue 32): the players waiting to be
+//!   seated, seated in the games that match them (see `matchmaking`).
 
 use super::cache::Replayed;
 use super::changes::{Cause, Change};
@@ -77,6 +79,9 @@ impl Service {
         let digests = self.send_digests()?;
         // Issue 27: sitters (and players back) told that an absence began or ended.
         let absences = self.tell_absences()?;
+        // Issue 32: waiting players seated in the tables that match them.
+        let matched = self.fill_tables()?;
+        let stale = self.tell_stale_lobbies()?;
         let pruned = self.prune_outbox()?;
         let jobs = &crate::telemetry::metrics::METRICS.due_jobs;
         for (job, n) in [
@@ -84,6 +89,8 @@ impl Service {
             ("reminders", reminders),
             ("digests", digests),
             ("absences", absences),
+            ("matched", matched),
+            ("stale_lobbies", stale),
             ("pruned", pruned),
         ] {
             jobs.with_label_values(&[job]).inc_by(n as u64);

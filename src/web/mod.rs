@@ -16,7 +16,8 @@
 //!   the feed itself, `/calendar/TOKEN.ics`, written by [`calendar`])
 //! - [`game`]: the game page, its forms' submission, the log (its handlers; `lines`: the
 //!   page's words; `forms`: the viewer's forms)
-//! - [`public`]: rated games, minimum ratings, the leaderboard (issue 32)
+//! - [`public`]: rated games, minimum ratings, the leaderboard (issue 32); [`matchmaking`]:
+//!   "Seat me in the next game", the stale lobby's offers (issue 32)
 //! - [`map`]: the map of Westeros (shapes, marks, crops, links to the forms); [`board`]: house
 //!   colours, escaping, the whole map alone
 //! - the forms of the decisions are [`crate::decisions`]'s, the words of the game's data
@@ -39,6 +40,7 @@ pub mod ctx;
 pub mod game;
 pub mod history;
 pub mod map;
+pub mod matchmaking;
 pub mod metrics;
 pub mod page_cache;
 pub mod pages;
@@ -492,6 +494,11 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
     .service(web::resource("/games/{id}/resume").route(web::post().to(game::resume)))
     .service(web::resource("/users/{name}").route(web::get().to(reliability::profile)))
     .service(web::resource("/leaderboard").route(web::get().to(public::leaderboard)))
+    .service(web::resource("/matchmaking").route(web::post().to(matchmaking::ask)))
+    .service(web::resource("/matchmaking/cancel").route(web::post().to(matchmaking::cancel)))
+    .service(
+        web::resource("/games/{id}/start-fewer").route(web::post().to(matchmaking::start_fewer)),
+    )
     .service(web::resource("/games/{id}/take").route(web::post().to(seats::take)))
     .service(web::resource("/games/{id}/absence").route(web::post().to(seats::absence)))
     .service(web::resource("/games/{id}/votes").route(web::post().to(votes::call)))

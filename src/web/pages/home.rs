@@ -36,6 +36,8 @@ pub struct GameLine {
     pub due: String,
     /// The absent player this visitor sits for ("sitting for NAME", issue 27); else empty.
     pub sitting_for: String,
+    /// Seats still free in an open game (issue 32).
+    pub seats_left: usize,
 }
 
 impl GameLine {
@@ -75,6 +77,7 @@ impl GameLine {
             ruleset: ruleset_words(edition_of(&l.row), tr),
             due: String::new(),
             sitting_for: l.sitting_for.clone().unwrap_or_default(),
+            seats_left: 0,
         }
     }
 }
@@ -91,6 +94,8 @@ struct HomePage {
     registered: bool,
     /// Houses needing a player (issue 13).
     wanted: Vec<crate::web::seats::WantedLine>,
+    /// "Seat me in the next game" and the visitor's request (issue 32).
+    matchmaking: Option<crate::web::matchmaking::MatchBox>,
 }
 
 #[derive(serde::Deserialize)]
@@ -129,12 +134,16 @@ pub async fn home(
             None => vec![],
         };
         let my_ids: Vec<i32> = mine.iter().map(|g| g.id).collect();
+        // Issue 32: in the order they will start, with their seats left.
         let mut open: Vec<GameLine> = st
             .svc
-            .open_games()?
+            .open_tables(ctx.user.as_ref().map(|u| UserId(u.user_id)))?
             .iter()
-            .filter(|l| !my_ids.contains(&l.row.id))
-            .map(|l| GameLine::from(l, tr))
+            .filter(|t| !my_ids.contains(&t.listed.row.id))
+            .map(|t| GameLine {
+                seats_left: t.seats_left,
+                ..GameLine::from(&t.listed, tr)
+            })
             .collect();
         for g in &mut open {
             g.seated_players = crate::web::seats::players_line(st, g.id, tr)?;
@@ -148,6 +157,15 @@ pub async fn home(
             .collect();
         let awaiting_count = mine.iter().filter(|g| g.awaits_me).count();
         let wanted = crate::web::seats::wanted_lines(st, &my_ids, tr.lang())?;
+        let matchmaking = match &ctx.user {
+            Some(u) => Some(crate::web::matchmaking::match_box(
+                st,
+                u.user_id,
+                &u.time_zone,
+                tr,
+            )?),
+            None => None,
+        };
         Ok(render(
             StatusCode::OK,
             &HomePage {
@@ -158,6 +176,7 @@ pub async fn home(
                 awaiting_count,
                 registered: registered && ctx.user.is_some(),
                 wanted,
+                matchmaking,
             },
         ))
     })

@@ -59,6 +59,8 @@ struct LobbyPage {
     invite_link: String,
     created: String,
     message: Option<String>,
+    /// A stale lobby's offers to whoever may start it (issue 32, `stale_box.html`).
+    stale: Option<crate::web::matchmaking::StaleBox>,
 }
 
 /// A game's press rules in words (`Press::describe` in the reader's language).
@@ -262,6 +264,7 @@ pub fn lobby_page(
             invite: invite_token,
             created: i18n::local_time(tr.lang(), row.created_at, &tz),
             message: None,
+            stale: crate::web::matchmaking::stale_box(st, ctx, row.id)?,
         },
     ))
 }

@@ -1,0 +1,2 @@
+DROP TABLE stale_lobbies_told;
+DROP TABLE seat_requests;
