@@ -30,6 +30,7 @@ pub mod deadlines;
 pub mod demo;
 pub mod email;
 pub mod export;
+pub mod faceless;
 pub mod faults;
 pub mod forced;
 pub mod history;

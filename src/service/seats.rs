@@ -552,11 +552,13 @@ impl Service {
             .collect())
     }
 
-    /// What the game page says about seats: houses needing a player, players away.
+    /// What the game page says about seats: houses needing a player, players away (a
+    /// faceless game running names no sitter: issue 32).
     pub fn seat_notes(&self, game: GameId) -> Result<SeatNotes> {
         let game = i32::from(game);
         let mut c = self.db.conn()?;
         let now = self.now();
+        let faceless = super::faceless::hidden_game(&mut c, game)?;
         let open = open_vacancies(&mut c, game)?;
         let computer = open
             .iter()
@@ -582,8 +584,8 @@ impl Service {
             };
             if a.starts_at <= now {
                 let sitter = match a.sitter_id {
-                    Some(s) => queries::user_by_id(&mut c, s)?.map(|u| u.name),
-                    None => None,
+                    Some(s) if !faceless => queries::user_by_id(&mut c, s)?.map(|u| u.name),
+                    _ => None,
                 };
                 absent.push((h, a.ends_at, sitter));
             } else {

@@ -22,3 +22,7 @@ leaderboard-rating = Hodnocení
 leaderboard-games = Hodnocené hry
 leaderboard-empty = Žádná hodnocená hra této edice zatím neskončila.
 leaderboard-note = Hodnocení je opatrný odhad metody Weng-Lin (OpenSkill), μ − 3σ: 0 pro nováčka, roste s přibývajícími výsledky. Počítají se jen hry označené při založení jako hodnocené a ukončené podle pravidel; hráč, který nechal svůj rod v občanských nepokojích, je poslední.
+new-faceless = Bez tváří: hráči vystupují jen jako své rody, dokud hra neskončí
+new-faceless-hint = Nikdo nevidí, kdo hraje za který rod (na stránkách, v e-mailech, havranech, kanálech, API ani exportu, ani na profilech hráčů), dokud hra neskončí; pak se jména ukážou. Každý hráč dál vidí své vlastní jméno.
+rules-faceless = Bez tváří: hráči vystupují jen jako své rody, dokud hra neskončí.
+faceless-seat = Hráč { $number }

@@ -21,3 +21,7 @@ leaderboard-rating = Rating
 leaderboard-games = Rated games
 leaderboard-empty = No rated game of this edition has finished yet.
 leaderboard-note = The rating is the Weng-Lin (OpenSkill) method's cautious estimate, μ − 3σ: 0 for a newcomer, rising as results add up. Only games marked rated at creation and ended by the rules count; a player who left a house in civil disorder is ranked last.
+new-faceless = Faceless: players appear only as their houses until the game ends
+new-faceless-hint = Nobody sees who plays which house (not on the pages, in the mails, ravens, feeds, the API or the export, nor on the players' profiles) until the game is over; then the names are shown. Each player still sees their own name.
+rules-faceless = Faceless: the players appear only as their houses until the game ends.
+faceless-seat = Player { $number }

@@ -21,3 +21,7 @@ leaderboard-rating = Punteggio
 leaderboard-games = Partite con punteggio
 leaderboard-empty = Nessuna partita con punteggio di questa edizione è ancora finita.
 leaderboard-note = Il punteggio è la stima prudente del metodo Weng-Lin (OpenSkill), μ − 3σ: 0 per un nuovo arrivato, sale man mano che i risultati si sommano. Contano solo le partite segnate con punteggio alla creazione e finite secondo le regole; un giocatore che ha lasciato il suo Casato in disordine civile è classificato ultimo.
+new-faceless = Senza volto: i giocatori appaiono solo come i loro Casati fino alla fine della partita
+new-faceless-hint = Nessuno vede chi gioca quale Casato (né nelle pagine, nelle email, nei corvi, nei feed, nell'API o nell'esportazione, né nei profili dei giocatori) finché la partita non è finita; poi i nomi vengono mostrati. Ogni giocatore vede comunque il proprio nome.
+rules-faceless = Senza volto: i giocatori appaiono solo come i loro Casati fino alla fine della partita.
+faceless-seat = Giocatore { $number }

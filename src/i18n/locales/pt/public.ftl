@@ -21,3 +21,7 @@ leaderboard-rating = Classificação
 leaderboard-games = Jogos valendo classificação
 leaderboard-empty = Nenhum jogo valendo classificação desta edição terminou ainda.
 leaderboard-note = A classificação é a estimativa cautelosa do método Weng-Lin (OpenSkill), μ − 3σ: 0 para um novato, subindo à medida que os resultados se somam. Só contam os jogos marcados como valendo classificação na criação e encerrados pelas regras; um jogador que deixou sua Casa em desordem civil fica em último.
+new-faceless = Sem rosto: os jogadores aparecem só como as suas Casas até o fim do jogo
+new-faceless-hint = Ninguém vê quem joga com qual Casa (nem nas páginas, nos e-mails, corvos, feeds, na API ou na exportação, nem nos perfis dos jogadores) até o jogo terminar; então os nomes são mostrados. Cada jogador continua a ver o próprio nome.
+rules-faceless = Sem rosto: os jogadores aparecem só como as suas Casas até o fim do jogo.
+faceless-seat = Jogador { $number }

@@ -22,3 +22,7 @@ leaderboard-rating = Rating
 leaderboard-games = Jocuri cu rating
 leaderboard-empty = Niciun joc cu rating din această ediție nu s-a încheiat încă.
 leaderboard-note = Ratingul este estimarea prudentă a metodei Weng-Lin (OpenSkill), μ − 3σ: 0 pentru un nou venit, crește pe măsură ce se adună rezultatele. Contează doar jocurile marcate cu rating la creare și încheiate după reguli; un jucător care și-a lăsat Casa în dezordine civilă este clasat ultimul.
+new-faceless = Fără chip: jucătorii apar doar ca Casele lor până la sfârșitul jocului
+new-faceless-hint = Nimeni nu vede cine joacă ce Casă (nici pe pagini, în e-mailuri, corbi, fluxuri, API sau export, nici pe profilurile jucătorilor) până se termină jocul; apoi numele sunt arătate. Fiecare jucător își vede în continuare propriul nume.
+rules-faceless = Fără chip: jucătorii apar doar ca Casele lor până la sfârșitul jocului.
+faceless-seat = Jucătorul { $number }
