@@ -118,14 +118,21 @@ pub(crate) fn read_rules(
     (v, parsed)
 }
 
-/// "alice (98% in time, 3 games), bob (…)": a game's seated players and their reliability.
+/// "alice (98% in time, 3 games), bob (…)": a game's seated players and their reliability
+/// (none of a faceless game's: issue 32).
 pub(crate) fn players_line(
     st: &AppState,
     game: i32,
     tr: crate::i18n::Tr,
 ) -> Result<String, WebError> {
     let mut parts = Vec::new();
-    for s in st.svc.seats(GameId(game))? {
+    // A faceless game's seats come without names (`Service::seats`).
+    for s in st
+        .svc
+        .seats(GameId(game))?
+        .into_iter()
+        .filter(|s| !s.name.is_empty())
+    {
         let r = st.svc.reliability(UserId(s.user_id))?;
         parts.push(tr.t3(
             "rel-player",

@@ -26,3 +26,4 @@ new-faceless = Bez tváří: hráči vystupují jen jako své rody, dokud hra ne
 new-faceless-hint = Nikdo nevidí, kdo hraje za který rod (na stránkách, v e-mailech, havranech, kanálech, API ani exportu, ani na profilech hráčů), dokud hra neskončí; pak se jména ukážou. Každý hráč dál vidí své vlastní jméno.
 rules-faceless = Bez tváří: hráči vystupují jen jako své rody, dokud hra neskončí.
 faceless-seat = Hráč { $number }
+faceless-someone = hráč

@@ -25,3 +25,4 @@ new-faceless = Faceless: players appear only as their houses until the game ends
 new-faceless-hint = Nobody sees who plays which house (not on the pages, in the mails, ravens, feeds, the API or the export, nor on the players' profiles) until the game is over; then the names are shown. Each player still sees their own name.
 rules-faceless = Faceless: the players appear only as their houses until the game ends.
 faceless-seat = Player { $number }
+faceless-someone = a player

@@ -25,3 +25,4 @@ new-faceless = Senza volto: i giocatori appaiono solo come i loro Casati fino al
 new-faceless-hint = Nessuno vede chi gioca quale Casato (né nelle pagine, nelle email, nei corvi, nei feed, nell'API o nell'esportazione, né nei profili dei giocatori) finché la partita non è finita; poi i nomi vengono mostrati. Ogni giocatore vede comunque il proprio nome.
 rules-faceless = Senza volto: i giocatori appaiono solo come i loro Casati fino alla fine della partita.
 faceless-seat = Giocatore { $number }
+faceless-someone = un giocatore

@@ -25,3 +25,4 @@ new-faceless = Sem rosto: os jogadores aparecem só como as suas Casas até o fi
 new-faceless-hint = Ninguém vê quem joga com qual Casa (nem nas páginas, nos e-mails, corvos, feeds, na API ou na exportação, nem nos perfis dos jogadores) até o jogo terminar; então os nomes são mostrados. Cada jogador continua a ver o próprio nome.
 rules-faceless = Sem rosto: os jogadores aparecem só como as suas Casas até o fim do jogo.
 faceless-seat = Jogador { $number }
+faceless-someone = um jogador

@@ -26,3 +26,4 @@ new-faceless = Fără chip: jucătorii apar doar ca Casele lor până la sfârș
 new-faceless-hint = Nimeni nu vede cine joacă ce Casă (nici pe pagini, în e-mailuri, corbi, fluxuri, API sau export, nici pe profilurile jucătorilor) până se termină jocul; apoi numele sunt arătate. Fiecare jucător își vede în continuare propriul nume.
 rules-faceless = Fără chip: jucătorii apar doar ca Casele lor până la sfârșitul jocului.
 faceless-seat = Jucătorul { $number }
+faceless-someone = un jucător
