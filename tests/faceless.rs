@@ -14,9 +14,17 @@ use std::time::Duration;
 use web_support::site::*;
 use web_support::*;
 
+/// The game's secret seed (see the start of [`faceless`]).
+const SEED: i64 = 20261205;
 const HOUSES: [&str; 4] = ["stark", "lannister", "baratheon", "greyjoy"];
 /// Names no page says by itself, so that finding one means a player was named.
-const NAMES: [&str; 4] = ["Vexmoran", "Quillabeth", "Ozrinthe", "Jarvolant"];
+const NAMES: [&str; 5] = [
+    "Vexmoran",
+    "Quillabeth",
+    "Ozrinthe",
+    "Jarvolant",
+    "Brennoquay",
+];
 
 /// What of the players `ps` (but the reader `me`, if any) `text` names: their names and
 /// addresses, case-insensitively.
@@ -174,7 +182,17 @@ fn nobody_named(site: &Site, ps: &mut [Player], game: i32, when: &str) {
         read.push(("calendar".into(), calendar(&mut ps[i])));
         for m in site.mails_to(&ps[i].email) {
             let what = format!("mail {:?}", m.subject);
-            read.push((what, format!("{}\n{}\n{}", m.subject, m.text, m.html)));
+            // Every header but the reader's own address, and the mail itself.
+            let headers: Vec<String> = m
+                .headers
+                .iter()
+                .filter(|(n, _)| !n.eq_ignore_ascii_case("to"))
+                .map(|(n, v)| format!("{n}: {v}"))
+                .collect();
+            read.push((
+                what,
+                format!("{}\n{}\n{}", headers.join("\n"), m.text, m.html),
+            ));
         }
         for (what, body) in &read {
             if what.starts_with("/users/") {
@@ -239,12 +257,22 @@ fn faceless(backend: &Backend) {
             ("house", HOUSES[0]),
             ("visibility", "public"),
             ("faceless", "1"),
+            ("civil_disorder_after", "1"),
         ],
     );
     assert_eq!(r.status, 303, "{}", r.body);
     let game = game_id_of(r.location().unwrap());
-    for (p, h) in ps[1..].iter_mut().zip(&HOUSES[1..]) {
+    for (p, h) in ps[1..4].iter_mut().zip(&HOUSES[1..]) {
         join(&mut p.client, game, h, None);
+    }
+    // One deal and one set of decks, so that the same houses miss the same deadlines each run.
+    {
+        use diesel::prelude::*;
+        use rookery::db::schema::games;
+        diesel::update(games::table.find(game))
+            .set(games::seed.eq(SEED))
+            .execute(&mut *site.conn())
+            .unwrap();
     }
     let lobby = site.server.client().get(&format!("/games/{game}"));
     assert!(
@@ -263,6 +291,16 @@ fn faceless(backend: &Backend) {
     );
     assert_eq!(r.status, 303, "start: {}", r.body);
 
+    // The creator pauses and resumes the clock: the others are mailed who did it (once the
+    // deadlines below moved the clock past the mails' quiet time).
+    for what in ["pause", "resume"] {
+        let r = ps[0].client.post_with_csrf(
+            &format!("/games/{game}"),
+            &format!("/games/{game}/{what}"),
+            &[],
+        );
+        assert_eq!(r.status, 303, "{what}: {}", r.body);
+    }
     // Ravens at the table and between two houses, then two rounds of deadlines (their mails).
     let ravens = format!("/games/{game}/ravens");
     let r =
@@ -281,11 +319,44 @@ fn faceless(backend: &Backend) {
         .client
         .post_with_csrf(&private, &private, &[("body", "Agreed, for now.")]);
     assert_eq!(r.status, 303, "{}", r.body);
+    // Greyjoy's player stops playing, and one missed deadline is enough for civil disorder: a
+    // house falls (which one depends on the deal and the steps; several may) and the fifth
+    // player, seated nowhere yet, takes it over; the others are mailed that a player did.
     {
         let mut active: Vec<&mut Player> = ps.iter_mut().collect();
-        one_deadline(&mut site, game, &mut active);
-        one_deadline(&mut site, game, &mut active[..3]);
+        one_deadline(&mut site, game, &mut active[..4]);
+        let mut trace = vec![];
+        loop {
+            let page = active[4].client.get(&format!("/games/{game}"));
+            let take = forms(&page.body)
+                .into_iter()
+                .find(|f| f.action == format!("/games/{game}/take"));
+            if let Some(take) = take {
+                let r = active[4].client.post(&take.action, &take.fields);
+                assert_eq!(r.status, 303, "{}", r.body);
+                break;
+            }
+            assert!(
+                trace.len() < 6,
+                "Greyjoy never fell into disorder: {trace:?}"
+            );
+            one_deadline(&mut site, game, &mut active[..3]);
+            let row = site.game(game);
+            trace.push(format!("r{} {} {:?}", row.round, row.phase, row.awaiting));
+        }
     }
+    let taken = site
+        .mails_to(&ps[1].email)
+        .into_iter()
+        .filter(|m| m.header("X-Rookery-Kind") == Some("seat_taken"))
+        .count();
+    assert!(taken > 0, "the take-over was mailed");
+    let clock_mails = site
+        .mails_to(&ps[1].email)
+        .into_iter()
+        .filter(|m| matches!(m.header("X-Rookery-Kind"), Some("paused" | "resumed")))
+        .count();
+    assert!(clock_mails > 0, "the pause was mailed");
     // Stark read the conversation when writing; Lannister's answer is mailed to Stark.
     let raven_mails = site
         .mails_to(&ps[0].email)
@@ -296,6 +367,21 @@ fn faceless(backend: &Backend) {
     nobody_named(&site, &mut ps, game, "in play");
 
     // A vote ends the game: the names are shown.
+    // The players holding a house now (a deadline may have put another house than Greyjoy,
+    // or more than one, into disorder: the computer plays those the newcomer did not take).
+    let seated: Vec<usize> = {
+        let g = site.svc.load_game(rookery::service::GameId(game)).unwrap();
+        let ids: Vec<i32> = g
+            .seats
+            .iter()
+            .filter(|s| s.house.is_some_and(|h| !g.computer.contains(&h)))
+            .map(|s| s.user_id)
+            .collect();
+        (0..ps.len())
+            .filter(|i| ids.contains(&site.user_id(&ps[*i].name)))
+            .collect()
+    };
+    assert!(seated.contains(&4) && seated.len() >= 2, "{seated:?}");
     let votes = |p: &mut Player, path: &str, fields: &[(&str, &str)]| {
         let r = p
             .client
@@ -303,7 +389,7 @@ fn faceless(backend: &Backend) {
         assert_eq!(r.status, 303, "{}", r.body);
     };
     votes(
-        &mut ps[1],
+        &mut ps[seated[0]],
         &format!("/games/{game}/votes"),
         &[("kind", "end")],
     );
@@ -318,7 +404,7 @@ fn faceless(backend: &Backend) {
             .unwrap()
     };
     let v = vote.to_string();
-    for i in [0, 2, 3] {
+    for &i in &seated[1..] {
         votes(
             &mut ps[i],
             &format!("/games/{game}/ballot"),
@@ -328,14 +414,11 @@ fn faceless(backend: &Backend) {
     assert_eq!(site.game(game).status, "ended");
     let page = site.server.client().get(&format!("/games/{game}"));
     let shown = named(&page.body, &ps, None);
-    for n in NAMES {
-        assert!(
-            shown.contains(&n.to_string()),
-            "{n} not shown: {}",
-            page.body
-        );
+    for &i in &seated {
+        let n = &ps[i].name;
+        assert!(shown.contains(n), "{n} not shown: {}", page.body);
     }
-    let (_, json) = Api::new(&site, NAMES[3]).get(&format!("/games/{game}"));
+    let (_, json) = Api::new(&site, NAMES[4]).get(&format!("/games/{game}"));
     let json: Value = serde_json::from_str(&json).unwrap();
     assert_eq!(json["faceless"], false, "{json}");
     let players: Vec<&str> = json["seats"]
@@ -344,8 +427,10 @@ fn faceless(backend: &Backend) {
         .iter()
         .filter_map(|s| s["player"].as_str())
         .collect();
-    assert_eq!(players.len(), 4, "{json}");
-    let private_page = ps[1].client.get(&private);
+    assert!(players.len() >= seated.len(), "{json}");
+    // Lannister's player now reads Stark's first player's name on their raven.
+    let lannister = if seated.contains(&1) { 1 } else { 4 };
+    let private_page = ps[lannister].client.get(&private);
     assert!(
         private_page.body.contains(NAMES[0]),
         "the raven's writer is named: {}",
