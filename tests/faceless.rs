@@ -301,6 +301,28 @@ fn faceless(backend: &Backend) {
         );
         assert_eq!(r.status, 303, "{what}: {}", r.body);
     }
+    // An absence names no sitter: a refusal of a sitter who plays would tell who does.
+    let (from, to) = (
+        site.now + chrono::TimeDelta::days(3),
+        site.now + chrono::TimeDelta::days(4),
+    );
+    let (from, to) = (
+        from.format("%Y-%m-%dT%H:%M").to_string(),
+        to.format("%Y-%m-%dT%H:%M").to_string(),
+    );
+    for sitter in [NAMES[2], NAMES[4]] {
+        let r = ps[1].client.post_with_csrf(
+            &format!("/games/{game}"),
+            &format!("/games/{game}/absence"),
+            &[("from", &from), ("to", &to), ("sitter", sitter)],
+        );
+        assert!(
+            r.status >= 400 && r.body.contains("A faceless game takes no sitter"),
+            "{sitter}: {} {}",
+            r.status,
+            r.body
+        );
+    }
     // Ravens at the table and between two houses, then two rounds of deadlines (their mails).
     let ravens = format!("/games/{game}/ravens");
     let r =

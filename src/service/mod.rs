@@ -15,7 +15,7 @@
 //!   [`reply_once`] (answering by mail), [`mail_trust`];
 //! - time: [`clock`], [`deadlines`], [`time_bank`], [`schedule`] (work time makes due);
 //! - the table: [`seats`], [`sitters`], [`votes`], [`reliability`], [`ratings`] (rated
-//!   games);
+//!   games), [`faceless`] (players shown only as their houses);
 //! - afterwards and around: [`history`], [`export`], [`demo`], [`operations`] (figures for
 //!   operators), [`reason`] (refusals as data), [`ids`] (typed ids of games and accounts).
 

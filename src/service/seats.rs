@@ -659,6 +659,11 @@ impl Service {
             }
             let sitter_id = match sitter.map(str::trim).filter(|s| !s.is_empty()) {
                 None => None,
+                // Issue 32: a sitter would learn the house, and a refused one (a player of the
+                // game) would tell who plays: a faceless game running takes none.
+                Some(_) if super::faceless::hidden(c, &row)? => {
+                    return Err(ServiceError::Invalid(Reason::new("svc-faceless-no-sitter")));
+                }
                 Some(name) => {
                     let key = name.to_lowercase();
                     let u = queries::user_by_name_key(c, &key)?.ok_or_else(|| {

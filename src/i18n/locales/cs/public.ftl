@@ -27,3 +27,4 @@ new-faceless-hint = Nikdo nevidí, kdo hraje za který rod (na stránkách, v e-
 rules-faceless = Bez tváří: hráči vystupují jen jako své rody, dokud hra neskončí.
 faceless-seat = Hráč { $number }
 faceless-someone = hráč
+svc-faceless-no-sitter = Hra bez tváří nebere zástupce (poznal by váš rod): nechte zástupce prázdného a během vaší nepřítomnosti hrají váš rod výchozí tahy při termínech.

@@ -26,3 +26,4 @@ new-faceless-hint = Nobody sees who plays which house (not on the pages, in the 
 rules-faceless = Faceless: the players appear only as their houses until the game ends.
 faceless-seat = Player { $number }
 faceless-someone = a player
+svc-faceless-no-sitter = A faceless game takes no sitter (they would learn your house): leave the sitter empty, and the deadlines' defaults play your house while you are away.

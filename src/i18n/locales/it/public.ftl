@@ -26,3 +26,4 @@ new-faceless-hint = Nessuno vede chi gioca quale Casato (né nelle pagine, nelle
 rules-faceless = Senza volto: i giocatori appaiono solo come i loro Casati fino alla fine della partita.
 faceless-seat = Giocatore { $number }
 faceless-someone = un giocatore
+svc-faceless-no-sitter = Una partita senza volto non accetta sostituti (scoprirebbero il tuo Casato): lascia vuoto il sostituto, e mentre sei via il tuo Casato giocherà le scelte predefinite alle scadenze.

@@ -26,3 +26,4 @@ new-faceless-hint = Ninguém vê quem joga com qual Casa (nem nas páginas, nos 
 rules-faceless = Sem rosto: os jogadores aparecem só como as suas Casas até o fim do jogo.
 faceless-seat = Jogador { $number }
 faceless-someone = um jogador
+svc-faceless-no-sitter = Um jogo sem rosto não aceita substituto (ele saberia a sua Casa): deixe o substituto em branco, e enquanto estiver fora a sua Casa joga as escolhas padrão nos prazos.

@@ -27,3 +27,4 @@ new-faceless-hint = Nimeni nu vede cine joacă ce Casă (nici pe pagini, în e-m
 rules-faceless = Fără chip: jucătorii apar doar ca Casele lor până la sfârșitul jocului.
 faceless-seat = Jucătorul { $number }
 faceless-someone = un jucător
+svc-faceless-no-sitter = Un joc fără chip nu primește înlocuitor (ar afla Casa ta): lasă înlocuitorul gol, iar cât lipsești Casa ta joacă alegerile implicite la termene.
