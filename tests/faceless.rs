@@ -463,19 +463,30 @@ fn faceless(backend: &Backend) {
     let api = Api::new(&site, NAMES[2]);
     let (status, made) = api.post(
         "/games",
-        r#"{"name": "Masks again", "players": 3, "faceless": true}"#,
+        r#"{"name": "Masks again", "players": 3, "seating": "random", "faceless": true}"#,
     );
     assert_eq!(status, 200, "{made}");
     assert_eq!(made["faceless"], true, "{made}");
     let id = made["id"].as_i64().unwrap();
+    let (status, joined) = Api::new(&site, NAMES[1]).post(&format!("/games/{id}/join"), "{}");
+    assert_eq!(status, 200, "{joined}");
+    // Houses are dealt at the start: until then a seat is "Player N", to each but its player.
     let lobby = site.server.client().get(&format!("/games/{id}"));
     assert!(
         lobby
             .body
             .contains("Faceless: the players appear only as their houses")
-            && !lobby.body.contains(NAMES[2]),
+            && lobby.body.contains("Player 1")
+            && lobby.body.contains("Player 2")
+            && named(&lobby.body, &ps, None).is_empty(),
         "{}",
         lobby.body
+    );
+    let own = ps[1].client.get(&format!("/games/{id}"));
+    assert!(
+        own.body.contains("Player 1") && named(&own.body, &ps, Some(1)).is_empty(),
+        "{}",
+        own.body
     );
 }
 
