@@ -4,22 +4,24 @@
 //! shows its players only as their houses until it ends (status `over`, `ended` or
 //! `cancelled`); then their names are shown as in any game. While it runs:
 //!
-//! - [`Service::load_game`] and [`Service::seats`] give each seat's player name empty
-//!   ([`mask`]) and mark the game [`super::play::Loaded::faceless`]: every page, API answer,
-//!   mail and feed made from them names a seat by its house (the edge words it; a seat without
-//!   a house yet, in a lobby dealt at random, is "player N"), except the reader's own seat;
-//! - the other readers of player names ask [`hidden`] first: the front page's open games, the
-//!   profile's games and reliability figures (a faceless game running is left out of them),
-//!   the ravens' senders, the vote lines, the sitters' names;
-//! - the export is only made of a game that is over, so it names the players then.
+//! - [`super::Service::load_game`] and [`super::Service::seats`] give each seat's player name empty
+//!   ([`mask`]) and mark the game [`super::play::Loaded::faceless`]: the pages and API answers
+//!   made from them name a seat by its house (the edge words it; another player's seat in a
+//!   lobby is "Player N"), but the reader's own (`Loaded::name_for`);
+//! - the other readers of player names ask [`hidden`] first: the ravens' writers (pages, API,
+//!   mail), the mails naming a newcomer to a house or who changed the clock, the sitters' names
+//!   on the game page; an absence there takes no sitter (a sitter would learn the house, and
+//!   the refusal of one who plays would tell who does);
+//! - what names no player needs nothing: votes, deadlines, the calendar feed and the
+//!   "awaited" lines name houses; profiles list no games; the export is only made of a game
+//!   that is over.
 
 use super::play::SeatInfo;
-use super::{GameId, Result, Service, ServiceError};
 use crate::db::models::GameRow;
 use crate::db::{queries, AnyConnection, DbError};
 
 /// Whether a game in `status` has ended (its players' names are shown even if it is faceless).
-pub fn ended(status: &str) -> bool {
+fn ended(status: &str) -> bool {
     !matches!(status, "lobby" | "active")
 }
 
@@ -40,14 +42,5 @@ pub(crate) fn hidden_game(c: &mut AnyConnection, game: i32) -> std::result::Resu
 pub(crate) fn mask(seats: &mut [SeatInfo]) {
     for s in seats {
         s.name.clear();
-    }
-}
-
-impl Service {
-    /// Whether `game`'s players appear only as their houses now (faceless, not ended).
-    pub fn faceless_now(&self, game: GameId) -> Result<bool> {
-        let mut c = self.db.conn()?;
-        let row = queries::game(&mut c, i32::from(game))?.ok_or(ServiceError::NotFound)?;
-        Ok(hidden(&mut c, &row)?)
     }
 }
