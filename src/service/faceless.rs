@@ -5,10 +5,10 @@
 //! `cancelled`); then their names are shown as in any game. While it runs:
 //!
 //! - [`super::Service::load_game`] and [`super::Service::seats`] give each seat's player name empty
-//!   ([`mask`]) and mark the game [`super::play::Loaded::faceless`]: the pages and API answers
+//!   (`mask`) and mark the game [`super::play::Loaded::faceless`]: the pages and API answers
 //!   made from them name a seat by its house (the edge words it; another player's seat in a
 //!   lobby is "Player N"), but the reader's own (`Loaded::name_for`);
-//! - the other readers of player names ask [`hidden`] first: the ravens' writers (pages, API,
+//! - the other readers of player names ask `hidden` first: the ravens' writers (pages, API,
 //!   mail), the mails naming a newcomer to a house or who changed the clock, the sitters' names
 //!   on the game page; an absence there takes no sitter (a sitter would learn the house, and
 //!   the refusal of one who plays would tell who does);
