@@ -301,7 +301,16 @@ fn faceless(backend: &Backend) {
         );
         assert_eq!(r.status, 303, "{what}: {}", r.body);
     }
-    // An absence names no sitter: a refusal of a sitter who plays would tell who does.
+    // An absence names no sitter: a refusal of a sitter who plays would tell who does. The
+    // form asks for none; a post naming one is refused.
+    let page = ps[1].client.get(&format!("/games/{game}"));
+    assert!(
+        page.body
+            .contains(&format!(r#"action="/games/{game}/absence""#))
+            && !page.body.contains(r#"name="sitter""#),
+        "{}",
+        page.body
+    );
     let (from, to) = (
         site.now + chrono::TimeDelta::days(3),
         site.now + chrono::TimeDelta::days(4),

@@ -215,6 +215,8 @@ pub struct SeatBox {
     /// The default values of the absence form (now, and a week later, in the viewer's zone).
     pub absence_from: String,
     pub absence_to: String,
+    /// The absence form asks for a sitter (not in a faceless game running: issue 32).
+    pub sitter_field: bool,
     /// Issue 28: the seated player's choice "if I miss a deadline, let the computer play for
     /// me this step" (`None`: not a seated player of a running game).
     pub stand_in: Option<bool>,
@@ -298,6 +300,7 @@ pub(crate) fn seat_box(
     }
     if plays && g.row.status == "active" {
         out.absence_form = true;
+        out.sitter_field = !g.faceless;
         if let Some(u) = me {
             out.stand_in = Some(st.svc.computer_stand_in(g.id(), UserId(u))?);
         }
