@@ -1,5 +1,7 @@
 //! Hidden information stays hidden (rules §20): random games, and after every input every
 //! house's and a spectator's view is checked for what it must not show.
+//! (Who plays which house in a faceless game, issue 32, is searched for in `tests/faceless.rs`,
+//! on every page, mail, API answer and feed of such a game.)
 
 use rookery::engine::defaults::default_input;
 use rookery::engine::options::Edition;

@@ -258,6 +258,7 @@ fn rated_games_count(backend: &Backend, rec: &GameRecord) {
     let public = rookery::service::ratings::PublicRules {
         rated: true,
         min_rating: 5,
+        faceless: false,
     };
     let table = svc
         .create_game_public(UserId(carol), &spec, &rules, &public)

@@ -49,11 +49,18 @@ fn no_house() -> ApiError {
 }
 
 /// The seats: each player's, then each computer seat's (issue 28: `"computer": true`, no player).
-fn seats_json(g: &Loaded) -> Value {
-    let players = g
-        .seats
-        .iter()
-        .map(|s| json!({"house": s.house.map(|h| h.key()), "player": s.name, "computer": false}));
+/// A faceless game running (issue 32) names only the reader's own player (`"faceless": true`,
+/// the others' `"player": null`).
+fn seats_json(g: &Loaded, user: &ApiUser) -> Value {
+    let players = g.seats.iter().map(|s| {
+        let name = g.name_for(s, Some((user.user_id, user.name.as_str())));
+        let player = if name.is_empty() {
+            Value::Null
+        } else {
+            Value::from(name)
+        };
+        json!({"house": s.house.map(|h| h.key()), "player": player, "computer": false})
+    });
     let computer = g
         .computer
         .iter()
@@ -141,7 +148,8 @@ pub async fn game(
             "name": g.row.name,
             "status": g.row.status,
             "players": g.row.players,
-            "seats": seats_json(&g),
+            "seats": seats_json(&g, user),
+            "faceless": g.faceless,
             "my_house": me.map(|h| h.key()),
             "log_len": g.row.log_len,
             "deadline_at": time(g.row.deadline_at),

@@ -39,6 +39,7 @@ pub async fn create(
             "start": if spec.start_when_full { "when_full" } else { "creator" },
             "rated": request.rated,
             "min_rating": request.min_rating,
+            "faceless": request.faceless,
         }))
     })
     .await

@@ -33,7 +33,7 @@ fn raven(r: &Raven) -> Value {
     json!({
         "id": r.id,
         "house": r.house.map(|h| h.key()),
-        "player": r.player,
+        "player": (!r.player.is_empty()).then_some(&r.player),
         "body": r.body,
         "at": time(r.at),
         "round": r.round,

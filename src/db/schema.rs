@@ -514,6 +514,7 @@ diesel::table! {
         rated -> Bool,
         min_rating -> Integer,
         rated_at -> Nullable<Timestamp>,
+        faceless -> Bool,
     }
 }
 

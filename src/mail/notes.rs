@@ -287,11 +287,7 @@ fn notice_of(
             deadline,
         } => {
             let game = reader.game()?;
-            let creator: String = users::table
-                .find(by)
-                .select(users::name)
-                .first(c)
-                .map_err(|e| format!("the clock's changer: {e}"))?;
+            let creator = player_named(c, game, *by, reader, tr)?;
             clock_notice(
                 svc, game, reader, tr, &creator, change, *round, phase, *deadline,
             )
@@ -448,11 +444,7 @@ fn notice_of(
             deadline,
         } => {
             let game = reader.game()?;
-            let name: String = users::table
-                .find(by)
-                .select(users::name)
-                .first(c)
-                .map_err(|e| format!("the seat's newcomer: {e}"))?;
+            let name = player_named(c, game, *by, reader, tr)?;
             let due = wording::deadline(tr, *deadline, &reader.user.time_zone);
             let hname = crate::i18n::house_name(tr.lang(), *house);
             let (subject, paragraphs) = if reader.user.id == *by {
@@ -929,6 +921,30 @@ fn answer_notice(
     })
 }
 
+/// Player `user`'s name as `reader` reads it in a mail about `game`: "a player" while a
+/// faceless game runs (issue 32), unless it is the reader.
+fn player_named(
+    c: &mut AnyConnection,
+    game: &GameRow,
+    user: i32,
+    reader: &Reader,
+    tr: Tr,
+) -> Result<String, String> {
+    if user != reader.user.id && faceless(c, game)? {
+        return Ok(tr.t("faceless-someone"));
+    }
+    users::table
+        .find(user)
+        .select(users::name)
+        .first(c)
+        .map_err(|e| format!("a player's name: {e}"))
+}
+
+/// Whether `game` is a faceless game running (its players' names are not told: issue 32).
+fn faceless(c: &mut AnyConnection, game: &GameRow) -> Result<bool, String> {
+    crate::service::faceless::hidden(c, game).map_err(|e| format!("the game's options: {e}"))
+}
+
 /// The raven mail: every message of `conversation` (among `houses`) with an id in
 /// `after < id <= upto`, oldest first, each with its house, writer and time in the reader's
 /// zone.
@@ -960,6 +976,7 @@ fn raven_notice(
     let tz = reader.user.time_zone.as_str();
     let title = conversation_title(tr, houses, own);
     let count = rows.len();
+    let faceless = faceless(c, game)?;
     let items: Vec<String> = rows
         .iter()
         .map(|(house, player, body, sent)| {
@@ -972,10 +989,12 @@ fn raven_notice(
                     )
                 })
                 .unwrap_or_default();
-            format!(
-                "{house} ({player}), {}:\n{body}",
-                crate::i18n::local_time(tr.lang(), *sent, tz)
-            )
+            let when = crate::i18n::local_time(tr.lang(), *sent, tz);
+            if faceless {
+                format!("{house}, {when}:\n{body}")
+            } else {
+                format!("{house} ({player}), {when}:\n{body}")
+            }
         })
         .collect();
     Ok(Notice {

@@ -696,11 +696,15 @@ impl Service {
         queries::game_by_invite(&mut c, token)?.ok_or(ServiceError::NotFound)
     }
 
-    /// The seats of a game.
+    /// The seats of a game (their players' names empty while a faceless game runs).
     pub fn seats(&self, game: GameId) -> Result<Vec<SeatInfo>> {
         let game = i32::from(game);
         let mut c = self.db.conn()?;
-        seats(&mut c, game)
+        let mut seated = seats(&mut c, game)?;
+        if super::faceless::hidden_game(&mut c, game)? {
+            super::faceless::mask(&mut seated);
+        }
+        Ok(seated)
     }
 
     /// The viewer's games, those awaiting the viewer first.

@@ -15,7 +15,8 @@
 //!   [`reply_once`] (answering by mail), [`mail_trust`];
 //! - time: [`clock`], [`deadlines`], [`time_bank`], [`schedule`] (work time makes due);
 //! - the table: [`seats`], [`sitters`], [`votes`], [`reliability`], [`ratings`] (rated
-//!   games), [`matchmaking`] (tables that fill);
+//!   games), [`faceless`] (players shown only as their houses), [`matchmaking`] (tables
+//!   that fill);
 //! - afterwards and around: [`history`], [`export`], [`demo`], [`operations`] (figures for
 //!   operators), [`reason`] (refusals as data), [`ids`] (typed ids of games and accounts).
 
@@ -30,6 +31,7 @@ pub mod deadlines;
 pub mod demo;
 pub mod email;
 pub mod export;
+pub mod faceless;
 pub mod faults;
 pub mod forced;
 pub mod history;

@@ -153,6 +153,9 @@ pub struct NewGameRequest {
     /// Issue 32: the least rating (mu - 3 sigma, in the game's edition) to join. Default: 0.
     #[serde(default)]
     pub min_rating: i32,
+    /// Issue 32: its players appear only as their houses until it ends. Default: names shown.
+    #[serde(default)]
+    pub faceless: bool,
 }
 
 impl NewGameRequest {
@@ -252,6 +255,7 @@ impl Service {
         let public = super::ratings::PublicRules {
             rated: request.rated,
             min_rating: request.min_rating,
+            faceless: request.faceless,
         };
         let id = self.create_game_public(UserId(creator), &spec, &rules, &public)?;
         let mut c = self.db.conn()?;

@@ -46,9 +46,21 @@ pub struct Loaded {
     /// Issue 28: the houses the computer plays until a newcomer takes them (computer seats;
     /// in a game over, those it played to the end).
     pub computer: Vec<House>,
+    /// Issue 32: a faceless game not ended yet: its seats' names are empty (see
+    /// `service::faceless`), each seat is shown as its house.
+    pub faceless: bool,
 }
 
 impl Loaded {
+    /// The player's name `seat` shows a reader (`reader`: their user id and name): empty in a
+    /// faceless game running (its house stands for it), unless the reader holds that seat.
+    pub fn name_for(&self, seat: &SeatInfo, reader: Option<(i32, &str)>) -> String {
+        match reader {
+            Some((id, name)) if self.faceless && id == seat.user_id => name.to_string(),
+            _ => seat.name.clone(),
+        }
+    }
+
     /// This game's id, typed (its row keeps the `i32` column).
     pub fn id(&self) -> GameId {
         GameId(self.row.id)
@@ -292,7 +304,11 @@ impl Service {
         let id = i32::from(id);
         let mut c = self.db.conn()?;
         let row = queries::game(&mut c, id)?.ok_or(ServiceError::NotFound)?;
-        let seats = seats(&mut c, id)?;
+        let mut seats = seats(&mut c, id)?;
+        let faceless = super::faceless::hidden(&mut c, &row)?;
+        if faceless {
+            super::faceless::mask(&mut seats);
+        }
         let replayed = if row.status == "lobby" {
             None
         } else {
@@ -312,6 +328,7 @@ impl Service {
             sitters,
             rules,
             computer,
+            faceless,
         })
     }
 

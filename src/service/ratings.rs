@@ -44,6 +44,8 @@ pub struct PublicRules {
     pub rated: bool,
     /// The least shown rating (in the game's edition) a player needs to join; 0: none.
     pub min_rating: i32,
+    /// Its players appear only as their houses until it ends (see `service::faceless`).
+    pub faceless: bool,
 }
 
 impl PublicRules {
@@ -103,7 +105,7 @@ pub(crate) fn store_public(
     if *rules == PublicRules::default() {
         return Ok(());
     }
-    q::insert_public_rules(c, game, rules.rated, rules.min_rating)
+    q::insert_public_rules(c, game, rules.rated, rules.min_rating, rules.faceless)
 }
 
 /// A game's options (the defaults for a game without a row).
@@ -111,9 +113,13 @@ pub(crate) fn public_rules(
     c: &mut AnyConnection,
     game: i32,
 ) -> std::result::Result<PublicRules, DbError> {
-    let row: Option<(bool, i32)> = q::public_rules_of(c, game)?;
+    let row: Option<(bool, i32, bool)> = q::public_rules_of(c, game)?;
     Ok(row
-        .map(|(rated, min_rating)| PublicRules { rated, min_rating })
+        .map(|(rated, min_rating, faceless)| PublicRules {
+            rated,
+            min_rating,
+            faceless,
+        })
         .unwrap_or_default())
 }
 
@@ -396,6 +402,7 @@ mod tests {
             PublicRules {
                 rated: true,
                 min_rating: m,
+                faceless: false,
             }
             .checked()
             .is_ok()

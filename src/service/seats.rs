@@ -552,11 +552,13 @@ impl Service {
             .collect())
     }
 
-    /// What the game page says about seats: houses needing a player, players away.
+    /// What the game page says about seats: houses needing a player, players away (a
+    /// faceless game running names no sitter: issue 32).
     pub fn seat_notes(&self, game: GameId) -> Result<SeatNotes> {
         let game = i32::from(game);
         let mut c = self.db.conn()?;
         let now = self.now();
+        let faceless = super::faceless::hidden_game(&mut c, game)?;
         let open = open_vacancies(&mut c, game)?;
         let computer = open
             .iter()
@@ -582,8 +584,8 @@ impl Service {
             };
             if a.starts_at <= now {
                 let sitter = match a.sitter_id {
-                    Some(s) => queries::user_by_id(&mut c, s)?.map(|u| u.name),
-                    None => None,
+                    Some(s) if !faceless => queries::user_by_id(&mut c, s)?.map(|u| u.name),
+                    _ => None,
                 };
                 absent.push((h, a.ends_at, sitter));
             } else {
@@ -657,6 +659,11 @@ impl Service {
             }
             let sitter_id = match sitter.map(str::trim).filter(|s| !s.is_empty()) {
                 None => None,
+                // Issue 32: a sitter would learn the house, and a refused one (a player of the
+                // game) would tell who plays: a faceless game running takes none.
+                Some(_) if super::faceless::hidden(c, &row)? => {
+                    return Err(ServiceError::Invalid(Reason::new("svc-faceless-no-sitter")));
+                }
                 Some(name) => {
                     let key = name.to_lowercase();
                     let u = queries::user_by_name_key(c, &key)?.ok_or_else(|| {

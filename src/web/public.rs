@@ -1,6 +1,6 @@
-//! Public play on the web (issue 32): the new-game form's rated and minimum-rating fields, the
-//! lobby's lines about them and the table's average rating, the ratings on a profile, and the
-//! leaderboard page (`/leaderboard`, per edition).
+//! Public play on the web (issue 32): the new-game form's rated, minimum-rating and faceless
+//! fields, the lobby's lines about them and the table's average rating, the ratings on a
+//! profile, and the leaderboard page (`/leaderboard`, per edition).
 
 use super::ctx::PageCtx;
 use super::{render, run, AppState};
@@ -17,6 +17,7 @@ use askama::Template;
 /// The new-game form's fields (`public_fields.html`).
 pub const FIELD_RATED: &str = "rated";
 pub const FIELD_MIN_RATING: &str = "min_rating";
+pub const FIELD_FACELESS: &str = "faceless";
 
 /// How many players the leaderboard lists.
 const LEADERBOARD_SIZE: i64 = 100;
@@ -26,6 +27,7 @@ const LEADERBOARD_SIZE: i64 = 100;
 pub struct PublicValues {
     pub rated: bool,
     pub min_rating: String,
+    pub faceless: bool,
 }
 
 impl Default for PublicValues {
@@ -33,6 +35,7 @@ impl Default for PublicValues {
         PublicValues {
             rated: false,
             min_rating: "0".into(),
+            faceless: false,
         }
     }
 }
@@ -47,6 +50,7 @@ pub(crate) fn read_public(form: &FormData, tr: Tr) -> (PublicValues, Result<Publ
             .map(|s| s.trim().to_string())
             .filter(|s| !s.is_empty())
             .unwrap_or_else(|| "0".into()),
+        faceless: form.get(FIELD_FACELESS).is_some(),
     };
     let parsed = v
         .min_rating
@@ -60,6 +64,7 @@ pub(crate) fn read_public(form: &FormData, tr: Tr) -> (PublicValues, Result<Publ
             PublicRules {
                 rated: v.rated,
                 min_rating,
+                faceless: v.faceless,
             }
             .checked()
             .map_err(|e| e.words(tr))
@@ -81,6 +86,9 @@ pub(crate) fn lobby_lines(
     })];
     if rules.min_rating > 0 {
         v.push(tr.t1("rules-min-rating", "min", rules.min_rating));
+    }
+    if rules.faceless {
+        v.push(tr.t("rules-faceless"));
     }
     if let Some(a) = average {
         v.push(tr.t1("lobby-table-rating", "rating", a));

@@ -118,14 +118,21 @@ pub(crate) fn read_rules(
     (v, parsed)
 }
 
-/// "alice (98% in time, 3 games), bob (…)": a game's seated players and their reliability.
+/// "alice (98% in time, 3 games), bob (…)": a game's seated players and their reliability
+/// (none of a faceless game's: issue 32).
 pub(crate) fn players_line(
     st: &AppState,
     game: i32,
     tr: crate::i18n::Tr,
 ) -> Result<String, WebError> {
     let mut parts = Vec::new();
-    for s in st.svc.seats(GameId(game))? {
+    // A faceless game's seats come without names (`Service::seats`).
+    for s in st
+        .svc
+        .seats(GameId(game))?
+        .into_iter()
+        .filter(|s| !s.name.is_empty())
+    {
         let r = st.svc.reliability(UserId(s.user_id))?;
         parts.push(tr.t3(
             "rel-player",
@@ -208,6 +215,8 @@ pub struct SeatBox {
     /// The default values of the absence form (now, and a week later, in the viewer's zone).
     pub absence_from: String,
     pub absence_to: String,
+    /// The absence form asks for a sitter (not in a faceless game running: issue 32).
+    pub sitter_field: bool,
     /// Issue 28: the seated player's choice "if I miss a deadline, let the computer play for
     /// me this step" (`None`: not a seated player of a running game).
     pub stand_in: Option<bool>,
@@ -291,6 +300,7 @@ pub(crate) fn seat_box(
     }
     if plays && g.row.status == "active" {
         out.absence_form = true;
+        out.sitter_field = !g.faceless;
         if let Some(u) = me {
             out.stand_in = Some(st.svc.computer_stand_in(g.id(), UserId(u))?);
         }

@@ -11,28 +11,34 @@ type R<T> = Result<T, DbError>;
 
 // ------------------------------------------------------------------------------ game options
 
-/// Stores a new game's options (rated, minimum rating).
+/// Stores a new game's options (rated, minimum rating, faceless).
 pub fn insert_public_rules(
     c: &mut AnyConnection,
     game: i32,
     rated: bool,
     min_rating: i32,
+    faceless: bool,
 ) -> R<()> {
     diesel::insert_into(game_public::table)
         .values((
             game_public::game_id.eq(game),
             game_public::rated.eq(rated),
             game_public::min_rating.eq(min_rating),
+            game_public::faceless.eq(faceless),
         ))
         .execute(c)?;
     Ok(())
 }
 
-/// (rated, minimum rating) of a game, if it has a row.
-pub fn public_rules_of(c: &mut AnyConnection, game: i32) -> R<Option<(bool, i32)>> {
+/// (rated, minimum rating, faceless) of a game, if it has a row.
+pub fn public_rules_of(c: &mut AnyConnection, game: i32) -> R<Option<(bool, i32, bool)>> {
     Ok(game_public::table
         .find(game)
-        .select((game_public::rated, game_public::min_rating))
+        .select((
+            game_public::rated,
+            game_public::min_rating,
+            game_public::faceless,
+        ))
         .first(c)
         .optional()?)
 }

@@ -47,6 +47,7 @@ pub struct ConversationInfo {
 pub struct Raven {
     pub id: i32,
     pub house: Option<House>,
+    /// The writer's name (empty while a faceless game runs: issue 32).
     pub player: String,
     pub body: String,
     pub at: NaiveDateTime,
@@ -119,6 +120,8 @@ impl Service {
         let mut c = self.db.conn()?;
         let houses = readable_houses(&mut c, &access, conversation)?;
         let rows = q::ravens_of(&mut c, conversation)?;
+        // Issue 32: a faceless game running names no writer (the house chip stands for them).
+        let faceless = crate::service::faceless::hidden(&mut c, &access.game)?;
         let (last_read, muted) = match (user, access.seated) {
             (Some(u), true) => {
                 let r = q::reader_row(&mut c, conversation, u)?;
@@ -140,7 +143,7 @@ impl Service {
             .map(|r| Raven {
                 id: r.id,
                 house: House::from_key(&r.house),
-                player: r.player,
+                player: if faceless { String::new() } else { r.player },
                 body: r.body,
                 at: r.at,
                 round: r.round,

@@ -465,11 +465,12 @@ pub struct PageError {
     pub kind: String,
 }
 
-/// Who plays `house`, as the game page names it: its player, "computer" for a computer seat
-/// (issue 28), else nobody.
-pub(super) fn player_name(g: &Loaded, house: House, tr: Tr) -> String {
+/// Who plays `house`, as the game page names it to `reader` (user id, name): its player
+/// (nobody in a faceless game running, but the reader's own seat: issue 32), "computer" for a
+/// computer seat (issue 28), else nobody.
+pub(super) fn player_name(g: &Loaded, house: House, reader: Option<(i32, &str)>, tr: Tr) -> String {
     match g.player_of(house) {
-        Some(s) => s.name.clone(),
+        Some(s) => g.name_for(s, reader),
         None if g.is_computer(house) => tr.t("computer-player"),
         None => String::new(),
     }

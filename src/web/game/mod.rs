@@ -181,8 +181,9 @@ fn game_page_reply(
             .filter_map(|(h, _, sitter)| Some((h, sitter?)))
             .collect()
     };
+    let reader = ctx.user.as_ref().map(|u| (u.user_id, u.name.as_str()));
     let seat_words = |house: House| -> String {
-        let name = player_name(g, house, tr);
+        let name = player_name(g, house, reader, tr);
         match sitting.iter().find(|(h, _)| *h == house) {
             Some((_, sitter)) => tr.t2("game-played-by", "name", name, "sitter", sitter),
             None => name,

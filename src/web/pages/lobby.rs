@@ -28,6 +28,39 @@ struct SeatLine {
     reliability: String,
     /// Mail to the player bounces and has stopped (issue 24).
     bounces: bool,
+    /// Issue 32: another player's seat in a faceless game: `player` is "player N", without a
+    /// link to a profile or a reliability figure.
+    faceless: bool,
+}
+
+impl SeatLine {
+    /// Another player's seat in a faceless game: "player N" (N its place among the seats).
+    fn faceless(
+        g: &Loaded,
+        seat: &crate::service::play::SeatInfo,
+        house_key: String,
+        tr: Tr,
+    ) -> SeatLine {
+        let number = g
+            .seats
+            .iter()
+            .position(|s| s.user_id == seat.user_id)
+            .unwrap_or(0)
+            + 1;
+        let house = match seat.house.filter(|_| !house_key.is_empty()) {
+            Some(h) => i18n::house_name(tr.lang(), h),
+            None => tr.t("lobby-dealt-at-start"),
+        };
+        SeatLine {
+            house,
+            house_key,
+            player: tr.t1("faceless-seat", "number", number),
+            mine: false,
+            reliability: String::new(),
+            bounces: false,
+            faceless: true,
+        }
+    }
 }
 
 #[derive(Template)]
@@ -146,6 +179,7 @@ pub fn lobby_page(
     let row = &g.row;
     let tr = ctx.tr();
     let me = ctx.user.as_ref().map(|u| u.user_id);
+    let reader = ctx.user.as_ref().map(|u| (u.user_id, u.name.as_str()));
     let seated = me.is_some_and(|u| g.is_seated(UserId(u)));
     let houses = houses_in(edition_of(row), row.players as u8);
     let seating_random = row.seating == "random";
@@ -153,25 +187,35 @@ pub fn lobby_page(
     let bouncing = st.svc.bouncing_players(row.id)?;
     if seating_random {
         for s in &g.seats {
+            let mine = Some(s.user_id) == me;
+            if g.faceless && !mine {
+                seats.push(SeatLine::faceless(g, s, String::new(), tr));
+                continue;
+            }
             seats.push(SeatLine {
                 house: tr.t("lobby-dealt-at-start"),
                 house_key: String::new(),
-                player: s.name.clone(),
-                mine: Some(s.user_id) == me,
+                player: g.name_for(s, reader),
+                mine,
                 reliability: crate::web::reliability::short_in(
                     &st.svc.reliability(UserId(s.user_id))?,
                     tr,
                 ),
                 bounces: bouncing.contains(&s.user_id),
+                faceless: false,
             });
         }
     } else {
         for h in &houses {
             let s = g.player_of(*h);
+            if let Some(s) = s.filter(|s| g.faceless && Some(s.user_id) != me) {
+                seats.push(SeatLine::faceless(g, s, h.key().into(), tr));
+                continue;
+            }
             seats.push(SeatLine {
                 house: i18n::house_name(tr.lang(), *h),
                 house_key: h.key().into(),
-                player: s.map(|s| s.name.clone()).unwrap_or_default(),
+                player: s.map(|s| g.name_for(s, reader)).unwrap_or_default(),
                 mine: s.is_some_and(|s| Some(s.user_id) == me),
                 reliability: match s {
                     Some(s) => crate::web::reliability::short_in(
@@ -181,6 +225,7 @@ pub fn lobby_page(
                     None => String::new(),
                 },
                 bounces: s.is_some_and(|s| bouncing.contains(&s.user_id)),
+                faceless: false,
             });
         }
     }

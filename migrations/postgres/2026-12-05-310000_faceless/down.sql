@@ -1,0 +1,1 @@
+ALTER TABLE game_public DROP COLUMN faceless;
