@@ -188,6 +188,21 @@ fn six_waiting_players_are_seated(backend: &Backend) {
             &rookery::service::ratings::PublicRules {
                 rated: false,
                 min_rating: 5,
+                faceless: false,
+            },
+        )
+        .unwrap();
+    // Nor a faceless game: the request did not ask for hidden players.
+    let masked = site
+        .svc
+        .create_game_public(
+            UserId(site.user_id("mm-strict")),
+            &spec("Masked table", 3),
+            &Default::default(),
+            &rookery::service::ratings::PublicRules {
+                rated: false,
+                min_rating: 0,
+                faceless: true,
             },
         )
         .unwrap();
@@ -196,6 +211,7 @@ fn six_waiting_players_are_seated(backend: &Backend) {
     assert_eq!(ask(&mut waiter, "second", "3", "standard").status, 303);
     assert!(waiting(&site, waiter_id), "{label}");
     assert_eq!(seats_of(&site, i32::from(strict)).len(), 1, "{label}");
+    assert_eq!(seats_of(&site, i32::from(masked)).len(), 1, "{label}");
     let mut creator = player(&site, "mm-creator");
     let open = create_game(&mut creator.client, "Open table", "stark", "public");
     let until = std::time::Instant::now() + std::time::Duration::from_secs(30);

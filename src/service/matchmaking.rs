@@ -489,6 +489,7 @@ impl Service {
         let public = super::ratings::PublicRules {
             rated: wanted.rated,
             min_rating: 0,
+            faceless: false,
         };
         let prepared = Prepared::of(&spec, None, None, Some(&public))?;
         let game = self.insert_game_in(c, players[0], &prepared, at)?;

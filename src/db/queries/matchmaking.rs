@@ -90,12 +90,18 @@ pub fn all_requests(c: &mut AnyConnection, limit: i64) -> R<Vec<RequestRow>> {
 }
 
 /// Public games waiting for players, oldest first (at most `limit`), each with whether it is
-/// rated.
+/// rated. Faceless games are left out: a request does not ask for one, and nobody should be
+/// seated in a game whose players are hidden without having chosen it.
 pub fn open_public_lobbies(c: &mut AnyConnection, limit: i64) -> R<Vec<(GameRow, bool)>> {
     let rows: Vec<(GameRow, Option<bool>)> = games::table
         .left_join(game_public::table)
         .filter(games::status.eq("lobby"))
         .filter(games::visibility.eq("public"))
+        .filter(
+            game_public::faceless
+                .is_null()
+                .or(game_public::faceless.eq(false)),
+        )
         .order((games::created_at.asc(), games::id.asc()))
         .select((games::all_columns, game_public::rated.nullable()))
         .limit(limit)
