@@ -15,7 +15,7 @@
 //!   [`reply_once`] (answering by mail), [`mail_trust`];
 //! - time: [`clock`], [`deadlines`], [`time_bank`], [`schedule`] (work time makes due);
 //! - the table: [`seats`], [`sitters`], [`votes`], [`reliability`], [`ratings`] (rated
-//!   games);
+//!   games), [`moderation`] (reports, moderators' actions, mutes);
 //! - afterwards and around: [`history`], [`export`], [`demo`], [`operations`] (figures for
 //!   operators), [`reason`] (refusals as data), [`ids`] (typed ids of games and accounts).
 
@@ -37,6 +37,7 @@ pub mod ids;
 pub mod limits;
 pub mod lobby;
 pub mod mail_trust;
+pub mod moderation;
 pub mod names;
 pub mod new_game;
 pub mod notes;

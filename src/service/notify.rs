@@ -116,6 +116,8 @@ pub enum Kind {
     ConfirmAddress,
     NewPassword,
     AddressAsked,
+    /// A moderator's action told to the player it affects (issue 32).
+    Moderation,
 }
 
 impl Kind {
@@ -142,6 +144,7 @@ impl Kind {
             Kind::ConfirmAddress => "verify",
             Kind::NewPassword => "reset",
             Kind::AddressAsked => "in_use",
+            Kind::Moderation => "moderation",
         }
     }
 }

@@ -20,6 +20,9 @@
 //! - **Outbox retention** ([`Service::prune_outbox`]): mails that are done (sent, bundled in a
 //!   digest, or given up) are deleted [`OUTBOX_KEEP_DAYS`] days after they were written, so
 //!   the outbox does not keep every player's mail forever. Pending and held mails are kept.
+//! - **Sightings** ([`Service::forget_old_sightings`], issue 32): where an account logged in
+//!   from (hashes of a browser's cookie and of an address) is deleted once not seen for
+//!   [`super::moderation::SIGHTINGS_KEEP_DAYS`] days.
 
 use super::cache::Replayed;
 use super::changes::{Cause, Change};
@@ -78,6 +81,8 @@ impl Service {
         // Issue 27: sitters (and players back) told that an absence began or ended.
         let absences = self.tell_absences()?;
         let pruned = self.prune_outbox()?;
+        // Issue 32: where accounts logged in from is kept only so long.
+        let sightings = self.forget_old_sightings()?;
         let jobs = &crate::telemetry::metrics::METRICS.due_jobs;
         for (job, n) in [
             ("deadlines", deadlines),
@@ -85,6 +90,7 @@ impl Service {
             ("digests", digests),
             ("absences", absences),
             ("pruned", pruned),
+            ("sightings", sightings),
         ] {
             jobs.with_label_values(&[job]).inc_by(n as u64);
         }

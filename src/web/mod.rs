@@ -16,7 +16,8 @@
 //!   the feed itself, `/calendar/TOKEN.ics`, written by [`calendar`])
 //! - [`game`]: the game page, its forms' submission, the log (its handlers; `lines`: the
 //!   page's words; `forms`: the viewer's forms)
-//! - [`public`]: rated games, minimum ratings, the leaderboard (issue 32)
+//! - [`public`]: rated games, minimum ratings, the leaderboard (issue 32); [`moderation`]: the
+//!   report forms, muting a player, the moderators' page (issue 32)
 //! - [`map`]: the map of Westeros (shapes, marks, crops, links to the forms); [`board`]: house
 //!   colours, escaping, the whole map alone
 //! - the forms of the decisions are [`crate::decisions`]'s, the words of the game's data
@@ -40,6 +41,7 @@ pub mod game;
 pub mod history;
 pub mod map;
 pub mod metrics;
+pub mod moderation;
 pub mod page_cache;
 pub mod pages;
 pub mod public;
@@ -492,6 +494,10 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
     .service(web::resource("/games/{id}/resume").route(web::post().to(game::resume)))
     .service(web::resource("/users/{name}").route(web::get().to(reliability::profile)))
     .service(web::resource("/leaderboard").route(web::get().to(public::leaderboard)))
+    .service(web::resource("/report").route(web::post().to(moderation::report)))
+    .service(web::resource("/users/{name}/mute").route(web::post().to(moderation::mute)))
+    .service(web::resource("/moderation").route(web::get().to(moderation::page)))
+    .service(web::resource("/moderation/act").route(web::post().to(moderation::act)))
     .service(web::resource("/games/{id}/take").route(web::post().to(seats::take)))
     .service(web::resource("/games/{id}/absence").route(web::post().to(seats::absence)))
     .service(web::resource("/games/{id}/votes").route(web::post().to(votes::call)))

@@ -11,6 +11,7 @@ pub mod faults;
 pub mod figures;
 pub mod limits;
 pub mod mail_trust;
+pub mod moderation;
 pub mod moves;
 pub mod notes;
 pub mod plans;
