@@ -8,7 +8,8 @@
 //! - **Actions** ([`Service::moderate`]): hide a raven message (shown to nobody, mailed to
 //!   nobody), rename a game, warn, suspend (for some days) or ban an account, and in a game
 //!   being played extend the deadline or replace a player. A suspended or banned account
-//!   cannot log in, its sessions end, and its houses in the games being played get a vacancy
+//!   cannot log in, its sessions end (and its reply addresses; its API tokens are refused
+//!   while it lasts), and its houses in the games being played get a vacancy
 //!   as in civil disorder (a ban also takes its seats, as a vote to replace does): the
 //!   defaults (or the computer, by the game's rules) play them until someone takes them over.
 //!   Extending reuses the clock's `extend_in` (without the table's caps), replacing the
@@ -385,7 +386,7 @@ impl Service {
                     let until = now + TimeDelta::days(i64::from(*days));
                     q::set_sanction(c, u.id, "suspended", now, Some(until))?;
                     self.seats_to_disorder(c, u.id, false, now)?;
-                    q::delete_sessions_of(c, u.id)?;
+                    self.shut_out(c, u.id, now)?;
                     (log.user, log.until) = (Some(u.id), Some(until));
                     log.detail = until.format("%Y-%m-%d %H:%M UTC").to_string();
                     told.push((u.id, None));
@@ -394,7 +395,7 @@ impl Service {
                     let u = user_named(c, user)?;
                     q::set_sanction(c, u.id, "banned", now, None)?;
                     self.seats_to_disorder(c, u.id, true, now)?;
-                    q::delete_sessions_of(c, u.id)?;
+                    self.shut_out(c, u.id, now)?;
                     log.user = Some(u.id);
                     told.push((u.id, None));
                 }
@@ -465,6 +466,14 @@ impl Service {
             }
             Ok(())
         })
+    }
+
+    /// A suspended or banned account is logged out everywhere and its reply addresses stop
+    /// working (its API tokens are refused while the sanction lasts: `api_authenticate`).
+    fn shut_out(&self, c: &mut AnyConnection, user: i32, now: NaiveDateTime) -> Result<()> {
+        q::delete_sessions_of(c, user)?;
+        queries::replies::revoke_reply_tokens_of(c, user, now)?;
+        Ok(())
     }
 
     /// Game `game`, locked, being played.
