@@ -236,7 +236,9 @@ fn moderation_end_to_end(backend: &Backend) {
         }
     }
 
-    // Suspend carol: her session ends, log-in refused, her house in civil disorder, mailed.
+    // Suspend carol: her session ends, log-in refused, her house in civil disorder, her
+    // lobby left, mailed.
+    let lobby = create_game(&mut carol.client, "Carol's table", "stark", "public");
     let r = act(
         &mut alice.client,
         &[
@@ -262,6 +264,10 @@ fn moderation_end_to_end(backend: &Backend) {
         .load(&mut *site.conn())
         .unwrap();
     assert_eq!(open, [("lannister".to_string(), "moderator".to_string())]);
+    assert_eq!(
+        site.server.client().get(&format!("/games/{lobby}")).status,
+        404
+    );
     let mail = mail_with(&site, &carol.email, "Your account is suspended");
     assert!(mail.text.contains("Spam in every game"), "{}", mail.text);
 

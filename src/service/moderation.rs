@@ -11,7 +11,8 @@
 //!   cannot log in, its sessions end (and its reply addresses; its API tokens are refused
 //!   while it lasts), and its houses in the games being played get a vacancy
 //!   as in civil disorder (a ban also takes its seats, as a vote to replace does): the
-//!   defaults (or the computer, by the game's rules) play them until someone takes them over.
+//!   defaults (or the computer, by the game's rules) play them until someone takes them over
+//!   (or the suspended player, back, acts again); its lobby seats are left.
 //!   Extending reuses the clock's `extend_in` (without the table's caps), replacing the
 //!   table's vote to replace (`Service::unseat`). Every action is written to the moderation
 //!   log (who, whom, what, why) in its transaction, with a mail to the player it affects
@@ -499,9 +500,10 @@ impl Service {
         Ok(row)
     }
 
-    /// The houses `user` plays in games being played get a vacancy, as in civil disorder: the
-    /// defaults (or the computer) play them until someone takes them over. `take_seats` (a
-    /// ban): the player also loses the seats, as after a vote to replace them.
+    /// `user` leaves the lobbies they sit in, and the houses they play in games being played
+    /// get a vacancy, as in civil disorder: the defaults (or the computer) play them until
+    /// someone takes them over, or a suspended player back acts again. `take_seats` (a ban):
+    /// the player also loses the seats, as after a vote to replace them.
     fn seats_to_disorder(
         &self,
         c: &mut AnyConnection,
@@ -509,6 +511,16 @@ impl Service {
         take_seats: bool,
         now: NaiveDateTime,
     ) -> Result<()> {
+        // A lobby's seat is left, as a player leaves a lobby (an empty lobby goes).
+        for (game, _) in q::seats_of_user_in(c, user, "lobby")? {
+            if !queries::lock_game(c, game, now)? {
+                continue;
+            }
+            queries::delete_seat(c, game, user)?;
+            if queries::seats_of(c, game)?.is_empty() {
+                queries::delete_game(c, game)?;
+            }
+        }
         for (game, house) in q::seats_of_user_in(c, user, "active")? {
             let Some(house) = house.as_deref().and_then(House::from_key) else {
                 continue;
