@@ -49,6 +49,13 @@ fn report(c: &mut Client, page: &str, kind: &str, target: &str, reason: &str) {
     form.set("reason", reason);
     let r = c.post(&form.action, &form.fields);
     assert_eq!(r.status, 303, "report {kind}: {}", r.body);
+    // Back to the page, at the form's "thank you".
+    let thanks = format!("reported-{kind}-{target}");
+    assert_eq!(
+        r.location(),
+        Some(format!("{}#{thanks}", page.split('#').next().unwrap()).as_str())
+    );
+    assert!(html.contains(&format!(r#"id="{thanks}""#)), "{html}");
 }
 
 /// A moderator's action with the page's CSRF token.

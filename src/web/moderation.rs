@@ -109,13 +109,15 @@ pub async fn report(
         st.svc
             .report(user, &subject, form.get("reason").unwrap_or(""))?;
         let back = back_to(&form);
-        let (path, fragment) = match back.split_once('#') {
-            Some((p, f)) => (p.to_string(), format!("#{f}")),
-            None => (back.clone(), String::new()),
+        let path = back.split('#').next().unwrap_or("/");
+        // The page again, at its report form's "thank you" (shown by CSS as the target).
+        let fragment = match subject {
+            Subject::Raven(id) => format!("reported-raven-{id}"),
+            Subject::Game(g) => format!("reported-game-{}", i32::from(g)),
+            Subject::Profile(_) => "reported-profile".into(),
         };
-        let sep = if path.contains('?') { '&' } else { '?' };
         Ok(Reply::Redirect {
-            to: format!("{path}{sep}reported=1{fragment}"),
+            to: format!("{path}#{fragment}"),
         })
     })
     .await

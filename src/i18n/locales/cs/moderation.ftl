@@ -16,6 +16,7 @@ svc-moderation-field = Pole formuláře „{ $field }“ chybí nebo není platn
 report-open = Nahlásit
 report-reason = Proč to hlásíte? (čte to moderátor)
 report-send = Odeslat nahlášení
+report-thanks = Děkujeme: vaše nahlášení si přečte moderátor.
 mute-player = Ztlumit havrany hráče { $name } ve všech hrách
 mute-player-off = Znovu zobrazovat havrany hráče { $name }
 mute-player-on-note = Havrany tohoto hráče nevidíte a nedostáváte e-mailem.

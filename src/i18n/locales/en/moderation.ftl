@@ -16,6 +16,7 @@ svc-moderation-field = The form's field “{ $field }” is missing or not valid
 report-open = Report
 report-reason = Why do you report this? (a moderator reads it)
 report-send = Send the report
+report-thanks = Thank you: a moderator will read your report.
 mute-player = Mute { $name }'s ravens in every game
 mute-player-off = Show { $name }'s ravens again
 mute-player-on-note = You do not see nor get mail of this player's ravens.

@@ -16,6 +16,7 @@ svc-moderation-field = Il campo “{ $field }” del modulo manca o non è valid
 report-open = Segnala
 report-reason = Perché lo segnali? (lo legge un moderatore)
 report-send = Invia la segnalazione
+report-thanks = Grazie: un moderatore leggerà la tua segnalazione.
 mute-player = Silenzia i corvi di { $name } in tutte le partite
 mute-player-off = Mostra di nuovo i corvi di { $name }
 mute-player-on-note = Non vedi né ricevi per posta i corvi di questo giocatore.

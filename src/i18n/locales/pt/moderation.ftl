@@ -16,6 +16,7 @@ svc-moderation-field = O campo “{ $field }” do formulário falta ou não é 
 report-open = Denunciar
 report-reason = Porque denuncia isto? (um moderador lê)
 report-send = Enviar a denúncia
+report-thanks = Obrigado: um moderador vai ler a sua denúncia.
 mute-player = Silenciar os corvos de { $name } em todos os jogos
 mute-player-off = Mostrar de novo os corvos de { $name }
 mute-player-on-note = Não vê nem recebe por e-mail os corvos deste jogador.

@@ -16,6 +16,7 @@ svc-moderation-field = Câmpul „{ $field }” al formularului lipsește sau nu
 report-open = Raportează
 report-reason = De ce raportați asta? (o citește un moderator)
 report-send = Trimite raportarea
+report-thanks = Mulțumim: un moderator vă va citi raportarea.
 mute-player = Dezactivează corbii lui { $name } în toate jocurile
 mute-player-off = Arată din nou corbii lui { $name }
 mute-player-on-note = Nu vedeți și nu primiți prin mail corbii acestui jucător.
