@@ -161,15 +161,19 @@ pub struct Moderation {
     pub hints: Vec<Hint>,
 }
 
-/// Checks a reason: something said, not too long.
+/// Checks a reason: something said, not too long; its line breaks (and any other control
+/// character) become spaces.
 fn check_reason(reason: &str) -> Result<String> {
-    let r = reason.trim();
+    let r: String = reason
+        .chars()
+        .map(|c| if c.is_control() { ' ' } else { c })
+        .collect();
+    let r = r.trim();
     if r.is_empty() || r.chars().count() > MAX_REASON_CHARS {
         return Err(ServiceError::Invalid(
             Reason::new("svc-moderation-reason").num("max", MAX_REASON_CHARS as f64),
         ));
     }
-    super::names::check_display_text(r, "reason").map_err(ServiceError::Invalid)?;
     Ok(r.to_string())
 }
 
@@ -666,4 +670,20 @@ fn hints(c: &mut AnyConnection) -> Result<Vec<Hint>> {
         }
     }
     Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reasons_keep_their_words_on_one_line_and_are_bounded() {
+        assert_eq!(
+            check_reason("  Insults,\r\nagain\tand again ").unwrap(),
+            "Insults,  again and again"
+        );
+        assert!(check_reason(" \n ").is_err());
+        assert!(check_reason(&"x".repeat(MAX_REASON_CHARS)).is_ok());
+        assert!(check_reason(&"x".repeat(MAX_REASON_CHARS + 1)).is_err());
+    }
 }
