@@ -338,7 +338,8 @@ fn moderation_end_to_end(backend: &Backend) {
     let page = alice.client.get("/moderation").body;
     let log = &page[page.find(r#"id="moderation-log""#).unwrap()..];
     for line in [
-        "alice: Hide the message",
+        "alice: Hide the message — message",
+        "by bob",
         "Insults are not welcome",
         "alice: Dismiss the report",
         "alice: Suspend the account — carol",

@@ -229,7 +229,13 @@ pub async fn page(st: web::Data<AppState>, req: HttpRequest) -> HttpResponse {
             .into_iter()
             .map(|l| {
                 let whom = match (&l.user, &l.game, l.raven) {
-                    (_, _, Some(r)) => tr.t1("mod-whom-raven", "id", r),
+                    (u, _, Some(r)) => tr.t2(
+                        "mod-whom-raven",
+                        "id",
+                        r,
+                        "name",
+                        u.clone().unwrap_or_default(),
+                    ),
                     (Some(u), _, _) => u.clone(),
                     (None, Some((id, name)), _) => {
                         tr.t2("mod-whom-game", "game", name.clone(), "id", *id)

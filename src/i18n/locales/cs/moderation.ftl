@@ -61,7 +61,7 @@ mod-hint-address = { $a } a { $b } se přihlásili ze stejné adresy a sedí spo
 mod-log = Záznam moderování
 mod-log-empty = Zatím nic.
 mod-log-line = { $moderator }: { $action } — { $whom } { $detail }
-mod-whom-raven = zpráva { $id }
+mod-whom-raven = zpráva { $id } od hráče { $name }
 mod-whom-game = „{ $game }“ (hra { $id })
 mod-why = Proč:
 

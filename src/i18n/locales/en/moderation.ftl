@@ -61,7 +61,7 @@ mod-hint-address = { $a } and { $b } logged in from the same address and sit tog
 mod-log = Moderation log
 mod-log-empty = Nothing yet.
 mod-log-line = { $moderator }: { $action } — { $whom } { $detail }
-mod-whom-raven = message { $id }
+mod-whom-raven = message { $id } by { $name }
 mod-whom-game = “{ $game }” (game { $id })
 mod-why = Why:
 

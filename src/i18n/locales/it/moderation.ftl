@@ -61,7 +61,7 @@ mod-hint-address = { $a } e { $b } hanno effettuato l'accesso dallo stesso indir
 mod-log = Registro di moderazione
 mod-log-empty = Ancora niente.
 mod-log-line = { $moderator }: { $action } — { $whom } { $detail }
-mod-whom-raven = messaggio { $id }
+mod-whom-raven = messaggio { $id } di { $name }
 mod-whom-game = “{ $game }” (partita { $id })
 mod-why = Motivo:
 

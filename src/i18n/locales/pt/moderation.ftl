@@ -61,7 +61,7 @@ mod-hint-address = { $a } e { $b } entraram a partir do mesmo endereço e estão
 mod-log = Registo de moderação
 mod-log-empty = Ainda nada.
 mod-log-line = { $moderator }: { $action } — { $whom } { $detail }
-mod-whom-raven = mensagem { $id }
+mod-whom-raven = mensagem { $id } de { $name }
 mod-whom-game = “{ $game }” (jogo { $id })
 mod-why = Porquê:
 

@@ -61,7 +61,7 @@ mod-hint-address = { $a } și { $b } s-au autentificat de la aceeași adresă ș
 mod-log = Jurnalul moderării
 mod-log-empty = Nimic încă.
 mod-log-line = { $moderator }: { $action } — { $whom } { $detail }
-mod-whom-raven = mesajul { $id }
+mod-whom-raven = mesajul { $id } al lui { $name }
 mod-whom-game = „{ $game }” (jocul { $id })
 mod-why = De ce:
 
