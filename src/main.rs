@@ -1,6 +1,7 @@
 //! The `rookery` binary: the web service (`rookery serve`, the default, with the mail worker on
 //! a thread), the mail worker alone (`rookery worker`), the scenario runner
-//! (`rookery scenario FILE...`), random self-play (`rookery selfplay`) and `rookery demo`.
+//! (`rookery scenario FILE...`), random self-play (`rookery selfplay`), `rookery demo`, and the
+//! operators' commands (`rookery ratings`, `rookery moderator add|remove NAME`).
 
 use clap::{Parser, Subcommand};
 use rookery::db::{Db, DbConfig};
@@ -221,6 +222,24 @@ enum Command {
         #[arg(long)]
         recompute: bool,
     },
+    /// Give or take the moderator role (issue 32) of an account in DATABASE_URL: moderators
+    /// see the players' reports at /moderation and act on them.
+    Moderator {
+        /// add: make the account a moderator; remove: take the role back.
+        #[arg(value_name = "ACTION")]
+        action: ModeratorAction,
+        /// The account's name.
+        #[arg(value_name = "NAME")]
+        name: String,
+    },
+}
+
+#[derive(Clone, Copy, clap::ValueEnum)]
+enum ModeratorAction {
+    /// Make the account a moderator.
+    Add,
+    /// Take the role back.
+    Remove,
 }
 
 fn main() -> ExitCode {
@@ -337,6 +356,7 @@ fn main() -> ExitCode {
         Command::Verify { file } => verify(&file),
         Command::Import { file } => import(&file),
         Command::Ratings { recompute } => ratings(recompute),
+        Command::Moderator { action, name } => moderator(action, &name),
         Command::Demo {
             players,
             round,
@@ -714,6 +734,33 @@ fn ratings(recompute: bool) -> ExitCode {
             ExitCode::SUCCESS
         }
         Err(e) => fail(e),
+    }
+}
+
+fn moderator(action: ModeratorAction, name: &str) -> ExitCode {
+    let config = match DbConfig::from_env() {
+        Ok(c) => c,
+        Err(e) => return fail(e),
+    };
+    let svc = match Db::open(config.target, config.pool_size).and_then(|db| open_service(db, None))
+    {
+        Ok(svc) => svc,
+        Err(e) => return fail(e),
+    };
+    let on = matches!(action, ModeratorAction::Add);
+    match svc.set_moderator(name, on) {
+        Ok(()) if on => {
+            println!("{name} is a moderator");
+            ExitCode::SUCCESS
+        }
+        Ok(()) => {
+            println!("{name} is no longer a moderator");
+            ExitCode::SUCCESS
+        }
+        Err(rookery::service::ServiceError::NotFound) => {
+            fail(format!("rookery moderator: no account is named {name:?}"))
+        }
+        Err(e) => fail(format!("rookery moderator: {e}")),
     }
 }
 

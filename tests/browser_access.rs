@@ -2,7 +2,8 @@
 //! opens every page kind — the front page, sign-in, registration, a forgotten password, the
 //! settings and connections pages, the new-game form, a lobby, a game page placing orders and one
 //! in a combat, the whole map, the log, the history, the rounds, the ravens, a player's profile,
-//! the leaderboard (issue 32: its table within 390 px) and an error page — and on each:
+//! the leaderboard (issue 32: its table within 390 px), the moderators' page (issue 32, with a
+//! report; within 390 px) and an error page — and on each:
 //!
 //! - measures every tap target as laid out (links, buttons, fields, expanders; a checkbox or a
 //!   radio button by its label, which takes the tap): each at least 44×44 CSS px. Exempt, as
@@ -223,6 +224,20 @@ fn every_page_kind_has_big_tap_targets_and_no_serious_accessibility_violation() 
             .unwrap();
     }
 
+    // Issue 32: the player is a moderator, with a report to act on.
+    svc.set_moderator(&orders_player, true).unwrap();
+    {
+        let lobbyist = svc
+            .login("lobbyist", "a long enough password", "127.0.0.1", None)
+            .unwrap();
+        svc.report(
+            rookery::service::UserId(lobbyist.user.user_id),
+            &rookery::service::moderation::Subject::Game(GameId(lobby)),
+            "A name that says nothing",
+        )
+        .unwrap();
+    }
+
     let rt = tokio::runtime::Builder::new_current_thread()
         .enable_all()
         .build()
@@ -256,6 +271,7 @@ fn every_page_kind_has_big_tap_targets_and_no_serious_accessibility_violation() 
             ("ravens", format!("/games/{g}/ravens")),
             ("profile", format!("/users/{orders_player}")),
             ("leaderboard", "/leaderboard".to_string()),
+            ("moderation", "/moderation".to_string()),
             ("error page", "/games/999999".to_string()),
         ] {
             c.goto(&format!("{base}{path}")).await.unwrap();
@@ -266,6 +282,13 @@ fn every_page_kind_has_big_tap_targets_and_no_serious_accessibility_violation() 
                 assert!(html.contains(&format!(">{orders_player}</a>")), "{html}");
                 let width = web_support::phone::scroll_width(&c).await;
                 assert!(width <= 390.0, "the leaderboard is {width} px wide");
+            }
+            // Issue 32: the moderators' page, its report and forms, fit the phone's width.
+            if what == "moderation" {
+                let html = c.source().await.unwrap();
+                assert!(html.contains("A name that says nothing"), "{html}");
+                let width = web_support::phone::scroll_width(&c).await;
+                assert!(width <= 390.0, "the moderation page is {width} px wide");
             }
             let shot = match what {
                 "game placing orders" => Some("access-game.png"),

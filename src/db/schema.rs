@@ -560,3 +560,77 @@ diesel::table! {
 
 diesel::joinable!(stale_lobbies_told -> games (game_id));
 diesel::allow_tables_to_appear_in_same_query!(stale_lobbies_told, games);
+// Public play (issue 32): moderation (migration `2026-12-05-320000_moderation`). Queried on
+// their own, never joined.
+diesel::table! {
+    moderators (user_id) {
+        user_id -> Integer,
+        added_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    reports (id) {
+        id -> Integer,
+        reporter_id -> Integer,
+        subject -> Text,
+        raven_id -> Nullable<Integer>,
+        game_id -> Nullable<Integer>,
+        user_id -> Nullable<Integer>,
+        reason -> Text,
+        created_at -> Timestamp,
+        closed_at -> Nullable<Timestamp>,
+        closed_by -> Nullable<Integer>,
+    }
+}
+
+diesel::table! {
+    moderation_log (id) {
+        id -> Integer,
+        moderator_id -> Nullable<Integer>,
+        action -> Text,
+        user_id -> Nullable<Integer>,
+        game_id -> Nullable<Integer>,
+        raven_id -> Nullable<Integer>,
+        detail -> Text,
+        reason -> Text,
+        at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    hidden_ravens (raven_id) {
+        raven_id -> Integer,
+        hidden_by -> Nullable<Integer>,
+        hidden_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    sanctions (user_id) {
+        user_id -> Integer,
+        kind -> Text,
+        since -> Timestamp,
+        until -> Nullable<Timestamp>,
+    }
+}
+
+diesel::table! {
+    mutes (user_id, muted_id) {
+        user_id -> Integer,
+        muted_id -> Integer,
+        created_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    sightings (user_id, kind, value_hash) {
+        user_id -> Integer,
+        kind -> Text,
+        value_hash -> Text,
+        first_seen_at -> Timestamp,
+        last_seen_at -> Timestamp,
+    }
+}
+
+diesel::allow_tables_to_appear_in_same_query!(hidden_ravens, ravens);

@@ -229,6 +229,8 @@ fn framed(
     row: &OutboxRow,
 ) -> Notice {
     notice.why = match (&note.what, &reader.game) {
+        // Issue 32: told because a moderator acted on the reader's account, game or message.
+        (What::Moderated { .. }, _) => tr.t("mail-moderated-why"),
         (What::Digest { .. }, _) | (_, None) => tr.t("mail-digest-why"),
         (What::Answer { .. }, _) => tr.t("mail-answer-why"),
         // A raven mail says how to stop it: mute the conversation.
@@ -758,6 +760,12 @@ fn notice_of(
             (*after, *upto),
         )?,
         What::Answer { answer, .. } => answer_notice(svc, c, note, reader, tr, answer)?,
+        What::Moderated {
+            action,
+            detail,
+            until,
+            reason,
+        } => moderated_notice(svc, reader, tr, hello, action, detail, *until, reason),
         What::ConfirmAddress { .. } | What::NewPassword { .. } | What::AddressAsked { .. } => {
             let mail = account_mail(svc, note, reader, tr, "")
                 .ok_or("an account mail without its words")?;
@@ -945,6 +953,54 @@ fn faceless(c: &mut AnyConnection, game: &GameRow) -> Result<bool, String> {
     crate::service::faceless::hidden(c, game).map_err(|e| format!("the game's options: {e}"))
 }
 
+/// A moderator's action told to the player it affects (issue 32): what was done, to what,
+/// until when, and the moderator's reason.
+#[expect(
+    clippy::too_many_arguments,
+    reason = "each is one value of the note or one fact of its reader"
+)]
+fn moderated_notice(
+    svc: &Service,
+    reader: &Reader,
+    tr: Tr,
+    greeting: String,
+    action: &str,
+    detail: &str,
+    until: Option<chrono::NaiveDateTime>,
+    reason: &str,
+) -> Notice {
+    let game = reader
+        .game
+        .as_ref()
+        .map(|g| g.name.clone())
+        .unwrap_or_default();
+    let until = until
+        .map(|u| wording::deadline(tr, Some(u), &reader.user.time_zone))
+        .unwrap_or_default();
+    let house = crate::engine::House::from_key(detail)
+        .map(|h| crate::i18n::house_name(tr.lang(), h))
+        .unwrap_or_default();
+    let args = [
+        ("game", game.into()),
+        ("detail", detail.to_string().into()),
+        ("until", until.into()),
+        ("house", house.into()),
+    ];
+    Notice {
+        subject: tr.t_args(&format!("mail-moderated-{action}-subject"), &args),
+        greeting,
+        paragraphs: vec![
+            tr.t_args(&format!("mail-moderated-{action}"), &args),
+            tr.t1("mail-moderated-reason", "reason", reason),
+        ],
+        action: reader.game.as_ref().map(|g| Action {
+            label: tr.t("mail-moderated-open-game"),
+            url: svc.site.link(&format!("/games/{}", g.id)),
+        }),
+        ..Notice::default()
+    }
+}
+
 /// The raven mail: every message of `conversation` (among `houses`) with an id in
 /// `after < id <= upto`, oldest first, each with its house, writer and time in the reader's
 /// zone.
@@ -964,15 +1020,29 @@ fn raven_notice(
 ) -> Result<Notice, String> {
     use crate::db::schema::ravens;
     let game = reader.game()?;
-    let rows: Vec<(String, String, String, chrono::NaiveDateTime)> = ravens::table
+    let rows: Vec<(i32, String, String, String, chrono::NaiveDateTime)> = ravens::table
         .inner_join(users::table)
         .filter(ravens::conversation_id.eq(conversation))
         .filter(ravens::id.gt(after))
         .filter(ravens::id.le(upto))
         .order(ravens::id.asc())
-        .select((ravens::house, users::name, ravens::body, ravens::created_at))
+        .select((
+            ravens::id,
+            ravens::house,
+            users::name,
+            ravens::body,
+            ravens::created_at,
+        ))
         .load(c)
         .map_err(|e| format!("the note's ravens: {e}"))?;
+    // Issue 32: a message a moderator hid, or of a player the reader muted, is not mailed.
+    let unshown = crate::db::queries::moderation::unshown_in(c, conversation, Some(reader.user.id))
+        .map_err(|e| format!("the note's hidden ravens: {e}"))?;
+    let rows: Vec<(String, String, String, chrono::NaiveDateTime)> = rows
+        .into_iter()
+        .filter(|r| !unshown.contains(&r.0))
+        .map(|(_, house, name, body, at)| (house, name, body, at))
+        .collect();
     let tz = reader.user.time_zone.as_str();
     let title = conversation_title(tr, houses, own);
     let count = rows.len();

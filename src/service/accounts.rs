@@ -336,6 +336,10 @@ impl Service {
                 let mut c = self.db.conn()?;
                 limits::give_back(&mut c, &ids)?;
                 limits::clear(&mut c, &own_key)?;
+                // Issue 32: a suspended or banned account is told so, and not let in.
+                if let Some(why) = self.sanction_refusal(&mut c, u.id)? {
+                    return Err(ServiceError::Forbidden(why));
+                }
                 drop(c);
                 self.new_session(&u, device)
             }

@@ -152,6 +152,10 @@ impl Service {
             self.api_rate.count(&failures, now);
             return Ok(None);
         };
+        // Issue 32: a suspended or banned account's tokens are refused while it lasts.
+        if let Some(why) = self.sanction_refusal(&mut *self.db.conn()?, user.user_id)? {
+            return Err(ServiceError::Forbidden(why));
+        }
         let per_account = [Rate::new(
             format!("api-account:{}", user.user_id),
             self.limits.api_requests_per_minute,

@@ -16,7 +16,7 @@
 //! - time: [`clock`], [`deadlines`], [`time_bank`], [`schedule`] (work time makes due);
 //! - the table: [`seats`], [`sitters`], [`votes`], [`reliability`], [`ratings`] (rated
 //!   games), [`faceless`] (players shown only as their houses), [`matchmaking`] (tables
-//!   that fill);
+//!   that fill), [`moderation`] (reports, moderators' actions, mutes);
 //! - afterwards and around: [`history`], [`export`], [`demo`], [`operations`] (figures for
 //!   operators), [`reason`] (refusals as data), [`ids`] (typed ids of games and accounts).
 
@@ -40,6 +40,7 @@ pub mod limits;
 pub mod lobby;
 pub mod mail_trust;
 pub mod matchmaking;
+pub mod moderation;
 pub mod names;
 pub mod new_game;
 pub mod notes;

@@ -163,6 +163,16 @@ pub enum What {
         after: i32,
         upto: i32,
     },
+    /// A moderator acted on the reader's account, game or message (issue 32): `action` (`hide`,
+    /// `rename`, `warn`, `suspend`, `ban`, `extend`, `replace`), what changed (`detail`: the
+    /// game's new name, the house replaced), until when (a suspension's end, an extended
+    /// deadline), and the moderator's reason, as they wrote it.
+    Moderated {
+        action: String,
+        detail: String,
+        until: Option<NaiveDateTime>,
+        reason: String,
+    },
 }
 
 /// What a house is newly asked, as the change that asks it saw it. The rest of the mail (the
@@ -328,6 +338,7 @@ impl What {
             What::ConfirmAddress { .. } => Kind::ConfirmAddress,
             What::NewPassword { .. } => Kind::NewPassword,
             What::AddressAsked { .. } => Kind::AddressAsked,
+            What::Moderated { .. } => Kind::Moderation,
         }
     }
 }

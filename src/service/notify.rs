@@ -120,6 +120,8 @@ pub enum Kind {
     ConfirmAddress,
     NewPassword,
     AddressAsked,
+    /// A moderator's action told to the player it affects (issue 32).
+    Moderation,
 }
 
 impl Kind {
@@ -148,6 +150,7 @@ impl Kind {
             Kind::ConfirmAddress => "verify",
             Kind::NewPassword => "reset",
             Kind::AddressAsked => "in_use",
+            Kind::Moderation => "moderation",
         }
     }
 }

@@ -22,6 +22,9 @@
 //!   the outbox does not keep every player's mail forever. Pending and held mails are kept.
 //! - **Tables that fill** ([`Service::fill_tables`], issue 32): the players waiting to be
 //!   seated, seated in the games that match them (see `matchmaking`).
+//! - **Sightings** ([`Service::forget_old_sightings`], issue 32): where an account logged in
+//!   from (hashes of a browser's cookie and of an address) is deleted once not seen for
+//!   [`super::moderation::SIGHTINGS_KEEP_DAYS`] days.
 
 use super::cache::Replayed;
 use super::changes::{Cause, Change};
@@ -83,6 +86,8 @@ impl Service {
         let matched = self.fill_tables()?;
         let stale = self.tell_stale_lobbies()?;
         let pruned = self.prune_outbox()?;
+        // Issue 32: where accounts logged in from is kept only so long.
+        let sightings = self.forget_old_sightings()?;
         let jobs = &crate::telemetry::metrics::METRICS.due_jobs;
         for (job, n) in [
             ("deadlines", deadlines),
@@ -92,6 +97,7 @@ impl Service {
             ("matched", matched),
             ("stale_lobbies", stale),
             ("pruned", pruned),
+            ("sightings", sightings),
         ] {
             jobs.with_label_values(&[job]).inc_by(n as u64);
         }

@@ -48,6 +48,9 @@ pub const DISORDER_STEP_HOURS: i64 = 1;
 pub const TAKEOVER_HOURS: i64 = 24;
 /// Planned absence: days per player and game, in all.
 pub const MAX_ABSENCE_DAYS: i64 = 14;
+/// The reason of a vacancy a moderator opened (issue 32: a player suspended, banned or
+/// replaced).
+pub const MODERATOR: &str = "moderator";
 
 /// A game's rules about seats (the `seat_rules` row; a game without one has the defaults).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -225,6 +228,8 @@ pub struct Wanted {
 fn why_message(reason: &str) -> &'static str {
     match reason {
         "vote" => "seat-why-vote",
+        // Issue 32: a moderator suspended, banned or replaced its player.
+        MODERATOR => "seat-why-moderator",
         super::computer::COMPUTER_SEAT => "seat-why-computer",
         _ => "seat-why-disorder",
     }
@@ -358,8 +363,22 @@ impl Service {
         house: House,
         now: NaiveDateTime,
     ) -> std::result::Result<(), DbError> {
+        self.unseat(c, row, house, "vote", now)
+    }
+
+    /// Opens a vacancy for `house` (`reason`: `vote`, or [`MODERATOR`] when a moderator
+    /// replaced its player, issue 32): the player loses the seat at once, as after a vote.
+    /// Inside the caller's transaction.
+    pub(crate) fn unseat(
+        &self,
+        c: &mut AnyConnection,
+        row: &GameRow,
+        house: House,
+        reason: &str,
+        now: NaiveDateTime,
+    ) -> std::result::Result<(), DbError> {
         let seat: Option<Seat> = q::seat_of_house(c, row.id, house.key())?;
-        // A house already without a player stays in its vacancy, now one the table voted.
+        // A house already without a player stays in its vacancy, now this one.
         q::close_vacancy_of_house_voted(c, row.id, house.key(), now)?;
         q::insert_vacancy(
             c,
@@ -367,7 +386,7 @@ impl Service {
                 game_id: row.id,
                 house: house.key(),
                 user_id: seat.as_ref().map(|s| s.user_id),
-                reason: "vote",
+                reason,
                 opened_at: now,
                 opened_seq: row.log_len,
             },
@@ -425,7 +444,9 @@ impl Service {
                     },
                 ));
             }
-            if vacancy.reason == "vote" && vacancy.user_id == Some(user) {
+            if (vacancy.reason == "vote" || vacancy.reason == MODERATOR)
+                && vacancy.user_id == Some(user)
+            {
                 return Err(ServiceError::Forbidden(Reason::new(
                     "svc-take-over-replaced",
                 )));

@@ -17,7 +17,8 @@
 //! - [`game`]: the game page, its forms' submission, the log (its handlers; `lines`: the
 //!   page's words; `forms`: the viewer's forms)
 //! - [`public`]: rated games, minimum ratings, the leaderboard (issue 32); [`matchmaking`]:
-//!   "Seat me in the next game", the stale lobby's offers (issue 32)
+//!   "Seat me in the next game", the stale lobby's offers (issue 32); [`moderation`]: the
+//!   report forms, muting a player, the moderators' page (issue 32)
 //! - [`map`]: the map of Westeros (shapes, marks, crops, links to the forms); [`board`]: house
 //!   colours, escaping, the whole map alone
 //! - the forms of the decisions are [`crate::decisions`]'s, the words of the game's data
@@ -42,6 +43,7 @@ pub mod history;
 pub mod map;
 pub mod matchmaking;
 pub mod metrics;
+pub mod moderation;
 pub mod page_cache;
 pub mod pages;
 pub mod public;
@@ -499,6 +501,10 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
     .service(
         web::resource("/games/{id}/start-fewer").route(web::post().to(matchmaking::start_fewer)),
     )
+    .service(web::resource("/report").route(web::post().to(moderation::report)))
+    .service(web::resource("/users/{name}/mute").route(web::post().to(moderation::mute)))
+    .service(web::resource("/moderation").route(web::get().to(moderation::page)))
+    .service(web::resource("/moderation/act").route(web::post().to(moderation::act)))
     .service(web::resource("/games/{id}/take").route(web::post().to(seats::take)))
     .service(web::resource("/games/{id}/absence").route(web::post().to(seats::absence)))
     .service(web::resource("/games/{id}/votes").route(web::post().to(votes::call)))

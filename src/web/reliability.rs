@@ -19,6 +19,8 @@ struct ProfilePage {
     median: String,
     /// Issue 32: the player's rating in each edition, in words.
     ratings: Vec<String>,
+    /// Issue 32: report the profile, mute the player (a signed-in visitor, someone else).
+    moderation: Option<super::moderation::ProfileBox>,
 }
 
 /// The median time to act in the reader's language (`Reliability::median_words`).
@@ -64,11 +66,13 @@ pub async fn profile(
         }
         let (name, r) = st.svc.profile(&name)?;
         let ratings = super::public::profile_lines(st, &name, ctx.tr())?;
+        let moderation = super::moderation::profile_box(st, ctx, &name)?;
         Ok(render(
             StatusCode::OK,
             &ProfilePage {
                 ctx: ctx.page(),
                 ratings,
+                moderation,
                 name,
                 median: median_in(&r, ctx.tr()),
                 r,

@@ -65,6 +65,11 @@ impl Site {
         write_clock_file(&self.clock, self.now).unwrap();
     }
 
+    /// The database's URL (for the command line: `DATABASE_URL`).
+    pub fn db_url(&self) -> &str {
+        &self._db.url
+    }
+
     pub fn conn(&self) -> rookery::db::PooledConn {
         self.svc.db.conn().unwrap()
     }

@@ -12,6 +12,7 @@ pub mod figures;
 pub mod limits;
 pub mod mail_trust;
 pub mod matchmaking;
+pub mod moderation;
 pub mod moves;
 pub mod notes;
 pub mod plans;

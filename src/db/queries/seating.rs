@@ -65,7 +65,8 @@ pub fn insert_vacancy(c: &mut AnyConnection, v: &NewVacancy) -> R<()> {
     Ok(())
 }
 
-/// The player of `house` acted again: its civil disorder (opened for `user`) closes as
+/// The player of `house` acted again: its civil disorder (opened for `user`; or a
+/// suspension's vacancy, issue 32: a suspended player back keeps the house) closes as
 /// `returned`.
 pub fn close_disorder_on_return(
     c: &mut AnyConnection,
@@ -76,7 +77,8 @@ pub fn close_disorder_on_return(
 ) -> R<()> {
     crate::db::cached::sql(
         "UPDATE vacancies SET closed_at = ?, closed_how = 'returned' \
-         WHERE game_id = ? AND house = ? AND user_id = ? AND reason = 'civil_disorder' \
+         WHERE game_id = ? AND house = ? AND user_id = ? \
+           AND reason IN ('civil_disorder', 'moderator') \
            AND closed_at IS NULL",
     )
     .bind(at)

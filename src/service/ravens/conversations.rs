@@ -119,7 +119,14 @@ impl Service {
         let user = user.map(i32::from);
         let mut c = self.db.conn()?;
         let houses = readable_houses(&mut c, &access, conversation)?;
-        let rows = q::ravens_of(&mut c, conversation)?;
+        // Issue 32: messages a moderator hid, or of players the reader muted, are not shown.
+        let unshown = crate::db::queries::moderation::unshown_in(&mut c, conversation, user)?;
+        let all = q::ravens_of(&mut c, conversation)?;
+        let newest = all.last().map(|r| r.id).unwrap_or(0);
+        let rows: Vec<_> = all
+            .into_iter()
+            .filter(|r| !unshown.contains(&r.id))
+            .collect();
         // Issue 32: a faceless game running names no writer (the house chip stands for them).
         let faceless = crate::service::faceless::hidden(&mut c, &access.game)?;
         let (last_read, muted) = match (user, access.seated) {
@@ -129,7 +136,6 @@ impl Service {
             }
             _ => (i32::MAX, false),
         };
-        let newest = rows.last().map(|r| r.id).unwrap_or(0);
         if let (Some(u), true) = (user, access.seated) {
             if newest > last_read {
                 write_transaction(&mut c, |c| {

@@ -2,7 +2,7 @@
 //! conversation who did not mute it and wants mail, at most one mail per conversation and
 //! reader per quiet window; a message sent while a reader's mail is still waiting replaces
 //! that mail with one carrying every message since the last mail (see the module
-//! documentation of `ravens`).
+//! documentation of `ravens`). A reader who muted the writer (issue 32) gets no mail of it.
 
 use super::access::Access;
 use super::conversations::{houses_of, TABLE};
@@ -28,10 +28,20 @@ impl Service {
     ) -> Result<()> {
         let members = houses_of(houses);
         let game = &access.game;
+        // Issue 32: the writer of the new message, whom a reader may have muted.
+        let writer = match q::newest_raven_after(c, conversation, 0)? {
+            Some(id) => crate::db::queries::moderation::raven_writer(c, id)?,
+            None => None,
+        };
         for reader in readers(c, game.id)? {
             let Some(h) = reader.house() else { continue };
             if h == from || (houses != TABLE && !members.contains(&h)) {
                 continue;
+            }
+            if let Some(w) = writer {
+                if crate::db::queries::moderation::muted_by(c, reader.user.id)?.contains(&w) {
+                    continue;
+                }
             }
             let Some(address) = reader.user.verified_email().map(str::to_string) else {
                 continue;

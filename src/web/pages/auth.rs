@@ -71,7 +71,7 @@ pub async fn register(
         };
         match result {
             Ok(login) => {
-                ctx.log_in(login);
+                crate::web::moderation::log_in_seen(st, ctx, login);
                 Ok(Reply::Redirect {
                     to: "/?registered=1".into(),
                 })
@@ -168,16 +168,20 @@ pub async fn login(
             .login(&name, password, &ctx.client, ctx.device.as_deref())
         {
             Ok(login) => {
-                ctx.log_in(login);
+                crate::web::moderation::log_in_seen(st, ctx, login);
                 Ok(Reply::Redirect { to: next })
             }
             Err(
-                e @ (ServiceError::Invalid(_) | ServiceError::Throttled | ServiceError::Limit(_)),
+                e @ (ServiceError::Invalid(_)
+                | ServiceError::Throttled
+                | ServiceError::Limit(_)
+                | ServiceError::Forbidden(_)),
             ) => {
-                let status = if matches!(e, ServiceError::Invalid(_)) {
-                    StatusCode::UNPROCESSABLE_ENTITY
-                } else {
-                    StatusCode::TOO_MANY_REQUESTS
+                let status = match e {
+                    ServiceError::Invalid(_) => StatusCode::UNPROCESSABLE_ENTITY,
+                    // Issue 32: a suspended or banned account.
+                    ServiceError::Forbidden(_) => StatusCode::FORBIDDEN,
+                    _ => StatusCode::TOO_MANY_REQUESTS,
                 };
                 Ok(render(
                     status,
