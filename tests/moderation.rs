@@ -244,8 +244,17 @@ fn moderation_end_to_end(backend: &Backend) {
     }
 
     // Suspend carol: her session ends, log-in refused, her house in civil disorder, her
-    // lobby left, mailed.
+    // lobby left, her request to be seated in the next game withdrawn, mailed.
     let lobby = create_game(&mut carol.client, "Carol's table", "stark", "public");
+    let carol_id = UserId(site.user_id("carol"));
+    let wanted = rookery::service::matchmaking::Wanted {
+        edition: Default::default(),
+        players: 6,
+        deadlines: rookery::service::matchmaking::Pace::Relaxed,
+        rated: false,
+    };
+    site.svc.ask_for_seat(carol_id, wanted).unwrap();
+    assert!(site.svc.seat_request(carol_id).unwrap().is_some());
     let r = act(
         &mut alice.client,
         &[
@@ -274,6 +283,10 @@ fn moderation_end_to_end(backend: &Backend) {
     assert_eq!(
         site.server.client().get(&format!("/games/{lobby}")).status,
         404
+    );
+    assert!(
+        site.svc.seat_request(carol_id).unwrap().is_none(),
+        "a suspended player is seated in no new game"
     );
     let mail = mail_with(&site, &carol.email, "Your account is suspended");
     assert!(mail.text.contains("Spam in every game"), "{}", mail.text);

@@ -507,7 +507,8 @@ impl Service {
     /// `user` leaves the lobbies they sit in, and the houses they play in games being played
     /// get a vacancy, as in civil disorder: the defaults (or the computer) play them until
     /// someone takes them over, or a suspended player back acts again. `take_seats` (a ban):
-    /// the player also loses the seats, as after a vote to replace them.
+    /// the player also loses the seats, as after a vote to replace them. A request to be seated
+    /// in the next game is withdrawn (matchmaking would seat them again).
     fn seats_to_disorder(
         &self,
         c: &mut AnyConnection,
@@ -515,6 +516,7 @@ impl Service {
         take_seats: bool,
         now: NaiveDateTime,
     ) -> Result<()> {
+        crate::db::queries::matchmaking::delete_request(c, user)?;
         // A lobby's seat is left, as a player leaves a lobby (an empty lobby goes).
         for (game, _) in q::seats_of_user_in(c, user, "lobby")? {
             if !queries::lock_game(c, game, now)? {
