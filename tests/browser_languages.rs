@@ -95,6 +95,13 @@ fn the_phone_layout_holds_in_every_language() {
                 ("new", "/games/new".to_string()),
             ] {
                 c.goto(&format!("{base}{path}")).await.unwrap();
+                // chromedriver sometimes hands out an empty source just after a navigation it
+                // reported done (the page loaded, 200); the page is read once its document is
+                // found there.
+                c.wait()
+                    .for_element(Locator::Css(&format!("html[lang='{code}'] body footer")))
+                    .await
+                    .unwrap_or_else(|_| panic!("{what} in {code}: no page in that language"));
                 let page = c.source().await.unwrap();
                 assert!(
                     page.contains(&format!("<html lang=\"{code}\"")),
