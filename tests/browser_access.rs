@@ -128,6 +128,12 @@ fn player_awaited(svc: &rookery::service::Service, demo: &DemoGame, kind: &str) 
 /// The problems of the page open in the browser: tap targets too small, axe-core's serious and
 /// critical violations.
 async fn problems(c: &Client, what: &str, axe: &str) -> Vec<String> {
+    // chromedriver sometimes shows an empty document just after a navigation it reported done:
+    // the page is checked once its document is there.
+    c.wait()
+        .for_element(Locator::Css("body footer"))
+        .await
+        .unwrap_or_else(|_| panic!("{what}: the page never showed"));
     let mut found = vec![];
     let targets = c.execute(TAP_TARGETS, vec![]).await.unwrap();
     let targets = targets.as_array().unwrap();
