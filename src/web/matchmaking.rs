@@ -4,7 +4,7 @@
 //! `/games/{id}/start-fewer`). The rules are `service::matchmaking`'s.
 
 use super::ctx::{Ctx, Reply, WebError};
-use super::pages::{game_id, ruleset_words};
+use super::pages::ruleset_words;
 use super::{run_post, AppState};
 use crate::decisions::formdata::{FormData, FormError};
 use crate::engine::options::Edition;
@@ -195,19 +195,6 @@ pub async fn start_fewer(
     path: web::Path<String>,
     payload: web::Payload,
 ) -> HttpResponse {
-    let id = path.into_inner();
-    run_post(st, req, payload, move |st, ctx, _form| {
-        let id = game_id(&id)?;
-        st.svc.check_visible(
-            GameId(id),
-            ctx.user.as_ref().map(|u| u.user_id).map(UserId),
-            None,
-        )?;
-        let user = ctx.user()?.user_id;
-        st.svc.start_with_fewer(GameId(id), UserId(user))?;
-        Ok(Reply::Redirect {
-            to: format!("/games/{id}"),
-        })
-    })
-    .await
+    let act = crate::service::Service::start_with_fewer;
+    super::pages::lobby_button(st, req, path, payload, act, true).await
 }

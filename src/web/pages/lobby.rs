@@ -371,11 +371,16 @@ pub async fn join(
     .await
 }
 
-pub async fn leave(
+/// A lobby's button (leave, start, start with the computer, start with fewer): `act` for the
+/// logged-in player in a game they may see (a game they may not see is not found, before
+/// anything is said about logging in), then to the game's page (`to_game`) or the front page.
+pub(crate) async fn lobby_button<T: 'static>(
     st: web::Data<AppState>,
     req: HttpRequest,
     path: web::Path<String>,
     payload: web::Payload,
+    act: fn(&crate::service::Service, GameId, UserId) -> crate::service::Result<T>,
+    to_game: bool,
 ) -> HttpResponse {
     let id = path.into_inner();
     run_post(st, req, payload, move |st, ctx, _form| {
@@ -386,10 +391,26 @@ pub async fn leave(
             None,
         )?;
         let user = ctx.user()?.user_id;
-        st.svc.leave(GameId(id), UserId(user))?;
-        Ok(Reply::Redirect { to: "/".into() })
+        act(&st.svc, GameId(id), UserId(user))?;
+        Ok(Reply::Redirect {
+            to: if to_game {
+                format!("/games/{id}")
+            } else {
+                "/".into()
+            },
+        })
     })
     .await
+}
+
+pub async fn leave(
+    st: web::Data<AppState>,
+    req: HttpRequest,
+    path: web::Path<String>,
+    payload: web::Payload,
+) -> HttpResponse {
+    let act = crate::service::Service::leave;
+    lobby_button(st, req, path, payload, act, false).await
 }
 
 pub async fn start(
@@ -398,21 +419,8 @@ pub async fn start(
     path: web::Path<String>,
     payload: web::Payload,
 ) -> HttpResponse {
-    let id = path.into_inner();
-    run_post(st, req, payload, move |st, ctx, _form| {
-        let id = game_id(&id)?;
-        st.svc.check_visible(
-            GameId(id),
-            ctx.user.as_ref().map(|u| u.user_id).map(UserId),
-            None,
-        )?;
-        let user = ctx.user()?.user_id;
-        st.svc.start(GameId(id), UserId(user))?;
-        Ok(Reply::Redirect {
-            to: format!("/games/{id}"),
-        })
-    })
-    .await
+    let act = crate::service::Service::start;
+    lobby_button(st, req, path, payload, act, true).await
 }
 
 /// Issue 28: starts a game that is not full with the computer in its empty seats.
@@ -422,19 +430,6 @@ pub async fn start_computer(
     path: web::Path<String>,
     payload: web::Payload,
 ) -> HttpResponse {
-    let id = path.into_inner();
-    run_post(st, req, payload, move |st, ctx, _form| {
-        let id = game_id(&id)?;
-        st.svc.check_visible(
-            GameId(id),
-            ctx.user.as_ref().map(|u| u.user_id).map(UserId),
-            None,
-        )?;
-        let user = ctx.user()?.user_id;
-        st.svc.start_with_computer(GameId(id), UserId(user))?;
-        Ok(Reply::Redirect {
-            to: format!("/games/{id}"),
-        })
-    })
-    .await
+    let act = crate::service::Service::start_with_computer;
+    lobby_button(st, req, path, payload, act, true).await
 }

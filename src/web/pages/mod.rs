@@ -16,8 +16,8 @@ mod new_game;
 pub use auth::{login, login_form, logout, register, register_form, NextQuery};
 pub(crate) use auth::{safe_next, time_zone_choices};
 pub use home::{home, GameLine, HomeQuery};
-pub(crate) use lobby::press_words;
 pub use lobby::{bank_line, invite, join, leave, lobby_page, start, start_computer};
+pub(crate) use lobby::{lobby_button, press_words};
 pub use new_game::{new_game, new_game_form, Agot1Line};
 
 use super::ctx::WebError;
