@@ -372,6 +372,12 @@ fn main() -> ExitCode {
 /// The service over `DATABASE_URL`, on `Clock::from_env()`, with the mail settings' site and
 /// the limits of the environment. Accounts made before names had a confusable-resistant key
 /// get theirs now.
+/// The service on the database the environment names, for a command that sends no mail.
+fn service_from_env() -> Result<Service, String> {
+    let config = DbConfig::from_env()?;
+    Db::open(config.target, config.pool_size).and_then(|db| open_service(db, None))
+}
+
 fn open_service(db: Db, mail: Option<&MailConfig>) -> Result<Service, String> {
     let mut svc = Service::with_clock(db, Clock::from_env());
     if let Some(m) = mail {
@@ -719,12 +725,7 @@ fn ratings(recompute: bool) -> ExitCode {
             "rookery ratings: say --recompute to recount every rating from the stored games",
         );
     }
-    let config = match DbConfig::from_env() {
-        Ok(c) => c,
-        Err(e) => return fail(e),
-    };
-    let svc = match Db::open(config.target, config.pool_size).and_then(|db| open_service(db, None))
-    {
+    let svc = match service_from_env() {
         Ok(svc) => svc,
         Err(e) => return fail(e),
     };
@@ -738,12 +739,7 @@ fn ratings(recompute: bool) -> ExitCode {
 }
 
 fn moderator(action: ModeratorAction, name: &str) -> ExitCode {
-    let config = match DbConfig::from_env() {
-        Ok(c) => c,
-        Err(e) => return fail(e),
-    };
-    let svc = match Db::open(config.target, config.pool_size).and_then(|db| open_service(db, None))
-    {
+    let svc = match service_from_env() {
         Ok(svc) => svc,
         Err(e) => return fail(e),
     };
@@ -769,12 +765,7 @@ fn import(file: &std::path::Path) -> ExitCode {
         Ok(e) => e,
         Err(e) => return fail(e),
     };
-    let config = match DbConfig::from_env() {
-        Ok(c) => c,
-        Err(e) => return fail(e),
-    };
-    let svc = match Db::open(config.target, config.pool_size).and_then(|db| open_service(db, None))
-    {
+    let svc = match service_from_env() {
         Ok(svc) => svc,
         Err(e) => return fail(e),
     };
@@ -788,12 +779,7 @@ fn import(file: &std::path::Path) -> ExitCode {
 }
 
 fn demo(players: u8, round: u8, seed: u64) -> ExitCode {
-    let config = match DbConfig::from_env() {
-        Ok(c) => c,
-        Err(e) => return fail(e),
-    };
-    let svc = match Db::open(config.target, config.pool_size).and_then(|db| open_service(db, None))
-    {
+    let svc = match service_from_env() {
         Ok(svc) => svc,
         Err(e) => return fail(e),
     };
