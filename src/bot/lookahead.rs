@@ -40,6 +40,17 @@ const MAX_ANSWERS: usize = 1_500;
 
 type Orders = BTreeMap<AreaId, OrderToken>;
 
+/// EXPERIMENT (removed before commit): which variant.
+fn exp() -> u32 {
+    static E: std::sync::OnceLock<u32> = std::sync::OnceLock::new();
+    *E.get_or_init(|| {
+        std::env::var("BOT_EXP")
+            .ok()
+            .and_then(|s| s.parse().ok())
+            .unwrap_or(0)
+    })
+}
+
 /// A seed made of what the view shows: the same view, the same samples.
 fn seed_of(seat: &Seat) -> u64 {
     let mut h: u64 = 0xcbf2_9ce4_8422_2325;
@@ -178,9 +189,12 @@ fn playout(state: &GameState, me: House, orders: &Orders) -> Option<f64> {
     let round = game.state().round;
     let mut placed = false;
     for _ in 0..MAX_ANSWERS {
+        let deep = exp() == 2 || exp() == 4;
         if game.is_over()
-            || game.state().round != round
-            || matches!(game.state().step, Step::Westeros(_))
+            || (!deep
+                && (game.state().round != round
+                    || matches!(game.state().step, Step::Westeros(_))))
+            || (deep && game.state().round >= round + 2)
         {
             break;
         }
@@ -284,11 +298,30 @@ pub(super) fn orders(seat: &Seat, base: Orders) -> Orders {
         return base;
     };
     let mut best = (base_score, base.clone());
-    for o in variations(&base, &seat.legal, &mut rng, CANDIDATES - 1) {
+    let n = match exp() {
+        1 => 2 * CANDIDATES - 1,
+        3 | 4 => CANDIDATES / 2,
+        _ => CANDIDATES - 1,
+    };
+    for o in variations(&base, &seat.legal, &mut rng, n) {
         if let Some(s) = score(&o) {
             // A variation must do clearly better than the rules of thumb to be placed.
             if s > best.0 + 0.5 {
                 best = (s, o);
+            }
+        }
+    }
+    if exp() == 3 || exp() == 4 {
+        // Hill-climb: variations of the best so far.
+        let from = best.1.clone();
+        for o in variations(&from, &seat.legal, &mut rng, CANDIDATES / 2) {
+            if o == base {
+                continue;
+            }
+            if let Some(s) = score(&o) {
+                if s > best.0 + 0.5 {
+                    best = (s, o);
+                }
             }
         }
     }
