@@ -35,21 +35,17 @@ pub(super) const CANDIDATES: usize = 20;
 /// of Battle; without them nothing the view hides changes an Action phase (the decks are drawn
 /// in the Westeros phase), so one is enough.
 pub(super) const SAMPLES: usize = 2;
+/// Rounds a playout covers: 1, this round's Action phase; 2, also the next round's Westeros,
+/// Planning and Action phases (every house, this one too, by the rules of thumb), so what the
+/// orders lead to in the next round's musters and battles counts.
+pub(super) const HORIZON_ROUNDS: u8 = 1;
+/// Hill-climbing: half the candidates are variations of the rules of thumb's orders, the other
+/// half variations of the best of those (else all are variations of the rules of thumb's).
+pub(super) const CLIMB: bool = false;
 /// A playout still running after this many answers is cut short (none should be).
 const MAX_ANSWERS: usize = 1_500;
 
 type Orders = BTreeMap<AreaId, OrderToken>;
-
-/// EXPERIMENT (removed before commit): which variant.
-fn exp() -> u32 {
-    static E: std::sync::OnceLock<u32> = std::sync::OnceLock::new();
-    *E.get_or_init(|| {
-        std::env::var("BOT_EXP")
-            .ok()
-            .and_then(|s| s.parse().ok())
-            .unwrap_or(0)
-    })
-}
 
 /// A seed made of what the view shows: the same view, the same samples.
 fn seed_of(seat: &Seat) -> u64 {
@@ -189,13 +185,8 @@ fn playout(state: &GameState, me: House, orders: &Orders) -> Option<f64> {
     let round = game.state().round;
     let mut placed = false;
     for _ in 0..MAX_ANSWERS {
-        let deep = exp() == 2 || exp() == 4;
-        if game.is_over()
-            || (!deep
-                && (game.state().round != round
-                    || matches!(game.state().step, Step::Westeros(_))))
-            || (deep && game.state().round >= round + 2)
-        {
+        // The round goes up at the end of its Action phase, before the next Westeros phase.
+        if game.is_over() || game.state().round >= round + HORIZON_ROUNDS {
             break;
         }
         let Some(a) = game.awaiting().into_iter().next() else {
@@ -298,12 +289,12 @@ pub(super) fn orders(seat: &Seat, base: Orders) -> Orders {
         return base;
     };
     let mut best = (base_score, base.clone());
-    let n = match exp() {
-        1 => 2 * CANDIDATES - 1,
-        3 | 4 => CANDIDATES / 2,
-        _ => CANDIDATES - 1,
+    let first = if CLIMB {
+        CANDIDATES / 2
+    } else {
+        CANDIDATES - 1
     };
-    for o in variations(&base, &seat.legal, &mut rng, n) {
+    for o in variations(&base, &seat.legal, &mut rng, first) {
         if let Some(s) = score(&o) {
             // A variation must do clearly better than the rules of thumb to be placed.
             if s > best.0 + 0.5 {
@@ -311,8 +302,8 @@ pub(super) fn orders(seat: &Seat, base: Orders) -> Orders {
             }
         }
     }
-    if exp() == 3 || exp() == 4 {
-        // Hill-climb: variations of the best so far.
+    if CLIMB {
+        // The other half: variations of the best so far.
         let from = best.1.clone();
         for o in variations(&from, &seat.legal, &mut rng, CANDIDATES / 2) {
             if o == base {
