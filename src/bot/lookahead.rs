@@ -35,6 +35,13 @@ pub(super) const CANDIDATES: usize = 20;
 /// of Battle; without them nothing the view hides changes an Action phase (the decks are drawn
 /// in the Westeros phase), so one is enough.
 pub(super) const SAMPLES: usize = 2;
+/// Rounds a playout covers: 1, this round's Action phase; 2, also the next round's Westeros,
+/// Planning and Action phases (every house, this one too, by the rules of thumb), so what the
+/// orders lead to in the next round's musters and battles counts.
+pub(super) const HORIZON_ROUNDS: u8 = 1;
+/// Hill-climbing: half the candidates are variations of the rules of thumb's orders, the other
+/// half variations of the best of those (else all are variations of the rules of thumb's).
+pub(super) const CLIMB: bool = false;
 /// A playout still running after this many answers is cut short (none should be).
 const MAX_ANSWERS: usize = 1_500;
 
@@ -178,10 +185,8 @@ fn playout(state: &GameState, me: House, orders: &Orders) -> Option<f64> {
     let round = game.state().round;
     let mut placed = false;
     for _ in 0..MAX_ANSWERS {
-        if game.is_over()
-            || game.state().round != round
-            || matches!(game.state().step, Step::Westeros(_))
-        {
+        // The round goes up at the end of its Action phase, before the next Westeros phase.
+        if game.is_over() || game.state().round >= round + HORIZON_ROUNDS {
             break;
         }
         let Some(a) = game.awaiting().into_iter().next() else {
@@ -284,11 +289,30 @@ pub(super) fn orders(seat: &Seat, base: Orders) -> Orders {
         return base;
     };
     let mut best = (base_score, base.clone());
-    for o in variations(&base, &seat.legal, &mut rng, CANDIDATES - 1) {
+    let first = if CLIMB {
+        CANDIDATES / 2
+    } else {
+        CANDIDATES - 1
+    };
+    for o in variations(&base, &seat.legal, &mut rng, first) {
         if let Some(s) = score(&o) {
             // A variation must do clearly better than the rules of thumb to be placed.
             if s > best.0 + 0.5 {
                 best = (s, o);
+            }
+        }
+    }
+    if CLIMB {
+        // The other half: variations of the best so far.
+        let from = best.1.clone();
+        for o in variations(&from, &seat.legal, &mut rng, CANDIDATES / 2) {
+            if o == base {
+                continue;
+            }
+            if let Some(s) = score(&o) {
+                if s > best.0 + 0.5 {
+                    best = (s, o);
+                }
             }
         }
     }
