@@ -746,24 +746,6 @@ impl Service {
         Ok(list)
     }
 
-    /// Public games waiting for players.
-    pub fn open_games(&self) -> Result<Vec<Listed>> {
-        let mut c = self.db.conn()?;
-        let rows = queries::open_public_games(&mut c, 50)?;
-        let ids: Vec<i32> = rows.iter().map(|r| r.id).collect();
-        let counts = queries::seat_counts(&mut c, &ids)?;
-        Ok(rows
-            .into_iter()
-            .map(|row| Listed {
-                seated: counts.get(&row.id).copied().unwrap_or(0),
-                row,
-                my_house: None,
-                awaits_me: false,
-                sitting_for: None,
-            })
-            .collect())
-    }
-
     /// Public games in play or finished, to watch.
     pub fn watchable_games(&self) -> Result<Vec<Listed>> {
         let mut c = self.db.conn()?;

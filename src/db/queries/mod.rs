@@ -157,16 +157,6 @@ pub fn open_lobbies_of(c: &mut AnyConnection, user: i32) -> R<i64> {
         .get_result(c)?)
 }
 
-/// Games in the lobby that anyone may join, newest first.
-pub fn open_public_games(c: &mut AnyConnection, limit: i64) -> R<Vec<GameRow>> {
-    Ok(games::table
-        .filter(games::status.eq("lobby"))
-        .filter(games::visibility.eq("public"))
-        .order(games::id.desc())
-        .limit(limit)
-        .load(c)?)
-}
-
 /// Public games being played or finished, for watching, most recently active first.
 pub fn watchable_games(c: &mut AnyConnection, limit: i64) -> R<Vec<GameRow>> {
     Ok(games::table
