@@ -348,13 +348,33 @@ impl r2d2::ManageConnection for Manager {
                     ConnectError(format!("cannot open the SQLite file {path}: {e}"))
                 })?;
                 // busy_timeout first: setting WAL on a fresh file from several pool threads at
-                // once would otherwise fail with "database is locked".
-                c.batch_execute(&format!(
+                // once would otherwise fail with "database is locked". Even so SQLite answers
+                // that at once, without waiting, to two connections that both read the fresh
+                // file and then both want it for themselves to switch it to WAL (waiting could
+                // deadlock): one of them tries again. WAL stays set in the file, so a retry
+                // usually finds it done.
+                let setup = format!(
                     "PRAGMA busy_timeout = 10000; PRAGMA journal_mode = WAL; \
                      PRAGMA synchronous = {}; PRAGMA foreign_keys = ON;",
                     self.sqlite_sync.pragma()
-                ))
-                .map_err(|e| ConnectError(format!("cannot set up the SQLite file {path}: {e}")))?;
+                );
+                let mut attempt = 0u64;
+                loop {
+                    match c.batch_execute(&setup) {
+                        Ok(()) => break,
+                        Err(e) if attempt < 50 && e.to_string().contains("database is locked") => {
+                            attempt += 1;
+                            std::thread::sleep(std::time::Duration::from_millis(
+                                5 * attempt.min(20),
+                            ));
+                        }
+                        Err(e) => {
+                            return Err(ConnectError(format!(
+                                "cannot set up the SQLite file {path}: {e}"
+                            )))
+                        }
+                    }
+                }
                 trace_statements(&mut c);
                 Ok(AnyConnection::Sqlite(c))
             }
