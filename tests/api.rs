@@ -7,7 +7,7 @@
 //! missing and revoked tokens, each 429 with `Retry-After` (issue 23); ravens; and the OpenAPI
 //! document checked against the routes the server really has.
 
-mod web_support;
+use crate::web_support;
 
 use rookery::engine::legal::Legal;
 use rookery::selfplay::dice::Dice;

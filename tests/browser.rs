@@ -4,7 +4,7 @@
 //!
 //! Without chromedriver the test is skipped with a note, except in CI (CI=true), where it fails.
 
-mod web_support;
+use crate::web_support;
 
 use fantoccini::{ClientBuilder, Locator};
 use std::path::{Path, PathBuf};

@@ -17,7 +17,7 @@
 //! installs with npm (or `ROOKERY_AXE_JS`, a path to `axe.min.js`). Without chromedriver or
 //! axe-core the test is skipped with a note, except in CI (CI=true), where it fails.
 
-mod web_support;
+use crate::web_support;
 
 use fantoccini::{Client, Locator};
 use rookery::demo::{DemoGame, DEMO_PASSWORD};

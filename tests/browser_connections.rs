@@ -3,7 +3,7 @@
 //! shown by `static/push.js` (the script runs under the site's CSP), all without sideways
 //! scrolling. Screenshot: `target/browser/settings-api.png`.
 
-mod web_support;
+use crate::web_support;
 
 use fantoccini::{Client, Locator};
 use rookery::service::demo::DEMO_PASSWORD;

@@ -3,7 +3,7 @@
 //! sent) and a sealed bid, each in a game stored where self-play reached that decision, and sees
 //! the answer recorded, with no sideways scrolling. Screenshots: `target/browser/`.
 
-mod web_support;
+use crate::web_support;
 
 use fantoccini::{Client, Locator};
 use rookery::engine::GameOptions;

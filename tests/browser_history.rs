@@ -3,7 +3,7 @@
 //! an earlier moment without sideways scrolling and without JavaScript. Screenshot:
 //! `target/browser/history.png`.
 
-mod web_support;
+use crate::web_support;
 
 use fantoccini::Locator;
 use rookery::service::demo::DEMO_PASSWORD;

@@ -8,7 +8,7 @@
 //!
 //! Without chromedriver the test is skipped with a note, except in CI (CI=true), where it fails.
 
-mod web_support;
+use crate::web_support;
 
 use fantoccini::Locator;
 use rookery::i18n::{Lang, MISSING_OPEN};

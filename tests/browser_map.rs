@@ -10,7 +10,7 @@
 //! `target/browser/`; with `ROOKERY_REDRAW_DOCS=1` the orders screenshot also replaces
 //! `docs/phone-map.png`.
 
-mod web_support;
+use crate::web_support;
 
 use fantoccini::{Client, Locator};
 use rookery::demo::{DemoGame, DEMO_PASSWORD};

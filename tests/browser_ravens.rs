@@ -2,7 +2,7 @@
 //! its page, starts a private conversation, sends a raven, and the other house reads it there,
 //! with no sideways scrolling and no JavaScript needed. Screenshots: `target/browser/`.
 
-mod web_support;
+use crate::web_support;
 
 use fantoccini::{Client, Locator};
 use rookery::service::demo::DEMO_PASSWORD;

@@ -4,7 +4,7 @@
 //! player at the step's deadline, with UID and SUMMARY; no event once the player has acted; the
 //! old URL stops when a new one is made.
 
-mod web_support;
+use crate::web_support;
 
 use rookery::selfplay::{play_game, Config};
 use rookery::service::demo::DEMO_PASSWORD;

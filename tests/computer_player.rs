@@ -4,7 +4,7 @@
 //! `computer`) through the same path as a player's form, until the game ends. A game that keeps
 //! the documented defaults gets `deadline` inputs instead. Time is a manual clock.
 
-mod web_support;
+use crate::web_support;
 
 use chrono::{NaiveDate, NaiveDateTime, TimeDelta};
 use diesel::prelude::*;

@@ -14,7 +14,7 @@
 //!
 //! Time is the server's clock file, moved past each deadline by the web-play driver.
 
-mod web_support;
+use crate::web_support;
 
 use diesel::prelude::*;
 use rookery::db::schema::inputs;

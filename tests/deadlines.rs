@@ -3,7 +3,7 @@
 //! offset; the creator extends, pauses and resumes the clock; held mails go out in one daily
 //! digest. Time is a manual clock moved by the test; mails are read from the outbox table.
 
-mod web_support;
+use crate::web_support;
 
 use chrono::{NaiveDate, NaiveDateTime, TimeDelta};
 use diesel::prelude::*;

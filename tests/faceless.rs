@@ -6,7 +6,7 @@
 //! and once a vote ended the game the names are shown. The JSON API creates a faceless game
 //! too.
 
-mod web_support;
+use crate::web_support;
 
 use rookery::service::UserId;
 use serde_json::Value;

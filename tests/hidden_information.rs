@@ -231,7 +231,7 @@ fn views_and_events_never_show_another_houses_secrets_in_the_1st_edition() {
 
 // ------------------------------------------------------------------ a taken-over seat (issue 13)
 
-mod web_support;
+use crate::web_support;
 
 /// The sealed-orders line of a player's game page ("Your sealed orders: …").
 fn sealed_line(html: &str) -> Option<String> {

@@ -5,7 +5,7 @@
 //! `rookery verify` command) and imported into another database, where the game's pages read the
 //! same.
 
-mod web_support;
+use crate::web_support;
 
 use rookery::engine::GameOptions;
 use rookery::selfplay::{find_position, play_game, Config};

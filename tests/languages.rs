@@ -5,7 +5,7 @@
 //! setting (kept across log-ins). Each must say its language in `<html lang>`, carry the
 //! language's own words and no fallback marker (`⟦id⟧`, what a missing message shows).
 
-mod web_support;
+use crate::web_support;
 
 use rookery::i18n::leftovers::{checker, visible_text};
 use rookery::i18n::{tr, Lang, MISSING_OPEN};

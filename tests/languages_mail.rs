@@ -7,7 +7,7 @@
 //! "why" and unsubscribe line), with no missing-message marker and no English left in the
 //! frame. And a "your move" mail in each of the five languages, kept as a sample.
 
-mod web_support;
+use crate::web_support;
 
 use diesel::prelude::*;
 use rookery::db::models::OutboxRow;

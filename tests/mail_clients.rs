@@ -7,7 +7,7 @@
 //! delivered twice has one effect, and a round-1 orders reply sent again in round 2 is refused
 //! with an answer, never applied.
 
-mod web_support;
+use crate::web_support;
 
 use diesel::prelude::*;
 use lettre::address::Envelope;

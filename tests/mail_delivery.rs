@@ -3,7 +3,7 @@
 //! the `rookery worker` process writing into a local mail folder. Each on SQLite and on
 //! PostgreSQL. Time is a manual clock (or a clock file for the process), never a sleep.
 
-mod web_support;
+use crate::web_support;
 
 use chrono::{NaiveDateTime, TimeDelta};
 use diesel::prelude::*;

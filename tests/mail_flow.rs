@@ -6,7 +6,7 @@
 //! that a missed deadline moves the game on with the defaults and says so to the right people,
 //! and that no mail holds another house's sealed input.
 
-mod web_support;
+use crate::web_support;
 
 use chrono::{NaiveDateTime, TimeDelta};
 use rookery::engine::House;

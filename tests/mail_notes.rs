@@ -7,7 +7,7 @@
 //! itself before the change. `ROOKERY_BLESS=1` writes the file instead of comparing (only to
 //! record a wording change made on purpose, in the same commit).
 
-mod web_support;
+use crate::web_support;
 
 use rookery::db::schema::users;
 use rookery::mail::transport::Transport;

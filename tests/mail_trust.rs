@@ -17,7 +17,7 @@
 //! - Every mail of a game refers to the game's thread root; every mail is DKIM-signed and
 //!   verified by dkimpy (Debian's `python3-dkim`), and a changed copy is not.
 
-mod web_support;
+use crate::web_support;
 
 use diesel::prelude::*;
 use rookery::db::schema::outbox;

@@ -16,7 +16,7 @@
 //!   offers only the computer seats. Each creator is told once by mail what their lobby may
 //!   start with.
 
-mod web_support;
+use crate::web_support;
 
 use chrono::TimeDelta;
 use diesel::prelude::*;

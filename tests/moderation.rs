@@ -13,7 +13,7 @@
 //! have forgotten where the accounts logged in from. Taking the role back from the command
 //! line closes the page to her.
 
-mod web_support;
+use crate::web_support;
 
 use diesel::prelude::*;
 use rookery::db::schema::{outbox, seats, sightings, vacancies};

@@ -6,7 +6,7 @@
 //! the other process through LISTEN/NOTIFY (its tick is a minute, yet the mail arrives within
 //! seconds). PostgreSQL only: SQLite is one server's database.
 
-mod web_support;
+use crate::web_support;
 
 use diesel::prelude::*;
 use rookery::webplay::{self, http::Browser, Config, Seat};

@@ -5,7 +5,7 @@
 //! their step write no mail at all; summaries only to those who asked; preferences (off, digest,
 //! per game) and unverified addresses are respected; and whole random games keep these rules.
 
-mod web_support;
+use crate::web_support;
 
 use rookery::db::models::OutboxRow;
 use rookery::db::schema::{outbox, seats, users};

@@ -8,7 +8,7 @@
 //!   `X-Request-Id` header), in JSON when `ROOKERY_LOG_FORMAT=json`, and never the password,
 //!   the mail address or the session cookie of the player whose requests they describe.
 
-mod web_support;
+use crate::web_support;
 
 use rookery::selfplay::{play_game, Config};
 use rookery::service::demo::DEMO_PASSWORD;

@@ -8,7 +8,7 @@
 //!   as the only possible answer, and its house is not awaited;
 //! - the "Answer ahead" rows offer no march into an area closed for the game.
 
-mod web_support;
+use crate::web_support;
 
 use rookery::engine::game::{Game, Request};
 use rookery::selfplay::{play_game, Config, GameRecord};

@@ -8,7 +8,7 @@
 //! unsent. The endpoint listens on 127.0.0.1, admitted by the test-only
 //! `ROOKERY_OUTBOUND_ALLOW_LOOPBACK=true`.
 
-mod web_support;
+use crate::web_support;
 
 use base64::engine::general_purpose::URL_SAFE_NO_PAD as B64;
 use base64::Engine;

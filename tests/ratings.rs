@@ -43,7 +43,7 @@
 //!   bob: Delta = 0.057976 + 0.057976 = 0.115952, sigma 7.323025
 //! Shown (mu - 3 sigma, one decimal): alice 6.7, carol 4.0, bob -1.8.
 
-mod web_support;
+use crate::web_support;
 
 use diesel::prelude::*;
 use rookery::db::schema::{game_public, games, ratings, seats, users, vacancies};

@@ -8,7 +8,7 @@
 //! nothing; and the text of every private message is searched for in every page and mail of
 //! everyone who was not in the conversation.
 
-mod web_support;
+use crate::web_support;
 
 use lettre::address::Envelope;
 use lettre::Transport;

@@ -6,7 +6,7 @@
 //! only its CSRF token and a name creates a game with the same defaults, which others join over
 //! the API.
 
-mod web_support;
+use crate::web_support;
 
 use rookery::engine::House;
 use rookery::service::GameId;

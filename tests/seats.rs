@@ -5,7 +5,7 @@
 //! that house's view only, the old player locked out), planned absence with and without a
 //! sitter, and reliability figures from a scripted history.
 
-mod web_support;
+use crate::web_support;
 
 use chrono::TimeDelta;
 use diesel::prelude::*;

@@ -336,7 +336,7 @@ const STORED: [(u8, u64, bool); 4] = [
 
 /// Records the stored games. Done once, on a commit known to be right, by running the test
 /// below with `ROOKERY_RECORD_STORED_LOGS=1`
-/// (`ROOKERY_RECORD_STORED_LOGS=1 cargo test --test selfplay stored_2nd_edition_logs`).
+/// (`ROOKERY_RECORD_STORED_LOGS=1 cargo test --test suite selfplay::stored_2nd_edition_logs`).
 fn record_stored_2nd_edition_logs() {
     std::fs::create_dir_all(stored_logs_dir()).unwrap();
     for (players, seed, tides) in STORED {

@@ -6,7 +6,7 @@
 //! forged result refused), the `winner` column and each player's "won" figure on the profile
 //! page are checked to name every house sharing the win, and only them.
 
-mod web_support;
+use crate::web_support;
 
 use diesel::prelude::*;
 use rookery::db::schema::users;

@@ -4,7 +4,7 @@
 //! page and in the mails; each house's clock runs only while it is awaited, and when one house's
 //! bank runs out the server's own deadline worker fills in the default for that house alone.
 
-mod web_support;
+use crate::web_support;
 
 use chrono::{NaiveDateTime, TimeDelta};
 use diesel::prelude::*;

@@ -3,7 +3,7 @@
 //! expires, and mails the right people; the pause limits stop a repeated pause; a game where
 //! the table runs the clock gives its creator no clock of their own.
 
-mod web_support;
+use crate::web_support;
 
 use chrono::TimeDelta;
 use diesel::prelude::*;

@@ -8,7 +8,7 @@
 //! configured, so the server's mail worker delivers into its local mail folder
 //! (`ROOKERY_MAIL_DIR`, Maildir), and the tests read the mails from there.
 
-mod web_support;
+use crate::web_support;
 
 use chrono::{NaiveDateTime, TimeDelta};
 use diesel::prelude::*;

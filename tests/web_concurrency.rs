@@ -3,7 +3,7 @@
 //! instant. Every submission succeeds or gets a clear "try again"; the stored log has no gap and
 //! no fork, and holds exactly the accepted inputs.
 
-mod web_support;
+use crate::web_support;
 
 use rookery::db::models::NewInput;
 use rookery::db::{queries, DbError};

@@ -1,7 +1,7 @@
 //! `rookery serve`'s settings are validated at start with errors naming the variable, and
 //! `rookery demo` stores a playable demo game.
 
-mod web_support;
+use crate::web_support;
 
 use std::process::{Command, Output, Stdio};
 use std::time::{Duration, Instant};

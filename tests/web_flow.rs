@@ -4,7 +4,7 @@
 //! The Golden Sound → both house cards are sealed → the combat is resolved. Along the way every
 //! page is fetched as every other seat and as spectators, and searched for secrets.
 
-mod web_support;
+use crate::web_support;
 
 use rookery::service::GameId;
 use std::collections::HashMap;

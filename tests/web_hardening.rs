@@ -8,7 +8,7 @@
 //! `X-Forwarded-For`, which the server believes only because `ROOKERY_TRUSTED_PROXIES` lists
 //! the test's own address (the peer); one test checks that it is ignored otherwise.
 
-mod web_support;
+use crate::web_support;
 
 use chrono::{NaiveDateTime, TimeDelta};
 use diesel::prelude::*;

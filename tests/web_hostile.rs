@@ -2,7 +2,7 @@
 //! wrong CSRF tokens, another house or another game, oversized bodies, invalid UTF-8, SQL and
 //! HTML injection strings, bad ids. On SQLite and on PostgreSQL.
 
-mod web_support;
+use crate::web_support;
 
 use rookery::db::queries;
 use web_support::*;

@@ -3,7 +3,7 @@
 //! game created to start when full starts by itself with its last seat; a new account is told
 //! that a confirmation mail was sent.
 
-mod web_support;
+use crate::web_support;
 
 use web_support::*;
 

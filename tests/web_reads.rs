@@ -13,7 +13,7 @@
 //!   six connections at once, load a game page and its assets with the default limit, none
 //!   reset; a flood past the limit is answered 503 with `Retry-After` and closed, never reset.
 
-mod web_support;
+use crate::web_support;
 
 use rookery::selfplay::{play_game, Config};
 use rookery::service::demo::DEMO_PASSWORD;

@@ -9,7 +9,7 @@
 //! `ROOKERY_OUTBOUND_ALLOW_LOOPBACK=true`, which admits plain loopback addresses and nothing
 //! else; the refusals are checked on a server without it.
 
-mod web_support;
+use crate::web_support;
 
 use diesel::prelude::*;
 use rookery::db::models::NewOutbox;

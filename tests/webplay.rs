@@ -9,7 +9,7 @@
 //! kind the engine can make was never met over HTTP, except the two that random play almost never
 //! reaches (listed in `RARE`, proven by scenario files and the forms' tests instead).
 
-mod web_support;
+use crate::web_support;
 
 use rookery::engine::options::Edition;
 use rookery::engine::request_kind::{all_kinds, first_edition_kinds};

@@ -1,6 +1,6 @@
 //! Scenario files: human-writable rule tests in the manner of the DATC. A scenario sets up any
 //! position, feeds inputs to the engine and checks what happened. They live in
-//! `tests/scenarios/*.toml` and run with `cargo test --test scenarios` or
+//! `tests/scenarios/*.toml` and run with `cargo test --test suite scenarios::` or
 //! `rookery scenario FILE_OR_DIR...`.
 //!
 //! # Format reference
