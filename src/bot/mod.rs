@@ -108,6 +108,7 @@ pub fn decide(seat: &Seat) -> Input {
         Input::PlaceOrders { orders } => Input::PlaceOrders {
             orders: lookahead::orders(seat, orders),
         },
+        m @ Input::March { .. } if lookahead::exp() & 4 != 0 => lookahead::march(seat, m),
         other => other,
     }
 }
