@@ -1,7 +1,9 @@
-//! Look-ahead for the orders: a few candidate order sets (the rules of thumb's, and variations of
-//! it), each played out to the end of the round's Action phase in a game rebuilt from this
-//! house's view, every house (this one included, after its orders) answering by the rules of
-//! thumb; the candidate whose outcome is worth most to this house is placed.
+//! Look-ahead for the orders and the marches: a few candidate order sets (the rules of thumb's,
+//! and variations of it), or a few ways to resolve a march (the rules of thumb's, each order's
+//! attacks, a move of the whole army, staying, with or without a power token left), each played
+//! out to the end of the round's Action phase in a game rebuilt from this house's view, every
+//! house (this one included, after this answer) answering by the rules of thumb; the candidate
+//! whose outcome is worth most to this house is given.
 //!
 //! **Only the view.** The game a candidate is played out in is rebuilt from the [`Seat`]'s view:
 //! the board, the houses' power, supply, hands and discards, the tracks and the restrictions are
@@ -12,8 +14,9 @@
 //! which holds nothing this house could not see.
 //!
 //! **Cost.** A playout is one round's Action phase, about a hundred rule-of-thumb answers: well
-//! under a millisecond in a release build. [`CANDIDATES`] candidates × [`SAMPLES`] samples stay
-//! far inside the 50 ms a decision may take.
+//! under a millisecond in a release build (a march's, the rest of it). [`CANDIDATES`] order sets
+//! or [`MARCH_CANDIDATES`] marches × [`SAMPLES`] samples stay far inside the 50 ms a decision may
+//! take.
 
 use super::Seat;
 use crate::engine::board::AreaId;
@@ -42,6 +45,9 @@ pub(super) const HORIZON_ROUNDS: u8 = 1;
 /// Hill-climbing: half the candidates are variations of the rules of thumb's orders, the other
 /// half variations of the best of those (else all are variations of the rules of thumb's).
 pub(super) const CLIMB: bool = false;
+/// What each castle of the house's that another house's neighbouring armies outnumber costs in a
+/// position's worth (a castle held is worth 10): what the next round may take from it.
+pub(super) const THREATENED: f64 = 4.0;
 /// A playout still running after this many answers is cut short (none should be).
 const MAX_ANSWERS: usize = 1_500;
 
@@ -150,27 +156,15 @@ fn rebuild(seat: &Seat, rng: &mut Rng) -> GameState {
     }
 }
 
-/// Experiment switches (temporary): bits of the `BOT_EXP` variable.
-pub(super) fn exp() -> u32 {
-    static EXP: std::sync::OnceLock<u32> = std::sync::OnceLock::new();
-    *EXP.get_or_init(|| {
-        std::env::var("BOT_EXP")
-            .ok()
-            .and_then(|v| v.parse().ok())
-            .unwrap_or(0)
-    })
-}
-
-/// What the position is worth to `me`: castles above all, then what wins castles later.
+/// What the position is worth to `me`: castles above all, then what wins castles later, less its
+/// castles a neighbour could take next round. A won or lost game still counts its castles (the
+/// last round's playouts all end in a win, nearly always another house's).
 fn worth(s: &GameState, me: House) -> f64 {
     let end = match s.winner {
         Some(w) if w == me => 1_000.0,
         Some(_) => -1_000.0,
         None => 0.0,
     };
-    if end != 0.0 && exp() & 1 == 0 {
-        return end;
-    }
     let units: f64 = s
         .areas
         .iter()
@@ -191,7 +185,7 @@ fn worth(s: &GameState, me: House) -> f64 {
         .max()
         .unwrap_or(0) as f64;
     let hs = s.house(me);
-    let threatened = if exp() & 2 != 0 && s.winner.is_none() {
+    let threatened = if s.winner.is_none() {
         threatened_castles(s, me)
     } else {
         0.0
@@ -203,7 +197,7 @@ fn worth(s: &GameState, me: House) -> f64 {
         + 0.4 * (hs.power + s.power_on_board(me)) as f64
         + 0.5 * s.land_areas_controlled(me) as f64
         - 2.0 * others_best
-        - 4.0 * threatened
+        - THREATENED * threatened
 }
 
 /// Castles of `me` that one other house's neighbouring armies outnumber (its strongest army
