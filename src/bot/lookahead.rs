@@ -539,7 +539,7 @@ pub(super) fn march_samples(seat: &Seat) -> Option<Vec<GameState>> {
     {
         return None;
     }
-    let mut rng = Rng::new(seed_of(seat) ^ 0x6d61_7263_68);
+    let mut rng = Rng::new(seed_of(seat) ^ 0x006d_6172_6368);
     let n = if seat.options.tides_of_battle {
         SAMPLES
     } else {
