@@ -1,7 +1,9 @@
-//! Look-ahead for the orders: a few candidate order sets (the rules of thumb's, and variations of
-//! it), each played out to the end of the round's Action phase in a game rebuilt from this
-//! house's view, every house (this one included, after its orders) answering by the rules of
-//! thumb; the candidate whose outcome is worth most to this house is placed.
+//! Look-ahead for the orders and the marches: a few candidate order sets (the rules of thumb's,
+//! and variations of it), or a few ways to resolve a march (the rules of thumb's, each order's
+//! attacks, a move of the whole army, staying, with or without a power token left), each played
+//! out to the end of the round's Action phase in a game rebuilt from this house's view, every
+//! house (this one included, after this answer) answering by the rules of thumb; the candidate
+//! whose outcome is worth most to this house is given.
 //!
 //! **Only the view.** The game a candidate is played out in is rebuilt from the [`Seat`]'s view:
 //! the board, the houses' power, supply, hands and discards, the tracks and the restrictions are
@@ -12,8 +14,9 @@
 //! which holds nothing this house could not see.
 //!
 //! **Cost.** A playout is one round's Action phase, about a hundred rule-of-thumb answers: well
-//! under a millisecond in a release build. [`CANDIDATES`] candidates × [`SAMPLES`] samples stay
-//! far inside the 50 ms a decision may take.
+//! under a millisecond in a release build (a march's, the rest of it). [`CANDIDATES`] order sets
+//! or [`MARCH_CANDIDATES`] marches × [`SAMPLES`] samples stay far inside the 50 ms a decision may
+//! take.
 
 use super::Seat;
 use crate::engine::board::AreaId;
@@ -42,6 +45,9 @@ pub(super) const HORIZON_ROUNDS: u8 = 1;
 /// Hill-climbing: half the candidates are variations of the rules of thumb's orders, the other
 /// half variations of the best of those (else all are variations of the rules of thumb's).
 pub(super) const CLIMB: bool = false;
+/// What each castle of the house's that another house's neighbouring armies outnumber costs in a
+/// position's worth (a castle held is worth 10): what the next round may take from it.
+pub(super) const THREATENED: f64 = 4.0;
 /// A playout still running after this many answers is cut short (none should be).
 const MAX_ANSWERS: usize = 1_500;
 
@@ -75,10 +81,18 @@ fn seed_of(seat: &Seat) -> u64 {
 /// A game consistent with the seat's view, its hidden parts drawn from `rng`; the Planning step
 /// with no orders sealed yet. `None` when the view is not of a Planning phase.
 pub(super) fn sample(seat: &Seat, rng: &mut Rng) -> Option<GameState> {
-    let v = &seat.view;
-    if v.phase != "planning" {
+    if seat.view.phase != "planning" {
         return None;
     }
+    let mut state = rebuild(seat, rng);
+    crate::engine::planning::begin(&mut state);
+    Some(state)
+}
+
+/// A game consistent with the seat's view, its hidden parts drawn from `rng`, with no step yet
+/// (the caller sets it).
+fn rebuild(seat: &Seat, rng: &mut Rng) -> GameState {
+    let v = &seat.view;
     let rules = ruleset(seat.options.edition);
     let areas = v
         .areas
@@ -121,7 +135,7 @@ pub(super) fn sample(seat: &Seat, rng: &mut Rng) -> Option<GameState> {
         deck.draw = draw;
         deck.discard = v.westeros_discards[d].clone();
     }
-    let mut state = GameState {
+    GameState {
         options: seat.options.clone(),
         houses: v.houses.iter().map(|h| h.house).collect(),
         houses_state,
@@ -139,16 +153,18 @@ pub(super) fn sample(seat: &Seat, rng: &mut Rng) -> Option<GameState> {
         winner: None,
         shared_win: Vec::new(),
         mammoth_icons: None,
-    };
-    crate::engine::planning::begin(&mut state);
-    Some(state)
+    }
 }
 
-/// What the position is worth to `me`: castles above all, then what wins castles later.
+/// What the position is worth to `me`: castles above all, then what wins castles later, less its
+/// castles a neighbour could take next round. A won or lost game still counts its castles (the
+/// last round's playouts all end in a win, nearly always another house's).
 fn worth(s: &GameState, me: House) -> f64 {
-    if let Some(w) = s.winner {
-        return if w == me { 1_000.0 } else { -1_000.0 };
-    }
+    let end = match s.winner {
+        Some(w) if w == me => 1_000.0,
+        Some(_) => -1_000.0,
+        None => 0.0,
+    };
     let units: f64 = s
         .areas
         .iter()
@@ -169,18 +185,89 @@ fn worth(s: &GameState, me: House) -> f64 {
         .max()
         .unwrap_or(0) as f64;
     let hs = s.house(me);
-    10.0 * s.victory_points(me) as f64
+    let threatened = if s.winner.is_none() {
+        threatened_castles(s, me)
+    } else {
+        0.0
+    };
+    end + 10.0 * s.victory_points(me) as f64
         + 2.0 * s.strongholds(me) as f64
         + 1.5 * units
         + 1.0 * s.supply_icons(me) as f64
         + 0.4 * (hs.power + s.power_on_board(me)) as f64
         + 0.5 * s.land_areas_controlled(me) as f64
         - 2.0 * others_best
+        - THREATENED * threatened
 }
 
-/// `orders` played out in `state` to the end of the round's Action phase; what it was worth, or
-/// `None` when the engine refused them.
-fn playout(state: &GameState, me: House, orders: &Orders) -> Option<f64> {
+/// Castles of `me` that one other house's neighbouring armies outnumber (its strongest army
+/// next to it and half the others): what the next round may take.
+fn threatened_castles(s: &GameState, me: House) -> f64 {
+    use crate::engine::board::Fortification;
+    use crate::engine::unit::UnitKind;
+    let board = s.board();
+    let strength = |a: &AreaState, castle: bool| -> i32 {
+        a.units.standing(UnitKind::Footman) as i32
+            + a.units.standing(UnitKind::Ship) as i32
+            + 2 * a.units.standing(UnitKind::Knight) as i32
+            + if castle {
+                4 * a.units.standing(UnitKind::SiegeEngine) as i32
+            } else {
+                0
+            }
+    };
+    let mut n = 0.0;
+    for &c in board.castle_areas() {
+        if s.controller(c) != Some(me) {
+            continue;
+        }
+        let here = s.area(c);
+        let info = board.area(c);
+        let mut defence = if here.house == Some(me) {
+            strength(here, false)
+        } else {
+            0
+        };
+        if info.home_of == Some(me) {
+            defence += here.garrison as i32;
+        }
+        let mut by_house = [0i32; 6];
+        let mut best = [0i32; 6];
+        for &nb in &info.adjacent {
+            if !board.contains(nb) {
+                continue;
+            }
+            let a = s.area(nb);
+            let Some(h) = a.house else { continue };
+            if h == me || a.units.is_empty() {
+                continue;
+            }
+            let x = if board.area(nb).is_land() {
+                strength(a, true)
+            } else {
+                strength(a, false) / 2
+            };
+            by_house[h.index()] += x;
+            best[h.index()] = best[h.index()].max(x);
+        }
+        let threat = (0..6)
+            .map(|i| best[i] + (by_house[i] - best[i]) / 2)
+            .max()
+            .unwrap_or(0);
+        if threat > defence {
+            n += if info.fortification == Fortification::Stronghold {
+                1.2
+            } else {
+                1.0
+            };
+        }
+    }
+    n
+}
+
+/// `first` (this house's answer to the request it is asked now) played out in `state` to the end
+/// of the round's Action phase; what it was worth, or `None` when the engine refused it.
+fn playout(state: &GameState, me: House, first: &Input) -> Option<f64> {
     let mut game = Game::from_state(state.clone());
     let round = game.state().round;
     let mut placed = false;
@@ -192,16 +279,17 @@ fn playout(state: &GameState, me: House, orders: &Orders) -> Option<f64> {
         let Some(a) = game.awaiting().into_iter().next() else {
             break;
         };
-        if a.house == me && matches!(a.request, Request::PlaceOrders) && !placed {
-            game.apply(
-                me,
-                &Input::PlaceOrders {
-                    orders: orders.clone(),
-                },
-            )
-            .ok()?;
-            placed = true;
-            continue;
+        if a.house == me && !placed {
+            let fits = matches!(
+                (&a.request, first),
+                (Request::PlaceOrders, Input::PlaceOrders { .. })
+                    | (Request::March { .. }, Input::March { .. })
+            );
+            if fits {
+                game.apply(me, first).ok()?;
+                placed = true;
+                continue;
+            }
         }
         let input = Seat::of(&game, a.house).map(|seat| super::by_rules(&seat));
         let accepted = input.is_some_and(|i| game.apply(a.house, &i).is_ok());
@@ -281,7 +369,7 @@ pub(super) fn orders(seat: &Seat, base: Orders) -> Orders {
     let score = |o: &Orders| -> Option<f64> {
         let mut total = 0.0;
         for s in &samples {
-            total += playout(s, seat.house, o)?;
+            total += playout(s, seat.house, &Input::PlaceOrders { orders: o.clone() })?;
         }
         Some(total / samples.len() as f64)
     };
@@ -313,6 +401,199 @@ pub(super) fn orders(seat: &Seat, base: Orders) -> Orders {
                 if s > best.0 + 0.5 {
                     best = (s, o);
                 }
+            }
+        }
+    }
+    best.1
+}
+
+/// Marches played out per decision (the rules of thumb's included).
+pub(super) const MARCH_CANDIDATES: usize = 16;
+
+/// Other answers to a march request than `base`: each order's attacks with every unit that can
+/// go (and with one left behind to keep the area), a move of the whole army into each other area
+/// it reaches (leaving a power token when it may), staying, and `base` with or without its power
+/// token. The engine judges them (supply included): a refused one is dropped.
+fn march_candidates(seat: &Seat, base: &Input) -> Vec<Input> {
+    use crate::engine::board::Fortification;
+    use crate::engine::input::MarchMove;
+    use crate::engine::unit::UnitKind;
+    let Legal::March { options, .. } = &seat.legal else {
+        return vec![];
+    };
+    let board = crate::engine::board::board_of(seat.options.edition);
+    let mut out: Vec<Input> = Vec::new();
+    let push = |i: Input, out: &mut Vec<Input>| {
+        if i != *base && !out.contains(&i) {
+            out.push(i);
+        }
+    };
+    let reaches = |opt: &crate::engine::legal::MarchOption, k: UnitKind, to: AreaId| {
+        opt.destinations
+            .iter()
+            .any(|(kind, d)| *kind == k && d.contains(&to))
+    };
+    for opt in options {
+        let all = opt.units.standing_list();
+        let castle = |to: AreaId| board.area(to).fortification != Fortification::None;
+        for &to in &opt.attacks {
+            let mut going: Vec<UnitKind> = all
+                .iter()
+                .copied()
+                .filter(|k| reaches(opt, *k, to))
+                .filter(|k| *k != UnitKind::SiegeEngine || castle(to))
+                .collect();
+            if going.is_empty() {
+                continue;
+            }
+            going.sort_by_key(|k| std::cmp::Reverse(super::world::unit_worth(*k)));
+            push(
+                Input::March {
+                    from: opt.from,
+                    moves: vec![MarchMove {
+                        to,
+                        units: going.clone(),
+                    }],
+                    leave_power_token: false,
+                },
+                &mut out,
+            );
+            if going.len() >= 2 && going.len() == all.len() {
+                going.pop();
+                push(
+                    Input::March {
+                        from: opt.from,
+                        moves: vec![MarchMove { to, units: going }],
+                        leave_power_token: false,
+                    },
+                    &mut out,
+                );
+            }
+        }
+    }
+    for opt in options {
+        let all = opt.units.standing_list();
+        let mut dests: Vec<AreaId> = opt
+            .destinations
+            .iter()
+            .flat_map(|(_, d)| d.iter().copied())
+            .filter(|d| !opt.attacks.contains(d))
+            .collect();
+        dests.sort();
+        dests.dedup();
+        for to in dests {
+            let going: Vec<UnitKind> = all
+                .iter()
+                .copied()
+                .filter(|k| reaches(opt, *k, to))
+                .collect();
+            if going.is_empty() {
+                continue;
+            }
+            let vacates = going.len() == all.len();
+            push(
+                Input::March {
+                    from: opt.from,
+                    moves: vec![MarchMove { to, units: going }],
+                    leave_power_token: vacates && opt.may_leave_power_token,
+                },
+                &mut out,
+            );
+        }
+    }
+    if let Input::March {
+        from,
+        moves,
+        leave_power_token,
+    } = base
+    {
+        push(
+            Input::March {
+                from: *from,
+                moves: moves.clone(),
+                leave_power_token: !leave_power_token,
+            },
+            &mut out,
+        );
+        push(
+            Input::March {
+                from: *from,
+                moves: vec![],
+                leave_power_token: false,
+            },
+            &mut out,
+        );
+    }
+    out.truncate(MARCH_CANDIDATES - 1);
+    out
+}
+
+/// Games consistent with the seat's view at a march request (the orders are all revealed by now;
+/// the Tides of Battle deck and the RNG are sampled), each asking this house exactly what it is
+/// asked, with the same options; `None` if a rebuilt game would not.
+pub(super) fn march_samples(seat: &Seat) -> Option<Vec<GameState>> {
+    use crate::engine::phase::{Action, ActionStage};
+    if seat.view.phase != "march"
+        || seat.view.combat.is_some()
+        || !matches!(seat.request, Request::March { retry_from: None })
+    {
+        return None;
+    }
+    let mut rng = Rng::new(seed_of(seat) ^ 0x006d_6172_6368);
+    let n = if seat.options.tides_of_battle {
+        SAMPLES
+    } else {
+        1
+    };
+    let mut samples: Vec<GameState> = Vec::new();
+    for _ in 0..n {
+        let mut state = rebuild(seat, &mut rng);
+        let cursor = state
+            .tracks
+            .iron_throne
+            .iter()
+            .position(|h| *h == seat.house)?;
+        state.step = Step::Action(Box::new(Action {
+            stage: ActionStage::March,
+            cursor,
+            sub: None,
+            together: None,
+        }));
+        let game = Game::from_state(state);
+        let asked = game
+            .awaiting()
+            .iter()
+            .any(|a| a.house == seat.house && a.request == seat.request);
+        if !asked || game.legal(seat.house).as_ref() != Some(&seat.legal) {
+            return None;
+        }
+        samples.push(game.state().clone());
+    }
+    Some(samples)
+}
+
+/// The march to resolve: `base` (the rules of thumb's) unless another played out better, each
+/// to the end of the Action phase in games rebuilt from the view (the orders are all revealed
+/// by now; the Tides of Battle deck is sampled).
+pub(super) fn march(seat: &Seat, base: Input) -> Input {
+    let Some(samples) = march_samples(seat) else {
+        return base;
+    };
+    let score = |i: &Input| -> Option<f64> {
+        let mut total = 0.0;
+        for s in &samples {
+            total += playout(s, seat.house, i)?;
+        }
+        Some(total / samples.len() as f64)
+    };
+    let Some(base_score) = score(&base) else {
+        return base;
+    };
+    let mut best = (base_score, base.clone());
+    for i in march_candidates(seat, &base) {
+        if let Some(s) = score(&i) {
+            if s > best.0 + 0.5 {
+                best = (s, i);
             }
         }
     }

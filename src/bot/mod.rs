@@ -21,9 +21,10 @@
 //!   retreats and every card ability;
 //! - [`westeros`]: bids by need and means, musters within supply, tie orders, the Westeros
 //!   choices and every wildling decision;
-//! - [`lookahead`]: the orders the rules of thumb chose and variations of them, each played out
-//!   to the end of the Action phase in a game rebuilt from the house's view (every house playing
-//!   by the rules of thumb), the best kept.
+//! - [`lookahead`]: the orders the rules of thumb chose and variations of them, and at each march
+//!   the rules of thumb's and other ways to resolve it, each played out to the end of the Action
+//!   phase in a game rebuilt from the house's view (every house playing by the rules of thumb),
+//!   the best kept.
 //!
 //! Where a rule of thumb has nothing to say it falls back to a sensible legal answer, never to a
 //! refusal: `tests::computer_seats_answer_every_request` plays many games of both editions and
@@ -101,13 +102,14 @@ impl Seat {
     }
 }
 
-/// The computer's answer for the seat: the rules of thumb, and for the orders a look-ahead over
-/// variations of theirs (see [`lookahead`]).
+/// The computer's answer for the seat: the rules of thumb, and for the orders and the marches a
+/// look-ahead over alternatives to theirs (see [`lookahead`]).
 pub fn decide(seat: &Seat) -> Input {
     match by_rules(seat) {
         Input::PlaceOrders { orders } => Input::PlaceOrders {
             orders: lookahead::orders(seat, orders),
         },
+        m @ Input::March { .. } => lookahead::march(seat, m),
         other => other,
     }
 }

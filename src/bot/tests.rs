@@ -258,3 +258,47 @@ fn the_lookahead_rebuilds_the_game_its_house_sees() {
     }
     assert!(checked > 20, "{checked}");
 }
+
+/// At every march it resolves, the march look-ahead rebuilds from the house's view a game that
+/// asks it the very question it is asked, with the same options, and shows it what it saw (so
+/// the look-ahead is used there, not silently skipped).
+#[test]
+fn the_march_lookahead_rebuilds_the_game_at_every_march() {
+    let mut checked = 0;
+    for (edition, players, seed, tides) in [
+        (Edition::Second, 6, 45u64, true),
+        (Edition::First, 5, 46, false),
+    ] {
+        let mut config = Config::unchecked();
+        config.options = options(edition, tides);
+        config.seats = vec![Kind::Computer; players as usize];
+        let rec = play_game(players, seed, &config);
+        assert!(rec.ok(), "{:?}", rec.failures);
+        let mut game = Game::new(&rec.setup).unwrap();
+        for entry in &rec.log {
+            for a in game.awaiting() {
+                let first_march = matches!(
+                    a.request,
+                    crate::engine::game::Request::March { retry_from: None }
+                );
+                if !first_march {
+                    continue;
+                }
+                let seat = super::Seat::of(&game, a.house).unwrap();
+                let samples = super::lookahead::march_samples(&seat)
+                    .unwrap_or_else(|| panic!("round {}: no rebuilt game", game.state().round));
+                let mine = game.view_for(Some(a.house));
+                for s in samples {
+                    let theirs = Game::restore(s).view_for(Some(a.house));
+                    assert_eq!(mine.areas, theirs.areas, "round {}", mine.round);
+                    assert_eq!(mine.houses, theirs.houses, "round {}", mine.round);
+                    assert_eq!(mine.tracks, theirs.tracks);
+                    assert_eq!(mine.phase, theirs.phase);
+                    checked += 1;
+                }
+            }
+            game.apply_trusted(entry.house, &entry.input).unwrap();
+        }
+    }
+    assert!(checked > 40, "{checked}");
+}
