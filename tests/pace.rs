@@ -575,3 +575,161 @@ fn a_move_with_plan_rows_that_ends_the_game_is_taken() {
         last_move_with_plan_rows(&b);
     }
 }
+
+/// A recorded 3-player game with marches asked together and the index of its first march
+/// answered ahead of its house's turn.
+fn march_ahead_game() -> (GameRecord, usize) {
+    use rookery::engine::together;
+    use rookery::engine::Input;
+    let mut config = Config::unchecked();
+    config.options.ask_together = true;
+    for seed in 1..400 {
+        let rec = play_game(3, seed, &config);
+        if !rec.ok() {
+            continue;
+        }
+        let mut game = Game::new(&rec.setup).unwrap();
+        for (i, e) in rec.log.iter().enumerate() {
+            if matches!(e.input, Input::March { .. })
+                && together::answers_ahead(game.state(), e.house)
+            {
+                return (rec, i);
+            }
+            game.apply_trusted(e.house, &e.input).unwrap();
+        }
+    }
+    panic!("no march answered ahead in 400 seeds");
+}
+
+/// Issue 25, item 4: a march asked together with the house whose turn it is, answered first,
+/// through the service and the game pages. The house asked ahead reads on its page (and in the
+/// awaited line) that its answer is applied at its turn, in turn order; once it answered, its
+/// march stays sealed (nothing of it in the log, the board unchanged for the others, its own
+/// page says it is kept) until the house whose turn it was has marched; then it is applied,
+/// after that march in the log.
+fn march_answered_ahead(backend: &Backend) {
+    use rookery::engine::event::Event;
+    use rookery::engine::together;
+    let db = TestDb::new(backend, "ahead");
+    let server = Server::start(&db);
+    let svc = db.service();
+    let (rec, cut) = march_ahead_game();
+    let (id, accounts) = svc.store_played(&rec.setup, &rec.log[..cut]).unwrap();
+    let ahead = rec.log[cut].house;
+    let loaded = svc.load_game(GameId(id)).unwrap();
+    let before = loaded.replayed.as_ref().unwrap();
+    let now = together::turn_of(before.game.state()).expect("a house whose turn it is");
+    assert_ne!(now, ahead);
+    assert_eq!(
+        together::asked_ahead_of(before.game.state(), ahead),
+        Some(now)
+    );
+    let name_of = |h| accounts.iter().find(|a| a.0 == h).unwrap().1.clone();
+    let now_name = rookery::i18n::house_name(rookery::i18n::Lang::En, now);
+    let page_path = format!("/games/{id}");
+
+    let mut asked = server.client();
+    assert_eq!(asked.login(&name_of(ahead), DEMO_PASSWORD).status, 303);
+    let page = asked.get(&format!("{page_path}?lang=en"));
+    assert!(
+        page.body.contains(&format!(
+            "You are asked ahead of your turn, together with {now_name}, whose turn it is"
+        )) && page.body.contains("applied in turn order"),
+        "{}",
+        page.body
+    );
+    assert!(decision_forms(&page.body).iter().any(|f| f.kind == "march"));
+
+    // The answer given ahead: accepted, kept sealed.
+    let user = |h| {
+        svc.login(&name_of(h), DEMO_PASSWORD, "127.0.0.1", None)
+            .unwrap()
+            .user
+            .user_id
+    };
+    let done = svc
+        .submit(
+            GameId(id),
+            UserId(user(ahead)),
+            ahead,
+            &rec.log[cut].input,
+            None,
+        )
+        .unwrap();
+    assert!(
+        done.events.is_empty(),
+        "nothing of it is told: {:?}",
+        done.events
+    );
+    let loaded = svc.load_game(GameId(id)).unwrap();
+    let kept = loaded.replayed.as_ref().unwrap();
+    assert_eq!(together::kept(kept.game.state()), vec![ahead]);
+    for viewer in before
+        .game
+        .state()
+        .houses
+        .clone()
+        .into_iter()
+        .filter(|h| *h != ahead)
+    {
+        assert_eq!(
+            kept.game.view_for(Some(viewer)).areas,
+            before.game.view_for(Some(viewer)).areas,
+            "{viewer}: the board is unchanged"
+        );
+    }
+    assert_eq!(
+        kept.game.view_for(None).areas,
+        before.game.view_for(None).areas
+    );
+    let page = asked.get(&format!("{page_path}?lang=en"));
+    assert!(
+        page.body.contains(&format!(
+            "Your answer given ahead of your turn is kept, sealed, and applied at your turn, in turn order (now {now_name}"
+        )),
+        "{}",
+        page.body
+    );
+    assert!(!decision_forms(&page.body).iter().any(|f| f.kind == "march"));
+
+    // The others answer in the recorded order until the kept march is applied.
+    let mut i = cut + 1;
+    loop {
+        let loaded = svc.load_game(GameId(id)).unwrap();
+        let r = loaded.replayed.as_ref().unwrap();
+        if !together::kept(r.game.state()).contains(&ahead) {
+            break;
+        }
+        let e = &rec.log[i];
+        i += 1;
+        // A recorded answer the service already gave itself (one possible answer) is skipped.
+        if r.game.awaiting().iter().any(|a| a.house == e.house) {
+            let _ = svc.submit(GameId(id), UserId(user(e.house)), e.house, &e.input, None);
+        }
+    }
+    let loaded = svc.load_game(GameId(id)).unwrap();
+    let events: Vec<&Event> = loaded
+        .replayed
+        .as_ref()
+        .unwrap()
+        .events
+        .iter()
+        .filter(|e| e.seq > done.seq)
+        .flat_map(|e| e.events.iter())
+        .collect();
+    let marched = |h| {
+        events
+            .iter()
+            .position(|e| matches!(e, Event::Marched { house, .. } if *house == h))
+    };
+    let theirs = marched(now).expect("the house whose turn it was marched");
+    let mine = marched(ahead).expect("the march given ahead was applied");
+    assert!(theirs < mine, "applied in turn order: {events:?}");
+}
+
+#[test]
+fn a_march_answered_ahead_is_sealed_and_applied_in_turn_order() {
+    for b in backends() {
+        march_answered_ahead(&b);
+    }
+}

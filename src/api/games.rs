@@ -126,6 +126,9 @@ fn my_decision(game: &Game, house: Option<House>) -> Result<Value, ApiError> {
     let default = legal.as_ref().and_then(|_| game.default_input(h));
     Ok(json!({
         "awaits_me": awaits_me,
+        // Asked ahead of its turn (issue 25): the house whose turn it is now; the answer is
+        // kept sealed and applied at this house's turn, in turn order.
+        "ahead_of_turn": crate::engine::together::asked_ahead_of(game.state(), h).map(|x| x.key()),
         "request": to_value(&game.request_for(h))?,
         "legal": to_value(&legal)?,
         "default": to_value(&default)?,

@@ -264,6 +264,31 @@ pub fn answers_ahead(state: &GameState, h: House) -> bool {
     awaited(state).iter().any(|(x, _)| *x == h)
 }
 
+/// While houses are asked ahead of their turn (or keep an answer given ahead): the house whose
+/// turn it is now. Each answer is applied at its own house's turn, after this house's and those
+/// between, in turn order. What the game page, the mails and the API tell the players.
+pub fn turn_of(state: &GameState) -> Option<House> {
+    together(state)
+        .filter(|(t, _, _)| !t.houses.is_empty())
+        .map(|(_, _, current)| current)
+}
+
+/// When `h` is asked its raid or march ahead of its turn: the house whose turn it is now.
+pub fn asked_ahead_of(state: &GameState, h: House) -> Option<House> {
+    if !answers_ahead(state, h) {
+        return None;
+    }
+    turn_of(state)
+}
+
+/// The houses whose answer given ahead is kept, sealed, until their turn. Others learn only
+/// *that* they answered (they are no longer awaited), never the answer.
+pub fn kept(state: &GameState) -> Vec<House> {
+    together(state)
+        .map(|(t, _, _)| t.answers.keys().copied().collect())
+        .unwrap_or_default()
+}
+
 /// Checks `h`'s answer given ahead of its turn as if it were its turn now (the same checks as
 /// at its turn) and keeps it for its turn. The position is otherwise unchanged.
 pub fn file(state: &mut GameState, h: House, input: &Input) -> Result<(), Rejection> {

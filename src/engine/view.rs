@@ -92,6 +92,18 @@ pub struct GameView {
     /// "planning", "raven", "raid", "march", "consolidate_power", "game_over".
     pub phase: String,
     pub awaiting: Vec<Awaited>,
+    /// Raids or marches asked ahead of their turn (issue 25, game option `ask_together`): the
+    /// house whose turn it is now, while houses after it in turn order are asked with it. Every
+    /// answer is applied at its own house's turn, in turn order.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub turn_of: Option<House>,
+    /// The houses awaited ahead of their turn (among `awaiting`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub asked_ahead: Vec<House>,
+    /// The houses that answered ahead of their turn: the answer is kept sealed until applied at
+    /// that turn; nobody else learns what it is.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub answered_ahead: Vec<House>,
     /// Houses that have sealed their orders (Planning), without their content.
     pub sealed_orders: Vec<House>,
     /// The viewer's own sealed orders during Planning.
@@ -269,6 +281,12 @@ pub fn view_for(state: &GameState, viewer: Option<House>) -> GameView {
         round: state.round,
         phase: phase.into(),
         awaiting: awaiting(state),
+        turn_of: super::together::turn_of(state),
+        asked_ahead: super::together::awaited(state)
+            .into_iter()
+            .map(|(h, _)| h)
+            .collect(),
+        answered_ahead: super::together::kept(state),
         sealed_orders,
         my_orders,
         areas,

@@ -1184,6 +1184,14 @@ fn asked_notice(
                 ],
             )];
             paragraphs.extend(story_of(tr, &state, house, &asked.requests));
+            // Asked ahead of its turn (issue 25): its answer stays sealed until its turn.
+            if let Some(now) = crate::engine::together::asked_ahead_of(state.state(), house) {
+                paragraphs.push(tr.t1(
+                    "ask-asked-ahead",
+                    "house",
+                    crate::i18n::house_name(tr.lang(), now),
+                ));
+            }
             // Its answers filed ahead this change could not use, and why (issue 25).
             for (entry, why) in &asked.dropped {
                 paragraphs.push(wording::plan_dropped(tr, entry, why));

@@ -84,6 +84,8 @@ struct GamePage {
     votes_box: crate::web::votes::VotesBox,
     /// The viewer's answers filed ahead that were not used this round, and why (issue 25).
     plan_notes: Vec<String>,
+    /// The viewer's raid or march asked, or answered, ahead of its turn (issue 25).
+    turn_note: Option<String>,
     /// The "Answer ahead" form of its own, when there is one (issue 25).
     plan_form: Option<FormView>,
     /// After a decision was sent: the next game that awaits the viewer (id, name), issue 27.
@@ -199,7 +201,17 @@ fn game_page_reply(
             kind: a.request.kind(),
             house: HouseBadge::of(a.house, lang),
             player: seat_words(a.house),
-            what: wording::request(Tr(lang), &a.request),
+            what: match view.turn_of.filter(|_| view.asked_ahead.contains(&a.house)) {
+                // Asked ahead of its turn (issue 25): applied at its turn, in turn order.
+                Some(now) => tr.t2(
+                    "ask-ahead-of-turn",
+                    "what",
+                    wording::request(Tr(lang), &a.request),
+                    "house",
+                    i18n::house_name(lang, now),
+                ),
+                None => wording::request(Tr(lang), &a.request),
+            },
             secret: a.secret,
             me: Some(a.house) == me,
             due: match bank_of(a.house).and_then(|b| b.runs_out_at()) {
@@ -221,6 +233,16 @@ fn game_page_reply(
         .flat_map(|p| p.dropped.iter())
         .map(|(entry, why)| wording::plan_dropped(tr, entry, why))
         .collect();
+    // A raid or march asked, or answered, ahead of the viewer's turn (issue 25).
+    let turn_note = match (me.filter(|_| !stopped), view.turn_of) {
+        (Some(h), Some(now)) if view.asked_ahead.contains(&h) => {
+            Some(tr.t1("ask-asked-ahead", "house", i18n::house_name(lang, now)))
+        }
+        (Some(h), Some(now)) if view.answered_ahead.contains(&h) => {
+            Some(tr.t1("ask-answered-ahead", "house", i18n::house_name(lang, now)))
+        }
+        _ => None,
+    };
     let mut forms = viewer_forms(r, me.filter(|_| !stopped), &view, tr, plan.as_ref());
     let plan_form = match (me, &plan) {
         (Some(h), Some(p)) => plan_form(r, &view, h, &p.filed, tr),
@@ -359,6 +381,7 @@ fn game_page_reply(
         seat_box: crate::web::seats::seat_box(st, ctx, g, &tz)?,
         votes_box: crate::web::votes::votes_box(st, ctx, g, &tz)?,
         plan_notes,
+        turn_note,
         plan_form,
         next_game,
     };
