@@ -47,6 +47,7 @@ pub mod notes;
 pub mod notify;
 pub mod operations;
 pub mod origin;
+pub mod page_version;
 pub mod plans;
 pub mod play;
 pub mod push;
