@@ -1,5 +1,6 @@
 //! The game page's rendered cache (issue 30, item 2), through a real server on SQLite and
-//! PostgreSQL: a repeat view is answered from the kept page (`x-page-cache: hit`, no render),
+//! PostgreSQL: a repeat view of the game page or its board is answered from the kept page
+//! (`x-page-cache: hit`, no render),
 //! and every kind of change that alters the page is on the next view: a move, a raven, a clock
 //! edit, a vote and a ballot, a seat change (an absence), and text that changes with time
 //! alone (an absence beginning, a running time bank's minutes). The changes are made by
@@ -151,6 +152,19 @@ fn every_change_is_on_the_next_view(backend: &Backend) {
     let r = visitor.raw("GET", &path, &[("If-None-Match", etag)], b"");
     assert_eq!(r.status, 200);
 
+    // The board alone is kept the same way.
+    let board = format!("/games/{g}/board.svg");
+    let (cache, board_before) = view(&mut player, &board);
+    assert_eq!(cache, "miss");
+    assert_eq!(
+        view(&mut player, &board),
+        ("hit".to_string(), board_before.clone())
+    );
+    assert_eq!(
+        player.get(&board).header("content-type"),
+        Some("image/svg+xml")
+    );
+
     // A move.
     let seq = |page: &str| {
         page.split("name=\"seq\" value=\"")
@@ -169,6 +183,11 @@ fn every_change_is_on_the_next_view(backend: &Backend) {
     mine = changed(&mut player, &path, &before, "a move");
     assert_ne!(seq(&mine), seq(&before), "the form's log position moved on");
     theirs = changed(&mut visitor, &path, &theirs, "a move (spectator)");
+    assert_eq!(
+        view(&mut player, &board).0,
+        "miss",
+        "the board after a move"
+    );
 
     // A raven from another house: the player's unread count.
     let table = svc

@@ -1,6 +1,6 @@
 //! The game page's rendered cache, `ETag` and `304 Not Modified` (issue 30, item 2).
 //!
-//! A repeat view of a game page costs a lookup, not a render:
+//! A repeat view of a game page (or of its `board.svg`) costs a lookup, not a render:
 //!
 //! - Every write that can change what any viewer's page of a game shows bumps the game's
 //!   *page version* in the same transaction (database triggers, `service::page_version`). A
@@ -62,9 +62,19 @@ pub struct Viewer {
     pub time_zone: String,
 }
 
-/// Which kept page: one per game, page version, viewer and language.
+/// Which of a game's pages.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Kind {
+    /// `/games/{id}`.
+    Game,
+    /// `/games/{id}/board.svg`.
+    Board,
+}
+
+/// Which kept page: one per page, game, page version, viewer and language.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Key {
+    pub kind: Kind,
     pub game: i32,
     /// `games.page_version` when the view began (read before anything the page is made of).
     pub version: i64,
@@ -385,6 +395,7 @@ mod tests {
 
     fn key(user: Option<i32>, version: i64) -> Key {
         Key {
+            kind: Kind::Game,
             game: 1,
             version,
             viewer: user.map(|u| Viewer {
@@ -469,6 +480,12 @@ mod tests {
         let mut french = key(Some(1), 5);
         french.lang = Lang::Ro;
         assert!(cache.get(&french, at(0)).is_none(), "another language");
+        let mut board = key(Some(1), 5);
+        board.kind = Kind::Board;
+        assert!(
+            cache.get(&board, at(0)).is_none(),
+            "another page of the game"
+        );
         assert!(cache.get(&key(Some(1), 5), at(0)).is_some());
     }
 

@@ -29,6 +29,7 @@ use crate::service::UserId;
 use crate::web::board;
 use crate::web::ctx::{Ctx, PageCtx, Reply, WebError};
 use crate::web::map;
+use crate::web::page_cache::Kind;
 use crate::web::pages::{game_id, lobby_page};
 use crate::web::{render, run, run_post, AppState};
 use crate::wording;
@@ -439,6 +440,7 @@ pub async fn game_page(
         let key = match plain_view {
             true => Some(page_key(
                 ctx,
+                Kind::Game,
                 id,
                 st.svc.page_version(GameId(id))?.ok_or(WebError::NotFound)?,
             )),
@@ -450,7 +452,13 @@ pub async fn game_page(
         {
             // A page kept for this viewer at this version: they could see it then, and
             // nothing that the page shows (who sits where, the visibility) changed since.
-            return Ok(send_kept(ctx, &kept, encoding, if_none_match.as_deref()));
+            return Ok(send_kept(
+                ctx,
+                &kept,
+                encoding,
+                if_none_match.as_deref(),
+                true,
+            ));
         }
         let g = st.svc.load_game(GameId(id))?;
         if g.row.status == "lobby" {
@@ -490,9 +498,10 @@ pub async fn game_page(
     .await
 }
 
-/// The page cache's key for `ctx`'s view of game `id` at page version `version`.
-fn page_key(ctx: &Ctx, id: i32, version: i64) -> crate::web::page_cache::Key {
+/// The page cache's key for `ctx`'s view of game `id`'s page `kind` at page version `version`.
+fn page_key(ctx: &Ctx, kind: Kind, id: i32, version: i64) -> crate::web::page_cache::Key {
     crate::web::page_cache::Key {
+        kind,
         game: id,
         version,
         viewer: ctx.user.as_ref().map(|u| crate::web::page_cache::Viewer {
@@ -528,23 +537,36 @@ fn keep(
     } else {
         String::new()
     };
-    to_reply(kept.send(token, &session, encoding, if_none_match), false)
+    to_reply(
+        kept.send(token, &session, encoding, if_none_match),
+        false,
+        false,
+    )
 }
 
-/// A kept game page with this response's own masked token.
+/// A kept game page with this response's own masked token; `page`: an HTML page, which gives
+/// a visitor without a token one now, as a render would (`Ctx::page`).
 fn send_kept(
     ctx: &mut Ctx,
     kept: &crate::web::page_cache::Entry,
     encoding: crate::web::page_cache::Encoding,
     if_none_match: Option<&str>,
+    page: bool,
 ) -> Reply {
-    // As a render would (`Ctx::page`): a visitor without a token gets one now.
-    let session = ctx.csrf();
+    let session = if page || kept.has_token() {
+        ctx.csrf()
+    } else {
+        String::new()
+    };
     let token = crate::web::ctx::mask_token(&session);
-    to_reply(kept.send(&token, &session, encoding, if_none_match), true)
+    to_reply(
+        kept.send(&token, &session, encoding, if_none_match),
+        true,
+        !page,
+    )
 }
 
-fn to_reply(sent: crate::web::page_cache::Sent, hit: bool) -> Reply {
+fn to_reply(sent: crate::web::page_cache::Sent, hit: bool, svg: bool) -> Reply {
     use crate::web::page_cache::{Encoding, Sent};
     match sent {
         Sent::NotModified { etag } => Reply::NotModified { etag },
@@ -557,6 +579,7 @@ fn to_reply(sent: crate::web::page_cache::Sent, hit: bool) -> Reply {
             gzip: encoding == Encoding::Gzip,
             etag,
             hit,
+            svg,
         },
     }
 }
@@ -915,13 +938,56 @@ pub async fn board_svg(
     path: web::Path<String>,
 ) -> HttpResponse {
     let id = path.into_inner();
+    // Kept as the game page is (issue 30, see `page_cache`): a repeat view is a lookup.
+    let plain_view = req.query_string().is_empty();
+    let header = |name| {
+        req.headers()
+            .get(name)
+            .and_then(|v| v.to_str().ok())
+            .map(str::to_string)
+    };
+    let encoding = crate::web::page_cache::encoding_for(
+        header(actix_web::http::header::ACCEPT_ENCODING).as_deref(),
+    );
+    let if_none_match = header(actix_web::http::header::IF_NONE_MATCH);
     run(st, &req, move |st, ctx| {
         let id = game_id(&id)?;
+        let key = match plain_view {
+            true => Some(page_key(
+                ctx,
+                Kind::Board,
+                id,
+                st.svc.page_version(GameId(id))?.ok_or(WebError::NotFound)?,
+            )),
+            false => None,
+        };
+        if let Some(kept) = key
+            .as_ref()
+            .and_then(|k| crate::web::page_cache::PAGES.get(k, st.svc.now()))
+        {
+            return Ok(send_kept(
+                ctx,
+                &kept,
+                encoding,
+                if_none_match.as_deref(),
+                false,
+            ));
+        }
         let g = load_visible(st, ctx, id)?;
         let r = g.replayed.as_ref().ok_or(WebError::NotFound)?;
         let view = r.game.view_for(viewer_house(&g, ctx));
-        Ok(Reply::Svg {
-            body: board::svg(&view, r.game.state().options.edition, ctx.lang),
+        let body = board::svg(&view, r.game.state().options.edition, ctx.lang);
+        Ok(match key {
+            // The board is the engine's view alone: only a write changes it.
+            Some(key) => {
+                let kept = crate::web::page_cache::PAGES.put(key, &body, "", None);
+                to_reply(
+                    kept.send("", "", encoding, if_none_match.as_deref()),
+                    false,
+                    true,
+                )
+            }
+            None => Reply::Svg { body },
         })
     })
     .await
