@@ -87,6 +87,8 @@ pub struct Entry {
     /// The hash of the segments (the `ETag`'s first half).
     hash: u64,
     parts: Vec<Box<str>>,
+    /// Each segment's CRC-32, combined with the token's for each gzipped response.
+    crcs: Vec<crc32fast::Hasher>,
     /// The segments compressed, made on the first compressed view.
     gzip: OnceLock<Vec<Vec<u8>>>,
     /// The page reads differently from then on (time alone changes it); `None`: never.
@@ -215,9 +217,18 @@ impl PageCache {
         let size = page.len() + page.len() / 4 + 256;
         let mut s = self.state();
         s.renders += 1;
+        let crcs = parts
+            .iter()
+            .map(|p| {
+                let mut h = crc32fast::Hasher::new();
+                h.update(p.as_bytes());
+                h
+            })
+            .collect();
         let entry = Arc::new(Entry {
             hash,
             parts,
+            crcs,
             gzip: OnceLock::new(),
             until,
             size,
@@ -270,7 +281,7 @@ impl Entry {
                         .map(|(i, p)| deflate_segment(p.as_bytes(), i == last))
                         .collect()
                 });
-                gzip_frame(segments, &self.parts, token.as_bytes())
+                gzip_frame(segments, &self.parts, &self.crcs, token.as_bytes())
             }
         };
         Sent::Body {
@@ -339,16 +350,23 @@ fn deflate_segment(bytes: &[u8], last: bool) -> Vec<u8> {
 }
 
 /// A gzip member: the compressed segments with `token` between them as stored blocks, and
-/// the CRC and length of the whole (`parts`: the segments uncompressed).
-fn gzip_frame(segments: &[Vec<u8>], parts: &[Box<str>], token: &[u8]) -> Vec<u8> {
+/// the CRC and length of the whole (`parts`: the segments uncompressed, `crcs` their CRCs).
+fn gzip_frame(
+    segments: &[Vec<u8>],
+    parts: &[Box<str>],
+    crcs: &[crc32fast::Hasher],
+    token: &[u8],
+) -> Vec<u8> {
+    let mut of_token = crc32fast::Hasher::new();
+    of_token.update(token);
     let mut crc = crc32fast::Hasher::new();
     let mut len: u64 = 0;
-    for (i, p) in parts.iter().enumerate() {
+    for (i, (p, c)) in parts.iter().zip(crcs).enumerate() {
         if i > 0 {
-            crc.update(token);
+            crc.combine(&of_token);
             len += token.len() as u64;
         }
-        crc.update(p.as_bytes());
+        crc.combine(c);
         len += p.len() as u64;
     }
     let size = segments.iter().map(Vec::len).sum::<usize>();
