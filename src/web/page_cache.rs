@@ -6,7 +6,8 @@
 //!   *page version* in the same transaction (database triggers, `service::page_version`). A
 //!   view reads it first (one small query), then looks the page up under [`Key`]: (game,
 //!   version, the viewer: nobody, or the user with the name and time zone the page is written
-//!   for, language). The page is rendered only when that misses, and kept. The version lives in
+//!   for, language). The page is rendered only when that misses, and kept in the place of that
+//!   viewer's page of an older version. The version lives in
 //!   the database and the cache in each process, so several app servers on one database each
 //!   render a page once per change and never send one another's stale copy.
 //! - What a page says that changes with time alone (a running time bank's minutes, the absence
@@ -84,6 +85,8 @@ pub struct Key {
 
 /// A rendered page: its segments between which the token goes.
 pub struct Entry {
+    /// The page version it was rendered at.
+    version: i64,
     /// The hash of the segments (the `ETag`'s first half).
     hash: u64,
     parts: Vec<Box<str>>,
@@ -96,6 +99,15 @@ pub struct Entry {
     size: usize,
     /// The cache's clock when last sent (for eviction).
     used: AtomicU64,
+}
+
+/// One entry per page, game, viewer and language (a [`Key`] without its version): a newer
+/// version's page replaces the older one instead of waiting for the eviction.
+fn slot(key: &Key) -> Key {
+    Key {
+        version: 0,
+        ..key.clone()
+    }
 }
 
 #[derive(Default)]
@@ -183,9 +195,13 @@ impl PageCache {
     /// The page kept under `key`, if it still reads the same at `now`.
     pub fn get(&self, key: &Key, now: NaiveDateTime) -> Option<Arc<Entry>> {
         let mut s = self.state();
-        let e = s.entries.get(key)?.clone();
+        let slot = slot(key);
+        let e = s.entries.get(&slot)?.clone();
+        if e.version != key.version {
+            return None;
+        }
         if e.until.is_some_and(|t| now >= t) {
-            if let Some(old) = s.entries.remove(key) {
+            if let Some(old) = s.entries.remove(&slot) {
                 s.bytes -= old.size;
             }
             return None;
@@ -226,6 +242,7 @@ impl PageCache {
             })
             .collect();
         let entry = Arc::new(Entry {
+            version: key.version,
             hash,
             parts,
             crcs,
@@ -234,7 +251,15 @@ impl PageCache {
             size,
             used: AtomicU64::new(s.clock),
         });
-        if let Some(old) = s.entries.insert(key, entry.clone()) {
+        let slot = slot(&key);
+        // A slower render of an older version does not replace a newer one.
+        if s.entries
+            .get(&slot)
+            .is_some_and(|e| e.version > key.version)
+        {
+            return entry;
+        }
+        if let Some(old) = s.entries.insert(slot, entry.clone()) {
             s.bytes -= old.size;
         }
         s.bytes += size;
@@ -508,6 +533,19 @@ mod tests {
     }
 
     #[test]
+    fn a_newer_version_replaces_the_older_page_and_an_older_one_does_not() {
+        let cache = PageCache::default();
+        cache.put(key(Some(1), 5), "<p>five</p>", "", None);
+        cache.put(key(Some(1), 6), "<p>six</p>", "", None);
+        assert!(cache.get(&key(Some(1), 5), at(0)).is_none());
+        assert!(cache.get(&key(Some(1), 6), at(0)).is_some());
+        assert_eq!(cache.state().entries.len(), 1, "one page per viewer");
+        cache.put(key(Some(1), 4), "<p>four</p>", "", None);
+        assert!(cache.get(&key(Some(1), 6), at(0)).is_some());
+        assert!(cache.get(&key(Some(1), 4), at(0)).is_none());
+    }
+
+    #[test]
     fn a_page_that_time_changes_is_kept_until_it_would_read_differently() {
         let cache = PageCache::default();
         let k = key(None, 1);
@@ -556,7 +594,7 @@ mod tests {
         }
         let s = cache.state();
         assert!(s.bytes <= BUDGET, "{} bytes kept", s.bytes);
-        let mut newest = key(None, 1);
+        let mut newest = key(None, 0);
         newest.game = 199;
         assert!(s.entries.contains_key(&newest));
         assert!(s.entries.len() < 200);
