@@ -8,8 +8,9 @@
 //! browsers ask) and uncompressed:
 //!
 //! - the game page of a mid-game 6-player game (`rookery demo`: round 4, one house's orders
-//!   missing) as the awaited player (compressed, uncompressed, and revalidated: 304) and as a
-//!   spectator, and its `board.svg`;
+//!   missing) as the awaited player (compressed, uncompressed, and revalidated: 304; a repeat
+//!   view, and a first view: the page's version bumped before each, so that each renders) and
+//!   as a spectator, and its `board.svg`;
 //! - the front page of a logged-in player;
 //! - the last orders POSTed (replay from the cache, apply, append, summary, mails), against a
 //!   bare INSERT + COMMIT into the same database from this process, CPU against CPU (this
@@ -355,6 +356,37 @@ fn per_get(m: &Meter, c: &mut Client, path: &str, n: usize, plain: bool, revalid
     m.per_request(r, n)
 }
 
+/// The cost of a *first* view of `path` (issue 30): before each GET the game's page version
+/// is bumped from this process, as another app server's write would, so that each view
+/// renders the page and keeps it anew. The bump is neither the server's CPU (its connection
+/// is opened after the reading, so on PostgreSQL its backend is not counted) nor in the wall
+/// time, which sums the GETs alone.
+fn per_first_get(m: &Meter, c: &mut Client, url: &str, game: i32, n: usize, plain: bool) -> Cost {
+    let path = format!("/games/{game}");
+    for _ in 0..5 {
+        c.get(&path, plain);
+    }
+    let r = m.start();
+    let db = Db::open(Target::parse(url).unwrap(), 1).unwrap();
+    let mut conn = db.conn().unwrap();
+    let mut wall = Duration::ZERO;
+    for _ in 0..n {
+        diesel::sql_query(format!(
+            "UPDATE games SET page_version = page_version + 1 WHERE id = {game}"
+        ))
+        .execute(&mut *conn)
+        .unwrap();
+        let t = Instant::now();
+        let (status, _) = c.get(&path, plain);
+        wall += t.elapsed();
+        assert_eq!(status, 200, "{path}");
+    }
+    Cost {
+        cpu: m.per_request(r, n).cpu,
+        wall: wall.as_secs_f64() * 1e6 / n as f64,
+    }
+}
+
 /// This thread's CPU time so far (`/proc/thread-self/schedstat`).
 fn thread_cpu() -> Duration {
     let stat = std::fs::read_to_string("/proc/thread-self/schedstat").unwrap_or_default();
@@ -557,6 +589,9 @@ struct Figures {
     player_plain: Cost,
     /// The same page again for a browser that has it (`If-None-Match`: 304).
     player_304: Cost,
+    /// A first view (the page changed since it was last rendered), compressed and plain.
+    player_first: Cost,
+    player_first_plain: Cost,
     spectator: Cost,
     board: Cost,
     front: Cost,
@@ -623,6 +658,8 @@ fn measure(url: &str, fx: &Fixture, requests: usize, round: usize) -> Figures {
     f.player = per_get(&meter, &mut player, "/games/1", requests, false, false);
     f.player_plain = per_get(&meter, &mut player, "/games/1", requests, true, false);
     f.player_304 = per_get(&meter, &mut player, "/games/1", requests, false, true);
+    f.player_first = per_first_get(&meter, &mut player, url, 1, requests, false);
+    f.player_first_plain = per_first_get(&meter, &mut player, url, 1, requests, true);
     f.spectator = per_get(&meter, &mut spectator, "/games/1", requests, false, false);
     f.board = per_get(
         &meter,
@@ -878,8 +915,10 @@ fn main() {
     );
     for (label, url_of) in &targets {
         println!("\n{label}: CPU");
-        println!("| games | page bytes (sent) | player page | ÷ static | plain | ÷ static plain | 304 | spectator page | ÷ static | board.svg | ÷ static | front page | last orders POST | ÷ INSERT+COMMIT | idle CPU % | RSS MB after all visited |");
-        println!("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|");
+        println!("| games | page bytes (sent) | player page | ÷ static | plain | ÷ static plain | 304 | first view | ÷ static | first view plain | ÷ static plain | spectator page | ÷ static | board.svg | ÷ static | front page | last orders POST | ÷ INSERT+COMMIT | idle CPU % | RSS MB after all visited |");
+        println!(
+            "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|"
+        );
         let mut walls = vec![];
         for &n in &sizes {
             let url = url_of(n);
@@ -890,7 +929,7 @@ fn main() {
             let col = |f: &dyn Fn(&Figures) -> f64| three(&runs.iter().map(f).collect::<Vec<_>>());
             let rss = rss_after_visiting(&fx.url, n);
             println!(
-                "| {n} | {} ({}) | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {rss:.0} |",
+                "| {n} | {} ({}) | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {rss:.0} |",
                 runs[0].page_bytes.0,
                 runs[0].page_bytes.1,
                 col(&|f| f.player.cpu),
@@ -898,6 +937,10 @@ fn main() {
                 col(&|f| f.player_plain.cpu),
                 col(&|f| f.player_plain.cpu / f.static_page_plain.cpu),
                 col(&|f| f.player_304.cpu),
+                col(&|f| f.player_first.cpu),
+                col(&|f| f.player_first.cpu / f.static_page.cpu),
+                col(&|f| f.player_first_plain.cpu),
+                col(&|f| f.player_first_plain.cpu / f.static_page_plain.cpu),
                 col(&|f| f.spectator.cpu),
                 col(&|f| f.spectator.cpu / f.static_page.cpu),
                 col(&|f| f.board.cpu),
@@ -908,20 +951,24 @@ fn main() {
                 col(&|f| f.idle),
             );
             walls.push(format!(
-                "| {n} | {} | {} | {} | {} | {} | {} | {} | {} |",
+                "| {n} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} |",
                 col(&|f| f.player.wall),
                 col(&|f| f.player.wall / f.static_page.wall),
                 col(&|f| f.player_plain.wall),
                 col(&|f| f.player_plain.wall / f.static_page_plain.wall),
                 col(&|f| f.player_304.wall),
+                col(&|f| f.player_first.wall),
+                col(&|f| f.player_first.wall / f.static_page.wall),
+                col(&|f| f.player_first_plain.wall),
+                col(&|f| f.player_first_plain.wall / f.static_page_plain.wall),
                 col(&|f| f.post.wall),
                 col(&|f| f.insert.wall),
                 col(&|f| f.post.wall / f.insert.wall),
             ));
         }
         println!("\n{label}: wall");
-        println!("| games | player page | ÷ static | plain | ÷ static plain | 304 | last orders POST | INSERT+COMMIT | ÷ |");
-        println!("|---|---|---|---|---|---|---|---|---|");
+        println!("| games | player page | ÷ static | plain | ÷ static plain | 304 | first view | ÷ static | first view plain | ÷ static plain | last orders POST | INSERT+COMMIT | ÷ |");
+        println!("|---|---|---|---|---|---|---|---|---|---|---|---|---|");
         for w in walls {
             println!("{w}");
         }

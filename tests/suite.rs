@@ -38,6 +38,7 @@ mod multi_server;
 mod notifications;
 mod operations;
 mod pace;
+mod page_cache;
 mod push;
 mod ratings;
 mod ravens;

@@ -9,7 +9,7 @@
 //!   [`names`], [`limits`] and [`rate`] (what one account, client or game may do),
 //!   [`api_tokens`], [`webhooks`], [`push`], [`calendar`] (what an account connects);
 //! - before the start: [`lobby`], [`new_game`] (a new game from a script);
-//! - playing: [`play`] (load, submit), [`cache`] (replayed games) and [`snapshot`] (stored replays), [`changes`] (what every change
+//! - playing: [`play`] (load, submit), [`cache`] (replayed games) and [`snapshot`] (stored replays), [`page_version`] (what pages are kept under), [`changes`] (what every change
 //!   writes), [`notify`] (who is told), [`notes`] (what they are told, as data), [`origin`], [`plans`] (answers filed ahead), [`forced`]
 //!   (answers nobody has to give), [`computer`], [`faults`], [`ravens`], [`replies`] and
 //!   [`reply_once`] (answering by mail), [`mail_trust`];
@@ -47,6 +47,7 @@ pub mod notes;
 pub mod notify;
 pub mod operations;
 pub mod origin;
+pub mod page_version;
 pub mod plans;
 pub mod play;
 pub mod push;

@@ -86,6 +86,8 @@ pub enum Reply {
         gzip: bool,
         etag: String,
         hit: bool,
+        /// An SVG image (`board.svg`), not an HTML page.
+        svg: bool,
     },
     /// `304 Not Modified`: the browser has this page (its `ETag`).
     NotModified {

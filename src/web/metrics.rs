@@ -74,6 +74,22 @@ pub async fn metrics(st: web::Data<AppState>, req: HttpRequest) -> HttpResponse 
             up(false)
         }
     };
+    // Issue 30: game page views answered from a kept page, and pages rendered to be kept.
+    let (hits, renders) = super::page_cache::PAGES.counts();
+    let extra = [
+        extra,
+        gauge_text(
+            "rookery_game_page_hits",
+            "Game page views answered from a kept page (no render), since the start",
+            hits as f64,
+        ),
+        gauge_text(
+            "rookery_game_page_renders",
+            "Game pages rendered and kept, since the start",
+            renders as f64,
+        ),
+    ]
+    .concat();
     HttpResponse::Ok()
         .content_type("text/plain; version=0.0.4; charset=utf-8")
         .insert_header((header::CACHE_CONTROL, "no-store"))

@@ -159,10 +159,15 @@ fn to_response(reply: Reply, cookies: Vec<actix_web::cookie::Cookie<'static>>) -
             gzip,
             etag,
             hit,
+            svg,
         } => {
             let mut r = HttpResponse::Ok();
-            r.content_type(ContentType::html())
-                .insert_header((header::CACHE_CONTROL, "private, no-cache"))
+            if svg {
+                r.insert_header((header::CONTENT_TYPE, "image/svg+xml"));
+            } else {
+                r.content_type(ContentType::html());
+            }
+            r.insert_header((header::CACHE_CONTROL, "private, no-cache"))
                 .insert_header((header::VARY, "Accept-Encoding, Cookie"))
                 .insert_header((header::ETAG, etag))
                 .insert_header(("x-page-cache", if hit { "hit" } else { "miss" }));

@@ -1,37 +1,44 @@
-//! The game page's compressed-page cache, `ETag` and `304 Not Modified` (issue 30, item 2).
+//! The game page's rendered cache, `ETag` and `304 Not Modified` (issue 30, item 2).
 //!
-//! A game page was compressed for every view (brotli, about as much CPU as rendering it). Here
-//! the page is still rendered for every view (what it shows depends on more than the log:
-//! seats, votes, ravens, the clock, the viewer's session), but compressed only when what it
-//! shows changed:
+//! A repeat view of a game page (or of its `board.svg`) costs a lookup, not a render:
 //!
+//! - Every write that can change what any viewer's page of a game shows bumps the game's
+//!   *page version* in the same transaction (database triggers, `service::page_version`). A
+//!   view reads it first (one small query), then looks the page up under [`Key`]: (game,
+//!   version, the viewer: nobody, or the user with the name and time zone the page is written
+//!   for, language). The page is rendered only when that misses, and kept in the place of that
+//!   viewer's page of an older version. The version lives in
+//!   the database and the cache in each process, so several app servers on one database each
+//!   render a page once per change and never send one another's stale copy.
+//! - What a page says that changes with time alone (a running time bank's minutes, the absence
+//!   form's defaults, an absence or a voted pause beginning or ending) is kept only until it
+//!   would read differently ([`Entry`]'s `until`, which the render works out): times on the
+//!   page are otherwise absolute.
 //! - Every response carries its own masked CSRF token (`ctx::mask_token`, against BREACH), so
-//!   the rendered page is cut at the token into *segments*, the same for every view of the same
-//!   page. Each segment is compressed once into a raw deflate stream of its own (byte-aligned by
-//!   a sync flush, so they can follow one another), and a response is those streams with the
-//!   token between them as *stored* (uncompressed) deflate blocks, in a gzip frame whose CRC is
-//!   computed per response. The token is never compressed, so its bytes cannot show through the
-//!   compressed length either.
-//! - Entries are keyed by (game, log position, the viewer's house or none for a spectator,
-//!   language, encoding); an entry is used only if the page rendered for this view is
-//!   byte for byte the page it was made from (its segments' hash), so a stale or another
-//!   viewer's page can never be sent: a hit is a saving, never a source.
-//! - The `ETag` is that hash together with the session's token (a page kept by the browser
-//!   carries its session's token; another session must get the page anew). A browser sending
-//!   it back in `If-None-Match` gets `304 Not Modified`, with no body.
+//!   the rendered page is kept cut at the token into *segments*; a response is the segments
+//!   with this response's token between them. Compressed, each segment is a raw deflate stream
+//!   of its own (byte-aligned by a sync flush, so they can follow one another), made on the
+//!   first compressed view, and the token goes between them as *stored* (uncompressed) deflate
+//!   blocks, in a gzip frame whose CRC is computed per response: the token is never
+//!   compressed, so its bytes cannot show through the compressed length either.
+//! - The `ETag` is the hash of the page's segments together with the session's token (a page
+//!   kept by the browser carries its session's token; another session must get the page
+//!   anew) and the encoding. A browser sending it back in `If-None-Match` gets `304 Not
+//!   Modified`, with no body, from the same lookup.
 //!
-//! A client that does not take gzip gets the page unchanged (the compression middleware then
-//! does what it did before). Memory is bounded by [`BUDGET`]; the least recently used entries
-//! go first.
+//! A view with a query (`?done=1`, `?lang=`, an invitation) is rendered as before and not
+//! kept. A client that does not take gzip gets the page unchanged (the compression middleware
+//! then does what it did before). Memory is bounded by [`BUDGET`]; the least recently used
+//! entries go first. [`PageCache::counts`] (hits, renders) is on `/metrics`.
 
-use crate::engine::House;
 use crate::i18n::Lang;
+use chrono::NaiveDateTime;
 use std::collections::HashMap;
 use std::hash::{Hash, Hasher};
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, OnceLock};
 
-/// Bytes of compressed pages kept, all games together (about 2,000 views of a mid-game page).
+/// Bytes of pages kept, all games together (plain and compressed: about 300 mid-game pages).
 pub const BUDGET: usize = 32 << 20;
 
 /// The deflate level of the cached segments, chosen by measurement (docs/benchmarks.md,
@@ -46,24 +53,61 @@ pub enum Encoding {
     Gzip,
 }
 
-/// Which cached page: one per game, log position, viewer, language and encoding.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Key {
-    pub game: i32,
-    pub log_len: i32,
-    /// The viewer's house; `None` for every spectator (who all see the same redacted view).
-    pub viewer: Option<House>,
-    pub lang: Lang,
-    pub encoding: Encoding,
+/// Who a page is written for: nobody (a visitor not logged in), or a user, with the name and
+/// time zone the page is written with (the user's own seat, forms, unread ravens and plans
+/// are theirs alone).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Viewer {
+    pub user_id: i32,
+    pub name: String,
+    pub time_zone: String,
 }
 
-/// A page as sent: its segments (in the key's encoding) between which the token goes.
-struct Entry {
+/// Which of a game's pages.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Kind {
+    /// `/games/{id}`.
+    Game,
+    /// `/games/{id}/board.svg`.
+    Board,
+}
+
+/// Which kept page: one per page, game, page version, viewer and language.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Key {
+    pub kind: Kind,
+    pub game: i32,
+    /// `games.page_version` when the view began (read before anything the page is made of).
+    pub version: i64,
+    pub viewer: Option<Viewer>,
+    pub lang: Lang,
+}
+
+/// A rendered page: its segments between which the token goes.
+pub struct Entry {
+    /// The page version it was rendered at.
+    version: i64,
+    /// The hash of the segments (the `ETag`'s first half).
     hash: u64,
-    segments: Vec<Vec<u8>>,
+    parts: Vec<Box<str>>,
+    /// Each segment's CRC-32, combined with the token's for each gzipped response.
+    crcs: Vec<crc32fast::Hasher>,
+    /// The segments compressed, made on the first compressed view.
+    gzip: OnceLock<Vec<Vec<u8>>>,
+    /// The page reads differently from then on (time alone changes it); `None`: never.
+    until: Option<NaiveDateTime>,
     size: usize,
     /// The cache's clock when last sent (for eviction).
     used: AtomicU64,
+}
+
+/// One entry per page, game, viewer and language (a [`Key`] without its version): a newer
+/// version's page replaces the older one instead of waiting for the eviction.
+fn slot(key: &Key) -> Key {
+    Key {
+        version: 0,
+        ..key.clone()
+    }
 }
 
 #[derive(Default)]
@@ -72,7 +116,7 @@ struct State {
     bytes: usize,
     clock: u64,
     hits: u64,
-    misses: u64,
+    renders: u64,
 }
 
 /// The server's cache of game pages (one per process).
@@ -88,12 +132,11 @@ pub struct PageCache {
 pub enum Sent {
     /// The browser has this very page: `304 Not Modified`.
     NotModified { etag: String },
-    /// The page's bytes in `encoding`; `hit`: the compressed segments came from the cache.
+    /// The page's bytes in `encoding`.
     Body {
         body: Vec<u8>,
         encoding: Encoding,
         etag: String,
-        hit: bool,
     },
 }
 
@@ -143,92 +186,134 @@ impl PageCache {
         self.state.lock().unwrap_or_else(|p| p.into_inner())
     }
 
-    /// (hits, misses) so far.
+    /// (hits, renders) so far: views answered from a kept page, and pages rendered and kept.
     pub fn counts(&self) -> (u64, u64) {
         let s = self.state();
-        (s.hits, s.misses)
+        (s.hits, s.renders)
     }
 
-    /// What to send for `page` (rendered for this view, carrying the masked `token` wherever the
-    /// template wrote it, or none when `token` is empty; `session`: the unmasked token) to a
-    /// browser that sent `if_none_match`.
-    pub fn send(
+    /// The page kept under `key`, if it still reads the same at `now`.
+    pub fn get(&self, key: &Key, now: NaiveDateTime) -> Option<Arc<Entry>> {
+        let mut s = self.state();
+        let slot = slot(key);
+        let e = s.entries.get(&slot)?.clone();
+        if e.version != key.version {
+            return None;
+        }
+        if e.until.is_some_and(|t| now >= t) {
+            if let Some(old) = s.entries.remove(&slot) {
+                s.bytes -= old.size;
+            }
+            return None;
+        }
+        s.clock += 1;
+        s.hits += 1;
+        e.used.store(s.clock, Ordering::Relaxed);
+        Some(e)
+    }
+
+    /// Keeps `page`, rendered for `key` with the masked `token` wherever the template wrote it
+    /// (none when `token` is empty), until `until`.
+    pub fn put(
         &self,
         key: Key,
         page: &str,
         token: &str,
-        session: &str,
-        if_none_match: Option<&str>,
-    ) -> Sent {
-        let parts: Vec<&str> = if token.is_empty() {
-            vec![page]
+        until: Option<NaiveDateTime>,
+    ) -> Arc<Entry> {
+        let parts: Vec<Box<str>> = if token.is_empty() {
+            vec![page.into()]
         } else {
-            page.split(token).collect()
+            page.split(token).map(Box::from).collect()
         };
         let mut h = std::hash::DefaultHasher::new();
         parts.hash(&mut h);
         let hash = h.finish();
-        let mut h = std::hash::DefaultHasher::new();
-        (hash, session, key.encoding as u8).hash(&mut h);
-        let etag = format!("\"{hash:016x}{:016x}\"", h.finish());
-        if matches(if_none_match, &etag) {
-            return Sent::NotModified { etag };
-        }
-        let (entry, hit) = self.entry(key, hash, &parts);
-        let body = match key.encoding {
-            Encoding::Identity => join(&entry.segments, token.as_bytes(), |s| s.to_vec()),
-            Encoding::Gzip => gzip_frame(&entry.segments, &parts, token.as_bytes()),
-        };
-        Sent::Body {
-            body,
-            encoding: key.encoding,
-            etag,
-            hit,
-        }
-    }
-
-    /// The entry for `key` made from `parts` (hash `hash`): the cached one if it was made from
-    /// the same parts, else a new one, kept.
-    fn entry(&self, key: Key, hash: u64, parts: &[&str]) -> (Arc<Entry>, bool) {
-        {
-            let mut s = self.state();
-            s.clock += 1;
-            let now = s.clock;
-            if let Some(e) = s.entries.get(&key).filter(|e| e.hash == hash).cloned() {
-                s.hits += 1;
-                e.used.store(now, Ordering::Relaxed);
-                return (e, true);
-            }
-            s.misses += 1;
-        }
-        // Compressed outside the lock: other views go on meanwhile.
-        let segments: Vec<Vec<u8>> = match key.encoding {
-            Encoding::Identity => parts.iter().map(|p| p.as_bytes().to_vec()).collect(),
-            Encoding::Gzip => {
-                let last = parts.len() - 1;
-                parts
-                    .iter()
-                    .enumerate()
-                    .map(|(i, p)| deflate_segment(p.as_bytes(), i == last))
-                    .collect()
-            }
-        };
-        let size = segments.iter().map(Vec::len).sum::<usize>() + 64;
+        // The compressed copy, when made, is about a fifth of the page.
+        let size = page.len() + page.len() / 4 + 256;
         let mut s = self.state();
+        s.renders += 1;
+        let crcs = parts
+            .iter()
+            .map(|p| {
+                let mut h = crc32fast::Hasher::new();
+                h.update(p.as_bytes());
+                h
+            })
+            .collect();
         let entry = Arc::new(Entry {
+            version: key.version,
             hash,
-            segments,
+            parts,
+            crcs,
+            gzip: OnceLock::new(),
+            until,
             size,
             used: AtomicU64::new(s.clock),
         });
-        if let Some(old) = s.entries.insert(key, entry.clone()) {
+        let slot = slot(&key);
+        // A slower render of an older version does not replace a newer one.
+        if s.entries
+            .get(&slot)
+            .is_some_and(|e| e.version > key.version)
+        {
+            return entry;
+        }
+        if let Some(old) = s.entries.insert(slot, entry.clone()) {
             s.bytes -= old.size;
         }
         s.bytes += size;
         if s.bytes > BUDGET {
             evict(&mut s);
         }
-        (entry, false)
+        entry
+    }
+}
+
+impl Entry {
+    /// Whether the page carries a CSRF token (a visitor's page always does once it has a form).
+    pub fn has_token(&self) -> bool {
+        self.parts.len() > 1
+    }
+
+    /// What to send for this page with the masked `token` (`session`: the unmasked token, or
+    /// empty when the page has none) to a browser that sent `if_none_match`.
+    pub fn send(
+        &self,
+        token: &str,
+        session: &str,
+        encoding: Encoding,
+        if_none_match: Option<&str>,
+    ) -> Sent {
+        let session = if self.has_token() { session } else { "" };
+        let mut h = std::hash::DefaultHasher::new();
+        (self.hash, session, encoding as u8).hash(&mut h);
+        let etag = format!("\"{:016x}{:016x}\"", self.hash, h.finish());
+        if matches(if_none_match, &etag) {
+            return Sent::NotModified { etag };
+        }
+        let body = match encoding {
+            Encoding::Identity => {
+                let parts: Vec<&[u8]> = self.parts.iter().map(|p| p.as_bytes()).collect();
+                join(&parts, token.as_bytes())
+            }
+            Encoding::Gzip => {
+                let segments = self.gzip.get_or_init(|| {
+                    let last = self.parts.len() - 1;
+                    self.parts
+                        .iter()
+                        .enumerate()
+                        .map(|(i, p)| deflate_segment(p.as_bytes(), i == last))
+                        .collect()
+                });
+                gzip_frame(segments, &self.parts, &self.crcs, token.as_bytes())
+            }
+        };
+        Sent::Body {
+            body,
+            encoding,
+            etag,
+        }
     }
 }
 
@@ -238,7 +323,7 @@ fn evict(s: &mut State) {
     let mut by_age: Vec<(u64, Key, usize)> = s
         .entries
         .iter()
-        .map(|(k, e)| (e.used.load(Ordering::Relaxed), *k, e.size))
+        .map(|(k, e)| (e.used.load(Ordering::Relaxed), k.clone(), e.size))
         .collect();
     by_age.sort_unstable_by_key(|(used, _, _)| *used);
     for (_, k, size) in by_age {
@@ -251,13 +336,13 @@ fn evict(s: &mut State) {
 }
 
 /// The segments with `token` between them.
-fn join(segments: &[Vec<u8>], token: &[u8], f: impl Fn(&[u8]) -> Vec<u8>) -> Vec<u8> {
-    let mut out = Vec::with_capacity(segments.iter().map(Vec::len).sum::<usize>() + 256);
+fn join(segments: &[&[u8]], token: &[u8]) -> Vec<u8> {
+    let mut out = Vec::with_capacity(segments.iter().map(|s| s.len()).sum::<usize>() + 256);
     for (i, s) in segments.iter().enumerate() {
         if i > 0 {
             out.extend_from_slice(token);
         }
-        out.extend_from_slice(&f(s));
+        out.extend_from_slice(s);
     }
     out
 }
@@ -290,16 +375,23 @@ fn deflate_segment(bytes: &[u8], last: bool) -> Vec<u8> {
 }
 
 /// A gzip member: the compressed segments with `token` between them as stored blocks, and
-/// the CRC and length of the whole (`parts`: the segments uncompressed).
-fn gzip_frame(segments: &[Vec<u8>], parts: &[&str], token: &[u8]) -> Vec<u8> {
+/// the CRC and length of the whole (`parts`: the segments uncompressed, `crcs` their CRCs).
+fn gzip_frame(
+    segments: &[Vec<u8>],
+    parts: &[Box<str>],
+    crcs: &[crc32fast::Hasher],
+    token: &[u8],
+) -> Vec<u8> {
+    let mut of_token = crc32fast::Hasher::new();
+    of_token.update(token);
     let mut crc = crc32fast::Hasher::new();
     let mut len: u64 = 0;
-    for (i, p) in parts.iter().enumerate() {
+    for (i, (p, c)) in parts.iter().zip(crcs).enumerate() {
         if i > 0 {
-            crc.update(token);
+            crc.combine(&of_token);
             len += token.len() as u64;
         }
-        crc.update(p.as_bytes());
+        crc.combine(c);
         len += p.len() as u64;
     }
     let size = segments.iter().map(Vec::len).sum::<usize>();
@@ -344,13 +436,17 @@ mod tests {
         )
     }
 
-    fn key(viewer: Option<House>, encoding: Encoding) -> Key {
+    fn key(user: Option<i32>, version: i64) -> Key {
         Key {
+            kind: Kind::Game,
             game: 1,
-            log_len: 10,
-            viewer,
+            version,
+            viewer: user.map(|u| Viewer {
+                user_id: u,
+                name: format!("user{u}"),
+                time_zone: "UTC".into(),
+            }),
             lang: Lang::En,
-            encoding,
         }
     }
 
@@ -358,82 +454,117 @@ mod tests {
         std::iter::repeat_n(c, 128).collect()
     }
 
-    #[test]
-    fn a_repeat_view_is_a_hit_and_every_body_is_the_page_with_its_own_token() {
-        let cache = PageCache::default();
-        let k = key(Some(House::Stark), Encoding::Gzip);
-        let mut etags = vec![];
-        for (i, t) in [token('a'), token('b'), token('c')].iter().enumerate() {
-            let p = page(t, "Winter is coming");
-            assert_eq!(token_of(&p), Some(t.as_str()));
-            match cache.send(k, &p, t, "session", None) {
-                Sent::Body {
-                    body, hit, etag, ..
-                } => {
-                    assert_eq!(gunzip(&body), p, "view {i}");
-                    assert_eq!(hit, i > 0, "view {i}");
-                    etags.push(etag);
-                }
-                Sent::NotModified { .. } => panic!("nothing was asked"),
-            }
+    fn at(secs: i64) -> NaiveDateTime {
+        chrono::DateTime::from_timestamp(1_800_000_000 + secs, 0)
+            .unwrap()
+            .naive_utc()
+    }
+
+    fn body(sent: Sent) -> (Vec<u8>, String) {
+        match sent {
+            Sent::Body { body, etag, .. } => (body, etag),
+            Sent::NotModified { .. } => panic!("nothing was asked"),
         }
-        assert!(etags.windows(2).all(|w| w[0] == w[1]), "{etags:?}");
+    }
+
+    #[test]
+    fn a_kept_page_is_sent_with_each_views_own_token_plain_and_gzipped() {
+        let cache = PageCache::default();
+        let k = key(Some(7), 3);
+        assert!(cache.get(&k, at(0)).is_none());
+        let first = token('a');
+        cache.put(k.clone(), &page(&first, "Winter is coming"), &first, None);
+        let mut etags = vec![];
+        for t in [token('b'), token('c')] {
+            let e = cache.get(&k, at(0)).expect("kept");
+            let expected = page(&t, "Winter is coming");
+            let (plain, etag) = body(e.send(&t, "session", Encoding::Identity, None));
+            assert_eq!(String::from_utf8(plain).unwrap(), expected);
+            let (gz, gz_etag) = body(e.send(&t, "session", Encoding::Gzip, None));
+            assert_eq!(gunzip(&gz), expected);
+            assert_ne!(etag, gz_etag, "an ETag per encoding");
+            etags.push(gz_etag);
+        }
+        assert_eq!(etags[0], etags[1]);
         assert_eq!(cache.counts(), (2, 1));
-        // The browser that has it gets 304; another session, or a changed page, does not.
+        // The browser that has it gets 304; another session does not.
+        let e = cache.get(&k, at(0)).unwrap();
         let t = token('d');
-        let p = page(&t, "Winter is coming");
         assert!(matches!(
-            cache.send(k, &p, &t, "session", Some(&etags[0])),
+            e.send(&t, "session", Encoding::Gzip, Some(&etags[0])),
             Sent::NotModified { .. }
         ));
         assert!(matches!(
-            cache.send(k, &p, &t, "another session", Some(&etags[0])),
-            Sent::Body { hit: true, .. }
+            e.send(&t, "another session", Encoding::Gzip, Some(&etags[0])),
+            Sent::Body { .. }
         ));
-        let changed = page(&t, "Summer is over");
-        match cache.send(k, &changed, &t, "session", Some(&etags[0])) {
-            Sent::Body { body, hit, .. } => {
-                assert!(!hit);
-                assert_eq!(gunzip(&body), changed);
-            }
-            Sent::NotModified { .. } => panic!("the page changed"),
-        }
     }
 
     #[test]
-    fn viewers_and_encodings_have_their_own_entries() {
+    fn another_version_viewer_or_language_is_not_the_kept_page() {
         let cache = PageCache::default();
         let t = token('e');
-        let p = page(&t, "same bytes");
-        for viewer in [Some(House::Stark), Some(House::Lannister), None] {
-            for encoding in [Encoding::Gzip, Encoding::Identity] {
-                let Sent::Body { body, hit, .. } =
-                    cache.send(key(viewer, encoding), &p, &t, "s", None)
-                else {
-                    panic!()
-                };
-                assert!(!hit, "a first view for {viewer:?} {encoding:?}");
-                let text = match encoding {
-                    Encoding::Gzip => gunzip(&body),
-                    Encoding::Identity => String::from_utf8(body).unwrap(),
-                };
-                assert_eq!(text, p);
-            }
-        }
+        cache.put(key(Some(1), 5), &page(&t, "x"), &t, None);
+        assert!(
+            cache.get(&key(Some(1), 6), at(0)).is_none(),
+            "a newer version"
+        );
+        assert!(cache.get(&key(Some(2), 5), at(0)).is_none(), "another user");
+        assert!(
+            cache.get(&key(None, 5), at(0)).is_none(),
+            "nobody logged in"
+        );
+        let mut renamed = key(Some(1), 5);
+        renamed.viewer.as_mut().unwrap().name = "someone else".into();
+        assert!(cache.get(&renamed, at(0)).is_none(), "another name");
+        let mut zone = key(Some(1), 5);
+        zone.viewer.as_mut().unwrap().time_zone = "Europe/Paris".into();
+        assert!(cache.get(&zone, at(0)).is_none(), "another time zone");
+        let mut french = key(Some(1), 5);
+        french.lang = Lang::Ro;
+        assert!(cache.get(&french, at(0)).is_none(), "another language");
+        let mut board = key(Some(1), 5);
+        board.kind = Kind::Board;
+        assert!(
+            cache.get(&board, at(0)).is_none(),
+            "another page of the game"
+        );
+        assert!(cache.get(&key(Some(1), 5), at(0)).is_some());
     }
 
     #[test]
-    fn a_page_without_a_token_is_one_segment() {
+    fn a_newer_version_replaces_the_older_page_and_an_older_one_does_not() {
+        let cache = PageCache::default();
+        cache.put(key(Some(1), 5), "<p>five</p>", "", None);
+        cache.put(key(Some(1), 6), "<p>six</p>", "", None);
+        assert!(cache.get(&key(Some(1), 5), at(0)).is_none());
+        assert!(cache.get(&key(Some(1), 6), at(0)).is_some());
+        assert_eq!(cache.state().entries.len(), 1, "one page per viewer");
+        cache.put(key(Some(1), 4), "<p>four</p>", "", None);
+        assert!(cache.get(&key(Some(1), 6), at(0)).is_some());
+        assert!(cache.get(&key(Some(1), 4), at(0)).is_none());
+    }
+
+    #[test]
+    fn a_page_that_time_changes_is_kept_until_it_would_read_differently() {
+        let cache = PageCache::default();
+        let k = key(None, 1);
+        cache.put(k.clone(), "<p>3 minutes left</p>", "", Some(at(30)));
+        assert!(cache.get(&k, at(29)).is_some());
+        assert!(cache.get(&k, at(30)).is_none());
+        assert!(cache.get(&k, at(0)).is_none(), "dropped once out of date");
+    }
+
+    #[test]
+    fn a_page_without_a_token_is_one_segment_and_its_etag_names_no_session() {
         let cache = PageCache::default();
         let p = "<!doctype html><p>no forms here</p>".repeat(40);
-        for hit in [false, true] {
-            let Sent::Body { body, hit: h, .. } =
-                cache.send(key(None, Encoding::Gzip), &p, "", "", None)
-            else {
-                panic!()
-            };
-            assert_eq!((gunzip(&body), h), (p.clone(), hit));
-        }
+        let e = cache.put(key(None, 1), &p, "", None);
+        assert!(!e.has_token());
+        let (gz, etag) = body(e.send(&token('f'), "s1", Encoding::Gzip, None));
+        assert_eq!(gunzip(&gz), p);
+        let (_, etag2) = body(e.send(&token('g'), "s2", Encoding::Gzip, None));
+        assert_eq!(etag, etag2);
     }
 
     #[test]
@@ -455,22 +586,17 @@ mod tests {
     fn the_budget_keeps_the_most_recently_used() {
         let cache = PageCache::default();
         let t = token('f');
-        // Pages that do not compress: a few hundred kilobytes each.
-        let noise: String = (0..300_000u32)
-            .map(|i| char::from(b'a' + (i.wrapping_mul(2_654_435_761) >> 27) as u8 % 26))
-            .collect();
-        let p = page(&t, &noise[..6000]);
+        let p = page(&t, &"x".repeat(6000));
         for g in 0..200 {
-            let mut k = key(None, Encoding::Identity);
+            let mut k = key(None, 1);
             k.game = g;
-            cache.send(k, &p, &t, "s", None);
+            cache.put(k, &p, &t, None);
         }
         let s = cache.state();
         assert!(s.bytes <= BUDGET, "{} bytes kept", s.bytes);
-        let newest = key(None, Encoding::Identity);
-        assert!(s.entries.contains_key(&Key {
-            game: 199,
-            ..newest
-        }));
+        let mut newest = key(None, 0);
+        newest.game = 199;
+        assert!(s.entries.contains_key(&newest));
+        assert!(s.entries.len() < 200);
     }
 }

@@ -220,6 +220,9 @@ pub struct SeatBox {
     /// Issue 28: the seated player's choice "if I miss a deadline, let the computer play for
     /// me this step" (`None`: not a seated player of a running game).
     pub stand_in: Option<bool>,
+    /// When what this box says changes without a write (issue 30): an absence begins or
+    /// ends, or the minute of the absence form's defaults turns; `None`: not by itself.
+    pub changes_at: Option<chrono::NaiveDateTime>,
 }
 
 /// The seats section of a started game's page, for `ctx`'s visitor.
@@ -230,7 +233,15 @@ pub(crate) fn seat_box(
     tz: &str,
 ) -> Result<SeatBox, WebError> {
     let notes = st.svc.seat_notes(g.id())?;
-    let mut out = SeatBox::default();
+    let mut out = SeatBox {
+        changes_at: notes
+            .absent
+            .iter()
+            .map(|a| a.1)
+            .chain(notes.planned.iter().map(|p| p.1))
+            .min(),
+        ..SeatBox::default()
+    };
     let me = ctx.user.as_ref().map(|u| u.user_id);
     let plays = me.is_some_and(|u| g.seats.iter().any(|s| s.user_id == u));
     let tr = ctx.tr();
@@ -305,7 +316,12 @@ pub(crate) fn seat_box(
             out.stand_in = Some(st.svc.computer_stand_in(g.id(), UserId(u))?);
         }
         let zone: chrono_tz::Tz = tz.parse().unwrap_or(chrono_tz::UTC);
-        let now = zone.from_utc_datetime(&st.svc.now());
+        let utc = st.svc.now();
+        // The defaults are written to the minute: they change when it turns.
+        let next_minute = utc.and_utc().timestamp().div_euclid(60) * 60 + 60;
+        let next_minute = chrono::DateTime::from_timestamp(next_minute, 0).map(|t| t.naive_utc());
+        out.changes_at = out.changes_at.into_iter().chain(next_minute).min();
+        let now = zone.from_utc_datetime(&utc);
         out.absence_from = now.format(LOCAL_FORMAT).to_string();
         out.absence_to = (now + chrono::TimeDelta::days(7))
             .format(LOCAL_FORMAT)

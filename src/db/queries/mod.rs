@@ -148,6 +148,21 @@ pub fn lock_game(c: &mut AnyConnection, id: i32, at: NaiveDateTime) -> R<bool> {
     Ok(n == 1)
 }
 
+/// The game's page version (`games.page_version`, bumped by the database's triggers on every
+/// write that can change what its page shows: migration `2026-12-05-430000_page_version`), or
+/// `None` when there is no such game. One indexed read, kept prepared.
+pub fn page_version(c: &mut AnyConnection, id: i32) -> R<Option<i64>> {
+    #[derive(diesel::QueryableByName)]
+    struct Version {
+        #[diesel(sql_type = diesel::sql_types::BigInt)]
+        page_version: i64,
+    }
+    let rows: Vec<Version> = crate::db::cached::sql("SELECT page_version FROM games WHERE id = ?")
+        .bind(id)
+        .load(c)?;
+    Ok(rows.first().map(|v| v.page_version))
+}
+
 /// How many games `user` created that are still waiting for players.
 pub fn open_lobbies_of(c: &mut AnyConnection, user: i32) -> R<i64> {
     Ok(games::table

@@ -29,6 +29,7 @@ use crate::service::UserId;
 use crate::web::board;
 use crate::web::ctx::{Ctx, PageCtx, Reply, WebError};
 use crate::web::map;
+use crate::web::page_cache::Kind;
 use crate::web::pages::{game_id, lobby_page};
 use crate::web::{render, run, run_post, AppState};
 use crate::wording;
@@ -152,6 +153,24 @@ fn game_page_reply(
     message: Option<String>,
     next_game: Option<(i32, String)>,
 ) -> Result<Reply, WebError> {
+    let (reply, _) = game_page_render(st, ctx, g, status, error, submitted, message, next_game)?;
+    Ok(reply)
+}
+
+/// [`game_page_reply`], and when the page will read differently by time alone (issue 30: a
+/// running time bank's minutes, an absence or a voted pause beginning or ending, the absence
+/// form's defaults); `None`: only a write changes it.
+#[expect(clippy::too_many_arguments, reason = "each is one part of the page")]
+fn game_page_render(
+    st: &AppState,
+    ctx: &mut Ctx,
+    g: &Loaded,
+    status: StatusCode,
+    error: Option<PageError>,
+    submitted: Option<&FormData>,
+    message: Option<String>,
+    next_game: Option<(i32, String)>,
+) -> Result<(Reply, Option<chrono::NaiveDateTime>), WebError> {
     let r = g.replayed.as_ref().ok_or(WebError::NotFound)?;
     let me = viewer_house(g, ctx);
     // The redacted view is all this page is built from.
@@ -345,6 +364,20 @@ fn game_page_reply(
         lang: ctx.lang,
         edition,
     });
+    // A running bank's "N minutes left" turns when its whole minutes do: `left_at` counts the
+    // whole seconds waited, so the minute shown now (`left / 60`) lasts until the wait reaches
+    // `remaining - 60 * (left / 60) + 1` seconds.
+    let bank_turns = banks.iter().filter_map(|b| {
+        let asked = b.asked_at?;
+        let left = b.left_at(now);
+        (left > 0)
+            .then(|| asked + chrono::TimeDelta::seconds(b.remaining_secs - 60 * (left / 60) + 1))
+    });
+    let seat_box = crate::web::seats::seat_box(st, ctx, g, &tz)?;
+    let until = bank_turns
+        .chain(pause_ends)
+        .chain(seat_box.changes_at)
+        .min();
     let page = GamePage {
         ctx: ctx.page(),
         id: g.row.id,
@@ -378,14 +411,14 @@ fn game_page_reply(
             .map(|s| s.mail.clone()),
         seat_mail_choices: &crate::web::account::SEAT_MAIL_CHOICES,
         clock,
-        seat_box: crate::web::seats::seat_box(st, ctx, g, &tz)?,
+        seat_box,
         votes_box: crate::web::votes::votes_box(st, ctx, g, &tz)?,
         plan_notes,
         turn_note,
         plan_form,
         next_game,
     };
-    Ok(render(status, &page))
+    Ok((render(status, &page), until))
 }
 
 #[derive(serde::Deserialize)]
@@ -407,6 +440,9 @@ pub async fn game_page(
 ) -> HttpResponse {
     let id = path.into_inner();
     let q = q.into_inner();
+    // Only the page as such is kept (issue 30): not one that answers a query (`?done=1`, a
+    // language switch, an invitation), which says more than the game.
+    let plain_view = req.query_string().is_empty();
     let invite = q.invite;
     let done = q.done.is_some();
     let clock = q.clock;
@@ -423,6 +459,30 @@ pub async fn game_page(
     let if_none_match = header(actix_web::http::header::IF_NONE_MATCH);
     run(st, &req, move |st, ctx| {
         let id = game_id(&id)?;
+        // The version first, then the page's data (see `service::page_version`).
+        let key = match plain_view {
+            true => Some(page_key(
+                ctx,
+                Kind::Game,
+                id,
+                st.svc.page_version(GameId(id))?.ok_or(WebError::NotFound)?,
+            )),
+            false => None,
+        };
+        if let Some(kept) = key
+            .as_ref()
+            .and_then(|k| crate::web::page_cache::PAGES.get(k, st.svc.now()))
+        {
+            // A page kept for this viewer at this version: they could see it then, and
+            // nothing that the page shows (who sits where, the visibility) changed since.
+            return Ok(send_kept(
+                ctx,
+                &kept,
+                encoding,
+                if_none_match.as_deref(),
+                true,
+            ));
+        }
         let g = st.svc.load_game(GameId(id))?;
         if g.row.status == "lobby" {
             let invited = invite
@@ -451,22 +511,40 @@ pub async fn game_page(
             Some(u) if done => next_awaiting(st, u.user_id, id)?,
             _ => None,
         };
-        let reply = game_page_reply(st, ctx, &g, StatusCode::OK, None, None, message, next)?;
-        Ok(through_page_cache(ctx, &g, reply, encoding, if_none_match))
+        let (reply, until) =
+            game_page_render(st, ctx, &g, StatusCode::OK, None, None, message, next)?;
+        Ok(match key {
+            Some(key) => keep(ctx, key, reply, until, encoding, if_none_match.as_deref()),
+            None => reply,
+        })
     })
     .await
 }
 
-/// The game page through the page cache (issue 30): compressed once per change, `ETag` and
-/// `304 Not Modified` (see `page_cache`).
-fn through_page_cache(
+/// The page cache's key for `ctx`'s view of game `id`'s page `kind` at page version `version`.
+fn page_key(ctx: &Ctx, kind: Kind, id: i32, version: i64) -> crate::web::page_cache::Key {
+    crate::web::page_cache::Key {
+        kind,
+        game: id,
+        version,
+        viewer: ctx.user.as_ref().map(|u| crate::web::page_cache::Viewer {
+            user_id: u.user_id,
+            name: u.name.clone(),
+            time_zone: u.time_zone.clone(),
+        }),
+        lang: ctx.lang,
+    }
+}
+
+/// A rendered game page kept under `key` (issue 30, see `page_cache`), and sent from it.
+fn keep(
     ctx: &mut Ctx,
-    g: &Loaded,
+    key: crate::web::page_cache::Key,
     reply: Reply,
+    until: Option<chrono::NaiveDateTime>,
     encoding: crate::web::page_cache::Encoding,
-    if_none_match: Option<String>,
+    if_none_match: Option<&str>,
 ) -> Reply {
-    use crate::web::page_cache::{Key, Sent, PAGES};
     let Reply::Page {
         status: StatusCode::OK,
         body,
@@ -474,35 +552,57 @@ fn through_page_cache(
     else {
         return reply;
     };
-    let Some(r) = g.replayed.as_ref() else {
-        return reply;
-    };
     // A visitor who is not logged in sees no form, hence no token.
     let token = crate::web::page_cache::token_of(body).unwrap_or("");
-    let key = Key {
-        game: g.row.id,
-        log_len: r.log_len,
-        viewer: viewer_house(g, ctx),
-        lang: ctx.lang,
-        encoding,
-    };
-    let session = if token.is_empty() {
-        String::new()
-    } else {
+    let kept = crate::web::page_cache::PAGES.put(key, body, token, until);
+    let session = if kept.has_token() {
         ctx.csrf()
+    } else {
+        String::new()
     };
-    match PAGES.send(key, body, token, &session, if_none_match.as_deref()) {
+    to_reply(
+        kept.send(token, &session, encoding, if_none_match),
+        false,
+        false,
+    )
+}
+
+/// A kept game page with this response's own masked token; `page`: an HTML page, which gives
+/// a visitor without a token one now, as a render would (`Ctx::page`).
+fn send_kept(
+    ctx: &mut Ctx,
+    kept: &crate::web::page_cache::Entry,
+    encoding: crate::web::page_cache::Encoding,
+    if_none_match: Option<&str>,
+    page: bool,
+) -> Reply {
+    let session = if page || kept.has_token() {
+        ctx.csrf()
+    } else {
+        String::new()
+    };
+    let token = crate::web::ctx::mask_token(&session);
+    to_reply(
+        kept.send(&token, &session, encoding, if_none_match),
+        true,
+        !page,
+    )
+}
+
+fn to_reply(sent: crate::web::page_cache::Sent, hit: bool, svg: bool) -> Reply {
+    use crate::web::page_cache::{Encoding, Sent};
+    match sent {
         Sent::NotModified { etag } => Reply::NotModified { etag },
         Sent::Body {
             body,
             encoding,
             etag,
-            hit,
         } => Reply::CachedPage {
             body,
-            gzip: encoding == crate::web::page_cache::Encoding::Gzip,
+            gzip: encoding == Encoding::Gzip,
             etag,
             hit,
+            svg,
         },
     }
 }
@@ -861,13 +961,56 @@ pub async fn board_svg(
     path: web::Path<String>,
 ) -> HttpResponse {
     let id = path.into_inner();
+    // Kept as the game page is (issue 30, see `page_cache`): a repeat view is a lookup.
+    let plain_view = req.query_string().is_empty();
+    let header = |name| {
+        req.headers()
+            .get(name)
+            .and_then(|v| v.to_str().ok())
+            .map(str::to_string)
+    };
+    let encoding = crate::web::page_cache::encoding_for(
+        header(actix_web::http::header::ACCEPT_ENCODING).as_deref(),
+    );
+    let if_none_match = header(actix_web::http::header::IF_NONE_MATCH);
     run(st, &req, move |st, ctx| {
         let id = game_id(&id)?;
+        let key = match plain_view {
+            true => Some(page_key(
+                ctx,
+                Kind::Board,
+                id,
+                st.svc.page_version(GameId(id))?.ok_or(WebError::NotFound)?,
+            )),
+            false => None,
+        };
+        if let Some(kept) = key
+            .as_ref()
+            .and_then(|k| crate::web::page_cache::PAGES.get(k, st.svc.now()))
+        {
+            return Ok(send_kept(
+                ctx,
+                &kept,
+                encoding,
+                if_none_match.as_deref(),
+                false,
+            ));
+        }
         let g = load_visible(st, ctx, id)?;
         let r = g.replayed.as_ref().ok_or(WebError::NotFound)?;
         let view = r.game.view_for(viewer_house(&g, ctx));
-        Ok(Reply::Svg {
-            body: board::svg(&view, r.game.state().options.edition, ctx.lang),
+        let body = board::svg(&view, r.game.state().options.edition, ctx.lang);
+        Ok(match key {
+            // The board is the engine's view alone: only a write changes it.
+            Some(key) => {
+                let kept = crate::web::page_cache::PAGES.put(key, &body, "", None);
+                to_reply(
+                    kept.send("", "", encoding, if_none_match.as_deref()),
+                    false,
+                    true,
+                )
+            }
+            None => Reply::Svg { body },
         })
     })
     .await

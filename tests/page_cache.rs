@@ -1,0 +1,400 @@
+//! The game page's rendered cache (issue 30, item 2), through a real server on SQLite and
+//! PostgreSQL: a repeat view of the game page or its board is answered from the kept page
+//! (`x-page-cache: hit`, no render),
+//! and every kind of change that alters the page is on the next view: a move, a raven, a clock
+//! edit, a vote and a ballot, a seat change (an absence), and text that changes with time
+//! alone (an absence beginning, a running time bank's minutes). The changes are made by
+//! another process's service on the same database (as another app server would), so the
+//! server learns of them only from the database's page version.
+
+use crate::web_support;
+
+use chrono::{NaiveDateTime, TimeDelta};
+use rookery::engine::legal::Legal;
+use rookery::engine::{House, Input, OrderToken};
+use rookery::service::clock::{write_clock_file, Clock};
+use rookery::service::lobby::{Deadlines, GameSpec, Seating};
+use rookery::service::votes::{Call, VoteKind};
+use rookery::service::{GameId, Service, UserId};
+use std::collections::BTreeMap;
+use web_support::*;
+
+/// A started 3-player game (Stark created it): the game and (house, user, name) per seat.
+fn game(svc: &Service, tag: &str, deadlines: Deadlines) -> (i32, Vec<(House, i32, String)>) {
+    let houses = rookery::service::lobby::houses_for(3);
+    let mut seats = Vec::new();
+    for h in &houses {
+        let name = format!("{tag}-{}", h.key());
+        let login = svc
+            .register(&name, "password-123", "Europe/Berlin")
+            .unwrap();
+        seats.push((*h, login.user.user_id, name));
+    }
+    let spec = GameSpec {
+        name: format!("page cache {tag}"),
+        players: 3,
+        seating: Seating::Choice,
+        creator_house: Some(houses[0]),
+        options: Default::default(),
+        deadlines,
+        public: true,
+        start_when_full: false,
+        press: Default::default(),
+    };
+    let game = svc.create_game(UserId(seats[0].1), &spec).unwrap();
+    for (h, u, _) in &seats[1..] {
+        svc.join(game, UserId(*u), Some(*h), None).unwrap();
+    }
+    svc.start(game, UserId(seats[0].1)).unwrap();
+    (game.0, seats)
+}
+
+/// Legal orders for `house`.
+fn orders(svc: &Service, game: i32, house: House) -> Input {
+    let g = svc.load_game(GameId(game)).unwrap();
+    let legal = g.replayed.as_ref().unwrap().game.legal(house).unwrap();
+    let Legal::PlaceOrders { areas, .. } = legal else {
+        panic!("{house} is not asked for orders")
+    };
+    let pool = [
+        OrderToken::Consolidate,
+        OrderToken::Defense1,
+        OrderToken::Support0,
+        OrderToken::Raid,
+    ];
+    let orders: BTreeMap<_, _> = areas
+        .iter()
+        .zip(pool.iter())
+        .map(|(a, t)| (*a, *t))
+        .collect();
+    Input::PlaceOrders { orders }
+}
+
+/// A page without its per-response CSRF tokens.
+fn without_csrf(page: &str) -> String {
+    let field = "name=\"csrf\" value=\"";
+    let mut out = String::new();
+    let mut rest = page;
+    while let Some(i) = rest.find(field) {
+        out.push_str(&rest[..i + field.len()]);
+        rest = &rest[i + field.len()..];
+        rest = &rest[rest.find('"').unwrap_or(0)..];
+    }
+    out.push_str(rest);
+    out
+}
+
+/// One view of `path`: whether it came from the kept page, and the page without its tokens.
+fn view(c: &mut Client, path: &str) -> (String, String) {
+    let r = c.get(path);
+    assert_eq!(r.status, 200, "{}", r.body);
+    let cache = r.header("x-page-cache").unwrap_or("none").to_string();
+    (cache, without_csrf(&r.body))
+}
+
+/// After a change: the next view is rendered anew and differs from `before`, the one after it
+/// is the kept page again. Returns the new page.
+fn changed(c: &mut Client, path: &str, before: &str, what: &str) -> String {
+    let (cache, page) = view(c, path);
+    assert_eq!(cache, "miss", "{what}: rendered anew");
+    assert_ne!(page, before, "{what}: the page shows it");
+    let (cache, again) = view(c, path);
+    assert_eq!(
+        (cache.as_str(), &again),
+        ("hit", &page),
+        "{what}: kept again"
+    );
+    page
+}
+
+fn at(clock: &std::path::Path, t: NaiveDateTime) {
+    write_clock_file(clock, t).unwrap();
+}
+
+fn every_change_is_on_the_next_view(backend: &Backend) {
+    let db = TestDb::new(backend, "page-cache");
+    let clock = db.dir.join("clock");
+    // On a minute's start, so that the minutes below do not turn unless the test says so.
+    let t0 = chrono::DateTime::from_timestamp(chrono::Utc::now().timestamp() / 60 * 60, 0)
+        .unwrap()
+        .naive_utc();
+    at(&clock, t0);
+    let svc = Service::with_clock(db.service().db, Clock::File(clock.clone()));
+    let (g, seats) = game(&svc, &unique("pc"), Deadlines::default());
+    let (stark, lannister, baratheon) = (seats[0].1, seats[1].1, seats[2].1);
+    let server = Server::start_with(
+        &db,
+        &[
+            ("ROOKERY_CLOCK_FILE", clock.to_str().unwrap()),
+            ("ROOKERY_MAIL_WORKER", "off"),
+        ],
+    );
+    let path = format!("/games/{g}");
+    let mut player = server.client();
+    assert_eq!(player.login(&seats[0].2, "password-123").status, 303);
+    let mut visitor = server.client();
+
+    // A first view renders, a repeat view is the kept page, for each viewer their own.
+    let (cache, mut mine) = view(&mut player, &path);
+    assert_eq!(cache, "miss");
+    assert_eq!(view(&mut player, &path), ("hit".to_string(), mine.clone()));
+    let (cache, mut theirs) = view(&mut visitor, &path);
+    assert_eq!(cache, "miss", "a spectator's page is not the player's");
+    assert_ne!(theirs, mine);
+    assert_eq!(
+        view(&mut visitor, &path),
+        ("hit".to_string(), theirs.clone())
+    );
+    // A browser that has the page gets 304 from the same lookup; another session does not.
+    let etag = player.get(&path).header("etag").unwrap().to_string();
+    let r = player.raw("GET", &path, &[("If-None-Match", etag.clone())], b"");
+    assert_eq!(r.status, 304);
+    let r = visitor.raw("GET", &path, &[("If-None-Match", etag)], b"");
+    assert_eq!(r.status, 200);
+
+    // The board alone is kept the same way.
+    let board = format!("/games/{g}/board.svg");
+    let (cache, board_before) = view(&mut player, &board);
+    assert_eq!(cache, "miss");
+    assert_eq!(
+        view(&mut player, &board),
+        ("hit".to_string(), board_before.clone())
+    );
+    assert_eq!(
+        player.get(&board).header("content-type"),
+        Some("image/svg+xml")
+    );
+
+    // A move.
+    let seq = |page: &str| {
+        page.split("name=\"seq\" value=\"")
+            .nth(1)
+            .map(|s| s[..4].to_string())
+    };
+    svc.submit(
+        GameId(g),
+        UserId(lannister),
+        House::Lannister,
+        &orders(&svc, g, House::Lannister),
+        None,
+    )
+    .unwrap();
+    let before = mine.clone();
+    mine = changed(&mut player, &path, &before, "a move");
+    assert_ne!(seq(&mine), seq(&before), "the form's log position moved on");
+    theirs = changed(&mut visitor, &path, &theirs, "a move (spectator)");
+    assert_eq!(
+        view(&mut player, &board).0,
+        "miss",
+        "the board after a move"
+    );
+
+    // A raven from another house: the player's unread count.
+    let table = svc
+        .table_conversation(GameId(g), Some(UserId(lannister)))
+        .unwrap();
+    svc.post_raven(
+        GameId(g),
+        table,
+        UserId(lannister),
+        "Winter is coming.",
+        "web",
+    )
+    .unwrap();
+    mine = changed(&mut player, &path, &mine, "a raven");
+
+    // A clock edit by the creator: the new deadline.
+    let new_deadline = svc.extend_deadline(GameId(g), UserId(stark), 24).unwrap();
+    let berlin = |t| rookery::i18n::local_time(rookery::i18n::Lang::En, t, "Europe/Berlin");
+    assert!(!mine.contains(&berlin(new_deadline)));
+    mine = changed(&mut player, &path, &mine, "a clock edit");
+    assert!(
+        mine.contains(&berlin(new_deadline)),
+        "the extended deadline"
+    );
+    theirs = changed(&mut visitor, &path, &theirs, "a clock edit (spectator)");
+
+    // A vote, then a ballot.
+    let call = Call {
+        kind: VoteKind::Pause,
+        hours: Some(24),
+        house: None,
+        deadlines: None,
+    };
+    let vote = svc.call_vote(GameId(g), UserId(baratheon), &call).unwrap();
+    mine = changed(&mut player, &path, &mine, "a vote");
+    assert!(mine.contains("open until"), "the vote is on the page");
+    svc.cast_ballot(GameId(g), vote, UserId(lannister), false)
+        .unwrap();
+    mine = changed(&mut player, &path, &mine, "a ballot");
+
+    // A seat change: Lannister will be away from an hour on.
+    let from = t0 + TimeDelta::hours(1);
+    svc.declare_absence(
+        GameId(g),
+        UserId(lannister),
+        from,
+        from + TimeDelta::days(2),
+        None,
+    )
+    .unwrap();
+    mine = changed(&mut player, &path, &mine, "an absence declared");
+    assert!(mine.contains("will be absent from"), "the planned absence");
+    theirs = changed(&mut visitor, &path, &theirs, "an absence (spectator)");
+
+    // Time alone: the absence begins (nothing is written), and the absence form's defaults
+    // follow the minute.
+    at(&clock, t0 + TimeDelta::seconds(30));
+    assert_eq!(
+        view(&mut player, &path),
+        ("hit".to_string(), mine.clone()),
+        "same minute"
+    );
+    at(&clock, t0 + TimeDelta::seconds(90));
+    mine = changed(
+        &mut player,
+        &path,
+        &mine,
+        "the minute turned (the absence form)",
+    );
+    assert_eq!(
+        view(&mut visitor, &path),
+        ("hit".to_string(), theirs.clone())
+    );
+    at(&clock, from + TimeDelta::seconds(1));
+    mine = changed(&mut player, &path, &mine, "the absence began");
+    assert!(mine.contains("is absent until") && !mine.contains("will be absent from"));
+    changed(
+        &mut visitor,
+        &path,
+        &theirs,
+        "the absence began (spectator)",
+    );
+    drop(server);
+
+    // A running time bank's minutes.
+    let clock2 = db.dir.join("clock2");
+    at(&clock2, t0);
+    let svc = Service::with_clock(svc.db.clone(), Clock::File(clock2.clone()));
+    let banked = Deadlines {
+        bank_hours: 48,
+        ..Deadlines::default()
+    };
+    let (g, seats) = game(&svc, &unique("bank"), banked);
+    let server = Server::start_with(
+        &db,
+        &[
+            ("ROOKERY_CLOCK_FILE", clock2.to_str().unwrap()),
+            ("ROOKERY_MAIL_WORKER", "off"),
+        ],
+    );
+    let path = format!("/games/{g}");
+    let mut visitor = server.client();
+    let bank = |page: &str| {
+        page.split("Time bank: ")
+            .nth(1)
+            .and_then(|s| s.split(" left").next())
+            .map(str::to_string)
+    };
+    let (_, page) = view(&mut visitor, &path);
+    let left = bank(&page).expect("a time bank on the page");
+    assert_eq!(view(&mut visitor, &path), ("hit".to_string(), page.clone()));
+    at(&clock2, t0 + TimeDelta::seconds(90));
+    let page = changed(&mut visitor, &path, &page, "a bank's minute");
+    assert_ne!(bank(&page), Some(left), "the bank's minutes ran");
+    let _ = seats;
+    drop(server);
+}
+
+#[test]
+fn a_repeat_view_is_the_kept_page_and_every_change_is_on_the_next_view() {
+    for b in backends() {
+        every_change_is_on_the_next_view(&b);
+    }
+}
+
+/// Tables no game page reads: writing them leaves the page version alone.
+const NOT_ON_THE_PAGE: &[&str] = &[
+    "api_tokens",
+    "calendar_feeds",
+    "email_tokens",
+    "game_snapshots", // the replay's shortcut: the log is what the page shows
+    "inbound_mails",
+    "inbound_seen",
+    "login_devices",
+    "login_failures",
+    "mail_bounces",
+    "moderation_log",
+    "moderators",
+    "notes", // the private notes pad has a page of its own
+    "outbox",
+    "push_subscriptions",
+    "ratings",
+    "reminder_due",
+    "reply_requests",
+    "reply_tokens",
+    "reports",
+    "sanctions",
+    "seat_requests",
+    "sessions",
+    "sightings",
+    "stale_lobbies_told",
+    "webhooks",
+];
+
+/// The tables of `backend`'s migrations, and those whose writes bump the page version.
+fn tables_and_triggered(backend: &str) -> (Vec<String>, Vec<String>) {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("migrations")
+        .join(backend);
+    let mut all = String::new();
+    let mut dirs: Vec<_> = std::fs::read_dir(&dir).unwrap().flatten().collect();
+    dirs.sort_by_key(|d| d.file_name());
+    for d in dirs {
+        all.push_str(&std::fs::read_to_string(d.path().join("up.sql")).unwrap());
+    }
+    let word_after = |text: &str, mark: &str| -> Vec<String> {
+        text.match_indices(mark)
+            .map(|(i, _)| {
+                text[i + mark.len()..]
+                    .split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+                    .next()
+                    .unwrap()
+                    .to_string()
+            })
+            .collect()
+    };
+    let mut tables = word_after(&all, "CREATE TABLE ");
+    let mut triggered: Vec<String> = all
+        .split("CREATE TRIGGER page_version_")
+        .skip(1)
+        .flat_map(|t| {
+            word_after(t.split(';').next().unwrap(), " ON ")
+                .into_iter()
+                .take(1)
+        })
+        .collect();
+    for v in [&mut tables, &mut triggered] {
+        v.sort();
+        v.dedup();
+    }
+    (tables, triggered)
+}
+
+#[test]
+fn every_table_bumps_the_page_version_or_is_not_on_the_page() {
+    let (tables, triggered) = tables_and_triggered("sqlite");
+    assert_eq!(
+        tables_and_triggered("postgres"),
+        (tables.clone(), triggered.clone()),
+        "both backends alike"
+    );
+    for t in &tables {
+        assert!(
+            triggered.contains(t) != NOT_ON_THE_PAGE.contains(&t.as_str()),
+            "{t}: either its writes bump the page version (a trigger in migration \
+             2026-12-05-430000_page_version or later) or it is listed as not on the page"
+        );
+    }
+    assert!(triggered.len() > 15, "{triggered:?}");
+}
