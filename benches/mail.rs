@@ -1,9 +1,10 @@
 //! Mail delivery (docs/benchmarks.md):
 //!
 //! 1. throughput: enqueue MAILS mails (default 2000) into a fresh database, then drain them with
-//!    one worker, through a private aiosmtpd and into a local Maildir folder; mails per second,
-//!    and the sink's own limit measured in the same run (the same mails sent straight through
-//!    the transport by as many threads, no database, into a fresh aiosmtpd);
+//!    one worker, through a private aiosmtpd, through `sink` (a minimal SMTP server in this
+//!    process that counts what it takes, [`fast_sink`]) and into a local Maildir folder; mails
+//!    per second, and the SMTP server's own limit measured in the same run (the same mails sent
+//!    straight through the transport by as many threads, no database, into a fresh server);
 //! 2. latency: a real `rookery serve` (its own mail worker, default 2 s tick) and aiosmtpd; in
 //!    each of GAMES fresh 3-player games (default 20) the last orders are POSTed over HTTP and we
 //!    time until the Raven holder's "your move" mail is in the SMTP server's Maildir.
