@@ -79,6 +79,9 @@ fn cpu(pid: u32) -> Duration {
     Duration::from_millis(ticks * 10)
 }
 
+/// A client's path to post to, its session's cookie and its form's fields.
+type ClientSetup = (String, String, Vec<(String, String)>);
+
 fn run(backend: &Backend, clients: usize, seconds: usize) {
     // SQLite under the temporary directory, on the disk here (ext4, not a tmpfs).
     let db = TestDb::new(backend, "bench_load");
@@ -134,7 +137,7 @@ fn run(backend: &Backend, clients: usize, seconds: usize) {
     };
     let inputs_before = log_len(&svc);
     // Each client: its session's cookie and its orders form (the CSRF token is the session's).
-    let forms: Vec<(String, String, Vec<(String, String)>)> = games
+    let forms: Vec<ClientSetup> = games
         .iter()
         .map(|(name, game)| {
             let mut c = server.client();
