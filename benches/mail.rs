@@ -1,9 +1,10 @@
 //! Mail delivery (docs/benchmarks.md):
 //!
 //! 1. throughput: enqueue MAILS mails (default 2000) into a fresh database, then drain them with
-//!    one worker, through a private aiosmtpd and into a local Maildir folder; mails per second,
-//!    and the sink's own limit measured in the same run (the same mails sent straight through
-//!    the transport by as many threads, no database, into a fresh aiosmtpd);
+//!    one worker, through a private aiosmtpd, through `sink` (a minimal SMTP server in this
+//!    process that counts what it takes, [`fast_sink`]) and into a local Maildir folder; mails
+//!    per second, and the SMTP server's own limit measured in the same run (the same mails sent
+//!    straight through the transport by as many threads, no database, into a fresh server);
 //! 2. latency: a real `rookery serve` (its own mail worker, default 2 s tick) and aiosmtpd; in
 //!    each of GAMES fresh 3-player games (default 20) the last orders are POSTed over HTTP and we
 //!    time until the Raven holder's "your move" mail is in the SMTP server's Maildir.
@@ -57,6 +58,7 @@ fn main() {
     for b in backends.iter().filter(|_| n > 0) {
         bench(b, "smtp", n, senders);
         bench(b, "smtp", n, 1);
+        bench(b, "sink", n, senders);
         bench(b, "folder", n, senders);
     }
     let games: usize = std::env::var("GAMES")
@@ -271,7 +273,7 @@ fn bench(backend: &Backend, via: &str, n: usize, senders: usize) {
     let enqueue = started.elapsed();
     // The sink's own limit in the same run (issue 30): the same mails sent straight through the
     // transport by as many threads, with no database at all, into a fresh SMTP server.
-    let limit = (via == "smtp").then(|| {
+    let limit = (via == "smtp" || via == "sink").then(|| {
         use diesel::prelude::*;
         use rookery::db::models::OutboxRow;
         use rookery::db::schema::outbox;
@@ -280,8 +282,14 @@ fn bench(backend: &Backend, via: &str, n: usize, senders: usize) {
             .load(&mut svc.db.conn().unwrap())
             .unwrap();
         let dir = db.dir.join("sink");
-        let smtp = SmtpServer::start(&dir);
-        let transport = Transport::smtp(&SmtpUrl::parse(&smtp.url()).unwrap()).unwrap();
+        let (url, arrived, _smtp) = if via == "sink" {
+            let (url, arrived) = fast_sink();
+            (url, Some(arrived), None)
+        } else {
+            let smtp = SmtpServer::start(&dir);
+            (smtp.url(), None, Some(smtp))
+        };
+        let transport = Transport::smtp(&SmtpUrl::parse(&url).unwrap()).unwrap();
         let next = std::sync::atomic::AtomicUsize::new(0);
         let started = Instant::now();
         std::thread::scope(|scope| {
@@ -294,18 +302,30 @@ fn bench(backend: &Backend, via: &str, n: usize, senders: usize) {
             }
         });
         let took = started.elapsed();
-        assert_eq!(
-            wait_for_mails(&dir, Duration::from_secs(60), |m| m.len() >= n).len(),
-            n
-        );
+        match arrived {
+            Some(arrived) => assert_eq!(arrived.load(std::sync::atomic::Ordering::SeqCst), n),
+            None => assert_eq!(
+                wait_for_mails(&dir, Duration::from_secs(60), |m| m.len() >= n).len(),
+                n
+            ),
+        }
         n as f64 / took.as_secs_f64()
     });
     let dir = db.dir.join(via);
+    let mut sink_count = None;
     let (transport, _smtp) = match via {
         "smtp" => {
             let smtp = SmtpServer::start(&dir);
             let t = Transport::smtp(&SmtpUrl::parse(&smtp.url()).unwrap()).unwrap();
             (t, Some(smtp))
+        }
+        "sink" => {
+            let (url, arrived) = fast_sink();
+            sink_count = Some(arrived);
+            (
+                Transport::smtp(&SmtpUrl::parse(&url).unwrap()).unwrap(),
+                None,
+            )
         }
         _ => (Transport::folder(&dir).unwrap(), None),
     };
@@ -330,7 +350,10 @@ fn bench(backend: &Backend, via: &str, n: usize, senders: usize) {
     }
     let drain = started.elapsed();
     assert_eq!(sent, n);
-    let arrived = wait_for_mails(&dir, Duration::from_secs(60), |m| m.len() >= n).len();
+    let arrived = match &sink_count {
+        Some(count) => count.load(std::sync::atomic::Ordering::SeqCst),
+        None => wait_for_mails(&dir, Duration::from_secs(60), |m| m.len() >= n).len(),
+    };
     assert_eq!(arrived, n);
     println!(
         "{:<8} {:<6} {senders} sender(s)  enqueue {:>6.0} mails/s   drain {:>6.0} mails/s ({:.2} s, {:.2} ms per mail)",
@@ -349,4 +372,63 @@ fn bench(backend: &Backend, via: &str, n: usize, senders: usize) {
             100.0 * n as f64 / drain.as_secs_f64() / limit
         );
     }
+}
+
+/// A minimal SMTP server in this process ("sink"): a thread per connection, every command
+/// answered at once, each message read to its closing `.` and counted (kept nowhere). An SMTP
+/// server that can take more than aiosmtpd (Python, a file per mail) on this machine, so that
+/// the worker's own limit shows. Returns its URL and the count of messages it took.
+fn fast_sink() -> (String, Arc<std::sync::atomic::AtomicUsize>) {
+    use std::io::{BufRead, BufReader, Write};
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let url = format!("smtp://{}", listener.local_addr().unwrap());
+    let count = Arc::new(std::sync::atomic::AtomicUsize::new(0));
+    let counted = count.clone();
+    std::thread::spawn(move || {
+        for stream in listener.incoming() {
+            let Ok(stream) = stream else { continue };
+            let counted = counted.clone();
+            std::thread::spawn(move || {
+                let _ = stream.set_nodelay(true);
+                let mut out = stream.try_clone().unwrap();
+                let mut lines = BufReader::new(stream);
+                let _ = out.write_all(b"220 sink ESMTP\r\n");
+                let mut line = Vec::new();
+                loop {
+                    line.clear();
+                    if lines.read_until(b'\n', &mut line).unwrap_or(0) == 0 {
+                        return;
+                    }
+                    let verb =
+                        String::from_utf8_lossy(&line[..line.len().min(4)]).to_ascii_uppercase();
+                    let reply: &[u8] = match verb.as_str() {
+                        "EHLO" | "HELO" => b"250 sink\r\n",
+                        "DATA" => {
+                            let _ = out.write_all(b"354 go on\r\n");
+                            loop {
+                                line.clear();
+                                if lines.read_until(b'\n', &mut line).unwrap_or(0) == 0 {
+                                    return;
+                                }
+                                if line == b".\r\n" {
+                                    break;
+                                }
+                            }
+                            counted.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+                            b"250 taken\r\n"
+                        }
+                        "QUIT" => {
+                            let _ = out.write_all(b"221 bye\r\n");
+                            return;
+                        }
+                        _ => b"250 ok\r\n",
+                    };
+                    if out.write_all(reply).is_err() {
+                        return;
+                    }
+                }
+            });
+        }
+    });
+    (url, count)
 }

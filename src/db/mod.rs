@@ -78,6 +78,49 @@ where
     }
 }
 
+/// Runs `f` (a statement or a transaction of its own) with a commit that need not reach the disk
+/// before it returns: SQLite's `synchronous = NORMAL` for that while (the WAL is not synced at
+/// this commit), PostgreSQL's `synchronous_commit = off` for its transaction. For writes whose
+/// loss in a power cut or an operating-system crash costs nothing: a mail worker's claim (lost,
+/// its rows are unclaimed again, which is what an expired lease gives anyway).
+///
+/// The commit is still visible to every connection at once, and it survives the process being
+/// killed (`kill -9`): the data is in the operating system's cache, written to disk later.
+/// Both databases write their log in order, so the next durable commit makes it durable too.
+/// It never makes anything else less durable: a commit of another connection keeps its own
+/// setting, and what `f` reads was committed durably by others (SQLite makes a `FULL` commit
+/// visible only after its sync; PostgreSQL a synchronous one only after its flush).
+pub fn lazy_commit<T, F>(c: &mut AnyConnection, f: F) -> Result<T, diesel::result::Error>
+where
+    F: FnOnce(&mut AnyConnection) -> Result<T, diesel::result::Error>,
+{
+    use diesel::RunQueryDsl;
+    if c.is_sqlite() {
+        #[derive(diesel::QueryableByName)]
+        struct Level {
+            #[diesel(sql_type = diesel::sql_types::Integer)]
+            synchronous: i32,
+        }
+        let was = diesel::sql_query("PRAGMA synchronous")
+            .get_result::<Level>(c)?
+            .synchronous;
+        if was <= 1 {
+            // OFF or NORMAL already (ROOKERY_SQLITE_SYNCHRONOUS=normal).
+            return f(c);
+        }
+        c.batch_execute("PRAGMA synchronous = NORMAL")?;
+        let out = f(c);
+        let restored = c.batch_execute(&format!("PRAGMA synchronous = {was}"));
+        let out = out?;
+        restored?;
+        return Ok(out);
+    }
+    c.transaction(|c| {
+        c.batch_execute("SET LOCAL synchronous_commit = off")?;
+        f(c)
+    })
+}
+
 /// The database a process opens unless `DATABASE_URL` says otherwise.
 pub const DEFAULT_DATABASE_URL: &str = "./rookery.db";
 
@@ -628,6 +671,52 @@ mod tests {
     }
 
     use super::*;
+
+    #[test]
+    fn a_lazy_commit_is_seen_at_once_and_leaves_the_connection_durable() {
+        #[derive(diesel::QueryableByName)]
+        struct Level {
+            #[diesel(sql_type = diesel::sql_types::Integer)]
+            synchronous: i32,
+        }
+        let dir = std::env::temp_dir().join(format!("rookery-db-lazy-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let target = Target::parse(dir.join("t.db").to_str().unwrap()).unwrap();
+        let db = Db::open(target, 2).unwrap();
+        let mut c = db.conn().unwrap();
+        let level = |c: &mut AnyConnection| {
+            diesel::sql_query("PRAGMA synchronous")
+                .get_result::<Level>(c)
+                .unwrap()
+                .synchronous
+        };
+        // FULL unless ROOKERY_SQLITE_SYNCHRONOUS=normal.
+        let was = level(&mut c);
+        let inside = lazy_commit(&mut c, |c| {
+            let inside = level(c);
+            diesel::insert_into(login_failures::table)
+                .values((
+                    login_failures::key.eq("lazy"),
+                    login_failures::at.eq(chrono::NaiveDateTime::MIN),
+                ))
+                .execute(c)?;
+            Ok(inside)
+        })
+        .unwrap();
+        assert_eq!(inside, 1, "NORMAL while it runs");
+        assert_eq!(level(&mut c), was, "as it was afterwards");
+        // Another connection sees the commit at once.
+        let mut other = db.conn().unwrap();
+        let n: i64 = login_failures::table
+            .filter(login_failures::key.eq("lazy"))
+            .count()
+            .get_result(&mut *other)
+            .unwrap();
+        assert_eq!(n, 1);
+        drop((c, other));
+        let _ = std::fs::remove_dir_all(&dir);
+    }
 
     #[test]
     fn urls_choose_the_backend_by_scheme() {

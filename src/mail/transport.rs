@@ -202,9 +202,20 @@ pub struct PlainSmtp {
     host: String,
     port: u16,
     hello: lettre::transport::smtp::extension::ClientId,
-    idle: std::sync::Mutex<Vec<lettre::transport::smtp::client::AsyncSmtpConnection>>,
+    /// Open connections not in use, with when each was last used.
+    idle: std::sync::Mutex<
+        Vec<(
+            lettre::transport::smtp::client::AsyncSmtpConnection,
+            std::time::Instant,
+        )>,
+    >,
     runtime: tokio::runtime::Runtime,
 }
+
+/// A connection used this recently is sent on without a `NOOP` first (servers close idle
+/// connections after minutes, RFC 5321 asks for at least 5); if it was closed after all, the
+/// mail goes once more on a new connection (nothing was accepted on the closed one).
+const FRESH: Duration = Duration::from_secs(2);
 
 impl PlainSmtp {
     fn new(host: &str, port: u16) -> Result<PlainSmtp, String> {
@@ -254,27 +265,46 @@ impl PlainSmtp {
         let bytes = message.formatted();
         let envelope = message.envelope();
         let result = self.runtime.block_on(async {
-            // An idle connection the server has closed since is replaced (NOOP answers).
-            let mut conn = match reused {
-                Some(mut c) => {
+            let (envelope, bytes) = (&envelope, &bytes);
+            // Err((error, whether the connection failed without a reply and a timeout)).
+            let send = |mut conn: lettre::transport::smtp::client::AsyncSmtpConnection| async move {
+                match tokio::time::timeout(SMTP_TIMEOUT, conn.send(envelope, bytes)).await {
+                    Ok(Ok(_)) => Ok(conn),
+                    Ok(Err(e)) => {
+                        let e = smtp_error(e);
+                        let closed = e.failure == Failure::Unavailable;
+                        Err((e, closed))
+                    }
+                    Err(_) => Err((
+                        SendError::new(Failure::Unavailable, "SMTP send timed out"),
+                        false,
+                    )),
+                }
+            };
+            let sent = |r: Result<_, (SendError, bool)>| r.map_err(|(e, _)| e);
+            match reused {
+                // Used a moment ago: send at once, without a NOOP's round trip (one of a
+                // mail's four). A connection that turns out closed fails with no reply code
+                // (nothing was accepted on it): the mail goes on a new one.
+                Some((c, used)) if used.elapsed() < FRESH => match send(c).await {
+                    Err((_, true)) => sent(send(self.connect().await?).await),
+                    other => sent(other),
+                },
+                // An idle connection the server has closed since is replaced (NOOP answers).
+                Some((mut c, _)) => {
                     if c.test_connected().await {
-                        c
+                        sent(send(c).await)
                     } else {
-                        self.connect().await?
+                        sent(send(self.connect().await?).await)
                     }
                 }
-                None => self.connect().await?,
-            };
-            match tokio::time::timeout(SMTP_TIMEOUT, conn.send(envelope, &bytes)).await {
-                Ok(Ok(_)) => Ok(conn),
-                Ok(Err(e)) => Err(smtp_error(e)),
-                Err(_) => Err(SendError::new(Failure::Unavailable, "SMTP send timed out")),
+                None => sent(send(self.connect().await?).await),
             }
         });
         let conn = result?;
         let mut idle = self.idle.lock().unwrap_or_else(|p| p.into_inner());
         if idle.len() < SMTP_CONNECTIONS as usize {
-            idle.push(conn);
+            idle.push((conn, std::time::Instant::now()));
         }
         Ok(())
     }

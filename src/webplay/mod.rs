@@ -590,7 +590,13 @@ impl Table<'_> {
             Some(n) if n > due => n + chrono::TimeDelta::seconds(1),
             _ => due + chrono::TimeDelta::seconds(1),
         };
-        std::fs::write(&file, to.to_rfc3339()).map_err(|e| format!("the clock file: {e}"))?;
+        // Written aside and renamed over it: a server reading the file while a plain write had
+        // truncated it found it empty and fell back to the system clock (mails due days later
+        // in the file's time, which multi_server then waited for in vain).
+        let aside = file.with_extension("next");
+        std::fs::write(&aside, to.to_rfc3339())
+            .and_then(|()| std::fs::rename(&aside, &file))
+            .map_err(|e| format!("the clock file: {e}"))?;
         self.report.deadlines_passed += 1;
         let before = page.seq.clone();
         let started = Instant::now();

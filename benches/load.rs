@@ -1,0 +1,246 @@
+//! Concurrent writes (issue 30, item 3): CLIENTS clients (default 64), each on its own keep-alive
+//! connection and logged in as its own player, POST orders over HTTP to a game of their own, as
+//! fast as the server answers, for SECONDS (default 10) after one second of warm-up; a real
+//! `rookery serve` (release build) on SQLite with durable commits (`synchronous = FULL`, the
+//! default), the database on the disk (not a tmpfs).
+//!
+//! Prints the accepted moves per second (answers 303, each an input in the game's log: the
+//! bench checks the log grew by as many), the latency's median, p90, p99 and max, and the
+//! server's CPU per accepted move.
+//!
+//! ```sh
+//! cargo bench --bench load                                   # SQLite
+//! CLIENTS=16 SECONDS=5 cargo bench --bench load
+//! cargo bench --bench load -- postgres://postgres@127.0.0.1:5432/postgres   # and PostgreSQL
+//! ```
+//!
+//! Each move is a player (re)sealing orders in the Planning phase while the two other houses of
+//! its 3-player game have not sealed theirs: a write like any move (the game locked, the input
+//! replayed on the cached game, appended, committed), though one that wakes no other house and
+//! writes no mail. `ROOKERY_MAX_SEALS_PER_STEP` is raised for it (10,000; a player may reseal 30
+//! times per step by default).
+
+#[path = "../tests/web_support/mod.rs"]
+mod web_support;
+
+use diesel::prelude::*;
+use rookery::service::lobby::{houses_for, GameSpec, Seating};
+use rookery::service::UserId;
+use std::sync::{Arc, Barrier};
+use std::time::{Duration, Instant};
+use web_support::{decision_forms, Backend, Server, TestDb};
+
+fn env_number(name: &str, default: usize) -> usize {
+    std::env::var(name)
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(default)
+}
+
+fn main() {
+    let clients = env_number("CLIENTS", 64).max(1);
+    let seconds = env_number("SECONDS", 10).max(1);
+    let pg = std::env::args()
+        .skip(1)
+        .find(|a| a.starts_with("postgres"))
+        .or_else(|| {
+            std::env::var("ROOKERY_TEST_PG_URL")
+                .ok()
+                .filter(|v| !v.is_empty())
+        });
+    let mut backends = vec![Backend::Sqlite];
+    if let Some(url) = pg {
+        backends.push(Backend::Postgres(url));
+    }
+    println!(
+        "{clients} clients posting orders to {clients} games over HTTP, {seconds} s (after 1 s of warm-up); load average at the start: {}",
+        load_average()
+    );
+    for b in &backends {
+        run(b, clients, seconds);
+    }
+}
+
+fn load_average() -> String {
+    std::fs::read_to_string("/proc/loadavg")
+        .map(|l| l.split_whitespace().take(3).collect::<Vec<_>>().join(" "))
+        .unwrap_or_default()
+}
+
+/// The CPU time of every thread of process `pid` so far.
+fn cpu(pid: u32) -> Duration {
+    let Ok(stat) = std::fs::read_to_string(format!("/proc/{pid}/stat")) else {
+        return Duration::ZERO;
+    };
+    // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+    let rest = &stat[stat.rfind(')').map_or(0, |i| i + 1)..];
+    let f: Vec<&str> = rest.split_whitespace().collect();
+    let ticks: u64 = f[11].parse::<u64>().unwrap_or(0) + f[12].parse::<u64>().unwrap_or(0);
+    Duration::from_millis(ticks * 10)
+}
+
+/// A client's path to post to, its session's cookie and its form's fields.
+type ClientSetup = (String, String, Vec<(String, String)>);
+
+fn run(backend: &Backend, clients: usize, seconds: usize) {
+    // SQLite under the temporary directory, on the disk here (ext4, not a tmpfs).
+    let db = TestDb::new(backend, "bench_load");
+    let server = Server::start_with(
+        &db,
+        &[
+            ("ROOKERY_MAX_SEALS_PER_STEP", "10000"),
+            ("ROOKERY_MOVE_MAIL_QUIET_SECONDS", "0"),
+            ("RUST_LOG", "warn"),
+        ],
+    );
+    let mut svc = db.service();
+    svc.limits.games_per_day = 100_000;
+    svc.limits.open_lobbies = 100_000;
+    svc.limits.registrations_per_hour = 100_000;
+    let houses = houses_for(3);
+    let register = |name: &str| -> i32 {
+        svc.register(name, "password-123", "UTC")
+            .unwrap()
+            .user
+            .user_id
+    };
+    // Two players sit at every game and never seal: each game stays in its Planning phase.
+    let others = [register("load-b"), register("load-c")];
+    let mut games = Vec::new();
+    for i in 0..clients {
+        let name = format!("load-{i}");
+        let user = register(&name);
+        let spec = GameSpec {
+            name: format!("Load {i}"),
+            players: 3,
+            seating: Seating::Choice,
+            creator_house: Some(houses[0]),
+            options: Default::default(),
+            deadlines: Default::default(),
+            public: true,
+            start_when_full: false,
+            press: Default::default(),
+        };
+        let game = svc.create_game(UserId(user), &spec).unwrap();
+        for (h, u) in houses[1..].iter().zip(others) {
+            svc.join(game, UserId(u), Some(*h), None).unwrap();
+        }
+        svc.start(game, UserId(user)).unwrap();
+        games.push((name, game));
+    }
+    let log_len = |svc: &rookery::service::Service| -> i64 {
+        use rookery::db::schema::inputs;
+        inputs::table
+            .count()
+            .get_result(&mut svc.db.conn().unwrap())
+            .unwrap()
+    };
+    let inputs_before = log_len(&svc);
+    // Each client: its session's cookie and its orders form (the CSRF token is the session's).
+    let forms: Vec<ClientSetup> = games
+        .iter()
+        .map(|(name, game)| {
+            let mut c = server.client();
+            assert_eq!(c.login(name, "password-123").status, 303);
+            let page = c.get(&format!("/games/{game}"));
+            let mut form = decision_forms(&page.body)
+                .into_iter()
+                .find(|f| f.kind == "place_orders")
+                .unwrap_or_else(|| panic!("game {game}: no orders form"));
+            form.quiet_orders();
+            let cookie = c
+                .cookies
+                .iter()
+                .map(|(k, v)| format!("{k}={v}"))
+                .collect::<Vec<_>>()
+                .join("; ");
+            (format!("/games/{game}/act"), cookie, form.fields)
+        })
+        .collect();
+    let base = format!("http://{}", server.addr);
+    let start = Arc::new(Barrier::new(clients + 1));
+    let warm = Duration::from_secs(1);
+    let span = Duration::from_secs(seconds as u64);
+    let threads: Vec<_> = forms
+        .into_iter()
+        .map(|(path, cookie, fields)| {
+            let start = start.clone();
+            let url = format!("{base}{path}");
+            std::thread::spawn(move || {
+                let agent: ureq::Agent = ureq::Agent::config_builder()
+                    .max_redirects(0)
+                    .http_status_as_error(false)
+                    .build()
+                    .into();
+                let body = fields
+                    .iter()
+                    .map(|(k, v)| {
+                        format!(
+                            "{}={}",
+                            rookery::webplay::http::encode(k),
+                            rookery::webplay::http::encode(v)
+                        )
+                    })
+                    .collect::<Vec<_>>()
+                    .join("&");
+                start.wait();
+                let began = Instant::now();
+                // (latency, accepted, counted: after the warm-up)
+                let mut out: Vec<(Duration, bool, bool)> = Vec::new();
+                while began.elapsed() < warm + span {
+                    let t = Instant::now();
+                    let counted = t.duration_since(began) >= warm;
+                    let r = agent
+                        .post(&url)
+                        .header("cookie", &cookie)
+                        .header("content-type", "application/x-www-form-urlencoded")
+                        .send(body.as_str());
+                    let accepted = match r {
+                        Ok(mut r) => {
+                            let _ = r.body_mut().read_to_vec();
+                            r.status().as_u16() == 303
+                        }
+                        Err(_) => false,
+                    };
+                    out.push((t.elapsed(), accepted, counted));
+                }
+                out
+            })
+        })
+        .collect();
+    start.wait();
+    let t0 = Instant::now();
+    std::thread::sleep(warm);
+    let cpu0 = cpu(server.pid());
+    let results: Vec<(Duration, bool, bool)> = threads
+        .into_iter()
+        .flat_map(|t| t.join().unwrap())
+        .collect();
+    let cpu_used = cpu(server.pid()).saturating_sub(cpu0);
+    let measured = t0.elapsed().saturating_sub(warm);
+    let all_accepted = results.iter().filter(|r| r.1).count() as i64;
+    let mut lat: Vec<Duration> = results.iter().filter(|r| r.2).map(|r| r.0).collect();
+    let accepted = results.iter().filter(|r| r.1 && r.2).count();
+    let refused = lat.len() - accepted;
+    lat.sort();
+    let pick = |q: f64| lat[((lat.len() - 1) as f64 * q).round() as usize];
+    let ms = |d: Duration| d.as_secs_f64() * 1000.0;
+    let grew = log_len(&svc) - inputs_before;
+    assert_eq!(
+        grew, all_accepted,
+        "every accepted move is an input in the log"
+    );
+    println!(
+        "{:<8} {clients} clients: {:.0} accepted moves/s ({accepted} in {:.1} s, {refused} not accepted); latency median {:.1} ms, p90 {:.1} ms, p99 {:.1} ms, max {:.1} ms; server CPU {:.0} µs per move; load average after: {}",
+        db.label(),
+        accepted as f64 / measured.as_secs_f64(),
+        measured.as_secs_f64(),
+        ms(pick(0.5)),
+        ms(pick(0.9)),
+        ms(pick(0.99)),
+        ms(pick(1.0)),
+        cpu_used.as_secs_f64() * 1e6 / accepted.max(1) as f64,
+        load_average(),
+    );
+    drop(server);
+}
