@@ -193,6 +193,75 @@ fn moderation_end_to_end(backend: &Backend) {
         "A moderator hid one of your ravens in “Vanishing”",
     );
 
+    // A message hidden before anyone read it: its raven mails, still in their quiet window,
+    // are not sent once it passes (an empty raven mail would tell that something was
+    // hidden), but cancelled.
+    let last_row: i32 = outbox::table
+        .select(diesel::dsl::max(outbox::id))
+        .first::<Option<i32>>(&mut *site.conn())
+        .unwrap()
+        .unwrap_or(0);
+    let r = bob.client.post_with_csrf(
+        &conv,
+        &conv,
+        &[("body", "Your father smelt of elderberries")],
+    );
+    assert_eq!(r.status, 303, "{}", r.body);
+    let second = site
+        .svc
+        .conversation(GameId(game), table, Some(bob_id))
+        .unwrap()
+        .ravens
+        .last()
+        .unwrap()
+        .id;
+    let r = act(
+        &mut alice.client,
+        &[
+            ("action", "hide"),
+            ("raven", &second.to_string()),
+            ("reason", "Insults are not welcome"),
+        ],
+    );
+    assert_eq!(r.status, 303, "{}", r.body);
+    let quiet_over = site.now + chrono::TimeDelta::minutes(11);
+    site.set_time(quiet_over);
+    for p in [&carol, &dave] {
+        let until = std::time::Instant::now() + std::time::Duration::from_secs(30);
+        loop {
+            let statuses: Vec<String> = outbox::table
+                .filter(outbox::id.gt(last_row))
+                .filter(outbox::to_address.eq(&p.email))
+                .filter(outbox::kind.eq("raven"))
+                .select(outbox::status)
+                .load(&mut *site.conn())
+                .unwrap();
+            assert!(!statuses.is_empty(), "{} was never to be told", p.name);
+            assert!(
+                !statuses.iter().any(|s| s == "sent"),
+                "{} was sent a raven mail of a hidden message",
+                p.name
+            );
+            if statuses.iter().all(|s| s == "cancelled") {
+                break;
+            }
+            assert!(
+                std::time::Instant::now() < until,
+                "{}'s raven mail: {statuses:?}",
+                p.name
+            );
+            std::thread::sleep(std::time::Duration::from_millis(100));
+        }
+        assert!(
+            !site
+                .mails_to(&p.email)
+                .iter()
+                .any(|m| m.text.contains("elderberries")),
+            "{}",
+            p.name
+        );
+    }
+
     // A mute across games: carol no longer sees nor gets dave's ravens; bob does.
     let r = carol
         .client

@@ -530,6 +530,7 @@ fn table_votes(backend: &Backend) {
             .unwrap();
         let text = rookery::mail::notes::worded(&site.svc, &row)
             .unwrap()
+            .expect("a vote's result has something to tell")
             .body_text
             .clone();
         let who = if rule == "computer" {

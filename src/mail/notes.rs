@@ -23,9 +23,11 @@ use std::borrow::Cow;
 
 /// `row` with its words: the row itself when it holds them already, else a copy with the
 /// note worded for its channel (`Err`: the note cannot be worded, e.g. its reader is gone).
-pub fn worded<'a>(svc: &Service, row: &'a OutboxRow) -> Result<Cow<'a, OutboxRow>, String> {
+/// `Ok(None)`: nothing is left to tell: a raven mail every message of which a moderator hid,
+/// or whose writer the reader muted, during its quiet window (issue 32).
+pub fn worded<'a>(svc: &Service, row: &'a OutboxRow) -> Result<Option<Cow<'a, OutboxRow>>, String> {
     let Some(json) = row.note.as_deref() else {
-        return Ok(Cow::Borrowed(row));
+        return Ok(Some(Cow::Borrowed(row)));
     };
     let note = Note::from_json(json)?;
     let mut c = svc.db.conn().map_err(|e| e.to_string())?;
@@ -38,9 +40,12 @@ pub fn worded<'a>(svc: &Service, row: &'a OutboxRow) -> Result<Cow<'a, OutboxRow
         out.subject = mail.subject;
         out.body_text = mail.text;
         out.body_html = mail.html;
-        return Ok(Cow::Owned(out));
+        return Ok(Some(Cow::Owned(out)));
     }
     let notice = notice_of(svc, c, &note, &reader, tr)?;
+    if matches!(note.what, What::Raven { .. }) && notice.items.is_empty() {
+        return Ok(None);
+    }
     match row.channel.as_str() {
         "webhook" => {
             let game = reader
@@ -133,15 +138,17 @@ pub fn worded<'a>(svc: &Service, row: &'a OutboxRow) -> Result<Cow<'a, OutboxRow
             out.body_html = mail.html;
         }
     }
-    Ok(Cow::Owned(out))
+    Ok(Some(Cow::Owned(out)))
 }
 
-/// Rows as they are sent: each note worded (for tests and tools that read the outbox).
+/// Rows as they are sent: each note worded (for tests and tools that read the outbox); a row
+/// with nothing left to tell is left out, as the sender leaves it unsent.
 pub fn worded_rows(svc: &Service, rows: Vec<OutboxRow>) -> Vec<OutboxRow> {
     rows.into_iter()
-        .map(|r| match worded(svc, &r) {
-            Ok(w) => w.into_owned(),
-            Err(_) => r,
+        .filter_map(|r| match worded(svc, &r) {
+            Ok(Some(w)) => Some(w.into_owned()),
+            Ok(None) => None,
+            Err(_) => Some(r),
         })
         .collect()
 }

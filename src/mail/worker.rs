@@ -142,6 +142,8 @@ pub struct Stats {
     pub failed: usize,
     /// Claimed rows released unsent (too little lease left, or stopping).
     pub released: usize,
+    /// Rows cancelled unsent: nothing was left to tell.
+    pub withdrawn: usize,
     /// Database or job errors (logged).
     pub errors: usize,
 }
@@ -154,6 +156,9 @@ pub enum Outcome {
     GaveUp(SendError),
     /// Not sent: too little of the lease was left; the claim was released.
     Released,
+    /// Not sent, and never will be: nothing was left to tell (a raven mail whose messages
+    /// were all hidden or muted); the row is `cancelled`.
+    Withdrawn,
     /// The outcome could not be recorded (the lease was lost, or the database failed).
     Unrecorded,
 }
@@ -255,7 +260,8 @@ impl Worker {
         // A note is worded now, outside any write transaction (issue 26); one that cannot be
         // (its reader or game is gone) is given up.
         let row = match super::notes::worded(&self.svc, row) {
-            Ok(row) => row,
+            Ok(Some(row)) => row,
+            Ok(None) => return Sending::Done(self.withdraw(row)),
             Err(e) => {
                 let err = SendError::new(Failure::Permanent, format!("cannot word the note: {e}"));
                 return Sending::Done(match self.mark_failed(row, &err.reason, true, now) {
@@ -412,6 +418,37 @@ impl Worker {
         Ok(n == 1)
     }
 
+    /// Cancels a claimed row that has nothing left to tell (see [`Outcome::Withdrawn`]).
+    fn withdraw(&self, row: &OutboxRow) -> Outcome {
+        let cancelled = self.svc.db.conn().and_then(|mut c| {
+            Ok(diesel::update(
+                outbox::table
+                    .filter(outbox::id.eq(row.id))
+                    .filter(outbox::claimed_by.eq(&self.id)),
+            )
+            .set((
+                outbox::status.eq("cancelled"),
+                outbox::last_error.eq(Some(
+                    "nothing left to tell: every message was hidden or muted",
+                )),
+                outbox::claimed_by.eq(None::<String>),
+                outbox::claimed_until.eq(None::<NaiveDateTime>),
+            ))
+            .execute(&mut c)?)
+        });
+        match cancelled {
+            Ok(1) => {
+                tracing::info!(mail = row.id, kind = %row.kind, "not sent: nothing left to tell");
+                Outcome::Withdrawn
+            }
+            Ok(_) => Outcome::Unrecorded,
+            Err(e) => {
+                log_error(&format!("cannot cancel outbox #{}: {e}", row.id));
+                Outcome::Unrecorded
+            }
+        }
+    }
+
     /// Of the mail rows of a batch, the addresses no longer mailed because they bounce.
     fn stopped_addresses(
         &self,
@@ -552,6 +589,7 @@ impl Worker {
                     Outcome::Sent => mails.with_label_values(&["sent"]).inc(),
                     Outcome::Retry(_) => mails.with_label_values(&["retry"]).inc(),
                     Outcome::GaveUp(_) => mails.with_label_values(&["failed"]).inc(),
+                    Outcome::Withdrawn => mails.with_label_values(&["withdrawn"]).inc(),
                     Outcome::Released | Outcome::Unrecorded => {}
                 }
                 match outcome {
@@ -562,6 +600,7 @@ impl Worker {
                     }
                     Outcome::GaveUp(_) => stats.failed += 1,
                     Outcome::Released => stats.released += 1,
+                    Outcome::Withdrawn => stats.withdrawn += 1,
                     Outcome::Unrecorded => stats.errors += 1,
                 }
             }
