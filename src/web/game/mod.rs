@@ -460,28 +460,17 @@ pub async fn game_page(
     run(st, &req, move |st, ctx| {
         let id = game_id(&id)?;
         // The version first, then the page's data (see `service::page_version`).
-        let key = match plain_view {
-            true => Some(page_key(
-                ctx,
-                Kind::Game,
-                id,
-                st.svc.page_version(GameId(id))?.ok_or(WebError::NotFound)?,
-            )),
-            false => None,
-        };
-        if let Some(kept) = key
-            .as_ref()
-            .and_then(|k| crate::web::page_cache::PAGES.get(k, st.svc.now()))
-        {
-            // A page kept for this viewer at this version: they could see it then, and
-            // nothing that the page shows (who sits where, the visibility) changed since.
-            return Ok(send_kept(
-                ctx,
-                &kept,
-                encoding,
-                if_none_match.as_deref(),
-                true,
-            ));
+        let (key, kept) = kept_reply(
+            st,
+            ctx,
+            Kind::Game,
+            id,
+            plain_view,
+            encoding,
+            if_none_match.as_deref(),
+        )?;
+        if let Some(reply) = kept {
+            return Ok(reply);
         }
         let g = st.svc.load_game(GameId(id))?;
         if g.row.status == "lobby" {
@@ -519,6 +508,34 @@ pub async fn game_page(
         })
     })
     .await
+}
+
+/// The page cache's look-up before rendering (issue 30): for a plain view (no query string),
+/// the key of `ctx`'s view of game `id`'s `kind` at the game's current page version, and the
+/// reply made from the page kept under it, if one is. A page kept for this viewer at this
+/// version is one they could see then, and nothing it shows (who sits where, the visibility)
+/// changed since. A view with a query string is never kept: no key.
+fn kept_reply(
+    st: &AppState,
+    ctx: &mut Ctx,
+    kind: Kind,
+    id: i32,
+    plain_view: bool,
+    encoding: crate::web::page_cache::Encoding,
+    if_none_match: Option<&str>,
+) -> Result<(Option<crate::web::page_cache::Key>, Option<Reply>), WebError> {
+    if !plain_view {
+        return Ok((None, None));
+    }
+    let version = st.svc.page_version(GameId(id))?.ok_or(WebError::NotFound)?;
+    let key = page_key(ctx, kind, id, version);
+    let reply = crate::web::page_cache::PAGES
+        .get(&key, st.svc.now())
+        .map(|kept| {
+            let page = matches!(kind, Kind::Game);
+            send_kept(ctx, &kept, encoding, if_none_match, page)
+        });
+    Ok((Some(key), reply))
 }
 
 /// The page cache's key for `ctx`'s view of game `id`'s page `kind` at page version `version`.
@@ -975,26 +992,17 @@ pub async fn board_svg(
     let if_none_match = header(actix_web::http::header::IF_NONE_MATCH);
     run(st, &req, move |st, ctx| {
         let id = game_id(&id)?;
-        let key = match plain_view {
-            true => Some(page_key(
-                ctx,
-                Kind::Board,
-                id,
-                st.svc.page_version(GameId(id))?.ok_or(WebError::NotFound)?,
-            )),
-            false => None,
-        };
-        if let Some(kept) = key
-            .as_ref()
-            .and_then(|k| crate::web::page_cache::PAGES.get(k, st.svc.now()))
-        {
-            return Ok(send_kept(
-                ctx,
-                &kept,
-                encoding,
-                if_none_match.as_deref(),
-                false,
-            ));
+        let (key, kept) = kept_reply(
+            st,
+            ctx,
+            Kind::Board,
+            id,
+            plain_view,
+            encoding,
+            if_none_match.as_deref(),
+        )?;
+        if let Some(reply) = kept {
+            return Ok(reply);
         }
         let g = load_visible(st, ctx, id)?;
         let r = g.replayed.as_ref().ok_or(WebError::NotFound)?;
