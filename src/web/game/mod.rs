@@ -440,35 +440,15 @@ pub async fn game_page(
 ) -> HttpResponse {
     let id = path.into_inner();
     let q = q.into_inner();
-    // Only the page as such is kept (issue 30): not one that answers a query (`?done=1`, a
-    // language switch, an invitation), which says more than the game.
-    let plain_view = req.query_string().is_empty();
     let invite = q.invite;
     let done = q.done.is_some();
     let clock = q.clock;
     let seat = q.seat;
-    let header = |name| {
-        req.headers()
-            .get(name)
-            .and_then(|v| v.to_str().ok())
-            .map(str::to_string)
-    };
-    let encoding = crate::web::page_cache::encoding_for(
-        header(actix_web::http::header::ACCEPT_ENCODING).as_deref(),
-    );
-    let if_none_match = header(actix_web::http::header::IF_NONE_MATCH);
+    let asked = PageRequest::of(&req);
     run(st, &req, move |st, ctx| {
         let id = game_id(&id)?;
         // The version first, then the page's data (see `service::page_version`).
-        let (key, kept) = kept_reply(
-            st,
-            ctx,
-            Kind::Game,
-            id,
-            plain_view,
-            encoding,
-            if_none_match.as_deref(),
-        )?;
+        let (key, kept) = kept_reply(st, ctx, Kind::Game, id, &asked)?;
         if let Some(reply) = kept {
             return Ok(reply);
         }
@@ -503,11 +483,49 @@ pub async fn game_page(
         let (reply, until) =
             game_page_render(st, ctx, &g, StatusCode::OK, None, None, message, next)?;
         Ok(match key {
-            Some(key) => keep(ctx, key, reply, until, encoding, if_none_match.as_deref()),
+            Some(key) => keep(ctx, key, reply, until, &asked),
             None => reply,
         })
     })
     .await
+}
+
+/// What a GET of a page the cache keeps (issue 30, see `page_cache`) says about it: whether it
+/// is a plain view, the encoding the client takes, and the `ETag` it already has.
+struct PageRequest {
+    /// Only the page as such is kept: not one that answers a query (`?done=1`, a language
+    /// switch, an invitation), which says more than the game.
+    plain_view: bool,
+    encoding: crate::web::page_cache::Encoding,
+    if_none_match: Option<String>,
+}
+
+impl PageRequest {
+    fn of(req: &HttpRequest) -> PageRequest {
+        let header = |name| {
+            req.headers()
+                .get(name)
+                .and_then(|v| v.to_str().ok())
+                .map(str::to_string)
+        };
+        PageRequest {
+            plain_view: req.query_string().is_empty(),
+            encoding: crate::web::page_cache::encoding_for(
+                header(actix_web::http::header::ACCEPT_ENCODING).as_deref(),
+            ),
+            if_none_match: header(actix_web::http::header::IF_NONE_MATCH),
+        }
+    }
+
+    /// `kept` as this request asked for it: its body, or `304 Not Modified`.
+    fn send(
+        &self,
+        kept: &crate::web::page_cache::Entry,
+        token: &str,
+        session: &str,
+    ) -> crate::web::page_cache::Sent {
+        kept.send(token, session, self.encoding, self.if_none_match.as_deref())
+    }
 }
 
 /// The page cache's look-up before rendering (issue 30): for a plain view (no query string),
@@ -520,11 +538,9 @@ fn kept_reply(
     ctx: &mut Ctx,
     kind: Kind,
     id: i32,
-    plain_view: bool,
-    encoding: crate::web::page_cache::Encoding,
-    if_none_match: Option<&str>,
+    asked: &PageRequest,
 ) -> Result<(Option<crate::web::page_cache::Key>, Option<Reply>), WebError> {
-    if !plain_view {
+    if !asked.plain_view {
         return Ok((None, None));
     }
     let version = st.svc.page_version(GameId(id))?.ok_or(WebError::NotFound)?;
@@ -533,7 +549,7 @@ fn kept_reply(
         .get(&key, st.svc.now())
         .map(|kept| {
             let page = matches!(kind, Kind::Game);
-            send_kept(ctx, &kept, encoding, if_none_match, page)
+            send_kept(ctx, &kept, asked, page)
         });
     Ok((Some(key), reply))
 }
@@ -559,8 +575,7 @@ fn keep(
     key: crate::web::page_cache::Key,
     reply: Reply,
     until: Option<chrono::NaiveDateTime>,
-    encoding: crate::web::page_cache::Encoding,
-    if_none_match: Option<&str>,
+    asked: &PageRequest,
 ) -> Reply {
     let Reply::Page {
         status: StatusCode::OK,
@@ -577,11 +592,7 @@ fn keep(
     } else {
         String::new()
     };
-    to_reply(
-        kept.send(token, &session, encoding, if_none_match),
-        false,
-        false,
-    )
+    to_reply(asked.send(&kept, token, &session), false, false)
 }
 
 /// A kept game page with this response's own masked token; `page`: an HTML page, which gives
@@ -589,8 +600,7 @@ fn keep(
 fn send_kept(
     ctx: &mut Ctx,
     kept: &crate::web::page_cache::Entry,
-    encoding: crate::web::page_cache::Encoding,
-    if_none_match: Option<&str>,
+    asked: &PageRequest,
     page: bool,
 ) -> Reply {
     let session = if page || kept.has_token() {
@@ -599,11 +609,7 @@ fn send_kept(
         String::new()
     };
     let token = crate::web::ctx::mask_token(&session);
-    to_reply(
-        kept.send(&token, &session, encoding, if_none_match),
-        true,
-        !page,
-    )
+    to_reply(asked.send(kept, &token, &session), true, !page)
 }
 
 fn to_reply(sent: crate::web::page_cache::Sent, hit: bool, svg: bool) -> Reply {
@@ -979,28 +985,10 @@ pub async fn board_svg(
 ) -> HttpResponse {
     let id = path.into_inner();
     // Kept as the game page is (issue 30, see `page_cache`): a repeat view is a lookup.
-    let plain_view = req.query_string().is_empty();
-    let header = |name| {
-        req.headers()
-            .get(name)
-            .and_then(|v| v.to_str().ok())
-            .map(str::to_string)
-    };
-    let encoding = crate::web::page_cache::encoding_for(
-        header(actix_web::http::header::ACCEPT_ENCODING).as_deref(),
-    );
-    let if_none_match = header(actix_web::http::header::IF_NONE_MATCH);
+    let asked = PageRequest::of(&req);
     run(st, &req, move |st, ctx| {
         let id = game_id(&id)?;
-        let (key, kept) = kept_reply(
-            st,
-            ctx,
-            Kind::Board,
-            id,
-            plain_view,
-            encoding,
-            if_none_match.as_deref(),
-        )?;
+        let (key, kept) = kept_reply(st, ctx, Kind::Board, id, &asked)?;
         if let Some(reply) = kept {
             return Ok(reply);
         }
@@ -1012,11 +1000,7 @@ pub async fn board_svg(
             // The board is the engine's view alone: only a write changes it.
             Some(key) => {
                 let kept = crate::web::page_cache::PAGES.put(key, &body, "", None);
-                to_reply(
-                    kept.send("", "", encoding, if_none_match.as_deref()),
-                    false,
-                    true,
-                )
+                to_reply(asked.send(&kept, "", ""), false, true)
             }
             None => Reply::Svg { body },
         })
