@@ -1025,30 +1025,15 @@ fn raven_notice(
     (conversation, houses): (i32, &str),
     (after, upto): (i32, i32),
 ) -> Result<Notice, String> {
-    use crate::db::schema::ravens;
     let game = reader.game()?;
-    let rows: Vec<(i32, String, String, String, chrono::NaiveDateTime)> = ravens::table
-        .inner_join(users::table)
-        .filter(ravens::conversation_id.eq(conversation))
-        .filter(ravens::id.gt(after))
-        .filter(ravens::id.le(upto))
-        .order(ravens::id.asc())
-        .select((
-            ravens::id,
-            ravens::house,
-            users::name,
-            ravens::body,
-            ravens::created_at,
-        ))
-        .load(c)
+    let rows = crate::db::queries::ravens::ravens_between(c, conversation, after, upto)
         .map_err(|e| format!("the note's ravens: {e}"))?;
     // Issue 32: a message a moderator hid, or of a player the reader muted, is not mailed.
     let unshown = crate::db::queries::moderation::unshown_in(c, conversation, Some(reader.user.id))
         .map_err(|e| format!("the note's hidden ravens: {e}"))?;
-    let rows: Vec<(String, String, String, chrono::NaiveDateTime)> = rows
+    let rows: Vec<_> = rows
         .into_iter()
-        .filter(|r| !unshown.contains(&r.0))
-        .map(|(_, house, name, body, at)| (house, name, body, at))
+        .filter(|r| !unshown.contains(&r.id))
         .collect();
     let tz = reader.user.time_zone.as_str();
     let title = conversation_title(tr, houses, own);
@@ -1056,8 +1041,9 @@ fn raven_notice(
     let faceless = faceless(c, game)?;
     let items: Vec<String> = rows
         .iter()
-        .map(|(house, player, body, sent)| {
-            let house = House::from_key(house)
+        .map(|r| {
+            let (player, body) = (&r.player, &r.body);
+            let house = House::from_key(&r.house)
                 .map(|h| {
                     tr.t1(
                         "mail-raven-house",
@@ -1066,7 +1052,7 @@ fn raven_notice(
                     )
                 })
                 .unwrap_or_default();
-            let when = crate::i18n::local_time(tr.lang(), *sent, tz);
+            let when = crate::i18n::local_time(tr.lang(), r.at, tz);
             if faceless {
                 format!("{house}, {when}:\n{body}")
             } else {

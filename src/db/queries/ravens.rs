@@ -128,9 +128,22 @@ pub fn conversations_of_games(c: &mut AnyConnection, games: &[i32]) -> R<Vec<(i3
 
 /// The messages of `conversation` with their writers' names, oldest first.
 pub fn ravens_of(c: &mut AnyConnection, conversation: i32) -> R<Vec<RavenRow>> {
+    ravens_between(c, conversation, i32::MIN, i32::MAX)
+}
+
+/// The messages of `conversation` with ids in `after < id <= upto` (those a raven mail
+/// tells), with their writers' names, oldest first.
+pub fn ravens_between(
+    c: &mut AnyConnection,
+    conversation: i32,
+    after: i32,
+    upto: i32,
+) -> R<Vec<RavenRow>> {
     Ok(ravens::table
         .inner_join(users::table)
         .filter(ravens::conversation_id.eq(conversation))
+        .filter(ravens::id.gt(after))
+        .filter(ravens::id.le(upto))
         .order(ravens::id.asc())
         .select((
             ravens::id,
