@@ -9,14 +9,13 @@ use chrono::{NaiveDate, NaiveDateTime, TimeDelta};
 use diesel::prelude::*;
 use rookery::db::models::{InputRow, MissedDeadline, OutboxRow};
 use rookery::db::schema::{inputs, missed_deadlines, outbox, users};
-use rookery::engine::legal::Legal;
-use rookery::engine::{House, Input, OrderToken};
+use rookery::engine::House;
 use rookery::service::clock::{write_clock_file, Clock};
 use rookery::service::lobby::{Deadlines, GameSpec, Seating};
 use rookery::service::GameId;
 use rookery::service::UserId;
 use rookery::service::{Service, ServiceError};
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeSet;
 use std::sync::{Arc, Barrier};
 use web_support::*;
 
@@ -89,27 +88,6 @@ fn three_player_game(svc: &Service, tag: &str, deadlines: Deadlines) -> Table {
         game: game.0,
         seats,
     }
-}
-
-/// Legal orders for `house`: Consolidate Power and Defense.
-fn orders(svc: &Service, game: i32, house: House) -> Input {
-    let g = svc.load_game(GameId(game)).unwrap();
-    let legal = g.replayed.as_ref().unwrap().game.legal(house).unwrap();
-    let Legal::PlaceOrders { areas, .. } = legal else {
-        panic!("{house} is not asked for orders")
-    };
-    let pool = [
-        OrderToken::Consolidate,
-        OrderToken::Defense1,
-        OrderToken::Support0,
-        OrderToken::Raid,
-    ];
-    let orders: BTreeMap<_, _> = areas
-        .iter()
-        .zip(pool.iter())
-        .map(|(a, t)| (*a, *t))
-        .collect();
-    Input::PlaceOrders { orders }
 }
 
 fn mails(svc: &Service, game: Option<i32>) -> Vec<OutboxRow> {

@@ -597,8 +597,8 @@ fn first_edition_pages(backend: &web_support::Backend) {
         for page in [&first, &again] {
             assert_eq!(page.status, 200);
             assert_eq!(
-                without_csrf(&page.text),
-                without_csrf(&plain.body),
+                crate::web_support::without_csrf(&page.text),
+                crate::web_support::without_csrf(&plain.body),
                 "{viewer:?}"
             );
             no_orders_of_others(&page.text, *viewer, "on the cached game page");
@@ -665,20 +665,6 @@ fn gzip_get(c: &web_support::Client, path: &str, etag: Option<&str>) -> Gzipped 
         etag,
         cache,
     }
-}
-
-/// A page without its per-response CSRF token.
-fn without_csrf(page: &str) -> String {
-    let field = "name=\"csrf\" value=\"";
-    let mut out = String::new();
-    let mut rest = page;
-    while let Some(i) = rest.find(field) {
-        out.push_str(&rest[..i + field.len()]);
-        rest = &rest[i + field.len()..];
-        rest = &rest[rest.find('"').unwrap_or(0)..];
-    }
-    out.push_str(rest);
-    out
 }
 
 /// The map drawn on a page (not the legend's sample marks): its `<svg class="map">` element.

@@ -10,13 +10,11 @@
 use crate::web_support;
 
 use chrono::{NaiveDateTime, TimeDelta};
-use rookery::engine::legal::Legal;
-use rookery::engine::{House, Input, OrderToken};
+use rookery::engine::House;
 use rookery::service::clock::{write_clock_file, Clock};
 use rookery::service::lobby::{Deadlines, GameSpec, Seating};
 use rookery::service::votes::{Call, VoteKind};
 use rookery::service::{GameId, Service, UserId};
-use std::collections::BTreeMap;
 use web_support::*;
 
 /// A started 3-player game (Stark created it): the game and (house, user, name) per seat.
@@ -47,41 +45,6 @@ fn game(svc: &Service, tag: &str, deadlines: Deadlines) -> (i32, Vec<(House, i32
     }
     svc.start(game, UserId(seats[0].1)).unwrap();
     (game.0, seats)
-}
-
-/// Legal orders for `house`.
-fn orders(svc: &Service, game: i32, house: House) -> Input {
-    let g = svc.load_game(GameId(game)).unwrap();
-    let legal = g.replayed.as_ref().unwrap().game.legal(house).unwrap();
-    let Legal::PlaceOrders { areas, .. } = legal else {
-        panic!("{house} is not asked for orders")
-    };
-    let pool = [
-        OrderToken::Consolidate,
-        OrderToken::Defense1,
-        OrderToken::Support0,
-        OrderToken::Raid,
-    ];
-    let orders: BTreeMap<_, _> = areas
-        .iter()
-        .zip(pool.iter())
-        .map(|(a, t)| (*a, *t))
-        .collect();
-    Input::PlaceOrders { orders }
-}
-
-/// A page without its per-response CSRF tokens.
-fn without_csrf(page: &str) -> String {
-    let field = "name=\"csrf\" value=\"";
-    let mut out = String::new();
-    let mut rest = page;
-    while let Some(i) = rest.find(field) {
-        out.push_str(&rest[..i + field.len()]);
-        rest = &rest[i + field.len()..];
-        rest = &rest[rest.find('"').unwrap_or(0)..];
-    }
-    out.push_str(rest);
-    out
 }
 
 /// One view of `path`: whether it came from the kept page, and the page without its tokens.

@@ -53,6 +53,25 @@ pub fn backends() -> Vec<Backend> {
     v
 }
 
+/// The databases a benchmark runs on: SQLite, and PostgreSQL when its command line names a
+/// `postgres://` URL (`cargo bench --bench NAME -- postgres://...`) or `ROOKERY_TEST_PG_URL` is
+/// set. Unlike [`backends`], never a failure without PostgreSQL: a benchmark measures what it has.
+pub fn bench_backends() -> Vec<Backend> {
+    let pg = std::env::args()
+        .skip(1)
+        .find(|a| a.starts_with("postgres"))
+        .or_else(|| {
+            std::env::var("ROOKERY_TEST_PG_URL")
+                .ok()
+                .filter(|v| !v.is_empty())
+        });
+    let mut backends = vec![Backend::Sqlite];
+    if let Some(url) = pg {
+        backends.push(Backend::Postgres(url));
+    }
+    backends
+}
+
 /// A fresh, empty database for one test.
 pub struct TestDb {
     pub url: String,
@@ -675,4 +694,47 @@ pub fn log_of(html: &str) -> String {
         Some(i) => unescape(&html[i..]),
         None => String::new(),
     }
+}
+
+/// A page without its per-response CSRF tokens (each response masks the session's token
+/// afresh), so that two views of one page compare equal.
+pub fn without_csrf(page: &str) -> String {
+    let field = "name=\"csrf\" value=\"";
+    let mut out = String::new();
+    let mut rest = page;
+    while let Some(i) = rest.find(field) {
+        out.push_str(&rest[..i + field.len()]);
+        rest = &rest[i + field.len()..];
+        rest = &rest[rest.find('"').unwrap_or(0)..];
+    }
+    out.push_str(rest);
+    out
+}
+
+/// Legal orders for `house` in game `game`: Consolidate Power, Defense, Support and Raid on its
+/// areas in turn (a house starts with at most four areas to order).
+pub fn orders(
+    svc: &rookery::service::Service,
+    game: i32,
+    house: rookery::engine::House,
+) -> rookery::engine::Input {
+    use rookery::engine::legal::Legal;
+    use rookery::engine::OrderToken;
+    let g = svc.load_game(rookery::service::GameId(game)).unwrap();
+    let legal = g.replayed.as_ref().unwrap().game.legal(house).unwrap();
+    let Legal::PlaceOrders { areas, .. } = legal else {
+        panic!("{house} is not asked for orders")
+    };
+    let pool = [
+        OrderToken::Consolidate,
+        OrderToken::Defense1,
+        OrderToken::Support0,
+        OrderToken::Raid,
+    ];
+    let orders: std::collections::BTreeMap<_, _> = areas
+        .iter()
+        .zip(pool.iter())
+        .map(|(a, t)| (*a, *t))
+        .collect();
+    rookery::engine::Input::PlaceOrders { orders }
 }
