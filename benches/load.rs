@@ -28,7 +28,7 @@ use rookery::service::lobby::{houses_for, GameSpec, Seating};
 use rookery::service::UserId;
 use std::sync::{Arc, Barrier};
 use std::time::{Duration, Instant};
-use web_support::{decision_forms, Backend, Server, TestDb};
+use web_support::{bench_backends, decision_forms, Backend, Server, TestDb};
 
 fn env_number(name: &str, default: usize) -> usize {
     std::env::var(name)
@@ -40,18 +40,7 @@ fn env_number(name: &str, default: usize) -> usize {
 fn main() {
     let clients = env_number("CLIENTS", 64).max(1);
     let seconds = env_number("SECONDS", 10).max(1);
-    let pg = std::env::args()
-        .skip(1)
-        .find(|a| a.starts_with("postgres"))
-        .or_else(|| {
-            std::env::var("ROOKERY_TEST_PG_URL")
-                .ok()
-                .filter(|v| !v.is_empty())
-        });
-    let mut backends = vec![Backend::Sqlite];
-    if let Some(url) = pg {
-        backends.push(Backend::Postgres(url));
-    }
+    let backends = bench_backends();
     println!(
         "{clients} clients posting orders to {clients} games over HTTP, {seconds} s (after 1 s of warm-up); load average at the start: {}",
         load_average()
@@ -172,17 +161,7 @@ fn run(backend: &Backend, clients: usize, seconds: usize) {
                     .http_status_as_error(false)
                     .build()
                     .into();
-                let body = fields
-                    .iter()
-                    .map(|(k, v)| {
-                        format!(
-                            "{}={}",
-                            rookery::webplay::http::encode(k),
-                            rookery::webplay::http::encode(v)
-                        )
-                    })
-                    .collect::<Vec<_>>()
-                    .join("&");
+                let body = rookery::webplay::http::form_body(&fields);
                 start.wait();
                 let began = Instant::now();
                 // (latency, accepted, counted: after the warm-up)

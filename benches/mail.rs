@@ -31,25 +31,14 @@ use rookery::service::UserId;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 use web_support::mail::{wait_for_mails, SmtpServer};
-use web_support::{Backend, TestDb};
+use web_support::{bench_backends, Backend, TestDb};
 
 fn main() {
     let n: usize = std::env::var("MAILS")
         .ok()
         .and_then(|v| v.parse().ok())
         .unwrap_or(2000);
-    let pg = std::env::args()
-        .skip(1)
-        .find(|a| a.starts_with("postgres"))
-        .or_else(|| {
-            std::env::var("ROOKERY_TEST_PG_URL")
-                .ok()
-                .filter(|v| !v.is_empty())
-        });
-    let mut backends = vec![Backend::Sqlite];
-    if let Some(url) = pg {
-        backends.push(Backend::Postgres(url));
-    }
+    let backends = bench_backends();
     let senders = WorkerSettings::default().senders;
     if n > 0 {
         println!("mail delivery, {n} mails, one worker (batches of 32)");

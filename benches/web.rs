@@ -198,17 +198,7 @@ impl Client {
     }
 
     fn post(&mut self, path: &str, fields: &[(String, String)]) -> u16 {
-        let body = fields
-            .iter()
-            .map(|(k, v)| {
-                format!(
-                    "{}={}",
-                    rookery::webplay::http::encode(k),
-                    rookery::webplay::http::encode(v)
-                )
-            })
-            .collect::<Vec<_>>()
-            .join("&");
+        let body = rookery::webplay::http::form_body(fields);
         let mut r = self
             .agent
             .post(&format!("{}{path}", self.base))

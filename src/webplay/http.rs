@@ -123,11 +123,7 @@ impl Browser {
     pub fn post(&mut self, path: &str, fields: &[(String, String)]) -> Result<Response, String> {
         let started = std::time::Instant::now();
         let url = format!("{}{path}", self.next_base());
-        let body = fields
-            .iter()
-            .map(|(k, v)| format!("{}={}", encode(k), encode(v)))
-            .collect::<Vec<_>>()
-            .join("&");
+        let body = form_body(fields);
         let result = self
             .agent
             .post(&url)
@@ -136,6 +132,15 @@ impl Browser {
             .send(body);
         self.finish(started, result)
     }
+}
+
+/// A form's fields as an `application/x-www-form-urlencoded` body, as a browser posts them.
+pub fn form_body(fields: &[(String, String)]) -> String {
+    fields
+        .iter()
+        .map(|(k, v)| format!("{}={}", encode(k), encode(v)))
+        .collect::<Vec<_>>()
+        .join("&")
 }
 
 /// `application/x-www-form-urlencoded` encoding of one name or value.
