@@ -21,6 +21,23 @@ fn options(edition: Edition, tides: bool) -> GameOptions {
     }
 }
 
+/// A whole game of `players` computer seats from `seed` (checked to have ended without a
+/// failure), and a fresh game at its start, to replay its log against.
+fn computer_game(
+    edition: Edition,
+    tides: bool,
+    players: u8,
+    seed: u64,
+) -> (crate::selfplay::GameRecord, Game) {
+    let mut config = Config::unchecked();
+    config.options = options(edition, tides);
+    config.seats = vec![Kind::Computer; players as usize];
+    let rec = play_game(players, seed, &config);
+    assert!(rec.ok(), "{:?}", rec.failures);
+    let game = Game::new(&rec.setup).unwrap();
+    (rec, game)
+}
+
 fn player_counts(edition: Edition) -> std::ops::RangeInclusive<u8> {
     match edition {
         Edition::Second => 3..=6,
@@ -189,12 +206,7 @@ fn with_other_secrets(game: &Game, viewer: House) -> Game {
 fn answers_depend_only_on_the_view() {
     let mut compared = 0;
     for (edition, players, seed) in [(Edition::Second, 6, 41u64), (Edition::First, 4, 42)] {
-        let mut config = Config::unchecked();
-        config.options = options(edition, true);
-        config.seats = vec![Kind::Computer; players as usize];
-        let rec = play_game(players, seed, &config);
-        assert!(rec.ok(), "{:?}", rec.failures);
-        let mut game = Game::new(&rec.setup).unwrap();
+        let (rec, mut game) = computer_game(edition, true, players, seed);
         for entry in &rec.log {
             for a in game.awaiting() {
                 let twin = with_other_secrets(&game, a.house);
@@ -220,12 +232,7 @@ fn answers_depend_only_on_the_view() {
 fn the_lookahead_rebuilds_the_game_its_house_sees() {
     let mut checked = 0;
     for (edition, players, seed) in [(Edition::Second, 6, 43u64), (Edition::First, 5, 44)] {
-        let mut config = Config::unchecked();
-        config.options = options(edition, false);
-        config.seats = vec![Kind::Computer; players as usize];
-        let rec = play_game(players, seed, &config);
-        assert!(rec.ok(), "{:?}", rec.failures);
-        let mut game = Game::new(&rec.setup).unwrap();
+        let (rec, mut game) = computer_game(edition, false, players, seed);
         let mut last_round = 0;
         for entry in &rec.log {
             // At the start of each Planning phase, before any house sealed its orders.
@@ -269,12 +276,7 @@ fn the_march_lookahead_rebuilds_the_game_at_every_march() {
         (Edition::Second, 6, 45u64, true),
         (Edition::First, 5, 46, false),
     ] {
-        let mut config = Config::unchecked();
-        config.options = options(edition, tides);
-        config.seats = vec![Kind::Computer; players as usize];
-        let rec = play_game(players, seed, &config);
-        assert!(rec.ok(), "{:?}", rec.failures);
-        let mut game = Game::new(&rec.setup).unwrap();
+        let (rec, mut game) = computer_game(edition, tides, players, seed);
         for entry in &rec.log {
             for a in game.awaiting() {
                 let first_march = matches!(
