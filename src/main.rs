@@ -150,6 +150,10 @@ enum Command {
         /// Play with the game option of sealed support declarations, revealed together.
         #[arg(long)]
         sealed_support: bool,
+        /// Play with the game option of raids and marches asked early (sealed, applied at
+        /// their turn when nothing their house could see changed).
+        #[arg(long)]
+        early_marches: bool,
         /// A time bank of H hours per house instead of the per-step deadlines (0: none).
         #[arg(long, value_name = "H", default_value_t = 0)]
         bank_hours: u32,
@@ -305,6 +309,7 @@ fn main() -> ExitCode {
             plan_share,
             slow_share,
             sealed_support,
+            early_marches,
             bank_hours,
             bank_step_hours,
         } => {
@@ -323,6 +328,7 @@ fn main() -> ExitCode {
                     ..Default::default()
                 },
                 sealed_support,
+                early_marches,
                 bank: (bank_hours, bank_step_hours),
             })
         }

@@ -342,6 +342,11 @@ pub fn deadline_inputs(state: &GameState) -> Vec<(House, Input)> {
     awaiting(state)
         .into_iter()
         .filter(|a| replaceable(state, a.house).is_none())
+        // A raid or march asked early (game option `early_marches`, issue 25) has no deadline
+        // of its own: its default comes at its house's turn.
+        .filter(|a| {
+            !(state.options.early_marches && super::together::answers_ahead(state, a.house))
+        })
         .filter_map(|a| default_input(state, a.house).map(|i| (a.house, i)))
         .collect()
 }

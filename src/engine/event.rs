@@ -48,6 +48,12 @@ pub enum Event {
     ActionStepStarted {
         step: String,
     },
+    /// The raid or march that follows (its events next) was given ahead of its house's turn
+    /// (game option `early_marches`, issue 25) and is applied now, at that turn, nothing it
+    /// could read having changed since.
+    AnsweredEarly {
+        house: House,
+    },
     RaidResolved {
         house: House,
         from: AreaId,

@@ -778,7 +778,7 @@ fn awaiting_action(state: &GameState, a: &Action) -> Vec<Awaited> {
     asked
 }
 
-fn awaiting_in_turn(state: &GameState, a: &Action) -> Vec<Awaited> {
+pub(crate) fn awaiting_in_turn(state: &GameState, a: &Action) -> Vec<Awaited> {
     let open = |house: House, request: Request| Awaited {
         house,
         request,

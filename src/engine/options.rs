@@ -40,6 +40,12 @@ pub struct GameOptions {
     /// the engine's default, the rulebook's turn order), so they replay and read as they were;
     /// the service turns it on for new games. Not written when off.
     pub ask_together: bool,
+    /// Raids and marches asked early (issue 25: faster by mail): while a house chooses its next
+    /// raid or march, every other house with such orders left is asked its next one at the same
+    /// time, sealed; an answer is applied at its house's turn only if it is still legal and
+    /// nothing that house could read changed since (`engine::together`), else the house is asked
+    /// again. Off by default (the rulebook's order). Not written when off.
+    pub early_marches: bool,
 }
 
 impl Default for GameOptions {
@@ -55,6 +61,7 @@ impl Default for GameOptions {
             support_answers: SupportAnswers::EachOffer,
             sealed_support: false,
             ask_together: false,
+            early_marches: false,
         }
     }
 }
@@ -116,6 +123,7 @@ impl GameOptions {
             support_answers,
             sealed_support,
             ask_together,
+            early_marches,
         } = self;
         StoredOptions {
             edition: (full || !edition.is_second()).then_some(*edition),
@@ -130,6 +138,7 @@ impl GameOptions {
             // byte as they were before these options existed.
             sealed_support: (full || *sealed_support).then_some(*sealed_support),
             ask_together: (full || *ask_together).then_some(*ask_together),
+            early_marches: (full || *early_marches).then_some(*early_marches),
         }
     }
 }
@@ -153,6 +162,8 @@ struct StoredOptions<'a> {
     sealed_support: Option<bool>,
     #[serde(skip_serializing_if = "Option::is_none")]
     ask_together: Option<bool>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    early_marches: Option<bool>,
 }
 
 impl Serialize for GameOptions {

@@ -32,6 +32,8 @@
 //! out can come between. Games stored before this existed replay unchanged: an answer given at
 //! a house's own turn is applied at once, as before.
 
+pub mod early;
+
 use super::action::{orders_of, raid_targets};
 use super::board::{AreaId, AreaKind};
 use super::cards::HouseCardId;
@@ -58,6 +60,36 @@ pub struct Together {
     /// Answers given ahead of the house's turn (checked when given).
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub answers: BTreeMap<House, Input>,
+    /// Game option `early_marches`: the fingerprint of what each house that answered early
+    /// could read when it answered ([`fingerprint`]). Not written when empty.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub fingerprints: BTreeMap<House, u64>,
+    /// Game option `early_marches`: the house whose answer given early was dropped at its turn,
+    /// and why, while it is asked again (told to that house only). Not written when empty.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub dropped: BTreeMap<House, EarlyDropped>,
+}
+
+/// Why an answer given early (game option `early_marches`) was not applied at its house's turn:
+/// the house is asked again, told this (worded at the edge).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum EarlyDropped {
+    /// Something the house could read changed since it answered: a unit, order, Power token
+    /// or control in the areas its turn reads, or the Power, cards or track positions of a
+    /// house there.
+    Changed,
+    /// The answer is no longer legal at its turn.
+    NoLongerLegal,
+}
+
+impl EarlyDropped {
+    pub fn key(self) -> &'static str {
+        match self {
+            EarlyDropped::Changed => "changed",
+            EarlyDropped::NoLongerLegal => "no_longer_legal",
+        }
+    }
 }
 
 /// House cards whose ability reaches beyond the combat: they move a house on an influence track,
@@ -193,7 +225,7 @@ pub fn raid_footprint(state: &GameState, h: House) -> Footprint {
 /// following it in turn order that hold such an order, as long as each one's footprint is
 /// independent of every earlier one's. Empty when nobody joins (or the option is off).
 pub fn group(state: &GameState, first: House, stage: ActionStage) -> Vec<House> {
-    if !state.options.ask_together {
+    if !state.options.ask_together || state.options.early_marches {
         return Vec::new();
     }
     let footprint = match stage {
@@ -239,6 +271,9 @@ fn together(state: &GameState) -> Option<(&Together, ActionStage, House)> {
 /// The houses asked together with the current one that have not answered yet, with their
 /// request.
 pub fn awaited(state: &GameState) -> Vec<(House, Request)> {
+    if state.options.early_marches {
+        return early::awaited(state);
+    }
     let Some((t, stage, current)) = together(state) else {
         return Vec::new();
     };
@@ -268,6 +303,11 @@ pub fn answers_ahead(state: &GameState, h: House) -> bool {
 /// turn it is now. Each answer is applied at its own house's turn, after this house's and those
 /// between, in turn order. What the game page, the mails and the API tell the players.
 pub fn turn_of(state: &GameState) -> Option<House> {
+    if state.options.early_marches {
+        return together(state)
+            .filter(|(t, _, _)| !t.answers.is_empty() || !early::awaited(state).is_empty())
+            .map(|(_, _, current)| current);
+    }
     together(state)
         .filter(|(t, _, _)| !t.houses.is_empty())
         .map(|(_, _, current)| current)
@@ -306,9 +346,16 @@ pub fn file(state: &mut GameState, h: House, input: &Input) -> Result<(), Reject
         a.stage
     };
     apply_turn(&mut trial, h, stage, input, &mut Vec::new())?;
+    let print = state
+        .options
+        .early_marches
+        .then(|| early::fingerprint(state, h, stage));
     let a = super::action::action_mut(state);
     if let Some(t) = a.together.as_mut() {
         t.answers.insert(h, input.clone());
+        if let Some(print) = print {
+            t.fingerprints.insert(h, print);
+        }
     }
     Ok(())
 }
@@ -350,6 +397,9 @@ fn apply_turn(
 /// At the start of `h`'s turn (it holds an order of the stage): applies the answer it gave
 /// ahead, if any (true), or leaves it to be asked (false). A turn outside the group ends it.
 pub(crate) fn at_turn(state: &mut GameState, h: House, events: &mut Vec<Event>) -> bool {
+    if state.options.early_marches {
+        return early::at_turn(state, h, events);
+    }
     let a = super::action::action_mut(state);
     let stage = a.stage;
     let Some(t) = a.together.as_mut() else {
@@ -392,6 +442,12 @@ pub(crate) fn start(state: &mut GameState, h: House) {
         Step::Action(a) => a,
         _ => return,
     };
+    if state.options.early_marches {
+        if a.sub.is_none() {
+            early::start(state, h);
+        }
+        return;
+    }
     if a.together.is_some() || a.sub.is_some() {
         return;
     }
@@ -401,6 +457,8 @@ pub(crate) fn start(state: &mut GameState, h: House) {
             current: h,
             houses,
             answers: BTreeMap::new(),
+            fingerprints: BTreeMap::new(),
+            dropped: BTreeMap::new(),
         });
     }
 }

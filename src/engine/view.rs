@@ -104,6 +104,10 @@ pub struct GameView {
     /// that turn; nobody else learns what it is.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub answered_ahead: Vec<House>,
+    /// Game option `early_marches` (issue 25): why the viewer's answer given early was dropped
+    /// at its turn, while it is asked again. Only ever the viewer's own.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub early_dropped: Option<super::together::EarlyDropped>,
     /// Houses that have sealed their orders (Planning), without their content.
     pub sealed_orders: Vec<House>,
     /// The viewer's own sealed orders during Planning.
@@ -276,17 +280,32 @@ pub fn view_for(state: &GameState, viewer: Option<House>) -> GameView {
         Step::Westeros(_) => ("westeros", vec![], None, None, None),
         Step::GameOver => ("game_over", vec![], None, None, None),
     };
+    let mut awaiting = awaiting(state);
+    let mut asked_ahead: Vec<House> = super::together::awaited(state)
+        .into_iter()
+        .map(|(h, _)| h)
+        .collect();
+    let mut answered_ahead = super::together::kept(state);
+    let mut turn_of = super::together::turn_of(state);
+    if state.options.early_marches {
+        // Asked early (issue 25): sealed. Another house learns neither the answer, nor that it
+        // was given, nor that the house was asked: it sees only the house whose turn it is.
+        awaiting.retain(|a| Some(a.house) == viewer || !asked_ahead.contains(&a.house));
+        asked_ahead.retain(|h| Some(*h) == viewer);
+        answered_ahead.retain(|h| Some(*h) == viewer);
+        if asked_ahead.is_empty() && answered_ahead.is_empty() {
+            turn_of = None;
+        }
+    }
     GameView {
         viewer,
         round: state.round,
         phase: phase.into(),
-        awaiting: awaiting(state),
-        turn_of: super::together::turn_of(state),
-        asked_ahead: super::together::awaited(state)
-            .into_iter()
-            .map(|(h, _)| h)
-            .collect(),
-        answered_ahead: super::together::kept(state),
+        awaiting,
+        turn_of,
+        asked_ahead,
+        answered_ahead,
+        early_dropped: viewer.and_then(|v| super::together::early::dropped(state, v)),
         sealed_orders,
         my_orders,
         areas,

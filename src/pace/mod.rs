@@ -77,6 +77,8 @@ pub struct Run {
     pub model: Model,
     /// Simultaneous sealed support declarations (issue 25, item 4's game option).
     pub sealed_support: bool,
+    /// Raids and marches asked early (issue 25, game option `early_marches`).
+    pub early_marches: bool,
     /// A time bank (hours per house, hours added per request; item 5) instead of the default
     /// per-step deadlines; `(0, _)`: none.
     pub bank: (u32, u32),
@@ -185,6 +187,7 @@ fn simulate(
         options.agot1 = crate::engine::options::FirstEditionOptions::default();
     }
     options.sealed_support = run.sealed_support;
+    options.early_marches = run.early_marches;
     // As the new-game form makes games since issue 25.
     options.ask_together = true;
     let svc = &scratch.svc;
@@ -692,7 +695,12 @@ pub fn cli_main(run: &Run) -> ExitCode {
         run.players,
         figures.games,
         run.seed,
-        if run.sealed_support { ", sealed support" } else { "" },
+        match (run.sealed_support, run.early_marches) {
+            (true, true) => ", sealed support, marches asked early",
+            (true, false) => ", sealed support",
+            (false, true) => ", marches asked early",
+            (false, false) => "",
+        },
         m.median_hours,
         m.sigma,
         m.slow_share,

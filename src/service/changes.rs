@@ -67,9 +67,28 @@ impl Change<'_> {
                 })
                 .unwrap_or_default(),
         };
+        // A raid or march asked early (game option `early_marches`, issue 25) has no deadline
+        // of its own: when its house's turn comes, it is a new request (its deadline and its
+        // mail start then).
+        let early = |g: &Game| -> Vec<House> {
+            if !g.state().options.early_marches {
+                return Vec::new();
+            }
+            crate::engine::together::awaited(g.state())
+                .into_iter()
+                .map(|(h, _)| h)
+                .collect()
+        };
+        let early_before = self.before.map(early).unwrap_or_default();
+        let early_after = early(self.after);
         let mut out: Vec<(House, Request)> = Vec::new();
         for a in self.after.awaiting() {
+            let turn_came = early_before.contains(&a.house) && !early_after.contains(&a.house);
             let pair = (a.house, a.request);
+            if turn_came && !out.contains(&pair) {
+                out.push(pair);
+                continue;
+            }
             if !before.contains(&pair) && !out.contains(&pair) {
                 out.push(pair);
             }

@@ -127,6 +127,9 @@ pub struct NewGameRequest {
     pub auto_accept_support: bool,
     #[serde(default)]
     pub sealed_support: bool,
+    /// Raids and marches asked early (issue 25: faster by mail).
+    #[serde(default)]
+    pub early_marches: bool,
     /// The 1st edition's options; each left out keeps the spec's default.
     #[serde(default)]
     pub first_edition: Option<FirstEditionOptions>,
@@ -200,6 +203,7 @@ impl NewGameRequest {
             tie_breaks: self.tie_breaks.unwrap_or(TieBreaks::Printed),
             auto_accept_support: self.auto_accept_support,
             sealed_support: self.sealed_support,
+            early_marches: self.early_marches,
             // New games ask houses whose answers cannot interact at the same time (issue 25),
             // as the form's do.
             ask_together: true,

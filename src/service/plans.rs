@@ -89,6 +89,13 @@ pub(crate) fn apply_plans(
         let mut progressed = false;
         let mut houses: Vec<House> = awaited.iter().map(|a| a.house).collect();
         houses.dedup();
+        // A raid or march asked early (game option `early_marches`): its plan is used at its
+        // turn, where it is checked against the position then, not given early (an early
+        // answer may be dropped at its turn, and the plan with it).
+        let state = next.game.state();
+        if state.options.early_marches {
+            houses.retain(|h| !crate::engine::together::answers_ahead(state, *h));
+        }
         for house in houses {
             let mine: Vec<(&PlanRow, PlanEntry)> = rows
                 .iter()

@@ -168,7 +168,13 @@ pub(crate) fn on_change(
     }
     let mut awaited: Vec<House> = Vec::new();
     if summary.status == "active" {
+        // A raid or march asked early (game option `early_marches`, issue 25) runs no bank: it
+        // runs from the house's turn.
+        let early = ch.after.state().options.early_marches;
         for a in ch.after.awaiting() {
+            if early && crate::engine::together::answers_ahead(ch.after.state(), a.house) {
+                continue;
+            }
             if !awaited.contains(&a.house) {
                 awaited.push(a.house);
             }

@@ -313,6 +313,7 @@ pub fn event(tr: Tr, e: &Event) -> String {
         ),
         RavenPassed { house } => tr.t1("ev-raven-passed", "house", h(house)),
         ActionStepStarted { step } => tr.t1("ev-action-step", "phase", phase(tr, step)),
+        AnsweredEarly { house } => tr.t1("ev-answered-early", "house", h(house)),
         RaidResolved {
             house,
             from,

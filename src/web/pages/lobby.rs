@@ -155,6 +155,9 @@ fn option_lines(options: &GameOptions, tr: Tr) -> Vec<String> {
     if options.sealed_support {
         v.push(tr.t("option-sealed-support"));
     }
+    if options.early_marches {
+        v.push(tr.t("option-early-marches"));
+    }
     v
 }
 

@@ -62,6 +62,8 @@ struct NewGameValues {
     auto_accept_support: bool,
     /// Sealed support declarations, revealed together (issue 25: faster by mail).
     sealed_support: bool,
+    /// Raids and marches asked early (issue 25: faster by mail).
+    early_marches: bool,
     start_when_full: bool,
     /// The press rule's key (`full`, `public`, `none`).
     press: String,
@@ -86,6 +88,7 @@ impl Default for NewGameValues {
             tie_breaks_v2: false,
             auto_accept_support: false,
             sealed_support: false,
+            early_marches: false,
             start_when_full: false,
             press: "full".into(),
             press_reveal: false,
@@ -305,6 +308,7 @@ fn read_new_game(form: &FormData, tr: Tr) -> (NewGameValues, Result<GameSpec, St
         tie_breaks_v2: form.get("tie_breaks") == Some("errata_v2"),
         auto_accept_support: form.checked("auto_accept_support"),
         sealed_support: form.checked("sealed_support"),
+        early_marches: form.checked("early_marches"),
         start_when_full: form.get("start") == Some("when_full"),
         press: form.get("press").unwrap_or("full").to_string(),
         press_reveal: form.checked("press_reveal"),
@@ -376,6 +380,7 @@ fn read_new_game(form: &FormData, tr: Tr) -> (NewGameValues, Result<GameSpec, St
             },
             auto_accept_support: v.auto_accept_support,
             sealed_support: v.sealed_support,
+            early_marches: v.early_marches,
             // New games ask houses whose answers cannot interact at the same time (issue 25).
             ask_together: true,
             ..GameOptions::default()

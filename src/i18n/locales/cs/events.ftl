@@ -323,3 +323,8 @@ w-duration-minutes =
        *[other] { $count } minut
     }
 w-duration-less-than-a-minute = méně než minuta
+
+# Raids and marches asked early (game option early_marches, issue 25).
+ev-answered-early = Rod { $house } dal tuto odpověď předem, ještě než byl na tahu; uplatňuje se teď, v jeho tahu, protože se nic z toho, co mohl vidět, nezměnilo:
+early-dropped-changed = Vaše odpověď daná předem nebyla uplatněna: něco, co jste mohli vidět, se mezitím změnilo (jednotka, rozkaz, žeton moci nebo kontrola u vašich rozkazů, nebo moc, karty či pozice na stupnicích rodu, který tam je). Odpovězte prosím znovu.
+early-dropped-no_longer_legal = Vaše odpověď daná předem už ve vašem tahu není přípustná a nebyla uplatněna. Odpovězte prosím znovu.

@@ -316,3 +316,8 @@ w-duration-minutes =
        *[other] { $count } minutes
     }
 w-duration-less-than-a-minute = less than a minute
+
+# Raids and marches asked early (game option early_marches, issue 25).
+ev-answered-early = { $house } gave this answer ahead of its turn; it is applied now, at its turn, since nothing it could see had changed:
+early-dropped-changed = Your answer given ahead of your turn was not applied: something you could see changed since you gave it (a unit, an order, a Power token or control near your orders, or the Power, cards or track positions of a house there). Please answer again.
+early-dropped-no_longer_legal = Your answer given ahead of your turn is no longer legal at your turn and was not applied. Please answer again.

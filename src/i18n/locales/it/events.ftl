@@ -311,3 +311,8 @@ w-duration-minutes =
        *[other] { $count } minuti
     }
 w-duration-less-than-a-minute = meno di un minuto
+
+# Raids and marches asked early (game option early_marches, issue 25).
+ev-answered-early = { $house } ha dato questa risposta prima del suo turno; si applica ora, al suo turno, poiché nulla di ciò che poteva vedere è cambiato:
+early-dropped-changed = La tua risposta data prima del tuo turno non è stata applicata: qualcosa che potevi vedere è cambiato nel frattempo (un'unità, un ordine, un segnalino Potere o il controllo vicino ai tuoi ordini, oppure il Potere, le carte o le posizioni sui tracciati di una casata lì). Rispondi di nuovo.
+early-dropped-no_longer_legal = La tua risposta data prima del tuo turno non è più valida al tuo turno e non è stata applicata. Rispondi di nuovo.

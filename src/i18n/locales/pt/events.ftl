@@ -318,3 +318,8 @@ w-duration-minutes =
        *[other] { $count } minutos
     }
 w-duration-less-than-a-minute = menos de um minuto
+
+# Raids and marches asked early (game option early_marches, issue 25).
+ev-answered-early = { $house } deu esta resposta antes da sua vez; ela é aplicada agora, na sua vez, pois nada do que podia ver mudou:
+early-dropped-changed = Sua resposta dada antes da sua vez não foi aplicada: algo que você podia ver mudou desde então (uma unidade, uma ordem, um marcador de Poder ou o controle perto das suas ordens, ou o Poder, as cartas ou as posições nas trilhas de uma casa ali). Responda novamente.
+early-dropped-no_longer_legal = Sua resposta dada antes da sua vez já não é válida na sua vez e não foi aplicada. Responda novamente.

@@ -345,3 +345,8 @@ w-duration-minutes =
        *[other] { $count } de minute
     }
 w-duration-less-than-a-minute = mai puțin de un minut
+
+# Raids and marches asked early (game option early_marches, issue 25).
+ev-answered-early = { $house } a dat acest răspuns înainte de rândul său; se aplică acum, la rândul său, fiindcă nimic din ce putea vedea nu s-a schimbat:
+early-dropped-changed = Răspunsul tău dat înainte de rândul tău nu a fost aplicat: ceva ce puteai vedea s-a schimbat între timp (o unitate, un ordin, un jeton de Putere sau controlul lângă ordinele tale, ori Puterea, cărțile sau locurile pe piste ale unei case de acolo). Te rugăm să răspunzi din nou.
+early-dropped-no_longer_legal = Răspunsul tău dat înainte de rândul tău nu mai este permis la rândul tău și nu a fost aplicat. Te rugăm să răspunzi din nou.
