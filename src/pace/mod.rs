@@ -548,6 +548,9 @@ pub struct GameFigures {
     pub wait_kinds: BTreeMap<String, u32>,
     /// Inputs by origin.
     pub origins: BTreeMap<String, u32>,
+    /// Raids and marches answered early (game option `early_marches`): given, and applied at
+    /// their turn (the others were dropped and their house asked again).
+    pub early: (u32, u32),
 }
 
 /// Reads an exported game's log: its waits, answers and days.
@@ -580,8 +583,16 @@ pub fn analyse(export: &Export) -> Result<GameFigures, String> {
             remaining.remove(&entry.house);
             figures.rounds[round - 1].1 += 1;
         }
-        game.apply_trusted(entry.house, &entry.input)
+        let early = game.state().options.early_marches
+            && crate::engine::together::answers_ahead(game.state(), entry.house);
+        let events = game
+            .apply_trusted(entry.house, &entry.input)
             .map_err(|r| format!("input {} does not replay: {r}", entry.seq))?;
+        figures.early.0 += u32::from(early);
+        figures.early.1 += events
+            .iter()
+            .filter(|e| matches!(e, crate::engine::Event::AnsweredEarly { .. }))
+            .count() as u32;
     }
     if let (Some(start), Some(last)) = (export.started_at, export.log.last()) {
         figures.days = (last.at - start).num_seconds() as f64 / 86_400.0;
@@ -627,6 +638,8 @@ pub struct RunFigures {
     pub origins: BTreeMap<String, u32>,
     /// Answers filed ahead and not used, by kind and why.
     pub unused_plans: BTreeMap<String, u32>,
+    /// Raids and marches answered early, and applied at their turn.
+    pub early: (u32, u32),
     pub failures: Vec<String>,
 }
 
@@ -665,6 +678,8 @@ pub fn measure(run: &Run) -> Result<RunFigures, String> {
         for (k, n) in figures.origins {
             *out.origins.entry(k).or_default() += n;
         }
+        out.early.0 += figures.early.0;
+        out.early.1 += figures.early.1;
     }
     out.waits_median = median(&mut waits);
     out.waits_p90 = quantile(&mut waits, 0.9);
@@ -747,6 +762,14 @@ pub fn cli_main(run: &Run) -> ExitCode {
         .map(|(k, n)| format!("{k} {n}"))
         .collect();
     println!("inputs by origin: {}", origins.join(", "));
+    if run.early_marches {
+        println!(
+            "raids and marches answered early: {}, applied at their turn {}, not applied {}",
+            figures.early.0,
+            figures.early.1,
+            figures.early.0.saturating_sub(figures.early.1)
+        );
+    }
     if !figures.unused_plans.is_empty() {
         let unused: Vec<String> = figures
             .unused_plans
