@@ -647,3 +647,115 @@ fn raids_and_marches_asked_together_leave_the_position_of_answers_in_turn_order(
         "houses were asked together: {given_ahead}"
     );
 }
+
+/// Issue 25: raids and marches asked early (game option `early_marches`). Over random
+/// self-played games of both editions and every player count with the option on (and with
+/// sealed support), the inputs are replayed a second time without the option, each answer
+/// given early fed at the moment the game applied it (its `answered_early` event) and the
+/// others as they came: every applied answer is accepted there, so it is a legal answer at its
+/// turn in turn order, and after every input the two positions are the same (an answer given
+/// early changes nothing until its turn; one dropped is never applied, its house answering
+/// again at its turn).
+#[test]
+fn raids_and_marches_asked_early_leave_the_position_of_answers_in_turn_order() {
+    use rookery::engine::options::Edition;
+    use rookery::engine::phase::Step;
+    use rookery::engine::state::GameState;
+    use rookery::engine::together;
+    use rookery::engine::{Event, House};
+    use std::collections::BTreeMap;
+
+    // The position without the bookkeeping of the asking and the option.
+    fn position(state: &GameState) -> GameState {
+        let mut s = state.clone();
+        if let Step::Action(a) = &mut s.step {
+            a.together = None;
+        }
+        s.options.early_marches = false;
+        s
+    }
+
+    let (mut given_early, mut applied, mut inputs) = (0, 0, 0);
+    for (k, (edition, players)) in [
+        (Edition::Second, 3),
+        (Edition::Second, 4),
+        (Edition::Second, 5),
+        (Edition::Second, 6),
+        (Edition::Second, 6),
+        (Edition::First, 3),
+        (Edition::First, 4),
+        (Edition::First, 5),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let mut config = Config::unchecked();
+        config.options.edition = edition;
+        config.options.ask_together = true;
+        config.options.early_marches = true;
+        config.options.sealed_support = players % 2 == 0;
+        for i in 0..3 {
+            let seed = game_seed(2600 + k as u64 * 10, i);
+            let rec = play_game(players, seed, &config);
+            assert!(rec.ok(), "{edition:?} {players}: {:?}", rec.failures);
+            let mut early_game = Game::new(&rec.setup).unwrap();
+            let mut plain_setup = rec.setup.clone();
+            plain_setup.options.early_marches = false;
+            let mut in_turn = Game::new(&plain_setup).unwrap();
+            // Answers given early, not yet applied.
+            let mut held: BTreeMap<House, LogEntry> = BTreeMap::new();
+            for (n, e) in rec.log.iter().enumerate() {
+                inputs += 1;
+                let early = together::answers_ahead(early_game.state(), e.house);
+                let events = early_game
+                    .apply(e.house, &e.input)
+                    .unwrap_or_else(|r| panic!("input {n} refused: {r:?}"));
+                if early {
+                    given_early += 1;
+                    held.insert(e.house, e.clone());
+                    assert!(events.is_empty(), "an answer given early told {events:?}");
+                    continue;
+                }
+                let before = early_game.state().clone();
+                let mut feed = |f: &LogEntry| {
+                    let aw = in_turn.awaiting();
+                    in_turn.apply(f.house, &f.input).unwrap_or_else(|r| {
+                        panic!(
+                            "{edition:?} {players} seed {seed}: input {n} ({}) refused in turn \
+                             order: {r:?} {aw:?} {:?} {:?} {events:?}",
+                            f.house, f.input, before.step
+                        )
+                    });
+                };
+                // The input itself, then each answer given early in the order the game applied
+                // them (their events follow the input's).
+                feed(e);
+                for ev in &events {
+                    if let Event::AnsweredEarly { house } = ev {
+                        let f = held
+                            .remove(house)
+                            .expect("an applied answer was given early");
+                        applied += 1;
+                        feed(&f);
+                    }
+                }
+                // Answers given early and dropped at their turn (the house is asked again).
+                let kept = together::kept(early_game.state());
+                held.retain(|h, _| kept.contains(h));
+                assert_eq!(
+                    position(early_game.state()),
+                    position(in_turn.state()),
+                    "{edition:?} {players} seed {seed}: positions differ after input {n}"
+                );
+            }
+        }
+    }
+    eprintln!(
+        "{given_early} answers given early, {applied} applied at their turn, {inputs} inputs"
+    );
+    assert!(applied > 50, "answers given early and applied: {applied}");
+    assert!(
+        given_early > applied,
+        "some answers given early were dropped"
+    );
+}

@@ -26,7 +26,7 @@
 //!
 //! **A house needed meanwhile for something else** (a support declaration, a house card, a
 //! retreat, the combat of the current march): its early request is withdrawn while it is
-//! awaited for that, so a house is never awaited for two requests at once (the forms, mails and
+//! awaited for that (or may still replace a sealed answer to it, a house card), so a house is never awaited for two requests at once (the forms, mails and
 //! deadlines assume it); it is asked early again once that is answered, if its turn has not
 //! come. An answer it gave before is kept (and checked at its turn as any other).
 //!
@@ -89,6 +89,8 @@ pub fn awaited(state: &GameState) -> Vec<(House, Request)> {
         .filter(|h| {
             !t.answers.contains_key(h)
                 && !busy.contains(h)
+                // A sealed answer it may still replace (a house card) is a request too.
+                && crate::engine::game::replaceable(state, *h).is_none()
                 && !orders_of(state, *h, kind(a.stage)).is_empty()
                 && !turn_resolves_itself(state, *h, a.stage)
                 && !kept_out(state, *h, a.stage)
