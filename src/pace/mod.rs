@@ -551,6 +551,10 @@ pub struct GameFigures {
     /// Raids and marches answered early (game option `early_marches`): given, and applied at
     /// their turn (the others were dropped and their house asked again).
     pub early: (u32, u32),
+    /// Per round, the waits counted with houses asked early not waited on (game option
+    /// `early_marches`): a wait starts only when a house asked at its turn was not asked in the
+    /// current one. Without the option, the same as the waits of `rounds`.
+    pub turn_waits: Vec<u32>,
 }
 
 /// Reads an exported game's log: its waits, answers and days.
@@ -559,18 +563,39 @@ pub fn analyse(export: &Export) -> Result<GameFigures, String> {
     let mut figures = GameFigures::default();
     // The houses of the current wait that have not answered yet.
     let mut remaining: BTreeSet<House> = BTreeSet::new();
+    // The same with houses asked early (game option `early_marches`) not waited on.
+    let mut turn_remaining: BTreeSet<House> = BTreeSet::new();
     for entry in &export.log {
         let origin = origin_of(entry).to_string();
         *figures.origins.entry(origin.clone()).or_default() += 1;
         let round = usize::from(game.state().round.max(1));
         if figures.rounds.len() < round {
             figures.rounds.resize(round, (0, 0));
+            figures.turn_waits.resize(round, 0);
         }
         let awaited = game.awaiting();
         let houses: BTreeSet<House> = awaited.iter().map(|a| a.house).collect();
         let counted = origin != "forced" && houses.contains(&entry.house);
         // An answer filed ahead is given the moment its house is asked: a decision, no wait.
         let planned = origin == "planned";
+        if counted && !planned {
+            let early: Vec<House> = if game.state().options.early_marches {
+                crate::engine::together::awaited(game.state())
+                    .into_iter()
+                    .map(|(h, _)| h)
+                    .collect()
+            } else {
+                Vec::new()
+            };
+            let needed = houses
+                .iter()
+                .any(|h| !early.contains(h) && !turn_remaining.contains(h));
+            if turn_remaining.is_empty() || needed {
+                figures.turn_waits[round - 1] += 1;
+                turn_remaining = houses.clone();
+            }
+            turn_remaining.remove(&entry.house);
+        }
         if counted {
             if !planned && (remaining.is_empty() || !houses.is_subset(&remaining)) {
                 figures.rounds[round - 1].0 += 1;
@@ -640,6 +665,8 @@ pub struct RunFigures {
     pub unused_plans: BTreeMap<String, u32>,
     /// Raids and marches answered early, and applied at their turn.
     pub early: (u32, u32),
+    /// Waits per round with houses asked early not waited on: median and 90th percentile.
+    pub turn_waits: (f64, f64),
     pub failures: Vec<String>,
 }
 
@@ -648,6 +675,7 @@ pub fn measure(run: &Run) -> Result<RunFigures, String> {
     let mut scratch = Scratch::new(&format!("{}p", run.players))?;
     let mut out = RunFigures::default();
     let (mut waits, mut answers, mut days) = (Vec::new(), Vec::new(), Vec::new());
+    let mut turn_waits = Vec::new();
     for index in 0..run.games {
         let figures = match simulate(&mut scratch, run, index)
             .and_then(|(e, unused)| analyse(&e).map(|f| (f, unused)))
@@ -666,6 +694,9 @@ pub fn measure(run: &Run) -> Result<RunFigures, String> {
         out.games += 1;
         // Whole rounds only: a game ends inside its last round.
         let whole = figures.rounds.len().saturating_sub(1).max(1);
+        for &w in figures.turn_waits.iter().take(whole) {
+            turn_waits.push(f64::from(w));
+        }
         for &(w, a) in figures.rounds.iter().take(whole) {
             waits.push(f64::from(w));
             answers.push(f64::from(a));
@@ -681,6 +712,7 @@ pub fn measure(run: &Run) -> Result<RunFigures, String> {
         out.early.0 += figures.early.0;
         out.early.1 += figures.early.1;
     }
+    out.turn_waits = (median(&mut turn_waits), quantile(&mut turn_waits, 0.9));
     out.waits_median = median(&mut waits);
     out.waits_p90 = quantile(&mut waits, 0.9);
     out.answers_median = median(&mut answers);
@@ -768,6 +800,11 @@ pub fn cli_main(run: &Run) -> ExitCode {
             figures.early.0,
             figures.early.1,
             figures.early.0.saturating_sub(figures.early.1)
+        );
+        println!(
+            "waits/round with houses asked early not waited on (a wait starts only when a house \
+             asked at its turn was not asked in the current one): median {} (p90 {})",
+            figures.turn_waits.0, figures.turn_waits.1
         );
     }
     if !figures.unused_plans.is_empty() {
