@@ -220,6 +220,10 @@ pub struct Expect {
     /// `"house:request"` items, compared as a set.
     #[serde(default)]
     pub awaiting: Option<Vec<String>>,
+    /// Game option `early_marches`: the houses whose answer given early was dropped at their
+    /// turn, and why: `"house:reason"` (`changed`, `no_longer_legal`), compared as a set.
+    #[serde(default)]
+    pub early_dropped: Option<Vec<String>>,
     /// The inputs submitted from filed plans by this step, in order: `"house:input_kind"`
     /// (an empty list: none).
     #[serde(default)]

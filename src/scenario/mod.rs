@@ -217,6 +217,9 @@
 //!                         # casualties, retreat, port_capture, consolidate, westeros_choice,
 //!                         # muster, reconcile, bid, tie_order, choose_bidder, wildling,
 //!                         # ability
+//! early_dropped = ["stark:changed"]   # game option early_marches: the houses whose answer
+//!                         # given early was dropped at their turn, and why (changed,
+//!                         # no_longer_legal), as a set; [] = none
 //! events = ["pillaged", { event = "pillaged", raider = "greyjoy", gained = 1 }]
 //!                         # among the events of this step's input (or of the last input; of
 //!                         # the automatic resolution at the start before any input): a tag, or

@@ -766,6 +766,26 @@ fn check(state: &GameState, e: &Expect, events: &[Event], rec: Option<&CombatRec
             dbg,
         );
     }
+    if let Some(want) = &e.early_dropped {
+        let mut expected = want.clone();
+        expected.sort();
+        let mut actual: Vec<String> = state
+            .houses
+            .iter()
+            .filter_map(|h| {
+                crate::engine::together::early::dropped(state, *h)
+                    .map(|why| format!("{}:{}", h.key(), why.key()))
+            })
+            .collect();
+        actual.sort();
+        if expected != actual {
+            out.push((
+                "early_dropped".into(),
+                format!("{expected:?}"),
+                format!("{actual:?}"),
+            ));
+        }
+    }
     if let Some(aw) = &e.awaiting {
         let mut expected = aw.clone();
         expected.sort();
