@@ -67,11 +67,35 @@ fn check_view(game: &Game, viewer: Option<House>) {
                     x.together.as_mut().unwrap().answers.remove(h);
                 }
                 let mut expected = rookery::engine::view::view_for(&without, viewer);
+                if state.options.early_marches {
+                    // Asked early (option `early_marches`): not even *that* it answered.
+                    assert_eq!(view, expected, "{viewer:?} learns {h}'s answer given early");
+                    continue;
+                }
                 expected.awaiting.retain(|x| x.house != *h);
                 expected.asked_ahead.retain(|x| x != h);
                 expected.answered_ahead.push(*h);
                 expected.answered_ahead.sort();
                 assert_eq!(view, expected, "{viewer:?} learns {h}'s answer given ahead");
+            }
+            // Asked early (option `early_marches`): another house does not learn that a house
+            // is asked ahead of its turn; the house itself does, and why an answer it gave
+            // early was dropped.
+            if state.options.early_marches {
+                for (h, _) in rookery::engine::together::awaited(state) {
+                    let shown = view.awaiting.iter().any(|x| x.house == h)
+                        || view.asked_ahead.contains(&h);
+                    assert_eq!(shown, viewer == Some(h), "{viewer:?} sees {h} asked early");
+                }
+                let dropped = rookery::engine::together::early::dropped;
+                for h in &state.houses {
+                    if viewer != Some(*h) && dropped(state, *h).is_some() {
+                        assert!(view.early_dropped.is_none(), "{viewer:?} sees {h}'s drop");
+                    }
+                }
+                if let Some(v) = viewer {
+                    assert_eq!(view.early_dropped, dropped(state, v));
+                }
             }
             if let Some(Sub::Combat(c)) = &a.sub {
                 let cv = view.combat.as_ref().expect("a combat is shown");
@@ -190,9 +214,11 @@ fn play(players: u8, seed: u64, edition: Edition) -> usize {
         players,
         options: GameOptions {
             edition,
-            tides_of_battle: seed.is_multiple_of(2),
+            tides_of_battle: seed.is_multiple_of(2) && seed % 3 != 2,
             // Marches (and raids) asked together where Tides of Battle is off (issue 25).
             ask_together: !seed.is_multiple_of(2),
+            // Every third game: raids and marches asked early, sealed (issue 25).
+            early_marches: seed % 3 == 2,
             ..GameOptions::default()
         },
         seed,
@@ -245,7 +271,7 @@ fn play(players: u8, seed: u64, edition: Edition) -> usize {
 fn views_and_events_never_show_another_houses_secrets() {
     let mut given_ahead = 0;
     for players in 3..=6 {
-        for seed in 0..2 {
+        for seed in 0..3 {
             given_ahead += play(players, 1000 + seed, Edition::Second);
         }
     }
@@ -258,7 +284,7 @@ fn views_and_events_never_show_another_houses_secrets() {
 fn views_and_events_never_show_another_houses_secrets_in_the_1st_edition() {
     let mut given_ahead = 0;
     for players in 3..=5 {
-        for seed in 0..2 {
+        for seed in 0..3 {
             given_ahead += play(players, 2000 + seed, Edition::First);
         }
     }
