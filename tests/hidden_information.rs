@@ -83,8 +83,8 @@ fn check_view(game: &Game, viewer: Option<House>) {
             // early was dropped.
             if state.options.early_marches {
                 for (h, _) in rookery::engine::together::awaited(state) {
-                    let shown = view.awaiting.iter().any(|x| x.house == h)
-                        || view.asked_ahead.contains(&h);
+                    let shown =
+                        view.awaiting.iter().any(|x| x.house == h) || view.asked_ahead.contains(&h);
                     assert_eq!(shown, viewer == Some(h), "{viewer:?} sees {h} asked early");
                 }
                 let dropped = rookery::engine::together::early::dropped;

@@ -6,7 +6,11 @@
 //!   is in, then all are revealed together in every supporter's log;
 //! - a request with one possible answer is answered by the server at once: the log page marks it
 //!   as the only possible answer, and its house is not awaited;
-//! - the "Answer ahead" rows offer no march into an area closed for the game.
+//! - the "Answer ahead" rows offer no march into an area closed for the game;
+//! - the new-game form offers raids and marches asked early (`early_marches`), explained as
+//!   faster by mail in each language; in a game with it two houses are asked their march at
+//!   once, the second ahead of its turn, told so on its own page only, and its answer is kept
+//!   sealed until its turn.
 
 use crate::web_support;
 
@@ -731,5 +735,165 @@ fn march_answered_ahead(backend: &Backend) {
 fn a_march_answered_ahead_is_sealed_and_applied_in_turn_order() {
     for b in backends() {
         march_answered_ahead(&b);
+    }
+}
+
+/// A recorded 6-player game with raids and marches asked early, and the index of the first
+/// input at which two houses or more are asked their march at once.
+fn early_marches_game() -> (GameRecord, usize) {
+    let mut config = Config::unchecked();
+    config.options.early_marches = true;
+    config.options.ask_together = true;
+    for seed in 1..400 {
+        let rec = play_game(6, seed, &config);
+        if !rec.ok() {
+            continue;
+        }
+        let mut game = Game::new(&rec.setup).unwrap();
+        for (i, e) in rec.log.iter().enumerate() {
+            let asked = game
+                .awaiting()
+                .iter()
+                .filter(|a| matches!(a.request, Request::March { .. }))
+                .count();
+            if asked >= 2 {
+                return (rec, i);
+            }
+            game.apply_trusted(e.house, &e.input).unwrap();
+        }
+    }
+    panic!("no game with two houses asked their march at once in 400 seeds");
+}
+
+fn early_marches(backend: &Backend) {
+    let db = TestDb::new(backend, "early");
+    let server = Server::start(&db);
+    let mut ann = server.client();
+    ann.register("ann", PASSWORD);
+
+    // The new-game form explains the option in every language.
+    for (lang, words) in [
+        ("en", "Raids and marches asked early (faster by mail)"),
+        (
+            "ro",
+            "Raiduri și marșuri cerute din timp (mai rapid prin poștă)",
+        ),
+        (
+            "pt",
+            "Ataques e marchas pedidos antecipadamente (mais rápido por correio)",
+        ),
+        ("cs", "Nájezdy a pochody žádané předem (rychlejší poštou)"),
+        (
+            "it",
+            "Incursioni e marce chieste in anticipo (più veloce per posta)",
+        ),
+    ] {
+        let page = ann.get(&format!("/games/new?lang={lang}"));
+        assert_eq!(page.status, 200);
+        assert!(
+            page.body.contains(r#"name="early_marches""#) && page.body.contains(words),
+            "{lang}: {}",
+            page.body
+        );
+    }
+    ann.get("/games/new?lang=en");
+    let r = ann.post_with_csrf(
+        "/games/new",
+        "/games/new",
+        &[
+            ("name", "Early"),
+            ("players", "6"),
+            ("seating", "random"),
+            ("winter_is_coming", "errata"),
+            ("tie_breaks", "printed"),
+            ("early_marches", "1"),
+            ("planning_hours", "48"),
+            ("action_hours", "24"),
+            ("combat_hours", "12"),
+            ("westeros_hours", "24"),
+            ("reminder_hours", "12"),
+            ("visibility", "public"),
+            ("start", "creator"),
+        ],
+    );
+    assert_eq!(r.status, 303, "create: {}", r.body);
+    let lobby = ann.get(r.location().unwrap());
+    assert!(
+        lobby.body.contains("raids and marches asked early"),
+        "{}",
+        lobby.body
+    );
+
+    // A game with the option (as the form makes it) at a march: two houses asked at once, each
+    // with its march form on its own page.
+    let svc = db.service();
+    let (rec, cut) = early_marches_game();
+    let (id, accounts) = svc.store_played(&rec.setup, &rec.log[..cut]).unwrap();
+    let game = Game::replay(&rec.setup, &rec.log[..cut]).unwrap();
+    let turn = rookery::engine::together::turn_of(game.state()).expect("a house's turn");
+    let early: Vec<_> = rookery::engine::together::awaited(game.state())
+        .into_iter()
+        .map(|(h, _)| h)
+        .collect();
+    assert!(!early.is_empty());
+    let login = |h: rookery::engine::House| {
+        let name = &accounts.iter().find(|a| a.0 == h).unwrap().1;
+        let mut c = server.client();
+        assert_eq!(c.login(name, DEMO_PASSWORD).status, 303);
+        c
+    };
+    let page_path = format!("/games/{id}");
+    let mut current = login(turn);
+    let mut ahead = login(early[0]);
+    let now = current.get(&page_path);
+    assert!(decision_forms(&now.body).iter().any(|f| f.kind == "march"));
+    let mine = ahead.get(&page_path);
+    assert!(
+        decision_forms(&mine.body).iter().any(|f| f.kind == "march"),
+        "the house asked early has its march form at once"
+    );
+    assert!(
+        mine.body.contains("You are asked ahead of your turn"),
+        "{}",
+        mine.body
+    );
+    // Sealed: the house whose turn it is is not told that another is asked early.
+    assert!(!now.body.contains("ahead of its turn"), "{}", now.body);
+    // The early house answers: kept, sealed, until its turn.
+    let log_of = |c: &mut Client| {
+        let body = c.get(&format!("{page_path}/log")).body;
+        let start = body.find(r#"<ol class="log""#).expect("a log");
+        body[start..].split("</ol>").next().unwrap().to_string()
+    };
+    let log_before = log_of(&mut current);
+    let form = decision_forms(&mine.body)
+        .into_iter()
+        .find(|f| f.kind == "march")
+        .unwrap();
+    let r = ahead.post(&format!("{page_path}/act"), &form.fields);
+    assert_eq!(r.status, 303, "march: {}", r.body);
+    let after = ahead.get(&page_path);
+    assert!(
+        after
+            .body
+            .contains("Your answer given ahead of your turn is kept"),
+        "{}",
+        after.body
+    );
+    assert_eq!(
+        log_before,
+        log_of(&mut current),
+        "an answer given early shows nothing to the others"
+    );
+    let now_after = current.get(&page_path);
+    assert!(decision_forms(&now_after.body)
+        .iter()
+        .any(|f| f.kind == "march"));
+}
+
+#[test]
+fn marches_asked_early_through_a_real_server() {
+    for b in backends() {
+        early_marches(&b);
     }
 }
