@@ -129,6 +129,9 @@ fn my_decision(game: &Game, house: Option<House>) -> Result<Value, ApiError> {
         // Asked ahead of its turn (issue 25): the house whose turn it is now; the answer is
         // kept sealed and applied at this house's turn, in turn order.
         "ahead_of_turn": crate::engine::together::asked_ahead_of(game.state(), h).map(|x| x.key()),
+        // Its answer given early was dropped at its turn (option `early_marches`), and why:
+        // `changed` or `no_longer_legal`.
+        "early_dropped": crate::engine::together::early::dropped(game.state(), h).map(|x| x.key()),
         "request": to_value(&game.request_for(h))?,
         "legal": to_value(&legal)?,
         "default": to_value(&default)?,

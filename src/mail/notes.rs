@@ -1185,11 +1185,20 @@ fn asked_notice(
                     crate::i18n::house_name(tr.lang(), now),
                 ));
             }
+            // Its answer given early dropped at its turn (option `early_marches`): why.
+            if let Some(why) = crate::engine::together::early::dropped(state.state(), house) {
+                paragraphs.push(wording::early_dropped(tr, why));
+            }
             // Its answers filed ahead this change could not use, and why (issue 25).
             for (entry, why) in &asked.dropped {
                 paragraphs.push(wording::plan_dropped(tr, entry, why));
             }
-            paragraphs.push(tr.t1("mail-deadline-default", "due", &due));
+            // Asked early (option `early_marches`): no deadline of its own until its turn.
+            let early = state.state().options.early_marches
+                && crate::engine::together::answers_ahead(state.state(), house);
+            if !early {
+                paragraphs.push(tr.t1("mail-deadline-default", "due", &due));
+            }
             // Issue 27: the default named, as on the form.
             if let Some(d) = state.default_input(house) {
                 paragraphs.push(tr.t1("form-default", "answer", wording::input(tr, &d)));

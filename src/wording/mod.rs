@@ -929,3 +929,13 @@ mod tests {
         );
     }
 }
+
+/// Why a raid or march given ahead of its house's turn was not applied at that turn (game
+/// option `early_marches`, issue 25), told to that house as it is asked again.
+pub fn early_dropped(tr: Tr, why: crate::engine::together::EarlyDropped) -> String {
+    use crate::engine::together::EarlyDropped;
+    tr.t(match why {
+        EarlyDropped::Changed => "early-dropped-changed",
+        EarlyDropped::NoLongerLegal => "early-dropped-no_longer_legal",
+    })
+}

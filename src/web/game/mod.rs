@@ -260,6 +260,10 @@ fn game_page_render(
         (Some(h), Some(now)) if view.answered_ahead.contains(&h) => {
             Some(tr.t1("ask-answered-ahead", "house", i18n::house_name(lang, now)))
         }
+        // Its answer given early was dropped at its turn (option `early_marches`): why.
+        (Some(_), _) => view
+            .early_dropped
+            .map(|why| wording::early_dropped(tr, why)),
         _ => None,
     };
     let mut forms = viewer_forms(r, me.filter(|_| !stopped), &view, tr, plan.as_ref());
