@@ -774,6 +774,16 @@ pub fn zone(tz: &str) -> chrono_tz::Tz {
     tz.parse().unwrap_or(chrono_tz::UTC)
 }
 
+/// Why a raid or march given ahead of its house's turn was not applied at that turn (game
+/// option `early_marches`, issue 25), told to that house as it is asked again.
+pub fn early_dropped(tr: Tr, why: crate::engine::together::EarlyDropped) -> String {
+    use crate::engine::together::EarlyDropped;
+    tr.t(match why {
+        EarlyDropped::Changed => "early-dropped-changed",
+        EarlyDropped::NoLongerLegal => "early-dropped-no_longer_legal",
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -928,14 +938,4 @@ mod tests {
             "1 footman and 1 knight"
         );
     }
-}
-
-/// Why a raid or march given ahead of its house's turn was not applied at that turn (game
-/// option `early_marches`, issue 25), told to that house as it is asked again.
-pub fn early_dropped(tr: Tr, why: crate::engine::together::EarlyDropped) -> String {
-    use crate::engine::together::EarlyDropped;
-    tr.t(match why {
-        EarlyDropped::Changed => "early-dropped-changed",
-        EarlyDropped::NoLongerLegal => "early-dropped-no_longer_legal",
-    })
 }
