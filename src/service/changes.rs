@@ -218,9 +218,19 @@ impl Service {
         super::reliability::record_turns(c, ch, &newly)?;
         let unplayed = super::seats::vacant_houses(c, ch.row.id)?;
         // With a time bank (issue 25) the banks set the deadline, not the step.
+        // A raid or march asked early (game option `early_marches`) has no deadline of its own:
+        // asking it does not move the deadline of the house whose turn it is.
+        let state = ch.after.state();
+        let in_turn: Vec<(House, Request)> = newly
+            .iter()
+            .filter(|(h, _)| {
+                !(state.options.early_marches && crate::engine::together::answers_ahead(state, *h))
+            })
+            .cloned()
+            .collect();
         let deadline = match super::time_bank::on_change(c, ch, &summary)? {
             Some(bank) => bank,
-            None => next_deadline(ch, &summary, &newly, &unplayed),
+            None => next_deadline(ch, &summary, &in_turn, &unplayed),
         };
         if summary.status != "active" {
             self.close_vacancies(c, ch.row.id, ch.at)?;
