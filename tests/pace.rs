@@ -897,3 +897,34 @@ fn marches_asked_early_through_a_real_server() {
         early_marches(&b);
     }
 }
+
+/// The export of a game with raids and marches asked early marks each input given ahead of its
+/// turn as applied or dropped, and what it marks is what replaying the log shows (the
+/// `answered_early` events at the houses' turns): one game of `rookery pace`, whose figures
+/// read both.
+#[test]
+fn the_export_tells_answers_given_early_apart() {
+    let figures = rookery::pace::measure(&rookery::pace::Run {
+        players: 4,
+        games: 1,
+        seed: 20261127,
+        edition: rookery::engine::options::Edition::Second,
+        model: rookery::pace::Model::default(),
+        sealed_support: false,
+        early_marches: true,
+        bank: (0, 0),
+    })
+    .unwrap();
+    assert!(figures.failures.is_empty(), "{:?}", figures.failures);
+    assert!(
+        figures.early.1 > 0,
+        "answers given early and applied: {:?}",
+        figures.early
+    );
+    assert!(
+        figures.early.0 > figures.early.1,
+        "and dropped: {:?}",
+        figures.early
+    );
+    assert_eq!(figures.early_marked, figures.early);
+}

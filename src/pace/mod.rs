@@ -551,6 +551,8 @@ pub struct GameFigures {
     /// Raids and marches answered early (game option `early_marches`): given, and applied at
     /// their turn (the others were dropped and their house asked again).
     pub early: (u32, u32),
+    /// The same as the export marks them (`ExportEntry::early`): given early, applied.
+    pub early_marked: (u32, u32),
     /// Per round, the waits counted with houses asked early not waited on (game option
     /// `early_marches`): a wait starts only when a house asked at its turn was not asked in the
     /// current one. Without the option, the same as the waits of `rounds`.
@@ -614,6 +616,10 @@ pub fn analyse(export: &Export) -> Result<GameFigures, String> {
             .apply_trusted(entry.house, &entry.input)
             .map_err(|r| format!("input {} does not replay: {r}", entry.seq))?;
         figures.early.0 += u32::from(early);
+        if let Some(fate) = entry.early {
+            figures.early_marked.0 += 1;
+            figures.early_marked.1 += u32::from(fate == crate::service::export::EarlyFate::Applied);
+        }
         figures.early.1 += events
             .iter()
             .filter(|e| matches!(e, crate::engine::Event::AnsweredEarly { .. }))
@@ -665,6 +671,8 @@ pub struct RunFigures {
     pub unused_plans: BTreeMap<String, u32>,
     /// Raids and marches answered early, and applied at their turn.
     pub early: (u32, u32),
+    /// The same as the exports mark them.
+    pub early_marked: (u32, u32),
     /// Waits per round with houses asked early not waited on: median and 90th percentile.
     pub turn_waits: (f64, f64),
     pub failures: Vec<String>,
@@ -711,6 +719,8 @@ pub fn measure(run: &Run) -> Result<RunFigures, String> {
         }
         out.early.0 += figures.early.0;
         out.early.1 += figures.early.1;
+        out.early_marked.0 += figures.early_marked.0;
+        out.early_marked.1 += figures.early_marked.1;
     }
     out.turn_waits = (median(&mut turn_waits), quantile(&mut turn_waits, 0.9));
     out.waits_median = median(&mut waits);

@@ -56,6 +56,57 @@ pub struct ExportEntry {
     /// ([`ExportEntry::origin`] reads both).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub origin: Option<super::Origin>,
+    /// A raid or march given ahead of its house's turn (game option `early_marches`, issue 25):
+    /// applied at that turn, or dropped there (its house asked again). Not written otherwise.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub early: Option<EarlyFate>,
+}
+
+/// What became of a raid or march given ahead of its house's turn (game option
+/// `early_marches`): read from the replay, the answer's events (`answered_early`) at its turn.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum EarlyFate {
+    Applied,
+    Dropped,
+}
+
+/// Marks each input given ahead of its house's turn with what became of it.
+/// (A stored game always replays; should it not, the rest stays unmarked.)
+fn mark_early(setup: &Setup, log: &mut [ExportEntry]) {
+    use crate::engine::together;
+    if !setup.options.early_marches {
+        return;
+    }
+    let Ok(mut game) = Game::new(setup) else {
+        return;
+    };
+    let mut held: BTreeMap<House, usize> = BTreeMap::new();
+    for i in 0..log.len() {
+        let house = log[i].house;
+        let ahead = together::answers_ahead(game.state(), house);
+        let Ok(events) = game.apply_trusted(house, &log[i].input) else {
+            return;
+        };
+        if ahead {
+            held.insert(house, i);
+        }
+        for e in &events {
+            if let crate::engine::Event::AnsweredEarly { house } = e {
+                if let Some(j) = held.remove(house) {
+                    log[j].early = Some(EarlyFate::Applied);
+                }
+            }
+        }
+        let kept = together::kept(game.state());
+        held.retain(|h, j| {
+            let keep = kept.contains(h);
+            if !keep {
+                log[*j].early = Some(EarlyFate::Dropped);
+            }
+            keep
+        });
+    }
 }
 
 impl ExportEntry {
@@ -161,13 +212,16 @@ impl Service {
                 at: row.created_at,
                 by_deadline: row.by_deadline,
                 origin: super::Origin::from_key(&row.origin),
+                early: None,
             });
         }
+        let setup = super::cache::setup_of(&g.row)?;
+        mark_early(&setup, &mut log);
         Ok(Export {
             format: FORMAT.into(),
             engine_version: g.row.engine_version.clone(),
             name: g.row.name.clone(),
-            setup: super::cache::setup_of(&g.row)?,
+            setup,
             seats: g
                 .seats
                 .iter()
