@@ -402,9 +402,12 @@ fn a_revoked_session_ends_at_once_on_every_server(backend: &Backend) {
     assert!(logged_in(&page));
     let mut c = svc.db.conn().unwrap();
     let ended = rookery::db::queries::accounts::delete_sessions_of(&mut c, seats[0].1).unwrap();
-    assert_eq!(ended, 1);
+    assert!(ended >= 2, "this browser's and registration's: {ended}");
     let r = player.get(&path);
-    assert!(!logged_in(&r.body), "the reset ended the session on A at once");
+    assert!(
+        !logged_in(&r.body),
+        "the reset ended the session on A at once"
+    );
     let r = player.get(&format!("{path}/board.svg"));
     assert_eq!(r.status, 200);
     assert!(!player.cookies.contains_key("rookery_session"));

@@ -20,8 +20,8 @@
 use super::email::check_email;
 use super::limits::{self, Quota};
 use super::names::{check_user_name, name_skeleton};
-use super::{GameId, UserId};
 use super::{constant_time_eq, random_token, token_hash, Result, Service, ServiceError};
+use super::{GameId, UserId};
 use crate::db::models::{NewSession, NewUser, User};
 use crate::db::queries;
 use crate::db::DbError;

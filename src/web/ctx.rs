@@ -338,8 +338,10 @@ impl Ctx {
     ) -> Result<Ctx, WebError> {
         let (user, page_version) = match game {
             Some(id) => {
-                let (user, version) = svc
-                    .session_and_page_version(session_token.as_deref(), crate::service::GameId(id))?;
+                let (user, version) = svc.session_and_page_version(
+                    session_token.as_deref(),
+                    crate::service::GameId(id),
+                )?;
                 (user, Some((id, version)))
             }
             None => match &session_token {
@@ -347,7 +349,14 @@ impl Ctx {
                 None => (None, None),
             },
         };
-        Ok(Ctx::of(user, page_version, session_token, anon, client, secure))
+        Ok(Ctx::of(
+            user,
+            page_version,
+            session_token,
+            anon,
+            client,
+            secure,
+        ))
     }
 
     /// [`Ctx::resolve`] for a page of game `game`, without waiting for anything (on an HTTP

@@ -676,9 +676,8 @@ mod tests {
             };
             let edition = setup.options.edition;
             let mut game = Game::new(&setup).unwrap();
-            let picks: std::collections::BTreeSet<usize> = (0..4)
-                .map(|_| rng.random_range(0..rec.log.len()))
-                .collect();
+            let picks: std::collections::BTreeSet<usize> =
+                (0..4).map(|_| rng.random_range(0..rec.log.len())).collect();
             for (i, entry) in rec.log.iter().enumerate() {
                 if picks.contains(&i) {
                     let viewer = game.awaiting().first().map(|a| a.house);

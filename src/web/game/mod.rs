@@ -446,7 +446,8 @@ pub async fn game_page(
     let seat = q.seat;
     let asked = PageRequest::of(&req);
     let game = asked.game(&id);
-    let kept = |st: &AppState, ctx: &mut Ctx| kept_reply(st, ctx, Kind::Game, game?, &asked).ok()?.1;
+    let kept =
+        |st: &AppState, ctx: &mut Ctx| kept_reply(st, ctx, Kind::Game, game?, &asked).ok()?.1;
     let asked2 = asked.clone();
     run_kept(st, &req, game, kept, move |st, ctx| {
         let asked = asked2;
@@ -1002,7 +1003,8 @@ pub async fn board_svg(
     // Kept as the game page is (issue 30, see `page_cache`): a repeat view is a lookup.
     let asked = PageRequest::of(&req);
     let game = asked.game(&id);
-    let kept = |st: &AppState, ctx: &mut Ctx| kept_reply(st, ctx, Kind::Board, game?, &asked).ok()?.1;
+    let kept =
+        |st: &AppState, ctx: &mut Ctx| kept_reply(st, ctx, Kind::Board, game?, &asked).ok()?.1;
     let asked2 = asked.clone();
     run_kept(st, &req, game, kept, move |st, ctx| {
         let asked = asked2;

@@ -1108,7 +1108,11 @@ mod tests {
         for lang in crate::i18n::Lang::ALL {
             let tr = crate::i18n::Tr(lang);
             let legend = legend(lang);
-            assert_eq!(legend, draw_legend(lang), "the kept legend is the one drawn");
+            assert_eq!(
+                legend,
+                draw_legend(lang),
+                "the kept legend is the one drawn"
+            );
             let letters = Letters::new(tr);
             for k in UnitKind::ALL {
                 let l = letters.unit(k);
