@@ -361,3 +361,61 @@ fn every_table_bumps_the_page_version_or_is_not_on_the_page() {
     }
     assert!(triggered.len() > 15, "{triggered:?}");
 }
+
+/// The session is read with the page version on every view of a kept page (one query), never
+/// kept: a logout on another server, or a password reset there (which logs the account out
+/// everywhere), ends the session on this server's very next view, kept page or not.
+fn a_revoked_session_ends_at_once_on_every_server(backend: &Backend) {
+    let db = TestDb::new(backend, "page-cache-sessions");
+    let svc = db.service();
+    let (g, seats) = game(&svc, &unique("rv"), Deadlines::default());
+    let env = [("ROOKERY_MAIL_WORKER", "off")];
+    let (a, b) = (Server::start_with(&db, &env), Server::start_with(&db, &env));
+    let path = format!("/games/{g}");
+    let name = &seats[0].2;
+    let logged_in = |page: &str| page.contains(r#"action="/logout""#);
+
+    // A logout on server B.
+    let mut player = a.client();
+    assert_eq!(player.login(name, "password-123").status, 303);
+    view(&mut player, &path);
+    let (cache, page) = view(&mut player, &path);
+    assert_eq!(cache, "hit", "the player's page is kept");
+    assert!(logged_in(&page), "the player's own page: {page}");
+    let mut on_b = b.client();
+    on_b.cookies = player.cookies.clone();
+    let r = on_b.post_with_csrf(&path, "/logout", &[]);
+    assert_eq!(r.status, 303, "logged out on server B: {}", r.body);
+    let r = player.get(&path);
+    assert_eq!(r.status, 200);
+    assert!(!logged_in(&r.body), "logged out on A too, at once");
+    assert!(
+        !player.cookies.contains_key("rookery_session"),
+        "the stale cookie is dropped"
+    );
+
+    // Every session of the account ended elsewhere, as a password reset does.
+    assert_eq!(player.login(name, "password-123").status, 303);
+    view(&mut player, &path);
+    let (cache, page) = view(&mut player, &path);
+    assert_eq!(cache, "hit");
+    assert!(logged_in(&page));
+    let mut c = svc.db.conn().unwrap();
+    let ended = rookery::db::queries::accounts::delete_sessions_of(&mut c, seats[0].1).unwrap();
+    assert!(ended >= 2, "this browser's and registration's: {ended}");
+    let r = player.get(&path);
+    assert!(
+        !logged_in(&r.body),
+        "the reset ended the session on A at once"
+    );
+    let r = player.get(&format!("{path}/board.svg"));
+    assert_eq!(r.status, 200);
+    assert!(!player.cookies.contains_key("rookery_session"));
+}
+
+#[test]
+fn a_revoked_session_ends_at_once_on_every_server_even_for_a_kept_page() {
+    for b in backends() {
+        a_revoked_session_ends_at_once_on_every_server(&b);
+    }
+}

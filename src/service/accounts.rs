@@ -20,8 +20,8 @@
 use super::email::check_email;
 use super::limits::{self, Quota};
 use super::names::{check_user_name, name_skeleton};
-use super::UserId;
 use super::{constant_time_eq, random_token, token_hash, Result, Service, ServiceError};
+use super::{GameId, UserId};
 use crate::db::models::{NewSession, NewUser, User};
 use crate::db::queries;
 use crate::db::DbError;
@@ -392,7 +392,7 @@ impl Service {
 
     /// The user of a session cookie, if the session exists and is not expired.
     pub fn session(&self, token: &str) -> Result<Option<SessionUser>> {
-        if token.len() != 64 || !token.bytes().all(|b| b.is_ascii_hexdigit()) {
+        if !well_formed(token) {
             return Ok(None);
         }
         let hash = token_hash(token);
@@ -400,30 +400,116 @@ impl Service {
         let Some((s, u)) = queries::session_with_user(&mut c, &hash)? else {
             return Ok(None);
         };
-        if !constant_time_eq(&s.token_hash, &hash) {
-            return Ok(None);
-        }
-        let t = self.now();
-        if t - s.last_seen_at > TimeDelta::days(SESSION_IDLE_DAYS) {
-            queries::delete_session(&mut c, &hash)?;
-            return Ok(None);
-        }
-        // Note activity at most every ten minutes, to keep page views read-only mostly.
-        if t - s.last_seen_at > TimeDelta::minutes(10) {
-            queries::touch_session(&mut c, s.id, t)?;
-            if rand::random::<u8>() < 8 {
-                queries::delete_sessions_idle_since(
-                    &mut c,
-                    t - TimeDelta::days(SESSION_IDLE_DAYS),
-                )?;
-            }
-        }
-        Ok(Some(SessionUser {
+        let row = queries::SessionRow {
+            session_id: s.id,
+            token_hash: s.token_hash,
+            last_seen_at: s.last_seen_at,
+            csrf: s.csrf,
             user_id: u.id,
             name: u.name,
             time_zone: u.time_zone,
             language: u.language,
-            csrf: s.csrf,
+        };
+        self.session_of(&mut c, &hash, row)
+    }
+
+    /// The user of a session cookie (as [`Service::session`]) and game `game`'s page version
+    /// (as [`Service::page_version`]) in one query on one connection: a view of a kept game
+    /// page (issue 30, `web::page_cache`) needs both and little else. The session is read
+    /// afresh on every view, as by [`Service::session`]: a logout or a password change (which
+    /// delete the session's row) ends it at once, on every server.
+    pub fn session_and_page_version(
+        &self,
+        token: Option<&str>,
+        game: GameId,
+    ) -> Result<(Option<SessionUser>, Option<i64>)> {
+        let token = token.filter(|t| well_formed(t));
+        let hash = token.map(token_hash);
+        let mut c = self.db.conn()?;
+        let Some((version, row)) =
+            queries::page_version_and_session(&mut c, i32::from(game), hash.as_deref())?
+        else {
+            // No such game: the session alone.
+            drop(c);
+            return Ok((token.map(|t| self.session(t)).transpose()?.flatten(), None));
+        };
+        let user = match (row, &hash) {
+            (Some(row), Some(hash)) => self.session_of(&mut c, hash, row)?,
+            _ => None,
+        };
+        Ok((user, Some(version)))
+    }
+
+    /// [`Service::session_and_page_version`] without waiting for anything, for a caller that
+    /// must not block (an HTTP worker thread): `None` unless the database is SQLite (a read
+    /// there takes microseconds and no lock: the write-ahead log), a pooled connection is free
+    /// right now, the game exists, and the session needs no write (expired, or its activity
+    /// due to be noted). The caller then does it the ordinary way.
+    pub fn session_and_page_version_now(
+        &self,
+        token: Option<&str>,
+        game: GameId,
+    ) -> Option<(Option<SessionUser>, i64)> {
+        let token = token.filter(|t| well_formed(t));
+        let hash = token.map(token_hash);
+        let mut c = self.db.pool.try_get()?;
+        if !c.is_sqlite() {
+            return None;
+        }
+        let (version, row) =
+            queries::page_version_and_session(&mut c, i32::from(game), hash.as_deref()).ok()??;
+        let user = match (row, &hash) {
+            (Some(row), Some(hash)) => {
+                let t = self.now();
+                if t - row.last_seen_at > TimeDelta::minutes(10)
+                    || !constant_time_eq(&row.token_hash, hash)
+                {
+                    return None;
+                }
+                Some(SessionUser {
+                    user_id: row.user_id,
+                    name: row.name,
+                    time_zone: row.time_zone,
+                    language: row.language,
+                    csrf: row.csrf,
+                })
+            }
+            // A cookie naming no session: dropped by the ordinary way.
+            (None, Some(_)) => return None,
+            _ => None,
+        };
+        Some((user, version))
+    }
+
+    /// The session read as `row` for the token of hash `hash`, unless it expired (then it is
+    /// deleted); its last activity noted at most every ten minutes.
+    fn session_of(
+        &self,
+        c: &mut crate::db::PooledConn,
+        hash: &str,
+        row: queries::SessionRow,
+    ) -> Result<Option<SessionUser>> {
+        if !constant_time_eq(&row.token_hash, hash) {
+            return Ok(None);
+        }
+        let t = self.now();
+        if t - row.last_seen_at > TimeDelta::days(SESSION_IDLE_DAYS) {
+            queries::delete_session(c, hash)?;
+            return Ok(None);
+        }
+        // Note activity at most every ten minutes, to keep page views read-only mostly.
+        if t - row.last_seen_at > TimeDelta::minutes(10) {
+            queries::touch_session(c, row.session_id, t)?;
+            if rand::random::<u8>() < 8 {
+                queries::delete_sessions_idle_since(c, t - TimeDelta::days(SESSION_IDLE_DAYS))?;
+            }
+        }
+        Ok(Some(SessionUser {
+            user_id: row.user_id,
+            name: row.name,
+            time_zone: row.time_zone,
+            language: row.language,
+            csrf: row.csrf,
         }))
     }
 
@@ -448,6 +534,11 @@ impl Service {
         queries::set_language(&mut c, user, code)?;
         Ok(())
     }
+}
+
+/// Whether `token` can be a session token (64 hex digits): anything else is not looked up.
+fn well_formed(token: &str) -> bool {
+    token.len() == 64 && token.bytes().all(|b| b.is_ascii_hexdigit())
 }
 
 #[cfg(test)]

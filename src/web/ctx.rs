@@ -82,7 +82,7 @@ pub enum Reply {
     /// A page through the page cache (`page_cache`), with its `ETag`: its bytes, gzipped when
     /// `gzip`; `hit` when the compressed page came from the cache.
     CachedPage {
-        body: Vec<u8>,
+        body: crate::web::page_cache::Chunks,
         gzip: bool,
         etag: String,
         hit: bool,
@@ -320,21 +320,76 @@ pub struct Ctx {
     pub lang: Lang,
     /// This page's address for the language switch's links.
     lang_here: String,
+    /// A game's page version read with the session (see [`Ctx::resolve`]), until taken.
+    page_version: Option<(i32, Option<i64>)>,
 }
 
 impl Ctx {
-    /// Resolves the session cookie (a database read).
+    /// Resolves the session cookie (a database read); with `game`, reads that game's page
+    /// version in the same query (issue 30: a view of a kept page), for
+    /// [`Ctx::take_page_version`].
     pub fn resolve(
         svc: &Service,
         session_token: Option<String>,
         anon: Option<String>,
         client: String,
         secure: bool,
+        game: Option<i32>,
     ) -> Result<Ctx, WebError> {
-        let user = match &session_token {
-            Some(t) => svc.session(t)?,
-            None => None,
+        let (user, page_version) = match game {
+            Some(id) => {
+                let (user, version) = svc.session_and_page_version(
+                    session_token.as_deref(),
+                    crate::service::GameId(id),
+                )?;
+                (user, Some((id, version)))
+            }
+            None => match &session_token {
+                Some(t) => (svc.session(t)?, None),
+                None => (None, None),
+            },
         };
+        Ok(Ctx::of(
+            user,
+            page_version,
+            session_token,
+            anon,
+            client,
+            secure,
+        ))
+    }
+
+    /// [`Ctx::resolve`] for a page of game `game`, without waiting for anything (on an HTTP
+    /// worker thread: see `Service::session_and_page_version_now`); `None`: resolve it the
+    /// ordinary way.
+    pub fn resolve_now(
+        svc: &Service,
+        session_token: Option<String>,
+        anon: Option<String>,
+        client: String,
+        secure: bool,
+        game: i32,
+    ) -> Option<Ctx> {
+        let (user, version) = svc
+            .session_and_page_version_now(session_token.as_deref(), crate::service::GameId(game))?;
+        Some(Ctx::of(
+            user,
+            Some((game, Some(version))),
+            session_token,
+            anon,
+            client,
+            secure,
+        ))
+    }
+
+    fn of(
+        user: Option<SessionUser>,
+        page_version: Option<(i32, Option<i64>)>,
+        session_token: Option<String>,
+        anon: Option<String>,
+        client: String,
+        secure: bool,
+    ) -> Ctx {
         let stale = session_token.is_some() && user.is_none();
         let mut ctx = Ctx {
             session_token: if user.is_some() { session_token } else { None },
@@ -347,6 +402,7 @@ impl Ctx {
             secure,
             lang: Lang::En,
             lang_here: "/".into(),
+            page_version,
         };
         if stale {
             // An unknown or expired session: drop the cookie.
@@ -354,7 +410,16 @@ impl Ctx {
             c.make_removal();
             ctx.cookies.push(c);
         }
-        Ok(ctx)
+        ctx
+    }
+
+    /// Game `id`'s page version as read with the session (`None` inside: no such game), once;
+    /// `None` when it was not read with it.
+    pub fn take_page_version(&mut self, id: i32) -> Option<Option<i64>> {
+        match self.page_version.take() {
+            Some((game, version)) if game == id => Some(version),
+            _ => None,
+        }
     }
 
     /// The visitor's time zone (UTC for a visitor not logged in): times on pages are in it.

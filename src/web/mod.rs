@@ -193,22 +193,43 @@ pub(crate) async fn run<F>(st: web::Data<AppState>, req: &HttpRequest, f: F) -> 
 where
     F: FnOnce(&AppState, &mut Ctx) -> Result<Reply, WebError> + Send + 'static,
 {
-    let session = req.cookie(SESSION_COOKIE).map(|c| c.value().to_string());
-    let anon = req.cookie(ANON_COOKIE).map(|c| c.value().to_string());
-    let device = req
-        .cookie(DEVICE_COOKIE)
-        .map(|c| c.value().to_string())
-        .filter(|d| d.len() == 64 && d.bytes().all(|b| b.is_ascii_hexdigit()));
-    let client = client_address(&st.cfg.guard, req);
-    let request_id = request_id(req);
-    let lang_req = lang_request(req);
-    let span = request_span(req);
+    run_for(st, req, None, f).await
+}
+
+/// [`run`] for a page of game `game` (when its id is well formed) that the page cache keeps:
+/// the session and the game's page version are read in one query (`Ctx::take_page_version`).
+pub(crate) async fn run_for<F>(
+    st: web::Data<AppState>,
+    req: &HttpRequest,
+    game: Option<i32>,
+    f: F,
+) -> HttpResponse
+where
+    F: FnOnce(&AppState, &mut Ctx) -> Result<Reply, WebError> + Send + 'static,
+{
+    let Visitor {
+        session,
+        anon,
+        device,
+        client,
+        request_id,
+        lang_req,
+        span,
+    } = Visitor::of(&st, req);
     let st2 = st.clone();
     let id2 = request_id.clone();
     let out = web::block(move || {
         // The blocking thread writes its lines inside the request's span, with its id.
         let _in_request = span.enter();
-        let mut ctx = match Ctx::resolve(&st2.svc, session, anon, client, st2.cfg.secure_cookies) {
+        let resolved = Ctx::resolve(
+            &st2.svc,
+            session,
+            anon,
+            client,
+            st2.cfg.secure_cookies,
+            game,
+        );
+        let mut ctx = match resolved {
             Ok(c) => c,
             Err(e) => {
                 tracing::error!("cannot resolve the session: {e:?}");
@@ -238,6 +259,77 @@ where
     match out {
         Ok((reply, cookies)) => to_response(reply, cookies),
         Err(e) => internal_page(&request_id, &e.to_string()),
+    }
+}
+
+/// [`run_for`] for a page the cache keeps (issue 30), answered on this HTTP worker thread
+/// when it can be without waiting for anything: on SQLite, with a pooled connection free at
+/// once and a session that needs no write (`Ctx::resolve_now`), `kept` looks the page up; a
+/// kept page is sent from here, without the blocking pool's hop. Anything else (a miss, a
+/// render, PostgreSQL, a busy pool) goes the ordinary way, `f` on the blocking pool.
+pub(crate) async fn run_kept<K, F>(
+    st: web::Data<AppState>,
+    req: &HttpRequest,
+    game: Option<i32>,
+    kept: K,
+    f: F,
+) -> HttpResponse
+where
+    K: FnOnce(&AppState, &mut Ctx) -> Option<Reply>,
+    F: FnOnce(&AppState, &mut Ctx) -> Result<Reply, WebError> + Send + 'static,
+{
+    if let Some(id) = game {
+        let v = Visitor::of(&st, req);
+        // The language switch writes (a cookie, the account's language): the ordinary way.
+        if v.lang_req.query.is_none() {
+            let _in_request = v.span.enter();
+            let ctx = Ctx::resolve_now(
+                &st.svc,
+                v.session,
+                v.anon,
+                v.client,
+                st.cfg.secure_cookies,
+                id,
+            );
+            if let Some(mut ctx) = ctx {
+                ctx.device = v.device;
+                ctx.request_id = v.request_id;
+                ctx.choose_language(&st.svc, v.lang_req);
+                if let Some(reply) = kept(&st, &mut ctx) {
+                    return to_response(reply, ctx.cookies);
+                }
+            }
+        }
+    }
+    run_for(st, req, game, f).await
+}
+
+/// What `run` reads of a request before the handler: the visitor's cookies and address, the
+/// request's id, language and log span.
+struct Visitor {
+    session: Option<String>,
+    anon: Option<String>,
+    device: Option<String>,
+    client: String,
+    request_id: String,
+    lang_req: ctx::LangRequest,
+    span: tracing::Span,
+}
+
+impl Visitor {
+    fn of(st: &AppState, req: &HttpRequest) -> Visitor {
+        Visitor {
+            session: req.cookie(SESSION_COOKIE).map(|c| c.value().to_string()),
+            anon: req.cookie(ANON_COOKIE).map(|c| c.value().to_string()),
+            device: req
+                .cookie(DEVICE_COOKIE)
+                .map(|c| c.value().to_string())
+                .filter(|d| d.len() == 64 && d.bytes().all(|b| b.is_ascii_hexdigit())),
+            client: client_address(&st.cfg.guard, req),
+            request_id: request_id(req),
+            lang_req: lang_request(req),
+            span: request_span(req),
+        }
     }
 }
 

@@ -163,6 +163,94 @@ pub fn page_version(c: &mut AnyConnection, id: i32) -> R<Option<i64>> {
     Ok(rows.first().map(|v| v.page_version))
 }
 
+/// A session and its user, as a view needs them (`service::accounts`).
+pub struct SessionRow {
+    pub session_id: i32,
+    pub token_hash: String,
+    pub last_seen_at: NaiveDateTime,
+    pub csrf: String,
+    pub user_id: i32,
+    pub name: String,
+    pub time_zone: String,
+    pub language: String,
+}
+
+/// Game `id`'s page version (as [`page_version`]) and the session of token hash `token_hash`
+/// with its user (`None` when there is none), in one indexed read, kept prepared; `None` when
+/// there is no such game.
+pub fn page_version_and_session(
+    c: &mut AnyConnection,
+    id: i32,
+    token_hash: Option<&str>,
+) -> R<Option<(i64, Option<SessionRow>)>> {
+    use diesel::sql_types::{BigInt, Integer, Nullable, Text, Timestamp};
+    #[derive(diesel::QueryableByName)]
+    struct Row {
+        #[diesel(sql_type = BigInt)]
+        page_version: i64,
+        #[diesel(sql_type = Nullable<Integer>)]
+        session_id: Option<i32>,
+        #[diesel(sql_type = Nullable<Text>)]
+        token_hash: Option<String>,
+        #[diesel(sql_type = Nullable<Timestamp>)]
+        last_seen_at: Option<NaiveDateTime>,
+        #[diesel(sql_type = Nullable<Text>)]
+        csrf: Option<String>,
+        #[diesel(sql_type = Nullable<Integer>)]
+        user_id: Option<i32>,
+        #[diesel(sql_type = Nullable<Text>)]
+        name: Option<String>,
+        #[diesel(sql_type = Nullable<Text>)]
+        time_zone: Option<String>,
+        #[diesel(sql_type = Nullable<Text>)]
+        language: Option<String>,
+    }
+    let rows: Vec<Row> = crate::db::cached::sql(
+        "SELECT g.page_version, s.id AS session_id, s.token_hash, s.last_seen_at, s.csrf, \
+         u.id AS user_id, u.name, u.time_zone, u.language \
+         FROM games g LEFT JOIN sessions s ON s.token_hash = ? \
+         LEFT JOIN users u ON u.id = s.user_id WHERE g.id = ?",
+    )
+    .bind(token_hash)
+    .bind(id)
+    .load(c)?;
+    let Some(r) = rows.into_iter().next() else {
+        return Ok(None);
+    };
+    let session = match (
+        r.session_id,
+        r.token_hash,
+        r.last_seen_at,
+        r.csrf,
+        r.user_id,
+        r.name,
+        r.time_zone,
+        r.language,
+    ) {
+        (
+            Some(session_id),
+            Some(token_hash),
+            Some(last_seen_at),
+            Some(csrf),
+            Some(user_id),
+            Some(name),
+            Some(time_zone),
+            Some(language),
+        ) => Some(SessionRow {
+            session_id,
+            token_hash,
+            last_seen_at,
+            csrf,
+            user_id,
+            name,
+            time_zone,
+            language,
+        }),
+        _ => None,
+    };
+    Ok(Some((r.page_version, session)))
+}
+
 /// How many games `user` created that are still waiting for players.
 pub fn open_lobbies_of(c: &mut AnyConnection, user: i32) -> R<i64> {
     Ok(games::table

@@ -31,7 +31,7 @@ use crate::web::ctx::{Ctx, PageCtx, Reply, WebError};
 use crate::web::map;
 use crate::web::page_cache::Kind;
 use crate::web::pages::{game_id, lobby_page};
-use crate::web::{render, run, run_post, AppState};
+use crate::web::{render, run, run_kept, run_post, AppState};
 use crate::wording;
 use actix_web::http::StatusCode;
 use actix_web::{web, HttpRequest, HttpResponse};
@@ -449,7 +449,12 @@ pub async fn game_page(
     let clock = q.clock;
     let seat = q.seat;
     let asked = PageRequest::of(&req);
-    run(st, &req, move |st, ctx| {
+    let game = asked.game(&id);
+    let kept =
+        |st: &AppState, ctx: &mut Ctx| kept_reply(st, ctx, Kind::Game, game?, &asked).ok()?.1;
+    let asked2 = asked.clone();
+    run_kept(st, &req, game, kept, move |st, ctx| {
+        let asked = asked2;
         let id = game_id(&id)?;
         // The version first, then the page's data (see `service::page_version`).
         let (key, kept) = kept_reply(st, ctx, Kind::Game, id, &asked)?;
@@ -496,6 +501,7 @@ pub async fn game_page(
 
 /// What a GET of a page the cache keeps (issue 30, see `page_cache`) says about it: whether it
 /// is a plain view, the encoding the client takes, and the `ETag` it already has.
+#[derive(Clone)]
 struct PageRequest {
     /// Only the page as such is kept: not one that answers a query (`?done=1`, a language
     /// switch, an invitation), which says more than the game.
@@ -519,6 +525,12 @@ impl PageRequest {
             ),
             if_none_match: header(actix_web::http::header::IF_NONE_MATCH),
         }
+    }
+
+    /// The game whose page version is read with the session (`web::run_for`): the game of
+    /// path `id` when the view is one the cache keeps.
+    fn game(&self, id: &str) -> Option<i32> {
+        self.plain_view.then(|| game_id(id).ok()).flatten()
     }
 
     /// `kept` as this request asked for it: its body, or `304 Not Modified`.
@@ -547,7 +559,11 @@ fn kept_reply(
     if !asked.plain_view {
         return Ok((None, None));
     }
-    let version = st.svc.page_version(GameId(id))?.ok_or(WebError::NotFound)?;
+    let version = match ctx.take_page_version(id) {
+        Some(read_with_the_session) => read_with_the_session,
+        None => st.svc.page_version(GameId(id))?,
+    }
+    .ok_or(WebError::NotFound)?;
     let key = page_key(ctx, kind, id, version);
     let reply = crate::web::page_cache::PAGES
         .get(&key, st.svc.now())
@@ -990,7 +1006,12 @@ pub async fn board_svg(
     let id = path.into_inner();
     // Kept as the game page is (issue 30, see `page_cache`): a repeat view is a lookup.
     let asked = PageRequest::of(&req);
-    run(st, &req, move |st, ctx| {
+    let game = asked.game(&id);
+    let kept =
+        |st: &AppState, ctx: &mut Ctx| kept_reply(st, ctx, Kind::Board, game?, &asked).ok()?.1;
+    let asked2 = asked.clone();
+    run_kept(st, &req, game, kept, move |st, ctx| {
+        let asked = asked2;
         let id = game_id(&id)?;
         let (key, kept) = kept_reply(st, ctx, Kind::Board, id, &asked)?;
         if let Some(reply) = kept {

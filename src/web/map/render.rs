@@ -805,8 +805,19 @@ fn patterns_sample() -> String {
 }
 
 /// The legend: every mark the map uses, drawn by the same code, with its meaning in the
-/// reader's language (`map-legend-…`).
+/// reader's language (`map-legend-…`). It depends on the language alone, so it is drawn once
+/// per language and kept (issue 30: a page's render).
 pub fn legend(lang: crate::i18n::Lang) -> String {
+    static KEPT: [std::sync::OnceLock<String>; crate::i18n::Lang::ALL.len()] =
+        [const { std::sync::OnceLock::new() }; crate::i18n::Lang::ALL.len()];
+    let i = crate::i18n::Lang::ALL
+        .iter()
+        .position(|l| *l == lang)
+        .unwrap_or(0);
+    KEPT[i].get_or_init(|| draw_legend(lang)).clone()
+}
+
+fn draw_legend(lang: crate::i18n::Lang) -> String {
     let h = House::Lannister;
     let tr = crate::i18n::Tr(lang);
     let letters = Letters::new(tr);
@@ -1097,6 +1108,11 @@ mod tests {
         for lang in crate::i18n::Lang::ALL {
             let tr = crate::i18n::Tr(lang);
             let legend = legend(lang);
+            assert_eq!(
+                legend,
+                draw_legend(lang),
+                "the kept legend is the one drawn"
+            );
             let letters = Letters::new(tr);
             for k in UnitKind::ALL {
                 let l = letters.unit(k);
