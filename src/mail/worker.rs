@@ -44,8 +44,12 @@
 //! fsync (the POST's), not two. It is visible to every other worker at once and survives the
 //! process being killed; a power cut may lose it, which unclaims its rows, as an expired lease
 //! would: a mail sent under a lost claim is one whose `'sent'` mark (a durable commit, after the
-//! claim in the log) was lost too, the window below. The rows it claims were committed durably
-//! (both databases make a durable commit visible only once it is on disk).
+//! claim in the log) was lost too, the window below. The rows it claims may have been committed
+//! a moment before, not yet on the disk (SQLite's group commit, [`crate::db::group_commit`],
+//! shows a commit to others before its shared fsync): a claim that took rows waits for an fsync
+//! that started after it ([`crate::db::group_commit::make_durable`], shared with the writers
+//! of the process) before anything is sent, so no mail tells of a move that a power cut could
+//! take back. On PostgreSQL a durable commit is visible only once it is on disk.
 //!
 //! **Exactly once.** A mail is delivered exactly once except in one window, as wide as a batch's
 //! sending (milliseconds to a second; see "One commit per batch"):
@@ -225,6 +229,12 @@ impl Worker {
         // No fsync for a claim ("A claim that need not reach the disk"): a POST's mail passes
         // one durable commit (the POST's) before it leaves, not two.
         let mut rows: Vec<OutboxRow> = crate::db::lazy_commit(&mut conn, |c| claim.load(c))?;
+        if !rows.is_empty() {
+            // What the claim read may have been committed a moment ago and not be on the
+            // disk yet (SQLite's group commit answers a writer only after its shared fsync,
+            // but others see the commit before it): nothing is sent before it is durable.
+            crate::db::group_commit::make_durable(&mut conn)?;
+        }
         rows.sort_by_key(|r| r.id);
         Ok(rows)
     }
