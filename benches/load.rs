@@ -5,8 +5,10 @@
 //! default), the database on the disk (not a tmpfs).
 //!
 //! Prints the accepted moves per second (answers 303, each an input in the game's log: the
-//! bench checks the log grew by as many), the latency's median, p90, p99 and max, and the
-//! server's CPU per accepted move.
+//! bench checks the log grew by as many), the latency's median, p90, p99 and max, the server's
+//! CPU per accepted move and the clients' own (this process's), and the share of the moves the
+//! server answered within 10, 25, 50, 100 and 250 ms by its own clock (its `/metrics`
+//! histogram: without the time in the sockets and in the clients' threads).
 //!
 //! ```sh
 //! cargo bench --bench load                                   # SQLite
@@ -192,12 +194,14 @@ fn run(backend: &Backend, clients: usize, seconds: usize) {
     let t0 = Instant::now();
     std::thread::sleep(warm);
     let cpu0 = cpu(server.pid());
+    let own0 = cpu(std::process::id());
     let answered0 = server_answered(&server);
     let results: Vec<(Duration, bool, bool)> = threads
         .into_iter()
         .flat_map(|t| t.join().unwrap())
         .collect();
     let cpu_used = cpu(server.pid()).saturating_sub(cpu0);
+    let own_used = cpu(std::process::id()).saturating_sub(own0);
     let answered1 = server_answered(&server);
     let measured = t0.elapsed().saturating_sub(warm);
     let all_accepted = results.iter().filter(|r| r.1).count() as i64;
@@ -213,7 +217,7 @@ fn run(backend: &Backend, clients: usize, seconds: usize) {
         "every accepted move is an input in the log"
     );
     println!(
-        "{:<8} {clients} clients: {:.0} accepted moves/s ({accepted} in {:.1} s, {refused} not accepted); latency median {:.1} ms, p90 {:.1} ms, p99 {:.1} ms, max {:.1} ms; server CPU {:.0} µs per move; load average after: {}",
+        "{:<8} {clients} clients: {:.0} accepted moves/s ({accepted} in {:.1} s, {refused} not accepted); latency median {:.1} ms, p90 {:.1} ms, p99 {:.1} ms, max {:.1} ms; server CPU {:.0} µs per move (the clients' {:.0} µs); load average after: {}",
         db.label(),
         accepted as f64 / measured.as_secs_f64(),
         measured.as_secs_f64(),
@@ -222,6 +226,7 @@ fn run(backend: &Backend, clients: usize, seconds: usize) {
         ms(pick(0.99)),
         ms(pick(1.0)),
         cpu_used.as_secs_f64() * 1e6 / accepted.max(1) as f64,
+        own_used.as_secs_f64() * 1e6 / accepted.max(1) as f64,
         load_average(),
     );
     // The server's own view (from its arrival in actix to its answer, without the time in

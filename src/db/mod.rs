@@ -24,6 +24,7 @@ use diesel::r2d2::{self, R2D2Connection};
 use diesel::{Connection, PgConnection, SqliteConnection};
 use diesel_migrations::{embed_migrations, EmbeddedMigrations, MigrationHarness};
 use std::fmt;
+use std::path::PathBuf;
 use std::time::Duration;
 
 pub const SQLITE_MIGRATIONS: EmbeddedMigrations = embed_migrations!("migrations/sqlite");
@@ -62,8 +63,34 @@ where
     F: FnOnce(&mut AnyConnection) -> Result<T, E>,
     E: From<diesel::result::Error>,
 {
+    let (value, unsynced) = commit_unsynced(c, f)?;
+    wait_durable(unsynced)?;
+    Ok(value)
+}
+
+/// [`write_transaction`] on a connection of the pool, which goes back to the pool before the
+/// shared fsync is waited for: so that more writers than the pool has connections can share
+/// one fsync (for the hot path of a move, [`crate::service::Service::submit_with_plan`]).
+pub fn write_transaction_pooled<T, E, F>(mut c: PooledConn, f: F) -> Result<T, E>
+where
+    F: FnOnce(&mut AnyConnection) -> Result<T, E>,
+    E: From<diesel::result::Error>,
+{
+    let (value, unsynced) = commit_unsynced(&mut c, f)?;
+    drop(c);
+    wait_durable(unsynced)?;
+    Ok(value)
+}
+
+/// Runs the write transaction and commits it; on SQLite with durable commits without its own
+/// fsync, returning the file whose WAL is then still to be synced.
+fn commit_unsynced<T, E, F>(c: &mut AnyConnection, f: F) -> Result<(T, Option<PathBuf>), E>
+where
+    F: FnOnce(&mut AnyConnection) -> Result<T, E>,
+    E: From<diesel::result::Error>,
+{
     if !c.is_sqlite() {
-        return c.transaction(f);
+        return c.transaction(f).map(|v| (v, None));
     }
     // The file whose WAL this commit's shared fsync syncs, when commits are to be durable.
     let durable = group_commit::durable_file(c)?;
@@ -81,13 +108,17 @@ where
             return Err(e.into());
         }
     }
-    let value = committed?;
-    if let Some((file, _)) = durable {
+    Ok((committed?, durable.map(|(file, _)| file)))
+}
+
+/// Waits for a shared fsync of `unsynced`'s WAL that starts after now ([`group_commit`]).
+fn wait_durable<E: From<diesel::result::Error>>(unsynced: Option<PathBuf>) -> Result<(), E> {
+    if let Some(file) = unsynced {
         group_commit::of(&file)
             .durable()
             .map_err(group_commit::sync_error)?;
     }
-    Ok(value)
+    Ok(())
 }
 
 /// `BEGIN IMMEDIATE`, `f`, then `COMMIT` (or `ROLLBACK` when `f` fails).
@@ -360,7 +391,8 @@ pub struct Manager {
 pub enum SqliteSync {
     /// `full`, the default: a commit returns once it is on the disk, so an accepted move
     /// survives a power cut or a crash of the machine, as a PostgreSQL commit does. Costs an
-    /// fsync per commit (a few ms on a virtual disk), nothing on reads.
+    /// fsync of the write-ahead log, shared by the [`write_transaction`]s that commit together
+    /// ([`group_commit`]); nothing on reads.
     Full,
     /// `normal`: a commit returns once it is in the write-ahead log, which reaches the disk
     /// at the next checkpoint. It survives a crash of Rookery, not of the machine: the last

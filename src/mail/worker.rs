@@ -46,10 +46,13 @@
 //! would: a mail sent under a lost claim is one whose `'sent'` mark (a durable commit, after the
 //! claim in the log) was lost too, the window below. The rows it claims may have been committed
 //! a moment before, not yet on the disk (SQLite's group commit, [`crate::db::group_commit`],
-//! shows a commit to others before its shared fsync): a claim that took rows waits for an fsync
-//! that started after it ([`crate::db::group_commit::make_durable`], shared with the writers
-//! of the process) before anything is sent, so no mail tells of a move that a power cut could
-//! take back. On PostgreSQL a durable commit is visible only once it is on disk.
+//! shows a commit to others before its shared fsync). So on SQLite the worker first reads the
+//! due rows' ids, then waits for an fsync that started after that read
+//! ([`crate::db::group_commit::make_durable`], shared with the process's writers; the POSTs
+//! that wrote the rows have usually synced them already, so it has little to write), and only
+//! then claims, no row newer than the newest it read: no mail tells of a move that a power cut
+//! could take back, and the claim itself is not synced. On PostgreSQL a durable commit is
+//! visible only once it is on disk.
 //!
 //! **Exactly once.** A mail is delivered exactly once except in one window, as wide as a batch's
 //! sending (milliseconds to a second; see "One commit per batch"):
@@ -210,31 +213,57 @@ impl Worker {
         let mut conn = self.svc.db.conn()?;
         // Kept prepared (`db::cached`): the claim runs on every wake-up. SKIP LOCKED lets
         // PostgreSQL workers claim side by side; SQLite has a single writer anyway.
-        let lock = match &*conn {
-            AnyConnection::Postgresql(_) => " FOR UPDATE SKIP LOCKED",
-            AnyConnection::Sqlite(_) => "",
+        let (lock, upto) = match &*conn {
+            AnyConnection::Postgresql(_) => (" FOR UPDATE SKIP LOCKED", ""),
+            AnyConnection::Sqlite(_) => ("", " AND id <= ?"),
         };
+        let due = format!(
+            "SELECT id FROM outbox \
+             WHERE status = 'pending' AND due_at <= ? \
+               AND (claimed_until IS NULL OR claimed_until < ?){upto} \
+             ORDER BY id LIMIT {limit}{lock}"
+        );
+        let mut newest = None;
+        if conn.is_sqlite() {
+            // What is claimed must be on the disk before it is sent: SQLite's group commit
+            // shows a commit to others before its shared fsync (`db::group_commit`). So: read
+            // the due rows' ids, make durable all that read could see (an fsync that starts
+            // now; the POSTs that wrote them usually synced it already, leaving it little to
+            // write), then claim only rows up to the newest id read, which were written by
+            // commits no later than that one in the log. Claiming first and syncing after
+            // would sync the claim too: a second real fsync between a move and its mail.
+            #[derive(QueryableByName)]
+            struct Id {
+                #[diesel(sql_type = diesel::sql_types::Integer)]
+                id: i32,
+            }
+            let ids: Vec<Id> = cached::sql(due.clone())
+                .bind(now)
+                .bind(now)
+                .bind(i32::MAX)
+                .load(&mut *conn)?;
+            let Some(max) = ids.iter().map(|r| r.id).max() else {
+                return Ok(Vec::new());
+            };
+            crate::db::group_commit::make_durable(&mut *conn)?;
+            newest = Some(max);
+        }
         let claim = cached::sql(format!(
             "UPDATE outbox SET claimed_by = ?, claimed_until = ? \
-             WHERE id IN (SELECT id FROM outbox \
-                 WHERE status = 'pending' AND due_at <= ? \
-                   AND (claimed_until IS NULL OR claimed_until < ?) \
-                 ORDER BY id LIMIT {limit}{lock}) \
+             WHERE id IN ({due}) \
              RETURNING *"
         ))
         .bind(self.id.as_str())
         .bind(until)
         .bind(now)
         .bind(now);
-        // No fsync for a claim ("A claim that need not reach the disk"): a POST's mail passes
-        // one durable commit (the POST's) before it leaves, not two.
+        let claim = match newest {
+            Some(max) => claim.bind(max),
+            None => claim,
+        };
+        // No fsync for the claim itself ("A claim that need not reach the disk"): a POST's mail
+        // waits for one real fsync (the POST's), not two.
         let mut rows: Vec<OutboxRow> = crate::db::lazy_commit(&mut conn, |c| claim.load(c))?;
-        if !rows.is_empty() {
-            // What the claim read may have been committed a moment ago and not be on the
-            // disk yet (SQLite's group commit answers a writer only after its shared fsync,
-            // but others see the commit before it): nothing is sent before it is durable.
-            crate::db::group_commit::make_durable(&mut conn)?;
-        }
         rows.sort_by_key(|r| r.id);
         Ok(rows)
     }
