@@ -28,13 +28,16 @@ use std::os::unix::fs::MetadataExt;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Condvar, Mutex, OnceLock};
 
+/// How a WAL is synced: given its path and the inode it had at the last sync (updated).
+type SyncFn = Box<dyn Fn(&Path, &mut Option<u64>) -> std::io::Result<()> + Send + Sync>;
+
 /// The fsyncs of one database file's WAL, shared by the process's connections to it.
 pub struct GroupSync {
     wal: PathBuf,
     state: Mutex<State>,
     done: Condvar,
     /// Replaced in tests, to count syncs and hold one open.
-    sync: Box<dyn Fn(&Path, &mut Option<u64>) -> std::io::Result<()> + Send + Sync>,
+    sync: SyncFn,
 }
 
 #[derive(Default)]
@@ -59,10 +62,7 @@ impl GroupSync {
         GroupSync::with_sync(PathBuf::from(wal), Box::new(sync_wal))
     }
 
-    fn with_sync(
-        wal: PathBuf,
-        sync: Box<dyn Fn(&Path, &mut Option<u64>) -> std::io::Result<()> + Send + Sync>,
-    ) -> GroupSync {
+    fn with_sync(wal: PathBuf, sync: SyncFn) -> GroupSync {
         GroupSync {
             wal,
             state: Mutex::new(State::default()),
