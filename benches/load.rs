@@ -5,8 +5,10 @@
 //! default), the database on the disk (not a tmpfs).
 //!
 //! Prints the accepted moves per second (answers 303, each an input in the game's log: the
-//! bench checks the log grew by as many), the latency's median, p90, p99 and max, and the
-//! server's CPU per accepted move.
+//! bench checks the log grew by as many), the latency's median, p90, p99 and max, the server's
+//! CPU per accepted move and the clients' own (this process's), and the share of the moves the
+//! server answered within 10, 25, 50, 100 and 250 ms by its own clock (its `/metrics`
+//! histogram: without the time in the sockets and in the clients' threads).
 //!
 //! ```sh
 //! cargo bench --bench load                                   # SQLite
@@ -79,6 +81,7 @@ fn run(backend: &Backend, clients: usize, seconds: usize) {
         &[
             ("ROOKERY_MAX_SEALS_PER_STEP", "10000"),
             ("ROOKERY_MOVE_MAIL_QUIET_SECONDS", "0"),
+            ("ROOKERY_METRICS_TOKEN", METRICS_TOKEN),
             ("RUST_LOG", "warn"),
         ],
     );
@@ -191,11 +194,15 @@ fn run(backend: &Backend, clients: usize, seconds: usize) {
     let t0 = Instant::now();
     std::thread::sleep(warm);
     let cpu0 = cpu(server.pid());
+    let own0 = cpu(std::process::id());
+    let answered0 = server_answered(&server);
     let results: Vec<(Duration, bool, bool)> = threads
         .into_iter()
         .flat_map(|t| t.join().unwrap())
         .collect();
     let cpu_used = cpu(server.pid()).saturating_sub(cpu0);
+    let own_used = cpu(std::process::id()).saturating_sub(own0);
+    let answered1 = server_answered(&server);
     let measured = t0.elapsed().saturating_sub(warm);
     let all_accepted = results.iter().filter(|r| r.1).count() as i64;
     let mut lat: Vec<Duration> = results.iter().filter(|r| r.2).map(|r| r.0).collect();
@@ -210,7 +217,7 @@ fn run(backend: &Backend, clients: usize, seconds: usize) {
         "every accepted move is an input in the log"
     );
     println!(
-        "{:<8} {clients} clients: {:.0} accepted moves/s ({accepted} in {:.1} s, {refused} not accepted); latency median {:.1} ms, p90 {:.1} ms, p99 {:.1} ms, max {:.1} ms; server CPU {:.0} µs per move; load average after: {}",
+        "{:<8} {clients} clients: {:.0} accepted moves/s ({accepted} in {:.1} s, {refused} not accepted); latency median {:.1} ms, p90 {:.1} ms, p99 {:.1} ms, max {:.1} ms; server CPU {:.0} µs per move (the clients' {:.0} µs); load average after: {}",
         db.label(),
         accepted as f64 / measured.as_secs_f64(),
         measured.as_secs_f64(),
@@ -219,7 +226,62 @@ fn run(backend: &Backend, clients: usize, seconds: usize) {
         ms(pick(0.99)),
         ms(pick(1.0)),
         cpu_used.as_secs_f64() * 1e6 / accepted.max(1) as f64,
+        own_used.as_secs_f64() * 1e6 / accepted.max(1) as f64,
         load_average(),
     );
+    // The server's own view (from its arrival in actix to its answer, without the time in
+    // the sockets and the clients' threads): the share of the moves after the warm-up that it
+    // answered within each bound of its histogram.
+    let total = answered1.last().map_or(0.0, |b| b.1) - answered0.last().map_or(0.0, |b| b.1);
+    let shares: Vec<String> = answered1
+        .iter()
+        .zip(&answered0)
+        .filter(|(b, _)| [0.01, 0.025, 0.05, 0.1, 0.25].contains(&b.0))
+        .map(|(b1, b0)| {
+            format!(
+                "{:.1} % within {:.0} ms",
+                100.0 * (b1.1 - b0.1) / total.max(1.0),
+                b1.0 * 1000.0
+            )
+        })
+        .collect();
+    println!(
+        "{:<8} answered in the server: {}",
+        db.label(),
+        shares.join(", ")
+    );
     drop(server);
+}
+
+const METRICS_TOKEN: &str = "bench-load-metrics";
+
+/// The server's histogram of the time it took to answer `/games/{id}/act`: (bound in seconds,
+/// requests answered within it), the last bound being +Inf.
+fn server_answered(server: &Server) -> Vec<(f64, f64)> {
+    let agent: ureq::Agent = ureq::Agent::config_builder()
+        .http_status_as_error(false)
+        .build()
+        .into();
+    let Ok(mut r) = agent
+        .get(&format!("http://{}/metrics", server.addr))
+        .header("authorization", &format!("Bearer {METRICS_TOKEN}"))
+        .call()
+    else {
+        return Vec::new();
+    };
+    let text = r.body_mut().read_to_string().unwrap_or_default();
+    text.lines()
+        .filter_map(|l| {
+            let rest = l.strip_prefix(
+                "rookery_http_request_duration_seconds_bucket{route=\"/games/{id}/act\",le=\"",
+            )?;
+            let (le, count) = rest.split_once("\"} ")?;
+            let le = if le == "+Inf" {
+                f64::INFINITY
+            } else {
+                le.parse().ok()?
+            };
+            Some((le, count.trim().parse().ok()?))
+        })
+        .collect()
 }

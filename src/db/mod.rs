@@ -9,10 +9,12 @@
 //! - [`schema`]: the tables (diesel's); [`models`]: their rows as structs;
 //! - [`queries`]: every query of the service, one file per concern;
 //! - [`cached`]: raw SQL statements kept in the connection's statement cache;
+//! - [`group_commit`]: SQLite's durable commits made by one shared fsync (issue 30);
 //! - here: the connection ([`AnyConnection`]), the pool ([`Db`], [`Manager`]), the settings
 //!   ([`DbConfig`], [`Target`]), [`write_transaction`] and the migrations.
 
 pub mod cached;
+pub mod group_commit;
 pub mod models;
 pub mod queries;
 pub mod schema;
@@ -22,6 +24,7 @@ use diesel::r2d2::{self, R2D2Connection};
 use diesel::{Connection, PgConnection, SqliteConnection};
 use diesel_migrations::{embed_migrations, EmbeddedMigrations, MigrationHarness};
 use std::fmt;
+use std::path::PathBuf;
 use std::time::Duration;
 
 pub const SQLITE_MIGRATIONS: EmbeddedMigrations = embed_migrations!("migrations/sqlite");
@@ -49,14 +52,84 @@ impl AnyConnection {
 /// another connection committed in between — a mail worker marking a mail sent is enough. With
 /// `BEGIN IMMEDIATE` the transaction waits for the lock up front (`busy_timeout`) and then cannot
 /// be refused half-way. On PostgreSQL row locks do this job; it is a plain transaction there.
+///
+/// Durable on return: on SQLite with durable commits the transaction commits without its own
+/// fsync (`synchronous = NORMAL` for it) and then waits for a shared fsync of the write-ahead
+/// log that started after its commit ([`group_commit`]), so that writers that commit together
+/// share one fsync and none holds the write lock through one. When that fsync fails the
+/// transaction is reported failed (though others may have seen it).
 pub fn write_transaction<T, E, F>(c: &mut AnyConnection, f: F) -> Result<T, E>
+where
+    F: FnOnce(&mut AnyConnection) -> Result<T, E>,
+    E: From<diesel::result::Error>,
+{
+    let (value, unsynced) = commit_unsynced(c, f)?;
+    wait_durable(unsynced)?;
+    Ok(value)
+}
+
+/// [`write_transaction`] on a connection of the pool, which goes back to the pool before the
+/// shared fsync is waited for: so that more writers than the pool has connections can share
+/// one fsync (for the hot path of a move, [`crate::service::Service::submit_with_plan`]).
+pub fn write_transaction_pooled<T, E, F>(mut c: PooledConn, f: F) -> Result<T, E>
+where
+    F: FnOnce(&mut AnyConnection) -> Result<T, E>,
+    E: From<diesel::result::Error>,
+{
+    let (value, unsynced) = commit_unsynced(&mut c, f)?;
+    drop(c);
+    wait_durable(unsynced)?;
+    Ok(value)
+}
+
+/// Runs the write transaction and commits it; on SQLite with durable commits without its own
+/// fsync, returning the file whose WAL is then still to be synced.
+fn commit_unsynced<T, E, F>(c: &mut AnyConnection, f: F) -> Result<(T, Option<PathBuf>), E>
+where
+    F: FnOnce(&mut AnyConnection) -> Result<T, E>,
+    E: From<diesel::result::Error>,
+{
+    if !c.is_sqlite() {
+        return c.transaction(f).map(|v| (v, None));
+    }
+    // The file whose WAL this commit's shared fsync syncs, when commits are to be durable.
+    let durable = group_commit::durable_file(c)?;
+    if durable.is_some() {
+        // (Only outside a transaction: SQLite refuses to change it inside one.)
+        c.batch_execute("PRAGMA synchronous = NORMAL")?;
+    }
+    let committed = sqlite_transaction(c, f);
+    if let Some((_, level)) = &durable {
+        // Back to durable commits for whatever else the connection commits.
+        let restored = c.batch_execute(&format!("PRAGMA synchronous = {level}"));
+        if let Err(e) = restored {
+            // (Short of a broken connection, which the pool then drops, this cannot fail.)
+            tracing::error!("cannot make the connection's commits durable again: {e}");
+            return Err(e.into());
+        }
+    }
+    Ok((committed?, durable.map(|(file, _)| file)))
+}
+
+/// Waits for a shared fsync of `unsynced`'s WAL that starts after now ([`group_commit`]).
+fn wait_durable<E: From<diesel::result::Error>>(unsynced: Option<PathBuf>) -> Result<(), E> {
+    if let Some(file) = unsynced {
+        group_commit::of(&file)
+            .durable()
+            .map_err(group_commit::sync_error)?;
+    }
+    Ok(())
+}
+
+/// `BEGIN IMMEDIATE`, `f`, then `COMMIT` (or `ROLLBACK` when `f` fails).
+fn sqlite_transaction<T, E, F>(c: &mut AnyConnection, f: F) -> Result<T, E>
 where
     F: FnOnce(&mut AnyConnection) -> Result<T, E>,
     E: From<diesel::result::Error>,
 {
     use diesel::connection::{AnsiTransactionManager, TransactionManager};
     let AnyConnection::Sqlite(inner) = c else {
-        return c.transaction(f);
+        unreachable!("only called on SQLite")
     };
     AnsiTransactionManager::begin_transaction_sql(inner, "BEGIN IMMEDIATE")?;
     let result = f(c);
@@ -88,8 +161,10 @@ where
 /// killed (`kill -9`): the data is in the operating system's cache, written to disk later.
 /// Both databases write their log in order, so the next durable commit makes it durable too.
 /// It never makes anything else less durable: a commit of another connection keeps its own
-/// setting, and what `f` reads was committed durably by others (SQLite makes a `FULL` commit
-/// visible only after its sync; PostgreSQL a synchronous one only after its flush).
+/// setting. What `f` reads may not be durable yet on SQLite (a [`write_transaction`] is
+/// visible before its shared fsync, see [`group_commit`]): whoever tells the outside world
+/// about it calls [`group_commit::make_durable`] first, as the mail worker does after its
+/// claim. (PostgreSQL makes a synchronous commit visible only after its flush.)
 pub fn lazy_commit<T, F>(c: &mut AnyConnection, f: F) -> Result<T, diesel::result::Error>
 where
     F: FnOnce(&mut AnyConnection) -> Result<T, diesel::result::Error>,
@@ -316,7 +391,8 @@ pub struct Manager {
 pub enum SqliteSync {
     /// `full`, the default: a commit returns once it is on the disk, so an accepted move
     /// survives a power cut or a crash of the machine, as a PostgreSQL commit does. Costs an
-    /// fsync per commit (a few ms on a virtual disk), nothing on reads.
+    /// fsync of the write-ahead log, shared by the [`write_transaction`]s that commit together
+    /// ([`group_commit`]); nothing on reads.
     Full,
     /// `normal`: a commit returns once it is in the write-ahead log, which reaches the disk
     /// at the next checkpoint. It survives a crash of Rookery, not of the machine: the last
@@ -671,6 +747,62 @@ mod tests {
     }
 
     use super::*;
+
+    #[test]
+    fn a_write_transaction_returns_after_a_shared_fsync_and_leaves_the_connection_durable() {
+        #[derive(diesel::QueryableByName)]
+        struct Level {
+            #[diesel(sql_type = diesel::sql_types::Integer)]
+            synchronous: i32,
+        }
+        let dir = std::env::temp_dir().join(format!("rookery-db-group-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let file = dir.join("t.db");
+        let target = Target::parse(file.to_str().unwrap()).unwrap();
+        let db = Db::open(target, 2).unwrap();
+        let mut c = db.conn().unwrap();
+        let level = |c: &mut AnyConnection| {
+            diesel::sql_query("PRAGMA synchronous")
+                .get_result::<Level>(c)
+                .unwrap()
+                .synchronous
+        };
+        let was = level(&mut c);
+        let durable = group_commit::durable_file(&mut c).unwrap();
+        if was < 2 {
+            // ROOKERY_SQLITE_SYNCHRONOUS=normal: no durability promised, no fsync.
+            assert!(durable.is_none());
+            return;
+        }
+        let (path, _) = durable.expect("a file with durable commits");
+        let sync = group_commit::of(&path);
+        let started = sync.syncs_started();
+        let inside = write_transaction(&mut c, |c| -> Result<i32, diesel::result::Error> {
+            diesel::insert_into(login_failures::table)
+                .values((
+                    login_failures::key.eq("group"),
+                    login_failures::at.eq(chrono::NaiveDateTime::MIN),
+                ))
+                .execute(c)?;
+            Ok(level(c))
+        })
+        .unwrap();
+        assert_eq!(inside, 1, "the commit itself does not sync (NORMAL)");
+        assert!(
+            sync.syncs_finished() > started,
+            "it returned after an fsync that started after it began"
+        );
+        assert_eq!(level(&mut c), was, "the connection commits durably again");
+        // A failed transaction too leaves the connection durable.
+        let failed = write_transaction(&mut c, |_| -> Result<(), diesel::result::Error> {
+            Err(diesel::result::Error::RollbackTransaction)
+        });
+        assert!(failed.is_err());
+        assert_eq!(level(&mut c), was);
+        drop(c);
+        let _ = std::fs::remove_dir_all(&dir);
+    }
 
     #[test]
     fn a_lazy_commit_is_seen_at_once_and_leaves_the_connection_durable() {

@@ -40,12 +40,17 @@
 //!
 //! **A claim that need not reach the disk.** The claim commits without waiting for the disk
 //! ([`crate::db::lazy_commit`]: SQLite's `synchronous = NORMAL` for that statement,
-//! PostgreSQL's `synchronous_commit = off`), so that between a POST and its mail there is one
-//! fsync (the POST's), not two. It is visible to every other worker at once and survives the
+//! PostgreSQL's `synchronous_commit = off`). It is visible to every other worker at once and survives the
 //! process being killed; a power cut may lose it, which unclaims its rows, as an expired lease
 //! would: a mail sent under a lost claim is one whose `'sent'` mark (a durable commit, after the
-//! claim in the log) was lost too, the window below. The rows it claims were committed durably
-//! (both databases make a durable commit visible only once it is on disk).
+//! claim in the log) was lost too, the window below. The rows it claims may have been committed
+//! a moment before, not yet on the disk (SQLite's group commit, [`crate::db::group_commit`],
+//! shows a commit to others before its shared fsync). So on SQLite the worker first reads the
+//! due rows' ids, then waits for an fsync that started after that read
+//! ([`crate::db::group_commit::make_durable`], shared with the process's writers; a flush of
+//! the disk's cache even when the POSTs that wrote the rows synced them already), and only then
+//! claims, no row newer than the newest it read: no mail tells of a move that a power cut could
+//! take back. On PostgreSQL a durable commit is visible only once it is on disk.
 //!
 //! **Exactly once.** A mail is delivered exactly once except in one window, as wide as a batch's
 //! sending (milliseconds to a second; see "One commit per batch"):
@@ -206,27 +211,67 @@ impl Worker {
         let mut conn = self.svc.db.conn()?;
         // Kept prepared (`db::cached`): the claim runs on every wake-up. SKIP LOCKED lets
         // PostgreSQL workers claim side by side; SQLite has a single writer anyway.
-        let lock = match &*conn {
-            AnyConnection::Postgresql(_) => " FOR UPDATE SKIP LOCKED",
-            AnyConnection::Sqlite(_) => "",
+        let (lock, upto) = match &*conn {
+            AnyConnection::Postgresql(_) => (" FOR UPDATE SKIP LOCKED", ""),
+            AnyConnection::Sqlite(_) => ("", " AND id <= ?"),
         };
-        let claim = cached::sql(format!(
-            "UPDATE outbox SET claimed_by = ?, claimed_until = ? \
-             WHERE id IN (SELECT id FROM outbox \
-                 WHERE status = 'pending' AND due_at <= ? \
-                   AND (claimed_until IS NULL OR claimed_until < ?) \
-                 ORDER BY id LIMIT {limit}{lock}) \
-             RETURNING *"
-        ))
-        .bind(self.id.as_str())
-        .bind(until)
-        .bind(now)
-        .bind(now);
-        // No fsync for a claim ("A claim that need not reach the disk"): a POST's mail passes
-        // one durable commit (the POST's) before it leaves, not two.
-        let mut rows: Vec<OutboxRow> = crate::db::lazy_commit(&mut conn, |c| claim.load(c))?;
-        rows.sort_by_key(|r| r.id);
-        Ok(rows)
+        let due = format!(
+            "SELECT id FROM outbox \
+             WHERE status = 'pending' AND due_at <= ? \
+               AND (claimed_until IS NULL OR claimed_until < ?){upto} \
+             ORDER BY id LIMIT {limit}{lock}"
+        );
+        let claim_upto = |conn: &mut AnyConnection, newest: Option<i32>| {
+            let claim = cached::sql(format!(
+                "UPDATE outbox SET claimed_by = ?, claimed_until = ? \
+                 WHERE id IN ({due}) \
+                 RETURNING *"
+            ))
+            .bind(self.id.as_str())
+            .bind(until)
+            .bind(now)
+            .bind(now);
+            let claim = match newest {
+                Some(max) => claim.bind(max),
+                None => claim,
+            };
+            // No fsync for the claim itself ("A claim that need not reach the disk").
+            crate::db::lazy_commit(conn, |c| claim.load::<OutboxRow>(c))
+        };
+        if !conn.is_sqlite() {
+            let mut rows = claim_upto(&mut conn, None)?;
+            rows.sort_by_key(|r| r.id);
+            return Ok(rows);
+        }
+        // What is claimed must be on the disk before it is sent: SQLite's group commit shows a
+        // commit to others before its shared fsync (`db::group_commit`). So: read the due rows'
+        // ids, make durable all that read could see (an fsync that starts now, shared with the
+        // process's writers), then claim only rows up to the newest id read, which were written
+        // by commits no later than that one in the log. (The fsync flushes the disk's cache even
+        // when the POSTs that wrote the rows synced them already: a second flush between a move
+        // and its mail.) When another worker claimed them all in between, read again: an empty
+        // answer means nothing is due.
+        #[derive(QueryableByName)]
+        struct Id {
+            #[diesel(sql_type = diesel::sql_types::Integer)]
+            id: i32,
+        }
+        loop {
+            let ids: Vec<Id> = cached::sql(due.clone())
+                .bind(now)
+                .bind(now)
+                .bind(i32::MAX)
+                .load(&mut *conn)?;
+            let Some(max) = ids.iter().map(|r| r.id).max() else {
+                return Ok(Vec::new());
+            };
+            crate::db::group_commit::make_durable(&mut conn)?;
+            let mut rows = claim_upto(&mut conn, Some(max))?;
+            if !rows.is_empty() {
+                rows.sort_by_key(|r| r.id);
+                return Ok(rows);
+            }
+        }
     }
 
     /// Sends one claimed row and records the outcome (alone: [`Worker::run_once`] records the

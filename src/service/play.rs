@@ -391,8 +391,9 @@ impl Service {
         let mut attempt = 0;
         loop {
             attempt += 1;
-            let mut c = self.db.conn()?;
-            let result = crate::db::write_transaction::<_, TxError, _>(&mut c, |c| {
+            let c = self.db.conn()?;
+            // Back to the pool while its commit's shared fsync is waited for.
+            let result = crate::db::write_transaction_pooled::<_, TxError, _>(c, |c| {
                 self.submit_in_tx(c, game_id, user, house, mv)
             });
             match result {
@@ -410,7 +411,6 @@ impl Service {
                     return Err(e);
                 }
                 Err(TxError::Db(DbError::Conflict(_))) if attempt < SUBMIT_ATTEMPTS => {
-                    drop(c);
                     // Back off a little, with jitter, before replaying the newer log.
                     let ms = 2u64.pow(attempt.min(6)) + u64::from(rand::random::<u8>() % 8);
                     std::thread::sleep(Duration::from_millis(ms));
