@@ -861,7 +861,6 @@ fn cache_metrics(base: &str) -> std::collections::HashMap<String, f64> {
 /// views (each game's page version bumped before each GET, so that every view renders), the
 /// server's CPU per view, cycling through `games`, compressed or `plain`. The server's
 /// counters must show that every view was served as `expect` (hit, packed or miss).
-#[allow(clippy::too_many_arguments)]
 fn per_first_views(
     m: &Meter,
     c: &mut Client,

@@ -368,7 +368,9 @@ impl GameCache {
         }
         let bytes = p.heap_bytes();
         if bytes > self.packed_budget {
-            m.map.remove(&id).map(|old| m.bytes -= old.bytes);
+            if let Some(old) = m.map.remove(&id) {
+                m.bytes -= old.bytes;
+            }
             return;
         }
         m.insert(id, Arc::new(p), bytes);
