@@ -339,10 +339,15 @@ impl GameCache {
         }
     }
 
-    /// Keeps `r` packed, unless it is already at that log length.
+    /// Keeps `r` packed, unless the packed part holds it already (at its log length or an
+    /// earlier one: the stored snapshot it was restored from, which is then extended from the
+    /// log when unpacked), or has no room at all.
     fn pack(&self, r: &Replayed) {
+        if self.packed_budget == 0 {
+            return;
+        }
         if let Some(p) = lock(&self.packed).map.get(&r.game_id) {
-            if p.value.seed == r.seed && p.value.log_len == r.log_len {
+            if p.value.seed == r.seed && p.value.log_len <= r.log_len {
                 return;
             }
         }
@@ -409,8 +414,20 @@ impl GameCache {
                     Some(r) => (r, Lookup::Packed),
                     // Not in memory: from the stored snapshot when there is one (issue 30), so
                     // only the current round's inputs are replayed.
+                    // The snapshot's bytes are kept as the game's packed copy: when the game
+                    // leaves the live part it need not be packed again.
                     None => match super::snapshot::load(c, row)? {
-                        Some(r) => (r, Lookup::Miss),
+                        Some((r, bytes)) => {
+                            self.put_packed(
+                                Packed {
+                                    seed: r.seed,
+                                    log_len: r.log_len,
+                                    bytes: bytes.into_boxed_slice(),
+                                },
+                                row.id,
+                            );
+                            (r, Lookup::Miss)
+                        }
                         None => (Replayed::start(row)?, Lookup::Miss),
                     },
                 }

@@ -162,8 +162,10 @@ fn broad_phase_named(name: &str) -> Option<&'static str> {
         .find(|p| *p == name)
 }
 
-/// The stored replay of `row`'s game, when there is a usable one (see the module documentation).
-pub fn load(c: &mut AnyConnection, row: &GameRow) -> Result<Option<Replayed>, DbError> {
+/// The stored replay of `row`'s game, when there is a usable one (see the module
+/// documentation): its log length and its packed bytes (see [`pack`]), which unpack.
+pub fn load(c: &mut AnyConnection, row: &GameRow) -> Result<Option<(Replayed, Vec<u8>)>, DbError> {
+    use base64::Engine;
     let found: Option<(i32, String, String)> = q::snapshot_of(c, row.id)?;
     let Some((log_len, version, text)) = found else {
         return Ok(None);
@@ -171,8 +173,12 @@ pub fn load(c: &mut AnyConnection, row: &GameRow) -> Result<Option<Replayed>, Db
     if version != self::version() || log_len > row.log_len {
         return Ok(None);
     }
-    match decode(row.id, log_len, &text) {
-        Ok(r) if r.seed == row.seed => Ok(Some(r)),
+    let unpacked = base64::engine::general_purpose::STANDARD
+        .decode(&text)
+        .map_err(|e| e.to_string())
+        .and_then(|bytes| Ok((unpack(row.id, log_len, &bytes)?, bytes)));
+    match unpacked {
+        Ok((r, bytes)) if r.seed == row.seed => Ok(Some((r, bytes))),
         Ok(_) => Ok(None),
         Err(e) => {
             tracing::warn!(
