@@ -406,11 +406,18 @@ fn sqlite_url(n: usize) -> String {
         .join("target")
         .join("bench-web");
     std::fs::create_dir_all(&dir).unwrap();
-    dir.join(format!("sqlite-{n}.db")).display().to_string()
+    // Named by the snapshot format: a database built by an older format's bench holds copies
+    // whose snapshots this build ignores (a game not in memory would be replayed whole).
+    dir.join(format!(
+        "sqlite-{n}-s{}.db",
+        rookery::service::snapshot::FORMAT
+    ))
+    .display()
+    .to_string()
 }
 
 fn pg_url(cluster: &str, n: usize) -> String {
-    let name = format!("rookery_bench_{n}");
+    let name = format!("rookery_bench_{n}_s{}", rookery::service::snapshot::FORMAT);
     let (base, _) = cluster.rsplit_once('/').unwrap();
     let mut c = diesel::PgConnection::establish(cluster).unwrap();
     let exists: i64 = diesel::sql_query(format!(
@@ -535,6 +542,13 @@ fn fixture(url: &str, n: usize) -> Fixture {
             diesel::sql_query(
                 "INSERT INTO inputs (game_id, seq, house, user_id, payload, created_at, by_deadline) \
                  SELECT $1, seq, house, user_id, payload, created_at, by_deadline FROM inputs WHERE game_id = 1",
+            )
+            .bind::<Integer, _>(i)
+            .execute(c)?;
+            // The demo game's snapshot (at its round's start), as the copy would have written.
+            diesel::sql_query(
+                "INSERT INTO game_snapshots (game_id, log_len, version, replay) \
+                 SELECT $1, log_len, version, replay FROM game_snapshots WHERE game_id = 1",
             )
             .bind::<Integer, _>(i)
             .execute(c)?;
@@ -820,8 +834,154 @@ fn compression_levels(page: &[u8]) {
     }
 }
 
-/// Memory after visiting every game once as a spectator.
-fn rss_after_visiting(url: &str, n: usize) -> f64 {
+/// The metrics token of the servers the cache's figures are read from (`/metrics`).
+const METRICS_TOKEN: &str = "bench-metrics-token-0123456789";
+
+/// The cache's counters and gauges on `/metrics`: lookups by result, games held, bytes held.
+fn cache_metrics(base: &str) -> std::collections::HashMap<String, f64> {
+    let mut r = ureq::get(&format!("{base}/metrics"))
+        .header("authorization", &format!("Bearer {METRICS_TOKEN}"))
+        .call()
+        .unwrap();
+    let text = r.body_mut().read_to_string().unwrap();
+    let mut out = std::collections::HashMap::new();
+    for line in text.lines().filter(|l| l.starts_with("rookery_cache_")) {
+        let Some((name, value)) = line.rsplit_once(' ') else {
+            continue;
+        };
+        let name = name
+            .replace("rookery_cache_lookups_total{result=\"", "")
+            .replace("\"}", "");
+        out.insert(name, value.parse().unwrap_or(0.0));
+    }
+    out
+}
+
+/// What a page of a game not in memory costs against a cached one (issue 30 item 4): first
+/// views (each game's page version bumped before each GET, so that every view renders), the
+/// server's CPU per view, cycling through `games`, compressed or `plain`. The server's
+/// counters must show that every view was served as `expect` (hit, packed or miss).
+fn per_first_views(
+    m: &Meter,
+    c: &mut Client,
+    url: &str,
+    games: &[i32],
+    n: usize,
+    plain: bool,
+    expect: &str,
+) -> Cost {
+    for g in games.iter().chain(games) {
+        c.get(&format!("/games/{g}"), plain);
+    }
+    let before = cache_metrics(&c.base);
+    let r = m.start();
+    let db = Db::open(Target::parse(url).unwrap(), 1).unwrap();
+    let mut conn = db.conn().unwrap();
+    let mut wall = Duration::ZERO;
+    for i in 0..n {
+        let g = games[i % games.len()];
+        diesel::sql_query(format!(
+            "UPDATE games SET page_version = page_version + 1 WHERE id = {g}"
+        ))
+        .execute(&mut *conn)
+        .unwrap();
+        let t = Instant::now();
+        let (status, _) = c.get(&format!("/games/{g}"), plain);
+        wall += t.elapsed();
+        assert_eq!(status, 200, "game {g}");
+    }
+    let cost = Cost {
+        cpu: m.per_request(r, n).cpu,
+        wall: wall.as_secs_f64() * 1e6 / n as f64,
+    };
+    let after = cache_metrics(&c.base);
+    let served = |k: &str| after.get(k).unwrap_or(&0.0) - before.get(k).unwrap_or(&0.0);
+    assert_eq!(
+        served(expect) as usize,
+        n,
+        "every view served as {expect}: {before:?} → {after:?}"
+    );
+    cost
+}
+
+/// A game not in memory against a cached one, one run (see [`per_first_views`]).
+#[derive(Default, Clone, Copy)]
+struct ColdFigures {
+    /// A first view of a game the cache holds live, compressed and plain.
+    live: Cost,
+    live_plain: Cost,
+    /// Of a game the cache holds packed.
+    packed: Cost,
+    packed_plain: Cost,
+    /// Of a game not in memory: restored from its stored snapshot and its round's inputs.
+    miss: Cost,
+    miss_plain: Cost,
+}
+
+/// Two servers on the run's database: one with `ROOKERY_CACHE_MB=1` (its live part holds a few
+/// replays: game 1 viewed again and again stays live, ten games in turn are unpacked each
+/// time), one with `ROOKERY_CACHE_MB=0` (only the game in use: two games in turn are each
+/// restored from the database every time, and the one let go is packed and dropped, as a full
+/// cache would).
+fn measure_cold(url: &str, fx: &Fixture, requests: usize, round: usize) -> ColdFigures {
+    let backend = |url: &str| {
+        if url.starts_with("postgres") {
+            Backend::Postgres(url.to_string())
+        } else {
+            Backend::Sqlite
+        }
+    };
+    let (awaited, _) = &fx.next;
+    let name = &fx.players.iter().find(|(h, _)| h == awaited).unwrap().1;
+    let mut f = ColdFigures::default();
+    let many: Vec<i32> = (1..=fx.games.min(10) as i32).collect();
+    for mb in ["1", "0"] {
+        let dir = std::env::temp_dir().join(format!(
+            "rookery-bench-cold-{}-{round}-{mb}",
+            std::process::id()
+        ));
+        std::fs::create_dir_all(&dir).unwrap();
+        let db = TestDb {
+            url: url.to_string(),
+            dir,
+            backend: backend(url),
+        };
+        let server = Server::start_with(
+            &db,
+            &[
+                ("ROOKERY_CACHE_MB", mb),
+                ("ROOKERY_METRICS_TOKEN", METRICS_TOKEN),
+            ],
+        );
+        let meter = Meter {
+            pid: server.pid(),
+            pg: url.starts_with("postgres").then(|| url.to_string()),
+        };
+        let mut c = Client::new(&format!("http://{}", server.addr));
+        c.log_in(name);
+        if mb == "1" {
+            f.live = per_first_views(&meter, &mut c, url, &[1], requests, false, "hit");
+            f.live_plain = per_first_views(&meter, &mut c, url, &[1], requests, true, "hit");
+            f.packed = per_first_views(&meter, &mut c, url, &many, requests, false, "packed");
+            f.packed_plain = per_first_views(&meter, &mut c, url, &many, requests, true, "packed");
+        } else {
+            f.miss = per_first_views(&meter, &mut c, url, &[1, 2], requests, false, "miss");
+            f.miss_plain = per_first_views(&meter, &mut c, url, &[1, 2], requests, true, "miss");
+        }
+    }
+    f
+}
+
+/// Memory after visiting every game once as a spectator, with the default cache: RSS after
+/// the first game and after all, and what the cache holds (its own accounting, `/metrics`).
+struct Memory {
+    rss_first: f64,
+    rss: f64,
+    games_held: f64,
+    cache_bytes: f64,
+}
+
+fn memory_after_visiting(url: &str, n: usize) -> Memory {
     let dir = std::env::temp_dir().join(format!("rookery-bench-web-rss-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let db = TestDb {
@@ -833,12 +993,21 @@ fn rss_after_visiting(url: &str, n: usize) -> f64 {
             Backend::Sqlite
         },
     };
-    let server = Server::start(&db);
-    let mut c = Client::new(&format!("http://{}", server.addr));
-    for g in 1..=n {
+    let server = Server::start_with(&db, &[("ROOKERY_METRICS_TOKEN", METRICS_TOKEN)]);
+    let base = format!("http://{}", server.addr);
+    let mut c = Client::new(&base);
+    c.get("/games/1", false);
+    let rss_first = rss_mb(server.pid());
+    for g in 2..=n {
         c.get(&format!("/games/{g}"), false);
     }
-    rss_mb(server.pid())
+    let m = cache_metrics(&base);
+    Memory {
+        rss_first,
+        rss: rss_mb(server.pid()),
+        games_held: m.get("rookery_cache_games").copied().unwrap_or(0.0),
+        cache_bytes: m.get("rookery_cache_bytes").copied().unwrap_or(0.0),
+    }
 }
 
 fn three(v: &[f64]) -> String {
@@ -894,6 +1063,8 @@ fn main() {
         .ok()
         .and_then(|v| v.parse().ok())
         .unwrap_or(1000);
+    // ONLY=cold: only a game not in memory against a cached one, and the memory per game.
+    let only_cold = std::env::var("ONLY").is_ok_and(|v| v == "cold");
     let pg = std::env::args().skip(1).find(|a| a.starts_with("postgres"));
     let mut targets: Vec<(&str, UrlOf)> = vec![("sqlite", Box::new(sqlite_url))];
     if let Some(cluster) = pg {
@@ -904,6 +1075,43 @@ fn main() {
         encoding()
     );
     for (label, url_of) in &targets {
+        let mut colds = vec![];
+        for &n in &sizes {
+            let fx = fixture(&url_of(n), n);
+            let runs: Vec<ColdFigures> = (0..3)
+                .map(|r| measure_cold(&working_copy(&fx.url, r), &fx, requests, r))
+                .collect();
+            let col =
+                |f: &dyn Fn(&ColdFigures) -> f64| three(&runs.iter().map(f).collect::<Vec<_>>());
+            let mem = memory_after_visiting(&fx.url, n);
+            colds.push(format!(
+                "| {n} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {:.0} | {:.1} | {:.1} | {:.0} | {:.0} |",
+                col(&|f| f.live.cpu),
+                col(&|f| f.packed.cpu),
+                col(&|f| f.packed.cpu / f.live.cpu),
+                col(&|f| f.miss.cpu),
+                col(&|f| f.miss.cpu / f.live.cpu),
+                col(&|f| f.live_plain.cpu),
+                col(&|f| f.packed_plain.cpu),
+                col(&|f| f.packed_plain.cpu / f.live_plain.cpu),
+                col(&|f| f.miss_plain.cpu),
+                col(&|f| f.miss_plain.cpu / f.live_plain.cpu),
+                mem.games_held,
+                mem.cache_bytes / 1024.0 / mem.games_held.max(1.0),
+                mem.cache_bytes / 1024.0 / 1024.0,
+                mem.rss_first,
+                mem.rss,
+            ));
+        }
+        println!("\n{label}: a game not in memory (first views, µs of the server's CPU; compressed, then plain)");
+        println!("| games | cached (live) | packed | ÷ live | not in memory | ÷ live | plain: live | packed | ÷ live | not in memory | ÷ live | games held after all visited | KB per game held | cache MB | RSS MB after one game | after all |");
+        println!("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|");
+        for c in colds {
+            println!("{c}");
+        }
+        if only_cold {
+            continue;
+        }
         println!("\n{label}: CPU");
         println!("| games | page bytes (sent) | player page | ÷ static | plain | ÷ static plain | 304 | first view | ÷ static | first view plain | ÷ static plain | spectator page | ÷ static | board.svg | ÷ static | front page | last orders POST | ÷ INSERT+COMMIT | idle CPU % | RSS MB after all visited |");
         println!(
@@ -917,7 +1125,7 @@ fn main() {
                 .map(|r| measure(&working_copy(&fx.url, r), &fx, requests, r))
                 .collect();
             let col = |f: &dyn Fn(&Figures) -> f64| three(&runs.iter().map(f).collect::<Vec<_>>());
-            let rss = rss_after_visiting(&fx.url, n);
+            let rss = memory_after_visiting(&fx.url, n).rss;
             println!(
                 "| {n} | {} ({}) | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {rss:.0} |",
                 runs[0].page_bytes.0,

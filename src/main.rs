@@ -396,9 +396,9 @@ fn open_service(db: Db, mail: Option<&MailConfig>) -> Result<Service, String> {
             .trim()
             .parse::<usize>()
             .ok()
-            .filter(|n| (1..=65_536).contains(n))
+            .filter(|n| *n <= 65_536)
             .ok_or_else(|| {
-                format!("ROOKERY_CACHE_MB={v:?} is not a whole number from 1 to 65536")
+                format!("ROOKERY_CACHE_MB={v:?} is not a whole number from 0 to 65536")
             })?,
         _ => rookery::service::cache::DEFAULT_CACHE_MB,
     };

@@ -48,6 +48,7 @@ mod seats;
 mod selfplay;
 mod serve;
 mod shared_win;
+mod snapshots;
 mod time_bank;
 mod votes;
 mod web_accounts;

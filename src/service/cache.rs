@@ -135,112 +135,305 @@ impl Replayed {
     }
 }
 
-/// A replay in the cache, with its size and when it was last used.
-struct Entry {
-    replay: Arc<Replayed>,
+/// A game the cache keeps packed ([`super::snapshot::pack`]: its replay's JSON deflated), at
+/// a fifth or less of its replay's memory: every active game fits in memory this way, and one
+/// is unpacked (and extended from the log if it moved on) when it is used.
+pub struct Packed {
+    pub seed: i64,
+    pub log_len: i32,
+    pub bytes: Box<[u8]>,
+}
+
+impl Packed {
+    /// The bytes it holds, exactly: its bytes on the heap and the struct (counted again in
+    /// the map's slots by [`Lru::bytes`]).
+    pub fn heap_bytes(&self) -> usize {
+        self.bytes.len() + std::mem::size_of::<Packed>()
+    }
+}
+
+/// A map of game id → `V`, least recently used first out, with the bytes of its entries.
+struct Lru<V> {
+    map: HashMap<i32, Slot<V>>,
+    bytes: usize,
+    tick: u64,
+}
+
+struct Slot<V> {
+    value: V,
     bytes: usize,
     used: u64,
 }
 
-/// Game id → its latest replay, bounded by an estimate of the bytes held
-/// (`ROOKERY_CACHE_MB`); the least recently used replays go first.
-pub struct GameCache {
-    entries: Mutex<CacheMap>,
-    budget: usize,
+impl<V: Clone> Lru<V> {
+    fn new() -> Lru<V> {
+        Lru {
+            map: HashMap::new(),
+            bytes: 0,
+            tick: 0,
+        }
+    }
+
+    /// Bytes held: the entries' own, and the map's slots (all of its capacity).
+    fn bytes(&self) -> usize {
+        self.bytes + self.map.capacity() * (std::mem::size_of::<(i32, Slot<V>)>() + 1)
+    }
+
+    fn get(&mut self, id: i32) -> Option<V> {
+        self.tick += 1;
+        let tick = self.tick;
+        let e = self.map.get_mut(&id)?;
+        e.used = tick;
+        Some(e.value.clone())
+    }
+
+    fn insert(&mut self, id: i32, value: V, bytes: usize) {
+        self.tick += 1;
+        let used = self.tick;
+        if let Some(old) = self.map.insert(id, Slot { value, bytes, used }) {
+            self.bytes -= old.bytes;
+        }
+        self.bytes += bytes;
+    }
+
+    /// Removes the least recently used entries while over `budget`, keeping at least `keep`;
+    /// returns them.
+    fn evict(&mut self, budget: usize, keep: usize) -> Vec<V> {
+        let mut out = vec![];
+        while self.bytes() > budget && self.map.len() > keep {
+            let Some(oldest) = self.map.iter().min_by_key(|(_, e)| e.used).map(|(k, _)| *k) else {
+                break;
+            };
+            if let Some(e) = self.map.remove(&oldest) {
+                self.bytes -= e.bytes;
+                out.push(e.value);
+            }
+        }
+        out
+    }
 }
 
-#[derive(Default)]
-struct CacheMap {
-    map: HashMap<i32, Entry>,
-    bytes: usize,
-    tick: u64,
+/// Game id → its replay, in two parts, each bounded by its share of `ROOKERY_CACHE_MB`:
+///
+/// - *live*: the replays in use ([`Replayed`]: the engine state and the events of every
+///   input), [`LIVE_SHARE`] of the budget, by [`Replayed::approx_bytes`];
+/// - *packed*: every game used lately ([`Packed`]), the rest of the budget, by its bytes
+///   exactly. A replay leaving the live part is packed (unless the packed part already holds it
+///   at the same log length), and a packed game is unpacked into the live part when used.
+///
+/// In each, the least recently used go first. A game in neither is restored from its stored
+/// snapshot ([`super::snapshot`]) and the inputs since, or replayed from its setup.
+pub struct GameCache {
+    live: Mutex<Lru<Arc<Replayed>>>,
+    packed: Mutex<Lru<Arc<Packed>>>,
+    live_budget: usize,
+    packed_budget: usize,
 }
 
 /// The default budget of [`GameCache`], in MiB.
 pub const DEFAULT_CACHE_MB: usize = 64;
 
+/// The live part's share of the budget: one in this many bytes.
+pub const LIVE_SHARE: usize = 8;
+
+/// How a lookup was served (the label of `rookery_cache_lookups_total`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Lookup {
+    /// The live replay, as it is.
+    Hit,
+    /// The live replay, extended by the inputs since.
+    Extended,
+    /// Unpacked (and extended by the inputs since).
+    Packed,
+    /// Restored from the stored snapshot (or replayed from the setup) and the inputs since.
+    Miss,
+}
+
+impl Lookup {
+    pub fn label(self) -> &'static str {
+        match self {
+            Lookup::Hit => "hit",
+            Lookup::Extended => "extended",
+            Lookup::Packed => "packed",
+            Lookup::Miss => "miss",
+        }
+    }
+}
+
+/// What the cache holds (for metrics, the bench and tests).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Usage {
+    /// Games held, live or packed or both.
+    pub games: usize,
+    pub live_games: usize,
+    pub packed_games: usize,
+    /// Bytes of the live part (estimated) and of the packed part (exact).
+    pub live_bytes: usize,
+    pub packed_bytes: usize,
+}
+
+fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(|p| p.into_inner())
+}
+
 impl GameCache {
-    /// A cache holding about `mb` MiB of replays.
+    /// A cache holding about `mb` MiB of games (0: only the game in use, nothing packed).
     pub fn new(mb: usize) -> GameCache {
+        let budget = mb.saturating_mul(1024 * 1024);
+        GameCache::with_budgets(budget / LIVE_SHARE, budget - budget / LIVE_SHARE)
+    }
+
+    /// A cache holding about `live` bytes of live replays and `packed` bytes of packed games.
+    pub fn with_budgets(live: usize, packed: usize) -> GameCache {
         GameCache {
-            entries: Mutex::new(CacheMap::default()),
-            budget: mb.saturating_mul(1024 * 1024),
+            live: Mutex::new(Lru::new()),
+            packed: Mutex::new(Lru::new()),
+            live_budget: live,
+            packed_budget: packed,
         }
     }
 
-    /// Replays held, and their estimated bytes (for tests and metrics).
-    pub fn usage(&self) -> (usize, usize) {
-        let m = self.entries.lock().unwrap_or_else(|p| p.into_inner());
-        (m.map.len(), m.bytes)
+    /// What the cache holds now.
+    pub fn usage(&self) -> Usage {
+        let live = lock(&self.live);
+        let packed = lock(&self.packed);
+        let only_live = live
+            .map
+            .keys()
+            .filter(|k| !packed.map.contains_key(k))
+            .count();
+        Usage {
+            games: packed.map.len() + only_live,
+            live_games: live.map.len(),
+            packed_games: packed.map.len(),
+            live_bytes: live.bytes(),
+            packed_bytes: packed.bytes(),
+        }
     }
 
     fn get(&self, id: i32) -> Option<Arc<Replayed>> {
-        let mut m = self.entries.lock().ok()?;
-        m.tick += 1;
-        let tick = m.tick;
-        let e = m.map.get_mut(&id)?;
-        e.used = tick;
-        Some(e.replay.clone())
+        lock(&self.live).get(id)
     }
 
-    /// Remembers a replay (keeping the longer one if another thread got there too), then
-    /// evicts the least recently used replays while over budget.
+    fn get_packed(&self, id: i32) -> Option<Arc<Packed>> {
+        lock(&self.packed).get(id)
+    }
+
+    /// Remembers a replay as live (keeping the longer one if another thread got there too),
+    /// then moves the least recently used live replays to the packed part while over budget.
     pub fn put(&self, r: Arc<Replayed>) {
-        let Ok(mut m) = self.entries.lock() else {
-            return;
+        let evicted = {
+            let mut m = lock(&self.live);
+            if let Some(old) = m.map.get(&r.game_id) {
+                if old.value.seed == r.seed && old.value.log_len > r.log_len {
+                    return;
+                }
+            }
+            let bytes = r.approx_bytes();
+            m.insert(r.game_id, r, bytes);
+            m.evict(self.live_budget, 1)
         };
-        if let Some(old) = m.map.get(&r.game_id) {
-            if old.replay.seed == r.seed && old.replay.log_len > r.log_len {
+        // Packed outside the lock: it takes a while (~the JSON of the replay, deflated).
+        for r in evicted {
+            self.pack(&r);
+        }
+    }
+
+    /// Keeps `r` packed, unless the packed part holds it already (at its log length or an
+    /// earlier one: the stored snapshot it was restored from, which is then extended from the
+    /// log when unpacked), or has no room at all.
+    fn pack(&self, r: &Replayed) {
+        if self.packed_budget == 0 {
+            return;
+        }
+        if let Some(p) = lock(&self.packed).map.get(&r.game_id) {
+            if p.value.seed == r.seed && p.value.log_len <= r.log_len {
                 return;
             }
         }
-        let bytes = r.approx_bytes();
-        m.tick += 1;
-        let used = m.tick;
-        if let Some(old) = m.map.insert(
-            r.game_id,
-            Entry {
-                replay: r,
-                bytes,
-                used,
+        let Ok(bytes) = super::snapshot::pack(r.seed, &r.game, &r.events) else {
+            return;
+        };
+        self.put_packed(
+            Packed {
+                seed: r.seed,
+                log_len: r.log_len,
+                bytes: bytes.into_boxed_slice(),
             },
-        ) {
-            m.bytes -= old.bytes;
-        }
-        m.bytes += bytes;
-        while m.bytes > self.budget && m.map.len() > 1 {
-            let Some(oldest) = m.map.iter().min_by_key(|(_, e)| e.used).map(|(k, _)| *k) else {
-                break;
-            };
-            if let Some(e) = m.map.remove(&oldest) {
-                m.bytes -= e.bytes;
+            r.game_id,
+        );
+    }
+
+    fn put_packed(&self, p: Packed, id: i32) {
+        let mut m = lock(&self.packed);
+        if let Some(old) = m.map.get(&id) {
+            if old.value.seed == p.seed && old.value.log_len > p.log_len {
+                return;
             }
         }
+        let bytes = p.heap_bytes();
+        if bytes > self.packed_budget {
+            if let Some(old) = m.map.remove(&id) {
+                m.bytes -= old.bytes;
+            }
+            return;
+        }
+        m.insert(id, Arc::new(p), bytes);
+        m.evict(self.packed_budget, 0);
     }
 
     /// The game of `row` replayed to `row.log_len`, from the cache when it can be, else from
     /// the log read through `c` (inside the caller's transaction when there is one).
     pub fn replayed(&self, c: &mut AnyConnection, row: &GameRow) -> Result<Arc<Replayed>, DbError> {
-        let cached = self
-            .get(row.id)
-            .filter(|r| r.seed == row.seed && r.log_len <= row.log_len);
+        self.replayed_how(c, row).map(|(r, _)| r)
+    }
+
+    /// [`Self::replayed`], and how it was served.
+    pub fn replayed_how(
+        &self,
+        c: &mut AnyConnection,
+        row: &GameRow,
+    ) -> Result<(Arc<Replayed>, Lookup), DbError> {
+        let usable = |seed: i64, log_len: i32| seed == row.seed && log_len <= row.log_len;
+        let cached = self.get(row.id).filter(|r| usable(r.seed, r.log_len));
         let lookups = &crate::telemetry::metrics::METRICS.cache_lookups;
         if let Some(r) = &cached {
             if r.log_len == row.log_len {
-                lookups.with_label_values(&["hit"]).inc();
-                return Ok(r.clone());
+                lookups.with_label_values(&[Lookup::Hit.label()]).inc();
+                return Ok((r.clone(), Lookup::Hit));
             }
         }
-        lookups.with_label_values(&["miss"]).inc();
-        let mut r = match cached {
-            Some(r) => (*r).clone(),
-            // Not in memory: from the stored snapshot when there is one (issue 30), so only
-            // the current round's inputs are replayed.
-            None => match super::snapshot::load(c, row)? {
-                Some(r) => r,
-                None => Replayed::start(row)?,
-            },
+        let (mut r, how) = match cached {
+            Some(r) => ((*r).clone(), Lookup::Extended),
+            None => {
+                let packed = self
+                    .get_packed(row.id)
+                    .filter(|p| usable(p.seed, p.log_len))
+                    .and_then(|p| super::snapshot::unpack(row.id, p.log_len, &p.bytes).ok());
+                match packed {
+                    Some(r) => (r, Lookup::Packed),
+                    // Not in memory: from the stored snapshot when there is one (issue 30), so
+                    // only the current round's inputs are replayed.
+                    // The snapshot's bytes are kept as the game's packed copy: when the game
+                    // leaves the live part it need not be packed again.
+                    None => match super::snapshot::load(c, row)? {
+                        Some((r, bytes)) => {
+                            self.put_packed(
+                                Packed {
+                                    seed: r.seed,
+                                    log_len: r.log_len,
+                                    bytes: bytes.into_boxed_slice(),
+                                },
+                                row.id,
+                            );
+                            (r, Lookup::Miss)
+                        }
+                        None => (Replayed::start(row)?, Lookup::Miss),
+                    },
+                }
+            }
         };
+        lookups.with_label_values(&[how.label()]).inc();
         let rows = queries::inputs_between(c, row.id, r.log_len, row.log_len)?;
         r.extend(&rows)?;
         if r.log_len != row.log_len {
@@ -251,7 +444,7 @@ impl GameCache {
         }
         let r = Arc::new(r);
         self.put(r.clone());
-        Ok(r)
+        Ok((r, how))
     }
 }
 
@@ -289,9 +482,11 @@ mod tests {
         })
     }
 
+    /// The live part stays within its share, the replays it lets go are kept packed, and the
+    /// packed part stays within the rest, least recently used out first in both.
     #[test]
     fn the_cache_stays_within_its_budget_and_drops_the_least_recently_used() {
-        let cache = GameCache::new(1);
+        let cache = GameCache::with_budgets(600 * 1024, 300 * 1024);
         let one = replay(1, 1);
         let each = one.approx_bytes();
         assert!(
@@ -299,18 +494,88 @@ mod tests {
             "a whole game's replay holds its events: {each} bytes"
         );
         cache.put(one);
-        let fit = (1024 * 1024) / each;
-        for id in 2..(fit as i32 + 20) {
-            // Game 1 is read often: it stays while others come and go.
+        let mut id = 2;
+        // Until the packed part is full and has let games go.
+        while cache.usage().games >= id as usize - 1 {
+            // Game 1 is read often: it stays live while others come and go.
             assert!(
                 cache.get(1).is_some(),
-                "the game read most recently is kept"
+                "the game read most recently is live"
             );
             cache.put(replay(id, id as u64));
-            let (n, bytes) = cache.usage();
-            assert!(bytes <= 1024 * 1024, "{bytes} bytes in {n} replays");
+            let u = cache.usage();
+            assert!(
+                u.live_bytes <= cache.live_budget,
+                "{} bytes live in {} replays",
+                u.live_bytes,
+                u.live_games
+            );
+            assert!(u.packed_bytes <= cache.packed_budget, "{u:?}");
+            id += 1;
+            assert!(id < 400, "{u:?}");
         }
+        let u = cache.usage();
+        assert!(u.packed_games > 10, "most games are held packed: {u:?}");
+        assert!(u.live_games < u.games, "{u:?}");
         assert!(cache.get(1).is_some());
         assert!(cache.get(2).is_none(), "the least recently used went first");
+        // The packed part let go of the oldest games only: every game from the first one it
+        // still holds on is held, packed or live.
+        let first = (2..id).find(|g| cache.get_packed(*g).is_some()).unwrap();
+        assert!(first > 2, "game 2 went first");
+        let live = lock(&cache.live);
+        for g in first..id {
+            assert!(
+                cache.get_packed(g).is_some() || live.map.contains_key(&g),
+                "game {g} of {first}..{id}"
+            );
+        }
+    }
+
+    /// The packed part counts the bytes it holds exactly, and a packed game unpacks to the
+    /// replay it was (state and every input's events).
+    #[test]
+    fn packed_games_are_counted_exactly_and_unpack_to_their_replay() {
+        let cache = GameCache::with_budgets(1, 1024 * 1024);
+        let games: Vec<_> = (1..=5).map(|id| replay(id, 10 + id as u64)).collect();
+        for r in &games {
+            cache.put(r.clone());
+        }
+        let u = cache.usage();
+        assert_eq!(u.games, 5, "{u:?}");
+        let mut exact = 0;
+        let mut packed = 0;
+        for r in &games {
+            let Some(p) = cache.get_packed(r.game_id) else {
+                continue;
+            };
+            packed += 1;
+            let bytes = crate::service::snapshot::pack(r.seed, &r.game, &r.events).unwrap();
+            assert_eq!(p.bytes.len(), bytes.len());
+            exact += bytes.len() + std::mem::size_of::<Packed>();
+            let back = crate::service::snapshot::unpack(r.game_id, p.log_len, &p.bytes).unwrap();
+            assert_eq!(back.game.state(), r.game.state());
+            assert_eq!(back.log_len, r.log_len);
+            let events = |x: &Replayed| -> Vec<_> {
+                x.events
+                    .iter()
+                    .map(|e| (e.seq, e.house, e.at, e.phase, e.origin, e.events.clone()))
+                    .collect()
+            };
+            assert_eq!(events(&back), events(r));
+        }
+        assert_eq!(packed, 4, "every game but the live one is packed: {u:?}");
+        let m = lock(&cache.packed);
+        assert_eq!(m.bytes, exact);
+        assert_eq!(
+            m.bytes(),
+            exact + m.map.capacity() * (std::mem::size_of::<(i32, Slot<Arc<Packed>>)>() + 1)
+        );
+        assert_eq!(u.packed_bytes, m.bytes());
+        // About a fifth of the live replay, or less.
+        assert!(
+            exact / packed < games[0].approx_bytes() / 5,
+            "{exact} in {packed}"
+        );
     }
 }

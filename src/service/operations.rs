@@ -27,7 +27,8 @@ impl Service {
         let mails_pending: i64 = q::mails_pending(&mut c)?;
         let oldest_due: Option<NaiveDateTime> = q::oldest_due_mail(&mut c, now)?;
         let mails_held: i64 = q::mails_held(&mut c)?;
-        let (cache_games, cache_bytes) = self.cache.usage();
+        let u = self.cache.usage();
+        let (cache_games, cache_bytes) = (u.games, u.live_bytes + u.packed_bytes);
         Ok(Figures {
             mails_pending,
             oldest_due_mail_seconds: oldest_due.map_or(0, |t| (now - t).num_seconds().max(0)),

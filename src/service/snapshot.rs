@@ -21,22 +21,45 @@ use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
 /// The snapshot format; bump it when a change to the rules or to [`GameState`] would make an
-/// old snapshot restore a state that a replay of the log no longer reaches.
-pub const FORMAT: u32 = 1;
+/// old snapshot restore a state that a replay of the log no longer reaches, or when the packing
+/// changes. 1: JSON text; 2: the same JSON deflated ([`pack`]), in base64 in the text column.
+pub const FORMAT: u32 = 2;
+
+/// The deflate level of a packed replay: written once per round (and by the cache when it
+/// packs a game it evicts), read whenever a game not in memory is shown.
+const LEVEL: u32 = 6;
 
 /// The version written with a snapshot and required to use one: this build's engine and format.
 pub fn version() -> String {
     format!("{}/{FORMAT}", super::ENGINE_VERSION)
 }
 
-#[derive(Serialize, Deserialize)]
+/// [`Stored`] written from borrowed parts (the same JSON), so packing copies nothing.
+#[derive(Serialize)]
+struct StoredRef<'a> {
+    seed: i64,
+    state: &'a GameState,
+    events: Vec<StoredEventsRef<'a>>,
+}
+
+#[derive(Serialize)]
+struct StoredEventsRef<'a> {
+    seq: i32,
+    house: House,
+    at: NaiveDateTime,
+    phase: &'a str,
+    origin: &'a str,
+    events: &'a [Event],
+}
+
+#[derive(Deserialize)]
 struct Stored {
     seed: i64,
     state: GameState,
     events: Vec<StoredEvents>,
 }
 
-#[derive(Serialize, Deserialize)]
+#[derive(Deserialize)]
 struct StoredEvents {
     seq: i32,
     house: House,
@@ -46,28 +69,65 @@ struct StoredEvents {
     events: Vec<Event>,
 }
 
-/// A replay as stored text.
-pub fn encode(seed: i64, game: &Game, events: &[Arc<LoggedEvents>]) -> serde_json::Result<String> {
-    serde_json::to_string(&Stored {
+/// A replay packed: its JSON (state and events) deflated. About a fifth of the JSON's bytes
+/// (the events repeat the same few words); what the cache keeps of a game it is not using.
+pub fn pack(seed: i64, game: &Game, events: &[Arc<LoggedEvents>]) -> std::io::Result<Vec<u8>> {
+    let mut z = flate2::write::DeflateEncoder::new(
+        Vec::with_capacity(16 * 1024),
+        flate2::Compression::new(LEVEL),
+    );
+    serde_json::to_writer(&mut z, &stored(seed, game, events))?;
+    let mut out = z.finish()?;
+    out.shrink_to_fit();
+    Ok(out)
+}
+
+/// The replay of game `game_id` packed as `bytes` (by [`pack`]) at log length `log_len`.
+pub fn unpack(game_id: i32, log_len: i32, bytes: &[u8]) -> Result<Replayed, String> {
+    let mut json = Vec::with_capacity(bytes.len() * 6);
+    std::io::Read::read_to_end(&mut flate2::read::DeflateDecoder::new(bytes), &mut json)
+        .map_err(|e| e.to_string())?;
+    from_stored(
+        game_id,
+        log_len,
+        serde_json::from_slice(&json).map_err(|e| e.to_string())?,
+    )
+}
+
+/// A replay as stored text: packed, in base64.
+pub fn encode(seed: i64, game: &Game, events: &[Arc<LoggedEvents>]) -> std::io::Result<String> {
+    use base64::Engine;
+    Ok(base64::engine::general_purpose::STANDARD.encode(pack(seed, game, events)?))
+}
+
+fn stored<'a>(seed: i64, game: &'a Game, events: &'a [Arc<LoggedEvents>]) -> StoredRef<'a> {
+    StoredRef {
         seed,
-        state: game.state().clone(),
+        state: game.state(),
         events: events
             .iter()
-            .map(|e| StoredEvents {
+            .map(|e| StoredEventsRef {
                 seq: e.seq,
                 house: e.house,
                 at: e.at,
-                phase: e.phase.to_string(),
-                origin: e.origin.key().to_string(),
-                events: e.events.clone(),
+                phase: e.phase,
+                origin: e.origin.key(),
+                events: &e.events,
             })
             .collect(),
-    })
+    }
 }
 
 /// The replay of game `game_id` stored as `text` (by [`encode`]) at log length `log_len`.
 pub fn decode(game_id: i32, log_len: i32, text: &str) -> Result<Replayed, String> {
-    let stored: Stored = serde_json::from_str(text).map_err(|e| e.to_string())?;
+    use base64::Engine;
+    let bytes = base64::engine::general_purpose::STANDARD
+        .decode(text)
+        .map_err(|e| e.to_string())?;
+    unpack(game_id, log_len, &bytes)
+}
+
+fn from_stored(game_id: i32, log_len: i32, stored: Stored) -> Result<Replayed, String> {
     let mut events = Vec::with_capacity(stored.events.len());
     for (i, e) in stored.events.into_iter().enumerate() {
         if e.seq != i as i32 + 1 {
@@ -102,8 +162,10 @@ fn broad_phase_named(name: &str) -> Option<&'static str> {
         .find(|p| *p == name)
 }
 
-/// The stored replay of `row`'s game, when there is a usable one (see the module documentation).
-pub fn load(c: &mut AnyConnection, row: &GameRow) -> Result<Option<Replayed>, DbError> {
+/// The stored replay of `row`'s game, when there is a usable one (see the module
+/// documentation): its log length and its packed bytes (see [`pack`]), which unpack.
+pub fn load(c: &mut AnyConnection, row: &GameRow) -> Result<Option<(Replayed, Vec<u8>)>, DbError> {
+    use base64::Engine;
     let found: Option<(i32, String, String)> = q::snapshot_of(c, row.id)?;
     let Some((log_len, version, text)) = found else {
         return Ok(None);
@@ -111,8 +173,12 @@ pub fn load(c: &mut AnyConnection, row: &GameRow) -> Result<Option<Replayed>, Db
     if version != self::version() || log_len > row.log_len {
         return Ok(None);
     }
-    match decode(row.id, log_len, &text) {
-        Ok(r) if r.seed == row.seed => Ok(Some(r)),
+    let unpacked = base64::engine::general_purpose::STANDARD
+        .decode(&text)
+        .map_err(|e| e.to_string())
+        .and_then(|bytes| Ok((unpack(row.id, log_len, &bytes)?, bytes)));
+    match unpacked {
+        Ok((r, bytes)) if r.seed == row.seed => Ok(Some((r, bytes))),
         Ok(_) => Ok(None),
         Err(e) => {
             tracing::warn!(

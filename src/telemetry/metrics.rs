@@ -86,18 +86,21 @@ impl Metrics {
         let cache_lookups = IntCounterVec::new(
             Opts::new(
                 "rookery_cache_lookups_total",
-                "Game replays looked up in the cache, by result (hit, miss)",
+                "Game replays looked up in the cache, by result (hit; extended: live, with inputs since; packed: unpacked; miss: restored from the snapshot or replayed)",
             ),
             &["result"],
         )
         .expect("valid metric");
         let cache_bytes = IntGauge::new(
             "rookery_cache_bytes",
-            "Estimated bytes held by the replay cache",
+            "Bytes held by the replay cache: its live replays (estimated) and its packed games (exactly)",
         )
         .expect("valid metric");
-        let cache_games = IntGauge::new("rookery_cache_games", "Game replays held in the cache")
-            .expect("valid metric");
+        let cache_games = IntGauge::new(
+            "rookery_cache_games",
+            "Games held in the cache, live or packed",
+        )
+        .expect("valid metric");
         for m in [
             Box::new(requests.clone()) as Box<dyn prometheus::core::Collector>,
             Box::new(request_seconds.clone()),

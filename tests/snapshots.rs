@@ -1,0 +1,112 @@
+//! A game not in memory (issue 30, item 4), on SQLite and PostgreSQL: restored from its stored
+//! snapshot (packed, at its round's start) and the round's inputs, or unpacked from the cache's
+//! packed part, it is the game the whole log replays to, and its page is the page of the same
+//! game held in memory.
+
+use crate::web_support;
+
+use rookery::service::cache::{GameCache, Lookup, Replayed};
+use rookery::service::demo::DEMO_PASSWORD;
+use web_support::*;
+
+/// The state and every input's events of a replay.
+fn contents(r: &Replayed) -> (String, Vec<String>) {
+    (
+        serde_json::to_string(r.game.state()).unwrap(),
+        r.events
+            .iter()
+            .map(|e| {
+                format!(
+                    "{} {} {} {} {} {}",
+                    e.seq,
+                    e.house.key(),
+                    e.at,
+                    e.phase,
+                    e.origin.key(),
+                    serde_json::to_string(&e.events).unwrap()
+                )
+            })
+            .collect(),
+    )
+}
+
+#[test]
+fn a_game_not_in_memory_is_restored_to_the_game_and_page_of_a_cached_one() {
+    for backend in backends() {
+        let db = TestDb::new(&backend, "snapshots");
+        let mut svc = db.service();
+        // Mid-game: round 3, every house's orders but one's given since the round began.
+        let demo = rookery::demo::create_game(&svc, 4, 3, 3).unwrap();
+        let other = rookery::demo::create_game(&svc, 3, 5, 2).unwrap();
+        let id = demo.game_id;
+        let mut c = svc.db.conn().unwrap();
+        let row = rookery::db::queries::game(&mut c, id).unwrap().unwrap();
+        let (snap_len, version, _) = rookery::db::queries::snapshots::snapshot_of(&mut c, id)
+            .unwrap()
+            .expect("a snapshot written at the round's start");
+        assert_eq!(version, rookery::service::snapshot::version());
+        assert!(
+            snap_len > 0 && snap_len < row.log_len,
+            "{snap_len} of {} inputs",
+            row.log_len
+        );
+
+        // The whole log replayed from the setup, as if nothing were stored.
+        let mut full = Replayed::start(&row).unwrap();
+        let inputs = rookery::db::queries::inputs_between(&mut c, id, 0, row.log_len).unwrap();
+        full.extend(&inputs).unwrap();
+
+        // Restored from the snapshot: a cache that keeps only the game in use, which is
+        // another one.
+        svc.cache = GameCache::new(0);
+        let other_row = rookery::db::queries::game(&mut c, other.game_id)
+            .unwrap()
+            .unwrap();
+        svc.cache.replayed(&mut c, &other_row).unwrap();
+        let (restored, how) = svc.cache.replayed_how(&mut c, &row).unwrap();
+        assert_eq!(how, Lookup::Miss, "{}", db.label());
+        assert_eq!(contents(&restored), contents(&full), "{}", db.label());
+
+        // Unpacked: a cache whose live part holds one game, and packs the game it lets go.
+        svc.cache = GameCache::with_budgets(1, 1 << 20);
+        assert_eq!(
+            svc.cache.replayed_how(&mut c, &row).unwrap().1,
+            Lookup::Miss
+        );
+        svc.cache.replayed(&mut c, &other_row).unwrap();
+        let (unpacked, how) = svc.cache.replayed_how(&mut c, &row).unwrap();
+        assert_eq!(how, Lookup::Packed, "{}", db.label());
+        assert_eq!(contents(&unpacked), contents(&full), "{}", db.label());
+        assert_eq!(svc.cache.usage().games, 2);
+        drop(c);
+
+        // The page, from a server holding the game in memory and from one that restores it
+        // at every view (the other game viewed in between), as the awaited player sees it.
+        let (awaited, _) = demo.next.clone().unwrap();
+        let name = &demo.players.iter().find(|(h, _)| *h == awaited).unwrap().1;
+        let cached = Server::start(&db);
+        let cold = Server::start_with(&db, &[("ROOKERY_CACHE_MB", "0")]);
+        let mut pages = vec![];
+        for server in [&cached, &cold] {
+            let mut client = server.client();
+            assert_eq!(client.login(name, DEMO_PASSWORD).status, 303);
+            for path in [
+                format!("/games/{}", other.game_id),
+                format!("/games/{id}"),
+                format!("/games/{id}/log"),
+            ] {
+                let r = client.get(&path);
+                assert_eq!(r.status, 200, "{path}: {}", r.body);
+                pages.push(without_csrf(&r.body));
+            }
+        }
+        let (from_cache, from_snapshot) = pages.split_at(3);
+        assert!(from_cache[1].contains("place_orders"), "the orders form");
+        assert_eq!(from_cache, from_snapshot, "{}", db.label());
+        assert!(
+            cold.output().is_empty() || !cold.output().contains("does not decode"),
+            "{}",
+            cold.output()
+        );
+    }
+}
