@@ -26,6 +26,7 @@
 use std::collections::HashMap;
 use std::os::unix::fs::MetadataExt;
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicI64, Ordering};
 use std::sync::{Arc, Condvar, Mutex, OnceLock};
 
 /// How a WAL is synced: given its path and the inode it had at the last sync (updated).
@@ -38,6 +39,11 @@ pub struct GroupSync {
     done: Condvar,
     /// Replaced in tests, to count syncs and hold one open.
     sync: SyncFn,
+    /// Every mail (outbox row) with an id up to this one is known to be on the disk: a commit
+    /// of this process read the outbox's AUTOINCREMENT counter right after it committed and then
+    /// saw an fsync that started later finish. Ids are never reused (AUTOINCREMENT) and SQLite
+    /// has one writer at a time, so each such mail was committed before that fsync began.
+    outbox_durable: AtomicI64,
 }
 
 #[derive(Default)]
@@ -68,7 +74,18 @@ impl GroupSync {
             state: Mutex::new(State::default()),
             done: Condvar::new(),
             sync,
+            outbox_durable: AtomicI64::new(0),
         }
+    }
+
+    /// Records that every mail with an id up to `seq` is durable (see `outbox_durable`).
+    pub fn note_outbox_durable(&self, seq: i64) {
+        self.outbox_durable.fetch_max(seq, Ordering::AcqRel);
+    }
+
+    /// The newest mail id up to which every mail is known to be durable (0: none known).
+    pub fn outbox_durable_upto(&self) -> i64 {
+        self.outbox_durable.load(Ordering::Acquire)
     }
 
     /// Returns once an fsync of the WAL that started after this call began has finished: then
@@ -174,6 +191,44 @@ pub fn make_durable(c: &mut super::AnyConnection) -> Result<(), diesel::result::
         Some((file, _)) => of(&file).durable().map_err(sync_error),
         None => Ok(()),
     }
+}
+
+/// Makes every mail with an id up to `newest` durable, as [`make_durable`] does, but without an
+/// fsync when a commit of this process already saw them made durable (the usual case: the
+/// move that wrote a mail waited for its fsync before it woke the worker). A mail written by
+/// another process, or by a commit whose fsync is still running, gets an fsync of its own.
+pub fn make_outbox_durable(
+    c: &mut super::AnyConnection,
+    newest: i64,
+) -> Result<(), diesel::result::Error> {
+    match durable_file(c)? {
+        Some((file, _)) => {
+            let sync = of(&file);
+            if sync.outbox_durable_upto() >= newest {
+                return Ok(());
+            }
+            sync.durable().map_err(sync_error)
+        }
+        None => Ok(()),
+    }
+}
+
+/// The outbox's AUTOINCREMENT counter (the newest mail id ever given), read right after a
+/// commit; `None` when it cannot be read (then the worker syncs for its mails itself).
+pub(super) fn outbox_seq(c: &mut super::AnyConnection) -> Option<i64> {
+    use diesel::RunQueryDsl;
+    #[derive(diesel::QueryableByName)]
+    struct Seq {
+        #[diesel(sql_type = diesel::sql_types::BigInt)]
+        seq: i64,
+    }
+    super::cached::sql(
+        "SELECT COALESCE((SELECT seq FROM sqlite_sequence WHERE name = 'outbox'), 0) AS seq",
+    )
+    .get_result::<Seq>(c)
+    .map(|s| s.seq)
+    .map_err(|e| tracing::debug!("the outbox's counter could not be read: {e}"))
+    .ok()
 }
 
 /// The SQLite file behind `c` when its commits are to be durable (`synchronous = FULL` or

@@ -84,7 +84,7 @@ where
 
 /// Runs the write transaction and commits it; on SQLite with durable commits without its own
 /// fsync, returning the file whose WAL is then still to be synced.
-fn commit_unsynced<T, E, F>(c: &mut AnyConnection, f: F) -> Result<(T, Option<PathBuf>), E>
+fn commit_unsynced<T, E, F>(c: &mut AnyConnection, f: F) -> Result<(T, Option<Unsynced>), E>
 where
     F: FnOnce(&mut AnyConnection) -> Result<T, E>,
     E: From<diesel::result::Error>,
@@ -99,6 +99,11 @@ where
         c.batch_execute("PRAGMA synchronous = NORMAL")?;
     }
     let committed = sqlite_transaction(c, f);
+    // The newest mail this commit could have written or seen (see `Unsynced::outbox_seq`).
+    let outbox_seq = match (&committed, &durable) {
+        (Ok(_), Some(_)) => group_commit::outbox_seq(c),
+        _ => None,
+    };
     if let Some((_, level)) = &durable {
         // Back to durable commits for whatever else the connection commits.
         let restored = c.batch_execute(&format!("PRAGMA synchronous = {level}"));
@@ -108,15 +113,31 @@ where
             return Err(e.into());
         }
     }
-    Ok((committed?, durable.map(|(file, _)| file)))
+    Ok((
+        committed?,
+        durable.map(|(file, _)| Unsynced { file, outbox_seq }),
+    ))
+}
+
+/// A commit on SQLite still to be made durable by a shared fsync.
+struct Unsynced {
+    /// The database file whose WAL is to be synced.
+    file: PathBuf,
+    /// The outbox's AUTOINCREMENT counter read right after the commit: every mail with an id up
+    /// to it was committed before then, so the fsync this commit waits for makes them all
+    /// durable, and the mail worker need not sync again for them
+    /// ([`group_commit::GroupSync::outbox_durable_upto`]).
+    outbox_seq: Option<i64>,
 }
 
 /// Waits for a shared fsync of `unsynced`'s WAL that starts after now ([`group_commit`]).
-fn wait_durable<E: From<diesel::result::Error>>(unsynced: Option<PathBuf>) -> Result<(), E> {
-    if let Some(file) = unsynced {
-        group_commit::of(&file)
-            .durable()
-            .map_err(group_commit::sync_error)?;
+fn wait_durable<E: From<diesel::result::Error>>(unsynced: Option<Unsynced>) -> Result<(), E> {
+    if let Some(Unsynced { file, outbox_seq }) = unsynced {
+        let sync = group_commit::of(&file);
+        sync.durable().map_err(group_commit::sync_error)?;
+        if let Some(seq) = outbox_seq {
+            sync.note_outbox_durable(seq);
+        }
     }
     Ok(())
 }
@@ -800,6 +821,60 @@ mod tests {
         });
         assert!(failed.is_err());
         assert_eq!(level(&mut c), was);
+        drop(c);
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// The mail worker's fsync before it claims is skipped only for mails a commit of this
+    /// process already saw made durable; a mail written any other way gets an fsync.
+    #[test]
+    fn a_mail_is_synced_before_its_claim_unless_its_commit_already_was() {
+        let dir = std::env::temp_dir().join(format!("rookery-db-outbox-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let file = dir.join("t.db");
+        let db = Db::open(Target::parse(file.to_str().unwrap()).unwrap(), 2).unwrap();
+        let mut c = db.conn().unwrap();
+        let Some((path, _)) = group_commit::durable_file(&mut c).unwrap() else {
+            return; // ROOKERY_SQLITE_SYNCHRONOUS=normal: nothing is synced at all.
+        };
+        let sync = group_commit::of(&path);
+        let mail = |n: i32| {
+            format!(
+                "INSERT INTO outbox (to_address, kind, subject, body_text, body_html, status, \
+                 created_at, due_at) VALUES ('p{n}@example.org', 'your_move', 's', 't', 'h', \
+                 'pending', '2026-12-05 12:00:00', '2026-12-05 12:00:00')"
+            )
+        };
+        let newest = |c: &mut AnyConnection| {
+            #[derive(diesel::QueryableByName)]
+            struct Id {
+                #[diesel(sql_type = diesel::sql_types::Integer)]
+                id: i32,
+            }
+            diesel::sql_query("SELECT max(id) AS id FROM outbox")
+                .get_result::<Id>(c)
+                .unwrap()
+                .id
+        };
+        // Written by a write transaction of this process: durable when it returned.
+        write_transaction(&mut c, |c| -> Result<(), diesel::result::Error> {
+            c.batch_execute(&mail(1))
+        })
+        .unwrap();
+        let first = newest(&mut c);
+        let before = sync.syncs_started();
+        group_commit::make_outbox_durable(&mut c, i64::from(first)).unwrap();
+        assert_eq!(sync.syncs_started(), before, "no second fsync for it");
+        // Written outside (as another process would): the worker syncs before claiming it.
+        c.batch_execute(&mail(2)).unwrap();
+        let second = newest(&mut c);
+        let before = sync.syncs_started();
+        group_commit::make_outbox_durable(&mut c, i64::from(second)).unwrap();
+        assert!(
+            sync.syncs_finished() > before,
+            "an fsync for the mail it cannot vouch for"
+        );
         drop(c);
         let _ = std::fs::remove_dir_all(&dir);
     }

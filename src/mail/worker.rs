@@ -47,8 +47,9 @@
 //! a moment before, not yet on the disk (SQLite's group commit, [`crate::db::group_commit`],
 //! shows a commit to others before its shared fsync). So on SQLite the worker first reads the
 //! due rows' ids, then waits for an fsync that started after that read
-//! ([`crate::db::group_commit::make_durable`], shared with the process's writers; a flush of
-//! the disk's cache even when the POSTs that wrote the rows synced them already), and only then
+//! ([`crate::db::group_commit::make_outbox_durable`], shared with the process's writers, and
+//! none when a commit of this process already saw every row up to the newest made durable, as
+//! the move that wrote a mail did before it woke the worker), and only then
 //! claims, no row newer than the newest it read: no mail tells of a move that a power cut could
 //! take back. On PostgreSQL a durable commit is visible only once it is on disk.
 //!
@@ -247,9 +248,10 @@ impl Worker {
         // commit to others before its shared fsync (`db::group_commit`). So: read the due rows'
         // ids, make durable all that read could see (an fsync that starts now, shared with the
         // process's writers), then claim only rows up to the newest id read, which were written
-        // by commits no later than that one in the log. (The fsync flushes the disk's cache even
-        // when the POSTs that wrote the rows synced them already: a second flush between a move
-        // and its mail.) When another worker claimed them all in between, read again: an empty
+        // by commits no later than that one in the log. No fsync when a commit of this process
+        // already saw every row up to the newest made durable (the move that wrote the mail
+        // waited for its fsync before waking the worker): a mail then costs its move's one
+        // flush, not two. When another worker claimed them all in between, read again: an empty
         // answer means nothing is due.
         #[derive(QueryableByName)]
         struct Id {
@@ -265,7 +267,7 @@ impl Worker {
             let Some(max) = ids.iter().map(|r| r.id).max() else {
                 return Ok(Vec::new());
             };
-            crate::db::group_commit::make_durable(&mut conn)?;
+            crate::db::group_commit::make_outbox_durable(&mut conn, i64::from(max))?;
             let mut rows = claim_upto(&mut conn, Some(max))?;
             if !rows.is_empty() {
                 rows.sort_by_key(|r| r.id);
