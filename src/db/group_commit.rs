@@ -14,7 +14,7 @@
 //! What changes is what *others* may see: another connection sees a commit as soon as it is
 //! written, before its fsync. Whatever tells the outside world about a commit it did not make
 //! itself must therefore make what it read durable first: the mail worker does
-//! ([`make_durable`] after its claim, before sending). A page read in that window may show a
+//! ([`make_outbox_durable`] before its claim, so before sending). A page read in that window may show a
 //! move a few milliseconds before it is durable; only a power cut in that window (not a crash
 //! of Rookery: the data is in the operating system's cache) would take it back, and its mover
 //! was never told it was accepted.

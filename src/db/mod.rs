@@ -184,8 +184,9 @@ where
 /// It never makes anything else less durable: a commit of another connection keeps its own
 /// setting. What `f` reads may not be durable yet on SQLite (a [`write_transaction`] is
 /// visible before its shared fsync, see [`group_commit`]): whoever tells the outside world
-/// about it calls [`group_commit::make_durable`] first, as the mail worker does after its
-/// claim. (PostgreSQL makes a synchronous commit visible only after its flush.)
+/// about it calls [`group_commit::make_durable`] first, as the mail worker does (through
+/// [`group_commit::make_outbox_durable`]) before its claim. (PostgreSQL makes a synchronous
+/// commit visible only after its flush.)
 pub fn lazy_commit<T, F>(c: &mut AnyConnection, f: F) -> Result<T, diesel::result::Error>
 where
     F: FnOnce(&mut AnyConnection) -> Result<T, diesel::result::Error>,
