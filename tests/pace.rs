@@ -14,7 +14,7 @@
 
 use crate::web_support;
 
-use rookery::engine::game::{Game, Request};
+use rookery::engine::game::{Game, LogEntry, Request};
 use rookery::selfplay::{play_game, Config, GameRecord};
 use rookery::service::demo::DEMO_PASSWORD;
 use rookery::service::{GameId, UserId};
@@ -22,55 +22,73 @@ use web_support::*;
 
 const PASSWORD: &str = "password-123";
 
+/// The first of the random games of `players` with `config` (seeds 1 to 399) in which `found`
+/// names an input: it is given the game before each input, that input's index and entry.
+fn first_game_where(
+    players: u8,
+    config: &Config,
+    what: &str,
+    found: impl Fn(&Game, usize, &LogEntry) -> Option<usize>,
+) -> (GameRecord, usize) {
+    for seed in 1..400 {
+        let rec = play_game(players, seed, config);
+        if !rec.ok() {
+            continue;
+        }
+        let mut game = Game::new(&rec.setup).unwrap();
+        let mut at = None;
+        for (i, e) in rec.log.iter().enumerate() {
+            at = found(&game, i, e);
+            if at.is_some() {
+                break;
+            }
+            game.apply_trusted(e.house, &e.input).unwrap();
+        }
+        if let Some(i) = at {
+            return (rec, i);
+        }
+    }
+    panic!("no game with {what} in 400 seeds");
+}
+
+/// How many houses `game` asks for a request that `kind` matches.
+fn asked(game: &Game, kind: impl Fn(&Request) -> bool) -> usize {
+    game.awaiting().iter().filter(|a| kind(&a.request)).count()
+}
+
 /// A recorded 4-player game with sealed support and the index of the first input at which two
 /// houses or more are asked for their support together.
 fn sealed_support_game() -> (GameRecord, usize) {
     let mut config = Config::unchecked();
     config.options.sealed_support = true;
     config.options.ask_together = true;
-    for seed in 1..400 {
-        let rec = play_game(4, seed, &config);
-        if !rec.ok() {
-            continue;
-        }
-        let mut game = Game::new(&rec.setup).unwrap();
-        for (i, e) in rec.log.iter().enumerate() {
-            let asked = game
-                .awaiting()
-                .iter()
-                .filter(|a| a.request == Request::Support)
-                .count();
-            if asked >= 2 {
-                return (rec, i);
-            }
-            game.apply_trusted(e.house, &e.input).unwrap();
-        }
-    }
-    panic!("no game with two supporters asked together in 400 seeds");
+    first_game_where(4, &config, "two supporters asked together", |game, i, _| {
+        (asked(game, |r| *r == Request::Support) >= 2).then_some(i)
+    })
 }
 
 /// A recorded 3-player game and the index of its first input the service gives by itself (a
 /// request with one possible answer), after the input of another house.
 fn forced_answer_game() -> (GameRecord, usize) {
-    for seed in 1..400 {
-        let rec = play_game(3, seed, &Config::unchecked());
-        if !rec.ok() {
-            continue;
-        }
-        let mut game = Game::new(&rec.setup).unwrap();
-        for (i, e) in rec.log.iter().enumerate() {
-            let forced = game.forced_inputs();
-            if i > 0
-                && forced
-                    .iter()
-                    .any(|(h, input)| *h == e.house && *input == e.input)
-            {
-                return (rec, i - 1);
-            }
-            game.apply_trusted(e.house, &e.input).unwrap();
-        }
-    }
-    panic!("no forced answer in 400 seeds");
+    first_game_where(3, &Config::unchecked(), "a forced answer", |game, i, e| {
+        let forced = game.forced_inputs();
+        (i > 0
+            && forced
+                .iter()
+                .any(|(h, input)| *h == e.house && *input == e.input))
+        .then(|| i - 1)
+    })
+}
+
+/// The new-game form in `lang` offers the option `field`, explained with `words`.
+fn form_explains(client: &mut Client, field: &str, lang: &str, words: &str) {
+    let page = client.get(&format!("/games/new?lang={lang}"));
+    assert_eq!(page.status, 200);
+    assert!(
+        page.body.contains(&format!(r#"name="{field}""#)) && page.body.contains(words),
+        "{lang}: {}",
+        page.body
+    );
 }
 
 fn pace(backend: &Backend) {
@@ -87,13 +105,7 @@ fn pace(backend: &Backend) {
         ("cs", "Rychlejší poštou"),
         ("it", "Più veloce per posta"),
     ] {
-        let page = ann.get(&format!("/games/new?lang={lang}"));
-        assert_eq!(page.status, 200);
-        assert!(
-            page.body.contains(r#"name="sealed_support""#) && page.body.contains(words),
-            "{lang}: {}",
-            page.body
-        );
+        form_explains(&mut ann, "sealed_support", lang, words);
     }
     ann.get("/games/new?lang=en");
     let r = ann.post_with_csrf(
@@ -744,25 +756,12 @@ fn early_marches_game() -> (GameRecord, usize) {
     let mut config = Config::unchecked();
     config.options.early_marches = true;
     config.options.ask_together = true;
-    for seed in 1..400 {
-        let rec = play_game(6, seed, &config);
-        if !rec.ok() {
-            continue;
-        }
-        let mut game = Game::new(&rec.setup).unwrap();
-        for (i, e) in rec.log.iter().enumerate() {
-            let asked = game
-                .awaiting()
-                .iter()
-                .filter(|a| matches!(a.request, Request::March { .. }))
-                .count();
-            if asked >= 2 {
-                return (rec, i);
-            }
-            game.apply_trusted(e.house, &e.input).unwrap();
-        }
-    }
-    panic!("no game with two houses asked their march at once in 400 seeds");
+    first_game_where(
+        6,
+        &config,
+        "two houses asked their march at once",
+        |game, i, _| (asked(game, |r| matches!(r, Request::March { .. })) >= 2).then_some(i),
+    )
 }
 
 fn early_marches(backend: &Backend) {
@@ -788,13 +787,7 @@ fn early_marches(backend: &Backend) {
             "Incursioni e marce chieste in anticipo (più veloce per posta)",
         ),
     ] {
-        let page = ann.get(&format!("/games/new?lang={lang}"));
-        assert_eq!(page.status, 200);
-        assert!(
-            page.body.contains(r#"name="early_marches""#) && page.body.contains(words),
-            "{lang}: {}",
-            page.body
-        );
+        form_explains(&mut ann, "early_marches", lang, words);
     }
     ann.get("/games/new?lang=en");
     let r = ann.post_with_csrf(
