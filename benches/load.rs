@@ -26,11 +26,11 @@
 mod web_support;
 
 use diesel::prelude::*;
-use rookery::service::lobby::{houses_for, GameSpec, Seating};
+use rookery::service::lobby::houses_for;
 use rookery::service::UserId;
 use std::sync::{Arc, Barrier};
 use std::time::{Duration, Instant};
-use web_support::{bench_backends, decision_forms, Backend, Server, TestDb};
+use web_support::{bench_backends, choice_spec, decision_forms, Backend, Server, TestDb};
 
 fn env_number(name: &str, default: usize) -> usize {
     std::env::var(name)
@@ -102,17 +102,7 @@ fn run(backend: &Backend, clients: usize, seconds: usize) {
     for i in 0..clients {
         let name = format!("load-{i}");
         let user = register(&name);
-        let spec = GameSpec {
-            name: format!("Load {i}"),
-            players: 3,
-            seating: Seating::Choice,
-            creator_house: Some(houses[0]),
-            options: Default::default(),
-            deadlines: Default::default(),
-            public: true,
-            start_when_full: false,
-            press: Default::default(),
-        };
+        let spec = choice_spec(format!("Load {i}"), 3, houses[0]);
         let game = svc.create_game(UserId(user), &spec).unwrap();
         for (h, u) in houses[1..].iter().zip(others) {
             svc.join(game, UserId(u), Some(*h), None).unwrap();

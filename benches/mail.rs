@@ -70,7 +70,8 @@ fn ms(d: Duration) -> f64 {
 fn latency(backend: &Backend, games: usize) {
     use diesel::prelude::*;
     use rookery::db::schema::users;
-    use rookery::service::lobby::{houses_for, GameSpec, Seating};
+    use rookery::service::lobby::houses_for;
+    use web_support::choice_spec;
     use web_support::mail::read_maildir;
     use web_support::{decision_forms, Server};
 
@@ -113,17 +114,7 @@ fn latency(backend: &Backend, games: usize) {
     let mut post = Vec::new();
     let mut mail = Vec::new();
     for g in 0..games {
-        let spec = GameSpec {
-            name: format!("Latency {g}"),
-            players: 3,
-            seating: Seating::Choice,
-            creator_house: Some(houses[0]),
-            options: Default::default(),
-            deadlines: Default::default(),
-            public: true,
-            start_when_full: false,
-            press: Default::default(),
-        };
+        let spec = choice_spec(format!("Latency {g}"), 3, houses[0]);
         let game = svc.create_game(UserId(players[0].1), &spec).unwrap();
         for (h, u, _) in &players[1..] {
             svc.join(game, UserId(*u), Some(*h), None).unwrap();

@@ -12,7 +12,6 @@ use rookery::db::models::InputRow;
 use rookery::db::schema::inputs;
 use rookery::engine::House;
 use rookery::service::clock::Clock;
-use rookery::service::lobby::{Deadlines, GameSpec, Seating};
 use rookery::service::seats::SeatRules;
 use rookery::service::GameId;
 use rookery::service::Service;
@@ -37,17 +36,7 @@ fn new_game(svc: &Service, tag: &str, rules: &SeatRules) -> (i32, Vec<House>) {
             .unwrap();
         users.push(login.user.user_id);
     }
-    let spec = GameSpec {
-        name: format!("computer {tag}"),
-        players: 3,
-        seating: Seating::Choice,
-        creator_house: Some(houses[0]),
-        options: Default::default(),
-        deadlines: Deadlines::default(),
-        public: true,
-        start_when_full: false,
-        press: Default::default(),
-    };
+    let spec = choice_spec(format!("computer {tag}"), 3, houses[0]);
     let id = svc
         .create_game_ruled(UserId(users[0]), &spec, rules)
         .unwrap();

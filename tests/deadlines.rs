@@ -11,7 +11,7 @@ use rookery::db::models::{InputRow, MissedDeadline, OutboxRow};
 use rookery::db::schema::{inputs, missed_deadlines, outbox, users};
 use rookery::engine::House;
 use rookery::service::clock::{write_clock_file, Clock};
-use rookery::service::lobby::{Deadlines, GameSpec, Seating};
+use rookery::service::lobby::{Deadlines, GameSpec};
 use rookery::service::GameId;
 use rookery::service::UserId;
 use rookery::service::{Service, ServiceError};
@@ -69,15 +69,8 @@ fn three_player_game(svc: &Service, tag: &str, deadlines: Deadlines) -> Table {
         seats.push((*h, id, name, ZONES[i].to_string()));
     }
     let spec = GameSpec {
-        name: format!("deadlines {tag}"),
-        players: 3,
-        seating: Seating::Choice,
-        creator_house: Some(houses[0]),
-        options: Default::default(),
         deadlines,
-        public: true,
-        start_when_full: false,
-        press: Default::default(),
+        ..choice_spec(format!("deadlines {tag}"), 3, houses[0])
     };
     let game = svc.create_game(UserId(seats[0].1), &spec).unwrap();
     for (h, u, _, _) in &seats[1..] {

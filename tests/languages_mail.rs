@@ -18,7 +18,6 @@ use rookery::i18n::{house_name, tr, Lang, MISSING_OPEN};
 use rookery::selfplay::dice::Dice;
 use rookery::selfplay::gen::random_input;
 use rookery::service::clock::Clock;
-use rookery::service::lobby::{Deadlines, GameSpec, Seating};
 use rookery::service::GameId;
 use rookery::service::Service;
 use rookery::service::UserId;
@@ -186,17 +185,7 @@ fn started_game(
             lang,
         });
     }
-    let spec = GameSpec {
-        name: name.into(),
-        players: langs.len() as u8,
-        seating: Seating::Choice,
-        creator_house: Some(players[0].house),
-        options: Default::default(),
-        deadlines: Deadlines::default(),
-        public: true,
-        start_when_full: false,
-        press: Default::default(),
-    };
+    let spec = choice_spec(name, langs.len() as u8, players[0].house);
     let game = svc
         .create_game_seeded(UserId(players[0].user), &spec, Some(seed))
         .unwrap();

@@ -17,7 +17,6 @@ use rookery::db::schema::{inbound_mails, outbox, ravens, users};
 use rookery::engine::House;
 use rookery::i18n::{Lang, Tr};
 use rookery::service::clock::Clock;
-use rookery::service::lobby::{Deadlines, GameSpec, Seating};
 use rookery::service::GameId;
 use rookery::service::Service;
 use rookery::service::UserId;
@@ -158,17 +157,7 @@ fn setup(backend: &Backend) -> Table {
             lang,
         });
     }
-    let spec = GameSpec {
-        name: "Clients".into(),
-        players: 6,
-        seating: Seating::Choice,
-        creator_house: Some(players[0].house),
-        options: Default::default(),
-        deadlines: Deadlines::default(),
-        public: true,
-        start_when_full: false,
-        press: Default::default(),
-    };
+    let spec = choice_spec("Clients", 6, players[0].house);
     let game = svc
         .create_game_seeded(UserId(players[0].user), &spec, Some(11))
         .unwrap();

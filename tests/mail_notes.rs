@@ -15,7 +15,7 @@ use rookery::mail::worker::{Worker, WorkerSettings};
 use rookery::selfplay::dice::Dice;
 use rookery::selfplay::gen::random_input;
 use rookery::service::clock::Clock;
-use rookery::service::lobby::{Deadlines, GameSpec, Seating};
+use rookery::service::lobby::{Deadlines, GameSpec};
 use rookery::service::Service;
 use rookery::service::UserId;
 use std::sync::Arc;
@@ -170,17 +170,7 @@ fn the_mails_of_a_whole_game() -> Vec<String> {
             .unwrap();
         users.push((*h, id));
     }
-    let spec = GameSpec {
-        name: "Golden game".into(),
-        players,
-        seating: Seating::Choice,
-        creator_house: Some(houses[0]),
-        options: Default::default(),
-        deadlines: Deadlines::default(),
-        public: true,
-        start_when_full: false,
-        press: Default::default(),
-    };
+    let spec = choice_spec("Golden game", players, houses[0]);
     let game = svc
         .create_game_seeded(UserId(users[0].1), &spec, Some(7))
         .unwrap();
@@ -328,18 +318,11 @@ fn the_clocks_and_seats_mails_keep_their_words() {
         users.push(reader(&svc, name, zones[i], langs[i]));
     }
     let spec = GameSpec {
-        name: "Clock game".into(),
-        players: 3,
-        seating: Seating::Choice,
-        creator_house: Some(houses[0]),
-        options: Default::default(),
         deadlines: Deadlines {
             reminder_hours: vec![2],
             ..Deadlines::default()
         },
-        public: true,
-        start_when_full: false,
-        press: Default::default(),
+        ..choice_spec("Clock game", 3, houses[0])
     };
     let game = svc
         .create_game_seeded(UserId(users[0]), &spec, Some(7))
@@ -454,17 +437,7 @@ fn the_votes_mails_keep_their_words() {
         let id = reader(&svc, &format!("vote-{lang}"), zones[i], lang);
         users.push(id);
     }
-    let spec = GameSpec {
-        name: "Vote game".into(),
-        players: 3,
-        seating: Seating::Choice,
-        creator_house: Some(houses[0]),
-        options: Default::default(),
-        deadlines: Deadlines::default(),
-        public: true,
-        start_when_full: false,
-        press: Default::default(),
-    };
+    let spec = choice_spec("Vote game", 3, houses[0]);
     let game = svc
         .create_game_seeded(UserId(users[0]), &spec, Some(7))
         .unwrap();
@@ -617,17 +590,7 @@ fn the_ravens_and_answers_keep_their_words() {
         .set(users::notify_moves.eq("digest"))
         .execute(&mut *svc.db.conn().unwrap())
         .unwrap();
-    let spec = GameSpec {
-        name: "Raven game".into(),
-        players: 3,
-        seating: Seating::Choice,
-        creator_house: Some(houses[0]),
-        options: Default::default(),
-        deadlines: Deadlines::default(),
-        public: true,
-        start_when_full: false,
-        press: Default::default(),
-    };
+    let spec = choice_spec("Raven game", 3, houses[0]);
     let game = svc
         .create_game_seeded(UserId(users[0]), &spec, Some(7))
         .unwrap();

@@ -13,7 +13,6 @@ use rookery::engine::{House, Input, OrderToken};
 use rookery::selfplay::dice::Dice;
 use rookery::selfplay::gen::random_input;
 use rookery::service::clock::Clock;
-use rookery::service::lobby::{Deadlines, GameSpec, Seating};
 use rookery::service::GameId;
 use rookery::service::Service;
 use rookery::service::UserId;
@@ -94,17 +93,7 @@ fn table(backend: &Backend, tag: &str, players: u8, summaries: bool) -> Table {
             .unwrap();
         list.push((*h, id, address));
     }
-    let spec = GameSpec {
-        name: format!("Mail {tag}"),
-        players,
-        seating: Seating::Choice,
-        creator_house: Some(houses[0]),
-        options: Default::default(),
-        deadlines: Deadlines::default(),
-        public: true,
-        start_when_full: false,
-        press: Default::default(),
-    };
+    let spec = choice_spec(format!("Mail {tag}"), players, houses[0]);
     let game = svc
         .create_game_seeded(UserId(list[0].1), &spec, Some(7))
         .unwrap();

@@ -12,7 +12,7 @@ use crate::web_support;
 use chrono::{NaiveDateTime, TimeDelta};
 use rookery::engine::House;
 use rookery::service::clock::{write_clock_file, Clock};
-use rookery::service::lobby::{Deadlines, GameSpec, Seating};
+use rookery::service::lobby::{Deadlines, GameSpec};
 use rookery::service::votes::{Call, VoteKind};
 use rookery::service::{GameId, Service, UserId};
 use web_support::*;
@@ -29,15 +29,8 @@ fn game(svc: &Service, tag: &str, deadlines: Deadlines) -> (i32, Vec<(House, i32
         seats.push((*h, login.user.user_id, name));
     }
     let spec = GameSpec {
-        name: format!("page cache {tag}"),
-        players: 3,
-        seating: Seating::Choice,
-        creator_house: Some(houses[0]),
-        options: Default::default(),
         deadlines,
-        public: true,
-        start_when_full: false,
-        press: Default::default(),
+        ..choice_spec(format!("page cache {tag}"), 3, houses[0])
     };
     let game = svc.create_game(UserId(seats[0].1), &spec).unwrap();
     for (h, u, _) in &seats[1..] {

@@ -857,7 +857,7 @@ fn decisions_by_mail_in_the_readers_language_on_both_databases() {
 /// rule, before and after the end, and a seat left before the start.
 fn press_rules(backend: &Backend) {
     use rookery::engine::House;
-    use rookery::service::lobby::{Deadlines, GameSpec, Seating};
+    use rookery::service::lobby::GameSpec;
     use rookery::service::ravens::{Press, PressRule};
     use rookery::service::ServiceError;
     let db = TestDb::new(backend, "press");
@@ -873,15 +873,8 @@ fn press_rules(backend: &Backend) {
         .collect();
     let game_with = |press: Press| {
         let spec = GameSpec {
-            name: "Press".into(),
-            players: 3,
-            seating: Seating::Choice,
-            creator_house: Some(House::Stark),
-            options: Default::default(),
-            deadlines: Deadlines::default(),
-            public: true,
-            start_when_full: false,
             press,
+            ..choice_spec("Press", 3, House::Stark)
         };
         let g = svc.create_game(UserId(users[0]), &spec).unwrap();
         svc.join(g, UserId(users[1]), Some(House::Lannister), None)

@@ -10,7 +10,6 @@ use rookery::db::models::NewInput;
 use rookery::db::{queries, DbError};
 use rookery::engine::legal::Legal;
 use rookery::engine::{House, Input, OrderToken};
-use rookery::service::lobby::{Deadlines, GameSpec, Seating};
 use rookery::service::GameId;
 use rookery::service::UserId;
 use rookery::service::{Service, ServiceError};
@@ -34,17 +33,7 @@ fn six_player_game(svc: &Service, tag: &str) -> (i32, Vec<(House, i32)>) {
             .unwrap();
         seats.push((*h, login.user.user_id));
     }
-    let spec = GameSpec {
-        name: format!("concurrency {tag}"),
-        players: 6,
-        seating: Seating::Choice,
-        creator_house: Some(houses[0]),
-        options: Default::default(),
-        deadlines: Deadlines::default(),
-        public: true,
-        start_when_full: false,
-        press: Default::default(),
-    };
+    let spec = choice_spec(format!("concurrency {tag}"), 6, houses[0]);
     let id = svc.create_game(UserId(seats[0].1), &spec).unwrap();
     for (h, u) in &seats[1..] {
         svc.join(id, UserId(*u), Some(*h), None).unwrap();
@@ -382,17 +371,7 @@ fn answered_moves_survive_a_kill(backend: &Backend) {
     for i in 0..CLIENTS {
         let name = format!("{tag}-{i}");
         let user = register(&name);
-        let spec = GameSpec {
-            name: format!("killed {i}"),
-            players: 3,
-            seating: Seating::Choice,
-            creator_house: Some(houses[0]),
-            options: Default::default(),
-            deadlines: Deadlines::default(),
-            public: true,
-            start_when_full: false,
-            press: Default::default(),
-        };
+        let spec = choice_spec(format!("killed {i}"), 3, houses[0]);
         let game = svc.create_game(UserId(user), &spec).unwrap();
         for (h, u) in houses[1..].iter().zip(others) {
             svc.join(game, UserId(u), Some(*h), None).unwrap();

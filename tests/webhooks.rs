@@ -17,7 +17,7 @@ use rookery::db::schema::outbox;
 use rookery::engine::House;
 use rookery::i18n::{Lang, Tr};
 use rookery::selfplay::{play_game, Config};
-use rookery::service::lobby::{houses_for, Deadlines, GameSpec, Seating};
+use rookery::service::lobby::{houses_for, GameSpec};
 use rookery::service::Reason;
 use rookery::service::UserId;
 use serde_json::Value;
@@ -154,15 +154,8 @@ fn webhooks_on(backend: &Backend) {
     // A whole game, through the service.
     let rec = play_game(3, 4242, &Config::unchecked());
     let spec = GameSpec {
-        name: "Hooked".into(),
-        players: 3,
-        seating: Seating::Choice,
-        creator_house: Some(houses[0]),
         options: rec.setup.options.clone(),
-        deadlines: Deadlines::default(),
-        public: true,
-        start_when_full: false,
-        press: Default::default(),
+        ..choice_spec("Hooked", 3, houses[0])
     };
     let id = svc
         .create_game_seeded(UserId(users[0].1), &spec, Some(rec.setup.seed))

@@ -142,6 +142,27 @@ impl Drop for TestDb {
     }
 }
 
+/// A new game's spec as most tests make it: houses chosen (the creator's given), listed
+/// publicly, started by its creator, every option, deadline and press rule at its default.
+/// Tests that need another value set it with `GameSpec { field, ..choice_spec(..) }`.
+pub fn choice_spec(
+    name: impl Into<String>,
+    players: u8,
+    creator_house: rookery::engine::House,
+) -> rookery::service::lobby::GameSpec {
+    rookery::service::lobby::GameSpec {
+        name: name.into(),
+        players,
+        seating: rookery::service::lobby::Seating::Choice,
+        creator_house: Some(creator_house),
+        options: Default::default(),
+        deadlines: Default::default(),
+        public: true,
+        start_when_full: false,
+        press: Default::default(),
+    }
+}
+
 pub fn free_port() -> u16 {
     TcpListener::bind("127.0.0.1:0")
         .unwrap()
