@@ -26,11 +26,9 @@
 mod web_support;
 
 use diesel::prelude::*;
-use rookery::service::lobby::houses_for;
-use rookery::service::UserId;
 use std::sync::{Arc, Barrier};
 use std::time::{Duration, Instant};
-use web_support::{bench_backends, choice_spec, decision_forms, Backend, Server, TestDb};
+use web_support::{bench_backends, decision_forms, resealing_games, Backend, Server, TestDb};
 
 fn env_number(name: &str, default: usize) -> usize {
     std::env::var(name)
@@ -89,27 +87,8 @@ fn run(backend: &Backend, clients: usize, seconds: usize) {
     svc.limits.games_per_day = 100_000;
     svc.limits.open_lobbies = 100_000;
     svc.limits.registrations_per_hour = 100_000;
-    let houses = houses_for(3);
-    let register = |name: &str| -> i32 {
-        svc.register(name, "password-123", "UTC")
-            .unwrap()
-            .user
-            .user_id
-    };
     // Two players sit at every game and never seal: each game stays in its Planning phase.
-    let others = [register("load-b"), register("load-c")];
-    let mut games = Vec::new();
-    for i in 0..clients {
-        let name = format!("load-{i}");
-        let user = register(&name);
-        let spec = choice_spec(format!("Load {i}"), 3, houses[0]);
-        let game = svc.create_game(UserId(user), &spec).unwrap();
-        for (h, u) in houses[1..].iter().zip(others) {
-            svc.join(game, UserId(u), Some(*h), None).unwrap();
-        }
-        svc.start(game, UserId(user)).unwrap();
-        games.push((name, game));
-    }
+    let games = resealing_games(&svc, "load", clients);
     let log_len = |svc: &rookery::service::Service| -> i64 {
         use rookery::db::schema::inputs;
         inputs::table

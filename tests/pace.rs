@@ -599,22 +599,10 @@ fn march_ahead_game() -> (GameRecord, usize) {
     use rookery::engine::Input;
     let mut config = Config::unchecked();
     config.options.ask_together = true;
-    for seed in 1..400 {
-        let rec = play_game(3, seed, &config);
-        if !rec.ok() {
-            continue;
-        }
-        let mut game = Game::new(&rec.setup).unwrap();
-        for (i, e) in rec.log.iter().enumerate() {
-            if matches!(e.input, Input::March { .. })
-                && together::answers_ahead(game.state(), e.house)
-            {
-                return (rec, i);
-            }
-            game.apply_trusted(e.house, &e.input).unwrap();
-        }
-    }
-    panic!("no march answered ahead in 400 seeds");
+    first_game_where(3, &config, "a march answered ahead", |game, i, e| {
+        (matches!(e.input, Input::March { .. }) && together::answers_ahead(game.state(), e.house))
+            .then_some(i)
+    })
 }
 
 /// Issue 25, item 4: a march asked together with the house whose turn it is, answered first,

@@ -356,27 +356,8 @@ fn answered_moves_survive_a_kill(backend: &Backend) {
     svc.limits.games_per_day = 1000;
     svc.limits.open_lobbies = 1000;
     svc.limits.registrations_per_hour = 1000;
-    let houses = rookery::service::lobby::houses_for(3);
-    let tag = unique("k");
-    let register = |name: &str| -> i32 {
-        svc.register(name, "password-123", "UTC")
-            .unwrap()
-            .user
-            .user_id
-    };
-    // Two players sit at every game and never seal: each game stays in its Planning phase, and
-    // each post of the first player's orders is one more input (a reseal).
-    let others = [register(&format!("{tag}-b")), register(&format!("{tag}-c"))];
     let mut posters = Vec::new();
-    for i in 0..CLIENTS {
-        let name = format!("{tag}-{i}");
-        let user = register(&name);
-        let spec = choice_spec(format!("killed {i}"), 3, houses[0]);
-        let game = svc.create_game(UserId(user), &spec).unwrap();
-        for (h, u) in houses[1..].iter().zip(others) {
-            svc.join(game, UserId(u), Some(*h), None).unwrap();
-        }
-        svc.start(game, UserId(user)).unwrap();
+    for (name, game) in resealing_games(&svc, &unique("k"), CLIENTS) {
         let mut c = server.client();
         assert_eq!(c.login(&name, "password-123").status, 303);
         let page = c.get(&format!("/games/{}", game.0));

@@ -142,6 +142,40 @@ impl Drop for TestDb {
     }
 }
 
+/// `n` started 3-player games in their Planning phase, each with a player of its own (named
+/// `{tag}-{i}`, password `password-123`) whose orders can be sealed again and again, and the
+/// same two other players, who never seal: each post of the first player's orders is one more
+/// input (a reseal). For the tests and benches of concurrent moves; the service's limits on
+/// games and registrations must allow `n`.
+pub fn resealing_games(
+    svc: &rookery::service::Service,
+    tag: &str,
+    n: usize,
+) -> Vec<(String, rookery::service::GameId)> {
+    use rookery::service::UserId;
+    let houses = rookery::service::lobby::houses_for(3);
+    let register = |name: &str| -> i32 {
+        svc.register(name, "password-123", "UTC")
+            .unwrap()
+            .user
+            .user_id
+    };
+    let others = [register(&format!("{tag}-b")), register(&format!("{tag}-c"))];
+    (0..n)
+        .map(|i| {
+            let name = format!("{tag}-{i}");
+            let user = register(&name);
+            let spec = choice_spec(format!("Reseal {i}"), 3, houses[0]);
+            let game = svc.create_game(UserId(user), &spec).unwrap();
+            for (h, u) in houses[1..].iter().zip(others) {
+                svc.join(game, UserId(u), Some(*h), None).unwrap();
+            }
+            svc.start(game, UserId(user)).unwrap();
+            (name, game)
+        })
+        .collect()
+}
+
 /// A new game's spec as most tests make it: houses chosen (the creator's given), listed
 /// publicly, started by its creator, every option, deadline and press rule at its default.
 /// Tests that need another value set it with `GameSpec { field, ..choice_spec(..) }`.
