@@ -770,26 +770,33 @@ mod tests {
 
     use super::*;
 
-    #[test]
-    fn a_write_transaction_returns_after_a_shared_fsync_and_leaves_the_connection_durable() {
+    /// A database in a new SQLite file of its own (`t.db` in a fresh temporary folder, named by
+    /// `tag` and the process), migrated; the folder is returned for the test to remove.
+    fn fresh_file(tag: &str) -> (std::path::PathBuf, Db) {
+        let dir = std::env::temp_dir().join(format!("rookery-db-{tag}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let target = Target::parse(dir.join("t.db").to_str().unwrap()).unwrap();
+        (dir, Db::open(target, 2).unwrap())
+    }
+
+    /// The connection's `PRAGMA synchronous` (1 NORMAL, 2 FULL).
+    fn level(c: &mut AnyConnection) -> i32 {
         #[derive(diesel::QueryableByName)]
         struct Level {
             #[diesel(sql_type = diesel::sql_types::Integer)]
             synchronous: i32,
         }
-        let dir = std::env::temp_dir().join(format!("rookery-db-group-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).unwrap();
-        let file = dir.join("t.db");
-        let target = Target::parse(file.to_str().unwrap()).unwrap();
-        let db = Db::open(target, 2).unwrap();
+        diesel::sql_query("PRAGMA synchronous")
+            .get_result::<Level>(c)
+            .unwrap()
+            .synchronous
+    }
+
+    #[test]
+    fn a_write_transaction_returns_after_a_shared_fsync_and_leaves_the_connection_durable() {
+        let (dir, db) = fresh_file("group");
         let mut c = db.conn().unwrap();
-        let level = |c: &mut AnyConnection| {
-            diesel::sql_query("PRAGMA synchronous")
-                .get_result::<Level>(c)
-                .unwrap()
-                .synchronous
-        };
         let was = level(&mut c);
         let durable = group_commit::durable_file(&mut c).unwrap();
         if was < 2 {
@@ -830,11 +837,7 @@ mod tests {
     /// process already saw made durable; a mail written any other way gets an fsync.
     #[test]
     fn a_mail_is_synced_before_its_claim_unless_its_commit_already_was() {
-        let dir = std::env::temp_dir().join(format!("rookery-db-outbox-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).unwrap();
-        let file = dir.join("t.db");
-        let db = Db::open(Target::parse(file.to_str().unwrap()).unwrap(), 2).unwrap();
+        let (dir, db) = fresh_file("outbox");
         let mut c = db.conn().unwrap();
         let Some((path, _)) = group_commit::durable_file(&mut c).unwrap() else {
             return; // ROOKERY_SQLITE_SYNCHRONOUS=normal: nothing is synced at all.
@@ -882,23 +885,8 @@ mod tests {
 
     #[test]
     fn a_lazy_commit_is_seen_at_once_and_leaves_the_connection_durable() {
-        #[derive(diesel::QueryableByName)]
-        struct Level {
-            #[diesel(sql_type = diesel::sql_types::Integer)]
-            synchronous: i32,
-        }
-        let dir = std::env::temp_dir().join(format!("rookery-db-lazy-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).unwrap();
-        let target = Target::parse(dir.join("t.db").to_str().unwrap()).unwrap();
-        let db = Db::open(target, 2).unwrap();
+        let (dir, db) = fresh_file("lazy");
         let mut c = db.conn().unwrap();
-        let level = |c: &mut AnyConnection| {
-            diesel::sql_query("PRAGMA synchronous")
-                .get_result::<Level>(c)
-                .unwrap()
-                .synchronous
-        };
         // FULL unless ROOKERY_SQLITE_SYNCHRONOUS=normal.
         let was = level(&mut c);
         let inside = lazy_commit(&mut c, |c| {
