@@ -80,6 +80,31 @@ fn forced_answer_game() -> (GameRecord, usize) {
     })
 }
 
+/// Creates a game of `players` on the English new-game form, as a browser posts it (every
+/// field at the form's default) with the option `field` ticked.
+fn create_with_option(client: &mut Client, name: &str, players: &str, field: &str) -> Response {
+    client.get("/games/new?lang=en");
+    client.post_with_csrf(
+        "/games/new",
+        "/games/new",
+        &[
+            ("name", name),
+            ("players", players),
+            ("seating", "random"),
+            ("winter_is_coming", "errata"),
+            ("tie_breaks", "printed"),
+            (field, "1"),
+            ("planning_hours", "48"),
+            ("action_hours", "24"),
+            ("combat_hours", "12"),
+            ("westeros_hours", "24"),
+            ("reminder_hours", "12"),
+            ("visibility", "public"),
+            ("start", "creator"),
+        ],
+    )
+}
+
 /// The new-game form in `lang` offers the option `field`, explained with `words`.
 fn form_explains(client: &mut Client, field: &str, lang: &str, words: &str) {
     let page = client.get(&format!("/games/new?lang={lang}"));
@@ -107,26 +132,7 @@ fn pace(backend: &Backend) {
     ] {
         form_explains(&mut ann, "sealed_support", lang, words);
     }
-    ann.get("/games/new?lang=en");
-    let r = ann.post_with_csrf(
-        "/games/new",
-        "/games/new",
-        &[
-            ("name", "Sealed"),
-            ("players", "3"),
-            ("seating", "random"),
-            ("winter_is_coming", "errata"),
-            ("tie_breaks", "printed"),
-            ("sealed_support", "1"),
-            ("planning_hours", "48"),
-            ("action_hours", "24"),
-            ("combat_hours", "12"),
-            ("westeros_hours", "24"),
-            ("reminder_hours", "12"),
-            ("visibility", "public"),
-            ("start", "creator"),
-        ],
-    );
+    let r = create_with_option(&mut ann, "Sealed", "3", "sealed_support");
     assert_eq!(r.status, 303, "create: {}", r.body);
     let lobby = ann.get(r.location().unwrap());
     assert!(
@@ -777,26 +783,7 @@ fn early_marches(backend: &Backend) {
     ] {
         form_explains(&mut ann, "early_marches", lang, words);
     }
-    ann.get("/games/new?lang=en");
-    let r = ann.post_with_csrf(
-        "/games/new",
-        "/games/new",
-        &[
-            ("name", "Early"),
-            ("players", "6"),
-            ("seating", "random"),
-            ("winter_is_coming", "errata"),
-            ("tie_breaks", "printed"),
-            ("early_marches", "1"),
-            ("planning_hours", "48"),
-            ("action_hours", "24"),
-            ("combat_hours", "12"),
-            ("westeros_hours", "24"),
-            ("reminder_hours", "12"),
-            ("visibility", "public"),
-            ("start", "creator"),
-        ],
-    );
+    let r = create_with_option(&mut ann, "Early", "6", "early_marches");
     assert_eq!(r.status, 303, "create: {}", r.body);
     let lobby = ann.get(r.location().unwrap());
     assert!(
