@@ -277,9 +277,19 @@ pub fn awaited(state: &GameState) -> Vec<(House, Request)> {
     let Some((t, stage, current)) = together(state) else {
         return Vec::new();
     };
+    // A house asked meanwhile for something else of the current turn (to support its attack on
+    // a neutral force, which its footprint does not count as a combat) answers that first: its
+    // input then is that answer, and it is asked its raid or march again once it has given it.
+    let busy: Vec<House> = match &state.step {
+        Step::Action(a) => super::game::awaiting_in_turn(state, a)
+            .into_iter()
+            .map(|x| x.house)
+            .collect(),
+        _ => Vec::new(),
+    };
     t.houses
         .iter()
-        .filter(|h| **h != current && !t.answers.contains_key(h))
+        .filter(|h| **h != current && !t.answers.contains_key(h) && !busy.contains(h))
         // A turn with one possible choice is taken by the engine at that turn, unasked.
         .filter(|h| !super::action::turn_resolves_itself(state, **h, stage))
         .map(|h| {
