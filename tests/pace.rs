@@ -745,7 +745,8 @@ fn a_march_answered_ahead_is_sealed_and_applied_in_turn_order() {
 }
 
 /// A recorded 6-player game with raids and marches asked early, and the index of the first
-/// input at which two houses or more are asked their march at once.
+/// input at which two houses or more are asked their march at once in the Action phase (not
+/// while the Messenger Raven's holder decides, when the turn is the holder's).
 fn early_marches_game() -> (GameRecord, usize) {
     let mut config = Config::unchecked();
     config.options.early_marches = true;
@@ -754,7 +755,10 @@ fn early_marches_game() -> (GameRecord, usize) {
         6,
         &config,
         "two houses asked their march at once",
-        |game, i, _| (asked(game, |r| matches!(r, Request::March { .. })) >= 2).then_some(i),
+        |game, i, _| {
+            let action = matches!(game.state().step, rookery::engine::phase::Step::Action(_));
+            (action && asked(game, |r| matches!(r, Request::March { .. })) >= 2).then_some(i)
+        },
     )
 }
 

@@ -671,6 +671,7 @@ fn raids_and_marches_asked_early_leave_the_position_of_answers_in_turn_order() {
         if let Step::Action(a) = &mut s.step {
             a.together = None;
         }
+        s.early_before_action = None;
         s.options.early_marches = false;
         s
     }
@@ -719,10 +720,11 @@ fn raids_and_marches_asked_early_leave_the_position_of_answers_in_turn_order() {
                 let before = early_game.state().clone();
                 let mut feed = |f: &LogEntry| {
                     let aw = in_turn.awaiting();
+                    let step = in_turn.state().step.clone();
                     in_turn.apply(f.house, &f.input).unwrap_or_else(|r| {
                         panic!(
                             "{edition:?} {players} seed {seed}: input {n} ({}) refused in turn \
-                             order: {r:?} {aw:?} {:?} {:?} {events:?}",
+                             order: {r:?} {aw:?} {:?} {:?} {events:?} IN_TURN {step:?}",
                             f.house, f.input, before.step
                         )
                     });

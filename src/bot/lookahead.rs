@@ -153,6 +153,7 @@ fn rebuild(seat: &Seat, rng: &mut Rng) -> GameState {
         winner: None,
         shared_win: Vec::new(),
         mammoth_icons: None,
+        early_before_action: None,
     }
 }
 

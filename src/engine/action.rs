@@ -69,6 +69,11 @@ pub fn advance(
     if a.sub.is_some() {
         return super::combat::advance(state, events);
     }
+    // Answers given early during the Raven step, for this stage (issue 25).
+    super::together::early::take_before_action(state);
+    let Step::Action(a) = &state.step else {
+        return false;
+    };
     let (stage, cursor) = (a.stage, a.cursor);
     let n = state.houses.len();
     let kind = stage_kind(stage);

@@ -245,6 +245,7 @@ impl Game {
             winner: None,
             shared_win: Vec::new(),
             mammoth_icons: None,
+            early_before_action: None,
         };
         for deck in 0..3 {
             state.westeros_decks[deck] =
@@ -607,6 +608,8 @@ pub(crate) fn advance_observed(
             Step::Westeros(_) => super::westeros::advance(state, events),
         };
         if !progressed {
+            // Settled: answers given early that this input made stale are asked again now.
+            super::together::early::drop_stale(state);
             return;
         }
     }
@@ -673,14 +676,21 @@ pub fn awaiting(state: &GameState) -> Vec<Awaited> {
                 })
                 .collect()
         }
-        Step::Raven { peeked } => vec![open(
-            state.raven_holder(),
-            if *peeked {
-                Request::RavenDecide
-            } else {
-                Request::Raven
-            },
-        )],
+        Step::Raven { peeked } => {
+            let mut asked = vec![open(
+                state.raven_holder(),
+                if *peeked {
+                    Request::RavenDecide
+                } else {
+                    Request::Raven
+                },
+            )];
+            // Option `early_marches`: the first raids or marches asked early meanwhile.
+            for (house, request) in super::together::awaited(state) {
+                asked.push(open(house, request));
+            }
+            asked
+        }
         Step::Action(a) => awaiting_action(state, a),
         Step::Westeros(w) => awaiting_westeros(state, w.task.as_ref()),
     }

@@ -202,6 +202,12 @@ pub struct GameState {
     /// (set by a scenario file, to state a case's icons; the 1st edition's are provisional).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub mammoth_icons: Option<Vec<super::westeros_cards::WesterosCard>>,
+    /// Game option `early_marches`: answers given early while the Messenger Raven's holder
+    /// decides, kept for the first raid or march turns of the Action phase that follows
+    /// ([`super::together::early::BeforeAction`]). Secret: never in a view. Not written when
+    /// empty.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub early_before_action: Option<Box<super::together::early::BeforeAction>>,
 }
 
 impl GameState {

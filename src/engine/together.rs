@@ -64,8 +64,9 @@ pub struct Together {
     /// could read when it answered ([`fingerprint`]). Not written when empty.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub fingerprints: BTreeMap<House, u64>,
-    /// Game option `early_marches`: the house whose answer given early was dropped at its turn,
-    /// and why, while it is asked again (told to that house only). Not written when empty.
+    /// Game option `early_marches`: the houses whose answer given early was dropped (at their
+    /// turn, or before once it went stale), and why, until they answer again (told to that house
+    /// only). Not written when empty.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub dropped: BTreeMap<House, EarlyDropped>,
 }
@@ -313,6 +314,14 @@ pub fn answers_ahead(state: &GameState, h: House) -> bool {
 /// turn it is now. Each answer is applied at its own house's turn, after this house's and those
 /// between, in turn order. What the game page, the mails and the API tell the players.
 pub fn turn_of(state: &GameState) -> Option<House> {
+    if state.options.early_marches && matches!(state.step, Step::Raven { .. }) {
+        // Asked early while the Raven's holder decides: the holder's is the turn.
+        let kept = state
+            .early_before_action
+            .as_ref()
+            .is_some_and(|b| !b.together.answers.is_empty());
+        return (kept || !early::awaited(state).is_empty()).then(|| state.raven_holder());
+    }
     if state.options.early_marches {
         return together(state)
             .filter(|(t, _, _)| !t.answers.is_empty() || !early::awaited(state).is_empty())
@@ -334,14 +343,26 @@ pub fn asked_ahead_of(state: &GameState, h: House) -> Option<House> {
 /// The houses whose answer given ahead is kept, sealed, until their turn. Others learn only
 /// *that* they answered (they are no longer awaited), never the answer.
 pub fn kept(state: &GameState) -> Vec<House> {
-    together(state)
+    let mut kept: Vec<House> = together(state)
         .map(|(t, _, _)| t.answers.keys().copied().collect())
-        .unwrap_or_default()
+        .unwrap_or_default();
+    // Given while the Raven's holder decided, for a stage not begun yet.
+    if let Some(b) = &state.early_before_action {
+        for h in b.together.answers.keys() {
+            if !kept.contains(h) {
+                kept.push(*h);
+            }
+        }
+    }
+    kept
 }
 
 /// Checks `h`'s answer given ahead of its turn as if it were its turn now (the same checks as
 /// at its turn) and keeps it for its turn. The position is otherwise unchanged.
 pub fn file(state: &mut GameState, h: House, input: &Input) -> Result<(), Rejection> {
+    if matches!(state.step, Step::Raven { .. }) {
+        return early::file_before_action(state, h, input);
+    }
     let mut trial = state.clone();
     let index = trial
         .turn_order()
@@ -363,6 +384,8 @@ pub fn file(state: &mut GameState, h: House, input: &Input) -> Result<(), Reject
     let a = super::action::action_mut(state);
     if let Some(t) = a.together.as_mut() {
         t.answers.insert(h, input.clone());
+        // Answered again after its early answer was dropped: the reason is told no more.
+        t.dropped.remove(&h);
         if let Some(print) = print {
             t.fingerprints.insert(h, print);
         }

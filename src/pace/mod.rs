@@ -675,6 +675,11 @@ pub struct RunFigures {
     pub early_marked: (u32, u32),
     /// Waits per round with houses asked early not waited on: median and 90th percentile.
     pub turn_waits: (f64, f64),
+    /// The mean of the waits per round, and of those with houses asked early not waited on:
+    /// finer than a median of whole numbers, to compare two runs.
+    pub waits_mean: (f64, f64),
+    /// The whole rounds the figures are over (a game's last round is left out).
+    pub whole_rounds: usize,
     pub failures: Vec<String>,
 }
 
@@ -722,6 +727,9 @@ pub fn measure(run: &Run) -> Result<RunFigures, String> {
         out.early_marked.0 += figures.early_marked.0;
         out.early_marked.1 += figures.early_marked.1;
     }
+    let mean = |v: &[f64]| v.iter().sum::<f64>() / v.len().max(1) as f64;
+    out.waits_mean = (mean(&waits), mean(&turn_waits));
+    out.whole_rounds = waits.len();
     out.turn_waits = (median(&mut turn_waits), quantile(&mut turn_waits, 0.9));
     out.waits_median = median(&mut waits);
     out.waits_p90 = quantile(&mut waits, 0.9);
@@ -784,6 +792,10 @@ pub fn cli_main(run: &Run) -> ExitCode {
         figures.days_median,
         figures.days_p90
     );
+    println!(
+        "waits/round mean {:.2} over {} whole rounds",
+        figures.waits_mean.0, figures.whole_rounds
+    );
     let total: u32 = figures.wait_kinds.values().sum();
     let mut kinds: Vec<(&String, &u32)> = figures.wait_kinds.iter().collect();
     kinds.sort_by(|a, b| b.1.cmp(a.1).then(a.0.cmp(b.0)));
@@ -813,8 +825,8 @@ pub fn cli_main(run: &Run) -> ExitCode {
         );
         println!(
             "waits/round with houses asked early not waited on (a wait starts only when a house \
-             asked at its turn was not asked in the current one): median {} (p90 {})",
-            figures.turn_waits.0, figures.turn_waits.1
+             asked at its turn was not asked in the current one): median {} (p90 {}), mean {:.2}",
+            figures.turn_waits.0, figures.turn_waits.1, figures.waits_mean.1
         );
     }
     if !figures.unused_plans.is_empty() {

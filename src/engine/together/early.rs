@@ -20,6 +20,20 @@
 //! ([`super::EarlyDropped`], worded at the edge). So every applied answer is an answer given
 //! at its turn, in turn order, by a house that could read nothing that turn did not show it.
 //!
+//! **While the Messenger Raven's holder decides** (§8.2, after the orders are revealed), the
+//! houses the Action phase will ask first — the first raid or march turn that asks, and the
+//! houses asked early beside it — are asked already, on the position as it stands
+//! ([`after_raven`]); the holder is not. Their answers are kept in
+//! [`GameState::early_before_action`] and become that stage's answers given early when it
+//! begins ([`take_before_action`]), each checked at its turn as above: the Raven's change of
+//! an order inside a house's zone drops that house's answer.
+//!
+//! **A stale answer is asked again at once.** Condition 1 can fail long before the house's
+//! turn: an earlier turn marches into its zone. After every input, each answer given early
+//! whose fingerprint no longer matches is dropped ([`drop_stale`]) and its house is asked
+//! again early, told why, rather than only at its turn: its new answer, if it comes before
+//! its turn and nothing changes again, is applied at its turn without a wait of its own.
+//!
 //! What [`super::group`] keeps out stays out: with Tides of Battle nobody is asked a march
 //! early, and no march is asked early of (or while it is the turn of) a house one of whose
 //! houses holds Doran Martell.
@@ -62,10 +76,137 @@ fn kind(stage: ActionStage) -> OrderKind {
     }
 }
 
+/// Answers given early while the Messenger Raven's holder decides (the Raven step, §8.2), for
+/// the first raid or march turns of the Action phase that follows: the raid or march `stage`
+/// they answer, and the answers with what their houses could read (see [`Together`]; its
+/// `current` is the Raven's holder). Installed as the Action step's [`Together`] when that
+/// stage begins ([`take_before_action`]) and checked at each house's turn like any other
+/// answer given early.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct BeforeAction {
+    pub stage: ActionStage,
+    pub together: Together,
+}
+
+/// While the Messenger Raven's holder decides: the position the Action phase will start from
+/// if the Raven changes no order, settled up to its first raid or march turn that asks (with
+/// the houses asked early beside it), or `None` when its first request is no raid or march.
+/// The Raven changes at most one order of its holder's; whatever it changes in the zone of an
+/// answer given early on this position drops that answer at its turn, as any other change.
+pub fn after_raven(state: &GameState) -> Option<GameState> {
+    if !state.options.early_marches || !matches!(state.step, Step::Raven { .. }) {
+        return None;
+    }
+    let mut next = state.clone();
+    next.early_before_action = None;
+    crate::engine::action::begin(&mut next, &mut Vec::new());
+    crate::engine::game::advance(&mut next, &mut Vec::new());
+    match &next.step {
+        Step::Action(a)
+            if a.sub.is_none() && a.together.is_some() && a.stage != ActionStage::Consolidate =>
+        {
+            Some(next)
+        }
+        _ => None,
+    }
+}
+
+/// The houses asked their first raid or march early while the Raven's holder decides: every
+/// house but the holder that [`after_raven`]'s position asks (at its turn or early) and that
+/// has not answered yet.
+fn awaited_before_action(state: &GameState) -> Vec<(House, Request)> {
+    let Some(next) = after_raven(state) else {
+        return Vec::new();
+    };
+    let Step::Action(a) = &next.step else {
+        return Vec::new();
+    };
+    let holder = state.raven_holder();
+    let answered: Vec<House> = state
+        .early_before_action
+        .as_ref()
+        .map(|b| b.together.answers.keys().copied().collect())
+        .unwrap_or_default();
+    let mut asked: Vec<(House, Request)> = crate::engine::game::awaiting_in_turn(&next, a)
+        .into_iter()
+        .filter(|x| !kept_out(&next, x.house, a.stage))
+        .map(|x| (x.house, x.request))
+        .collect();
+    if !asked.is_empty() {
+        asked.extend(awaited(&next));
+    }
+    asked.retain(|(h, _)| *h != holder && !answered.contains(h));
+    asked
+}
+
+/// An answer given early while the Raven's holder decides: checked on [`after_raven`]'s
+/// position, as at its turn, and kept with what its house could read there.
+pub(crate) fn file_before_action(
+    state: &mut GameState,
+    h: House,
+    input: &crate::engine::input::Input,
+) -> Result<(), crate::engine::rejection::Rejection> {
+    let not_asked = crate::engine::rejection::Rejection::NotAwaited { house: h };
+    let mut next = after_raven(state).ok_or(not_asked.clone())?;
+    let Step::Action(a) = &next.step else {
+        return Err(not_asked);
+    };
+    let stage = a.stage;
+    super::file(&mut next, h, input)?;
+    let print = fingerprint(&next, h, stage);
+    let holder = state.raven_holder();
+    let b = state.early_before_action.get_or_insert_with(|| {
+        Box::new(BeforeAction {
+            stage,
+            together: Together {
+                current: holder,
+                houses: Vec::new(),
+                answers: BTreeMap::new(),
+                fingerprints: BTreeMap::new(),
+                dropped: BTreeMap::new(),
+            },
+        })
+    });
+    b.together.answers.insert(h, input.clone());
+    b.together.fingerprints.insert(h, print);
+    b.together.dropped.remove(&h);
+    Ok(())
+}
+
+/// When the Action phase reaches the stage the answers given during the Raven step were for,
+/// before its first turn: they become that stage's answers given early, each checked at its
+/// house's turn.
+pub(crate) fn take_before_action(state: &mut GameState) {
+    let stage = match (&state.step, &state.early_before_action) {
+        (Step::Action(a), Some(b)) if a.sub.is_none() && a.together.is_none() => b.stage,
+        _ => return,
+    };
+    let rank = |s: ActionStage| match s {
+        ActionStage::Raid => 0,
+        ActionStage::March => 1,
+        ActionStage::Consolidate => 2,
+    };
+    let now = crate::engine::action::action_mut(state).stage;
+    if rank(now) > rank(stage) {
+        // The Raven's order left none of that stage to ask: those answers have nothing to do.
+        state.early_before_action = None;
+        return;
+    }
+    if now != stage {
+        return;
+    }
+    let b = state.early_before_action.take().expect("checked");
+    crate::engine::action::action_mut(state).together = Some(b.together);
+}
+
 /// The houses asked their next raid or march early now, with their request: every house but
 /// the one whose turn it is with such an order left, that has not answered early, whose turn
-/// would not resolve itself, and that is not awaited for something else.
+/// would not resolve itself, and that is not awaited for something else. While the Raven's
+/// holder decides, the houses its first raid or march turns ask ([`awaited_before_action`]).
 pub fn awaited(state: &GameState) -> Vec<(House, Request)> {
+    if matches!(state.step, Step::Raven { .. }) {
+        return awaited_before_action(state);
+    }
     let Step::Action(a) = &state.step else {
         return Vec::new();
     };
@@ -182,8 +323,9 @@ pub(crate) fn at_turn(state: &mut GameState, h: House, events: &mut Vec<Event>) 
     let a = crate::engine::action::action_mut(state);
     let stage = a.stage;
     let t = a.together.as_mut().expect("checked");
-    t.current = h;
-    t.dropped.clear();
+    // The house whose turn ends has answered at it: why its early answer was dropped is old.
+    let previous = std::mem::replace(&mut t.current, h);
+    t.dropped.remove(&previous);
     let (Some(input), Some(now)) = (t.answers.remove(&h), print) else {
         return false;
     };
@@ -209,6 +351,68 @@ pub(crate) fn at_turn(state: &mut GameState, h: House, events: &mut Vec<Event>) 
     }
 }
 
+/// Once the game has settled after an input: drops every answer given early that is already
+/// stale, because something its house could read changed since (its [`fingerprint`] differs),
+/// and notes why, so that the house is asked again early at once (see [`awaited`]) instead of
+/// only at its turn: a turn that changed the zone of a later one no longer costs that later
+/// turn a wait of its own when its house answers again before its turn comes. An answer
+/// whose zone did not change is kept and checked at its turn as before, so this drops nothing
+/// [`at_turn`] would have applied.
+pub(crate) fn drop_stale(state: &mut GameState) {
+    drop_stale_before_action(state);
+    let stale: Vec<House> = {
+        let Step::Action(a) = &state.step else {
+            return;
+        };
+        let Some(t) = a.together.as_ref() else {
+            return;
+        };
+        if !state.options.early_marches {
+            return;
+        }
+        t.fingerprints
+            .iter()
+            .filter(|(h, print)| fingerprint(state, **h, a.stage) != **print)
+            .map(|(h, _)| *h)
+            .collect()
+    };
+    if stale.is_empty() {
+        return;
+    }
+    let a = crate::engine::action::action_mut(state);
+    let t = a.together.as_mut().expect("checked");
+    for h in stale {
+        t.answers.remove(&h);
+        t.fingerprints.remove(&h);
+        t.dropped.insert(h, EarlyDropped::Changed);
+    }
+}
+
+/// [`drop_stale`] for the answers given during the Raven step while the Action phase has not
+/// reached their stage yet (marches, while raids are resolved). During the Raven step itself
+/// nothing they read changes until the holder answers.
+fn drop_stale_before_action(state: &mut GameState) {
+    if !matches!(state.step, Step::Action(_)) {
+        return;
+    }
+    let Some(b) = state.early_before_action.as_ref() else {
+        return;
+    };
+    let stale: Vec<House> = b
+        .together
+        .fingerprints
+        .iter()
+        .filter(|(h, print)| fingerprint(state, **h, b.stage) != **print)
+        .map(|(h, _)| *h)
+        .collect();
+    let b = state.early_before_action.as_mut().expect("checked");
+    for h in stale {
+        b.together.answers.remove(&h);
+        b.together.fingerprints.remove(&h);
+        b.together.dropped.insert(h, EarlyDropped::Changed);
+    }
+}
+
 /// When `h` must be asked at its turn: from now on the others are asked early with it.
 pub(crate) fn start(state: &mut GameState, h: House) {
     let a = crate::engine::action::action_mut(state);
@@ -226,12 +430,21 @@ pub(crate) fn start(state: &mut GameState, h: House) {
     }
 }
 
-/// Why the answer `h` gave early was dropped, while it is asked again at its turn.
+/// Why the answer `h` gave early was dropped, while it is asked again: early, once it went
+/// stale ([`drop_stale`]), or at its turn.
 pub fn dropped(state: &GameState, h: House) -> Option<EarlyDropped> {
-    match &state.step {
-        Step::Action(a) if a.sub.is_none() => {
-            a.together.as_ref().and_then(|t| t.dropped.get(&h).copied())
-        }
-        _ => None,
+    if let Some(why) = state
+        .early_before_action
+        .as_ref()
+        .and_then(|b| b.together.dropped.get(&h).copied())
+    {
+        return awaited(state).iter().any(|(x, _)| *x == h).then_some(why);
     }
+    let Step::Action(a) = &state.step else {
+        return None;
+    };
+    let t = a.together.as_ref()?;
+    let why = t.dropped.get(&h).copied()?;
+    let at_turn = a.sub.is_none() && t.current == h;
+    (at_turn || awaited(state).iter().any(|(x, _)| *x == h)).then_some(why)
 }
