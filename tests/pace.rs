@@ -861,6 +861,72 @@ fn early_marches(backend: &Backend) {
     assert!(decision_forms(&now_after.body)
         .iter()
         .any(|f| f.kind == "march"));
+
+    // While the Messenger Raven's holder decides, the first raid or march is asked early: the
+    // house asked has its form on its page and its answer is taken; the holder's page shows its
+    // Raven form and nothing of the other's request.
+    let (rec, cut) = raven_early_game();
+    let (id, accounts) = svc.store_played(&rec.setup, &rec.log[..cut]).unwrap();
+    let game = Game::replay(&rec.setup, &rec.log[..cut]).unwrap();
+    let holder = game.state().raven_holder();
+    let (early, request) = rookery::engine::together::awaited(game.state())
+        .into_iter()
+        .next()
+        .expect("a house asked early during the Raven");
+    let kind = if request == Request::Raid {
+        "raid"
+    } else {
+        "march"
+    };
+    let login = |h: rookery::engine::House| {
+        let name = &accounts.iter().find(|a| a.0 == h).unwrap().1;
+        let mut c = server.client();
+        assert_eq!(c.login(name, DEMO_PASSWORD).status, 303);
+        c
+    };
+    let page_path = format!("/games/{id}");
+    let mut holder_client = login(holder);
+    let mut ahead = login(early);
+    let mine = ahead.get(&page_path);
+    let form = decision_forms(&mine.body)
+        .into_iter()
+        .find(|f| f.kind == kind)
+        .unwrap_or_else(|| panic!("the house asked early has its {kind} form: {}", mine.body));
+    assert!(mine.body.contains("You are asked ahead of your turn"));
+    let raven_page = holder_client.get(&page_path);
+    assert!(
+        decision_forms(&raven_page.body)
+            .iter()
+            .any(|f| f.kind.starts_with("raven")),
+        "{}",
+        raven_page.body
+    );
+    assert!(!raven_page.body.contains("ahead of its turn"));
+    let r = ahead.post(&format!("{page_path}/act"), &form.fields);
+    assert_eq!(r.status, 303, "{kind} during the Raven: {}", r.body);
+    assert!(ahead
+        .get(&page_path)
+        .body
+        .contains("Your answer given ahead of your turn is kept"));
+}
+
+/// A recorded 6-player game with raids and marches asked early, and the index of the first
+/// input at which a house is asked its first raid or march while the Raven's holder decides.
+fn raven_early_game() -> (GameRecord, usize) {
+    let mut config = Config::unchecked();
+    config.options.early_marches = true;
+    first_game_where(
+        6,
+        &config,
+        "a house asked early while the Raven's holder decides",
+        |game, i, _| {
+            let raven = matches!(
+                game.state().step,
+                rookery::engine::phase::Step::Raven { .. }
+            );
+            (raven && !rookery::engine::together::awaited(game.state()).is_empty()).then_some(i)
+        },
+    )
 }
 
 #[test]
