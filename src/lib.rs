@@ -35,7 +35,7 @@ pub mod bot;
 pub mod db;
 pub mod decisions;
 pub mod demo;
-pub mod engine;
+pub use rookery_engine as engine;
 pub mod http;
 pub mod i18n;
 pub mod mail;

@@ -10,6 +10,11 @@
 //!
 //! Test code (a `tests.rs` file, everything after a file's `#[cfg(test)]`) and comments are not
 //! read: tests may reach anywhere, and a doc link is not an arrow.
+//!
+//! The engine is a package of its own (issue 31: `src/engine/Cargo.toml`, named `engine` in the
+//! main crate by `pub use rookery_engine as engine;`), so inside `src/engine` a `crate::` path
+//! names the engine itself; it cannot reach the main crate at all, and what it may depend on is
+//! checked in its manifest ([`ENGINE_DEPENDENCIES`]).
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -315,9 +320,17 @@ fn no_import_runs_against_the_layers() {
 #[test]
 fn every_module_of_the_crate_has_a_place() {
     let lib = std::fs::read_to_string(Path::new(ROOT).join("src/lib.rs")).unwrap();
+    // `pub mod x;`, and a package of the workspace named as a module: `pub use rookery_x as x;`.
     let declared: Vec<&str> = lib
         .lines()
-        .filter_map(|l| l.trim().strip_prefix("pub mod "))
+        .filter_map(|l| {
+            let l = l.trim();
+            l.strip_prefix("pub mod ").or_else(|| {
+                l.strip_prefix("pub use rookery_")
+                    .and_then(|u| u.split_once(" as "))
+                    .map(|(_, m)| m)
+            })
+        })
         .map(|m| m.trim_end_matches(';'))
         .collect();
     assert!(declared.contains(&"engine"), "src/lib.rs was not read");
@@ -328,6 +341,64 @@ fn every_module_of_the_crate_has_a_place() {
             "`{m}` (src/lib.rs) has no place in LAYERS"
         );
     }
+}
+
+/// What the engine's package (`src/engine/Cargo.toml`) may depend on: serialization and the
+/// TOML of its data files, nothing that does I/O, keeps time or draws random numbers.
+const ENGINE_DEPENDENCIES: &[&str] = &["serde", "serde_json", "toml"];
+
+/// The engine stays pure as a package of its own (issue 31): its manifest names no other
+/// dependency (build and test ones included), and no file of the main crate reaches it but by
+/// `crate::engine` (the name src/lib.rs gives it), so that [`LAYERS`] sees every use of it.
+#[test]
+fn the_engine_depends_on_nothing_but_serialization() {
+    let manifest: toml::Table =
+        std::fs::read_to_string(Path::new(ROOT).join("src/engine/Cargo.toml"))
+            .unwrap()
+            .parse()
+            .unwrap();
+    assert_eq!(manifest["package"]["name"].as_str(), Some("rookery-engine"));
+    let mut deps = BTreeSet::new();
+    for table in [
+        "dependencies",
+        "dev-dependencies",
+        "build-dependencies",
+        "target",
+    ] {
+        if let Some(t) = manifest.get(table).and_then(|t| t.as_table()) {
+            assert_ne!(
+                table, "target",
+                "no dependencies by target in src/engine/Cargo.toml"
+            );
+            deps.extend(t.keys().cloned());
+        }
+    }
+    let allowed: BTreeSet<String> = ENGINE_DEPENDENCIES.iter().map(|d| d.to_string()).collect();
+    assert!(
+        deps.contains("serde"),
+        "src/engine/Cargo.toml was not read: {deps:?}"
+    );
+    let extra: Vec<&String> = deps.difference(&allowed).collect();
+    assert!(
+        extra.is_empty(),
+        "the engine must stay pure; src/engine/Cargo.toml depends on {extra:?}"
+    );
+    let mut files = Vec::new();
+    rust_files(&Path::new(ROOT).join("src"), &mut files);
+    let direct: Vec<String> = files
+        .iter()
+        .filter(|p| !p.ends_with("src/lib.rs"))
+        .filter(|p| {
+            std::fs::read_to_string(p)
+                .unwrap()
+                .contains("rookery_engine")
+        })
+        .map(|p| p.display().to_string())
+        .collect();
+    assert!(
+        direct.is_empty(),
+        "use `crate::engine::...`, not `rookery_engine::...` (tests/layering.rs): {direct:?}"
+    );
 }
 
 /// The reader itself: it sees what it must, and nothing in comments or tests.

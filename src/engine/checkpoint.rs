@@ -58,13 +58,13 @@ impl<'a> Observer<'a> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::game::{Game, Setup};
-    use crate::engine::input::Input;
-    use crate::engine::orders::OrderToken;
-    use crate::engine::phase::{Action, ActionStage, Step};
-    use crate::engine::state::PlacedOrder;
-    use crate::engine::unit::UnitKind;
-    use crate::engine::{AreaId, House};
+    use crate::game::{Game, Setup};
+    use crate::input::Input;
+    use crate::orders::OrderToken;
+    use crate::phase::{Action, ActionStage, Step};
+    use crate::state::PlacedOrder;
+    use crate::unit::UnitKind;
+    use crate::{AreaId, House};
 
     /// The setup position in the raid step, with one order left: Stark's raid in Winterfell
     /// (next to a Baratheon Support order in Castle Black). A routed Lannister footman in Stoney

@@ -353,60 +353,7 @@ pub fn deadline_inputs(state: &GameState) -> Vec<(House, Input)> {
 
 #[cfg(test)]
 mod tests {
-    use crate::engine::orders::OrderKind;
-    use crate::engine::{Game, GameOptions, House, Input, Setup};
-
-    /// 1st edition, Storm of Swords (no Defense): Stark's ships in three seas and a footman in
-    /// Winterfell. Consolidate Power may not go to sea; the default must still give every area
-    /// an order (found by 1,000 self-played games: a Consolidate Power token was given to a sea
-    /// area and dropped, leaving the Narrow Sea without an order).
-    #[test]
-    fn first_edition_default_orders_fill_every_sea_area() {
-        let scenario = crate::scenario::Scenario::parse(
-            r#"
-            name = "defaults"
-            source = "defaults.rs"
-            players = 5
-            phase = "planning"
-            restrictions = { no_defense = true }
-            [options]
-            edition = "first"
-            [areas.winterfell]
-            house = "stark"
-            units = ["footman"]
-            [areas.bay_of_ice]
-            house = "stark"
-            units = ["ship"]
-            [areas.shivering_sea]
-            house = "stark"
-            units = ["ship"]
-            [areas.narrow_sea]
-            house = "stark"
-            units = ["ship"]
-            [[step]]
-            expect = { phase = "planning" }
-            "#,
-        )
-        .unwrap();
-        let state = scenario.initial_state().clone();
-        let mut game = Game::from_state(state);
-        let input = game
-            .default_input(House::Stark)
-            .expect("Stark places orders");
-        let Input::PlaceOrders { orders } = &input else {
-            panic!("{input:?}");
-        };
-        assert_eq!(orders.len(), 4, "{orders:?}");
-        for (area, token) in orders {
-            let land = game.state().info(*area).is_land();
-            assert!(
-                land || token.kind() != OrderKind::ConsolidatePower,
-                "{orders:?}"
-            );
-        }
-        game.apply(House::Stark, &input)
-            .expect("the default is accepted");
-    }
+    use crate::{Game, GameOptions, Setup};
 
     /// A game where every deadline passes: the defaults alone must carry it to its end, each of
     /// them accepted by the engine.

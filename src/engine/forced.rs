@@ -261,8 +261,8 @@ fn multisets(sizes: &[usize], k: usize) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::board::AreaId;
-    use crate::engine::unit::UnitKind;
+    use crate::board::AreaId;
+    use crate::unit::UnitKind;
 
     fn at(area: &str, unit: UnitKind) -> UnitAt {
         UnitAt {
@@ -287,55 +287,6 @@ mod tests {
         assert_eq!(unit_sets(&mixed, 1, 1), 2);
         assert_eq!(unit_sets(&mixed, 2, 2), 1);
         assert_eq!(unit_sets(&[], 0, 0), 1);
-    }
-
-    /// A 1st-edition Messenger Raven holder with no order of its own on the board can only pass
-    /// (the 1st edition has no wildling deck to look at). Whether it could swap depends on the
-    /// order tokens behind its screen, so answering for it at once would tell the others what
-    /// it holds: it is asked as before, and nothing is forced.
-    #[test]
-    fn a_raven_holder_with_only_a_pass_is_still_asked() {
-        let scenario = crate::scenario::Scenario::parse(
-            r#"
-name = "raven with one answer"
-source = "issue 25"
-players = 3
-phase = "raven"
-[options]
-edition = "first"
-[tracks]
-kings_court = ["lannister", "stark", "baratheon"]
-[areas.lannisport]
-house = "lannister"
-units = ["footman"]
-[areas.winterfell]
-house = "stark"
-units = ["footman"]
-order = "defense+1"
-[[step]]
-expect = { awaiting = ["lannister:raven"] }
-"#,
-        )
-        .expect("a valid scenario");
-        let game = crate::engine::Game::from_state(scenario.initial_state().clone());
-        let lannister = House::from_key("lannister").expect("a house");
-        let awaited = game.awaiting();
-        assert!(
-            awaited
-                .iter()
-                .any(|a| a.house == lannister && a.request == Request::Raven),
-            "{awaited:?}"
-        );
-        match game.legal(lannister) {
-            Some(Legal::Raven { swaps, peek, .. }) => {
-                assert!(!peek, "no wildling deck in the 1st edition");
-                assert!(swaps.iter().all(|(_, t)| t.is_empty()), "{swaps:?}");
-            }
-            other => panic!("expected the Raven's options, got {other:?}"),
-        }
-        // One possible answer, but it is not given for the house.
-        assert!(game.forced_inputs().is_empty());
-        assert!(game.clone().apply(lannister, &Input::RavenPeek).is_err());
     }
 
     #[test]

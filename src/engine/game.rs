@@ -591,7 +591,7 @@ pub(crate) fn advance(state: &mut GameState, events: &mut Vec<Event>) {
 }
 
 /// [`advance`], showing `observer` the checkpoints passed.
-pub(crate) fn advance_observed(
+pub fn advance_observed(
     state: &mut GameState,
     events: &mut Vec<Event>,
     observer: &mut Observer<'_>,
@@ -888,7 +888,7 @@ pub(crate) fn planned_orders(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::orders::OrderToken;
+    use crate::orders::OrderToken;
 
     fn setup(players: u8) -> Setup {
         Setup {

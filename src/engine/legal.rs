@@ -726,7 +726,7 @@ pub fn units_of(state: &GameState, h: House) -> Vec<UnitAt> {
     v
 }
 
-pub(crate) fn current_combat(state: &GameState) -> Option<&super::phase::Combat> {
+pub fn current_combat(state: &GameState) -> Option<&super::phase::Combat> {
     match &state.step {
         Step::Action(a) => match &a.sub {
             Some(Sub::Combat(c)) => Some(c),

@@ -245,7 +245,7 @@ mod tests {
 
     #[test]
     fn first_edition_kinds_are_its_own() {
-        use crate::engine::options::Edition;
+        use crate::options::Edition;
         let first = all_kinds_of(Edition::First, false);
         for k in [
             "ability:luwin_take_back",

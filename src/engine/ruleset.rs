@@ -270,10 +270,10 @@ pub fn ruleset(edition: Edition) -> &'static Ruleset {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::game::{Game, Setup};
-    use crate::engine::options::GameOptions;
-    use crate::engine::state::Neutral;
-    use crate::engine::{AreaId, House, UnitKind};
+    use crate::game::{Game, Setup};
+    use crate::options::GameOptions;
+    use crate::state::Neutral;
+    use crate::{AreaId, House, UnitKind};
 
     fn first(players: u8) -> Setup {
         Setup {
@@ -312,7 +312,7 @@ mod tests {
     /// 2nd-edition game, so its logs and API answers keep their form.
     #[test]
     fn second_edition_forms_are_unchanged() {
-        use crate::engine::input::Input;
+        use crate::input::Input;
         let raid = Input::Raid {
             from: id("winterfell"),
             target: None,
@@ -344,7 +344,7 @@ mod tests {
     /// before they existed keeps the order it was played with, and a new one says which it has.
     #[test]
     fn first_edition_timing_options() {
-        use crate::engine::options::FirstEditionOptions;
+        use crate::options::FirstEditionOptions;
         let d = FirstEditionOptions::default();
         assert_eq!(d.if_you_win, ruleset(Edition::First).if_you_win);
         assert_eq!(

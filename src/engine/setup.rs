@@ -282,7 +282,7 @@ fn load(edition: Edition, file: &str, text: &str) -> SetupData {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::board::{board, AreaKind};
+    use crate::board::{board, AreaKind};
     use House::*;
 
     fn id(key: &str) -> AreaId {

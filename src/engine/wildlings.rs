@@ -916,7 +916,7 @@ pub fn horde_muster(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::board::AreaId;
+    use crate::board::AreaId;
 
     fn at(kinds: &[UnitKind]) -> Vec<UnitAt> {
         let area = AreaId::from_key("winterfell").unwrap();

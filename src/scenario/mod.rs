@@ -347,6 +347,8 @@
 //! refused.
 
 mod build;
+#[cfg(test)]
+mod engine_tests;
 mod format;
 mod offered;
 mod run;

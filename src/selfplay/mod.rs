@@ -310,3 +310,6 @@ pub fn cli_main(players: u8, games: u32, seed: u64, config: &Config) -> ExitCode
         ExitCode::FAILURE
     }
 }
+
+#[cfg(test)]
+mod plan_tests;

@@ -2,12 +2,12 @@
 
 use super::steps::drive;
 use super::{combat, combat_mut};
-use crate::engine::event::Event;
-use crate::engine::house::House;
-use crate::engine::phase::{Combat, CombatStage, Decision};
-use crate::engine::rejection::Rejection;
-use crate::engine::state::{GameState, UnitCounts};
-use crate::engine::unit::UnitKind;
+use crate::event::Event;
+use crate::house::House;
+use crate::phase::{Combat, CombatStage, Decision};
+use crate::rejection::Rejection;
+use crate::state::{GameState, UnitCounts};
+use crate::unit::UnitKind;
 
 /// Takes `count` casualties from `house`'s standing units in the battle when there is no choice
 /// (returns false), or asks with `stage` (returns true).

@@ -3,19 +3,19 @@
 
 use super::combat;
 use super::combat_mut;
-use crate::engine::abilities;
-use crate::engine::action::action_mut;
-use crate::engine::cards::HouseCardId;
-use crate::engine::event::Event;
-use crate::engine::house::House;
-use crate::engine::march::{enter, finish_march_turn};
-use crate::engine::state::{GameState, UnitCounts};
-use crate::engine::unit::UnitKind;
+use crate::abilities;
+use crate::action::action_mut;
+use crate::cards::HouseCardId;
+use crate::event::Event;
+use crate::house::House;
+use crate::march::{enter, finish_march_turn};
+use crate::state::{GameState, UnitCounts};
+use crate::unit::UnitKind;
 
 /// Combat clean-up, part one (§15.7 6.4–6.5): the winner moves in, orders go, cards are
 /// discarded (Roose Bolton, Loras Tyrell and Arianne Martell change this step).
 pub(super) fn finish_cards(state: &mut GameState, events: &mut Vec<Event>) {
-    use crate::engine::cards::HouseCardId::*;
+    use crate::cards::HouseCardId::*;
     let c = combat(state).clone();
     let d = c.defender.expect("a combat between houses");
     let mut march_stays = false;

@@ -2,19 +2,19 @@
 
 use super::combat;
 use super::strength::initial_strengths;
-use crate::engine::action::action_mut;
-use crate::engine::event::Event;
-use crate::engine::march::{enter, finish_march_turn};
-use crate::engine::phase::Sub;
-use crate::engine::state::GameState;
-use crate::engine::unit::UnitKind;
+use crate::action::action_mut;
+use crate::event::Event;
+use crate::march::{enter, finish_march_turn};
+use crate::phase::Sub;
+use crate::state::GameState;
+use crate::unit::UnitKind;
 
 /// The attack on a neutral force (§13.2): units, march modifier and support against its value.
 pub(super) fn resolve_neutral(state: &mut GameState, events: &mut Vec<Event>) {
     let c = combat(state).clone();
     let strength = initial_strengths(state, &c)[0];
     let needed = match state.area(c.area).neutral {
-        Some(crate::engine::state::Neutral::Force(n)) => n,
+        Some(crate::state::Neutral::Force(n)) => n,
         _ => 0,
     };
     if strength >= needed as i16 {

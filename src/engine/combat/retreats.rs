@@ -2,15 +2,15 @@
 
 use super::steps::drive;
 use super::{combat, combat_mut};
-use crate::engine::abilities;
-use crate::engine::board::{AreaId, AreaKind};
-use crate::engine::event::Event;
-use crate::engine::house::House;
-use crate::engine::march::transport_mask;
-use crate::engine::phase::{Combat, CombatStage};
-use crate::engine::rejection::Rejection;
-use crate::engine::state::{GameState, UnitCounts};
-use crate::engine::unit::UnitKind;
+use crate::abilities;
+use crate::board::{AreaId, AreaKind};
+use crate::event::Event;
+use crate::house::House;
+use crate::march::transport_mask;
+use crate::phase::{Combat, CombatStage};
+use crate::rejection::Rejection;
+use crate::state::{GameState, UnitCounts};
+use crate::unit::UnitKind;
 
 /// Legal retreat areas (§15.8) for `h`'s `retreating` units, with the units each would cost; only
 /// the areas with the fewest losses, none at all when every unit would be lost. `in_battle`: the
@@ -133,7 +133,7 @@ fn prepare_defender_retreat(
 
 /// The retreat step (§15.8). Returns true when a retreat decision is awaited.
 pub(super) fn retreats(state: &mut GameState, events: &mut Vec<Event>) -> bool {
-    use crate::engine::cards::HouseCardId::*;
+    use crate::cards::HouseCardId::*;
     let c = combat(state).clone();
     let d = c.defender.expect("a combat between houses");
     if c.winner == Some(c.attacker) {

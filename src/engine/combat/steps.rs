@@ -9,16 +9,16 @@ use super::support::{
     after_support, declaration, sealed_supporters, support_areas, support_order, to_answer,
 };
 use super::{combat, combat_mut, in_combat};
-use crate::engine::abilities::{self, mace_kill, opponent_footmen, remove_order_by_card};
-use crate::engine::cards::HouseCardId;
-use crate::engine::event::Event;
-use crate::engine::house::House;
-use crate::engine::options::IfYouWin;
-use crate::engine::orders::OrderKind;
-use crate::engine::phase::{Combat, CombatStage, Decision, Flow};
-use crate::engine::rejection::Rejection;
-use crate::engine::state::{GameState, Track};
-use crate::engine::unit::UnitKind;
+use crate::abilities::{self, mace_kill, opponent_footmen, remove_order_by_card};
+use crate::cards::HouseCardId;
+use crate::event::Event;
+use crate::house::House;
+use crate::options::IfYouWin;
+use crate::orders::OrderKind;
+use crate::phase::{Combat, CombatStage, Decision, Flow};
+use crate::rejection::Rejection;
+use crate::state::{GameState, Track};
+use crate::unit::UnitKind;
 use std::collections::BTreeMap;
 
 /// Moves the combat on as far as it goes without a decision.
@@ -192,7 +192,7 @@ pub(crate) fn ask(state: &mut GameState, house: House, decision: Decision, next:
 /// Runs the combat from the reveal of the house cards to its end (§15.4–§15.7), stopping at
 /// every decision. Each decision's input handler sets the next step and calls this again.
 pub(crate) fn drive(state: &mut GameState, events: &mut Vec<Event>) -> Result<(), Rejection> {
-    use crate::engine::cards::HouseCardId::*;
+    use crate::cards::HouseCardId::*;
     for _ in 0..100 {
         let c = combat(state).clone();
         let order = sides_in_turn_order(state, &c);

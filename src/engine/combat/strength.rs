@@ -1,13 +1,13 @@
 //! Combat strength (§15.3, §15.6) and the winner (§15.7 6.1).
 
-use crate::engine::abilities;
-use crate::engine::board::AreaId;
-use crate::engine::house::House;
-use crate::engine::input::Side;
-use crate::engine::orders::OrderKind;
-use crate::engine::phase::{Combat, Declared};
-use crate::engine::state::{GameState, Track, UnitCounts};
-use crate::engine::unit::UnitKind;
+use crate::abilities;
+use crate::board::AreaId;
+use crate::house::House;
+use crate::input::Side;
+use crate::orders::OrderKind;
+use crate::phase::{Combat, Declared};
+use crate::state::{GameState, Track, UnitCounts};
+use crate::unit::UnitKind;
 
 /// Strength of one unit (§15.1). Siege engines count only when attacking (or supporting an
 /// attack on) a castle or stronghold.
@@ -46,7 +46,7 @@ pub fn support_strength(state: &GameState, c: &Combat, area: AreaId, side: Side)
             // owner add nothing (a Support +1 still adds its +1).
             if *k == UnitKind::Ship
                 && abilities::ability(c, 1 - s)
-                    == Some(crate::engine::cards::HouseCardId::Agot1SalladhorSaan)
+                    == Some(crate::cards::HouseCardId::Agot1SalladhorSaan)
             {
                 return 0;
             }

@@ -3,16 +3,16 @@
 
 use super::neutral::resolve_neutral;
 use super::{combat, combat_mut};
-use crate::engine::board::{AreaId, AreaKind};
-use crate::engine::event::Event;
-use crate::engine::house::House;
-use crate::engine::input::{Side, SupportChoice};
-use crate::engine::options::SupportAnswers;
-use crate::engine::orders::OrderKind;
-use crate::engine::phase::{Combat, CombatStage, Declared};
-use crate::engine::rejection::Rejection;
-use crate::engine::ruleset::SupportDeclaration;
-use crate::engine::state::GameState;
+use crate::board::{AreaId, AreaKind};
+use crate::event::Event;
+use crate::house::House;
+use crate::input::{Side, SupportChoice};
+use crate::options::SupportAnswers;
+use crate::orders::OrderKind;
+use crate::phase::{Combat, CombatStage, Declared};
+use crate::rejection::Rejection;
+use crate::ruleset::SupportDeclaration;
+use crate::state::GameState;
 
 /// Support orders of `h` that may support the combat in `battle` (§15.2, §16.3).
 pub fn support_areas(state: &GameState, battle: AreaId, h: House) -> Vec<AreaId> {
@@ -83,7 +83,7 @@ pub(super) fn after_support(state: &mut GameState, events: &mut Vec<Event>) {
     } else {
         // The official FAQ reshuffles all 24 Tides of Battle cards before every combat's cards.
         if state.options.tides_of_battle {
-            let deck = crate::engine::tides::shuffled_deck(&mut state.rng);
+            let deck = crate::tides::shuffled_deck(&mut state.rng);
             combat_mut(state).tides_deck = deck;
         }
         combat_mut(state).stage = CombatStage::Cards;

@@ -51,13 +51,13 @@
 use super::{
     apply_turn, houses_in, march_footprint, raid_footprint, EarlyDropped, Footprint, Together,
 };
-use crate::engine::action::{orders_of, turn_resolves_itself};
-use crate::engine::event::Event;
-use crate::engine::game::Request;
-use crate::engine::house::House;
-use crate::engine::orders::OrderKind;
-use crate::engine::phase::{ActionStage, Step};
-use crate::engine::state::GameState;
+use crate::action::{orders_of, turn_resolves_itself};
+use crate::event::Event;
+use crate::game::Request;
+use crate::house::House;
+use crate::orders::OrderKind;
+use crate::phase::{ActionStage, Step};
+use crate::state::GameState;
 use std::collections::BTreeMap;
 
 /// Whether `h` is never asked its next order of `stage` early (see the module's text).
@@ -221,7 +221,7 @@ pub fn awaited(state: &GameState) -> Vec<(House, Request)> {
     if kept_out(state, current, a.stage) {
         return Vec::new();
     }
-    let busy: Vec<House> = crate::engine::game::awaiting_in_turn(state, a)
+    let busy: Vec<House> = crate::game::awaiting_in_turn(state, a)
         .into_iter()
         .map(|x| x.house)
         .collect();
@@ -231,7 +231,7 @@ pub fn awaited(state: &GameState) -> Vec<(House, Request)> {
             !t.answers.contains_key(h)
                 && !busy.contains(h)
                 // A sealed answer it may still replace (a house card) is a request too.
-                && crate::engine::game::replaceable(state, *h).is_none()
+                && crate::game::replaceable(state, *h).is_none()
                 && !orders_of(state, *h, kind(a.stage)).is_empty()
                 && !turn_resolves_itself(state, *h, a.stage)
                 && !kept_out(state, *h, a.stage)
@@ -320,7 +320,7 @@ pub(crate) fn at_turn(state: &mut GameState, h: House, events: &mut Vec<Event>) 
             None
         }
     };
-    let a = crate::engine::action::action_mut(state);
+    let a = crate::action::action_mut(state);
     let stage = a.stage;
     let t = a.together.as_mut().expect("checked");
     // The house whose turn ends has answered at it: why its early answer was dropped is old.
@@ -342,7 +342,7 @@ pub(crate) fn at_turn(state: &mut GameState, h: House, events: &mut Vec<Event>) 
             true
         }
         Err(_) => {
-            let a = crate::engine::action::action_mut(state);
+            let a = crate::action::action_mut(state);
             if let Some(t) = a.together.as_mut() {
                 t.dropped.insert(h, EarlyDropped::NoLongerLegal);
             }
@@ -415,7 +415,7 @@ fn drop_stale_before_action(state: &mut GameState) {
 
 /// When `h` must be asked at its turn: from now on the others are asked early with it.
 pub(crate) fn start(state: &mut GameState, h: House) {
-    let a = crate::engine::action::action_mut(state);
+    let a = crate::action::action_mut(state);
     match a.together.as_mut() {
         Some(t) => t.current = h,
         None => {
