@@ -99,8 +99,8 @@ pub fn after_raven(state: &GameState) -> Option<GameState> {
     }
     let mut next = state.clone();
     next.early_before_action = None;
-    crate::engine::action::begin(&mut next, &mut Vec::new());
-    crate::engine::game::advance(&mut next, &mut Vec::new());
+    crate::action::begin(&mut next, &mut Vec::new());
+    crate::game::advance(&mut next, &mut Vec::new());
     match &next.step {
         Step::Action(a)
             if a.sub.is_none() && a.together.is_some() && a.stage != ActionStage::Consolidate =>
@@ -127,7 +127,7 @@ fn awaited_before_action(state: &GameState) -> Vec<(House, Request)> {
         .as_ref()
         .map(|b| b.together.answers.keys().copied().collect())
         .unwrap_or_default();
-    let mut asked: Vec<(House, Request)> = crate::engine::game::awaiting_in_turn(&next, a)
+    let mut asked: Vec<(House, Request)> = crate::game::awaiting_in_turn(&next, a)
         .into_iter()
         .filter(|x| !kept_out(&next, x.house, a.stage))
         .map(|x| (x.house, x.request))
@@ -144,9 +144,9 @@ fn awaited_before_action(state: &GameState) -> Vec<(House, Request)> {
 pub(crate) fn file_before_action(
     state: &mut GameState,
     h: House,
-    input: &crate::engine::input::Input,
-) -> Result<(), crate::engine::rejection::Rejection> {
-    let not_asked = crate::engine::rejection::Rejection::NotAwaited { house: h };
+    input: &crate::input::Input,
+) -> Result<(), crate::rejection::Rejection> {
+    let not_asked = crate::rejection::Rejection::NotAwaited { house: h };
     let mut next = after_raven(state).ok_or(not_asked.clone())?;
     let Step::Action(a) = &next.step else {
         return Err(not_asked);
@@ -186,7 +186,7 @@ pub(crate) fn take_before_action(state: &mut GameState) {
         ActionStage::March => 1,
         ActionStage::Consolidate => 2,
     };
-    let now = crate::engine::action::action_mut(state).stage;
+    let now = crate::action::action_mut(state).stage;
     if rank(now) > rank(stage) {
         // The Raven's order left none of that stage to ask: those answers have nothing to do.
         state.early_before_action = None;
@@ -196,7 +196,7 @@ pub(crate) fn take_before_action(state: &mut GameState) {
         return;
     }
     let b = state.early_before_action.take().expect("checked");
-    crate::engine::action::action_mut(state).together = Some(b.together);
+    crate::action::action_mut(state).together = Some(b.together);
 }
 
 /// The houses asked their next raid or march early now, with their request: every house but
@@ -379,7 +379,7 @@ pub(crate) fn drop_stale(state: &mut GameState) {
     if stale.is_empty() {
         return;
     }
-    let a = crate::engine::action::action_mut(state);
+    let a = crate::action::action_mut(state);
     let t = a.together.as_mut().expect("checked");
     for h in stale {
         t.answers.remove(&h);
