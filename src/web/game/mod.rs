@@ -67,7 +67,7 @@ struct GamePage {
     seq: i32,
     /// The map, cropped around what the viewer's decision (or the combat, or the viewer's own
     /// areas) is about: next to the forms when there are any, else in the board section.
-    map_svg: String,
+    map_svg: std::sync::Arc<str>,
     legend: String,
     combat: Option<CombatBox>,
     houses: Vec<HouseLine>,
@@ -360,13 +360,22 @@ fn game_page_render(
         user.is_some_and(|u| g.is_seated(UserId(u))),
     )?;
     let focus = map::Focus::of(&forms);
-    let map_svg = map::svg(&map::Spec {
-        view: &view,
-        focus: &focus,
-        place: map::Place::GamePage(i64::from(g.row.id)),
-        crop: map::crop_for(&view, &focus, edition),
-        lang: ctx.lang,
-        edition,
+    // Drawn once per position, seat, decision and language, and shared by the page's
+    // variants (issue 30; `map::kept`).
+    let drawn = map::kept::Drawn {
+        seed: r.seed,
+        log_len: r.log_len,
+        focus: focus.clone(),
+    };
+    let map_svg = map::kept::map(i64::from(g.row.id), me, ctx.lang, drawn, || {
+        map::svg(&map::Spec {
+            view: &view,
+            focus: &focus,
+            place: map::Place::GamePage(i64::from(g.row.id)),
+            crop: map::crop_for(&view, &focus, edition),
+            lang: ctx.lang,
+            edition,
+        })
     });
     // A running bank's "N minutes left" turns when its whole minutes do: `left_at` counts the
     // whole seconds waited, so the minute shown now (`left / 60`) lasts until the wait reaches
