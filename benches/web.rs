@@ -791,7 +791,9 @@ fn measure(url: &str, fx: &Fixture, requests: usize, round: usize) -> Figures {
         assert_eq!(status, 303, "the last orders of game {g}");
     }
     f.post = meter.per_request(r, games.len());
-    perf.map(perf_stop);
+    if let Some(child) = perf {
+        perf_stop(child);
+    }
 
     // A bare INSERT + COMMIT into the same database, from this process: this thread's CPU
     // (SQLite works in the caller's thread) plus, on PostgreSQL, its backend's; and wall time.
