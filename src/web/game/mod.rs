@@ -192,14 +192,16 @@ fn game_page_render(
     };
     let clock = clock_box(g, ctx, &tz, !view.awaiting.is_empty(), pause_ends);
     // A seat reads "NAME, played by SITTER" while its player is away (issue 27).
+    // Read once for the seats box, the votes box and the sitters (issue 30: it was read twice
+    // or three times per render).
+    let notes = st.svc.seat_notes(g.id())?;
     let sitting: Vec<(House, String)> = if g.sitters.is_empty() {
         vec![]
     } else {
-        st.svc
-            .seat_notes(g.id())?
+        notes
             .absent
-            .into_iter()
-            .filter_map(|(h, _, sitter)| Some((h, sitter?)))
+            .iter()
+            .filter_map(|(h, _, sitter)| Some((*h, sitter.clone()?)))
             .collect()
     };
     let reader = ctx.user.as_ref().map(|u| (u.user_id, u.name.as_str()));
@@ -386,7 +388,7 @@ fn game_page_render(
         (left > 0)
             .then(|| asked + chrono::TimeDelta::seconds(b.remaining_secs - 60 * (left / 60) + 1))
     });
-    let seat_box = crate::web::seats::seat_box(st, ctx, g, &tz)?;
+    let seat_box = crate::web::seats::seat_box(st, ctx, g, &tz, &notes)?;
     let until = bank_turns
         .chain(pause_ends)
         .chain(seat_box.changes_at)
@@ -425,7 +427,7 @@ fn game_page_render(
         seat_mail_choices: &crate::web::account::SEAT_MAIL_CHOICES,
         clock,
         seat_box,
-        votes_box: crate::web::votes::votes_box(st, ctx, g, &tz)?,
+        votes_box: crate::web::votes::votes_box(st, ctx, g, &tz, &notes)?,
         plan_notes,
         turn_note,
         plan_form,
