@@ -26,7 +26,9 @@
 //! cargo bench --bench web -- postgres://postgres@127.0.0.1:5432/postgres  # and PostgreSQL
 //! SIZES=10,1000 REQUESTS=500 cargo bench --bench web               # fewer
 //! LEVELS=1 SIZES=10 cargo bench --bench web                        # and gzip's levels
+//! SKIP_SQLITE=1 cargo bench --bench web -- postgres://…             # PostgreSQL's tables alone
 //! BENCH_PERF=/tmp/post.perf SIZES=100 cargo bench --bench web      # and profile the POSTs
+//! BENCH_PERF_VIEWS=/tmp/views.perf SIZES=10 cargo bench --bench web # and the page's views
 //! ```
 //!
 //! The server runs with its defaults (durable SQLite commits) unless the environment says
@@ -327,6 +329,35 @@ struct Reading {
 struct Cost {
     cpu: f64,
     wall: f64,
+}
+
+/// `perf record` of process `pid` into `file`, with call graphs (`perf report -i FILE`), until
+/// [`perf_stop`].
+fn perf_start(pid: u32, file: &str) -> std::process::Child {
+    let child = std::process::Command::new("perf")
+        .args([
+            "record",
+            "-F",
+            "15000",
+            "--call-graph",
+            "dwarf,16384",
+            "-o",
+            file,
+        ])
+        .args(["-p", &pid.to_string()])
+        .spawn()
+        .unwrap();
+    std::thread::sleep(Duration::from_millis(700));
+    child
+}
+
+fn perf_stop(mut child: std::process::Child) {
+    std::thread::sleep(Duration::from_millis(300));
+    // perf writes its file when interrupted.
+    let _ = std::process::Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status();
+    let _ = child.wait();
 }
 
 /// The cost of one GET of `path` over `n` (after a warm-up): `plain` without compression,
@@ -674,6 +705,20 @@ fn measure(url: &str, fx: &Fixture, requests: usize, round: usize) -> Figures {
         false,
     );
     f.front = per_get(&meter, &mut visitor, "/", requests, false, false);
+    // BENCH_PERF_VIEWS=FILE: `perf record` profiles of the server during ten times `requests`
+    // repeat views of the player's page, plain (FILE.repeat), then `requests` first views,
+    // plain (FILE.first), after the measures and in the first run only.
+    if let Some(out) = std::env::var("BENCH_PERF_VIEWS")
+        .ok()
+        .filter(|_| round == 0)
+    {
+        let perf = perf_start(pid, &format!("{out}.repeat"));
+        per_get(&meter, &mut player, "/games/1", requests * 10, true, false);
+        perf_stop(perf);
+        let perf = perf_start(pid, &format!("{out}.first"));
+        per_first_get(&meter, &mut player, url, 1, requests, true);
+        perf_stop(perf);
+    }
 
     // The static program, serving the copies of the game page and of the board.
     for (copy, content_type, is_page) in [
@@ -737,16 +782,9 @@ fn measure(url: &str, fx: &Fixture, requests: usize, round: usize) -> Figures {
         games.iter().map(|g| fields_for(*g, &mut player)).collect();
     // BENCH_PERF=FILE: a `perf record` profile of the server during the POSTs, one file per
     // run (FILE.0, FILE.1, FILE.2), with call graphs (`perf report -i FILE.0`).
-    let perf = std::env::var("BENCH_PERF").ok().map(|out| {
-        let child = std::process::Command::new("perf")
-            .args(["record", "-F", "15000", "--call-graph", "dwarf,16384", "-o"])
-            .arg(format!("{out}.{round}"))
-            .args(["-p", &pid.to_string()])
-            .spawn()
-            .unwrap();
-        std::thread::sleep(Duration::from_millis(700));
-        child
-    });
+    let perf = std::env::var("BENCH_PERF")
+        .ok()
+        .map(|out| perf_start(pid, &format!("{out}.{round}")));
     let r = meter.start();
     for (g, fields) in games.iter().zip(&forms) {
         let status = player.post(&format!("/games/{g}/act"), fields);
@@ -754,13 +792,7 @@ fn measure(url: &str, fx: &Fixture, requests: usize, round: usize) -> Figures {
     }
     f.post = meter.per_request(r, games.len());
     if let Some(child) = perf {
-        std::thread::sleep(Duration::from_millis(300));
-        // perf writes its file when interrupted.
-        let _ = std::process::Command::new("kill")
-            .args(["-INT", &child.id().to_string()])
-            .status();
-        let mut child = child;
-        let _ = child.wait();
+        perf_stop(child);
     }
 
     // A bare INSERT + COMMIT into the same database, from this process: this thread's CPU
@@ -1066,7 +1098,11 @@ fn main() {
     // ONLY=cold: only a game not in memory against a cached one, and the memory per game.
     let only_cold = std::env::var("ONLY").is_ok_and(|v| v == "cold");
     let pg = std::env::args().skip(1).find(|a| a.starts_with("postgres"));
-    let mut targets: Vec<(&str, UrlOf)> = vec![("sqlite", Box::new(sqlite_url))];
+    // SKIP_SQLITE=1 with a PostgreSQL cluster: PostgreSQL's tables alone.
+    let mut targets: Vec<(&str, UrlOf)> = vec![];
+    if !(pg.is_some() && std::env::var("SKIP_SQLITE").is_ok_and(|v| v == "1")) {
+        targets.push(("sqlite", Box::new(sqlite_url)));
+    }
     if let Some(cluster) = pg {
         targets.push(("postgres", Box::new(move |n| pg_url(&cluster, n))));
     }

@@ -231,8 +231,8 @@ pub(crate) fn seat_box(
     ctx: &Ctx,
     g: &Loaded,
     tz: &str,
+    notes: &crate::service::seats::SeatNotes,
 ) -> Result<SeatBox, WebError> {
-    let notes = st.svc.seat_notes(g.id())?;
     let mut out = SeatBox {
         changes_at: notes
             .absent

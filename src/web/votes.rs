@@ -73,6 +73,7 @@ pub(crate) fn votes_box(
     ctx: &Ctx,
     g: &Loaded,
     tz: &str,
+    notes: &crate::service::seats::SeatNotes,
 ) -> Result<VotesBox, WebError> {
     let tr = ctx.tr();
     let lang = tr.lang();
@@ -145,13 +146,7 @@ pub(crate) fn votes_box(
                     .is_some_and(|h| v.voters.contains(&h) && !v.ballots.iter().any(|b| b.0 == h)),
         });
     }
-    let vacant: Vec<House> = st
-        .svc
-        .seat_notes(g.id())?
-        .vacant
-        .iter()
-        .map(|v| v.0)
-        .collect();
+    let vacant: Vec<House> = notes.vacant.iter().map(|v| v.0).collect();
     out.may_call = g.row.status == "active" && my_house.is_some_and(|h| !vacant.contains(&h));
     if out.may_call {
         let houses: Vec<(String, String)> = g

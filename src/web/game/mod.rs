@@ -67,7 +67,7 @@ struct GamePage {
     seq: i32,
     /// The map, cropped around what the viewer's decision (or the combat, or the viewer's own
     /// areas) is about: next to the forms when there are any, else in the board section.
-    map_svg: String,
+    map_svg: std::sync::Arc<str>,
     legend: String,
     combat: Option<CombatBox>,
     houses: Vec<HouseLine>,
@@ -192,14 +192,16 @@ fn game_page_render(
     };
     let clock = clock_box(g, ctx, &tz, !view.awaiting.is_empty(), pause_ends);
     // A seat reads "NAME, played by SITTER" while its player is away (issue 27).
+    // Read once for the seats box, the votes box and the sitters (issue 30: it was read twice
+    // or three times per render).
+    let notes = st.svc.seat_notes(g.id())?;
     let sitting: Vec<(House, String)> = if g.sitters.is_empty() {
         vec![]
     } else {
-        st.svc
-            .seat_notes(g.id())?
+        notes
             .absent
-            .into_iter()
-            .filter_map(|(h, _, sitter)| Some((h, sitter?)))
+            .iter()
+            .filter_map(|(h, _, sitter)| Some((*h, sitter.clone()?)))
             .collect()
     };
     let reader = ctx.user.as_ref().map(|u| (u.user_id, u.name.as_str()));
@@ -360,13 +362,22 @@ fn game_page_render(
         user.is_some_and(|u| g.is_seated(UserId(u))),
     )?;
     let focus = map::Focus::of(&forms);
-    let map_svg = map::svg(&map::Spec {
-        view: &view,
-        focus: &focus,
-        place: map::Place::GamePage(i64::from(g.row.id)),
-        crop: map::crop_for(&view, &focus, edition),
-        lang: ctx.lang,
-        edition,
+    // Drawn once per position, seat, decision and language, and shared by the page's
+    // variants (issue 30; `map::kept`).
+    let drawn = map::kept::Drawn {
+        seed: r.seed,
+        log_len: r.log_len,
+        focus: focus.clone(),
+    };
+    let map_svg = map::kept::map(i64::from(g.row.id), me, ctx.lang, drawn, || {
+        map::svg(&map::Spec {
+            view: &view,
+            focus: &focus,
+            place: map::Place::GamePage(i64::from(g.row.id)),
+            crop: map::crop_for(&view, &focus, edition),
+            lang: ctx.lang,
+            edition,
+        })
     });
     // A running bank's "N minutes left" turns when its whole minutes do: `left_at` counts the
     // whole seconds waited, so the minute shown now (`left / 60`) lasts until the wait reaches
@@ -377,7 +388,7 @@ fn game_page_render(
         (left > 0)
             .then(|| asked + chrono::TimeDelta::seconds(b.remaining_secs - 60 * (left / 60) + 1))
     });
-    let seat_box = crate::web::seats::seat_box(st, ctx, g, &tz)?;
+    let seat_box = crate::web::seats::seat_box(st, ctx, g, &tz, &notes)?;
     let until = bank_turns
         .chain(pause_ends)
         .chain(seat_box.changes_at)
@@ -416,7 +427,7 @@ fn game_page_render(
         seat_mail_choices: &crate::web::account::SEAT_MAIL_CHOICES,
         clock,
         seat_box,
-        votes_box: crate::web::votes::votes_box(st, ctx, g, &tz)?,
+        votes_box: crate::web::votes::votes_box(st, ctx, g, &tz, &notes)?,
         plan_notes,
         turn_note,
         plan_form,
