@@ -32,8 +32,8 @@ pub enum Step {
     GameOver,
 }
 
-/// The three resolution loops of the Action phase.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// The three resolution loops of the Action phase, ordered as the phase resolves them.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum ActionStage {
     Raid,

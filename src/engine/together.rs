@@ -71,6 +71,33 @@ pub struct Together {
     pub dropped: BTreeMap<House, EarlyDropped>,
 }
 
+impl Together {
+    /// Asking houses together from `current`'s turn: the houses after it `houses`, nothing
+    /// answered yet.
+    pub(crate) fn new(current: House, houses: Vec<House>) -> Together {
+        Together {
+            current,
+            houses,
+            answers: BTreeMap::new(),
+            fingerprints: BTreeMap::new(),
+            dropped: BTreeMap::new(),
+        }
+    }
+}
+
+/// The houses the current turn of the Action phase awaits (the house whose turn it is, or
+/// those a decision inside it asks: supporters, combatants, a retreat): not asked a raid or
+/// march together or early meanwhile, so no house is awaited for two requests at once.
+pub(crate) fn busy(state: &GameState) -> Vec<House> {
+    match &state.step {
+        Step::Action(a) => super::game::awaiting_in_turn(state, a)
+            .into_iter()
+            .map(|x| x.house)
+            .collect(),
+        _ => Vec::new(),
+    }
+}
+
 /// Why an answer given early (game option `early_marches`) was not applied at its house's turn:
 /// the house is asked again, told this (worded at the edge).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -281,13 +308,7 @@ pub fn awaited(state: &GameState) -> Vec<(House, Request)> {
     // A house asked meanwhile for something else of the current turn (to support its attack on
     // a neutral force, which its footprint does not count as a combat) answers that first: its
     // input then is that answer, and it is asked its raid or march again once it has given it.
-    let busy: Vec<House> = match &state.step {
-        Step::Action(a) => super::game::awaiting_in_turn(state, a)
-            .into_iter()
-            .map(|x| x.house)
-            .collect(),
-        _ => Vec::new(),
-    };
+    let busy = busy(state);
     t.houses
         .iter()
         .filter(|h| **h != current && !t.answers.contains_key(h) && !busy.contains(h))
@@ -486,12 +507,6 @@ pub(crate) fn start(state: &mut GameState, h: House) {
     }
     let houses = group(state, h, a.stage);
     if !houses.is_empty() {
-        super::action::action_mut(state).together = Some(Together {
-            current: h,
-            houses,
-            answers: BTreeMap::new(),
-            fingerprints: BTreeMap::new(),
-            dropped: BTreeMap::new(),
-        });
+        super::action::action_mut(state).together = Some(Together::new(h, houses));
     }
 }

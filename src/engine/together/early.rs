@@ -58,7 +58,6 @@ use crate::house::House;
 use crate::orders::OrderKind;
 use crate::phase::{ActionStage, Step};
 use crate::state::GameState;
-use std::collections::BTreeMap;
 
 /// Whether `h` is never asked its next order of `stage` early (see the module's text).
 fn kept_out(state: &GameState, h: House, stage: ActionStage) -> bool {
@@ -158,13 +157,7 @@ pub(crate) fn file_before_action(
     let b = state.early_before_action.get_or_insert_with(|| {
         Box::new(BeforeAction {
             stage,
-            together: Together {
-                current: holder,
-                houses: Vec::new(),
-                answers: BTreeMap::new(),
-                fingerprints: BTreeMap::new(),
-                dropped: BTreeMap::new(),
-            },
+            together: Together::new(holder, Vec::new()),
         })
     });
     b.together.answers.insert(h, input.clone());
@@ -181,13 +174,8 @@ pub(crate) fn take_before_action(state: &mut GameState) {
         (Step::Action(a), Some(b)) if a.sub.is_none() && a.together.is_none() => b.stage,
         _ => return,
     };
-    let rank = |s: ActionStage| match s {
-        ActionStage::Raid => 0,
-        ActionStage::March => 1,
-        ActionStage::Consolidate => 2,
-    };
     let now = crate::action::action_mut(state).stage;
-    if rank(now) > rank(stage) {
+    if now > stage {
         // The Raven's order left none of that stage to ask: those answers have nothing to do.
         state.early_before_action = None;
         return;
@@ -221,10 +209,7 @@ pub fn awaited(state: &GameState) -> Vec<(House, Request)> {
     if kept_out(state, current, a.stage) {
         return Vec::new();
     }
-    let busy: Vec<House> = crate::game::awaiting_in_turn(state, a)
-        .into_iter()
-        .map(|x| x.house)
-        .collect();
+    let busy = super::busy(state);
     (1..n)
         .map(|i| order[(start + i) % n])
         .filter(|h| {
@@ -359,57 +344,44 @@ pub(crate) fn at_turn(state: &mut GameState, h: House, events: &mut Vec<Event>) 
 /// whose zone did not change is kept and checked at its turn as before, so this drops nothing
 /// [`at_turn`] would have applied.
 pub(crate) fn drop_stale(state: &mut GameState) {
-    drop_stale_before_action(state);
-    let stale: Vec<House> = {
-        let Step::Action(a) = &state.step else {
-            return;
-        };
-        let Some(t) = a.together.as_ref() else {
-            return;
-        };
-        if !state.options.early_marches {
-            return;
-        }
-        t.fingerprints
-            .iter()
-            .filter(|(h, print)| fingerprint(state, **h, a.stage) != **print)
-            .map(|(h, _)| *h)
-            .collect()
-    };
-    if stale.is_empty() {
+    if !state.options.early_marches || !matches!(state.step, Step::Action(_)) {
         return;
     }
-    let a = crate::action::action_mut(state);
-    let t = a.together.as_mut().expect("checked");
-    for h in stale {
-        t.answers.remove(&h);
-        t.fingerprints.remove(&h);
-        t.dropped.insert(h, EarlyDropped::Changed);
+    // The answers given during the Raven step while the Action phase has not reached their
+    // stage yet (marches, while raids are resolved). During the Raven step itself nothing
+    // they read changes until the holder answers.
+    if let Some(b) = &state.early_before_action {
+        let houses = stale(state, &b.together, b.stage);
+        let b = state.early_before_action.as_mut().expect("checked");
+        drop_changed(&mut b.together, houses);
+    }
+    let Step::Action(a) = &state.step else {
+        return;
+    };
+    if let Some(t) = &a.together {
+        let houses = stale(state, t, a.stage);
+        let t = crate::action::action_mut(state).together.as_mut();
+        drop_changed(t.expect("checked"), houses);
     }
 }
 
-/// [`drop_stale`] for the answers given during the Raven step while the Action phase has not
-/// reached their stage yet (marches, while raids are resolved). During the Raven step itself
-/// nothing they read changes until the holder answers.
-fn drop_stale_before_action(state: &mut GameState) {
-    if !matches!(state.step, Step::Action(_)) {
-        return;
-    }
-    let Some(b) = state.early_before_action.as_ref() else {
-        return;
-    };
-    let stale: Vec<House> = b
-        .together
-        .fingerprints
+/// The houses whose answer kept in `t` (for `stage`) was given on a position they could read
+/// differently now: their [`fingerprint`] changed.
+fn stale(state: &GameState, t: &Together, stage: ActionStage) -> Vec<House> {
+    t.fingerprints
         .iter()
-        .filter(|(h, print)| fingerprint(state, **h, b.stage) != **print)
+        .filter(|(h, print)| fingerprint(state, **h, stage) != **print)
         .map(|(h, _)| *h)
-        .collect();
-    let b = state.early_before_action.as_mut().expect("checked");
-    for h in stale {
-        b.together.answers.remove(&h);
-        b.together.fingerprints.remove(&h);
-        b.together.dropped.insert(h, EarlyDropped::Changed);
+        .collect()
+}
+
+/// Drops the answers of `houses` from `t`, each told why ([`EarlyDropped::Changed`]), so that
+/// they are asked again.
+fn drop_changed(t: &mut Together, houses: Vec<House>) {
+    for h in houses {
+        t.answers.remove(&h);
+        t.fingerprints.remove(&h);
+        t.dropped.insert(h, EarlyDropped::Changed);
     }
 }
 
@@ -418,15 +390,7 @@ pub(crate) fn start(state: &mut GameState, h: House) {
     let a = crate::action::action_mut(state);
     match a.together.as_mut() {
         Some(t) => t.current = h,
-        None => {
-            a.together = Some(Together {
-                current: h,
-                houses: Vec::new(),
-                answers: BTreeMap::new(),
-                fingerprints: BTreeMap::new(),
-                dropped: BTreeMap::new(),
-            })
-        }
+        None => a.together = Some(Together::new(h, Vec::new())),
     }
 }
 
