@@ -105,9 +105,33 @@ fn run(backend: &Backend, games: &[(u8, bool, u32)], seed: u64) {
             // Issue 25: about half the seats answer ahead on the orders form and the
             // "Answer ahead" form; the service uses those answers when the game asks.
             plan_percent: 50,
+            // Issue 25: the games without Tides of Battle (with it no march is asked early)
+            // with raids and marches asked early, answered through the same forms ahead of
+            // the seats' turns; the prepared games below keep the rulebook's order.
+            early_marches: !*tides,
             ..Config::default()
         };
         report.merge(&webplay::play_new_game(&base, &config, seed + i as u64));
+    }
+    // The games with raids and marches asked early did ask early: answers given through the
+    // forms ahead of a seat's turn and applied at it, as the finished games' exports mark them.
+    if games.iter().any(|(_, tides, _)| !tides) {
+        let svc = db.service();
+        let applied: usize = report
+            .game_ids
+            .iter()
+            .filter_map(|id| svc.export(rookery::service::GameId(*id)).ok())
+            .map(|e| {
+                let applied = Some(rookery::service::export::EarlyFate::Applied);
+                e.log.iter().filter(|x| x.early == applied).count()
+            })
+            .sum();
+        assert!(
+            applied > 0,
+            "no answer given early was applied in {:?}",
+            report.game_ids
+        );
+        eprintln!("answers given early through the forms and applied: {applied}");
     }
     // Games started where a kind not met yet is awaited, played to their end.
     // On the server's clock, so that the prepared games' deadlines lie ahead of it.

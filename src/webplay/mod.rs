@@ -52,6 +52,9 @@ pub struct Config {
     /// answer-ahead rows at random, and posts the "Answer ahead" form while not asked. The
     /// others leave every row at "ask me".
     pub plan_percent: u32,
+    /// Ticks "raids and marches asked early" (game option `early_marches`) on the new-game
+    /// form: seats are then also asked their raids and marches ahead of their turn.
+    pub early_marches: bool,
 }
 
 impl Default for Config {
@@ -67,6 +70,7 @@ impl Default for Config {
             max_posts: 5_000,
             language: None,
             plan_percent: 0,
+            early_marches: false,
             password: "webplay-password".into(),
         }
     }
@@ -267,6 +271,9 @@ pub fn create_and_start(
     ];
     if config.tides_of_battle {
         fields.push(("tides_of_battle", "1"));
+    }
+    if config.early_marches {
+        fields.push(("early_marches", "1"));
     }
     // The 1st edition's options as the form proposes them (its checked boxes).
     let proposed: Vec<String> = html::checked_boxes(&form.body)
