@@ -326,7 +326,10 @@ impl Service {
             let at = export.log.last().map_or(export.created_at, |e| e.at);
             let summary = super::play::summary_of(&game, export.log.len() as i32, None, at);
             queries::set_summary(c, id, &summary)?;
-            queries::set_imported(c, id, export.created_at, export.started_at, at)?;
+            // An imported game has started (it is its log): one without a start time starts when
+            // it was created, so that it is listed among the games to watch.
+            let started = export.started_at.or(Some(export.created_at));
+            queries::set_imported(c, id, export.created_at, started, at)?;
             Ok::<_, ServiceError>(())
         })?;
         if export.engine_version != ENGINE_VERSION {
