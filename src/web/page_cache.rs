@@ -46,10 +46,12 @@ use std::sync::{Arc, Mutex, OnceLock};
 /// Bytes of pages kept, all games together (plain and compressed: about 300 mid-game pages).
 pub const BUDGET: usize = 32 << 20;
 
-/// The deflate level of the cached segments, chosen by measurement (docs/benchmarks.md,
-/// "Compression level"): a page is compressed once per change and sent many times, so the
-/// bytes saved count more than the CPU, and level 9 costs little more than 6 for pages.
-pub const LEVEL: u32 = 9;
+/// The deflate level of the cached segments, chosen by CPU per byte saved (docs/benchmarks.md,
+/// "The compression level of a first view"). For the mid-game page (93.7 KB) gzip level 1
+/// gives 24.7 KB for 0.37 ms, 3 gives 18.4 KB for 0.73 ms, 6 17.5 KB for 1.64 ms and 9 17.4 KB
+/// for 1.99 ms: past level 3 each KB saved costs over a millisecond, and a page in a slow game
+/// is rendered for each viewer after each move but seen only a few times before the next.
+pub const LEVEL: u32 = 3;
 
 /// How a page is sent.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
