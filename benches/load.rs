@@ -1,6 +1,7 @@
 //! Concurrent writes (issue 30, item 3): CLIENTS clients (default 64), each on its own keep-alive
 //! connection and logged in as its own player, POST orders over HTTP to a game of their own, as
-//! fast as the server answers, for SECONDS (default 10) after one second of warm-up; a real
+//! fast as the server answers (or, with RATE, RATE moves per second in all, each client on a
+//! fixed schedule, the latency counted from each move's scheduled time), for SECONDS (default 10) after one second of warm-up; a real
 //! `rookery serve` (release build) on SQLite with durable commits (`synchronous = FULL`, the
 //! default), the database on the disk (not a tmpfs).
 //!
@@ -13,6 +14,7 @@
 //! ```sh
 //! cargo bench --bench load                                   # SQLite
 //! CLIENTS=16 SECONDS=5 cargo bench --bench load
+//! RATE=1000 cargo bench --bench load                         # 1,000 moves/s offered, in all
 //! cargo bench --bench load -- postgres://postgres@127.0.0.1:5432/postgres   # and PostgreSQL
 //! ```
 //!
@@ -40,13 +42,19 @@ fn env_number(name: &str, default: usize) -> usize {
 fn main() {
     let clients = env_number("CLIENTS", 64).max(1);
     let seconds = env_number("SECONDS", 10).max(1);
+    let rate = env_number("RATE", 0);
     let backends = bench_backends();
+    let pace = if rate == 0 {
+        "each as fast as the server answers".to_string()
+    } else {
+        format!("{rate} moves/s in all, each client on a fixed schedule")
+    };
     println!(
-        "{clients} clients posting orders to {clients} games over HTTP, {seconds} s (after 1 s of warm-up); load average at the start: {}",
+        "{clients} clients posting orders to {clients} games over HTTP, {pace}, {seconds} s (after 1 s of warm-up); load average at the start: {}",
         load_average()
     );
     for b in &backends {
-        run(b, clients, seconds);
+        run(b, clients, seconds, rate);
     }
 }
 
@@ -71,7 +79,7 @@ fn cpu(pid: u32) -> Duration {
 /// A client's path to post to, its session's cookie and its form's fields.
 type ClientSetup = (String, String, Vec<(String, String)>);
 
-fn run(backend: &Backend, clients: usize, seconds: usize) {
+fn run(backend: &Backend, clients: usize, seconds: usize, rate: usize) {
     // SQLite under the temporary directory, on the disk here (ext4, not a tmpfs).
     let db = TestDb::new(backend, "bench_load");
     let server = Server::start_with(
@@ -122,9 +130,15 @@ fn run(backend: &Backend, clients: usize, seconds: usize) {
     let start = Arc::new(Barrier::new(clients + 1));
     let warm = Duration::from_secs(1);
     let span = Duration::from_secs(seconds as u64);
+    // With RATE, client i sends its k-th move at `began + (k + i / clients) * interval` (or at
+    // once when it is behind), and a move's latency counts from that time, not from when it was
+    // sent: a server that falls behind is charged for the moves that waited (no coordinated
+    // omission).
+    let interval = (rate > 0).then(|| Duration::from_secs_f64(clients as f64 / rate as f64));
     let threads: Vec<_> = forms
         .into_iter()
-        .map(|(path, cookie, fields)| {
+        .enumerate()
+        .map(|(i, (path, cookie, fields))| {
             let start = start.clone();
             let url = format!("{base}{path}");
             std::thread::spawn(move || {
@@ -138,8 +152,19 @@ fn run(backend: &Backend, clients: usize, seconds: usize) {
                 let began = Instant::now();
                 // (latency, accepted, counted: after the warm-up)
                 let mut out: Vec<(Duration, bool, bool)> = Vec::new();
+                let mut k = 0u32;
                 while began.elapsed() < warm + span {
-                    let t = Instant::now();
+                    let t = match interval {
+                        Some(every) => {
+                            let due = began + every.mul_f64(k as f64 + i as f64 / clients as f64);
+                            k += 1;
+                            if let Some(wait) = due.checked_duration_since(Instant::now()) {
+                                std::thread::sleep(wait);
+                            }
+                            due
+                        }
+                        None => Instant::now(),
+                    };
                     let counted = t.duration_since(began) >= warm;
                     let r = agent
                         .post(&url)
