@@ -258,6 +258,27 @@ impl Service {
         plan_of(&mut c, game_id, house, row.round)
     }
 
+    /// [`Service::house_plan`] in a game the page already loaded: the acting house from its
+    /// seats and sitters and the round from its row, as read for the page, not read again
+    /// (issue 30: a first view's queries).
+    pub fn house_plan_of(
+        &self,
+        g: &super::play::Loaded,
+        user: UserId,
+        house: House,
+    ) -> Result<HousePlan> {
+        if g.house_of(user) != Some(house) {
+            return Err(ServiceError::Forbidden(
+                Reason::new("svc-not-your-house").house("house", house),
+            ));
+        }
+        if g.row.status != "active" {
+            return Ok(HousePlan::default());
+        }
+        let mut c = self.db.conn()?;
+        plan_of(&mut c, g.row.id, house, g.row.round)
+    }
+
     /// One plan change in one transaction: the seat check, `change`, then any answer the plan
     /// now gives, recorded as the house's own input.
     fn change_plan(

@@ -578,9 +578,20 @@ impl Service {
     pub fn seat_notes(&self, game: GameId) -> Result<SeatNotes> {
         let game = i32::from(game);
         let mut c = self.db.conn()?;
-        let now = self.now();
         let faceless = super::faceless::hidden_game(&mut c, game)?;
-        let open = open_vacancies(&mut c, game)?;
+        self.seat_notes_in(&mut c, game, faceless)
+    }
+
+    /// [`Service::seat_notes`] of a game the page already loaded: whether it is faceless is
+    /// known, so its row is not read again (issue 30: a first view's queries).
+    pub fn seat_notes_of(&self, g: &super::play::Loaded) -> Result<SeatNotes> {
+        let mut c = self.db.conn()?;
+        self.seat_notes_in(&mut c, g.row.id, g.faceless)
+    }
+
+    fn seat_notes_in(&self, c: &mut AnyConnection, game: i32, faceless: bool) -> Result<SeatNotes> {
+        let now = self.now();
+        let open = open_vacancies(c, game)?;
         let computer = open
             .iter()
             .filter(|v| v.reason == super::computer::COMPUTER_SEAT)
@@ -596,7 +607,7 @@ impl Service {
                 ))
             })
             .collect();
-        let all: Vec<AbsenceRow> = q::absences_not_over(&mut c, game, now)?;
+        let all: Vec<AbsenceRow> = q::absences_not_over(c, game, now)?;
         let mut absent = Vec::new();
         let mut planned = Vec::new();
         for a in &all {
@@ -605,7 +616,7 @@ impl Service {
             };
             if a.starts_at <= now {
                 let sitter = match a.sitter_id {
-                    Some(s) if !faceless => queries::user_by_id(&mut c, s)?.map(|u| u.name),
+                    Some(s) if !faceless => queries::user_by_id(c, s)?.map(|u| u.name),
                     _ => None,
                 };
                 absent.push((h, a.ends_at, sitter));

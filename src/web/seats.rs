@@ -386,7 +386,7 @@ pub(crate) fn invite_page(
     if me.is_some_and(|u| g.is_seated(UserId(u))) {
         return Ok(None);
     }
-    let notes = st.svc.seat_notes(g.id())?;
+    let notes = st.svc.seat_notes_of(g)?;
     if notes.vacant.is_empty() {
         return Ok(None);
     }

@@ -8,6 +8,7 @@ use crate::db::queries::ravens as q;
 use crate::db::AnyConnection;
 use crate::engine::House;
 use crate::service::{Result, Service, UserId};
+use std::collections::HashMap;
 
 impl Service {
     /// Unread ravens per game for `user`'s seats (the front page's "2 new ravens"), in a
@@ -34,13 +35,15 @@ impl Service {
     ) -> Result<Option<i64>> {
         let user = user.map(i32::from);
         let mut c = self.db.conn()?;
-        if press_of(&mut c, game.id)?.rule == PressRule::None {
+        let press = press_of(&mut c, game.id)?;
+        if press.rule == PressRule::None {
             return Ok(None);
         }
         let (Some(user), true) = (user, seated) else {
             return Ok(Some(0));
         };
-        let n = unread_in(&mut c, user, &[(game.id, house, game.status.clone())])?;
+        let games = [(game.id, house, game.status.clone())];
+        let n = unread_with(&mut c, user, &games, &HashMap::from([(game.id, press)]))?;
         Ok(Some(n.first().map(|(_, n)| *n).unwrap_or(0)))
     }
 }
@@ -53,7 +56,6 @@ fn unread_in(
     user: i32,
     games: &[(i32, Option<House>, String)],
 ) -> Result<Vec<(i32, i64)>> {
-    use std::collections::HashMap;
     if games.is_empty() {
         return Ok(vec![]);
     }
@@ -71,6 +73,17 @@ fn unread_in(
             )
         })
         .collect();
+    unread_with(c, user, games, &presses)
+}
+
+/// [`unread_in`] with the games' press rules already read (the game page has its game's).
+fn unread_with(
+    c: &mut AnyConnection,
+    user: i32,
+    games: &[(i32, Option<House>, String)],
+    presses: &HashMap<i32, Press>,
+) -> Result<Vec<(i32, i64)>> {
+    let ids: Vec<i32> = games.iter().map(|g| g.0).collect();
     let convs = q::conversations_of_games(c, &ids)?;
     if convs.is_empty() {
         return Ok(vec![]);

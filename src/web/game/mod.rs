@@ -194,7 +194,7 @@ fn game_page_render(
     // A seat reads "NAME, played by SITTER" while its player is away (issue 27).
     // Read once for the seats box, the votes box and the sitters (issue 30: it was read twice
     // or three times per render).
-    let notes = st.svc.seat_notes(g.id())?;
+    let notes = st.svc.seat_notes_of(g)?;
     let sitting: Vec<(House, String)> = if g.sitters.is_empty() {
         vec![]
     } else {
@@ -245,7 +245,7 @@ fn game_page_render(
     // The viewer's own answers filed ahead (sealed: only its house's, issue 25).
     let plan = match (me.filter(|_| !stopped), ctx.user.as_ref()) {
         (Some(h), Some(u)) if g.row.status == "active" => {
-            Some(st.svc.house_plan(g.id(), UserId(u.user_id), h)?)
+            Some(st.svc.house_plan_of(g, UserId(u.user_id), h)?)
         }
         _ => None,
     };
