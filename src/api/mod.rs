@@ -152,6 +152,14 @@ pub(crate) async fn call<F>(st: web::Data<AppState>, req: &HttpRequest, f: F) ->
 where
     F: FnOnce(&Service, &ApiUser) -> Result<Value, ApiError> + Send + 'static,
 {
+    call_boxed(st, req, Box::new(f)).await
+}
+
+/// A call's work, boxed: [`call`]'s body is compiled once rather than once per endpoint
+/// (issue 31).
+type Call = Box<dyn FnOnce(&Service, &ApiUser) -> Result<Value, ApiError> + Send + 'static>;
+
+async fn call_boxed(st: web::Data<AppState>, req: &HttpRequest, f: Call) -> HttpResponse {
     let address = client_key(&st, req);
     let Some(token) = bearer(req) else {
         // Counted in memory only: answered without the blocking pool.

@@ -84,13 +84,56 @@ where
 
 /// Runs the write transaction and commits it; on SQLite with durable commits without its own
 /// fsync, returning the file whose WAL is then still to be synced.
+///
+/// Generic over the work only in this thin layer: the transaction itself is
+/// [`commit_unsynced_erased`], compiled once (issue 31: with one copy per caller it was the
+/// crate's largest function of its own in generated code, 52 copies).
 fn commit_unsynced<T, E, F>(c: &mut AnyConnection, f: F) -> Result<(T, Option<Unsynced>), E>
 where
     F: FnOnce(&mut AnyConnection) -> Result<T, E>,
     E: From<diesel::result::Error>,
 {
+    let mut f = Some(f);
+    let mut value: Option<T> = None;
+    let mut error: Option<E> = None;
+    let mut work = |c: &mut AnyConnection| {
+        let f = f.take().expect("a transaction's work runs once");
+        match f(c) {
+            Ok(v) => value = Some(v),
+            Err(e) => error = Some(e),
+        }
+        error.is_none()
+    };
+    match commit_unsynced_erased(c, &mut work) {
+        Ok(unsynced) => Ok((value.expect("the work succeeded"), unsynced)),
+        Err(TxFail::Work) => Err(error.expect("the work failed")),
+        Err(TxFail::Db(e)) => Err(E::from(e)),
+    }
+}
+
+/// Why [`commit_unsynced_erased`] did not commit: the work failed (its own error is the
+/// caller's to report), or the database did (beginning, committing, or setting the commit's
+/// durability).
+enum TxFail {
+    Work,
+    Db(diesel::result::Error),
+}
+
+impl From<diesel::result::Error> for TxFail {
+    fn from(e: diesel::result::Error) -> TxFail {
+        TxFail::Db(e)
+    }
+}
+
+/// [`commit_unsynced`] with its work erased: `work` returns whether it succeeded (commit) or
+/// not (roll back).
+fn commit_unsynced_erased(
+    c: &mut AnyConnection,
+    work: &mut dyn FnMut(&mut AnyConnection) -> bool,
+) -> Result<Option<Unsynced>, TxFail> {
+    let mut run = |c: &mut AnyConnection| if work(c) { Ok(()) } else { Err(TxFail::Work) };
     if !c.is_sqlite() {
-        return c.transaction(f).map(|v| (v, None));
+        return c.transaction(run).map(|()| None);
     }
     // The file whose WAL this commit's shared fsync syncs, when commits are to be durable.
     let durable = group_commit::durable_file(c)?;
@@ -98,7 +141,7 @@ where
         // (Only outside a transaction: SQLite refuses to change it inside one.)
         c.batch_execute("PRAGMA synchronous = NORMAL")?;
     }
-    let committed = sqlite_transaction(c, f);
+    let committed = sqlite_transaction(c, &mut run);
     // The newest mail this commit could have written or seen (see `Unsynced::outbox_seq`).
     let outbox_seq = match (&committed, &durable) {
         (Ok(_), Some(_)) => group_commit::outbox_seq(c),
@@ -113,10 +156,8 @@ where
             return Err(e.into());
         }
     }
-    Ok((
-        committed?,
-        durable.map(|(file, _)| Unsynced { file, outbox_seq }),
-    ))
+    committed?;
+    Ok(durable.map(|(file, _)| Unsynced { file, outbox_seq }))
 }
 
 /// A commit on SQLite still to be made durable by a shared fsync.
@@ -143,11 +184,10 @@ fn wait_durable<E: From<diesel::result::Error>>(unsynced: Option<Unsynced>) -> R
 }
 
 /// `BEGIN IMMEDIATE`, `f`, then `COMMIT` (or `ROLLBACK` when `f` fails).
-fn sqlite_transaction<T, E, F>(c: &mut AnyConnection, f: F) -> Result<T, E>
-where
-    F: FnOnce(&mut AnyConnection) -> Result<T, E>,
-    E: From<diesel::result::Error>,
-{
+fn sqlite_transaction(
+    c: &mut AnyConnection,
+    f: &mut dyn FnMut(&mut AnyConnection) -> Result<(), TxFail>,
+) -> Result<(), TxFail> {
     use diesel::connection::{AnsiTransactionManager, TransactionManager};
     let AnyConnection::Sqlite(inner) = c else {
         unreachable!("only called on SQLite")

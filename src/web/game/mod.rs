@@ -538,7 +538,7 @@ impl PageRequest {
         }
     }
 
-    /// The game whose page version is read with the session (`web::run_for`): the game of
+    /// The game whose page version is read with the session (`web::run_boxed`): the game of
     /// path `id` when the view is one the cache keeps.
     fn game(&self, id: &str) -> Option<i32> {
         self.plain_view.then(|| game_id(id).ok()).flatten()
