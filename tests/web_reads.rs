@@ -619,7 +619,10 @@ fn games_read_for_front_pages(db: &TestDb, views: usize) -> i64 {
         assert_eq!(page.status, 200);
         assert!(page.body.contains(&name), "the visitor is logged in");
         let listed = page.body.matches("href=\"/games/").count();
-        assert!(listed >= 50, "the 50 games to watch are listed ({listed} links to games)");
+        assert!(
+            listed >= 50,
+            "the 50 games to watch are listed ({listed} links to games)"
+        );
     }
     drop(server);
     games_rows_read(&db.url) - before
