@@ -139,7 +139,7 @@ fn commit_unsynced_erased(
     let durable = group_commit::durable_file(c)?;
     if durable.is_some() {
         // (Only outside a transaction: SQLite refuses to change it inside one.)
-        c.batch_execute("PRAGMA synchronous = NORMAL")?;
+        set_synchronous(c, 1)?;
     }
     let committed = sqlite_transaction(c, &mut run);
     // The newest mail this commit could have written or seen (see `Unsynced::outbox_seq`).
@@ -149,7 +149,7 @@ fn commit_unsynced_erased(
     };
     if let Some((_, level)) = &durable {
         // Back to durable commits for whatever else the connection commits.
-        let restored = c.batch_execute(&format!("PRAGMA synchronous = {level}"));
+        let restored = set_synchronous(c, *level);
         if let Err(e) = restored {
             // (Short of a broken connection, which the pool then drops, this cannot fail.)
             tracing::error!("cannot make the connection's commits durable again: {e}");
@@ -158,6 +158,20 @@ fn commit_unsynced_erased(
     }
     committed?;
     Ok(durable.map(|(file, _)| Unsynced { file, outbox_seq }))
+}
+
+/// Sets SQLite's `PRAGMA synchronous` (1 NORMAL, 2 FULL, 3 EXTRA) on `c`, as a statement the
+/// connection keeps compiled: set twice around every durable write, the pragma was parsed
+/// again each time (`batch_execute`; issue 30: SQLite's parser was a tenth of a move's CPU).
+fn set_synchronous(c: &mut AnyConnection, level: i32) -> Result<(), diesel::result::Error> {
+    let text = match level {
+        0 => "PRAGMA synchronous = 0",
+        1 => "PRAGMA synchronous = 1",
+        2 => "PRAGMA synchronous = 2",
+        _ => "PRAGMA synchronous = 3",
+    };
+    diesel::RunQueryDsl::execute(cached::sql(text), c)?;
+    Ok(())
 }
 
 /// A commit on SQLite still to be made durable by a shared fsync.
@@ -238,16 +252,16 @@ where
             #[diesel(sql_type = diesel::sql_types::Integer)]
             synchronous: i32,
         }
-        let was = diesel::sql_query("PRAGMA synchronous")
+        let was = cached::sql("PRAGMA synchronous")
             .get_result::<Level>(c)?
             .synchronous;
         if was <= 1 {
             // OFF or NORMAL already (ROOKERY_SQLITE_SYNCHRONOUS=normal).
             return f(c);
         }
-        c.batch_execute("PRAGMA synchronous = NORMAL")?;
+        set_synchronous(c, 1)?;
         let out = f(c);
-        let restored = c.batch_execute(&format!("PRAGMA synchronous = {was}"));
+        let restored = set_synchronous(c, was);
         let out = out?;
         restored?;
         return Ok(out);
