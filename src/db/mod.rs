@@ -162,7 +162,8 @@ fn commit_unsynced_erased(
 
 /// Sets SQLite's `PRAGMA synchronous` (1 NORMAL, 2 FULL, 3 EXTRA) on `c`, as a statement the
 /// connection keeps compiled: set twice around every durable write, the pragma was parsed
-/// again each time (`batch_execute`; issue 30: SQLite's parser was a tenth of a move's CPU).
+/// again each time (`batch_execute`, which `sqlite3_exec`s: about a tenth of a move's samples
+/// in a perf profile of the last orders POST, issue 30).
 fn set_synchronous(c: &mut AnyConnection, level: i32) -> Result<(), diesel::result::Error> {
     let text = match level {
         0 => "PRAGMA synchronous = 0",
