@@ -83,6 +83,17 @@ impl Together {
             dropped: BTreeMap::new(),
         }
     }
+
+    /// Keeps `h`'s answer given early, with its fingerprint when one is taken (game option
+    /// `early_marches`); answered again after an earlier answer was dropped, the reason is told
+    /// no more.
+    pub(crate) fn keep(&mut self, h: House, input: &Input, print: Option<u64>) {
+        self.answers.insert(h, input.clone());
+        self.dropped.remove(&h);
+        if let Some(print) = print {
+            self.fingerprints.insert(h, print);
+        }
+    }
 }
 
 /// The houses the current turn of the Action phase awaits (the house whose turn it is, or
@@ -404,12 +415,7 @@ pub fn file(state: &mut GameState, h: House, input: &Input) -> Result<(), Reject
         .then(|| early::fingerprint(state, h, stage));
     let a = super::action::action_mut(state);
     if let Some(t) = a.together.as_mut() {
-        t.answers.insert(h, input.clone());
-        // Answered again after its early answer was dropped: the reason is told no more.
-        t.dropped.remove(&h);
-        if let Some(print) = print {
-            t.fingerprints.insert(h, print);
-        }
+        t.keep(h, input, print);
     }
     Ok(())
 }

@@ -160,9 +160,7 @@ pub(crate) fn file_before_action(
             together: Together::new(holder, Vec::new()),
         })
     });
-    b.together.answers.insert(h, input.clone());
-    b.together.fingerprints.insert(h, print);
-    b.together.dropped.remove(&h);
+    b.together.keep(h, input, Some(print));
     Ok(())
 }
 
