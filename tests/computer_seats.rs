@@ -333,10 +333,7 @@ fn computer_seats_through_the_web_pages_on_sqlite() {
 
 #[test]
 fn computer_seats_through_the_web_pages_on_postgres() {
-    let Some(pg) = backends()
-        .into_iter()
-        .find(|b| matches!(b, Backend::Postgres(_)))
-    else {
+    let Some(pg) = postgres() else {
         return;
     };
     run(&pg);

@@ -393,10 +393,7 @@ fn a_round_by_mail_on_sqlite() {
 
 #[test]
 fn a_round_by_mail_on_postgres() {
-    match backends()
-        .into_iter()
-        .find(|b| matches!(b, Backend::Postgres(_)))
-    {
+    match postgres() {
         Some(b) => round_by_mail(&b),
         None => eprintln!("note: PostgreSQL half skipped (ROOKERY_TEST_PG_URL unset)"),
     }

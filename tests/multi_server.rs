@@ -123,10 +123,7 @@ fn every_mail_once(db: &TestDb, smtp: &SmtpServer) {
 
 #[test]
 fn two_servers_and_a_worker_on_one_postgres() {
-    let Some(pg) = backends()
-        .into_iter()
-        .find(|b| matches!(b, Backend::Postgres(_)))
-    else {
+    let Some(pg) = postgres() else {
         return;
     };
     let db = TestDb::new(&pg, "servers");

@@ -52,6 +52,19 @@ fn first_game_where(
 }
 
 /// How many houses `game` asks for a request that `kind` matches.
+/// A client logged in as the account that plays `house` (`accounts` as `store_played` gives
+/// them).
+fn logged_in_as(
+    server: &Server,
+    accounts: &[(rookery::engine::House, String)],
+    house: rookery::engine::House,
+) -> Client {
+    let name = &accounts.iter().find(|a| a.0 == house).unwrap().1;
+    let mut c = server.client();
+    assert_eq!(c.login(name, DEMO_PASSWORD).status, 303);
+    c
+}
+
 fn asked(game: &Game, kind: impl Fn(&Request) -> bool) -> usize {
     game.awaiting().iter().filter(|a| kind(&a.request)).count()
 }
@@ -158,12 +171,7 @@ fn pace(backend: &Backend) {
     let page_path = format!("/games/{id}");
     let mut clients: Vec<Client> = supporters
         .iter()
-        .map(|h| {
-            let name = &accounts.iter().find(|a| a.0 == *h).unwrap().1;
-            let mut c = server.client();
-            assert_eq!(c.login(name, DEMO_PASSWORD).status, 303);
-            c
-        })
+        .map(|h| logged_in_as(&server, &accounts, *h))
         .collect();
     for c in clients.iter_mut() {
         let page = c.get(&page_path);
@@ -465,12 +473,7 @@ fn tie_order_with_the_bid(backend: &Backend) {
     let game = Game::replay(&rec.setup, &rec.log[..first]).unwrap();
     let holder = game.state().tracks.iron_throne[0];
     let page_path = format!("/games/{id}");
-    let client_of = |h: rookery::engine::House| {
-        let name = &accounts.iter().find(|a| a.0 == h).unwrap().1;
-        let mut c = server.client();
-        assert_eq!(c.login(name, DEMO_PASSWORD).status, 303);
-        c
-    };
+    let client_of = |h| logged_in_as(&server, &accounts, h);
     // Another house's bid form has no tie rows.
     let other = rec.log[first..k]
         .iter()
@@ -808,12 +811,7 @@ fn early_marches(backend: &Backend) {
         .map(|(h, _)| h)
         .collect();
     assert!(!early.is_empty());
-    let login = |h: rookery::engine::House| {
-        let name = &accounts.iter().find(|a| a.0 == h).unwrap().1;
-        let mut c = server.client();
-        assert_eq!(c.login(name, DEMO_PASSWORD).status, 303);
-        c
-    };
+    let login = |h| logged_in_as(&server, &accounts, h);
     let page_path = format!("/games/{id}");
     let mut current = login(turn);
     let mut ahead = login(early[0]);
@@ -878,12 +876,7 @@ fn early_marches(backend: &Backend) {
     } else {
         "march"
     };
-    let login = |h: rookery::engine::House| {
-        let name = &accounts.iter().find(|a| a.0 == h).unwrap().1;
-        let mut c = server.client();
-        assert_eq!(c.login(name, DEMO_PASSWORD).status, 303);
-        c
-    };
+    let login = |h| logged_in_as(&server, &accounts, h);
     let page_path = format!("/games/{id}");
     let mut holder_client = login(holder);
     let mut ahead = login(early);

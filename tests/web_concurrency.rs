@@ -17,12 +17,6 @@ use std::collections::BTreeMap;
 use std::sync::{Arc, Barrier};
 use web_support::*;
 
-fn pg() -> Option<Backend> {
-    backends()
-        .into_iter()
-        .find(|b| matches!(b, Backend::Postgres(_)))
-}
-
 /// A started 6-player game with one account per house.
 fn six_player_game(svc: &Service, tag: &str) -> (i32, Vec<(House, i32)>) {
     let houses = rookery::service::lobby::houses_for(6);
@@ -201,7 +195,7 @@ fn parallel_submissions_on_sqlite() {
 
 #[test]
 fn parallel_submissions_on_postgres() {
-    match pg() {
+    match postgres() {
         Some(b) => parallel_submissions(&b),
         None => eprintln!("skipped: no PostgreSQL (ROOKERY_TEST_PG_URL)"),
     }
@@ -242,7 +236,7 @@ fn the_log_cannot_fork_on_sqlite() {
 
 #[test]
 fn the_log_cannot_fork_on_postgres() {
-    match pg() {
+    match postgres() {
         Some(b) => the_log_cannot_fork(&b),
         None => eprintln!("skipped: no PostgreSQL (ROOKERY_TEST_PG_URL)"),
     }
@@ -333,7 +327,7 @@ fn simultaneous_http_orders_on_sqlite() {
 
 #[test]
 fn simultaneous_http_orders_on_postgres() {
-    match pg() {
+    match postgres() {
         Some(b) => simultaneous_http_orders(&b),
         None => eprintln!("skipped: no PostgreSQL (ROOKERY_TEST_PG_URL)"),
     }
@@ -441,7 +435,7 @@ fn answered_moves_survive_a_kill_on_sqlite() {
 
 #[test]
 fn answered_moves_survive_a_kill_on_postgres() {
-    match pg() {
+    match postgres() {
         Some(b) => answered_moves_survive_a_kill(&b),
         None => eprintln!("skipped: no PostgreSQL (ROOKERY_TEST_PG_URL)"),
     }

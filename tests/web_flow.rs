@@ -18,12 +18,6 @@ struct Player {
     client: Client,
 }
 
-fn pg() -> Option<Backend> {
-    backends()
-        .into_iter()
-        .find(|b| matches!(b, Backend::Postgres(_)))
-}
-
 #[test]
 fn web_flow_on_sqlite() {
     flow(&Backend::Sqlite);
@@ -31,7 +25,7 @@ fn web_flow_on_sqlite() {
 
 #[test]
 fn web_flow_on_postgres() {
-    match pg() {
+    match postgres() {
         Some(b) => flow(&b),
         None => eprintln!("skipped: no PostgreSQL (ROOKERY_TEST_PG_URL)"),
     }

@@ -1109,10 +1109,7 @@ fn database_passwords_are_never_echoed() {
         ),
     ];
     // And a database that accepts the connection (the test cluster trusts everyone).
-    if let Some(Backend::Postgres(base)) = backends()
-        .into_iter()
-        .find(|b| matches!(b, Backend::Postgres(_)))
-    {
+    if let Some(Backend::Postgres(base)) = postgres() {
         let db = TestDb::new(&Backend::Postgres(base), "hsecret");
         let url = format!("{}?password=Zq7KxVw3Jy", db.url);
         let (scheme, rest) = db.url.split_once("://").unwrap();

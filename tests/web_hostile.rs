@@ -377,10 +377,7 @@ fn hostile_requests_on_sqlite() {
 
 #[test]
 fn hostile_requests_on_postgres() {
-    match backends()
-        .into_iter()
-        .find(|b| matches!(b, Backend::Postgres(_)))
-    {
+    match postgres() {
         Some(b) => hostile(&b),
         None => eprintln!("skipped: no PostgreSQL (ROOKERY_TEST_PG_URL)"),
     }

@@ -644,10 +644,7 @@ fn the_front_page_reads_a_bounded_number_of_games_on_postgresql() {
     use diesel::{Connection, PgConnection, QueryableByName, RunQueryDsl};
     const GAMES: usize = 10_000;
     const PLAYERS: usize = 300;
-    let Some(pg) = backends()
-        .into_iter()
-        .find(|b| matches!(b, Backend::Postgres(_)))
-    else {
+    let Some(pg) = postgres() else {
         return;
     };
     let db = TestDb::new(&pg, "frontgrowth");

@@ -16,7 +16,7 @@ use rookery::engine::request_kind::{all_kinds, first_edition_kinds};
 use rookery::engine::GameOptions;
 use rookery::service::demo::DEMO_PASSWORD;
 use rookery::webplay::{self, http::Browser, Config, Report, Seat};
-use web_support::{backends, Backend, Server, TestDb};
+use web_support::{postgres, Backend, Server, TestDb};
 
 /// Kinds random play meets about once in thousands of games: Mace Tyrell's choice between a
 /// routed and a standing footman, and Crow Killers' lowest bidder with fewer free footmen than
@@ -220,10 +220,7 @@ fn whole_games_through_the_web_pages_on_sqlite() {
 
 #[test]
 fn whole_games_through_the_web_pages_on_postgres() {
-    let Some(pg) = backends()
-        .into_iter()
-        .find(|b| matches!(b, Backend::Postgres(_)))
-    else {
+    let Some(pg) = postgres() else {
         return;
     };
     run(&pg, &[(3, true, 34), (6, false, 20)], 23);
@@ -320,10 +317,7 @@ fn whole_1st_edition_games_through_the_web_pages_on_sqlite() {
 
 #[test]
 fn whole_1st_edition_games_through_the_web_pages_on_postgres() {
-    let Some(pg) = backends()
-        .into_iter()
-        .find(|b| matches!(b, Backend::Postgres(_)))
-    else {
+    let Some(pg) = postgres() else {
         return;
     };
     first_edition(&pg, &[(3, 0)], 37);

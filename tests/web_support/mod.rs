@@ -53,6 +53,13 @@ pub fn backends() -> Vec<Backend> {
     v
 }
 
+/// PostgreSQL, when this run has it (see [`backends`]: in CI it must).
+pub fn postgres() -> Option<Backend> {
+    backends()
+        .into_iter()
+        .find(|b| matches!(b, Backend::Postgres(_)))
+}
+
 /// The databases a benchmark runs on: SQLite, and PostgreSQL when its command line names a
 /// `postgres://` URL (`cargo bench --bench NAME -- postgres://...`) or `ROOKERY_TEST_PG_URL` is
 /// set. Unlike [`backends`], never a failure without PostgreSQL: a benchmark measures what it has.
