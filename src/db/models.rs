@@ -440,12 +440,17 @@ pub struct TurnRow {
 }
 
 /// A filed, used or dropped entry of a plan (`service::plans`), as its queries read it.
-#[derive(Queryable)]
+#[derive(Queryable, QueryableByName)]
 pub struct PlanRow {
+    #[diesel(sql_type = diesel::sql_types::Integer)]
     pub id: i32,
+    #[diesel(sql_type = diesel::sql_types::Text)]
     pub house: String,
+    #[diesel(sql_type = diesel::sql_types::Text)]
     pub entry: String,
+    #[diesel(sql_type = diesel::sql_types::Text)]
     pub status: String,
+    #[diesel(sql_type = diesel::sql_types::Nullable<diesel::sql_types::Text>)]
     pub dropped: Option<String>,
 }
 
