@@ -709,7 +709,8 @@ fn measure(url: &str, fx: &Fixture, requests: usize, round: usize) -> Figures {
     f.front = per_get(&meter, &mut visitor, "/", requests, false, false);
     // BENCH_PERF_VIEWS=FILE: `perf record` profiles of the server during ten times `requests`
     // repeat views of the player's page, plain (FILE.repeat), then `requests` first views,
-    // plain (FILE.first), after the measures and in the first run only.
+    // plain (FILE.first) and compressed (FILE.first-gzip), after the measures and in the first
+    // run only.
     if let Some(out) = std::env::var("BENCH_PERF_VIEWS")
         .ok()
         .filter(|_| round == 0)
@@ -719,6 +720,9 @@ fn measure(url: &str, fx: &Fixture, requests: usize, round: usize) -> Figures {
         perf_stop(perf);
         let perf = perf_start(pid, &format!("{out}.first"));
         per_first_get(&meter, &mut player, url, 1, requests, true);
+        perf_stop(perf);
+        let perf = perf_start(pid, &format!("{out}.first-gzip"));
+        per_first_get(&meter, &mut player, url, 1, requests, false);
         perf_stop(perf);
     }
 
@@ -849,7 +853,7 @@ fn compression_levels(page: &[u8]) {
     );
     println!("| level | bytes | µs | µs per KB saved |");
     println!("|---|---|---|---|");
-    for level in [1, 3, 6, 9] {
+    for level in [1, 2, 3, 4, 5, 6, 9] {
         let mut times = vec![];
         let mut size = 0;
         for _ in 0..20 {

@@ -47,11 +47,15 @@ use std::sync::{Arc, Mutex, OnceLock};
 pub const BUDGET: usize = 32 << 20;
 
 /// The deflate level of the cached segments, chosen by CPU per byte saved (docs/benchmarks.md,
-/// "The compression level of a first view"). For the mid-game page (93.7 KB) gzip level 1
-/// gives 24.7 KB for 0.37 ms, 3 gives 18.4 KB for 0.73 ms, 6 17.5 KB for 1.64 ms and 9 17.4 KB
-/// for 1.99 ms: past level 3 each KB saved costs over a millisecond, and a page in a slow game
-/// is rendered for each viewer after each move but seen only a few times before the next.
-pub const LEVEL: u32 = 3;
+/// "The compression level of a first view"). For the mid-game page (93.7 KB), with zlib-rs,
+/// level 1 gives 25.9 KB for 0.11 ms, 2 gives 20.1 KB for 0.25 ms, 3 18.8 KB for 0.35 ms and 6
+/// 17.6 KB for 0.60 ms: each KB that level 2 saves over level 1 costs 25 µs, each that level 3
+/// saves over 2 costs 75 µs. What bytes buy a reader is round trips, and the page (30.3 KB as
+/// sent at level 1, in its segments) takes two at any of these levels: a new connection's
+/// first flight is ten segments (14.6 KB), its second up to 29 KB more. Level 1 is also what
+/// the static file is compressed at (actix-web's and nginx's default for responses compressed
+/// on the fly), so the two are compared like for like.
+pub const LEVEL: u32 = 1;
 
 /// How a page is sent.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
