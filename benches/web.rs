@@ -74,7 +74,9 @@ fn serve_static(path: &str, content_type: &str, bind: &str) {
                     }),
                 )
         })
-        .workers(2)
+        // As many workers as the server measured (tests/web_support: ROOKERY_WORKERS=4), so
+        // that both spread their connections alike (`per_get_spread`).
+        .workers(4)
         .on_connect(|conn, _| {
             if let Some(s) = conn.downcast_ref::<actix_web::rt::net::TcpStream>() {
                 let _ = s.set_nodelay(true);
@@ -375,6 +377,39 @@ fn per_get(m: &Meter, c: &mut Client, path: &str, n: usize, plain: bool, revalid
         assert_eq!(status, expect, "{path}");
     }
     m.per_request(r, n)
+}
+
+/// How many connections a repeat view's figure is spread over (`per_get_spread`).
+const CONNECTIONS: usize = 4;
+
+/// [`per_get`] over [`CONNECTIONS`] fresh connections with `c`'s cookies, one after the other,
+/// `n / CONNECTIONS` requests each: the mean. Each connection is served by one of the server's
+/// worker threads, and on this two-core virtual machine a request on some connections costs
+/// 15–25 µs more CPU than on others, for the life of the connection (the same session's views,
+/// compressed, 28–30 µs on one and 48–53 µs on the next; docs/benchmarks.md, "Which
+/// connection"): where the scheduler puts the worker against the client decides it, not the
+/// request. One long-lived connection per figure made a page or its static file cheap or dear
+/// by that draw alone, so both are measured alike, over several.
+fn per_get_spread(
+    m: &Meter,
+    c: &Client,
+    path: &str,
+    n: usize,
+    plain: bool,
+    revalidate: bool,
+) -> Cost {
+    let mut sum = Cost::default();
+    for _ in 0..CONNECTIONS {
+        let mut fresh = Client::new(&c.base);
+        fresh.cookies = c.cookies.clone();
+        let cost = per_get(m, &mut fresh, path, n / CONNECTIONS, plain, revalidate);
+        sum.cpu += cost.cpu;
+        sum.wall += cost.wall;
+    }
+    Cost {
+        cpu: sum.cpu / CONNECTIONS as f64,
+        wall: sum.wall / CONNECTIONS as f64,
+    }
 }
 
 /// The cost of a *first* view of `path` (issue 30): before each GET the game's page version
@@ -692,21 +727,21 @@ fn measure(url: &str, fx: &Fixture, requests: usize, round: usize) -> Figures {
         page_bytes: (page.len(), sent),
         ..Figures::default()
     };
-    f.player = per_get(&meter, &mut player, "/games/1", requests, false, false);
-    f.player_plain = per_get(&meter, &mut player, "/games/1", requests, true, false);
-    f.player_304 = per_get(&meter, &mut player, "/games/1", requests, false, true);
+    f.player = per_get_spread(&meter, &player, "/games/1", requests, false, false);
+    f.player_plain = per_get_spread(&meter, &player, "/games/1", requests, true, false);
+    f.player_304 = per_get_spread(&meter, &player, "/games/1", requests, false, true);
     f.player_first = per_first_get(&meter, &mut player, url, 1, requests, false);
     f.player_first_plain = per_first_get(&meter, &mut player, url, 1, requests, true);
-    f.spectator = per_get(&meter, &mut spectator, "/games/1", requests, false, false);
-    f.board = per_get(
+    f.spectator = per_get_spread(&meter, &spectator, "/games/1", requests, false, false);
+    f.board = per_get_spread(
         &meter,
-        &mut spectator,
+        &spectator,
         "/games/1/board.svg",
         requests,
         false,
         false,
     );
-    f.front = per_get(&meter, &mut visitor, "/", requests, false, false);
+    f.front = per_get_spread(&meter, &visitor, "/", requests, false, false);
     // BENCH_PERF_VIEWS=FILE: `perf record` profiles of the server during ten times `requests`
     // repeat views of the player's page, plain (FILE.repeat), then `requests` first views,
     // plain (FILE.first) and compressed (FILE.first-gzip), after the measures and in the first
@@ -747,12 +782,12 @@ fn measure(url: &str, fx: &Fixture, requests: usize, round: usize) -> Figures {
             pid: child.id(),
             pg: None,
         };
-        let mut c = Client::new(&format!("http://127.0.0.1:{port}"));
+        let c = Client::new(&format!("http://127.0.0.1:{port}"));
         if is_page {
-            f.static_page = per_get(&m, &mut c, "/page", requests, false, false);
-            f.static_page_plain = per_get(&m, &mut c, "/page", requests, true, false);
+            f.static_page = per_get_spread(&m, &c, "/page", requests, false, false);
+            f.static_page_plain = per_get_spread(&m, &c, "/page", requests, true, false);
         } else {
-            f.static_board = per_get(&m, &mut c, "/page", requests, false, false);
+            f.static_board = per_get_spread(&m, &c, "/page", requests, false, false);
         }
         let mut child = child;
         let _ = child.kill();
