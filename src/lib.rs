@@ -24,6 +24,7 @@
 //! - [`wording`]: the engine's and the service's data (events, requests, inputs, reasons, the
 //!   clock, votes) put into sentences of those catalogues, for pages and mails alike.
 //! - [`telemetry`], [`settings`]: logging, metrics, memory limits; reading settings.
+//! - [`lru`]: the map the caches (replays, rendered pages, drawn maps) keep by recent use.
 //! - [`webplay`]: whole games played over HTTP against a real server, reading only the pages.
 //! - [`pace`]: how often slow games wait, played through the service on a simulated clock.
 //! - [`arena`]: games between kinds of players (computer, defaults, random) to measure strength.
@@ -38,6 +39,7 @@ pub mod demo;
 pub use rookery_engine as engine;
 pub mod http;
 pub mod i18n;
+pub mod lru;
 pub mod mail;
 pub mod outbound;
 pub mod pace;

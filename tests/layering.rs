@@ -32,8 +32,9 @@ const LAYERS: &[(&str, &[&str])] = &[
     ("selfplay", &["engine", "bot"]),
     ("scenario", &["engine", "bot"]),
     ("arena", &["engine", "bot", "selfplay"]),
-    // The process's settings and what operators see.
+    // The process's settings and what operators see; the caches' map by recent use.
     ("settings", &[]),
+    ("lru", &[]),
     ("telemetry", &["settings"]),
     // Storage and outbound calls.
     ("db", &["settings", "telemetry", "engine"]),
@@ -48,6 +49,7 @@ const LAYERS: &[(&str, &[&str])] = &[
             "settings",
             "telemetry",
             "outbound",
+            "lru",
             "mail::outbox",
             "mail::listen",
             "mail::Site",
@@ -88,6 +90,7 @@ const LAYERS: &[(&str, &[&str])] = &[
             "decisions",
             "telemetry",
             "settings",
+            "lru",
         ],
     ),
     (

@@ -6,7 +6,6 @@ use crate::db::models::{GameRow, InputRow};
 use crate::db::{queries, AnyConnection, DbError};
 use crate::engine::{Event, Game, GameOptions, House, Input, Setup};
 use chrono::NaiveDateTime;
-use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
 /// What one accepted input caused.
@@ -146,71 +145,24 @@ pub struct Packed {
 
 impl Packed {
     /// The bytes it holds, exactly: its bytes on the heap and the struct (counted again in
-    /// the map's slots by [`Lru::bytes`]).
+    /// the map's slots, [`crate::lru::Lru::slot_bytes`]).
     pub fn heap_bytes(&self) -> usize {
         self.bytes.len() + std::mem::size_of::<Packed>()
     }
 }
 
-/// A map of game id → `V`, least recently used first out, with the bytes of its entries.
-struct Lru<V> {
-    map: HashMap<i32, Slot<V>>,
-    bytes: usize,
-    tick: u64,
+/// A part of the cache: game id → `V` (`crate::lru`), whose bytes count its map's slots too.
+type Part<V> = crate::lru::Lru<i32, V>;
+
+/// Bytes held by a part: its entries' own, and the map's slots (all of its capacity).
+fn held<V>(part: &Part<V>) -> usize {
+    part.bytes() + part.slot_bytes()
 }
 
-struct Slot<V> {
-    value: V,
-    bytes: usize,
-    used: u64,
-}
-
-impl<V: Clone> Lru<V> {
-    fn new() -> Lru<V> {
-        Lru {
-            map: HashMap::new(),
-            bytes: 0,
-            tick: 0,
-        }
-    }
-
-    /// Bytes held: the entries' own, and the map's slots (all of its capacity).
-    fn bytes(&self) -> usize {
-        self.bytes + self.map.capacity() * (std::mem::size_of::<(i32, Slot<V>)>() + 1)
-    }
-
-    fn get(&mut self, id: i32) -> Option<V> {
-        self.tick += 1;
-        let tick = self.tick;
-        let e = self.map.get_mut(&id)?;
-        e.used = tick;
-        Some(e.value.clone())
-    }
-
-    fn insert(&mut self, id: i32, value: V, bytes: usize) {
-        self.tick += 1;
-        let used = self.tick;
-        if let Some(old) = self.map.insert(id, Slot { value, bytes, used }) {
-            self.bytes -= old.bytes;
-        }
-        self.bytes += bytes;
-    }
-
-    /// Removes the least recently used entries while over `budget`, keeping at least `keep`;
-    /// returns them.
-    fn evict(&mut self, budget: usize, keep: usize) -> Vec<V> {
-        let mut out = vec![];
-        while self.bytes() > budget && self.map.len() > keep {
-            let Some(oldest) = self.map.iter().min_by_key(|(_, e)| e.used).map(|(k, _)| *k) else {
-                break;
-            };
-            if let Some(e) = self.map.remove(&oldest) {
-                self.bytes -= e.bytes;
-                out.push(e.value);
-            }
-        }
-        out
-    }
+/// Removes a part's least recently used entries while over `budget`, keeping at least `keep`;
+/// returns them.
+fn evict<V>(part: &mut Part<V>, budget: usize, keep: usize) -> Vec<V> {
+    part.evict_while(keep, |p| held(p) > budget)
 }
 
 /// Game id → its replay, in two parts, each bounded by its share of `ROOKERY_CACHE_MB`:
@@ -224,8 +176,8 @@ impl<V: Clone> Lru<V> {
 /// In each, the least recently used go first. A game in neither is restored from its stored
 /// snapshot ([`super::snapshot`]) and the inputs since, or replayed from its setup.
 pub struct GameCache {
-    live: Mutex<Lru<Arc<Replayed>>>,
-    packed: Mutex<Lru<Arc<Packed>>>,
+    live: Mutex<Part<Arc<Replayed>>>,
+    packed: Mutex<Part<Arc<Packed>>>,
     live_budget: usize,
     packed_budget: usize,
 }
@@ -286,8 +238,8 @@ impl GameCache {
     /// A cache holding about `live` bytes of live replays and `packed` bytes of packed games.
     pub fn with_budgets(live: usize, packed: usize) -> GameCache {
         GameCache {
-            live: Mutex::new(Lru::new()),
-            packed: Mutex::new(Lru::new()),
+            live: Mutex::new(Part::new()),
+            packed: Mutex::new(Part::new()),
             live_budget: live,
             packed_budget: packed,
         }
@@ -297,26 +249,22 @@ impl GameCache {
     pub fn usage(&self) -> Usage {
         let live = lock(&self.live);
         let packed = lock(&self.packed);
-        let only_live = live
-            .map
-            .keys()
-            .filter(|k| !packed.map.contains_key(k))
-            .count();
+        let only_live = live.keys().filter(|k| !packed.contains_key(k)).count();
         Usage {
-            games: packed.map.len() + only_live,
-            live_games: live.map.len(),
-            packed_games: packed.map.len(),
-            live_bytes: live.bytes(),
-            packed_bytes: packed.bytes(),
+            games: packed.len() + only_live,
+            live_games: live.len(),
+            packed_games: packed.len(),
+            live_bytes: held(&live),
+            packed_bytes: held(&packed),
         }
     }
 
     fn get(&self, id: i32) -> Option<Arc<Replayed>> {
-        lock(&self.live).get(id)
+        lock(&self.live).get(&id).cloned()
     }
 
     fn get_packed(&self, id: i32) -> Option<Arc<Packed>> {
-        lock(&self.packed).get(id)
+        lock(&self.packed).get(&id).cloned()
     }
 
     /// Remembers a replay as live (keeping the longer one if another thread got there too),
@@ -324,14 +272,14 @@ impl GameCache {
     pub fn put(&self, r: Arc<Replayed>) {
         let evicted = {
             let mut m = lock(&self.live);
-            if let Some(old) = m.map.get(&r.game_id) {
-                if old.value.seed == r.seed && old.value.log_len > r.log_len {
+            if let Some(old) = m.peek(&r.game_id) {
+                if old.seed == r.seed && old.log_len > r.log_len {
                     return;
                 }
             }
             let bytes = r.approx_bytes();
             m.insert(r.game_id, r, bytes);
-            m.evict(self.live_budget, 1)
+            evict(&mut m, self.live_budget, 1)
         };
         // Packed outside the lock: it takes a while (~the JSON of the replay, deflated).
         for r in evicted {
@@ -346,8 +294,8 @@ impl GameCache {
         if self.packed_budget == 0 {
             return;
         }
-        if let Some(p) = lock(&self.packed).map.get(&r.game_id) {
-            if p.value.seed == r.seed && p.value.log_len <= r.log_len {
+        if let Some(p) = lock(&self.packed).peek(&r.game_id) {
+            if p.seed == r.seed && p.log_len <= r.log_len {
                 return;
             }
         }
@@ -366,20 +314,18 @@ impl GameCache {
 
     fn put_packed(&self, p: Packed, id: i32) {
         let mut m = lock(&self.packed);
-        if let Some(old) = m.map.get(&id) {
-            if old.value.seed == p.seed && old.value.log_len > p.log_len {
+        if let Some(old) = m.peek(&id) {
+            if old.seed == p.seed && old.log_len > p.log_len {
                 return;
             }
         }
         let bytes = p.heap_bytes();
         if bytes > self.packed_budget {
-            if let Some(old) = m.map.remove(&id) {
-                m.bytes -= old.bytes;
-            }
+            m.remove(&id);
             return;
         }
         m.insert(id, Arc::new(p), bytes);
-        m.evict(self.packed_budget, 0);
+        evict(&mut m, self.packed_budget, 0);
     }
 
     /// The game of `row` replayed to `row.log_len`, from the cache when it can be, else from
@@ -526,7 +472,7 @@ mod tests {
         let live = lock(&cache.live);
         for g in first..id {
             assert!(
-                cache.get_packed(g).is_some() || live.map.contains_key(&g),
+                cache.get_packed(g).is_some() || live.contains_key(&g),
                 "game {g} of {first}..{id}"
             );
         }
@@ -566,12 +512,9 @@ mod tests {
         }
         assert_eq!(packed, 4, "every game but the live one is packed: {u:?}");
         let m = lock(&cache.packed);
-        assert_eq!(m.bytes, exact);
-        assert_eq!(
-            m.bytes(),
-            exact + m.map.capacity() * (std::mem::size_of::<(i32, Slot<Arc<Packed>>)>() + 1)
-        );
-        assert_eq!(u.packed_bytes, m.bytes());
+        assert_eq!(m.bytes(), exact);
+        assert!(m.slot_bytes() >= m.len() * std::mem::size_of::<(i32, Arc<Packed>)>());
+        assert_eq!(u.packed_bytes, exact + m.slot_bytes());
         // About a fifth of the live replay, or less.
         assert!(
             exact / packed < games[0].approx_bytes() / 5,

@@ -36,11 +36,10 @@
 //! entries go first. [`PageCache::counts`] (hits, renders) is on `/metrics`.
 
 use crate::i18n::Lang;
+use crate::lru::Lru;
 use actix_web::web::Bytes;
 use chrono::NaiveDateTime;
-use std::collections::HashMap;
 use std::hash::{Hash, Hasher};
-use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, OnceLock};
 
 /// Bytes of pages kept, all games together (plain and compressed: about 300 mid-game pages).
@@ -108,9 +107,6 @@ pub struct Entry {
     gzip: OnceLock<Vec<Bytes>>,
     /// The page reads differently from then on (time alone changes it); `None`: never.
     until: Option<NaiveDateTime>,
-    size: usize,
-    /// The cache's clock when last sent (for eviction).
-    used: AtomicU64,
 }
 
 /// One entry per page, game, viewer and language (a [`Key`] without its version): a newer
@@ -124,9 +120,7 @@ fn slot(key: &Key) -> Key {
 
 #[derive(Default)]
 struct State {
-    entries: HashMap<Key, Arc<Entry>>,
-    bytes: usize,
-    clock: u64,
+    entries: Lru<Key, Arc<Entry>>,
     hits: u64,
     renders: u64,
 }
@@ -249,19 +243,16 @@ impl PageCache {
     pub fn get(&self, key: &Key, now: NaiveDateTime) -> Option<Arc<Entry>> {
         let mut s = self.state();
         let slot = slot(key);
-        let e = s.entries.get(&slot)?.clone();
+        let e = s.entries.peek(&slot)?.clone();
         if e.version != key.version {
             return None;
         }
         if e.until.is_some_and(|t| now >= t) {
-            if let Some(old) = s.entries.remove(&slot) {
-                s.bytes -= old.size;
-            }
+            s.entries.remove(&slot);
             return None;
         }
-        s.clock += 1;
+        s.entries.get(&slot);
         s.hits += 1;
-        e.used.store(s.clock, Ordering::Relaxed);
         Some(e)
     }
 
@@ -301,23 +292,19 @@ impl PageCache {
             crcs,
             gzip: OnceLock::new(),
             until,
-            size,
-            used: AtomicU64::new(s.clock),
         });
         let slot = slot(&key);
         // A slower render of an older version does not replace a newer one.
         if s.entries
-            .get(&slot)
+            .peek(&slot)
             .is_some_and(|e| e.version > key.version)
         {
             return entry;
         }
-        if let Some(old) = s.entries.insert(slot, entry.clone()) {
-            s.bytes -= old.size;
-        }
-        s.bytes += size;
-        if s.bytes > BUDGET {
-            evict(&mut s);
+        s.entries.insert(slot, entry.clone(), size);
+        if s.entries.bytes() > BUDGET {
+            // Down to three quarters, so that the next pages do not each evict again.
+            s.entries.evict_while(0, |e| e.bytes() > BUDGET / 4 * 3);
         }
         entry
     }
@@ -390,24 +377,6 @@ fn fingerprint(parts: &[Bytes]) -> u64 {
     // The last words spread into every bit.
     let h = (h ^ (h >> 29)).wrapping_mul(K);
     h ^ (h >> 32)
-}
-
-/// Drops the least recently used entries until the cache holds at most three quarters of
-/// its budget.
-fn evict(s: &mut State) {
-    let mut by_age: Vec<(u64, Key, usize)> = s
-        .entries
-        .iter()
-        .map(|(k, e)| (e.used.load(Ordering::Relaxed), k.clone(), e.size))
-        .collect();
-    by_age.sort_unstable_by_key(|(used, _, _)| *used);
-    for (_, k, size) in by_age {
-        if s.bytes <= BUDGET / 4 * 3 {
-            break;
-        }
-        s.entries.remove(&k);
-        s.bytes -= size;
-    }
 }
 
 /// The segments with `token` between them.
@@ -756,7 +725,11 @@ mod tests {
             cache.put(k, &p, &t, None);
         }
         let s = cache.state();
-        assert!(s.bytes <= BUDGET, "{} bytes kept", s.bytes);
+        assert!(
+            s.entries.bytes() <= BUDGET,
+            "{} bytes kept",
+            s.entries.bytes()
+        );
         let mut newest = key(None, 0);
         newest.game = 199;
         assert!(s.entries.contains_key(&newest));

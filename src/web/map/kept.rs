@@ -17,7 +17,7 @@
 use super::Focus;
 use crate::engine::House;
 use crate::i18n::Lang;
-use std::collections::HashMap;
+use crate::lru::Lru;
 use std::sync::{Arc, Mutex};
 
 /// Bytes of maps kept, all games together (a cropped mid-game map is 30–50 KB).
@@ -44,19 +44,12 @@ pub struct Drawn {
 struct Entry {
     drawn: Drawn,
     svg: Arc<str>,
-    used: u64,
 }
 
-#[derive(Default)]
-struct State {
-    entries: HashMap<Slot, Entry>,
-    bytes: usize,
-    clock: u64,
-}
+static MAPS: std::sync::LazyLock<Mutex<Lru<Slot, Entry>>> =
+    std::sync::LazyLock::new(Mutex::default);
 
-static MAPS: std::sync::LazyLock<Mutex<State>> = std::sync::LazyLock::new(Mutex::default);
-
-fn state() -> std::sync::MutexGuard<'static, State> {
+fn state() -> std::sync::MutexGuard<'static, Lru<Slot, Entry>> {
     MAPS.lock().unwrap_or_else(|p| p.into_inner())
 }
 
@@ -72,47 +65,29 @@ pub fn map(
     let slot = Slot { game, seat, lang };
     {
         let mut s = state();
-        s.clock += 1;
-        let clock = s.clock;
-        if let Some(e) = s.entries.get_mut(&slot).filter(|e| e.drawn == drawn) {
-            e.used = clock;
-            return e.svg.clone();
+        if s.peek(&slot).is_some_and(|e| e.drawn == drawn) {
+            if let Some(e) = s.get(&slot) {
+                return e.svg.clone();
+            }
         }
     }
     // Drawn outside the lock: two first views at once may both draw; either is kept.
     let svg: Arc<str> = draw().into();
     let mut s = state();
-    let used = s.clock;
     let size = svg.len() + 256;
-    if let Some(old) = s.entries.insert(
+    s.insert(
         slot,
         Entry {
             drawn,
             svg: svg.clone(),
-            used,
         },
-    ) {
-        s.bytes -= old.svg.len() + 256;
-    }
-    s.bytes += size;
-    if s.bytes > BUDGET {
-        evict(&mut s);
+        size,
+    );
+    if s.bytes() > BUDGET {
+        // Down to three quarters, so that the next maps do not each evict again.
+        s.evict_while(0, |m| m.bytes() > BUDGET / 4 * 3);
     }
     svg
-}
-
-/// Drops the least recently used maps until at most three quarters of the budget is kept.
-fn evict(s: &mut State) {
-    let mut by_age: Vec<(u64, Slot)> = s.entries.iter().map(|(k, e)| (e.used, k.clone())).collect();
-    by_age.sort_unstable_by_key(|(used, _)| *used);
-    for (_, slot) in by_age {
-        if s.bytes <= BUDGET / 4 * 3 {
-            break;
-        }
-        if let Some(e) = s.entries.remove(&slot) {
-            s.bytes -= e.svg.len() + 256;
-        }
-    }
 }
 
 #[cfg(test)]
