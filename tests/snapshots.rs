@@ -84,8 +84,14 @@ fn a_game_not_in_memory_is_restored_to_the_game_and_page_of_a_cached_one() {
         // at every view (the other game viewed in between), as the awaited player sees it.
         let (awaited, _) = demo.next.clone().unwrap();
         let name = &demo.players.iter().find(|(h, _)| *h == awaited).unwrap().1;
-        let cached = Server::start(&db);
-        let cold = Server::start_with(&db, &[("ROOKERY_CACHE_MB", "0")]);
+        // Both servers on one clock, stopped now: the absence form's defaults are the
+        // current minute, and two views a second apart could fall on either side of one.
+        let clock = db.dir.join("clock");
+        let now = chrono::Utc::now().format("%Y-%m-%dT%H:%M:%SZ").to_string();
+        std::fs::write(&clock, now).unwrap();
+        let clock = ("ROOKERY_CLOCK_FILE", clock.to_str().unwrap());
+        let cached = Server::start_with(&db, &[clock]);
+        let cold = Server::start_with(&db, &[("ROOKERY_CACHE_MB", "0"), clock]);
         let mut pages = vec![];
         for server in [&cached, &cold] {
             let mut client = server.client();
