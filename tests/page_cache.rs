@@ -362,7 +362,17 @@ fn a_revoked_session_ends_at_once_on_every_server(backend: &Backend) {
     let db = TestDb::new(backend, "page-cache-sessions");
     let svc = db.service();
     let (g, seats) = game(&svc, &unique("rv"), Deadlines::default());
-    let env = [("ROOKERY_MAIL_WORKER", "off")];
+    // A stopped clock: the player's page is kept only until its absence form's minute turns.
+    let clock = db.dir.join("clock");
+    std::fs::write(
+        &clock,
+        chrono::Utc::now().format("%Y-%m-%dT%H:%M:%SZ").to_string(),
+    )
+    .unwrap();
+    let env = [
+        ("ROOKERY_MAIL_WORKER", "off"),
+        ("ROOKERY_CLOCK_FILE", clock.to_str().unwrap()),
+    ];
     let (a, b) = (Server::start_with(&db, &env), Server::start_with(&db, &env));
     let path = format!("/games/{g}");
     let name = &seats[0].2;
