@@ -422,3 +422,34 @@ fn a_revoked_session_ends_at_once_on_every_server_even_for_a_kept_page() {
         a_revoked_session_ends_at_once_on_every_server(&b);
     }
 }
+
+/// A move is one transaction and writes several rows the page reads (its input, the turns,
+/// the game's summary): on PostgreSQL its page version goes up by one, not once per row
+/// (migration `2026-12-06-010000_page_version_once`); on SQLite, whose triggers cannot see
+/// the transaction, by at least one. Either way every write is on the next view (the test
+/// above).
+#[test]
+fn a_move_bumps_the_page_version_once_on_postgresql() {
+    for backend in backends() {
+        let db = TestDb::new(&backend, "page-version-once");
+        let svc = db.service();
+        let (g, seats) = game(&svc, &unique("once"), Deadlines::default());
+        let version = || svc.page_version(GameId(g)).unwrap().unwrap();
+        let lannister = seats.iter().find(|s| s.0 == House::Lannister).unwrap().1;
+        let before = version();
+        svc.submit(
+            GameId(g),
+            UserId(lannister),
+            House::Lannister,
+            &orders(&svc, g, House::Lannister),
+            None,
+        )
+        .unwrap();
+        let after = version();
+        if db.label() == "postgres" {
+            assert_eq!(after, before + 1, "one move, one bump");
+        } else {
+            assert!(after > before, "{before} → {after}");
+        }
+    }
+}
