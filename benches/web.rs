@@ -19,7 +19,8 @@
 //! - the server's CPU while idle, and its memory after every game was visited once;
 //!
 //! at 10, 100, 1,000 and 10,000 games in the database (the demo game copied; the databases are
-//! built once and kept under `target/bench-web/`). Every figure three times.
+//! built once and kept under `target/bench-web/`). Every figure three times; each repeat view's,
+//! and each static file's, the mean over four connections (`per_get_spread`).
 //!
 //! ```sh
 //! cargo bench --bench web                                          # SQLite
