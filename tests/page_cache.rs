@@ -453,3 +453,47 @@ fn a_move_bumps_the_page_version_once_on_postgresql() {
         }
     }
 }
+
+/// The one bump per transaction on PostgreSQL is noted in a transaction-local setting: a
+/// rolled-back savepoint takes the note back with its bump, so a write after it bumps again,
+/// and the next transaction bumps anew. On SQLite every row bumps.
+#[test]
+fn a_rolled_back_savepoint_takes_its_bump_back_and_the_next_write_bumps_again() {
+    use diesel::connection::Connection;
+    use diesel::RunQueryDsl;
+    for backend in backends() {
+        let db = TestDb::new(&backend, "page-version-savepoint");
+        let svc = db.service();
+        let (g, _) = game(&svc, &unique("sp"), Deadlines::default());
+        let version = || svc.page_version(GameId(g)).unwrap().unwrap();
+        let turn = format!(
+            "INSERT INTO turns (game_id, house, asked_at) VALUES ({g}, 'stark', '2026-12-06 00:00:00')"
+        );
+        let before = version();
+        let mut c = svc.db.conn().unwrap();
+        (&mut *c as &mut rookery::db::AnyConnection)
+            .transaction::<_, diesel::result::Error, _>(|c| {
+                let undone = c.transaction::<(), _, _>(|c| {
+                    diesel::sql_query(&turn).execute(c)?;
+                    Err(diesel::result::Error::RollbackTransaction)
+                });
+                assert!(undone.is_err());
+                diesel::sql_query(&turn).execute(c)?;
+                diesel::sql_query(&turn).execute(c)?;
+                Ok(())
+            })
+            .unwrap();
+        let once = version();
+        diesel::sql_query(&turn).execute(&mut *c).unwrap();
+        let again = version();
+        if db.label() == "postgres" {
+            assert_eq!(
+                (once, again),
+                (before + 1, before + 2),
+                "one bump for the transaction, despite its rolled-back savepoint; one for the next"
+            );
+        } else {
+            assert_eq!((once, again), (before + 2, before + 3), "a bump per row");
+        }
+    }
+}
