@@ -515,10 +515,8 @@ fn first_edition_pages(backend: &web_support::Backend) {
     let db = TestDb::new(backend, "hidden-agot1");
     // A stopped clock: the pages are compared with the ones kept at the first views below,
     // and a seated player's page is kept only until its absence form's default minute turns.
-    let clock = db.dir.join("clock");
-    let now = chrono::Utc::now().format("%Y-%m-%dT%H:%M:%SZ").to_string();
-    std::fs::write(&clock, now).unwrap();
-    let server = Server::start_with(&db, &[("ROOKERY_CLOCK_FILE", clock.to_str().unwrap())]);
+    let clock = stopped_clock(&db);
+    let server = Server::start_with(&db, &[("ROOKERY_CLOCK_FILE", &clock)]);
     let svc = db.service();
     let options = GameOptions {
         edition: Edition::First,

@@ -40,6 +40,19 @@ fn game(svc: &Service, tag: &str, deadlines: Deadlines) -> (i32, Vec<(House, i32
     (game.0, seats)
 }
 
+/// Lannister's (user `lannister`'s) orders in game `g`: a move, made by this process's service.
+fn lannister_orders(svc: &Service, g: i32, lannister: i32) {
+    let orders = orders(svc, g, House::Lannister);
+    svc.submit(
+        GameId(g),
+        UserId(lannister),
+        House::Lannister,
+        &orders,
+        None,
+    )
+    .unwrap();
+}
+
 /// One view of `path`: whether it came from the kept page, and the page without its tokens.
 fn view(c: &mut Client, path: &str) -> (String, String) {
     let r = c.get(path);
@@ -127,14 +140,7 @@ fn every_change_is_on_the_next_view(backend: &Backend) {
             .nth(1)
             .map(|s| s[..4].to_string())
     };
-    svc.submit(
-        GameId(g),
-        UserId(lannister),
-        House::Lannister,
-        &orders(&svc, g, House::Lannister),
-        None,
-    )
-    .unwrap();
+    lannister_orders(&svc, g, lannister);
     let before = mine.clone();
     mine = changed(&mut player, &path, &before, "a move");
     assert_ne!(seq(&mine), seq(&before), "the form's log position moved on");
@@ -363,15 +369,10 @@ fn a_revoked_session_ends_at_once_on_every_server(backend: &Backend) {
     let svc = db.service();
     let (g, seats) = game(&svc, &unique("rv"), Deadlines::default());
     // A stopped clock: the player's page is kept only until its absence form's minute turns.
-    let clock = db.dir.join("clock");
-    std::fs::write(
-        &clock,
-        chrono::Utc::now().format("%Y-%m-%dT%H:%M:%SZ").to_string(),
-    )
-    .unwrap();
+    let clock = stopped_clock(&db);
     let env = [
         ("ROOKERY_MAIL_WORKER", "off"),
-        ("ROOKERY_CLOCK_FILE", clock.to_str().unwrap()),
+        ("ROOKERY_CLOCK_FILE", clock.as_str()),
     ];
     let (a, b) = (Server::start_with(&db, &env), Server::start_with(&db, &env));
     let path = format!("/games/{g}");
@@ -437,14 +438,7 @@ fn a_move_bumps_the_page_version_once_on_postgresql() {
         let version = || svc.page_version(GameId(g)).unwrap().unwrap();
         let lannister = seats.iter().find(|s| s.0 == House::Lannister).unwrap().1;
         let before = version();
-        svc.submit(
-            GameId(g),
-            UserId(lannister),
-            House::Lannister,
-            &orders(&svc, g, House::Lannister),
-            None,
-        )
-        .unwrap();
+        lannister_orders(&svc, g, lannister);
         let after = version();
         if db.label() == "postgres" {
             assert_eq!(after, before + 1, "one move, one bump");

@@ -86,10 +86,8 @@ fn a_game_not_in_memory_is_restored_to_the_game_and_page_of_a_cached_one() {
         let name = &demo.players.iter().find(|(h, _)| *h == awaited).unwrap().1;
         // Both servers on one clock, stopped now: the absence form's defaults are the
         // current minute, and two views a second apart could fall on either side of one.
-        let clock = db.dir.join("clock");
-        let now = chrono::Utc::now().format("%Y-%m-%dT%H:%M:%SZ").to_string();
-        std::fs::write(&clock, now).unwrap();
-        let clock = ("ROOKERY_CLOCK_FILE", clock.to_str().unwrap());
+        let clock = stopped_clock(&db);
+        let clock = ("ROOKERY_CLOCK_FILE", clock.as_str());
         let cached = Server::start_with(&db, &[clock]);
         let cold = Server::start_with(&db, &[("ROOKERY_CACHE_MB", "0"), clock]);
         let mut pages = vec![];

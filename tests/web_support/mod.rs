@@ -212,6 +212,15 @@ pub fn free_port() -> u16 {
         .port()
 }
 
+/// A clock file in `db`'s folder, stopped at the present (`ROOKERY_CLOCK_FILE`): servers that
+/// read it render the same minute however long the test takes (a seated player's page is kept
+/// only until its absence form's default minute turns). Returns its path as a string.
+pub fn stopped_clock(db: &TestDb) -> String {
+    let path = db.dir.join("clock");
+    rookery::service::clock::write_clock_file(&path, chrono::Utc::now().naive_utc()).unwrap();
+    path.to_str().unwrap().to_string()
+}
+
 /// A running `rookery serve`; killed when dropped.
 pub struct Server {
     child: Option<Child>,
