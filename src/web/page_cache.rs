@@ -243,7 +243,8 @@ impl PageCache {
     pub fn get(&self, key: &Key, now: NaiveDateTime) -> Option<Arc<Entry>> {
         let mut s = self.state();
         let slot = slot(key);
-        let e = s.entries.peek(&slot)?.clone();
+        // (Marked used even when out of date: a render replaces it or it is removed here.)
+        let e = s.entries.get(&slot)?.clone();
         if e.version != key.version {
             return None;
         }
@@ -251,7 +252,6 @@ impl PageCache {
             s.entries.remove(&slot);
             return None;
         }
-        s.entries.get(&slot);
         s.hits += 1;
         Some(e)
     }

@@ -63,13 +63,9 @@ pub fn map(
     draw: impl FnOnce() -> String,
 ) -> Arc<str> {
     let slot = Slot { game, seat, lang };
-    {
-        let mut s = state();
-        if s.peek(&slot).is_some_and(|e| e.drawn == drawn) {
-            if let Some(e) = s.get(&slot) {
-                return e.svg.clone();
-            }
-        }
+    // (A map of another position is marked used too: it is replaced just below.)
+    if let Some(e) = state().get(&slot).filter(|e| e.drawn == drawn) {
+        return e.svg.clone();
     }
     // Drawn outside the lock: two first views at once may both draw; either is kept.
     let svg: Arc<str> = draw().into();
