@@ -166,6 +166,11 @@ impl fmt::Display for ServiceError {
 }
 
 impl ServiceError {
+    /// The refusal of an act for `house` by someone who neither plays it nor sits for it.
+    pub fn not_your_house(house: crate::engine::House) -> ServiceError {
+        ServiceError::Forbidden(Reason::new("svc-not-your-house").house("house", house))
+    }
+
     /// The reason as data (a note that is worded later keeps it: an answer to a reply): the
     /// engine's rejection, a stale or busy move, no such page and throttling as their messages;
     /// a storage failure as its text.

@@ -18,7 +18,7 @@ use super::changes::{Cause, Change};
 use super::play::{append_input, seats, SeatInfo};
 use super::{GameId, UserId};
 use super::{Reason, Result, Service, ServiceError};
-use crate::db::models::PlanRow;
+use crate::db::models::{GameRow, PlanRow};
 use crate::db::queries::plans as q;
 use crate::db::AnyConnection;
 use crate::engine::plan::{answer, Dropped, PlanEntry};
@@ -246,16 +246,11 @@ impl Service {
         let user = i32::from(user);
         let game_id = i32::from(game_id);
         if self.acting_house(GameId(game_id), UserId(user))? != Some(house) {
-            return Err(ServiceError::Forbidden(
-                Reason::new("svc-not-your-house").house("house", house),
-            ));
+            return Err(ServiceError::not_your_house(house));
         }
         let mut c = self.db.conn()?;
         let row = crate::db::queries::game(&mut c, game_id)?.ok_or(ServiceError::NotFound)?;
-        if row.status != "active" {
-            return Ok(HousePlan::default());
-        }
-        plan_of(&mut c, game_id, house, row.round)
+        active_plan(&mut c, &row, house)
     }
 
     /// [`Service::house_plan`] in a game the page already loaded: the acting house from its
@@ -268,15 +263,10 @@ impl Service {
         house: House,
     ) -> Result<HousePlan> {
         if g.house_of(user) != Some(house) {
-            return Err(ServiceError::Forbidden(
-                Reason::new("svc-not-your-house").house("house", house),
-            ));
-        }
-        if g.row.status != "active" {
-            return Ok(HousePlan::default());
+            return Err(ServiceError::not_your_house(house));
         }
         let mut c = self.db.conn()?;
-        plan_of(&mut c, g.row.id, house, g.row.round)
+        active_plan(&mut c, &g.row, house)
     }
 
     /// One plan change in one transaction: the seat check, `change`, then any answer the plan
@@ -383,6 +373,14 @@ fn file_entries(
 }
 
 /// `house`'s entries for `round` (and those filed for the next Westeros phase).
+/// `house`'s plan in the game of `row` this round; nothing while the game is not in play.
+fn active_plan(c: &mut AnyConnection, row: &GameRow, house: House) -> Result<HousePlan> {
+    if row.status != "active" {
+        return Ok(HousePlan::default());
+    }
+    plan_of(c, row.id, house, row.round)
+}
+
 fn plan_of(c: &mut AnyConnection, game: i32, house: House, round: i32) -> Result<HousePlan> {
     let mut plan = HousePlan::default();
     for r in rows_of(c, game, Some(house), &[round, round + 1])? {

@@ -461,12 +461,7 @@ impl Service {
                     .find(|(h, u)| *u == user && wanted.is_none_or(|w| w == *h));
                 match (sits, wanted) {
                     (Some((h, _)), _) => h,
-                    (None, Some(w)) => {
-                        return Err(ServiceError::Forbidden(
-                            Reason::new("svc-not-your-house").house("house", w),
-                        )
-                        .into())
-                    }
+                    (None, Some(w)) => return Err(ServiceError::not_your_house(w).into()),
                     (None, None) => {
                         return Err(ServiceError::Forbidden(Reason::new("svc-not-in-game")).into())
                     }

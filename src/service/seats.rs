@@ -333,9 +333,7 @@ impl Service {
                 .iter()
                 .any(|(h, u)| *h == house && *u == user);
             if !sits {
-                return Err(ServiceError::Forbidden(
-                    Reason::new("svc-not-your-house").house("house", house),
-                ));
+                return Err(ServiceError::not_your_house(house));
             }
             return Ok(());
         }
