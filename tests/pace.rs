@@ -728,7 +728,7 @@ fn march_answered_ahead(backend: &Backend) {
         .events
         .iter()
         .filter(|e| e.seq > done.seq)
-        .flat_map(|e| e.events.iter())
+        .flat_map(|e| e.events().iter())
         .collect();
     let marched = |h| {
         events

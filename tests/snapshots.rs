@@ -23,7 +23,7 @@ fn contents(r: &Replayed) -> (String, Vec<String>) {
                     e.at,
                     e.phase,
                     e.origin.key(),
-                    serde_json::to_string(&e.events).unwrap()
+                    serde_json::to_string(&e.events()).unwrap()
                 )
             })
             .collect(),
@@ -111,6 +111,42 @@ fn a_game_not_in_memory_is_restored_to_the_game_and_page_of_a_cached_one() {
             cold.output().is_empty() || !cold.output().contains("does not decode"),
             "{}",
             cold.output()
+        );
+    }
+}
+
+/// A snapshot is used only by a build whose engine has the source it was written by: one
+/// that names another engine fingerprint (a rule, a card or a type's shape changed since) is
+/// left unused, and the game is replayed from its log instead.
+#[test]
+fn a_snapshot_written_by_another_build_of_the_engine_is_not_used() {
+    for backend in backends() {
+        let db = TestDb::new(&backend, "snapshot-builds");
+        let svc = db.service();
+        let demo = rookery::demo::create_game(&svc, 4, 3, 3).unwrap();
+        let id = demo.game_id;
+        let mut c = svc.db.conn().unwrap();
+        let row = rookery::db::queries::game(&mut c, id).unwrap().unwrap();
+        let (log_len, version, text) = rookery::db::queries::snapshots::snapshot_of(&mut c, id)
+            .unwrap()
+            .unwrap();
+        let fingerprint = rookery::engine::SOURCE_FINGERPRINT;
+        assert!(
+            fingerprint.len() == 16 && version.ends_with(fingerprint),
+            "{version} names {fingerprint}"
+        );
+        assert!(rookery::service::snapshot::load(&mut c, &row)
+            .unwrap()
+            .is_some());
+        let older = version.replace(fingerprint, "0123456789abcdef");
+        rookery::db::queries::snapshots::replace_snapshot(&mut c, id, log_len, older, text)
+            .unwrap();
+        assert!(
+            rookery::service::snapshot::load(&mut c, &row)
+                .unwrap()
+                .is_none(),
+            "{}",
+            db.label()
         );
     }
 }

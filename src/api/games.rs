@@ -269,7 +269,7 @@ pub async fn log(
                         "at": time(Some(e.at)),
                         "by_deadline": e.by_deadline(),
                         "origin": e.origin.key(),
-                        "events": to_value(&e.events)?,
+                        "events": to_value(&e.events())?,
                     }))
                 })
                 .collect::<Result<_, ApiError>>()?,

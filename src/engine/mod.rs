@@ -52,6 +52,11 @@ pub mod wildling;
 pub mod wildlings;
 
 pub use board::AreaId;
+
+/// A fingerprint of this engine's code and data (every file of its package, by `build.rs`):
+/// builds with the same one play and store every game alike. A stored snapshot names it, and
+/// is used only by such a build.
+pub const SOURCE_FINGERPRINT: &str = env!("ENGINE_SOURCE_FINGERPRINT");
 pub use cards::HouseCardId;
 pub use event::Event;
 pub use game::{Awaited, Game, LogEntry, ReplayError, Request, Setup};

@@ -6,7 +6,7 @@ use crate::db::models::{GameRow, InputRow};
 use crate::db::{queries, AnyConnection, DbError};
 use crate::engine::{Event, Game, GameOptions, House, Input, Setup};
 use chrono::NaiveDateTime;
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, OnceLock};
 
 /// What one accepted input caused.
 #[derive(Debug)]
@@ -18,13 +18,119 @@ pub struct LoggedEvents {
     pub phase: &'static str,
     /// How the input came (a player, a deadline's default, …).
     pub origin: super::Origin,
-    pub events: Vec<Event>,
+    /// How many events the input caused (known without reading them).
+    count: usize,
+    /// The events, once known: at once when the input was applied here; when it came from a
+    /// packed replay ([`super::snapshot`]), on first reading of `stored`.
+    events: OnceLock<Vec<Event>>,
+    /// The events as stored JSON, read only when asked for: a page shows the last few inputs'
+    /// events, and parsing a whole game's (thousands of internally tagged enums) was most of
+    /// what restoring a game not in memory cost (issue 30).
+    stored: Option<StoredJson>,
+}
+
+/// An input's events as a packed replay stored them: a range of the text that holds every
+/// input's, back to back (one allocation for the game, shared).
+#[derive(Debug)]
+pub(super) struct StoredJson {
+    pub text: Arc<String>,
+    pub range: std::ops::Range<usize>,
+}
+
+impl StoredJson {
+    fn get(&self) -> &str {
+        &self.text[self.range.clone()]
+    }
 }
 
 impl LoggedEvents {
+    /// The events of an input just applied.
+    pub fn new(
+        seq: i32,
+        house: House,
+        at: NaiveDateTime,
+        phase: &'static str,
+        origin: super::Origin,
+        events: Vec<Event>,
+    ) -> LoggedEvents {
+        LoggedEvents {
+            seq,
+            house,
+            at,
+            phase,
+            origin,
+            count: events.len(),
+            events: OnceLock::from(events),
+            stored: None,
+        }
+    }
+
+    /// The events of an input as a packed replay stored them (JSON, parsed when first read).
+    pub(super) fn stored(
+        seq: i32,
+        house: House,
+        at: NaiveDateTime,
+        phase: &'static str,
+        origin: super::Origin,
+        count: usize,
+        stored: StoredJson,
+    ) -> LoggedEvents {
+        LoggedEvents {
+            seq,
+            house,
+            at,
+            phase,
+            origin,
+            count,
+            events: OnceLock::new(),
+            stored: Some(stored),
+        }
+    }
+
+    /// What the input caused, in order.
+    pub fn events(&self) -> &[Event] {
+        self.events.get_or_init(|| {
+            let json = self.stored.as_ref().map_or("[]", StoredJson::get);
+            serde_json::from_str(json).unwrap_or_else(|e| {
+                // Not reached: a packed replay is used only by the build that wrote it (its
+                // version names the engine's source, see `snapshot::version`), and the state
+                // beside these events parsed. Shown as no events rather than a failed page;
+                // the log, the truth, is untouched.
+                tracing::error!(seq = self.seq, "stored events that do not parse: {e}");
+                Vec::new()
+            })
+        })
+    }
+
+    /// How many events the input caused: [`Self::events`]`.len()`, without reading them.
+    pub fn event_count(&self) -> usize {
+        self.count
+    }
+
+    /// The events as they would be stored: the JSON they came as while unread, else `None`
+    /// (serialize [`Self::events`]).
+    pub(super) fn unread_json(&self) -> Option<&str> {
+        match self.events.get() {
+            Some(_) => None,
+            None => self.stored.as_ref().map(StoredJson::get),
+        }
+    }
+
     /// Filled in by the service when a deadline passed.
     pub fn by_deadline(&self) -> bool {
         self.origin == super::Origin::Deadline
+    }
+
+    /// About how many bytes these events hold (see [`Replayed::approx_bytes`]).
+    fn approx_bytes(&self) -> usize {
+        // The text shared by a game's inputs counted once, a range of it for each.
+        let stored = self.stored.as_ref().map_or(0, |s| s.range.len());
+        let parsed = self.events.get().map_or(0, |events| {
+            events.capacity() * std::mem::size_of::<Event>()
+                // Events own small maps and lists (revealed orders, moves): a flat guess.
+                + events.len() * 64
+        });
+        std::mem::size_of::<LoggedEvents>() + 32 + stored + parsed
     }
 }
 
@@ -94,14 +200,14 @@ impl Replayed {
                     self.game_id, row.seq
                 ))
             })?;
-            self.events.push(Arc::new(LoggedEvents {
-                seq: row.seq,
+            self.events.push(Arc::new(LoggedEvents::new(
+                row.seq,
                 house,
-                at: row.created_at,
+                row.created_at,
                 phase,
                 origin,
                 events,
-            }));
+            )));
             self.log_len = row.seq;
         }
         Ok(())
@@ -119,17 +225,7 @@ impl Replayed {
             + state.areas.len() * std::mem::size_of::<crate::engine::state::AreaState>()
             + state.houses_state.len() * 256
             + 2048;
-        let events: usize = self
-            .events
-            .iter()
-            .map(|le| {
-                std::mem::size_of::<LoggedEvents>()
-                    + 32
-                    + le.events.capacity() * std::mem::size_of::<Event>()
-                    // Events own small maps and lists (revealed orders, moves): a flat guess.
-                    + le.events.len() * 64
-            })
-            .sum();
+        let events: usize = self.events.iter().map(|le| le.approx_bytes()).sum();
         position + events + self.events.capacity() * std::mem::size_of::<Arc<LoggedEvents>>()
     }
 }
@@ -380,8 +476,11 @@ impl GameCache {
             }
         };
         lookups.with_label_values(&[how.label()]).inc();
-        let rows = queries::inputs_between(c, row.id, r.log_len, row.log_len)?;
-        r.extend(&rows)?;
+        // A packed game that has not moved on since has no inputs to read (a statement saved).
+        if r.log_len < row.log_len {
+            let rows = queries::inputs_between(c, row.id, r.log_len, row.log_len)?;
+            r.extend(&rows)?;
+        }
         if r.log_len != row.log_len {
             return Err(DbError::Corrupt(format!(
                 "game {}: the log has {} entries, the game row says {}",
@@ -410,14 +509,14 @@ mod tests {
         .unwrap();
         let mut events = Vec::new();
         for (i, e) in rec.log.iter().enumerate() {
-            events.push(Arc::new(LoggedEvents {
-                seq: i as i32 + 1,
-                house: e.house,
-                at: chrono::NaiveDateTime::default(),
-                phase: "planning",
-                origin: crate::service::Origin::Player,
-                events: game.apply_trusted(e.house, &e.input).unwrap(),
-            }));
+            events.push(Arc::new(LoggedEvents::new(
+                i as i32 + 1,
+                e.house,
+                chrono::NaiveDateTime::default(),
+                "planning",
+                crate::service::Origin::Player,
+                game.apply_trusted(e.house, &e.input).unwrap(),
+            )));
         }
         Arc::new(Replayed {
             game_id: id,
@@ -505,7 +604,7 @@ mod tests {
             let events = |x: &Replayed| -> Vec<_> {
                 x.events
                     .iter()
-                    .map(|e| (e.seq, e.house, e.at, e.phase, e.origin, e.events.clone()))
+                    .map(|e| (e.seq, e.house, e.at, e.phase, e.origin, e.events().to_vec()))
                     .collect()
             };
             assert_eq!(events(&back), events(r));

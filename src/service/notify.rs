@@ -329,7 +329,7 @@ impl Service {
                 .map_or(0, |i| i + 1);
             ch.history[start..]
                 .iter()
-                .flat_map(|le| le.events.iter())
+                .flat_map(|le| le.events().iter())
                 .filter(|e| !matches!(e, Event::Submitted { .. }))
                 .collect()
         };

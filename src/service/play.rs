@@ -184,14 +184,14 @@ pub(crate) fn append_input(
         },
     )?;
     next.log_len = seq;
-    next.events.push(Arc::new(super::cache::LoggedEvents {
+    next.events.push(Arc::new(super::cache::LoggedEvents::new(
         seq,
         house,
         at,
         phase,
         origin,
-        events: events.clone(),
-    }));
+        events.clone(),
+    )));
     Ok(events)
 }
 

@@ -4,79 +4,138 @@
 //! instead of the whole log from the setup.
 //!
 //! A snapshot is only a shortcut, like the cache: the log stays the truth. One is used only when
-//! its `version` is this build's ([`version`]: the engine version and [`FORMAT`]), its seed is
-//! the game row's and it does not reach past the game's log; anything else (an older build's
-//! snapshot, one that does not decode) is ignored and replaced at the next round. The engine's
-//! part is serde of its state ([`Game::restore`]); no rule runs differently.
+//! its `version` is this build's ([`version`]: the engine's version and source fingerprint, and
+//! [`FORMAT`]), its seed is the game row's and it does not reach past the game's log; anything
+//! else (an older build's snapshot, one that does not decode) is ignored and replaced at the
+//! next round. The engine's part is serde of its state ([`Game::restore`]); no rule runs
+//! differently.
+//!
+//! A restore parses the state and leaves the events unread: each input's events stay JSON until
+//! a page reads them ([`LoggedEvents::events`]; a game page shows the last few inputs'). Parsing
+//! them all made a game not in memory cost about 1.4 times a cached one to show (issue 30).
 
-use super::cache::{LoggedEvents, Replayed};
+use super::cache::{LoggedEvents, Replayed, StoredJson};
 use super::changes::Change;
 use crate::db::models::GameRow;
 use crate::db::queries::snapshots as q;
 use crate::db::{AnyConnection, DbError};
 use crate::engine::state::GameState;
-use crate::engine::{Event, Game, House};
+use crate::engine::{Game, House};
 use chrono::NaiveDateTime;
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
-/// The snapshot format; bump it when a change to the rules or to [`GameState`] would make an
-/// old snapshot restore a state that a replay of the log no longer reaches, or when the packing
-/// changes. 1: JSON text; 2: the same JSON deflated ([`pack`]), in base64 in the text column.
-pub const FORMAT: u32 = 2;
+/// The packing's format; bump it when [`pack`] changes. 1: JSON text; 2: the same JSON
+/// deflated, in base64 in the text column; 3: deflated, a header and the events apart ([`pack`]).
+/// A change to the rules or to the engine's types needs no bump: the version names the
+/// engine's source ([`crate::engine::SOURCE_FINGERPRINT`]).
+pub const FORMAT: u32 = 3;
 
 /// The deflate level of a packed replay: written once per round (and by the cache when it
 /// packs a game it evicts), read whenever a game not in memory is shown.
 const LEVEL: u32 = 6;
 
-/// The version written with a snapshot and required to use one: this build's engine and format.
+/// The version written with a snapshot and required to use one: this build's engine (its
+/// version and the fingerprint of its source) and format.
 pub fn version() -> String {
-    format!("{}/{FORMAT}", super::ENGINE_VERSION)
+    format!(
+        "{}/{FORMAT}/{}",
+        super::ENGINE_VERSION,
+        crate::engine::SOURCE_FINGERPRINT
+    )
 }
 
-/// [`Stored`] written from borrowed parts (the same JSON), so packing copies nothing.
+/// What a packed replay says before its events: the seed, the state and each input's
+/// [`InputRef`]. Written from borrowed parts, so packing copies nothing.
 #[derive(Serialize)]
-struct StoredRef<'a> {
+struct HeaderRef<'a> {
     seed: i64,
     state: &'a GameState,
-    events: Vec<StoredEventsRef<'a>>,
+    inputs: Vec<InputRef<'a>>,
 }
 
+/// Of one input, all but its events: what a page needs without reading them.
 #[derive(Serialize)]
-struct StoredEventsRef<'a> {
+struct InputRef<'a> {
     seq: i32,
     house: House,
+    /// In nanoseconds since 1970: exact, and a number parses in a fraction of a date's text.
+    #[serde(with = "chrono::naive::serde::ts_nanoseconds")]
     at: NaiveDateTime,
     phase: &'a str,
     origin: &'a str,
-    events: &'a [Event],
+    /// How many events the input caused.
+    count: usize,
+    /// The length of their JSON after the header.
+    bytes: usize,
 }
 
+/// [`HeaderRef`] as read back.
 #[derive(Deserialize)]
-struct Stored {
+struct Header<'a> {
     seed: i64,
     state: GameState,
-    events: Vec<StoredEvents>,
+    #[serde(borrow)]
+    inputs: Vec<InputHeader<'a>>,
 }
 
+/// [`InputRef`] as read back.
 #[derive(Deserialize)]
-struct StoredEvents {
+struct InputHeader<'a> {
     seq: i32,
     house: House,
+    #[serde(with = "chrono::naive::serde::ts_nanoseconds")]
     at: NaiveDateTime,
-    phase: String,
-    origin: String,
-    events: Vec<Event>,
+    phase: &'a str,
+    origin: &'a str,
+    count: usize,
+    bytes: usize,
 }
 
-/// A replay packed: its JSON (state and events) deflated. About a fifth of the JSON's bytes
-/// (the events repeat the same few words); what the cache keeps of a game it is not using.
+/// A replay packed, deflated: the length of its header (4 bytes, little-endian), the header
+/// (JSON: [`HeaderRef`]), then each input's events as JSON, back to back. The events come apart
+/// from the header so that a restore parses the header and cuts the rest by the lengths it
+/// gives, without reading it ([`LoggedEvents::events`] parses an input's when asked). About a
+/// fifth of the JSON's bytes (the events repeat the same few words); what the cache keeps of
+/// a game it is not using.
 pub fn pack(seed: i64, game: &Game, events: &[Arc<LoggedEvents>]) -> std::io::Result<Vec<u8>> {
+    use std::borrow::Cow;
+    use std::io::Write;
+    // Events restored and not read since are copied as they came.
+    let pieces = events
+        .iter()
+        .map(|e| match e.unread_json() {
+            Some(json) => Ok(Cow::Borrowed(json)),
+            None => serde_json::to_string(e.events()).map(Cow::Owned),
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    let header = serde_json::to_vec(&HeaderRef {
+        seed,
+        state: game.state(),
+        inputs: events
+            .iter()
+            .zip(&pieces)
+            .map(|(e, json)| InputRef {
+                seq: e.seq,
+                house: e.house,
+                at: e.at,
+                phase: e.phase,
+                origin: e.origin.key(),
+                count: e.event_count(),
+                bytes: json.len(),
+            })
+            .collect(),
+    })?;
+    let header_len = u32::try_from(header.len()).map_err(std::io::Error::other)?;
     let mut z = flate2::write::DeflateEncoder::new(
         Vec::with_capacity(16 * 1024),
         flate2::Compression::new(LEVEL),
     );
-    serde_json::to_writer(&mut z, &stored(seed, game, events))?;
+    z.write_all(&header_len.to_le_bytes())?;
+    z.write_all(&header)?;
+    for json in &pieces {
+        z.write_all(json.as_bytes())?;
+    }
     let mut out = z.finish()?;
     out.shrink_to_fit();
     Ok(out)
@@ -84,38 +143,34 @@ pub fn pack(seed: i64, game: &Game, events: &[Arc<LoggedEvents>]) -> std::io::Re
 
 /// The replay of game `game_id` packed as `bytes` (by [`pack`]) at log length `log_len`.
 pub fn unpack(game_id: i32, log_len: i32, bytes: &[u8]) -> Result<Replayed, String> {
-    let mut json = Vec::with_capacity(bytes.len() * 6);
-    std::io::Read::read_to_end(&mut flate2::read::DeflateDecoder::new(bytes), &mut json)
-        .map_err(|e| e.to_string())?;
-    from_stored(
-        game_id,
-        log_len,
-        serde_json::from_slice(&json).map_err(|e| e.to_string())?,
-    )
+    use std::io::Read;
+    let text = |e: std::io::Error| e.to_string();
+    let mut z = flate2::read::DeflateDecoder::new(bytes);
+    let mut len = [0; 4];
+    z.read_exact(&mut len).map_err(text)?;
+    let len = u32::from_le_bytes(len) as usize;
+    // Read in two parts, the events straight into the text the inputs will share: no copy of
+    // them, and no buffer of the whole replay to let go of.
+    let mut header = Vec::with_capacity(len.min(1 << 20));
+    (&mut z)
+        .take(len as u64)
+        .read_to_end(&mut header)
+        .map_err(text)?;
+    if header.len() != len {
+        return Err(format!("a header of {len} bytes in {}", header.len()));
+    }
+    let mut events = Vec::with_capacity(bytes.len() * 8);
+    z.read_to_end(&mut events).map_err(text)?;
+    events.shrink_to_fit();
+    let header: Header = serde_json::from_slice(&header).map_err(|e| e.to_string())?;
+    let events = String::from_utf8(events).map_err(|e| e.to_string())?;
+    from_stored(game_id, log_len, header, Arc::new(events))
 }
 
 /// A replay as stored text: packed, in base64.
 pub fn encode(seed: i64, game: &Game, events: &[Arc<LoggedEvents>]) -> std::io::Result<String> {
     use base64::Engine;
     Ok(base64::engine::general_purpose::STANDARD.encode(pack(seed, game, events)?))
-}
-
-fn stored<'a>(seed: i64, game: &'a Game, events: &'a [Arc<LoggedEvents>]) -> StoredRef<'a> {
-    StoredRef {
-        seed,
-        state: game.state(),
-        events: events
-            .iter()
-            .map(|e| StoredEventsRef {
-                seq: e.seq,
-                house: e.house,
-                at: e.at,
-                phase: e.phase,
-                origin: e.origin.key(),
-                events: &e.events,
-            })
-            .collect(),
-    }
 }
 
 /// The replay of game `game_id` stored as `text` (by [`encode`]) at log length `log_len`.
@@ -127,31 +182,56 @@ pub fn decode(game_id: i32, log_len: i32, text: &str) -> Result<Replayed, String
     unpack(game_id, log_len, &bytes)
 }
 
-fn from_stored(game_id: i32, log_len: i32, stored: Stored) -> Result<Replayed, String> {
-    let mut events = Vec::with_capacity(stored.events.len());
-    for (i, e) in stored.events.into_iter().enumerate() {
+/// The replay a [`Header`] and its inputs' `events` (back to back) describe.
+fn from_stored(
+    game_id: i32,
+    log_len: i32,
+    header: Header,
+    events: Arc<String>,
+) -> Result<Replayed, String> {
+    let mut logged = Vec::with_capacity(header.inputs.len());
+    let mut from = 0;
+    for (i, e) in header.inputs.into_iter().enumerate() {
         if e.seq != i as i32 + 1 {
             return Err(format!("event {} at place {}", e.seq, i + 1));
         }
-        events.push(Arc::new(LoggedEvents {
-            seq: e.seq,
-            house: e.house,
-            at: e.at,
-            phase: broad_phase_named(&e.phase).ok_or_else(|| format!("phase {:?}", e.phase))?,
-            origin: super::Origin::from_key(&e.origin)
-                .ok_or_else(|| format!("origin {:?}", e.origin))?,
-            events: e.events,
-        }));
+        let to = from + e.bytes;
+        if to > events.len() || !events.is_char_boundary(to) {
+            return Err(format!(
+                "input {}'s events end at {to} of {}",
+                e.seq,
+                events.len()
+            ));
+        }
+        logged.push(Arc::new(LoggedEvents::stored(
+            e.seq,
+            e.house,
+            e.at,
+            broad_phase_named(e.phase).ok_or_else(|| format!("phase {:?}", e.phase))?,
+            super::Origin::from_key(e.origin).ok_or_else(|| format!("origin {:?}", e.origin))?,
+            e.count,
+            StoredJson {
+                text: events.clone(),
+                range: from..to,
+            },
+        )));
+        from = to;
     }
-    if events.len() != log_len as usize {
-        return Err(format!("{} inputs' events for {log_len}", events.len()));
+    if from != events.len() {
+        return Err(format!(
+            "{} bytes of events after the last input's",
+            events.len() - from
+        ));
+    }
+    if logged.len() != log_len as usize {
+        return Err(format!("{} inputs' events for {log_len}", logged.len()));
     }
     Ok(Replayed {
         game_id,
-        seed: stored.seed,
+        seed: header.seed,
         log_len,
-        game: Game::restore(stored.state),
-        events,
+        game: Game::restore(header.state),
+        events: logged,
     })
 }
 
@@ -244,14 +324,16 @@ mod tests {
                 let mut starts = Vec::new();
                 for (i, e) in rec.log.iter().enumerate() {
                     let before = full.clone();
-                    events.push(Arc::new(LoggedEvents {
-                        seq: i as i32 + 1,
-                        house: e.house,
-                        at: NaiveDateTime::default(),
-                        phase: crate::service::changes::broad_phase(&full),
-                        origin: crate::service::Origin::Player,
-                        events: full.apply_trusted(e.house, &e.input).unwrap(),
-                    }));
+                    let phase = crate::service::changes::broad_phase(&full);
+                    let caused = full.apply_trusted(e.house, &e.input).unwrap();
+                    events.push(Arc::new(LoggedEvents::new(
+                        i as i32 + 1,
+                        e.house,
+                        NaiveDateTime::default(),
+                        phase,
+                        crate::service::Origin::Player,
+                        caused,
+                    )));
                     if round_began(Some(&before), &full) {
                         starts.push((i + 1, full.clone()));
                     }
@@ -262,10 +344,27 @@ mod tests {
                     let mut restored = decode(7, *at as i32, &text).unwrap();
                     assert_eq!(restored.game.state(), at_start.state());
                     assert_eq!(restored.seed, seed as i64);
+                    // Restored without parsing any input's events, yet counted.
+                    for (e, replayed) in restored.events.iter().zip(&events) {
+                        assert!(e.unread_json().is_some(), "seed {seed}: read at restore");
+                        assert_eq!(e.event_count(), replayed.events().len());
+                    }
+                    // Packed again (as the cache does when it lets a restored game go) with
+                    // the events of some inputs read and the rest still as they came: the
+                    // same replay.
+                    for e in restored.events.iter().step_by(3) {
+                        e.events();
+                    }
+                    let again = encode(seed as i64, &restored.game, &restored.events).unwrap();
+                    let again = decode(7, *at as i32, &again).unwrap();
+                    assert_eq!(again.game.state(), at_start.state());
+                    let again: Vec<_> = again.events.iter().map(|e| e.events()).collect();
+                    let replayed: Vec<_> = events[..*at].iter().map(|e| e.events()).collect();
+                    assert_eq!(again, replayed);
                     for (i, e) in rec.log.iter().enumerate().skip(*at) {
                         let phase = crate::service::changes::broad_phase(&restored.game);
                         let got = restored.game.apply_trusted(e.house, &e.input).unwrap();
-                        assert_eq!(got, events[i].events, "seed {seed}, input {}", i + 1);
+                        assert_eq!(got, events[i].events(), "seed {seed}, input {}", i + 1);
                         assert_eq!(phase, events[i].phase);
                     }
                     assert_eq!(
@@ -273,8 +372,7 @@ mod tests {
                         full.state(),
                         "{edition:?} seed {seed}"
                     );
-                    let stored: Vec<_> = restored.events.iter().map(|e| &e.events).collect();
-                    let replayed: Vec<_> = events[..*at].iter().map(|e| &e.events).collect();
+                    let stored: Vec<_> = restored.events.iter().map(|e| e.events()).collect();
                     assert_eq!(stored, replayed);
                     snapshots += 1;
                 }
@@ -295,5 +393,63 @@ mod tests {
         assert!(decode(1, 0, &text).is_ok());
         assert!(decode(1, 3, &text).is_err());
         assert!(decode(1, 0, "{\"seed\": 5}").is_err());
+    }
+
+    /// A packing whose lengths do not add up (the header's, or the events' after it) is
+    /// refused when unpacked, not cut wrongly; the game is then replayed from its log.
+    #[test]
+    fn a_packing_whose_lengths_do_not_add_up_is_refused() {
+        use std::io::{Read, Write};
+        let rec = crate::selfplay::play_game(3, 1, &crate::selfplay::Config::unchecked());
+        let mut game = Game::new(&Setup {
+            players: 3,
+            options: Default::default(),
+            seed: rec.setup.seed,
+        })
+        .unwrap();
+        let events: Vec<_> = rec.log[..40]
+            .iter()
+            .enumerate()
+            .map(|(i, e)| {
+                let phase = crate::service::changes::broad_phase(&game);
+                let caused = game.apply_trusted(e.house, &e.input).unwrap();
+                let at = NaiveDateTime::default();
+                Arc::new(LoggedEvents::new(
+                    i as i32 + 1,
+                    e.house,
+                    at,
+                    phase,
+                    Default::default(),
+                    caused,
+                ))
+            })
+            .collect();
+        let packed = pack(1, &game, &events).unwrap();
+        let mut data = Vec::new();
+        flate2::read::DeflateDecoder::new(&packed[..])
+            .read_to_end(&mut data)
+            .unwrap();
+        let repacked = |data: &[u8]| {
+            let mut z = flate2::write::DeflateEncoder::new(Vec::new(), flate2::Compression::fast());
+            z.write_all(data).unwrap();
+            z.finish().unwrap()
+        };
+        assert!(unpack(1, 40, &repacked(&data)).is_ok());
+        let header_len = u32::from_le_bytes(data[..4].try_into().unwrap()) as usize;
+        let mut longer_header = data.clone();
+        longer_header[..4].copy_from_slice(&(data.len() as u32).to_le_bytes());
+        let mut no_last_byte = data.clone();
+        no_last_byte.pop();
+        let mut one_more_byte = data.clone();
+        one_more_byte.push(b' ');
+        for (what, bad) in [
+            ("a header past the end", longer_header),
+            ("events cut short", no_last_byte),
+            ("a byte after the events", one_more_byte),
+            ("no events", data[..4 + header_len].to_vec()),
+            ("nothing", vec![]),
+        ] {
+            assert!(unpack(1, 40, &repacked(&bad)).is_err(), "{what}");
+        }
     }
 }

@@ -373,7 +373,7 @@ pub(crate) fn lines_of(
 ) -> (Vec<EventLine>, usize) {
     // Newest input first; the events of one input in the order they happened. Only the lines
     // shown are put into words (and their times into the viewer's zone): a game has thousands.
-    let total: usize = entries.iter().map(|le| le.events.len()).sum();
+    let total: usize = entries.iter().map(|le| le.event_count()).sum();
     let limit = last.unwrap_or(total);
     let zone: chrono_tz::Tz = tz.parse().unwrap_or(chrono_tz::UTC);
     let mut all: Vec<EventLine> = Vec::with_capacity(limit.min(total));
@@ -382,7 +382,7 @@ pub(crate) fn lines_of(
             break;
         }
         let when = i18n::local_time_in(tr.lang(), le.at, &zone);
-        for e in le.events.iter().take(limit - all.len()) {
+        for e in le.events().iter().take(limit - all.len()) {
             all.push(EventLine {
                 seq: le.seq,
                 when: when.clone(),
