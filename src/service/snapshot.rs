@@ -23,6 +23,7 @@ use crate::engine::state::GameState;
 use crate::engine::{Game, House};
 use chrono::NaiveDateTime;
 use serde::{Deserialize, Serialize};
+use std::borrow::Cow;
 use std::sync::Arc;
 
 /// The packing's format; bump it when [`pack`] changes. 1: JSON text; 2: the same JSON
@@ -46,17 +47,18 @@ pub fn version() -> String {
 }
 
 /// What a packed replay says before its events: the seed, the state and each input's
-/// [`InputRef`]. Written from borrowed parts, so packing copies nothing.
-#[derive(Serialize)]
-struct HeaderRef<'a> {
+/// [`InputHeader`]. Written from borrowed parts (packing copies nothing), read back owned.
+#[derive(Serialize, Deserialize)]
+struct Header<'a> {
     seed: i64,
-    state: &'a GameState,
-    inputs: Vec<InputRef<'a>>,
+    state: Cow<'a, GameState>,
+    #[serde(borrow)]
+    inputs: Vec<InputHeader<'a>>,
 }
 
 /// Of one input, all but its events: what a page needs without reading them.
-#[derive(Serialize)]
-struct InputRef<'a> {
+#[derive(Serialize, Deserialize)]
+struct InputHeader<'a> {
     seq: i32,
     house: House,
     /// In nanoseconds since 1970: exact, and a number parses in a fraction of a date's text.
@@ -70,36 +72,13 @@ struct InputRef<'a> {
     bytes: usize,
 }
 
-/// [`HeaderRef`] as read back.
-#[derive(Deserialize)]
-struct Header<'a> {
-    seed: i64,
-    state: GameState,
-    #[serde(borrow)]
-    inputs: Vec<InputHeader<'a>>,
-}
-
-/// [`InputRef`] as read back.
-#[derive(Deserialize)]
-struct InputHeader<'a> {
-    seq: i32,
-    house: House,
-    #[serde(with = "chrono::naive::serde::ts_nanoseconds")]
-    at: NaiveDateTime,
-    phase: &'a str,
-    origin: &'a str,
-    count: usize,
-    bytes: usize,
-}
-
 /// A replay packed, deflated: the length of its header (4 bytes, little-endian), the header
-/// (JSON: [`HeaderRef`]), then each input's events as JSON, back to back. The events come apart
+/// (JSON: [`Header`]), then each input's events as JSON, back to back. The events come apart
 /// from the header so that a restore parses the header and cuts the rest by the lengths it
 /// gives, without reading it ([`LoggedEvents::events`] parses an input's when asked). About a
 /// fifth of the JSON's bytes (the events repeat the same few words); what the cache keeps of
 /// a game it is not using.
 pub fn pack(seed: i64, game: &Game, events: &[Arc<LoggedEvents>]) -> std::io::Result<Vec<u8>> {
-    use std::borrow::Cow;
     use std::io::Write;
     // Events restored and not read since are copied as they came.
     let pieces = events
@@ -109,13 +88,13 @@ pub fn pack(seed: i64, game: &Game, events: &[Arc<LoggedEvents>]) -> std::io::Re
             None => serde_json::to_string(e.events()).map(Cow::Owned),
         })
         .collect::<Result<Vec<_>, _>>()?;
-    let header = serde_json::to_vec(&HeaderRef {
+    let header = serde_json::to_vec(&Header {
         seed,
-        state: game.state(),
+        state: Cow::Borrowed(game.state()),
         inputs: events
             .iter()
             .zip(&pieces)
-            .map(|(e, json)| InputRef {
+            .map(|(e, json)| InputHeader {
                 seq: e.seq,
                 house: e.house,
                 at: e.at,
@@ -230,7 +209,7 @@ fn from_stored(
         game_id,
         seed: header.seed,
         log_len,
-        game: Game::restore(header.state),
+        game: Game::restore(header.state.into_owned()),
         events: logged,
     })
 }
