@@ -475,7 +475,13 @@ fn serve() -> ExitCode {
     let svc = match Db::open(database.target.clone(), database.pool_size)
         .and_then(|db| open_service(db, Some(&mail)))
     {
-        Ok(svc) => Arc::new(svc),
+        Ok(mut svc) => {
+            // PostgreSQL: views learn what other servers changed from the database's notices.
+            if database.change_feed {
+                svc.follow_changes();
+            }
+            Arc::new(svc)
+        }
         Err(e) => return fail(e),
     };
     match inbound_bind(None) {

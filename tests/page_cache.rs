@@ -491,3 +491,122 @@ fn a_rolled_back_savepoint_takes_its_bump_back_and_the_next_write_bumps_again() 
         }
     }
 }
+
+/// `rookery_page_versions_total{source="…"}` from the server's `/metrics`.
+fn page_versions(server: &Server, source: &str) -> f64 {
+    let r = server.client().raw(
+        "GET",
+        "/metrics",
+        &[("Authorization", format!("Bearer {METRICS_TOKEN}"))],
+        b"",
+    );
+    assert_eq!(r.status, 200, "{}", r.body);
+    let line = format!("rookery_page_versions_total{{source=\"{source}\"}} ");
+    r.body
+        .lines()
+        .find_map(|l| l.strip_prefix(&line))
+        .map_or(0.0, |v| v.parse().unwrap())
+}
+
+const METRICS_TOKEN: &str = "page-cache-metrics-token-0123456789";
+
+/// On PostgreSQL a repeat view asks the database nothing: the server follows the database's
+/// change feed (`db::changes`), and a view learns the game's page version and the session from
+/// it. Changes by another process, a logout elsewhere, and the feed's own connection being cut
+/// are each on the very next view. On SQLite every view reads them (in microseconds).
+fn a_repeat_view_reads_the_change_feed_on_postgresql(backend: &Backend) {
+    let db = TestDb::new(backend, "page-cache-feed");
+    let svc = db.service();
+    let (g, seats) = game(&svc, &unique("feed"), Deadlines::default());
+    let clock = stopped_clock(&db);
+    let env = [
+        ("ROOKERY_MAIL_WORKER", "off"),
+        ("ROOKERY_CLOCK_FILE", clock.as_str()),
+        ("ROOKERY_METRICS_TOKEN", METRICS_TOKEN),
+    ];
+    let server = Server::start_with(&db, &env);
+    let postgres = db.label() == "postgres";
+    let path = format!("/games/{g}");
+    let mut player = server.client();
+    assert_eq!(player.login(&seats[0].2, "password-123").status, 303);
+    let mut visitor = server.client();
+    for c in [&mut player, &mut visitor] {
+        assert_eq!(view(c, &path).0, "miss");
+    }
+    let (feed, read) = (
+        page_versions(&server, "change_feed"),
+        page_versions(&server, "database"),
+    );
+    let (_, mine) = view(&mut player, &path);
+    for _ in 0..5 {
+        assert_eq!(view(&mut player, &path), ("hit".to_string(), mine.clone()));
+        assert_eq!(view(&mut visitor, &path).0, "hit");
+    }
+    let (feed_after, read_after) = (
+        page_versions(&server, "change_feed"),
+        page_versions(&server, "database"),
+    );
+    if postgres {
+        assert_eq!(
+            (feed_after - feed, read_after - read),
+            (11.0, 0.0),
+            "every repeat view from the feed, none read"
+        );
+    } else {
+        assert_eq!((feed_after, read_after - read), (0.0, 11.0));
+    }
+
+    // A move by another process: on the next view.
+    let lannister = seats.iter().find(|s| s.0 == House::Lannister).unwrap().1;
+    lannister_orders(&svc, g, lannister);
+    let mine = changed(&mut player, &path, &mine, "a move elsewhere");
+
+    // The feed's connection cut (as by a restart of the database or a network fault): views
+    // read the database meanwhile, and a change made while the feed was away is on the next
+    // view all the same; then the feed is back.
+    if postgres {
+        use diesel::RunQueryDsl;
+        let mut c = svc.db.conn().unwrap();
+        let cut = diesel::sql_query(
+            "SELECT pg_terminate_backend(pid) FROM pg_stat_activity \
+             WHERE datname = current_database() AND application_name = 'rookery change feed'",
+        )
+        .execute(&mut *c as &mut rookery::db::AnyConnection)
+        .unwrap();
+        assert!(cut >= 1, "the server's listening connection");
+        let table = svc
+            .table_conversation(GameId(g), Some(UserId(lannister)))
+            .unwrap();
+        svc.post_raven(GameId(g), table, UserId(lannister), "Still here.", "web")
+            .unwrap();
+        changed(&mut player, &path, &mine, "a raven while the feed was cut");
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(60);
+        let fed = page_versions(&server, "change_feed");
+        while page_versions(&server, "change_feed") == fed {
+            assert!(
+                std::time::Instant::now() < deadline,
+                "the feed listens again"
+            );
+            std::thread::sleep(std::time::Duration::from_millis(200));
+            view(&mut player, &path);
+        }
+    }
+
+    // A logout by another client holding the same cookie: this session ends at once (the test
+    // above does it across two servers, and for every session of an account).
+    let mut on_other = server.client();
+    on_other.cookies = player.cookies.clone();
+    assert_eq!(on_other.post_with_csrf(&path, "/logout", &[]).status, 303);
+    let r = player.get(&path);
+    assert!(
+        !r.body.contains(r#"action="/logout""#),
+        "logged out at once"
+    );
+}
+
+#[test]
+fn a_repeat_view_reads_no_database_on_postgresql_and_misses_no_change() {
+    for b in backends() {
+        a_repeat_view_reads_the_change_feed_on_postgresql(&b);
+    }
+}

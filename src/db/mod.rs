@@ -10,10 +10,13 @@
 //! - [`queries`]: every query of the service, one file per concern;
 //! - [`cached`]: raw SQL statements kept in the connection's statement cache;
 //! - [`group_commit`]: SQLite's durable commits made by one shared fsync (issue 30);
+//! - [`changes`]: PostgreSQL's notices of changed page versions and sessions, followed by a
+//!   server so that a repeat view needs no query (issue 30);
 //! - here: the connection ([`AnyConnection`]), the pool ([`Db`], [`Manager`]), the settings
 //!   ([`DbConfig`], [`Target`]), [`write_transaction`] and the migrations.
 
 pub mod cached;
+pub mod changes;
 pub mod group_commit;
 pub mod models;
 pub mod queries;
@@ -283,10 +286,13 @@ pub const DEFAULT_DATABASE_URL: &str = "./rookery.db";
 /// |---|---|---|
 /// | `DATABASE_URL` | `./rookery.db` | a SQLite file (created with the schema on first start), or `postgres://…` |
 /// | `ROOKERY_DB_POOL` | 2 per CPU, 4–16 | database connections (1–200) |
+/// | `ROOKERY_CHANGE_FEED` | `on` | `off`: on PostgreSQL, views read page versions and sessions with a query each instead of following the database's notifications (`db::changes`) |
 #[derive(Clone, Debug)]
 pub struct DbConfig {
     pub target: Target,
     pub pool_size: u32,
+    /// Whether `rookery serve` follows PostgreSQL's change feed (`changes`).
+    pub change_feed: bool,
 }
 
 impl DbConfig {
@@ -294,7 +300,14 @@ impl DbConfig {
         let target = Target::from_env()?;
         let pool_size = crate::settings::number::<u32>("ROOKERY_DB_POOL", 1, 200)?
             .unwrap_or_else(default_pool_size);
-        Ok(DbConfig { target, pool_size })
+        // On unless switched off: a pooler in transaction mode (PgBouncer's) cannot LISTEN.
+        let change_feed = crate::settings::env_var("ROOKERY_CHANGE_FEED")?.is_none()
+            || crate::settings::flag("ROOKERY_CHANGE_FEED")?;
+        Ok(DbConfig {
+            target,
+            pool_size,
+            change_feed,
+        })
     }
 }
 

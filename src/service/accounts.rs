@@ -417,7 +417,8 @@ impl Service {
     /// (as [`Service::page_version`]) in one query on one connection: a view of a kept game
     /// page (issue 30, `web::page_cache`) needs both and little else. The session is read
     /// afresh on every view, as by [`Service::session`]: a logout or a password change (which
-    /// delete the session's row) ends it at once, on every server.
+    /// delete the session's row) ends it at once, on every server. On PostgreSQL what was read
+    /// is kept in the change feed ([`Service::session_and_page_version_fresh`]).
     pub fn session_and_page_version(
         &self,
         token: Option<&str>,
@@ -426,6 +427,8 @@ impl Service {
         let token = token.filter(|t| well_formed(t));
         let hash = token.map(token_hash);
         let mut c = self.db.conn()?;
+        // Before the read: what it returns may be kept only if nothing it could miss happened.
+        let mark = self.changes.as_ref().and_then(|f| f.mark());
         let Some((version, row)) =
             queries::page_version_and_session(&mut c, i32::from(game), hash.as_deref())?
         else {
@@ -433,11 +436,73 @@ impl Service {
             drop(c);
             return Ok((token.map(|t| self.session(t)).transpose()?.flatten(), None));
         };
+        crate::telemetry::metrics::METRICS
+            .page_versions
+            .with_label_values(&["database"])
+            .inc();
+        if let (Some(feed), Some(mark)) = (&self.changes, mark) {
+            feed.remember_page(mark, i32::from(game), version);
+            if let Some(row) = &row {
+                // Kept only as read: a session whose activity is about to be noted changes
+                // (and is told of) right below, and is kept by the next view.
+                if self.now() - row.last_seen_at <= TimeDelta::minutes(10) {
+                    feed.remember_session(mark, row.clone());
+                }
+            }
+        }
         let user = match (row, &hash) {
             (Some(row), Some(hash)) => self.session_of(&mut c, hash, row)?,
             _ => None,
         };
         Ok((user, Some(version)))
+    }
+
+    /// [`Service::session_and_page_version`] from the change feed (PostgreSQL, issue 30;
+    /// `db::changes`) without a query: after one empty statement's round trip on the listening
+    /// connection, which brings in every change committed before it, the game's page version
+    /// and the session as last read or told. `None` when the feed cannot say (not on
+    /// PostgreSQL, not listening, the game or the session not held, the session's activity due
+    /// to be noted): the caller then does it the ordinary way, whose read the feed keeps.
+    pub async fn session_and_page_version_fresh(
+        &self,
+        token: Option<&str>,
+        game: GameId,
+    ) -> Option<(Option<SessionUser>, i64)> {
+        let feed = self.changes.as_ref()?;
+        let token = token.filter(|t| well_formed(t));
+        let hash = token.map(token_hash);
+        if !feed.sync().await {
+            return None;
+        }
+        let version = feed.page_version(i32::from(game))?;
+        let user = match &hash {
+            Some(hash) => {
+                let row = feed.session(hash)?;
+                if self.now() - row.last_seen_at > TimeDelta::minutes(10)
+                    || !constant_time_eq(&row.token_hash, hash)
+                {
+                    return None;
+                }
+                Some(SessionUser {
+                    user_id: row.user_id,
+                    name: row.name,
+                    time_zone: row.time_zone,
+                    language: row.language,
+                    csrf: row.csrf,
+                })
+            }
+            None => None,
+        };
+        crate::telemetry::metrics::METRICS
+            .page_versions
+            .with_label_values(&["change_feed"])
+            .inc();
+        Some((user, version))
+    }
+
+    /// Whether views learn page versions from the change feed ([`Service::follow_changes`]).
+    pub fn follows_changes(&self) -> bool {
+        self.changes.is_some()
     }
 
     /// [`Service::session_and_page_version`] without waiting for anything, for a caller that
@@ -478,6 +543,10 @@ impl Service {
             (None, Some(_)) => return None,
             _ => None,
         };
+        crate::telemetry::metrics::METRICS
+            .page_versions
+            .with_label_values(&["database"])
+            .inc();
         Some((user, version))
     }
 

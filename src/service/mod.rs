@@ -92,6 +92,9 @@ pub struct Service {
     pub trust: mail_trust::Trust,
     /// The API's request counts, in memory for this process (issue 23).
     pub api_rate: rate::RateLimiter,
+    /// On PostgreSQL, what other processes changed, as the database tells it
+    /// ([`Service::follow_changes`]); `None`: read it on every view.
+    pub changes: Option<std::sync::Arc<crate::db::changes::Changes>>,
 }
 
 impl Service {
@@ -111,6 +114,16 @@ impl Service {
             limits: limits::Limits::default(),
             trust: mail_trust::Trust::default(),
             api_rate: rate::RateLimiter::default(),
+            changes: None,
+        }
+    }
+
+    /// Follows the database's change feed (PostgreSQL; `db::changes`), so that a view of a kept
+    /// page learns its page version and session without a query. Nothing on SQLite, whose read
+    /// takes microseconds in this process (and another process may write the same file).
+    pub fn follow_changes(&mut self) {
+        if let crate::db::Target::Postgres(url) = &self.db.target {
+            self.changes = Some(crate::db::changes::Changes::start(url.clone()));
         }
     }
 

@@ -33,6 +33,9 @@ pub struct Metrics {
     pub cache_bytes: IntGauge,
     /// Replays the cache holds.
     pub cache_games: IntGauge,
+    /// Page versions a view checked its kept page against, by where they came from (`database`:
+    /// a query; `change_feed`: PostgreSQL's notifications, `db::changes`).
+    pub page_versions: IntCounterVec,
 }
 
 /// The process's metrics.
@@ -101,6 +104,14 @@ impl Metrics {
             "Games held in the cache, live or packed",
         )
         .expect("valid metric");
+        let page_versions = IntCounterVec::new(
+            Opts::new(
+                "rookery_page_versions_total",
+                "Game page versions read for a view, by source (database: a query; change_feed: learned from the database's notifications)",
+            ),
+            &["source"],
+        )
+        .expect("valid metric");
         for m in [
             Box::new(requests.clone()) as Box<dyn prometheus::core::Collector>,
             Box::new(request_seconds.clone()),
@@ -111,6 +122,7 @@ impl Metrics {
             Box::new(cache_lookups.clone()),
             Box::new(cache_bytes.clone()),
             Box::new(cache_games.clone()),
+            Box::new(page_versions.clone()),
         ] {
             registry.register(m).expect("each metric registered once");
         }
@@ -125,6 +137,7 @@ impl Metrics {
             cache_lookups,
             cache_bytes,
             cache_games,
+            page_versions,
         }
     }
 

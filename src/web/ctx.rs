@@ -372,14 +372,36 @@ impl Ctx {
     ) -> Option<Ctx> {
         let (user, version) = svc
             .session_and_page_version_now(session_token.as_deref(), crate::service::GameId(game))?;
-        Some(Ctx::of(
+        Some(Ctx::at_page_version(
+            user,
+            game,
+            version,
+            session_token,
+            anon,
+            client,
+            secure,
+        ))
+    }
+
+    /// The context of a view whose session (`user`, of cookie `session_token`) and game
+    /// `game`'s page `version` were already found (`Ctx::resolve_now`, or the change feed).
+    pub fn at_page_version(
+        user: Option<SessionUser>,
+        game: i32,
+        version: i64,
+        session_token: Option<String>,
+        anon: Option<String>,
+        client: String,
+        secure: bool,
+    ) -> Ctx {
+        Ctx::of(
             user,
             Some((game, Some(version))),
             session_token,
             anon,
             client,
             secure,
-        ))
+        )
     }
 
     fn of(

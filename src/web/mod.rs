@@ -54,12 +54,13 @@ pub mod votes;
 
 use crate::decisions::formdata::FormData;
 use crate::http::{self, client_address, request_id, request_span, AppState};
-use crate::service::Reason;
+use crate::service::{GameId, Reason};
 use actix_web::http::header::{self, ContentType};
 use actix_web::http::StatusCode;
 use actix_web::{web, HttpRequest, HttpResponse};
 use askama::Template;
 use ctx::{Ctx, PageCtx, Reply, WebError, ANON_COOKIE, DEVICE_COOKIE, SESSION_COOKIE};
+use tracing::Instrument;
 
 #[derive(Template)]
 #[template(path = "error.html")]
@@ -271,10 +272,12 @@ async fn run_boxed(
 }
 
 /// [`run_boxed`] for a page the cache keeps (issue 30), answered on this HTTP worker thread
-/// when it can be without waiting for anything: on SQLite, with a pooled connection free at
-/// once and a session that needs no write (`Ctx::resolve_now`), `kept` looks the page up; a
-/// kept page is sent from here, without the blocking pool's hop. Anything else (a miss, a
-/// render, PostgreSQL, a busy pool) goes the ordinary way, `f` on the blocking pool.
+/// when it can be without blocking: on SQLite, with a pooled connection free at once and a
+/// session that needs no write (`Ctx::resolve_now`); on PostgreSQL, from the change feed after
+/// its round trip, awaited here (`Service::session_and_page_version_fresh`). Then `kept` looks
+/// the page up, and a kept page is sent from here, without the blocking pool's hop. Anything
+/// else (a miss, a render, a busy pool, what the feed does not hold) goes the ordinary way, `f`
+/// on the blocking pool.
 pub(crate) async fn run_kept<K, F>(
     st: web::Data<AppState>,
     req: &HttpRequest,
@@ -300,15 +303,35 @@ async fn run_kept_boxed(
         let v = Visitor::of(&st, req);
         // The language switch writes (a cookie, the account's language): the ordinary way.
         if v.lang_req.query.is_none() {
+            let ctx = if st.svc.follows_changes() {
+                // PostgreSQL: from the change feed, after its round trip (no query).
+                st.svc
+                    .session_and_page_version_fresh(v.session.as_deref(), GameId(id))
+                    .instrument(v.span.clone())
+                    .await
+                    .map(|(user, version)| {
+                        Ctx::at_page_version(
+                            user,
+                            id,
+                            version,
+                            v.session,
+                            v.anon,
+                            v.client,
+                            st.cfg.secure_cookies,
+                        )
+                    })
+            } else {
+                let _in_request = v.span.enter();
+                Ctx::resolve_now(
+                    &st.svc,
+                    v.session,
+                    v.anon,
+                    v.client,
+                    st.cfg.secure_cookies,
+                    id,
+                )
+            };
             let _in_request = v.span.enter();
-            let ctx = Ctx::resolve_now(
-                &st.svc,
-                v.session,
-                v.anon,
-                v.client,
-                st.cfg.secure_cookies,
-                id,
-            );
             if let Some(mut ctx) = ctx {
                 ctx.device = v.device;
                 ctx.request_id = v.request_id;

@@ -5,7 +5,8 @@
 //! - Every write that can change what any viewer's page of a game shows bumps the game's
 //!   *page version* in the same transaction (database triggers, `service::page_version`). A
 //!   view reads it first, in one small query with the session (`web::run_boxed`: the session is
-//!   read on every view, so a logout anywhere ends it at once), then looks the page up under
+//!   read on every view, so a logout anywhere ends it at once; on PostgreSQL from the change
+//!   feed, `db::changes`, which is as current), then looks the page up under
 //!   [`Key`]: (game,
 //!   version, the viewer: nobody, or the user with the name and time zone the page is written
 //!   for, language). The page is rendered only when that misses, and kept in the place of that

@@ -173,6 +173,7 @@ pub fn page_version(c: &mut AnyConnection, id: i32) -> R<Option<i64>> {
 }
 
 /// A session and its user, as a view needs them (`service::accounts`).
+#[derive(Clone, Debug)]
 pub struct SessionRow {
     pub session_id: i32,
     pub token_hash: String,
