@@ -959,3 +959,56 @@ fn the_export_tells_answers_given_early_apart() {
     );
     assert_eq!(figures.early_marked, figures.early);
 }
+
+/// A house files at most `MAX_ENTRIES` plan entries a round: one more is refused with the
+/// reason and the whole filing is taken back; withdrawing several rows at once (one statement
+/// per kind) withdraws each of them and nothing else.
+fn plan_limits_and_withdrawals(backend: &Backend) {
+    use rookery::engine::plan::PlanEntry;
+    use rookery::engine::AreaId;
+    use rookery::service::plans::MAX_ENTRIES;
+    let db = TestDb::new(backend, "pace-plan-limit");
+    let svc = db.service();
+    let rec = play_game(3, 7, &Config::unchecked());
+    let (id, _) = svc.store_played(&rec.setup, &rec.log[..0]).unwrap();
+    let seat = svc.load_game(GameId(id)).unwrap().seats[0].clone();
+    let (house, user) = (seat.house.unwrap(), UserId(seat.user_id));
+    let supports: Vec<PlanEntry> = (0..=MAX_ENTRIES as u8)
+        .map(|a| PlanEntry::Support {
+            area: AreaId(a),
+            prefer: vec![],
+        })
+        .collect();
+    let err = svc
+        .file_plan(GameId(id), user, house, &supports)
+        .expect_err("one entry too many");
+    assert!(format!("{err:?}").contains("svc-plan-too-many"), "{err:?}");
+    let plan = svc.house_plan(GameId(id), user, house).unwrap();
+    assert!(plan.filed.is_empty(), "nothing kept: {:?}", plan.filed);
+
+    let plan = svc
+        .file_plan(GameId(id), user, house, &supports[..MAX_ENTRIES])
+        .unwrap();
+    assert_eq!(plan.filed.len(), MAX_ENTRIES);
+    let gone: Vec<(&str, String)> = supports[..3]
+        .iter()
+        .map(|e| (e.kind(), e.key()))
+        .chain(std::iter::once(("raid", supports[3].key())))
+        .collect();
+    svc.update_plan(GameId(id), user, house, &[], &gone)
+        .unwrap();
+    let plan = svc.house_plan(GameId(id), user, house).unwrap();
+    assert_eq!(plan.filed.len(), MAX_ENTRIES - 3, "the three withdrawn");
+    assert_eq!(
+        plan.filed,
+        supports[3..MAX_ENTRIES].to_vec(),
+        "the others kept, the same-key entry of another kind too"
+    );
+}
+
+#[test]
+fn a_house_files_a_bounded_plan_and_withdraws_rows_together() {
+    for b in backends() {
+        plan_limits_and_withdrawals(&b);
+    }
+}

@@ -340,9 +340,7 @@ pub(crate) fn change_rows(
     game: &crate::engine::Game,
     at: NaiveDateTime,
 ) -> Result<()> {
-    for (kind, key) in withdraw {
-        q::delete_filed_plan(c, game_id, house.key(), kind, key)?;
-    }
+    q::delete_filed_plans(c, game_id, house.key(), withdraw)?;
     file_entries(c, game_id, house, file, game, at)
 }
 
@@ -356,12 +354,20 @@ fn file_entries(
     game: &crate::engine::Game,
     at: NaiveDateTime,
 ) -> Result<()> {
+    let mut rounds = Vec::new();
     for e in entries {
         let round = i32::from(e.round_for(game));
         let entry = serde_json::to_string(e)
             .map_err(|e| ServiceError::Invalid(Reason::from(e.to_string())))?;
         let key = e.key();
         q::file_plan(c, game_id, house.key(), round, e.kind(), &key, &entry, at)?;
+        if !rounds.contains(&round) {
+            rounds.push(round);
+        }
+    }
+    // Counted once per round filed for, after all of them (the caller's transaction is rolled
+    // back on the refusal, so nothing over the limit is ever kept).
+    for round in rounds {
         let count: i64 = q::plans_of_round_count(c, game_id, house.key(), round)?;
         if count as usize > MAX_ENTRIES {
             return Err(ServiceError::Limit(

@@ -96,6 +96,37 @@ pub fn delete_filed_plan(
     Ok(())
 }
 
+/// Withdraws `house`'s filed entries of each (kind, key) of `entries`: one statement per kind,
+/// not per entry (an orders form withdraws a row per area left at "ask me", and on PostgreSQL
+/// every statement is a round trip).
+pub fn delete_filed_plans(
+    c: &mut AnyConnection,
+    game: i32,
+    house: &str,
+    entries: &[(&str, String)],
+) -> R<()> {
+    let mut kinds: Vec<&str> = entries.iter().map(|(kind, _)| *kind).collect();
+    kinds.sort_unstable();
+    kinds.dedup();
+    for kind in kinds {
+        let keys: Vec<&str> = entries
+            .iter()
+            .filter(|(k, _)| *k == kind)
+            .map(|(_, key)| key.as_str())
+            .collect();
+        diesel::delete(
+            plans::table
+                .filter(plans::game_id.eq(game))
+                .filter(plans::house.eq(house))
+                .filter(plans::status.eq("filed"))
+                .filter(plans::kind.eq(kind))
+                .filter(plans::entry_key.eq_any(keys)),
+        )
+        .execute(c)?;
+    }
+    Ok(())
+}
+
 /// How many entries `house` has filed.
 pub fn filed_plans_count(c: &mut AnyConnection, game: i32, house: &str) -> R<i64> {
     Ok(plans::table
