@@ -12,7 +12,8 @@
 //!   view, and a first view: the page's version bumped before each, so that each renders) and
 //!   as a spectator, and its `board.svg`;
 //! - the front page of a logged-in player;
-//! - the last orders POSTed (replay from the cache, apply, append, summary, mails), against a
+//! - the last orders POSTed as a browser sends the form (its plan rows at "ask me" too; replay
+//!   from the cache, apply, append, summary, mails), against a
 //!   bare INSERT + COMMIT into the same database from this process, CPU against CPU (this
 //!   thread's: SQLite works in the caller's thread; on PostgreSQL plus its backend's) and wall
 //!   against wall;
@@ -814,7 +815,31 @@ fn measure(url: &str, fx: &Fixture, requests: usize, round: usize) -> Figures {
                     &html[..html.len().min(3000)]
                 )
             });
+        // What a browser sends: the common fields, every other field at its default (the
+        // plan rows at "ask me", each withdrawn by the POST), and the orders chosen.
+        use rookery::webplay::html::PageField;
         let mut fields = form.common.clone();
+        for f in &form.fields {
+            match f {
+                PageField::Hidden { name, value } => fields.push((name.clone(), value.clone())),
+                PageField::Select { name, options } if !name.starts_with("order.") => {
+                    if let Some(o) = options.iter().find(|o| o.selected).or(options.first()) {
+                        fields.push((name.clone(), o.value.clone()));
+                    }
+                }
+                PageField::Radio { name, options } => {
+                    if let Some(o) = options.iter().find(|o| o.selected) {
+                        fields.push((name.clone(), o.value.clone()));
+                    }
+                }
+                PageField::Check {
+                    name,
+                    value,
+                    checked: true,
+                } => fields.push((name.clone(), value.clone())),
+                _ => {}
+            }
+        }
         for (a, t) in orders {
             fields.push((format!("order.{}", a.key()), t.key().to_string()));
         }

@@ -96,15 +96,24 @@ pub fn delete_filed_plan(
     Ok(())
 }
 
-/// Withdraws `house`'s filed entries of each (kind, key) of `entries`: one statement per kind,
-/// not per entry (an orders form withdraws a row per area left at "ask me", and on PostgreSQL
-/// every statement is a round trip).
+/// Withdraws `house`'s filed entries of each (kind, key) of `entries`. An orders form
+/// withdraws a row per area left at "ask me": on PostgreSQL, where every statement is a round
+/// trip, one statement per kind (`entry_key = ANY($1)`, one array bound, so its text is fixed
+/// and stays prepared); on SQLite one per entry, each a statement kept compiled, since an `IN`
+/// list of as many `?` as keys would be compiled anew on every run (costlier than running the
+/// kept one ten times in this process).
 pub fn delete_filed_plans(
     c: &mut AnyConnection,
     game: i32,
     house: &str,
     entries: &[(&str, String)],
 ) -> R<()> {
+    if c.is_sqlite() {
+        for (kind, key) in entries {
+            delete_filed_plan(c, game, house, kind, key)?;
+        }
+        return Ok(());
+    }
     let mut kinds: Vec<&str> = entries.iter().map(|(kind, _)| *kind).collect();
     kinds.sort_unstable();
     kinds.dedup();
