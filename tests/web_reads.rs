@@ -718,3 +718,61 @@ fn the_front_page_reads_a_bounded_number_of_games_on_postgresql() {
         "a visitor's front page read {per_page} rows of games on average with {GAMES} games in play (starting, registering and one page read {once})"
     );
 }
+
+/// A view of a game page reads the session and the game's page version at most once: its
+/// look for a kept page and, when that misses, its render share one read (on PostgreSQL often
+/// none: the change feed holds both), whether the page is then kept or not (`?done=1` never
+/// is).
+fn one_session_read_per_view(backend: &Backend) {
+    let db = TestDb::new(backend, "reads-session-once");
+    let server = Server::start_with(
+        &db,
+        &[
+            ("RUST_LOG", "info,rookery::db::sql=trace"),
+            ("ROOKERY_MAIL_WORKER", "off"),
+        ],
+    );
+    let svc = db.service();
+    let rec = play_game(3, 11, &Config::unchecked());
+    let (id, players) = svc
+        .store_played(&rec.setup, &rec.log[..rec.log.len() / 3])
+        .unwrap();
+    let mut player = server.client();
+    assert_eq!(player.login(&players[0].1, DEMO_PASSWORD).status, 303);
+    let mut visitor = server.client();
+    let mut views = Vec::new();
+    for path in [
+        format!("/games/{id}"),
+        format!("/games/{id}?done=1"),
+        format!("/games/{id}/board.svg"),
+    ] {
+        for _ in 0..2 {
+            views.push(get(&mut player, "player", &path, &[]));
+            views.push(get(&mut visitor, "visitor", &path, &[]));
+        }
+    }
+    let rids: Vec<&str> = views.iter().map(|r| r.rid.as_str()).collect();
+    let log = log_with(&server, &rids);
+    for v in &views {
+        assert_eq!(v.status, 200, "{} {}", v.who, v.path);
+        let reads: Vec<String> = statements(&log, &v.rid)
+            .into_iter()
+            .filter(|s| s.contains("page_version") && !s.starts_with("UPDATE"))
+            .collect();
+        assert!(
+            reads.len() <= 1,
+            "{}: {} {} read the session and page version {} times: {reads:#?}",
+            db.label(),
+            v.who,
+            v.path,
+            reads.len()
+        );
+    }
+}
+
+#[test]
+fn a_game_page_reads_the_session_and_its_version_once_per_view() {
+    for b in backends() {
+        one_session_read_per_view(&b);
+    }
+}

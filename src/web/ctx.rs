@@ -435,6 +435,18 @@ impl Ctx {
         ctx
     }
 
+    /// The page version read with the session, to be put back with
+    /// [`Ctx::restore_page_version`] after a look that took it (a kept page's lookup that
+    /// missed: the render then uses the same version, read before anything the page shows).
+    pub fn peek_page_version(&self) -> Option<(i32, Option<i64>)> {
+        self.page_version
+    }
+
+    /// Puts back what [`Ctx::peek_page_version`] returned.
+    pub fn restore_page_version(&mut self, version: Option<(i32, Option<i64>)>) {
+        self.page_version = version;
+    }
+
     /// Game `id`'s page version as read with the session (`None` inside: no such game), once;
     /// `None` when it was not read with it.
     pub fn take_page_version(&mut self, id: i32) -> Option<Option<i64>> {

@@ -336,13 +336,42 @@ async fn run_kept_boxed(
                 ctx.device = v.device;
                 ctx.request_id = v.request_id;
                 ctx.choose_language(&st.svc, v.lang_req);
+                let version = ctx.peek_page_version();
                 if let Some(reply) = kept(&st, &mut ctx) {
                     return to_response(reply, ctx.cookies);
                 }
+                // Not kept: render with the session and the version already found (one read
+                // less than the ordinary way, which would read both again).
+                ctx.restore_page_version(version);
+                drop(_in_request);
+                return run_resolved(st, ctx, v.span, f).await;
             }
         }
     }
     run_boxed(st, req, game, f).await
+}
+
+/// `f` on the blocking pool with a context already resolved (`run_kept`'s miss).
+async fn run_resolved(
+    st: web::Data<AppState>,
+    mut ctx: Ctx,
+    span: tracing::Span,
+    f: Handler,
+) -> HttpResponse {
+    let request_id = ctx.request_id.clone();
+    let out = web::block(move || {
+        let _in_request = span.enter();
+        let reply = match f(&st, &mut ctx) {
+            Ok(r) => r,
+            Err(e) => error_reply(&mut ctx, &e),
+        };
+        (reply, ctx.cookies)
+    })
+    .await;
+    match out {
+        Ok((reply, cookies)) => to_response(reply, cookies),
+        Err(e) => internal_page(&request_id, &e.to_string()),
+    }
 }
 
 /// What `run` reads of a request before the handler: the visitor's cookies and address, the
