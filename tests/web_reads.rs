@@ -75,6 +75,8 @@ struct Req {
     path: String,
     status: u16,
     rid: String,
+    /// Answered from the kept page (`X-Page-Cache: hit`).
+    kept: bool,
 }
 
 fn get(c: &mut Client, who: &'static str, path: &str, extra: &[(&str, String)]) -> Req {
@@ -87,6 +89,7 @@ fn get(c: &mut Client, who: &'static str, path: &str, extra: &[(&str, String)]) 
             .header("x-request-id")
             .expect("every response has a request id")
             .to_string(),
+        kept: r.header("x-page-cache") == Some("hit"),
     }
 }
 
@@ -212,9 +215,10 @@ fn no_write_for_a_read(backend: &Backend) {
         assert_eq!(r.status, want, "{label}: {} {}", r.who, r.path);
     }
     // Every statement a player's request ran was traced under its id (its session or token
-    // was looked up): a read that wrote could not hide from the trace.
+    // was looked up): a read that wrote could not hide from the trace. Except a kept page on
+    // PostgreSQL, which may run none at all: the change feed gives its session and version.
     for r in all.iter().filter(|r| r.who.starts_with("player")) {
-        if r.path.ends_with("/openapi.json") {
+        if r.path.ends_with("/openapi.json") || (label == "postgres" && r.kept) {
             continue;
         }
         assert!(
