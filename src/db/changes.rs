@@ -48,6 +48,35 @@ const MAX_SESSIONS: usize = 100_000;
 /// How long a view waits for the listening connection's answer before doing it the ordinary way.
 const SYNC_TIMEOUT: Duration = Duration::from_millis(500);
 
+/// Runs `listen` (one listening connection's life) again and again, a second after each end,
+/// on a thread of its own named `name` with a single-threaded runtime: a `LISTEN` connection
+/// reconnected whenever it is lost (the change feed's, the mail worker's wake-ups).
+pub fn keep_listening<F, Fut>(name: &str, mut listen: F)
+where
+    F: FnMut() -> Fut + Send + 'static,
+    Fut: std::future::Future<Output = ()>,
+{
+    let spawned = std::thread::Builder::new()
+        .name(name.into())
+        .spawn(move || {
+            let Ok(rt) = tokio::runtime::Builder::new_current_thread()
+                .enable_all()
+                .build()
+            else {
+                return;
+            };
+            rt.block_on(async move {
+                loop {
+                    listen().await;
+                    tokio::time::sleep(Duration::from_secs(1)).await;
+                }
+            });
+        });
+    if let Err(e) = spawned {
+        tracing::error!("db: cannot start the {name} thread: {e}");
+    }
+}
+
 /// Page versions and sessions as the database told this process (see the module's comment).
 #[derive(Default)]
 pub struct Changes {
@@ -82,28 +111,15 @@ impl Changes {
     pub fn start(url: String) -> Arc<Changes> {
         let changes = Arc::new(Changes::default());
         let feed = changes.clone();
-        let spawned = std::thread::Builder::new()
-            .name("db-changes".into())
-            .spawn(move || {
-                let Ok(rt) = tokio::runtime::Builder::new_current_thread()
-                    .enable_all()
-                    .build()
-                else {
-                    return;
-                };
-                rt.block_on(async move {
-                    loop {
-                        if let Err(e) = feed.listen_once(&url).await {
-                            tracing::warn!("db: LISTEN {PAGES}, {SESSIONS}: {e}; reconnecting");
-                        }
-                        feed.lost();
-                        tokio::time::sleep(Duration::from_secs(1)).await;
-                    }
-                });
-            });
-        if let Err(e) = spawned {
-            tracing::error!("db: cannot start the LISTEN thread: {e}");
-        }
+        keep_listening("db-changes", move || {
+            let (feed, url) = (feed.clone(), url.clone());
+            async move {
+                if let Err(e) = feed.listen_once(&url).await {
+                    tracing::warn!("db: LISTEN {PAGES}, {SESSIONS}: {e}; reconnecting");
+                }
+                feed.lost();
+            }
+        });
         changes
     }
 

@@ -9,7 +9,6 @@ use super::outbox::Wakeup;
 use crate::db::AnyConnection;
 use diesel::RunQueryDsl;
 use futures_util::StreamExt;
-use std::time::Duration;
 
 /// The channel mail workers listen on.
 pub const CHANNEL: &str = "rookery_mail";
@@ -27,27 +26,14 @@ pub fn notify(c: &mut AnyConnection) -> Result<(), diesel::result::Error> {
 /// every notification, and once on every (re)connection (mail may have been written while it
 /// was away). Reconnects after a second when the connection is lost.
 pub fn listen(url: String, wake: Wakeup) {
-    let spawned = std::thread::Builder::new()
-        .name("mail-listen".into())
-        .spawn(move || {
-            let Ok(rt) = tokio::runtime::Builder::new_current_thread()
-                .enable_all()
-                .build()
-            else {
-                return;
-            };
-            rt.block_on(async move {
-                loop {
-                    if let Err(e) = listen_once(&url, &wake).await {
-                        tracing::warn!("mail: LISTEN {CHANNEL}: {e}; reconnecting");
-                    }
-                    tokio::time::sleep(Duration::from_secs(1)).await;
-                }
-            });
-        });
-    if let Err(e) = spawned {
-        tracing::error!("mail: cannot start the LISTEN thread: {e}");
-    }
+    crate::db::changes::keep_listening("mail-listen", move || {
+        let (url, wake) = (url.clone(), wake.clone());
+        async move {
+            if let Err(e) = listen_once(&url, &wake).await {
+                tracing::warn!("mail: LISTEN {CHANNEL}: {e}; reconnecting");
+            }
+        }
+    });
 }
 
 async fn listen_once(url: &str, wake: &Wakeup) -> Result<(), tokio_postgres::Error> {

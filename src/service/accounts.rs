@@ -66,6 +66,19 @@ pub struct SessionUser {
     pub csrf: String,
 }
 
+impl SessionUser {
+    /// The visitor of session `row` (read with its account).
+    fn of(row: queries::SessionRow) -> SessionUser {
+        SessionUser {
+            user_id: row.user_id,
+            name: row.name,
+            time_zone: row.time_zone,
+            language: row.language,
+            csrf: row.csrf,
+        }
+    }
+}
+
 /// A new session: the cookie's token and the session's CSRF token.
 pub struct NewLogin {
     pub token: String,
@@ -483,13 +496,7 @@ impl Service {
                 {
                     return None;
                 }
-                Some(SessionUser {
-                    user_id: row.user_id,
-                    name: row.name,
-                    time_zone: row.time_zone,
-                    language: row.language,
-                    csrf: row.csrf,
-                })
+                Some(SessionUser::of(row))
             }
             None => None,
         };
@@ -531,13 +538,7 @@ impl Service {
                 {
                     return None;
                 }
-                Some(SessionUser {
-                    user_id: row.user_id,
-                    name: row.name,
-                    time_zone: row.time_zone,
-                    language: row.language,
-                    csrf: row.csrf,
-                })
+                Some(SessionUser::of(row))
             }
             // A cookie naming no session: dropped by the ordinary way.
             (None, Some(_)) => return None,
@@ -573,13 +574,7 @@ impl Service {
                 queries::delete_sessions_idle_since(c, t - TimeDelta::days(SESSION_IDLE_DAYS))?;
             }
         }
-        Ok(Some(SessionUser {
-            user_id: row.user_id,
-            name: row.name,
-            time_zone: row.time_zone,
-            language: row.language,
-            csrf: row.csrf,
-        }))
+        Ok(Some(SessionUser::of(row)))
     }
 
     pub fn logout(&self, token: &str) -> Result<()> {

@@ -258,16 +258,32 @@ async fn run_boxed(
         ctx.device = device;
         ctx.request_id = id2;
         ctx.choose_language(&st2.svc, lang_req);
-        let reply = match f(&st2, &mut ctx) {
-            Ok(r) => r,
-            Err(e) => error_reply(&mut ctx, &e),
-        };
-        (reply, ctx.cookies)
+        answer(&st2, ctx, f)
     })
     .await;
+    respond(out, &request_id)
+}
+
+/// A handler's reply and the cookies to set with it.
+type Answered = (Reply, Vec<actix_web::cookie::Cookie<'static>>);
+
+/// `f`'s reply in `ctx` (a refusal worded as its page) and the cookies to set.
+fn answer(st: &AppState, mut ctx: Ctx, f: Handler) -> Answered {
+    let reply = match f(st, &mut ctx) {
+        Ok(r) => r,
+        Err(e) => error_reply(&mut ctx, &e),
+    };
+    (reply, ctx.cookies)
+}
+
+/// The response to what the blocking pool returned (an internal error page if it failed).
+fn respond(
+    out: Result<Answered, actix_web::error::BlockingError>,
+    request_id: &str,
+) -> HttpResponse {
     match out {
         Ok((reply, cookies)) => to_response(reply, cookies),
-        Err(e) => internal_page(&request_id, &e.to_string()),
+        Err(e) => internal_page(request_id, &e.to_string()),
     }
 }
 
@@ -354,24 +370,17 @@ async fn run_kept_boxed(
 /// `f` on the blocking pool with a context already resolved (`run_kept`'s miss).
 async fn run_resolved(
     st: web::Data<AppState>,
-    mut ctx: Ctx,
+    ctx: Ctx,
     span: tracing::Span,
     f: Handler,
 ) -> HttpResponse {
     let request_id = ctx.request_id.clone();
     let out = web::block(move || {
         let _in_request = span.enter();
-        let reply = match f(&st, &mut ctx) {
-            Ok(r) => r,
-            Err(e) => error_reply(&mut ctx, &e),
-        };
-        (reply, ctx.cookies)
+        answer(&st, ctx, f)
     })
     .await;
-    match out {
-        Ok((reply, cookies)) => to_response(reply, cookies),
-        Err(e) => internal_page(&request_id, &e.to_string()),
-    }
+    respond(out, &request_id)
 }
 
 /// What `run` reads of a request before the handler: the visitor's cookies and address, the
