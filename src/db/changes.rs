@@ -247,6 +247,14 @@ impl Changes {
         }
     }
 
+    /// Whether game `game`'s page version and the session of token hash `hash` (if any) are
+    /// held, so that a view may be answered from here after a [`Changes::sync`] (what is held
+    /// then may still move on, or be forgotten: read it after the sync).
+    pub fn holds(&self, game: i32, hash: Option<&str>) -> bool {
+        let s = self.state();
+        s.live && s.pages.contains_key(&game) && hash.is_none_or(|h| s.sessions.contains_key(h))
+    }
+
     /// Game `game`'s page version as last told or read; `None` when not known here.
     pub fn page_version(&self, game: i32) -> Option<i64> {
         let s = self.state();
@@ -351,7 +359,14 @@ mod tests {
             "read before a change it may have missed"
         );
         let m = c.mark().unwrap();
+        assert!(!c.holds(5, Some("hash-1")) && !c.holds(5, None));
+        c.remember_page(m, 5, 1);
+        assert!(
+            c.holds(5, None) && !c.holds(5, Some("hash-1")),
+            "the session not yet"
+        );
         c.remember_session(m, row(1, 10));
+        assert!(c.holds(5, Some("hash-1")));
         c.remember_session(m, row(2, 10));
         c.remember_session(m, row(3, 11));
         assert_eq!(c.session("hash-1").unwrap().user_id, 10);

@@ -79,6 +79,13 @@ impl SessionUser {
     }
 }
 
+/// Whether session `row`'s activity is due to be noted at `now`: at most every ten minutes, so
+/// that page views stay read-only mostly (the note is a write; a view that would make it goes
+/// the ordinary way, not through a kept session).
+fn activity_due(row: &queries::SessionRow, now: chrono::NaiveDateTime) -> bool {
+    now - row.last_seen_at > TimeDelta::minutes(10)
+}
+
 /// A new session: the cookie's token and the session's CSRF token.
 pub struct NewLogin {
     pub token: String,
@@ -458,7 +465,7 @@ impl Service {
             if let Some(row) = &row {
                 // Kept only as read: a session whose activity is about to be noted changes
                 // (and is told of) right below, and is kept by the next view.
-                if self.now() - row.last_seen_at <= TimeDelta::minutes(10) {
+                if !activity_due(row, self.now()) {
                     feed.remember_session(mark, row.clone());
                 }
             }
@@ -484,16 +491,15 @@ impl Service {
         let feed = self.changes.as_ref()?;
         let token = token.filter(|t| well_formed(t));
         let hash = token.map(token_hash);
-        if !feed.sync().await {
+        // Nothing held for this view (its first here): no round trip for nothing.
+        if !feed.holds(i32::from(game), hash.as_deref()) || !feed.sync().await {
             return None;
         }
         let version = feed.page_version(i32::from(game))?;
         let user = match &hash {
             Some(hash) => {
                 let row = feed.session(hash)?;
-                if self.now() - row.last_seen_at > TimeDelta::minutes(10)
-                    || !constant_time_eq(&row.token_hash, hash)
-                {
+                if activity_due(&row, self.now()) || !constant_time_eq(&row.token_hash, hash) {
                     return None;
                 }
                 Some(SessionUser::of(row))
@@ -533,9 +539,7 @@ impl Service {
         let user = match (row, &hash) {
             (Some(row), Some(hash)) => {
                 let t = self.now();
-                if t - row.last_seen_at > TimeDelta::minutes(10)
-                    || !constant_time_eq(&row.token_hash, hash)
-                {
+                if activity_due(&row, t) || !constant_time_eq(&row.token_hash, hash) {
                     return None;
                 }
                 Some(SessionUser::of(row))
@@ -568,7 +572,7 @@ impl Service {
             return Ok(None);
         }
         // Note activity at most every ten minutes, to keep page views read-only mostly.
-        if t - row.last_seen_at > TimeDelta::minutes(10) {
+        if activity_due(&row, t) {
             queries::touch_session(c, row.session_id, t)?;
             if rand::random::<u8>() < 8 {
                 queries::delete_sessions_idle_since(c, t - TimeDelta::days(SESSION_IDLE_DAYS))?;
