@@ -488,25 +488,13 @@ impl Service {
             kind,
             Kind::Started | Kind::YourMove | Kind::Summary | Kind::GameOver
         ) {
-            let hooks = queries::webhooks::webhooks_for_game(c, note.user, game.id)?;
-            for (id, url) in hooks {
-                let row = note_row(
-                    note,
-                    format!("webhook_{}", kind.key()),
-                    Sending::at_once(url, Some(format!("webhook:{id}:{dedupe_key}")), at),
-                    at,
-                );
-                insert(c, &row, "webhook", &json)?;
-            }
-            let subs = queries::push::push_endpoints_of(c, note.user)?;
-            for (id, endpoint) in subs {
-                let row = note_row(
-                    note,
-                    format!("push_{}", kind.key()),
-                    Sending::at_once(endpoint, Some(format!("push:{id}:{dedupe_key}")), at),
-                    at,
-                );
-                insert(c, &row, "push", &json)?;
+            for (target, id, address) in
+                queries::notes::webhooks_and_browsers(c, note.user, game.id)?
+            {
+                let sending =
+                    Sending::at_once(address, Some(format!("{target}:{id}:{dedupe_key}")), at);
+                let row = note_row(note, format!("{target}_{}", kind.key()), sending, at);
+                insert(c, &row, &target, &json)?;
             }
         }
         let delivery = reader.delivery();

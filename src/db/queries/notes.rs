@@ -28,3 +28,38 @@ pub fn insert_outbox_note(
         .returning(outbox::id)
         .get_result(c)?)
 }
+
+/// Where a note to `user` about `game` goes besides mail, in one statement: each of the
+/// user's webhooks that hears of the game (its own, and those for all games) as
+/// (`"webhook"`, id, URL), then each of their browsers as (`"push"`, id, endpoint).
+pub fn webhooks_and_browsers(
+    c: &mut AnyConnection,
+    user: i32,
+    game: i32,
+) -> R<Vec<(String, i32, String)>> {
+    #[derive(diesel::QueryableByName)]
+    struct Target {
+        #[diesel(sql_type = diesel::sql_types::Text)]
+        kind: String,
+        #[diesel(sql_type = diesel::sql_types::Integer)]
+        id: i32,
+        #[diesel(sql_type = diesel::sql_types::Text)]
+        address: String,
+    }
+    let rows: Vec<Target> = crate::db::cached::sql(
+        "SELECT 'webhook' AS kind, id, url AS address FROM webhooks \
+         WHERE user_id = ? AND (game_id IS NULL OR game_id = ?) \
+         UNION ALL \
+         SELECT 'push' AS kind, id, endpoint AS address FROM push_subscriptions \
+         WHERE user_id = ? \
+         ORDER BY 1 DESC, 2",
+    )
+    .bind(user)
+    .bind(game)
+    .bind(user)
+    .load(c)?;
+    Ok(rows
+        .into_iter()
+        .map(|t| (t.kind, t.id, t.address))
+        .collect())
+}

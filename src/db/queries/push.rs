@@ -62,11 +62,3 @@ pub fn delete_push_subscriptions(c: &mut AnyConnection, user: i32) -> R<()> {
         .execute(c)?;
     Ok(())
 }
-
-/// The browsers of `user`, as (subscription id, endpoint).
-pub fn push_endpoints_of(c: &mut AnyConnection, user: i32) -> R<Vec<(i32, String)>> {
-    Ok(push_subscriptions::table
-        .filter(push_subscriptions::user_id.eq(user))
-        .select((push_subscriptions::id, push_subscriptions::endpoint))
-        .load(c)?)
-}

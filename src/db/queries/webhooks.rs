@@ -63,12 +63,3 @@ pub fn delete_webhook(c: &mut AnyConnection, user: i32, id: i32) -> R<usize> {
     )
     .execute(c)?)
 }
-
-/// The webhooks of `user` that hear of `game` (its own, and those for all games), as (id, URL).
-pub fn webhooks_for_game(c: &mut AnyConnection, user: i32, game: i32) -> R<Vec<(i32, String)>> {
-    Ok(webhooks::table
-        .filter(webhooks::user_id.eq(user))
-        .filter(webhooks::game_id.is_null().or(webhooks::game_id.eq(game)))
-        .select((webhooks::id, webhooks::url))
-        .load(c)?)
-}
