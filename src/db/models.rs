@@ -72,7 +72,10 @@ pub struct NewSession<'a> {
     pub last_seen_at: NaiveDateTime,
 }
 
-#[derive(Queryable, Clone, Debug)]
+/// A game's row. `QueryableByName` too, for statements kept prepared by their text
+/// (`queries::lock_game`'s `UPDATE … RETURNING`).
+#[derive(Queryable, QueryableByName, Clone, Debug)]
+#[diesel(table_name = crate::db::schema::games)]
 pub struct GameRow {
     pub id: i32,
     pub name: String,

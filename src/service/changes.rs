@@ -210,7 +210,8 @@ impl Service {
     pub(crate) fn record_change(&self, c: &mut AnyConnection, ch: &Change) -> Result<(), DbError> {
         let previous = ch.before.is_some().then_some(ch.row);
         let summary = summary_of(ch.after, ch.log_len, previous, ch.at);
-        crate::db::queries::set_summary(c, ch.row.id, &summary)?;
+        // The summary is written below, with the deadline when there is a new one: nothing
+        // before reads it from the game's row.
         super::snapshot::after_change(c, ch)?;
         // Who is newly asked decides both the deadline and the "your move" mails.
         let deadlines: Deadlines = serde_json::from_str(&ch.row.deadlines).unwrap_or_default();
@@ -237,21 +238,28 @@ impl Service {
             // Issue 32: a rated game's result counts into its players' ratings.
             super::ratings::count_game(c, ch.row, ch.after, ch.at)?;
         }
-        if let Some(d) = &deadline {
-            let sent = initial_reminders(&ch.row.deadlines, d.deadline_at, ch.at);
-            crate::db::queries::moves::set_deadline(
-                c,
-                ch.row.id,
-                d.deadline_at,
-                d.deadline_seq,
-                &sent,
-                d.paused_remaining_secs,
-            )?;
-            let next = super::schedule::next_reminder_at(&ch.row.deadlines, d.deadline_at, &sent);
-            // A new game has no row yet: nothing to replace.
-            if next.is_some() || ch.before.is_some() {
-                super::schedule::plan_reminder(c, ch.row.id, next)?;
+        match &deadline {
+            Some(d) => {
+                let sent = initial_reminders(&ch.row.deadlines, d.deadline_at, ch.at);
+                crate::db::queries::set_summary_and_deadline(
+                    c,
+                    ch.row.id,
+                    &summary,
+                    &crate::db::queries::DeadlineColumns {
+                        deadline_at: d.deadline_at,
+                        deadline_seq: d.deadline_seq,
+                        reminders_sent: &sent,
+                        paused_remaining_secs: d.paused_remaining_secs,
+                    },
+                )?;
+                let next =
+                    super::schedule::next_reminder_at(&ch.row.deadlines, d.deadline_at, &sent);
+                // A new game has no row yet: nothing to replace.
+                if next.is_some() || ch.before.is_some() {
+                    super::schedule::plan_reminder(c, ch.row.id, next)?;
+                }
             }
+            None => crate::db::queries::set_summary(c, ch.row.id, &summary)?,
         }
         let deadline_at = match &deadline {
             Some(d) => d.deadline_at,

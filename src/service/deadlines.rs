@@ -102,10 +102,7 @@ impl Service {
         let mut c = self.db.conn()?;
         let out = crate::db::write_transaction::<_, ServiceError, _>(&mut c, |c| {
             let now = self.now();
-            if !queries::lock_game(c, game, now)? {
-                return Err(ServiceError::NotFound);
-            }
-            let row = queries::game(c, game)?.ok_or(ServiceError::NotFound)?;
+            let row = queries::lock_game(c, game, now)?.ok_or(ServiceError::NotFound)?;
             let seated = queries::seats_of(c, game)?;
             if !has_clock_powers(&row, seated.iter().map(|(s, _)| s.user_id), user) {
                 return Err(ServiceError::Forbidden(Reason::new(

@@ -288,7 +288,7 @@ impl Service {
         let id = i32::from(id);
         let mut c = self.db.conn()?;
         crate::db::write_transaction::<_, ServiceError, _>(&mut c, |c| {
-            if !queries::lock_game(c, id, self.now())? {
+            if queries::lock_game(c, id, self.now())?.is_none() {
                 return Err(ServiceError::NotFound);
             }
             let user_of = |h: House| accounts.iter().find(|a| a.0 == h).map(|a| a.1);

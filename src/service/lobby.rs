@@ -482,10 +482,7 @@ impl Service {
         invite: Option<&str>,
     ) -> Result<()> {
         {
-            if !queries::lock_game(c, game, self.now())? {
-                return Err(ServiceError::NotFound);
-            }
-            let row = queries::game(c, game)?.ok_or(ServiceError::NotFound)?;
+            let row = queries::lock_game(c, game, self.now())?.ok_or(ServiceError::NotFound)?;
             if row.visibility != "public"
                 && !invite.is_some_and(|t| super::constant_time_eq(t, &row.invite_token))
             {
@@ -573,10 +570,7 @@ impl Service {
         let game = i32::from(game);
         let mut c = self.db.conn()?;
         crate::db::write_transaction::<_, ServiceError, _>(&mut c, |c| {
-            if !queries::lock_game(c, game, self.now())? {
-                return Err(ServiceError::NotFound);
-            }
-            let row = queries::game(c, game)?.ok_or(ServiceError::NotFound)?;
+            let row = queries::lock_game(c, game, self.now())?.ok_or(ServiceError::NotFound)?;
             if row.status != "lobby" {
                 return Err(ServiceError::Conflict(Reason::new(
                     "svc-started-cannot-leave",
@@ -622,10 +616,7 @@ impl Service {
         game: i32,
         user: i32,
     ) -> Result<(GameRow, usize)> {
-        if !queries::lock_game(c, game, self.now())? {
-            return Err(ServiceError::NotFound);
-        }
-        let row = queries::game(c, game)?.ok_or(ServiceError::NotFound)?;
+        let row = queries::lock_game(c, game, self.now())?.ok_or(ServiceError::NotFound)?;
         if row.status != "lobby" {
             return Err(ServiceError::Conflict(Reason::new("svc-already-started")));
         }

@@ -594,10 +594,7 @@ impl Service {
                 continue;
             }
             told += crate::db::write_transaction::<_, ServiceError, _>(&mut c, |c| {
-                if !queries::lock_game(c, row.id, now)? {
-                    return Ok(0);
-                }
-                let Some(row) = queries::game(c, row.id)? else {
+                let Some(row) = queries::lock_game(c, row.id, now)? else {
                     return Ok(0);
                 };
                 let seats = queries::seats_of(c, row.id)?;

@@ -488,10 +488,7 @@ impl Service {
         game: i32,
         now: NaiveDateTime,
     ) -> Result<crate::db::models::GameRow> {
-        if !queries::lock_game(c, game, now)? {
-            return Err(ServiceError::NotFound);
-        }
-        let row = queries::game(c, game)?.ok_or(ServiceError::NotFound)?;
+        let row = queries::lock_game(c, game, now)?.ok_or(ServiceError::NotFound)?;
         if row.status != "active" {
             return Err(ServiceError::Conflict(Reason::new(
                 if row.status == "lobby" {
@@ -519,7 +516,7 @@ impl Service {
         crate::db::queries::matchmaking::delete_request(c, user)?;
         // A lobby's seat is left, as a player leaves a lobby (an empty lobby goes).
         for (game, _) in q::seats_of_user_in(c, user, "lobby")? {
-            if !queries::lock_game(c, game, now)? {
+            if queries::lock_game(c, game, now)?.is_none() {
                 continue;
             }
             queries::delete_seat(c, game, user)?;

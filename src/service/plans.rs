@@ -281,10 +281,8 @@ impl Service {
         let mut c = self.db.conn()?;
         let (plan, replayed) = crate::db::write_transaction::<_, ServiceError, _>(&mut c, |c| {
             let at = self.now();
-            if !crate::db::queries::lock_game(c, game_id, at)? {
-                return Err(ServiceError::NotFound);
-            }
-            let row = crate::db::queries::game(c, game_id)?.ok_or(ServiceError::NotFound)?;
+            let row =
+                crate::db::queries::lock_game(c, game_id, at)?.ok_or(ServiceError::NotFound)?;
             let seats = seats(c, game_id)?;
             let seated = seats
                 .iter()

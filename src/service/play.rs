@@ -438,11 +438,8 @@ impl Service {
             Some(changes) => crate::engine::plan::split_ties(changes.clone()),
             None => (None, None),
         };
-        if !queries::lock_game(c, game_id, self.now())? {
-            return Err(ServiceError::NotFound.into());
-        }
         let at = self.now();
-        let row = queries::game(c, game_id)?.ok_or(ServiceError::NotFound)?;
+        let row = queries::lock_game(c, game_id, at)?.ok_or(ServiceError::NotFound)?;
         // The seats are read once, with their players' accounts for the change's mails.
         let readers = super::notify::readers(c, game_id)?;
         let seats: Vec<SeatInfo> = readers.iter().map(Reader::seat_info).collect();

@@ -175,17 +175,14 @@ pub(crate) fn record_turns(
             asked.push(*h);
         }
     }
+    // A house still asked (its turn open since an earlier change) keeps the turn it has.
     for h in asked {
-        let open: i64 = q::open_turns_of(c, game, h.key())?;
-        if open > 0 {
-            continue;
-        }
         let user = ch
             .seats
             .iter()
             .find(|s| s.house == Some(h))
             .map(|s| s.user_id);
-        q::insert_turn(
+        q::ask_turn(
             c,
             &crate::db::models::NewTurn {
                 game_id: game,

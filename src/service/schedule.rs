@@ -143,10 +143,7 @@ impl Service {
         let mut c = self.db.conn()?;
         let done = crate::db::write_transaction::<_, ServiceError, _>(&mut c, |c| {
             let now = self.now();
-            if !queries::lock_game(c, id, now)? {
-                return Ok(None);
-            }
-            let Some(row) = queries::game(c, id)? else {
+            let Some(row) = queries::lock_game(c, id, now)? else {
                 return Ok(None);
             };
             // Re-checked under the lock: another server may have done it, a player may have
@@ -354,10 +351,7 @@ impl Service {
         let mut c = self.db.conn()?;
         crate::db::write_transaction::<_, ServiceError, _>(&mut c, |c| {
             let now = self.now();
-            if !queries::lock_game(c, id, now)? {
-                return Ok(0);
-            }
-            let Some(row) = queries::game(c, id)? else {
+            let Some(row) = queries::lock_game(c, id, now)? else {
                 return Ok(0);
             };
             let offsets = due_offsets(&row, now);

@@ -410,10 +410,7 @@ impl Service {
         let mut c = self.db.conn()?;
         crate::db::write_transaction::<_, ServiceError, _>(&mut c, |c| {
             let now = self.now();
-            if !queries::lock_game(c, game, now)? {
-                return Err(ServiceError::NotFound);
-            }
-            let row = queries::game(c, game)?.ok_or(ServiceError::NotFound)?;
+            let row = queries::lock_game(c, game, now)?.ok_or(ServiceError::NotFound)?;
             let seated = queries::seats_of(c, game)?;
             let is_player = seated.iter().any(|(s, _)| s.user_id == user);
             if row.visibility != "public"
@@ -646,10 +643,7 @@ impl Service {
         let mut c = self.db.conn()?;
         crate::db::write_transaction::<_, ServiceError, _>(&mut c, |c| {
             let now = self.now();
-            if !queries::lock_game(c, game, now)? {
-                return Err(ServiceError::NotFound);
-            }
-            let row = queries::game(c, game)?.ok_or(ServiceError::NotFound)?;
+            let row = queries::lock_game(c, game, now)?.ok_or(ServiceError::NotFound)?;
             let seated = queries::seats_of(c, game)?;
             let Some((seat, _)) = seated.iter().find(|(s, _)| s.user_id == user) else {
                 return Err(ServiceError::Forbidden(Reason::new(

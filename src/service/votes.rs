@@ -357,10 +357,7 @@ impl Service {
         let mut c = self.db.conn()?;
         let id = crate::db::write_transaction::<_, ServiceError, _>(&mut c, |c| {
             let now = self.now();
-            if !queries::lock_game(c, game, now)? {
-                return Err(ServiceError::NotFound);
-            }
-            let row = queries::game(c, game)?.ok_or(ServiceError::NotFound)?;
+            let row = queries::lock_game(c, game, now)?.ok_or(ServiceError::NotFound)?;
             if row.status != "active" {
                 return Err(ServiceError::Conflict(Reason::new("svc-votes-in-play")));
             }
@@ -523,10 +520,7 @@ impl Service {
         let mut c = self.db.conn()?;
         crate::db::write_transaction::<_, ServiceError, _>(&mut c, |c| {
             let now = self.now();
-            if !queries::lock_game(c, game, now)? {
-                return Err(ServiceError::NotFound);
-            }
-            let row = queries::game(c, game)?.ok_or(ServiceError::NotFound)?;
+            let row = queries::lock_game(c, game, now)?.ok_or(ServiceError::NotFound)?;
             let v: VoteRow = q::vote_of_game(c, game, vote)?.ok_or(ServiceError::NotFound)?;
             if v.status != "open" || v.expires_at <= now {
                 return Err(ServiceError::Conflict(Reason::new("svc-vote-closed")));
@@ -697,10 +691,7 @@ impl Service {
             let mut c = self.db.conn()?;
             let done = crate::db::write_transaction::<_, ServiceError, _>(&mut c, |c| {
                 let now = self.now();
-                if !queries::lock_game(c, game, now)? {
-                    return Ok(false);
-                }
-                let Some(row) = queries::game(c, game)? else {
+                let Some(row) = queries::lock_game(c, game, now)? else {
                     return Ok(false);
                 };
                 let v: VoteRow = q::vote(c, vote)?;

@@ -147,16 +147,23 @@ pub fn games_with_reminder_due(
         .load(c)?)
 }
 
-/// Writes game `game`'s row of `reminder_due` (none when `next_at` is `None`).
+/// Writes game `game`'s row of `reminder_due` (none when `next_at` is `None`): one statement
+/// either way, an upsert or a delete.
 pub fn plan_reminder(c: &mut AnyConnection, game: i32, next_at: Option<NaiveDateTime>) -> R<()> {
-    diesel::delete(reminder_due::table.filter(reminder_due::game_id.eq(game))).execute(c)?;
-    if let Some(next_at) = next_at {
-        diesel::insert_into(reminder_due::table)
-            .values((
-                reminder_due::game_id.eq(game),
-                reminder_due::next_at.eq(next_at),
-            ))
+    match next_at {
+        Some(next_at) => {
+            crate::db::cached::sql(
+                "INSERT INTO reminder_due (game_id, next_at) VALUES (?, ?) \
+                 ON CONFLICT (game_id) DO UPDATE SET next_at = excluded.next_at",
+            )
+            .bind(game)
+            .bind(next_at)
             .execute(c)?;
+        }
+        None => {
+            diesel::delete(reminder_due::table.filter(reminder_due::game_id.eq(game)))
+                .execute(c)?;
+        }
     }
     Ok(())
 }

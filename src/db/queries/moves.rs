@@ -1,6 +1,5 @@
 //! What a change of a started game writes besides its inputs and summary (`service::changes`,
-//! `service::notify`): the seats with their players' accounts (read once per move), the
-//! deadline of the step now awaited, and the "your move" mails still waiting in their quiet
+//! `service::notify`): the seats with their players' accounts (read once per move) and the "your move" mails still waiting in their quiet
 //! window.
 
 use crate::db::models::{Seat, User};
@@ -19,28 +18,6 @@ pub fn seats_with_users(c: &mut AnyConnection, game: i32) -> R<Vec<(Seat, User)>
         .order(seats::id.asc())
         .select((seats::all_columns, users::all_columns))
         .load(c)?)
-}
-
-/// Sets the deadline columns of `game` for the step now awaited.
-pub fn set_deadline(
-    c: &mut AnyConnection,
-    game: i32,
-    deadline_at: Option<NaiveDateTime>,
-    deadline_seq: i32,
-    reminders_sent: &str,
-    paused_remaining_secs: Option<i64>,
-) -> R<()> {
-    crate::db::cached::sql(
-        "UPDATE games SET deadline_at = ?, deadline_seq = ?, reminders_sent = ?, \
-         paused_remaining_secs = ? WHERE id = ?",
-    )
-    .bind(deadline_at)
-    .bind(deadline_seq)
-    .bind(reminders_sent)
-    .bind(paused_remaining_secs)
-    .bind(game)
-    .execute(c)?;
-    Ok(())
 }
 
 /// When the first of `user`'s pending mails of `kind` in `game` that is still waiting after

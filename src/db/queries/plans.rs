@@ -98,8 +98,8 @@ pub fn delete_filed_plan(
 
 /// Withdraws `house`'s filed entries of each (kind, key) of `entries`. An orders form
 /// withdraws a row per area left at "ask me": on PostgreSQL, where every statement is a round
-/// trip, one statement per kind (`entry_key = ANY($1)`, one array bound, so its text is fixed
-/// and stays prepared); on SQLite one per entry, each a statement kept compiled, since an `IN`
+/// trip, one statement (`kind || ':' || entry_key = ANY($1)`, one array bound, so its text
+/// is fixed and stays prepared); on SQLite one per entry, each a statement kept compiled, since an `IN`
 /// list of as many `?` as keys would be compiled anew on every run (costlier than running the
 /// kept one ten times in this process).
 pub fn delete_filed_plans(
@@ -114,25 +114,28 @@ pub fn delete_filed_plans(
         }
         return Ok(());
     }
-    let mut kinds: Vec<&str> = entries.iter().map(|(kind, _)| *kind).collect();
-    kinds.sort_unstable();
-    kinds.dedup();
-    for kind in kinds {
-        let keys: Vec<&str> = entries
-            .iter()
-            .filter(|(k, _)| *k == kind)
-            .map(|(_, key)| key.as_str())
-            .collect();
-        diesel::delete(
-            plans::table
-                .filter(plans::game_id.eq(game))
-                .filter(plans::house.eq(house))
-                .filter(plans::status.eq("filed"))
-                .filter(plans::kind.eq(kind))
-                .filter(plans::entry_key.eq_any(keys)),
-        )
-        .execute(c)?;
+    if entries.is_empty() {
+        return Ok(());
     }
+    // Each entry as "kind:key" (a kind is a word without a colon), so that one array names
+    // them all.
+    let named: Vec<String> = entries
+        .iter()
+        .map(|(kind, key)| format!("{kind}:{key}"))
+        .collect();
+    diesel::delete(
+        plans::table
+            .filter(plans::game_id.eq(game))
+            .filter(plans::house.eq(house))
+            .filter(plans::status.eq("filed"))
+            .filter(
+                plans::kind
+                    .concat(":")
+                    .concat(plans::entry_key)
+                    .eq_any(named),
+            ),
+    )
+    .execute(c)?;
     Ok(())
 }
 

@@ -96,17 +96,19 @@ pub fn answer_turns_by_deadline(c: &mut AnyConnection, game: i32, at: NaiveDateT
     Ok(())
 }
 
-/// How many open turns `house` has.
-pub fn open_turns_of(c: &mut AnyConnection, game: i32, house: &str) -> R<i64> {
-    Ok(turns::table
-        .filter(turns::game_id.eq(game))
-        .filter(turns::house.eq(house))
-        .filter(turns::answered.is_null())
-        .count()
-        .get_result(c)?)
-}
-
-pub fn insert_turn(c: &mut AnyConnection, t: &NewTurn) -> R<()> {
-    diesel::insert_into(turns::table).values(t).execute(c)?;
+/// Opens a turn for `t.house` unless it has one open already, in one statement.
+pub fn ask_turn(c: &mut AnyConnection, t: &NewTurn) -> R<()> {
+    crate::db::cached::sql(
+        "INSERT INTO turns (game_id, house, user_id, asked_at) SELECT ?, ?, ?, ? \
+         WHERE NOT EXISTS (SELECT 1 FROM turns \
+         WHERE game_id = ? AND house = ? AND answered IS NULL)",
+    )
+    .bind(t.game_id)
+    .bind(t.house)
+    .bind(t.user_id)
+    .bind(t.asked_at)
+    .bind(t.game_id)
+    .bind(t.house)
+    .execute(c)?;
     Ok(())
 }
