@@ -8,7 +8,7 @@ use super::cache::LoggedEvents;
 use super::lobby::Deadlines;
 use super::play::{summary_of, SeatInfo};
 use super::Service;
-use crate::db::models::{GameRow, Summary};
+use crate::db::models::{GameRow, Summary, VacancyRow};
 use crate::db::{AnyConnection, DbError};
 use crate::engine::phase::Step;
 use crate::engine::{Game, House, Request};
@@ -34,6 +34,9 @@ pub struct Change<'a> {
     /// The seats' players with their accounts, when the change's transaction read them with
     /// the seats (a move does): its mails need not read them again.
     pub readers: Option<&'a [super::notify::Reader]>,
+    /// The game's open vacancies, when the change's transaction read them after its last
+    /// write to them (a move does): not read again.
+    pub vacancies: Option<&'a [VacancyRow]>,
     /// The game before the change (`None` when it just started).
     pub before: Option<&'a Game>,
     pub after: &'a Game,
@@ -217,7 +220,10 @@ impl Service {
         let deadlines: Deadlines = serde_json::from_str(&ch.row.deadlines).unwrap_or_default();
         let newly = super::time_bank::newly_awaited(ch, &deadlines, ch.newly_awaited());
         super::reliability::record_turns(c, ch, &newly)?;
-        let unplayed = super::seats::vacant_houses(c, ch.row.id)?;
+        let unplayed = match ch.vacancies {
+            Some(open) => super::seats::houses_of(open),
+            None => super::seats::vacant_houses(c, ch.row.id)?,
+        };
         // With a time bank (issue 25) the banks set the deadline, not the step.
         // A raid or march asked early (game option `early_marches`) has no deadline of its own:
         // asking it does not move the deadline of the house whose turn it is.

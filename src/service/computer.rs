@@ -24,7 +24,7 @@ use super::play::append_input;
 use super::seats::{open_vacancies, rules, vacant_houses};
 use super::{GameId, UserId};
 use super::{Origin, Reason, Result, Service, ServiceError};
-use crate::db::models::NewVacancy;
+use crate::db::models::{NewVacancy, VacancyRow};
 use crate::db::queries::{computer as q, seating};
 use crate::db::{queries, AnyConnection, DbError};
 use crate::engine::{Game, House, Input};
@@ -42,11 +42,15 @@ pub(crate) fn computer_seats(
     c: &mut AnyConnection,
     game: i32,
 ) -> std::result::Result<Vec<House>, DbError> {
-    Ok(open_vacancies(c, game)?
-        .iter()
+    Ok(computer_seats_of(&open_vacancies(c, game)?))
+}
+
+/// The computer seats among the open vacancies `open`.
+fn computer_seats_of(open: &[VacancyRow]) -> Vec<House> {
+    open.iter()
         .filter(|v| v.reason == COMPUTER_SEAT)
         .filter_map(|v| House::from_key(&v.house))
-        .collect())
+        .collect()
 }
 
 /// The houses the computer holds in `game` for its pages: its computer seats, and once the
@@ -114,9 +118,13 @@ pub(crate) fn deadline_answer(
 pub(crate) fn answer_computer_seats(
     c: &mut AnyConnection,
     next: &mut Replayed,
+    vacancies: Option<&[VacancyRow]>,
     at: NaiveDateTime,
 ) -> Result<usize> {
-    let seats = computer_seats(c, next.game_id)?;
+    let seats = match vacancies {
+        Some(open) => computer_seats_of(open),
+        None => computer_seats(c, next.game_id)?,
+    };
     if seats.is_empty() {
         return Ok(0);
     }

@@ -660,7 +660,7 @@ impl Service {
             let appended = if super::computer::open_computer_seats(c, &row, at)?.is_empty() {
                 0
             } else {
-                super::play::settle(c, &mut next, &seats, at)?
+                super::play::settle(c, &mut next, &seats, None, at)?
             };
             self.record_change(
                 c,
@@ -668,6 +668,7 @@ impl Service {
                     row: &row,
                     seats: &seats,
                     readers: None,
+                    vacancies: None,
                     before: None,
                     after: &next.game,
                     history: &next.events,

@@ -302,6 +302,7 @@ impl Service {
                         row: &row,
                         seats: &seats,
                         readers: None,
+                        vacancies: None,
                         before: Some(&current.game),
                         after: &next.game,
                         history: &next.events,

@@ -11,7 +11,7 @@ use super::changes::{Cause, Change};
 use super::notify::Reader;
 use super::{GameId, UserId};
 use super::{Origin, Result, Service, ServiceError};
-use crate::db::models::{GameRow, NewInput, Summary};
+use crate::db::models::{GameRow, NewInput, Summary, VacancyRow};
 use crate::db::{queries, AnyConnection, DbError};
 use crate::engine::{Event, Game, House, Input};
 use crate::service::Reason;
@@ -199,17 +199,21 @@ pub(crate) fn append_input(
 /// for (issue 25): answers the players filed ahead and requests with a single possible answer.
 /// Each may lead to the other (a planned march forces a retreat, a forced answer opens a step a
 /// plan answers), so both run until neither adds an input. Returns how many were appended.
+///
+/// `vacancies`: the game's open vacancies when the caller's transaction read them (none of
+/// these steps opens or closes one); `None` to read them here.
 pub(crate) fn settle(
     c: &mut AnyConnection,
     next: &mut Replayed,
     seats: &[SeatInfo],
+    vacancies: Option<&[VacancyRow]>,
     at: NaiveDateTime,
 ) -> Result<usize> {
     let mut appended = 0;
     loop {
         let added = super::plans::apply_plans(c, next, seats, at)?
             + super::forced::answer_forced(c, next, at)?
-            + super::computer::answer_computer_seats(c, next, at)?;
+            + super::computer::answer_computer_seats(c, next, vacancies, at)?;
         if added == 0 {
             return Ok(appended);
         }
@@ -443,6 +447,10 @@ impl Service {
         // The seats are read once, with their players' accounts for the change's mails.
         let readers = super::notify::readers(c, game_id)?;
         let seats: Vec<SeatInfo> = readers.iter().map(Reader::seat_info).collect();
+        // The open vacancies, read once for the whole move: a returning player's closes below,
+        // and the computer's seats and the next deadline read the rest (nothing else in this
+        // transaction opens or closes one).
+        let mut vacancies = super::seats::open_vacancies(c, game_id)?;
         // The acting house, resolved once: the seat's player, or the sitter of a declared
         // absence (issue 13).
         let own = seats
@@ -467,7 +475,7 @@ impl Service {
         };
         if own == Some(house) {
             // The player is back: the house leaves civil disorder.
-            self.seat_acting(c, game_id, true, house, user, at)?;
+            super::seats::close_on_return(c, game_id, &mut vacancies, house, user, at)?;
         }
         match row.status.as_str() {
             "active" => {}
@@ -493,7 +501,7 @@ impl Service {
             super::plans::change_rows(c, game_id, house, &rows.0, &rows.1, &next.game, at)?;
         }
         // What the game now asks that nobody need be asked for (issue 25), in this transaction.
-        let settled = settle(c, &mut next, &seats, at)?;
+        let settled = settle(c, &mut next, &seats, Some(&vacancies), at)?;
         let seq = next.log_len;
         self.record_change(
             c,
@@ -501,6 +509,7 @@ impl Service {
                 row: &row,
                 seats: &seats,
                 readers: Some(&readers),
+                vacancies: Some(&vacancies),
                 before: Some(&current.game),
                 after: &next.game,
                 history: &next.events,

@@ -148,10 +148,37 @@ pub(crate) fn vacant_houses(
     c: &mut AnyConnection,
     game: i32,
 ) -> std::result::Result<Vec<House>, DbError> {
-    Ok(open_vacancies(c, game)?
-        .iter()
+    Ok(houses_of(&open_vacancies(c, game)?))
+}
+
+/// The houses of the vacancies `open`.
+pub(crate) fn houses_of(open: &[VacancyRow]) -> Vec<House> {
+    open.iter()
         .filter_map(|v| House::from_key(&v.house))
-        .collect())
+        .collect()
+}
+
+/// `user` acts for `house`, which they hold: if they had left it in civil disorder (or a
+/// moderator had), they are back and its vacancy closes. `open` is the game's open vacancies
+/// as this transaction read them; the closed one leaves it. No statement when there is none.
+pub(crate) fn close_on_return(
+    c: &mut AnyConnection,
+    game: i32,
+    open: &mut Vec<VacancyRow>,
+    house: House,
+    user: i32,
+    at: NaiveDateTime,
+) -> std::result::Result<(), DbError> {
+    let returns = |v: &VacancyRow| {
+        v.house == house.key()
+            && v.user_id == Some(user)
+            && matches!(v.reason.as_str(), "civil_disorder" | "moderator")
+    };
+    if open.iter().any(returns) {
+        q::close_disorder_on_return(c, game, house.key(), user, at)?;
+        open.retain(|v| !returns(v));
+    }
+    Ok(())
 }
 
 /// The absences of a game running at `at`.
