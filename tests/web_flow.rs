@@ -534,7 +534,11 @@ fn flow(backend: &Backend) {
 }
 
 /// Issue 26 item 3: one move's POST reads the game's seats once, the acting house is resolved
-/// once (under the game's lock, from that one reading: no lookup before it). Counted in the
+/// once (under the game's lock, from that one reading: no lookup before it). Issue 30: it
+/// reads the open vacancies once too (the returning player's, the computer's seats and the
+/// next deadline share them) and writes the game's row twice at most (its lock, which returns
+/// the row, and the summary with the new deadline): on PostgreSQL each statement is a round
+/// trip and each UPDATE a new version of the row and its indexes. Counted in the
 /// statements the server itself runs for the request: its SQL trace
 /// (`RUST_LOG=rookery::db::sql=trace`), whose lines name the request's id (`X-Request-Id`).
 /// Every house of a started game seals its orders; the last one ends the Planning phase (the
@@ -546,19 +550,25 @@ fn one_move_reads_the_seats_once() {
     }
 }
 
-/// Whether a statement's text reads the `seats` table (a `SELECT` naming it, quoted or not).
-fn reads_seats(sql: &str) -> bool {
+/// Whether a statement's text begins with `verb` (`SELECT`, `UPDATE`) and names the table
+/// `table`, quoted or not.
+fn names_table(sql: &str, verb: &str, table: &str) -> bool {
     let upper = sql.trim_start().to_ascii_uppercase();
-    if !upper.starts_with("SELECT") {
+    if !upper.starts_with(verb) {
         return false;
     }
     let bytes = sql.as_bytes();
-    sql.match_indices("seats").any(|(i, _)| {
+    sql.match_indices(table).any(|(i, _)| {
         let before = i.checked_sub(1).map(|j| bytes[j]);
-        let after = bytes.get(i + "seats".len()).copied();
+        let after = bytes.get(i + table.len()).copied();
         let apart = |b: Option<u8>| b.is_none_or(|b| !(b.is_ascii_alphanumeric() || b == b'_'));
         apart(before) && apart(after)
     })
+}
+
+/// Whether a statement's text reads the `seats` table (a `SELECT` naming it, quoted or not).
+fn reads_seats(sql: &str) -> bool {
+    names_table(sql, "SELECT", "seats")
 }
 
 fn one_move(backend: &Backend) {
@@ -604,6 +614,29 @@ fn one_move(backend: &Backend) {
             i + 1,
             players.len(),
             seats.len()
+        );
+        let vacancies: Vec<&&str> = ran
+            .iter()
+            .filter(|s| names_table(s, "SELECT", "vacancies"))
+            .collect();
+        assert_eq!(
+            vacancies.len(),
+            1,
+            "{}: move {} read the open vacancies {} times:\n{vacancies:#?}",
+            db.label(),
+            i + 1,
+            vacancies.len()
+        );
+        let game_writes: Vec<&&str> = ran
+            .iter()
+            .filter(|s| names_table(s, "UPDATE", "games"))
+            .collect();
+        assert!(
+            (1..=2).contains(&game_writes.len()),
+            "{}: move {} wrote the game's row {} times:\n{game_writes:#?}",
+            db.label(),
+            i + 1,
+            game_writes.len()
         );
     }
     // Every house's orders were taken.
