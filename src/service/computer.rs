@@ -46,7 +46,7 @@ pub(crate) fn computer_seats(
 }
 
 /// The computer seats among the open vacancies `open`.
-fn computer_seats_of(open: &[VacancyRow]) -> Vec<House> {
+pub(crate) fn computer_seats_of(open: &[VacancyRow]) -> Vec<House> {
     open.iter()
         .filter(|v| v.reason == COMPUTER_SEAT)
         .filter_map(|v| House::from_key(&v.house))

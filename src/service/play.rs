@@ -11,7 +11,7 @@ use super::changes::{Cause, Change};
 use super::notify::Reader;
 use super::{GameId, UserId};
 use super::{Origin, Result, Service, ServiceError};
-use crate::db::models::{GameRow, NewInput, Summary, VacancyRow};
+use crate::db::models::{AbsenceRow, GameRow, NewInput, Summary, VacancyRow};
 use crate::db::{queries, AnyConnection, DbError};
 use crate::engine::{Event, Game, House, Input};
 use crate::service::Reason;
@@ -49,6 +49,9 @@ pub struct Loaded {
     /// Issue 32: a faceless game not ended yet: its seats' names are empty (see
     /// `service::faceless`), each seat is shown as its house.
     pub faceless: bool,
+    /// Of a game in play, what its seat notes are made of, as the load read them (issue 30: a
+    /// page reads them once): its open vacancies and its absences not over then.
+    pub(crate) seat_rows: Option<(Vec<VacancyRow>, Vec<AbsenceRow>)>,
 }
 
 impl Loaded {
@@ -318,13 +321,21 @@ impl Service {
         } else {
             Some(self.cache.replayed(&mut c, &row)?)
         };
-        let sitters = if row.status == "active" {
-            super::seats::sitters_at(&mut c, id, self.now())?
+        // A game in play: its open vacancies and absences, read once for the sitters, the
+        // computer's seats and the page's seat notes. Otherwise no one sits, and the computer's
+        // houses are those it played to the end.
+        let (sitters, computer, seat_rows) = if row.status == "active" {
+            let now = self.now();
+            let open = super::seats::open_vacancies(&mut c, id)?;
+            let absences = queries::seating::absences_not_over(&mut c, id, now)?;
+            let sitters = super::seats::sitters_among(&absences, now);
+            let computer = super::computer::computer_seats_of(&open);
+            (sitters, computer, Some((open, absences)))
         } else {
-            vec![]
+            let computer = super::computer::computer_marked(&mut c, id)?;
+            (vec![], computer, None)
         };
         let rules = super::seats::rules(&mut c, id)?;
-        let computer = super::computer::computer_marked(&mut c, id)?;
         Ok(Loaded {
             row,
             seats,
@@ -333,6 +344,7 @@ impl Service {
             rules,
             computer,
             faceless,
+            seat_rows,
         })
     }
 

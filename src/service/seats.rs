@@ -208,10 +208,21 @@ pub(crate) fn sitters_at(
     game: i32,
     at: NaiveDateTime,
 ) -> std::result::Result<Vec<(House, i32)>, DbError> {
-    Ok(absences_at(c, game, at)?
+    Ok(sitters_among(&absences_at(c, game, at)?, at))
+}
+
+/// The (house, sitter) of the absences of `absences` running at `at`, in the order they were
+/// declared.
+pub(crate) fn sitters_among(absences: &[AbsenceRow], at: NaiveDateTime) -> Vec<(House, i32)> {
+    let mut running: Vec<&AbsenceRow> = absences
+        .iter()
+        .filter(|a| a.starts_at <= at && a.ends_at > at)
+        .collect();
+    running.sort_by_key(|a| a.id);
+    running
         .iter()
         .filter_map(|a| Some((House::from_key(&a.house)?, a.sitter_id?)))
-        .collect())
+        .collect()
 }
 
 /// How many deadlines in a row `user` missed for `house`: those since their last own decision
@@ -606,14 +617,31 @@ impl Service {
 
     /// [`Service::seat_notes`] of a game the page already loaded: whether it is faceless is
     /// known, so its row is not read again (issue 30: a first view's queries).
+    /// The vacancies and absences the load read are used, not read again.
     pub fn seat_notes_of(&self, g: &super::play::Loaded) -> Result<SeatNotes> {
         let mut c = self.db.conn()?;
-        self.seat_notes_in(&mut c, g.row.id, g.faceless)
+        match &g.seat_rows {
+            Some((open, absences)) => self.seat_notes_from(&mut c, open, absences, g.faceless),
+            None => self.seat_notes_in(&mut c, g.row.id, g.faceless),
+        }
     }
 
     fn seat_notes_in(&self, c: &mut AnyConnection, game: i32, faceless: bool) -> Result<SeatNotes> {
-        let now = self.now();
         let open = open_vacancies(c, game)?;
+        let absences: Vec<AbsenceRow> = q::absences_not_over(c, game, self.now())?;
+        self.seat_notes_from(c, &open, &absences, faceless)
+    }
+
+    /// The seat notes of a game with open vacancies `open` and absences not over `all`
+    /// (running or planned).
+    fn seat_notes_from(
+        &self,
+        c: &mut AnyConnection,
+        open: &[VacancyRow],
+        all: &[AbsenceRow],
+        faceless: bool,
+    ) -> Result<SeatNotes> {
+        let now = self.now();
         let computer = open
             .iter()
             .filter(|v| v.reason == super::computer::COMPUTER_SEAT)
@@ -629,10 +657,9 @@ impl Service {
                 ))
             })
             .collect();
-        let all: Vec<AbsenceRow> = q::absences_not_over(c, game, now)?;
         let mut absent = Vec::new();
         let mut planned = Vec::new();
-        for a in &all {
+        for a in all {
             let Some(h) = House::from_key(&a.house) else {
                 continue;
             };
