@@ -726,7 +726,7 @@ fn the_front_page_reads_a_bounded_number_of_games_on_postgresql() {
 /// A view of a game page reads the session and the game's page version at most once: its
 /// look for a kept page and, when that misses, its render share one read (on PostgreSQL often
 /// none: the change feed holds both), whether the page is then kept or not (`?done=1` never
-/// is).
+/// is); and a render reads the open vacancies and the absences once each.
 fn one_session_read_per_view(backend: &Backend) {
     let db = TestDb::new(backend, "reads-session-once");
     let server = Server::start_with(
@@ -771,6 +771,31 @@ fn one_session_read_per_view(backend: &Backend) {
             v.path,
             reads.len()
         );
+        // A render reads the game's open vacancies and its absences once each: the load
+        // (sitters, computer seats) and the seat notes share them. (`?done=1` also looks for
+        // the next game awaiting the player, whose list reads the absences of their games.)
+        if !v.path.contains('?') {
+            for table in ["vacancies", "absences"] {
+                // The table as each backend's SQL names it: bare, `quoted` or "quoted".
+                let from = [
+                    format!("FROM {table}"),
+                    format!("FROM `{table}`"),
+                    format!("FROM \"{table}\""),
+                ];
+                let reads: Vec<String> = statements(&log, &v.rid)
+                    .into_iter()
+                    .filter(|s| s.starts_with("SELECT") && from.iter().any(|f| s.contains(f)))
+                    .collect();
+                assert!(
+                    reads.len() <= 1,
+                    "{}: {} {} read the {table} {} times: {reads:#?}",
+                    db.label(),
+                    v.who,
+                    v.path,
+                    reads.len()
+                );
+            }
+        }
     }
 }
 
