@@ -247,17 +247,13 @@ impl Service {
         match &deadline {
             Some(d) => {
                 let sent = initial_reminders(&ch.row.deadlines, d.deadline_at, ch.at);
-                crate::db::queries::set_summary_and_deadline(
-                    c,
-                    ch.row.id,
-                    &summary,
-                    &crate::db::queries::DeadlineColumns {
-                        deadline_at: d.deadline_at,
-                        deadline_seq: d.deadline_seq,
-                        reminders_sent: &sent,
-                        paused_remaining_secs: d.paused_remaining_secs,
-                    },
-                )?;
+                let columns = crate::db::queries::DeadlineColumns {
+                    deadline_at: d.deadline_at,
+                    deadline_seq: d.deadline_seq,
+                    reminders_sent: &sent,
+                    paused_remaining_secs: d.paused_remaining_secs,
+                };
+                crate::db::queries::set_summary(c, ch.row.id, &summary, Some(&columns))?;
                 let next =
                     super::schedule::next_reminder_at(&ch.row.deadlines, d.deadline_at, &sent);
                 // A new game has no row yet: nothing to replace.
@@ -265,7 +261,7 @@ impl Service {
                     super::schedule::plan_reminder(c, ch.row.id, next)?;
                 }
             }
-            None => crate::db::queries::set_summary(c, ch.row.id, &summary)?,
+            None => crate::db::queries::set_summary(c, ch.row.id, &summary, None)?,
         }
         let deadline_at = match &deadline {
             Some(d) => d.deadline_at,

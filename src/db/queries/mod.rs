@@ -325,23 +325,6 @@ pub fn seat_counts(
     Ok(rows.into_iter().map(|(g, n)| (g, n as usize)).collect())
 }
 
-pub fn set_summary(c: &mut AnyConnection, id: i32, s: &Summary) -> R<()> {
-    crate::db::cached::sql(
-        "UPDATE games SET status = ?, log_len = ?, round = ?, phase = ?, awaiting = ?, \
-         awaiting_since = ?, winner = ? WHERE id = ?",
-    )
-    .bind(&s.status)
-    .bind(s.log_len)
-    .bind(s.round)
-    .bind(&s.phase)
-    .bind(&s.awaiting)
-    .bind(s.awaiting_since)
-    .bind(s.winner.as_deref())
-    .bind(id)
-    .execute(c)?;
-    Ok(())
-}
-
 /// The deadline columns of a game for the step now awaited (see `service::changes`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DeadlineColumns<'a> {
@@ -352,33 +335,43 @@ pub struct DeadlineColumns<'a> {
     pub paused_remaining_secs: Option<i64>,
 }
 
-/// [`set_summary`] and the deadline of the step now awaited, in one statement: a change writes
-/// the game's row once (on PostgreSQL each UPDATE is a new version of the row and of every
-/// index on it).
-pub fn set_summary_and_deadline(
+/// Writes the game's summary and, when the change set one, the deadline of the step now
+/// awaited, in one statement: a change writes the game's row once (on PostgreSQL each UPDATE
+/// is a new version of the row and of every index on it).
+pub fn set_summary(
     c: &mut AnyConnection,
     id: i32,
     s: &Summary,
-    d: &DeadlineColumns,
+    deadline: Option<&DeadlineColumns>,
 ) -> R<()> {
-    crate::db::cached::sql(
-        "UPDATE games SET status = ?, log_len = ?, round = ?, phase = ?, awaiting = ?, \
-         awaiting_since = ?, winner = ?, deadline_at = ?, deadline_seq = ?, reminders_sent = ?, \
-         paused_remaining_secs = ? WHERE id = ?",
-    )
-    .bind(&s.status)
-    .bind(s.log_len)
-    .bind(s.round)
-    .bind(&s.phase)
-    .bind(&s.awaiting)
-    .bind(s.awaiting_since)
-    .bind(s.winner.as_deref())
-    .bind(d.deadline_at)
-    .bind(d.deadline_seq)
-    .bind(d.reminders_sent)
-    .bind(d.paused_remaining_secs)
-    .bind(id)
-    .execute(c)?;
+    let text = match deadline {
+        None => {
+            "UPDATE games SET status = ?, log_len = ?, round = ?, phase = ?, awaiting = ?, \
+             awaiting_since = ?, winner = ? WHERE id = ?"
+        }
+        Some(_) => {
+            "UPDATE games SET status = ?, log_len = ?, round = ?, phase = ?, awaiting = ?, \
+             awaiting_since = ?, winner = ?, deadline_at = ?, deadline_seq = ?, \
+             reminders_sent = ?, paused_remaining_secs = ? WHERE id = ?"
+        }
+    };
+    let summary = crate::db::cached::sql(text)
+        .bind(&s.status)
+        .bind(s.log_len)
+        .bind(s.round)
+        .bind(&s.phase)
+        .bind(&s.awaiting)
+        .bind(s.awaiting_since)
+        .bind(s.winner.as_deref());
+    let all = match deadline {
+        None => summary,
+        Some(d) => summary
+            .bind(d.deadline_at)
+            .bind(d.deadline_seq)
+            .bind(d.reminders_sent)
+            .bind(d.paused_remaining_secs),
+    };
+    all.bind(id).execute(c)?;
     Ok(())
 }
 
