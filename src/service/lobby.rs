@@ -701,9 +701,37 @@ impl Service {
 
     /// The viewer's games, those awaiting the viewer first.
     pub fn my_games(&self, user: UserId) -> Result<Vec<Listed>> {
-        let user = i32::from(user);
         let mut c = self.db.conn()?;
-        let mut list: Vec<Listed> = queries::games_of_user(&mut c, user, FINISHED_LISTED)?
+        let mut list = self.games_of(&mut c, i32::from(user))?;
+        let ids: Vec<i32> = list.iter().map(|l| l.row.id).collect();
+        let counts = queries::seat_counts(&mut c, &ids)?;
+        for l in &mut list {
+            l.seated = counts.get(&l.row.id).copied().unwrap_or(0);
+        }
+        list.sort_by_key(|l| (!l.awaits_me, l.row.status == "over"));
+        Ok(list)
+    }
+
+    /// The first of [`Service::my_games`] that awaits `user`, other than game `except` (the page
+    /// after a move offers it, issue 27): the same list, without its seat counts.
+    pub fn next_game_awaiting(
+        &self,
+        user: UserId,
+        except: GameId,
+    ) -> Result<Option<(GameId, String)>> {
+        let mut c = self.db.conn()?;
+        let except = i32::from(except);
+        Ok(self
+            .games_of(&mut c, i32::from(user))?
+            .into_iter()
+            .find(|l| l.awaits_me && l.row.id != except)
+            .map(|l| (GameId(l.row.id), l.row.name)))
+    }
+
+    /// The games `user` sits in (the finished ones last listed) and those they sit in for an
+    /// absent player, unsorted, their seat counts not read (`seated` 0).
+    fn games_of(&self, c: &mut crate::db::AnyConnection, user: i32) -> Result<Vec<Listed>> {
+        let mut list: Vec<Listed> = queries::games_of_user(c, user, FINISHED_LISTED)?
             .into_iter()
             .map(|(row, house)| {
                 let my_house = house.as_deref().and_then(House::from_key);
@@ -719,7 +747,7 @@ impl Service {
             })
             .collect();
         // Issue 27: the games this user plays as a sitter, "sitting for NAME".
-        for (row, house, absent) in super::sitters::sitting_games(&mut c, user, self.now())? {
+        for (row, house, absent) in super::sitters::sitting_games(c, user, self.now())? {
             let awaits_me = row.awaiting.split(',').any(|k| k == house.key());
             list.push(Listed {
                 row,
@@ -729,12 +757,6 @@ impl Service {
                 sitting_for: Some(absent),
             });
         }
-        let ids: Vec<i32> = list.iter().map(|l| l.row.id).collect();
-        let counts = queries::seat_counts(&mut c, &ids)?;
-        for l in &mut list {
-            l.seated = counts.get(&l.row.id).copied().unwrap_or(0);
-        }
-        list.sort_by_key(|l| (!l.awaits_me, l.row.status == "over"));
         Ok(list)
     }
 

@@ -135,10 +135,8 @@ fn next_awaiting(
 ) -> Result<Option<(i32, String)>, WebError> {
     Ok(st
         .svc
-        .my_games(UserId(user))?
-        .into_iter()
-        .find(|l| l.awaits_me && l.row.id != current)
-        .map(|l| (l.row.id, l.row.name)))
+        .next_game_awaiting(UserId(user), GameId(current))?
+        .map(|(id, name)| (i32::from(id), name)))
 }
 
 /// again; `next_game`: the game to offer after a decision was sent.
