@@ -25,6 +25,8 @@
 //!   clock, votes) put into sentences of those catalogues, for pages and mails alike.
 //! - [`telemetry`], [`settings`]: logging, metrics, memory limits; reading settings.
 //! - [`lru`]: the map the caches (replays, rendered pages, drawn maps) keep by recent use.
+//! - [`background`]: a thread with a single-threaded runtime of its own (the database's `LISTEN`
+//!   connections, the mail worker's signals).
 //! - [`webplay`]: whole games played over HTTP against a real server, reading only the pages.
 //! - [`pace`]: how often slow games wait, played through the service on a simulated clock.
 //! - [`arena`]: games between kinds of players (computer, defaults, random) to measure strength.
@@ -32,6 +34,7 @@
 
 pub mod api;
 pub mod arena;
+pub mod background;
 pub mod bot;
 pub mod db;
 pub mod decisions;

@@ -651,37 +651,27 @@ fn worker() -> ExitCode {
 /// Sets `stop` (and wakes the worker) on SIGINT or SIGTERM, so that it finishes the mail in
 /// hand and releases the rest of its claim instead of dying mid-batch.
 fn stop_on_signal(stop: Arc<AtomicBool>, wake: rookery::mail::outbox::Wakeup) {
-    let _ = std::thread::Builder::new()
-        .name("signals".into())
-        .spawn(move || {
-            let Ok(rt) = tokio::runtime::Builder::new_current_thread()
-                .enable_all()
-                .build()
-            else {
-                return;
-            };
-            rt.block_on(async {
-                #[cfg(unix)]
-                {
-                    use tokio::signal::unix::{signal, SignalKind};
-                    match signal(SignalKind::terminate()) {
-                        Ok(mut term) => {
-                            tokio::select! {
-                                _ = tokio::signal::ctrl_c() => {}
-                                _ = term.recv() => {}
-                            }
-                        }
-                        Err(_) => {
-                            let _ = tokio::signal::ctrl_c().await;
-                        }
+    rookery::background::on_own_thread("signals", move || async move {
+        #[cfg(unix)]
+        {
+            use tokio::signal::unix::{signal, SignalKind};
+            match signal(SignalKind::terminate()) {
+                Ok(mut term) => {
+                    tokio::select! {
+                        _ = tokio::signal::ctrl_c() => {}
+                        _ = term.recv() => {}
                     }
                 }
-                #[cfg(not(unix))]
-                let _ = tokio::signal::ctrl_c().await;
-            });
-            stop.store(true, Ordering::SeqCst);
-            wake.poke();
-        });
+                Err(_) => {
+                    let _ = tokio::signal::ctrl_c().await;
+                }
+            }
+        }
+        #[cfg(not(unix))]
+        let _ = tokio::signal::ctrl_c().await;
+        stop.store(true, Ordering::SeqCst);
+        wake.poke();
+    });
 }
 
 fn read_export(file: &std::path::Path) -> Result<rookery::service::export::Export, String> {

@@ -32,12 +32,14 @@ const LAYERS: &[(&str, &[&str])] = &[
     ("selfplay", &["engine", "bot"]),
     ("scenario", &["engine", "bot"]),
     ("arena", &["engine", "bot", "selfplay"]),
-    // The process's settings and what operators see; the caches' map by recent use.
+    // The process's settings and what operators see; the caches' map by recent use; a thread
+    // with a runtime of its own.
     ("settings", &[]),
     ("lru", &[]),
+    ("background", &[]),
     ("telemetry", &["settings"]),
     // Storage and outbound calls.
-    ("db", &["settings", "telemetry", "engine"]),
+    ("db", &["settings", "telemetry", "engine", "background"]),
     ("outbound", &["settings"]),
     // The use cases.
     (

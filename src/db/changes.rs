@@ -56,25 +56,12 @@ where
     F: FnMut() -> Fut + Send + 'static,
     Fut: std::future::Future<Output = ()>,
 {
-    let spawned = std::thread::Builder::new()
-        .name(name.into())
-        .spawn(move || {
-            let Ok(rt) = tokio::runtime::Builder::new_current_thread()
-                .enable_all()
-                .build()
-            else {
-                return;
-            };
-            rt.block_on(async move {
-                loop {
-                    listen().await;
-                    tokio::time::sleep(Duration::from_secs(1)).await;
-                }
-            });
-        });
-    if let Err(e) = spawned {
-        tracing::error!("db: cannot start the {name} thread: {e}");
-    }
+    crate::background::on_own_thread(name, move || async move {
+        loop {
+            listen().await;
+            tokio::time::sleep(Duration::from_secs(1)).await;
+        }
+    });
 }
 
 /// Page versions and sessions as the database told this process (see the module's comment).
