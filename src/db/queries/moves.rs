@@ -1,6 +1,6 @@
 //! What a change of a started game writes besides its inputs and summary (`service::changes`,
-//! `service::notify`): the seats with their players' accounts (read once per move) and the "your move" mails still waiting in their quiet
-//! window.
+//! `service::notify`): the seats with their players' accounts (read once per move) and the
+//! "your move" mails still waiting in their quiet window.
 
 use crate::db::models::{Seat, User};
 use crate::db::schema::{outbox, seats, users};

@@ -98,10 +98,10 @@ pub fn delete_filed_plan(
 
 /// Withdraws `house`'s filed entries of each (kind, key) of `entries`. An orders form
 /// withdraws a row per area left at "ask me": on PostgreSQL, where every statement is a round
-/// trip, one statement (`kind || ':' || entry_key = ANY($1)`, one array bound, so its text
-/// is fixed and stays prepared); on SQLite one per entry, each a statement kept compiled, since an `IN`
-/// list of as many `?` as keys would be compiled anew on every run (costlier than running the
-/// kept one ten times in this process).
+/// trip, one statement (`kind || ':' || entry_key = ANY($1)`, one array bound, so its text is
+/// fixed and stays prepared); on SQLite one per entry, each a statement kept compiled, since an
+/// `IN` list of as many `?` as keys would be compiled anew on every run (costlier than running
+/// the kept one ten times in this process).
 pub fn delete_filed_plans(
     c: &mut AnyConnection,
     game: i32,
