@@ -136,7 +136,8 @@ fn time_bank(backend: &Backend) {
     assert_eq!(site.missed_of(game, "baratheon"), 1);
     assert_eq!(site.missed_of(game, "stark"), 0);
     assert_eq!(site.missed_of(game, "lannister"), 0);
-    let banks = site.svc.time_banks(GameId(game)).unwrap();
+    let loaded = site.svc.load_game(GameId(game)).unwrap();
+    let banks = site.svc.time_banks(&loaded).unwrap();
     let bank = |h: House| banks.iter().find(|b| b.house == h).unwrap().clone();
     // Whoever is asked next has its bank plus 2 h, from now; Baratheon only the 2 h.
     for (h, left) in [

@@ -19,8 +19,7 @@
 
 use super::changes::{Change, DeadlineChange};
 use super::lobby::Deadlines;
-use super::GameId;
-use crate::db::models::Summary;
+use crate::db::models::{GameRow, Summary};
 use crate::db::queries::time_bank as q;
 use crate::db::{AnyConnection, DbError};
 use crate::engine::{House, Request};
@@ -246,12 +245,22 @@ pub(crate) fn extend_to(
     Ok(())
 }
 
+/// [`banks`] of the game `row`: none, and nothing read, when the game was created without a
+/// bank (it never has a row then), which is most games: a move's mails and a game's page need
+/// not ask.
+pub fn banks_of_game(c: &mut AnyConnection, row: &GameRow) -> Result<Vec<Bank>, DbError> {
+    let deadlines: Deadlines = serde_json::from_str(&row.deadlines).unwrap_or_default();
+    if !deadlines.has_bank() {
+        return Ok(Vec::new());
+    }
+    banks(c, row.id)
+}
+
 impl super::Service {
     /// A game's time banks (empty without a bank), for its page.
-    pub fn time_banks(&self, game: GameId) -> super::Result<Vec<Bank>> {
-        let game = i32::from(game);
+    pub fn time_banks(&self, game: &super::play::Loaded) -> super::Result<Vec<Bank>> {
         let mut c = self.db.conn()?;
-        Ok(banks(&mut c, game)?)
+        Ok(banks_of_game(&mut c, &game.row)?)
     }
 }
 

@@ -180,7 +180,7 @@ fn game_page_render(
     let due = g.row.deadline_at.map(|t| i18n::local_time(lang, t, &tz));
     let missed = st.svc.missed_deadlines(g.id())?;
     // Issue 25: with a time bank each awaited house has its own deadline.
-    let banks = st.svc.time_banks(g.id())?;
+    let banks = st.svc.time_banks(g)?;
     let bank_of = |h: House| banks.iter().find(|b| b.house == h);
     let now = st.svc.now();
     let faults = st.svc.faults_of(g.id())?;
