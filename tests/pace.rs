@@ -562,7 +562,7 @@ fn the_iron_throne_holder_breaks_ties_with_the_bid_through_a_real_server() {
 /// move that was taken.
 fn last_move_with_plan_rows(backend: &Backend) {
     use rookery::engine::plan::PlanEntry;
-    use rookery::service::play::Move;
+    use rookery::service::play::{Move, PlanRows};
     let db = TestDb::new(backend, "pace-last-move");
     let svc = db.service();
     let rec = (1..100)
@@ -586,7 +586,7 @@ fn last_move_with_plan_rows(backend: &Backend) {
     let mv = Move {
         input: &last.input,
         expected_seq: None,
-        plan: Some(&plan),
+        plan: Some(PlanRows::Read(&plan)),
     };
     svc.submit_with_plan(GameId(id), user, Some(last.house), &mv)
         .expect("the last move, with its rows");

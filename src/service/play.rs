@@ -13,6 +13,7 @@ use super::{GameId, UserId};
 use super::{Origin, Result, Service, ServiceError};
 use crate::db::models::{AbsenceRow, GameRow, NewInput, Summary, VacancyRow};
 use crate::db::{queries, AnyConnection, DbError};
+use crate::engine::view::GameView;
 use crate::engine::{Event, Game, House, Input};
 use crate::service::Reason;
 use chrono::NaiveDateTime;
@@ -96,17 +97,29 @@ impl Loaded {
     }
 }
 
-/// What an accepted input did.
-#[derive(Debug)]
 /// One move as a form or mail makes it: the input, the log length its asker showed (see
 /// [`Service::submit`]), and the changes to the house's plan the same form carried.
 #[derive(Clone, Copy)]
 pub struct Move<'a> {
     pub input: &'a Input,
     pub expected_seq: Option<i32>,
-    pub plan: Option<&'a crate::engine::plan::Changes>,
+    pub plan: Option<PlanRows<'a>>,
 }
 
+/// The changes to the acting house's plan a move carries (issue 25).
+#[derive(Clone, Copy)]
+pub enum PlanRows<'a> {
+    /// Already read (a mail reply's, the pace simulator's).
+    Read(&'a crate::engine::plan::Changes),
+    /// Read under the game's lock from the game as the acting house sees it before the input
+    /// (the orders form's rows name its areas): a form's POST need not read the game before
+    /// its transaction. A row the game does not offer refuses the move as
+    /// [`ServiceError::Invalid`], after the checks of who may act.
+    Form(&'a dyn Fn(&GameView) -> std::result::Result<crate::engine::plan::Changes, Reason>),
+}
+
+/// What an accepted input did.
+#[derive(Debug)]
 pub struct Submitted {
     pub seq: i32,
     pub events: Vec<Event>,
@@ -294,18 +307,6 @@ impl Service {
             .map(|s| s.0))
     }
 
-    /// A started game's replayed state alone (`None` before the start), without its seats: what
-    /// a form needs to be read before its move is submitted.
-    pub fn replayed_game(&self, id: GameId) -> Result<Option<Arc<Replayed>>> {
-        let id = i32::from(id);
-        let mut c = self.db.conn()?;
-        let row = queries::game(&mut c, id)?.ok_or(ServiceError::NotFound)?;
-        if row.status == "lobby" {
-            return Ok(None);
-        }
-        Ok(Some(self.cache.replayed(&mut c, &row)?))
-    }
-
     /// A game, its seats and (once started) its replayed state.
     pub fn load_game(&self, id: GameId) -> Result<Loaded> {
         let id = i32::from(id);
@@ -450,10 +451,6 @@ impl Service {
             expected_seq,
             plan,
         } = *mv;
-        let (ties, rows) = match plan {
-            Some(changes) => crate::engine::plan::split_ties(changes.clone()),
-            None => (None, None),
-        };
         let at = self.now();
         let row = queries::lock_game(c, game_id, at)?.ok_or(ServiceError::NotFound)?;
         // The seats are read once, with their players' accounts for the change's mails.
@@ -504,6 +501,16 @@ impl Service {
             }
         }
         self.check_reseal_limit(&row, &current, house)?;
+        let changes = match plan {
+            None => None,
+            Some(PlanRows::Read(changes)) => Some(changes.clone()),
+            Some(PlanRows::Form(read)) => {
+                Some(read(&current.game.view_for(Some(house))).map_err(ServiceError::Invalid)?)
+            }
+        };
+        let (ties, rows) = changes
+            .map(crate::engine::plan::split_ties)
+            .unwrap_or((None, None));
         if let Some(ties) = &ties {
             super::plans::change_rows(c, game_id, house, &ties.0, &ties.1, &current.game, at)?;
         }

@@ -478,7 +478,7 @@ impl Service {
         let mv = super::play::Move {
             input: &input,
             expected_seq: Some(seq),
-            plan: plans.as_ref(),
+            plan: plans.as_ref().map(super::play::PlanRows::Read),
         };
         match self.submit_with_plan(
             GameId(replier.game),

@@ -710,22 +710,15 @@ pub async fn act(
             },
             None => None,
         };
-        // Answers filed ahead (issue 25): the rows of the orders form, read against the game;
-        // the bid form's tie rows (the Iron Throne holder's) are answers filed ahead too.
-        let plan_rows = if matches!(
+        // Answers filed ahead (issue 25): the rows of the orders form, read against the game
+        // by the service under its lock (no reading of the game before the move); the bid
+        // form's tie rows (the Iron Throne holder's) are answers filed ahead too.
+        let has_plan_rows = matches!(
             form.get(decisions::FORM),
             Some(decisions::orders::KIND | decisions::bids::BID)
-        ) {
-            let Some(r) = st.svc.replayed_game(GameId(id))? else {
-                return Err(refusal(st, ctx, id, Some(&named), WebError::NotFound));
-            };
-            let view = r.game.view_for(Some(house));
-            match decisions::plans::parse(&form, house, &view) {
-                Ok(rows) => Some(rows),
-                Err(e) => return Err(refusal(st, ctx, id, Some(&named), e.into())),
-            }
-        } else {
-            None
+        );
+        let read_plan_rows = |view: &crate::engine::view::GameView| {
+            decisions::plans::parse(&form, house, view).map_err(Reason::from)
         };
         let input = match decisions::parse(&form) {
             Ok(i) => i,
@@ -746,7 +739,7 @@ pub async fn act(
         let mv = crate::service::play::Move {
             input: &input,
             expected_seq: seq,
-            plan: plan_rows.as_ref(),
+            plan: has_plan_rows.then_some(crate::service::play::PlanRows::Form(&read_plan_rows)),
         };
         match st
             .svc
