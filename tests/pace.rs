@@ -51,7 +51,6 @@ fn first_game_where(
     panic!("no game with {what} in 400 seeds");
 }
 
-/// How many houses `game` asks for a request that `kind` matches.
 /// A client logged in as the account that plays `house` (`accounts` as `store_played` gives
 /// them).
 fn logged_in_as(
@@ -65,6 +64,7 @@ fn logged_in_as(
     c
 }
 
+/// How many houses `game` asks for a request that `kind` matches.
 fn asked(game: &Game, kind: impl Fn(&Request) -> bool) -> usize {
     game.awaiting().iter().filter(|a| kind(&a.request)).count()
 }
@@ -592,6 +592,98 @@ fn last_move_with_plan_rows(backend: &Backend) {
         .expect("the last move, with its rows");
     let loaded = svc.load_game(GameId(id)).unwrap();
     assert_eq!(loaded.row.status, "over");
+}
+
+/// A house's answer filed ahead that cannot be used at its turn (a raid on an area it may not
+/// raid) is dropped when another house's move brings its turn, and the "your move" mail that
+/// asks the house instead says which answer was not used and why. (The move's transaction
+/// tells its mails what it dropped; they do not read it back.)
+fn a_dropped_plan_in_the_mail(backend: &Backend) {
+    use diesel::prelude::*;
+    use rookery::db::schema::{outbox, users};
+    use rookery::engine::legal::Legal;
+    use rookery::engine::plan::PlanEntry;
+    // The house a move asks its raid (one that was not awaited before the move).
+    let raider_after = |game: &Game, e: &LogEntry| -> Option<(rookery::engine::House, Game)> {
+        let mut after = game.clone();
+        after.apply_trusted(e.house, &e.input).ok()?;
+        let raider = after
+            .awaiting()
+            .into_iter()
+            .find(|a| a.request == Request::Raid && a.house != e.house)?
+            .house;
+        (!game.awaiting().iter().any(|a| a.house == raider)).then_some((raider, after))
+    };
+    let (rec, n) = first_game_where(
+        3,
+        &Config::unchecked(),
+        "a house asked its raid after another house's move",
+        |game, i, e| raider_after(game, e).map(|_| i),
+    );
+    let mut game = Game::new(&rec.setup).unwrap();
+    for e in &rec.log[..n] {
+        game.apply_trusted(e.house, &e.input).unwrap();
+    }
+    let (raider, after) = raider_after(&game, &rec.log[n]).unwrap();
+    let Some(Legal::Raid { options, .. }) = after.legal(raider) else {
+        panic!("{raider} is asked its raid")
+    };
+    let (from, targets) = options[0].clone();
+    assert!(!targets.contains(&from), "a raid never removes its own order");
+
+    let db = TestDb::new(backend, "pace-dropped-mail");
+    let svc = db.service();
+    let (id, _) = svc.store_played(&rec.setup, &rec.log[..n]).unwrap();
+    let seats = svc.load_game(GameId(id)).unwrap().seats;
+    let user_of = |h| UserId(seats.iter().find(|s| s.house == Some(h)).unwrap().user_id);
+    let entry = PlanEntry::Raid {
+        from,
+        target: Some(from),
+    };
+    // The raider reads its mail (a verified address; moves mailed at once, the default).
+    let mut c = svc.db.conn().unwrap();
+    let address = "raider@example.org";
+    diesel::update(users::table.find(user_of(raider).0))
+        .set((
+            users::email.eq(Some(address)),
+            users::email_key.eq(Some(address)),
+            users::email_verified_at.eq(Some(chrono::Utc::now().naive_utc())),
+        ))
+        .execute(&mut c)
+        .unwrap();
+    svc.file_plan(GameId(id), user_of(raider), raider, &[entry.clone()])
+        .unwrap();
+    let mover = rec.log[n].house;
+    svc.submit(GameId(id), user_of(mover), mover, &rec.log[n].input, None)
+        .unwrap();
+
+    let plan = svc
+        .house_plan(GameId(id), user_of(raider), raider)
+        .unwrap();
+    assert_eq!(plan.dropped.len(), 1, "{plan:?}");
+    assert_eq!(plan.dropped[0].0, entry);
+    let rows = rookery::mail::notes::worded_rows(
+        &svc,
+        outbox::table
+            .filter(outbox::user_id.eq(user_of(raider).0))
+            .filter(outbox::game_id.eq(id))
+            .load(&mut c)
+            .unwrap(),
+    );
+    let told: Vec<&str> = rows
+        .iter()
+        .map(|r| r.body_text.as_str())
+        .filter(|b| b.contains("Your answer filed ahead for"))
+        .collect();
+    assert_eq!(told.len(), 1, "one mail tells the raider: {rows:#?}");
+    assert!(told[0].contains("You are asked as usual"), "{}", told[0]);
+}
+
+#[test]
+fn a_dropped_answer_filed_ahead_is_told_in_the_mail_that_asks_instead() {
+    for b in backends() {
+        a_dropped_plan_in_the_mail(&b);
+    }
 }
 
 #[test]

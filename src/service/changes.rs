@@ -44,6 +44,9 @@ pub struct Change<'a> {
     pub history: &'a [Arc<LoggedEvents>],
     /// How many of `history`'s last entries this change appended.
     pub appended: usize,
+    /// The answers filed ahead that this change dropped unused (every one: they are dropped
+    /// only while a change settles), for the houses' "your move" mails.
+    pub dropped_plans: &'a [super::plans::DroppedPlan],
     pub cause: Cause,
     /// The log length after the change.
     pub log_len: i32,

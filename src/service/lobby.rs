@@ -657,8 +657,8 @@ impl Service {
             let seats = seats(c, game)?;
             let mut next = super::cache::Replayed::start(&row)?;
             next.game = g;
-            let appended = if super::computer::open_computer_seats(c, &row, at)?.is_empty() {
-                0
+            let settled = if super::computer::open_computer_seats(c, &row, at)?.is_empty() {
+                super::play::Settled::default()
             } else {
                 super::play::settle(c, &mut next, &seats, None, at)?
             };
@@ -672,7 +672,8 @@ impl Service {
                     before: None,
                     after: &next.game,
                     history: &next.events,
-                    appended,
+                    appended: settled.appended,
+                    dropped_plans: &settled.dropped,
                     cause: Cause::Started,
                     log_len: next.log_len,
                     at,

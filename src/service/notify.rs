@@ -255,7 +255,12 @@ impl Service {
                     if asked.requests.is_empty() || summary.status != "active" {
                         continue;
                     }
-                    asked.dropped = super::plans::dropped_at(c, game.id, house, ch.at)?;
+                    asked.dropped = ch
+                        .dropped_plans
+                        .iter()
+                        .filter(|(h, _, _)| *h == house)
+                        .map(|(_, entry, why)| (entry.clone(), why.clone()))
+                        .collect();
                     (
                         What::YourMove(asked),
                         format!("move:{}:{}:{}", game.id, house.key(), ch.log_len),

@@ -65,16 +65,18 @@ fn parse(row: &PlanRow) -> Option<PlanEntry> {
 /// Uses the filed entries that answer what the game awaits now, one input at a time, until
 /// none does: each appended to `next` like a form's input (the seat's player as its author)
 /// and deleted (a standing one, the tie-breaking ranking, stays for the next tie); each that
-/// no longer applies marked `dropped`. Returns how many inputs were
-/// appended. Runs inside the caller's transaction, under the game's lock, before the change
-/// is recorded (so its summary, deadline and mails see the game after the planned inputs).
+/// no longer applies marked `dropped`. Returns how many inputs were appended, and the entries
+/// dropped (for the change's "your move" mails, which need not read them back). Runs inside
+/// the caller's transaction, under the game's lock, before the change is recorded (so its
+/// summary, deadline and mails see the game after the planned inputs).
 pub(crate) fn apply_plans(
     c: &mut AnyConnection,
     next: &mut Replayed,
     seats: &[SeatInfo],
     at: NaiveDateTime,
-) -> Result<usize> {
+) -> Result<(usize, Vec<DroppedPlan>)> {
     let mut appended = 0;
+    let mut dropped = Vec::new();
     // Every planned input answers one request; a round has far fewer than this.
     for _ in 0..500 {
         if next.game.is_over() {
@@ -107,8 +109,9 @@ pub(crate) fn apply_plans(
             }
             let entries: Vec<PlanEntry> = mine.iter().map(|(_, e)| e.clone()).collect();
             let found = answer(&next.game, house, &entries);
-            for (i, why) in &found.dropped {
-                mark_dropped(c, mine[*i].0.id, why, at)?;
+            for (i, why) in found.dropped {
+                mark_dropped(c, mine[i].0.id, &why, at)?;
+                dropped.push((house, mine[i].1.clone(), why));
             }
             if let Some((i, input)) = found.input {
                 let by = seats
@@ -118,7 +121,9 @@ pub(crate) fn apply_plans(
                 match append_input(c, next, house, &input, by, super::Origin::Planned, at) {
                     Ok(_) => {}
                     Err(ServiceError::Rejected(rejection)) => {
-                        mark_dropped(c, mine[i].0.id, &Dropped::Rejected { rejection }, at)?;
+                        let why = Dropped::Rejected { rejection };
+                        mark_dropped(c, mine[i].0.id, &why, at)?;
+                        dropped.push((house, mine[i].1.clone(), why));
                         continue;
                     }
                     Err(e) => return Err(e),
@@ -136,33 +141,16 @@ pub(crate) fn apply_plans(
             break;
         }
     }
-    Ok(appended)
+    Ok((appended, dropped))
 }
+
+/// An entry filed ahead that a change dropped unused: the house, the entry, and why.
+pub(crate) type DroppedPlan = (House, PlanEntry, Dropped);
 
 fn mark_dropped(c: &mut AnyConnection, id: i32, why: &Dropped, at: NaiveDateTime) -> Result<()> {
     let why = serde_json::to_string(why).unwrap_or_default();
     q::mark_plan_dropped(c, id, why, at)?;
     Ok(())
-}
-
-/// The entries of `house` dropped at `at` (by the change being recorded now), for its
-/// "your move" mail.
-pub(crate) fn dropped_at(
-    c: &mut AnyConnection,
-    game: i32,
-    house: House,
-    at: NaiveDateTime,
-) -> std::result::Result<Vec<(PlanEntry, Dropped)>, crate::db::DbError> {
-    let rows: Vec<(String, Option<String>)> = q::plans_dropped_at(c, game, house.key(), at)?;
-    Ok(rows
-        .into_iter()
-        .filter_map(|(e, d)| {
-            Some((
-                serde_json::from_str(&e).ok()?,
-                serde_json::from_str(&d?).ok()?,
-            ))
-        })
-        .collect())
 }
 
 impl Service {
@@ -294,7 +282,7 @@ impl Service {
             let current = self.cache.replayed(c, &row)?;
             change(c, &current.game, at)?;
             let mut next = (*current).clone();
-            let appended = apply_plans(c, &mut next, &seats, at)?;
+            let (appended, dropped) = apply_plans(c, &mut next, &seats, at)?;
             let replayed = if appended > 0 {
                 self.record_change(
                     c,
@@ -307,6 +295,7 @@ impl Service {
                         after: &next.game,
                         history: &next.events,
                         appended,
+                        dropped_plans: &dropped,
                         cause: Cause::Input(house),
                         log_len: next.log_len,
                         at,

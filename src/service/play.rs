@@ -214,7 +214,7 @@ pub(crate) fn append_input(
 /// Answers, in the caller's transaction, whatever the game now asks that nobody need be asked
 /// for (issue 25): answers the players filed ahead and requests with a single possible answer.
 /// Each may lead to the other (a planned march forces a retreat, a forced answer opens a step a
-/// plan answers), so both run until neither adds an input. Returns how many were appended.
+/// plan answers), so both run until neither adds an input.
 ///
 /// `vacancies`: the game's open vacancies when the caller's transaction read them (none of
 /// these steps opens or closes one); `None` to read them here.
@@ -224,17 +224,26 @@ pub(crate) fn settle(
     seats: &[SeatInfo],
     vacancies: Option<&[VacancyRow]>,
     at: NaiveDateTime,
-) -> Result<usize> {
-    let mut appended = 0;
+) -> Result<Settled> {
+    let mut settled = Settled::default();
     loop {
-        let added = super::plans::apply_plans(c, next, seats, at)?
+        let (planned, dropped) = super::plans::apply_plans(c, next, seats, at)?;
+        settled.dropped.extend(dropped);
+        let added = planned
             + super::forced::answer_forced(c, next, at)?
             + super::computer::answer_computer_seats(c, next, vacancies, at)?;
         if added == 0 {
-            return Ok(appended);
+            return Ok(settled);
         }
-        appended += added;
+        settled.appended += added;
     }
+}
+
+/// What [`settle`] did: how many inputs it appended, and the answers filed ahead it dropped.
+#[derive(Default)]
+pub(crate) struct Settled {
+    pub appended: usize,
+    pub dropped: Vec<super::plans::DroppedPlan>,
 }
 
 pub(crate) fn seats(c: &mut AnyConnection, game: i32) -> Result<Vec<SeatInfo>> {
@@ -532,7 +541,8 @@ impl Service {
                 before: Some(&current.game),
                 after: &next.game,
                 history: &next.events,
-                appended: 1 + settled,
+                appended: 1 + settled.appended,
+                dropped_plans: &settled.dropped,
                 cause: Cause::Input(house),
                 log_len: seq,
                 at,

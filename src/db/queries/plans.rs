@@ -60,22 +60,6 @@ pub fn mark_plan_dropped(c: &mut AnyConnection, id: i32, why: String, at: NaiveD
     Ok(())
 }
 
-/// (entry, why) of the entries of `house` dropped at `at`.
-pub fn plans_dropped_at(
-    c: &mut AnyConnection,
-    game: i32,
-    house: &str,
-    at: NaiveDateTime,
-) -> R<Vec<(String, Option<String>)>> {
-    Ok(plans::table
-        .filter(plans::game_id.eq(game))
-        .filter(plans::house.eq(house))
-        .filter(plans::status.eq("dropped"))
-        .filter(plans::updated_at.eq(at))
-        .select((plans::entry, plans::dropped))
-        .load(c)?)
-}
-
 /// Withdraws `house`'s filed entry of `kind` and `key`.
 pub fn delete_filed_plan(
     c: &mut AnyConnection,
