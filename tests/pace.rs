@@ -629,7 +629,10 @@ fn a_dropped_plan_in_the_mail(backend: &Backend) {
         panic!("{raider} is asked its raid")
     };
     let (from, targets) = options[0].clone();
-    assert!(!targets.contains(&from), "a raid never removes its own order");
+    assert!(
+        !targets.contains(&from),
+        "a raid never removes its own order"
+    );
 
     let db = TestDb::new(backend, "pace-dropped-mail");
     let svc = db.service();
@@ -657,9 +660,7 @@ fn a_dropped_plan_in_the_mail(backend: &Backend) {
     svc.submit(GameId(id), user_of(mover), mover, &rec.log[n].input, None)
         .unwrap();
 
-    let plan = svc
-        .house_plan(GameId(id), user_of(raider), raider)
-        .unwrap();
+    let plan = svc.house_plan(GameId(id), user_of(raider), raider).unwrap();
     assert_eq!(plan.dropped.len(), 1, "{plan:?}");
     assert_eq!(plan.dropped[0].0, entry);
     let rows = rookery::mail::notes::worded_rows(

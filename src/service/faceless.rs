@@ -30,6 +30,11 @@ pub(crate) fn hidden(c: &mut AnyConnection, row: &GameRow) -> std::result::Resul
     Ok(!ended(&row.status) && super::ratings::public_rules(c, row.id)?.faceless)
 }
 
+/// [`hidden`] of `row`, whose `game_public.faceless` was read with it (`None`: no such row).
+pub(crate) fn hidden_as_read(row: &GameRow, faceless: Option<bool>) -> bool {
+    !ended(&row.status) && faceless.unwrap_or(false)
+}
+
 /// [`hidden`] of game `game` (false for a game that does not exist).
 pub(crate) fn hidden_game(c: &mut AnyConnection, game: i32) -> std::result::Result<bool, DbError> {
     match queries::game(c, game)? {

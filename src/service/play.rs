@@ -50,6 +50,8 @@ pub struct Loaded {
     /// Issue 32: a faceless game not ended yet: its seats' names are empty (see
     /// `service::faceless`), each seat is shown as its house.
     pub faceless: bool,
+    /// Its press rules (ravens between houses: issue 9).
+    pub press: super::ravens::Press,
     /// Of a game in play, what its seat notes are made of, as the load read them (issue 30: a
     /// page reads them once): its open vacancies and its absences not over then.
     pub(crate) seat_rows: Option<(Vec<VacancyRow>, Vec<AbsenceRow>)>,
@@ -320,9 +322,14 @@ impl Service {
     pub fn load_game(&self, id: GameId) -> Result<Loaded> {
         let id = i32::from(id);
         let mut c = self.db.conn()?;
-        let row = queries::game(&mut c, id)?.ok_or(ServiceError::NotFound)?;
+        let queries::GameAndSettings {
+            game: row,
+            faceless,
+            seat_rules,
+            press,
+        } = queries::game_and_settings(&mut c, id)?.ok_or(ServiceError::NotFound)?;
         let mut seats = seats(&mut c, id)?;
-        let faceless = super::faceless::hidden(&mut c, &row)?;
+        let faceless = super::faceless::hidden_as_read(&row, faceless);
         if faceless {
             super::faceless::mask(&mut seats);
         }
@@ -345,7 +352,7 @@ impl Service {
             let computer = super::computer::computer_marked(&mut c, id)?;
             (vec![], computer, None)
         };
-        let rules = super::seats::rules(&mut c, id)?;
+        let rules = super::seats::rules_of_row(seat_rules);
         Ok(Loaded {
             row,
             seats,
@@ -354,6 +361,7 @@ impl Service {
             rules,
             computer,
             faceless,
+            press: super::ravens::press_of_row(press),
             seat_rows,
         })
     }

@@ -93,18 +93,22 @@ impl SeatRules {
 
 /// The rules of `game`.
 pub(crate) fn rules(c: &mut AnyConnection, game: i32) -> std::result::Result<SeatRules, DbError> {
-    Ok(q::seat_rules_of(c, game)?
-        .map(|r| SeatRules {
-            civil_disorder_after: r.civil_disorder_after,
-            creator_runs_clock: r.clock_rule != "votes",
-            min_reliability: r.min_reliability,
-            computer_plays_vacant: r.disorder_player == "computer",
-        })
-        // A game stored without rules keeps how it was played: the defaults for vacant houses.
-        .unwrap_or(SeatRules {
-            computer_plays_vacant: false,
-            ..SeatRules::default()
-        }))
+    Ok(rules_of_row(q::seat_rules_of(c, game)?))
+}
+
+/// The rules a game's `seat_rules` row says (`None`: the game has none).
+pub(crate) fn rules_of_row(row: Option<SeatRulesRow>) -> SeatRules {
+    row.map(|r| SeatRules {
+        civil_disorder_after: r.civil_disorder_after,
+        creator_runs_clock: r.clock_rule != "votes",
+        min_reliability: r.min_reliability,
+        computer_plays_vacant: r.disorder_player == "computer",
+    })
+    // A game stored without rules keeps how it was played: the defaults for vacant houses.
+    .unwrap_or(SeatRules {
+        computer_plays_vacant: false,
+        ..SeatRules::default()
+    })
 }
 
 /// Stores the rules of a new game (inside its creating transaction).

@@ -43,4 +43,4 @@ pub use conversations::{
     RAVEN_MAX_CHARS, TABLE,
 };
 pub use notes_pad::NOTES_MAX_CHARS;
-pub use press::{press_of, store_press, Press, PressRule};
+pub use press::{press_of, press_of_row, store_press, Press, PressRule};

@@ -83,14 +83,20 @@ impl Press {
 
 /// The press rules of `game` (the defaults when none were stored).
 pub fn press_of(c: &mut AnyConnection, game: i32) -> std::result::Result<Press, DbError> {
-    Ok(match q::press_row(c, game)? {
+    Ok(press_of_row(q::press_row(c, game)?))
+}
+
+/// The press rules a `game_press` row says (rule, reveal at end, spectators read); the
+/// defaults without one.
+pub fn press_of_row(row: Option<(String, bool, bool)>) -> Press {
+    match row {
         Some((rule, reveal_at_end, spectators_read)) => Press {
             rule: PressRule::from_key(&rule).unwrap_or(PressRule::Full),
             reveal_at_end,
             spectators_read,
         },
         None => Press::default(),
-    })
+    }
 }
 
 /// Stores `game`'s press rules (at creation, in its transaction).

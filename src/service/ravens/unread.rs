@@ -2,8 +2,7 @@
 //! in a fixed number of queries whatever the number of games.
 
 use super::access::may_read;
-use super::press::{press_of, Press, PressRule};
-use crate::db::models::GameRow;
+use super::press::{Press, PressRule};
 use crate::db::queries::ravens as q;
 use crate::db::AnyConnection;
 use crate::engine::House;
@@ -28,20 +27,20 @@ impl Service {
     /// for a game without press, or a visitor who is not seated).
     pub fn unread_in_game(
         &self,
-        game: &GameRow,
+        loaded: &crate::service::play::Loaded,
         user: Option<UserId>,
         house: Option<House>,
         seated: bool,
     ) -> Result<Option<i64>> {
         let user = user.map(i32::from);
-        let mut c = self.db.conn()?;
-        let press = press_of(&mut c, game.id)?;
+        let (game, press) = (&loaded.row, loaded.press.clone());
         if press.rule == PressRule::None {
             return Ok(None);
         }
         let (Some(user), true) = (user, seated) else {
             return Ok(Some(0));
         };
+        let mut c = self.db.conn()?;
         let games = [(game.id, house, game.status.clone())];
         let n = unread_with(&mut c, user, &games, &HashMap::from([(game.id, press)]))?;
         Ok(Some(n.first().map(|(_, n)| *n).unwrap_or(0)))

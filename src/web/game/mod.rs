@@ -354,7 +354,7 @@ fn game_page_render(
     let (events, more_events) = event_lines(g, &tz, Some(RECENT_EVENTS), tr);
     let user = ctx.user.as_ref().map(|u| u.user_id);
     let ravens = st.svc.unread_in_game(
-        &g.row,
+        g,
         user.map(UserId),
         me,
         user.is_some_and(|u| g.is_seated(UserId(u))),
