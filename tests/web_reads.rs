@@ -726,8 +726,8 @@ fn the_front_page_reads_a_bounded_number_of_games_on_postgresql() {
 /// A view of a game page reads the session and the game's page version at most once: its
 /// look for a kept page and, when that misses, its render share one read (on PostgreSQL often
 /// none: the change feed holds both), whether the page is then kept or not (`?done=1` never
-/// is); and a render reads the open vacancies and the absences once each, and the game's
-/// settings with its row.
+/// is); and a render reads the open vacancies and the absences once each, the missed deadlines
+/// and the site's faults together, and the game's settings with its row.
 fn one_session_read_per_view(backend: &Backend) {
     let db = TestDb::new(backend, "reads-session-once");
     let server = Server::start_with(
@@ -796,6 +796,19 @@ fn one_session_read_per_view(backend: &Backend) {
                     reads.len()
                 );
             }
+            // The houses' missed deadlines and the steps the site failed them: one statement.
+            let counts: Vec<String> = statements(&log, &v.rid)
+                .into_iter()
+                .filter(|s| s.contains("missed_deadlines") || s.contains("submission_faults"))
+                .collect();
+            assert!(
+                counts.len() <= 1,
+                "{}: {} {} read the missed deadlines and faults in {} statements: {counts:#?}",
+                db.label(),
+                v.who,
+                v.path,
+                counts.len()
+            );
             // The game's per-game settings (faceless, seat rules, press rules) come with its
             // row, in one statement; a game created without a time bank has no bank to read.
             for table in ["game_public", "seat_rules", "game_press", "time_banks"] {

@@ -73,21 +73,30 @@ impl Service {
         Ok(true)
     }
 
-    /// The steps of `game` on which the site failed each house (faults recorded).
-    pub fn faults_of(&self, game: GameId) -> Result<Vec<(House, i64)>> {
+    /// Per house of `game`, how many deadlines it missed and on how many steps the site
+    /// failed it (faults recorded), read together for the game page's seats.
+    pub fn missed_and_faulted(&self, game: GameId) -> Result<MissedAndFaulted> {
         let game = i32::from(game);
         let mut c = self.db.conn()?;
-        let rows = q::fault_steps_of_game(&mut c, game)?;
-        let mut out: Vec<(House, i64)> = Vec::new();
-        for (h, _) in rows {
-            let Some(h) = House::from_key(&h) else {
+        let mut out = MissedAndFaulted::default();
+        for (what, house, n) in q::missed_and_faulted(&mut c, game)? {
+            let Some(house) = House::from_key(&house) else {
                 continue;
             };
-            match out.iter_mut().find(|(x, _)| *x == h) {
-                Some((_, n)) => *n += 1,
-                None => out.push((h, 1)),
+            match what.as_str() {
+                "missed" => out.missed.push((house, n)),
+                _ => out.faulted.push((house, n)),
             }
         }
         Ok(out)
     }
+}
+
+/// What [`Service::missed_and_faulted`] counts, per house (houses with none left out).
+#[derive(Clone, Debug, Default)]
+pub struct MissedAndFaulted {
+    /// Deadlines missed.
+    pub missed: Vec<(House, i64)>,
+    /// Steps on which the site failed the house.
+    pub faulted: Vec<(House, i64)>,
 }

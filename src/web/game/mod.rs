@@ -178,12 +178,14 @@ fn game_page_render(
     let tr = ctx.tr();
     let lang = tr.lang();
     let due = g.row.deadline_at.map(|t| i18n::local_time(lang, t, &tz));
-    let missed = st.svc.missed_deadlines(g.id())?;
+    let crate::service::faults::MissedAndFaulted {
+        missed,
+        faulted: faults,
+    } = st.svc.missed_and_faulted(g.id())?;
     // Issue 25: with a time bank each awaited house has its own deadline.
     let banks = st.svc.time_banks(g)?;
     let bank_of = |h: House| banks.iter().find(|b| b.house == h);
     let now = st.svc.now();
-    let faults = st.svc.faults_of(g.id())?;
     let pause_ends = match g.row.paused_at {
         Some(_) => st.svc.pause_ends_at(g.id())?,
         None => None,
