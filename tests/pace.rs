@@ -654,8 +654,13 @@ fn a_dropped_plan_in_the_mail(backend: &Backend) {
         ))
         .execute(&mut c)
         .unwrap();
-    svc.file_plan(GameId(id), user_of(raider), raider, &[entry.clone()])
-        .unwrap();
+    svc.file_plan(
+        GameId(id),
+        user_of(raider),
+        raider,
+        std::slice::from_ref(&entry),
+    )
+    .unwrap();
     let mover = rec.log[n].house;
     svc.submit(GameId(id), user_of(mover), mover, &rec.log[n].input, None)
         .unwrap();

@@ -33,7 +33,7 @@ impl Service {
         seated: bool,
     ) -> Result<Option<i64>> {
         let user = user.map(i32::from);
-        let (game, press) = (&loaded.row, loaded.press.clone());
+        let (game, press) = (&loaded.row, loaded.press);
         if press.rule == PressRule::None {
             return Ok(None);
         }
