@@ -536,7 +536,8 @@ fn flow(backend: &Backend) {
 /// Issue 26 item 3: one move's POST reads the game's seats once, the acting house is resolved
 /// once (under the game's lock, from that one reading: no lookup before it). Issue 30: it
 /// reads the open vacancies once too (the returning player's, the computer's seats and the
-/// next deadline share them) and writes the game's row twice at most (its lock, which returns
+/// next deadline share them), the absences with them (the sitters, the mails' readers), and
+/// writes the game's row twice at most (its lock, which returns
 /// the row, and the summary with the new deadline): on PostgreSQL each statement is a round
 /// trip and each UPDATE a new version of the row and its indexes. Counted in the
 /// statements the server itself runs for the request: its SQL trace
@@ -626,6 +627,19 @@ fn one_move(backend: &Backend) {
             db.label(),
             i + 1,
             vacancies.len()
+        );
+        // The absences (who sits for an absent player; whom the change's mails tell) come
+        // with the vacancies, in that one statement.
+        let absences_apart: Vec<&&str> = ran
+            .iter()
+            .filter(|s| names_table(s, "SELECT", "absences"))
+            .filter(|s| !names_table(s, "SELECT", "vacancies"))
+            .collect();
+        assert!(
+            absences_apart.is_empty(),
+            "{}: move {} read the absences apart from the vacancies:\n{absences_apart:#?}",
+            db.label(),
+            i + 1
         );
         let game_writes: Vec<&&str> = ran
             .iter()

@@ -8,7 +8,7 @@ use super::cache::LoggedEvents;
 use super::lobby::Deadlines;
 use super::play::{summary_of, SeatInfo};
 use super::Service;
-use crate::db::models::{GameRow, Summary, VacancyRow};
+use crate::db::models::{AbsenceRow, GameRow, Summary, VacancyRow};
 use crate::db::{AnyConnection, DbError};
 use crate::engine::phase::Step;
 use crate::engine::{Game, House, Request};
@@ -37,6 +37,9 @@ pub struct Change<'a> {
     /// The game's open vacancies, when the change's transaction read them after its last
     /// write to them (a move does): not read again.
     pub vacancies: Option<&'a [VacancyRow]>,
+    /// The game's absences not over at `at`, when the change's transaction read them (a move
+    /// does, with the vacancies): its mails need not read them again.
+    pub absences: Option<&'a [AbsenceRow]>,
     /// The game before the change (`None` when it just started).
     pub before: Option<&'a Game>,
     pub after: &'a Game,

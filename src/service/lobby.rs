@@ -669,6 +669,7 @@ impl Service {
                     seats: &seats,
                     readers: None,
                     vacancies: None,
+                    absences: None,
                     before: None,
                     after: &next.game,
                     history: &next.events,

@@ -218,7 +218,7 @@ impl Service {
             }
         };
         // Issue 27: while a player is away, their sitter is told instead (or nobody).
-        let away = super::sitters::away_at(c, ch.row.id, ch.at)?;
+        let away = super::sitters::away_at(c, ch.row.id, ch.absences, ch.at)?;
         // Issue 25: with a time bank, each house's own moment its bank runs out.
         let banks = super::time_bank::banks_of_game(c, ch.row)?;
         let game = ch.row;

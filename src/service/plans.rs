@@ -291,6 +291,7 @@ impl Service {
                         seats: &seats,
                         readers: None,
                         vacancies: None,
+                        absences: None,
                         before: Some(&current.game),
                         after: &next.game,
                         history: &next.events,

@@ -343,8 +343,7 @@ impl Service {
         // houses are those it played to the end.
         let (sitters, computer, seat_rows) = if row.status == "active" {
             let now = self.now();
-            let open = super::seats::open_vacancies(&mut c, id)?;
-            let absences = queries::seating::absences_not_over(&mut c, id, now)?;
+            let (open, absences) = queries::seating::vacancies_and_absences(&mut c, id, now)?;
             let sitters = super::seats::sitters_among(&absences, now);
             let computer = super::computer::computer_seats_of(&open);
             (sitters, computer, Some((open, absences)))
@@ -475,8 +474,9 @@ impl Service {
         let seats: Vec<SeatInfo> = readers.iter().map(Reader::seat_info).collect();
         // The open vacancies, read once for the whole move: a returning player's closes below,
         // and the computer's seats and the next deadline read the rest (nothing else in this
-        // transaction opens or closes one).
-        let mut vacancies = super::seats::open_vacancies(c, game_id)?;
+        // transaction opens or closes one). With them in the same statement, the absences not
+        // over: who sits for an absent player, here and in the change's mails.
+        let (mut vacancies, absences) = queries::seating::vacancies_and_absences(c, game_id, at)?;
         // The acting house, resolved once: the seat's player, or the sitter of a declared
         // absence (issue 13).
         let own = seats
@@ -487,7 +487,7 @@ impl Service {
             (Some(w), Some(o)) if w == o => o,
             (None, Some(o)) => o,
             _ => {
-                let sits = super::seats::sitters_at(c, game_id, at)?
+                let sits = super::seats::sitters_among(&absences, at)
                     .into_iter()
                     .find(|(h, u)| *u == user && wanted.is_none_or(|w| w == *h));
                 match (sits, wanted) {
@@ -546,6 +546,7 @@ impl Service {
                 seats: &seats,
                 readers: Some(&readers),
                 vacancies: Some(&vacancies),
+                absences: Some(&absences),
                 before: Some(&current.game),
                 after: &next.game,
                 history: &next.events,

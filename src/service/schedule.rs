@@ -255,6 +255,7 @@ impl Service {
                     seats: &seats,
                     readers: None,
                     vacancies: None,
+                    absences: None,
                     before: Some(before),
                     after: &next.game,
                     history: &next.events,

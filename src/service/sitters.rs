@@ -28,14 +28,28 @@ pub(crate) struct Away {
     pub sitter: Option<User>,
 }
 
-/// The houses of `game` whose player is away at `at`.
+/// The houses of `game` whose player is away at `at`. `not_over`: the game's absences not
+/// over at `at`, when the caller read them (a move does); `None` to read those running here.
 pub(crate) fn away_at(
     c: &mut AnyConnection,
     game: i32,
+    not_over: Option<&[AbsenceRow]>,
     at: NaiveDateTime,
 ) -> std::result::Result<Vec<Away>, DbError> {
+    let running = match not_over {
+        Some(all) => {
+            let mut running: Vec<AbsenceRow> = all
+                .iter()
+                .filter(|a| a.starts_at <= at && a.ends_at > at)
+                .cloned()
+                .collect();
+            running.sort_by_key(|a| a.id);
+            running
+        }
+        None => super::seats::absences_at(c, game, at)?,
+    };
     let mut away = Vec::new();
-    for a in super::seats::absences_at(c, game, at)? {
+    for a in running {
         let Some(house) = House::from_key(&a.house) else {
             continue;
         };

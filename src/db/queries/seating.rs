@@ -42,6 +42,108 @@ pub fn open_vacancies(c: &mut AnyConnection, game: i32) -> R<Vec<VacancyRow>> {
         .load(c)?)
 }
 
+/// A game's open vacancies (by id, as [`open_vacancies`]) and its absences not over at `now`
+/// (by start, as [`absences_not_over`]), in one statement: a move and a game's page need both,
+/// and on PostgreSQL each statement is a round trip (issue 30). The two tables' rows share one
+/// column list (`UNION ALL`, each side's missing columns NULL), told apart by `kind`.
+pub fn vacancies_and_absences(
+    c: &mut AnyConnection,
+    game: i32,
+    now: NaiveDateTime,
+) -> R<(Vec<VacancyRow>, Vec<AbsenceRow>)> {
+    use diesel::sql_types::{Integer, Nullable, Text, Timestamp};
+    #[derive(diesel::QueryableByName)]
+    struct Either {
+        #[diesel(sql_type = Text)]
+        kind: String,
+        #[diesel(sql_type = Integer)]
+        id: i32,
+        #[diesel(sql_type = Text)]
+        house: String,
+        #[diesel(sql_type = Nullable<Integer>)]
+        user_id: Option<i32>,
+        /// `opened_at` | `starts_at`
+        #[diesel(sql_type = Timestamp)]
+        t1: NaiveDateTime,
+        /// `closed_at` | `ends_at`
+        #[diesel(sql_type = Nullable<Timestamp>)]
+        t2: Option<NaiveDateTime>,
+        /// — | `created_at`
+        #[diesel(sql_type = Nullable<Timestamp>)]
+        t3: Option<NaiveDateTime>,
+        /// — | `begun_told_at`
+        #[diesel(sql_type = Nullable<Timestamp>)]
+        t4: Option<NaiveDateTime>,
+        /// — | `ended_told_at`
+        #[diesel(sql_type = Nullable<Timestamp>)]
+        t5: Option<NaiveDateTime>,
+        /// `opened_seq` | `sitter_id`
+        #[diesel(sql_type = Nullable<Integer>)]
+        n1: Option<i32>,
+        /// `taken_by` | —
+        #[diesel(sql_type = Nullable<Integer>)]
+        n2: Option<i32>,
+        /// `reason` | —
+        #[diesel(sql_type = Nullable<Text>)]
+        s1: Option<String>,
+        /// `closed_how` | —
+        #[diesel(sql_type = Nullable<Text>)]
+        s2: Option<String>,
+    }
+    let rows: Vec<Either> = crate::db::cached::sql(
+        "SELECT 'vacancy' AS kind, id, house, user_id, opened_at AS t1, closed_at AS t2, \
+         NULL AS t3, NULL AS t4, NULL AS t5, opened_seq AS n1, taken_by AS n2, reason AS s1, \
+         closed_how AS s2 FROM vacancies WHERE game_id = ? AND closed_at IS NULL \
+         UNION ALL SELECT 'absence', id, house, user_id, starts_at, ends_at, created_at, \
+         begun_told_at, ended_told_at, sitter_id, NULL, NULL, NULL \
+         FROM absences WHERE game_id = ? AND ends_at > ?",
+    )
+    .bind(game)
+    .bind(game)
+    .bind(now)
+    .load(c)?;
+    let mut vacancies = Vec::new();
+    let mut absences = Vec::new();
+    for r in rows {
+        match r.kind.as_str() {
+            "vacancy" => vacancies.push(VacancyRow {
+                id: r.id,
+                game_id: game,
+                house: r.house,
+                user_id: r.user_id,
+                reason: r.s1.unwrap_or_default(),
+                opened_at: r.t1,
+                opened_seq: r.n1.unwrap_or_default(),
+                closed_at: r.t2,
+                closed_how: r.s2,
+                taken_by: r.n2,
+            }),
+            _ => {
+                // Columns NOT NULL in `absences`: present on this side.
+                let (Some(user_id), Some(ends_at), Some(created_at)) = (r.user_id, r.t2, r.t3)
+                else {
+                    continue;
+                };
+                absences.push(AbsenceRow {
+                    id: r.id,
+                    game_id: game,
+                    house: r.house,
+                    user_id,
+                    starts_at: r.t1,
+                    ends_at,
+                    sitter_id: r.n1,
+                    created_at,
+                    begun_told_at: r.t4,
+                    ended_told_at: r.t5,
+                })
+            }
+        }
+    }
+    vacancies.sort_by_key(|v| v.id);
+    absences.sort_by_key(|a| (a.starts_at, a.id));
+    Ok((vacancies, absences))
+}
+
 /// The first 100 open vacancies of every game, oldest first (for the front page).
 pub fn oldest_open_vacancies(c: &mut AnyConnection) -> R<Vec<VacancyRow>> {
     Ok(vacancies::table
