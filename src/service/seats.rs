@@ -215,15 +215,21 @@ pub(crate) fn sitters_at(
     Ok(sitters_among(&absences_at(c, game, at)?, at))
 }
 
-/// The (house, sitter) of the absences of `absences` running at `at`, in the order they were
-/// declared.
-pub(crate) fn sitters_among(absences: &[AbsenceRow], at: NaiveDateTime) -> Vec<(House, i32)> {
+/// The absences of `absences` running at `at`, in the order they were declared (as
+/// [`absences_at`] reads them).
+pub(crate) fn running_among(absences: &[AbsenceRow], at: NaiveDateTime) -> Vec<&AbsenceRow> {
     let mut running: Vec<&AbsenceRow> = absences
         .iter()
         .filter(|a| a.starts_at <= at && a.ends_at > at)
         .collect();
     running.sort_by_key(|a| a.id);
     running
+}
+
+/// The (house, sitter) of the absences of `absences` running at `at`, in the order they were
+/// declared.
+pub(crate) fn sitters_among(absences: &[AbsenceRow], at: NaiveDateTime) -> Vec<(House, i32)> {
+    running_among(absences, at)
         .iter()
         .filter_map(|a| Some((House::from_key(&a.house)?, a.sitter_id?)))
         .collect()

@@ -37,15 +37,10 @@ pub(crate) fn away_at(
     at: NaiveDateTime,
 ) -> std::result::Result<Vec<Away>, DbError> {
     let running = match not_over {
-        Some(all) => {
-            let mut running: Vec<AbsenceRow> = all
-                .iter()
-                .filter(|a| a.starts_at <= at && a.ends_at > at)
-                .cloned()
-                .collect();
-            running.sort_by_key(|a| a.id);
-            running
-        }
+        Some(all) => super::seats::running_among(all, at)
+            .into_iter()
+            .cloned()
+            .collect(),
         None => super::seats::absences_at(c, game, at)?,
     };
     let mut away = Vec::new();
