@@ -147,3 +147,90 @@ fn operators_see_metrics_and_request_logs() {
         operations_on(&backend);
     }
 }
+
+/// Issue 30: a request wakes this server's mail worker when it wrote a note (a mail, a webhook
+/// call, a push message) and only then. Each house of a 3-player game seals its orders through
+/// the web form: the first two write nothing (the others have not sealed), the last reveals the
+/// orders and asks the next houses, whose mails go into the outbox. After each POST the
+/// outbox's growth and `rookery_mail_wakes_total` must agree.
+fn the_mail_worker_is_woken_by_what_writes_mail(backend: &Backend) {
+    use diesel::prelude::*;
+    use rookery::db::schema::{outbox, users};
+    let db = TestDb::new(backend, "mail-wakes");
+    let server = Server::start_with(
+        &db,
+        &[
+            ("ROOKERY_MAIL_WORKER", "off"),
+            ("ROOKERY_METRICS_TOKEN", TOKEN),
+        ],
+    );
+    let svc = db.service();
+    let rec = play_game(3, 5, &Config::unchecked());
+    let (id, players) = svc.store_played(&rec.setup, &rec.log[..0]).unwrap();
+    // Every player has a confirmed address, so that a move that asks one writes a mail.
+    for (_, name) in &players {
+        let address = format!("{name}@example.org");
+        let mut c = svc.db.conn().unwrap();
+        diesel::update(users::table.filter(users::name.eq(name)))
+            .set((
+                users::email.eq(Some(&address)),
+                users::email_key.eq(Some(address.to_lowercase())),
+                users::email_verified_at.eq(Some(chrono::Utc::now().naive_utc())),
+            ))
+            .execute(&mut *c)
+            .unwrap();
+    }
+    let outbox_rows = || -> i64 {
+        let mut c = svc.db.conn().unwrap();
+        outbox::table.count().get_result(&mut *c).unwrap()
+    };
+    let wakes = || -> f64 {
+        let r = server.client().raw(
+            "GET",
+            "/metrics",
+            &[("Authorization", format!("Bearer {TOKEN}"))],
+            b"",
+        );
+        assert_eq!(r.status, 200, "{}", r.body);
+        metric(&r.body, "rookery_mail_wakes_total").unwrap_or(0.0)
+    };
+    let (mut quiet, mut loud) = (0, 0);
+    for (house, name) in &players {
+        let mut c = server.client();
+        assert_eq!(c.login(name, DEMO_PASSWORD).status, 303);
+        let page = c.get(&format!("/games/{id}"));
+        let mut form = decision_forms(&page.body).remove(0);
+        assert_eq!(form.kind, "place_orders", "{}", house.key());
+        form.quiet_orders();
+        let (rows, woken) = (outbox_rows(), wakes());
+        let r = c.post(&format!("/games/{id}/act"), &form.fields);
+        assert_eq!(r.status, 303, "{}: {}", house.key(), r.body);
+        let wrote = outbox_rows() > rows;
+        let woke = wakes() - woken;
+        assert_eq!(
+            woke,
+            if wrote { 1.0 } else { 0.0 },
+            "{}: {} sealed (notes written: {wrote}), the mail worker woken {woke} times",
+            db.label(),
+            house.key()
+        );
+        if wrote {
+            loud += 1;
+        } else {
+            quiet += 1;
+        }
+    }
+    assert_eq!(
+        (quiet, loud),
+        (2, 1),
+        "{}: the last seal writes the mails",
+        db.label()
+    );
+}
+
+#[test]
+fn the_mail_worker_is_woken_by_what_writes_mail_on_both_databases() {
+    for b in backends() {
+        the_mail_worker_is_woken_by_what_writes_mail(&b);
+    }
+}

@@ -184,12 +184,13 @@ async fn call_boxed(st: web::Data<AppState>, req: &HttpRequest, f: Call) -> Http
                 "This API token is unknown or was revoked.",
             )
         })?;
-        let out = f(&svc, &user);
         if writes {
-            // A committed write may have written mails or webhook calls.
-            svc.mail_wake.poke();
+            // A committed write may have written mails or webhook calls: the mail worker is
+            // woken if it did.
+            svc.waking_mail(|| f(&svc, &user))
+        } else {
+            f(&svc, &user)
         }
-        out
     })
     .await;
     match out {

@@ -22,6 +22,7 @@ use crate::engine::{Event, House, Input, Request};
 use crate::service::GameId;
 use chrono::NaiveDateTime;
 use serde::{Deserialize, Serialize};
+use std::sync::atomic::{AtomicU64, Ordering};
 
 /// One notification: who is told (`user`, as the player of `house` in `game`), about which
 /// moment of the game (`log_len`, the log's length after the change), and what ([`What`]).
@@ -448,7 +449,21 @@ fn insert(
     let id = queries::notes::insert_outbox_note(c, row, channel, note)?;
     // Workers in other processes learn of it at commit (PostgreSQL).
     crate::mail::listen::notify(c)?;
+    WRITTEN.fetch_add(1, Ordering::Relaxed);
     Ok(Some(id))
+}
+
+/// Notes this process has written into the outbox (see [`written`]).
+static WRITTEN: AtomicU64 = AtomicU64::new(0);
+
+/// How many notes this process has written into the outbox so far, in transactions committed
+/// or not. A request that sees it move while it runs wakes this process's mail worker when it
+/// is done (`web::run_post_boxed`, the API's writes); one that does not leaves the worker
+/// asleep: most moves (a house sealing its orders while others have not) write no mail, and
+/// each needless wake was a claim query for nothing (issue 30). A move of another request in
+/// between only wakes the worker once more, as every request did before.
+pub fn written() -> u64 {
+    WRITTEN.load(Ordering::Relaxed)
 }
 
 /// Records `note` as a mail (`sending` says where and when) in the caller's transaction: the
@@ -465,6 +480,22 @@ pub(crate) fn record_mail(
     // The return path's token (see `mail::bounce`): a report about this mail names it.
     row.bounce_token = Some(super::hex(&rand::random::<[u8; 16]>()));
     insert(c, &row, "mail", &note.to_json())
+}
+
+impl Service {
+    /// Runs `f` (a request's work, its transactions committed or not when it returns) and then
+    /// wakes this process's mail worker if `f` wrote a note, so that its mail leaves within
+    /// milliseconds rather than at the worker's next tick; a request that wrote none leaves the
+    /// worker asleep (see [`written`]).
+    pub fn waking_mail<T>(&self, f: impl FnOnce() -> T) -> T {
+        let before = written();
+        let out = f();
+        if written() != before {
+            crate::telemetry::metrics::METRICS.mail_wakes.inc();
+            self.mail_wake.poke();
+        }
+        out
+    }
 }
 
 impl Service {

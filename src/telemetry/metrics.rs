@@ -36,6 +36,9 @@ pub struct Metrics {
     /// Page versions a view checked its kept page against, by where they came from (`database`:
     /// a query; `change_feed`: PostgreSQL's notifications, `db::changes`).
     pub page_versions: IntCounterVec,
+    /// Requests that woke the mail worker because they wrote a note (a mail, a webhook call, a
+    /// push message) into the outbox; a request that wrote none leaves the worker asleep.
+    pub mail_wakes: IntCounter,
 }
 
 /// The process's metrics.
@@ -112,6 +115,11 @@ impl Metrics {
             &["source"],
         )
         .expect("valid metric");
+        let mail_wakes = IntCounter::new(
+            "rookery_mail_wakes_total",
+            "Requests that woke the mail worker because they wrote a mail, webhook call or push message",
+        )
+        .expect("valid metric");
         for m in [
             Box::new(requests.clone()) as Box<dyn prometheus::core::Collector>,
             Box::new(request_seconds.clone()),
@@ -123,6 +131,7 @@ impl Metrics {
             Box::new(cache_bytes.clone()),
             Box::new(cache_games.clone()),
             Box::new(page_versions.clone()),
+            Box::new(mail_wakes.clone()),
         ] {
             registry.register(m).expect("each metric registered once");
         }
@@ -138,6 +147,7 @@ impl Metrics {
             cache_bytes,
             cache_games,
             page_versions,
+            mail_wakes,
         }
     }
 

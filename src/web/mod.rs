@@ -529,13 +529,10 @@ async fn run_post_boxed(
     run(st, &req, move |st, ctx| {
         let form = form?;
         ctx.check_csrf(&form)?;
-        let reply = f(st, ctx, form);
         // A committed POST may have written mails (a move, a start, a verification, the
-        // creator's clock...), even one whose handler failed afterwards: wake this server's mail
-        // worker once, instead of leaving them to its next tick. Cheap: at worst the worker
-        // looks at the outbox once for nothing.
-        st.svc.mail_wake.poke();
-        reply
+        // creator's clock...), even one whose handler failed afterwards: this server's mail
+        // worker is woken if it did, instead of leaving them to its next tick.
+        st.svc.waking_mail(|| f(st, ctx, form))
     })
     .await
 }
