@@ -1060,7 +1060,7 @@ fn the_export_tells_answers_given_early_apart() {
 
 /// A house files at most `MAX_ENTRIES` plan entries a round: one more is refused with the
 /// reason and the whole filing is taken back; withdrawing several rows at once (one statement
-/// per kind) withdraws each of them and nothing else.
+/// on both databases) withdraws each of them and nothing else.
 fn plan_limits_and_withdrawals(backend: &Backend) {
     use rookery::engine::plan::PlanEntry;
     use rookery::engine::AreaId;

@@ -641,6 +641,19 @@ fn one_move(backend: &Backend) {
             db.label(),
             i + 1
         );
+        // The form's rows left at "ask me" (one per area) withdraw their filed entries in one
+        // statement, on both databases.
+        let withdrawals: Vec<&&str> = ran
+            .iter()
+            .filter(|s| names_table(s, "DELETE", "plans"))
+            .collect();
+        assert!(
+            withdrawals.len() <= 1,
+            "{}: move {} withdrew its plan rows in {} statements:\n{withdrawals:#?}",
+            db.label(),
+            i + 1,
+            withdrawals.len()
+        );
         let game_writes: Vec<&&str> = ran
             .iter()
             .filter(|s| names_table(s, "UPDATE", "games"))

@@ -80,33 +80,37 @@ pub fn delete_filed_plan(
     Ok(())
 }
 
-/// Withdraws `house`'s filed entries of each (kind, key) of `entries`. An orders form
-/// withdraws a row per area left at "ask me": on PostgreSQL, where every statement is a round
-/// trip, one statement (`kind || ':' || entry_key = ANY($1)`, one array bound, so its text is
-/// fixed and stays prepared); on SQLite one per entry, each a statement kept compiled, since an
-/// `IN` list of as many `?` as keys would be compiled anew on every run (costlier than running
-/// the kept one ten times in this process).
+/// Withdraws `house`'s filed entries of each (kind, key) of `entries`, in one statement whose
+/// text is fixed whatever their number, so that it stays prepared: an orders form withdraws a
+/// row per area left at "ask me". Each entry is named "kind:key" (a kind is a word without a
+/// colon), and the names are bound as one value: on PostgreSQL an array (`= ANY($1)`), on
+/// SQLite a JSON array read by `json_each` (an `IN` list of as many `?` as entries would be
+/// compiled anew on every run, and one statement per entry was ten statements a form).
 pub fn delete_filed_plans(
     c: &mut AnyConnection,
     game: i32,
     house: &str,
     entries: &[(&str, String)],
 ) -> R<()> {
-    if c.is_sqlite() {
-        for (kind, key) in entries {
-            delete_filed_plan(c, game, house, kind, key)?;
-        }
-        return Ok(());
-    }
     if entries.is_empty() {
         return Ok(());
     }
-    // Each entry as "kind:key" (a kind is a word without a colon), so that one array names
-    // them all.
     let named: Vec<String> = entries
         .iter()
         .map(|(kind, key)| format!("{kind}:{key}"))
         .collect();
+    if c.is_sqlite() {
+        let names = serde_json::to_string(&named).expect("strings serialize");
+        crate::db::cached::sql(
+            "DELETE FROM plans WHERE game_id = ? AND house = ? AND status = 'filed' \
+             AND kind || ':' || entry_key IN (SELECT value FROM json_each(?))",
+        )
+        .bind(game)
+        .bind(house)
+        .bind(names.as_str())
+        .execute(c)?;
+        return Ok(());
+    }
     diesel::delete(
         plans::table
             .filter(plans::game_id.eq(game))
