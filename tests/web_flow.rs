@@ -654,6 +654,24 @@ fn one_move(backend: &Backend) {
             i + 1,
             withdrawals.len()
         );
+        // None of these players has a webhook, a browser or a mail waiting: the move looks
+        // for none (the seats' statement says so).
+        let needless: Vec<&&str> = ran
+            .iter()
+            // (Nor the group commit's read of the outbox's id counter on SQLite.)
+            .filter(|s| !reads_seats(s) && !s.contains("sqlite_sequence"))
+            .filter(|s| {
+                names_table(s, "SELECT", "webhooks")
+                    || names_table(s, "UPDATE", "outbox")
+                    || names_table(s, "SELECT", "outbox")
+            })
+            .collect();
+        assert!(
+            needless.is_empty(),
+            "{}: move {} looked for webhooks or waiting mails apart from the seats:\n{needless:#?}",
+            db.label(),
+            i + 1
+        );
         let game_writes: Vec<&&str> = ran
             .iter()
             .filter(|s| names_table(s, "UPDATE", "games"))

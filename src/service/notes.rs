@@ -515,10 +515,14 @@ impl Service {
         let kind = note.what.kind();
         let json = note.to_json();
         // Webhooks and Web Push (issue 14): the same events, whatever the mail settings.
-        if matches!(
-            kind,
-            Kind::Started | Kind::YourMove | Kind::Summary | Kind::GameOver
-        ) {
+        // (Looked up only for a reader who may have some: see `Reader::maybe_calls`.)
+        let may_call = reader.maybe_calls || reader.user.id != note.user;
+        if may_call
+            && matches!(
+                kind,
+                Kind::Started | Kind::YourMove | Kind::Summary | Kind::GameOver
+            )
+        {
             for (target, id, address) in
                 queries::notes::webhooks_and_browsers(c, note.user, game.id)?
             {
@@ -548,7 +552,13 @@ impl Service {
             sending.held = true;
             sending.due_at = super::schedule::next_digest_moment(&reader.user, at);
         } else if kind == Kind::YourMove {
-            sending.due_at = self.quiet_window(c, game.id, reader.user.id, at)?;
+            sending.due_at = self.quiet_window(
+                c,
+                game.id,
+                reader.user.id,
+                reader.maybe_waiting_move_mail,
+                at,
+            )?;
         }
         // A mail that asks a move gets its Reply-To when the sender words it (with the
         // template it shows): see `Service::move_reply_for_mail`.

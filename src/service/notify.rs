@@ -34,6 +34,14 @@ use chrono::NaiveDateTime;
 pub struct Reader {
     pub seat: Seat,
     pub user: User,
+    /// Whether the player may have a webhook or a browser to call: `false` only when
+    /// [`readers`] found none, so that their notes need not look for them.
+    pub maybe_calls: bool,
+    /// Whether a "your move" mail of this game may be waiting for the player in its quiet
+    /// window: `false` only when [`readers`] found none pending, so that a move need not look
+    /// for one to cancel or replace. (Those mails are written under the game's lock, which the
+    /// reading transaction holds.)
+    pub maybe_waiting_move_mail: bool,
 }
 
 /// How a reader wants a game's notifications.
@@ -56,6 +64,17 @@ impl Delivery {
 }
 
 impl Reader {
+    /// A reader of `seat` and `user` read some other way than [`readers`]: whether they have
+    /// webhooks, browsers or a waiting mail is not known, so it is looked up when needed.
+    pub fn new(seat: Seat, user: User) -> Reader {
+        Reader {
+            seat,
+            user,
+            maybe_calls: true,
+            maybe_waiting_move_mail: true,
+        }
+    }
+
     pub fn house(&self) -> Option<House> {
         self.seat.house.as_deref().and_then(House::from_key)
     }
@@ -82,7 +101,12 @@ impl Reader {
 pub fn readers(c: &mut AnyConnection, game: i32) -> Result<Vec<Reader>, DbError> {
     Ok(moves::seats_with_users(c, game)?
         .into_iter()
-        .map(|(seat, user)| Reader { seat, user })
+        .map(|(seat, user, calls, waiting)| Reader {
+            seat,
+            user,
+            maybe_calls: calls,
+            maybe_waiting_move_mail: waiting,
+        })
         .collect())
 }
 
@@ -162,19 +186,25 @@ pub use super::email::unsubscribe_url;
 impl Service {
     /// When a "your move" mail for `user` in `game` may leave: at the end of the quiet window
     /// of the one still waiting in it, which it replaces (that one is cancelled), else a quiet
-    /// window from now.
+    /// window from now. `maybe_waiting`: `false` when the caller knows none is pending
+    /// ([`Reader::maybe_waiting_move_mail`]), so there is nothing to look up.
     pub(super) fn quiet_window(
         &self,
         c: &mut AnyConnection,
         game: i32,
         user: i32,
+        maybe_waiting: bool,
         at: NaiveDateTime,
     ) -> Result<NaiveDateTime, DbError> {
         let quiet = self.limits.move_mail_quiet_seconds;
         if quiet == 0 {
             return Ok(at);
         }
-        let waiting = moves::first_waiting_due(c, game, user, Kind::YourMove.key(), at)?;
+        let waiting = if maybe_waiting {
+            moves::first_waiting_due(c, game, user, Kind::YourMove.key(), at)?
+        } else {
+            None
+        };
         match waiting {
             Some(due) => {
                 cancel_waiting_moves(c, game, user, at)?;
@@ -198,7 +228,16 @@ impl Service {
         if let Cause::Input(by) = ch.cause {
             let player = ch.seats.iter().find(|s| s.house == Some(by));
             if let (Some(p), true) = (player, self.limits.move_mail_quiet_seconds > 0) {
-                cancel_waiting_moves(c, ch.row.id, p.user_id, ch.at)?;
+                // Not when the change's readers (read under the game's lock) show none pending.
+                let maybe_waiting = ch.readers.is_none_or(|readers| {
+                    readers
+                        .iter()
+                        .find(|r| r.user.id == p.user_id)
+                        .is_none_or(|r| r.maybe_waiting_move_mail)
+                });
+                if maybe_waiting {
+                    cancel_waiting_moves(c, ch.row.id, p.user_id, ch.at)?;
+                }
             }
         }
         let phase_ended = ch

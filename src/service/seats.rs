@@ -513,9 +513,9 @@ impl Service {
                     let seat: Option<Seat> = q::seat_of_house(c, game, house.key())?;
                     let account = queries::user_by_id(c, u)?;
                     match (seat, account) {
-                        (Some(seat), Some(user)) => Some(Reader { seat, user }),
-                        (None, Some(user)) => Some(Reader {
-                            seat: Seat {
+                        (Some(seat), Some(user)) => Some(Reader::new(seat, user)),
+                        (None, Some(user)) => Some(Reader::new(
+                            Seat {
                                 id: 0,
                                 game_id: game,
                                 house: Some(house.key().to_string()),
@@ -524,7 +524,7 @@ impl Service {
                                 mail: "default".into(),
                             },
                             user,
-                        }),
+                        )),
                         _ => None,
                     }
                 }

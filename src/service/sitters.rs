@@ -75,10 +75,8 @@ pub(crate) fn told_for_house(away: &[Away], reader: &Reader) -> Option<Reader> {
 fn sitter_reader(reader: &Reader, sitter: &User) -> Reader {
     let mut seat = reader.seat.clone();
     seat.mail = "default".into();
-    Reader {
-        seat,
-        user: sitter.clone(),
-    }
+    // The sitter's own webhooks, browsers and waiting mails were not read with the seats.
+    Reader::new(seat, sitter.clone())
 }
 
 /// The games `user` sits in at `at`: the game, the house and the absent player's name.

@@ -812,8 +812,8 @@ impl Service {
                 .and_then(|x| x.user_id)
             {
                 if let Some(user) = queries::user_by_id(c, u)? {
-                    to.push(Reader {
-                        seat: crate::db::models::Seat {
+                    to.push(Reader::new(
+                        crate::db::models::Seat {
                             id: 0,
                             game_id: row.id,
                             house: v.house.clone(),
@@ -822,7 +822,7 @@ impl Service {
                             mail: "default".into(),
                         },
                         user,
-                    });
+                    ));
                 }
             }
         }

@@ -10,13 +10,31 @@ use diesel::prelude::*;
 
 type R<T> = Result<T, DbError>;
 
-/// Every seat of `game` with its player's account, in seating order.
-pub fn seats_with_users(c: &mut AnyConnection, game: i32) -> R<Vec<(Seat, User)>> {
+/// Every seat of `game` with its player's account, in seating order, and of each player
+/// whether they have a webhook or a browser (Web Push) at all, and whether a "your move" mail
+/// of this game is pending for them: a change asks for the addresses, or cancels a waiting
+/// mail, only for those who do (each of those was a statement per player and move).
+pub fn seats_with_users(c: &mut AnyConnection, game: i32) -> R<Vec<(Seat, User, bool, bool)>> {
+    use diesel::dsl::sql;
+    use diesel::sql_types::Bool;
     Ok(seats::table
         .inner_join(users::table)
         .filter(seats::game_id.eq(game))
         .order(seats::id.asc())
-        .select((seats::all_columns, users::all_columns))
+        .select((
+            seats::all_columns,
+            users::all_columns,
+            sql::<Bool>(
+                "(EXISTS (SELECT 1 FROM webhooks WHERE webhooks.user_id = users.id) \
+                 OR EXISTS (SELECT 1 FROM push_subscriptions \
+                 WHERE push_subscriptions.user_id = users.id))",
+            ),
+            sql::<Bool>(
+                "EXISTS (SELECT 1 FROM outbox WHERE outbox.game_id = seats.game_id \
+                 AND outbox.user_id = users.id AND outbox.kind = 'your_move' \
+                 AND outbox.status = 'pending')",
+            ),
+        ))
         .load(c)?)
 }
 
