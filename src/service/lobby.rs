@@ -660,7 +660,7 @@ impl Service {
             let settled = if super::computer::open_computer_seats(c, &row, at)?.is_empty() {
                 super::play::Settled::default()
             } else {
-                super::play::settle(c, &mut next, &seats, None, at)?
+                super::play::settle(c, &mut next, &seats, None, super::play::Plans::Read, at)?
             };
             self.record_change(
                 c,

@@ -99,15 +99,31 @@ impl Reader {
 
 /// Every seated player of a game with their account.
 pub fn readers(c: &mut AnyConnection, game: i32) -> Result<Vec<Reader>, DbError> {
-    Ok(moves::seats_with_users(c, game)?
+    Ok(readers_and_planners(c, game)?.0)
+}
+
+/// [`readers`], and the houses that have answers filed ahead, in the one statement.
+pub(crate) fn readers_and_planners(
+    c: &mut AnyConnection,
+    game: i32,
+) -> Result<(Vec<Reader>, Vec<House>), DbError> {
+    let mut planners = Vec::new();
+    let readers = moves::seats_with_users(c, game)?
         .into_iter()
-        .map(|(seat, user, calls, waiting)| Reader {
-            seat,
-            user,
-            maybe_calls: calls,
-            maybe_waiting_move_mail: waiting,
+        .map(|s| {
+            let reader = Reader {
+                seat: s.seat,
+                user: s.user,
+                maybe_calls: s.calls,
+                maybe_waiting_move_mail: s.waiting_move_mail,
+            };
+            if let (true, Some(house)) = (s.filed_plans, reader.house()) {
+                planners.push(house);
+            }
+            reader
         })
-        .collect())
+        .collect();
+    Ok((readers, planners))
 }
 
 /// What kind of notification a mail is (the outbox's `kind`).

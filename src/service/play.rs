@@ -225,11 +225,16 @@ pub(crate) fn settle(
     next: &mut Replayed,
     seats: &[SeatInfo],
     vacancies: Option<&[VacancyRow]>,
+    plans: Plans,
     at: NaiveDateTime,
 ) -> Result<Settled> {
     let mut settled = Settled::default();
     loop {
-        let (planned, dropped) = super::plans::apply_plans(c, next, seats, at)?;
+        // (None of these steps files an answer ahead: none filed stays none.)
+        let (planned, dropped) = match plans {
+            Plans::Read => super::plans::apply_plans(c, next, seats, at)?,
+            Plans::NoneFiled => (0, Vec::new()),
+        };
         settled.dropped.extend(dropped);
         let added = planned
             + super::forced::answer_forced(c, next, at)?
@@ -239,6 +244,15 @@ pub(crate) fn settle(
         }
         settled.appended += added;
     }
+}
+
+/// Whether [`settle`] looks for answers filed ahead: `Read` them, or the caller knows there
+/// are none in the game (`NoneFiled`: read with the seats under the game's lock, and nothing
+/// filed since), so there is nothing to read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Plans {
+    Read,
+    NoneFiled,
 }
 
 /// What [`settle`] did: how many inputs it appended, and the answers filed ahead it dropped.
@@ -469,8 +483,9 @@ impl Service {
         } = *mv;
         let at = self.now();
         let row = queries::lock_game(c, game_id, at)?.ok_or(ServiceError::NotFound)?;
-        // The seats are read once, with their players' accounts for the change's mails.
-        let readers = super::notify::readers(c, game_id)?;
+        // The seats are read once, with their players' accounts for the change's mails, and
+        // which houses have answers filed ahead (plans are written under the game's lock).
+        let (readers, planners) = super::notify::readers_and_planners(c, game_id)?;
         let seats: Vec<SeatInfo> = readers.iter().map(Reader::seat_info).collect();
         // The open vacancies, read once for the whole move: a returning player's closes below,
         // and the computer's seats and the next deadline read the rest (nothing else in this
@@ -528,16 +543,30 @@ impl Service {
         let (ties, rows) = changes
             .map(crate::engine::plan::split_ties)
             .unwrap_or((None, None));
+        // A form withdraws its rows left at "ask me": nothing to withdraw for a house that has
+        // nothing filed.
+        let filed = planners.contains(&house);
         if let Some(ties) = &ties {
-            super::plans::change_rows(c, game_id, house, &ties.0, &ties.1, &current.game, at)?;
+            let gone = if filed { &ties.1[..] } else { &[] };
+            super::plans::change_rows(c, game_id, house, &ties.0, gone, &current.game, at)?;
         }
         let mut next = (*current).clone();
         let events = append_input(c, &mut next, house, input, Some(user), Origin::Player, at)?;
         if let Some(rows) = &rows {
-            super::plans::change_rows(c, game_id, house, &rows.0, &rows.1, &next.game, at)?;
+            let gone = if filed { &rows.1[..] } else { &[] };
+            super::plans::change_rows(c, game_id, house, &rows.0, gone, &next.game, at)?;
         }
+        // Answers filed ahead to use: none when no house had any and this move filed none.
+        let filing = [&ties, &rows]
+            .iter()
+            .any(|x| x.as_ref().is_some_and(|(file, _)| !file.is_empty()));
+        let plans = if planners.is_empty() && !filing {
+            Plans::NoneFiled
+        } else {
+            Plans::Read
+        };
         // What the game now asks that nobody need be asked for (issue 25), in this transaction.
-        let settled = settle(c, &mut next, &seats, Some(&vacancies), at)?;
+        let settled = settle(c, &mut next, &seats, Some(&vacancies), plans, at)?;
         let seq = next.log_len;
         self.record_change(
             c,

@@ -208,7 +208,8 @@ impl Service {
                 filled.push((house, input));
             }
             // What the game asks next that nobody need be asked for (issue 25).
-            let settled = super::play::settle(c, &mut next, &seats, None, now)?;
+            let settled =
+                super::play::settle(c, &mut next, &seats, None, super::play::Plans::Read, now)?;
             // A house missed the deadline when a default was filled in for it, unless the site
             // failed it on this step (a form it could not read, a server error): that does not
             // count against the player.

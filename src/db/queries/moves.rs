@@ -10,11 +10,25 @@ use diesel::prelude::*;
 
 type R<T> = Result<T, DbError>;
 
-/// Every seat of `game` with its player's account, in seating order, and of each player
-/// whether they have a webhook or a browser (Web Push) at all, and whether a "your move" mail
-/// of this game is pending for them: a change asks for the addresses, or cancels a waiting
-/// mail, only for those who do (each of those was a statement per player and move).
-pub fn seats_with_users(c: &mut AnyConnection, game: i32) -> R<Vec<(Seat, User, bool, bool)>> {
+/// A seat of a game with its player's account, and what a move would otherwise look up with a
+/// statement of its own (see [`seats_with_users`]).
+pub struct SeatWithUser {
+    pub seat: Seat,
+    pub user: User,
+    /// The player has a webhook or a browser (Web Push) at all.
+    pub calls: bool,
+    /// A "your move" mail of this game is pending for the player.
+    pub waiting_move_mail: bool,
+    /// The seat's house has answers filed ahead (`plans`) in this game.
+    pub filed_plans: bool,
+}
+
+/// Every seat of `game` with its player's account, in seating order, and of each: whether the
+/// player has a webhook or a browser at all, whether a "your move" mail of this game is pending
+/// for them, and whether the house has filed answers ahead. A move asks for the addresses,
+/// cancels a waiting mail, withdraws or reads filed answers only where there are some (each of
+/// those was a statement per move or per player).
+pub fn seats_with_users(c: &mut AnyConnection, game: i32) -> R<Vec<SeatWithUser>> {
     use diesel::dsl::sql;
     use diesel::sql_types::Bool;
     Ok(seats::table
@@ -34,8 +48,23 @@ pub fn seats_with_users(c: &mut AnyConnection, game: i32) -> R<Vec<(Seat, User, 
                  AND outbox.user_id = users.id AND outbox.kind = 'your_move' \
                  AND outbox.status = 'pending')",
             ),
+            sql::<Bool>(
+                "EXISTS (SELECT 1 FROM plans WHERE plans.game_id = seats.game_id \
+                 AND plans.house = seats.house AND plans.status = 'filed')",
+            ),
         ))
-        .load(c)?)
+        .load::<(Seat, User, bool, bool, bool)>(c)?
+        .into_iter()
+        .map(
+            |(seat, user, calls, waiting_move_mail, filed_plans)| SeatWithUser {
+                seat,
+                user,
+                calls,
+                waiting_move_mail,
+                filed_plans,
+            },
+        )
+        .collect())
 }
 
 /// When the first of `user`'s pending mails of `kind` in `game` that is still waiting after
