@@ -1,26 +1,15 @@
-//! Wake-ups across processes on PostgreSQL: every transaction that writes a mail also runs
-//! `NOTIFY rookery_mail` ([`notify`]; PostgreSQL delivers it at commit), and every mail worker
-//! keeps one connection that `LISTEN`s on that channel ([`listen`]) and pokes its worker when a
-//! notification arrives. So a mail written by one app server leaves from a worker in another
+//! Wake-ups across processes on PostgreSQL: every transaction that writes a mail notifies
+//! `rookery_mail` (a trigger on the outbox's INSERT, migration `2026-12-06-150000_outbox_notify`;
+//! PostgreSQL delivers it at commit), and every mail worker keeps one connection that `LISTEN`s
+//! on that channel ([`listen`]) and pokes its worker when a notification arrives. So a mail written by one app server leaves from a worker in another
 //! process within the notification's round trip, not at the worker's next tick. On SQLite (one
 //! server process) the in-process poke does the same.
 
 use super::outbox::Wakeup;
-use crate::db::AnyConnection;
-use diesel::RunQueryDsl;
 use futures_util::StreamExt;
 
-/// The channel mail workers listen on.
+/// The channel mail workers listen on (named in the outbox's trigger too).
 pub const CHANNEL: &str = "rookery_mail";
-
-/// Tells the listening workers that mail was written (delivered when the caller's transaction
-/// commits; a rolled-back transaction sends nothing). Nothing on SQLite.
-pub fn notify(c: &mut AnyConnection) -> Result<(), diesel::result::Error> {
-    if let AnyConnection::Postgresql(_) = c {
-        diesel::sql_query(format!("NOTIFY {CHANNEL}")).execute(c)?;
-    }
-    Ok(())
-}
 
 /// Listens on `url` (a PostgreSQL URL) for [`CHANNEL`] on a thread of its own, poking `wake` for
 /// every notification, and once on every (re)connection (mail may have been written while it

@@ -31,12 +31,11 @@ pub fn enqueue_id(c: &mut AnyConnection, mail: &NewOutbox) -> Result<Option<i32>
             return Ok(None);
         }
     }
+    // (Workers in other processes learn of it at commit: the outbox's trigger, PostgreSQL.)
     let id: i32 = diesel::insert_into(outbox::table)
         .values(mail)
         .returning(outbox::id)
         .get_result(c)?;
-    // Workers in other processes learn of it at commit (PostgreSQL).
-    super::listen::notify(c)?;
     Ok(Some(id))
 }
 

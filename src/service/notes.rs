@@ -440,17 +440,13 @@ fn insert(
     channel: &str,
     note: &str,
 ) -> Result<Option<i32>, DbError> {
-    if let Some(key) = &row.dedupe_key {
-        let seen = queries::notes::count_outbox_with_key(c, key)?;
-        if seen > 0 {
-            return Ok(None);
-        }
-    }
+    // One statement: the row, unless its `dedupe_key` was used already. Workers in other
+    // processes learn of it at commit (the outbox's trigger, PostgreSQL).
     let id = queries::notes::insert_outbox_note(c, row, channel, note)?;
-    // Workers in other processes learn of it at commit (PostgreSQL).
-    crate::mail::listen::notify(c)?;
-    WRITTEN.fetch_add(1, Ordering::Relaxed);
-    Ok(Some(id))
+    if id.is_some() {
+        WRITTEN.fetch_add(1, Ordering::Relaxed);
+    }
+    Ok(id)
 }
 
 /// Notes this process has written into the outbox (see [`written`]).

@@ -8,25 +8,35 @@ use diesel::prelude::*;
 
 type R<T> = Result<T, DbError>;
 
-/// How many outbox rows have the `dedupe_key` `key` (0 or 1).
-pub fn count_outbox_with_key(c: &mut AnyConnection, key: &str) -> R<i64> {
-    Ok(outbox::table
-        .filter(outbox::dedupe_key.eq(key))
-        .count()
-        .get_result(c)?)
-}
-
-/// Writes `row` with its `note` (JSON) on `channel`; returns its id.
+/// Writes `row` with its `note` (JSON) on `channel`, unless a row with its `dedupe_key` exists
+/// (`ON CONFLICT DO NOTHING`: one statement, where a count and then the insert were two, and a
+/// concurrent writer of the same key waits instead of failing); its id, `None` when it was not
+/// written. (Diesel's connection over both databases has no `ON CONFLICT`: each database's own
+/// connection writes it, with the same query.)
 pub fn insert_outbox_note(
     c: &mut AnyConnection,
     row: &NewOutbox,
     channel: &str,
     note: &str,
-) -> R<i32> {
-    Ok(diesel::insert_into(outbox::table)
-        .values((row, outbox::channel.eq(channel), outbox::note.eq(note)))
-        .returning(outbox::id)
-        .get_result(c)?)
+) -> R<Option<i32>> {
+    let values = (row, outbox::channel.eq(channel), outbox::note.eq(note));
+    let id = match c {
+        AnyConnection::Sqlite(c) => diesel::insert_into(outbox::table)
+            .values(values)
+            .on_conflict(outbox::dedupe_key)
+            .do_nothing()
+            .returning(outbox::id)
+            .get_result(c)
+            .optional()?,
+        AnyConnection::Postgresql(c) => diesel::insert_into(outbox::table)
+            .values(values)
+            .on_conflict(outbox::dedupe_key)
+            .do_nothing()
+            .returning(outbox::id)
+            .get_result(c)
+            .optional()?,
+    };
+    Ok(id)
 }
 
 /// Where a note to `user` about `game` goes besides mail, in one statement: each of the

@@ -1,0 +1,2 @@
+DROP TRIGGER notify_mail ON outbox;
+DROP FUNCTION notify_mail();
