@@ -532,6 +532,10 @@ diesel::table! {
 diesel::joinable!(ratings -> users (user_id));
 diesel::joinable!(game_public -> games (game_id));
 diesel::allow_tables_to_appear_in_same_query!(ratings, users);
+// A move's one statement of the seats says which houses have answers filed ahead (a subquery of
+// `plans` beside the seats and their players: `queries::moves::seats_with_users`).
+diesel::allow_tables_to_appear_in_same_query!(plans, seats);
+diesel::allow_tables_to_appear_in_same_query!(plans, users);
 diesel::allow_tables_to_appear_in_same_query!(game_public, games);
 
 // Issue 32, tables that fill (migration `2026-12-05-330000_matchmaking`): each player's request

@@ -3,7 +3,7 @@
 //! "your move" mails still waiting in their quiet window.
 
 use crate::db::models::{Seat, User};
-use crate::db::schema::{outbox, seats, users};
+use crate::db::schema::{outbox, plans, push_subscriptions, seats, users, webhooks};
 use crate::db::{AnyConnection, DbError};
 use chrono::NaiveDateTime;
 use diesel::prelude::*;
@@ -29,8 +29,7 @@ pub struct SeatWithUser {
 /// cancels a waiting mail, withdraws or reads filed answers only where there are some (each of
 /// those was a statement per move or per player).
 pub fn seats_with_users(c: &mut AnyConnection, game: i32) -> R<Vec<SeatWithUser>> {
-    use diesel::dsl::sql;
-    use diesel::sql_types::Bool;
+    use diesel::dsl::exists;
     Ok(seats::table
         .inner_join(users::table)
         .filter(seats::game_id.eq(game))
@@ -38,19 +37,30 @@ pub fn seats_with_users(c: &mut AnyConnection, game: i32) -> R<Vec<SeatWithUser>
         .select((
             seats::all_columns,
             users::all_columns,
-            sql::<Bool>(
-                "(EXISTS (SELECT 1 FROM webhooks WHERE webhooks.user_id = users.id) \
-                 OR EXISTS (SELECT 1 FROM push_subscriptions \
-                 WHERE push_subscriptions.user_id = users.id))",
+            exists(
+                webhooks::table
+                    .filter(webhooks::user_id.eq(users::id))
+                    .select(webhooks::id),
+            )
+            .or(exists(
+                push_subscriptions::table
+                    .filter(push_subscriptions::user_id.eq(users::id))
+                    .select(push_subscriptions::id),
+            )),
+            exists(
+                outbox::table
+                    .filter(outbox::game_id.eq(seats::game_id.nullable()))
+                    .filter(outbox::user_id.eq(users::id.nullable()))
+                    .filter(outbox::kind.eq("your_move"))
+                    .filter(outbox::status.eq("pending"))
+                    .select(outbox::id),
             ),
-            sql::<Bool>(
-                "EXISTS (SELECT 1 FROM outbox WHERE outbox.game_id = seats.game_id \
-                 AND outbox.user_id = users.id AND outbox.kind = 'your_move' \
-                 AND outbox.status = 'pending')",
-            ),
-            sql::<Bool>(
-                "EXISTS (SELECT 1 FROM plans WHERE plans.game_id = seats.game_id \
-                 AND plans.house = seats.house AND plans.status = 'filed')",
+            exists(
+                plans::table
+                    .filter(plans::game_id.eq(seats::game_id))
+                    .filter(plans::house.nullable().eq(seats::house))
+                    .filter(plans::status.eq("filed"))
+                    .select(plans::id),
             ),
         ))
         .load::<(Seat, User, bool, bool, bool)>(c)?
