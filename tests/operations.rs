@@ -196,12 +196,7 @@ fn the_mail_worker_is_woken_by_what_writes_mail(backend: &Backend) {
     };
     let (mut quiet, mut loud) = (0, 0);
     for (house, name) in &players {
-        let mut c = server.client();
-        assert_eq!(c.login(name, DEMO_PASSWORD).status, 303);
-        let page = c.get(&format!("/games/{id}"));
-        let mut form = decision_forms(&page.body).remove(0);
-        assert_eq!(form.kind, "place_orders", "{}", house.key());
-        form.quiet_orders();
+        let (mut c, form) = quiet_orders_of(&server, id, name, house.key());
         let (rows, woken) = (outbox_rows(), wakes());
         let r = c.post(&format!("/games/{id}/act"), &form.fields);
         assert_eq!(r.status, 303, "{}: {}", house.key(), r.body);

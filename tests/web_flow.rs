@@ -574,7 +574,6 @@ fn reads_seats(sql: &str) -> bool {
 
 fn one_move(backend: &Backend) {
     use rookery::selfplay::{play_game, Config};
-    use rookery::service::demo::DEMO_PASSWORD;
     let db = TestDb::new(backend, "one-move");
     let server = Server::start_with(
         &db,
@@ -587,12 +586,7 @@ fn one_move(backend: &Backend) {
     let rec = play_game(3, 5, &Config::unchecked());
     let (id, players) = svc.store_played(&rec.setup, &rec.log[..0]).unwrap();
     for (i, (house, name)) in players.iter().enumerate() {
-        let mut c = server.client();
-        assert_eq!(c.login(name, DEMO_PASSWORD).status, 303);
-        let page = c.get(&format!("/games/{id}"));
-        let mut form = decision_forms(&page.body).remove(0);
-        assert_eq!(form.kind, "place_orders", "{}", house.key());
-        form.quiet_orders();
+        let (mut c, form) = quiet_orders_of(&server, id, name, house.key());
         let r = c.post(&format!("/games/{id}/act"), &form.fields);
         assert_eq!(r.status, 303, "{}: {}", house.key(), r.body);
         let rid = r.header("x-request-id").expect("a request id").to_string();

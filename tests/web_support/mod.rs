@@ -739,6 +739,22 @@ pub fn decision_forms(html: &str) -> Vec<HtmlForm> {
         .collect()
 }
 
+/// `name` (a demo player) logged in on `server`, with the orders form of game `id` as their page
+/// shows it (the first decision form, which must be the orders form), its orders all quiet
+/// (nothing marches or raids): `house` names the seat in a failure's message.
+pub fn quiet_orders_of(server: &Server, id: i32, name: &str, house: &str) -> (Client, HtmlForm) {
+    let mut c = server.client();
+    assert_eq!(
+        c.login(name, rookery::service::demo::DEMO_PASSWORD).status,
+        303
+    );
+    let page = c.get(&format!("/games/{id}"));
+    let mut form = decision_forms(&page.body).remove(0);
+    assert_eq!(form.kind, "place_orders", "{house}");
+    form.quiet_orders();
+    (c, form)
+}
+
 /// The game id in a `/games/N` location.
 pub fn game_id_of(location: &str) -> i32 {
     location

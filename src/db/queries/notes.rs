@@ -19,22 +19,22 @@ pub fn insert_outbox_note(
     channel: &str,
     note: &str,
 ) -> R<Option<i32>> {
-    let values = (row, outbox::channel.eq(channel), outbox::note.eq(note));
+    // The same statement for each database's connection (diesel's `ON CONFLICT` is typed by
+    // the backend).
+    macro_rules! insert_once {
+        ($c:expr) => {
+            diesel::insert_into(outbox::table)
+                .values((row, outbox::channel.eq(channel), outbox::note.eq(note)))
+                .on_conflict(outbox::dedupe_key)
+                .do_nothing()
+                .returning(outbox::id)
+                .get_result($c)
+                .optional()?
+        };
+    }
     let id = match c {
-        AnyConnection::Sqlite(c) => diesel::insert_into(outbox::table)
-            .values(values)
-            .on_conflict(outbox::dedupe_key)
-            .do_nothing()
-            .returning(outbox::id)
-            .get_result(c)
-            .optional()?,
-        AnyConnection::Postgresql(c) => diesel::insert_into(outbox::table)
-            .values(values)
-            .on_conflict(outbox::dedupe_key)
-            .do_nothing()
-            .returning(outbox::id)
-            .get_result(c)
-            .optional()?,
+        AnyConnection::Sqlite(c) => insert_once!(c),
+        AnyConnection::Postgresql(c) => insert_once!(c),
     };
     Ok(id)
 }
