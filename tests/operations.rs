@@ -184,16 +184,7 @@ fn the_mail_worker_is_woken_by_what_writes_mail(backend: &Backend) {
         let mut c = svc.db.conn().unwrap();
         outbox::table.count().get_result(&mut *c).unwrap()
     };
-    let wakes = || -> f64 {
-        let r = server.client().raw(
-            "GET",
-            "/metrics",
-            &[("Authorization", format!("Bearer {TOKEN}"))],
-            b"",
-        );
-        assert_eq!(r.status, 200, "{}", r.body);
-        metric(&r.body, "rookery_mail_wakes_total").unwrap_or(0.0)
-    };
+    let wakes = || scraped_metric(&server, TOKEN, "rookery_mail_wakes_total");
     let (mut quiet, mut loud) = (0, 0);
     for (house, name) in &players {
         let (mut c, form) = quiet_orders_of(&server, id, name, house.key());

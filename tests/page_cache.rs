@@ -494,18 +494,11 @@ fn a_rolled_back_savepoint_takes_its_bump_back_and_the_next_write_bumps_again() 
 
 /// `rookery_page_versions_total{source="…"}` from the server's `/metrics`.
 fn page_versions(server: &Server, source: &str) -> f64 {
-    let r = server.client().raw(
-        "GET",
-        "/metrics",
-        &[("Authorization", format!("Bearer {METRICS_TOKEN}"))],
-        b"",
-    );
-    assert_eq!(r.status, 200, "{}", r.body);
-    let line = format!("rookery_page_versions_total{{source=\"{source}\"}} ");
-    r.body
-        .lines()
-        .find_map(|l| l.strip_prefix(&line))
-        .map_or(0.0, |v| v.parse().unwrap())
+    scraped_metric(
+        server,
+        METRICS_TOKEN,
+        &format!("rookery_page_versions_total{{source=\"{source}\"}}"),
+    )
 }
 
 const METRICS_TOKEN: &str = "page-cache-metrics-token-0123456789";

@@ -1,9 +1,10 @@
 //! Wake-ups across processes on PostgreSQL: every transaction that writes a mail notifies
 //! `rookery_mail` (a trigger on the outbox's INSERT, migration `2026-12-06-150000_outbox_notify`;
 //! PostgreSQL delivers it at commit), and every mail worker keeps one connection that `LISTEN`s
-//! on that channel ([`listen`]) and pokes its worker when a notification arrives. So a mail written by one app server leaves from a worker in another
-//! process within the notification's round trip, not at the worker's next tick. On SQLite (one
-//! server process) the in-process poke does the same.
+//! on that channel ([`listen`]) and pokes its worker when a notification arrives. So a mail
+//! written by one app server leaves from a worker in another process within the notification's
+//! round trip, not at the worker's next tick. On SQLite (one server process) the in-process
+//! poke does the same.
 
 use super::outbox::Wakeup;
 use futures_util::StreamExt;

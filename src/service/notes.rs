@@ -454,11 +454,11 @@ static WRITTEN: AtomicU64 = AtomicU64::new(0);
 
 /// How many notes this process has written into the outbox so far, in transactions committed
 /// or not. A request that sees it move while it runs wakes this process's mail worker when it
-/// is done (`web::run_post_boxed`, the API's writes); one that does not leaves the worker
-/// asleep: most moves (a house sealing its orders while others have not) write no mail, and
-/// each needless wake was a claim query for nothing (issue 30). A move of another request in
-/// between only wakes the worker once more, as every request did before.
-pub fn written() -> u64 {
+/// is done ([`Service::waking_mail`], for the web's POSTs and the API's writes); one that does
+/// not leaves the worker asleep: most moves (a house sealing its orders while others have not)
+/// write no mail, and each needless wake was a claim query for nothing (issue 30). A move of
+/// another request in between only wakes the worker once more, as every request did before.
+fn written() -> u64 {
     WRITTEN.load(Ordering::Relaxed)
 }
 

@@ -755,6 +755,23 @@ pub fn quiet_orders_of(server: &Server, id: i32, name: &str, house: &str) -> (Cl
     (c, form)
 }
 
+/// The value of `series` (a metric's name with its labels, as `/metrics` writes it) on
+/// `server`'s `/metrics`, read with the bearer `token`; 0 when nothing was counted in it yet.
+pub fn scraped_metric(server: &Server, token: &str, series: &str) -> f64 {
+    let r = server.client().raw(
+        "GET",
+        "/metrics",
+        &[("Authorization", format!("Bearer {token}"))],
+        b"",
+    );
+    assert_eq!(r.status, 200, "{}", r.body);
+    let line = format!("{series} ");
+    r.body
+        .lines()
+        .find_map(|l| l.strip_prefix(&line))
+        .map_or(0.0, |v| v.parse().unwrap())
+}
+
 /// The game id in a `/games/N` location.
 pub fn game_id_of(location: &str) -> i32 {
     location
