@@ -797,6 +797,8 @@ fn measure(url: &str, fx: &Fixture, requests: usize, round: usize) -> Figures {
         let _ = child.kill();
         let _ = child.wait();
     }
+    // One folder per run would otherwise pile up in the temporary folder.
+    let _ = std::fs::remove_dir_all(&copies);
 
     // The last orders of POSTS games, each a fresh copy awaiting them.
     let Input::PlaceOrders { orders } = orders else {

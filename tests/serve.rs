@@ -501,4 +501,5 @@ fn static_files_are_versioned_and_pages_compressed() {
         assert_eq!(enc, expect, "Accept-Encoding: {accept}");
     }
     server.stop();
+    let _ = std::fs::remove_dir_all(&dir);
 }

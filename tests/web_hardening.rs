@@ -1109,8 +1109,10 @@ fn database_passwords_are_never_echoed() {
         ),
     ];
     // And a database that accepts the connection (the test cluster trusts everyone).
+    // Kept to the end of the test, so that its folder is removed when it is dropped.
+    let mut accepting = None;
     if let Some(Backend::Postgres(base)) = postgres() {
-        let db = TestDb::new(&Backend::Postgres(base), "hsecret");
+        let db = accepting.insert(TestDb::new(&Backend::Postgres(base), "hsecret"));
         let url = format!("{}?password=Zq7KxVw3Jy", db.url);
         let (scheme, rest) = db.url.split_once("://").unwrap();
         let with_at = format!(
@@ -1119,7 +1121,6 @@ fn database_passwords_are_never_echoed() {
         );
         cases.push((url, vec!["Zq7KxVw3Jy"]));
         cases.push((with_at, vec!["Zq7Kx", "Vw3Jy"]));
-        std::mem::forget(db);
     }
     for (url, secrets) in &cases {
         let out = serve_output(url, &dir);
