@@ -55,6 +55,10 @@ fn operations_on(backend: &Backend) {
         .header("x-request-id")
         .expect("a request id")
         .to_string();
+    // Another game's path is the same route (a game that does not exist here), and a path of
+    // digits that no route has is none: a route is known by its path's shape after the first.
+    assert_eq!(player.get(&format!("/games/{}", id + 1000)).status, 404);
+    assert_eq!(player.get("/no-such-page/12").status, 404);
     let mut ann = server.client();
     ann.register_with_email("annalise", "annalise@example.org", "secret-password-42");
 
@@ -85,9 +89,19 @@ fn operations_on(backend: &Backend) {
         "rookery_http_requests_total{route=\"/games/{id}\",status=\"200\"}",
     );
     assert_eq!(pages, Some(1.0), "{text}");
+    let missing = metric(
+        text,
+        "rookery_http_requests_total{route=\"/games/{id}\",status=\"404\"}",
+    );
+    assert_eq!(missing, Some(1.0), "{text}");
+    let unmatched = metric(
+        text,
+        "rookery_http_requests_total{route=\"unmatched\",status=\"404\"}",
+    );
+    assert_eq!(unmatched, Some(1.0), "{text}");
     assert!(
         text.contains(
-            "rookery_http_request_duration_seconds_bucket{route=\"/games/{id}\",le=\"0.5\"} 1"
+            "rookery_http_request_duration_seconds_bucket{route=\"/games/{id}\",le=\"0.5\"} 2"
         ),
         "{text}"
     );

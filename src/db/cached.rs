@@ -11,12 +11,14 @@
 //! A `LIMIT` is written into the text, never bound: SQLite compiles a statement whose LIMIT is
 //! a bound value again on each run whatever the cache holds.
 
+use crate::db::AnyConnection;
 use chrono::NaiveDateTime;
 use diesel::backend::Backend;
 use diesel::query_builder::{AstPass, Query, QueryFragment, QueryId};
+use diesel::query_dsl::LoadQuery;
 use diesel::serialize::ToSql;
 use diesel::sql_types::{BigInt, Bool, HasSqlType, Integer, Nullable, Text, Timestamp, Untyped};
-use diesel::{QueryResult, RunQueryDsl};
+use diesel::{PgConnection, QueryResult, RunQueryDsl, SqliteConnection};
 use std::borrow::Cow;
 
 /// One value bound to a `?` of a [`Sql`] statement.
@@ -155,6 +157,33 @@ impl Query for Sql<'_> {
 
 impl<Conn> RunQueryDsl<Conn> for Sql<'_> {}
 
+/// Running a statement on an [`AnyConnection`]: these shadow diesel's [`RunQueryDsl`] methods
+/// of the same names and run the statement on the database's own connection, so that its text
+/// is not written out again on every run ([`crate::db::on_connection`]). On a concrete
+/// connection diesel's own methods apply.
+impl<'a> Sql<'a> {
+    /// The statement's rows, by column name.
+    pub fn load<U>(self, c: &mut AnyConnection) -> QueryResult<Vec<U>>
+    where
+        Self: LoadQuery<'a, SqliteConnection, U> + LoadQuery<'a, PgConnection, U>,
+    {
+        crate::db::on_connection!(c, |c| RunQueryDsl::load(self, c))
+    }
+
+    /// The statement's one row; `NotFound` when it has none.
+    pub fn get_result<U>(self, c: &mut AnyConnection) -> QueryResult<U>
+    where
+        Self: LoadQuery<'a, SqliteConnection, U> + LoadQuery<'a, PgConnection, U>,
+    {
+        crate::db::on_connection!(c, |c| RunQueryDsl::get_result(self, c))
+    }
+
+    /// Runs the statement; how many rows it changed.
+    pub fn execute(self, c: &mut AnyConnection) -> QueryResult<usize> {
+        crate::db::on_connection!(c, |c| RunQueryDsl::execute(self, c))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -164,7 +193,8 @@ mod tests {
 
     /// An in-memory database with one table, counting the statements compiled into the
     /// connection's cache.
-    fn counted() -> (SqliteConnection, Arc<Mutex<Vec<String>>>) {
+    /// (As the service's connection, so that `Sql`'s own `load` and `execute` run.)
+    fn counted() -> (AnyConnection, Arc<Mutex<Vec<String>>>) {
         let mut c = SqliteConnection::establish(":memory:").unwrap();
         c.batch_execute("CREATE TABLE t (id INTEGER PRIMARY KEY, name TEXT, at TIMESTAMP)")
             .unwrap();
@@ -175,7 +205,7 @@ mod tests {
                 seen.lock().unwrap().push(sql.to_string());
             }
         });
-        (c, compiled)
+        (AnyConnection::Sqlite(c), compiled)
     }
 
     #[derive(diesel::QueryableByName, Debug, PartialEq)]

@@ -216,7 +216,6 @@ pub fn make_outbox_durable(
 /// The outbox's AUTOINCREMENT counter (the newest mail id ever given), read right after a
 /// commit; `None` when it cannot be read (then the worker syncs for its mails itself).
 pub(super) fn outbox_seq(c: &mut super::AnyConnection) -> Option<i64> {
-    use diesel::RunQueryDsl;
     #[derive(diesel::QueryableByName)]
     struct Seq {
         #[diesel(sql_type = diesel::sql_types::BigInt)]
@@ -237,7 +236,6 @@ pub(super) fn outbox_seq(c: &mut super::AnyConnection) -> Option<i64> {
 pub(super) fn durable_file(
     c: &mut super::AnyConnection,
 ) -> Result<Option<(PathBuf, i32)>, diesel::result::Error> {
-    use diesel::RunQueryDsl;
     #[derive(diesel::QueryableByName)]
     struct Setting {
         #[diesel(sql_type = diesel::sql_types::Integer)]

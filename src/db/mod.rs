@@ -46,6 +46,25 @@ impl AnyConnection {
     }
 }
 
+/// Runs `$body` with `$c` bound to the database's own connection (a [`SqliteConnection`] or a
+/// [`PgConnection`]) instead of the [`AnyConnection`] `$conn`: the body is written once and
+/// compiled for each. For the statements of every request's path (and, through
+/// [`cached::Sql`]'s own `load` and `execute`, every kept-prepared statement): through
+/// `AnyConnection` diesel's multi-connection wrapper writes a statement's whole SQL text again
+/// on every run, to hand it on, even when the connection keeps it prepared. For the session's
+/// join of two wide tables that cost more than running it (`perf` profile of the last orders
+/// POST, issue 30: 8% of the server's samples).
+#[macro_export]
+macro_rules! on_connection {
+    ($conn:expr, |$c:ident| $body:expr) => {
+        match $conn {
+            $crate::db::AnyConnection::Sqlite($c) => $body,
+            $crate::db::AnyConnection::Postgresql($c) => $body,
+        }
+    };
+}
+pub use on_connection;
+
 /// Runs `f` in a transaction that holds the database's write lock from its first statement, and
 /// commits it when `f` succeeds (rolls back otherwise). Every transaction of the service that
 /// writes uses this.
@@ -66,7 +85,8 @@ where
     F: FnOnce(&mut AnyConnection) -> Result<T, E>,
     E: From<diesel::result::Error>,
 {
-    let (value, unsynced) = commit_unsynced(c, f)?;
+    let durable = group_commit::durable_file(c)?;
+    let (value, unsynced) = commit_unsynced(c, durable, f)?;
     wait_durable(unsynced)?;
     Ok(value)
 }
@@ -79,7 +99,8 @@ where
     F: FnOnce(&mut AnyConnection) -> Result<T, E>,
     E: From<diesel::result::Error>,
 {
-    let (value, unsynced) = commit_unsynced(&mut c, f)?;
+    let durable = pooled_durable_file(&mut c)?;
+    let (value, unsynced) = commit_unsynced(&mut c, durable, f)?;
     drop(c);
     wait_durable(unsynced)?;
     Ok(value)
@@ -91,7 +112,11 @@ where
 /// Generic over the work only in this thin layer: the transaction itself is
 /// [`commit_unsynced_erased`], compiled once (issue 31: with one copy per caller it was the
 /// crate's largest function of its own in generated code, 52 copies).
-fn commit_unsynced<T, E, F>(c: &mut AnyConnection, f: F) -> Result<(T, Option<Unsynced>), E>
+fn commit_unsynced<T, E, F>(
+    c: &mut AnyConnection,
+    durable: Option<DurableFile>,
+    f: F,
+) -> Result<(T, Option<Unsynced>), E>
 where
     F: FnOnce(&mut AnyConnection) -> Result<T, E>,
     E: From<diesel::result::Error>,
@@ -107,7 +132,7 @@ where
         }
         error.is_none()
     };
-    match commit_unsynced_erased(c, &mut work) {
+    match commit_unsynced_erased(c, durable, &mut work) {
         Ok(unsynced) => Ok((value.expect("the work succeeded"), unsynced)),
         Err(TxFail::Work) => Err(error.expect("the work failed")),
         Err(TxFail::Db(e)) => Err(E::from(e)),
@@ -128,18 +153,36 @@ impl From<diesel::result::Error> for TxFail {
     }
 }
 
+/// The SQLite file whose WAL a connection's commits are made durable in, and the connection's
+/// own `synchronous` level ([`group_commit::durable_file`]).
+type DurableFile = (PathBuf, i32);
+
+/// [`group_commit::durable_file`] of a connection of the pool, read once per connection and
+/// kept with it: neither its file nor its level changes while it is open (the level is set
+/// when it is opened, and whatever lowers it for a commit sets it back).
+fn pooled_durable_file(c: &mut PooledConn) -> Result<Option<DurableFile>, diesel::result::Error> {
+    /// A pooled connection's answer, kept in its extensions.
+    struct Known(Option<DurableFile>);
+    if let Some(Known(known)) = r2d2::PooledConnection::extensions(c).get::<Known>() {
+        return Ok(known.clone());
+    }
+    let durable = group_commit::durable_file(c)?;
+    r2d2::PooledConnection::extensions_mut(c).insert(Known(durable.clone()));
+    Ok(durable)
+}
+
 /// [`commit_unsynced`] with its work erased: `work` returns whether it succeeded (commit) or
-/// not (roll back).
+/// not (roll back). `durable`: the file whose WAL this commit's shared fsync syncs, when
+/// commits are to be durable (SQLite only).
 fn commit_unsynced_erased(
     c: &mut AnyConnection,
+    durable: Option<DurableFile>,
     work: &mut dyn FnMut(&mut AnyConnection) -> bool,
 ) -> Result<Option<Unsynced>, TxFail> {
     let mut run = |c: &mut AnyConnection| if work(c) { Ok(()) } else { Err(TxFail::Work) };
     if !c.is_sqlite() {
         return c.transaction(run).map(|()| None);
     }
-    // The file whose WAL this commit's shared fsync syncs, when commits are to be durable.
-    let durable = group_commit::durable_file(c)?;
     if durable.is_some() {
         // (Only outside a transaction: SQLite refuses to change it inside one.)
         set_synchronous(c, 1)?;
@@ -174,7 +217,7 @@ fn set_synchronous(c: &mut AnyConnection, level: i32) -> Result<(), diesel::resu
         2 => "PRAGMA synchronous = 2",
         _ => "PRAGMA synchronous = 3",
     };
-    diesel::RunQueryDsl::execute(cached::sql(text), c)?;
+    cached::sql(text).execute(c)?;
     Ok(())
 }
 
@@ -249,7 +292,6 @@ pub fn lazy_commit<T, F>(c: &mut AnyConnection, f: F) -> Result<T, diesel::resul
 where
     F: FnOnce(&mut AnyConnection) -> Result<T, diesel::result::Error>,
 {
-    use diesel::RunQueryDsl;
     if c.is_sqlite() {
         #[derive(diesel::QueryableByName)]
         struct Level {

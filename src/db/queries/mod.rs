@@ -101,12 +101,13 @@ pub fn insert_session(c: &mut AnyConnection, s: &NewSession) -> R<()> {
 }
 
 pub fn session_with_user(c: &mut AnyConnection, token_hash: &str) -> R<Option<(Session, User)>> {
-    Ok(at_most_one(
+    // On every signed-in request: run on the database's own connection (see `on_connection`).
+    Ok(at_most_one(crate::db::on_connection!(c, |c| {
         sessions::table
             .inner_join(users::table)
             .filter(sessions::token_hash.eq(token_hash))
-            .load(c)?,
-    ))
+            .load(c)?
+    })))
 }
 
 pub fn touch_session(c: &mut AnyConnection, id: i32, at: NaiveDateTime) -> R<()> {
@@ -542,7 +543,10 @@ pub fn inputs_between(c: &mut AnyConnection, game: i32, after: i32, upto: i32) -
 
 /// Appends to the log; `Conflict` if `seq` is already taken (the log never forks).
 pub fn insert_input(c: &mut AnyConnection, i: &NewInput) -> R<()> {
-    diesel::insert_into(inputs::table).values(i).execute(c)?;
+    // Every move's (see `on_connection`).
+    crate::db::on_connection!(c, |c| diesel::insert_into(inputs::table)
+        .values(i)
+        .execute(c)?);
     Ok(())
 }
 

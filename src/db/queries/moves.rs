@@ -30,7 +30,8 @@ pub struct SeatWithUser {
 /// those was a statement per move or per player).
 pub fn seats_with_users(c: &mut AnyConnection, game: i32) -> R<Vec<SeatWithUser>> {
     use diesel::dsl::exists;
-    Ok(seats::table
+    // Every move's (see `on_connection`).
+    let rows: Vec<(Seat, User, bool, bool, bool)> = crate::db::on_connection!(c, |c| seats::table
         .inner_join(users::table)
         .filter(seats::game_id.eq(game))
         .order(seats::id.asc())
@@ -63,7 +64,8 @@ pub fn seats_with_users(c: &mut AnyConnection, game: i32) -> R<Vec<SeatWithUser>
                     .select(plans::id),
             ),
         ))
-        .load::<(Seat, User, bool, bool, bool)>(c)?
+        .load(c)?);
+    Ok(rows
         .into_iter()
         .map(
             |(seat, user, calls, waiting_move_mail, filed_plans)| SeatWithUser {
