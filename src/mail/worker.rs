@@ -263,7 +263,7 @@ impl Worker {
                 .bind(now)
                 .bind(now)
                 .bind(i32::MAX)
-                .load(&mut *conn)?;
+                .load(&mut conn)?;
             let Some(max) = ids.iter().map(|r| r.id).max() else {
                 return Ok(Vec::new());
             };
