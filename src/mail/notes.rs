@@ -6,6 +6,7 @@
 //! A row written before notes existed (no `note`) holds its words already and is sent as it is.
 
 use super::compose::{Action, Notice};
+use crate::db::cached::WrittenLimit;
 use crate::db::models::{GameRow, OutboxRow, User, VoteRow};
 use crate::db::schema::{outbox, push_subscriptions, users, votes, webhooks};
 use crate::db::AnyConnection;
@@ -56,7 +57,8 @@ pub fn worded<'a>(svc: &Service, row: &'a OutboxRow) -> Result<Option<Cow<'a, Ou
                 .filter(webhooks::user_id.eq(note.user))
                 .filter(webhooks::url.eq(&row.to_address))
                 .select(webhooks::format)
-                .first(c)
+                .limit_written(1)
+                .get_result(c)
                 .optional()
                 .map_err(|e| e.to_string())?;
             let house = note.house.map(|h| h.key());
@@ -74,7 +76,8 @@ pub fn worded<'a>(svc: &Service, row: &'a OutboxRow) -> Result<Option<Cow<'a, Ou
                 .filter(push_subscriptions::user_id.eq(note.user))
                 .filter(push_subscriptions::endpoint.eq(&row.to_address))
                 .select((push_subscriptions::p256dh, push_subscriptions::auth))
-                .first(c)
+                .limit_written(1)
+                .get_result(c)
                 .optional()
                 .map_err(|e| e.to_string())?;
             let (p256dh, auth) = keys.ok_or("the browser unsubscribed")?;
@@ -201,7 +204,8 @@ impl Reader {
     fn read(c: &mut AnyConnection, note: &Note) -> Result<Reader, String> {
         let user: User = users::table
             .find(note.user)
-            .first(c)
+            .limit_written(1)
+            .get_result(c)
             .map_err(|e| format!("the note's reader: {e}"))?;
         let game = match note.game {
             Some(g) => Some(
@@ -951,7 +955,8 @@ fn player_named(
     users::table
         .find(user)
         .select(users::name)
-        .first(c)
+        .limit_written(1)
+        .get_result(c)
         .map_err(|e| format!("a player's name: {e}"))
 }
 
@@ -1419,7 +1424,8 @@ fn absence_words(
 fn vote_row(c: &mut AnyConnection, id: i32) -> Result<VoteRow, String> {
     votes::table
         .find(id)
-        .first(c)
+        .limit_written(1)
+        .get_result(c)
         .map_err(|e| format!("the note's vote: {e}"))
 }
 

@@ -2,6 +2,7 @@
 //! single-use mail tokens (`verify`, `reset`), notification preferences, a seat's mail
 //! preference, unsubscribe tokens. Written once for both databases, like [`super`].
 
+use crate::db::cached::WrittenLimit;
 use crate::db::models::{EmailToken, NewEmailToken, User};
 use crate::db::schema::{email_tokens, login_devices, seats, sessions, users};
 use crate::db::{AnyConnection, DbError};
@@ -14,7 +15,8 @@ type R<T> = Result<T, DbError>;
 pub fn user_by_email_key(c: &mut AnyConnection, key: &str) -> R<Option<User>> {
     Ok(users::table
         .filter(users::email_key.eq(key))
-        .first(c)
+        .limit_written(1)
+        .get_result(c)
         .optional()?)
 }
 
@@ -22,7 +24,8 @@ pub fn user_by_email_key(c: &mut AnyConnection, key: &str) -> R<Option<User>> {
 pub fn user_by_unsubscribe_token(c: &mut AnyConnection, token: &str) -> R<Option<User>> {
     Ok(users::table
         .filter(users::unsubscribe_token.eq(token))
-        .first(c)
+        .limit_written(1)
+        .get_result(c)
         .optional()?)
 }
 
@@ -101,7 +104,8 @@ pub fn seat_mail(c: &mut AnyConnection, game: i32, user: i32) -> R<Option<String
         .filter(seats::game_id.eq(game))
         .filter(seats::user_id.eq(user))
         .select(seats::mail)
-        .first(c)
+        .limit_written(1)
+        .get_result(c)
         .optional()?)
 }
 
@@ -129,7 +133,8 @@ pub fn insert_email_token(c: &mut AnyConnection, t: &NewEmailToken) -> R<()> {
 pub fn email_token_by_hash(c: &mut AnyConnection, hash: &str) -> R<Option<EmailToken>> {
     Ok(email_tokens::table
         .filter(email_tokens::token_hash.eq(hash))
-        .first(c)
+        .limit_written(1)
+        .get_result(c)
         .optional()?)
 }
 
@@ -173,7 +178,8 @@ pub fn latest_email_token_at(
         .filter(email_tokens::user_id.eq(user))
         .filter(email_tokens::purpose.eq(purpose))
         .select(diesel::dsl::max(email_tokens::created_at))
-        .first(c)?)
+        .limit_written(1)
+        .get_result(c)?)
 }
 
 /// How many tokens for `purpose` the account got since `since`.
@@ -205,7 +211,8 @@ pub fn prune_email_tokens(c: &mut AnyConnection, before: NaiveDateTime) -> R<usi
 pub fn user_by_name_skeleton(c: &mut AnyConnection, skeleton: &str) -> R<Option<User>> {
     Ok(users::table
         .filter(users::name_skeleton.eq(skeleton))
-        .first(c)
+        .limit_written(1)
+        .get_result(c)
         .optional()?)
 }
 
@@ -231,7 +238,8 @@ pub fn user_by_verified_email_key(c: &mut AnyConnection, key: &str) -> R<Option<
     Ok(users::table
         .filter(users::email_key.eq(key))
         .filter(users::email_verified_at.is_not_null())
-        .first(c)
+        .limit_written(1)
+        .get_result(c)
         .optional()?)
 }
 
@@ -244,7 +252,7 @@ pub fn other_claims(c: &mut AnyConnection, key: &str, except: i32) -> R<Vec<Stri
         .filter(users::id.ne(except))
         .order(users::id.asc())
         .select(users::name)
-        .limit(5)
+        .limit_written(5)
         .load(c)?)
 }
 

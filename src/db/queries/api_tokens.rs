@@ -1,6 +1,7 @@
 //! Queries of personal API tokens (issue 14, item 4: `service::api_tokens`), kept as their
 //! SHA-256. Written once for both databases, like [`super`].
 
+use crate::db::cached::WrittenLimit;
 use crate::db::schema::{api_tokens, users};
 use crate::db::{AnyConnection, DbError};
 use chrono::NaiveDateTime;
@@ -84,7 +85,8 @@ pub fn live_api_token_by_hash(c: &mut AnyConnection, hash: &str) -> R<Option<Liv
             users::name,
             users::time_zone,
         ))
-        .first(c)
+        .limit_written(1)
+        .get_result(c)
         .optional()?)
 }
 

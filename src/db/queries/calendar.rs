@@ -1,6 +1,7 @@
 //! Queries of the calendar feed (issue 14, item 5c: `service::calendar`): one secret token per
 //! account, kept as its SHA-256. Written once for both databases, like [`super`].
 
+use crate::db::cached::WrittenLimit;
 use crate::db::schema::{calendar_feeds, users};
 use crate::db::{AnyConnection, DbError};
 use chrono::NaiveDateTime;
@@ -47,11 +48,16 @@ pub fn calendar_feed_by_hash(c: &mut AnyConnection, hash: &str) -> R<Option<(i32
     Ok(calendar_feeds::table
         .filter(calendar_feeds::token_hash.eq(hash))
         .select((calendar_feeds::user_id, calendar_feeds::token_hash))
-        .first(c)
+        .limit_written(1)
+        .get_result(c)
         .optional()?)
 }
 
 /// The language of `user`'s account (`Query(NotFound)` if there is no such account).
 pub fn language_of(c: &mut AnyConnection, user: i32) -> R<String> {
-    Ok(users::table.find(user).select(users::language).first(c)?)
+    Ok(users::table
+        .find(user)
+        .select(users::language)
+        .limit_written(1)
+        .get_result(c)?)
 }

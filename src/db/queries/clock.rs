@@ -3,6 +3,7 @@
 //! the deadlines missed, and the clock mails waiting in the outbox. Written once for both
 //! databases, like [`super`].
 
+use crate::db::cached::WrittenLimit;
 use crate::db::models::NewMissedDeadline;
 use crate::db::schema::{games, missed_deadlines, outbox, reminder_due, submission_faults, votes};
 use crate::db::{AnyConnection, DbError};
@@ -22,7 +23,7 @@ pub fn games_past_deadline(c: &mut AnyConnection, now: NaiveDateTime, limit: i64
         .filter(games::deadline_at.le(now))
         .order(games::deadline_at.asc())
         .select(games::id)
-        .limit(limit)
+        .limit_written(limit)
         .load(c)?)
 }
 
@@ -120,7 +121,8 @@ pub fn voted_pause_until(
         .filter(votes::status.eq("passed"))
         .filter(votes::until_at.gt(now))
         .select(diesel::dsl::max(votes::until_at))
-        .first(c)?)
+        .limit_written(1)
+        .get_result(c)?)
 }
 
 // -------------------------------------------------------------------------------- reminders
@@ -143,7 +145,7 @@ pub fn games_with_reminder_due(
         .filter(reminder_due::next_at.le(now))
         .order(reminder_due::next_at.asc())
         .select(reminder_due::game_id)
-        .limit(limit)
+        .limit_written(limit)
         .load(c)?)
 }
 
@@ -245,7 +247,8 @@ pub fn last_mail_written(
 ) -> R<Option<NaiveDateTime>> {
     Ok(clock_mails!(game, user, kinds)
         .select(diesel::dsl::max(outbox::created_at))
-        .first(c)?)
+        .limit_written(1)
+        .get_result(c)?)
 }
 
 /// The mail with this dedupe key goes out at `due` rather than now.

@@ -2,6 +2,7 @@
 //! for a digest, the user's lock while one is bundled, finished mails deleted. Written once for
 //! both databases, like [`super`].
 
+use crate::db::cached::WrittenLimit;
 use crate::db::models::{OutboxRow, User};
 use crate::db::schema::{outbox, users};
 use crate::db::{AnyConnection, DbError};
@@ -32,7 +33,7 @@ pub fn users_with_held_due(
         .filter(outbox::due_at.le(now))
         .select(outbox::user_id)
         .distinct()
-        .limit(limit)
+        .limit_written(limit)
         .load(c)?)
 }
 
@@ -47,7 +48,7 @@ pub fn lock_user(c: &mut AnyConnection, user: i32) -> R<bool> {
 
 /// The user just locked by [`lock_user`].
 pub fn locked_user(c: &mut AnyConnection, user: i32) -> R<User> {
-    Ok(users::table.find(user).first(c)?)
+    Ok(users::table.find(user).limit_written(1).get_result(c)?)
 }
 
 /// How many digests went to `user` after `since`.

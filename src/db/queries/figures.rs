@@ -1,6 +1,7 @@
 //! Queries of the figures operators read (`service::operations`): the outbox's queue. Written
 //! once for both databases, like [`super`].
 
+use crate::db::cached::WrittenLimit;
 use crate::db::schema::outbox;
 use crate::db::{AnyConnection, DbError};
 use chrono::NaiveDateTime;
@@ -22,7 +23,8 @@ pub fn oldest_due_mail(c: &mut AnyConnection, now: NaiveDateTime) -> R<Option<Na
         .filter(outbox::status.eq("pending"))
         .filter(outbox::due_at.le(now))
         .select(diesel::dsl::min(outbox::due_at))
-        .first(c)?)
+        .limit_written(1)
+        .get_result(c)?)
 }
 
 /// How many mails are held for a digest.

@@ -1,6 +1,7 @@
 //! Queries of mail trust (`service::mail_trust`): the hourly counts of received mails, and the
 //! bounces of sent ones. Written once for both databases, like [`super`].
 
+use crate::db::cached::WrittenLimit;
 use crate::db::schema::{inbound_mails, mail_bounces, outbox, reply_tokens, seats, users};
 use crate::db::{AnyConnection, DbError};
 use chrono::NaiveDateTime;
@@ -39,7 +40,8 @@ pub fn outbox_by_bounce_token(c: &mut AnyConnection, token: &str) -> R<Option<(i
     Ok(outbox::table
         .filter(outbox::bounce_token.eq(token))
         .select((outbox::id, outbox::to_address))
-        .first(c)
+        .limit_written(1)
+        .get_result(c)
         .optional()?)
 }
 

@@ -3,6 +3,7 @@
 //! stale lobbies whose creator was told.
 //! Written once for both databases, like [`super`].
 
+use crate::db::cached::WrittenLimit;
 use crate::db::models::GameRow;
 use crate::db::schema::{game_public, games, seat_requests, stale_lobbies_told};
 use crate::db::{AnyConnection, DbError};
@@ -40,7 +41,8 @@ pub fn request_of(c: &mut AnyConnection, user: i32) -> R<Option<RequestRow>> {
     Ok(seat_requests::table
         .find(user)
         .select(columns())
-        .first(c)
+        .limit_written(1)
+        .get_result(c)
         .optional()?)
 }
 
@@ -85,7 +87,7 @@ pub fn all_requests(c: &mut AnyConnection, limit: i64) -> R<Vec<RequestRow>> {
     Ok(seat_requests::table
         .order((seat_requests::asked_at.asc(), seat_requests::user_id.asc()))
         .select(columns())
-        .limit(limit)
+        .limit_written(limit)
         .load(c)?)
 }
 
@@ -93,7 +95,8 @@ pub fn all_requests(c: &mut AnyConnection, limit: i64) -> R<Vec<RequestRow>> {
 /// rated. Faceless games are left out: a request does not ask for one, and nobody should be
 /// seated in a game whose players are hidden without having chosen it.
 pub fn open_public_lobbies(c: &mut AnyConnection, limit: i64) -> R<Vec<(GameRow, bool)>> {
-    let rows: Vec<(GameRow, Option<bool>)> = games::table
+    // On every front page (see `on_connection`).
+    let rows: Vec<(GameRow, Option<bool>)> = crate::db::on_connection!(c, |c| games::table
         .left_join(game_public::table)
         .filter(games::status.eq("lobby"))
         .filter(games::visibility.eq("public"))
@@ -104,8 +107,8 @@ pub fn open_public_lobbies(c: &mut AnyConnection, limit: i64) -> R<Vec<(GameRow,
         )
         .order((games::created_at.asc(), games::id.asc()))
         .select((games::all_columns, game_public::rated.nullable()))
-        .limit(limit)
-        .load(c)?;
+        .limit_written(limit)
+        .load(c)?);
     Ok(rows
         .into_iter()
         .map(|(g, rated)| (g, rated.unwrap_or(false)))
@@ -136,7 +139,7 @@ pub fn untold_stale_lobbies(
         .filter(stale_lobbies_told::game_id.nullable().is_null())
         .order((games::created_at.asc(), games::id.asc()))
         .select(games::all_columns)
-        .limit(limit)
+        .limit_written(limit)
         .load(c)?)
 }
 

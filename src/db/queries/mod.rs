@@ -35,6 +35,7 @@ pub mod time_bank;
 pub mod votes;
 pub mod webhooks;
 
+use crate::db::cached::WrittenLimit;
 use crate::db::models::*;
 use crate::db::schema::{games, inputs, seats, sessions, users};
 
@@ -349,13 +350,14 @@ pub fn open_lobbies_of(c: &mut AnyConnection, user: i32) -> R<i64> {
 
 /// Public games being played or finished, for watching, most recently active first.
 pub fn watchable_games(c: &mut AnyConnection, limit: i64) -> R<Vec<GameRow>> {
-    // Started, not `status <> 'lobby'`: see "Generic plans" above.
-    Ok(games::table
+    // Started, not `status <> 'lobby'`: see "Generic plans" above. On every front page, its
+    // rows read by the database's own connection (see `on_connection`).
+    Ok(crate::db::on_connection!(c, |c| games::table
         .filter(games::started_at.is_not_null())
         .filter(games::visibility.eq("public"))
         .order(games::updated_at.desc())
-        .limit(limit)
-        .load(c)?)
+        .limit_written(limit)
+        .load(c)?))
 }
 
 /// The games a user sits in, with the seat's house: every game not over, and the `finished`
@@ -365,24 +367,27 @@ pub fn games_of_user(
     user: i32,
     finished: i64,
 ) -> R<Vec<(GameRow, Option<String>)>> {
-    let mut rows: Vec<(GameRow, Option<String>)> = games::table
-        .inner_join(seats::table)
-        .filter(seats::user_id.eq(user))
-        .filter(games::status.ne("over"))
-        .order(games::updated_at.desc())
-        .select((games::all_columns, seats::house))
-        .load(c)?;
-    rows.extend(
-        games::table
+    // On every front page of a signed-in player (see `on_connection`).
+    Ok(crate::db::on_connection!(c, |c| {
+        let mut rows: Vec<(GameRow, Option<String>)> = games::table
             .inner_join(seats::table)
             .filter(seats::user_id.eq(user))
-            .filter(games::status.eq("over"))
+            .filter(games::status.ne("over"))
             .order(games::updated_at.desc())
-            .limit(finished)
             .select((games::all_columns, seats::house))
-            .load::<(GameRow, Option<String>)>(c)?,
-    );
-    Ok(rows)
+            .load(c)?;
+        rows.extend(
+            games::table
+                .inner_join(seats::table)
+                .filter(seats::user_id.eq(user))
+                .filter(games::status.eq("over"))
+                .order(games::updated_at.desc())
+                .select((games::all_columns, seats::house))
+                .limit_written(finished)
+                .load::<(GameRow, Option<String>)>(c)?,
+        );
+        rows
+    }))
 }
 
 /// How many players sit at each of `games`, in one query.

@@ -3,6 +3,7 @@
 //! players, and where accounts were seen logging in. Written once for both databases, like
 //! [`super`].
 
+use crate::db::cached::WrittenLimit;
 use crate::db::schema::{
     games, hidden_ravens, moderation_log, moderators, mutes, ravens, reports, sanctions, seats,
     sessions, sightings, users,
@@ -89,13 +90,17 @@ pub fn open_reports(c: &mut AnyConnection, limit: i64) -> R<Vec<ReportRow>> {
     Ok(reports::table
         .filter(reports::closed_at.is_null())
         .order(reports::id.asc())
-        .limit(limit)
+        .limit_written(limit)
         .load(c)?)
 }
 
 /// One report.
 pub fn report(c: &mut AnyConnection, id: i32) -> R<Option<ReportRow>> {
-    Ok(reports::table.find(id).first(c).optional()?)
+    Ok(reports::table
+        .find(id)
+        .limit_written(1)
+        .get_result(c)
+        .optional()?)
 }
 
 /// Closes a report (acted on or dismissed).
@@ -166,7 +171,7 @@ pub fn insert_log(c: &mut AnyConnection, l: &NewLog) -> R<()> {
 pub fn log_lines(c: &mut AnyConnection, limit: i64) -> R<Vec<LogRow>> {
     Ok(moderation_log::table
         .order(moderation_log::id.desc())
-        .limit(limit)
+        .limit_written(limit)
         .load(c)?)
 }
 
@@ -194,7 +199,8 @@ pub fn raven(c: &mut AnyConnection, id: i32) -> R<Option<RavenInfo>> {
             ravens::user_id,
             ravens::body,
         ))
-        .first(c)
+        .limit_written(1)
+        .get_result(c)
         .optional()?)
 }
 
@@ -245,7 +251,8 @@ pub fn raven_writer(c: &mut AnyConnection, raven: i32) -> R<Option<i32>> {
     Ok(ravens::table
         .find(raven)
         .select(ravens::user_id)
-        .first(c)
+        .limit_written(1)
+        .get_result(c)
         .optional()?)
 }
 
@@ -305,7 +312,8 @@ pub fn sanction_of(c: &mut AnyConnection, user: i32) -> R<Option<(String, Option
     Ok(sanctions::table
         .find(user)
         .select((sanctions::kind, sanctions::until))
-        .first(c)
+        .limit_written(1)
+        .get_result(c)
         .optional()?)
 }
 

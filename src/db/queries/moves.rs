@@ -2,6 +2,7 @@
 //! `service::notify`): the seats with their players' accounts (read once per move) and the
 //! "your move" mails still waiting in their quiet window.
 
+use crate::db::cached::WrittenLimit;
 use crate::db::models::{Seat, User};
 use crate::db::schema::{outbox, plans, push_subscriptions, seats, users, webhooks};
 use crate::db::{AnyConnection, DbError};
@@ -95,7 +96,8 @@ pub fn first_waiting_due(
         .filter(outbox::status.eq("pending"))
         .filter(outbox::due_at.gt(at))
         .select(diesel::dsl::min(outbox::due_at))
-        .first(c)?)
+        .limit_written(1)
+        .get_result(c)?)
 }
 
 /// Cancels `user`'s pending mails of `kind` in `game` still waiting after `at`; returns how

@@ -1,6 +1,7 @@
 //! Queries of Web Push subscriptions (issue 14, item 5b: `service::push`): a browser's
 //! endpoint and keys, per account. Written once for both databases, like [`super`].
 
+use crate::db::cached::WrittenLimit;
 use crate::db::schema::push_subscriptions;
 use crate::db::{AnyConnection, DbError};
 use chrono::NaiveDateTime;
@@ -13,7 +14,8 @@ pub fn push_subscription_holder(c: &mut AnyConnection, endpoint: &str) -> R<Opti
     Ok(push_subscriptions::table
         .filter(push_subscriptions::endpoint.eq(endpoint))
         .select((push_subscriptions::id, push_subscriptions::user_id))
-        .first(c)
+        .limit_written(1)
+        .get_result(c)
         .optional()?)
 }
 

@@ -2,6 +2,7 @@
 //! options, the players' ratings per edition, the leaderboard, who held and left each house.
 //! Written once for both databases, like [`super`].
 
+use crate::db::cached::WrittenLimit;
 use crate::db::schema::{game_public, games, ratings, seats, users, vacancies};
 use crate::db::{AnyConnection, DbError};
 use chrono::NaiveDateTime;
@@ -39,7 +40,8 @@ pub fn public_rules_of(c: &mut AnyConnection, game: i32) -> R<Option<(bool, i32,
             game_public::min_rating,
             game_public::faceless,
         ))
-        .first(c)
+        .limit_written(1)
+        .get_result(c)
         .optional()?)
 }
 
@@ -105,7 +107,8 @@ pub fn rating_of(c: &mut AnyConnection, user: i32, edition: &str) -> R<Option<(f
     Ok(ratings::table
         .find((user, edition))
         .select((ratings::mu, ratings::sigma, ratings::games))
-        .first(c)
+        .limit_written(1)
+        .get_result(c)
         .optional()?)
 }
 
@@ -164,7 +167,6 @@ pub fn leaderboard(c: &mut AnyConnection, edition: &str, limit: i64) -> R<Vec<Le
             ratings::games.desc(),
             users::name.asc(),
         ))
-        .limit(limit)
         .select((
             ratings::user_id,
             users::name,
@@ -172,5 +174,6 @@ pub fn leaderboard(c: &mut AnyConnection, edition: &str, limit: i64) -> R<Vec<Le
             ratings::sigma,
             ratings::games,
         ))
+        .limit_written(limit)
         .load(c)?)
 }

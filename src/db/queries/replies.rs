@@ -2,6 +2,7 @@
 //! tokens and the request each was made for, the keys of mails received once, the record of
 //! every mail received. Written once for both databases, like [`super`].
 
+use crate::db::cached::WrittenLimit;
 use crate::db::models::{ReplyTokenRow, User};
 use crate::db::schema::{
     games, inbound_mails, inbound_seen, outbox, ravens, reply_requests, reply_tokens, seats, users,
@@ -115,8 +116,8 @@ pub fn others_raven_bodies(
         .filter(ravens::conversation_id.eq(conversation))
         .filter(ravens::house.ne(house))
         .order(ravens::id.desc())
-        .limit(100)
         .select(ravens::body)
+        .limit_written(100)
         .load(c)?)
 }
 
@@ -153,7 +154,8 @@ pub fn outbox_reply_to(c: &mut AnyConnection, outbox_id: i32) -> R<Option<Option
     Ok(outbox::table
         .find(outbox_id)
         .select(outbox::reply_to)
-        .first(c)
+        .limit_written(1)
+        .get_result(c)
         .optional()?)
 }
 

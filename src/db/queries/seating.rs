@@ -4,6 +4,7 @@
 //! both databases, like [`super`].
 
 use super::at_most_one;
+use crate::db::cached::WrittenLimit;
 use crate::db::models::{
     AbsenceRow, GameRow, NewAbsence, NewVacancy, Seat, SeatRulesRow, VacancyRow,
 };
@@ -149,7 +150,7 @@ pub fn oldest_open_vacancies(c: &mut AnyConnection) -> R<Vec<VacancyRow>> {
     Ok(vacancies::table
         .filter(vacancies::closed_at.is_null())
         .order(vacancies::opened_at.asc())
-        .limit(100)
+        .limit_written(100)
         .load(c)?)
 }
 
@@ -251,7 +252,8 @@ pub fn seat_of_house(c: &mut AnyConnection, game: i32, house: &str) -> R<Option<
     Ok(seats::table
         .filter(seats::game_id.eq(game))
         .filter(seats::house.eq(house))
-        .first(c)
+        .limit_written(1)
+        .get_result(c)
         .optional()?)
 }
 
@@ -297,7 +299,8 @@ pub fn missed_in_a_row(c: &mut AnyConnection, game: i32, house: &str, user: i32)
         .filter(inputs::user_id.eq(user))
         .filter(inputs::by_deadline.eq(false))
         .select(diesel::dsl::max(inputs::seq))
-        .first(c)?;
+        .limit_written(1)
+        .get_result(c)?;
     Ok(missed_deadlines::table
         .filter(missed_deadlines::game_id.eq(game))
         .filter(missed_deadlines::house.eq(house))
@@ -374,7 +377,11 @@ pub fn absences_sat_for(
 
 /// The name of the user `id` (an error if there is none).
 pub fn user_name(c: &mut AnyConnection, id: i32) -> R<String> {
-    Ok(users::table.find(id).select(users::name).first(c)?)
+    Ok(users::table
+        .find(id)
+        .select(users::name)
+        .limit_written(1)
+        .get_result(c)?)
 }
 
 /// The absences begun by `now` whose beginning was not told yet, the first `limit`.
@@ -384,7 +391,7 @@ pub fn absences_begun_untold(c: &mut AnyConnection, now: NaiveDateTime, limit: i
         .filter(absences::starts_at.le(now))
         .select(absences::id)
         .order(absences::id.asc())
-        .limit(limit)
+        .limit_written(limit)
         .load(c)?)
 }
 
@@ -395,13 +402,13 @@ pub fn absences_ended_untold(c: &mut AnyConnection, now: NaiveDateTime, limit: i
         .filter(absences::ends_at.le(now))
         .select(absences::id)
         .order(absences::id.asc())
-        .limit(limit)
+        .limit_written(limit)
         .load(c)?)
 }
 
 /// The absence `id` (an error if there is none).
 pub fn absence(c: &mut AnyConnection, id: i32) -> R<AbsenceRow> {
-    Ok(absences::table.find(id).first(c)?)
+    Ok(absences::table.find(id).limit_written(1).get_result(c)?)
 }
 
 /// The absence's end was told at `at`.

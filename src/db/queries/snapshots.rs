@@ -1,6 +1,7 @@
 //! Queries of stored snapshots (issue 30, `service::snapshot`): a game's replay written when a
 //! round begins. Written once for both databases, like [`super`].
 
+use crate::db::cached::WrittenLimit;
 use crate::db::schema::game_snapshots;
 use crate::db::{AnyConnection, DbError};
 use diesel::prelude::*;
@@ -16,7 +17,8 @@ pub fn snapshot_of(c: &mut AnyConnection, game: i32) -> R<Option<(i32, String, S
             game_snapshots::version,
             game_snapshots::replay,
         ))
-        .first(c)
+        .limit_written(1)
+        .get_result(c)
         .optional()?)
 }
 

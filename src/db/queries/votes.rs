@@ -1,6 +1,7 @@
 //! Queries of the table's votes (issue 13, `service::votes`): votes called, ballots cast, what
 //! a passed vote changes in the game's row. Written once for both databases, like [`super`].
 
+use crate::db::cached::WrittenLimit;
 use crate::db::models::{BallotRow, NewBallot, NewVote, VoteRow};
 use crate::db::schema::{ballots, games, votes};
 use crate::db::{AnyConnection, DbError};
@@ -21,7 +22,7 @@ pub fn insert_vote(c: &mut AnyConnection, v: &NewVote) -> R<i32> {
 
 /// The vote `id` (an error if there is none).
 pub fn vote(c: &mut AnyConnection, id: i32) -> R<VoteRow> {
-    Ok(votes::table.find(id).first(c)?)
+    Ok(votes::table.find(id).limit_written(1).get_result(c)?)
 }
 
 /// The vote `id` of `game`, if there is one.
@@ -29,7 +30,8 @@ pub fn vote_of_game(c: &mut AnyConnection, game: i32, id: i32) -> R<Option<VoteR
     Ok(votes::table
         .find(id)
         .filter(votes::game_id.eq(game))
-        .first(c)
+        .limit_written(1)
+        .get_result(c)
         .optional()?)
 }
 
@@ -91,7 +93,7 @@ pub fn votes_due(c: &mut AnyConnection, now: NaiveDateTime) -> R<Vec<(i32, i32)>
                     .and(votes::until_at.le(now))),
         )
         .select((votes::id, votes::game_id))
-        .limit(200)
+        .limit_written(200)
         .load(c)?)
 }
 
@@ -100,7 +102,7 @@ pub fn recent_votes(c: &mut AnyConnection, game: i32) -> R<Vec<VoteRow>> {
     Ok(votes::table
         .filter(votes::game_id.eq(game))
         .order(votes::id.desc())
-        .limit(20)
+        .limit_written(20)
         .load(c)?)
 }
 
