@@ -307,6 +307,14 @@ fn front_page_order_and_stale_lobbies(backend: &Backend) {
     assert!(at("Table C") < at("Table A"), "{label}: {open}");
     assert!(open.contains("2 seats left"), "{label}: {open}");
     assert!(open.contains("5 seats left"), "{label}: {open}");
+    // A player seated at Table C finds it among their own games, not among those to join.
+    let home = unescape(&ps[3].client.get("/").body);
+    let mine = &home[home.find("id=\"my-games\"").expect("my games")..];
+    let open = &home[home.find("id=\"open-games\"").expect("open games")..];
+    let mine = &mine[..mine.find("</ul>").unwrap_or(mine.len())];
+    assert!(mine.contains(">Table C</a>"), "{label}: {mine}");
+    assert!(!open.contains(">Table C</a>"), "{label}: {open}");
+    assert!(open.contains(">Table A</a>") && open.contains(">Table B</a>"), "{label}: {open}");
 
     // Table C: a third player joins as Baratheon. Not stale yet: no offers, and starting
     // with fewer is refused.

@@ -9,7 +9,8 @@
 //! (diesel writes `$1, $2...` for PostgreSQL).
 //!
 //! A `LIMIT` is written into the text, never bound: SQLite compiles a statement whose LIMIT is
-//! a bound value again on each run whatever the cache holds.
+//! a bound value again on each run whatever the cache holds. For diesel's DSL,
+//! [`WrittenLimit::limit_written`] does that in place of `.limit(n)` and `.first()`.
 
 use crate::db::AnyConnection;
 use chrono::NaiveDateTime;

@@ -30,9 +30,7 @@
 //!   jobs, [`Service::tell_stale_lobbies`]; lobbies older than [`STALE_TOLD_WITHIN_DAYS`] days
 //!   are left alone).
 
-use super::lobby::{
-    edition_of, houses_in, Deadlines, GameSpec, Listed, Prepared, Seating, FINISHED_LISTED,
-};
+use super::lobby::{edition_of, houses_in, Deadlines, GameSpec, Listed, Prepared, Seating};
 use super::notes::{Note, What};
 use super::notify::readers;
 use super::{GameId, UserId};
@@ -500,25 +498,20 @@ impl Service {
     }
 
     /// The public games waiting for players, in the order they will start (fewest seats left,
-    /// then the oldest), without the viewer's own.
-    pub fn open_tables(&self, viewer: Option<UserId>) -> Result<Vec<Table>> {
+    /// then the oldest), without `viewers_own`: the games the viewer sits in, which the front
+    /// page has just read (`Service::my_games`; reading them again here was two statements
+    /// more on every front page).
+    pub fn open_tables(&self, viewers_own: &[i32]) -> Result<Vec<Table>> {
         let mut c = self.db.conn()?;
         let rows: Vec<GameRow> = q::open_public_lobbies(&mut c, BATCH)?
             .into_iter()
             .map(|(r, _)| r)
+            .filter(|r| !viewers_own.contains(&r.id))
             .collect();
         let ids: Vec<i32> = rows.iter().map(|r| r.id).collect();
         let counts = queries::seat_counts(&mut c, &ids)?;
-        let mine: Vec<i32> = match viewer {
-            Some(u) => queries::games_of_user(&mut c, i32::from(u), FINISHED_LISTED)?
-                .into_iter()
-                .map(|(g, _)| g.id)
-                .collect(),
-            None => Vec::new(),
-        };
         let mut tables: Vec<Table> = rows
             .into_iter()
-            .filter(|r| !mine.contains(&r.id))
             .map(|row| {
                 let seated = counts.get(&row.id).copied().unwrap_or(0);
                 Table {

@@ -137,9 +137,8 @@ pub async fn home(
         // Issue 32: in the order they will start, with their seats left.
         let mut open: Vec<GameLine> = st
             .svc
-            .open_tables(ctx.user.as_ref().map(|u| UserId(u.user_id)))?
+            .open_tables(&my_ids)?
             .iter()
-            .filter(|t| !my_ids.contains(&t.listed.row.id))
             .map(|t| GameLine {
                 seats_left: t.seats_left,
                 ..GameLine::from(&t.listed, tr)
