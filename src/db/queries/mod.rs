@@ -395,6 +395,10 @@ pub fn seat_counts(
     c: &mut AnyConnection,
     games: &[i32],
 ) -> R<std::collections::HashMap<i32, usize>> {
+    // No round trip for no games (a front page with no open table, a player with no game).
+    if games.is_empty() {
+        return Ok(Default::default());
+    }
     let rows: Vec<(i32, i64)> = seats::table
         .filter(seats::game_id.eq_any(games))
         .group_by(seats::game_id)
