@@ -314,7 +314,10 @@ fn front_page_order_and_stale_lobbies(backend: &Backend) {
     let mine = &mine[..mine.find("</ul>").unwrap_or(mine.len())];
     assert!(mine.contains(">Table C</a>"), "{label}: {mine}");
     assert!(!open.contains(">Table C</a>"), "{label}: {open}");
-    assert!(open.contains(">Table A</a>") && open.contains(">Table B</a>"), "{label}: {open}");
+    assert!(
+        open.contains(">Table A</a>") && open.contains(">Table B</a>"),
+        "{label}: {open}"
+    );
 
     // Table C: a third player joins as Baratheon. Not stale yet: no offers, and starting
     // with fewer is refused.
