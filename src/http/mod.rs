@@ -185,7 +185,7 @@ fn path_shape(path: &str) -> std::borrow::Cow<'_, str> {
     std::borrow::Cow::Owned(shape.join("/"))
 }
 
-/// How many paths' route patterns each worker thread keeps (see [`route_of`]).
+/// How many path shapes' route patterns each worker thread keeps (see [`route_of`]).
 const ROUTES_KEPT: usize = 4096;
 
 /// Bytes of a response buffered before they are written to the socket (see [`serve`]).
