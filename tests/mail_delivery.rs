@@ -89,6 +89,8 @@ fn enqueue(svc: &Service, tag: &str, n: usize, unsubscribe: bool) -> Vec<String>
             svc.now(),
         );
         assert!(rookery::mail::outbox::enqueue(&mut c, &row).unwrap());
+        // The same request's mail again (its dedupe key used): not written twice.
+        assert!(!rookery::mail::outbox::enqueue(&mut c, &row).unwrap());
         addresses.push(address);
     }
     addresses

@@ -12,31 +12,26 @@ use std::time::Duration;
 /// Adds a mail to the outbox. A mail with a `dedupe_key` already used is not added again
 /// (returns `false`): "never twice for the same request" is kept by the database.
 ///
-/// The check and the insert run in the caller's transaction; callers that write game mails
-/// hold the game's lock (see `queries::lock_game`), so two writers cannot both pass the check.
-/// The unique index on `dedupe_key` stays the last word.
+/// One statement in the caller's transaction (`ON CONFLICT (dedupe_key) DO NOTHING`, as the
+/// service's notes are written: `queries::notes::insert_outbox_note`): a concurrent writer of
+/// the same key waits for the first and then writes nothing.
 pub fn enqueue(c: &mut AnyConnection, mail: &NewOutbox) -> Result<bool, DbError> {
     Ok(enqueue_id(c, mail)?.is_some())
 }
 
 /// [`enqueue`], returning the new row's id (`None` when the `dedupe_key` was used already), for
-/// a caller that keeps track of its mail (a raven mail replaced within its quiet window).
+/// a caller that keeps track of its mail. (Workers in other processes learn of it at commit:
+/// the outbox's trigger, PostgreSQL.)
 pub fn enqueue_id(c: &mut AnyConnection, mail: &NewOutbox) -> Result<Option<i32>, DbError> {
-    if let Some(key) = &mail.dedupe_key {
-        let seen: i64 = outbox::table
-            .filter(outbox::dedupe_key.eq(key))
-            .count()
-            .get_result(c)?;
-        if seen > 0 {
-            return Ok(None);
-        }
-    }
-    // (Workers in other processes learn of it at commit: the outbox's trigger, PostgreSQL.)
-    let id: i32 = diesel::insert_into(outbox::table)
-        .values(mail)
-        .returning(outbox::id)
-        .get_result(c)?;
-    Ok(Some(id))
+    Ok(crate::db::on_connection!(c, |c| diesel::insert_into(
+        outbox::table
+    )
+    .values(mail)
+    .on_conflict(outbox::dedupe_key)
+    .do_nothing()
+    .returning(outbox::id)
+    .get_result(c)
+    .optional()?))
 }
 
 /// Wakes a sleeping worker early: the service pokes it after committing something that wrote

@@ -12,31 +12,22 @@ type R<T> = Result<T, DbError>;
 /// (`ON CONFLICT DO NOTHING`: one statement, where a count and then the insert were two, and a
 /// concurrent writer of the same key waits instead of failing); its id, `None` when it was not
 /// written. (Diesel's connection over both databases has no `ON CONFLICT`: each database's own
-/// connection writes it, with the same query.)
+/// connection writes it, with the same query, `db::on_connection!`.)
 pub fn insert_outbox_note(
     c: &mut AnyConnection,
     row: &NewOutbox,
     channel: &str,
     note: &str,
 ) -> R<Option<i32>> {
-    // The same statement for each database's connection (diesel's `ON CONFLICT` is typed by
-    // the backend).
-    macro_rules! insert_once {
-        ($c:expr) => {
-            diesel::insert_into(outbox::table)
-                .values((row, outbox::channel.eq(channel), outbox::note.eq(note)))
-                .on_conflict(outbox::dedupe_key)
-                .do_nothing()
-                .returning(outbox::id)
-                .get_result($c)
-                .optional()?
-        };
-    }
-    let id = match c {
-        AnyConnection::Sqlite(c) => insert_once!(c),
-        AnyConnection::Postgresql(c) => insert_once!(c),
-    };
-    Ok(id)
+    Ok(crate::db::on_connection!(c, |c| diesel::insert_into(
+        outbox::table
+    )
+    .values((row, outbox::channel.eq(channel), outbox::note.eq(note)))
+    .on_conflict(outbox::dedupe_key)
+    .do_nothing()
+    .returning(outbox::id)
+    .get_result(c)
+    .optional()?))
 }
 
 /// Where a note to `user` about `game` goes besides mail, in one statement: each of the
