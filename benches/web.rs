@@ -18,6 +18,8 @@
 //!   thread's: SQLite works in the caller's thread; on PostgreSQL plus its backend's) and wall
 //!   against wall;
 //! - the server's CPU while idle, and its memory after every game was visited once;
+//! - on PostgreSQL, how much of the CPU of a repeat view, a first view, the front page, the POST
+//!   and the INSERT + COMMIT was the database's backends' (the rest is the server's);
 //!
 //! at 10, 100, 1,000 and 10,000 games in the database (the demo game copied; the databases are
 //! built once and kept under `target/bench-web/`). Every figure three times; each repeat view's,
@@ -287,13 +289,17 @@ impl Meter {
     fn per_request(&self, r: Reading, n: usize) -> Cost {
         let wall = r.wall.elapsed();
         let now = threads_cpu(std::iter::once(self.pid).chain(r.backends.iter().copied()));
-        let ns: u64 = now
-            .iter()
-            .map(|(t, ns)| ns.saturating_sub(r.threads.get(t).copied().unwrap_or(0)))
-            .sum();
+        let ran = |of_backends: bool| -> u64 {
+            now.iter()
+                .filter(|((pid, _), _)| (*pid != self.pid) == of_backends)
+                .map(|(t, ns)| ns.saturating_sub(r.threads.get(t).copied().unwrap_or(0)))
+                .sum()
+        };
+        let (server, backends) = (ran(false), ran(true));
         Cost {
-            cpu: ns as f64 / 1e3 / n as f64,
+            cpu: (server + backends) as f64 / 1e3 / n as f64,
             wall: wall.as_secs_f64() * 1e6 / n as f64,
+            backends: backends as f64 / 1e3 / n as f64,
         }
     }
 }
@@ -333,6 +339,8 @@ struct Reading {
 struct Cost {
     cpu: f64,
     wall: f64,
+    /// Of `cpu`, the database's backends' (PostgreSQL; 0 on SQLite).
+    backends: f64,
 }
 
 /// `perf record` of process `pid` into `file`, with call graphs (`perf report -i FILE`), until
@@ -407,10 +415,12 @@ fn per_get_spread(
         let cost = per_get(m, &mut fresh, path, n / CONNECTIONS, plain, revalidate);
         sum.cpu += cost.cpu;
         sum.wall += cost.wall;
+        sum.backends += cost.backends;
     }
     Cost {
         cpu: sum.cpu / CONNECTIONS as f64,
         wall: sum.wall / CONNECTIONS as f64,
+        backends: sum.backends / CONNECTIONS as f64,
     }
 }
 
@@ -440,8 +450,8 @@ fn per_first_get(m: &Meter, c: &mut Client, url: &str, game: i32, n: usize, plai
         assert_eq!(status, 200, "{path}");
     }
     Cost {
-        cpu: m.per_request(r, n).cpu,
         wall: wall.as_secs_f64() * 1e6 / n as f64,
+        ..m.per_request(r, n)
     }
 }
 
@@ -885,8 +895,9 @@ fn measure(url: &str, fx: &Fixture, requests: usize, round: usize) -> Figures {
             .ok()
             .map(|p| p.pid as u32)
     };
-    let cpu_now = || thread_cpu() + backend.map_or(Duration::ZERO, cpu);
-    let (t, before) = (Instant::now(), cpu_now());
+    let backend_cpu = || backend.map_or(Duration::ZERO, cpu);
+    let cpu_now = || thread_cpu() + backend_cpu();
+    let (t, before, backend_before) = (Instant::now(), cpu_now(), backend_cpu());
     for i in 0..200 {
         (&mut *c as &mut AnyConnection)
             .transaction::<_, diesel::result::Error, _>(|c| {
@@ -899,6 +910,7 @@ fn measure(url: &str, fx: &Fixture, requests: usize, round: usize) -> Figures {
     f.insert = Cost {
         cpu: (cpu_now() - before).as_secs_f64() * 1e6 / 200.0,
         wall: t.elapsed().as_secs_f64() * 1e6 / 200.0,
+        backends: (backend_cpu() - backend_before).as_secs_f64() * 1e6 / 200.0,
     };
 
     // Idle: the server's CPU over 3 s with nothing to do but its worker's ticks.
@@ -994,8 +1006,8 @@ fn per_first_views(
         assert_eq!(status, 200, "game {g}");
     }
     let cost = Cost {
-        cpu: m.per_request(r, n).cpu,
         wall: wall.as_secs_f64() * 1e6 / n as f64,
+        ..m.per_request(r, n)
     };
     let after = cache_metrics(&c.base);
     let served = |k: &str| after.get(k).unwrap_or(&0.0) - before.get(k).unwrap_or(&0.0);
@@ -1228,6 +1240,7 @@ fn main() {
             "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|"
         );
         let mut walls = vec![];
+        let mut splits = vec![];
         for &n in &sizes {
             let url = url_of(n);
             let fx = fixture(&url, n);
@@ -1258,6 +1271,21 @@ fn main() {
                 col(&|f| f.post.cpu / f.insert.cpu),
                 col(&|f| f.idle),
             );
+            if *label == "postgres" {
+                splits.push(format!(
+                    "| {n} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} |",
+                    col(&|f| f.player_plain.cpu),
+                    col(&|f| f.player_plain.backends),
+                    col(&|f| f.player_first.cpu),
+                    col(&|f| f.player_first.backends),
+                    col(&|f| f.front.cpu),
+                    col(&|f| f.front.backends),
+                    col(&|f| f.post.cpu),
+                    col(&|f| f.post.backends),
+                    col(&|f| f.insert.cpu),
+                    col(&|f| f.insert.backends),
+                ));
+            }
             walls.push(format!(
                 "| {n} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} |",
                 col(&|f| f.player.wall),
@@ -1279,6 +1307,16 @@ fn main() {
         println!("|---|---|---|---|---|---|---|---|---|---|---|---|---|");
         for w in walls {
             println!("{w}");
+        }
+        if !splits.is_empty() {
+            println!(
+                "\n{label}: of the CPU, the database's backends' (µs; the rest is the server's)"
+            );
+            println!("| games | player page plain | of it, backends | first view | of it, backends | front page | of it, backends | last orders POST | of it, backends | INSERT+COMMIT | of it, the backend |");
+            println!("|---|---|---|---|---|---|---|---|---|---|---|");
+            for s in splits {
+                println!("{s}");
+            }
         }
     }
 }
