@@ -552,10 +552,21 @@ pub fn inputs_between(c: &mut AnyConnection, game: i32, after: i32, upto: i32) -
 
 /// Appends to the log; `Conflict` if `seq` is already taken (the log never forks).
 pub fn insert_input(c: &mut AnyConnection, i: &NewInput) -> R<()> {
-    // Every move's (see `on_connection`).
-    crate::db::on_connection!(c, |c| diesel::insert_into(inputs::table)
-        .values(i)
-        .execute(c)?);
+    // Every move's, kept prepared: diesel's own INSERT of a row with an optional value is not
+    // (its text could name the column or not), and PostgreSQL planned it anew on every move.
+    crate::db::cached::sql(
+        "INSERT INTO inputs (game_id, seq, house, user_id, payload, created_at, by_deadline, \
+         origin) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+    )
+    .bind(i.game_id)
+    .bind(i.seq)
+    .bind(i.house)
+    .bind(i.user_id)
+    .bind(i.payload)
+    .bind(i.created_at)
+    .bind(i.by_deadline)
+    .bind(i.origin)
+    .execute(c)?;
     Ok(())
 }
 
