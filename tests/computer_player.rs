@@ -159,10 +159,14 @@ fn the_computer_plays_houses_in_civil_disorder_to_the_end_of_the_game() {
         }
         let entries = log(&svc, id);
         assert!(entries.len() > 3);
+        // The defaults, never the computer; a request with a single possible answer is answered
+        // at once (`forced`, issue 25), as in any game (the seed is random: some games meet one
+        // within four deadlines).
+        let origins: Vec<&str> = entries.iter().map(|e| e.origin.as_str()).collect();
         assert!(
-            entries.iter().all(|e| e.origin == "deadline"),
-            "{:?}",
-            entries.iter().map(|e| &e.origin).collect::<Vec<_>>()
+            origins.iter().all(|o| *o == "deadline" || *o == "forced")
+                && origins.iter().filter(|o| **o == "deadline").count() > 3,
+            "{origins:?}"
         );
     }
 }
