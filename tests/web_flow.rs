@@ -671,8 +671,12 @@ fn one_move(backend: &Backend) {
             .iter()
             .filter(|s| names_table(s, "UPDATE", "games"))
             .collect();
+        // The lock and the summary on SQLite (a read takes no write lock there); on
+        // PostgreSQL the lock is a `SELECT … FOR UPDATE` and only the summary writes the row
+        // (one new version of it per move), bumping the page version.
+        let most = if db.label() == "postgres" { 1 } else { 2 };
         assert!(
-            (1..=2).contains(&game_writes.len()),
+            (1..=most).contains(&game_writes.len()),
             "{}: move {} wrote the game's row {} times:\n{game_writes:#?}",
             db.label(),
             i + 1,

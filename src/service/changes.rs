@@ -259,7 +259,7 @@ impl Service {
                     reminders_sent: &sent,
                     paused_remaining_secs: d.paused_remaining_secs,
                 };
-                crate::db::queries::set_summary(c, ch.row.id, &summary, Some(&columns))?;
+                crate::db::queries::set_summary(c, ch.row.id, &summary, Some(&columns), ch.at)?;
                 let next =
                     super::schedule::next_reminder_at(&ch.row.deadlines, d.deadline_at, &sent);
                 // A new game has no row yet: nothing to replace.
@@ -267,7 +267,7 @@ impl Service {
                     super::schedule::plan_reminder(c, ch.row.id, next)?;
                 }
             }
-            None => crate::db::queries::set_summary(c, ch.row.id, &summary, None)?,
+            None => crate::db::queries::set_summary(c, ch.row.id, &summary, None, ch.at)?,
         }
         let deadline_at = match &deadline {
             Some(d) => d.deadline_at,

@@ -1,7 +1,8 @@
 //! Playing: loading a game (setup + replayed log) and submitting one house's input.
 //!
-//! `submit` is one transaction: lock the game (the first statement is a write, which queues
-//! writers of the same game on both databases), replay, apply, append the input at `seq = N+1`
+//! `submit` is one transaction: lock the game (the first statement takes the game's row lock,
+//! which queues writers of the same game: an UPDATE on SQLite, `SELECT … FOR UPDATE` on
+//! PostgreSQL), replay, apply, append the input at `seq = N+1`
 //! (unique per game), rewrite the summary. A unique-constraint conflict (another server
 //! appended first) rolls back and retries from the new log; after a few collisions the player
 //! is asked to try again. The log never forks and an accepted input is never lost.
@@ -482,7 +483,8 @@ impl Service {
             plan,
         } = *mv;
         let at = self.now();
-        let row = queries::lock_game(c, game_id, at)?.ok_or(ServiceError::NotFound)?;
+        // (On PostgreSQL a lock that writes nothing: the summary below bumps the page version.)
+        let row = queries::lock_game_for_move(c, game_id, at)?.ok_or(ServiceError::NotFound)?;
         // The seats are read once, with their players' accounts for the change's mails, and
         // which houses have answers filed ahead (plans are written under the game's lock).
         let (readers, planners) = super::notify::readers_and_planners(c, game_id)?;

@@ -235,6 +235,26 @@ pub fn lock_game(c: &mut AnyConnection, id: i32, at: NaiveDateTime) -> R<Option<
     ))
 }
 
+/// [`lock_game`] for a move, which writes the game's summary before it commits
+/// ([`set_summary`], every change does). On PostgreSQL a `SELECT … FOR UPDATE`, which writes
+/// no new version of the game's row, and marks the page version held for the game: the move's
+/// other rows leave it alone and the summary's UPDATE bumps it (migration
+/// `2026-12-06-210000_page_version_held`). On SQLite, where a read takes no write lock, the
+/// UPDATE of [`lock_game`]. The row is as it was before the move (`updated_at` too).
+pub fn lock_game_for_move(c: &mut AnyConnection, id: i32, at: NaiveDateTime) -> R<Option<GameRow>> {
+    if c.is_sqlite() {
+        return lock_game(c, id, at);
+    }
+    Ok(at_most_one(
+        crate::db::cached::sql(
+            "SELECT games.*, set_config('rookery.page_bumped', 'held:' || games.id, true) \
+             AS held FROM games WHERE id = ? FOR UPDATE",
+        )
+        .bind(id)
+        .load(c)?,
+    ))
+}
+
 /// The game's page version (`games.page_version`, bumped by the database's triggers on every
 /// write that can change what its page shows: migration `2026-12-05-430000_page_version`), or
 /// `None` when there is no such game. One indexed read, kept prepared.
@@ -417,27 +437,30 @@ pub struct DeadlineColumns<'a> {
     pub paused_remaining_secs: Option<i64>,
 }
 
-/// Writes the game's summary and, when the change set one, the deadline of the step now
-/// awaited, in one statement: a change writes the game's row once (on PostgreSQL each UPDATE
-/// is a new version of the row and of every index on it).
+/// Writes the game's summary, its last change's time `at` and, when the change set one, the
+/// deadline of the step now awaited, in one statement: a change writes the game's row once (on
+/// PostgreSQL each UPDATE is a new version of the row and of every index on it). On
+/// PostgreSQL it bumps the page version of a move locked by [`lock_game_for_move`].
 pub fn set_summary(
     c: &mut AnyConnection,
     id: i32,
     s: &Summary,
     deadline: Option<&DeadlineColumns>,
+    at: NaiveDateTime,
 ) -> R<()> {
     let text = match deadline {
         None => {
-            "UPDATE games SET status = ?, log_len = ?, round = ?, phase = ?, awaiting = ?, \
-             awaiting_since = ?, winner = ? WHERE id = ?"
+            "UPDATE games SET updated_at = ?, status = ?, log_len = ?, round = ?, phase = ?, \
+             awaiting = ?, awaiting_since = ?, winner = ? WHERE id = ?"
         }
         Some(_) => {
-            "UPDATE games SET status = ?, log_len = ?, round = ?, phase = ?, awaiting = ?, \
-             awaiting_since = ?, winner = ?, deadline_at = ?, deadline_seq = ?, \
+            "UPDATE games SET updated_at = ?, status = ?, log_len = ?, round = ?, phase = ?, \
+             awaiting = ?, awaiting_since = ?, winner = ?, deadline_at = ?, deadline_seq = ?, \
              reminders_sent = ?, paused_remaining_secs = ? WHERE id = ?"
         }
     };
     let summary = crate::db::cached::sql(text)
+        .bind(at)
         .bind(&s.status)
         .bind(s.log_len)
         .bind(s.round)
