@@ -1,8 +1,8 @@
 //! Playing: loading a game (setup + replayed log) and submitting one house's input.
 //!
-//! `submit` is one transaction: lock the game (the first statement takes the game's row lock,
-//! which queues writers of the same game: an UPDATE on SQLite, `SELECT … FOR UPDATE` on
-//! PostgreSQL), replay, apply, append the input at `seq = N+1`
+//! `submit` is one transaction: lock the game (the first statement queues the game's other
+//! writers: an UPDATE on SQLite, which takes the database's write lock, `SELECT … FOR UPDATE`
+//! on PostgreSQL, the row's lock), replay, apply, append the input at `seq = N+1`
 //! (unique per game), rewrite the summary. A unique-constraint conflict (another server
 //! appended first) rolls back and retries from the new log; after a few collisions the player
 //! is asked to try again. The log never forks and an accepted input is never lost.
