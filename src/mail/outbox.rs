@@ -3,35 +3,19 @@
 //! so a mail exists exactly when its cause was committed.
 
 use crate::db::models::NewOutbox;
-use crate::db::schema::outbox;
 use crate::db::{AnyConnection, DbError};
-use diesel::prelude::*;
 use std::sync::{Arc, Condvar, Mutex};
 use std::time::Duration;
 
 /// Adds a mail to the outbox. A mail with a `dedupe_key` already used is not added again
 /// (returns `false`): "never twice for the same request" is kept by the database.
 ///
-/// One statement in the caller's transaction (`ON CONFLICT (dedupe_key) DO NOTHING`, as the
-/// service's notes are written: `queries::notes::insert_outbox_note`): a concurrent writer of
-/// the same key waits for the first and then writes nothing.
+/// One statement in the caller's transaction, the service's notes' own
+/// (`queries::notes::insert_outbox`): a concurrent writer of the same key waits for the first
+/// and then writes nothing. (Workers in other processes learn of it at commit: the outbox's
+/// trigger, PostgreSQL.)
 pub fn enqueue(c: &mut AnyConnection, mail: &NewOutbox) -> Result<bool, DbError> {
-    Ok(enqueue_id(c, mail)?.is_some())
-}
-
-/// [`enqueue`], returning the new row's id (`None` when the `dedupe_key` was used already), for
-/// a caller that keeps track of its mail. (Workers in other processes learn of it at commit:
-/// the outbox's trigger, PostgreSQL.)
-pub fn enqueue_id(c: &mut AnyConnection, mail: &NewOutbox) -> Result<Option<i32>, DbError> {
-    Ok(crate::db::on_connection!(c, |c| diesel::insert_into(
-        outbox::table
-    )
-    .values(mail)
-    .on_conflict(outbox::dedupe_key)
-    .do_nothing()
-    .returning(outbox::id)
-    .get_result(c)
-    .optional()?))
+    Ok(crate::db::queries::notes::insert_outbox(c, mail, "mail", None)?.is_some())
 }
 
 /// Wakes a sleeping worker early: the service pokes it after committing something that wrote

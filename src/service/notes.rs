@@ -442,7 +442,7 @@ fn insert(
 ) -> Result<Option<i32>, DbError> {
     // One statement: the row, unless its `dedupe_key` was used already. Workers in other
     // processes learn of it at commit (the outbox's trigger, PostgreSQL).
-    let id = queries::notes::insert_outbox_note(c, row, channel, note)?;
+    let id = queries::notes::insert_outbox(c, row, channel, Some(note))?;
     if id.is_some() {
         WRITTEN.fetch_add(1, Ordering::Relaxed);
     }

@@ -8,16 +8,18 @@ use diesel::prelude::*;
 
 type R<T> = Result<T, DbError>;
 
-/// Writes `row` with its `note` (JSON) on `channel`, unless a row with its `dedupe_key` exists
-/// (`ON CONFLICT DO NOTHING`: one statement, where a count and then the insert were two, and a
-/// concurrent writer of the same key waits instead of failing); its id, `None` when it was not
-/// written. (Diesel's connection over both databases has no `ON CONFLICT`: each database's own
-/// connection writes it, with the same query, `db::on_connection!`.)
-pub fn insert_outbox_note(
+/// Writes `row` on `channel` with its `note` (JSON, worded when it is sent; `None` for a mail
+/// whose words are in the row), unless a row with its `dedupe_key` exists (`ON CONFLICT DO
+/// NOTHING`: one statement, where a count and then the insert were two, and a concurrent writer
+/// of the same key waits instead of failing); its id, `None` when it was not written. The one
+/// way into the outbox: the service's notes and `mail::outbox::enqueue`. (Diesel's connection
+/// over both databases has no `ON CONFLICT`: each database's own connection writes it, with
+/// the same query, `db::on_connection!`.)
+pub fn insert_outbox(
     c: &mut AnyConnection,
     row: &NewOutbox,
     channel: &str,
-    note: &str,
+    note: Option<&str>,
 ) -> R<Option<i32>> {
     Ok(crate::db::on_connection!(c, |c| diesel::insert_into(
         outbox::table
