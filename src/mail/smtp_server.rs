@@ -598,7 +598,7 @@ mod tests {
         let mut s = TcpStream::connect(("127.0.0.1", port)).unwrap();
         s.set_read_timeout(Some(Duration::from_secs(30))).unwrap();
         // One read each: the greeting, then the whole of the multi-line EHLO reply.
-        let mut once = |s: &mut TcpStream| {
+        let once = |s: &mut TcpStream| {
             let mut buf = [0u8; 4096];
             let n = s.read(&mut buf).unwrap();
             String::from_utf8_lossy(&buf[..n]).into_owned()
