@@ -483,8 +483,9 @@ impl Service {
             plan,
         } = *mv;
         let at = self.now();
-        // (On PostgreSQL a lock that writes nothing: the summary below bumps the page version.)
-        let row = queries::lock_game_for_move(c, game_id, at)?.ok_or(ServiceError::NotFound)?;
+        // A lock that writes nothing (the write transaction's on SQLite, the row's on
+        // PostgreSQL): the summary below writes the row and bumps the page version.
+        let row = queries::lock_game_for_move(c, game_id)?.ok_or(ServiceError::NotFound)?;
         // The seats are read once, with their players' accounts for the change's mails, and
         // which houses have answers filed ahead (plans are written under the game's lock).
         let (readers, planners) = super::notify::readers_and_planners(c, game_id)?;

@@ -236,14 +236,22 @@ pub fn lock_game(c: &mut AnyConnection, id: i32, at: NaiveDateTime) -> R<Option<
 }
 
 /// [`lock_game`] for a move, which writes the game's summary before it commits
-/// ([`set_summary`], every change does). On PostgreSQL a `SELECT … FOR UPDATE`, which writes
-/// no new version of the game's row, and marks the page version held for the game: the move's
-/// other rows leave it alone and the summary's UPDATE bumps it (migration
-/// `2026-12-06-210000_page_version_held`). On SQLite, where a read takes no write lock, the
-/// UPDATE of [`lock_game`]. The row is as it was before the move (`updated_at` too).
-pub fn lock_game_for_move(c: &mut AnyConnection, id: i32, at: NaiveDateTime) -> R<Option<GameRow>> {
+/// ([`set_summary`], every change does), in a [`crate::db::write_transaction`]. Neither
+/// database writes the row here: on PostgreSQL a `SELECT … FOR UPDATE`, which writes no new
+/// version of the game's row, and marks the page version held for the game: the move's other
+/// rows leave it alone and the summary's UPDATE bumps it (migration
+/// `2026-12-06-210000_page_version_held`). On SQLite a plain read: the write transaction's
+/// `BEGIN IMMEDIATE` already holds the database's write lock, so the row read is the current
+/// one and stays so until the commit (the UPDATE of [`lock_game`] wrote the row, its index on
+/// `updated_at` and the page version's trigger once more per move, for nothing). The row is as
+/// it was before the move (`updated_at` too).
+pub fn lock_game_for_move(c: &mut AnyConnection, id: i32) -> R<Option<GameRow>> {
     if c.is_sqlite() {
-        return lock_game(c, id, at);
+        return Ok(at_most_one(
+            crate::db::cached::sql("SELECT * FROM games WHERE id = ?")
+                .bind(id)
+                .load(c)?,
+        ));
     }
     Ok(at_most_one(
         crate::db::cached::sql(
