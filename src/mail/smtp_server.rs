@@ -601,6 +601,7 @@ mod tests {
         let once = |s: &mut TcpStream| {
             let mut buf = [0u8; 4096];
             let n = s.read(&mut buf).unwrap();
+            assert!(n > 0, "the listener closed the connection");
             String::from_utf8_lossy(&buf[..n]).into_owned()
         };
         let greeting = once(&mut s);
