@@ -240,18 +240,14 @@ pub fn lock_game(c: &mut AnyConnection, id: i32, at: NaiveDateTime) -> R<Option<
 /// database writes the row here: on PostgreSQL a `SELECT … FOR UPDATE`, which writes no new
 /// version of the game's row, and marks the page version held for the game: the move's other
 /// rows leave it alone and the summary's UPDATE bumps it (migration
-/// `2026-12-06-210000_page_version_held`). On SQLite a plain read: the write transaction's
-/// `BEGIN IMMEDIATE` already holds the database's write lock, so the row read is the current
-/// one and stays so until the commit (the UPDATE of [`lock_game`] wrote the row, its index on
-/// `updated_at` and the page version's trigger once more per move, for nothing). The row is as
-/// it was before the move (`updated_at` too).
+/// `2026-12-06-210000_page_version_held`). On SQLite a plain read ([`game`]): the write
+/// transaction's `BEGIN IMMEDIATE` already holds the database's write lock, so the row read is
+/// the current one and stays so until the commit (the UPDATE of [`lock_game`] wrote the row,
+/// its index on `updated_at` and the page version's trigger once more per move, for nothing).
+/// The row is as it was before the move (`updated_at` too).
 pub fn lock_game_for_move(c: &mut AnyConnection, id: i32) -> R<Option<GameRow>> {
     if c.is_sqlite() {
-        return Ok(at_most_one(
-            crate::db::cached::sql("SELECT * FROM games WHERE id = ?")
-                .bind(id)
-                .load(c)?,
-        ));
+        return game(c, id);
     }
     Ok(at_most_one(
         crate::db::cached::sql(
