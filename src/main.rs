@@ -118,8 +118,6 @@ enum Command {
         #[arg(long)]
         rules_only: bool,
     },
-    /// Play whole games through the web pages of a running server, reading the forms from its
-    /// HTML (a test of the server: it registers accounts and creates games there).
     /// Measure the pace of slow games (issue 25): whole games through the service on a temporary
     /// SQLite database and a simulated clock. Each answer comes after a log-normal delay (median
     /// 4 h, sigma 1; slow players: median 16 h); the game's default deadlines fill in the rest.
@@ -161,6 +159,8 @@ enum Command {
         #[arg(long, value_name = "H", default_value_t = 0)]
         bank_step_hours: u32,
     },
+    /// Play whole games through the web pages of a running server, reading the forms from its
+    /// HTML (a test of the server: it registers accounts and creates games there).
     Webplay {
         /// Players per game: 3 to 6 in the 2nd edition, 3 to 5 in the 1st.
         #[arg(long, value_name = "N", default_value_t = 3,
@@ -284,9 +284,9 @@ fn main() -> ExitCode {
             kinds,
             disorder_games,
             rules_only,
-        } => match check_players("arena", edition_of(first_edition), players)
-            .and_then(|()| rookery::arena::parse_kinds(&kinds))
-        {
+        } => match check_players("arena", edition_of(first_edition), players).and_then(|()| {
+            rookery::arena::parse_kinds(&kinds).map_err(|e| format!("arena: --kinds {kinds}: {e}"))
+        }) {
             Ok(kinds) => rookery::arena::cli_main(&rookery::arena::Arena {
                 players,
                 games,
@@ -296,10 +296,8 @@ fn main() -> ExitCode {
                 disorder_games: disorder_games.unwrap_or(games),
                 rules_only,
             }),
-            Err(e) => {
-                eprintln!("arena: {e}");
-                ExitCode::FAILURE
-            }
+            // A usage error, as the other commands' (exit status 2, one "rookery:" prefix).
+            Err(e) => fail(e),
         },
         Command::Pace {
             players,

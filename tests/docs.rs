@@ -156,17 +156,53 @@ fn arguments_of(sub: &str) -> Vec<(String, String)> {
     args
 }
 
+/// Each command's one-line summary in `rookery --help` (the text after its name).
+fn summaries() -> BTreeMap<String, String> {
+    let out = Command::new(BIN).arg("--help").output().unwrap();
+    let text = String::from_utf8(out.stdout).unwrap();
+    let subs: BTreeSet<String> = subcommands().into_iter().collect();
+    text.lines()
+        .filter_map(|line| {
+            let body = line.strip_prefix("  ")?;
+            let (name, rest) = body.split_once(' ').unwrap_or((body, ""));
+            subs.contains(name)
+                .then(|| (name.to_string(), rest.trim().to_string()))
+        })
+        .collect()
+}
+
 #[test]
 fn every_command_has_a_help_that_describes_each_argument() {
     let mut missing = Vec::new();
+    let summaries = summaries();
     for sub in subcommands() {
         let out = Command::new(BIN).args([&sub, "--help"]).output().unwrap();
         assert!(out.status.success(), "rookery {sub} --help failed");
         let long = String::from_utf8(out.stdout).unwrap();
+        // clap starts a command's help with its description, or with "Usage:" when it has none.
         assert!(
-            long.lines().next().is_some_and(|l| !l.trim().is_empty()),
+            long.lines()
+                .next()
+                .is_some_and(|l| !l.trim().is_empty() && !l.starts_with("Usage:")),
             "rookery {sub} --help has no description:\n{long}"
         );
+        let summary = summaries.get(&sub).map(String::as_str).unwrap_or("");
+        assert!(
+            !summary.is_empty(),
+            "rookery --help lists {sub} without a summary"
+        );
+        // A description pasted onto the wrong command: its first sentence is another command's.
+        let first_sentence = |text: &str| text.split(". ").next().unwrap_or("").to_string();
+        for (other, text) in summaries.iter().filter(|(_, t)| !t.is_empty()) {
+            assert!(
+                other == &sub || first_sentence(text) != first_sentence(summary),
+                "rookery {sub} and rookery {other} begin with the same description"
+            );
+            assert!(
+                other == &sub || !summary.contains(&first_sentence(text)),
+                "rookery {sub}'s description holds rookery {other}'s: {summary}"
+            );
+        }
         for (arg, desc) in arguments_of(&sub) {
             if desc.is_empty() {
                 missing.push(format!("rookery {sub} {arg}"));
@@ -251,4 +287,79 @@ fn every_command_and_flag_the_docs_show_exists() {
         }
     }
     assert!(wrong.is_empty(), "{wrong:#?}");
+}
+
+/// Every command that plays games of either edition (`--players` and `--first-edition` in its
+/// help) refuses a table the edition has no setup for before anything runs: exit status 2, the
+/// edition's own range in one line, and no file written.
+#[test]
+fn every_command_refuses_a_table_its_edition_does_not_have() {
+    let mut checked = Vec::new();
+    for sub in subcommands() {
+        let args = arguments_of(&sub);
+        let has = |flag: &str| {
+            args.iter()
+                .any(|(a, _)| a.split([',', ' ']).any(|w| w == flag))
+        };
+        if !(has("--players") && has("--first-edition")) {
+            continue;
+        }
+        // Required positional arguments, given something harmless: nothing may run anyway.
+        let positional: Vec<&str> = args
+            .iter()
+            .filter(|(a, _)| a.starts_with('<'))
+            .map(|(a, _)| match a.as_str() {
+                "<URL>" => "http://127.0.0.1:9",
+                _ => "nothing",
+            })
+            .collect();
+        let dir = std::env::temp_dir().join(format!("rookery-docs-{sub}-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        for (players, range) in [("6", "3 to 5"), ("2", "3 to 5")] {
+            let mut command = Command::new(BIN);
+            command
+                .current_dir(&dir)
+                .env("TMPDIR", &dir)
+                .args([sub.as_str(), "--first-edition", "--players", players])
+                .args(if has("--games") {
+                    &["--games", "1"][..]
+                } else {
+                    &[]
+                })
+                .args(&positional);
+            let out = command.output().unwrap();
+            let stderr = String::from_utf8_lossy(&out.stderr);
+            assert_eq!(
+                out.status.code(),
+                Some(2),
+                "rookery {sub} --first-edition --players {players}: {stderr}"
+            );
+            // clap's own refusal (outside 3 to 6) names the flag; ours also the edition's range.
+            let ours = players == "6";
+            assert!(
+                stderr.contains(&format!("--players {players}"))
+                    || stderr.contains(&format!("'{players}' for '--players")),
+                "rookery {sub} --players {players}: {stderr}"
+            );
+            if ours {
+                assert!(
+                    stderr.contains(range) && stderr.lines().count() == 1,
+                    "rookery {sub}: {stderr}"
+                );
+                assert_eq!(
+                    stderr.matches(&format!("{sub}:")).count(),
+                    1,
+                    "rookery {sub}: the command named once: {stderr}"
+                );
+            }
+            assert!(
+                std::fs::read_dir(&dir).unwrap().next().is_none(),
+                "rookery {sub} --players {players} wrote a file"
+            );
+        }
+        let _ = std::fs::remove_dir_all(&dir);
+        checked.push(sub);
+    }
+    // selfplay, arena, pace and webplay today; a new one is checked as soon as it has both flags.
+    assert!(checked.len() >= 4, "checked only {checked:?}");
 }
