@@ -75,7 +75,8 @@ enum Command {
         #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(3..=6))]
         players: Option<u8>,
         /// Number of games.
-        #[arg(long, value_name = "G", default_value_t = 10)]
+        #[arg(long, value_name = "G", default_value_t = 10,
+              value_parser = clap::value_parser!(u32).range(1..))]
         games: u32,
         /// Seed of the first game; game i uses seed S + i.
         #[arg(long, value_name = "S", default_value_t = 1)]
@@ -101,7 +102,8 @@ enum Command {
               value_parser = clap::value_parser!(u8).range(3..=6))]
         players: u8,
         /// Games per match-up; game i uses seed S + i.
-        #[arg(long, value_name = "G", default_value_t = 100)]
+        #[arg(long, value_name = "G", default_value_t = 100,
+              value_parser = clap::value_parser!(u32).range(1..))]
         games: u32,
         #[arg(long, value_name = "S", default_value_t = 1)]
         seed: u64,
@@ -129,7 +131,8 @@ enum Command {
               value_parser = clap::value_parser!(u8).range(3..=6))]
         players: u8,
         /// Number of games.
-        #[arg(long, value_name = "G", default_value_t = 10)]
+        #[arg(long, value_name = "G", default_value_t = 10,
+              value_parser = clap::value_parser!(u32).range(1..))]
         games: u32,
         /// Seed of the first game; game i uses seed S + i.
         #[arg(long, value_name = "S", default_value_t = 1)]
@@ -167,7 +170,8 @@ enum Command {
               value_parser = clap::value_parser!(u8).range(3..=6))]
         players: u8,
         /// Number of games.
-        #[arg(long, value_name = "G", default_value_t = 1)]
+        #[arg(long, value_name = "G", default_value_t = 1,
+              value_parser = clap::value_parser!(u32).range(1..))]
         games: u32,
         /// Seed of the players' choices; game i uses seed S + i.
         #[arg(long, value_name = "S", default_value_t = 1)]
@@ -211,8 +215,9 @@ enum Command {
         #[arg(long, value_name = "N", default_value_t = 6,
               value_parser = clap::value_parser!(u8).range(3..=6))]
         players: u8,
-        /// Stop in the Planning phase of this round.
-        #[arg(long, value_name = "R", default_value_t = 4)]
+        /// Stop in the Planning phase of this round (1 to 10).
+        #[arg(long, value_name = "R", default_value_t = 4,
+              value_parser = clap::value_parser!(u8).range(1..=10))]
         round: u8,
         /// Seed of the game and of its random moves.
         #[arg(long, value_name = "S", default_value_t = 1)]
@@ -249,10 +254,14 @@ enum ModeratorAction {
 fn main() -> ExitCode {
     rookery::telemetry::memory::limit_arenas();
     let cli = Cli::parse();
+    let command = cli.command.unwrap_or(Command::Serve);
+    if !matches!(command, Command::Serve | Command::Worker | Command::Inbound) {
+        die_quietly_on_a_closed_pipe();
+    }
     // Log lines (RUST_LOG, ROOKERY_LOG_FORMAT) go to standard error; a command's own output
     // (addresses, results) stays on standard output.
     rookery::telemetry::logging::init();
-    match cli.command.unwrap_or(Command::Serve) {
+    match command {
         Command::Serve => serve(),
         Command::Worker => worker(),
         Command::Inbound => inbound(),
@@ -411,6 +420,18 @@ fn edition_of(first_edition: bool) -> rookery::engine::options::Edition {
         rookery::engine::options::Edition::First
     } else {
         rookery::engine::options::Edition::Second
+    }
+}
+
+/// For the commands that print and end (not the services): `rookery selfplay | head` ends
+/// quietly when `head` has read enough, as other command-line tools do, instead of panicking
+/// at the next `println!` into a closed pipe. Rust ignores SIGPIPE for every program so that a
+/// server sees a write error on a closed socket instead of dying; the services keep that.
+fn die_quietly_on_a_closed_pipe() {
+    // SAFETY: restores the default disposition of one signal before any thread is started;
+    // no handler runs Rust code.
+    unsafe {
+        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
     }
 }
 

@@ -363,3 +363,38 @@ fn every_command_refuses_a_table_its_edition_does_not_have() {
     // selfplay, arena, pace and webplay today; a new one is checked as soon as it has both flags.
     assert!(checked.len() >= 4, "checked only {checked:?}");
 }
+
+/// Every command with a number of games refuses none (`--games 0`), as a usage error naming the
+/// flag, rather than printing figures over no game.
+#[test]
+fn every_command_refuses_zero_games() {
+    let mut checked = Vec::new();
+    for sub in subcommands() {
+        let args = arguments_of(&sub);
+        if !args.iter().any(|(a, _)| a.starts_with("--games ")) {
+            continue;
+        }
+        let url = args.iter().any(|(a, _)| a == "<URL>");
+        let out = Command::new(BIN)
+            .args([sub.as_str(), "--games", "0"])
+            .args(if url {
+                &["http://127.0.0.1:9"][..]
+            } else {
+                &[]
+            })
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(
+            out.status.code(),
+            Some(2),
+            "rookery {sub} --games 0: {stderr}"
+        );
+        assert!(
+            stderr.contains("--games"),
+            "rookery {sub} --games 0: {stderr}"
+        );
+        checked.push(sub);
+    }
+    assert!(checked.len() >= 4, "checked only {checked:?}");
+}

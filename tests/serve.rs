@@ -425,6 +425,32 @@ fn selfplay_player_count_is_validated() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// A command's output piped into a reader that stops early (`rookery selfplay | head -1`): the
+/// command ends as other command-line tools do, killed by SIGPIPE, not by a panic at its next
+/// `println!`.
+#[test]
+fn a_command_piped_into_a_reader_that_stops_early_ends_quietly() {
+    use std::os::unix::process::ExitStatusExt;
+    use std::process::Stdio;
+    let mut child = Command::new(BIN)
+        .args(["selfplay", "--players", "3", "--games", "1"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    // The reader is gone before the command prints anything (it prints after its game).
+    drop(child.stdout.take());
+    let out = child.wait_with_output().unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(!stderr.contains("panicked"), "{stderr}");
+    assert_eq!(
+        out.status.signal(),
+        Some(libc::SIGPIPE),
+        "{:?}: {stderr}",
+        out.status
+    );
+}
+
 #[test]
 fn help_lists_the_commands() {
     let out = run_to_exit(Command::new(BIN).arg("--help"));

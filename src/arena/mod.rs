@@ -407,14 +407,20 @@ pub fn cli_main(arena: &Arena) -> ExitCode {
     ExitCode::SUCCESS
 }
 
-/// Parses `computer,random,defaults`.
+/// Parses `computer,random,defaults`: at least two kinds (the first one's seat plays against
+/// each other kind).
 pub fn parse_kinds(list: &str) -> Result<Vec<Kind>, String> {
-    list.split(',')
+    let kinds = list
+        .split(',')
         .map(|k| {
             Kind::from_key(k.trim())
                 .ok_or_else(|| format!("unknown kind \"{k}\" (computer, random or defaults)"))
         })
-        .collect()
+        .collect::<Result<Vec<Kind>, String>>()?;
+    if kinds.len() < 2 {
+        return Err("name at least two kinds, e.g. --kinds computer,random,defaults".into());
+    }
+    Ok(kinds)
 }
 
 #[cfg(test)]
@@ -447,5 +453,9 @@ mod tests {
             "{report}"
         );
         assert!(parse_kinds("computer,robot").is_err());
+        assert!(
+            parse_kinds("computer").is_err(),
+            "one kind has nobody to play"
+        );
     }
 }
