@@ -225,6 +225,13 @@ enum Command {
     },
     /// Print a new VAPID key for Web Push (set it as ROOKERY_VAPID_KEY).
     VapidKey,
+    /// Copy the SQLite database of DATABASE_URL into a new file while servers run on it (a
+    /// consistent snapshot, checked after it is written); on PostgreSQL use pg_dump.
+    Backup {
+        /// The new file (it must not exist).
+        #[arg(value_name = "FILE")]
+        file: PathBuf,
+    },
     /// Ratings of public games (issue 32) in DATABASE_URL.
     Ratings {
         /// Start every rating afresh and count every finished rated game again, in order.
@@ -375,6 +382,7 @@ fn main() -> ExitCode {
             round,
             seed,
         } => demo(players, round, seed),
+        Command::Backup { file } => backup(&file),
         Command::VapidKey => {
             println!("{}", rookery::service::push::generate_key());
             ExitCode::SUCCESS
@@ -382,15 +390,15 @@ fn main() -> ExitCode {
     }
 }
 
-/// The service over `DATABASE_URL`, on `Clock::from_env()`, with the mail settings' site and
-/// the limits of the environment. Accounts made before names had a confusable-resistant key
-/// get theirs now.
 /// The service on the database the environment names, for a command that sends no mail.
 fn service_from_env() -> Result<Service, String> {
     let config = DbConfig::from_env()?;
     Db::open(config.target, config.pool_size).and_then(|db| open_service(db, None))
 }
 
+/// The service over `db`, on `Clock::from_env()`, with the mail settings' site and the limits
+/// of the environment. Accounts made before names had a confusable-resistant key get theirs
+/// now.
 fn open_service(db: Db, mail: Option<&MailConfig>) -> Result<Service, String> {
     let mut svc = Service::with_clock(db, Clock::from_env());
     if let Some(m) = mail {
@@ -742,9 +750,7 @@ fn verify(file: &std::path::Path) -> ExitCode {
 /// `rookery ratings --recompute`: the ratings recounted from the stored games.
 fn ratings(recompute: bool) -> ExitCode {
     if !recompute {
-        return fail(
-            "rookery ratings: say --recompute to recount every rating from the stored games",
-        );
+        return fail("ratings: say --recompute to recount every rating from the stored games");
     }
     let svc = match service_from_env() {
         Ok(svc) => svc,
@@ -756,6 +762,41 @@ fn ratings(recompute: bool) -> ExitCode {
             ExitCode::SUCCESS
         }
         Err(e) => fail(e),
+    }
+}
+
+/// `rookery backup FILE`: the SQLite database of `DATABASE_URL` copied into `FILE`.
+fn backup(file: &std::path::Path) -> ExitCode {
+    use rookery::db::backup::{copy_sqlite, BackupError};
+    let path = match rookery::db::Target::from_env() {
+        Ok(rookery::db::Target::Sqlite(path)) => path,
+        Ok(rookery::db::Target::Postgres(_)) => {
+            return fail(
+                "backup: DATABASE_URL names a PostgreSQL database: back it up with \
+                 pg_dump (docs/settings.md, \"Back up the database\")",
+            )
+        }
+        Err(e) => return fail(e),
+    };
+    match copy_sqlite(std::path::Path::new(&path), file) {
+        Ok(copy) => {
+            println!(
+                "{path} copied into {}: {} bytes, {} games, {} accounts; the copy checked",
+                file.display(),
+                copy.bytes,
+                copy.games,
+                copy.accounts
+            );
+            ExitCode::SUCCESS
+        }
+        // Nothing was written: a usage error, as a bad argument.
+        Err(
+            e @ (BackupError::NoDatabase(_) | BackupError::Exists(_) | BackupError::BadPath(_)),
+        ) => fail(format!("backup: {e}")),
+        Err(e) => {
+            eprintln!("rookery: backup: {e}");
+            ExitCode::FAILURE
+        }
     }
 }
 
@@ -775,9 +816,9 @@ fn moderator(action: ModeratorAction, name: &str) -> ExitCode {
             ExitCode::SUCCESS
         }
         Err(rookery::service::ServiceError::NotFound) => {
-            fail(format!("rookery moderator: no account is named {name:?}"))
+            fail(format!("moderator: no account is named {name:?}"))
         }
-        Err(e) => fail(format!("rookery moderator: {e}")),
+        Err(e) => fail(format!("moderator: {e}")),
     }
 }
 

@@ -8,6 +8,7 @@
 mod web_support;
 
 mod api;
+mod backup;
 mod browser;
 mod browser_access;
 mod browser_connections;

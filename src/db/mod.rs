@@ -15,6 +15,7 @@
 //! - here: the connection ([`AnyConnection`]), the pool ([`Db`], [`Manager`]), the settings
 //!   ([`DbConfig`], [`Target`]), [`write_transaction`] and the migrations.
 
+pub mod backup;
 pub mod cached;
 pub mod changes;
 pub mod group_commit;
