@@ -12,6 +12,7 @@
 //! - [`group_commit`]: SQLite's durable commits made by one shared fsync (issue 30);
 //! - [`changes`]: PostgreSQL's notices of changed page versions and sessions, followed by a
 //!   server so that a repeat view needs no query (issue 30);
+//! - [`backup`]: a checked copy of a SQLite database taken while servers run (`rookery backup`);
 //! - here: the connection ([`AnyConnection`]), the pool ([`Db`], [`Manager`]), the settings
 //!   ([`DbConfig`], [`Target`]), [`write_transaction`] and the migrations.
 
