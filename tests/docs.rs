@@ -398,3 +398,41 @@ fn every_command_refuses_zero_games() {
     }
     assert!(checked.len() >= 4, "checked only {checked:?}");
 }
+
+/// A count of the 2nd edition's scenario files stated in the docs ("260 scenario files") is the
+/// number of files in `tests/scenarios/` (the 1st edition's are in `agot1/`, counted apart).
+#[test]
+fn the_scenario_count_the_docs_state_is_the_number_of_files() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/scenarios");
+    let files = std::fs::read_dir(&dir)
+        .unwrap()
+        .filter(|e| {
+            e.as_ref()
+                .unwrap()
+                .path()
+                .extension()
+                .is_some_and(|x| x == "toml")
+        })
+        .count();
+    let mut stated = Vec::new();
+    for (path, text) in docs() {
+        let words: Vec<&str> = text.split_whitespace().collect();
+        for w in words.windows(3) {
+            if w[1] == "scenario" && w[2].starts_with("files") {
+                if let Ok(n) = w[0].parse::<usize>() {
+                    stated.push((path.display().to_string(), n));
+                }
+            }
+        }
+    }
+    assert!(
+        !stated.is_empty(),
+        "no doc states the count any more: drop this test"
+    );
+    for (path, n) in stated {
+        assert_eq!(
+            n, files,
+            "{path} says {n} scenario files; tests/scenarios/ has {files}"
+        );
+    }
+}
