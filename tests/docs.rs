@@ -436,3 +436,27 @@ fn the_scenario_count_the_docs_state_is_the_number_of_files() {
         );
     }
 }
+
+/// Every script under `scripts/` and every Fluent file of the reference language is named in
+/// the docs, so that a newcomer can find what each is for (issue 31 found `scripts/check-ftl`
+/// and `edition.ftl` in no doc).
+#[test]
+fn every_script_and_fluent_file_is_named_in_the_docs() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let all: String = docs().into_iter().map(|(_, text)| text).collect();
+    let mut missing = Vec::new();
+    for entry in std::fs::read_dir(root.join("scripts")).unwrap() {
+        let name = entry.unwrap().file_name().to_string_lossy().into_owned();
+        if !all.contains(&format!("scripts/{name}")) {
+            missing.push(format!("scripts/{name}"));
+        }
+    }
+    let languages = std::fs::read_to_string(root.join("docs/languages.md")).unwrap();
+    for entry in std::fs::read_dir(root.join("src/i18n/locales/en")).unwrap() {
+        let name = entry.unwrap().file_name().to_string_lossy().into_owned();
+        if name.ends_with(".ftl") && !languages.contains(&format!("`{name}`")) {
+            missing.push(format!("{name} (in docs/languages.md)"));
+        }
+    }
+    assert!(missing.is_empty(), "named in no doc: {missing:?}");
+}
