@@ -33,6 +33,8 @@
 //! SKIP_SQLITE=1 cargo bench --bench web -- postgres://…             # PostgreSQL's tables alone
 //! BENCH_PERF=/tmp/post.perf SIZES=100 cargo bench --bench web      # and profile the POSTs
 //! BENCH_PERF_VIEWS=/tmp/views.perf SIZES=10 cargo bench --bench web # and the page's views
+//! ONLY=cold SIZES=1000 REQUESTS=100 cargo bench --bench web        # a game not in memory alone
+//! ENCODING=gzip cargo bench --bench web                            # what the client accepts
 //! ```
 //!
 //! The server runs with its defaults (durable SQLite commits) unless the environment says
