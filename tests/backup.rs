@@ -52,14 +52,7 @@ fn a_backup_taken_while_moves_are_posted_is_one_moment_of_the_database() {
     let games = resealing_games(&svc, &unique("b"), CLIENTS);
     let mut posters = Vec::new();
     for (name, game) in &games {
-        let mut c = server.client();
-        assert_eq!(c.login(name, "password-123").status, 303);
-        let page = c.get(&format!("/games/{}", game.0));
-        let mut form = decision_forms(&page.body)
-            .into_iter()
-            .find(|f| f.kind == "place_orders")
-            .expect("an orders form");
-        form.quiet_orders();
+        let (c, form) = logged_in_with_quiet_orders(&server, game.0, name, "password-123");
         posters.push((game.0, c, form.fields));
     }
     // Each client posts its game's orders again and again and counts what was answered.
@@ -149,15 +142,7 @@ fn a_backup_taken_while_moves_are_posted_is_one_moment_of_the_database() {
     std::fs::create_dir_all(&copy_db.dir).unwrap();
     let on_copy = Server::start(&copy_db);
     let before = log_and_row(&copy_db.service(), game.0).0;
-    let mut c = on_copy.client();
-    assert_eq!(c.login(name, "password-123").status, 303);
-    let page = c.get(&format!("/games/{}", game.0));
-    assert_eq!(page.status, 200);
-    let mut form = decision_forms(&page.body)
-        .into_iter()
-        .find(|f| f.kind == "place_orders")
-        .expect("the orders form, on the copy");
-    form.quiet_orders();
+    let (mut c, form) = logged_in_with_quiet_orders(&on_copy, game.0, name, "password-123");
     let r = c.post(&format!("/games/{}/act", game.0), &form.fields);
     assert_eq!(r.status, 303, "{}", r.body);
     let (inputs, row) = log_and_row(&copy_db.service(), game.0);
@@ -168,7 +153,7 @@ fn a_backup_taken_while_moves_are_posted_is_one_moment_of_the_database() {
 #[test]
 fn a_backup_that_cannot_be_made_writes_nothing_and_says_why() {
     let db = TestDb::new(&Backend::Sqlite, "backup-refused");
-    // A database made by a server (migrations run), with a game.
+    // A database made by a server (its migrations run).
     drop(Server::start(&db));
     let existing = db.dir.join("existing.db");
     std::fs::write(&existing, b"keep me").unwrap();

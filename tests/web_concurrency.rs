@@ -352,14 +352,7 @@ fn answered_moves_survive_a_kill(backend: &Backend) {
     svc.limits.registrations_per_hour = 1000;
     let mut posters = Vec::new();
     for (name, game) in resealing_games(&svc, &unique("k"), CLIENTS) {
-        let mut c = server.client();
-        assert_eq!(c.login(&name, "password-123").status, 303);
-        let page = c.get(&format!("/games/{}", game.0));
-        let mut form = decision_forms(&page.body)
-            .into_iter()
-            .find(|f| f.kind == "place_orders")
-            .expect("an orders form");
-        form.quiet_orders();
+        let (c, form) = logged_in_with_quiet_orders(&server, game.0, &name, "password-123");
         let cookie = c
             .cookies
             .iter()

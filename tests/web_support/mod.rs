@@ -739,6 +739,26 @@ pub fn decision_forms(html: &str) -> Vec<HtmlForm> {
         .collect()
 }
 
+/// `name` logged in on `server` with `password`, and the orders form of game `id` as their page
+/// shows it, its orders all quiet (nothing marches or raids).
+pub fn logged_in_with_quiet_orders(
+    server: &Server,
+    id: i32,
+    name: &str,
+    password: &str,
+) -> (Client, HtmlForm) {
+    let mut c = server.client();
+    assert_eq!(c.login(name, password).status, 303, "{name} logs in");
+    let page = c.get(&format!("/games/{id}"));
+    assert_eq!(page.status, 200, "{name}'s page of game {id}");
+    let mut form = decision_forms(&page.body)
+        .into_iter()
+        .find(|f| f.kind == "place_orders")
+        .unwrap_or_else(|| panic!("{name} has no orders form in game {id}"));
+    form.quiet_orders();
+    (c, form)
+}
+
 /// `name` (a demo player) logged in on `server`, with the orders form of game `id` as their page
 /// shows it (the first decision form, which must be the orders form), its orders all quiet
 /// (nothing marches or raids): `house` names the seat in a failure's message.
