@@ -169,7 +169,11 @@ impl Transport {
         if row.channel == "push" {
             return super::push::send(row, site_now());
         }
-        let message = build_message(site, row)?;
+        let bodies = match self.kind {
+            Kind::Folder { .. } => Bodies::ReadableAsFiles,
+            _ => Bodies::ForRelays,
+        };
+        let message = build_message_with(site, row, bodies)?;
         match &self.kind {
             Kind::Smtp { mailer, .. } => mailer.send(&message).map(|_| ()).map_err(smtp_error),
             Kind::PlainSmtp { smtp, .. } => smtp.send(&message),
@@ -346,8 +350,61 @@ pub fn maildir_name(row: &OutboxRow) -> String {
     )
 }
 
-/// The message of an outbox row (see the module documentation).
+/// How a mail's text and HTML are encoded.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Bodies {
+    /// As lettre chooses for SMTP: quoted-printable or base64 whenever a line is longer than
+    /// 76 characters or not ASCII, which every relay carries unchanged.
+    ForRelays,
+    /// As 8-bit text, lines up to RFC 5322's 998 characters (each part that fits; the other as
+    /// for relays): for the mail folder, whose files are read on this machine, so that a
+    /// newcomer trying Rookery without a mail server can open `./mail/new/…` in any text
+    /// viewer and follow its links (quoted-printable cuts a 95-character link with `=`).
+    ReadableAsFiles,
+}
+
+/// The longest line RFC 5322 allows, without its CRLF.
+const MAX_LINE: usize = 998;
+
+/// `text` as an 8-bit body with CRLF line endings, if every line fits in [`MAX_LINE`] and it
+/// holds no NUL or lone CR (lettre's own check refuses lines over 76 characters).
+fn eight_bit(text: &str) -> Option<lettre::message::Body> {
+    let unix = text.replace("\r\n", "\n");
+    let fits = !unix.contains(['\0', '\r']) && unix.lines().all(|l| l.len() <= MAX_LINE);
+    fits.then(|| {
+        lettre::message::Body::dangerous_pre_encoded(
+            unix.replace('\n', "\r\n").into_bytes(),
+            lettre::message::header::ContentTransferEncoding::EightBit,
+        )
+    })
+}
+
+/// The mail's alternative parts, encoded as `bodies` says.
+fn alternative(text: &str, html: &str, bodies: Bodies) -> MultiPart {
+    use lettre::message::{header::ContentType, SinglePart};
+    let part = |body: &str, kind: ContentType| {
+        let builder = SinglePart::builder().header(kind);
+        match (bodies, eight_bit(body)) {
+            (Bodies::ReadableAsFiles, Some(b)) => builder.body(b),
+            _ => builder.body(body.to_string()),
+        }
+    };
+    MultiPart::alternative()
+        .singlepart(part(text, ContentType::TEXT_PLAIN))
+        .singlepart(part(html, ContentType::TEXT_HTML))
+}
+
+/// The message of an outbox row for an SMTP server (see the module documentation).
 pub fn build_message(site: &Site, row: &OutboxRow) -> Result<Message, SendError> {
+    build_message_with(site, row, Bodies::ForRelays)
+}
+
+/// The message of an outbox row, its bodies encoded as `bodies` says.
+pub fn build_message_with(
+    site: &Site,
+    row: &OutboxRow,
+    bodies: Bodies,
+) -> Result<Message, SendError> {
     let from: Mailbox = site
         .from
         .parse()
@@ -430,10 +487,7 @@ pub fn build_message(site: &Site, row: &OutboxRow) -> Result<Message, SendError>
         builder = builder.reply_to(mailbox);
     }
     let mut message = builder
-        .multipart(MultiPart::alternative_plain_html(
-            row.body_text.clone(),
-            row.body_html.clone(),
-        ))
+        .multipart(alternative(&row.body_text, &row.body_html, bodies))
         .map_err(|e| SendError::new(Failure::Permanent, format!("cannot build the mail: {e}")))?;
     if let Some(signer) = &site.dkim {
         signer.sign(&mut message);
@@ -535,6 +589,61 @@ mod tests {
         assert!(a.contains("X-Rookery-Kind: "), "{a}");
         assert!(a.contains("multipart/alternative"));
         assert!(a.contains("text/plain") && a.contains("text/html"));
+    }
+
+    /// A mail in the mail folder is readable as a file: its link whole, its text as written;
+    /// the same mail for an SMTP relay keeps lettre's 7-bit-safe encodings; both read back, by
+    /// a real mail parser, as the same text and HTML. A part with a line longer than RFC 5322
+    /// allows falls back to the relays' encoding, alone.
+    #[test]
+    fn the_mail_folders_files_read_as_written_and_every_encoding_reads_back_the_same() {
+        let link = format!(
+            "https://rookery.example.org/verify/{}",
+            "c986d1e3".repeat(8)
+        );
+        let mut r = row();
+        r.body_text = format!("Hello “Alice”,\n\nopen this link:\n\n{link}\n\n-- \nRookery\n");
+        r.body_html = format!("<p>Hello “Alice”,</p>\n<p><a href=\"{link}\">Confirm</a></p>\n");
+        let raw =
+            |r: &OutboxRow, bodies| build_message_with(&site(), r, bodies).unwrap().formatted();
+        let (relay, file) = (raw(&r, Bodies::ForRelays), raw(&r, Bodies::ReadableAsFiles));
+        let text = |b: &[u8]| String::from_utf8_lossy(b).into_owned();
+        assert!(
+            !text(&relay).contains(&link),
+            "a relay's copy is line-wrapped"
+        );
+        assert!(text(&relay).lines().all(|l| l.len() <= 78));
+        assert!(
+            text(&file).contains(&format!("\r\n{link}\r\n")),
+            "{}",
+            text(&file)
+        );
+        assert!(text(&file).contains("Hello “Alice”,"));
+        assert_eq!(
+            text(&file)
+                .matches("Content-Transfer-Encoding: 8bit")
+                .count(),
+            2
+        );
+        for raw in [&relay, &file] {
+            let parsed = mail_parser::MessageParser::default().parse(raw).unwrap();
+            assert_eq!(
+                parsed.body_text(0).unwrap().replace("\r\n", "\n"),
+                r.body_text
+            );
+            assert_eq!(
+                parsed.body_html(0).unwrap().replace("\r\n", "\n"),
+                r.body_html
+            );
+        }
+        r.body_html = format!("<p>{}</p>\n", "x".repeat(MAX_LINE + 1));
+        let file = text(&raw(&r, Bodies::ReadableAsFiles));
+        assert_eq!(
+            file.matches("Content-Transfer-Encoding: 8bit").count(),
+            1,
+            "{file}"
+        );
+        assert!(file.lines().all(|l| l.len() <= MAX_LINE));
     }
 
     #[test]
