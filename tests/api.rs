@@ -521,6 +521,12 @@ fn errors_auth_and_ravens(backend: &Backend) {
     for p in ["", "/log", "/history", "/ravens"] {
         let (s, v, _) = w.get(&format!("/games/{private}{p}"));
         assert_eq!((s, kind(&v)), (404, "not_found"), "{p}");
+        // Said as an API's answer (a web page's words spoke of "no such page").
+        let reason = v["error"]["reason"].as_str().unwrap_or("");
+        assert!(
+            reason.contains("no such game") && !reason.contains("page"),
+            "{p}: {reason}"
+        );
     }
 
     // Revoked on the settings page: refused from then on.

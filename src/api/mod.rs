@@ -84,6 +84,11 @@ impl From<ServiceError> for ApiError {
         let reason = if status == StatusCode::INTERNAL_SERVER_ERROR {
             tracing::error!("api: internal error: {reason}");
             "The server could not complete the request. Please try again later.".into()
+        } else if matches!(e, ServiceError::NotFound) {
+            // The service's words speak of a page; an API client asked for a game or a
+            // conversation (an invite-only game or another house's conversation answers the
+            // same, as if it did not exist).
+            "There is no such game or conversation, or it is not visible to this account.".into()
         } else {
             reason
         };
