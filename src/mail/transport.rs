@@ -384,9 +384,15 @@ fn alternative(text: &str, html: &str, bodies: Bodies) -> MultiPart {
     use lettre::message::{header::ContentType, SinglePart};
     let part = |body: &str, kind: ContentType| {
         let builder = SinglePart::builder().header(kind);
-        match (bodies, eight_bit(body)) {
-            (Bodies::ReadableAsFiles, Some(b)) => builder.body(b),
-            _ => builder.body(body.to_string()),
+        // Only the folder's mails are looked at for 8 bits: an SMTP server's are sent as
+        // lettre encodes them, without the copies and the scan of every line.
+        let readable = match bodies {
+            Bodies::ReadableAsFiles => eight_bit(body),
+            Bodies::ForRelays => None,
+        };
+        match readable {
+            Some(b) => builder.body(b),
+            None => builder.body(body.to_string()),
         }
     };
     MultiPart::alternative()
