@@ -382,25 +382,9 @@ impl Arena {
     }
 }
 
-/// `rookery arena`.
+/// `rookery arena`. The command line has checked the table against the edition and the kinds
+/// ([`parse_kinds`]) before this runs.
 pub fn cli_main(arena: &Arena) -> ExitCode {
-    let range = match arena.edition {
-        Edition::Second => 3..=6,
-        Edition::First => 3..=5,
-    };
-    if !range.contains(&arena.players) {
-        eprintln!(
-            "arena: this edition has {} to {} players, not {}",
-            range.start(),
-            range.end(),
-            arena.players
-        );
-        return ExitCode::FAILURE;
-    }
-    if arena.kinds.len() < 2 {
-        eprintln!("arena: name at least two kinds, e.g. --kinds computer,random,defaults");
-        return ExitCode::FAILURE;
-    }
     let started = Instant::now();
     print!("{}", arena.run());
     println!("total {:.0} s", started.elapsed().as_secs_f64());
