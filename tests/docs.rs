@@ -289,6 +289,19 @@ fn every_command_and_flag_the_docs_show_exists() {
     assert!(wrong.is_empty(), "{wrong:#?}");
 }
 
+/// A command's required positional arguments (from [`arguments_of`]), each given something
+/// harmless, for a call that must be refused before anything runs: a URL where nothing
+/// listens, else a word.
+fn harmless_positionals(args: &[(String, String)]) -> Vec<&'static str> {
+    args.iter()
+        .filter(|(a, _)| a.starts_with('<'))
+        .map(|(a, _)| match a.as_str() {
+            "<URL>" => "http://127.0.0.1:9",
+            _ => "nothing",
+        })
+        .collect()
+}
+
 /// Every command that plays games of either edition (`--players` and `--first-edition` in its
 /// help) refuses a table the edition has no setup for before anything runs: exit status 2, the
 /// edition's own range in one line, and no file written.
@@ -304,15 +317,7 @@ fn every_command_refuses_a_table_its_edition_does_not_have() {
         if !(has("--players") && has("--first-edition")) {
             continue;
         }
-        // Required positional arguments, given something harmless: nothing may run anyway.
-        let positional: Vec<&str> = args
-            .iter()
-            .filter(|(a, _)| a.starts_with('<'))
-            .map(|(a, _)| match a.as_str() {
-                "<URL>" => "http://127.0.0.1:9",
-                _ => "nothing",
-            })
-            .collect();
+        let positional = harmless_positionals(&args);
         let dir = std::env::temp_dir().join(format!("rookery-docs-{sub}-{}", std::process::id()));
         std::fs::create_dir_all(&dir).unwrap();
         for (players, range) in [("6", "3 to 5"), ("2", "3 to 5")] {
@@ -374,14 +379,9 @@ fn every_command_refuses_zero_games() {
         if !args.iter().any(|(a, _)| a.starts_with("--games ")) {
             continue;
         }
-        let url = args.iter().any(|(a, _)| a == "<URL>");
         let out = Command::new(BIN)
             .args([sub.as_str(), "--games", "0"])
-            .args(if url {
-                &["http://127.0.0.1:9"][..]
-            } else {
-                &[]
-            })
+            .args(harmless_positionals(&args))
             .output()
             .unwrap();
         let stderr = String::from_utf8_lossy(&out.stderr);
