@@ -11,6 +11,7 @@ use crate::web_support;
 use rookery::service::UserId;
 use serde_json::Value;
 use std::time::Duration;
+use web_support::mail::wait_for_mails;
 use web_support::site::*;
 use web_support::*;
 
@@ -350,6 +351,17 @@ fn faceless(backend: &Backend) {
         .client
         .post_with_csrf(&private, &private, &[("body", "Agreed, for now.")]);
     assert_eq!(r.status, 303, "{}", r.body);
+    // Stark read the conversation when writing: once the raven's quiet window (10 minutes)
+    // passed, Lannister's answer is mailed to Stark. Looked for before any deadline passes: a
+    // deadline may put Stark's house into civil disorder too, which drops the mails still
+    // waiting for its player.
+    let deadline = site.game(game).deadline_at.expect("a running deadline");
+    site.set_time(site.now + chrono::TimeDelta::minutes(11));
+    assert!(site.now < deadline, "the deadline is {deadline}");
+    wait_for_mails(&site.maildir, Duration::from_secs(30), |all| {
+        all.iter()
+            .any(|m| m.is_to(&ps[0].email) && m.header("X-Rookery-Kind") == Some("raven"))
+    });
     // Greyjoy's player stops playing, and one missed deadline is enough for civil disorder: a
     // house falls (which one depends on the deal and the steps; several may) and the fifth
     // player, seated nowhere yet, takes it over; the others are mailed that a player did.
@@ -388,13 +400,6 @@ fn faceless(backend: &Backend) {
         .filter(|m| matches!(m.header("X-Rookery-Kind"), Some("paused" | "resumed")))
         .count();
     assert!(clock_mails > 0, "the pause was mailed");
-    // Stark read the conversation when writing; Lannister's answer is mailed to Stark.
-    let raven_mails = site
-        .mails_to(&ps[0].email)
-        .into_iter()
-        .filter(|m| m.header("X-Rookery-Kind") == Some("raven"))
-        .count();
-    assert!(raven_mails > 0, "the raven was mailed");
     nobody_named(&site, &mut ps, game, "in play");
 
     // A vote ends the game: the names are shown.

@@ -93,20 +93,26 @@ impl Site {
         games::table.find(id).first(&mut *self.conn()).unwrap()
     }
 
-    /// The mails delivered to `address`, once every mail the outbox holds for it arrived.
+    /// The mails delivered to `address`, once every mail the outbox holds for it (sent, or due
+    /// by now) arrived. Each is recognised by its Message-ID (`<outbox-ID.…>`), not counted: a
+    /// mail the worker wrote after the outbox was read (a reminder, say) would otherwise make
+    /// up the number while one that is awaited has not arrived yet.
     pub fn mails_to(&self, address: &str) -> Vec<Mail> {
-        let rows: Vec<String> = outbox::table
+        let rows: Vec<(i32, String)> = outbox::table
             .filter(outbox::status.eq_any(["pending", "sent"]))
             .filter(outbox::due_at.le(self.now))
-            .select(outbox::to_address)
+            .select((outbox::id, outbox::to_address))
             .load(&mut *self.conn())
             .unwrap();
-        let written = rows
+        let awaited: Vec<String> = rows
             .iter()
-            .filter(|a| a.eq_ignore_ascii_case(address))
-            .count();
+            .filter(|(_, a)| a.eq_ignore_ascii_case(address))
+            .map(|(id, _)| format!("outbox-{id}."))
+            .collect();
         let mails = wait_for_mails(&self.maildir, Duration::from_secs(30), |all| {
-            all.iter().filter(|m| m.is_to(address)).count() >= written
+            awaited
+                .iter()
+                .all(|id| all.iter().any(|m| m.message_id.starts_with(id.as_str())))
         });
         mails.into_iter().filter(|m| m.is_to(address)).collect()
     }
