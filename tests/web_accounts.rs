@@ -18,8 +18,7 @@ use rookery::db::schema::{outbox, users};
 use rookery::service::clock::write_clock_file;
 use rookery::service::GameId;
 use std::path::PathBuf;
-use std::time::Duration;
-use web_support::mail::{wait_for_mails, Mail};
+use web_support::mail::{wait_for_outbox_mails, Mail};
 use web_support::*;
 
 const PW: &str = "a long enough password";
@@ -76,20 +75,16 @@ impl Site {
     /// The mails delivered to `address`, oldest first: waits until every mail the outbox holds
     /// for it has reached the server's mail folder, then reads them from there.
     fn mails_to(&self, address: &str) -> Vec<Mail> {
-        let written: i64 = {
+        let written: Vec<i32> = {
             let mut c = self.svc.db.conn().unwrap();
             outbox::table
                 .filter(outbox::to_address.eq(address))
                 .filter(outbox::status.ne("held"))
-                .count()
-                .get_result(&mut *c)
+                .select(outbox::id)
+                .load(&mut *c)
                 .unwrap()
         };
-        let to = |m: &Mail| m.is_to(address);
-        let mails = wait_for_mails(&self.maildir, Duration::from_secs(30), |all| {
-            all.iter().filter(|m| to(m)).count() >= written as usize
-        });
-        let mut mine: Vec<Mail> = mails.into_iter().filter(|m| to(m)).collect();
+        let mut mine = wait_for_outbox_mails(&self.maildir, address, &written);
         // The folder's file names start with the mail's time: oldest first.
         mine.sort_by(|a, b| a.file.file_name().cmp(&b.file.file_name()));
         mine

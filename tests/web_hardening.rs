@@ -19,7 +19,7 @@ use std::io::{Read, Write};
 use std::net::TcpStream;
 use std::path::PathBuf;
 use std::time::Duration;
-use web_support::mail::{wait_for_mails, Mail};
+use web_support::mail::{wait_for_outbox_mails, Mail};
 use web_support::*;
 
 const PW: &str = "a long enough password";
@@ -90,21 +90,18 @@ impl Site {
     /// The mails delivered to `address`: waits until every mail the outbox holds for it is in
     /// the folder, then reads them from there.
     fn mails_to(&self, address: &str) -> Vec<Mail> {
-        let rows: Vec<String> = outbox::table
+        let rows: Vec<(i32, String)> = outbox::table
             .filter(outbox::status.ne("held"))
             .filter(outbox::due_at.le(self.now))
-            .select(outbox::to_address)
+            .select((outbox::id, outbox::to_address))
             .load(&mut *self.conn())
             .unwrap();
-        let written = rows
-            .iter()
-            .filter(|a| a.eq_ignore_ascii_case(address))
-            .count();
-        let to = |m: &Mail| m.is_to(address);
-        let mails = wait_for_mails(&self.maildir, Duration::from_secs(30), |all| {
-            all.iter().filter(|m| to(m)).count() >= written
-        });
-        let mut mine: Vec<Mail> = mails.into_iter().filter(|m| to(m)).collect();
+        let written: Vec<i32> = rows
+            .into_iter()
+            .filter(|(_, a)| a.eq_ignore_ascii_case(address))
+            .map(|(id, _)| id)
+            .collect();
+        let mut mine = wait_for_outbox_mails(&self.maildir, address, &written);
         mine.sort_by(|a, b| a.file.file_name().cmp(&b.file.file_name()));
         mine
     }

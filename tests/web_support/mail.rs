@@ -120,6 +120,19 @@ pub fn wait_for_mails(dir: &Path, timeout: Duration, pred: impl Fn(&[Mail]) -> b
     }
 }
 
+/// The mails in `dir` to `address`, once the mail of each outbox row in `rows` is there.
+/// Each is recognised by its Message-ID (`<outbox-ID.…>`, as the mail transport writes it),
+/// not counted: a mail the worker wrote after the rows were read (a reminder, say) would
+/// otherwise make up the number while an awaited one has not arrived yet.
+pub fn wait_for_outbox_mails(dir: &Path, address: &str, rows: &[i32]) -> Vec<Mail> {
+    let ids: Vec<String> = rows.iter().map(|id| format!("outbox-{id}.")).collect();
+    let mails = wait_for_mails(dir, Duration::from_secs(30), |all| {
+        ids.iter()
+            .all(|id| all.iter().any(|m| m.message_id.starts_with(id.as_str())))
+    });
+    mails.into_iter().filter(|m| m.is_to(address)).collect()
+}
+
 /// The Python that has aiosmtpd: Debian's (the `python3` on PATH may be another one).
 fn python() -> &'static str {
     if Path::new("/usr/bin/python3").exists() {

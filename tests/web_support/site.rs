@@ -6,7 +6,7 @@
     reason = "`allow`, not `expect`: each test file uses a different part of this module"
 )]
 
-use super::mail::{wait_for_mails, Mail, SmtpServer};
+use super::mail::{wait_for_outbox_mails, Mail, SmtpServer};
 use super::*;
 use chrono::{NaiveDateTime, TimeDelta};
 use diesel::prelude::*;
@@ -94,9 +94,7 @@ impl Site {
     }
 
     /// The mails delivered to `address`, once every mail the outbox holds for it (sent, or due
-    /// by now) arrived. Each is recognised by its Message-ID (`<outbox-ID.…>`), not counted: a
-    /// mail the worker wrote after the outbox was read (a reminder, say) would otherwise make
-    /// up the number while one that is awaited has not arrived yet.
+    /// by now) arrived.
     pub fn mails_to(&self, address: &str) -> Vec<Mail> {
         let rows: Vec<(i32, String)> = outbox::table
             .filter(outbox::status.eq_any(["pending", "sent"]))
@@ -104,17 +102,12 @@ impl Site {
             .select((outbox::id, outbox::to_address))
             .load(&mut *self.conn())
             .unwrap();
-        let awaited: Vec<String> = rows
-            .iter()
+        let awaited: Vec<i32> = rows
+            .into_iter()
             .filter(|(_, a)| a.eq_ignore_ascii_case(address))
-            .map(|(id, _)| format!("outbox-{id}."))
+            .map(|(id, _)| id)
             .collect();
-        let mails = wait_for_mails(&self.maildir, Duration::from_secs(30), |all| {
-            awaited
-                .iter()
-                .all(|id| all.iter().any(|m| m.message_id.starts_with(id.as_str())))
-        });
-        mails.into_iter().filter(|m| m.is_to(address)).collect()
+        wait_for_outbox_mails(&self.maildir, address, &awaited)
     }
 
     /// Waits until the server's worker has moved the game past log length `len` (a deadline).
