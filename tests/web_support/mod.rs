@@ -287,11 +287,27 @@ impl Server {
     }
 }
 
+/// Lines of a server's log a failing test prints (the end of it: what led to the failure).
+const LOG_LINES_ON_FAILURE: usize = 120;
+
 impl Drop for Server {
     fn drop(&mut self) {
         if let Some(mut c) = self.child.take() {
             let _ = c.kill();
             let _ = c.wait();
+        }
+        // A test failed while this server ran: the end of its log goes with the failure (the
+        // log's directory is deleted with the test's database), as CI shows nothing else.
+        if std::thread::panicking() {
+            let log = self.output();
+            let lines: Vec<&str> = log.lines().collect();
+            let tail = &lines[lines.len().saturating_sub(LOG_LINES_ON_FAILURE)..];
+            eprintln!(
+                "--- the last {} lines of the log of the server on {} ---\n{}",
+                tail.len(),
+                self.addr,
+                tail.join("\n")
+            );
         }
     }
 }
