@@ -166,7 +166,10 @@ impl fmt::Display for ServiceError {
             | ServiceError::Forbidden(m)
             | ServiceError::Conflict(m)
             | ServiceError::Limit(m) => write!(f, "{m}"),
-            ServiceError::NotFound => f.write_str("There is no such page."),
+            // Read by logs and the command line, not only under a page: no "page" in it.
+            ServiceError::NotFound => f.write_str(
+                "There is no such game, account or seat, or it is not visible to this account.",
+            ),
             ServiceError::Throttled => f.write_str("Too many failed log-ins. Wait a few minutes and try again."),
             ServiceError::Rejected(r) => write!(f, "{r}"),
             ServiceError::Stale => f.write_str(
