@@ -276,6 +276,28 @@ fn flow(backend: &Backend) {
         let r = submit(p, game, &form);
         assert_eq!(r.status, 303, "{} seals orders: {}", p.name, r.body);
     }
+    // "Waiting for" lists only the house still to seal, and says that its orders are answered
+    // in secret — not "sealed", which it has not done yet.
+    {
+        let page = players[2].client.get(&format!("/games/{game}"));
+        let section = page
+            .body
+            .split(r#"<section id="awaiting">"#)
+            .nth(1)
+            .unwrap_or("");
+        let waiting: Vec<&str> = section[..section.find("</section>").unwrap_or(0)]
+            .split("<li")
+            .skip(1)
+            .map(|l| &l[..l.find("</li>").unwrap_or(l.len())])
+            .collect();
+        assert_eq!(waiting.len(), 1, "{waiting:#?}");
+        assert!(
+            waiting[0].contains("Greyjoy")
+                && waiting[0].contains("(in secret)")
+                && !waiting[0].contains("sealed"),
+            "{waiting:#?}"
+        );
+    }
     // Stark changes its sealed orders: Winterfell gets Defense +2 ★ (a secret to the others).
     {
         let carol = &mut players[2];
