@@ -262,3 +262,89 @@ fn every_house_card_ability_is_in_every_language() {
     }
     assert!(n >= 24 + 15, "{n} cards with an ability");
 }
+
+/// Each glossary (`src/i18n/glossary/LANG.toml`, its README) holds exactly the ids of its
+/// language's `game.ftl`, each with a term and a source, a plain message's term its text, and
+/// its `# Counts:` line agrees with its sources: what `scripts/check-ftl` checks too, here on
+/// every test run (the glossaries had fallen behind the 1st edition's words unnoticed, since
+/// that script runs by hand).
+#[test]
+fn each_glossary_holds_the_game_words_of_its_language_and_counts_them() {
+    use fluent_syntax::ast;
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/i18n/glossary");
+    for l in Lang::ALL {
+        let game = resources()
+            .into_iter()
+            .find(|f| f.lang == l && f.path.ends_with("game.ftl"))
+            .unwrap_or_else(|| panic!("{l} has game.ftl"));
+        let parsed = fluent_syntax::parser::parse(game.source).unwrap_or_else(|(r, _)| r);
+        // Each message's id, with its text when it is plain (no placeable, no selector).
+        let mut messages = std::collections::BTreeMap::new();
+        for entry in &parsed.body {
+            if let ast::Entry::Message(m) = entry {
+                let text = m.value.as_ref().and_then(|p| {
+                    p.elements
+                        .iter()
+                        .map(|e| match e {
+                            ast::PatternElement::TextElement { value } => Some(*value),
+                            ast::PatternElement::Placeable { .. } => None,
+                        })
+                        .collect::<Option<String>>()
+                });
+                messages.insert(m.id.name.to_string(), text);
+            }
+        }
+        let path = dir.join(format!("{}.toml", l.code()));
+        let raw = std::fs::read_to_string(&path).unwrap();
+        let glossary: toml::Table = raw
+            .parse()
+            .unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        let lacking: Vec<&String> = messages
+            .keys()
+            .filter(|id| !glossary.contains_key(*id))
+            .collect();
+        assert!(lacking.is_empty(), "{} lacks {lacking:?}", path.display());
+        let extra: Vec<&String> = glossary
+            .keys()
+            .filter(|id| !messages.contains_key(*id))
+            .collect();
+        assert!(
+            extra.is_empty(),
+            "{}: {extra:?} in no game.ftl",
+            path.display()
+        );
+        let mut counts = std::collections::BTreeMap::new();
+        for (id, entry) in &glossary {
+            let (Some(term), Some(source)) = (
+                entry.get("term").and_then(|t| t.as_str()),
+                entry.get("source").and_then(|s| s.as_str()),
+            ) else {
+                panic!("{}: {id} needs a term and a source", path.display());
+            };
+            if let Some(Some(text)) = messages.get(id) {
+                assert_eq!(term, text.trim(), "{}: {id}'s term", path.display());
+            }
+            let kind = ["seed", "translated", "kept"]
+                .into_iter()
+                .find(|k| source.starts_with(k))
+                .unwrap_or("code");
+            *counts.entry(kind).or_insert(0usize) += 1;
+        }
+        let named = [
+            ("seed", "from the seed"),
+            ("translated", "translated"),
+            ("kept", "kept"),
+            ("code", "from the code"),
+        ];
+        let parts: Vec<String> = named
+            .iter()
+            .filter_map(|(k, words)| counts.get(k).map(|n| format!("{n} {words}")))
+            .collect();
+        let want = format!("# Counts: {}; {} in all.", parts.join(", "), glossary.len());
+        assert!(
+            raw.lines().any(|line| line == want),
+            "{}: the counts line should read '{want}'",
+            path.display()
+        );
+    }
+}
