@@ -77,19 +77,42 @@ pub fn unit_list(tr: Tr, units: &[UnitKind]) -> String {
     join_and(tr, &parts)
 }
 
+/// "a footman and a knight in Pyke and a ship in Ironman's Bay": the units area by area, in
+/// the order the areas first come, each area named once.
 pub fn units_at(tr: Tr, units: &[UnitAt]) -> String {
     if units.is_empty() {
         return tr.t("w-no-units");
     }
-    let parts: Vec<String> = units
+    let mut areas: Vec<AreaId> = Vec::new();
+    for u in units {
+        if !areas.contains(&u.area) {
+            areas.push(u.area);
+        }
+    }
+    let parts: Vec<String> = areas
         .iter()
-        .map(|u| {
+        .map(|a| {
+            let here: Vec<String> = UnitKind::ALL
+                .iter()
+                .map(|k| {
+                    let n = units
+                        .iter()
+                        .filter(|u| u.area == *a && u.unit == *k)
+                        .count();
+                    (*k, n)
+                })
+                .filter(|(_, n)| *n > 0)
+                .map(|(k, n)| match n {
+                    1 => a_unit(tr, k),
+                    n => units_plural(tr, k, n),
+                })
+                .collect();
             tr.t2(
                 "w-unit-in",
                 "unit",
-                a_unit(tr, u.unit),
+                join_and(tr, &here),
                 "area",
-                area(tr, u.area),
+                area(tr, *a),
             )
         })
         .collect();
@@ -936,6 +959,37 @@ mod tests {
         assert_eq!(
             unit_list(tr, &[UnitKind::Knight, UnitKind::Footman]),
             "1 footman and 1 knight"
+        );
+    }
+
+    /// Units lost in several areas name each area once, in the order the areas come.
+    #[test]
+    fn units_in_areas_name_each_area_once() {
+        let at = |key: &str, unit| UnitAt {
+            area: AreaId::from_key(key).unwrap(),
+            unit,
+        };
+        let lost = [
+            at("pyke", UnitKind::Footman),
+            at("ironmans_bay", UnitKind::Ship),
+            at("pyke", UnitKind::Knight),
+            at("pyke", UnitKind::Footman),
+        ];
+        assert_eq!(
+            units_at(Tr::default(), &lost),
+            "2 footmen and a knight in Pyke and a ship in Ironman's Bay"
+        );
+        assert_eq!(
+            units_at(Tr::default(), &lost[1..2]),
+            "a ship in Ironman's Bay"
+        );
+        assert_eq!(
+            units_at(Tr(Lang::Cs), &lost[..1]),
+            format!(
+                "{} (území {})",
+                a_unit(Tr(Lang::Cs), UnitKind::Footman),
+                area(Tr(Lang::Cs), AreaId::from_key("pyke").unwrap())
+            )
         );
     }
 }
