@@ -460,3 +460,68 @@ fn every_script_and_fluent_file_is_named_in_the_docs() {
     }
     assert!(missing.is_empty(), "named in no doc: {missing:?}");
 }
+
+/// The routes `web::routes` registers, each with its methods (`GET`, `HEAD`, `POST`), read
+/// from `src/web/mod.rs`: each `web::resource("PATH")` up to the next.
+fn web_routes() -> BTreeMap<String, BTreeSet<String>> {
+    let code = std::fs::read_to_string(Path::new(ROOT).join("src/web/mod.rs")).unwrap();
+    let start = code
+        .find("pub fn routes(")
+        .expect("src/web/mod.rs has web::routes");
+    let body = &code[start..];
+    let body = &body[..body.find("\n}\n").unwrap_or(body.len())];
+    let mut routes = BTreeMap::new();
+    for part in body.split("web::resource(\"").skip(1) {
+        let path = part[..part.find('"').unwrap()].to_string();
+        let methods: BTreeSet<String> = ["get", "head", "post", "put", "delete", "patch"]
+            .into_iter()
+            .filter(|m| part.contains(&format!("web::{m}()")))
+            .map(str::to_uppercase)
+            .collect();
+        routes.insert(path, methods);
+    }
+    routes
+}
+
+/// docs/web.md's table of routes names every route of the web service with its methods, and
+/// nothing else, so that the next person finds each page and form there.
+#[test]
+fn the_route_table_names_every_route_with_its_methods() {
+    let code = web_routes();
+    assert!(code.len() > 60, "{} routes read from the code", code.len());
+    let doc = std::fs::read_to_string(Path::new(ROOT).join("docs/web.md")).unwrap();
+    let table = &doc[doc.find("## Routes").expect("docs/web.md has ## Routes")..];
+    let mut documented = BTreeMap::new();
+    for line in table
+        .lines()
+        .skip_while(|l| !l.starts_with("| methods"))
+        .skip(2)
+    {
+        if !line.starts_with('|') {
+            break;
+        }
+        let cells: Vec<&str> = line.split('|').map(str::trim).collect();
+        let methods: BTreeSet<String> = cells[1].split(", ").map(str::to_string).collect();
+        let path = cells[2].trim_matches('`').to_string();
+        assert!(
+            documented.insert(path.clone(), methods).is_none(),
+            "{path} twice"
+        );
+    }
+    let missing: Vec<_> = code
+        .keys()
+        .filter(|p| !documented.contains_key(*p))
+        .collect();
+    assert!(missing.is_empty(), "routes not in docs/web.md: {missing:?}");
+    let extra: Vec<_> = documented
+        .keys()
+        .filter(|p| !code.contains_key(*p))
+        .collect();
+    assert!(
+        extra.is_empty(),
+        "docs/web.md names routes that do not exist: {extra:?}"
+    );
+    for (path, methods) in &code {
+        assert_eq!(&documented[path], methods, "the methods of {path}");
+    }
+}
