@@ -960,6 +960,17 @@ mod tests {
             unit_list(tr, &[UnitKind::Knight, UnitKind::Footman]),
             "1 footman and 1 knight"
         );
+        for (what, words) in [
+            ("orders", "Stark submitted its orders."),
+            ("bid", "Stark submitted its bid."),
+            ("house_card", "Stark submitted its house card."),
+        ] {
+            let e = Event::Submitted {
+                house: House::Stark,
+                what: what.into(),
+            };
+            assert_eq!(event(tr, &e), words);
+        }
     }
 
     /// Units lost in several areas name each area once, in the order the areas come.

@@ -53,9 +53,9 @@ w-tides-drawn =
 # what a house sealed; $text is the engine's own word when no variant knows it
 w-submitted-what =
     { $key ->
-        [orders] orders
-        [house_card] house card
-        [bid] bid
+        [orders] its orders
+        [house_card] its house card
+        [bid] its bid
        *[other] { $text }
     }
 # why units were destroyed; $text is the engine's own words when no variant knows them
