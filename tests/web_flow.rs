@@ -545,6 +545,31 @@ fn flow(backend: &Backend) {
         "{log}"
     );
     assert!(log.contains("won the combat in The Golden Sound"), "{log}");
+    // Each input's number and time head its first line only, on the game page and the whole
+    // log's: an input with several events (the orders revealed, a combat) shows them once.
+    for path in [format!("/games/{game}"), format!("/games/{game}/log")] {
+        let body = spectator.get(&path).body;
+        let list = body.split(r#"<ol class="log""#).nth(1).unwrap_or("");
+        let list = &list[..list.find("</ol>").unwrap_or(0)];
+        let lines = list.matches("<li").count();
+        let mut heads: Vec<&str> = list
+            .split("#")
+            .skip(1)
+            .filter_map(|rest| rest.split_once(" · ").map(|(seq, _)| seq))
+            .collect();
+        let all = heads.len();
+        heads.sort_unstable();
+        heads.dedup();
+        assert_eq!(
+            heads.len(),
+            all,
+            "{path}: an input's number shown twice:\n{list}"
+        );
+        assert!(
+            all > 0 && all < lines,
+            "{path}: {all} heads for {lines} lines:\n{list}"
+        );
+    }
 
     // The stored log is gap-free and replays to what the pages show.
     let loaded = svc.load_game(GameId(game)).unwrap();

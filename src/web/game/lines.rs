@@ -92,6 +92,9 @@ pub struct EventLine {
     pub by_deadline: bool,
     /// The only possible answer, given by Rookery without asking (issue 25).
     pub forced: bool,
+    /// The first line of its input: the one that shows the input's number and time (the
+    /// others of the input share them; on a phone the repeated date was half of each line).
+    pub first_of_input: bool,
 }
 
 /// The step's clock as the page shows it.
@@ -382,13 +385,14 @@ pub(crate) fn lines_of(
             break;
         }
         let when = i18n::local_time_in(tr.lang(), le.at, &zone);
-        for e in le.events().iter().take(limit - all.len()) {
+        for (i, e) in le.events().iter().take(limit - all.len()).enumerate() {
             all.push(EventLine {
                 seq: le.seq,
                 when: when.clone(),
                 text: wording::event(tr, e),
                 by_deadline: le.by_deadline(),
                 forced: le.origin == crate::service::Origin::Forced,
+                first_of_input: i == 0,
             });
         }
     }
