@@ -103,21 +103,13 @@ fn parse_file(file: &Path) -> Option<Mail> {
 /// Waits until `pred` holds for the mails in `dir` (they arrive asynchronously), then returns
 /// them; panics with what did arrive after `timeout`.
 pub fn wait_for_mails(dir: &Path, timeout: Duration, pred: impl Fn(&[Mail]) -> bool) -> Vec<Mail> {
-    let end = Instant::now() + timeout;
-    loop {
-        let mails = read_maildir(dir);
-        if pred(&mails) {
-            return mails;
-        }
-        if Instant::now() > end {
-            let got: Vec<String> = mails
-                .iter()
-                .map(|m| format!("{:?} -> {:?}", m.subject, m.to))
-                .collect();
-            panic!("the expected mails did not arrive in {timeout:?}; got {got:#?}");
-        }
-        std::thread::sleep(Duration::from_millis(50));
-    }
+    wait_until(dir, timeout, pred, |mails| {
+        let got: Vec<String> = mails
+            .iter()
+            .map(|m| format!("{:?} -> {:?}", m.subject, m.to))
+            .collect();
+        format!("the expected mails did not arrive in {timeout:?}; got {got:#?}")
+    })
 }
 
 /// The mails in `dir` to `address`, once the mail of each outbox row in `rows` is there.
@@ -126,24 +118,46 @@ pub fn wait_for_mails(dir: &Path, timeout: Duration, pred: impl Fn(&[Mail]) -> b
 /// otherwise make up the number while an awaited one has not arrived yet.
 /// Panics after 30 s naming the rows whose mail is missing.
 pub fn wait_for_outbox_mails(dir: &Path, address: &str, rows: &[i32]) -> Vec<Mail> {
-    let end = Instant::now() + Duration::from_secs(30);
-    loop {
-        let mails = read_maildir(dir);
-        let missing: Vec<i32> = rows
-            .iter()
+    let missing = |mails: &[Mail]| -> Vec<i32> {
+        rows.iter()
             .copied()
             .filter(|id| {
                 let prefix = format!("outbox-{id}.");
                 !mails.iter().any(|m| m.message_id.starts_with(&prefix))
             })
-            .collect();
-        if missing.is_empty() {
-            return mails.into_iter().filter(|m| m.is_to(address)).collect();
+            .collect()
+    };
+    let mails = wait_until(
+        dir,
+        Duration::from_secs(30),
+        |mails| missing(mails).is_empty(),
+        |mails| {
+            format!(
+                "the mails of outbox rows {:?} to {address} did not arrive in 30 s",
+                missing(mails)
+            )
+        },
+    );
+    mails.into_iter().filter(|m| m.is_to(address)).collect()
+}
+
+/// Reads `dir` every 50 ms until `done` holds for its mails, then returns them; after
+/// `timeout`, panics with what `why` says of the last reading.
+fn wait_until(
+    dir: &Path,
+    timeout: Duration,
+    done: impl Fn(&[Mail]) -> bool,
+    why: impl Fn(&[Mail]) -> String,
+) -> Vec<Mail> {
+    let end = Instant::now() + timeout;
+    loop {
+        let mails = read_maildir(dir);
+        if done(&mails) {
+            return mails;
         }
-        assert!(
-            Instant::now() < end,
-            "the mails of outbox rows {missing:?} to {address} did not arrive in 30 s"
-        );
+        if Instant::now() > end {
+            panic!("{}", why(&mails));
+        }
         std::thread::sleep(Duration::from_millis(50));
     }
 }
