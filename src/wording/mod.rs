@@ -63,15 +63,23 @@ pub fn units_plural(tr: Tr, kind: UnitKind, n: usize) -> String {
     )
 }
 
-/// "2 footmen and a knight".
+/// How many of each kind `units` holds, in the order of [`UnitKind::ALL`], kinds it lacks left
+/// out.
+fn counted(units: impl Iterator<Item = UnitKind> + Clone) -> Vec<(UnitKind, usize)> {
+    UnitKind::ALL
+        .iter()
+        .map(|k| (*k, units.clone().filter(|u| u == k).count()))
+        .filter(|(_, n)| *n > 0)
+        .collect()
+}
+
+/// "2 footmen and 1 knight".
 pub fn unit_list(tr: Tr, units: &[UnitKind]) -> String {
     if units.is_empty() {
         return tr.t("w-no-units");
     }
-    let parts: Vec<String> = UnitKind::ALL
-        .iter()
-        .map(|k| (*k, units.iter().filter(|u| *u == k).count()))
-        .filter(|(_, n)| *n > 0)
+    let parts: Vec<String> = counted(units.iter().copied())
+        .into_iter()
         .map(|(k, n)| units_plural(tr, k, n))
         .collect();
     join_and(tr, &parts)
@@ -92,16 +100,9 @@ pub fn units_at(tr: Tr, units: &[UnitAt]) -> String {
     let parts: Vec<String> = areas
         .iter()
         .map(|a| {
-            let here: Vec<String> = UnitKind::ALL
-                .iter()
-                .map(|k| {
-                    let n = units
-                        .iter()
-                        .filter(|u| u.area == *a && u.unit == *k)
-                        .count();
-                    (*k, n)
-                })
-                .filter(|(_, n)| *n > 0)
+            let in_area = units.iter().filter(|u| u.area == *a).map(|u| u.unit);
+            let here: Vec<String> = counted(in_area)
+                .into_iter()
                 .map(|(k, n)| match n {
                     1 => a_unit(tr, k),
                     n => units_plural(tr, k, n),
