@@ -545,9 +545,14 @@ fn flow(backend: &Backend) {
         "{log}"
     );
     assert!(log.contains("won the combat in The Golden Sound"), "{log}");
-    // Each input's number and time head its first line only, on the game page and the whole
-    // log's: an input with several events (the orders revealed, a combat) shows them once.
-    for path in [format!("/games/{game}"), format!("/games/{game}/log")] {
+    // Each input's number and time head its first line only, on the game page, the whole
+    // log's and the history page: an input with several events (the orders revealed, a
+    // combat) shows them once.
+    for path in [
+        format!("/games/{game}"),
+        format!("/games/{game}/log"),
+        format!("/games/{game}/history"),
+    ] {
         let body = spectator.get(&path).body;
         let list = body.split(r#"<ol class="log""#).nth(1).unwrap_or("");
         let list = &list[..list.find("</ol>").unwrap_or(0)];
