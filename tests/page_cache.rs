@@ -388,8 +388,19 @@ fn a_revoked_session_ends_at_once_on_every_server(backend: &Backend) {
     assert!(logged_in(&page), "the player's own page: {page}");
     let mut on_b = b.client();
     on_b.cookies = player.cookies.clone();
+    // A's front page holds the session too (on PostgreSQL in the change feed, as its forms).
+    for _ in 0..2 {
+        assert!(logged_in(&player.get("/").body));
+    }
     let r = on_b.post_with_csrf(&path, "/logout", &[]);
     assert_eq!(r.status, 303, "logged out on server B: {}", r.body);
+    // Ended on A's front page at once, with the same cookie.
+    let mut same_cookie = a.client();
+    same_cookie.cookies = player.cookies.clone();
+    assert!(
+        !logged_in(&same_cookie.get("/").body),
+        "logged out of A's front page at once"
+    );
     let r = player.get(&path);
     assert_eq!(r.status, 200);
     assert!(!logged_in(&r.body), "logged out on A too, at once");
@@ -548,6 +559,21 @@ fn a_repeat_view_reads_the_change_feed_on_postgresql(backend: &Backend) {
     } else {
         assert_eq!((feed_after, read_after - read), (0.0, 11.0));
     }
+    // Other pages (and forms) take the session from the feed too, on PostgreSQL; the player's
+    // session is held since its views read it.
+    let sessions = |source: &str| {
+        scraped_metric(
+            &server,
+            METRICS_TOKEN,
+            &format!("rookery_sessions_total{{source=\"{source}\"}}"),
+        )
+    };
+    let (fed, read) = (sessions("change_feed"), sessions("database"));
+    for _ in 0..3 {
+        assert!(player.get("/").body.contains(r#"action="/logout""#));
+    }
+    let got = (sessions("change_feed") - fed, sessions("database") - read);
+    assert_eq!(got, if postgres { (3.0, 0.0) } else { (0.0, 3.0) });
 
     // A move by another process: on the next view.
     let lannister = seats.iter().find(|s| s.0 == House::Lannister).unwrap().1;

@@ -242,6 +242,12 @@ impl Changes {
         s.live && s.pages.contains_key(&game) && hash.is_none_or(|h| s.sessions.contains_key(h))
     }
 
+    /// Whether the session of token hash `hash` is held (see [`Changes::holds`]).
+    pub fn holds_session(&self, hash: &str) -> bool {
+        let s = self.state();
+        s.live && s.sessions.contains_key(hash)
+    }
+
     /// Game `game`'s page version as last told or read; `None` when not known here.
     pub fn page_version(&self, game: i32) -> Option<i64> {
         let s = self.state();

@@ -417,6 +417,8 @@ impl Service {
         }
         let hash = token_hash(token);
         let mut c = self.db.conn()?;
+        // Before the read: what it returns may be kept only if nothing it could miss happened.
+        let mark = self.changes.as_ref().and_then(|f| f.mark());
         let Some((s, u)) = queries::session_with_user(&mut c, &hash)? else {
             return Ok(None);
         };
@@ -430,7 +432,51 @@ impl Service {
             time_zone: u.time_zone,
             language: u.language,
         };
+        if let (Some(feed), Some(mark)) = (&self.changes, mark) {
+            // As in `session_and_page_version`: a session whose activity is about to be noted
+            // changes right below, and is kept by the next request.
+            if !activity_due(&row, self.now()) {
+                feed.remember_session(mark, row.clone());
+            }
+        }
+        crate::telemetry::metrics::METRICS
+            .sessions
+            .with_label_values(&["database"])
+            .inc();
         self.session_of(&mut c, &hash, row)
+    }
+
+    /// [`Service::session`] from the change feed (PostgreSQL, issue 30; `db::changes`) without
+    /// a query: after one empty statement's round trip on the listening connection, which
+    /// brings in every change committed before it (a logout or a password change on any
+    /// server included), the session as last read. `None` when the feed cannot say (not on
+    /// PostgreSQL, not listening, the session not held or its activity due to be noted): the
+    /// caller then does it the ordinary way, whose read the feed keeps.
+    pub async fn session_fresh(&self, token: &str) -> Option<SessionUser> {
+        let feed = self.changes.as_ref()?;
+        if !well_formed(token) {
+            return None;
+        }
+        let hash = token_hash(token);
+        if !feed.holds_session(&hash) || !feed.sync().await {
+            return None;
+        }
+        let user = self.held_session(feed, &hash)?;
+        crate::telemetry::metrics::METRICS
+            .sessions
+            .with_label_values(&["change_feed"])
+            .inc();
+        Some(user)
+    }
+
+    /// The session of token hash `hash` as the feed holds it, unless its activity is due to be
+    /// noted (a write: the ordinary way).
+    fn held_session(&self, feed: &crate::db::changes::Changes, hash: &str) -> Option<SessionUser> {
+        let row = feed.session(hash)?;
+        if activity_due(&row, self.now()) || !constant_time_eq(&row.token_hash, hash) {
+            return None;
+        }
+        Some(SessionUser::of(row))
     }
 
     /// The user of a session cookie (as [`Service::session`]) and game `game`'s page version
@@ -497,13 +543,7 @@ impl Service {
         }
         let version = feed.page_version(i32::from(game))?;
         let user = match &hash {
-            Some(hash) => {
-                let row = feed.session(hash)?;
-                if activity_due(&row, self.now()) || !constant_time_eq(&row.token_hash, hash) {
-                    return None;
-                }
-                Some(SessionUser::of(row))
-            }
+            Some(hash) => Some(self.held_session(feed, hash)?),
             None => None,
         };
         crate::telemetry::metrics::METRICS

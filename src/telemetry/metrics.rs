@@ -36,6 +36,9 @@ pub struct Metrics {
     /// Page versions a view checked its kept page against, by where they came from (`database`:
     /// a query; `change_feed`: PostgreSQL's notifications, `db::changes`).
     pub page_versions: IntCounterVec,
+    /// Sessions a request other than a kept page's view resolved, by where they came from
+    /// (`database`: a query; `change_feed`: held and kept current by the notifications).
+    pub sessions: IntCounterVec,
     /// Requests that woke the mail worker because they wrote a note (a mail, a webhook call, a
     /// push message) into the outbox; a request that wrote none leaves the worker asleep.
     pub mail_wakes: IntCounter,
@@ -115,6 +118,14 @@ impl Metrics {
             &["source"],
         )
         .expect("valid metric");
+        let sessions = IntCounterVec::new(
+            Opts::new(
+                "rookery_sessions_total",
+                "Sessions resolved for a request other than a kept game page's view, by source (database: a query; change_feed: held, kept current by the database's notifications)",
+            ),
+            &["source"],
+        )
+        .expect("valid metric");
         let mail_wakes = IntCounter::new(
             "rookery_mail_wakes_total",
             "Requests that woke the mail worker because they wrote a mail, webhook call or push message",
@@ -131,6 +142,7 @@ impl Metrics {
             Box::new(cache_bytes.clone()),
             Box::new(cache_games.clone()),
             Box::new(page_versions.clone()),
+            Box::new(sessions.clone()),
             Box::new(mail_wakes.clone()),
         ] {
             registry.register(m).expect("each metric registered once");
@@ -147,6 +159,7 @@ impl Metrics {
             cache_bytes,
             cache_games,
             page_versions,
+            sessions,
             mail_wakes,
         }
     }

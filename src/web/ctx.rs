@@ -383,6 +383,18 @@ impl Ctx {
         ))
     }
 
+    /// The context of a request whose session (`user`, of cookie `session_token`) was already
+    /// found (the change feed's, `Service::session_fresh`).
+    pub fn with_session(
+        user: SessionUser,
+        session_token: Option<String>,
+        anon: Option<String>,
+        client: String,
+        secure: bool,
+    ) -> Ctx {
+        Ctx::of(Some(user), None, session_token, anon, client, secure)
+    }
+
     /// The context of a view whose session (`user`, of cookie `session_token`) and game
     /// `game`'s page `version` were already found (`Ctx::resolve_now`, or the change feed).
     pub fn at_page_version(

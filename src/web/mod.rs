@@ -225,19 +225,37 @@ async fn run_boxed(
         lang_req,
         span,
     } = Visitor::of(&st, req);
+    // PostgreSQL: the session from the change feed, after its round trip, instead of a query
+    // on the blocking pool (issue 30: a form's POST, the front page, any page but a kept game
+    // page's, which reads the session with the page version). `None`: the ordinary way.
+    let fed = match (&session, game) {
+        (Some(token), None) if st.svc.follows_changes() => {
+            st.svc.session_fresh(token).instrument(span.clone()).await
+        }
+        _ => None,
+    };
     let st2 = st.clone();
     let id2 = request_id.clone();
     let out = web::block(move || {
         // The blocking thread writes its lines inside the request's span, with its id.
         let _in_request = span.enter();
-        let resolved = Ctx::resolve(
-            &st2.svc,
-            session,
-            anon,
-            client,
-            st2.cfg.secure_cookies,
-            game,
-        );
+        let resolved = match fed {
+            Some(user) => Ok(Ctx::with_session(
+                user,
+                session,
+                anon,
+                client,
+                st2.cfg.secure_cookies,
+            )),
+            None => Ctx::resolve(
+                &st2.svc,
+                session,
+                anon,
+                client,
+                st2.cfg.secure_cookies,
+                game,
+            ),
+        };
         let mut ctx = match resolved {
             Ok(c) => c,
             Err(e) => {
