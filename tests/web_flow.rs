@@ -733,6 +733,19 @@ fn one_move(backend: &Backend) {
             db.label(),
             i + 1
         );
+        // The turns (the players' record): the one the mover answered closed and those of the
+        // houses newly asked opened, in one statement on PostgreSQL, two on SQLite.
+        let turn_statements: Vec<&&str> = ran
+            .iter()
+            .filter(|s| s.contains("turns") && !reads_seats(s))
+            .collect();
+        assert!(
+            (1..=if db.label() == "postgres" { 1 } else { 2 }).contains(&turn_statements.len()),
+            "{}: move {} wrote the turns in {} statements:\n{turn_statements:#?}",
+            db.label(),
+            i + 1,
+            turn_statements.len()
+        );
         let game_writes: Vec<&&str> = ran
             .iter()
             .filter(|s| names_table(s, "UPDATE", "games"))

@@ -457,15 +457,6 @@ pub struct PlanRow {
     pub dropped: Option<String>,
 }
 
-#[derive(Insertable)]
-#[diesel(table_name = super::schema::turns)]
-pub struct NewTurn<'a> {
-    pub game_id: i32,
-    pub house: &'a str,
-    pub user_id: Option<i32>,
-    pub asked_at: NaiveDateTime,
-}
-
 // Issue 24: a reply token's facts, as `service::replies` checks a received reply.
 
 /// A reply token's facts (the columns `db::queries::replies::reply_token_by_hash` selects).

@@ -160,39 +160,24 @@ pub(crate) fn record_turns(
 ) -> std::result::Result<(), DbError> {
     use super::changes::Cause;
     let game = ch.row.id;
-    match ch.cause {
-        Cause::Input(h) => {
-            q::answer_turns_by_player(c, game, h.key(), ch.at)?;
-        }
-        Cause::Deadline => {
-            q::answer_turns_by_deadline(c, game, ch.at)?;
-        }
-        Cause::Started => {}
-    }
-    let mut asked: Vec<crate::engine::House> = Vec::new();
+    let answered = match ch.cause {
+        Cause::Input(h) => q::Answered::Player(h.key()),
+        Cause::Deadline => q::Answered::Deadline,
+        Cause::Started => q::Answered::Nobody,
+    };
+    let mut asked: Vec<(&str, Option<i32>)> = Vec::new();
     for (h, _) in newly {
-        if !asked.contains(h) {
-            asked.push(*h);
+        if !asked.iter().any(|(k, _)| *k == h.key()) {
+            let user = ch
+                .seats
+                .iter()
+                .find(|s| s.house == Some(*h))
+                .map(|s| s.user_id);
+            asked.push((h.key(), user));
         }
     }
     // A house still asked (its turn open since an earlier change) keeps the turn it has.
-    for h in asked {
-        let user = ch
-            .seats
-            .iter()
-            .find(|s| s.house == Some(h))
-            .map(|s| s.user_id);
-        q::ask_turn(
-            c,
-            &crate::db::models::NewTurn {
-                game_id: game,
-                house: h.key(),
-                user_id: user,
-                asked_at: ch.at,
-            },
-        )?;
-    }
-    Ok(())
+    q::answer_and_ask_turns(c, game, answered, &asked, ch.at)
 }
 
 impl Service {

@@ -2,7 +2,6 @@
 //! left, the turns they were asked and answered, the deadlines they missed. Written once for
 //! both databases, like [`super`].
 
-use crate::db::models::NewTurn;
 use crate::db::schema::{games, missed_deadlines, seats, turns, vacancies};
 use crate::db::{AnyConnection, DbError};
 use chrono::NaiveDateTime;
@@ -63,52 +62,93 @@ pub fn civil_disorders_of(c: &mut AnyConnection, user: i32) -> R<i64> {
         .get_result(c)?)
 }
 
-/// The open turns of `house` are answered by its player at `at`.
-pub fn answer_turns_by_player(
+/// Who answered the open turns a change closed (see [`answer_and_ask_turns`]).
+#[derive(Clone, Copy, Debug)]
+pub enum Answered<'a> {
+    /// The open turns of this house, answered by its player.
+    Player(&'a str),
+    /// Every open turn of the game, answered by the defaults at a deadline.
+    Deadline,
+    /// None (a game just started).
+    Nobody,
+}
+
+/// Closes the open turns of `game` that a change answered (`answered`, at `at`) and opens one,
+/// asked at `at`, for each of the houses `asked` (house, player) that has none open after that
+/// (a house still asked keeps the turn it has). Each statement is a round trip on PostgreSQL
+/// (issue 30), so there it is one statement (the close as a data-modifying `WITH`, whose rows
+/// the insert's `NOT EXISTS` cannot see yet, hence the answered house left out of it); on
+/// SQLite two, the close then every ask. Either way one statement asks every house, not one
+/// each (six when a phase begins).
+pub fn answer_and_ask_turns(
     c: &mut AnyConnection,
     game: i32,
-    house: &str,
+    answered: Answered<'_>,
+    asked: &[(&str, Option<i32>)],
     at: NaiveDateTime,
 ) -> R<()> {
-    crate::db::cached::sql(
-        "UPDATE turns SET answered = 'player', answered_at = ? \
-         WHERE game_id = ? AND house = ? AND answered IS NULL",
-    )
-    .bind(at)
-    .bind(game)
-    .bind(house)
-    .execute(c)?;
-    Ok(())
-}
-
-/// Every open turn of a game is answered by the defaults at a deadline, `at`.
-pub fn answer_turns_by_deadline(c: &mut AnyConnection, game: i32, at: NaiveDateTime) -> R<()> {
-    diesel::update(
-        turns::table
-            .filter(turns::game_id.eq(game))
-            .filter(turns::answered.is_null()),
-    )
-    .set((
-        turns::answered.eq(Some("deadline")),
-        turns::answered_at.eq(Some(at)),
-    ))
-    .execute(c)?;
-    Ok(())
-}
-
-/// Opens a turn for `t.house` unless it has one open already, in one statement.
-pub fn ask_turn(c: &mut AnyConnection, t: &NewTurn) -> R<()> {
-    crate::db::cached::sql(
-        "INSERT INTO turns (game_id, house, user_id, asked_at) SELECT ?, ?, ?, ? \
-         WHERE NOT EXISTS (SELECT 1 FROM turns \
-         WHERE game_id = ? AND house = ? AND answered IS NULL)",
-    )
-    .bind(t.game_id)
-    .bind(t.house)
-    .bind(t.user_id)
-    .bind(t.asked_at)
-    .bind(t.game_id)
-    .bind(t.house)
-    .execute(c)?;
+    use crate::db::cached::{sql, Sql};
+    let postgres = !c.is_sqlite();
+    let close = match answered {
+        Answered::Player(_) => {
+            "UPDATE turns SET answered = 'player', answered_at = ? \
+             WHERE game_id = ? AND house = ? AND answered IS NULL"
+        }
+        Answered::Deadline => {
+            "UPDATE turns SET answered = 'deadline', answered_at = ? \
+             WHERE game_id = ? AND answered IS NULL"
+        }
+        Answered::Nobody => "",
+    };
+    // The close's values, bound to `q` (whose text begins with the close).
+    let close_values = |q: Sql<'static>| -> Sql<'_> {
+        let q = q.bind(at).bind(game);
+        match answered {
+            Answered::Player(house) => q.bind(house),
+            _ => q,
+        }
+    };
+    let together = postgres && !close.is_empty() && !asked.is_empty();
+    if !close.is_empty() && !together {
+        close_values(sql(close)).execute(c)?;
+    }
+    if asked.is_empty() {
+        return Ok(());
+    }
+    // The open turns the insert must not find: those the close leaves open.
+    let still_open = match (answered, together) {
+        // At a deadline every open turn is closed (and asking again is asking anew).
+        (Answered::Deadline, true) => "",
+        (Answered::Player(_), true) => {
+            " WHERE NOT EXISTS (SELECT 1 FROM turns t WHERE t.game_id = ? \
+             AND t.house = asked.house AND t.answered IS NULL AND t.house <> ?)"
+        }
+        _ => {
+            " WHERE NOT EXISTS (SELECT 1 FROM turns t WHERE t.game_id = ? \
+             AND t.house = asked.house AND t.answered IS NULL)"
+        }
+    };
+    let values = vec!["(?, ?)"; asked.len()].join(", ");
+    let insert = format!(
+        "asked(house, user_id) AS (VALUES {values}) \
+         INSERT INTO turns (game_id, house, user_id, asked_at) \
+         SELECT ?, asked.house, asked.user_id, ? FROM asked{still_open}"
+    );
+    let mut q = if together {
+        close_values(sql(format!("WITH closed AS ({close}), {insert}")))
+    } else {
+        sql(format!("WITH {insert}"))
+    };
+    for (house, user) in asked {
+        q = q.bind(*house).bind(*user);
+    }
+    q = q.bind(game).bind(at);
+    if !still_open.is_empty() {
+        q = q.bind(game);
+        if let (Answered::Player(house), true) = (answered, together) {
+            q = q.bind(house);
+        }
+    }
+    q.execute(c)?;
     Ok(())
 }
