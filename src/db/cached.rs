@@ -92,6 +92,22 @@ impl<'a> Sql<'a> {
             values,
         }
     }
+
+    /// This statement and `first` (an UPDATE, INSERT or DELETE without `RETURNING`) as one:
+    /// `WITH first AS (…) this`, for PostgreSQL, where each statement is a round trip (issue
+    /// 30); SQLite's `WITH` takes no writes. PostgreSQL runs both parts on one snapshot, so
+    /// this statement must not read what `first` writes (neither sees the other's rows).
+    pub fn after<'b>(self, first: Sql<'b>) -> Sql<'b>
+    where
+        'a: 'b,
+    {
+        let mut values = first.values;
+        values.extend(self.values);
+        Sql {
+            text: format!("WITH first AS ({}) {}", first.text, self.text).into(),
+            values,
+        }
+    }
 }
 
 impl<DB> QueryFragment<DB> for Sql<'_>

@@ -259,12 +259,16 @@ impl Service {
                     reminders_sent: &sent,
                     paused_remaining_secs: d.paused_remaining_secs,
                 };
-                crate::db::queries::set_summary(c, ch.row.id, &summary, Some(&columns), ch.at)?;
                 let next =
                     super::schedule::next_reminder_at(&ch.row.deadlines, d.deadline_at, &sent);
                 // A new game has no row yet: nothing to replace.
                 if next.is_some() || ch.before.is_some() {
-                    super::schedule::plan_reminder(c, ch.row.id, next)?;
+                    // One statement on PostgreSQL (issue 30).
+                    crate::db::queries::set_summary_and_reminder(
+                        c, ch.row.id, &summary, &columns, next, ch.at,
+                    )?;
+                } else {
+                    crate::db::queries::set_summary(c, ch.row.id, &summary, Some(&columns), ch.at)?;
                 }
             }
             None => crate::db::queries::set_summary(c, ch.row.id, &summary, None, ch.at)?,

@@ -152,22 +152,24 @@ pub fn games_with_reminder_due(
 /// Writes game `game`'s row of `reminder_due` (none when `next_at` is `None`): one statement
 /// either way, an upsert or a delete.
 pub fn plan_reminder(c: &mut AnyConnection, game: i32, next_at: Option<NaiveDateTime>) -> R<()> {
-    match next_at {
-        Some(next_at) => {
-            crate::db::cached::sql(
-                "INSERT INTO reminder_due (game_id, next_at) VALUES (?, ?) \
-                 ON CONFLICT (game_id) DO UPDATE SET next_at = excluded.next_at",
-            )
-            .bind(game)
-            .bind(next_at)
-            .execute(c)?;
-        }
-        None => {
-            diesel::delete(reminder_due::table.filter(reminder_due::game_id.eq(game)))
-                .execute(c)?;
-        }
-    }
+    reminder_statement(game, next_at).execute(c)?;
     Ok(())
+}
+
+/// The statement of [`plan_reminder`].
+pub fn reminder_statement(
+    game: i32,
+    next_at: Option<NaiveDateTime>,
+) -> crate::db::cached::Sql<'static> {
+    match next_at {
+        Some(next_at) => crate::db::cached::sql(
+            "INSERT INTO reminder_due (game_id, next_at) VALUES (?, ?) \
+             ON CONFLICT (game_id) DO UPDATE SET next_at = excluded.next_at",
+        )
+        .bind(game)
+        .bind(next_at),
+        None => crate::db::cached::sql("DELETE FROM reminder_due WHERE game_id = ?").bind(game),
+    }
 }
 
 // ------------------------------------------------------------------------- missed deadlines

@@ -452,6 +452,39 @@ pub fn set_summary(
     deadline: Option<&DeadlineColumns>,
     at: NaiveDateTime,
 ) -> R<()> {
+    summary_statement(id, s, deadline, at).execute(c)?;
+    Ok(())
+}
+
+/// [`set_summary`] with a new deadline, and game `id`'s next reminder planned
+/// ([`clock::plan_reminder`]): one statement on PostgreSQL, where each is a round trip (issue
+/// 30); two on SQLite.
+pub fn set_summary_and_reminder(
+    c: &mut AnyConnection,
+    id: i32,
+    s: &Summary,
+    deadline: &DeadlineColumns,
+    next_reminder: Option<NaiveDateTime>,
+    at: NaiveDateTime,
+) -> R<()> {
+    let summary = summary_statement(id, s, Some(deadline), at);
+    let reminder = clock::reminder_statement(id, next_reminder);
+    if c.is_sqlite() {
+        summary.execute(c)?;
+        reminder.execute(c)?;
+    } else {
+        reminder.after(summary).execute(c)?;
+    }
+    Ok(())
+}
+
+/// The UPDATE of [`set_summary`].
+fn summary_statement<'a>(
+    id: i32,
+    s: &'a Summary,
+    deadline: Option<&'a DeadlineColumns>,
+    at: NaiveDateTime,
+) -> crate::db::cached::Sql<'a> {
     let text = match deadline {
         None => {
             "UPDATE games SET updated_at = ?, status = ?, log_len = ?, round = ?, phase = ?, \
@@ -480,8 +513,7 @@ pub fn set_summary(
             .bind(d.reminders_sent)
             .bind(d.paused_remaining_secs),
     };
-    all.bind(id).execute(c)?;
-    Ok(())
+    all.bind(id)
 }
 
 pub fn set_started(c: &mut AnyConnection, id: i32, at: NaiveDateTime) -> R<()> {
