@@ -855,6 +855,18 @@ fn one_session_read_per_view(backend: &Backend) {
                     v.path
                 );
             }
+            // Whose player lets the computer stand in for them comes with the seats.
+            let apart: Vec<String> = statements(&log, &v.rid)
+                .into_iter()
+                .filter(|s| s.contains("computer_stand_ins") && !names_seats(s))
+                .collect();
+            assert!(
+                apart.is_empty(),
+                "{}: {} {} read computer_stand_ins apart from the seats: {apart:#?}",
+                db.label(),
+                v.who,
+                v.path
+            );
         }
     }
 }
@@ -864,4 +876,11 @@ fn a_game_page_reads_the_session_and_its_version_once_per_view() {
     for b in backends() {
         one_session_read_per_view(&b);
     }
+}
+
+/// Whether a statement reads the `seats` table (`FROM seats`, quoted or not).
+fn names_seats(sql: &str) -> bool {
+    ["seats", "`seats`", "\"seats\""]
+        .iter()
+        .any(|t| sql.contains(&format!("FROM {t}")) || sql.contains(&format!("FROM ({t}")))
 }

@@ -537,6 +537,10 @@ diesel::allow_tables_to_appear_in_same_query!(ratings, users);
 diesel::allow_tables_to_appear_in_same_query!(plans, seats);
 diesel::allow_tables_to_appear_in_same_query!(plans, users);
 diesel::allow_tables_to_appear_in_same_query!(game_public, games);
+// A game page's one statement of the seats says whose player lets the computer stand in for
+// them (`queries::seats_of_with_stand_ins`).
+diesel::allow_tables_to_appear_in_same_query!(computer_stand_ins, seats);
+diesel::allow_tables_to_appear_in_same_query!(computer_stand_ins, users);
 
 // Issue 32, tables that fill (migration `2026-12-05-330000_matchmaking`): each player's request
 // to be seated in the next game that matches.

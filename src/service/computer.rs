@@ -234,15 +234,6 @@ impl Service {
         Ok(())
     }
 
-    /// Whether `user` lets the computer play for them at a deadline they miss in `game`.
-    pub fn computer_stand_in(&self, game: GameId, user: UserId) -> Result<bool> {
-        let user = i32::from(user);
-        let game = i32::from(game);
-        let mut c = self.db.conn()?;
-        let n: i64 = q::stand_in_count(&mut c, game, user)?;
-        Ok(n > 0)
-    }
-
     /// Sets `user`'s choice for `game` (a seated player's).
     pub fn set_computer_stand_in(&self, game: GameId, user: UserId, on: bool) -> Result<()> {
         let user = i32::from(user);

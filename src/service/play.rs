@@ -56,6 +56,9 @@ pub struct Loaded {
     /// Of a game in play, what its seat notes are made of, as the load read them (issue 30: a
     /// page reads them once): its open vacancies and its absences not over then.
     pub(crate) seat_rows: Option<(Vec<VacancyRow>, Vec<AbsenceRow>)>,
+    /// The seated players who let the computer play for them at a deadline they miss (issue
+    /// 28), read with the seats.
+    pub stand_ins: Vec<i32>,
 }
 
 impl Loaded {
@@ -266,13 +269,20 @@ pub(crate) struct Settled {
 pub(crate) fn seats(c: &mut AnyConnection, game: i32) -> Result<Vec<SeatInfo>> {
     Ok(queries::seats_of(c, game)?
         .into_iter()
-        .map(|(s, name)| SeatInfo {
+        .map(|(s, name)| SeatInfo::of(s, name))
+        .collect())
+}
+
+impl SeatInfo {
+    /// The seat `s`, whose player is named `name`.
+    fn of(s: crate::db::models::Seat, name: String) -> SeatInfo {
+        SeatInfo {
             house: s.house.as_deref().and_then(House::from_key),
             user_id: s.user_id,
             name,
             mail: s.mail,
-        })
-        .collect())
+        }
+    }
 }
 
 impl Service {
@@ -343,7 +353,16 @@ impl Service {
             seat_rules,
             press,
         } = queries::game_and_settings(&mut c, id)?.ok_or(ServiceError::NotFound)?;
-        let mut seats = seats(&mut c, id)?;
+        let mut stand_ins = Vec::new();
+        let mut seats: Vec<SeatInfo> = queries::seats_of_with_stand_ins(&mut c, id)?
+            .into_iter()
+            .map(|(s, name, stand_in)| {
+                if stand_in {
+                    stand_ins.push(s.user_id);
+                }
+                SeatInfo::of(s, name)
+            })
+            .collect();
         let faceless = super::faceless::hidden_as_read(&row, faceless);
         if faceless {
             super::faceless::mask(&mut seats);
@@ -377,6 +396,7 @@ impl Service {
             faceless,
             press: super::ravens::press_of_row(press),
             seat_rows,
+            stand_ins,
         })
     }
 

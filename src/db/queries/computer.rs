@@ -39,15 +39,6 @@ pub fn houses_of_users(c: &mut AnyConnection, game: i32, users: &[i32]) -> R<Vec
         .load(c)?)
 }
 
-/// Whether `user` lets the computer stand in for them in a game: 1 if so, 0 if not.
-pub fn stand_in_count(c: &mut AnyConnection, game: i32, user: i32) -> R<i64> {
-    Ok(computer_stand_ins::table
-        .filter(computer_stand_ins::game_id.eq(game))
-        .filter(computer_stand_ins::user_id.eq(user))
-        .count()
-        .get_result(c)?)
-}
-
 /// Sets whether `user` lets the computer stand in for them in a game.
 pub fn set_stand_in(c: &mut AnyConnection, game: i32, user: i32, on: bool) -> R<()> {
     diesel::delete(

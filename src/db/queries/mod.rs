@@ -565,6 +565,29 @@ pub fn seats_of(c: &mut AnyConnection, game: i32) -> R<Vec<(Seat, String)>> {
         .load(c)?)
 }
 
+/// [`seats_of`], and of each seat whether its player lets the computer stand in for them at a
+/// deadline they miss (issue 28): a game's page shows both, and on PostgreSQL each statement
+/// is a round trip (issue 30).
+pub fn seats_of_with_stand_ins(c: &mut AnyConnection, game: i32) -> R<Vec<(Seat, String, bool)>> {
+    use crate::db::schema::computer_stand_ins;
+    use diesel::dsl::exists;
+    Ok(seats::table
+        .inner_join(users::table)
+        .filter(seats::game_id.eq(game))
+        .order(seats::id.asc())
+        .select((
+            seats::all_columns,
+            users::name,
+            exists(
+                computer_stand_ins::table
+                    .filter(computer_stand_ins::game_id.eq(seats::game_id))
+                    .filter(computer_stand_ins::user_id.eq(seats::user_id))
+                    .select(computer_stand_ins::user_id),
+            ),
+        ))
+        .load(c)?)
+}
+
 pub fn insert_seat(c: &mut AnyConnection, s: &NewSeat) -> R<()> {
     diesel::insert_into(seats::table).values(s).execute(c)?;
     Ok(())
