@@ -856,6 +856,27 @@ fn one_session_read_per_view(backend: &Backend) {
                 );
             }
             // Whose player lets the computer stand in for them comes with the seats.
+            // This game has no vote, no raven and no answer filed ahead, which the game's row
+            // and the seats' statement say: the render reads none of those tables.
+            for table in ["votes", "conversations", "plans"] {
+                let from = [
+                    format!("FROM {table}"),
+                    format!("FROM `{table}`"),
+                    format!("FROM \"{table}\""),
+                ];
+                let reads: Vec<String> = statements(&log, &v.rid)
+                    .into_iter()
+                    .filter(|s| s.starts_with("SELECT") && from.iter().any(|f| s.contains(f)))
+                    .filter(|s| !names_seats(s) && !s.contains("FROM games g"))
+                    .collect();
+                assert!(
+                    reads.is_empty(),
+                    "{}: {} {} read {table} though the game has none: {reads:#?}",
+                    db.label(),
+                    v.who,
+                    v.path
+                );
+            }
             let apart: Vec<String> = statements(&log, &v.rid)
                 .into_iter()
                 .filter(|s| s.contains("computer_stand_ins") && !names_seats(s))

@@ -253,6 +253,10 @@ impl Service {
         if g.house_of(user) != Some(house) {
             return Err(ServiceError::not_your_house(house));
         }
+        // Nothing filed, used or dropped: nothing to read (the load said so, with the seats).
+        if !g.planners.contains(&house) {
+            return Ok(HousePlan::default());
+        }
         let mut c = self.db.conn()?;
         active_plan(&mut c, &g.row, house)
     }

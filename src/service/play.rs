@@ -59,6 +59,13 @@ pub struct Loaded {
     /// The seated players who let the computer play for them at a deadline they miss (issue
     /// 28), read with the seats.
     pub stand_ins: Vec<i32>,
+    /// The houses with any answer filed ahead (issue 25), read with the seats: a page reads a
+    /// house's answers only then. Never shown: whether a house planned is its own business.
+    pub(crate) planners: Vec<House>,
+    /// Whether the game has any vote and any conversation of ravens (a page reads them only
+    /// then).
+    pub has_votes: bool,
+    pub has_conversations: bool,
 }
 
 impl Loaded {
@@ -352,15 +359,21 @@ impl Service {
             faceless,
             seat_rules,
             press,
+            has_votes,
+            has_conversations,
         } = queries::game_and_settings(&mut c, id)?.ok_or(ServiceError::NotFound)?;
-        let mut stand_ins = Vec::new();
+        let (mut stand_ins, mut planners) = (Vec::new(), Vec::new());
         let mut seats: Vec<SeatInfo> = queries::seats_of_with_stand_ins(&mut c, id)?
             .into_iter()
-            .map(|(s, name, stand_in)| {
+            .map(|(s, name, stand_in, planned)| {
+                let seat = SeatInfo::of(s, name);
                 if stand_in {
-                    stand_ins.push(s.user_id);
+                    stand_ins.push(seat.user_id);
                 }
-                SeatInfo::of(s, name)
+                if let (true, Some(house)) = (planned, seat.house) {
+                    planners.push(house);
+                }
+                seat
             })
             .collect();
         let faceless = super::faceless::hidden_as_read(&row, faceless);
@@ -397,6 +410,9 @@ impl Service {
             press: super::ravens::press_of_row(press),
             seat_rows,
             stand_ins,
+            planners,
+            has_votes,
+            has_conversations,
         })
     }
 

@@ -87,7 +87,12 @@ pub(crate) fn votes_box(
         },
         ..VotesBox::default()
     };
-    let views = st.svc.votes_of(g.id())?;
+    // A game with no vote at all (the load said so) has none to read.
+    let views = if g.has_votes {
+        st.svc.votes_of(g.id())?
+    } else {
+        Vec::new()
+    };
     let me = ctx.user.as_ref().map(|u| u.user_id);
     let my_house = me.and_then(|u| {
         g.seats

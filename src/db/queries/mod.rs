@@ -149,6 +149,10 @@ pub struct GameAndSettings {
     pub faceless: Option<bool>,
     pub seat_rules: Option<SeatRulesRow>,
     pub press: Option<(String, bool, bool)>,
+    /// Whether the game has any vote (open or decided) and any conversation of ravens: a page
+    /// reads them only then (issue 30: each read is a round trip on PostgreSQL).
+    pub has_votes: bool,
+    pub has_conversations: bool,
 }
 
 /// [`GameAndSettings`] of game `id`, in one statement kept prepared (issue 30: one round trip
@@ -175,11 +179,17 @@ pub fn game_and_settings(c: &mut AnyConnection, id: i32) -> R<Option<GameAndSett
         press_reveal_at_end: Option<bool>,
         #[diesel(sql_type = Nullable<Bool>)]
         press_spectators_read: Option<bool>,
+        #[diesel(sql_type = Bool)]
+        has_votes: bool,
+        #[diesel(sql_type = Bool)]
+        has_conversations: bool,
     }
     let rows: Vec<Joined> = crate::db::cached::sql(
         "SELECT g.*, p.faceless, r.civil_disorder_after, r.clock_rule, r.min_reliability, \
          r.disorder_player, pr.rule AS press_rule, pr.reveal_at_end AS press_reveal_at_end, \
-         pr.spectators_read AS press_spectators_read \
+         pr.spectators_read AS press_spectators_read, \
+         EXISTS (SELECT 1 FROM votes v WHERE v.game_id = g.id) AS has_votes, \
+         EXISTS (SELECT 1 FROM conversations cv WHERE cv.game_id = g.id) AS has_conversations \
          FROM games g LEFT JOIN game_public p ON p.game_id = g.id \
          LEFT JOIN seat_rules r ON r.game_id = g.id \
          LEFT JOIN game_press pr ON pr.game_id = g.id WHERE g.id = ?",
@@ -209,6 +219,8 @@ pub fn game_and_settings(c: &mut AnyConnection, id: i32) -> R<Option<GameAndSett
             _ => None,
         },
         faceless: j.faceless,
+        has_votes: j.has_votes,
+        has_conversations: j.has_conversations,
         game: j.game,
     }))
 }
@@ -566,10 +578,14 @@ pub fn seats_of(c: &mut AnyConnection, game: i32) -> R<Vec<(Seat, String)>> {
 }
 
 /// [`seats_of`], and of each seat whether its player lets the computer stand in for them at a
-/// deadline they miss (issue 28): a game's page shows both, and on PostgreSQL each statement
-/// is a round trip (issue 30).
-pub fn seats_of_with_stand_ins(c: &mut AnyConnection, game: i32) -> R<Vec<(Seat, String, bool)>> {
-    use crate::db::schema::computer_stand_ins;
+/// deadline they miss (issue 28) and whether its house has any answer filed ahead, used or
+/// dropped (issue 25): a game's page shows the first and reads the house's answers only then;
+/// on PostgreSQL each statement is a round trip (issue 30).
+pub fn seats_of_with_stand_ins(
+    c: &mut AnyConnection,
+    game: i32,
+) -> R<Vec<(Seat, String, bool, bool)>> {
+    use crate::db::schema::{computer_stand_ins, plans};
     use diesel::dsl::exists;
     Ok(seats::table
         .inner_join(users::table)
@@ -583,6 +599,12 @@ pub fn seats_of_with_stand_ins(c: &mut AnyConnection, game: i32) -> R<Vec<(Seat,
                     .filter(computer_stand_ins::game_id.eq(seats::game_id))
                     .filter(computer_stand_ins::user_id.eq(seats::user_id))
                     .select(computer_stand_ins::user_id),
+            ),
+            exists(
+                plans::table
+                    .filter(plans::game_id.eq(seats::game_id))
+                    .filter(plans::house.nullable().eq(seats::house))
+                    .select(plans::id),
             ),
         ))
         .load(c)?)

@@ -37,7 +37,8 @@ impl Service {
         if press.rule == PressRule::None {
             return Ok(None);
         }
-        let (Some(user), true) = (user, seated) else {
+        // No conversation in the game (the load said so): nothing unread, nothing to read.
+        let (Some(user), true, true) = (user, seated, loaded.has_conversations) else {
             return Ok(Some(0));
         };
         let mut c = self.db.conn()?;
