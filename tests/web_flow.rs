@@ -587,8 +587,10 @@ fn flow(backend: &Backend) {
 
 /// Issue 26 item 3: one move's POST reads the game's seats once, the acting house is resolved
 /// once (under the game's lock, from that one reading: no lookup before it). Issue 30: it
-/// reads the open vacancies once too (the returning player's, the computer's seats and the
+/// reads the open vacancies at most once (the returning player's, the computer's seats and the
 /// next deadline share them), the absences with them (the sitters, the mails' readers), and
+/// here, where the seats' statement says there are none, not at all; it reads no session on
+/// PostgreSQL (the change feed's) and writes the turns in one statement there; and it
 /// writes the game's row once (the summary with the new deadline; the lock writes nothing):
 /// on PostgreSQL each statement is a round trip and each UPDATE a new version of the row and
 /// its indexes, on SQLite each UPDATE the row, its indexes and the page version's trigger. Counted in the
@@ -676,13 +678,15 @@ fn one_move(backend: &Backend) {
             i + 1,
             sessions.len()
         );
+        // The open vacancies and the absences: none in this game, which the seats' statement
+        // says, so the move reads neither apart from it.
         let vacancies: Vec<&&str> = ran
             .iter()
-            .filter(|s| names_table(s, "SELECT", "vacancies"))
+            .filter(|s| names_table(s, "SELECT", "vacancies") && !reads_seats(s))
             .collect();
         assert_eq!(
             vacancies.len(),
-            1,
+            0,
             "{}: move {} read the open vacancies {} times:\n{vacancies:#?}",
             db.label(),
             i + 1,
@@ -692,7 +696,7 @@ fn one_move(backend: &Backend) {
         // with the vacancies, in that one statement.
         let absences_apart: Vec<&&str> = ran
             .iter()
-            .filter(|s| names_table(s, "SELECT", "absences"))
+            .filter(|s| names_table(s, "SELECT", "absences") && !reads_seats(s))
             .filter(|s| !names_table(s, "SELECT", "vacancies"))
             .collect();
         assert!(
@@ -752,11 +756,11 @@ fn one_move(backend: &Backend) {
             .filter(|s| names_table(s, "UPDATE", "games") || s.contains("AS (UPDATE games "))
             .collect();
         // Each statement a round trip on PostgreSQL (issue 30): `BEGIN`, the lock, the seats,
-        // the vacancies and absences, the input, the turns, the summary (with the reminder when
-        // the move begins a step), `COMMIT`; the session from the change feed.
+        // the input, the turns, the summary (with the reminder when the move begins a step),
+        // `COMMIT`; the session from the change feed, no vacancies or absences to read.
         if db.label() == "postgres" {
             assert!(
-                ran.len() <= 8,
+                ran.len() <= 7,
                 "move {} ran {} statements:\n{}",
                 i + 1,
                 ran.len(),

@@ -856,9 +856,18 @@ fn one_session_read_per_view(backend: &Backend) {
                 );
             }
             // Whose player lets the computer stand in for them comes with the seats.
-            // This game has no vote, no raven and no answer filed ahead, which the game's row
-            // and the seats' statement say: the render reads none of those tables.
-            for table in ["votes", "conversations", "plans"] {
+            // This game has no vote, no raven, no answer filed ahead, no vacancy, no absence,
+            // no missed deadline and no fault, which the game's row and the seats' statement
+            // say: the render reads none of those tables.
+            for table in [
+                "votes",
+                "conversations",
+                "plans",
+                "vacancies",
+                "absences",
+                "missed_deadlines",
+                "submission_faults",
+            ] {
                 let from = [
                     format!("FROM {table}"),
                     format!("FROM `{table}`"),

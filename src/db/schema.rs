@@ -537,6 +537,12 @@ diesel::allow_tables_to_appear_in_same_query!(ratings, users);
 diesel::allow_tables_to_appear_in_same_query!(plans, seats);
 diesel::allow_tables_to_appear_in_same_query!(plans, users);
 diesel::allow_tables_to_appear_in_same_query!(game_public, games);
+// A move's one statement of the seats says whether the game has open vacancies or absences
+// (`queries::moves::seats_with_users`).
+diesel::allow_tables_to_appear_in_same_query!(vacancies, seats);
+diesel::allow_tables_to_appear_in_same_query!(vacancies, users);
+diesel::allow_tables_to_appear_in_same_query!(absences, seats);
+diesel::allow_tables_to_appear_in_same_query!(absences, users);
 // A game page's one statement of the seats says whose player lets the computer stand in for
 // them (`queries::seats_of_with_stand_ins`).
 diesel::allow_tables_to_appear_in_same_query!(computer_stand_ins, seats);

@@ -73,10 +73,14 @@ impl Service {
         Ok(true)
     }
 
-    /// Per house of `game`, how many deadlines it missed and on how many steps the site
-    /// failed it (faults recorded), read together for the game page's seats.
-    pub fn missed_and_faulted(&self, game: GameId) -> Result<MissedAndFaulted> {
-        let game = i32::from(game);
+    /// Per house of the loaded game `g`, how many deadlines it missed and on how many steps
+    /// the site failed it (faults recorded), read together for the game page's seats; nothing
+    /// read when the game's row said it has none.
+    pub fn missed_and_faulted(&self, g: &super::play::Loaded) -> Result<MissedAndFaulted> {
+        if !g.has_faults {
+            return Ok(MissedAndFaulted::default());
+        }
+        let game = g.row.id;
         let mut c = self.db.conn()?;
         let mut out = MissedAndFaulted::default();
         for (what, house, n) in q::missed_and_faulted(&mut c, game)? {

@@ -99,18 +99,29 @@ impl Reader {
 
 /// Every seated player of a game with their account.
 pub fn readers(c: &mut AnyConnection, game: i32) -> Result<Vec<Reader>, DbError> {
-    Ok(readers_and_planners(c, game)?.0)
+    Ok(readers_and_seat_facts(c, game)?.0)
 }
 
-/// [`readers`], and the houses that have answers filed ahead, in the one statement.
-pub(crate) fn readers_and_planners(
+/// What the seats' one statement says besides the readers (see [`readers_and_seat_facts`]).
+pub(crate) struct SeatFacts {
+    /// The houses that have answers filed ahead.
+    pub planners: Vec<House>,
+    /// Whether the game has an open vacancy or an absence (with no seat, unknown: `true`).
+    pub vacancies_or_absences: bool,
+}
+
+/// [`readers`], and the houses that have answers filed ahead and whether the game has open
+/// vacancies or absences, in the one statement.
+pub(crate) fn readers_and_seat_facts(
     c: &mut AnyConnection,
     game: i32,
-) -> Result<(Vec<Reader>, Vec<House>), DbError> {
+) -> Result<(Vec<Reader>, SeatFacts), DbError> {
     let mut planners = Vec::new();
+    let mut vacancies_or_absences = None;
     let readers = moves::seats_with_users(c, game)?
         .into_iter()
         .map(|s| {
+            vacancies_or_absences = Some(s.game_has_vacancies_or_absences);
             let reader = Reader {
                 seat: s.seat,
                 user: s.user,
@@ -123,7 +134,11 @@ pub(crate) fn readers_and_planners(
             reader
         })
         .collect();
-    Ok((readers, planners))
+    let facts = SeatFacts {
+        planners,
+        vacancies_or_absences: vacancies_or_absences.unwrap_or(true),
+    };
+    Ok((readers, facts))
 }
 
 /// What kind of notification a mail is (the outbox's `kind`).

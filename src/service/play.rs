@@ -66,6 +66,9 @@ pub struct Loaded {
     /// then).
     pub has_votes: bool,
     pub has_conversations: bool,
+    /// Whether any house of the game missed a deadline or was failed by the site (the seats'
+    /// counts are read only then).
+    pub has_faults: bool,
 }
 
 impl Loaded {
@@ -361,6 +364,8 @@ impl Service {
             press,
             has_votes,
             has_conversations,
+            has_vacancies_or_absences,
+            has_faults,
         } = queries::game_and_settings(&mut c, id)?.ok_or(ServiceError::NotFound)?;
         let (mut stand_ins, mut planners) = (Vec::new(), Vec::new());
         let mut seats: Vec<SeatInfo> = queries::seats_of_with_stand_ins(&mut c, id)?
@@ -390,7 +395,12 @@ impl Service {
         // houses are those it played to the end.
         let (sitters, computer, seat_rows) = if row.status == "active" {
             let now = self.now();
-            let (open, absences) = queries::seating::vacancies_and_absences(&mut c, id, now)?;
+            // None of either (the game's row said so): nothing to read.
+            let (open, absences) = if has_vacancies_or_absences {
+                queries::seating::vacancies_and_absences(&mut c, id, now)?
+            } else {
+                (Vec::new(), Vec::new())
+            };
             let sitters = super::seats::sitters_among(&absences, now);
             let computer = super::computer::computer_seats_of(&open);
             (sitters, computer, Some((open, absences)))
@@ -413,6 +423,7 @@ impl Service {
             planners,
             has_votes,
             has_conversations,
+            has_faults,
         })
     }
 
@@ -524,13 +535,19 @@ impl Service {
         let row = queries::lock_game_for_move(c, game_id)?.ok_or(ServiceError::NotFound)?;
         // The seats are read once, with their players' accounts for the change's mails, and
         // which houses have answers filed ahead (plans are written under the game's lock).
-        let (readers, planners) = super::notify::readers_and_planners(c, game_id)?;
+        let (readers, facts) = super::notify::readers_and_seat_facts(c, game_id)?;
+        let planners = facts.planners;
         let seats: Vec<SeatInfo> = readers.iter().map(Reader::seat_info).collect();
         // The open vacancies, read once for the whole move: a returning player's closes below,
         // and the computer's seats and the next deadline read the rest (nothing else in this
         // transaction opens or closes one). With them in the same statement, the absences not
         // over: who sits for an absent player, here and in the change's mails.
-        let (mut vacancies, absences) = queries::seating::vacancies_and_absences(c, game_id, at)?;
+        // None of either (the seats' statement said so, read under the lock): nothing to read.
+        let (mut vacancies, absences) = if facts.vacancies_or_absences {
+            queries::seating::vacancies_and_absences(c, game_id, at)?
+        } else {
+            (Vec::new(), Vec::new())
+        };
         // The acting house, resolved once: the seat's player, or the sitter of a declared
         // absence (issue 13).
         let own = seats

@@ -149,10 +149,13 @@ pub struct GameAndSettings {
     pub faceless: Option<bool>,
     pub seat_rules: Option<SeatRulesRow>,
     pub press: Option<(String, bool, bool)>,
-    /// Whether the game has any vote (open or decided) and any conversation of ravens: a page
-    /// reads them only then (issue 30: each read is a round trip on PostgreSQL).
+    /// Whether the game has any vote (open or decided), any conversation of ravens, any open
+    /// vacancy or any absence (past ones included), and any missed deadline or step the site
+    /// failed: a page reads each only then (issue 30: each read is a round trip on PostgreSQL).
     pub has_votes: bool,
     pub has_conversations: bool,
+    pub has_vacancies_or_absences: bool,
+    pub has_faults: bool,
 }
 
 /// [`GameAndSettings`] of game `id`, in one statement kept prepared (issue 30: one round trip
@@ -183,13 +186,22 @@ pub fn game_and_settings(c: &mut AnyConnection, id: i32) -> R<Option<GameAndSett
         has_votes: bool,
         #[diesel(sql_type = Bool)]
         has_conversations: bool,
+        #[diesel(sql_type = Bool)]
+        has_vacancies_or_absences: bool,
+        #[diesel(sql_type = Bool)]
+        has_faults: bool,
     }
     let rows: Vec<Joined> = crate::db::cached::sql(
         "SELECT g.*, p.faceless, r.civil_disorder_after, r.clock_rule, r.min_reliability, \
          r.disorder_player, pr.rule AS press_rule, pr.reveal_at_end AS press_reveal_at_end, \
          pr.spectators_read AS press_spectators_read, \
          EXISTS (SELECT 1 FROM votes v WHERE v.game_id = g.id) AS has_votes, \
-         EXISTS (SELECT 1 FROM conversations cv WHERE cv.game_id = g.id) AS has_conversations \
+         EXISTS (SELECT 1 FROM conversations cv WHERE cv.game_id = g.id) AS has_conversations, \
+         (EXISTS (SELECT 1 FROM vacancies va WHERE va.game_id = g.id AND va.closed_at IS NULL) \
+          OR EXISTS (SELECT 1 FROM absences ab WHERE ab.game_id = g.id)) \
+          AS has_vacancies_or_absences, \
+         (EXISTS (SELECT 1 FROM missed_deadlines md WHERE md.game_id = g.id) \
+          OR EXISTS (SELECT 1 FROM submission_faults sf WHERE sf.game_id = g.id)) AS has_faults \
          FROM games g LEFT JOIN game_public p ON p.game_id = g.id \
          LEFT JOIN seat_rules r ON r.game_id = g.id \
          LEFT JOIN game_press pr ON pr.game_id = g.id WHERE g.id = ?",
@@ -221,6 +233,8 @@ pub fn game_and_settings(c: &mut AnyConnection, id: i32) -> R<Option<GameAndSett
         faceless: j.faceless,
         has_votes: j.has_votes,
         has_conversations: j.has_conversations,
+        has_vacancies_or_absences: j.has_vacancies_or_absences,
+        has_faults: j.has_faults,
         game: j.game,
     }))
 }

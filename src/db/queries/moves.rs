@@ -4,7 +4,9 @@
 
 use crate::db::cached::WrittenLimit;
 use crate::db::models::{Seat, User};
-use crate::db::schema::{outbox, plans, push_subscriptions, seats, users, webhooks};
+use crate::db::schema::{
+    absences, outbox, plans, push_subscriptions, seats, users, vacancies, webhooks,
+};
 use crate::db::{AnyConnection, DbError};
 use chrono::NaiveDateTime;
 use diesel::prelude::*;
@@ -22,6 +24,9 @@ pub struct SeatWithUser {
     pub waiting_move_mail: bool,
     /// The seat's house has answers filed ahead (`plans`) in this game.
     pub filed_plans: bool,
+    /// The game has an open vacancy or an absence (past ones included): the same on every
+    /// row. A move reads them only then.
+    pub game_has_vacancies_or_absences: bool,
 }
 
 /// Every seat of `game` with its player's account, in seating order, and of each: whether the
@@ -32,49 +37,62 @@ pub struct SeatWithUser {
 pub fn seats_with_users(c: &mut AnyConnection, game: i32) -> R<Vec<SeatWithUser>> {
     use diesel::dsl::exists;
     // Every move's (see `on_connection`).
-    let rows: Vec<(Seat, User, bool, bool, bool)> = crate::db::on_connection!(c, |c| seats::table
-        .inner_join(users::table)
-        .filter(seats::game_id.eq(game))
-        .order(seats::id.asc())
-        .select((
-            seats::all_columns,
-            users::all_columns,
-            exists(
-                webhooks::table
-                    .filter(webhooks::user_id.eq(users::id))
-                    .select(webhooks::id),
-            )
-            .or(exists(
-                push_subscriptions::table
-                    .filter(push_subscriptions::user_id.eq(users::id))
-                    .select(push_subscriptions::id),
-            )),
-            exists(
-                outbox::table
-                    .filter(outbox::game_id.eq(seats::game_id.nullable()))
-                    .filter(outbox::user_id.eq(users::id.nullable()))
-                    .filter(outbox::kind.eq("your_move"))
-                    .filter(outbox::status.eq("pending"))
-                    .select(outbox::id),
-            ),
-            exists(
-                plans::table
-                    .filter(plans::game_id.eq(seats::game_id))
-                    .filter(plans::house.nullable().eq(seats::house))
-                    .filter(plans::status.eq("filed"))
-                    .select(plans::id),
-            ),
-        ))
-        .load(c)?);
+    let rows: Vec<(Seat, User, bool, bool, bool, bool)> =
+        crate::db::on_connection!(c, |c| seats::table
+            .inner_join(users::table)
+            .filter(seats::game_id.eq(game))
+            .order(seats::id.asc())
+            .select((
+                seats::all_columns,
+                users::all_columns,
+                exists(
+                    webhooks::table
+                        .filter(webhooks::user_id.eq(users::id))
+                        .select(webhooks::id),
+                )
+                .or(exists(
+                    push_subscriptions::table
+                        .filter(push_subscriptions::user_id.eq(users::id))
+                        .select(push_subscriptions::id),
+                )),
+                exists(
+                    outbox::table
+                        .filter(outbox::game_id.eq(seats::game_id.nullable()))
+                        .filter(outbox::user_id.eq(users::id.nullable()))
+                        .filter(outbox::kind.eq("your_move"))
+                        .filter(outbox::status.eq("pending"))
+                        .select(outbox::id),
+                ),
+                exists(
+                    plans::table
+                        .filter(plans::game_id.eq(seats::game_id))
+                        .filter(plans::house.nullable().eq(seats::house))
+                        .filter(plans::status.eq("filed"))
+                        .select(plans::id),
+                ),
+                exists(
+                    vacancies::table
+                        .filter(vacancies::game_id.eq(seats::game_id))
+                        .filter(vacancies::closed_at.is_null())
+                        .select(vacancies::id),
+                )
+                .or(exists(
+                    absences::table
+                        .filter(absences::game_id.eq(seats::game_id))
+                        .select(absences::id),
+                )),
+            ))
+            .load(c)?);
     Ok(rows
         .into_iter()
         .map(
-            |(seat, user, calls, waiting_move_mail, filed_plans)| SeatWithUser {
+            |(seat, user, calls, waiting_move_mail, filed_plans, seating)| SeatWithUser {
                 seat,
                 user,
                 calls,
                 waiting_move_mail,
                 filed_plans,
+                game_has_vacancies_or_absences: seating,
             },
         )
         .collect())

@@ -181,7 +181,7 @@ fn game_page_render(
     let crate::service::faults::MissedAndFaulted {
         missed,
         faulted: faults,
-    } = st.svc.missed_and_faulted(g.id())?;
+    } = st.svc.missed_and_faulted(g)?;
     // Issue 25: with a time bank each awaited house has its own deadline.
     let banks = st.svc.time_banks(g)?;
     let bank_of = |h: House| banks.iter().find(|b| b.house == h);
