@@ -496,6 +496,11 @@ fn ravens(backend: &Backend) {
         "only the table is unread now: {}",
         front.body
     );
+    let gp = t.players[1].client.get(&format!("/games/{game}"));
+    assert!(
+        gp.body.contains("1 new") && !gp.body.contains("3 new"),
+        "the game page counts only the table now"
+    );
 
     // Ben answers by replying to the raven mail.
     t.reply(
@@ -630,6 +635,15 @@ fn ravens(backend: &Backend) {
         cat_ravens_before, cat_ravens_after,
         "a muted conversation mails nothing"
     );
+    // Nor counts on the game page's ravens link; Ben, who did not mute it, sees it counted.
+    let cat_page = t.players[2].client.get(&format!("/games/{game}"));
+    assert!(cat_page.body.contains(r#"id="ravens-link""#));
+    assert!(
+        !cat_page.body.contains(r#"class="unread""#),
+        "a muted conversation is not counted"
+    );
+    let ben_page = t.players[1].client.get(&format!("/games/{game}"));
+    assert!(ben_page.body.contains(r#"class="unread""#));
 
     // --- The spectator and a visitor read the table, escaped; never the private ravens.
     let mut anon = t.server.client();

@@ -38,13 +38,18 @@ impl Service {
             return Ok(None);
         }
         // No conversation in the game (the load said so): nothing unread, nothing to read.
-        let (Some(user), true, true) = (user, seated, loaded.has_conversations) else {
+        let (Some(user), true, true, Some(house)) = (user, seated, loaded.has_conversations, house)
+        else {
             return Ok(Some(0));
         };
         let mut c = self.db.conn()?;
-        let games = [(game.id, house, game.status.clone())];
-        let n = unread_with(&mut c, user, &games, &HashMap::from([(game.id, press)]))?;
-        Ok(Some(n.first().map(|(_, n)| *n).unwrap_or(0)))
+        // One statement: each conversation's unread count, summed where the user reads it.
+        let n = q::unread_by_conversation(&mut c, game.id, user, house.key())?
+            .into_iter()
+            .filter(|u| !u.muted && may_read(&press, &game.status, Some(house), true, &u.houses))
+            .map(|u| u.unread)
+            .sum();
+        Ok(Some(n))
     }
 }
 
