@@ -189,6 +189,16 @@ fn clock_votes(backend: &Backend) {
         "the caller voted yes already"
     );
     assert_eq!(status_of(&site, pause), "open", "2 of 4 is no majority");
+    // The votes box: the ballots so far, and a ballot form only for who has not voted.
+    let form = format!(r#"<input type="hidden" name="vote" value="{pause}">"#);
+    let dave_page = dave.client.get(&format!("/games/{game}")).body;
+    assert!(
+        dave_page.contains("Yes: Stark, Lannister. No: nobody."),
+        "{dave_page}"
+    );
+    assert!(dave_page.contains(&form), "dave may vote");
+    let bob_page = bob.client.get(&format!("/games/{game}")).body;
+    assert!(!bob_page.contains(&form), "bob voted already");
     ok(&ballot(&mut carol, game, pause, true), "carol yes");
     assert_eq!(status_of(&site, pause), "passed");
     assert!(site.game(game).paused_at.is_some());

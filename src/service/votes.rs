@@ -727,20 +727,40 @@ impl Service {
         Ok(n)
     }
 
-    /// The votes of a game, newest first (the open ones and the last few decided).
+    /// The votes of a game, newest first (the open ones and the last few decided). Four
+    /// statements however many votes (issue 30: three per vote before): the votes, the seats
+    /// and open vacancies who vote, every ballot.
     pub fn votes_of(&self, game: GameId) -> Result<Vec<VoteView>> {
         let game = i32::from(game);
         let mut c = self.db.conn()?;
         let rows: Vec<VoteRow> = q::recent_votes(&mut c, game)?;
+        if rows.is_empty() {
+            return Ok(Vec::new());
+        }
+        // Who may vote: every seated house not vacant (and, in a replace vote, not its subject).
+        let vacant = super::seats::vacant_houses(&mut c, game)?;
+        let seated: Vec<House> = queries::seats_of(&mut c, game)?
+            .into_iter()
+            .filter_map(|(s, _)| House::from_key(s.house.as_deref()?))
+            .filter(|h| !vacant.contains(h))
+            .collect();
+        let ids: Vec<i32> = rows.iter().map(|v| v.id).collect();
+        let all_ballots = q::ballots_of_votes(&mut c, &ids)?;
         let mut out = Vec::new();
         for v in rows {
             let (Some(kind), Some(proposal)) = (VoteKind::from_key(&v.kind), Proposal::of(&v))
             else {
                 continue;
             };
-            let voters = voters_of(&mut c, game, v.house.as_deref())?
-                .into_iter()
-                .map(|(h, _)| h)
+            let voters = seated
+                .iter()
+                .copied()
+                .filter(|h| Some(h.key()) != v.house.as_deref())
+                .collect();
+            let ballots = all_ballots
+                .iter()
+                .filter(|b| b.vote_id == v.id)
+                .filter_map(|b| Some((House::from_key(&b.house)?, b.yes)))
                 .collect();
             out.push(VoteView {
                 id: v.id,
@@ -750,7 +770,7 @@ impl Service {
                 status: v.status.clone(),
                 expires_at: v.expires_at,
                 decided_at: v.decided_at,
-                ballots: ballots_of(&mut c, v.id)?,
+                ballots,
                 voters,
                 subject: v
                     .house

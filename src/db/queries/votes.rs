@@ -132,6 +132,14 @@ pub fn ballots_of(c: &mut AnyConnection, vote: i32) -> R<Vec<BallotRow>> {
         .load(c)?)
 }
 
+/// The ballots of each of `votes`, in the order cast: one statement for a page's votes.
+pub fn ballots_of_votes(c: &mut AnyConnection, votes: &[i32]) -> R<Vec<BallotRow>> {
+    Ok(ballots::table
+        .filter(ballots::vote_id.eq_any(votes))
+        .order(ballots::id.asc())
+        .load(c)?)
+}
+
 // ------------------------------------------------------------------------- what votes change
 
 /// The game's deadline settings (JSON), as the table voted them.
