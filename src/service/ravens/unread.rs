@@ -81,7 +81,7 @@ fn unread_in(
     unread_with(c, user, games, &presses)
 }
 
-/// [`unread_in`] with the games' press rules already read (the game page has its game's).
+/// [`unread_in`]'s counts, once the games' press rules are read.
 fn unread_with(
     c: &mut AnyConnection,
     user: i32,
