@@ -803,8 +803,28 @@ fn one_session_read_per_view(backend: &Backend) {
             v.path,
             reads.len()
         );
-        // (`?done=1` also looks for the next game awaiting the player, whose list reads the
-        // absences of their games.)
+        // `?done=1` also looks for the next game awaiting the player: their games in play,
+        // one statement (a finished game awaits nobody), and whose absences they sit for.
+        if v.path.contains("?done=1") && v.who == "player" {
+            let lists: Vec<String> = statements(&log, &v.rid)
+                .into_iter()
+                .filter(|s| {
+                    [
+                        "INNER JOIN seats",
+                        "INNER JOIN `seats`",
+                        "INNER JOIN \"seats\"",
+                    ]
+                    .iter()
+                    .any(|j| s.contains(j))
+                })
+                .collect();
+            assert!(
+                lists.len() == 1,
+                "{}: the next game looked for in {} statements: {lists:#?}",
+                db.label(),
+                lists.len()
+            );
+        }
         if !v.path.contains('?') {
             // The houses' missed deadlines and the steps the site failed them: one statement at
             // most (here the game's row, which says there are none).

@@ -704,7 +704,7 @@ impl Service {
     /// The viewer's games, those awaiting the viewer first.
     pub fn my_games(&self, user: UserId) -> Result<Vec<Listed>> {
         let mut c = self.db.conn()?;
-        let mut list = self.games_of(&mut c, i32::from(user))?;
+        let mut list = self.games_of(&mut c, i32::from(user), FINISHED_LISTED)?;
         let ids: Vec<i32> = list.iter().map(|l| l.row.id).collect();
         let counts = queries::seat_counts(&mut c, &ids)?;
         for l in &mut list {
@@ -715,7 +715,9 @@ impl Service {
     }
 
     /// The first of [`Service::my_games`] that awaits `user`, other than game `except` (the page
-    /// after a move offers it, issue 27): the same list, without its seat counts.
+    /// after a move offers it, issue 27): the same list without its seat counts, and without
+    /// the finished games, which await nobody (issue 30: a statement less on every move's
+    /// page).
     pub fn next_game_awaiting(
         &self,
         user: UserId,
@@ -724,16 +726,22 @@ impl Service {
         let mut c = self.db.conn()?;
         let except = i32::from(except);
         Ok(self
-            .games_of(&mut c, i32::from(user))?
+            .games_of(&mut c, i32::from(user), 0)?
             .into_iter()
             .find(|l| l.awaits_me && l.row.id != except)
             .map(|l| (GameId(l.row.id), l.row.name)))
     }
 
-    /// The games `user` sits in (the finished ones last listed) and those they sit in for an
-    /// absent player, unsorted, their seat counts not read (`seated` 0).
-    fn games_of(&self, c: &mut crate::db::AnyConnection, user: i32) -> Result<Vec<Listed>> {
-        let mut list: Vec<Listed> = queries::games_of_user(c, user, FINISHED_LISTED)?
+    /// The games `user` sits in (at most `finished` of the finished ones, listed last) and
+    /// those they sit in for an absent player, unsorted, their seat counts not read (`seated`
+    /// 0).
+    fn games_of(
+        &self,
+        c: &mut crate::db::AnyConnection,
+        user: i32,
+        finished: i64,
+    ) -> Result<Vec<Listed>> {
+        let mut list: Vec<Listed> = queries::games_of_user(c, user, finished)?
             .into_iter()
             .map(|(row, house)| {
                 let my_house = house.as_deref().and_then(House::from_key);

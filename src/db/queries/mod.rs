@@ -426,16 +426,20 @@ pub fn games_of_user(
             .order(games::updated_at.desc())
             .select((games::all_columns, seats::house))
             .load(c)?;
-        rows.extend(
-            games::table
-                .inner_join(seats::table)
-                .filter(seats::user_id.eq(user))
-                .filter(games::status.eq("over"))
-                .order(games::updated_at.desc())
-                .select((games::all_columns, seats::house))
-                .limit_written(finished)
-                .load::<(GameRow, Option<String>)>(c)?,
-        );
+        // None asked (the next game awaiting a player: a finished one awaits nobody): no
+        // statement for none.
+        if finished > 0 {
+            rows.extend(
+                games::table
+                    .inner_join(seats::table)
+                    .filter(seats::user_id.eq(user))
+                    .filter(games::status.eq("over"))
+                    .order(games::updated_at.desc())
+                    .select((games::all_columns, seats::house))
+                    .limit_written(finished)
+                    .load::<(GameRow, Option<String>)>(c)?,
+            );
+        }
         rows
     }))
 }
