@@ -286,23 +286,43 @@ fn voters_of(
     game: i32,
     subject: Option<&str>,
 ) -> std::result::Result<Vec<(House, i32)>, DbError> {
+    Ok(but_subject(manned_houses(c, game)?, subject))
+}
+
+/// The houses of `game` with a player (seated, not vacant), with the player: who may vote,
+/// before a vote's subject is left out ([`but_subject`]).
+fn manned_houses(
+    c: &mut AnyConnection,
+    game: i32,
+) -> std::result::Result<Vec<(House, i32)>, DbError> {
     let vacant = super::seats::vacant_houses(c, game)?;
     Ok(queries::seats_of(c, game)?
         .into_iter()
         .filter_map(|(s, _)| Some((House::from_key(s.house.as_deref()?)?, s.user_id)))
-        .filter(|(h, _)| !vacant.contains(h) && Some(h.key()) != subject)
+        .filter(|(h, _)| !vacant.contains(h))
         .collect())
+}
+
+/// `manned` without the house `subject` (a replace vote's: it does not vote on itself).
+fn but_subject(manned: Vec<(House, i32)>, subject: Option<&str>) -> Vec<(House, i32)> {
+    manned
+        .into_iter()
+        .filter(|(h, _)| Some(h.key()) != subject)
+        .collect()
 }
 
 fn ballots_of(
     c: &mut AnyConnection,
     vote: i32,
 ) -> std::result::Result<Vec<(House, bool)>, DbError> {
-    let rows: Vec<BallotRow> = q::ballots_of(c, vote)?;
-    Ok(rows
-        .iter()
+    Ok(ballot_houses(&q::ballots_of(c, vote)?))
+}
+
+/// The (house, yes) of each ballot of `rows`.
+fn ballot_houses<'a>(rows: impl IntoIterator<Item = &'a BallotRow>) -> Vec<(House, bool)> {
+    rows.into_iter()
         .filter_map(|b| Some((House::from_key(&b.house)?, b.yes)))
-        .collect())
+        .collect()
 }
 
 /// The other houses of `game` without a player (civil disorder, voted out): for a replace
@@ -737,13 +757,8 @@ impl Service {
         if rows.is_empty() {
             return Ok(Vec::new());
         }
-        // Who may vote: every seated house not vacant (and, in a replace vote, not its subject).
-        let vacant = super::seats::vacant_houses(&mut c, game)?;
-        let seated: Vec<House> = queries::seats_of(&mut c, game)?
-            .into_iter()
-            .filter_map(|(s, _)| House::from_key(s.house.as_deref()?))
-            .filter(|h| !vacant.contains(h))
-            .collect();
+        // Who may vote, read once for every vote (each leaves its own subject out).
+        let manned = manned_houses(&mut c, game)?;
         let ids: Vec<i32> = rows.iter().map(|v| v.id).collect();
         let all_ballots = q::ballots_of_votes(&mut c, &ids)?;
         let mut out = Vec::new();
@@ -752,16 +767,11 @@ impl Service {
             else {
                 continue;
             };
-            let voters = seated
-                .iter()
-                .copied()
-                .filter(|h| Some(h.key()) != v.house.as_deref())
+            let voters = but_subject(manned.clone(), v.house.as_deref())
+                .into_iter()
+                .map(|(h, _)| h)
                 .collect();
-            let ballots = all_ballots
-                .iter()
-                .filter(|b| b.vote_id == v.id)
-                .filter_map(|b| Some((House::from_key(&b.house)?, b.yes)))
-                .collect();
+            let ballots = ballot_houses(all_ballots.iter().filter(|b| b.vote_id == v.id));
             out.push(VoteView {
                 id: v.id,
                 kind,
