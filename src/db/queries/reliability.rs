@@ -90,15 +90,15 @@ pub fn answer_and_ask_turns(
     use crate::db::cached::{sql, Sql};
     let postgres = !c.is_sqlite();
     let close = match answered {
-        Answered::Player(_) => {
+        Answered::Player(_) => Some(
             "UPDATE turns SET answered = 'player', answered_at = ? \
-             WHERE game_id = ? AND house = ? AND answered IS NULL"
-        }
-        Answered::Deadline => {
+             WHERE game_id = ? AND house = ? AND answered IS NULL",
+        ),
+        Answered::Deadline => Some(
             "UPDATE turns SET answered = 'deadline', answered_at = ? \
-             WHERE game_id = ? AND answered IS NULL"
-        }
-        Answered::Nobody => "",
+             WHERE game_id = ? AND answered IS NULL",
+        ),
+        Answered::Nobody => None,
     };
     // The close's values, bound to `q` (whose text begins with the close).
     let close_values = |q: Sql<'static>| -> Sql<'_> {
@@ -108,8 +108,9 @@ pub fn answer_and_ask_turns(
             _ => q,
         }
     };
-    let together = postgres && !close.is_empty() && !asked.is_empty();
-    if !close.is_empty() && !together {
+    // On PostgreSQL the close is the `WITH` of the asks' statement, when there are asks.
+    let together = postgres && close.is_some() && !asked.is_empty();
+    if let (Some(close), false) = (close, together) {
         close_values(sql(close)).execute(c)?;
     }
     if asked.is_empty() {
@@ -134,10 +135,9 @@ pub fn answer_and_ask_turns(
          INSERT INTO turns (game_id, house, user_id, asked_at) \
          SELECT ?, asked.house, asked.user_id, ? FROM asked{still_open}"
     );
-    let mut q = if together {
-        close_values(sql(format!("WITH closed AS ({close}), {insert}")))
-    } else {
-        sql(format!("WITH {insert}"))
+    let mut q = match close {
+        Some(close) if together => close_values(sql(format!("WITH closed AS ({close}), {insert}"))),
+        _ => sql(format!("WITH {insert}")),
     };
     for (house, user) in asked {
         q = q.bind(*house).bind(*user);
