@@ -505,7 +505,7 @@ fn serve() -> ExitCode {
         Ok(mut svc) => {
             // PostgreSQL: views learn what other servers changed from the database's notices.
             if database.change_feed {
-                svc.follow_changes();
+                svc.follow_changes(database.change_feed_lag);
             }
             Arc::new(svc)
         }

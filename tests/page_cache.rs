@@ -91,11 +91,14 @@ fn every_change_is_on_the_next_view(backend: &Backend) {
     let svc = Service::with_clock(db.service().db, Clock::File(clock.clone()));
     let (g, seats) = game(&svc, &unique("pc"), Deadlines::default());
     let (stark, lannister, baratheon) = (seats[0].1, seats[1].1, seats[2].1);
+    // Every change on the very next view: on PostgreSQL with no lag (the lag's own guarantees
+    // are checked below, `with_a_lag_…`).
     let server = Server::start_with(
         &db,
         &[
             ("ROOKERY_CLOCK_FILE", clock.to_str().unwrap()),
             ("ROOKERY_MAIL_WORKER", "off"),
+            ("ROOKERY_CHANGE_FEED_LAG_MS", "0"),
         ],
     );
     let path = format!("/games/{g}");
@@ -248,6 +251,7 @@ fn every_change_is_on_the_next_view(backend: &Backend) {
         &[
             ("ROOKERY_CLOCK_FILE", clock2.to_str().unwrap()),
             ("ROOKERY_MAIL_WORKER", "off"),
+            ("ROOKERY_CHANGE_FEED_LAG_MS", "0"),
         ],
     );
     let path = format!("/games/{g}");
@@ -361,9 +365,9 @@ fn every_table_bumps_the_page_version_or_is_not_on_the_page() {
     assert!(triggered.len() > 15, "{triggered:?}");
 }
 
-/// The session is read with the page version on every view of a kept page (one query), never
-/// kept: a logout on another server, or a password reset there (which logs the account out
-/// everywhere), ends the session on this server's very next view, kept page or not.
+/// A logout on another server, or a password reset there (which logs the account out
+/// everywhere), ends the session on this server's very next view, kept page or not (on
+/// PostgreSQL with no lag; with one, after it: `with_a_lag_…` below).
 fn a_revoked_session_ends_at_once_on_every_server(backend: &Backend) {
     let db = TestDb::new(backend, "page-cache-sessions");
     let svc = db.service();
@@ -373,6 +377,7 @@ fn a_revoked_session_ends_at_once_on_every_server(backend: &Backend) {
     let env = [
         ("ROOKERY_MAIL_WORKER", "off"),
         ("ROOKERY_CLOCK_FILE", clock.as_str()),
+        ("ROOKERY_CHANGE_FEED_LAG_MS", "0"),
     ];
     let (a, b) = (Server::start_with(&db, &env), Server::start_with(&db, &env));
     let path = format!("/games/{g}");
@@ -516,8 +521,9 @@ const METRICS_TOKEN: &str = "page-cache-metrics-token-0123456789";
 
 /// On PostgreSQL a repeat view asks the database nothing: the server follows the database's
 /// change feed (`db::changes`), and a view learns the game's page version and the session from
-/// it. Changes by another process, a logout elsewhere, and the feed's own connection being cut
-/// are each on the very next view. On SQLite every view reads them (in microseconds).
+/// it. With no lag, changes by another process, a logout elsewhere, and the feed's own
+/// connection being cut are each on the very next view. On SQLite every view reads them (in
+/// microseconds).
 fn a_repeat_view_reads_the_change_feed_on_postgresql(backend: &Backend) {
     let db = TestDb::new(backend, "page-cache-feed");
     let svc = db.service();
@@ -527,6 +533,7 @@ fn a_repeat_view_reads_the_change_feed_on_postgresql(backend: &Backend) {
         ("ROOKERY_MAIL_WORKER", "off"),
         ("ROOKERY_CLOCK_FILE", clock.as_str()),
         ("ROOKERY_METRICS_TOKEN", METRICS_TOKEN),
+        ("ROOKERY_CHANGE_FEED_LAG_MS", "0"),
     ];
     let server = Server::start_with(&db, &env);
     let postgres = db.label() == "postgres";
@@ -628,4 +635,144 @@ fn a_repeat_view_reads_no_database_on_postgresql_and_misses_no_change() {
     for b in backends() {
         a_repeat_view_reads_the_change_feed_on_postgresql(&b);
     }
+}
+
+/// `rookery_change_feed_barriers_total{outcome="…"}` from the server's `/metrics`.
+fn barriers(server: &Server, outcome: &str) -> f64 {
+    scraped_metric(
+        server,
+        METRICS_TOKEN,
+        &format!("rookery_change_feed_barriers_total{{outcome=\"{outcome}\"}}"),
+    )
+}
+
+/// With a lag (`ROOKERY_CHANGE_FEED_LAG_MS`, on by default; PostgreSQL), a view trusts a
+/// barrier sent within the lag instead of sending its own: repeat views then cost no round
+/// trip to the database. What it still shows at once: a change this server made (a move posted
+/// here, on a spectator's next view), and, on another server, a change the viewer's own browser
+/// made (its `rookery_wrote` cookie); what it shows within the lag: a change made anywhere
+/// else, a session ended elsewhere.
+#[test]
+fn with_a_lag_a_view_sends_no_round_trip_yet_shows_its_own_server_and_browser_changes_at_once() {
+    let Some(backend) = postgres() else {
+        return;
+    };
+    let db = TestDb::new(&backend, "page-cache-lag");
+    let svc = db.service();
+    let (g, seats) = game(&svc, &unique("lag"), Deadlines::default());
+    let clock = stopped_clock(&db);
+    let env = |lag: &'static str| {
+        [
+            ("ROOKERY_MAIL_WORKER", "off"),
+            ("ROOKERY_CLOCK_FILE", clock.as_str()),
+            ("ROOKERY_METRICS_TOKEN", METRICS_TOKEN),
+            ("ROOKERY_CHANGE_FEED_LAG_MS", lag),
+        ]
+    };
+    // A minute's lag on A and B (so that no view below outlives it), half a second on C.
+    let (a, b, c) = (
+        Server::start_with(&db, &env("60000")),
+        Server::start_with(&db, &env("60000")),
+        Server::start_with(&db, &env("500")),
+    );
+    let path = format!("/games/{g}");
+
+    // Repeat views within the lag: one barrier sent, then none.
+    let mut visitor = a.client();
+    assert_eq!(view(&mut visitor, &path).0, "miss");
+    let (_, page) = view(&mut visitor, &path);
+    let (sent, recent) = (barriers(&a, "sent"), barriers(&a, "recent"));
+    for _ in 0..10 {
+        assert_eq!(view(&mut visitor, &path), ("hit".to_string(), page.clone()));
+    }
+    assert_eq!(
+        (barriers(&a, "sent") - sent, barriers(&a, "recent") - recent),
+        (0.0, 10.0),
+        "ten repeat views, no round trip"
+    );
+
+    // A move posted on A: A's next view sends a barrier (whoever views), and shows it.
+    let (stark, lannister, baratheon) = (&seats[0].2, &seats[1].2, &seats[2].2);
+    let (mut on_a, form) = logged_in_with_quiet_orders(&a, g, lannister, "password-123");
+    let r = on_a.post(&form.action, &form.fields);
+    assert_eq!(r.status, 303, "Lannister's orders: {}", r.body);
+    let sent = barriers(&a, "sent");
+    let page = changed(&mut visitor, &path, &page, "a move posted on this server");
+    assert_eq!(
+        barriers(&a, "sent") - sent,
+        1.0,
+        "one barrier, then the lag"
+    );
+
+    // A move posted on B: A trusts a barrier sent before it for everyone but the browser that
+    // made it, which sends one (its cookie) and so sees its own move at once.
+    let (mut player, form) = logged_in_with_quiet_orders(&b, g, baratheon, "password-123");
+    let mut on_a_too = a.client();
+    on_a_too.cookies = player.cookies.clone();
+    assert_eq!(on_a_too.get(&path).status, 200, "A holds the session now");
+    let r = player.post(&form.action, &form.fields);
+    assert_eq!(r.status, 303, "Baratheon's orders: {}", r.body);
+    let wrote = player.cookies.get("rookery_wrote").cloned();
+    assert!(wrote.is_some(), "the browser is told it wrote");
+    let mut later = a.client();
+    later.cookies = player.cookies.clone();
+    later.cookies.remove("rookery_wrote");
+    let (sent, recent) = (barriers(&a, "sent"), barriers(&a, "recent"));
+    later.get(&path);
+    assert_eq!(
+        (barriers(&a, "sent") - sent, barriers(&a, "recent") - recent),
+        (0.0, 1.0),
+        "without the cookie (as a second after it expired) the lag serves"
+    );
+    let mut now = a.client();
+    now.cookies = player.cookies.clone();
+    let r = now.get(&path);
+    assert_eq!(r.status, 200);
+    assert_eq!(
+        barriers(&a, "sent") - sent,
+        1.0,
+        "the browser that wrote sends a barrier on another server"
+    );
+    assert!(
+        r.body.contains("action=\"/logout\""),
+        "its session, from B, is good on A"
+    );
+    let _ = page;
+
+    // Elsewhere (another process's service; a session ended by it): on C's views once its
+    // half-second lag has passed.
+    let mut spectator = c.client();
+    view(&mut spectator, &path);
+    let (cache, before) = view(&mut spectator, &path);
+    assert_eq!(cache, "hit");
+    let mut watcher = c.client();
+    assert_eq!(watcher.login(stark, "password-123").status, 303);
+    watcher.cookies.remove("rookery_wrote");
+    assert!(watcher.get(&path).body.contains("action=\"/logout\""));
+    let stark_orders = orders(&svc, g, House::Stark);
+    svc.submit(
+        GameId(g),
+        UserId(seats[0].1),
+        House::Stark,
+        &stark_orders,
+        None,
+    )
+    .unwrap();
+    let ended = {
+        let mut conn = svc.db.conn().unwrap();
+        rookery::db::queries::accounts::delete_sessions_of(&mut conn, seats[0].1).unwrap()
+    };
+    assert!(ended >= 1);
+    std::thread::sleep(std::time::Duration::from_millis(600));
+    let (_, after) = view(&mut spectator, &path);
+    assert_ne!(
+        after, before,
+        "the orders revealed, once the lag has passed"
+    );
+    let r = watcher.get(&path);
+    assert_eq!(r.status, 200);
+    assert!(
+        !r.body.contains("action=\"/logout\""),
+        "the session ended elsewhere is over once the lag has passed"
+    );
 }

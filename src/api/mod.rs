@@ -192,7 +192,10 @@ async fn call_boxed(st: web::Data<AppState>, req: &HttpRequest, f: Call) -> Http
         if writes {
             // A committed write may have written mails or webhook calls: the mail worker is
             // woken if it did.
-            svc.waking_mail(|| f(&svc, &user))
+            let out = svc.waking_mail(|| f(&svc, &user));
+            // On this server's next view (`Service::wrote`).
+            svc.wrote();
+            out
         } else {
             f(&svc, &user)
         }

@@ -10,15 +10,23 @@
 //! - `rookery_sessions`: `"s <session id>"` when a session is updated or ended, `"u <user id>"`
 //!   when an account changes (its name, language or time zone are on every page).
 //!
-//! **Still every change on the next view, on every server.** A notification reaches a
-//! listener shortly after its commit, not before the committer's client hears "committed";
-//! so before trusting what it holds a view asks the listening connection for an empty
-//! statement's answer ([`Changes::sync`]). PostgreSQL sends a listener the notifications of
+//! **A barrier.** A notification reaches a listener shortly after its commit, not before the
+//! committer's client hears "committed"; so before trusting what it holds a request asks the
+//! listening connection for an empty statement's answer ([`Changes::sync`]). PostgreSQL sends a listener the notifications of
 //! every transaction committed before that statement arrived ahead of the statement's answer,
 //! and this module applies each notification as it is read off the connection, before the
-//! answers behind it are handed out: after `sync`, everything committed before the view began
-//! is here. An empty statement costs the backend a few microseconds (no parse tree, no
+//! answers behind it are handed out: after the barrier, everything committed before it was
+//! sent is here. An empty statement costs the backend a few microseconds (no parse tree, no
 //! executor, no snapshot), against a read's executor, locks and rows.
+//!
+//! **A view need not wait for its own round trip** ([`Freshness::Lagging`]): a barrier that
+//! came back proves everything committed before it was *sent* is here, so one sent at most the
+//! feed's lag ago (`ROOKERY_CHANGE_FEED_LAG_MS`, default one second) serves every view until
+//! then, unless this process wrote since it was sent ([`note_local_write`]). A view therefore
+//! shows every change this server made and every change committed anywhere at least the lag
+//! before it; the browser that made a change on another server waits for a barrier of its own
+//! (the `rookery_wrote` cookie, `web`), and so does a form's POST ([`Freshness::Now`]), whose
+//! session must not be one ended a moment before. With the lag at 0 every view waits.
 //!
 //! **What is held** is only what was read or told while listening: a page version is the
 //! highest seen for the game (read by an ordinary view, or notified; versions only grow, so the
@@ -31,8 +39,9 @@
 use super::queries::SessionRow;
 use futures_util::StreamExt;
 use std::collections::HashMap;
-use std::sync::{Arc, Mutex, MutexGuard};
-use std::time::Duration;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex, MutexGuard, OnceLock};
+use std::time::{Duration, Instant};
 
 /// The channel of page versions.
 pub const PAGES: &str = "rookery_pages";
@@ -47,6 +56,43 @@ const MAX_SESSIONS: usize = 100_000;
 
 /// How long a view waits for the listening connection's answer before doing it the ordinary way.
 const SYNC_TIMEOUT: Duration = Duration::from_millis(500);
+
+/// The lag a view accepts unless `ROOKERY_CHANGE_FEED_LAG_MS` says otherwise (see the module's
+/// comment): a slow game's players do not see a second, and a repeat view then costs no round
+/// trip to the database.
+pub const DEFAULT_LAG: Duration = Duration::from_millis(1000);
+
+/// How current what the feed holds must be for a request.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Freshness {
+    /// Every change committed anywhere before the request: a form's POST (its session may have
+    /// ended a moment before), and a view by a browser that just wrote on another server.
+    Now,
+    /// Every change this process made, and every change committed anywhere at least the feed's
+    /// lag before the request: a view.
+    Lagging,
+}
+
+/// When this process last wrote to the database ([`note_local_write`]), in nanoseconds since
+/// [`epoch`] (at least 1); 0: not yet.
+static LOCAL_WRITE: AtomicU64 = AtomicU64::new(0);
+
+/// The instant the process's feed times are counted from.
+fn epoch() -> Instant {
+    static EPOCH: OnceLock<Instant> = OnceLock::new();
+    *EPOCH.get_or_init(Instant::now)
+}
+
+fn nanos(t: Instant) -> u64 {
+    u64::try_from(t.saturating_duration_since(epoch()).as_nanos()).unwrap_or(u64::MAX)
+}
+
+/// This process has just committed a write (a transaction, a form's or an API call's work):
+/// until a barrier sent after now has come back, every view here waits for one, so that this
+/// server's own changes are on its next view (see the module's comment).
+pub fn note_local_write() {
+    LOCAL_WRITE.fetch_max(nanos(Instant::now()).max(1), Ordering::SeqCst);
+}
 
 /// Runs `listen` (one listening connection's life) again and again, a second after each end,
 /// on a thread of its own named `name` with a single-threaded runtime: a `LISTEN` connection
@@ -70,6 +116,8 @@ pub struct Changes {
     state: Mutex<State>,
     /// The listening connection while it listens.
     client: Mutex<Option<Arc<tokio_postgres::Client>>>,
+    /// How old a barrier may be and still serve a view ([`Freshness::Lagging`]); zero: none.
+    lag: Duration,
 }
 
 #[derive(Default)]
@@ -80,6 +128,8 @@ struct State {
     generation: u64,
     /// Changes with every notification about sessions (and with `generation`).
     session_epoch: u64,
+    /// When the latest barrier that came back in this generation was sent.
+    synced: Option<Instant>,
     pages: HashMap<i32, i64>,
     sessions: HashMap<String, SessionRow>,
 }
@@ -94,9 +144,14 @@ pub struct Mark {
 
 impl Changes {
     /// Listens on the database at `url` (PostgreSQL) on a thread of its own, reconnecting after
-    /// a second when the connection is lost.
-    pub fn start(url: String) -> Arc<Changes> {
-        let changes = Arc::new(Changes::default());
+    /// a second when the connection is lost; a view accepts what the feed holds up to `lag`
+    /// late ([`Freshness::Lagging`]).
+    pub fn start(url: String, lag: Duration) -> Arc<Changes> {
+        epoch();
+        let changes = Arc::new(Changes {
+            lag,
+            ..Changes::default()
+        });
         let feed = changes.clone();
         keep_listening("db-changes", move || {
             let (feed, url) = (feed.clone(), url.clone());
@@ -108,6 +163,11 @@ impl Changes {
             }
         });
         changes
+    }
+
+    /// How late a view may see what the feed holds ([`Freshness::Lagging`]).
+    pub fn lag(&self) -> Duration {
+        self.lag
     }
 
     fn state(&self) -> MutexGuard<'_, State> {
@@ -151,6 +211,7 @@ impl Changes {
             s.sessions.clear();
             s.generation += 1;
             s.session_epoch += 1;
+            s.synced = None;
             s.live = true;
         }
         self.set_client(Some(client));
@@ -169,6 +230,7 @@ impl Changes {
         s.live = false;
         s.generation += 1;
         s.session_epoch += 1;
+        s.synced = None;
         s.pages.clear();
         s.sessions.clear();
     }
@@ -214,10 +276,18 @@ impl Changes {
         }
     }
 
-    /// Waits until every transaction committed before the call is known here; `false` when
-    /// it cannot be (not listening, or no answer within half a second): then nothing held may
-    /// be trusted for this view.
-    pub async fn sync(&self) -> bool {
+    /// Makes what is held as current as `freshness` asks: with [`Freshness::Lagging`] at once
+    /// when a barrier sent within the lag has come back and this process wrote nothing since it
+    /// was sent, else (and with [`Freshness::Now`]) by a barrier of its own: it waits until
+    /// every transaction committed before the call is known here. `false` when it cannot be
+    /// (not listening, or no answer within half a second): then nothing held may be trusted
+    /// for this request.
+    pub async fn sync(&self, freshness: Freshness) -> bool {
+        let barriers = &crate::telemetry::metrics::METRICS.change_feed_barriers;
+        if freshness == Freshness::Lagging && self.recent_barrier(Instant::now()) {
+            barriers.with_label_values(&["recent"]).inc();
+            return true;
+        }
         let client = self
             .client
             .lock()
@@ -226,12 +296,33 @@ impl Changes {
         let Some(client) = client else {
             return false;
         };
+        barriers.with_label_values(&["sent"]).inc();
         let generation = self.state().generation;
+        let sent = Instant::now();
         let answered = tokio::time::timeout(SYNC_TIMEOUT, client.simple_query("")).await;
         matches!(answered, Ok(Ok(_))) && {
-            let s = self.state();
-            s.live && s.generation == generation
+            let mut s = self.state();
+            let current = s.live && s.generation == generation;
+            if current && s.synced.is_none_or(|t| t < sent) {
+                s.synced = Some(sent);
+            }
+            current
         }
+    }
+
+    /// Whether a barrier that came back serves a view at `now` ([`Freshness::Lagging`]): sent
+    /// at most the lag before `now`, and after this process's last write.
+    fn recent_barrier(&self, now: Instant) -> bool {
+        if self.lag.is_zero() {
+            return false;
+        }
+        let s = self.state();
+        s.live
+            && s.synced.is_some_and(|sent| {
+                let wrote = LOCAL_WRITE.load(Ordering::SeqCst);
+                now.saturating_duration_since(sent) <= self.lag
+                    && (wrote == 0 || nanos(sent) > wrote)
+            })
     }
 
     /// Whether game `game`'s page version and the session of token hash `hash` (if any) are
@@ -371,6 +462,36 @@ mod tests {
         assert!(c.session("hash-3").is_some());
         c.apply(SESSIONS, "?");
         assert!(c.session("hash-3").is_none(), "unreadable: all forgotten");
+    }
+
+    #[test]
+    fn a_barrier_serves_views_for_the_lag_after_it_was_sent_unless_this_process_wrote_since() {
+        let c = Changes {
+            lag: Duration::from_secs(1),
+            ..listening()
+        };
+        let sent = Instant::now();
+        assert!(!c.recent_barrier(sent), "no barrier yet");
+        c.state().synced = Some(sent);
+        assert!(c.recent_barrier(sent + Duration::from_millis(999)));
+        assert!(c.recent_barrier(sent + Duration::from_secs(1)));
+        assert!(
+            !c.recent_barrier(sent + Duration::from_millis(1001)),
+            "older than the lag"
+        );
+        note_local_write();
+        assert!(
+            !c.recent_barrier(sent + Duration::from_millis(10)),
+            "sent before this process's last write"
+        );
+        let after = Instant::now() + Duration::from_micros(1);
+        c.state().synced = Some(after);
+        assert!(c.recent_barrier(after));
+        c.lost();
+        assert!(!c.recent_barrier(after), "forgotten with the connection");
+        let strict = listening();
+        strict.state().synced = Some(after);
+        assert!(!strict.recent_barrier(after), "no lag: every view waits");
     }
 
     #[test]

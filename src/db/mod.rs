@@ -183,7 +183,10 @@ fn commit_unsynced_erased(
 ) -> Result<Option<Unsynced>, TxFail> {
     let mut run = |c: &mut AnyConnection| if work(c) { Ok(()) } else { Err(TxFail::Work) };
     if !c.is_sqlite() {
-        return c.transaction(run).map(|()| None);
+        c.transaction(run)?;
+        // This server's own change is on its next view (`changes`, `Freshness::Lagging`).
+        changes::note_local_write();
+        return Ok(None);
     }
     if durable.is_some() {
         // (Only outside a transaction: SQLite refuses to change it inside one.)
@@ -331,12 +334,15 @@ pub const DEFAULT_DATABASE_URL: &str = "./rookery.db";
 /// | `DATABASE_URL` | `./rookery.db` | a SQLite file (created with the schema on first start), or `postgres://…` |
 /// | `ROOKERY_DB_POOL` | 2 per CPU, 4–16 | database connections (1–200) |
 /// | `ROOKERY_CHANGE_FEED` | `on` | `off`: on PostgreSQL, views read page versions and sessions with a query each instead of following the database's notifications (`db::changes`) |
+/// | `ROOKERY_CHANGE_FEED_LAG_MS` | `1000` | 0–60000: how late a view may show another server's change (`db::changes`: a view then needs no round trip to PostgreSQL); 0: every view waits for one |
 #[derive(Clone, Debug)]
 pub struct DbConfig {
     pub target: Target,
     pub pool_size: u32,
     /// Whether `rookery serve` follows PostgreSQL's change feed (`changes`).
     pub change_feed: bool,
+    /// How late a view may show another server's change (`changes::Freshness::Lagging`).
+    pub change_feed_lag: std::time::Duration,
 }
 
 impl DbConfig {
@@ -347,10 +353,14 @@ impl DbConfig {
         // On unless switched off: a pooler in transaction mode (PgBouncer's) cannot LISTEN.
         let change_feed = crate::settings::env_var("ROOKERY_CHANGE_FEED")?.is_none()
             || crate::settings::flag("ROOKERY_CHANGE_FEED")?;
+        let change_feed_lag =
+            crate::settings::number::<u64>("ROOKERY_CHANGE_FEED_LAG_MS", 0, 60_000)?
+                .map_or(changes::DEFAULT_LAG, std::time::Duration::from_millis);
         Ok(DbConfig {
             target,
             pool_size,
             change_feed,
+            change_feed_lag,
         })
     }
 }

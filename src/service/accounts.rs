@@ -21,7 +21,7 @@ use super::email::check_email;
 use super::limits::{self, Quota};
 use super::names::{check_user_name, name_skeleton};
 use super::{constant_time_eq, random_token, token_hash, Result, Service, ServiceError};
-use super::{GameId, UserId};
+use super::{Freshness, GameId, UserId};
 use crate::db::models::{NewSession, NewUser, User};
 use crate::db::queries;
 use crate::db::DbError;
@@ -447,18 +447,19 @@ impl Service {
     }
 
     /// [`Service::session`] from the change feed (PostgreSQL, issue 30; `db::changes`) without
-    /// a query: after one empty statement's round trip on the listening connection, which
-    /// brings in every change committed before it (a logout or a password change on any
-    /// server included), the session as last read. `None` when the feed cannot say (not on
+    /// a query: once the feed is as current as `freshness` asks (a form's POST: after one empty
+    /// statement's round trip on the listening connection, which brings in every change
+    /// committed before it, a logout or a password change on any server included; a view: a
+    /// recent one may serve), the session as last read. `None` when the feed cannot say (not on
     /// PostgreSQL, not listening, the session not held or its activity due to be noted): the
     /// caller then does it the ordinary way, whose read the feed keeps.
-    pub async fn session_fresh(&self, token: &str) -> Option<SessionUser> {
+    pub async fn session_fresh(&self, token: &str, freshness: Freshness) -> Option<SessionUser> {
         let feed = self.changes.as_ref()?;
         if !well_formed(token) {
             return None;
         }
         let hash = token_hash(token);
-        if !feed.holds_session(&hash) || !feed.sync().await {
+        if !feed.holds_session(&hash) || !feed.sync(freshness).await {
             return None;
         }
         let user = self.held_session(feed, &hash)?;
@@ -524,21 +525,22 @@ impl Service {
     }
 
     /// [`Service::session_and_page_version`] from the change feed (PostgreSQL, issue 30;
-    /// `db::changes`) without a query: after one empty statement's round trip on the listening
-    /// connection, which brings in every change committed before it, the game's page version
-    /// and the session as last read or told. `None` when the feed cannot say (not on
+    /// `db::changes`) without a query: once the feed is as current as `freshness` asks (see
+    /// [`Service::session_fresh`]), the game's page version and the session as last read or
+    /// told. `None` when the feed cannot say (not on
     /// PostgreSQL, not listening, the game or the session not held, the session's activity due
     /// to be noted): the caller then does it the ordinary way, whose read the feed keeps.
     pub async fn session_and_page_version_fresh(
         &self,
         token: Option<&str>,
         game: GameId,
+        freshness: Freshness,
     ) -> Option<(Option<SessionUser>, i64)> {
         let feed = self.changes.as_ref()?;
         let token = token.filter(|t| well_formed(t));
         let hash = token.map(token_hash);
         // Nothing held for this view (its first here): no round trip for nothing.
-        if !feed.holds(i32::from(game), hash.as_deref()) || !feed.sync().await {
+        if !feed.holds(i32::from(game), hash.as_deref()) || !feed.sync(freshness).await {
             return None;
         }
         let version = feed.page_version(i32::from(game))?;

@@ -97,6 +97,9 @@ pub struct Service {
     pub changes: Option<std::sync::Arc<crate::db::changes::Changes>>,
 }
 
+/// How current a request needs what other servers changed (`db::changes`).
+pub use crate::db::changes::Freshness;
+
 impl Service {
     /// The service on the system clock.
     pub fn new(db: Db) -> Service {
@@ -119,11 +122,32 @@ impl Service {
     }
 
     /// Follows the database's change feed (PostgreSQL; `db::changes`), so that a view of a kept
-    /// page learns its page version and session without a query. Nothing on SQLite, whose read
-    /// takes microseconds in this process (and another process may write the same file).
-    pub fn follow_changes(&mut self) {
+    /// page learns its page version and session without a query, and accepts what the feed
+    /// holds up to `lag` late ([`Freshness::Lagging`]; zero: every view waits for a round trip).
+    /// Nothing on SQLite, whose read takes microseconds in this process (and another process
+    /// may write the same file).
+    pub fn follow_changes(&mut self, lag: std::time::Duration) {
         if let crate::db::Target::Postgres(url) = &self.db.target {
-            self.changes = Some(crate::db::changes::Changes::start(url.clone()));
+            self.changes = Some(crate::db::changes::Changes::start(url.clone(), lag));
+        }
+    }
+
+    /// How late a view may see another server's changes (`ROOKERY_CHANGE_FEED_LAG_MS`):
+    /// `None` when never (not following the feed, or the lag is zero). A browser that wrote
+    /// here is told to ask for [`Freshness::Now`] for as long (the `rookery_wrote` cookie).
+    pub fn change_lag(&self) -> Option<std::time::Duration> {
+        self.changes
+            .as_ref()
+            .map(|c| c.lag())
+            .filter(|lag| !lag.is_zero())
+    }
+
+    /// This process has just written (a form's or an API call's work, which may write outside
+    /// a transaction: a logout): its next view waits for a fresh barrier of the change feed,
+    /// so that this server shows its own changes at once (`db::changes::note_local_write`).
+    pub fn wrote(&self) {
+        if self.changes.is_some() {
+            crate::db::changes::note_local_write();
         }
     }
 

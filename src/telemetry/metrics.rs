@@ -39,6 +39,10 @@ pub struct Metrics {
     /// Sessions a request other than a kept page's view resolved, by where they came from
     /// (`database`: a query; `change_feed`: held and kept current by the notifications).
     pub sessions: IntCounterVec,
+    /// Barriers of the change feed (`db::changes`) a request needed, by whether it sent one
+    /// (`sent`: a round trip to PostgreSQL) or a recent one served it (`recent`, within
+    /// `ROOKERY_CHANGE_FEED_LAG_MS`).
+    pub change_feed_barriers: IntCounterVec,
     /// Requests that woke the mail worker because they wrote a note (a mail, a webhook call, a
     /// push message) into the outbox; a request that wrote none leaves the worker asleep.
     pub mail_wakes: IntCounter,
@@ -126,6 +130,14 @@ impl Metrics {
             &["source"],
         )
         .expect("valid metric");
+        let change_feed_barriers = IntCounterVec::new(
+            Opts::new(
+                "rookery_change_feed_barriers_total",
+                "Change feed barriers requests needed, by outcome (sent: a round trip to PostgreSQL; recent: served by one sent within ROOKERY_CHANGE_FEED_LAG_MS)",
+            ),
+            &["outcome"],
+        )
+        .expect("valid metric");
         let mail_wakes = IntCounter::new(
             "rookery_mail_wakes_total",
             "Requests that woke the mail worker because they wrote a mail, webhook call or push message",
@@ -143,6 +155,7 @@ impl Metrics {
             Box::new(cache_games.clone()),
             Box::new(page_versions.clone()),
             Box::new(sessions.clone()),
+            Box::new(change_feed_barriers.clone()),
             Box::new(mail_wakes.clone()),
         ] {
             registry.register(m).expect("each metric registered once");
@@ -160,6 +173,7 @@ impl Metrics {
             cache_games,
             page_versions,
             sessions,
+            change_feed_barriers,
             mail_wakes,
         }
     }

@@ -25,6 +25,19 @@ const LANG_COOKIE_DAYS: i64 = 365;
 /// A browser that logged in before (see `service::accounts`): kept for a year.
 pub const DEVICE_COOKIE: &str = "rookery_device";
 const DEVICE_COOKIE_DAYS: i64 = 365;
+/// A browser that wrote a moment ago (issue 30, `db::changes`): until the time it holds (Unix
+/// milliseconds) its views wait for the change feed's barrier, so that another server behind
+/// the same address shows it its own change at once. The time is in the value, not only in
+/// the cookie's age, for clients that keep cookies past their age.
+pub const WROTE_COOKIE: &str = "rookery_wrote";
+
+/// Milliseconds since the Unix epoch by the system's clock (not the service's, which a test may
+/// stop: the feed's lag is real time).
+pub fn unix_millis() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| u64::try_from(d.as_millis()).unwrap_or(u64::MAX))
+}
 
 /// Masks a token of 64 hex digits for one response: 64 hex digits of a fresh random mask, then
 /// 64 of the token's bytes XOR the mask.
@@ -513,6 +526,19 @@ impl Ctx {
 
     pub fn user(&self) -> Result<&SessionUser, WebError> {
         self.user.as_ref().ok_or(WebError::LoginNeeded)
+    }
+
+    /// Tells the browser it has just written: for `lag` and a second more (for servers whose
+    /// clocks differ a little), its views ask for every change committed before them
+    /// ([`WROTE_COOKIE`]).
+    pub fn note_wrote(&mut self, lag: std::time::Duration) {
+        let window = u64::try_from(lag.as_millis()).unwrap_or(60_000) + 1000;
+        let until = unix_millis().saturating_add(window);
+        let mut c = self.cookie(WROTE_COOKIE, until.to_string(), None);
+        c.set_max_age(CookieDuration::milliseconds(
+            i64::try_from(window).unwrap_or(61_000),
+        ));
+        self.cookies.push(c);
     }
 
     fn cookie(

@@ -54,12 +54,14 @@ pub mod votes;
 
 use crate::decisions::formdata::FormData;
 use crate::http::{self, client_address, request_id, request_span, AppState};
-use crate::service::{GameId, Reason};
+use crate::service::{Freshness, GameId, Reason};
 use actix_web::http::header::{self, ContentType};
 use actix_web::http::StatusCode;
 use actix_web::{web, HttpRequest, HttpResponse};
 use askama::Template;
-use ctx::{Ctx, PageCtx, Reply, WebError, ANON_COOKIE, DEVICE_COOKIE, SESSION_COOKIE};
+use ctx::{
+    Ctx, PageCtx, Reply, WebError, ANON_COOKIE, DEVICE_COOKIE, SESSION_COOKIE, WROTE_COOKIE,
+};
 use tracing::Instrument;
 
 #[derive(Template)]
@@ -225,12 +227,15 @@ async fn run_boxed(
         lang_req,
         span,
     } = Visitor::of(&st, req);
-    // PostgreSQL: the session from the change feed, after its round trip, instead of a query
-    // on the blocking pool (issue 30: a form's POST, the front page, any page but a kept game
+    // PostgreSQL: the session from the change feed, after its barrier, instead of a query on
+    // the blocking pool (issue 30: a form's POST, the front page, any page but a kept game
     // page's, which reads the session with the page version). `None`: the ordinary way.
     let fed = match (&session, game) {
         (Some(token), None) if st.svc.follows_changes() => {
-            st.svc.session_fresh(token).instrument(span.clone()).await
+            st.svc
+                .session_fresh(token, freshness(req))
+                .instrument(span.clone())
+                .await
         }
         _ => None,
     };
@@ -340,7 +345,11 @@ async fn run_kept_boxed(
             let ctx = if st.svc.follows_changes() {
                 // PostgreSQL: from the change feed, after its round trip (no query).
                 st.svc
-                    .session_and_page_version_fresh(v.session.as_deref(), GameId(id))
+                    .session_and_page_version_fresh(
+                        v.session.as_deref(),
+                        GameId(id),
+                        freshness(req),
+                    )
                     .instrument(v.span.clone())
                     .await
                     .map(|(user, version)| {
@@ -399,6 +408,21 @@ async fn run_resolved(
     })
     .await;
     respond(out, &request_id)
+}
+
+/// How current the change feed must be for `req` (PostgreSQL, `db::changes`): a view may lag
+/// by `ROOKERY_CHANGE_FEED_LAG_MS`, unless its browser wrote a moment ago (`WROTE_COOKIE`, on
+/// any server); a form's POST may not (its session may have ended a moment before).
+fn freshness(req: &HttpRequest) -> Freshness {
+    let wrote_lately = req
+        .cookie(WROTE_COOKIE)
+        .and_then(|c| c.value().parse::<u64>().ok())
+        .is_some_and(|until| ctx::unix_millis() < until);
+    if req.method() == actix_web::http::Method::GET && !wrote_lately {
+        Freshness::Lagging
+    } else {
+        Freshness::Now
+    }
 }
 
 /// What `run` reads of a request before the handler: the visitor's cookies and address, the
@@ -550,7 +574,13 @@ async fn run_post_boxed(
         // A committed POST may have written mails (a move, a start, a verification, the
         // creator's clock...), even one whose handler failed afterwards: this server's mail
         // worker is woken if it did, instead of leaving them to its next tick.
-        st.svc.waking_mail(|| f(st, ctx, form))
+        let reply = st.svc.waking_mail(|| f(st, ctx, form));
+        // What it wrote is on the next view here, and on any server for this browser.
+        st.svc.wrote();
+        if let Some(lag) = st.svc.change_lag() {
+            ctx.note_wrote(lag);
+        }
+        reply
     })
     .await
 }
