@@ -544,7 +544,7 @@ diesel::allow_tables_to_appear_in_same_query!(vacancies, users);
 diesel::allow_tables_to_appear_in_same_query!(absences, seats);
 diesel::allow_tables_to_appear_in_same_query!(absences, users);
 // A game page's one statement of the seats says whose player lets the computer stand in for
-// them (`queries::seats_of_with_stand_ins`).
+// them (`queries::seats_of_with_stand_ins_and_plans`).
 diesel::allow_tables_to_appear_in_same_query!(computer_stand_ins, seats);
 diesel::allow_tables_to_appear_in_same_query!(computer_stand_ins, users);
 

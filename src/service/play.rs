@@ -276,6 +276,21 @@ pub(crate) struct Settled {
     pub dropped: Vec<super::plans::DroppedPlan>,
 }
 
+/// Game `game`'s open vacancies and its absences not over at `at`
+/// (`queries::seating::vacancies_and_absences`), read only when `any` (a statement read before
+/// said whether the game has either): none to read, no round trip (issue 30).
+fn vacancies_and_absences_if_any(
+    c: &mut AnyConnection,
+    game: i32,
+    at: NaiveDateTime,
+    any: bool,
+) -> std::result::Result<(Vec<VacancyRow>, Vec<AbsenceRow>), DbError> {
+    if !any {
+        return Ok((Vec::new(), Vec::new()));
+    }
+    queries::seating::vacancies_and_absences(c, game, at)
+}
+
 pub(crate) fn seats(c: &mut AnyConnection, game: i32) -> Result<Vec<SeatInfo>> {
     Ok(queries::seats_of(c, game)?
         .into_iter()
@@ -368,7 +383,7 @@ impl Service {
             has_faults,
         } = queries::game_and_settings(&mut c, id)?.ok_or(ServiceError::NotFound)?;
         let (mut stand_ins, mut planners) = (Vec::new(), Vec::new());
-        let mut seats: Vec<SeatInfo> = queries::seats_of_with_stand_ins(&mut c, id)?
+        let mut seats: Vec<SeatInfo> = queries::seats_of_with_stand_ins_and_plans(&mut c, id)?
             .into_iter()
             .map(|(s, name, stand_in, planned)| {
                 let seat = SeatInfo::of(s, name);
@@ -395,12 +410,8 @@ impl Service {
         // houses are those it played to the end.
         let (sitters, computer, seat_rows) = if row.status == "active" {
             let now = self.now();
-            // None of either (the game's row said so): nothing to read.
-            let (open, absences) = if has_vacancies_or_absences {
-                queries::seating::vacancies_and_absences(&mut c, id, now)?
-            } else {
-                (Vec::new(), Vec::new())
-            };
+            let (open, absences) =
+                vacancies_and_absences_if_any(&mut c, id, now, has_vacancies_or_absences)?;
             let sitters = super::seats::sitters_among(&absences, now);
             let computer = super::computer::computer_seats_of(&open);
             (sitters, computer, Some((open, absences)))
@@ -542,12 +553,9 @@ impl Service {
         // and the computer's seats and the next deadline read the rest (nothing else in this
         // transaction opens or closes one). With them in the same statement, the absences not
         // over: who sits for an absent player, here and in the change's mails.
-        // None of either (the seats' statement said so, read under the lock): nothing to read.
-        let (mut vacancies, absences) = if facts.vacancies_or_absences {
-            queries::seating::vacancies_and_absences(c, game_id, at)?
-        } else {
-            (Vec::new(), Vec::new())
-        };
+        // Whether there are any, the seats' statement said, read under the lock.
+        let (mut vacancies, absences) =
+            vacancies_and_absences_if_any(c, game_id, at, facts.vacancies_or_absences)?;
         // The acting house, resolved once: the seat's player, or the sitter of a declared
         // absence (issue 13).
         let own = seats

@@ -599,7 +599,7 @@ pub fn seats_of(c: &mut AnyConnection, game: i32) -> R<Vec<(Seat, String)>> {
 /// deadline they miss (issue 28) and whether its house has any answer filed ahead, used or
 /// dropped (issue 25): a game's page shows the first and reads the house's answers only then;
 /// on PostgreSQL each statement is a round trip (issue 30).
-pub fn seats_of_with_stand_ins(
+pub fn seats_of_with_stand_ins_and_plans(
     c: &mut AnyConnection,
     game: i32,
 ) -> R<Vec<(Seat, String, bool, bool)>> {

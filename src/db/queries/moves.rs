@@ -86,13 +86,15 @@ pub fn seats_with_users(c: &mut AnyConnection, game: i32) -> R<Vec<SeatWithUser>
     Ok(rows
         .into_iter()
         .map(
-            |(seat, user, calls, waiting_move_mail, filed_plans, seating)| SeatWithUser {
-                seat,
-                user,
-                calls,
-                waiting_move_mail,
-                filed_plans,
-                game_has_vacancies_or_absences: seating,
+            |(seat, user, calls, waiting_move_mail, filed_plans, vacancies_or_absences)| {
+                SeatWithUser {
+                    seat,
+                    user,
+                    calls,
+                    waiting_move_mail,
+                    filed_plans,
+                    game_has_vacancies_or_absences: vacancies_or_absences,
+                }
             },
         )
         .collect())
