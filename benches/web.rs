@@ -504,7 +504,12 @@ fn sqlite_url(n: usize) -> String {
 /// and the format). A database built by another build's bench holds snapshots this build
 /// ignores (a game not in memory would be replayed whole), so each build makes its own.
 fn snapshots_tag() -> String {
-    rookery::service::snapshot::version().replace(['/', '.'], "_")
+    // `c`: the games' snapshots at their whole logs (a quiet site), the round's start kept in
+    // `bench_round_start` (fixtures made before had only the round's start).
+    format!(
+        "{}_c",
+        rookery::service::snapshot::version().replace(['/', '.'], "_")
+    )
 }
 
 fn pg_url(cluster: &str, n: usize) -> String {
@@ -581,10 +586,28 @@ fn fixture(url: &str, n: usize) -> Fixture {
     }
     drop(c);
     eprintln!("building the {n}-game database {url} (kept for later runs)...");
+    let mut svc = svc;
     let demo = rookery::demo::create_game(&svc, 6, 1, 4).unwrap();
     assert_eq!(demo.game_id, 1, "a fresh database");
     let mut c = svc.db.conn().unwrap();
     let c: &mut AnyConnection = &mut c;
+    // The snapshot of the round's start, kept for the figure of a game that moved within the
+    // minute (`measure_cold`); then the demo's snapshot at its whole log, as the mail worker
+    // writes it once a game has been quiet a minute (`service::snapshot`), which every copy
+    // gets: the site has been quiet a while.
+    diesel::sql_query(
+        "CREATE TABLE bench_round_start AS SELECT log_len, replay FROM game_snapshots WHERE game_id = 1",
+    )
+    .execute(c)
+    .unwrap();
+    let later = svc.now() + rookery::service::snapshot::QUIET + chrono::TimeDelta::seconds(5);
+    svc.clock =
+        rookery::service::clock::Clock::Manual(std::sync::Arc::new(std::sync::Mutex::new(later)));
+    assert_eq!(
+        svc.catch_up_snapshots().unwrap(),
+        1,
+        "the demo's snapshot caught up"
+    );
     #[derive(QueryableByName)]
     struct SeatRow {
         #[diesel(sql_type = Integer)]
@@ -636,7 +659,7 @@ fn fixture(url: &str, n: usize) -> Fixture {
             )
             .bind::<Integer, _>(i)
             .execute(c)?;
-            // The demo game's snapshot (at its round's start), as the copy would have written.
+            // The demo game's snapshot (at its whole log), as the copy would have written.
             diesel::sql_query(
                 "INSERT INTO game_snapshots (game_id, log_len, version, replay) \
                  SELECT $1, log_len, version, replay FROM game_snapshots WHERE game_id = 1",
@@ -1049,16 +1072,23 @@ struct ColdFigures {
     /// Of a game the cache holds packed.
     packed: Cost,
     packed_plain: Cost,
-    /// Of a game not in memory: restored from its stored snapshot and its round's inputs.
+    /// Of a game not in memory, quiet for a minute: restored from its stored snapshot, at its
+    /// whole log.
     miss: Cost,
     miss_plain: Cost,
+    /// Of a game not in memory that moved within the minute: restored from the snapshot of
+    /// its round's start and the round's inputs, replayed.
+    behind: Cost,
+    behind_plain: Cost,
 }
 
-/// Three servers on the run's database, each showing the same ten games in turn: one with the
+/// Four servers on the run's database, each showing the same ten games in turn: one with the
 /// default cache (all ten stay live), one with `ROOKERY_CACHE_MB=1` (its live part holds a few
 /// replays: the ten are unpacked each time) and one with `ROOKERY_CACHE_MB=0` (only the game in
 /// use: each is restored from the database every time, and the one let go is packed and
-/// dropped, as a full cache would). The
+/// dropped, as a full cache would), each on games quiet for a while (their stored snapshots at
+/// their whole logs); then one with `ROOKERY_CACHE_MB=0` on the ten games as if each had moved
+/// within the minute (the snapshot of their round's start, the round's inputs replayed). The
 /// cached figure was once of one game viewed again and again, whose data then stayed in the
 /// processor's caches: a tenth cheaper than ten games in turn, and not what a site serves.
 fn measure_cold(url: &str, fx: &Fixture, requests: usize, round: usize) -> ColdFigures {
@@ -1073,7 +1103,25 @@ fn measure_cold(url: &str, fx: &Fixture, requests: usize, round: usize) -> ColdF
     let name = &fx.players.iter().find(|(h, _)| h == awaited).unwrap().1;
     let mut f = ColdFigures::default();
     let many: Vec<i32> = (1..=fx.games.min(10) as i32).collect();
-    for mb in ["64", "1", "0"] {
+    for mb in ["64", "1", "0", "0-behind"] {
+        if mb == "0-behind" {
+            // The ten games as if each had just moved: the snapshot of their round's start,
+            // changed now (so the mail worker leaves them be for a minute).
+            let db = Db::open(Target::parse(url).unwrap(), 1).unwrap();
+            let mut conn = db.conn().unwrap();
+            diesel::sql_query(
+                "UPDATE game_snapshots SET log_len = (SELECT log_len FROM bench_round_start), \
+                 replay = (SELECT replay FROM bench_round_start) WHERE game_id <= $1",
+            )
+            .bind::<Integer, _>(many.len() as i32)
+            .execute(&mut *conn)
+            .unwrap();
+            diesel::sql_query("UPDATE games SET updated_at = $1 WHERE id <= $2")
+                .bind::<diesel::sql_types::Timestamp, _>(chrono::Utc::now().naive_utc())
+                .bind::<Integer, _>(many.len() as i32)
+                .execute(&mut *conn)
+                .unwrap();
+        }
         let dir = std::env::temp_dir().join(format!(
             "rookery-bench-cold-{}-{round}-{mb}",
             std::process::id()
@@ -1087,7 +1135,7 @@ fn measure_cold(url: &str, fx: &Fixture, requests: usize, round: usize) -> ColdF
         let server = Server::start_with(
             &db,
             &[
-                ("ROOKERY_CACHE_MB", mb),
+                ("ROOKERY_CACHE_MB", mb.trim_end_matches("-behind")),
                 ("ROOKERY_METRICS_TOKEN", METRICS_TOKEN),
             ],
         );
@@ -1103,9 +1151,12 @@ fn measure_cold(url: &str, fx: &Fixture, requests: usize, round: usize) -> ColdF
         } else if mb == "1" {
             f.packed = per_first_views(&meter, &mut c, url, &many, requests, false, "packed");
             f.packed_plain = per_first_views(&meter, &mut c, url, &many, requests, true, "packed");
-        } else {
+        } else if mb == "0" {
             f.miss = per_first_views(&meter, &mut c, url, &many, requests, false, "miss");
             f.miss_plain = per_first_views(&meter, &mut c, url, &many, requests, true, "miss");
+        } else {
+            f.behind = per_first_views(&meter, &mut c, url, &many, requests, false, "miss");
+            f.behind_plain = per_first_views(&meter, &mut c, url, &many, requests, true, "miss");
         }
     }
     f
@@ -1228,17 +1279,21 @@ fn main() {
                 |f: &dyn Fn(&ColdFigures) -> f64| three(&runs.iter().map(f).collect::<Vec<_>>());
             let mem = memory_after_visiting(&fx.url, n);
             colds.push(format!(
-                "| {n} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {:.0} | {:.1} | {:.1} | {:.0} | {:.0} |",
+                "| {n} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {:.0} | {:.1} | {:.1} | {:.0} | {:.0} |",
                 col(&|f| f.live.cpu),
                 col(&|f| f.packed.cpu),
                 col(&|f| f.packed.cpu / f.live.cpu),
                 col(&|f| f.miss.cpu),
                 col(&|f| f.miss.cpu / f.live.cpu),
+                col(&|f| f.behind.cpu),
+                col(&|f| f.behind.cpu / f.live.cpu),
                 col(&|f| f.live_plain.cpu),
                 col(&|f| f.packed_plain.cpu),
                 col(&|f| f.packed_plain.cpu / f.live_plain.cpu),
                 col(&|f| f.miss_plain.cpu),
                 col(&|f| f.miss_plain.cpu / f.live_plain.cpu),
+                col(&|f| f.behind_plain.cpu),
+                col(&|f| f.behind_plain.cpu / f.live_plain.cpu),
                 mem.games_held,
                 mem.cache_bytes / 1024.0 / mem.games_held.max(1.0),
                 mem.cache_bytes / 1024.0 / 1024.0,
@@ -1247,8 +1302,10 @@ fn main() {
             ));
         }
         println!("\n{label}: a game not in memory (first views, µs of the server's CPU; compressed, then plain)");
-        println!("| games | cached (live) | packed | ÷ live | not in memory | ÷ live | plain: live | packed | ÷ live | not in memory | ÷ live | games held after all visited | KB per game held | cache MB | RSS MB after one game | after all |");
-        println!("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|");
+        println!("| games | cached (live) | packed | ÷ live | not in memory | ÷ live | moved within the minute | ÷ live | plain: live | packed | ÷ live | not in memory | ÷ live | moved within the minute | ÷ live | games held after all visited | KB per game held | cache MB | RSS MB after one game | after all |");
+        println!(
+            "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|"
+        );
         for c in colds {
             println!("{c}");
         }

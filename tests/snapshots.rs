@@ -150,3 +150,87 @@ fn a_snapshot_written_by_another_build_of_the_engine_is_not_used() {
         );
     }
 }
+
+/// A game quiet for a minute gets a stored snapshot at its whole log (the mail worker's due
+/// jobs), so that a server without it in memory restores it from one row and replays nothing;
+/// a game that moved within the minute keeps the snapshot of its round's start. The work is
+/// done in passing: the games do not become live in the cache (only their packed copies are
+/// kept), a snapshot further along is never replaced by one behind it, and one written by
+/// another build of the engine is replaced.
+#[test]
+fn a_quiet_game_s_snapshot_catches_up_with_its_log_and_a_restore_replays_nothing() {
+    use rookery::db::queries::snapshots as q;
+    use rookery::service::clock::Clock;
+    use rookery::service::snapshot::{version, QUIET};
+    use std::sync::{Arc, Mutex};
+    for backend in backends() {
+        let db = TestDb::new(&backend, "snapshot-catch-up");
+        let mut svc = db.service();
+        let demo = rookery::demo::create_game(&svc, 4, 3, 3).unwrap();
+        let other = rookery::demo::create_game(&svc, 3, 5, 2).unwrap();
+        let mut c = svc.db.conn().unwrap();
+        let row_of = |c: &mut _, id| rookery::db::queries::game(c, id).unwrap().unwrap();
+        let stored = |c: &mut _, id| q::snapshot_of(c, id).unwrap().unwrap();
+        let row = row_of(&mut c, demo.game_id);
+        let (round_start, _, _) = stored(&mut c, demo.game_id);
+        assert!(
+            round_start < row.log_len,
+            "behind: {round_start} of {}",
+            row.log_len
+        );
+
+        // Moved just now: not quiet yet, nothing written.
+        svc.cache = GameCache::new(64);
+        assert_eq!(svc.catch_up_snapshots().unwrap(), 0, "{}", db.label());
+        assert_eq!(stored(&mut c, demo.game_id).0, round_start);
+
+        // A minute and more later, by the mail worker's due jobs: both games' snapshots at
+        // their whole logs, this build's; neither game made live, both kept packed.
+        let later = svc.now() + QUIET + chrono::TimeDelta::seconds(5);
+        svc.clock = Clock::Manual(Arc::new(Mutex::new(later)));
+        svc.run_due_jobs().unwrap();
+        for id in [demo.game_id, other.game_id] {
+            let (len, v, _) = stored(&mut c, id);
+            assert_eq!(len, row_of(&mut c, id).log_len, "game {id}, {}", db.label());
+            assert_eq!(v, version());
+        }
+        let usage = svc.cache.usage();
+        assert_eq!(
+            (usage.live_games, usage.packed_games),
+            (0, 2),
+            "{}",
+            db.label()
+        );
+        assert_eq!(svc.catch_up_snapshots().unwrap(), 0, "nothing left behind");
+
+        // Restored from that one row: at the whole log (no input to replay), and the game the
+        // whole log replays to.
+        let (restored, _) = rookery::service::snapshot::load(&mut c, &row)
+            .unwrap()
+            .expect("a usable snapshot");
+        assert_eq!(restored.log_len, row.log_len);
+        let mut full = Replayed::start(&row).unwrap();
+        let inputs = rookery::db::queries::inputs_between(&mut c, row.id, 0, row.log_len).unwrap();
+        full.extend(&inputs).unwrap();
+        assert_eq!(contents(&restored), contents(&full), "{}", db.label());
+        svc.cache = GameCache::new(0);
+        let (from_db, how) = svc.cache.replayed_how(&mut c, &row).unwrap();
+        assert_eq!(how, Lookup::Miss);
+        assert_eq!(contents(&from_db), contents(&full), "{}", db.label());
+
+        // Never backwards: a snapshot behind the stored one is not written.
+        let (_, _, text) = stored(&mut c, demo.game_id);
+        let wrote = rookery::db::write_transaction(&mut c, |c| {
+            q::catch_up_snapshot(c, demo.game_id, round_start, version(), text.clone())
+        })
+        .unwrap();
+        assert!(!wrote);
+        assert_eq!(stored(&mut c, demo.game_id).0, row.log_len);
+
+        // Another build's snapshot, though at the whole log, is replaced by this build's.
+        let older = version().replace(rookery::engine::SOURCE_FINGERPRINT, "0123456789abcdef");
+        q::replace_snapshot(&mut c, demo.game_id, row.log_len, older, text).unwrap();
+        assert_eq!(svc.catch_up_snapshots().unwrap(), 1, "{}", db.label());
+        assert_eq!(stored(&mut c, demo.game_id).1, version());
+    }
+}

@@ -436,12 +436,60 @@ impl GameCache {
         c: &mut AnyConnection,
         row: &GameRow,
     ) -> Result<(Arc<Replayed>, Lookup), DbError> {
+        self.replay(c, row, true)
+    }
+
+    /// The game of `row` as [`Self::replayed`] gives it, for work in the background (bringing
+    /// its stored snapshot up to date, [`super::snapshot`]): a game not live is not made live
+    /// (it would push out a game players are looking at), and the lookup is not counted among
+    /// those that served pages (`rookery_cache_lookups_total`).
+    pub fn replayed_in_passing(
+        &self,
+        c: &mut AnyConnection,
+        row: &GameRow,
+    ) -> Result<Arc<Replayed>, DbError> {
+        self.replay(c, row, false).map(|(r, _)| r)
+    }
+
+    /// Keeps the packed copy of a game (its stored snapshot's bytes, written or read) unless it
+    /// holds one as far along.
+    pub fn keep_packed(&self, id: i32, seed: i64, log_len: i32, bytes: Vec<u8>) {
+        if self.packed_budget > 0 {
+            self.put_packed(
+                Packed {
+                    seed,
+                    log_len,
+                    bytes: bytes.into_boxed_slice(),
+                },
+                id,
+            );
+        }
+    }
+
+    /// [`Self::replayed_how`]; `serving`: a page's (counted, and kept live), else see
+    /// [`Self::replayed_in_passing`].
+    fn replay(
+        &self,
+        c: &mut AnyConnection,
+        row: &GameRow,
+        serving: bool,
+    ) -> Result<(Arc<Replayed>, Lookup), DbError> {
         let usable = |seed: i64, log_len: i32| seed == row.seed && log_len <= row.log_len;
-        let cached = self.get(row.id).filter(|r| usable(r.seed, r.log_len));
+        let cached = if serving {
+            self.get(row.id)
+        } else {
+            lock(&self.live).peek(&row.id).cloned()
+        }
+        .filter(|r| usable(r.seed, r.log_len));
         let lookups = &crate::telemetry::metrics::METRICS.cache_lookups;
+        let count = |how: Lookup| {
+            if serving {
+                lookups.with_label_values(&[how.label()]).inc();
+            }
+        };
         if let Some(r) = &cached {
             if r.log_len == row.log_len {
-                lookups.with_label_values(&[Lookup::Hit.label()]).inc();
+                count(Lookup::Hit);
                 return Ok((r.clone(), Lookup::Hit));
             }
         }
@@ -475,7 +523,7 @@ impl GameCache {
                 }
             }
         };
-        lookups.with_label_values(&[how.label()]).inc();
+        count(how);
         // A packed game that has not moved on since has no inputs to read (a statement saved).
         if r.log_len < row.log_len {
             let rows = queries::inputs_between(c, row.id, r.log_len, row.log_len)?;
@@ -488,7 +536,9 @@ impl GameCache {
             )));
         }
         let r = Arc::new(r);
-        self.put(r.clone());
+        if serving || how == Lookup::Extended {
+            self.put(r.clone());
+        }
         Ok((r, how))
     }
 }

@@ -95,6 +95,8 @@ pub struct Service {
     /// On PostgreSQL, what other processes changed, as the database tells it
     /// ([`Service::follow_changes`]); `None`: read it on every view.
     pub changes: Option<std::sync::Arc<crate::db::changes::Changes>>,
+    /// When this process last brought stored snapshots up to their games' logs.
+    pub snapshot_catch_up: snapshot::CatchUp,
 }
 
 /// How current a request needs what other servers changed (`db::changes`).
@@ -118,6 +120,7 @@ impl Service {
             trust: mail_trust::Trust::default(),
             api_rate: rate::RateLimiter::default(),
             changes: None,
+            snapshot_catch_up: snapshot::CatchUp::default(),
         }
     }
 

@@ -25,6 +25,9 @@
 //! - **Sightings** ([`Service::forget_old_sightings`], issue 32): where an account logged in
 //!   from (hashes of a browser's cookie and of an address) is deleted once not seen for
 //!   [`super::moderation::SIGHTINGS_KEEP_DAYS`] days.
+//! - **Snapshots** ([`Service::catch_up_snapshots_when_due`], issue 30): every running game
+//!   quiet for a minute gets a stored snapshot at its whole log (`super::snapshot`), so that
+//!   restoring it replays nothing.
 
 use super::cache::Replayed;
 use super::changes::{Cause, Change};
@@ -88,6 +91,8 @@ impl Service {
         let pruned = self.prune_outbox()?;
         // Issue 32: where accounts logged in from is kept only so long.
         let sightings = self.forget_old_sightings()?;
+        // Issue 30: quiet games' stored snapshots brought up to their logs.
+        let snapshots = self.catch_up_snapshots_when_due()?;
         let jobs = &crate::telemetry::metrics::METRICS.due_jobs;
         for (job, n) in [
             ("deadlines", deadlines),
@@ -98,6 +103,7 @@ impl Service {
             ("stale_lobbies", stale),
             ("pruned", pruned),
             ("sightings", sightings),
+            ("snapshots", snapshots),
         ] {
             jobs.with_label_values(&[job]).inc_by(n as u64);
         }

@@ -10,27 +10,38 @@
 //! next round. The engine's part is serde of its state ([`Game::restore`]); no rule runs
 //! differently.
 //!
+//! A snapshot written when a round begins falls behind as the round goes on: a game restored
+//! from it replays the round's inputs too (a statement and the engine's work). So a game that
+//! has been quiet for [`QUIET`] gets a snapshot at its whole log ([`Service::catch_up_snapshots`],
+//! a due job of the mail worker, at most every [`CATCH_UP_EVERY`]): on a slow site nearly every
+//! game not in memory is then one row and no replay. It also replaces, a batch at a time, the
+//! snapshots an older build wrote, which this build does not use.
+//!
 //! A restore parses the state and leaves the events unread: each input's events stay JSON until
 //! a page reads them ([`LoggedEvents::events`]; a game page shows the last few inputs'). Parsing
 //! them all made a game not in memory cost about 1.4 times a cached one to show (issue 30).
 
 use super::cache::{LoggedEvents, Replayed, StoredJson};
 use super::changes::Change;
+use super::Service;
 use crate::db::models::GameRow;
 use crate::db::queries::snapshots as q;
-use crate::db::{AnyConnection, DbError};
+use crate::db::{queries, AnyConnection, DbError};
 use crate::engine::state::GameState;
 use crate::engine::{Game, House};
-use chrono::NaiveDateTime;
+use chrono::TimeDelta;
 use serde::{Deserialize, Serialize};
 use std::borrow::Cow;
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
 
 /// The packing's format; bump it when [`pack`] changes. 1: JSON text; 2: the same JSON
-/// deflated, in base64 in the text column; 3: deflated, a header and the events apart ([`pack`]).
-/// A change to the rules or to the engine's types needs no bump: the version names the
-/// engine's source ([`crate::engine::SOURCE_FINGERPRINT`]).
-pub const FORMAT: u32 = 3;
+/// deflated, in base64 in the text column; 3: deflated, a header and the events apart; 4: each
+/// input's header a fixed record of bytes instead of JSON ([`pack`]: a restore spent half its
+/// time parsing 130 inputs' headers as JSON objects). A change to the rules or to the engine's
+/// types needs no bump: the version names the engine's source
+/// ([`crate::engine::SOURCE_FINGERPRINT`]).
+pub const FORMAT: u32 = 4;
 
 /// The deflate level of a packed replay: written once per round (and by the cache when it
 /// packs a game it evicts), read whenever a game not in memory is shown.
@@ -46,40 +57,33 @@ pub fn version() -> String {
     )
 }
 
-/// What a packed replay says before its events: the seed, the state and each input's
-/// [`InputHeader`]. Written from borrowed parts (packing copies nothing), read back owned.
+/// What a packed replay says first: the seed and the state. Written from a borrowed state
+/// (packing copies nothing), read back owned.
 #[derive(Serialize, Deserialize)]
 struct Header<'a> {
     seed: i64,
     state: Cow<'a, GameState>,
-    #[serde(borrow)]
-    inputs: Vec<InputHeader<'a>>,
 }
 
-/// Of one input, all but its events: what a page needs without reading them.
-#[derive(Serialize, Deserialize)]
-struct InputHeader<'a> {
-    seq: i32,
-    house: House,
-    /// In nanoseconds since 1970: exact, and a number parses in a fraction of a date's text.
-    #[serde(with = "chrono::naive::serde::ts_nanoseconds")]
-    at: NaiveDateTime,
-    phase: &'a str,
-    origin: &'a str,
-    /// How many events the input caused.
-    count: usize,
-    /// The length of their JSON after the header.
-    bytes: usize,
-}
+/// The broad phases an input can be logged in (see [`super::changes::broad_phase`]), by their
+/// number in a packed replay.
+const PHASES: [&str; 4] = ["planning", "action", "westeros", "over"];
 
-/// A replay packed, deflated: the length of its header (4 bytes, little-endian), the header
-/// (JSON: [`Header`]), then each input's events as JSON, back to back. The events come apart
-/// from the header so that a restore parses the header and cuts the rest by the lengths it
-/// gives, without reading it ([`LoggedEvents::events`] parses an input's when asked). About a
-/// fifth of the JSON's bytes (the events repeat the same few words); what the cache keeps of
-/// a game it is not using.
+/// The bytes of one input's record in a packed replay: its house, broad phase and origin (one
+/// byte each, their place in [`House::ALL`], [`PHASES`] and [`super::Origin::ALL`]), when it
+/// was given (nanoseconds since 1970, 8 bytes), how many events it caused and the length of
+/// their JSON (4 bytes each), little-endian. Its number is its place: the first is input 1.
+const RECORD: usize = 19;
+
+/// A replay packed, deflated: the length of its [`Header`] (4 bytes, little-endian), the header
+/// (JSON), the number of inputs (4 bytes), a [`RECORD`] per input, then each input's events as
+/// JSON, back to back. The events come apart so that a restore parses the header, reads the
+/// records and cuts the rest by the lengths they give, without reading it
+/// ([`LoggedEvents::events`] parses an input's when asked). About a tenth of the JSON's bytes
+/// (the events repeat the same few words); what the cache keeps of a game it is not using.
 pub fn pack(seed: i64, game: &Game, events: &[Arc<LoggedEvents>]) -> std::io::Result<Vec<u8>> {
     use std::io::Write;
+    let invalid = |what: String| std::io::Error::new(std::io::ErrorKind::InvalidInput, what);
     // Events restored and not read since are copied as they came.
     let pieces = events
         .iter()
@@ -91,27 +95,37 @@ pub fn pack(seed: i64, game: &Game, events: &[Arc<LoggedEvents>]) -> std::io::Re
     let header = serde_json::to_vec(&Header {
         seed,
         state: Cow::Borrowed(game.state()),
-        inputs: events
-            .iter()
-            .zip(&pieces)
-            .map(|(e, json)| InputHeader {
-                seq: e.seq,
-                house: e.house,
-                at: e.at,
-                phase: e.phase,
-                origin: e.origin.key(),
-                count: e.event_count(),
-                bytes: json.len(),
-            })
-            .collect(),
     })?;
-    let header_len = u32::try_from(header.len()).map_err(std::io::Error::other)?;
+    let u32_of = |n: usize| u32::try_from(n).map_err(std::io::Error::other);
+    let mut records = Vec::with_capacity(4 + events.len() * RECORD);
+    records.extend_from_slice(&u32_of(events.len())?.to_le_bytes());
+    for (e, json) in events.iter().zip(&pieces) {
+        let phase = PHASES
+            .iter()
+            .position(|p| *p == e.phase)
+            .ok_or_else(|| invalid(format!("phase {:?}", e.phase)))?;
+        let origin = super::Origin::ALL
+            .iter()
+            .position(|o| *o == e.origin)
+            .expect("every origin is in Origin::ALL");
+        let at =
+            e.at.and_utc()
+                .timestamp_nanos_opt()
+                .ok_or_else(|| invalid(format!("input {} at {}", e.seq, e.at)))?;
+        records.push(e.house.index() as u8);
+        records.push(phase as u8);
+        records.push(origin as u8);
+        records.extend_from_slice(&at.to_le_bytes());
+        records.extend_from_slice(&u32_of(e.event_count())?.to_le_bytes());
+        records.extend_from_slice(&u32_of(json.len())?.to_le_bytes());
+    }
     let mut z = flate2::write::DeflateEncoder::new(
         Vec::with_capacity(16 * 1024),
         flate2::Compression::new(LEVEL),
     );
-    z.write_all(&header_len.to_le_bytes())?;
+    z.write_all(&u32_of(header.len())?.to_le_bytes())?;
     z.write_all(&header)?;
+    z.write_all(&records)?;
     for json in &pieces {
         z.write_all(json.as_bytes())?;
     }
@@ -125,25 +139,34 @@ pub fn unpack(game_id: i32, log_len: i32, bytes: &[u8]) -> Result<Replayed, Stri
     use std::io::Read;
     let text = |e: std::io::Error| e.to_string();
     let mut z = flate2::read::DeflateDecoder::new(bytes);
-    let mut len = [0; 4];
-    z.read_exact(&mut len).map_err(text)?;
-    let len = u32::from_le_bytes(len) as usize;
-    // Read in two parts, the events straight into the text the inputs will share: no copy of
+    let read_u32 = |z: &mut flate2::read::DeflateDecoder<&[u8]>| -> Result<usize, String> {
+        let mut n = [0; 4];
+        z.read_exact(&mut n).map_err(text)?;
+        Ok(u32::from_le_bytes(n) as usize)
+    };
+    // Read in parts, the events straight into the text the inputs will share: no copy of
     // them, and no buffer of the whole replay to let go of.
-    let mut header = Vec::with_capacity(len.min(1 << 20));
-    (&mut z)
-        .take(len as u64)
-        .read_to_end(&mut header)
-        .map_err(text)?;
-    if header.len() != len {
-        return Err(format!("a header of {len} bytes in {}", header.len()));
+    let read_exactly = |z: &mut flate2::read::DeflateDecoder<&[u8]>, len: usize, what: &str| {
+        let mut part = Vec::with_capacity(len.min(1 << 20));
+        z.take(len as u64).read_to_end(&mut part).map_err(text)?;
+        if part.len() != len {
+            return Err(format!("{what} of {len} bytes in {}", part.len()));
+        }
+        Ok(part)
+    };
+    let len = read_u32(&mut z)?;
+    let header = read_exactly(&mut z, len, "a header")?;
+    let inputs = read_u32(&mut z)?;
+    if inputs != log_len as usize {
+        return Err(format!("{inputs} inputs' records for {log_len}"));
     }
+    let records = read_exactly(&mut z, inputs * RECORD, "the inputs' records")?;
     let mut events = Vec::with_capacity(bytes.len() * 8);
     z.read_to_end(&mut events).map_err(text)?;
     events.shrink_to_fit();
     let header: Header = serde_json::from_slice(&header).map_err(|e| e.to_string())?;
     let events = String::from_utf8(events).map_err(|e| e.to_string())?;
-    from_stored(game_id, log_len, header, Arc::new(events))
+    from_stored(game_id, log_len, header, &records, Arc::new(events))
 }
 
 /// A replay as stored text: packed, in base64.
@@ -161,34 +184,47 @@ pub fn decode(game_id: i32, log_len: i32, text: &str) -> Result<Replayed, String
     unpack(game_id, log_len, &bytes)
 }
 
-/// The replay a [`Header`] and its inputs' `events` (back to back) describe.
+/// The replay a [`Header`], its inputs' `records` and their `events` (back to back) describe.
 fn from_stored(
     game_id: i32,
     log_len: i32,
     header: Header,
+    records: &[u8],
     events: Arc<String>,
 ) -> Result<Replayed, String> {
-    let mut logged = Vec::with_capacity(header.inputs.len());
+    let mut logged = Vec::with_capacity(records.len() / RECORD);
     let mut from = 0;
-    for (i, e) in header.inputs.into_iter().enumerate() {
-        if e.seq != i as i32 + 1 {
-            return Err(format!("event {} at place {}", e.seq, i + 1));
-        }
-        let to = from + e.bytes;
+    for (i, r) in records.chunks_exact(RECORD).enumerate() {
+        let seq = i as i32 + 1;
+        let number = |at: usize| u32::from_le_bytes(r[at..at + 4].try_into().unwrap()) as usize;
+        let house = *House::ALL
+            .get(r[0] as usize)
+            .ok_or_else(|| format!("input {seq}: house {}", r[0]))?;
+        let phase = *PHASES
+            .get(r[1] as usize)
+            .ok_or_else(|| format!("input {seq}: phase {}", r[1]))?;
+        let origin = *super::Origin::ALL
+            .get(r[2] as usize)
+            .ok_or_else(|| format!("input {seq}: origin {}", r[2]))?;
+        let at = chrono::DateTime::from_timestamp_nanos(i64::from_le_bytes(
+            r[3..11].try_into().unwrap(),
+        ))
+        .naive_utc();
+        let (count, bytes) = (number(11), number(15));
+        let to = from + bytes;
         if to > events.len() || !events.is_char_boundary(to) {
             return Err(format!(
-                "input {}'s events end at {to} of {}",
-                e.seq,
+                "input {seq}'s events end at {to} of {}",
                 events.len()
             ));
         }
         logged.push(Arc::new(LoggedEvents::stored(
-            e.seq,
-            e.house,
-            e.at,
-            broad_phase_named(e.phase).ok_or_else(|| format!("phase {:?}", e.phase))?,
-            super::Origin::from_key(e.origin).ok_or_else(|| format!("origin {:?}", e.origin))?,
-            e.count,
+            seq,
+            house,
+            at,
+            phase,
+            origin,
+            count,
             StoredJson {
                 text: events.clone(),
                 range: from..to,
@@ -212,13 +248,6 @@ fn from_stored(
         game: Game::restore(header.state.into_owned()),
         events: logged,
     })
-}
-
-/// The `&'static` name of a broad phase (see [`super::changes::broad_phase`]).
-fn broad_phase_named(name: &str) -> Option<&'static str> {
-    ["planning", "action", "westeros", "over"]
-        .into_iter()
-        .find(|p| *p == name)
 }
 
 /// The stored replay of `row`'s game, when there is a usable one (see the module
@@ -249,6 +278,82 @@ pub fn load(c: &mut AnyConnection, row: &GameRow) -> Result<Option<(Replayed, Ve
     }
 }
 
+/// How long a game goes without a change before its snapshot is brought up to its log: a
+/// game being played live (moves a few seconds apart) is not packed after every move.
+pub const QUIET: TimeDelta = TimeDelta::seconds(60);
+
+/// How often a process looks for games whose snapshot is behind (one scan of the running
+/// games each time).
+pub const CATCH_UP_EVERY: Duration = Duration::from_secs(30);
+
+/// How many games one look brings up to date; the next takes the rest (after a new build,
+/// every running game's snapshot is another build's).
+const CATCH_UP_BATCH: i64 = 100;
+
+/// When this process last looked for snapshots behind their logs.
+#[derive(Default)]
+pub struct CatchUp {
+    last: Mutex<Option<Instant>>,
+}
+
+impl CatchUp {
+    /// Whether a look is due ([`CATCH_UP_EVERY`] since the last), taking it if so.
+    fn due(&self) -> bool {
+        let mut last = self.last.lock().unwrap_or_else(|p| p.into_inner());
+        if last.is_some_and(|t| t.elapsed() < CATCH_UP_EVERY) {
+            return false;
+        }
+        *last = Some(Instant::now());
+        true
+    }
+}
+
+impl Service {
+    /// Brings the stored snapshot of every game quiet for [`QUIET`] up to its log, when one is
+    /// due ([`CATCH_UP_EVERY`]); see the module documentation. Returns how many it wrote.
+    pub fn catch_up_snapshots_when_due(&self) -> super::Result<usize> {
+        if !self.snapshot_catch_up.due() {
+            return Ok(0);
+        }
+        self.catch_up_snapshots()
+    }
+
+    /// Brings the stored snapshot of up to [`CATCH_UP_BATCH`] games quiet for [`QUIET`] up to
+    /// their logs (or to this build's format), and keeps each as the game's packed copy in the
+    /// cache. Returns how many it wrote. A game that moves meanwhile keeps the snapshot it
+    /// writes itself, or gets this one, which is a start of its log all the same.
+    pub fn catch_up_snapshots(&self) -> super::Result<usize> {
+        let mut c = self.db.conn()?;
+        let behind = q::behind_their_logs(&mut c, &version(), self.now() - QUIET, CATCH_UP_BATCH)?;
+        let mut wrote = 0;
+        for id in behind {
+            let Some(row) = queries::game(&mut c, id)? else {
+                continue;
+            };
+            let r = self.cache.replayed_in_passing(&mut c, &row)?;
+            let bytes = match pack(r.seed, &r.game, &r.events) {
+                Ok(b) => b,
+                Err(e) => {
+                    tracing::error!(game = id, "packing a snapshot failed: {e}");
+                    continue;
+                }
+            };
+            let text = {
+                use base64::Engine;
+                base64::engine::general_purpose::STANDARD.encode(&bytes)
+            };
+            let written = crate::db::write_transaction(&mut c, |c| {
+                q::catch_up_snapshot(c, id, r.log_len, version(), text)
+            })?;
+            if written {
+                wrote += 1;
+                self.cache.keep_packed(id, r.seed, r.log_len, bytes);
+            }
+        }
+        Ok(wrote)
+    }
+}
+
 /// Whether a change begins a round (or ends the game), where a snapshot is written.
 pub fn round_began(before: Option<&Game>, after: &Game) -> bool {
     before.is_some_and(|b| {
@@ -272,6 +377,7 @@ mod tests {
     use super::*;
     use crate::engine::options::{Edition, GameOptions};
     use crate::engine::Setup;
+    use chrono::NaiveDateTime;
 
     /// Over many self-played games of both editions: at every round's start, the replay stored
     /// and restored, then taken on with the rest of the log, equals the replay of the whole log
@@ -421,11 +527,26 @@ mod tests {
         no_last_byte.pop();
         let mut one_more_byte = data.clone();
         one_more_byte.push(b' ');
+        // The inputs' records after the header: their count, then the first's house.
+        let records = 4 + header_len;
+        let mut fewer_inputs = data.clone();
+        fewer_inputs[records..records + 4].copy_from_slice(&39u32.to_le_bytes());
+        let mut no_such_house = data.clone();
+        no_such_house[records + 4] = 6;
+        let mut no_such_phase = data.clone();
+        no_such_phase[records + 5] = 4;
+        let mut longer_events = data.clone();
+        longer_events[records + 4 + 15..records + 4 + 19]
+            .copy_from_slice(&(data.len() as u32).to_le_bytes());
         for (what, bad) in [
+            ("inputs' records for another log length", fewer_inputs),
+            ("a house that is none", no_such_house),
+            ("a phase that is none", no_such_phase),
+            ("an input's events past the end", longer_events),
             ("a header past the end", longer_header),
             ("events cut short", no_last_byte),
             ("a byte after the events", one_more_byte),
-            ("no events", data[..4 + header_len].to_vec()),
+            ("no records", data[..records].to_vec()),
             ("nothing", vec![]),
         ] {
             assert!(unpack(1, 40, &repacked(&bad)).is_err(), "{what}");
