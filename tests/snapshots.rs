@@ -155,10 +155,12 @@ fn a_snapshot_written_by_another_build_of_the_engine_is_not_used() {
 /// jobs), so that a server without it in memory restores it from one row and replays nothing;
 /// a game that moved within the minute keeps the snapshot of its round's start. The work is
 /// done in passing: the games do not become live in the cache (only their packed copies are
-/// kept), a snapshot further along is never replaced by one behind it, and one written by
-/// another build of the engine is replaced.
+/// kept), a snapshot further along is never replaced by one behind it, one written by another
+/// build of the engine is replaced, and a game that cannot be restored is left behind without
+/// stopping the others.
 #[test]
 fn a_quiet_game_s_snapshot_catches_up_with_its_log_and_a_restore_replays_nothing() {
+    use diesel::RunQueryDsl;
     use rookery::db::queries::snapshots as q;
     use rookery::service::clock::Clock;
     use rookery::service::snapshot::{version, QUIET};
@@ -168,7 +170,15 @@ fn a_quiet_game_s_snapshot_catches_up_with_its_log_and_a_restore_replays_nothing
         let mut svc = db.service();
         let demo = rookery::demo::create_game(&svc, 4, 3, 3).unwrap();
         let other = rookery::demo::create_game(&svc, 3, 5, 2).unwrap();
+        let broken = rookery::demo::create_game(&svc, 3, 7, 2).unwrap();
         let mut c = svc.db.conn().unwrap();
+        // A game whose row claims an input its log does not have: it cannot be restored.
+        diesel::sql_query(format!(
+            "UPDATE games SET log_len = log_len + 1 WHERE id = {}",
+            broken.game_id
+        ))
+        .execute(&mut *c)
+        .unwrap();
         let row_of = |c: &mut _, id| rookery::db::queries::game(c, id).unwrap().unwrap();
         let stored = |c: &mut _, id| q::snapshot_of(c, id).unwrap().unwrap();
         let row = row_of(&mut c, demo.game_id);
@@ -185,7 +195,7 @@ fn a_quiet_game_s_snapshot_catches_up_with_its_log_and_a_restore_replays_nothing
         assert_eq!(stored(&mut c, demo.game_id).0, round_start);
 
         // A minute and more later, by the mail worker's due jobs: both games' snapshots at
-        // their whole logs, this build's; neither game made live, both kept packed.
+        // their whole logs, this build's; no game made live; the broken one left behind.
         let later = svc.now() + QUIET + chrono::TimeDelta::seconds(5);
         svc.clock = Clock::Manual(Arc::new(Mutex::new(later)));
         svc.run_due_jobs().unwrap();
@@ -194,14 +204,21 @@ fn a_quiet_game_s_snapshot_catches_up_with_its_log_and_a_restore_replays_nothing
             assert_eq!(len, row_of(&mut c, id).log_len, "game {id}, {}", db.label());
             assert_eq!(v, version());
         }
+        // Packed: the two at their whole logs, and the broken one's stored snapshot as read.
         let usage = svc.cache.usage();
         assert_eq!(
             (usage.live_games, usage.packed_games),
-            (0, 2),
+            (0, 3),
             "{}",
             db.label()
         );
-        assert_eq!(svc.catch_up_snapshots().unwrap(), 0, "nothing left behind");
+        let (len, _, _) = stored(&mut c, broken.game_id);
+        assert!(len < row_of(&mut c, broken.game_id).log_len, "left behind");
+        assert_eq!(
+            svc.catch_up_snapshots().unwrap(),
+            0,
+            "nothing more to write"
+        );
 
         // Restored from that one row: at the whole log (no input to replay), and the game the
         // whole log replays to.

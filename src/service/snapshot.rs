@@ -325,33 +325,71 @@ impl Service {
     pub fn catch_up_snapshots(&self) -> super::Result<usize> {
         let mut c = self.db.conn()?;
         let behind = q::behind_their_logs(&mut c, &version(), self.now() - QUIET, CATCH_UP_BATCH)?;
-        let mut wrote = 0;
+        // Packed first, outside any transaction (the CPU's part); a game that cannot be is
+        // told in the log and left to the next look, not in the way of the others.
+        let mut packed = Vec::with_capacity(behind.len());
         for id in behind {
-            let Some(row) = queries::game(&mut c, id)? else {
-                continue;
-            };
-            let r = self.cache.replayed_in_passing(&mut c, &row)?;
-            let bytes = match pack(r.seed, &r.game, &r.events) {
-                Ok(b) => b,
-                Err(e) => {
-                    tracing::error!(game = id, "packing a snapshot failed: {e}");
-                    continue;
-                }
-            };
-            let text = {
-                use base64::Engine;
-                base64::engine::general_purpose::STANDARD.encode(&bytes)
-            };
-            let written = crate::db::write_transaction(&mut c, |c| {
-                q::catch_up_snapshot(c, id, r.log_len, version(), text)
-            })?;
+            match self.packed_at_whole_log(&mut c, id) {
+                Ok(Some(p)) => packed.push(p),
+                Ok(None) => {}
+                Err(e) => tracing::error!(game = id, "a snapshot not brought up to its log: {e}"),
+            }
+        }
+        if packed.is_empty() {
+            return Ok(0);
+        }
+        // Then written in one transaction: one flush of the disk for the batch.
+        let written = crate::db::write_transaction(&mut c, |c| {
+            packed
+                .iter()
+                .map(|p| q::catch_up_snapshot(c, p.game_id, p.log_len, version(), p.text.clone()))
+                .collect::<Result<Vec<bool>, DbError>>()
+        })?;
+        let mut wrote = 0;
+        for (p, written) in packed.into_iter().zip(written) {
             if written {
                 wrote += 1;
-                self.cache.keep_packed(id, r.seed, r.log_len, bytes);
+                self.cache
+                    .keep_packed(p.game_id, p.seed, p.log_len, p.bytes);
             }
         }
         Ok(wrote)
     }
+
+    /// Game `id`'s replay at its whole log, packed, or `None` when there is no such game.
+    fn packed_at_whole_log(
+        &self,
+        c: &mut AnyConnection,
+        id: i32,
+    ) -> super::Result<Option<CaughtUp>> {
+        let Some(row) = queries::game(c, id)? else {
+            return Ok(None);
+        };
+        let r = self.cache.replayed_in_passing(c, &row)?;
+        let bytes = pack(r.seed, &r.game, &r.events)
+            .map_err(|e| DbError::Corrupt(format!("game {id}: snapshot: {e}")))?;
+        let text = {
+            use base64::Engine;
+            base64::engine::general_purpose::STANDARD.encode(&bytes)
+        };
+        Ok(Some(CaughtUp {
+            game_id: id,
+            seed: r.seed,
+            log_len: r.log_len,
+            bytes,
+            text,
+        }))
+    }
+}
+
+/// A game's replay packed at its whole log, to be stored ([`Service::catch_up_snapshots`]).
+struct CaughtUp {
+    game_id: i32,
+    seed: i64,
+    log_len: i32,
+    /// The packed replay, and as the text column stores it (base64).
+    bytes: Vec<u8>,
+    text: String,
 }
 
 /// Whether a change begins a round (or ends the game), where a snapshot is written.
