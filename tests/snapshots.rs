@@ -30,6 +30,17 @@ fn contents(r: &Replayed) -> (String, Vec<String>) {
     )
 }
 
+/// The game of `row` replayed from its setup through its whole log, as if nothing were stored.
+fn whole_log_replayed(
+    c: &mut rookery::db::AnyConnection,
+    row: &rookery::db::models::GameRow,
+) -> Replayed {
+    let mut full = Replayed::start(row).unwrap();
+    let inputs = rookery::db::queries::inputs_between(c, row.id, 0, row.log_len).unwrap();
+    full.extend(&inputs).unwrap();
+    full
+}
+
 #[test]
 fn a_game_not_in_memory_is_restored_to_the_game_and_page_of_a_cached_one() {
     for backend in backends() {
@@ -52,9 +63,7 @@ fn a_game_not_in_memory_is_restored_to_the_game_and_page_of_a_cached_one() {
         );
 
         // The whole log replayed from the setup, as if nothing were stored.
-        let mut full = Replayed::start(&row).unwrap();
-        let inputs = rookery::db::queries::inputs_between(&mut c, id, 0, row.log_len).unwrap();
-        full.extend(&inputs).unwrap();
+        let full = whole_log_replayed(&mut c, &row);
 
         // Restored from the snapshot: a cache that keeps only the game in use, which is
         // another one.
@@ -226,9 +235,7 @@ fn a_quiet_game_s_snapshot_catches_up_with_its_log_and_a_restore_replays_nothing
             .unwrap()
             .expect("a usable snapshot");
         assert_eq!(restored.log_len, row.log_len);
-        let mut full = Replayed::start(&row).unwrap();
-        let inputs = rookery::db::queries::inputs_between(&mut c, row.id, 0, row.log_len).unwrap();
-        full.extend(&inputs).unwrap();
+        let full = whole_log_replayed(&mut c, &row);
         assert_eq!(contents(&restored), contents(&full), "{}", db.label());
         svc.cache = GameCache::new(0);
         let (from_db, how) = svc.cache.replayed_how(&mut c, &row).unwrap();
