@@ -13,7 +13,8 @@
 //!   as a spectator, and its `board.svg`;
 //! - the front page of a logged-in player;
 //! - the last orders POSTed as a browser sends the form (its plan rows at "ask me" too; replay
-//!   from the cache, apply, append, summary, mails), against a
+//!   from the cache, apply, append, summary, mails), a fresh server's first five apart (their
+//!   statements' first runs on a connection), against a
 //!   bare INSERT + COMMIT into the same database from this process, CPU against CPU (this
 //!   thread's: SQLite works in the caller's thread; on PostgreSQL plus its backend's) and wall
 //!   against wall;
@@ -490,6 +491,9 @@ struct Fixture {
 
 const POSTS: usize = 40;
 
+/// Of the POSTs, how many a fresh server makes first, measured apart (see `measure`).
+const FIRST_POSTS: usize = 5;
+
 fn sqlite_url(n: usize) -> String {
     let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
         .join("target")
@@ -717,7 +721,10 @@ struct Figures {
     static_page: Cost,
     static_page_plain: Cost,
     static_board: Cost,
+    /// The last orders POSTed, once the server's first [`FIRST_POSTS`] were.
     post: Cost,
+    /// The server's first POSTs.
+    first_posts: Cost,
     /// A bare INSERT + COMMIT from this process: this thread's CPU (and on PostgreSQL its
     /// backend's), and the wall time.
     insert: Cost,
@@ -901,17 +908,30 @@ fn measure(url: &str, fx: &Fixture, requests: usize, round: usize) -> Figures {
     let games: Vec<i32> = (2..=(POSTS.min(fx.games - 1) as i32 + 1)).collect();
     let forms: Vec<Vec<(String, String)>> =
         games.iter().map(|g| fields_for(*g, &mut player)).collect();
+    let mut post = |g: &i32, fields: &Vec<(String, String)>| {
+        let status = player.post(&format!("/games/{g}/act"), fields);
+        assert_eq!(status, 303, "the last orders of game {g}");
+    };
+    // A fresh server's first POSTs are its connection's first runs of each of a move's
+    // statements, which PostgreSQL plans afresh for the first five runs on a connection
+    // (docs/benchmarks.md): measured apart, so that the POST's figure is the server's steady
+    // state, as the INSERT + COMMIT it is divided by is (200 runs on one connection).
+    let first = FIRST_POSTS.min(games.len().saturating_sub(1));
+    let r = meter.start();
+    for (g, fields) in games.iter().zip(&forms).take(first) {
+        post(g, fields);
+    }
+    f.first_posts = meter.per_request(r, first);
     // BENCH_PERF=FILE: a `perf record` profile of the server during the POSTs, one file per
     // run (FILE.0, FILE.1, FILE.2), with call graphs (`perf report -i FILE.0`).
     let perf = std::env::var("BENCH_PERF")
         .ok()
         .map(|out| perf_start(pid, &format!("{out}.{round}")));
     let r = meter.start();
-    for (g, fields) in games.iter().zip(&forms) {
-        let status = player.post(&format!("/games/{g}/act"), fields);
-        assert_eq!(status, 303, "the last orders of game {g}");
+    for (g, fields) in games.iter().zip(&forms).skip(first) {
+        post(g, fields);
     }
-    f.post = meter.per_request(r, games.len());
+    f.post = meter.per_request(r, games.len() - first);
     if let Some(child) = perf {
         perf_stop(child);
     }
@@ -1313,9 +1333,9 @@ fn main() {
             continue;
         }
         println!("\n{label}: CPU");
-        println!("| games | page bytes (sent) | player page | ÷ static | plain | ÷ static plain | 304 | first view | ÷ static | first view plain | ÷ static plain | spectator page | ÷ static | board.svg | ÷ static | front page | last orders POST | ÷ INSERT+COMMIT | idle CPU % | RSS MB after all visited |");
+        println!("| games | page bytes (sent) | player page | ÷ static | plain | ÷ static plain | 304 | first view | ÷ static | first view plain | ÷ static plain | spectator page | ÷ static | board.svg | ÷ static | front page | last orders POST | ÷ INSERT+COMMIT | first 5 POSTs | idle CPU % | RSS MB after all visited |");
         println!(
-            "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|"
+            "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|"
         );
         let mut walls = vec![];
         let mut splits = vec![];
@@ -1328,7 +1348,7 @@ fn main() {
             let col = |f: &dyn Fn(&Figures) -> f64| three(&runs.iter().map(f).collect::<Vec<_>>());
             let rss = memory_after_visiting(&fx.url, n).rss;
             println!(
-                "| {n} | {} ({}) | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {rss:.0} |",
+                "| {n} | {} ({}) | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {rss:.0} |",
                 runs[0].page_bytes.0,
                 runs[0].page_bytes.1,
                 col(&|f| f.player.cpu),
@@ -1347,6 +1367,7 @@ fn main() {
                 col(&|f| f.front.cpu),
                 col(&|f| f.post.cpu),
                 col(&|f| f.post.cpu / f.insert.cpu),
+                col(&|f| f.first_posts.cpu),
                 col(&|f| f.idle),
             );
             if *label == "postgres" {
