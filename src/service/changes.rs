@@ -106,14 +106,17 @@ impl Change<'_> {
     }
 }
 
+/// Every [`broad_phase`], in the order a packed replay numbers them (`snapshot`).
+pub const BROAD_PHASES: [&str; 4] = ["planning", "action", "westeros", "over"];
+
 /// The broad phase of a game: what phase summaries and deadlines are counted in.
 pub fn broad_phase(game: &Game) -> &'static str {
-    match &game.state().step {
-        Step::Planning { .. } | Step::Raven { .. } => "planning",
-        Step::Action(_) => "action",
-        Step::Westeros(_) => "westeros",
-        Step::GameOver => "over",
-    }
+    BROAD_PHASES[match &game.state().step {
+        Step::Planning { .. } | Step::Raven { .. } => 0,
+        Step::Action(_) => 1,
+        Step::Westeros(_) => 2,
+        Step::GameOver => 3,
+    }]
 }
 
 /// The deadline columns for the step awaited after a change.
