@@ -416,9 +416,11 @@ mod tests {
     use crate::engine::Setup;
     use chrono::NaiveDateTime;
 
-    /// Over many self-played games of both editions: at every round's start, the replay stored
-    /// and restored, then taken on with the rest of the log, equals the replay of the whole log
-    /// from the setup — state and events, at the end and at every round start on the way.
+    /// Over many self-played games of both editions: at every round's start and every eleventh
+    /// input, the replay stored and restored, then taken on with the rest of the log, equals
+    /// the replay of the whole log from the setup — state and events, at the end and at every
+    /// such point on the way — and each input's record (number, house, time, phase, origin)
+    /// comes back as it was.
     #[test]
     fn a_restored_snapshot_goes_on_exactly_as_the_full_replay() {
         let mut snapshots = 0;
@@ -440,36 +442,58 @@ mod tests {
                     options: config.options.clone(),
                     seed: rec.setup.seed,
                 };
-                // The full replay, with the events of each input and where rounds began.
+                // The full replay, with the events of each input and where to store it.
                 let mut full = Game::new(&setup).unwrap();
                 let mut events = Vec::new();
-                let mut starts = Vec::new();
+                let (mut points, mut rounds_begun) = (Vec::new(), 0);
                 for (i, e) in rec.log.iter().enumerate() {
                     let before = full.clone();
                     let phase = crate::service::changes::broad_phase(&full);
                     let caused = full.apply_trusted(e.house, &e.input).unwrap();
+                    // Every origin, and times to the nanosecond over years, as records hold them.
+                    let at = chrono::DateTime::from_timestamp_nanos(
+                        1_600_000_000_000_000_000 + i as i64 * 987_654_321_123,
+                    )
+                    .naive_utc();
+                    let origin = crate::service::Origin::ALL[i % crate::service::Origin::ALL.len()];
                     events.push(Arc::new(LoggedEvents::new(
                         i as i32 + 1,
                         e.house,
-                        NaiveDateTime::default(),
+                        at,
                         phase,
-                        crate::service::Origin::Player,
+                        origin,
                         caused,
                     )));
-                    if round_began(Some(&before), &full) {
-                        starts.push((i + 1, full.clone()));
+                    // Where rounds began (the snapshot a move writes), and every eleventh
+                    // input besides (where a quiet game's is brought up to its log).
+                    let began = round_began(Some(&before), &full);
+                    rounds_begun += usize::from(began);
+                    if began || i % 11 == 0 {
+                        points.push((i + 1, full.clone()));
                     }
                 }
-                assert!(starts.len() >= 2, "seed {seed}: a game of several rounds");
-                for (at, at_start) in &starts {
-                    let text = encode(seed as i64, at_start, &events[..*at]).unwrap();
+                assert!(rounds_begun >= 2, "seed {seed}: a game of several rounds");
+                for (at, at_point) in &points {
+                    let text = encode(seed as i64, at_point, &events[..*at]).unwrap();
                     let mut restored = decode(7, *at as i32, &text).unwrap();
-                    assert_eq!(restored.game.state(), at_start.state());
+                    assert_eq!(restored.game.state(), at_point.state());
                     assert_eq!(restored.seed, seed as i64);
-                    // Restored without parsing any input's events, yet counted.
+                    // Restored without parsing any input's events, yet counted, each with
+                    // its number, house, time, phase and origin.
                     for (e, replayed) in restored.events.iter().zip(&events) {
                         assert!(e.unread_json().is_some(), "seed {seed}: read at restore");
                         assert_eq!(e.event_count(), replayed.events().len());
+                        assert_eq!(
+                            (e.seq, e.house, e.at, e.phase, e.origin),
+                            (
+                                replayed.seq,
+                                replayed.house,
+                                replayed.at,
+                                replayed.phase,
+                                replayed.origin
+                            ),
+                            "seed {seed}"
+                        );
                     }
                     // Packed again (as the cache does when it lets a restored game go) with
                     // the events of some inputs read and the rest still as they came: the
@@ -479,7 +503,7 @@ mod tests {
                     }
                     let again = encode(seed as i64, &restored.game, &restored.events).unwrap();
                     let again = decode(7, *at as i32, &again).unwrap();
-                    assert_eq!(again.game.state(), at_start.state());
+                    assert_eq!(again.game.state(), at_point.state());
                     let again: Vec<_> = again.events.iter().map(|e| e.events()).collect();
                     let replayed: Vec<_> = events[..*at].iter().map(|e| e.events()).collect();
                     assert_eq!(again, replayed);
