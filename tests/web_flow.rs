@@ -777,6 +777,16 @@ fn one_move(backend: &Backend) {
             i + 1,
             game_writes.len()
         );
+        // The game goes on, so its status is left alone: an UPDATE that assigns a column
+        // rewrites, on SQLite, the entry of every index on it (three of the games' indexes
+        // hold the status), changed or not.
+        assert!(
+            !game_writes[0].contains("status ="),
+            "{}: move {} wrote the unchanged status:\n{}",
+            db.label(),
+            i + 1,
+            game_writes[0]
+        );
     }
     // Every house's orders were taken.
     let g = svc.load_game(GameId(id)).unwrap();

@@ -253,6 +253,8 @@ impl Service {
             // Issue 32: a rated game's result counts into its players' ratings.
             super::ratings::count_game(c, ch.row, ch.after, ch.at)?;
         }
+        // The status as read under the game's lock: named in the UPDATE only when it changes.
+        let before = Some(ch.row.status.as_str());
         match &deadline {
             Some(d) => {
                 let sent = initial_reminders(&ch.row.deadlines, d.deadline_at, ch.at);
@@ -268,13 +270,20 @@ impl Service {
                 if next.is_some() || ch.before.is_some() {
                     // One statement on PostgreSQL (issue 30).
                     crate::db::queries::set_summary_and_reminder(
-                        c, ch.row.id, &summary, &columns, next, ch.at,
+                        c, ch.row.id, &summary, before, &columns, next, ch.at,
                     )?;
                 } else {
-                    crate::db::queries::set_summary(c, ch.row.id, &summary, Some(&columns), ch.at)?;
+                    crate::db::queries::set_summary(
+                        c,
+                        ch.row.id,
+                        &summary,
+                        before,
+                        Some(&columns),
+                        ch.at,
+                    )?;
                 }
             }
-            None => crate::db::queries::set_summary(c, ch.row.id, &summary, None, ch.at)?,
+            None => crate::db::queries::set_summary(c, ch.row.id, &summary, before, None, ch.at)?,
         }
         let deadline_at = match &deadline {
             Some(d) => d.deadline_at,

@@ -325,7 +325,7 @@ impl Service {
                 .map_err(|err| ServiceError::Invalid(Reason::from(err.to_string())))?;
             let at = export.log.last().map_or(export.created_at, |e| e.at);
             let summary = super::play::summary_of(&game, export.log.len() as i32, None, at);
-            queries::set_summary(c, id, &summary, None, at)?;
+            queries::set_summary(c, id, &summary, None, None, at)?;
             // An imported game has started (it is its log): one without a start time starts when
             // it was created, so that it is listed among the games to watch.
             let started = export.started_at.or(Some(export.created_at));

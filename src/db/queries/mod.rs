@@ -475,14 +475,20 @@ pub struct DeadlineColumns<'a> {
 /// deadline of the step now awaited, in one statement: a change writes the game's row once (on
 /// PostgreSQL each UPDATE is a new version of the row and of every index on it). On
 /// PostgreSQL it bumps the page version of a move locked by [`lock_game_for_move`].
+///
+/// `status_before`: the game's status as read under its lock, when known. The statement names
+/// `status` only when the summary changes it: SQLite rewrites the entry of every index on a
+/// column an UPDATE assigns, changed or not, and three of the games' indexes hold the status
+/// (three of the sixteen pages a last orders POST wrote to the write-ahead log; issue 30).
 pub fn set_summary(
     c: &mut AnyConnection,
     id: i32,
     s: &Summary,
+    status_before: Option<&str>,
     deadline: Option<&DeadlineColumns>,
     at: NaiveDateTime,
 ) -> R<()> {
-    summary_statement(id, s, deadline, at).execute(c)?;
+    summary_statement(id, s, status_before, deadline, at).execute(c)?;
     Ok(())
 }
 
@@ -493,11 +499,12 @@ pub fn set_summary_and_reminder(
     c: &mut AnyConnection,
     id: i32,
     s: &Summary,
+    status_before: Option<&str>,
     deadline: &DeadlineColumns,
     next_reminder: Option<NaiveDateTime>,
     at: NaiveDateTime,
 ) -> R<()> {
-    let summary = summary_statement(id, s, Some(deadline), at);
+    let summary = summary_statement(id, s, status_before, Some(deadline), at);
     let reminder = clock::reminder_statement(id, next_reminder);
     if c.is_sqlite() {
         summary.execute(c)?;
@@ -512,23 +519,39 @@ pub fn set_summary_and_reminder(
 fn summary_statement<'a>(
     id: i32,
     s: &'a Summary,
+    status_before: Option<&str>,
     deadline: Option<&'a DeadlineColumns>,
     at: NaiveDateTime,
 ) -> crate::db::cached::Sql<'a> {
-    let text = match deadline {
-        None => {
+    let status = status_before != Some(s.status.as_str());
+    // Four fixed texts, each kept prepared (`db::cached`).
+    let text = match (status, deadline.is_some()) {
+        (true, false) => {
             "UPDATE games SET updated_at = ?, status = ?, log_len = ?, round = ?, phase = ?, \
              awaiting = ?, awaiting_since = ?, winner = ? WHERE id = ?"
         }
-        Some(_) => {
+        (false, false) => {
+            "UPDATE games SET updated_at = ?, log_len = ?, round = ?, phase = ?, \
+             awaiting = ?, awaiting_since = ?, winner = ? WHERE id = ?"
+        }
+        (true, true) => {
             "UPDATE games SET updated_at = ?, status = ?, log_len = ?, round = ?, phase = ?, \
              awaiting = ?, awaiting_since = ?, winner = ?, deadline_at = ?, deadline_seq = ?, \
              reminders_sent = ?, paused_remaining_secs = ? WHERE id = ?"
         }
+        (false, true) => {
+            "UPDATE games SET updated_at = ?, log_len = ?, round = ?, phase = ?, \
+             awaiting = ?, awaiting_since = ?, winner = ?, deadline_at = ?, deadline_seq = ?, \
+             reminders_sent = ?, paused_remaining_secs = ? WHERE id = ?"
+        }
     };
-    let summary = crate::db::cached::sql(text)
-        .bind(at)
-        .bind(&s.status)
+    let summary = crate::db::cached::sql(text).bind(at);
+    let summary = if status {
+        summary.bind(&s.status)
+    } else {
+        summary
+    };
+    let summary = summary
         .bind(s.log_len)
         .bind(s.round)
         .bind(&s.phase)
