@@ -327,7 +327,8 @@ impl Service {
     /// writes itself, or gets this one, which is a start of its log all the same.
     pub fn catch_up_snapshots(&self) -> super::Result<usize> {
         let mut c = self.db.conn()?;
-        let behind = q::behind_their_logs(&mut c, &version(), self.now() - QUIET, CATCH_UP_BATCH)?;
+        let version = version();
+        let behind = q::behind_their_logs(&mut c, &version, self.now() - QUIET, CATCH_UP_BATCH)?;
         // Packed first, outside any transaction (the CPU's part); a game that cannot be is
         // told in the log and left to the next look, not in the way of the others.
         let mut packed = Vec::with_capacity(behind.len());
@@ -345,7 +346,9 @@ impl Service {
         let written = crate::db::write_transaction(&mut c, |c| {
             packed
                 .iter()
-                .map(|p| q::catch_up_snapshot(c, p.game_id, p.log_len, version(), p.text.clone()))
+                .map(|p| {
+                    q::catch_up_snapshot(c, p.game_id, p.log_len, version.clone(), p.text.clone())
+                })
                 .collect::<Result<Vec<bool>, DbError>>()
         })?;
         let mut wrote = 0;
