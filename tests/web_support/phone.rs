@@ -3,24 +3,52 @@
 //!
 //! [`Phone::start`] returns `None` (the test then skips with a note) when chromedriver is not
 //! installed, except in CI (`CI=true`), where a missing browser is a failure.
+//!
+//! Each phone keeps its browser's temporary files in a folder of its own, removed with it:
+//! Chromium and chromedriver write profiles and shared-memory files (`--disable-dev-shm-usage`)
+//! into the temporary folder, and left about a dozen `org.chromium.Chromium.*` folders (up to
+//! 3 MB each) in `/tmp` after every run of the suite.
 
 use super::free_port;
 use fantoccini::{Client, ClientBuilder, Locator};
+use std::os::unix::process::CommandExt;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
-/// A running chromedriver; killed when dropped.
+/// A running chromedriver and the browsers it started, in a process group of their own with a
+/// temporary folder of their own; all stopped and removed when dropped.
 pub struct Phone {
     driver: Child,
     port: u16,
+    tmp: PathBuf,
 }
 
 impl Drop for Phone {
     fn drop(&mut self) {
+        // The whole group: a browser whose driver is killed would otherwise live on, and keep
+        // writing into the folder removed below.
+        let group = self.driver.id() as libc::pid_t;
+        // SAFETY: kill(2) with a negative pid signals that process group; no memory involved.
+        unsafe { libc::kill(-group, libc::SIGKILL) };
         let _ = self.driver.kill();
         let _ = self.driver.wait();
+        let _ = std::fs::remove_dir_all(&self.tmp);
     }
+}
+
+/// A fresh folder for one phone's temporary files, under the system's temporary folder.
+fn phone_tmp() -> PathBuf {
+    static NEXT: AtomicUsize = AtomicUsize::new(0);
+    let dir = std::env::temp_dir().join(format!(
+        "rookery-phone-{}-{}",
+        std::process::id(),
+        NEXT.fetch_add(1, Ordering::Relaxed)
+    ));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("a temporary folder for the browser");
+    dir
 }
 
 fn chromedriver() -> Option<PathBuf> {
@@ -51,8 +79,11 @@ impl Phone {
             return None;
         };
         let port = free_port();
+        let tmp = phone_tmp();
         let driver = Command::new(bin)
             .arg(format!("--port={port}"))
+            .env("TMPDIR", &tmp)
+            .process_group(0)
             .stdout(Stdio::null())
             .stderr(Stdio::null())
             .spawn()
@@ -62,7 +93,12 @@ impl Phone {
             assert!(Instant::now() < deadline, "chromedriver did not listen");
             std::thread::sleep(Duration::from_millis(50));
         }
-        Some(Phone { driver, port })
+        Some(Phone { driver, port, tmp })
+    }
+
+    /// The folder of this phone's temporary files (removed when it is dropped).
+    pub fn tmp(&self) -> &Path {
+        &self.tmp
     }
 
     /// A browser session with a 390×844 phone screen.
