@@ -7,7 +7,7 @@
 use crate::web_support;
 
 use fantoccini::Locator;
-use web_support::phone::{shots_dir, Phone};
+use web_support::phone::{log_in, scroll_width, shots_dir, tap_and_wait, Phone};
 use web_support::*;
 
 const PW: &str = "a long enough password";
@@ -63,42 +63,15 @@ fn a_phone_browser_places_and_seals_orders() {
         let c = phone_ref.session().await;
         let dir = shots_dir();
 
-        // Log in.
-        c.goto(&format!("{base}/login")).await.unwrap();
-        c.find(Locator::Css("input[name=name]"))
-            .await
-            .unwrap()
-            .send_keys("alice")
-            .await
-            .unwrap();
-        c.find(Locator::Css("input[name=password]"))
-            .await
-            .unwrap()
-            .send_keys(PW)
-            .await
-            .unwrap();
-        c.find(Locator::Css("form.stack button[type=submit]"))
-            .await
-            .unwrap()
-            .click()
-            .await
-            .unwrap();
-        c.wait()
-            .for_element(Locator::Css("#my-games"))
-            .await
-            .unwrap();
+        log_in(&c, &base, "alice", PW).await;
         let home = c.source().await.unwrap();
         assert!(home.contains("Your turn"), "the game awaits alice");
-        c.find(Locator::LinkText("Phone game"))
-            .await
-            .unwrap()
-            .click()
-            .await
-            .unwrap();
-        c.wait()
-            .for_element(Locator::Css("form.decision"))
-            .await
-            .unwrap();
+        tap_and_wait(
+            &c,
+            Locator::LinkText("Phone game"),
+            Locator::Css("form.decision"),
+        )
+        .await;
         let width: f64 = c
             .execute("return window.innerWidth;", vec![])
             .await
@@ -139,12 +112,7 @@ fn a_phone_browser_places_and_seals_orders() {
         );
         assert!(!page.contains("class=\"error\""), "no error");
         // Nothing is wider than the phone.
-        let scroll: f64 = c
-            .execute("return document.documentElement.scrollWidth;", vec![])
-            .await
-            .unwrap()
-            .as_f64()
-            .unwrap();
+        let scroll = scroll_width(&c).await;
         assert!(
             scroll <= 390.0,
             "the page scrolls sideways: {scroll}px wide"
@@ -168,18 +136,12 @@ fn a_phone_browser_places_and_seals_orders() {
         if summaries.prop("checked").await.unwrap().as_deref() != Some("true") {
             summaries.click().await.unwrap();
         }
-        c.find(Locator::Css(
-            "form[action='/settings/notifications'] button[type=submit]",
-        ))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
-        c.wait()
-            .for_element(Locator::XPath("//*[contains(., 'Mail settings saved.')]"))
-            .await
-            .unwrap();
+        tap_and_wait(
+            &c,
+            Locator::Css("form[action='/settings/notifications'] button[type=submit]"),
+            Locator::XPath("//*[contains(., 'Mail settings saved.')]"),
+        )
+        .await;
         let settings = c.source().await.unwrap();
         assert!(
             settings.contains(r#"value="digest" checked"#),
@@ -189,12 +151,7 @@ fn a_phone_browser_places_and_seals_orders() {
             settings.contains(r#"name="summaries" value="1" checked"#),
             "summaries are kept"
         );
-        let scroll: f64 = c
-            .execute("return document.documentElement.scrollWidth;", vec![])
-            .await
-            .unwrap()
-            .as_f64()
-            .unwrap();
+        let scroll = scroll_width(&c).await;
         assert!(
             scroll <= 390.0,
             "the settings page scrolls sideways: {scroll}px wide"

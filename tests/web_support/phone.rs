@@ -136,16 +136,18 @@ pub async fn log_in(c: &Client, base: &str, name: &str, password: &str) {
         .send_keys(password)
         .await
         .unwrap();
-    c.find(Locator::Css("form.stack button[type=submit]"))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
-    c.wait()
-        .for_element(Locator::Css("#my-games"))
-        .await
-        .unwrap();
+    tap_and_wait(
+        c,
+        Locator::Css("form.stack button[type=submit]"),
+        Locator::Css("#my-games"),
+    )
+    .await;
+}
+
+/// Taps the element `what` and waits until the page shows `then`.
+pub async fn tap_and_wait(c: &Client, what: Locator<'_>, then: Locator<'_>) {
+    c.find(what).await.unwrap().click().await.unwrap();
+    c.wait().for_element(then).await.unwrap();
 }
 
 /// The page's width in CSS pixels (more than 390: it scrolls sideways).
