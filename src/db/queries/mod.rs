@@ -524,26 +524,41 @@ fn summary_statement<'a>(
     at: NaiveDateTime,
 ) -> crate::db::cached::Sql<'a> {
     let status = status_before != Some(s.status.as_str());
+    // The summary's columns and the deadline's, each written once for the four texts.
+    macro_rules! summary_columns {
+        () => {
+            "log_len = ?, round = ?, phase = ?, awaiting = ?, awaiting_since = ?, winner = ?"
+        };
+    }
+    macro_rules! deadline_columns {
+        () => {
+            ", deadline_at = ?, deadline_seq = ?, reminders_sent = ?, paused_remaining_secs = ?"
+        };
+    }
     // Four fixed texts, each kept prepared (`db::cached`).
     let text = match (status, deadline.is_some()) {
-        (true, false) => {
-            "UPDATE games SET updated_at = ?, status = ?, log_len = ?, round = ?, phase = ?, \
-             awaiting = ?, awaiting_since = ?, winner = ? WHERE id = ?"
-        }
-        (false, false) => {
-            "UPDATE games SET updated_at = ?, log_len = ?, round = ?, phase = ?, \
-             awaiting = ?, awaiting_since = ?, winner = ? WHERE id = ?"
-        }
-        (true, true) => {
-            "UPDATE games SET updated_at = ?, status = ?, log_len = ?, round = ?, phase = ?, \
-             awaiting = ?, awaiting_since = ?, winner = ?, deadline_at = ?, deadline_seq = ?, \
-             reminders_sent = ?, paused_remaining_secs = ? WHERE id = ?"
-        }
-        (false, true) => {
-            "UPDATE games SET updated_at = ?, log_len = ?, round = ?, phase = ?, \
-             awaiting = ?, awaiting_since = ?, winner = ?, deadline_at = ?, deadline_seq = ?, \
-             reminders_sent = ?, paused_remaining_secs = ? WHERE id = ?"
-        }
+        (true, false) => concat!(
+            "UPDATE games SET updated_at = ?, status = ?, ",
+            summary_columns!(),
+            " WHERE id = ?"
+        ),
+        (false, false) => concat!(
+            "UPDATE games SET updated_at = ?, ",
+            summary_columns!(),
+            " WHERE id = ?"
+        ),
+        (true, true) => concat!(
+            "UPDATE games SET updated_at = ?, status = ?, ",
+            summary_columns!(),
+            deadline_columns!(),
+            " WHERE id = ?"
+        ),
+        (false, true) => concat!(
+            "UPDATE games SET updated_at = ?, ",
+            summary_columns!(),
+            deadline_columns!(),
+            " WHERE id = ?"
+        ),
     };
     let summary = crate::db::cached::sql(text).bind(at);
     let summary = if status {
