@@ -58,9 +58,8 @@ fn a_phone_browser_places_and_seals_orders() {
         .enable_all()
         .build()
         .unwrap();
-    let phone_ref = &phone;
-    rt.block_on(async move {
-        let c = phone_ref.session().await;
+    rt.block_on(async {
+        let c = phone.session().await;
         let dir = shots_dir();
 
         log_in(&c, &base, "alice", PW).await;
@@ -93,18 +92,12 @@ fn a_phone_browser_places_and_seals_orders() {
                 .unwrap_or_else(|_| panic!("a select for {area}"));
             sel.select_by_value(token).await.unwrap();
         }
-        c.find(Locator::Css("form.decision button[type=submit]"))
-            .await
-            .unwrap()
-            .click()
-            .await
-            .unwrap();
-        c.wait()
-            .for_element(Locator::XPath(
-                "//li[contains(., 'Orders sealed by: Stark')]",
-            ))
-            .await
-            .unwrap();
+        tap_and_wait(
+            &c,
+            Locator::Css("form.decision button[type=submit]"),
+            Locator::XPath("//li[contains(., 'Orders sealed by: Stark')]"),
+        )
+        .await;
         let page = c.source().await.unwrap();
         assert!(
             page.contains(r#"<option value="defense+1" selected"#),

@@ -27,12 +27,12 @@ pub struct Phone {
 
 impl Drop for Phone {
     fn drop(&mut self) {
-        // The whole group: a browser whose driver is killed would otherwise live on, and keep
-        // writing into the folder removed below.
+        // The whole group, the driver with it: a browser whose driver is killed would otherwise
+        // live on, and keep writing into the folder removed below. The driver is not yet
+        // waited for, so its id still names the group.
         let group = self.driver.id() as libc::pid_t;
         // SAFETY: kill(2) with a negative pid signals that process group; no memory involved.
         unsafe { libc::kill(-group, libc::SIGKILL) };
-        let _ = self.driver.kill();
         let _ = self.driver.wait();
         let _ = std::fs::remove_dir_all(&self.tmp);
     }
