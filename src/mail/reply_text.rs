@@ -30,6 +30,7 @@
 //! holds something of a mail (an attribution, a header block, an address or a line it was
 //! given): a raven with such a text is refused, never posted.
 
+use ego_tree::{iter::Edge, NodeId};
 use mail_parser::{Message, MimeHeaders};
 use scraper::{ElementRef, Html, Node};
 
@@ -352,8 +353,7 @@ fn with_depth(depth: usize, text: &str) -> String {
 pub fn html_lines(html: &str) -> Vec<String> {
     let doc = Html::parse_document(html);
     let mut out = String::new();
-    let mut stop = false;
-    walk(doc.root_element(), &mut out, &mut stop);
+    walk(doc.root_element(), &mut out);
     out.lines()
         .map(|l| {
             l.replace('\u{a0}', " ")
@@ -370,123 +370,165 @@ pub fn html_lines(html: &str) -> Vec<String> {
         .join(&[String::new()][..])
 }
 
-/// Appends the text of `el` to `out`; sets `stop` at Outlook web's reply header (all that
-/// follows it is the original mail).
-fn walk(el: ElementRef, out: &mut String, stop: &mut bool) {
-    for child in el.children() {
-        if *stop {
-            return;
-        }
-        match child.value() {
-            Node::Text(t) => {
-                let collapsed: String = t
-                    .chars()
-                    .map(|c| {
+/// Appends the text under `root` to `out`, until Outlook web's reply header (all that follows
+/// it is the original mail). A walk of the tree's edges, not a recursion: a mail's HTML may nest
+/// as deep as its size allows (30 KB of `<table><tr><td>` overflowed a thread's stack).
+fn walk(root: ElementRef, out: &mut String) {
+    // The element whose content is passed over, and whether its end still ends its block.
+    let mut skipping: Option<(NodeId, bool)> = None;
+    for edge in root.traverse() {
+        match edge {
+            Edge::Open(node) if skipping.is_none() && node.id() != root.id() => {
+                match node.value() {
+                    Node::Text(t) => out.extend(t.chars().map(|c| {
                         if c.is_whitespace() && c != '\u{a0}' {
                             ' '
                         } else {
                             c
                         }
-                    })
-                    .collect();
-                out.push_str(&collapsed);
-            }
-            Node::Element(e) => {
-                let name = e.name();
-                let id = e.id().unwrap_or("");
-                if matches!(
-                    id,
-                    "divRplyFwdMsg" | "appendonsend" | "mail-editor-reference-message-container"
-                ) || id.starts_with("divRplyFwdMsg")
-                {
-                    *stop = true;
-                    return;
-                }
-                let skipped_class = e.classes().any(|c| {
-                    matches!(
-                        c,
-                        "gmail_quote"
-                            | "gmail_quote_container"
-                            | "gmail_attr"
-                            | "gmail_signature"
-                            | "moz-cite-prefix"
-                            | "moz-signature"
-                            | "yahoo_quoted"
-                            | "protonmail_quote"
-                            | "zmail_extra"
-                    )
-                });
-                let quote = name == "blockquote"
-                    || e.classes().any(|c| {
-                        matches!(
-                            c,
-                            "gmail_quote"
-                                | "gmail_quote_container"
-                                | "yahoo_quoted"
-                                | "protonmail_quote"
-                        )
-                    });
-                if quote {
-                    // A quote left out leaves a quoted line, so that an attribution before it
-                    // is known for one and the words after it are read.
-                    line_break(out);
-                    out.push_str(">\n");
-                    continue;
-                }
-                if skipped_class
-                    || matches!(name, "head" | "script" | "style" | "title" | "template")
-                {
-                    line_break(out);
-                    continue;
-                }
-                if name == "br" {
-                    out.push('\n');
-                    continue;
-                }
-                let block = matches!(
-                    name,
-                    "p" | "div"
-                        | "li"
-                        | "ul"
-                        | "ol"
-                        | "tr"
-                        | "table"
-                        | "h1"
-                        | "h2"
-                        | "h3"
-                        | "h4"
-                        | "h5"
-                        | "h6"
-                        | "pre"
-                        | "hr"
-                        | "section"
-                        | "article"
-                        | "header"
-                        | "footer"
-                        | "body"
-                );
-                if block {
-                    line_break(out);
-                }
-                if name == "pre" {
-                    let text: String = ElementRef::wrap(child)
-                        .map(|e| e.text().collect())
-                        .unwrap_or_default();
-                    out.push_str(&text);
-                } else if let Some(inner) = ElementRef::wrap(child) {
-                    walk(inner, out, stop);
-                }
-                if block {
-                    line_break(out);
-                }
-                if name == "p" && !out.ends_with("\n\n") {
-                    // Paragraphs are apart from each other.
-                    out.push('\n');
+                    })),
+                    Node::Element(e) => match open(e, out) {
+                        Open::Enter => {}
+                        Open::Skip { then_end } => skipping = Some((node.id(), then_end)),
+                        Open::Text => {
+                            out.extend(ElementRef::wrap(node).into_iter().flat_map(|e| e.text()));
+                            skipping = Some((node.id(), true));
+                        }
+                        Open::Stop => {
+                            // The elements around it still end their lines, innermost first.
+                            for a in node.ancestors().take_while(|a| a.id() != root.id()) {
+                                if let Node::Element(e) = a.value() {
+                                    close(e.name(), out);
+                                }
+                            }
+                            return;
+                        }
+                    },
+                    _ => {}
                 }
             }
-            _ => {}
+            Edge::Open(_) => {}
+            Edge::Close(node) => {
+                let ends = match skipping {
+                    Some((id, then_end)) if id == node.id() => {
+                        skipping = None;
+                        then_end
+                    }
+                    Some(_) => false,
+                    None => node.id() != root.id(),
+                };
+                if let (true, Node::Element(e)) = (ends, node.value()) {
+                    close(e.name(), out);
+                }
+            }
         }
     }
+}
+
+/// What the walk does on entering an element.
+enum Open {
+    /// Its content is read.
+    Enter,
+    /// Its content is left out; `then_end`: its end still ends its block.
+    Skip { then_end: bool },
+    /// Its text is taken whole (`<pre>`).
+    Text,
+    /// Outlook web's reply header: nothing from here on is the player's.
+    Stop,
+}
+
+/// Enters element `e`: what its start writes to `out`, and what is done with its content.
+fn open(e: &scraper::node::Element, out: &mut String) -> Open {
+    let name = e.name();
+    let id = e.id().unwrap_or("");
+    if matches!(
+        id,
+        "divRplyFwdMsg" | "appendonsend" | "mail-editor-reference-message-container"
+    ) || id.starts_with("divRplyFwdMsg")
+    {
+        return Open::Stop;
+    }
+    let skipped_class = e.classes().any(|c| {
+        matches!(
+            c,
+            "gmail_quote"
+                | "gmail_quote_container"
+                | "gmail_attr"
+                | "gmail_signature"
+                | "moz-cite-prefix"
+                | "moz-signature"
+                | "yahoo_quoted"
+                | "protonmail_quote"
+                | "zmail_extra"
+        )
+    });
+    let quote = name == "blockquote"
+        || e.classes().any(|c| {
+            matches!(
+                c,
+                "gmail_quote" | "gmail_quote_container" | "yahoo_quoted" | "protonmail_quote"
+            )
+        });
+    if quote {
+        // A quote left out leaves a quoted line, so that an attribution before it is known for
+        // one and the words after it are read.
+        line_break(out);
+        out.push_str(">\n");
+        return Open::Skip { then_end: false };
+    }
+    if skipped_class || matches!(name, "head" | "script" | "style" | "title" | "template") {
+        line_break(out);
+        return Open::Skip { then_end: false };
+    }
+    if name == "br" {
+        out.push('\n');
+        return Open::Skip { then_end: false };
+    }
+    if is_block(name) {
+        line_break(out);
+    }
+    if name == "pre" {
+        Open::Text
+    } else {
+        Open::Enter
+    }
+}
+
+/// Leaves an element named `name` whose content was read: a block ends its line, a paragraph
+/// is apart from the next.
+fn close(name: &str, out: &mut String) {
+    if is_block(name) {
+        line_break(out);
+    }
+    if name == "p" && !out.ends_with("\n\n") {
+        out.push('\n');
+    }
+}
+
+/// Whether an element ends the line before and after it.
+fn is_block(name: &str) -> bool {
+    matches!(
+        name,
+        "p" | "div"
+            | "li"
+            | "ul"
+            | "ol"
+            | "tr"
+            | "table"
+            | "h1"
+            | "h2"
+            | "h3"
+            | "h4"
+            | "h5"
+            | "h6"
+            | "pre"
+            | "hr"
+            | "section"
+            | "article"
+            | "header"
+            | "footer"
+            | "body"
+    )
 }
 
 /// Ends the current line, unless it is ended already (nested blocks make one break).
@@ -877,6 +919,27 @@ mod tests {
         assert_eq!(cut(&html_lines(bottom)).text(), "answer");
         let attributed = r#"<div>Dne 24. 11. 2026 10:00, Rookery napsal(a):</div><blockquote>q</blockquote><div><br></div><div>odpověď</div>"#;
         assert_eq!(cut(&html_lines(attributed)).text(), "odpověď");
+    }
+
+    /// HTML as deep as a mail's size allows (the listener takes 256 KiB: 17,000 nested tables,
+    /// 70,000 elements deep) is read on a thread with a small stack: the walk keeps its place in
+    /// the tree, not on the stack (a recursive walk overflowed a 2 MiB stack at 2,000 tables,
+    /// which aborts the whole process).
+    #[test]
+    fn html_nested_as_deep_as_a_mail_allows_is_read() {
+        let depth = crate::service::replies::MAX_MAIL_BYTES / "<table><tr><td>".len();
+        let html = format!(
+            "<div><div>Two ships.</div></div><blockquote>the raven</blockquote>{}Deal.{}",
+            "<table><tr><td>".repeat(depth),
+            "</td></tr></table>".repeat(depth / 2),
+        );
+        let text = std::thread::Builder::new()
+            .stack_size(256 * 1024)
+            .spawn(move || cut(&html_lines(&html)).text())
+            .unwrap()
+            .join()
+            .unwrap();
+        assert_eq!(text, "Two ships.\nDeal.");
     }
 
     #[test]
