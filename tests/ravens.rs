@@ -552,8 +552,12 @@ fn ravens(backend: &Backend) {
     )
     .unwrap();
     let huge = format!("{}\n", "x".repeat(76)).repeat(4000);
-    t.reply(&ben, &raven_address, "", &format!("HUGE-{u}\n{huge}"))
-        .unwrap();
+    // Over the size limit, sent without declaring its size: refused at the end of its data
+    // (552, so that the sender's server tells the player), recorded, never read.
+    let refused = t
+        .reply(&ben, &raven_address, "", &format!("HUGE-{u}\n{huge}"))
+        .expect_err("a mail over the size limit is refused");
+    assert!(refused.contains("552"), "{refused}");
     assert!(
         t.reply(&ben, "someone@elsewhere.test", "", "relay me")
             .is_err(),

@@ -394,6 +394,11 @@ impl<H: Handler> Session<'_, H> {
                                 self.handler.deliver(&e, &data)
                             }));
                         match delivered {
+                            // Told at the end of the data as at `MAIL FROM ... SIZE=`, so that
+                            // the sender's server tells its sender (RFC 5321, 4.5.3.1.10).
+                            Ok(true) if data.len() > self.handler.max_bytes() => {
+                                reply(&mut out, "552 5.3.4 Message too big")?
+                            }
                             Ok(true) => reply(&mut out, "250 2.0.0 Ok: received")?,
                             _ => reply(&mut out, "451 4.3.0 Local error, try again later")?,
                         }
