@@ -5,7 +5,9 @@
 //! sessions to the reply listener, each to a raven mail and to a "your move" mail: every order
 //! is recorded exactly and every raven holds only the words written. Then the same mail
 //! delivered twice has one effect, and a round-1 orders reply sent again in round 2 is refused
-//! with an answer, never applied.
+//! with an answer, never applied. Last, every reply delivered is broken at random and
+//! delivered again, with HTML nested as deep as the size limit allows and a mail over it: each is
+//! answered in the session and recorded, and the listener goes on reading.
 
 use crate::web_support;
 
@@ -583,7 +585,12 @@ fn inline_of(original: &str, answer: &str, replace: Option<(&str, &str)>) -> Str
 
 /// Sends every fixture to a raven mail and to the "your move" mail; returns the failures and
 /// prints the figures.
-fn corpus(t: &Table) -> Vec<String> {
+/// A mail delivered: its sender, its recipient and its bytes.
+type Delivered = (String, String, Vec<u8>);
+
+/// Delivers every fixture to a raven mail and to a "your move" mail and checks what each did.
+/// Returns the misreadings, and every mail delivered.
+fn corpus(t: &Table) -> (Vec<String>, Vec<Delivered>) {
     // The mails as sent, kept for people to look at.
     let samples = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("target/reply-samples");
     std::fs::create_dir_all(&samples).unwrap();
@@ -613,6 +620,7 @@ fn corpus(t: &Table) -> Vec<String> {
         conversations.push(conv);
     }
     let mut failures = Vec::new();
+    let mut delivered = Vec::new();
     let (mut ravens_ok, mut orders_ok, mut total) = (0, 0, 0);
     for fixture in fixtures() {
         total += 1;
@@ -648,6 +656,7 @@ fn corpus(t: &Table) -> Vec<String> {
         let raw = render(&fixture, &fill);
         keep(&format!("{}-raven", fixture.name), &raw);
         t.deliver(&p.address, &fill.to, &raw);
+        delivered.push((p.address.clone(), fill.to.clone(), raw));
         let after = t.ravens_of(conversations[i], p.house);
         if after.len() == before + 1 && after.last() == Some(&words) {
             ravens_ok += 1;
@@ -686,6 +695,7 @@ fn corpus(t: &Table) -> Vec<String> {
         let raw = render(&fixture, &fill);
         keep(&format!("{}-move", fixture.name), &raw);
         t.deliver(&p.address, &fill.to, &raw);
+        delivered.push((p.address.clone(), fill.to.clone(), raw));
         let sealed = value_of(&t.template_now(p), &label).unwrap_or_default();
         if norm(&sealed) == norm(&choice) && t.last_outcome() == "decided" {
             orders_ok += 1;
@@ -702,7 +712,7 @@ fn corpus(t: &Table) -> Vec<String> {
         "{}: {total} client formats; raven replies posted exactly: {ravens_ok}/{total}; order replies recorded exactly: {orders_ok}/{total}",
         t._db.label()
     );
-    failures
+    (failures, delivered)
 }
 
 /// The same mail delivered twice (a retrying mail server) has one effect: with a Message-ID,
@@ -883,9 +893,249 @@ fn old_orders_reply(t: &Table) {
     );
 }
 
+/// Pieces a broken or hostile mail is made of: line ends of every kind, MIME and encoded-word
+/// syntax, quoting, HTML, bytes that are not UTF-8, and the mail clients' own separators.
+const PIECES: &[&[u8]] = &[
+    b"\r\n",
+    b"\n",
+    b"\r",
+    b"=\r\n",
+    b"=C3",
+    b"=?utf-8?B?",
+    b"?=",
+    b"--",
+    b"\r\n--",
+    b"boundary=\"",
+    b"Content-Type: multipart/mixed; boundary=x\r\n",
+    b"Content-Transfer-Encoding: base64\r\n",
+    b"Content-Transfer-Encoding: quoted-printable\r\n",
+    b"> ",
+    b">>>>>>>>",
+    b"<blockquote>",
+    b"</blockquote>",
+    b"<div class=\"gmail_quote\">",
+    b"</div>",
+    b"<br>",
+    b"-- \r\n",
+    b"On Mon, Ann wrote:\r\n",
+    b"\xef\xbb\xbf",
+    b"\xff\xfe",
+    b"\xc3",
+    b"\xe2\x80",
+    b"charset=\"x-unknown\"",
+    b"charset=utf-16",
+    b"format=flowed; delsp=yes",
+    b" \r\n",
+    b"\t",
+    b"<",
+    b"&#x10FFFF;",
+    b"&#0;",
+    b"\0",
+    b"&",
+    b"<![CDATA[",
+    b"<!--",
+    b"<table><tr><td>",
+    b"=?iso-8859-2?Q?=F8?=",
+    b"From: x\r\nSent: y\r\n",
+    b"-----Original Message-----",
+    b"\xcc\x81\xcc\x81",
+    b"\xf0\x9f\x90\xa6",
+    b".\r\n",
+    b"\r\n.\r\n",
+];
+
+/// A few random edits of `raw` (xorshift from `seed`): bytes changed, cut, repeated, removed,
+/// or one of [`PIECES`] put in once or thousands of times.
+fn broken(raw: &[u8], seed: u64) -> Vec<u8> {
+    let mut state = seed | 1;
+    let mut next = move |n: usize| -> usize {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        (state % n.max(1) as u64) as usize
+    };
+    let mut bytes = raw.to_vec();
+    for _ in 0..1 + next(6) {
+        let at = next(bytes.len() + 1);
+        match next(6) {
+            0 if !bytes.is_empty() => {
+                let i = next(bytes.len());
+                bytes[i] = next(256) as u8;
+            }
+            1 => bytes.truncate(at.max(bytes.len() / 2)),
+            2 => {
+                let end = (at + next(200)).min(bytes.len());
+                let copy = bytes[at..end].to_vec();
+                bytes.splice(at..at, copy);
+            }
+            3 => {
+                let end = (at + next(50)).min(bytes.len());
+                bytes.drain(at..end);
+            }
+            _ => {
+                let piece = PIECES[next(PIECES.len())];
+                let times = if next(8) == 0 { 1 + next(4000) } else { 1 };
+                bytes.splice(at..at, piece.repeat(times));
+            }
+        }
+    }
+    bytes
+}
+
+/// `raw` with its Message-ID header made `<id@mail.client.test>` (put first when it has none).
+fn with_message_id(raw: &[u8], id: &str) -> Vec<u8> {
+    let header = format!("Message-ID: <{id}@mail.client.test>\r\n").into_bytes();
+    let lower = raw.to_ascii_lowercase();
+    let found = lower
+        .windows(12)
+        .position(|w| w == b"\nmessage-id:")
+        .map(|i| i + 1);
+    let Some(at) = found else {
+        return [header, raw.to_vec()].concat();
+    };
+    let end = at + raw[at..].iter().position(|&b| b == b'\n').unwrap() + 1;
+    [&raw[..at], &header[..], &raw[end..]].concat()
+}
+
+/// Issue 24's "bad input gets an answer and loses nothing", for mail: every client's reply
+/// broken at random (eight ways each), a reply nested as deep as the size limit allows, and one
+/// over it. The listener answers every SMTP session with a reply code (a mail accepted or
+/// refused, never a dropped connection), every accepted mail gets an outcome recorded, and
+/// the listener still reads the next good reply. (A reply of nested HTML once overflowed the
+/// listener's stack and aborted the process, and a mail server retrying it aborted it again.)
+fn broken_replies(t: &Table, delivered: &[Delivered]) {
+    let recorded = || -> i64 {
+        let mut c = t.svc.db.conn().unwrap();
+        inbound_mails::table.count().get_result(&mut c).unwrap()
+    };
+    let send = |from: &str, to: &str, raw: &[u8]| -> bool {
+        let smtp = lettre::SmtpTransport::builder_dangerous("127.0.0.1")
+            .port(t.port)
+            .build();
+        let envelope =
+            Envelope::new(Some(from.parse().unwrap()), vec![to.parse().unwrap()]).unwrap();
+        let mut received =
+            b"Authentication-Results: mx.rookery.test; dkim=pass header.d=players.example\r\n"
+                .to_vec();
+        received.extend_from_slice(raw);
+        match smtp.send_raw(&envelope, &received) {
+            Ok(_) => true,
+            Err(e) if e.is_permanent() || e.is_transient() => false,
+            Err(e) => panic!(
+                "{}: the listener did not answer a broken mail with a reply code: {e}\n{}",
+                t._db.label(),
+                String::from_utf8_lossy(&raw[..raw.len().min(2000)])
+            ),
+        }
+    };
+    let before = recorded();
+    let mut accepted = 0;
+    let mut seed = 0x9e37_79b9_7f4a_7c15_u64;
+    for (from, to, raw) in delivered {
+        for _ in 0..8 {
+            seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
+            // A Message-ID of its own, or it would be dropped unread as a second delivery.
+            let raw = with_message_id(raw, &unique("broken"));
+            accepted += send(from, to, &broken(&raw, seed)) as i64;
+        }
+    }
+    let outcomes: Vec<String> = {
+        let mut c = t.svc.db.conn().unwrap();
+        inbound_mails::table
+            .order(inbound_mails::id.desc())
+            .limit(accepted)
+            .select(inbound_mails::outcome)
+            .load(&mut c)
+            .unwrap()
+    };
+    let mut by_outcome = std::collections::BTreeMap::<String, usize>::new();
+    for o in outcomes {
+        *by_outcome.entry(o).or_default() += 1;
+    }
+    let broken_accepted = accepted;
+    // A raven reply in HTML nested as deep as the size limit allows: its words are posted.
+    let p = &t.players[2];
+    let raven = t.mail_to(p, "raven");
+    let to = raven.reply_to.clone().unwrap();
+    let conv = t
+        .svc
+        .start_conversation(GameId(t.game), UserId(t.players[5].user), &[p.house])
+        .unwrap();
+    t.svc
+        .post_raven(
+            GameId(t.game),
+            conv,
+            UserId(t.players[5].user),
+            "Deep or shallow?",
+            "web",
+        )
+        .unwrap();
+    let deep_raven = t.mail_to(p, "raven");
+    let deep_to = deep_raven.reply_to.clone().unwrap();
+    let head = format!(
+        "From: {} <{}>\r\nTo: {deep_to}\r\nSubject: Re: deep\r\nMessage-ID: <{}@mail.client.test>\r\nMIME-Version: 1.0\r\nContent-Type: text/html; charset=utf-8\r\n\r\n",
+        p.name,
+        p.address,
+        unique("deep")
+    );
+    let room = rookery::service::replies::MAX_MAIL_BYTES - head.len() - 200;
+    let deep = format!(
+        "{head}<div>Deep, as the sea.</div>{}<blockquote>Deep or shallow?</blockquote>",
+        "<table><tr><td>".repeat(room / "<table><tr><td>".len())
+    );
+    assert!(send(&p.address, &deep_to, deep.as_bytes()));
+    accepted += 1;
+    assert_eq!(
+        t.ravens_of(conv, p.house).last().map(String::as_str),
+        Some("Deep, as the sea."),
+        "{}: {}",
+        t._db.label(),
+        t.last_outcome()
+    );
+    // Over the size limit: refused at the end of its data (552), recorded, never read.
+    let huge = format!(
+        "{head}{}",
+        "<div>".repeat(rookery::service::replies::MAX_MAIL_BYTES / 5)
+    );
+    assert!(!send(&p.address, &deep_to, huge.as_bytes()));
+    assert_eq!(t.last_outcome(), "dropped:too_large");
+    accepted += 1;
+    assert_eq!(
+        recorded() - before,
+        accepted,
+        "{}: every mail read to its end has its outcome recorded",
+        t._db.label()
+    );
+    // The listener still reads a good reply.
+    let words = "Still here, and still bringing ships.";
+    let raw = format!(
+        "From: {} <{}>\r\nTo: {to}\r\nSubject: Re: x\r\nMessage-ID: <{}@mail.client.test>\r\nContent-Type: text/plain; charset=utf-8\r\n\r\n{words}\r\n",
+        p.name,
+        p.address,
+        unique("after")
+    );
+    t.deliver(&p.address, &to, raw.as_bytes());
+    assert_eq!(t.last_outcome(), "posted", "{}", t._db.label());
+    let posted: i64 = {
+        let mut c = t.svc.db.conn().unwrap();
+        ravens::table
+            .filter(ravens::house.eq(p.house.key()))
+            .filter(ravens::body.eq(words))
+            .count()
+            .get_result(&mut c)
+            .unwrap()
+    };
+    assert_eq!(posted, 1, "{}", t._db.label());
+    println!(
+        "{}: {} broken replies, {broken_accepted} read to their end: {by_outcome:?}",
+        t._db.label(),
+        delivered.len() * 8
+    );
+}
+
 fn mail_clients(backend: &Backend) {
     let t = setup(backend);
-    let failures = corpus(&t);
+    let (failures, delivered) = corpus(&t);
     assert!(
         failures.is_empty(),
         "{}: {} replies misread:\n{}",
@@ -896,6 +1146,7 @@ fn mail_clients(backend: &Backend) {
     delivered_twice(&t);
     unmarked_quote(&t);
     old_orders_reply(&t);
+    broken_replies(&t, &delivered);
 }
 
 #[test]
