@@ -322,3 +322,26 @@ fn whole_1st_edition_games_through_the_web_pages_on_postgres() {
     };
     first_edition(&pg, &[(3, 0)], 37);
 }
+
+/// `rookery webplay` against a server with the default limits (10 accounts an hour from one
+/// address): the registration it is refused is told with the settings that allow more, not as
+/// a page of HTML.
+#[test]
+fn a_server_s_registration_limit_is_told_with_its_settings() {
+    let db = TestDb::new(&Backend::Sqlite, "webplay-limits");
+    let server = Server::start(&db);
+    let out = std::process::Command::new(web_support::BIN)
+        .args(["webplay", "--players", "6", "--games", "2"])
+        .arg(format!("http://{}", server.addr))
+        .output()
+        .expect("run rookery webplay");
+    let text =
+        String::from_utf8_lossy(&out.stdout).into_owned() + &String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success(), "{text}");
+    assert!(
+        text.contains("ROOKERY_REGISTRATIONS_PER_CLIENT")
+            && text.contains("ROOKERY_REGISTRATIONS_PER_HOUR"),
+        "{text}"
+    );
+    assert!(!text.contains("<!doctype html>"), "{text}");
+}

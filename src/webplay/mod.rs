@@ -217,7 +217,18 @@ pub fn register(browser: &mut Browser, name: &str, password: &str) -> Result<(),
             ("time_zone", "UTC"),
         ],
     );
-    expect_redirect("registering", browser.post("/register", &fields)?).map(|_| ())
+    let r = browser.post("/register", &fields)?;
+    if r.status == 429 {
+        // A server with the default limits takes 10 accounts an hour from one address.
+        return Err(
+            "registering: the server takes no more accounts from this address for now \
+                    (429): each game registers an account per seat, so start the server with \
+                    ROOKERY_REGISTRATIONS_PER_CLIENT and ROOKERY_REGISTRATIONS_PER_HOUR above \
+                    the seats of all the games (docs/settings.md)"
+                .into(),
+        );
+    }
+    expect_redirect("registering", r).map(|_| ())
 }
 
 /// Switches `browser` to the language `code` with the switch every page has (`?lang=`): a
