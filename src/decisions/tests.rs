@@ -501,3 +501,127 @@ fn a_malformed_post_is_refused_in_the_readers_words() {
         }
     }
 }
+
+/// The `r`-th place (modulo their count) between the characters of `l`, as a byte offset.
+fn char_boundary(l: &str, r: usize) -> usize {
+    let places = l.chars().count() + 1;
+    l.char_indices()
+        .map(|(k, _)| k)
+        .nth(r % places)
+        .unwrap_or(l.len())
+}
+
+/// A reply's text is whatever a player (or their phone's keyboard, or a griefer) wrote: every
+/// form's template, broken at random three ways (lines dropped, repeated, swapped, cut, or
+/// given stray words, marks, numbers and invisible characters), reads as an answer the parser
+/// takes or refuses, or as a reason in the reader's words; never a panic.
+#[test]
+fn every_template_broken_at_random_reads_as_an_answer_or_a_reason() {
+    let mut state = 0x2545_f491_4f6c_dd1d_u64;
+    let mut next = move |n: usize| -> usize {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        (state % n.max(1) as u64) as usize
+    };
+    const STRAY: [&str; 38] = [
+        "",
+        " ",
+        ":",
+        "::",
+        "[x]",
+        "[ ]",
+        "[",
+        "]",
+        "(",
+        ")",
+        "##",
+        "## 9.",
+        "## 0.",
+        "## 1.",
+        "x",
+        "★",
+        "−",
+        "|",
+        "…",
+        "\u{200b}",
+        "\u{feff}",
+        "é",
+        "ǅ",
+        "İ",
+        "ß",
+        "ﬁ",
+        "\t",
+        ">",
+        "=",
+        "0",
+        "-1",
+        "999999999999999999999",
+        "March",
+        "Defence +1",
+        "one of:",
+        "Footman",
+        "+",
+        "\u{301}",
+    ];
+    let (mut read, mut refused) = (0usize, 0usize);
+    for (lang, f, english) in all_forms() {
+        let tr = Tr(lang);
+        let forms = std::slice::from_ref(&f);
+        let twins = std::slice::from_ref(&english);
+        let template = text::template(tr, forms);
+        for _ in 0..3 {
+            let mut lines: Vec<String> = template.lines().map(str::to_string).collect();
+            for _ in 0..1 + next(5) {
+                let i = next(lines.len() + 1);
+                match (next(6), i < lines.len()) {
+                    (0, true) => {
+                        lines.remove(i);
+                    }
+                    (1, true) => lines.insert(i, lines[i].clone()),
+                    (2, true) => {
+                        let at = char_boundary(&lines[i], next(usize::MAX));
+                        lines[i].insert_str(at, STRAY[next(STRAY.len())]);
+                    }
+                    (3, true) => {
+                        let at = char_boundary(&lines[i], next(usize::MAX));
+                        lines[i].truncate(at);
+                    }
+                    (4, _) => {
+                        let stray = (0..next(8)).map(|_| STRAY[next(STRAY.len())]).collect();
+                        lines.insert(i, stray);
+                    }
+                    _ => {
+                        let (a, b) = (next(lines.len()), next(lines.len()));
+                        if a < lines.len() && b < lines.len() {
+                            lines.swap(a, b);
+                        }
+                    }
+                }
+            }
+            let text = lines.join(if next(2) == 0 { "\n" } else { "\r\n" });
+            match text::read(tr, forms, twins, &text) {
+                Ok((i, data)) => {
+                    assert_eq!(i, 0, "{}: one form, answered by the first", f.kind);
+                    read += 1;
+                    if let Err(e) = parse(&data) {
+                        assert!(
+                            !e.words(tr).trim().is_empty(),
+                            "{}: a refusal says why",
+                            f.kind
+                        );
+                    }
+                }
+                Err(why) => {
+                    refused += 1;
+                    assert!(
+                        !why.trim().is_empty(),
+                        "{} ({lang}): a reason\n{text}",
+                        f.kind
+                    );
+                }
+            }
+        }
+    }
+    assert!(read > 0 && refused > 0, "{read} read, {refused} refused");
+}
