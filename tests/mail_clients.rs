@@ -1100,6 +1100,24 @@ fn broken_replies(t: &Table, delivered: &[Delivered]) {
     assert!(!send(&p.address, &deep_to, huge.as_bytes()));
     assert_eq!(t.last_outcome(), "dropped:too_large");
     accepted += 1;
+
+    // NUL bytes in the Message-ID, the sender's name and the words (PostgreSQL's text takes
+    // no NUL): recorded, and the words posted without it.
+    let nul = format!(
+        "From: {}\0 <{}>\r\nTo: {deep_to}\r\nSubject: Re: deep\r\nMessage-ID: <{}\0@mail.client.test>\r\nContent-Type: text/plain; charset=utf-8\r\n\r\nShips\0 at dawn.\r\n",
+        p.name,
+        p.address,
+        unique("nul")
+    );
+    assert!(send(&p.address, &deep_to, nul.as_bytes()));
+    accepted += 1;
+    assert_eq!(t.last_outcome(), "posted", "{}", t._db.label());
+    assert_eq!(
+        t.ravens_of(conv, p.house).last().map(String::as_str),
+        Some("Ships at dawn."),
+        "{}",
+        t._db.label()
+    );
     assert_eq!(
         recorded() - before,
         accepted,

@@ -260,17 +260,29 @@ impl Service {
         token_id: Option<i32>,
         client: Option<&str>,
     ) {
+        // A mail's headers may hold any byte; PostgreSQL's text refuses NUL, and no control
+        // character is worth keeping in a record read by people.
+        let printable = |s: &str| -> String { s.chars().filter(|c| !c.is_control()).collect() };
+        let (message_id, from_address) = (printable(message_id), printable(from_address));
         tracing::info!(inbound = %message_id, outcome = outcome.key(), "mail received");
-        if let Ok(mut c) = self.db.conn() {
-            let _ = q::insert_inbound_mail(
-                &mut c,
-                at,
-                message_id,
-                from_address,
-                &outcome.key(),
-                token_id,
-                client,
-            );
+        let recorded = self
+            .db
+            .conn()
+            .map_err(ServiceError::from)
+            .and_then(|mut c| {
+                q::insert_inbound_mail(
+                    &mut c,
+                    at,
+                    &message_id,
+                    &from_address,
+                    &outcome.key(),
+                    token_id,
+                    client,
+                )
+                .map_err(ServiceError::from)
+            });
+        if let Err(e) = recorded {
+            tracing::error!(inbound = %message_id, "recording a received mail failed: {e}");
         }
         self.mail_wake.poke();
     }
