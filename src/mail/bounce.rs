@@ -61,7 +61,12 @@ pub fn read_report(msg: &mail_parser::Message) -> Report {
             action_failed |= v.trim() == "failed";
         }
         if let Some(v) = l.get(7..).filter(|_| lower.starts_with("status:")) {
-            let status = v.split_whitespace().next().unwrap_or("").to_string();
+            // A status is digits and dots (RFC 3463: `5.1.1`); whatever follows is not kept.
+            let status: String = v
+                .trim_start()
+                .chars()
+                .take_while(|c| c.is_ascii_digit() || *c == '.')
+                .collect();
             if status.starts_with("5.") && hard.is_none() {
                 hard = Some(status);
             }
@@ -130,6 +135,12 @@ mod tests {
     fn permanent_failures_are_hard_and_the_rest_is_not() {
         assert_eq!(
             report(&postfix_dsn("5.1.1", "failed")),
+            Report::Hard("5.1.1".into())
+        );
+        // A status is its digits and dots: no byte after them is kept (a NUL would not even
+        // store in PostgreSQL).
+        assert_eq!(
+            report(&postfix_dsn("5.1.1\0<b>x</b>", "failed")),
             Report::Hard("5.1.1".into())
         );
         assert_eq!(report(&postfix_dsn("4.4.1", "delayed")), Report::Soft);
