@@ -118,6 +118,17 @@ impl Table {
     }
 }
 
+/// A plain-text reply from `p` to `to` with a Message-ID of its own (made from `tag`), as a
+/// mail client writes the simplest one.
+fn plain_reply(p: &Player, to: &str, tag: &str, body: &str) -> String {
+    format!(
+        "From: {} <{}>\r\nTo: {to}\r\nSubject: Re: x\r\nMessage-ID: <{}@mail.client.test>\r\nContent-Type: text/plain; charset=utf-8\r\n\r\n{body}\r\n",
+        p.name,
+        p.address,
+        unique(tag)
+    )
+}
+
 /// Six players (en, ro, pt, cs, it and a sixth who answers nothing by mail, so that the
 /// orders step stays open), a started game, the reply listener on a free port.
 fn setup(backend: &Backend) -> Table {
@@ -773,13 +784,8 @@ fn unmarked_quote(t: &Table) {
             .unwrap()
     };
     let before = t.ravens_of(conv, p.house);
-    let raw = format!(
-        "From: {} <{}>\r\nTo: {to}\r\nSubject: Re: x\r\nMessage-ID: <{}@mail.client.test>\r\nContent-Type: text/plain; charset=utf-8\r\n\r\nDa.\r\n\r\n{}\r\n",
-        p.name,
-        p.address,
-        unique("pasted"),
-        raven.body_text.replace('\n', "\r\n")
-    );
+    let pasted = format!("Da.\r\n\r\n{}", raven.body_text.replace('\n', "\r\n"));
+    let raw = plain_reply(p, &to, "pasted", &pasted);
     t.deliver(&p.address, &to, raw.as_bytes());
     assert_eq!(t.last_outcome(), "answered:raven_refused");
     assert_eq!(t.ravens_of(conv, p.house), before, "nothing posted");
@@ -879,12 +885,7 @@ fn old_orders_reply(t: &Table) {
     let (_, written2, choice) =
         order_edit(&template_of(&answer.body_text), &now, "utf-8").expect("a line to change");
     let label = written2.split(": ").next().unwrap().to_string();
-    let raw = format!(
-        "From: {} <{}>\r\nTo: {next}\r\nSubject: Re: x\r\nMessage-ID: <{}@mail.client.test>\r\nContent-Type: text/plain; charset=utf-8\r\n\r\n{written2}\r\n",
-        p.name,
-        p.address,
-        unique("r3")
-    );
+    let raw = plain_reply(p, &next, "r3", &written2);
     t.deliver(&p.address, &next, raw.as_bytes());
     assert_eq!(t.last_outcome(), "decided");
     assert_eq!(
@@ -1126,12 +1127,7 @@ fn broken_replies(t: &Table, delivered: &[Delivered]) {
     );
     // The listener still reads a good reply.
     let words = "Still here, and still bringing ships.";
-    let raw = format!(
-        "From: {} <{}>\r\nTo: {to}\r\nSubject: Re: x\r\nMessage-ID: <{}@mail.client.test>\r\nContent-Type: text/plain; charset=utf-8\r\n\r\n{words}\r\n",
-        p.name,
-        p.address,
-        unique("after")
-    );
+    let raw = plain_reply(p, &to, "after", words);
     t.deliver(&p.address, &to, raw.as_bytes());
     assert_eq!(t.last_outcome(), "posted", "{}", t._db.label());
     let posted: i64 = {
