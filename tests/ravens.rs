@@ -612,6 +612,19 @@ fn ravens(backend: &Backend) {
         .get(&page)
         .body
         .contains(&format!("NOTE-{u}")));
+    // A NUL and a bell in the notes (PostgreSQL's text takes no NUL; a browser sends what was
+    // pasted): saved without them, never a 500.
+    let r = t.players[0].client.post_with_csrf(
+        &page,
+        &format!("/games/{game}/notes"),
+        &[("notes", &format!("NUL\0-{u}\u{7}-kept"))],
+    );
+    assert_eq!(r.status, 303, "{}", r.body);
+    assert!(t.players[0]
+        .client
+        .get(&page)
+        .body
+        .contains(&format!("NUL-{u}-kept")));
     let conv_page = format!("/games/{game}/ravens/{table}");
     let r = t.players[2].client.post_with_csrf(
         &conv_page,

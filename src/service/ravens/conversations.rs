@@ -346,11 +346,7 @@ impl Service {
 /// A message as stored: line ends normalised, trimmed, not empty, not too long, no control
 /// characters but line breaks and tabs.
 pub fn clean_body(body: &str) -> Result<String> {
-    let body: String = body
-        .replace("\r\n", "\n")
-        .chars()
-        .filter(|c| !c.is_control() || *c == '\n' || *c == '\t')
-        .collect();
+    let body = super::written_text(body);
     let body = body.trim();
     if body.is_empty() {
         return Err(ServiceError::Invalid(Reason::new("svc-raven-empty")));

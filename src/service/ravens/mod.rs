@@ -44,3 +44,12 @@ pub use conversations::{
 };
 pub use notes_pad::NOTES_MAX_CHARS;
 pub use press::{press_of, press_of_row, store_press, Press, PressRule};
+
+/// What a player wrote (a message, the notes pad) as it is stored: line ends as `\n`, and no
+/// control character but line breaks and tabs (a NUL would not even store in PostgreSQL).
+fn written_text(text: &str) -> String {
+    text.replace("\r\n", "\n")
+        .chars()
+        .filter(|c| !c.is_control() || *c == '\n' || *c == '\t')
+        .collect()
+}

@@ -19,7 +19,7 @@ impl Service {
                 "svc-notes-players-only",
             )));
         }
-        let body = body.replace("\r\n", "\n");
+        let body = super::written_text(body);
         if body.chars().count() > NOTES_MAX_CHARS {
             return Err(ServiceError::Invalid(
                 Reason::new("svc-notes-too-long").num("max", NOTES_MAX_CHARS as f64),
