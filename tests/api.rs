@@ -393,6 +393,19 @@ fn errors_auth_and_ravens(backend: &Backend) {
     let path = format!("/games/{id}/decisions");
     let (s, v, _) = a.post(&path, "{not json");
     assert_eq!((s, kind(&v)), (400, "bad_request"));
+    // A NUL, which PostgreSQL's text cannot hold, in a string or a key anywhere in a body:
+    // refused before any handler reads it (a game's name would otherwise be `invalid`).
+    for (to, body) in [
+        ("/games", r#"{"name": "Night\u0000s Watch"}"#),
+        (
+            path.as_str(),
+            r#"{"input": {"type": "bid", "x\u0000": 1}, "expected_seq": 0}"#,
+        ),
+    ] {
+        let (s, v, _) = a.post(to, body);
+        assert_eq!((s, kind(&v)), (400, "bad_request"), "{body}");
+    }
+    assert_eq!(a.get(&format!("/games/{id}%00")).0, 400);
     let (s, v, _) = a.post(
         &path,
         r#"{"input": {"type": "no_such_thing"}, "expected_seq": 0}"#,

@@ -236,8 +236,36 @@ pub(crate) async fn read_json(
     let bytes = crate::http::read_body_in_time(st, payload, limit)
         .await
         .map_err(|e| ApiError::new(e.status(), "bad_body", e.message()))?;
-    serde_json::from_slice(&bytes)
-        .map_err(|e| ApiError::bad_request(format!("The body is not valid JSON: {e}")))
+    let body: Value = serde_json::from_slice(&bytes)
+        .map_err(|e| ApiError::bad_request(format!("The body is not valid JSON: {e}")))?;
+    if holds_nul(&body) {
+        return Err(ApiError::bad_request(
+            "A string in the body holds a NUL character (\\u0000), which nothing here takes."
+                .to_string(),
+        ));
+    }
+    Ok(body)
+}
+
+/// Whether a string (or a key) anywhere in `value` holds a NUL: no field takes one, and
+/// PostgreSQL's text cannot even store it. A walk with its own stack (serde_json already
+/// refuses nesting deeper than 128).
+fn holds_nul(value: &Value) -> bool {
+    let mut todo = vec![value];
+    while let Some(v) = todo.pop() {
+        match v {
+            Value::String(s) if s.contains('\0') => return true,
+            Value::Array(items) => todo.extend(items),
+            Value::Object(map) => {
+                if map.keys().any(|k| k.contains('\0')) {
+                    return true;
+                }
+                todo.extend(map.values());
+            }
+            _ => {}
+        }
+    }
+    false
 }
 
 /// A JSON body read for a POST handler, or the error to answer with.

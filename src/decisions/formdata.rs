@@ -128,6 +128,13 @@ impl FormData {
             if k.chars().any(char::is_control) {
                 return Err(FormError::unreadable());
             }
+            // No field takes a NUL, and PostgreSQL's text cannot hold one (a name looked up by
+            // it failed there): dropped from every value, as invisible as it came.
+            let v = if v.contains('\0') {
+                v.replace('\0', "")
+            } else {
+                v
+            };
             pairs.push((k, v));
         }
         Ok(FormData {

@@ -285,6 +285,32 @@ pub fn over_limit(accept_language: Option<&str>) -> actix_web::HttpResponse {
         .body(tr.t("error-too-many-connections"))
 }
 
+/// Whether a request's path or query holds an escaped NUL (`%00`): no route takes one, and a
+/// name looked up by it would reach PostgreSQL, whose text cannot hold it.
+pub fn address_holds_nul(uri: &actix_web::http::Uri) -> bool {
+    let raw = uri.path_and_query().map_or("", |p| p.as_str()).as_bytes();
+    raw.windows(3)
+        .any(|w| w[0] == b'%' && w[1] == b'0' && w[2] == b'0')
+}
+
+/// The answer to such a request: 400, in JSON for the API (its error shape) and in the
+/// browser's language for a page.
+pub fn nul_refused(api: bool, accept_language: Option<&str>) -> actix_web::HttpResponse {
+    let tr = crate::i18n::Tr(crate::i18n::Lang::negotiate(accept_language));
+    let mut answer = actix_web::HttpResponse::BadRequest();
+    answer.insert_header((actix_web::http::header::CACHE_CONTROL, "no-store"));
+    if api {
+        answer.json(serde_json::json!({"error": {
+            "kind": "bad_request",
+            "reason": "The address holds a NUL character (%00), which no route takes."
+        }}))
+    } else {
+        answer
+            .content_type("text/plain; charset=utf-8")
+            .body(tr.t("error-bad-request"))
+    }
+}
+
 /// A request's id: in the `X-Request-Id` header, on a 500 page and in its log line.
 #[derive(Clone, Debug)]
 pub struct RequestId(pub String);

@@ -232,15 +232,21 @@ pub async fn serve(
                         >,
                     >,
                 >;
-                if req.conn_data::<guard::OverLimit>().is_some() {
+                let over_limit = req.conn_data::<guard::OverLimit>().is_some();
+                // A NUL in the address (`/users/a%00b`): refused before any handler looks a
+                // name up by it.
+                if over_limit || guard::address_holds_nul(req.uri()) {
                     let lang = req
                         .headers()
                         .get(header::ACCEPT_LANGUAGE)
                         .and_then(|v| v.to_str().ok())
                         .map(str::to_string);
-                    let answer = req
-                        .into_response(guard::over_limit(lang.as_deref()))
-                        .map_into_right_body();
+                    let response = if over_limit {
+                        guard::over_limit(lang.as_deref())
+                    } else {
+                        guard::nul_refused(req.path().starts_with("/api/"), lang.as_deref())
+                    };
+                    let answer = req.into_response(response).map_into_right_body();
                     let out: Answer<_> = Box::pin(async move { Ok(answer) });
                     return out;
                 }
