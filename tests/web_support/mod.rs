@@ -104,6 +104,12 @@ impl TestDb {
                     .map(|c| if c.is_ascii_alphanumeric() { c } else { '_' })
                     .collect();
                 let db = format!("rk_{safe}");
+                // A name is unique among live processes only: one left in a long-lived cluster
+                // by an earlier run whose process had this id goes first, as the SQLite
+                // folder does above.
+                diesel::sql_query(format!("DROP DATABASE IF EXISTS {db} WITH (FORCE)"))
+                    .execute(&mut c)
+                    .expect("drop a test database left by an earlier run");
                 diesel::sql_query(format!("CREATE DATABASE {db}"))
                     .execute(&mut c)
                     .expect("create a test database");
