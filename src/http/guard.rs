@@ -288,9 +288,8 @@ pub fn over_limit(accept_language: Option<&str>) -> actix_web::HttpResponse {
 /// Whether a request's path or query holds an escaped NUL (`%00`): no route takes one, and a
 /// name looked up by it would reach PostgreSQL, whose text cannot hold it.
 pub fn address_holds_nul(uri: &actix_web::http::Uri) -> bool {
-    let raw = uri.path_and_query().map_or("", |p| p.as_str()).as_bytes();
-    raw.windows(3)
-        .any(|w| w[0] == b'%' && w[1] == b'0' && w[2] == b'0')
+    uri.path_and_query()
+        .is_some_and(|p| p.as_str().contains("%00"))
 }
 
 /// The answer to such a request: 400, in JSON for the API (its error shape) and in the

@@ -389,7 +389,7 @@ fn walk(root: ElementRef, out: &mut String) {
                     })),
                     Node::Element(e) => match open(e, out) {
                         Open::Enter => {}
-                        Open::Skip { then_end } => skipping = Some((node.id(), then_end)),
+                        Open::Skip => skipping = Some((node.id(), false)),
                         Open::Text => {
                             out.extend(ElementRef::wrap(node).into_iter().flat_map(|e| e.text()));
                             skipping = Some((node.id(), true));
@@ -429,9 +429,9 @@ fn walk(root: ElementRef, out: &mut String) {
 enum Open {
     /// Its content is read.
     Enter,
-    /// Its content is left out; `then_end`: its end still ends its block.
-    Skip { then_end: bool },
-    /// Its text is taken whole (`<pre>`).
+    /// Its content is left out, and its end ends nothing.
+    Skip,
+    /// Its text is taken whole (`<pre>`), and its end ends its block.
     Text,
     /// Outlook web's reply header: nothing from here on is the player's.
     Stop,
@@ -474,15 +474,15 @@ fn open(e: &scraper::node::Element, out: &mut String) -> Open {
         // one and the words after it are read.
         line_break(out);
         out.push_str(">\n");
-        return Open::Skip { then_end: false };
+        return Open::Skip;
     }
     if skipped_class || matches!(name, "head" | "script" | "style" | "title" | "template") {
         line_break(out);
-        return Open::Skip { then_end: false };
+        return Open::Skip;
     }
     if name == "br" {
         out.push('\n');
-        return Open::Skip { then_end: false };
+        return Open::Skip;
     }
     if is_block(name) {
         line_break(out);

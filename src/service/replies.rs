@@ -265,22 +265,17 @@ impl Service {
         let printable = |s: &str| -> String { s.chars().filter(|c| !c.is_control()).collect() };
         let (message_id, from_address) = (printable(message_id), printable(from_address));
         tracing::info!(inbound = %message_id, outcome = outcome.key(), "mail received");
-        let recorded = self
-            .db
-            .conn()
-            .map_err(ServiceError::from)
-            .and_then(|mut c| {
-                q::insert_inbound_mail(
-                    &mut c,
-                    at,
-                    &message_id,
-                    &from_address,
-                    &outcome.key(),
-                    token_id,
-                    client,
-                )
-                .map_err(ServiceError::from)
-            });
+        let recorded = self.db.conn().and_then(|mut c| {
+            q::insert_inbound_mail(
+                &mut c,
+                at,
+                &message_id,
+                &from_address,
+                &outcome.key(),
+                token_id,
+                client,
+            )
+        });
         if let Err(e) = recorded {
             tracing::error!(inbound = %message_id, "recording a received mail failed: {e}");
         }

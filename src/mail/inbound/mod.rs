@@ -10,8 +10,8 @@
 //! [`crate::service::replies::MAX_MAIL_BYTES`] is refused with a 552: at `MAIL FROM` when the
 //! sender declares its size (as mail servers do), else at the end of its data, which is not kept
 //! past that size and is dropped unread (recorded as `dropped:too_large`); either way the
-//! sender's mail server tells the player their mail was too big. The SMTP protocol, its time-outs and its connection limits
-//! are [`super::smtp_server`]'s (issue 24).
+//! sender's mail server tells the player their mail was too big. The SMTP protocol, its
+//! time-outs and its connection limits are [`super::smtp_server`]'s (issue 24).
 //!
 //! Postfix, for a reply domain `reply.example.org` and the listener on 127.0.0.1:2525:
 //!
