@@ -7,6 +7,9 @@
 //! - The logs: one `request done` line per request carrying the request id (in the
 //!   `X-Request-Id` header), in JSON when `ROOKERY_LOG_FORMAT=json`, and never the password,
 //!   the mail address or the session cookie of the player whose requests they describe.
+//! - Requests the HTTP layer cannot read (a control character in a header, a TLS handshake
+//!   on the plain port) get a 400, are counted in `rookery_http_malformed_requests_total` and
+//!   leave no error line.
 
 use crate::web_support;
 
@@ -61,6 +64,25 @@ fn operations_on(backend: &Backend) {
     assert_eq!(player.get("/no-such-page/12").status, 404);
     let mut ann = server.client();
     ann.register_with_email("annalise", "annalise@example.org", "secret-password-42");
+
+    // Requests the HTTP layer cannot read, as scanners and broken clients send them: a header
+    // holding a control character, a request line that is not HTTP. Each gets a 400 from the
+    // server, is counted, and is not logged as an error (the fault is the client's).
+    for request in [
+        &b"GET / HTTP/1.1\r\nHost: x\r\nAccept-Language: en\x01\r\nConnection: close\r\n\r\n"[..],
+        b"\x16\x03\x01\x02\x00\x01\x00\x01\xfc\x03\x03 HTTP/1.1\r\n\r\n",
+    ] {
+        use std::io::{Read, Write};
+        let mut socket = std::net::TcpStream::connect(server.addr).unwrap();
+        socket.write_all(request).unwrap();
+        let mut answer = Vec::new();
+        let _ = socket.read_to_end(&mut answer);
+        assert!(
+            answer.starts_with(b"HTTP/1.1 400"),
+            "{}",
+            String::from_utf8_lossy(&answer)
+        );
+    }
 
     // The token is asked for, and checked.
     let mut scraper = server.client();
@@ -120,6 +142,11 @@ fn operations_on(backend: &Backend) {
         "{text}"
     );
     assert_eq!(metric(text, "rookery_up"), Some(1.0), "{text}");
+    assert_eq!(
+        metric(text, "rookery_http_malformed_requests_total"),
+        Some(2.0),
+        "{text}"
+    );
     // No route is named by a path that holds an id or a token.
     for line in text.lines().filter(|l| l.contains("route=")) {
         assert!(!line.contains(&format!("/games/{id}\"")), "{line}");
@@ -139,6 +166,10 @@ fn operations_on(backend: &Backend) {
     assert_eq!(done["span"]["route"], "/games/{id}", "{done}");
     assert_eq!(done["fields"]["status"], 200, "{done}");
     assert_eq!(done["level"], "INFO", "{done}");
+    // Nothing went wrong on the server's side: no error line (the malformed requests above are
+    // the clients' faults).
+    let errors: Vec<_> = lines.iter().filter(|v| v["level"] == "ERROR").collect();
+    assert!(errors.is_empty(), "{errors:?}");
     for secret in [
         DEMO_PASSWORD,
         "secret-password-42",

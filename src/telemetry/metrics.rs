@@ -46,6 +46,10 @@ pub struct Metrics {
     /// Requests that woke the mail worker because they wrote a note (a mail, a webhook call, a
     /// push message) into the outbox; a request that wrote none leaves the worker asleep.
     pub mail_wakes: IntCounter,
+    /// Requests the HTTP layer refused before any route saw them (a request line or header it
+    /// could not read; answered 400 by actix-http). Counted here instead of logged as errors:
+    /// see `telemetry::logging`.
+    pub malformed_requests: IntCounter,
 }
 
 /// The process's metrics.
@@ -143,6 +147,11 @@ impl Metrics {
             "Requests that woke the mail worker because they wrote a mail, webhook call or push message",
         )
         .expect("valid metric");
+        let malformed_requests = IntCounter::new(
+            "rookery_http_malformed_requests_total",
+            "Requests refused with 400 before any route saw them: a request line or header the HTTP parser could not read",
+        )
+        .expect("valid metric");
         for m in [
             Box::new(requests.clone()) as Box<dyn prometheus::core::Collector>,
             Box::new(request_seconds.clone()),
@@ -157,6 +166,7 @@ impl Metrics {
             Box::new(sessions.clone()),
             Box::new(change_feed_barriers.clone()),
             Box::new(mail_wakes.clone()),
+            Box::new(malformed_requests.clone()),
         ] {
             registry.register(m).expect("each metric registered once");
         }
@@ -175,6 +185,7 @@ impl Metrics {
             sessions,
             change_feed_barriers,
             mail_wakes,
+            malformed_requests,
         }
     }
 
