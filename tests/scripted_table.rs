@@ -289,6 +289,59 @@ fn scripted_table(backend: &Backend) {
         &[("name", "Seven"), ("players", "7")],
     );
     assert_eq!(r.status, 422, "{}", r.body);
+
+    // A script that sends the form in another encoding (`curl --form`, a JSON body, text) is
+    // told how forms are read here, not that its text is broken or its token missing; and
+    // nothing is made.
+    let page = dan.get("/games/new");
+    let csrf = csrf_of(&page.body).expect("a CSRF token");
+    let session = dan
+        .cookies
+        .iter()
+        .find(|(k, _)| k.contains("session"))
+        .map(|(_, v)| v.clone())
+        .expect("dan's session");
+    let dan_id = UserId(svc.session(&session).unwrap().expect("logged in").user_id);
+    let before = svc.my_games(dan_id).unwrap().len();
+    let multipart = format!(
+        "--b0\r\nContent-Disposition: form-data; name=\"csrf\"\r\n\r\n{csrf}\r\n\
+         --b0\r\nContent-Disposition: form-data; name=\"name\"\r\n\r\nCurl table\r\n--b0--\r\n"
+    );
+    let json = format!(r#"{{"csrf": "{csrf}", "name": "Json table"}}"#);
+    let text = format!("csrf={csrf}\nname=Text table\n");
+    for (media, body) in [
+        ("multipart/form-data; boundary=b0", multipart.as_str()),
+        ("application/json", json.as_str()),
+        ("text/plain;charset=UTF-8", text.as_str()),
+    ] {
+        let r = dan.raw(
+            "POST",
+            "/games/new",
+            &[("Content-Type", media.to_string())],
+            body.as_bytes(),
+        );
+        assert_eq!(r.status, 415, "{media}: {}", r.body);
+        let shown = media.split(';').next().unwrap();
+        assert!(
+            r.body.contains("application/x-www-form-urlencoded")
+                && r.body.contains("--data")
+                && r.body.contains(&format!("came as {shown}.")),
+            "{media}: {}",
+            r.body
+        );
+    }
+    assert_eq!(svc.my_games(dan_id).unwrap().len(), before, "nothing made");
+    // The same fields URL-encoded, as `curl --data` sends them, make the game.
+    let r = dan.raw(
+        "POST",
+        "/games/new",
+        &[(
+            "Content-Type",
+            "application/x-www-form-urlencoded; charset=UTF-8".into(),
+        )],
+        format!("csrf={csrf}&name=Curl+table").as_bytes(),
+    );
+    assert_eq!(r.status, 303, "{}", r.body);
 }
 
 #[test]

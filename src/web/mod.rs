@@ -509,12 +509,16 @@ fn lang_request(req: &HttpRequest) -> ctx::LangRequest {
     }
 }
 
-/// Reads a form body (at most `cfg.max_body` bytes, valid UTF-8, well-formed escapes).
+/// Reads a form body (at most `cfg.max_body` bytes, valid UTF-8, well-formed escapes), sent as
+/// a URL-encoded form (or without a media type).
 pub(crate) async fn read_form(
     st: &AppState,
     req: &HttpRequest,
     payload: web::Payload,
 ) -> Result<FormData, WebError> {
+    if let Some(other) = not_url_encoded(req) {
+        return Err(WebError::UnsupportedType(other));
+    }
     let limit = st.cfg.max_body;
     if let Some(len) = req
         .headers()
@@ -528,6 +532,25 @@ pub(crate) async fn read_form(
     }
     let bytes = read_body_in_time(st, payload, limit).await?;
     FormData::parse(&bytes).map_err(WebError::from)
+}
+
+/// The media type of a request body that is not a URL-encoded form, as a page may show it: a
+/// script's `curl --form` (multipart), a JSON body, `text/plain`. Read as a form, such a body
+/// was refused for a reason that misled ("its text is broken", "no security token"). A body
+/// without a media type is read as a form.
+fn not_url_encoded(req: &HttpRequest) -> Option<String> {
+    let value = req.headers().get(header::CONTENT_TYPE)?;
+    let text = String::from_utf8_lossy(value.as_bytes());
+    let media = text.split(';').next().unwrap_or("").trim();
+    if media.is_empty() || media.eq_ignore_ascii_case("application/x-www-form-urlencoded") {
+        return None;
+    }
+    let shown: String = media
+        .chars()
+        .filter(|c| c.is_ascii_graphic())
+        .take(80)
+        .collect();
+    Some(if shown.is_empty() { "?".into() } else { shown })
 }
 
 /// [`http::read_body_in_time`], its refusals as pages.
