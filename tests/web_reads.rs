@@ -15,6 +15,8 @@
 //! - **Connections that fit a NAT**: 200 browsers behind one address (127.0.0.1), each holding
 //!   six connections at once, load a game page and its assets with the default limit, none
 //!   reset; a flood past the limit is answered 503 with `Retry-After` and closed, never reset.
+//! - **HEAD**: every page a player reaches answers `HEAD` with its `GET`'s status and type and
+//!   no body.
 
 use crate::web_support;
 
@@ -915,4 +917,69 @@ fn reads_from(sql: &str, table: &str) -> bool {
     ]
     .iter()
     .any(|t| sql.contains(&format!("FROM {t}")) || sql.contains(&format!("FROM ({t}")))
+}
+
+/// Every page a player can reach answers `HEAD` as it answers `GET` (RFC 9110, 9.3.2): the
+/// same status and type, no body. Uptime monitors, link checkers and `curl -I` send it; before,
+/// every page but the front page, `/healthz` and the static files answered it 405. The pages
+/// are found as a visitor of the site finds them: every link from the front page and the
+/// game's page on, as a seated player of a game under way, and a few a link may not lead to
+/// (answered 404, 403 or 409 alike).
+#[test]
+fn every_page_a_player_reaches_answers_head_as_it_answers_get() {
+    let backend = &backends()[0];
+    let db = TestDb::new(backend, "head");
+    let server = Server::start_with(&db, &[("ROOKERY_MAIL_WORKER", "off")]);
+    let svc = db.service();
+    let rec = play_game(3, 5, &Config::unchecked());
+    let (id, players) = svc
+        .store_played(&rec.setup, &rec.log[..rec.log.len() / 2])
+        .unwrap();
+    let mut player = server.client();
+    assert_eq!(player.login(&players[0].1, DEMO_PASSWORD).status, 303);
+    let mut seen = std::collections::BTreeSet::new();
+    // The front page and the game's, then the pages no link of theirs may lead to.
+    let mut todo = vec![
+        "/leaderboard".to_string(),
+        format!("/users/{}", players[1].1),
+        format!("/games/{id}/revealed"),
+        format!("/games/{id}/export"),
+        "/moderation".into(),
+        "/forgot".into(),
+        "/no-such-page".into(),
+        "/".into(),
+        format!("/games/{id}"),
+    ];
+    let mut checked = 0;
+    while let Some(path) = todo.pop() {
+        if !seen.insert(path.clone()) || seen.len() > 200 {
+            continue;
+        }
+        let get = player.get(&path);
+        let head = player.raw("HEAD", &path, &[], b"");
+        assert_eq!(head.status, get.status, "HEAD {path}");
+        assert_eq!(head.body, "", "HEAD {path} sends no body");
+        assert_eq!(
+            head.header("content-type"),
+            get.header("content-type"),
+            "HEAD {path}"
+        );
+        if get.status == 200 {
+            checked += 1;
+        }
+        for link in get.body.split("href=\"/").skip(1) {
+            let link = unescape(&format!("/{}", &link[..link.find('"').unwrap_or(0)]));
+            let link = link.split('#').next().unwrap_or("").to_string();
+            // Not the links that change what the crawl sees (language, history steps).
+            if !link.is_empty()
+                && !link.contains("logout")
+                && !link.contains("lang=")
+                && !link.contains("?at=")
+                && !seen.contains(&link)
+            {
+                todo.push(link);
+            }
+        }
+    }
+    assert!(checked >= 20, "only {checked} pages answered 200: {seen:?}");
 }

@@ -232,6 +232,13 @@ pub async fn serve(
                         >,
                     >,
                 >;
+                // HEAD is GET without the body (RFC 9110, 9.3.2): uptime monitors, link
+                // checkers and `curl -I` send it. Answered by the GET route; actix-http leaves
+                // the body out because the request on the wire said HEAD.
+                let mut req = req;
+                if req.method() == actix_web::http::Method::HEAD {
+                    req.head_mut().method = actix_web::http::Method::GET;
+                }
                 let over_limit = req.conn_data::<guard::OverLimit>().is_some();
                 // A NUL in the address (`/users/a%00b`): refused before any handler looks a
                 // name up by it.
