@@ -10,7 +10,6 @@
 //!   the reference a 500 page shows), so every line written while serving it names it, and one
 //!   `request done` line per request gives its route pattern (never the path itself, which may
 //!   hold a token), status and time.
-//!
 //! - A request the HTTP layer cannot read (a header holding a control character, a broken
 //!   request line: a scanner's or a broken client's) is answered 400 by actix-http before any
 //!   route sees it, and actix-http logs it as an ERROR (`stream error: request parse error: …`).
@@ -62,8 +61,9 @@ pub fn init() {
     let lines = tracing_subscriber::fmt::layer()
         .with_writer(std::io::stderr)
         .with_target(false);
-    // One filter for the whole subscriber (not a per-layer filter: tracing-subscriber's
-    // per-layer filters do not support refusing an event by its fields).
+    // One filter for the whole subscriber, not a per-layer filter: a per-layer filter that
+    // refused an event by its fields tripped tracing-subscriber's own debug assertion on the
+    // next event (its per-layer state was left set).
     let filter = LineFilter::new(filter);
     let _ = match format {
         Format::Json => tracing_subscriber::registry()
