@@ -94,10 +94,7 @@ pub fn body(
     }
     match format {
         "discord" => {
-            let mut content = format!("**{}**\n{text}\n{url}", notice.subject);
-            if content.chars().count() > 1900 {
-                content = content.chars().take(1900).collect::<String>() + "…";
-            }
+            let content = discord_content(&notice.subject, &text, &url);
             json!({"content": content, "allowed_mentions": {"parse": []}}).to_string()
         }
         "slack" => json!({"text": format!("*{}*\n{text}\n{url}", notice.subject)}).to_string(),
@@ -110,5 +107,48 @@ pub fn body(
             "url": url,
         })
         .to_string(),
+    }
+}
+
+/// Characters of a Discord message's `content` Rookery writes at most: Discord refuses a
+/// message over 2,000 (and counts some characters as two), so with a margin.
+const DISCORD_CONTENT_CHARS: usize = 1900;
+
+/// A Discord message: the subject in bold, the text, and the link to act. A text too long for
+/// one message is cut (ended with "…") so that the subject and the link stay whole: cutting the
+/// message's end had cut the link, which is what the reader needs most.
+fn discord_content(subject: &str, text: &str, url: &str) -> String {
+    let head = format!("**{subject}**\n");
+    let tail = format!("\n{url}");
+    let room = DISCORD_CONTENT_CHARS.saturating_sub(head.chars().count() + tail.chars().count());
+    let body = if text.chars().count() > room {
+        let mut cut: String = text.chars().take(room.saturating_sub(1)).collect();
+        cut.push('…');
+        cut
+    } else {
+        text.to_string()
+    };
+    format!("{head}{body}{tail}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{discord_content, DISCORD_CONTENT_CHARS};
+
+    #[test]
+    fn a_long_discord_message_keeps_its_subject_and_link_whole() {
+        let url = "https://rookery.example/games/12#decide";
+        let short = discord_content("Your move", "Place your orders.", url);
+        assert_eq!(short, format!("**Your move**\nPlace your orders.\n{url}"));
+        for len in [1800, 1850, 1900, 5000] {
+            let text = "Winterfell: March +1 ★\n".repeat(len / 20);
+            let long = discord_content("Your move in “Friday game”", &text, url);
+            assert!(long.chars().count() <= DISCORD_CONTENT_CHARS, "{len}");
+            assert!(
+                long.starts_with("**Your move in “Friday game”**\nWinterfell"),
+                "{len}"
+            );
+            assert!(long.ends_with(&format!("…\n{url}")), "{len}: {long}");
+        }
     }
 }
