@@ -110,6 +110,12 @@ fn calendar_on(backend: &Backend) {
         deadline.format("%Y%m%dT%H%M%SZ").to_string()
     );
     assert!(get(&evs[0], "UID").starts_with(&format!("game-{id}-")));
+    // Named by the site, so that two sites' events never share one.
+    assert!(
+        get(&evs[0], "UID").ends_with(&format!("@{}", server.addr)),
+        "{}",
+        get(&evs[0], "UID")
+    );
     assert!(get(&evs[0], "SUMMARY").contains(&row.name));
     assert!(get(&evs[0], "SUMMARY").contains(&format!("House {house}")));
     assert!(get(&evs[0], "URL").ends_with(&format!("/games/{id}#decide")));

@@ -37,6 +37,21 @@ fn line(out: &mut String, content: &str) {
     out.push_str("\r\n");
 }
 
+/// The right-hand part of the events' UIDs: the site's host (and port), as RFC 5545 (3.8.4.7)
+/// asks for a domain name there, so that the events of two Rookery sites never share a UID in
+/// one calendar (`@rookery` for every site did).
+fn uid_domain(base_url: &str) -> String {
+    url::Url::parse(base_url)
+        .ok()
+        .and_then(|u| {
+            u.host_str().map(|h| match u.port() {
+                Some(p) => format!("{h}:{p}"),
+                None => h.to_string(),
+            })
+        })
+        .unwrap_or_else(|| "rookery".into())
+}
+
 fn stamp(t: NaiveDateTime) -> String {
     t.format("%Y%m%dT%H%M%SZ").to_string()
 }
@@ -56,13 +71,14 @@ pub fn ics(feed: &Feed, svc: &Service) -> String {
         &mut out,
         &format!("X-WR-CALNAME:{}", text(&tr.t("cal-name"))),
     );
+    let domain = uid_domain(&svc.site.base_url);
     for g in &feed.steps {
         let link = svc.site.link(&format!("/games/{}#decide", g.game));
         line(&mut out, "BEGIN:VEVENT");
         line(
             &mut out,
             &format!(
-                "UID:game-{}-step-{}-{}@rookery",
+                "UID:game-{}-step-{}-{}@{domain}",
                 g.game,
                 g.seq,
                 g.house.key()
@@ -111,6 +127,19 @@ pub fn ics(feed: &Feed, svc: &Service) -> String {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn the_uids_name_the_site() {
+        assert_eq!(
+            super::uid_domain("https://games.example.org"),
+            "games.example.org"
+        );
+        assert_eq!(
+            super::uid_domain("http://127.0.0.1:8080/"),
+            "127.0.0.1:8080"
+        );
+        assert_eq!(super::uid_domain("not a url"), "rookery");
+    }
+
     #[test]
     fn long_lines_are_folded_and_text_escaped() {
         let mut out = String::new();
