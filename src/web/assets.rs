@@ -75,11 +75,12 @@ pub fn respond(req: &HttpRequest, name: &str) -> Option<HttpResponse> {
     } else {
         "public, max-age=3600"
     };
-    let matches = req
-        .headers()
-        .get(header::IF_NONE_MATCH)
-        .and_then(|v| v.to_str().ok())
-        .is_some_and(|v| v.split(',').any(|t| t.trim() == etag || t.trim() == "*"));
+    let matches = super::page_cache::matches(
+        req.headers()
+            .get(header::IF_NONE_MATCH)
+            .and_then(|v| v.to_str().ok()),
+        &etag,
+    );
     let mut res = if matches {
         HttpResponse::NotModified()
     } else {

@@ -219,8 +219,9 @@ pub fn encoding_for(accept_encoding: Option<&str>) -> Encoding {
     }
 }
 
-/// Whether `If-None-Match` names `etag` (or is `*`).
-fn matches(if_none_match: Option<&str>, etag: &str) -> bool {
+/// Whether `If-None-Match` names `etag` (or is `*`), by the weak comparison RFC 9110 (13.1.2)
+/// asks for: a proxy that compresses a response may have sent the browser `W/"…"`.
+pub(crate) fn matches(if_none_match: Option<&str>, etag: &str) -> bool {
     if_none_match.is_some_and(|h| {
         h.split(',').any(|t| {
             let t = t.trim();
