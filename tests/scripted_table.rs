@@ -64,6 +64,17 @@ impl Api {
         )
     }
 
+    /// A POST of `body` as `content_type`, as a script that gets the header wrong sends it.
+    fn post_as(&self, path: &str, content_type: &str, body: &[u8]) -> (u16, Value) {
+        Self::answer(
+            self.agent
+                .post(format!("{}{path}", self.base))
+                .header("Authorization", format!("Bearer {}", self.token))
+                .content_type(content_type)
+                .send(body),
+        )
+    }
+
     fn post_empty(&self, path: &str) -> (u16, Value) {
         Self::answer(
             self.agent
@@ -243,6 +254,32 @@ fn scripted_table(backend: &Backend) {
         before,
         "nothing made"
     );
+    // `curl -d name=x` without the JSON header sends a form: told so, with what to send.
+    let (s, v) = ann.post_as(
+        "/games",
+        "application/x-www-form-urlencoded",
+        b"name=Form+body",
+    );
+    assert_eq!((s, kind(&v)), (400, "bad_request"), "{v}");
+    let reason = v["error"]["reason"].as_str().unwrap();
+    assert!(
+        reason.contains("sent as a form") && reason.contains("Content-Type: application/json"),
+        "{reason}"
+    );
+    // JSON is read by its bytes, whatever the header says, and a UTF-8 byte order mark (which
+    // Windows tools may write first) is passed over.
+    let (s, v) = ann.post_as(
+        "/games",
+        "application/x-www-form-urlencoded",
+        br#"{"name": "Header forgotten", "players": 3}"#,
+    );
+    assert_eq!(s, 200, "{v}");
+    let (s, v) = ann.post_as(
+        "/games",
+        "application/json; charset=utf-8",
+        "\u{feff}{\"name\": \"With a BOM\", \"players\": 3}".as_bytes(),
+    );
+    assert_eq!(s, 200, "{v}");
 
     // The new-game form, posted with its CSRF token and a name only.
     let mut dan = server.client();

@@ -236,8 +236,26 @@ pub(crate) async fn read_json(
     let bytes = crate::http::read_body_in_time(st, payload, limit)
         .await
         .map_err(|e| ApiError::new(e.status(), "bad_body", e.message()))?;
-    let body: Value = serde_json::from_slice(&bytes)
-        .map_err(|e| ApiError::bad_request(format!("The body is not valid JSON: {e}")))?;
+    // A UTF-8 byte order mark, which some Windows tools write first, is not part of the JSON
+    // (RFC 8259 lets a reader ignore it).
+    let text = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(&bytes);
+    let body: Value = serde_json::from_slice(text).map_err(|e| {
+        let sent_a_form = req
+            .headers()
+            .get(header::CONTENT_TYPE)
+            .and_then(|v| v.to_str().ok())
+            .is_some_and(|t| {
+                let t = t.to_ascii_lowercase();
+                t.starts_with("application/x-www-form-urlencoded")
+                    || t.starts_with("multipart/form-data")
+            });
+        ApiError::bad_request(if sent_a_form {
+            // `curl -d name=x` or `curl -F` without `-H 'Content-Type: application/json'`.
+            format!("The body is not valid JSON ({e}): it was sent as a form. The API reads a JSON object, such as {{\"name\": \"Thursday table\"}}, sent with Content-Type: application/json.")
+        } else {
+            format!("The body is not valid JSON: {e}")
+        })
+    })?;
     if holds_nul(&body) {
         return Err(ApiError::bad_request(
             "A string in the body holds a NUL character (\\u0000), which nothing here takes."
