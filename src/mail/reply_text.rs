@@ -269,8 +269,20 @@ pub fn read(msg: &Message) -> Reply {
 }
 
 /// The body as lines: the first plain-text part (flowed text undone), else the HTML part
-/// turned into lines with the quoted mail left out.
+/// turned into lines with the quoted mail left out. A byte order mark some Windows mail
+/// programs write before the text is left out: it hid an answer's first line (`## 1.`) from
+/// the form's reader, since it is not white space.
 pub fn body_lines(msg: &Message) -> Vec<String> {
+    let mut lines = part_lines(msg);
+    if let Some(first) = lines.first_mut() {
+        if let Some(rest) = first.strip_prefix('\u{feff}') {
+            *first = rest.to_string();
+        }
+    }
+    lines
+}
+
+fn part_lines(msg: &Message) -> Vec<String> {
     for part in msg.text_bodies() {
         if part.is_text_html() {
             continue;
@@ -958,6 +970,26 @@ mod tests {
             template.replace('\n', "\r\n> ")
         );
         assert_eq!(read(&parse(&unedited)).with_template_edits(template), "Ok");
+    }
+
+    /// A reply whose text begins with a byte order mark reads as without it: the answer's first
+    /// line is the form's heading, not an unknown line.
+    #[test]
+    fn a_byte_order_mark_before_the_reply_is_left_out() {
+        for body in [
+            "\u{feff}## 1. Place your orders\r\nThe Eyrie (1 footman): Defence +1\r\n",
+            "\u{feff}<html><body><div>## 1. Place your orders</div><div>The Eyrie (1 footman): Defence +1</div></body></html>",
+        ] {
+            let kind = if body.contains("<html>") { "html" } else { "plain" };
+            let raw = format!(
+                "From: a@x\r\nContent-Type: text/{kind}; charset=utf-8\r\n\r\n{body}"
+            );
+            assert_eq!(
+                read(&parse(&raw)).text(),
+                "## 1. Place your orders\nThe Eyrie (1 footman): Defence +1",
+                "{kind}"
+            );
+        }
     }
 
     #[test]
