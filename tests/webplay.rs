@@ -323,15 +323,16 @@ fn whole_1st_edition_games_through_the_web_pages_on_postgres() {
     first_edition(&pg, &[(3, 0)], 37);
 }
 
-/// `rookery webplay` against a server with the default limits (10 accounts an hour from one
-/// address): the registration it is refused is told with the settings that allow more, not as
-/// a page of HTML.
+/// `rookery webplay` against a server whose limit on accounts per address (10 an hour by
+/// default; 3 here, so that no game is played first) is smaller than a game's seats: the
+/// registration it is refused is told with the settings that allow more, not as a page of
+/// HTML.
 #[test]
 fn a_server_s_registration_limit_is_told_with_its_settings() {
     let db = TestDb::new(&Backend::Sqlite, "webplay-limits");
-    let server = Server::start(&db);
+    let server = Server::start_with(&db, &[("ROOKERY_REGISTRATIONS_PER_CLIENT", "3")]);
     let out = std::process::Command::new(web_support::BIN)
-        .args(["webplay", "--players", "6", "--games", "2"])
+        .args(["webplay", "--players", "6", "--games", "1"])
         .arg(format!("http://{}", server.addr))
         .output()
         .expect("run rookery webplay");
