@@ -134,6 +134,33 @@ fn hostile(backend: &Backend) {
         403,
         "log in without a CSRF token",
     );
+    // A browser that blocks cookies: its log-in form comes without the cookie its token is
+    // checked against, and it is told so (reloading, as the expired-form page says, would not
+    // help it). A browser whose session expired still has cookies: told the form expired.
+    let mut blocker = server.client();
+    let token = csrf_of(&blocker.get("/login").body).unwrap();
+    blocker.cookies.clear();
+    let r = blocker.post(
+        "/login",
+        &with(&[("csrf", &token), ("name", "alice"), ("password", PW)]),
+    );
+    assert_html_4xx(&r, 403, "a log-in without cookies");
+    assert!(
+        r.body.contains("Cookies are needed") && r.body.contains("blocking cookies"),
+        "{}",
+        r.body
+    );
+    let mut expired = server.client();
+    expired
+        .cookies
+        .insert("rookery_session".into(), "0".repeat(64));
+    let r = expired.post(&act, &good.fields);
+    assert_html_4xx(&r, 403, "a form from an expired session");
+    assert!(
+        r.body.contains("This form has expired") && !r.body.contains("Cookies are needed"),
+        "{}",
+        r.body
+    );
 
     // Missing and malformed fields.
     assert_html_4xx(

@@ -113,6 +113,8 @@ pub enum Reply {
 pub enum WebError {
     BadRequest(Reason),
     Csrf,
+    /// A form came without any cookie, so without the one its token is checked against.
+    NoCookie,
     LoginNeeded,
     Forbidden(Reason),
     NotFound,
@@ -133,7 +135,7 @@ impl WebError {
     pub fn status(&self) -> StatusCode {
         match self {
             WebError::BadRequest(_) => StatusCode::BAD_REQUEST,
-            WebError::Csrf | WebError::Forbidden(_) => StatusCode::FORBIDDEN,
+            WebError::Csrf | WebError::NoCookie | WebError::Forbidden(_) => StatusCode::FORBIDDEN,
             WebError::LoginNeeded => StatusCode::UNAUTHORIZED,
             WebError::NotFound => StatusCode::NOT_FOUND,
             WebError::Conflict(_) => StatusCode::CONFLICT,
@@ -151,6 +153,7 @@ impl WebError {
         tr.t(match self {
             WebError::BadRequest(_) => "error-bad-request",
             WebError::Csrf => "error-csrf",
+            WebError::NoCookie => "error-no-cookie",
             WebError::LoginNeeded => "error-login-needed",
             WebError::Forbidden(_) => "error-forbidden",
             WebError::NotFound => "error-not-found",
@@ -171,6 +174,7 @@ impl WebError {
         match self {
             WebError::BadRequest(m) => tr.t1("error-bad-request-text", "detail", m.words(tr)),
             WebError::Csrf => tr.t("error-csrf-text"),
+            WebError::NoCookie => tr.t("error-no-cookie-text"),
             WebError::LoginNeeded => tr.t("error-login-needed-text"),
             WebError::Forbidden(m)
             | WebError::Conflict(m)
@@ -192,6 +196,7 @@ impl WebError {
             WebError::Csrf => {
                 "The form did not carry this session's security token (it may be from an old page or another site). Nothing was changed: go back, reload the page and try again.".into()
             }
+            WebError::NoCookie => "This form came without this site's cookie, which it is checked against. Nothing was changed. If you sent it from this site, your browser may be blocking cookies: allow them for this site, reload the page and try again.".into(),
             WebError::LoginNeeded => "You need to be logged in for this.".into(),
             WebError::Forbidden(m)
             | WebError::Conflict(m)
@@ -331,6 +336,9 @@ pub struct Ctx {
     pub client: String,
     /// The browser's device cookie, if it has one.
     pub device: Option<String>,
+    /// The request carried no cookie at all: a browser that blocks cookies (or a form posted
+    /// from another site, whose cookies `SameSite` keeps back).
+    pub sent_no_cookie: bool,
     /// This request's id (on 500 pages and in the log).
     pub request_id: String,
     pub cookies: Vec<Cookie<'static>>,
@@ -450,6 +458,7 @@ impl Ctx {
             anon: anon.filter(|a| a.len() == 64 && a.bytes().all(|b| b.is_ascii_hexdigit())),
             client,
             device: None,
+            sent_no_cookie: false,
             request_id: String::new(),
             cookies: Vec::new(),
             secure,
@@ -586,6 +595,9 @@ impl Ctx {
         let expected = match (&self.user, &self.anon) {
             (Some(u), _) => u.csrf.as_str(),
             (None, Some(a)) => a.as_str(),
+            // Nothing to compare with: told apart from an old page, since reloading would not help
+            // a browser that blocks cookies.
+            (None, None) if self.sent_no_cookie => return Err(WebError::NoCookie),
             (None, None) => return Err(WebError::Csrf),
         };
         match form.get("csrf").and_then(unmask_token) {

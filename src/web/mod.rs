@@ -110,7 +110,10 @@ fn error_reply(ctx: &mut Ctx, e: &WebError) -> Reply {
             ctx: ctx.page(),
             title: e.title_in(ctx.tr()),
             message: e.message_in(ctx.tr()),
-            login: matches!(e, WebError::LoginNeeded | WebError::Csrf) && ctx.user.is_none(),
+            login: matches!(
+                e,
+                WebError::LoginNeeded | WebError::Csrf | WebError::NoCookie
+            ) && ctx.user.is_none(),
             reference,
         },
     )
@@ -222,6 +225,7 @@ async fn run_boxed(
         session,
         anon,
         device,
+        sent_no_cookie,
         client,
         request_id,
         lang_req,
@@ -279,6 +283,7 @@ async fn run_boxed(
             }
         };
         ctx.device = device;
+        ctx.sent_no_cookie = sent_no_cookie;
         ctx.request_id = id2;
         ctx.choose_language(&st2.svc, lang_req);
         answer(&st2, ctx, f)
@@ -377,6 +382,7 @@ async fn run_kept_boxed(
             let _in_request = v.span.enter();
             if let Some(mut ctx) = ctx {
                 ctx.device = v.device;
+                ctx.sent_no_cookie = v.sent_no_cookie;
                 ctx.request_id = v.request_id;
                 ctx.choose_language(&st.svc, v.lang_req);
                 let version = ctx.peek_page_version();
@@ -431,6 +437,8 @@ struct Visitor {
     session: Option<String>,
     anon: Option<String>,
     device: Option<String>,
+    /// The request carried no cookie at all (see [`Ctx::sent_no_cookie`]).
+    sent_no_cookie: bool,
     client: String,
     request_id: String,
     lang_req: ctx::LangRequest,
@@ -446,6 +454,7 @@ impl Visitor {
                 .cookie(DEVICE_COOKIE)
                 .map(|c| c.value().to_string())
                 .filter(|d| d.len() == 64 && d.bytes().all(|b| b.is_ascii_hexdigit())),
+            sent_no_cookie: req.headers().get(header::COOKIE).is_none(),
             client: client_address(&st.cfg.guard, req),
             request_id: request_id(req),
             lang_req: lang_request(req),
