@@ -155,7 +155,8 @@ fn webhooks_on(backend: &Backend) {
     let rec = play_game(3, 4242, &Config::unchecked());
     let spec = GameSpec {
         options: rec.setup.options.clone(),
-        ..choice_spec("Hooked", 3, houses[0])
+        // A name a griefer might choose: Slack reads `<!channel>` as a ping of everyone.
+        ..choice_spec("Hooked <!channel> & co", 3, houses[0])
     };
     let id = svc
         .create_game_seeded(UserId(users[0].1), &spec, Some(rec.setup.seed))
@@ -262,8 +263,16 @@ fn webhooks_on(backend: &Backend) {
                     assert_eq!(v["event"], c.headers["x-rookery-event"].as_str());
                     assert!(v["subject"].as_str().unwrap().contains("Hooked"));
                 }
-                "discord" => assert!(v["content"].as_str().unwrap().contains("Hooked")),
-                _ => assert!(v["text"].as_str().unwrap().contains("Hooked")),
+                "discord" => {
+                    assert!(v["content"].as_str().unwrap().contains("Hooked"));
+                    // Discord is told to ping nobody, whatever the text holds.
+                    assert_eq!(v["allowed_mentions"]["parse"], serde_json::json!([]));
+                }
+                _ => {
+                    let text = v["text"].as_str().unwrap();
+                    assert!(text.contains("Hooked &lt;!channel&gt; &amp; co"), "{text}");
+                    assert!(!text.contains("<!channel>"), "{text}");
+                }
             }
         }
     }

@@ -97,7 +97,7 @@ pub fn body(
             let content = discord_content(&notice.subject, &text, &url);
             json!({"content": content, "allowed_mentions": {"parse": []}}).to_string()
         }
-        "slack" => json!({"text": format!("*{}*\n{text}\n{url}", notice.subject)}).to_string(),
+        "slack" => json!({"text": slack_text(&notice.subject, &text, &url)}).to_string(),
         _ => json!({
             "event": kind.key(),
             "game": {"id": game.id, "name": game.name},
@@ -131,9 +131,35 @@ fn discord_content(subject: &str, text: &str, url: &str) -> String {
     format!("{head}{body}{tail}")
 }
 
+/// A Slack message: the subject in bold, the text, the link. Slack reads `<…>` in a message as a
+/// link or a mention (`<!channel>` notifies everyone in the channel) and `&` as the start of an
+/// entity, so the players' words (a game's name, a raven) are escaped as Slack asks: a game
+/// named `<!channel>` must not ping a whole workspace channel.
+fn slack_text(subject: &str, text: &str, url: &str) -> String {
+    let escape = |s: &str| {
+        s.replace('&', "&amp;")
+            .replace('<', "&lt;")
+            .replace('>', "&gt;")
+    };
+    format!("*{}*\n{}\n{}", escape(subject), escape(text), escape(url))
+}
+
 #[cfg(test)]
 mod tests {
-    use super::{discord_content, DISCORD_CONTENT_CHARS};
+    use super::{discord_content, slack_text, DISCORD_CONTENT_CHARS};
+
+    #[test]
+    fn a_slack_message_cannot_mention_or_link_by_the_players_words() {
+        let text = slack_text(
+            "Your move in “<!channel> & co”",
+            "<@U024BE7LH> wrote: <https://evil.example|click>",
+            "https://rookery.example/games/3#decide",
+        );
+        assert_eq!(
+            text,
+            "*Your move in “&lt;!channel&gt; &amp; co”*\n&lt;@U024BE7LH&gt; wrote: &lt;https://evil.example|click&gt;\nhttps://rookery.example/games/3#decide"
+        );
+    }
 
     #[test]
     fn a_long_discord_message_keeps_its_subject_and_link_whole() {
