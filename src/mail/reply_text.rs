@@ -282,6 +282,7 @@ pub fn body_lines(msg: &Message) -> Vec<String> {
     lines
 }
 
+/// The lines of the part [`body_lines`] reads, as the part has them.
 fn part_lines(msg: &Message) -> Vec<String> {
     for part in msg.text_bodies() {
         if part.is_text_html() {
