@@ -162,3 +162,57 @@ fn a_phone_browser_places_and_seals_orders() {
         "the browser's temporary folder is removed with it"
     );
 }
+
+/// A phone whose browser blocks cookies logs in through the form: it is told that the site
+/// needs its cookie, not that the form expired (which would send it round the same loop), and
+/// stays on a page that fits the screen.
+#[test]
+fn a_phone_that_blocks_cookies_is_told_why_it_cannot_log_in() {
+    let Some(phone) = Phone::start() else {
+        return;
+    };
+    let db = TestDb::new(&Backend::Sqlite, "browser-cookies");
+    let server = Server::start(&db);
+    server.client().register("dora", PW);
+    let base = format!("http://{}", server.addr);
+    let rt = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .unwrap();
+    rt.block_on(async {
+        let c = phone.session_blocking_cookies().await;
+        c.goto(&format!("{base}/login")).await.unwrap();
+        for (field, value) in [("name", "dora"), ("password", PW)] {
+            c.find(Locator::Css(&format!("input[name={field}]")))
+                .await
+                .unwrap()
+                .send_keys(value)
+                .await
+                .unwrap();
+        }
+        // The answer's heading (the log-in page has one too, so wait for another).
+        tap_and_wait(
+            &c,
+            Locator::Css("form.stack button[type=submit]"),
+            Locator::XPath("//h1[not(contains(., 'Log in'))]"),
+        )
+        .await;
+        let title = c
+            .find(Locator::Css("h1"))
+            .await
+            .unwrap()
+            .text()
+            .await
+            .unwrap();
+        assert_eq!(title, "Cookies are needed for this form");
+        let page = c.source().await.unwrap();
+        assert!(page.contains("blocking cookies"), "{page}");
+        assert!(scroll_width(&c).await <= 390.0, "the page fits the phone");
+        c.screenshot()
+            .await
+            .map(|png| std::fs::write(shots_dir().join("cookies-blocked.png"), png))
+            .unwrap()
+            .unwrap();
+        c.close().await.unwrap();
+    });
+}

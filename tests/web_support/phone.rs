@@ -103,13 +103,27 @@ impl Phone {
 
     /// A browser session with a 390×844 phone screen.
     pub async fn session(&self) -> Client {
+        self.session_with_prefs(serde_json::json!({})).await
+    }
+
+    /// A phone's browser session that blocks every cookie, as a privacy setting can.
+    pub async fn session_blocking_cookies(&self) -> Client {
+        self.session_with_prefs(serde_json::json!({
+            "profile.default_content_setting_values.cookies": 2
+        }))
+        .await
+    }
+
+    /// A browser session with a 390×844 phone screen and Chromium's preferences `prefs`.
+    async fn session_with_prefs(&self, prefs: serde_json::Value) -> Client {
         let caps: serde_json::Map<String, serde_json::Value> = serde_json::from_value(serde_json::json!({
             "goog:chromeOptions": {
                 "binary": "/usr/bin/chromium",
                 "args": ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
                          "--disable-background-networking", "--disable-component-update", "--disable-sync",
                          "--disable-dev-shm-usage"],
-                "mobileEmulation": {"deviceMetrics": {"width": 390, "height": 844, "pixelRatio": 1.0}}
+                "mobileEmulation": {"deviceMetrics": {"width": 390, "height": 844, "pixelRatio": 1.0}},
+                "prefs": prefs
             }
         }))
         .unwrap();
