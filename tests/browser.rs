@@ -7,7 +7,7 @@
 use crate::web_support;
 
 use fantoccini::Locator;
-use web_support::phone::{log_in, scroll_width, shots_dir, tap_and_wait, Phone};
+use web_support::phone::{drive, log_in, scroll_width, shots_dir, tap_and_wait, Phone};
 use web_support::*;
 
 const PW: &str = "a long enough password";
@@ -54,11 +54,7 @@ fn a_phone_browser_places_and_seals_orders() {
     assert_eq!(r.status, 303);
 
     let base = format!("http://{}", server.addr);
-    let rt = tokio::runtime::Builder::new_current_thread()
-        .enable_all()
-        .build()
-        .unwrap();
-    rt.block_on(async {
+    drive(async {
         let c = phone.session().await;
         let dir = shots_dir();
 
@@ -175,11 +171,7 @@ fn a_phone_that_blocks_cookies_is_told_why_it_cannot_log_in() {
     let server = Server::start(&db);
     server.client().register("dora", PW);
     let base = format!("http://{}", server.addr);
-    let rt = tokio::runtime::Builder::new_current_thread()
-        .enable_all()
-        .build()
-        .unwrap();
-    rt.block_on(async {
+    drive(async {
         let c = phone.session_blocking_cookies().await;
         c.goto(&format!("{base}/login")).await.unwrap();
         for (field, value) in [("name", "dora"), ("password", PW)] {

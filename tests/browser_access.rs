@@ -24,7 +24,7 @@ use rookery::demo::{DemoGame, DEMO_PASSWORD};
 use rookery::engine::GameOptions;
 use rookery::service::GameId;
 use serde_json::Value;
-use web_support::phone::{log_in, shots_dir, Phone};
+use web_support::phone::{drive, log_in, shots_dir, Phone};
 use web_support::*;
 
 /// The smallest tap target, in CSS px (WCAG 2.5.5, Apple's and Google's guidelines).
@@ -244,11 +244,7 @@ fn every_page_kind_has_big_tap_targets_and_no_serious_accessibility_violation() 
         .unwrap();
     }
 
-    let rt = tokio::runtime::Builder::new_current_thread()
-        .enable_all()
-        .build()
-        .unwrap();
-    let found = rt.block_on(async {
+    let found = drive(async {
         let c = phone.session().await;
         let dir = shots_dir();
         let mut found = vec![];

@@ -7,7 +7,7 @@ use crate::web_support;
 
 use fantoccini::{Client, Locator};
 use rookery::service::demo::DEMO_PASSWORD;
-use web_support::phone::{log_in, scroll_width, shots_dir, Phone};
+use web_support::phone::{drive, log_in, scroll_width, shots_dir, Phone};
 use web_support::*;
 
 async fn click(c: &Client, css: &str) {
@@ -34,11 +34,7 @@ fn a_phone_makes_a_token_a_webhook_and_a_calendar_url() {
     let base = format!("http://{}", server.addr);
     let demo = rookery::demo::create_game(&db.service(), 3, 7, 1).unwrap();
     let (_, name) = demo.players[0].clone();
-    let rt = tokio::runtime::Builder::new_current_thread()
-        .enable_all()
-        .build()
-        .unwrap();
-    rt.block_on(async {
+    drive(async {
         let c = phone.session().await;
         log_in(&c, &base, &name, DEMO_PASSWORD).await;
         c.goto(&format!("{base}/settings")).await.unwrap();

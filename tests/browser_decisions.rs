@@ -9,7 +9,7 @@ use fantoccini::{Client, Locator};
 use rookery::engine::GameOptions;
 use rookery::service::demo::DEMO_PASSWORD;
 use rookery::service::GameId;
-use web_support::phone::{log_in, scroll_width, shots_dir, Phone};
+use web_support::phone::{drive, log_in, scroll_width, shots_dir, Phone};
 use web_support::*;
 
 /// Opens game `id` as the player awaited for `kind`, sends its form as `choose` fills it, and
@@ -87,11 +87,7 @@ fn a_phone_answers_a_wildling_tie_and_a_bid() {
     };
     let tie_player = awaited(&tie, "choose_bidder:lowest");
     let bid_player = awaited(&bid, "bid:wildlings");
-    let rt = tokio::runtime::Builder::new_current_thread()
-        .enable_all()
-        .build()
-        .unwrap();
-    rt.block_on(async {
+    drive(async {
         let c = phone.session().await;
         log_in(&c, &base, &tie_player, DEMO_PASSWORD).await;
         decide(

@@ -7,7 +7,7 @@ use crate::web_support;
 
 use fantoccini::Locator;
 use rookery::service::demo::DEMO_PASSWORD;
-use web_support::phone::{log_in, scroll_width, shots_dir, Phone};
+use web_support::phone::{drive, log_in, scroll_width, shots_dir, Phone};
 use web_support::*;
 
 /// The `at=` of the history page the browser shows.
@@ -27,11 +27,7 @@ fn a_phone_steps_through_the_history() {
     let base = format!("http://{}", server.addr);
     let demo = rookery::demo::create_game(&db.service(), 3, 11, 2).unwrap();
     let (_, player) = demo.players[0].clone();
-    let rt = tokio::runtime::Builder::new_current_thread()
-        .enable_all()
-        .build()
-        .unwrap();
-    rt.block_on(async {
+    drive(async {
         let c = phone.session().await;
         log_in(&c, &base, &player, DEMO_PASSWORD).await;
         c.goto(&format!("{base}/games/{}/history?at=10", demo.game_id))
@@ -52,7 +48,11 @@ fn a_phone_steps_through_the_history() {
         assert!(back < 10, "previous went back: at={back}");
         let page = c.source().await.unwrap();
         assert!(page.contains("<svg"), "the map of that moment is drawn");
-        std::fs::write(shots_dir().join("history.png"), c.screenshot().await.unwrap()).unwrap();
+        std::fs::write(
+            shots_dir().join("history.png"),
+            c.screenshot().await.unwrap(),
+        )
+        .unwrap();
         let wide: String = c
             .execute(
                 "return [...document.querySelectorAll('body *')].filter(e => e.getBoundingClientRect().right > 391).slice(0, 5).map(e => e.tagName + '.' + e.className + '#' + e.id).join(' ');",

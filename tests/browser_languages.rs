@@ -12,7 +12,7 @@ use crate::web_support;
 
 use fantoccini::Locator;
 use rookery::i18n::{Lang, MISSING_OPEN};
-use web_support::phone::{log_in, scroll_width, shots_dir, Phone};
+use web_support::phone::{drive, log_in, scroll_width, shots_dir, Phone};
 use web_support::*;
 
 const PW: &str = "a long enough password";
@@ -63,11 +63,7 @@ fn the_phone_layout_holds_in_every_language() {
     let lobby = new_game(&mut bob, "A lobby with a rather long name for a phone");
 
     let base = format!("http://{}", server.addr);
-    let rt = tokio::runtime::Builder::new_current_thread()
-        .enable_all()
-        .build()
-        .unwrap();
-    rt.block_on(async move {
+    drive(async move {
         let c = phone.session().await;
         let dir = shots_dir();
         let redraw_docs = std::env::var("ROOKERY_REDRAW_DOCS").is_ok_and(|v| v == "1");

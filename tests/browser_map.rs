@@ -17,7 +17,7 @@ use rookery::demo::{DemoGame, DEMO_PASSWORD};
 use rookery::engine::GameOptions;
 use rookery::service::GameId;
 use serde_json::Value;
-use web_support::phone::{log_in, scroll_width, shots_dir, Phone};
+use web_support::phone::{drive, log_in, scroll_width, shots_dir, Phone};
 use web_support::*;
 
 const MIN_NAME_PX: f64 = 11.0;
@@ -373,11 +373,7 @@ fn a_phone_reads_the_map_and_taps_it_to_decide() {
     eprintln!("game page {page_gz} bytes gzip, board.svg {board_gz} bytes gzip");
     assert!(page_gz < 60_000, "the game page is {page_gz} bytes gzip");
     assert!(board_gz < 40_000, "board.svg is {board_gz} bytes gzip");
-    let rt = tokio::runtime::Builder::new_current_thread()
-        .enable_all()
-        .build()
-        .unwrap();
-    let sizes = rt.block_on(async {
+    let sizes = drive(async {
         let c = phone.session().await;
         // A player who has sealed sees those orders on the map, marked as sealed, and no other.
         let sealed_player = orders

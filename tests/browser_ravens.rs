@@ -6,7 +6,7 @@ use crate::web_support;
 
 use fantoccini::{Client, Locator};
 use rookery::service::demo::DEMO_PASSWORD;
-use web_support::phone::{log_in, scroll_width, shots_dir, Phone};
+use web_support::phone::{drive, log_in, scroll_width, shots_dir, Phone};
 use web_support::*;
 
 async fn click(c: &Client, css: &str) {
@@ -28,11 +28,7 @@ fn a_phone_sends_and_reads_a_raven() {
     let (from_house, from) = demo.players[0].clone();
     let (to_house, to) = demo.players[1].clone();
     let words = format!("Raven-{} meet me at the Trident", unique("p"));
-    let rt = tokio::runtime::Builder::new_current_thread()
-        .enable_all()
-        .build()
-        .unwrap();
-    rt.block_on(async {
+    drive(async {
         let c = phone.session().await;
         log_in(&c, &base, &from, DEMO_PASSWORD).await;
         c.goto(&format!("{base}/games/{}", demo.game_id))

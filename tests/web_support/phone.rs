@@ -135,6 +135,15 @@ impl Phone {
     }
 }
 
+/// Runs a browser test's steps (fantoccini is asynchronous) to their end on this thread.
+pub fn drive<F: std::future::Future>(steps: F) -> F::Output {
+    tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .unwrap()
+        .block_on(steps)
+}
+
 /// Logs in through the page's form.
 pub async fn log_in(c: &Client, base: &str, name: &str, password: &str) {
     c.goto(&format!("{base}/login")).await.unwrap();
