@@ -244,10 +244,10 @@ pub(crate) async fn read_json(
             .headers()
             .get(header::CONTENT_TYPE)
             .and_then(|v| v.to_str().ok())
+            .map(crate::http::media_type)
             .is_some_and(|t| {
-                let t = t.to_ascii_lowercase();
-                t.starts_with("application/x-www-form-urlencoded")
-                    || t.starts_with("multipart/form-data")
+                t.eq_ignore_ascii_case("application/x-www-form-urlencoded")
+                    || t.eq_ignore_ascii_case("multipart/form-data")
             });
         ApiError::bad_request(if sent_a_form {
             // `curl -d name=x` or `curl -F` without `-H 'Content-Type: application/json'`.

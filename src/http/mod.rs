@@ -84,6 +84,12 @@ pub(crate) fn request_id(req: &HttpRequest) -> String {
         .unwrap_or_default()
 }
 
+/// The media type a `Content-Type` value names, without its parameters (`multipart/form-data`
+/// of `multipart/form-data; boundary=x`); compare it without regard to case.
+pub fn media_type(content_type: &str) -> &str {
+    content_type.split(';').next().unwrap_or("").trim()
+}
+
 /// Why a request body could not be read; each adapter answers it in its own form.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum BodyError {

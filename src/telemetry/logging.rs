@@ -80,13 +80,13 @@ pub fn init() {
 /// What the log lines show: `RUST_LOG`'s filter, less actix-http's errors for requests it could
 /// not parse, which it counts (see the module docs) whatever `RUST_LOG` says; they are shown
 /// when actix-http's debug lines are asked for.
-pub struct LineFilter {
+struct LineFilter {
     targets: Targets,
     show_parse_errors: bool,
 }
 
 impl LineFilter {
-    pub fn new(targets: Targets) -> LineFilter {
+    fn new(targets: Targets) -> LineFilter {
         let show_parse_errors = targets.would_enable(DISPATCHER, &Level::DEBUG);
         LineFilter {
             targets,
@@ -133,11 +133,9 @@ impl<S: Subscriber> Layer<S> for LineFilter {
     }
 }
 
-/// Whether `event` is actix-http's line for a request it could not parse.
+/// Whether an event of actix-http's dispatcher ([`LineFilter::counts`]) is its line for a
+/// request it could not parse.
 fn is_parse_error(event: &Event<'_>) -> bool {
-    if event.metadata().target() != DISPATCHER {
-        return false;
-    }
     struct Message(String);
     impl Visit for Message {
         fn record_debug(&mut self, field: &Field, value: &dyn fmt::Debug) {

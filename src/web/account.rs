@@ -602,10 +602,7 @@ async fn read_body(
 /// Whether a body is RFC 8058's one-click unsubscribe (`List-Unsubscribe=One-Click`, sent
 /// as a URL-encoded form or as multipart/form-data).
 fn is_one_click(content_type: &str, body: &[u8]) -> bool {
-    if content_type
-        .to_ascii_lowercase()
-        .starts_with("multipart/form-data")
-    {
+    if crate::http::media_type(content_type).eq_ignore_ascii_case("multipart/form-data") {
         let text = String::from_utf8_lossy(body);
         return text.contains("name=\"List-Unsubscribe\"") && text.contains("One-Click");
     }

@@ -550,7 +550,7 @@ pub(crate) async fn read_form(
 fn not_url_encoded(req: &HttpRequest) -> Option<String> {
     let value = req.headers().get(header::CONTENT_TYPE)?;
     let text = String::from_utf8_lossy(value.as_bytes());
-    let media = text.split(';').next().unwrap_or("").trim();
+    let media = http::media_type(&text);
     if media.is_empty() || media.eq_ignore_ascii_case("application/x-www-form-urlencoded") {
         return None;
     }
