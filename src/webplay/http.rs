@@ -4,6 +4,10 @@
 use std::collections::BTreeMap;
 use std::time::Duration;
 
+/// How long the server keeps an idle connection open (actix-web's default keep-alive, which
+/// `rookery serve` keeps).
+const SERVER_KEEP_ALIVE: Duration = Duration::from_secs(5);
+
 /// A response as the driver needs it.
 #[derive(Clone, Debug)]
 pub struct Response {
@@ -36,6 +40,11 @@ impl Browser {
             .max_redirects(0)
             .http_status_as_error(false)
             .timeout_global(Some(Duration::from_secs(60)))
+            // Never reuse a connection the server may be closing: it closes an idle one after
+            // SERVER_KEEP_ALIVE, and a request sent on it just then fails ("Peer
+            // disconnected": 6 of 240 requests sent after 4.990 to 4.994 s of idling did).
+            // A seat idles that long while another waits out a deadline.
+            .max_idle_age(SERVER_KEEP_ALIVE - Duration::from_secs(1))
             .build()
             .into();
         Browser {
