@@ -354,6 +354,57 @@ fn run_to_exit(cmd: &mut Command) -> Output {
     child.wait_with_output().unwrap()
 }
 
+/// An idle kept-alive connection is served again while the keep-alive lasts, and then closed by
+/// the server (docs/settings.md "Deployment": proxies keeping connections must close theirs
+/// sooner). The web-play driver's idea of that keep-alive is the server's.
+#[test]
+fn an_idle_connection_is_served_and_then_closed_by_the_server() {
+    assert_eq!(
+        rookery::webplay::http::SERVER_KEEP_ALIVE,
+        rookery::http::KEEP_ALIVE,
+        "the web-play driver drops idle connections by the server's keep-alive"
+    );
+    let dir = temp_dir("keep-alive");
+    let server = Server::start(&dir);
+    let mut stream = TcpStream::connect_timeout(&server.addr, Duration::from_secs(5)).unwrap();
+    stream
+        .set_read_timeout(Some(Duration::from_secs(30)))
+        .unwrap();
+    let ask = b"GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n";
+    let answered = |stream: &mut TcpStream| {
+        let mut got = Vec::new();
+        let mut buf = [0u8; 1024];
+        while !got.ends_with(b"ok") {
+            let n = stream.read(&mut buf).unwrap();
+            assert!(
+                n > 0,
+                "closed before answering: {:?}",
+                String::from_utf8_lossy(&got)
+            );
+            got.extend_from_slice(&buf[..n]);
+        }
+        String::from_utf8_lossy(&got).into_owned()
+    };
+    stream.write_all(ask).unwrap();
+    assert!(answered(&mut stream).starts_with("HTTP/1.1 200"));
+    // Idle for a while, well inside the keep-alive: the same connection is served again.
+    std::thread::sleep(rookery::http::KEEP_ALIVE / 2);
+    stream.write_all(ask).unwrap();
+    assert!(answered(&mut stream).starts_with("HTTP/1.1 200"));
+    // Then idle until the server closes it: end of stream, not the 30 s read timeout.
+    let idle = Instant::now();
+    let mut buf = [0u8; 64];
+    let n = stream
+        .read(&mut buf)
+        .expect("the server closes the idle connection");
+    assert_eq!(n, 0, "nothing is sent on an idle connection");
+    assert!(
+        idle.elapsed() >= rookery::http::KEEP_ALIVE / 2,
+        "closed after {:?} idle",
+        idle.elapsed()
+    );
+}
+
 #[test]
 fn bad_bind_address_exits_non_zero_naming_the_variable() {
     let dir = temp_dir("badbind");

@@ -197,6 +197,12 @@ const ROUTES_KEPT: usize = 4096;
 /// Bytes of a response buffered before they are written to the socket (see [`serve`]).
 pub const WRITE_BUFFER: usize = 128 * 1024;
 
+/// How long a connection may sit idle between requests before the server closes it (actix-web's
+/// default, said here because operators depend on it: a reverse proxy that keeps connections to
+/// the servers must close its idle ones sooner, docs/settings.md "Deployment"; the web-play
+/// driver drops its own after 4 s, `src/webplay/http.rs`).
+pub const KEEP_ALIVE: std::time::Duration = std::time::Duration::from_secs(5);
+
 /// Serve on `addr` until the process is stopped (Ctrl-C or SIGTERM shut down gracefully).
 /// Prints the listening address once the socket is bound.
 pub async fn serve(
@@ -334,6 +340,7 @@ pub async fn serve(
             })
     });
     server = server
+        .keep_alive(KEEP_ALIVE)
         .client_request_timeout(guard.header_timeout)
         // A response is written to the socket once this much of it is buffered (actix-web's
         // default: 32 KiB). A kept game page is sent as its segments (`page_cache::Chunks`):

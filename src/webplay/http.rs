@@ -4,9 +4,10 @@
 use std::collections::BTreeMap;
 use std::time::Duration;
 
-/// How long the server keeps an idle connection open (actix-web's default keep-alive, which
-/// `rookery serve` keeps).
-const SERVER_KEEP_ALIVE: Duration = Duration::from_secs(5);
+/// How long `rookery serve` keeps an idle connection open (`http::KEEP_ALIVE`: the driver is a
+/// client and imports nothing of the server, so the figure is repeated here; `tests/serve.rs`
+/// checks that the two agree).
+pub const SERVER_KEEP_ALIVE: Duration = Duration::from_secs(5);
 
 /// A response as the driver needs it.
 #[derive(Clone, Debug)]
