@@ -335,8 +335,9 @@ fn random_games_write_only_what_may_be_read(backend: &Backend) {
     let t = table(backend, "random", 3, true);
     let addresses: BTreeSet<&str> = t.players.iter().map(|p| p.2.as_str()).collect();
     let mut dice = Dice::new(11);
-    let before_play = t.outbox().len();
-    let mut last_seen = t.outbox().last().map_or(0, |m| m.id);
+    let started = t.outbox();
+    let before_play = started.len();
+    let mut last_seen = started.last().map_or(0, |m| m.id);
     let mut checked = 0;
     for _ in 0..2000 {
         let game = t.game();

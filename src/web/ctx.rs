@@ -189,26 +189,10 @@ impl WebError {
         }
     }
 
-    /// The explanation in English (the JSON API's).
+    /// The explanation in English, for the page shown when no reader's language could be chosen
+    /// (the session could not be read): the English catalogue's words, not a second copy of them.
     pub fn message(&self) -> String {
-        match self {
-            WebError::BadRequest(m) => format!("The form was not filled in as expected, so nothing was changed. {m}"),
-            WebError::Csrf => {
-                "The form did not carry this session's security token (it may be from an old page or another site). Nothing was changed: go back, reload the page and try again.".into()
-            }
-            WebError::NoCookie => "This form came without this site's cookie, which it is checked against. Nothing was changed. If you sent it from this site, your browser may be blocking cookies: allow them for this site, reload the page and try again.".into(),
-            WebError::LoginNeeded => "You need to be logged in for this.".into(),
-            WebError::Forbidden(m)
-            | WebError::Conflict(m)
-            | WebError::Busy(m)
-            | WebError::Limit(m) => m.to_string(),
-            WebError::NotFound => "There is no such page, or it is not visible to you.".into(),
-            WebError::TooLarge => "The request is larger than this site accepts. Nothing was changed.".into(),
-            WebError::UnsupportedType(t) => format!("Nothing was changed. Forms here are read when sent as application/x-www-form-urlencoded, as a browser sends them (with curl: --data or --data-urlencode, not --form); this one came as {t}."),
-            WebError::Timeout => "The form did not arrive in time. Nothing was changed: please try again.".into(),
-            WebError::Throttled => "Too many failed log-ins. Wait a few minutes and try again.".into(),
-            WebError::Internal(_) => "The server could not complete the request. Please try again later.".into(),
-        }
+        self.message_in(Tr(Lang::En))
     }
 }
 
