@@ -461,6 +461,54 @@ fn every_script_and_fluent_file_is_named_in_the_docs() {
     assert!(missing.is_empty(), "named in no doc: {missing:?}");
 }
 
+/// The build profiles the docs name exist, and the benches build what a public server runs:
+/// `--release` is the short first build and `production` the server's (Cargo.toml; issue 31),
+/// and every speed figure in docs/benchmarks.md is `production`'s, measured by `cargo bench`,
+/// so the `bench` profile must set what `production` sets over `release`.
+#[test]
+fn the_benches_build_what_the_production_profile_builds_and_the_docs_name_real_profiles() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let manifest: toml::Table = std::fs::read_to_string(root.join("Cargo.toml"))
+        .unwrap()
+        .parse()
+        .unwrap();
+    let profiles = manifest["profile"].as_table().unwrap();
+    let mut production = profiles["production"].as_table().unwrap().clone();
+    assert_eq!(
+        production
+            .remove("inherits")
+            .and_then(|v| v.as_str().map(str::to_string)),
+        Some("release".to_string()),
+        "the production profile is the release profile with its own settings"
+    );
+    let bench = profiles["bench"].as_table().unwrap();
+    assert_eq!(
+        &production, bench,
+        "[profile.bench] must set what [profile.production] sets, so `cargo bench` measures it"
+    );
+    assert_ne!(
+        profiles["release"].get("lto"),
+        production.get("lto"),
+        "production differs from release by its link-time optimization"
+    );
+    let mut unknown = Vec::new();
+    for (path, text) in docs() {
+        for (i, _) in text.match_indices("--profile ") {
+            let name: String = text[i + "--profile ".len()..]
+                .chars()
+                .take_while(|c| c.is_ascii_alphanumeric() || *c == '-' || *c == '_')
+                .collect();
+            if !profiles.contains_key(&name) {
+                unknown.push(format!("{}: --profile {name}", path.display()));
+            }
+        }
+    }
+    assert!(
+        unknown.is_empty(),
+        "profiles the docs name that Cargo.toml has not: {unknown:?}"
+    );
+}
+
 /// The routes `web::routes` registers, each with its methods (`GET`, `HEAD`, `POST`), read
 /// from `src/web/mod.rs`: each `web::resource("PATH")` up to the next.
 fn web_routes() -> BTreeMap<String, BTreeSet<String>> {
