@@ -1,8 +1,9 @@
 //! Concurrent writes (issue 30, item 3): CLIENTS clients (default 64), each on its own keep-alive
 //! connection and logged in as its own player, POST orders over HTTP to a game of their own, as
 //! fast as the server answers (or, with RATE, RATE moves per second in all, each client on a
-//! fixed schedule, the latency counted from each move's scheduled time), for SECONDS (default 10) after one second of warm-up; a real
-//! `rookery serve` (the bench profile's build, which is the production profile's) on SQLite with durable commits (`synchronous = FULL`, the
+//! fixed schedule, the latency counted from each move's scheduled time), for SECONDS (default
+//! 10) after one second of warm-up; a real `rookery serve` (the bench profile's build, which is
+//! the production profile's) on SQLite with durable commits (`synchronous = FULL`, the
 //! default), the database on the disk (not a tmpfs).
 //!
 //! Prints the accepted moves per second (answers 303, each an input in the game's log: the
